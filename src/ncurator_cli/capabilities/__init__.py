@@ -1,0 +1,1 @@
+"""Built-in capabilities: local_kb_retrieval, terminal_exec, docx."""

@@ -1,0 +1,265 @@
+"""docx: the model plans, deterministic adapters over the OOXML apply (docx/).
+
+The edited document lives in memory; its state is the source path plus the batches applied,
+kept in the loop state. Edits are deterministic, so a run paused for an overwrite approval
+re-opens the untouched source and replays the batches in the resuming process.
+"""
+
+from __future__ import annotations
+
+import os
+from pathlib import Path
+from typing import TYPE_CHECKING, Any
+
+import orjson
+
+from ..models.base import ToolCall, ToolSpec
+from ..runtime.approvals import ApprovalRequest
+from ..runtime.registry import PendingApproval, TaskOutcome, ToolLoopCapability, ToolOutcome
+from .artifacts import Change, report_artifact
+
+if TYPE_CHECKING:
+    from ..runtime.context import RunContext
+
+EDIT_SCHEMA: dict[str, Any] = {
+    "type": "object",
+    "properties": {
+        "type": {
+            "type": "string",
+            "enum": ["replace_text", "insert_paragraph", "append_paragraph", "delete_block", "set_cell_text", "add_comment"],
+        },
+        "find": {"type": "string"},
+        "replace": {"type": "string"},
+        "occurrence": {"type": "integer", "minimum": 1},
+        "all": {"type": "boolean"},
+        "expected_count": {"type": "integer", "minimum": 0},
+        "anchor_id": {"type": "string"},
+        "position": {"type": "string", "enum": ["after", "before"]},
+        "text": {"type": "string"},
+        "style": {"type": "string"},
+        "block_id": {"type": "string"},
+        "table": {"type": "integer", "minimum": 0},
+        "row": {"type": "integer", "minimum": 0},
+        "col": {"type": "integer", "minimum": 0},
+    },
+    "required": ["type"],
+}
+
+TOOLS = [
+    ToolSpec(
+        "docx_inspect",
+        "Read a .docx: outline, blocks with stable ids (e.g. body/p12#a7b2), tables with cells, headers/footers, revisions, comments.",
+        {
+            "type": "object",
+            "properties": {
+                "source_path": {"type": "string"},
+                "offset": {"type": "integer", "minimum": 0, "default": 0},
+                "limit": {"type": "integer", "minimum": 1, "maximum": 500, "default": 200},
+            },
+            "required": ["source_path"],
+        },
+    ),
+    ToolSpec(
+        "docx_apply_edits",
+        "Apply a batch of typed edits to the document in memory (all or nothing). Edit types: "
+        "replace_text {find, replace, occurrence? | all?, expected_count?}; insert_paragraph {anchor_id, position, text, style?}; "
+        "append_paragraph {text, style?}; delete_block {block_id}; set_cell_text {block_id | table,row,col, text}; "
+        "add_comment {block_id, find?, text}. mode=tracked records revisions.",
+        {
+            "type": "object",
+            "properties": {
+                "source_path": {"type": "string"},
+                "edits": {"type": "array", "items": EDIT_SCHEMA, "minItems": 1},
+                "mode": {"type": "string", "enum": ["direct", "tracked"], "default": "direct"},
+                "author": {"type": "string"},
+                "dry_run": {"type": "boolean", "default": False},
+            },
+            "required": ["source_path", "edits"],
+        },
+    ),
+    ToolSpec(
+        "docx_save_output",
+        "Save the edited document to a workspace .docx path. overwrite=true is needed (and approval is asked) to replace an existing file.",
+        {
+            "type": "object",
+            "properties": {"output_path": {"type": "string"}, "overwrite": {"type": "boolean", "default": False}},
+            "required": ["output_path"],
+        },
+    ),
+    ToolSpec(
+        "docx_finish",
+        "Finish the task: success and a summary of what was changed and saved.",
+        {"type": "object", "properties": {"success": {"type": "boolean"}, "summary": {"type": "string"}}, "required": ["success", "summary"]},
+    ),
+]
+
+SYSTEM = """You edit Word documents with typed, deterministic operations.
+1. docx_inspect the source to get block ids, headings and tables.
+2. docx_apply_edits with precise edits (use block ids from the inspection; replace_text for wording changes).
+3. docx_save_output to the requested output path (never overwrite the source unless asked).
+4. docx_finish with a summary.
+Paths are relative to the workspace root: {root}"""
+
+# task id -> source path -> open document; a cache, rebuilt from the loop state when missing
+_OPEN: dict[tuple[str, str, str], Any] = {}
+
+
+class DocxCapability(ToolLoopCapability):
+    kind = "docx"
+    node = "docx"
+    finish_tool = "docx_finish"
+    requires_workspace = True
+
+    def tools(self, ctx: RunContext, task: dict[str, Any]) -> list[ToolSpec]:
+        return TOOLS
+
+    def system_prompt(self, ctx: RunContext, task: dict[str, Any]) -> str:
+        assert ctx.workspace is not None
+        return SYSTEM.format(root=ctx.workspace.root)
+
+    def max_turns(self, ctx: RunContext) -> int:
+        return 16
+
+    # --- paths ---------------------------------------------------------------------------------
+
+    def _resolve(self, ctx: RunContext, raw: Any, *, must_exist: bool) -> tuple[Path, str]:
+        assert ctx.workspace is not None
+        root = ctx.workspace.root
+        if not isinstance(raw, str) or not raw.strip():
+            raise _ToolError("INVALID_PATH", "a workspace-relative .docx path is required")
+        target = Path(os.path.realpath(root / raw.strip()))
+        if target != root and root not in target.parents:
+            raise _ToolError("OUTSIDE_WORKSPACE", f"{raw} is outside the workspace")
+        if target.suffix.lower() != ".docx":
+            raise _ToolError("INVALID_PATH", f"{raw} is not a .docx path")
+        if must_exist and not target.is_file():
+            raise _ToolError("NOT_FOUND", f"{raw} does not exist in the workspace")
+        return target, os.path.relpath(target, root)
+
+    # --- document state ------------------------------------------------------------------------
+
+    def _document(self, ctx: RunContext, task: dict[str, Any], loop: dict[str, Any], rel: str) -> Any:
+        from ..docx import DocxDocument
+
+        assert ctx.workspace is not None
+        key = (ctx.run_id, task["id"], rel)
+        doc = _OPEN.get(key)
+        if doc is None:
+            doc = DocxDocument.open(ctx.workspace.root / rel)
+            for batch in loop["data"].get("batches", {}).get(rel, []):
+                doc.apply_edits(batch["edits"], mode=batch["mode"], author=batch["author"], dry_run=False)
+            _OPEN[key] = doc
+        return doc
+
+    # --- tools ---------------------------------------------------------------------------------
+
+    def handle(self, ctx: RunContext, task: dict[str, Any], call: ToolCall, loop: dict[str, Any]) -> ToolOutcome | PendingApproval:
+        from ..docx import DocxError
+
+        try:
+            if call.name == "docx_inspect":
+                return self._inspect(ctx, task, call, loop)
+            if call.name == "docx_apply_edits":
+                return self._apply(ctx, task, call, loop)
+            if call.name == "docx_save_output":
+                return self._save(ctx, task, call, loop)
+            if call.name == "docx_finish":
+                return self._finish(ctx, task, call, loop)
+        except DocxError as exc:
+            return ToolOutcome(output=_dumps(exc.to_dict()), error=f"{exc.code}: {exc.message}")
+        except _ToolError as exc:
+            return ToolOutcome(output=_dumps({"code": exc.code, "message": exc.message}), error=f"{exc.code}: {exc.message}")
+        return ToolOutcome(error=f"unknown tool {call.name}")
+
+    def _inspect(self, ctx: RunContext, task: dict[str, Any], call: ToolCall, loop: dict[str, Any]) -> ToolOutcome:
+        _, rel = self._resolve(ctx, call.args.get("source_path"), must_exist=True)
+        offset = max(0, int(call.args.get("offset") or 0))
+        limit = max(1, min(500, int(call.args.get("limit") or 200)))
+        doc = self._document(ctx, task, loop, rel)
+        result = doc.inspect(offset=offset, limit=limit)
+        return ToolOutcome(output=_dumps(result))
+
+    def _apply(self, ctx: RunContext, task: dict[str, Any], call: ToolCall, loop: dict[str, Any]) -> ToolOutcome:
+        _, rel = self._resolve(ctx, call.args.get("source_path"), must_exist=True)
+        edits = call.args.get("edits")
+        if not isinstance(edits, list) or not edits:
+            raise _ToolError("INVALID_EDIT", "'edits' must be a non-empty list of edit objects")
+        mode = call.args.get("mode") or "direct"
+        if mode not in ("direct", "tracked"):
+            raise _ToolError("INVALID_EDIT", "mode must be direct or tracked")
+        author = str(call.args.get("author") or "ncurator")
+        dry_run = bool(call.args.get("dry_run"))
+        doc = self._document(ctx, task, loop, rel)
+        result = doc.apply_edits(edits, mode=mode, author=author, dry_run=dry_run)
+        if not dry_run:
+            loop["data"].setdefault("batches", {}).setdefault(rel, []).append({"edits": edits, "mode": mode, "author": author})
+            loop["data"]["current"] = rel
+        return ToolOutcome(output=_dumps(result))
+
+    def _save(self, ctx: RunContext, task: dict[str, Any], call: ToolCall, loop: dict[str, Any]) -> ToolOutcome | PendingApproval:
+        current = loop["data"].get("current") or task.get("source_path")
+        if not current:
+            raise _ToolError("NOTHING_TO_SAVE", "inspect and edit a document before saving")
+        if current == task.get("source_path"):
+            _, current = self._resolve(ctx, current, must_exist=True)
+        target, rel_out = self._resolve(ctx, call.args.get("output_path"), must_exist=False)
+        overwrite = bool(call.args.get("overwrite"))
+        existed = target.exists()
+        if existed and not overwrite:
+            raise _ToolError("EXISTS", f"{rel_out} exists; save under a new name, or pass overwrite=true (needs approval)")
+        if existed:
+            risk = "high" if rel_out == current else "medium"
+            reasons = [f"overwrites the existing file {rel_out}"] + (["it is the source document"] if rel_out == current else [])
+            decision = ctx.policy.decide_action("docx_overwrite", rel_out, risk, reasons)
+            verdict = ctx.approvals.request(
+                ctx,
+                ApprovalRequest(task_id=task["id"], key=call.id, action="docx_overwrite", subject=rel_out,
+                                risk_level=risk, reasons=reasons, decision=decision.decision, rule=decision.rule,
+                                message=getattr(decision, "message", None)),
+            )
+            if verdict.pending:
+                return PendingApproval(verdict, {"action": "docx_overwrite", "subject": rel_out, "risk_level": risk})
+            if not verdict.approved:
+                loop["data"]["denied"] = True
+                return ToolOutcome(error=f"overwrite of {rel_out} denied ({verdict.source}): {verdict.reason or 'denied'}; save under a new name")
+        doc = self._document(ctx, task, loop, current)
+        activity_id = ctx.new_id("act")
+        ctx.emit("activity", activity_id=activity_id, task_id=task["id"], action_type="docx_save", status="started",
+                 summary=f"save {current} as {rel_out}")
+        saved = doc.save(target, overwrite=existed)
+        change = Change(rel_out, "updated" if existed else "created", saved.get("sha256"), saved.get("size"))
+        report_artifact(ctx, task_id=task["id"], capability=self.kind, change=change,
+                        summary=f"{current} saved as {rel_out}", step_id=None)
+        ctx.emit("activity", activity_id=activity_id, task_id=task["id"], action_type="docx_save", status="completed",
+                 summary=f"{rel_out} ({saved.get('size')} bytes)")
+        loop["data"].setdefault("saved", []).append(rel_out)
+        return ToolOutcome(output=_dumps({"saved": rel_out, **saved}))
+
+    def _finish(self, ctx: RunContext, task: dict[str, Any], call: ToolCall, loop: dict[str, Any]) -> ToolOutcome:
+        success = call.args.get("success")
+        if not isinstance(success, bool):
+            return ToolOutcome(error="docx_finish needs a boolean 'success'")
+        summary = str(call.args.get("summary") or "").strip() or ("done" if success else "failed")
+        data = loop["data"]
+        if success and data.get("batches") and not data.get("saved") and not data.get("warned_unsaved"):
+            data["warned_unsaved"] = True
+            return ToolOutcome(error="there are unsaved edits: call docx_save_output first (or finish again to discard them)")
+        code = "ok" if success else ("approval_denied" if data.get("denied") else "failed")
+        out = {"summary": summary, "saved": data.get("saved", []), "details": f"{summary}\nsaved: {', '.join(data.get('saved', [])) or 'nothing'}"}
+        return ToolOutcome(output="finished", finish=TaskOutcome(code, summary, out))
+
+    def finish_outcome(self, ctx: RunContext, task: dict[str, Any], loop: dict[str, Any], outcome: TaskOutcome) -> TaskOutcome:
+        for key in [k for k in _OPEN if k[0] == ctx.run_id and k[1] == task["id"]]:
+            _OPEN.pop(key, None)
+        return outcome
+
+
+class _ToolError(Exception):
+    def __init__(self, code: str, message: str) -> None:
+        super().__init__(message)
+        self.code = code
+        self.message = message
+
+
+def _dumps(obj: Any) -> str:
+    return orjson.dumps(obj, default=str).decode()

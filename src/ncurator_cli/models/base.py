@@ -1,0 +1,95 @@
+"""The chat-model interface every provider implements.
+
+Kept free of langchain imports so the CLI can emit its first event before any heavy
+library loads; providers convert these plain messages at their own boundary.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass, field
+from typing import Any, Literal, Protocol
+
+Role = Literal["system", "user", "assistant", "tool"]
+
+
+class ModelError(Exception):
+    """A model call failed (transport, malformed output, exhausted script).
+
+    `code` is the wire code used in `run_failed` / `task_failed` (e.g. `model_error`,
+    `script_exhausted`, `invalid_model_output`).
+    """
+
+    def __init__(self, message: str, code: str = "model_error") -> None:
+        super().__init__(message)
+        self.code = code
+
+
+class ModelConfigError(Exception):
+    """The model spec or its configuration is unusable (exit 2, nothing run)."""
+
+
+@dataclass
+class ToolCall:
+    name: str
+    args: dict[str, Any]
+    id: str = ""
+
+
+@dataclass
+class Message:
+    role: Role
+    content: str = ""
+    tool_calls: list[ToolCall] = field(default_factory=list)
+    tool_call_id: str | None = None  # for role == "tool"
+    name: str | None = None  # tool name, for role == "tool"
+
+
+@dataclass
+class ToolSpec:
+    """A tool the model may call: name, description and a JSON Schema for its arguments."""
+
+    name: str
+    description: str
+    parameters: dict[str, Any]
+
+    def openai_schema(self) -> dict[str, Any]:
+        return {
+            "type": "function",
+            "function": {"name": self.name, "description": self.description, "parameters": self.parameters},
+        }
+
+
+@dataclass
+class ModelTurn:
+    """One assistant turn: text and/or tool calls, plus token usage when reported."""
+
+    content: str = ""
+    tool_calls: list[ToolCall] = field(default_factory=list)
+    usage: dict[str, int] = field(default_factory=dict)
+
+
+TokenCallback = Callable[[str], None]
+
+
+class ChatModel(Protocol):
+    """A provider. `node` names the runtime node making the call (script replay matches on it).
+
+    With `tools`, the model may answer with tool calls; `tool_choice="required"` asks it to call
+    one. With `on_token`, the provider streams text deltas to the callback as they arrive and
+    still returns the whole turn.
+    """
+
+    spec: str
+
+    def complete(
+        self,
+        node: str,
+        messages: list[Message],
+        tools: list[ToolSpec] | None = None,
+        *,
+        tool_choice: Literal["auto", "required", "none"] = "auto",
+        on_token: TokenCallback | None = None,
+    ) -> ModelTurn: ...
+
+    def close(self) -> None: ...

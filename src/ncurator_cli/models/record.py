@@ -1,0 +1,59 @@
+"""`--record FILE`: write every model turn of a run in the `script:` format (SPEC §5)."""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Any, Literal
+
+import orjson
+
+from ..redact import Redactor
+from .base import ChatModel, Message, ModelTurn, TokenCallback, ToolSpec
+
+
+class RecordingModel:
+    def __init__(self, inner: ChatModel, path: Path, *, redactor: Redactor | None = None, append: bool = False) -> None:
+        self.inner = inner
+        self.spec = inner.spec
+        self.path = path
+        self.redactor = redactor or Redactor()
+        path.parent.mkdir(parents=True, exist_ok=True)
+        self._fh = path.open("ab" if append else "wb")
+
+    def complete(
+        self,
+        node: str,
+        messages: list[Message],
+        tools: list[ToolSpec] | None = None,
+        *,
+        tool_choice: Literal["auto", "required", "none"] = "auto",
+        on_token: TokenCallback | None = None,
+    ) -> ModelTurn:
+        turn = self.inner.complete(node, messages, tools, tool_choice=tool_choice, on_token=on_token)
+        line: dict[str, Any] = {"node": node}
+        if turn.content:
+            line["content"] = turn.content
+        if turn.tool_calls:
+            line["tool_calls"] = [{"name": c.name, "args": c.args} for c in turn.tool_calls]
+        if not turn.content and not turn.tool_calls:
+            line["content"] = ""
+        self._fh.write(orjson.dumps(self.redactor.value(line)) + b"\n")
+        self._fh.flush()
+        return turn
+
+    def __getattr__(self, name: str) -> Any:
+        # Optional provider hooks (has_turns_for, ...) pass through to the wrapped model.
+        return getattr(self.inner, name)
+
+    def get_state(self) -> Any:
+        getter = getattr(self.inner, "get_state", None)
+        return getter() if getter else None
+
+    def set_state(self, state: Any) -> None:
+        setter = getattr(self.inner, "set_state", None)
+        if setter:
+            setter(state)
+
+    def close(self) -> None:
+        self._fh.close()
+        self.inner.close()

@@ -1,0 +1,164 @@
+"""Everything a node or capability needs for one run, passed explicitly (never global)."""
+
+from __future__ import annotations
+
+import threading
+import time
+from collections.abc import Iterator
+from contextlib import contextmanager
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import TYPE_CHECKING, Any
+
+if TYPE_CHECKING:
+    from ..models.base import ChatModel
+    from ..output import Emitter
+    from ..store import RunStore
+    from .approvals import ApprovalService
+
+
+class RunCancelledError(BaseException):
+    """Raised when SIGINT/SIGTERM arrives. A BaseException so no `except Exception` swallows it."""
+
+    def __init__(self, signum: int, reason: str) -> None:
+        super().__init__(reason)
+        self.signum = signum
+        self.reason = reason
+
+
+class BoundExceededError(Exception):
+    """A run-wide bound (steps, wall-clock) was exceeded."""
+
+
+@dataclass
+class Workspace:
+    root: Path
+    workspace_id: str
+
+    def to_event(self) -> dict[str, str]:
+        return {"workspace_id": self.workspace_id, "root_path": str(self.root)}
+
+
+@dataclass
+class Limits:
+    max_steps: int = 100
+    timeout_s: float = 1800.0
+    max_rounds: int = 4
+    terminal_max_steps: int = 24
+    terminal_command_timeout: float = 60.0
+    terminal_max_output_bytes: int = 256 * 1024
+    terminal_loop_timeout: float = 900.0
+    tool_output_chars: int = 6000
+
+
+class Cancellation:
+    """Signal-safe cancellation: the handler records the signal and kills child processes; the
+    exception is raised at once unless an event line is being written, in which case it is raised
+    right after the line completes so stdout never carries half a JSON object."""
+
+    def __init__(self) -> None:
+        self.event = threading.Event()
+        self.signum: int | None = None
+        self._critical = 0
+
+    @property
+    def requested(self) -> bool:
+        return self.event.is_set()
+
+    def request(self, signum: int) -> None:
+        self.signum = signum
+        self.event.set()
+        if self._critical == 0 and threading.current_thread() is threading.main_thread():
+            raise RunCancelledError(signum, _signal_reason(signum))
+
+    @contextmanager
+    def critical(self) -> Iterator[None]:
+        self._critical += 1
+        try:
+            yield
+        finally:
+            self._critical -= 1
+        if self._critical == 0 and self.signum is not None and threading.current_thread() is threading.main_thread():
+            raise RunCancelledError(self.signum, _signal_reason(self.signum))
+
+    def check(self) -> None:
+        if self.signum is not None:
+            raise RunCancelledError(self.signum, _signal_reason(self.signum))
+
+
+def _signal_reason(signum: int) -> str:
+    import signal
+
+    try:
+        return f"received {signal.Signals(signum).name}"
+    except ValueError:
+        return f"received signal {signum}"
+
+
+@dataclass
+class RunContext:
+    run_id: str
+    objective: str
+    emitter: Emitter
+    store: RunStore
+    model: ChatModel
+    approvals: ApprovalService
+    workspace: Workspace | None
+    settings: Any
+    policy: Any
+    limits: Limits
+    doc_ids: list[str] = field(default_factory=list)
+    kb_uri: str | None = None
+    sandbox_mode: str = "auto"
+    no_probe: bool = False
+    probe_model_steps: bool = False
+    cancel: Cancellation = field(default_factory=Cancellation)
+    started_monotonic: float = field(default_factory=time.monotonic)
+    active_ms_before: int = 0  # wall time spent in earlier processes of this run (pause/resume)
+    usage: dict[str, int] = field(default_factory=dict)
+    _sandbox: Any = None
+    _kb: Any = None
+    _counter: int = 0
+
+    def emit(self, type_: str, **fields: Any) -> dict[str, Any]:
+        return self.emitter.emit(type_, **fields)
+
+    def new_id(self, prefix: str) -> str:
+        self._counter += 1
+        return f"{prefix}_{self.emitter.seq:04d}_{self._counter}"
+
+    # --- bounds --------------------------------------------------------------------------------
+
+    def elapsed_s(self) -> float:
+        return self.active_ms_before / 1000.0 + (time.monotonic() - self.started_monotonic)
+
+    def remaining_s(self) -> float:
+        return self.limits.timeout_s - self.elapsed_s()
+
+    def check_bounds(self) -> None:
+        self.cancel.check()
+        if self.remaining_s() <= 0:
+            raise BoundExceededError(f"run exceeded its time limit of {self.limits.timeout_s:g} s")
+
+    def add_usage(self, usage: dict[str, int]) -> None:
+        for k, v in usage.items():
+            if isinstance(v, int):
+                self.usage[k] = self.usage.get(k, 0) + v
+
+    # --- lazily built services -----------------------------------------------------------------
+
+    @property
+    def sandbox(self) -> Any:
+        if self._sandbox is None:
+            from ..sandbox import get_sandbox
+
+            self._sandbox = get_sandbox(self.sandbox_mode)
+        return self._sandbox
+
+    @property
+    def kb(self) -> Any:
+        if self._kb is None:
+            from ..kb.store import KnowledgeBase
+
+            self._kb = KnowledgeBase.open(self.kb_uri or self.settings.kb_uri)
+        return self._kb

@@ -1,0 +1,262 @@
+"""The host-led graph: intake → context_probe → host_plan → dispatch ⇄ host_plan → finalize.
+
+Nodes are small functions of the state; routing is a handful of named functions. `dispatch`
+advances the current task by one unit (a model turn or a tool call) so every step is
+checkpointed and an approval pause resumes exactly where it stopped.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from .context import BoundExceededError, RunContext
+from .loop import new_loop, step
+from .planner import (
+    HOST_TOOLS,
+    assign_ids,
+    finalize_messages,
+    format_evidence,
+    format_results,
+    host_messages,
+    parse_plan,
+)
+from .registry import LEGACY_KINDS, Registry, SimpleCapability, TaskOutcome, ToolLoopCapability
+from .state import RunState
+
+END_FAILED = "failed"
+
+
+def _plan_view(tasks: list[dict[str, Any]]) -> list[dict[str, Any]]:
+    keys = ("id", "title", "kind", "objective", "status", "source_path", "output_path")
+    return [{k: t.get(k) for k in keys if t.get(k) is not None or k in ("id", "title", "kind", "objective", "status")} for t in tasks]
+
+
+class GraphBuilder:
+    def __init__(self, ctx: RunContext, registry: Registry, *, probe: Any) -> None:
+        self.ctx = ctx
+        self.registry = registry
+        self.probe = probe
+
+    # --- bounds --------------------------------------------------------------------------------
+
+    def _tick(self, state: RunState) -> int:
+        self.ctx.check_bounds()
+        steps = int(state.get("steps") or 0) + 1
+        if steps > self.ctx.limits.max_steps:
+            raise BoundExceededError(f"run exceeded --max-steps {self.ctx.limits.max_steps}")
+        return steps
+
+    # --- nodes ---------------------------------------------------------------------------------
+
+    def intake(self, state: RunState) -> dict[str, Any]:
+        return {"rounds": 0, "steps": 0, "current": None, "pending_approval": None, "outcome": None, "answer": None}
+
+    def context_probe(self, state: RunState) -> dict[str, Any]:
+        self.ctx.check_bounds()
+        return {"probe": self.probe(self.ctx, state)}
+
+    def host_plan(self, state: RunState) -> dict[str, Any]:
+        ctx = self.ctx
+        steps = self._tick(state)
+        rounds = int(state.get("rounds") or 0) + 1
+        if rounds > ctx.limits.max_rounds:
+            return {"steps": steps, "rounds": rounds, "outcome": {"status": "respond"}}
+        messages = host_messages(ctx, dict(state), self.registry)
+        turn = ctx.model.complete("host_plan", messages, HOST_TOOLS, tool_choice="required")
+        ctx.add_usage(turn.usage)
+        call = turn.tool_calls[0] if turn.tool_calls else None
+        if call is None:
+            # A model that answers in prose has answered directly.
+            return {"steps": steps, "rounds": rounds, "outcome": {"status": "respond"}, "answer": turn.content or None}
+        if call.name == "respond_directly":
+            return {"steps": steps, "rounds": rounds, "outcome": {"status": "respond"}}
+        if call.name != "plan_tasks":
+            return {
+                "steps": steps, "rounds": rounds,
+                "outcome": {"status": END_FAILED, "code": "invalid_input", "error": f"host called unknown tool {call.name!r}"},
+            }
+        planned, error = parse_plan(call.args)
+        if planned is None:
+            return {"steps": steps, "rounds": rounds, "outcome": {"status": END_FAILED, "code": "invalid_input", "error": error}}
+
+        existing = list(state.get("tasks") or [])
+        new = assign_ids(planned, existing)
+        rejected: list[tuple[dict[str, Any], str, str]] = []
+        for t in new:
+            kind = t["kind"]
+            if kind.lower() in LEGACY_KINDS:
+                t["status"] = "rejected"
+                rejected.append((t, "unsupported_legacy_capability", f"legacy writing kind {kind!r} is no longer supported"))
+            elif kind not in self.registry:
+                t["status"] = "rejected"
+                rejected.append((t, "unsupported_capability", f"no capability is registered for kind {kind!r} (known: {', '.join(self.registry.kinds())})"))
+        ctx.emit("plan_created", plan=_plan_view(existing + new))
+        results = []
+        for t, code, msg in rejected:
+            ctx.emit("task_failed", task_id=t["id"], code=code, error=msg)
+            results.append({"task_id": t["id"], "kind": t["kind"], "code": code, "message": msg})
+
+        if ctx.workspace is None:
+            for t in new:
+                if t["status"] == "pending" and self.registry.requires_workspace(t["kind"]):
+                    reason = f"{t['kind']} runs commands or edits files and needs --workspace DIR"
+                    ctx.emit("workspace_required", task_id=t["id"], reason=reason, required_fields=["workspace"])
+                    ctx.emit("task_failed", task_id=t["id"], code="workspace_required", error=reason)
+                    t["status"] = "failed"
+                    return {
+                        "steps": steps, "rounds": rounds, "tasks": new, "results": results,
+                        "outcome": {"status": END_FAILED, "code": "workspace_required", "error": reason},
+                    }
+        return {"steps": steps, "rounds": rounds, "tasks": new, "results": results, "outcome": None}
+
+    def dispatch(self, state: RunState) -> dict[str, Any]:
+        ctx = self.ctx
+        steps = self._tick(state)
+        tasks = list(state.get("tasks") or [])
+        current_id = state.get("current")
+        task = next((t for t in tasks if t["id"] == current_id), None) if current_id else None
+        update: dict[str, Any] = {"steps": steps}
+        if task is None:
+            task = next((t for t in tasks if t["status"] == "pending"), None)
+            if task is None:
+                update["current"] = None
+                return update
+            task = {**task, "status": "running"}
+            ctx.emit("task_started", task_id=task["id"], kind=task["kind"])
+            update["tasks"] = [{"id": task["id"], "status": "running"}]
+            update["current"] = task["id"]
+
+        cap = self.registry.get(task["kind"])
+        if isinstance(cap, ToolLoopCapability):
+            loop = (state.get("loops") or {}).get(task["id"])
+            if loop is None:
+                loop = new_loop(ctx, cap, task, self._context_for(state))
+            ctx.approvals.decided = dict(state.get("approvals") or {})
+            pending = step(ctx, cap, task, loop)
+            update["loops"] = {task["id"]: loop}
+            update["current"] = task["id"]
+            if pending is not None:
+                update["pending_approval"] = {"approval_id": pending.verdict.approval_id, "task_id": task["id"], **pending.request}
+                return update
+            if loop["done"] is None:
+                return update
+            done = loop["done"]
+            outcome = cap.finish_outcome(ctx, task, loop, TaskOutcome(done["code"], done["message"], done.get("data") or {}))
+        elif isinstance(cap, SimpleCapability) or hasattr(cap, "run"):
+            outcome = cap.run(ctx, task)
+        else:
+            outcome = TaskOutcome("unsupported_capability", f"capability {task['kind']!r} has neither run() nor a tool loop")
+        update.update(self._finish_task(state, task, outcome))
+        return update
+
+    def _context_for(self, state: RunState) -> str:
+        parts = []
+        ev = format_evidence(state.get("probe"), limit=3000)
+        if ev:
+            parts.append(ev)
+        res = format_results(state.get("results") or [], limit=4000)
+        if res:
+            parts.append("Results of earlier tasks:\n" + res)
+        return "\n\n".join(parts)
+
+    def _finish_task(self, state: RunState, task: dict[str, Any], outcome: TaskOutcome) -> dict[str, Any]:
+        ctx = self.ctx
+        data = {k: v for k, v in outcome.data.items() if k != "details"}
+        ctx.emit("task_result", task_id=task["id"], code=outcome.code, message=outcome.message, data=data)
+        result = {
+            "task_id": task["id"], "kind": task["kind"], "code": outcome.code, "message": outcome.message,
+            "details": outcome.data.get("details", ""),
+        }
+        update: dict[str, Any] = {"current": None, "results": [result]}
+        if outcome.ok:
+            ctx.emit("task_completed", task_id=task["id"])
+            update["tasks"] = [{"id": task["id"], "status": "completed"}]
+            return update
+        ctx.emit("task_failed", task_id=task["id"], code=outcome.code, error=outcome.message)
+        # Fail fast: what comes after a failed task was planned on its success.
+        skipped = [{"id": t["id"], "status": "skipped"} for t in state.get("tasks") or [] if t["status"] == "pending" and t["id"] != task["id"]]
+        update["tasks"] = [{"id": task["id"], "status": "failed"}, *skipped]
+        update["outcome"] = {"status": END_FAILED, "code": outcome.code, "error": f"task {task['id']} ({task['kind']}): {outcome.message}"}
+        return update
+
+    def approval_gate(self, state: RunState) -> dict[str, Any]:
+        from langgraph.types import interrupt
+
+        pending = state.get("pending_approval") or {}
+        # Nothing may run before interrupt(): on resume this node starts over from the top.
+        answer = interrupt({"approval_id": pending.get("approval_id"), "task_id": pending.get("task_id")})
+        approved = bool(answer.get("approved"))
+        decision = {"approved": approved, "source": answer.get("source", "approve_command"), "reason": answer.get("reason")}
+        self.ctx.emit(
+            "approval_decision", task_id=pending.get("task_id"), approval_id=pending["approval_id"], approved=approved,
+            source=decision["source"], reason=decision["reason"],
+        )
+        return {"approvals": {pending["approval_id"]: decision}, "pending_approval": None}
+
+    def finalize(self, state: RunState) -> dict[str, Any]:
+        ctx = self.ctx
+        ctx.check_bounds()
+        text = state.get("answer")
+        if text:
+            ctx.emit("answer_token", token=text)
+        else:
+            pieces: list[str] = []
+
+            def on_token(tok: str) -> None:
+                if tok:
+                    pieces.append(tok)
+                    ctx.emit("answer_token", token=tok)
+
+            turn = ctx.model.complete("finalize", finalize_messages(ctx, dict(state)), None, tool_choice="none", on_token=on_token)
+            ctx.add_usage(turn.usage)
+            text = turn.content or "".join(pieces)
+            if not pieces and text:
+                ctx.emit("answer_token", token=text)
+        ctx.emit("answer_completed", text=text)
+        return {"answer": text, "outcome": {"status": "done"}}
+
+    # --- routing -------------------------------------------------------------------------------
+
+    @staticmethod
+    def after_host(state: RunState) -> str:
+        outcome = state.get("outcome") or {}
+        if outcome.get("status") == END_FAILED:
+            return "end"
+        if outcome.get("status") == "respond":
+            return "finalize"
+        if any(t["status"] == "pending" for t in state.get("tasks") or []):
+            return "dispatch"
+        return "finalize"
+
+    @staticmethod
+    def after_dispatch(state: RunState) -> str:
+        outcome = state.get("outcome") or {}
+        if outcome.get("status") == END_FAILED:
+            return "end"
+        if state.get("pending_approval"):
+            return "approval_gate"
+        if state.get("current") or any(t["status"] == "pending" for t in state.get("tasks") or []):
+            return "dispatch"
+        return "host_plan"
+
+    def build(self, checkpointer: Any) -> Any:
+        from langgraph.graph import END, START, StateGraph
+
+        g = StateGraph(RunState)
+        g.add_node("intake", self.intake)
+        g.add_node("context_probe", self.context_probe)
+        g.add_node("host_plan", self.host_plan)
+        g.add_node("dispatch", self.dispatch)
+        g.add_node("approval_gate", self.approval_gate)
+        g.add_node("finalize", self.finalize)
+        g.add_edge(START, "intake")
+        g.add_edge("intake", "context_probe")
+        g.add_edge("context_probe", "host_plan")
+        g.add_conditional_edges("host_plan", self.after_host, {"dispatch": "dispatch", "finalize": "finalize", "end": END})
+        g.add_conditional_edges(
+            "dispatch", self.after_dispatch,
+            {"dispatch": "dispatch", "approval_gate": "approval_gate", "host_plan": "host_plan", "end": END},
+        )
+        g.add_edge("approval_gate", "dispatch")
+        g.add_edge("finalize", END)
+        return g.compile(checkpointer=checkpointer)

@@ -1,0 +1,144 @@
+"""The bounded model ⇄ tool loop shared by every ToolLoopCapability.
+
+One call of `step` does one unit of work — one model turn or one tool call — so the graph
+checkpoints after each, and a pause for approval resumes at exactly the tool call that asked.
+The loop state is plain data (JSON-able) and lives in the graph state.
+"""
+
+from __future__ import annotations
+
+import time
+from typing import TYPE_CHECKING, Any
+
+from ..models.base import Message, ModelError, ToolCall
+from .registry import PendingApproval, TaskOutcome, ToolLoopCapability, ToolOutcome
+
+if TYPE_CHECKING:
+    from .context import RunContext
+
+REPROMPT = (
+    "You must answer with a tool call. Call one of the tools you were given; "
+    "call {finish} when the task is done or cannot be done."
+)
+
+
+def msg_to_dict(m: Message) -> dict[str, Any]:
+    d: dict[str, Any] = {"role": m.role, "content": m.content}
+    if m.tool_calls:
+        d["tool_calls"] = [{"name": c.name, "args": c.args, "id": c.id} for c in m.tool_calls]
+    if m.tool_call_id:
+        d["tool_call_id"] = m.tool_call_id
+    if m.name:
+        d["name"] = m.name
+    return d
+
+
+def msg_from_dict(d: dict[str, Any]) -> Message:
+    return Message(
+        role=d["role"],
+        content=d.get("content", ""),
+        tool_calls=[ToolCall(name=c["name"], args=c.get("args", {}), id=c.get("id", "")) for c in d.get("tool_calls", [])],
+        tool_call_id=d.get("tool_call_id"),
+        name=d.get("name"),
+    )
+
+
+def preview(text: str, limit: int) -> str:
+    if len(text) <= limit:
+        return text
+    head = text[: limit * 2 // 3]
+    tail = text[-(limit // 3) :]
+    return f"{head}\n…[{len(text) - len(head) - len(tail)} characters omitted]…\n{tail}"
+
+
+def new_loop(ctx: RunContext, cap: ToolLoopCapability, task: dict[str, Any], evidence: str) -> dict[str, Any]:
+    return {
+        "messages": [
+            msg_to_dict(Message("system", cap.system_prompt(ctx, task))),
+            msg_to_dict(Message("user", cap.first_message(ctx, task, evidence))),
+        ],
+        "queue": [],
+        "started_calls": [],
+        "turns": 0,
+        "reprompted": False,
+        "denied": False,
+        "elapsed_s": 0.0,
+        "done": None,
+        "data": {},
+    }
+
+
+def step(ctx: RunContext, cap: ToolLoopCapability, task: dict[str, Any], loop: dict[str, Any]) -> PendingApproval | None:
+    """Advance the loop by one unit, mutating `loop`. Returns a pending approval when the run must pause."""
+    t0 = time.monotonic()
+    try:
+        return _step(ctx, cap, task, loop)
+    finally:
+        loop["elapsed_s"] = loop.get("elapsed_s", 0.0) + (time.monotonic() - t0)
+
+
+def _finish(loop: dict[str, Any], outcome: TaskOutcome) -> None:
+    loop["done"] = {"code": outcome.code, "message": outcome.message, "data": outcome.data}
+
+
+def _step(ctx: RunContext, cap: ToolLoopCapability, task: dict[str, Any], loop: dict[str, Any]) -> PendingApproval | None:
+    task_id = task["id"]
+    if loop["queue"]:
+        call = ToolCall(**loop["queue"][0])
+        if call.id not in loop["started_calls"]:
+            ctx.emit("tool_call_started", task_id=task_id, tool_call_id=call.id, tool_name=call.name, input=call.args)
+            loop["started_calls"].append(call.id)
+        allowed = {t.name for t in cap.tools(ctx, task)}
+        if call.name not in allowed:
+            outcome: ToolOutcome | PendingApproval = ToolOutcome(
+                error=f"unknown tool {call.name!r}; available: {', '.join(sorted(allowed))}"
+            )
+        else:
+            try:
+                outcome = cap.handle(ctx, task, call, loop)
+            except ModelError:
+                raise
+            except (ValueError, TypeError, KeyError) as exc:
+                # Bad arguments from the model are the model's problem to fix, not a crash.
+                outcome = ToolOutcome(error=f"invalid arguments for {call.name}: {exc}")
+        if isinstance(outcome, PendingApproval):
+            return outcome
+        loop["queue"].pop(0)
+        text = outcome.output if outcome.error is None else f"ERROR: {outcome.error}\n{outcome.output}".rstrip()
+        ctx.emit(
+            "tool_call_result", task_id=task_id, tool_call_id=call.id, tool_name=call.name,
+            output_preview=preview(outcome.output or outcome.error or "", 2000), error=outcome.error,
+        )
+        loop["messages"].append(
+            msg_to_dict(Message("tool", preview(text, ctx.limits.tool_output_chars), tool_call_id=call.id, name=call.name))
+        )
+        if outcome.finish is not None:
+            loop["queue"].clear()
+            _finish(loop, outcome.finish)
+        return None
+
+    if loop["turns"] >= cap.max_turns(ctx):
+        _finish(loop, TaskOutcome("bounded_loop_error", f"{cap.kind} stopped after {loop['turns']} model turns without finishing"))
+        return None
+    if loop.get("elapsed_s", 0.0) >= cap.loop_timeout(ctx):
+        _finish(loop, TaskOutcome("bounded_loop_error", f"{cap.kind} exceeded its loop timeout of {cap.loop_timeout(ctx):g} s"))
+        return None
+
+    messages = [msg_from_dict(m) for m in loop["messages"]]
+    turn = ctx.model.complete(cap.node or cap.kind, messages, cap.tools(ctx, task), tool_choice="required")
+    ctx.add_usage(turn.usage)
+    loop["turns"] += 1
+    calls = []
+    for i, c in enumerate(turn.tool_calls):
+        cid = c.id or f"{task_id}_t{loop['turns']}_{i}"
+        calls.append(ToolCall(name=c.name, args=c.args if isinstance(c.args, dict) else {}, id=f"{task_id}:{cid}"))
+    loop["messages"].append(msg_to_dict(Message("assistant", turn.content, tool_calls=calls)))
+    if calls:
+        loop["queue"] = [{"name": c.name, "args": c.args, "id": c.id} for c in calls]
+        return None
+    if not loop["reprompted"]:
+        loop["reprompted"] = True
+        loop["messages"].append(msg_to_dict(Message("user", REPROMPT.format(finish=cap.finish_tool))))
+        return None
+    _finish(loop, TaskOutcome("invalid_input", f"the model answered without a tool call twice in {cap.kind}"))
+    return None

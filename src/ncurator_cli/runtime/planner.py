@@ -1,0 +1,193 @@
+"""The host: decides to answer directly or to plan capability tasks, and writes the final answer."""
+
+from __future__ import annotations
+
+import re
+from typing import TYPE_CHECKING, Any
+
+from pydantic import BaseModel, ConfigDict, Field, ValidationError
+
+from ..models.base import Message, ToolSpec
+
+if TYPE_CHECKING:
+    from .context import RunContext
+    from .registry import Registry
+
+HOST_TOOLS = [
+    ToolSpec(
+        "plan_tasks",
+        "Plan capability tasks to run in order. Use when the objective needs the knowledge base, "
+        "commands in the workspace, or .docx edits.",
+        {
+            "type": "object",
+            "properties": {
+                "tasks": {
+                    "type": "array",
+                    "minItems": 1,
+                    "maxItems": 8,
+                    "items": {
+                        "type": "object",
+                        "properties": {
+                            "id": {"type": "string"},
+                            "title": {"type": "string"},
+                            "kind": {"type": "string", "enum": ["local_kb_retrieval", "terminal_exec", "docx"]},
+                            "objective": {"type": "string"},
+                            "source_path": {"type": "string"},
+                            "output_path": {"type": "string"},
+                        },
+                        "required": ["title", "kind", "objective"],
+                    },
+                }
+            },
+            "required": ["tasks"],
+        },
+    ),
+    ToolSpec(
+        "respond_directly",
+        "Answer now from what is already known (evidence and task results), without more tasks.",
+        {"type": "object", "properties": {}},
+    ),
+]
+
+CAPABILITY_HELP = {
+    "local_kb_retrieval": "search the local knowledge base (ingested documents) and return cited passages",
+    "terminal_exec": "run shell commands in the workspace to inspect files, compute answers, create or change files",
+    "docx": "inspect and edit .docx documents (replace text, insert paragraphs, set table cells, comments) and save them",
+}
+
+
+class PlannedTask(BaseModel):
+    model_config = ConfigDict(extra="ignore")
+    id: str | None = None
+    title: str = Field(default="", max_length=300)
+    kind: str = Field(min_length=1, max_length=100)
+    objective: str = Field(min_length=1, max_length=4000)
+    source_path: str | None = None
+    output_path: str | None = None
+
+
+class PlanArgs(BaseModel):
+    model_config = ConfigDict(extra="ignore")
+    tasks: list[PlannedTask] = Field(min_length=1, max_length=12)
+
+
+def parse_plan(args: dict[str, Any]) -> tuple[list[PlannedTask] | None, str | None]:
+    try:
+        return PlanArgs.model_validate(args).tasks, None
+    except ValidationError as exc:
+        first = exc.errors()[0]
+        return None, f"invalid plan_tasks arguments at {'.'.join(map(str, first['loc']))}: {first['msg']}"
+
+
+def _slug(text: str) -> str:
+    return re.sub(r"[^a-z0-9]+", "-", text.lower()).strip("-")[:40]
+
+
+def assign_ids(planned: list[PlannedTask], existing: list[dict[str, Any]]) -> list[dict[str, Any]]:
+    taken = {t["id"] for t in existing}
+    out = []
+    n = len(existing)
+    for p in planned:
+        n += 1
+        tid = _slug(p.id) if p.id else ""
+        if not tid or tid in taken:
+            tid = f"t{n}"
+            while tid in taken:
+                n += 1
+                tid = f"t{n}"
+        taken.add(tid)
+        out.append(
+            {
+                "id": tid,
+                "title": p.title or p.objective[:80],
+                "kind": p.kind.strip(),
+                "objective": p.objective,
+                "source_path": p.source_path,
+                "output_path": p.output_path,
+                "status": "pending",
+            }
+        )
+    return out
+
+
+def format_evidence(probe: dict[str, Any] | None, limit: int = 6000) -> str:
+    if not probe:
+        return ""
+    parts = []
+    for ev in probe.get("evidence", []):
+        parts.append(f"[{ev['source']}] {ev['summary']}\n{ev.get('text', '')}".strip())
+    if probe.get("gaps"):
+        parts.append("Gaps: " + "; ".join(probe["gaps"]))
+    text = "\n\n".join(parts)
+    return text[:limit]
+
+
+def format_results(results: list[dict[str, Any]], limit: int = 8000) -> str:
+    parts = []
+    for r in results:
+        line = f"- task {r['task_id']} ({r['kind']}): {r['code']} — {r['message']}"
+        details = r.get("details")
+        if details:
+            line += "\n" + "\n".join("  " + ln for ln in str(details).splitlines())
+        parts.append(line)
+    text = "\n".join(parts)
+    if len(text) > limit:
+        text = text[: limit // 2] + "\n…\n" + text[-limit // 2 :]
+    return text
+
+
+def format_memory(memory: list[dict[str, Any]], limit: int = 3000) -> str:
+    if not memory:
+        return ""
+    lines = []
+    for m in memory[-6:]:
+        lines.append(f"- earlier objective: {m.get('objective', '')}")
+        if m.get("answer"):
+            lines.append(f"  answer: {m['answer'][:600]}")
+        for k in m.get("key_results", [])[:5]:
+            lines.append(f"  result: {k[:300]}")
+    return "\n".join(lines)[-limit:]
+
+
+def host_messages(ctx: RunContext, state: dict[str, Any], registry: Registry) -> list[Message]:
+    kinds = registry.kinds()
+    caps = "\n".join(f"- {k}: {CAPABILITY_HELP.get(k, getattr(registry.get(k), 'description', 'plugin capability'))}" for k in kinds)
+    ws = f"The workspace is {ctx.workspace.root}." if ctx.workspace else "There is no workspace: terminal_exec and docx cannot run."
+    system = (
+        "You are the host of ncurator, a local agent runtime. Decide how to meet the user's objective: "
+        "call respond_directly when you can answer from what is known, or plan_tasks with capability tasks "
+        "(each with a self-contained objective naming concrete files and facts) when work is needed. "
+        "After tasks finish you are asked again and may plan more tasks or respond.\n"
+        f"Capabilities:\n{caps}\n{ws}"
+    )
+    user = [f"Objective: {state['objective']}"]
+    mem = format_memory(state.get("memory") or [])
+    if mem:
+        user.append(f"Earlier in this session:\n{mem}")
+    ev = format_evidence(state.get("probe"))
+    if ev:
+        user.append(f"Evidence gathered before planning:\n{ev}")
+    res = format_results(state.get("results") or [])
+    if res:
+        user.append(f"Tasks done so far:\n{res}\nPlan more tasks only if the objective is not yet met; otherwise respond_directly.")
+    return [Message("system", system), Message("user", "\n\n".join(user))]
+
+
+def finalize_messages(ctx: RunContext, state: dict[str, Any]) -> list[Message]:
+    system = (
+        "You are ncurator. Write the final answer to the user's objective from the evidence and task results "
+        "below. Be direct and concise; give the concrete facts, numbers, names and file paths asked for. "
+        "When a fact comes from a knowledge-base document, cite it as [document › heading]. "
+        "If something could not be done, say so plainly."
+    )
+    user = [f"Objective: {state['objective']}"]
+    mem = format_memory(state.get("memory") or [])
+    if mem:
+        user.append(f"Earlier in this session:\n{mem}")
+    ev = format_evidence(state.get("probe"))
+    if ev:
+        user.append(f"Evidence:\n{ev}")
+    res = format_results(state.get("results") or [])
+    if res:
+        user.append(f"Task results:\n{res}")
+    return [Message("system", system), Message("user", "\n\n".join(user))]

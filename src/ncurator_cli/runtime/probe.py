@@ -1,0 +1,273 @@
+"""context_probe: gather read-only evidence before planning.
+
+Deterministic evidence first (KB hybrid search on the objective, an in-process overview of the
+workspace, previews of files the objective names), then optional model steps with the probe
+tools. Nothing here mutates anything: workspace reads happen in-process, and `probe_observe`
+only runs commands the classifier rates low in probe mode. A probe failure never fails the run.
+"""
+
+from __future__ import annotations
+
+import os
+import re
+import sys
+from pathlib import Path
+from typing import TYPE_CHECKING, Any
+
+from ..models.base import Message, ModelError, ToolSpec
+from .loop import preview
+
+if TYPE_CHECKING:
+    from .context import RunContext
+
+PROBE_TOOLS = [
+    ToolSpec("probe_kb_search", "Search the knowledge base (read-only).", {
+        "type": "object", "properties": {"query": {"type": "string"}}, "required": ["query"]}),
+    ToolSpec("probe_observe", "Run one read-only shell command in the workspace (ls, cat, grep, head, wc, find ...).", {
+        "type": "object", "properties": {"command": {"type": "string"}}, "required": ["command"]}),
+    ToolSpec("probe_finish", "Finish probing with a confidence (0..1), the gaps that remain, and a summary.", {
+        "type": "object",
+        "properties": {
+            "confidence": {"type": "number", "minimum": 0, "maximum": 1},
+            "gaps": {"type": "array", "items": {"type": "string"}},
+            "summary": {"type": "string"},
+        },
+        "required": ["confidence"],
+    }),
+]
+
+SKIP_DIRS = {".git", "node_modules", "__pycache__", ".venv", "venv", ".mypy_cache", ".pytest_cache", ".tox", ".ruff_cache"}
+OVERVIEW_MAX_ENTRIES = 200
+FILE_PREVIEW_BYTES = 2000
+PATH_RE = re.compile(r"(?:[\w.\-]+/)*[\w.\-]+\.[A-Za-z0-9]{1,8}\b|(?:[\w.\-]+/)+")
+GREETING = re.compile(r"^\s*(hi|hello|hey|thanks|thank you|good (morning|evening))\b", re.I)
+MODEL_STEPS = 4
+
+
+def workspace_overview(root: Path, max_entries: int = OVERVIEW_MAX_ENTRIES) -> tuple[str, list[str]]:
+    """A bounded, breadth-first listing (dirs first), read in-process: no command runs."""
+    lines: list[str] = []
+    files: list[str] = []
+    queue: list[Path] = [root]
+    truncated = False
+    while queue:
+        d = queue.pop(0)
+        try:
+            entries = sorted(os.scandir(d), key=lambda e: (not e.is_dir(follow_symlinks=False), e.name))
+        except OSError:
+            continue
+        for e in entries:
+            if e.name in SKIP_DIRS:
+                continue
+            rel = os.path.relpath(e.path, root)
+            if len(lines) >= max_entries:
+                truncated = True
+                break
+            if e.is_symlink():
+                lines.append(f"{rel} -> {os.readlink(e.path)}")
+            elif e.is_dir(follow_symlinks=False):
+                lines.append(rel + "/")
+                queue.append(Path(e.path))
+            else:
+                try:
+                    size = e.stat(follow_symlinks=False).st_size
+                except OSError:
+                    size = -1
+                lines.append(f"{rel} ({size} B)")
+                files.append(rel)
+        if truncated:
+            break
+    if truncated:
+        lines.append(f"… (listing stopped at {max_entries} entries)")
+    return "\n".join(lines), files
+
+
+def _read_preview(path: Path) -> str | None:
+    try:
+        with path.open("rb") as fh:
+            data = fh.read(FILE_PREVIEW_BYTES + 1)
+    except OSError:
+        return None
+    if b"\0" in data[:1024]:
+        return "(binary file)"
+    text = data[:FILE_PREVIEW_BYTES].decode("utf-8", errors="replace")
+    return text + ("\n…" if len(data) > FILE_PREVIEW_BYTES else "")
+
+
+def mentioned_paths(objective: str) -> list[str]:
+    seen: list[str] = []
+    for m in PATH_RE.finditer(objective):
+        p = m.group(0).strip("`'\".,;:()")
+        if p and p not in seen and not p.startswith(("http", "www.")):
+            seen.append(p)
+    return seen
+
+
+def should_skip(ctx: RunContext, state: dict[str, Any], kb_docs: int) -> str | None:
+    if getattr(ctx, "no_probe", False):
+        return "--no-probe"
+    if ctx.workspace is None and kb_docs == 0:
+        return "no workspace and an empty knowledge base: nothing to observe"
+    if GREETING.match(state["objective"]) and len(state["objective"]) < 60:
+        return "the objective needs no context"
+    return None
+
+
+def _kb_count(ctx: RunContext) -> int:
+    try:
+        return int(ctx.kb.count_documents())
+    except Exception as exc:  # a broken KB is a gap, not a failure
+        sys.stderr.write(f"ncurator: knowledge base unavailable for the probe: {exc}\n")
+        return 0
+
+
+def _format_hits(hits: list[dict[str, Any]], limit: int = 5) -> str:
+    out = []
+    for h in hits[:limit]:
+        heading = " › ".join(h.get("heading_path") or [])
+        where = f"{h.get('document_name') or h.get('document_id')}" + (f" › {heading}" if heading else "")
+        out.append(f"[{where}] (doc {h.get('document_id')}) {preview(h.get('text', ''), 700)}")
+    return "\n".join(out)
+
+
+def run_probe(ctx: RunContext, state: dict[str, Any]) -> dict[str, Any]:
+    kb_docs = _kb_count(ctx) if (ctx.kb_uri or ctx.settings is not None) else 0
+    reason = should_skip(ctx, state, kb_docs)
+    if reason:
+        ctx.emit("probe_skipped", reason=reason)
+        return {"status": "skipped", "evidence": [], "confidence": 0.0, "gaps": [], "planning_basis": "history_only"}
+    ctx.emit("probe_started")
+    probe: dict[str, Any] = {"status": "running", "evidence": [], "gaps": [], "paths": [], "doc_ids": []}
+    try:
+        _deterministic(ctx, state, probe, kb_docs)
+        if _model_steps_wanted(ctx):
+            _model_steps(ctx, state, probe)
+    except ModelError as exc:
+        probe["gaps"].append(f"probe model step failed: {exc}")
+    except Exception as exc:  # never fail the run from here
+        probe["gaps"].append(f"probe error: {type(exc).__name__}: {exc}")
+    confidence = probe.get("confidence")
+    if confidence is None:
+        confidence = _confidence(probe)
+    confidence = max(0.0, min(1.0, float(confidence)))
+    probe["confidence"] = confidence
+    probe["planning_basis"] = "probe_enriched" if probe["evidence"] else "history_only"
+    probe["status"] = "completed"
+    outcome = "completed_with_confidence" if confidence >= 0.6 and not probe["gaps"] else "completed_with_gaps"
+    ctx.emit(
+        "probe_completed", outcome=outcome, confidence=round(confidence, 3), gaps=probe["gaps"],
+        planning_basis=probe["planning_basis"],
+    )
+    return probe
+
+
+def _add_evidence(ctx: RunContext, probe: dict[str, Any], source: str, summary: str, text: str) -> None:
+    probe["evidence"].append({"source": source, "summary": summary, "text": preview(text, 3000)})
+    ctx.emit("probe_evidence", source=source, summary=summary, preview=preview(text, 1500))
+
+
+def _deterministic(ctx: RunContext, state: dict[str, Any], probe: dict[str, Any], kb_docs: int) -> None:
+    objective = state["objective"]
+    if kb_docs > 0:
+        hits = ctx.kb.search(objective, mode="hybrid", limit=5, document_ids=ctx.doc_ids or None)
+        if hits:
+            probe["doc_ids"] = list(dict.fromkeys(h["document_id"] for h in hits))
+            probe["kb_top_score"] = float(hits[0].get("score") or 0.0)
+            _add_evidence(ctx, probe, "kb", f"{len(hits)} passages from {len(probe['doc_ids'])} documents", _format_hits(hits))
+        else:
+            probe["gaps"].append("the knowledge base has no passage matching the objective")
+    if ctx.workspace is not None:
+        root = ctx.workspace.root
+        listing, files = workspace_overview(root)
+        _add_evidence(ctx, probe, "workspace", f"workspace overview ({len(files)} files listed)", listing or "(empty workspace)")
+        for rel in mentioned_paths(objective):
+            target = (root / rel).resolve()
+            if not str(target).startswith(str(root)):
+                continue
+            if target.is_file():
+                probe["paths"].append(rel)
+                content = _read_preview(target)
+                if content is not None and not rel.endswith(".docx"):
+                    _add_evidence(ctx, probe, "workspace", f"preview of {rel}", content)
+            elif target.is_dir():
+                probe["paths"].append(rel.rstrip("/") + "/")
+            elif "/" in rel or rel.count(".") == 1 and rel.split(".")[-1] in {"py", "txt", "md", "docx", "csv", "json", "log", "toml", "yaml", "yml", "ini", "cfg", "env"}:
+                # Output files named in the objective do not exist yet: that is expected, not a gap.
+                pass
+
+
+def _confidence(probe: dict[str, Any]) -> float:
+    score = 0.3
+    if probe["evidence"]:
+        score += 0.3
+    if probe.get("paths"):
+        score += 0.2
+    if probe.get("kb_top_score", 0) > 0:
+        score += 0.1
+    return score - 0.1 * len(probe["gaps"])
+
+
+def _model_steps_wanted(ctx: RunContext) -> bool:
+    wants = getattr(ctx.model, "has_turns_for", None)
+    if wants is not None:
+        return bool(wants("context_probe"))
+    return getattr(ctx, "probe_model_steps", False)
+
+
+def _model_steps(ctx: RunContext, state: dict[str, Any], probe: dict[str, Any]) -> None:
+    from .planner import format_evidence
+
+    messages = [
+        Message("system", "You gather context before planning. Use probe_kb_search and probe_observe (read-only "
+                "commands only) to fill gaps, then call probe_finish with your confidence and remaining gaps."),
+        Message("user", f"Objective: {state['objective']}\n\nEvidence so far:\n{format_evidence(probe)}"),
+    ]
+    for _ in range(MODEL_STEPS):
+        ctx.check_bounds()
+        turn = ctx.model.complete("context_probe", messages, PROBE_TOOLS, tool_choice="required")
+        ctx.add_usage(turn.usage)
+        if not turn.tool_calls:
+            return
+        messages.append(Message("assistant", turn.content, tool_calls=turn.tool_calls))
+        for call in turn.tool_calls:
+            if call.name == "probe_finish":
+                probe["confidence"] = call.args.get("confidence", _confidence(probe))
+                probe["gaps"].extend(str(g) for g in call.args.get("gaps") or [])
+                if call.args.get("summary"):
+                    probe["summary"] = str(call.args["summary"])
+                return
+            result = _probe_tool(ctx, probe, call.name, call.args)
+            messages.append(Message("tool", result, tool_call_id=call.id, name=call.name))
+
+
+def _probe_tool(ctx: RunContext, probe: dict[str, Any], name: str, args: dict[str, Any]) -> str:
+    if name == "probe_kb_search":
+        query = str(args.get("query") or "")
+        hits = ctx.kb.search(query, mode="hybrid", limit=5, document_ids=ctx.doc_ids or None) if query else []
+        text = _format_hits(hits)
+        if hits:
+            probe["doc_ids"] = list(dict.fromkeys([*probe["doc_ids"], *(h["document_id"] for h in hits)]))
+            _add_evidence(ctx, probe, "kb", f"search {query!r}: {len(hits)} passages", text)
+        return text or "no passages found"
+    if name == "probe_observe":
+        command = str(args.get("command") or "")
+        if ctx.workspace is None:
+            probe["gaps"].append(f"cannot observe without a workspace: {command}")
+            return "refused: no workspace"
+        from ..policy.classify import assess
+        from ..sandbox import Limits
+
+        verdict = assess(command, ctx.workspace.root, ctx.workspace.root, probe=True)
+        if verdict.refused or verdict.risk_level != "low":
+            why = verdict.refusal or "; ".join(verdict.reasons) or f"{verdict.risk_level} risk"
+            probe["gaps"].append(f"probe refused `{command}`: {why}")
+            return f"refused in probe mode: {why}"
+        res = ctx.sandbox.run(
+            command, cwd=ctx.workspace.root, workspace=ctx.workspace.root,
+            limits=Limits(timeout_s=min(15.0, max(1.0, ctx.remaining_s())), max_output_bytes=32 * 1024),
+            cancel=ctx.cancel.event,
+        )
+        out = (res.stdout + ("\n" + res.stderr if res.stderr else "")).strip()
+        _add_evidence(ctx, probe, "workspace", f"$ {command} (exit {res.exit_code})", out)
+        return preview(out, 3000) or f"(no output, exit {res.exit_code})"
+    return f"unknown probe tool {name!r}"

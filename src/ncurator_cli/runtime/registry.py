@@ -1,0 +1,173 @@
+"""Capabilities register by kind; third-party packages add more via the `ncurator.capabilities`
+entry-point group (each entry point loads a Capability class or instance)."""
+
+from __future__ import annotations
+
+import sys
+from collections.abc import Callable
+from dataclasses import dataclass, field
+from typing import TYPE_CHECKING, Any, Protocol, runtime_checkable
+
+if TYPE_CHECKING:
+    from ..models.base import ToolCall, ToolSpec
+    from .approvals import Verdict
+    from .context import RunContext
+
+ENTRY_POINT_GROUP = "ncurator.capabilities"
+
+# Kinds from the earlier writing pipeline; rejected explicitly so old plans fail loudly, not oddly.
+LEGACY_KINDS = frozenset(
+    {"writer", "writing", "outline", "draft", "drafting", "rewrite", "edit", "editor", "summary_writer", "report_writer"}
+)
+
+
+@dataclass
+class TaskOutcome:
+    code: str  # ok | failed | approval_denied | bounded_loop_error | invalid_input | workspace_required | ...
+    message: str
+    data: dict[str, Any] = field(default_factory=dict)
+
+    @property
+    def ok(self) -> bool:
+        return self.code == "ok"
+
+
+@dataclass
+class ToolOutcome:
+    """What one tool call produced. `output` goes back to the model; `error` marks a tool error
+    (reported to the model, not a crash). `finish` ends the loop with that outcome."""
+
+    output: str = ""
+    error: str | None = None
+    data: dict[str, Any] = field(default_factory=dict)
+    finish: TaskOutcome | None = None
+
+
+@dataclass
+class PendingApproval:
+    verdict: Verdict
+    request: dict[str, Any]
+
+
+@runtime_checkable
+class Capability(Protocol):
+    kind: str
+    requires_workspace: bool
+
+
+class ToolLoopCapability:
+    """Base for capabilities that run a bounded model ⇄ tool loop (terminal, docx, kb)."""
+
+    kind: str = ""
+    requires_workspace: bool = False
+    node: str = ""
+    finish_tool: str = ""
+
+    def tools(self, ctx: RunContext, task: dict[str, Any]) -> list[ToolSpec]:
+        raise NotImplementedError
+
+    def system_prompt(self, ctx: RunContext, task: dict[str, Any]) -> str:
+        raise NotImplementedError
+
+    def first_message(self, ctx: RunContext, task: dict[str, Any], evidence: str) -> str:
+        parts = [f"Task: {task['objective']}"]
+        if task.get("source_path"):
+            parts.append(f"Source file: {task['source_path']}")
+        if task.get("output_path"):
+            parts.append(f"Output file: {task['output_path']}")
+        if evidence:
+            parts.append(f"What is known so far:\n{evidence}")
+        return "\n".join(parts)
+
+    def max_turns(self, ctx: RunContext) -> int:
+        return 16
+
+    def loop_timeout(self, ctx: RunContext) -> float:
+        return ctx.limits.terminal_loop_timeout
+
+    def handle(
+        self, ctx: RunContext, task: dict[str, Any], call: ToolCall, loop: dict[str, Any]
+    ) -> ToolOutcome | PendingApproval:
+        raise NotImplementedError
+
+    def finish_outcome(self, ctx: RunContext, task: dict[str, Any], loop: dict[str, Any], outcome: TaskOutcome) -> TaskOutcome:
+        """Hook to enrich the final outcome (artifacts, evidence) before it is reported."""
+        return outcome
+
+
+class SimpleCapability:
+    """Base for capabilities that do their work in one call (plugins, tests, benches)."""
+
+    kind: str = ""
+    requires_workspace: bool = False
+
+    def run(self, ctx: RunContext, task: dict[str, Any]) -> TaskOutcome:
+        raise NotImplementedError
+
+
+class Registry:
+    def __init__(self) -> None:
+        self._factories: dict[str, Callable[[], Any]] = {}
+        self._instances: dict[str, Any] = {}
+        self.load_errors: dict[str, str] = {}
+
+    def register(self, kind: str, factory: Callable[[], Any]) -> None:
+        self._factories[kind] = factory
+
+    def kinds(self) -> list[str]:
+        return sorted(self._factories)
+
+    def __contains__(self, kind: object) -> bool:
+        return kind in self._factories
+
+    def get(self, kind: str) -> Any:
+        if kind not in self._instances:
+            self._instances[kind] = self._factories[kind]()
+        return self._instances[kind]
+
+    def requires_workspace(self, kind: str) -> bool:
+        return bool(getattr(self.get(kind), "requires_workspace", False))
+
+    def load_entry_points(self) -> None:
+        from importlib.metadata import entry_points
+
+        for ep in entry_points(group=ENTRY_POINT_GROUP):
+            try:
+                obj = ep.load()
+            except Exception as exc:  # a broken plugin must not break every run
+                self.load_errors[ep.name] = f"{type(exc).__name__}: {exc}"
+                sys.stderr.write(f"ncurator: capability plugin {ep.name!r} failed to load: {exc}\n")
+                continue
+            kind = getattr(obj, "kind", None) or ep.name
+            factory = obj if isinstance(obj, type) else (lambda o=obj: o)
+            if kind not in self._factories:  # built-ins win: a plugin cannot replace terminal_exec
+                self.register(kind, factory)
+
+
+def builtin_registry(*, plugins: bool = True) -> Registry:
+    reg = Registry()
+
+    def _kb() -> Any:
+        from ..capabilities.kb import KBRetrievalCapability
+
+        return KBRetrievalCapability()
+
+    def _terminal() -> Any:
+        from ..capabilities.terminal import TerminalCapability
+
+        return TerminalCapability()
+
+    def _docx() -> Any:
+        from ..capabilities.docx import DocxCapability
+
+        return DocxCapability()
+
+    reg.register("local_kb_retrieval", _kb)
+    reg.register("terminal_exec", _terminal)
+    reg.register("docx", _docx)
+    if plugins:
+        reg.load_entry_points()
+    return reg
+
+
+BUILTIN_WORKSPACE_KINDS = {"terminal_exec": True, "docx": True, "local_kb_retrieval": False}

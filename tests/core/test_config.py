@@ -1,0 +1,54 @@
+"""Settings precedence: defaults < user config < workspace ncurator.toml < env < flags."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from ncurator_cli.config import ConfigError, load_settings
+
+
+def test_precedence(tmp_path: Path) -> None:
+    xdg = tmp_path / "xdg"
+    (xdg / "ncurator").mkdir(parents=True)
+    (xdg / "ncurator" / "config.toml").write_text('model = "openai:user"\nmax_steps = 7\ntimeout = 11\nsandbox = "none"\n')
+    ws = tmp_path / "ws"
+    ws.mkdir()
+    (ws / "ncurator.toml").write_text('model = "openai:workspace"\nmax_steps = 8\npolicy = "pol.toml"\n[terminal]\ncommand_timeout = 5\n')
+    env = {"XDG_CONFIG_HOME": str(xdg), "NCURATOR_HOME": str(tmp_path / "h"), "NCURATOR_MODEL": "openai:env"}
+
+    s = load_settings(workspace=ws, env=env, flags={"model": None, "max_steps": None})
+    assert s.model == "openai:env" and s.sources["model"] == "env:NCURATOR_MODEL"
+    assert s.max_steps == 8 and s.sources["max_steps"].endswith("ws/ncurator.toml")
+    assert s.timeout == 11 and s.sandbox == "none"
+    assert s.policy == str(ws / "pol.toml")  # relative to the config file
+    assert s.terminal == {"command_timeout": 5}
+    assert s.kb_uri == str(tmp_path / "h" / "kb")
+
+    s = load_settings(workspace=ws, env=env, flags={"model": "script:x", "max_steps": 3})
+    assert s.model == "script:x" and s.max_steps == 3 and s.sources["model"] == "flag"
+
+    s = load_settings(workspace=ws, env={k: v for k, v in env.items() if k != "NCURATOR_MODEL"})
+    assert s.model == "openai:workspace"
+
+
+@pytest.mark.parametrize(
+    "content",
+    ['model = ', 'unknown_key = 1', 'max_steps = "many"', 'sandbox = "docker"', '[terminal]\nbogus = 1', 'max_steps = 0'],
+)
+def test_invalid_config_is_a_clear_error(tmp_path: Path, content: str) -> None:
+    ws = tmp_path / "ws"
+    ws.mkdir()
+    (ws / "ncurator.toml").write_text(content)
+    with pytest.raises(ConfigError) as exc:
+        load_settings(workspace=ws, env={"XDG_CONFIG_HOME": str(tmp_path / "none")})
+    assert "ncurator.toml" in str(exc.value)
+
+
+def test_unreadable_config(tmp_path: Path) -> None:
+    ws = tmp_path / "ws"
+    ws.mkdir()
+    (ws / "ncurator.toml").write_bytes(b"\xff\xfe not utf8")
+    with pytest.raises(ConfigError):
+        load_settings(workspace=ws, env={"XDG_CONFIG_HOME": str(tmp_path / "none")})

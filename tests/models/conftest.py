@@ -1,0 +1,150 @@
+"""A small chat-completions server on 127.0.0.1 for driving the real HTTP clients in tests."""
+
+from __future__ import annotations
+
+import json
+import threading
+import time
+from collections.abc import Iterator
+from dataclasses import dataclass, field
+from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
+from typing import Any
+
+import pytest
+
+
+@dataclass
+class Reply:
+    """One scripted answer. `sse` chunks are sent as `data:` events when the client streams."""
+
+    status: int = 200
+    body: dict[str, Any] | None = None
+    sse: list[dict[str, Any]] | None = None
+    delay_s: float = 0.0
+
+
+@dataclass
+class FakeOpenAI:
+    url: str
+    replies: list[Reply] = field(default_factory=list)
+    requests: list[dict[str, Any]] = field(default_factory=list)
+
+    def reply(self, *replies: Reply) -> None:
+        self.replies.extend(replies)
+
+    @property
+    def last(self) -> dict[str, Any]:
+        return self.requests[-1]
+
+
+def completion(
+    content: str | None = "",
+    tool_calls: list[dict[str, Any]] | None = None,
+    usage: dict[str, int] | None = None,
+) -> dict[str, Any]:
+    message: dict[str, Any] = {"role": "assistant", "content": content}
+    if tool_calls:
+        message["tool_calls"] = tool_calls
+    body: dict[str, Any] = {
+        "id": "chatcmpl-1",
+        "object": "chat.completion",
+        "created": int(time.time()),
+        "model": "fake",
+        "choices": [
+            {"index": 0, "message": message, "finish_reason": "tool_calls" if tool_calls else "stop"}
+        ],
+    }
+    if usage is not None:
+        body["usage"] = usage
+    return body
+
+
+def chunk(
+    delta: dict[str, Any] | None = None, *, finish: str | None = None, usage: dict | None = None
+) -> dict:
+    body: dict[str, Any] = {
+        "id": "chatcmpl-1",
+        "object": "chat.completion.chunk",
+        "created": int(time.time()),
+        "model": "fake",
+        "choices": [] if delta is None else [{"index": 0, "delta": delta, "finish_reason": finish}],
+    }
+    if usage is not None:
+        body["usage"] = usage
+    return body
+
+
+def _handler(fake: FakeOpenAI) -> type[BaseHTTPRequestHandler]:
+    class Handler(BaseHTTPRequestHandler):
+        protocol_version = "HTTP/1.1"
+
+        def log_message(self, *args: Any) -> None:  # keep test output clean
+            pass
+
+        def _send_json(self, status: int, body: Any) -> None:
+            data = json.dumps(body).encode()
+            self.send_response(status)
+            self.send_header("Content-Type", "application/json")
+            self.send_header("Content-Length", str(len(data)))
+            self.end_headers()
+            self.wfile.write(data)
+
+        def do_GET(self) -> None:  # noqa: N802
+            if self.path.rstrip("/").endswith("/models"):
+                self._send_json(200, {"object": "list", "data": [{"id": "fake", "object": "model"}]})
+            else:
+                self._send_json(404, {"error": {"message": "not found"}})
+
+        def do_POST(self) -> None:  # noqa: N802
+            length = int(self.headers.get("Content-Length") or 0)
+            payload = json.loads(self.rfile.read(length) or b"{}")
+            fake.requests.append({"path": self.path, **payload})
+            reply = (
+                fake.replies.pop(0)
+                if fake.replies
+                else Reply(500, {"error": {"message": "no reply scripted"}})
+            )
+            if reply.delay_s:
+                time.sleep(reply.delay_s)
+            if payload.get("stream") and reply.status == 200 and reply.sse is not None:
+                self.send_response(200)
+                self.send_header("Content-Type", "text/event-stream")
+                self.send_header("Cache-Control", "no-cache")
+                self.send_header("Connection", "close")
+                self.end_headers()
+                for item in reply.sse:
+                    self.wfile.write(f"data: {json.dumps(item)}\n\n".encode())
+                    self.wfile.flush()
+                self.wfile.write(b"data: [DONE]\n\n")
+                self.wfile.flush()
+                self.close_connection = True
+                return
+            self._send_json(reply.status, reply.body if reply.body is not None else {})
+
+    return Handler
+
+
+@pytest.fixture
+def fake_openai() -> Iterator[FakeOpenAI]:
+    fake = FakeOpenAI(url="")
+    server = ThreadingHTTPServer(("127.0.0.1", 0), _handler(fake))
+    server.daemon_threads = True
+    fake.url = f"http://127.0.0.1:{server.server_address[1]}/v1"
+    thread = threading.Thread(target=server.serve_forever, daemon=True)
+    thread.start()
+    try:
+        yield fake
+    finally:
+        server.shutdown()
+        server.server_close()
+
+
+@pytest.fixture
+def refused_url() -> str:
+    """A loopback URL nothing listens on (the port was bound, then released)."""
+    import socket
+
+    with socket.socket() as s:
+        s.bind(("127.0.0.1", 0))
+        port = s.getsockname()[1]
+    return f"http://127.0.0.1:{port}/v1"
