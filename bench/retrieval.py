@@ -19,6 +19,7 @@ from __future__ import annotations
 
 import argparse
 import hashlib
+import inspect
 import json
 import math
 import os
@@ -34,7 +35,7 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT / "src"))
 
-from ncurator_cli.kb import chunking, embedder, ingest, parsers  # noqa: E402
+from ncurator_cli.kb import chunking, embedder, ingest, parsers, store  # noqa: E402
 from ncurator_cli.kb.embedder import MiniLMEmbedder  # noqa: E402
 from ncurator_cli.kb.ingest import ingest as run_ingest  # noqa: E402
 from ncurator_cli.kb.retrieval import DEFAULT_FUSION, FusionConfig, search_documents  # noqa: E402
@@ -72,6 +73,12 @@ def code_key(*modules: object, extra: str = "") -> str:
     return h.hexdigest()[:12]
 
 
+def kb_key(pages: list[str]) -> str:
+    """The code that decides what is indexed: parsing, chunking, the model, the indexed text."""
+    extra = inspect.getsource(ingest.embed_text) + store.SCHEMA_VERSION + "\n".join(pages)
+    return code_key(parsers, chunking, embedder, extra=extra)
+
+
 def staging_dir(pages: list[str]) -> Path:
     """A tree of symlinks to the corpus pages, so that document ids are the page paths."""
     stage = CACHE / "corpus"
@@ -92,7 +99,7 @@ def staging_dir(pages: list[str]) -> Path:
 
 
 def build_kb(pages: list[str], emb: MiniLMEmbedder) -> tuple[Path, dict]:
-    key = code_key(parsers, chunking, embedder, ingest, extra="\n".join(pages))
+    key = kb_key(pages)
     kb_dir = CACHE / f"kb-{key}"
     stats_file = kb_dir / ".bench-build.json"
     if stats_file.exists():
@@ -257,6 +264,10 @@ def main() -> None:
         systems[f"ncurator {mode}"] = lambda q, m=mode: [
             d["document_id"] for d in search_documents(kb, q, mode=m, limit=K)
         ]
+    # What an agent sees through kb_hybrid_search_chunks: pages in order of their first chunk hit.
+    systems["ncurator hybrid (chunk hits)"] = lambda q: dedupe(
+        [h["document_id"] for h in kb.search(q, mode="hybrid", limit=50)]
+    )[:K]
 
     from rank_bm25 import BM25Okapi
 
@@ -321,10 +332,14 @@ def main() -> None:
                 )
 
     if args.sweep:
-        print("\nfusion sweep (hybrid nDCG@10 all / a / b / c / d):")
-        for w in (0.3, 0.4, 0.5, 0.6, 0.7):
-            for decay in (0.0, 0.2, 0.35, 0.5):
-                cfg = FusionConfig(**{**DEFAULT_FUSION.__dict__, "fts_weight": w, "doc_decay": decay})
+        print(
+            "\nfusion sweep, hybrid nDCG@10 (all a b c d); rows fts_weight, columns fts_decay/vector_decay:"
+        )
+        for w in (0.35, 0.45, 0.55):
+            for fd, vd in ((0.3, 0.3), (0.5, 0.35), (0.5, 0.5), (0.0, 0.0)):
+                cfg = FusionConfig(
+                    **{**DEFAULT_FUSION.__dict__, "fts_weight": w, "fts_decay": fd, "vector_decay": vd}
+                )
                 res = evaluate(
                     lambda q, c=cfg: [
                         d["document_id"] for d in search_documents(kb, q, mode="hybrid", limit=K, fusion=c)
@@ -333,7 +348,7 @@ def main() -> None:
                     qrels,
                 )
                 row = " ".join(f"{res['by_cat'][c][0]:.3f}" for c in ["all", *cats])
-                print(f"  fts_weight={w:.2f} doc_decay={decay:.2f}: {row}")
+                print(f"  fts_weight={w:.2f} fts_decay={fd:.2f} vector_decay={vd:.2f}: {row}")
 
 
 if __name__ == "__main__":

@@ -40,6 +40,8 @@ def home(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
     h.mkdir()
     monkeypatch.setenv("NCURATOR_HOME", str(h))
     monkeypatch.setenv("XDG_CONFIG_HOME", str(tmp_path / "xdg"))
+    # The embedded model may be installed on a developer machine; tests never start it implicitly.
+    monkeypatch.setenv("NCURATOR_NO_LOCAL_MODEL", "1")
     for var in ("NCURATOR_MODEL", "NCURATOR_KB", "NCURATOR_POLICY", "OPENAI_API_KEY", "OPENAI_BASE_URL", "NO_COLOR"):
         monkeypatch.delenv(var, raising=False)
     return h

@@ -207,6 +207,12 @@ def test_http_500_while_streaming(fake_openai: FakeOpenAI) -> None:
         make(fake_openai.url).complete("n", user("q"), on_token=lambda t: None)
 
 
+def test_fastapi_style_error_detail_is_kept(fake_openai: FakeOpenAI) -> None:
+    fake_openai.reply(Reply(422, {"detail": [{"loc": ["body", "messages"], "msg": "field required"}]}))
+    with pytest.raises(ModelError, match="HTTP 422: .*field required"):
+        make(fake_openai.url).complete("n", user("q"))
+
+
 def test_connection_refused(refused_url: str) -> None:
     with pytest.raises(ModelError) as err:
         make(refused_url).complete("n", user("q"))

@@ -147,9 +147,10 @@ class TerminalCapability(ToolLoopCapability):
         refusal = getattr(decision, "refusal", None) or (getattr(assessment, "refusal", None) if assessment else None)
         if refusal or getattr(decision, "refused", False):
             return self._refused(ctx, task, command, refusal or "; ".join(decision.reasons))
-        outside = getattr(decision, "outside_paths", None) or (getattr(assessment, "outside_paths", None) if assessment else None)
+        outside = [r for r in (assessment.reasons if assessment else decision.reasons) if "outside the workspace" in r]
         if outside:
-            return self._refused(ctx, task, command, f"touches paths outside the workspace: {', '.join(outside[:5])}")
+            # The workspace is the boundary of terminal_exec: leaving it is refused, not asked.
+            return self._refused(ctx, task, command, "; ".join(outside[:3]))
 
         verdict_decision = decision.decision
         sandbox = ctx.sandbox

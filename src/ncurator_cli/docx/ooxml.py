@@ -8,10 +8,8 @@ text maps back to an exact XML element, which is what lets edits touch only the 
 
 from __future__ import annotations
 
-import copy
 import hashlib
 import re
-from collections.abc import Iterator
 from dataclasses import dataclass
 
 from lxml import etree
@@ -95,7 +93,6 @@ W_COMMENT_RANGE_END = qn("w:commentRangeEnd")
 W_COMMENT_REFERENCE = qn("w:commentReference")
 W_BOOKMARK_START = qn("w:bookmarkStart")
 W_BOOKMARK_END = qn("w:bookmarkEnd")
-W_ANNOTATION_REF = qn("w:annotationRef")
 W_RSTYLE = qn("w:rStyle")
 W_HEADER_REFERENCE = qn("w:headerReference")
 W_FOOTER_REFERENCE = qn("w:footerReference")
@@ -111,7 +108,7 @@ A_R_ID = qn("r:id")
 A_XML_SPACE = qn("xml:space")
 
 # Inline wrappers whose runs are visible text (fields' results, links, content controls, smart tags).
-_TRANSPARENT = frozenset({W_HYPERLINK, W_SMARTTAG, W_FLDSIMPLE, W_CUSTOMXML, W_DIR, W_BDO})
+TRANSPARENT = frozenset({W_HYPERLINK, W_SMARTTAG, W_FLDSIMPLE, W_CUSTOMXML, W_DIR, W_BDO})
 # Wrappers that hold an inserted revision: visible, but owned by a revision.
 _INSERTED = frozenset({W_INS, W_MOVETO})
 # Run children that are text, with the character each stands for (None → the element's own text).
@@ -125,7 +122,7 @@ _ATOM_CHARS: dict[str, str | None] = {
 }
 # Run children that carry no text and are harmless to move along with text (zero width, no meaning of
 # their own). Anything else in a run (fields, drawings, notes' references, symbols) is an "object".
-_HARMLESS_RUN_CHILDREN = frozenset({W_RPR, W_LASTRENDERED, W_SOFTHYPHEN}) | frozenset(_ATOM_CHARS)
+HARMLESS_RUN_CHILDREN = frozenset({W_RPR, W_LASTRENDERED, W_SOFTHYPHEN}) | frozenset(_ATOM_CHARS)
 
 # Elements that own a w:id in the shared annotation-id space we allocate from.
 ID_BEARING = frozenset(
@@ -154,60 +151,94 @@ class Atom:
         return self.el.tag == W_T
 
 
-def walk_runs(container: etree._Element, revision: etree._Element | None) -> Iterator[
-    tuple[etree._Element, etree._Element | None]
-]:
+def _collect_runs(container: etree._Element, revision: etree._Element | None,
+                  out: list[tuple[etree._Element, etree._Element | None]]) -> None:
     for child in container:
         tag = child.tag
         if tag == W_R:
-            yield child, revision
-        elif tag in _TRANSPARENT:
-            yield from walk_runs(child, revision)
+            out.append((child, revision))
+        elif tag in TRANSPARENT:
+            _collect_runs(child, revision, out)
         elif tag in _INSERTED:
-            yield from walk_runs(child, child)
+            _collect_runs(child, child, out)
         elif tag == W_SDT:
             content = child.find(W_SDTCONTENT)
             if content is not None:
-                yield from walk_runs(content, revision)
+                _collect_runs(content, revision, out)
         # w:del / w:moveFrom (deleted text), pPr, bookmarks, comment ranges, math, ...: not visible runs.
 
 
-def visible_runs(p: etree._Element) -> Iterator[tuple[etree._Element, etree._Element | None]]:
+def walk_runs(container: etree._Element, revision: etree._Element | None = None
+              ) -> list[tuple[etree._Element, etree._Element | None]]:
+    """Visible runs under ``container`` in order, each with its enclosing insertion (if any)."""
+    out: list[tuple[etree._Element, etree._Element | None]] = []
+    _collect_runs(container, revision, out)
+    return out
+
+
+def visible_runs(p: etree._Element) -> list[tuple[etree._Element, etree._Element | None]]:
     """Runs of a paragraph whose content is visible, in order, with their enclosing insertion."""
     return walk_runs(p, None)
 
 
 def atoms(p: etree._Element) -> tuple[str, list[Atom]]:
     """The visible text of a paragraph and the atoms it is made of."""
+    text, out, _ = atoms_and_runs(p)
+    return text, out
+
+
+def atoms_and_runs(p: etree._Element) -> tuple[str, list[Atom], list[etree._Element]]:
+    """Like :func:`atoms`, plus the paragraph's visible runs (atom-less runs included)."""
     parts: list[str] = []
     out: list[Atom] = []
+    runs: list[etree._Element] = []
     pos = 0
     for run, revision in walk_runs(p, None):
+        runs.append(run)
         for child in run:
             tag = child.tag
-            if tag not in _ATOM_CHARS:
-                continue
-            char = _ATOM_CHARS[tag]
-            text = (child.text or "") if char is None else char
-            if not text:
+            if tag == W_T:
+                text = child.text
+                if not text:
+                    continue
+            elif tag in TEXT_CHARS:
+                text = TEXT_CHARS[tag]
+            else:
                 continue
             out.append(Atom(pos, pos + len(text), child, run, revision))
             parts.append(text)
             pos += len(text)
-    return "".join(parts), out
+    return "".join(parts), out, runs
+
+
+# The single-character atoms (everything in _ATOM_CHARS but w:t).
+TEXT_CHARS: dict[str, str] = {tag: char for tag, char in _ATOM_CHARS.items() if char is not None}
+
+
+def _text_into(container: etree._Element, parts: list[str]) -> None:
+    # Same traversal as _collect_runs, inlined: this is the hot loop of ids, search and validation.
+    for child in container:
+        tag = child.tag
+        if tag == W_R:
+            for c in child:
+                ctag = c.tag
+                if ctag == W_T:
+                    if c.text:
+                        parts.append(c.text)
+                elif ctag in TEXT_CHARS:
+                    parts.append(TEXT_CHARS[ctag])
+        elif tag in TRANSPARENT or tag in _INSERTED:
+            _text_into(child, parts)
+        elif tag == W_SDT:
+            content = child.find(W_SDTCONTENT)
+            if content is not None:
+                _text_into(content, parts)
 
 
 def paragraph_text(p: etree._Element) -> str:
     """The visible text of a paragraph (see the module docstring)."""
     parts: list[str] = []
-    for run, _ in walk_runs(p, None):
-        for child in run:
-            tag = child.tag
-            if tag == W_T:
-                if child.text:
-                    parts.append(child.text)
-            elif tag in _ATOM_CHARS:
-                parts.append(_ATOM_CHARS[tag] or "")
+    _text_into(p, parts)
     return "".join(parts)
 
 
@@ -217,7 +248,7 @@ def short_hash(text: str) -> str:
 
 def run_is_plain(run: etree._Element) -> bool:
     """True when a run holds only text (and zero-width markers), no field, drawing or note reference."""
-    return all(child.tag in _HARMLESS_RUN_CHILDREN for child in run)
+    return all(child.tag in HARMLESS_RUN_CHILDREN for child in run)
 
 
 # ---------------------------------------------------------------------------------------------------
@@ -251,6 +282,8 @@ def set_text(t: etree._Element, text: str) -> None:
 
 def text_content(text: str) -> list[etree._Element]:
     """Run children for ``text``: w:t pieces separated by w:br (for ``\\n``) and w:tab (for ``\\t``)."""
+    if "\n" not in text and "\t" not in text and "\r" not in text:
+        return [make_t(text)] if text else []
     out: list[etree._Element] = []
     for piece in re.split(r"([\n\t])", normalize_newlines(text)):
         if piece == "\n":
@@ -266,7 +299,7 @@ def clean_rpr(rpr: etree._Element | None) -> etree._Element | None:
     """A copy of run properties without revision markup (which carries another author's w:id)."""
     if rpr is None:
         return None
-    dup = copy.deepcopy(rpr)
+    dup = rpr.__copy__()  # lxml copies are deep; this skips the copy module's dispatch
     for bad in list(dup):
         if bad.tag in (W_RPRCHANGE, W_INS, W_DEL, W_MOVEFROM, W_MOVETO):
             dup.remove(bad)
@@ -281,10 +314,6 @@ def new_run(rpr: etree._Element | None, text: str) -> etree._Element:
     return run
 
 
-def run_content(run: etree._Element) -> list[etree._Element]:
-    return [c for c in run if c.tag != W_RPR]
-
-
 def split_run_before(el: etree._Element) -> etree._Element:
     """Make ``el`` the first content of its run by moving it and what follows into a new run.
 
@@ -293,19 +322,18 @@ def split_run_before(el: etree._Element) -> etree._Element:
     """
     run = el.getparent()
     assert run is not None
-    before = [c for c in run if c.tag != W_RPR]
-    if before and before[0] is el:
+    prev = el.getprevious()
+    if prev is None or (prev.tag == W_RPR and prev.getprevious() is None):
         return run
-    clone = etree.Element(run.tag, dict(run.attrib))
+    clone = run.makeelement(run.tag, run.attrib)
     rpr = run.find(W_RPR)
     if rpr is not None:
-        clone.append(copy.deepcopy(rpr))
-    moving = False
-    for child in list(run):
-        if child is el:
-            moving = True
-        if moving:
-            clone.append(child)
+        clone.append(rpr.__copy__())
+    node: etree._Element | None = el
+    while node is not None:
+        nxt = node.getnext()
+        clone.append(node)
+        node = nxt
     run.addnext(clone)
     return clone
 
@@ -328,13 +356,6 @@ def split_t(t: etree._Element, offset: int) -> etree._Element:
     set_text(t, text[:offset])
     t.addnext(second)
     return second
-
-
-def iter_ancestors_until(el: etree._Element, stop: etree._Element) -> Iterator[etree._Element]:
-    node = el.getparent()
-    while node is not None and node is not stop:
-        yield node
-        node = node.getparent()
 
 
 def is_attached(el: etree._Element, root: etree._Element) -> bool:

@@ -166,10 +166,12 @@ class Package:
     def content_type(self, name: str) -> str | None:
         return content_type_of(self.blobs, name)
 
-    def check_xml_parts(self) -> None:
-        """Every XML part must be well-formed: a file we cannot fully read is not one we rewrite."""
+    def check_xml_parts(self, skip: set[str] | frozenset[str] = frozenset()) -> None:
+        """Every XML part must be well-formed: a file we cannot fully read is not one we rewrite.
+
+        ``skip``: parts the caller parses anyway (no need to parse a 10 MB body twice)."""
         for name, blob in self.blobs.items():
-            if name.endswith((".xml", ".rels")):
+            if name.endswith((".xml", ".rels")) and name not in skip:
                 parse_xml(blob, name)
 
     # -- writing -----------------------------------------------------------------------------------

@@ -20,6 +20,7 @@ from __future__ import annotations
 import posixpath
 import re
 from collections.abc import Callable, Iterator
+from contextlib import contextmanager
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -41,10 +42,10 @@ from .ooxml import (
     RT_STYLES,
     W_BODY,
     W_BR,
-    W_CR,
     W_COMMENT,
     W_COMMENT_RANGE_START,
     W_COMMENT_REFERENCE,
+    W_CR,
     W_CUSTOMXML,
     W_DEL,
     W_DELTEXT,
@@ -167,6 +168,32 @@ def block_children(container: etree._Element) -> Iterator[etree._Element]:
 def is_normal_note(note: etree._Element) -> bool:
     # Separator and continuation notes are layout furniture, not text anyone wrote.
     return note.get(A_TYPE) in (None, "normal")
+
+
+def unit_paragraphs(unit: etree._Element) -> list[etree._Element]:
+    """The paragraphs a story's top-level element contributes, in the order ``walk_blocks`` visits
+    them (a paragraph, a table's cell paragraphs, a content control's or a note's blocks)."""
+    if unit.tag == W_P:
+        return [unit]
+    if unit.tag == W_TBL:
+        blocks = [unit]
+    elif unit.tag in (W_FOOTNOTE, W_ENDNOTE):
+        blocks = list(_flatten(unit, _BLOCKS)) if is_normal_note(unit) else []
+    elif unit.tag in (W_SDT, W_CUSTOMXML):
+        holder = unit.find(W_SDTCONTENT) if unit.tag == W_SDT else unit
+        blocks = list(_flatten(holder, _BLOCKS)) if holder is not None else []
+    else:
+        return []
+    out: list[etree._Element] = []
+    for block in blocks:
+        if block.tag == W_P:
+            out.append(block)
+        else:
+            for tr in table_rows(block):
+                for tc in row_cells(tr):
+                    for child in block_children(tc):
+                        out.extend(unit_paragraphs(child))
+    return out
 
 
 def table_rows(tbl: etree._Element) -> list[etree._Element]:
@@ -405,6 +432,7 @@ class DocModel:
         self._get_root = get_root
         self.styles = styles
         self._stories: dict[str, Story] = {}
+        self._index: dict[etree._Element, tuple[list[etree._Element], list[etree._Element]]] | None = None
 
     def story(self, name: str) -> Story:
         if name not in self._stories:
@@ -427,16 +455,48 @@ class DocModel:
         for story in self.stories():
             yield from walk_blocks(story.root, story.name, story.name)
 
+    def story_iter_paragraphs(self, name: str) -> Iterator[BlockRef]:
+        for ref in walk_blocks(self.story(name).root, name, name):
+            if ref.kind != "table":
+                yield ref
+
     def iter_paragraphs(self) -> Iterator[BlockRef]:
         for ref in self.iter_blocks():
             if ref.kind != "table":
                 yield ref
 
     # -- ids ---------------------------------------------------------------------------------------
+    def _children(self, container: etree._Element) -> tuple[list[etree._Element], list[etree._Element]]:
+        cached = self._index.get(container) if self._index is not None else None
+        if cached is not None:
+            return cached
+        paras: list[etree._Element] = []
+        tables: list[etree._Element] = []
+        for child in block_children(container):
+            (paras if child.tag == W_P else tables).append(child)
+        if self._index is not None:
+            self._index[container] = (paras, tables)
+        return paras, tables
+
+    @contextmanager
+    def frozen(self) -> Iterator[None]:
+        """Cache container listings while nothing changes (resolving a batch's ids against a long
+        body would otherwise rescan it for every id)."""
+        self._index = {}
+        try:
+            yield
+        finally:
+            self._index = None
+
     def resolve(self, block_id: str, *, require_hash: bool = True) -> BlockRef:
         """The block an id names, checking its hash against the current text (STALE_REF if not)."""
         path, wanted_hash = parse_block_id(block_id, require_hash=require_hash)
-        ref = self.locate(path)
+        try:
+            ref = self.locate(path)
+        except DocxError as exc:
+            if wanted_hash is not None and exc.code == Code.UNKNOWN_BLOCK and "/" in path:
+                exc.details["candidates"] = self._candidates(path, wanted_hash.lower())
+            raise
         if wanted_hash is not None:
             current = ref.text
             if short_hash(current) != wanted_hash.lower():
@@ -447,9 +507,26 @@ class DocModel:
                         "block_id": block_id,
                         "current_id": f"{path}#{short_hash(current)}",
                         "current_preview": current[:200],
+                        "candidates": self._candidates(path, wanted_hash.lower()),
                     },
                 )
         return ref
+
+    def _candidates(self, path: str, wanted_hash: str) -> list[str]:
+        """Ids of blocks of the same story and kind whose text has the hash asked for: where the
+        block went when earlier insertions or deletions renumbered the story (at most 3)."""
+        story, kind = path.split("/", 1)[0], path.rsplit("/", 1)[-1][:1]
+        out: list[str] = []
+        try:
+            root = self.story(story).root
+        except DocxError:
+            return out
+        for ref in walk_blocks(root, story, story):
+            if ref.path.rsplit("/", 1)[-1][:1] == kind and ref.path != path and short_hash(ref.text) == wanted_hash:
+                out.append(ref.id)
+                if len(out) == 3:
+                    break
+        return out
 
     def locate(self, path: str) -> BlockRef:
         segments = path.split("/")
@@ -479,15 +556,9 @@ class DocModel:
                 raise _unknown(path, f"{seg} cannot follow a table; address a cell first (r0c0)")
             want_p = m.group("p") is not None
             index = int(m.group("p") if want_p else m.group("t"))
-            tag = W_P if want_p else W_TBL
-            found = None
-            n = 0
-            for child in block_children(container):
-                if child.tag == tag:
-                    if n == index:
-                        found = child
-                        break
-                    n += 1
+            paras, tables = self._children(container)
+            pool = paras if want_p else tables
+            found = pool[index] if index < len(pool) else None
             walked = f"{walked}/{seg}"
             if found is None:
                 raise _unknown(path, f"there is no {seg} in {walked.rsplit('/', 1)[0]}")

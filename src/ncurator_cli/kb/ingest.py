@@ -154,6 +154,8 @@ def ingest(
     lock_timeout: float = DEFAULT_LOCK_TIMEOUT,
     max_tokens: int = DEFAULT_MAX_TOKENS,
     overlap: int = DEFAULT_OVERLAP,
+    commit_chunks: int = COMMIT_CHUNKS,
+    commit_seconds: float = COMMIT_SECONDS,
 ) -> Iterator[dict[str, Any]]:
     """Ingest ``paths`` into the KB at ``kb_uri``, yielding event dicts (no envelope) as it goes.
 
@@ -178,7 +180,8 @@ def ingest(
         total = len(candidates)
         done = 0
         seen_ids: set[str] = set()
-        for event in _run(kb, emb, candidates, states, max_file_bytes, max_tokens, overlap):
+        commit = (max(1, commit_chunks), commit_seconds)
+        for event in _run(kb, emb, candidates, states, max_file_bytes, max_tokens, overlap, commit):
             if event["type"] == "document_ingested":
                 counts[event["status"]] += 1
                 seen_ids.add(event["document_id"])
@@ -214,6 +217,7 @@ def _run(
     max_file_bytes: int,
     max_tokens: int,
     overlap: int,
+    commit: tuple[int, float],
 ) -> Iterator[dict[str, Any]]:
     tokenizer = tokenizer_for(emb)
     work: queue.Queue[_Prepared | _Finished | None] = queue.Queue(maxsize=16)
@@ -257,9 +261,7 @@ def _run(
                     pending.events.append(item.event)
             else:
                 _embed_into(pending, item, emb)
-            if len(pending) >= COMMIT_CHUNKS or (
-                pending.events and time.monotonic() - pending.since > COMMIT_SECONDS
-            ):
+            if len(pending) >= commit[0] or (pending.events and time.monotonic() - pending.since > commit[1]):
                 yield from _flush(kb, emb, pending)
                 pending = _Pending()
         if crashed:

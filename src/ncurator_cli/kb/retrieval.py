@@ -1,18 +1,29 @@
 """Query side: full-text, vector and hybrid retrieval over the chunks table, with fusion.
 
-Hybrid = two candidate lists (BM25 over title+headings+text, cosine over MiniLM vectors), each
-normalised to [0, 1] and combined linearly per chunk, then aggregated per document so that a page
-with several good chunks beats one lucky chunk. See docs/kb.md for the figures behind the weights.
+Hybrid retrieval fuses at the *document* level, because the question a KB search answers first
+is "which page", and a page with several matching chunks is better evidence than one lucky chunk:
+
+1. candidates: the top ``candidates`` chunks by BM25 (native FTS over title + headings + text)
+   and, separately, by cosine similarity (exact scan over the MiniLM vectors);
+2. per side, each document's score is its best chunk plus decayed next best ones
+   (``s1 + d*s2 + d^2*s3``): the decay rewards breadth without letting long pages win by length;
+3. per side, document scores are min-max normalised over the candidate documents (BM25 scores
+   are unbounded and query-dependent, cosines live in a narrow band: both become [0, 1]);
+4. the document score is ``w * fts + (1 - w) * vector``.
+
+Chunk hits (``search``) are ranked by an equal mix of their document's fused score and their own
+fused score, so the best passages of the best page come first. The weights were chosen in the
+middle of a broad plateau on the dev set (see docs/kb.md), not at its single best point.
 """
 
 from __future__ import annotations
 
 import math
-import re
 from collections import defaultdict
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
+import numpy as np
 import pyarrow as pa
 
 from .store import MAX_LIMIT, KBError
@@ -20,39 +31,22 @@ from .store import MAX_LIMIT, KBError
 if TYPE_CHECKING:
     from .store import KnowledgeBase
 
-__all__ = ["FusionConfig", "MODES", "DEFAULT_FUSION", "search_chunks", "search_documents", "normalize_query"]
+__all__ = ["DEFAULT_FUSION", "MODES", "FusionConfig", "search_chunks", "search_documents"]
 
 MODES = ("hybrid", "vector", "fts")
 
 
 @dataclass(frozen=True)
 class FusionConfig:
-    candidates: int = 100  # chunks fetched from each side before fusion
-    fts_weight: float = 0.5  # linear weight of the normalised BM25 score (vector gets 1 - it)
-    doc_decay: float = 0.3  # weight of a document's 2nd best chunk relative to its best (3rd: squared)
-    doc_chunks: int = 3
-    chunk_doc_weight: float = 0.5  # how much a chunk's rank borrows from its document's score
+    candidates: int = 200  # chunks fetched from each side
+    fts_weight: float = 0.45  # weight of the normalised BM25 side; the vector side gets 1 - it
+    fts_decay: float = 0.5  # page aggregation: weight of a page's 2nd best BM25 chunk (3rd: squared)
+    vector_decay: float = 0.35  # the same for cosine similarity
+    doc_chunks: int = 3  # chunks per page that count towards its score
+    chunk_doc_weight: float = 0.5  # in chunk ranking, the share that comes from the chunk's page
 
 
 DEFAULT_FUSION = FusionConfig()
-
-_IDENT = re.compile(r"\b[A-Za-z_][\w]*(?:\.[A-Za-z_]\w*)+\b|\b\w+_\w+\b|\b[a-z]+[A-Z]\w*\b")
-
-
-def normalize_query(query: str) -> str:
-    """Expand identifiers so both their parts and their joined form can match.
-
-    ``os.path.join`` → ``os.path.join os path join``; ``snake_case`` → also ``snake case``. The
-    FTS tokenizer splits on punctuation anyway; the vector side benefits from seeing the words.
-    """
-    query = " ".join(query.split())
-    extra: list[str] = []
-    for ident in _IDENT.findall(query):
-        parts = [p for p in re.split(r"[._]|(?<=[a-z])(?=[A-Z])", ident) if p]
-        extra.extend(p.lower() for p in parts)
-    if extra:
-        query = f"{query} {' '.join(dict.fromkeys(extra))}"
-    return query
 
 
 def _check(mode: str, limit: int) -> int:
@@ -71,26 +65,48 @@ def _hit(row: dict[str, Any], score: float) -> dict[str, Any]:
         "document_id": row["document_id"],
         "document_name": row["document_name"],
         "text": row["text"],
-        "score": round(float(score), 6),
+        "score": round(float(score), 6) if math.isfinite(score) else 0.0,
         "heading_path": list(row.get("heading_path") or []),
         "page": row.get("page"),
     }
 
 
+def _minmax(scores: dict[str, float]) -> dict[str, float]:
+    if not scores:
+        return {}
+    hi, lo = max(scores.values()), min(scores.values())
+    if hi - lo <= 1e-12:
+        return dict.fromkeys(scores, 1.0)
+    return {k: (v - lo) / (hi - lo) for k, v in scores.items()}
+
+
 @dataclass
-class _Scored:
-    rows: dict[str, dict[str, Any]]
-    chunk: dict[str, float]  # chunk_id -> fused chunk score in [0, 1]
+class _Candidates:
+    rows: dict[str, dict[str, Any]]  # chunk_id -> row
+    fts: dict[str, float]  # chunk_id -> BM25
+    vec: dict[str, float]  # chunk_id -> cosine similarity
+
+    def doc_of(self, chunk_id: str) -> str:
+        return self.rows[chunk_id]["document_id"]
+
+    def doc_scores(self, side: dict[str, float], decay: float, n: int) -> dict[str, float]:
+        per_doc: dict[str, list[float]] = defaultdict(list)
+        for cid, s in side.items():
+            per_doc[self.doc_of(cid)].append(s)
+        return {
+            did: sum(s * decay**i for i, s in enumerate(sorted(ss, reverse=True)[:n]))
+            for did, ss in per_doc.items()
+        }
 
 
-def _score_chunks(
+def _candidates(
     kb: KnowledgeBase,
     query: str,
     mode: str,
     k: int,
     document_ids: list[str] | None,
-    cfg: FusionConfig,
-) -> _Scored:
+    query_vector: np.ndarray | None,
+) -> _Candidates:
     rows: dict[str, dict[str, Any]] = {}
     fts: dict[str, float] = {}
     vec: dict[str, float] = {}
@@ -99,41 +115,26 @@ def _score_chunks(
             rows[r["chunk_id"]] = r
             fts[r["chunk_id"]] = float(r["_score"])
     if mode in ("vector", "hybrid"):
-        qv = kb.embed_query(normalize_query(query))
+        qv = query_vector if query_vector is not None else kb.embed_query(query)
         for r in _rows(kb.vector_candidates(qv, k, document_ids)):
             rows.setdefault(r["chunk_id"], r)
             vec[r["chunk_id"]] = 1.0 - float(r["_distance"])
+    return _Candidates(rows, fts, vec)
+
+
+def _fuse(c: _Candidates, mode: str, cfg: FusionConfig) -> tuple[dict[str, float], dict[str, float]]:
+    """(document scores, chunk scores) for ``mode``."""
     if mode == "fts":
-        return _Scored(rows, fts)
+        return c.doc_scores(c.fts, cfg.fts_decay, cfg.doc_chunks), c.fts
     if mode == "vector":
-        return _Scored(rows, vec)
-    # BM25 scores are unbounded and query-dependent: divide by the best. Cosine similarities live
-    # in a narrow band: map [floor, best] to [0, 1], with the floor the k-th similarity so a
-    # chunk outside the vector top-k scores 0 on that side.
-    fused: dict[str, float] = {}
-    f_max = max(fts.values(), default=0.0)
-    v_max = max(vec.values(), default=0.0)
-    v_min = min(vec.values(), default=0.0)
-    v_span = (v_max - v_min) or 1.0
+        return c.doc_scores(c.vec, cfg.vector_decay, cfg.doc_chunks), c.vec
     w = cfg.fts_weight
-    for cid in rows:
-        f = fts.get(cid, 0.0) / f_max if f_max > 0 else 0.0
-        v = (vec[cid] - v_min) / v_span if cid in vec else 0.0
-        fused[cid] = w * f + (1 - w) * v
-    return _Scored(rows, fused)
-
-
-def _documents(scored: _Scored, cfg: FusionConfig) -> list[tuple[str, float, list[str]]]:
-    by_doc: dict[str, list[str]] = defaultdict(list)
-    for cid, _ in sorted(scored.chunk.items(), key=lambda kv: -kv[1]):
-        by_doc[scored.rows[cid]["document_id"]].append(cid)
-    docs = []
-    for did, cids in by_doc.items():
-        top = [scored.chunk[c] for c in cids[: cfg.doc_chunks]]
-        score = sum(s * cfg.doc_decay**i for i, s in enumerate(top))
-        docs.append((did, score, cids))
-    docs.sort(key=lambda d: (-d[1], d[0]))
-    return docs
+    fd = _minmax(c.doc_scores(c.fts, cfg.fts_decay, cfg.doc_chunks))
+    vd = _minmax(c.doc_scores(c.vec, cfg.vector_decay, cfg.doc_chunks))
+    docs = {d: w * fd.get(d, 0.0) + (1 - w) * vd.get(d, 0.0) for d in fd.keys() | vd.keys()}
+    fc, vc = _minmax(c.fts), _minmax(c.vec)
+    chunks = {cid: w * fc.get(cid, 0.0) + (1 - w) * vc.get(cid, 0.0) for cid in c.rows}
+    return docs, chunks
 
 
 def search_chunks(
@@ -144,27 +145,23 @@ def search_chunks(
     limit: int = 10,
     document_ids: list[str] | None = None,
     fusion: FusionConfig = DEFAULT_FUSION,
+    query_vector: np.ndarray | None = None,
 ) -> list[dict[str, Any]]:
+    """Chunk hits for ``query``; ``query_vector`` skips embedding the query (it must match the KB's model).
+
+    Scores: BM25 for ``fts``, cosine similarity for ``vector``, a [0, 1] fused score for ``hybrid``.
+    """
     limit = _check(mode, limit)
     if not query.strip() or kb.count_chunks() == 0:
         return []
-    k = max(fusion.candidates, limit)
-    scored = _score_chunks(kb, query, mode, k, document_ids, fusion)
-    if mode != "hybrid":
-        ranked = sorted(scored.chunk.items(), key=lambda kv: -kv[1])[:limit]
-        return [_hit(scored.rows[cid], s) for cid, s in ranked]
-    # A chunk's rank also reflects its page: the best passage of the best page first, and a
-    # stray chunk of an off-topic page below a second chunk of a strong page.
-    docs = _documents(scored, fusion)
-    best_doc = docs[0][1] if docs else 1.0
-    doc_score = {did: s / best_doc for did, s, _ in docs} if best_doc > 0 else {}
-    a = fusion.chunk_doc_weight
-    final = {
-        cid: (1 - a) * s + a * doc_score.get(scored.rows[cid]["document_id"], 0.0)
-        for cid, s in scored.chunk.items()
-    }
-    ranked = sorted(final.items(), key=lambda kv: (-kv[1], kv[0]))[:limit]
-    return [_hit(scored.rows[cid], s) for cid, s in ranked]
+    c = _candidates(kb, query, mode, max(fusion.candidates, limit), document_ids, query_vector)
+    docs, chunks = _fuse(c, mode, fusion)
+    if mode == "hybrid":
+        top = max(docs.values(), default=0.0) or 1.0
+        a = fusion.chunk_doc_weight
+        chunks = {cid: a * docs[c.doc_of(cid)] / top + (1 - a) * s for cid, s in chunks.items()}
+    ranked = sorted(chunks.items(), key=lambda kv: (-kv[1], kv[0]))[:limit]
+    return [_hit(c.rows[cid], s) for cid, s in ranked]
 
 
 def search_documents(
@@ -176,22 +173,27 @@ def search_documents(
     document_ids: list[str] | None = None,
     fusion: FusionConfig = DEFAULT_FUSION,
     chunks_per_document: int = 3,
+    query_vector: np.ndarray | None = None,
 ) -> list[dict[str, Any]]:
-    """Documents ranked by their best chunks: ``{document_id, document_name, title, score, hits}``."""
+    """Documents ranked by their evidence: ``{document_id, document_name, title, score, hits}``."""
     limit = _check(mode, limit)
     if not query.strip() or kb.count_chunks() == 0:
         return []
-    scored = _score_chunks(kb, query, mode, max(fusion.candidates, limit * 5), document_ids, fusion)
+    c = _candidates(kb, query, mode, max(fusion.candidates, limit * 5), document_ids, query_vector)
+    docs, chunks = _fuse(c, mode, fusion)
+    by_doc: dict[str, list[str]] = defaultdict(list)
+    for cid, _ in sorted(chunks.items(), key=lambda kv: (-kv[1], kv[0])):
+        by_doc[c.doc_of(cid)].append(cid)
     out = []
-    for did, score, cids in _documents(scored, fusion)[:limit]:
-        first = scored.rows[cids[0]]
+    for did, score in sorted(docs.items(), key=lambda kv: (-kv[1], kv[0]))[:limit]:
+        first = c.rows[by_doc[did][0]]
         out.append(
             {
                 "document_id": did,
                 "document_name": first["document_name"],
                 "title": first.get("title"),
-                "score": round(score, 6) if not math.isnan(score) else 0.0,
-                "hits": [_hit(scored.rows[c], scored.chunk[c]) for c in cids[:chunks_per_document]],
+                "score": round(float(score), 6),
+                "hits": [_hit(c.rows[cid], chunks[cid]) for cid in by_doc[did][:chunks_per_document]],
             }
         )
     return out

@@ -419,11 +419,10 @@ class KnowledgeBase:
         if where:
             q = q.where(where, prefilter=True)
         try:
+            # Rows not yet in the FTS index (an ingest interrupted before finalize) are still
+            # searched: Lance scans unindexed rows with the same tokenizer.
             return q.select(_HIT_COLUMNS + ["_score"]).limit(k).to_arrow()
         except Exception as exc:  # noqa: BLE001
-            msg = str(exc).lower()
-            if "index" in msg and ("not found" in msg or "no inverted" in msg or "fts" in msg):
-                return None  # FTS index not built yet (an ingest was interrupted before it)
             raise KBError(f"full-text search failed: {exc}") from exc
 
     def vector_candidates(

@@ -8,6 +8,7 @@ llama.cpp-style servers accept them (see `fix_payload`).
 from __future__ import annotations
 
 import functools
+import json
 import logging
 from typing import TYPE_CHECKING, Any, Literal
 
@@ -130,11 +131,15 @@ def describe_error(exc: BaseException, *, base_url: str | None, timeout_s: float
         body = exc.body
         message = exc.message
         if isinstance(body, dict):
-            err = body.get("error", body)
+            # OpenAI-style {"error": {"message"}}, or FastAPI-style {"detail": ...} (vLLM,
+            # llama-cpp-python request validation).
+            err = body.get("error") or body.get("detail") or body
             if isinstance(err, dict) and err.get("message"):
                 message = str(err["message"])
             elif isinstance(err, str):
                 message = err
+            elif isinstance(err, list):
+                message = json.dumps(err)
         return f"model endpoint {where} returned HTTP {exc.status_code}: {_one_line(message)}"
     return f"model request failed: {type(exc).__name__}: {_one_line(str(exc))}"
 

@@ -17,7 +17,8 @@ from __future__ import annotations
 import os
 import re
 import threading
-from collections.abc import Iterable
+from collections.abc import Iterable, Iterator
+from contextlib import contextmanager
 from dataclasses import dataclass, field
 
 import tree_sitter_bash
@@ -120,6 +121,8 @@ class SimpleCommand:
     text: str = ""
     #: name of the function this command defines (kind == "function")
     defines: str | None = None
+    #: ``cd``/``pushd`` targets in effect, oldest first (UNKNOWN_DIR when it cannot be known)
+    cd_chain: list[Word] = field(default_factory=list)
 
     @property
     def name(self) -> str:
@@ -137,6 +140,7 @@ class ParseResult:
     refused: bool = False
     refusal: str | None = None
     functions: set[str] = field(default_factory=set)
+    pipelines: int = 0  # counter shared by nested walkers so pipeline ids stay unique
 
 
 # ---------------------------------------------------------------------------------------------
@@ -182,7 +186,7 @@ def decode_ansi_c(body: str) -> str:
                 out.append("\\x")
                 i += 2
         elif e in "uU":
-            m = re.match(r"[0-9a-fA-F]{1,%d}" % (4 if e == "u" else 8), body[i + 2 :])
+            m = re.match(r"[0-9a-fA-F]{1,4}" if e == "u" else r"[0-9a-fA-F]{1,8}", body[i + 2 :])
             if m:
                 try:
                     out.append(chr(int(m.group(0), 16)))
@@ -337,6 +341,17 @@ _WRAPPERS: dict[str, _Wrap] = {
     "proxychains": _Wrap(value_opts=_opts("-f")),
     "proxychains4": _Wrap(value_opts=_opts("-f")),
     "watch": _Wrap(value_opts=_opts("-n", "--interval", "-d", "-q", "--equexit")),
+    "firejail": _Wrap(),
+    "valgrind": _Wrap(),
+    "xvfb-run": _Wrap(value_opts=_opts("-n", "-s", "-e", "-f", "-p", "--server-num", "--server-args",
+                                       "--error-file", "--auth-file", "--xauth-protocol")),
+    "dbus-run-session": _Wrap(),
+    "dbus-launch": _Wrap(),
+    "faketime": _Wrap(value_opts=_opts("-m", "-f"), operands=1),
+    "catchsegv": _Wrap(),
+    "rlwrap": _Wrap(),
+    "eatmydata": _Wrap(),
+    "fakeroot": _Wrap(),
 }
 
 _SHELLS = {"sh", "bash", "dash", "zsh", "ksh", "mksh", "ash", "yash", "posh", "fish", "tcsh", "csh", "rbash"}
@@ -350,6 +365,8 @@ _ENV_VALUE_OPTS = _opts("-u", "--unset", "-C", "--chdir", "-S", "--split-string"
                         "--ignore-signal", "--block-signal", "-a", "--argv0")  # fmt: skip
 _FIND_EXEC = {"-exec", "-execdir", "-ok", "-okdir"}
 _ASSIGN_RE = re.compile(r"^[A-Za-z_][A-Za-z0-9_]*=")
+#: marker in a cd chain: the directory cannot be known statically
+UNKNOWN_DIR = Word("<unknown directory>", dynamic=True)
 
 
 def _basename(name: str) -> str:
@@ -425,12 +442,24 @@ class _Ctx:
 
 
 class _Walker:
-    def __init__(self, source: bytes, result: ParseResult, vars_: dict[str, str] | None = None) -> None:
+    def __init__(
+        self, source: bytes, result: ParseResult, vars_: dict[str, str] | None = None, cd: list[Word] | None = None
+    ) -> None:
         self.src = source
         self.result = result
         self.vars: dict[str, str] = vars_ if vars_ is not None else {}
-        self.pipeline_seq = 0
+        self.cd: list[Word] = list(cd) if cd else []
+        self.dirstack: list[list[Word]] = []
         self.home = os.path.expanduser("~")
+
+    @contextmanager
+    def scope(self) -> Iterator[None]:
+        """Subshells, pipeline stages, substitutions and background jobs cannot change our cwd/vars."""
+        saved_vars, saved_cd, saved_stack = dict(self.vars), list(self.cd), [list(x) for x in self.dirstack]
+        try:
+            yield
+        finally:
+            self.vars, self.cd, self.dirstack = saved_vars, saved_cd, saved_stack
 
     # -- helpers -------------------------------------------------------------------------------
 
@@ -439,6 +468,7 @@ class _Walker:
 
     def emit(self, cmd: SimpleCommand, ctx: _Ctx) -> int:
         cmd.context = list(ctx.context) + cmd.context
+        cmd.cd_chain = list(self.cd)
         cmd.depth = ctx.depth
         cmd.background = cmd.background or ctx.background
         if ctx.redirects:
@@ -458,7 +488,12 @@ class _Walker:
             if not child.is_named:
                 continue
             bg = idx + 1 < len(children) and children[idx + 1].type == "&"
-            self.statement(child, _Ctx(ctx.context, ctx.depth, ctx.background or bg, ctx.redirects, ctx.function))
+            sub = _Ctx(ctx.context, ctx.depth, ctx.background or bg, ctx.redirects, ctx.function)
+            if bg:
+                with self.scope():
+                    self.statement(child, sub)
+            else:
+                self.statement(child, sub)
 
     def statement(self, node: Node, ctx: _Ctx) -> list[int]:
         """Walk one statement node; returns the indexes of the commands it produced."""
@@ -475,9 +510,8 @@ class _Walker:
         elif t == "redirected_statement":
             self.redirected(node, ctx)
         elif t == "subshell":
-            saved = dict(self.vars)
-            self.walk_children(node, _Ctx(ctx.context + ("subshell",), ctx.depth, ctx.background, ctx.redirects, ctx.function))
-            self.vars = saved
+            with self.scope():
+                self.walk_children(node, _Ctx(ctx.context + ("subshell",), ctx.depth, ctx.background, ctx.redirects, ctx.function))
         elif t in ("compound_statement", "do_group", "else_clause", "elif_clause"):
             if t == "compound_statement" and node.children and node.children[0].type == "((":
                 self.arithmetic_statement(node, ctx)
@@ -544,7 +578,11 @@ class _Walker:
         inner = _Ctx(ctx.context + (f"function {name}",), ctx.depth, False, (), name)
         produced: list[int] = []
         if body is not None:
-            produced = self.statement(body, inner)
+            with self.scope():
+                produced = self.statement(body, inner)
+        if any(_basename(self.result.commands[i].name) in ("cd", "pushd", "popd") for i in produced):
+            # Calling the function later changes the directory: stop trusting the cwd from here on.
+            self.cd.append(UNKNOWN_DIR)
         # A function that calls itself is the shape of a fork bomb (:(){ :|:& };:).
         for i in produced:
             c = self.result.commands[i]
@@ -554,15 +592,18 @@ class _Walker:
                 )
                 break
 
-    def pipeline(self, node: Node, ctx: _Ctx) -> None:
-        self.pipeline_seq += 1
-        pid = self.pipeline_seq
+    def pipeline(self, node: Node, ctx: _Ctx, last_redirects: list[Redirect] | None = None) -> None:
+        self.result.pipelines += 1
+        pid = self.result.pipelines
         upstream: list[int] = []
         stage = 0
-        for child in node.children:
-            if not child.is_named:
-                continue
-            produced = self.statement(child, _Ctx(ctx.context, ctx.depth, ctx.background, ctx.redirects, ctx.function))
+        named = [c for c in node.children if c.is_named]
+        for pos, child in enumerate(named):
+            # `a | b > f`: a trailing redirection belongs to the last stage only
+            extra = tuple(last_redirects) if last_redirects and pos == len(named) - 1 else ()
+            with self.scope():  # every stage runs in its own subshell
+                sub = _Ctx(ctx.context, ctx.depth, ctx.background, ctx.redirects + extra, ctx.function)
+                produced = self.statement(child, sub)
             for i in produced:
                 c = self.result.commands[i]
                 if c.pipeline is None:
@@ -603,6 +644,8 @@ class _Walker:
             self.emit(SimpleCommand(argv=[], kind="redirect", redirects=redirects, text=self.text(node)), ctx)
         elif body.type == "command":
             self.command(body, ctx, extra_redirects=redirects, stdin_literal=heredoc_literal, stdin_dynamic=heredoc_dynamic)
+        elif body.type == "pipeline" and not heredoc_literal and not heredoc_dynamic:
+            self.pipeline(body, ctx, last_redirects=redirects)
         else:
             # Redirection of a compound statement applies to everything inside it.
             self.emit(SimpleCommand(argv=[], kind="redirect", redirects=redirects, text=self.text(node)), ctx)
@@ -611,8 +654,8 @@ class _Walker:
         # Commands that followed the here-doc operator on the same line.
         follow = [n for n in trailing if n.is_named]
         if pipe_tail or any(n.type == "pipeline" and n.children and n.children[0].type in ("|", "|&") for n in follow):
-            self.pipeline_seq += 1
-            pid = self.pipeline_seq
+            self.result.pipelines += 1
+            pid = self.result.pipelines
             for i in produced:
                 if self.result.commands[i].pipeline is None:
                     self.result.commands[i].pipeline = pid
@@ -822,6 +865,8 @@ class _Walker:
             prev_end = c.end_byte
         if extra_redirects:
             redirects.extend(extra_redirects)
+        if any(w.brace and not w.dynamic for w in argv):
+            argv = _expand_braces(argv)
         cmd = SimpleCommand(
             argv=argv, full_argv=list(argv), env=env, redirects=redirects, text=self.text(node),
             stdin_literal=stdin_literal, stdin_dynamic=stdin_dynamic,
@@ -833,9 +878,13 @@ class _Walker:
         nested: list[tuple[str, str]] = []  # (source text, context label)
         self.unwrap(cmd, nested)
         idx = self.emit(cmd, ctx)
+        self.track_cd(cmd)
         inner_ctx = _Ctx(ctx.context, ctx.depth, ctx.background, (), ctx.function)
         for source, label in nested:
-            self.nested(source, inner_ctx, label, parent=idx)
+            if label == "eval":
+                self.nested(source, inner_ctx, label, parent=idx, same_shell=True)
+            else:
+                self.nested(source, inner_ctx, label, parent=idx)
         # A shell reading its script from stdin: a literal here-doc is parsed like -c.
         if (
             cmd.argv
@@ -847,6 +896,29 @@ class _Walker:
         # find -exec CMD ... ; runs CMD once per match with {} replaced by a path.
         if cmd.argv and _basename(cmd.name) == "find":
             self.find_exec(cmd, inner_ctx)
+
+    def track_cd(self, cmd: SimpleCommand) -> None:
+        if not cmd.argv or cmd.wrappers and cmd.wrappers != ["builtin"] and cmd.wrappers != ["command"]:
+            return
+        name = cmd.argv[0].value
+        if name in ("source", ".") or (cmd.argv[0].dynamic and not cmd.background):
+            # a sourced file or an unknown command may cd anywhere
+            self.cd.append(UNKNOWN_DIR)
+            return
+        if name not in ("cd", "pushd", "popd", "chdir"):
+            return
+        ops = [w for w in cmd.argv[1:] if not (w.value.startswith("-") and w.value not in ("-",) and not w.dynamic)]
+        if name == "popd":
+            self.cd = self.dirstack.pop() if self.dirstack else self.cd + [UNKNOWN_DIR]
+            return
+        if name == "pushd":
+            self.dirstack.append(list(self.cd))
+        if not ops:
+            self.cd.append(UNKNOWN_DIR if name == "pushd" else Word("~", tilde=True))
+        elif ops[0].value == "-" or ops[0].value.startswith(("+", "-")):
+            self.cd.append(UNKNOWN_DIR)
+        else:
+            self.cd.append(ops[0])
 
     def _shell_reads_stdin(self, cmd: SimpleCommand) -> bool:
         i = 1
@@ -898,6 +970,30 @@ class _Walker:
                 continue
             if name == "xargs":
                 self._unwrap_xargs(cmd)
+                continue
+            if name == "parallel":
+                # parallel [opts] CMD ... ::: ARGS  - like xargs
+                i, _seen = _skip_options(cmd.argv, 1, _opts("-j", "--jobs", "-S", "--sshlogin", "-a", "--arg-file",
+                                                            "-d", "--delimiter", "-n", "--max-args", "-N", "-I",
+                                                            "--joblog", "--results", "--tmpdir", "--timeout"))  # fmt: skip
+                rest = cmd.argv[i:]
+                stop = next((k for k, w in enumerate(rest) if w.value in (":::", "::::", ":::+", "::::+")), len(rest))
+                cmd.wrappers.append("parallel")
+                cmd.dynamic_args = True
+                cmd.argv = rest[:stop] or [Word("echo")]
+                if len(cmd.argv) == 1 and " " in cmd.argv[0].value:
+                    # parallel 'rm {}' ::: a b  - a single command string is run by a shell
+                    self._string_to_shell(cmd, cmd.argv[0], nested, "parallel")
+                    cmd.argv = [Word("sh"), Word("-c"), cmd.argv[0]]
+                    return
+                continue
+            if name == "script":
+                for k, w in enumerate(cmd.argv[1:], start=1):
+                    if w.value in ("-c", "--command") and k + 1 < len(cmd.argv):
+                        cmd.wrappers.append("script")
+                        self._string_to_shell(cmd, cmd.argv[k + 1], nested, "script -c")
+                        cmd.argv = [Word("sh"), Word("-c"), cmd.argv[k + 1]]
+                        return
                 return
             if name == "su":
                 self._unwrap_su(cmd, nested)
@@ -1003,7 +1099,7 @@ class _Walker:
         return True
 
     def _unwrap_xargs(self, cmd: SimpleCommand) -> None:
-        i, seen = _skip_options(cmd.argv, 1, _XARGS_VALUE_OPTS | _opts("-i", "-l", "-e"))
+        i, seen = _skip_options(cmd.argv, 1, _XARGS_VALUE_OPTS)
         for opt, val in seen:
             if opt in ("-a", "--arg-file") and val is not None:
                 cmd.wrapper_paths.append(("read", val))
@@ -1011,12 +1107,6 @@ class _Walker:
         cmd.dynamic_args = True
         rest = cmd.argv[i:]
         cmd.argv = rest if rest else [Word("echo")]
-        if cmd.argv and _basename(cmd.argv[0].value) in _SHELLS | {"eval", "env", "sudo", "doas", "timeout", "nice", "nohup", "su"}:
-            # xargs sh -c '...' / xargs sudo rm: unwrap further
-            nested: list[tuple[str, str]] = []
-            self.unwrap(cmd, nested)
-            for source, label in nested:
-                self.nested(source, _Ctx(tuple(cmd.context)), label)
 
     def _unwrap_su(self, cmd: SimpleCommand, nested: list[tuple[str, str]]) -> None:
         cmd.privileged = True
@@ -1083,7 +1173,7 @@ class _Walker:
             return
         nested.append((script.value, label))
 
-    def nested(self, source: str, ctx: _Ctx, label: str, parent: int | None = None) -> None:
+    def nested(self, source: str, ctx: _Ctx, label: str, parent: int | None = None, same_shell: bool = False) -> None:
         depth = ctx.depth + 1
         if depth > MAX_NESTING:
             cmd = SimpleCommand(argv=[Word("sh")], kind="command", text=source[:200])
@@ -1092,9 +1182,13 @@ class _Walker:
             self.result.refused = True
             self.result.refusal = self.result.refusal or "shell strings nested too deeply"
             return
-        sub = _parse_into(source, self.result, _Ctx(ctx.context + (label,), depth, ctx.background, (), ctx.function), self.vars)
-        if sub is not None and parent is not None and not self.result.refused:
-            pass
+        inner = _Ctx(ctx.context + (label,), depth, ctx.background, (), ctx.function)
+        if same_shell:
+            # eval runs in this shell: its cd and assignments stay in effect afterwards
+            walker = _parse_into(source, self.result, inner, self.vars, self.cd)
+            self.cd = walker.cd
+        else:
+            _parse_into(source, self.result, inner, dict(self.vars), self.cd)
 
     # -- words ---------------------------------------------------------------------------------
 
@@ -1115,11 +1209,11 @@ class _Walker:
     def _finish(self, b: _WordBuilder, raw: str) -> Word:
         value = "".join(b.val)
         pattern = "".join(b.pat)
-        tilde = (raw.startswith("~") and not b.dynamic) or (b.guess_ok is False and False)
         guess = "".join(b.guess) if b.dynamic else None
+        # an unquoted leading ~ is tilde expansion (a quoted one would start the raw text with a quote)
         w = Word(value=value, dynamic=b.dynamic, substitution=b.subst, glob=b.glob, brace=b.brace,
-                 tilde=tilde or raw.startswith("~"), pattern=pattern, guess=guess, raw=raw)  # fmt: skip
-        if raw.startswith(("$HOME", "${HOME}", '"$HOME"', '"${HOME}"')):
+                 tilde=raw.startswith("~"), pattern=pattern, guess=guess, raw=raw)  # fmt: skip
+        if raw.lstrip('"').startswith(("$HOME", "${HOME}")):
             # $HOME is known: treat like ~ so the boundary check sees the home directory
             rest = value.split("}", 1)[1] if value.startswith("${HOME}") else value[len("$HOME") :]
             if value.startswith("$HOME") or value.startswith("${HOME}"):
@@ -1260,23 +1354,93 @@ class _Walker:
 
     def _substitution(self, node: Node, ctx: _Ctx, label: str) -> None:
         inner_ctx = _Ctx(ctx.context + (label,), ctx.depth, ctx.background, (), ctx.function)
-        saved = dict(self.vars)
-        if self.text(node).startswith("`"):
-            # Backtick bodies are unescaped (\\ \` \$) and parsed again, as bash does.
-            body = self.text(node)[1:-1]
-            body = re.sub(r"\\([\\`$])", r"\1", body)
-            self.nested(body, _Ctx(ctx.context, ctx.depth, ctx.background, (), ctx.function), label)
-        else:
-            for c in node.children:
-                if c.is_named:
-                    self.statement(c, inner_ctx)
-        self.vars = saved
+        with self.scope():
+            if self.text(node).startswith("`"):
+                # Backtick bodies are unescaped (\\ \` \$) and parsed again, as bash does.
+                body = self.text(node)[1:-1]
+                body = re.sub(r"\\([\\`$])", r"\1", body)
+                self.nested(body, _Ctx(ctx.context, ctx.depth, ctx.background, (), ctx.function), label)
+            else:
+                for c in node.children:
+                    if c.is_named:
+                        self.statement(c, inner_ctx)
 
     def scan_substitutions(self, node: Node, ctx: _Ctx) -> None:
         """Walk every substitution below ``node`` (for nodes that are not themselves commands)."""
-        for sub in _iter_types(node, _SUBST_NODES, stop=True):
+        subs = [node] if node.type in _SUBST_NODES else _iter_types(node, _SUBST_NODES, stop=True)
+        for sub in subs:
             label = "process substitution" if sub.type == "process_substitution" else "command substitution"
             self._substitution(sub, ctx, label)
+
+
+def brace_expand(s: str, limit: int = 256) -> list[str]:
+    """Bash brace expansion for {a,b} and {1..3}/{a..c}."""
+    depth = 0
+    start = -1
+    for i, ch in enumerate(s):
+        if ch == "{":
+            if depth == 0:
+                start = i
+            depth += 1
+        elif ch == "}" and depth:
+            depth -= 1
+            if depth == 0:
+                body = s[start + 1 : i]
+                pre, post = s[:start], s[i + 1 :]
+                options: list[str] | None = None
+                m = re.fullmatch(r"(-?\d+|[A-Za-z])\.\.(-?\d+|[A-Za-z])(?:\.\.(-?\d+))?", body)
+                if m:
+                    a, b = m.group(1), m.group(2)
+                    if a.lstrip("-").isdigit() and b.lstrip("-").isdigit():
+                        lo, hi = int(a), int(b)
+                        step = 1 if hi >= lo else -1
+                        options = [str(x) for x in range(lo, hi + step, step)][:limit]
+                    elif a.isalpha() and b.isalpha():
+                        step = 1 if ord(b) >= ord(a) else -1
+                        options = [chr(x) for x in range(ord(a), ord(b) + step, step)][:limit]
+                else:
+                    items: list[str] = []
+                    d = 0
+                    cur: list[str] = []
+                    for ch2 in body:
+                        if ch2 == "," and d == 0:
+                            items.append("".join(cur))
+                            cur = []
+                            continue
+                        d += ch2 == "{"
+                        d -= ch2 == "}"
+                        cur.append(ch2)
+                    items.append("".join(cur))
+                    if len(items) > 1:
+                        options = items
+                if options is None:
+                    rest = brace_expand(post, limit)
+                    return [pre + "{" + body + "}" + r for r in rest][:limit]
+                out: list[str] = []
+                for opt in options:
+                    for tail in brace_expand(opt + post, limit):
+                        out.append(pre + tail)
+                        if len(out) >= limit:
+                            return out
+                return out
+    return [s]
+
+
+def _expand_braces(argv: list[Word]) -> list[Word]:
+    # Brace expansion happens before everything else and yields separate words: {rm,-rf,src} is rm -rf src.
+    out: list[Word] = []
+    for w in argv:
+        if not w.brace or w.dynamic:
+            out.append(w)
+            continue
+        vals = brace_expand(w.value)
+        if len(vals) == 1:
+            out.append(w)
+            continue
+        for v in vals:
+            out.append(Word(v, glob=any(c in v for c in _GLOB_CHARS) and w.glob, tilde=v.startswith("~"),
+                            pattern=v if w.glob else _escape_pattern(v), raw=w.raw))  # fmt: skip
+    return out
 
 
 def _leaves(node: Node) -> Iterable[Node]:
@@ -1316,7 +1480,9 @@ def _first_error(node: Node) -> Node | None:
     return node
 
 
-def _parse_into(source: str, result: ParseResult, ctx: _Ctx, vars_: dict[str, str]) -> bool:
+def _parse_into(
+    source: str, result: ParseResult, ctx: _Ctx, vars_: dict[str, str], cd: list[Word] | None = None
+) -> _Walker:
     data = source.encode("utf-8", "surrogateescape")
     tree = _parser().parse(data)
     root = tree.root_node
@@ -1328,9 +1494,9 @@ def _parse_into(source: str, result: ParseResult, ctx: _Ctx, vars_: dict[str, st
         what = "missing " + err.type if err.is_missing else "syntax error"
         where = "" if ctx.depth == 0 else f" in {ctx.context[-1] if ctx.context else 'nested string'}"
         result.refusal = f"could not parse command: {what} at line {line}, column {col}{where}"
-    walker = _Walker(data, result, vars_)
+    walker = _Walker(data, result, vars_, cd)
     walker.walk_children(root, ctx)
-    return err is None
+    return walker
 
 
 def parse(command: str, *, max_bytes: int = MAX_COMMAND_BYTES) -> ParseResult:
@@ -1345,12 +1511,24 @@ def parse(command: str, *, max_bytes: int = MAX_COMMAND_BYTES) -> ParseResult:
         result.refused = True
         result.refusal = f"command is {size} bytes; the limit is {max_bytes}"
         return result
-    _parse_into(command, result, _Ctx(), {})
+    _parse_guarded(command, result)
     return result
+
+
+def _parse_guarded(command: str, result: ParseResult) -> None:
+    try:
+        _parse_into(command, result, _Ctx(), {})
+    except RecursionError:
+        # Thousands of nested substitutions: refuse rather than crash.
+        result.refused = True
+        result.refusal = "command is nested too deeply to analyse"
+        cmd = SimpleCommand(argv=[Word("sh")], text=command[:200])
+        cmd.findings.append(("high", "exec", "command is nested too deeply to analyse"))
+        result.commands.append(cmd)
 
 
 def parse_lenient(command: str) -> ParseResult:
     """Parse without the NUL/size refusals (used to grade the severity of a refused command)."""
     result = ParseResult(command=command, commands=[])
-    _parse_into(command, result, _Ctx(), {})
+    _parse_guarded(command, result)
     return result

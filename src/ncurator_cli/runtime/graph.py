@@ -107,6 +107,9 @@ class GraphBuilder:
                         "steps": steps, "rounds": rounds, "tasks": new, "results": results,
                         "outcome": {"status": END_FAILED, "code": "workspace_required", "error": reason},
                     }
+        if not any(t["status"] == "pending" for t in new):
+            # Every task was rejected: the host hears why and may plan again (rounds are bounded).
+            return {"steps": steps, "rounds": rounds, "tasks": new, "results": results, "outcome": {"status": "replan"}}
         return {"steps": steps, "rounds": rounds, "tasks": new, "results": results, "outcome": None}
 
     def dispatch(self, state: RunState) -> dict[str, Any]:
@@ -224,6 +227,8 @@ class GraphBuilder:
             return "end"
         if outcome.get("status") == "respond":
             return "finalize"
+        if outcome.get("status") == "replan":
+            return "host_plan"
         if any(t["status"] == "pending" for t in state.get("tasks") or []):
             return "dispatch"
         return "finalize"
@@ -252,7 +257,10 @@ class GraphBuilder:
         g.add_edge(START, "intake")
         g.add_edge("intake", "context_probe")
         g.add_edge("context_probe", "host_plan")
-        g.add_conditional_edges("host_plan", self.after_host, {"dispatch": "dispatch", "finalize": "finalize", "end": END})
+        g.add_conditional_edges(
+            "host_plan", self.after_host,
+            {"dispatch": "dispatch", "finalize": "finalize", "host_plan": "host_plan", "end": END},
+        )
         g.add_conditional_edges(
             "dispatch", self.after_dispatch,
             {"dispatch": "dispatch", "approval_gate": "approval_gate", "host_plan": "host_plan", "end": END},

@@ -177,9 +177,13 @@ def finalize_messages(ctx: RunContext, state: dict[str, Any]) -> list[Message]:
     system = (
         "You are ncurator. Write the final answer to the user's objective from the evidence and task results "
         "below. Be direct and concise; give the concrete facts, numbers, names and file paths asked for. "
-        "When a fact comes from a knowledge-base document, cite it as [document › heading]. "
         "If something could not be done, say so plainly."
     )
+    has_kb = any(ev.get("source") == "kb" for ev in (state.get("probe") or {}).get("evidence", [])) or any(
+        r.get("kind") == "local_kb_retrieval" for r in state.get("results") or []
+    )
+    if has_kb:
+        system += " When a fact comes from a knowledge-base passage, cite it as [document › heading] exactly as shown there."
     user = [f"Objective: {state['objective']}"]
     mem = format_memory(state.get("memory") or [])
     if mem:

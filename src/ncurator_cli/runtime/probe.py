@@ -114,6 +114,9 @@ def should_skip(ctx: RunContext, state: dict[str, Any], kb_docs: int) -> str | N
 
 
 def _kb_count(ctx: RunContext) -> int:
+    uri = ctx.kb_uri or ctx.settings.kb_uri
+    if "://" not in uri and not Path(uri).exists():
+        return 0  # no KB on disk: skip importing the store at all
     try:
         return int(ctx.kb.count_documents())
     except Exception as exc:  # a broken KB is a gap, not a failure
@@ -131,7 +134,7 @@ def _format_hits(hits: list[dict[str, Any]], limit: int = 5) -> str:
 
 
 def run_probe(ctx: RunContext, state: dict[str, Any]) -> dict[str, Any]:
-    kb_docs = _kb_count(ctx) if (ctx.kb_uri or ctx.settings is not None) else 0
+    kb_docs = _kb_count(ctx)
     reason = should_skip(ctx, state, kb_docs)
     if reason:
         ctx.emit("probe_skipped", reason=reason)

@@ -123,8 +123,9 @@ def limits_from(options: RunOptions) -> Limits:
 
 
 class RunDriver:
-    def __init__(self, settings: Settings, sinks: list[Sink], *, store: RunStore | None = None) -> None:
+    def __init__(self, settings: Settings, sinks: list[Sink], *, store: RunStore | None = None, registry: Any = None) -> None:
         self.settings = settings
+        self.registry = registry
         self.sinks = sinks
         self.store = store or RunStore(settings.runs_db)
         self.cancel = Cancellation()
@@ -247,7 +248,8 @@ class RunDriver:
         saver = None
         try:
             saver = self._checkpointer()
-            app = GraphBuilder(ctx, builtin_registry(), probe=run_probe).build(saver)
+            registry = self.registry if self.registry is not None else builtin_registry()
+            app = GraphBuilder(ctx, registry, probe=run_probe).build(saver)
             config = {"configurable": {"thread_id": ctx.run_id}, "recursion_limit": ctx.limits.max_steps * 3 + 50}
             result = app.invoke(graph_input, config)
             if result.get("__interrupt__"):

@@ -1,0 +1,170 @@
+"""Run the agent task suite (../shared/eval/agent-dev, or --suite DIR) through the real CLI.
+
+Per task: fresh temp workspace, KB docs and KB; `setup.py WS KBDOCS`; `ncurator ingest` when the
+task uses the KB; `ncurator run OBJECTIVE --workspace WS --kb KB --model M --policy P --record R`;
+then `check.py WS EVENTS`. Prints the success rate per kind (uses) and per difficulty, overall,
+and the mean wall time per task, as JSON on stdout; progress on stderr. Recordings and event logs
+of failures are kept under --out so they can be replayed with `--model script:FILE`.
+
+    python bench/agent_eval.py --model local [--only ID ...] [--out bench/.cache/agent-eval]
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import os
+import shutil
+import subprocess
+import sys
+import tempfile
+import time
+from collections import defaultdict
+from pathlib import Path
+
+REPO = Path(__file__).resolve().parents[1]
+DEFAULT_SUITE = REPO.parent / "shared" / "eval" / "agent-dev"
+
+# The suite's contract: medium-risk commands inside the workspace are allowed; high risk is not.
+POLICY = """version = 1
+[defaults]
+low = "allow"
+medium = "allow"
+high = "deny"
+noninteractive_ask = "deny"
+"""
+
+
+def ncurator(
+    *args: str, env: dict[str, str], timeout: float, stdout: object = subprocess.PIPE
+) -> subprocess.CompletedProcess:
+    return subprocess.run(
+        [sys.executable, "-m", "ncurator_cli.cli", *args],
+        env=env,
+        timeout=timeout,
+        stdout=stdout,
+        stderr=subprocess.PIPE,
+        stdin=subprocess.DEVNULL,
+    )
+
+
+def run_task(task_dir: Path, model: str, out: Path, env: dict[str, str], timeout_scale: float) -> dict:
+    meta = json.loads((task_dir / "task.json").read_text())
+    tid = meta["id"]
+    tmp = Path(tempfile.mkdtemp(prefix=f"ncur-eval-{tid}-"))
+    ws, kbdocs, kb = tmp / "ws", tmp / "kbdocs", tmp / "kb"
+    events = tmp / "events.jsonl"
+    record = tmp / "record.jsonl"
+    policy = tmp / "policy.toml"
+    policy.write_text(POLICY)
+    result = {"id": tid, "uses": meta.get("uses", []), "difficulty": meta.get("difficulty"), "passed": False}
+    t0 = time.monotonic()
+    try:
+        setup_args = [sys.executable, str(task_dir / "setup.py"), str(ws)] + (
+            [str(kbdocs)] if meta.get("kb") else []
+        )
+        subprocess.run(setup_args, check=True, capture_output=True, timeout=120)
+        if meta.get("kb"):
+            ing = ncurator("ingest", str(kbdocs), "--kb", str(kb), env=env, timeout=600)
+            if ing.returncode != 0:
+                result["error"] = f"ingest exit {ing.returncode}: {ing.stderr.decode()[-300:]}"
+        timeout = float(meta.get("timeout_s", 300)) * timeout_scale
+        with events.open("wb") as fh:
+            try:
+                run = ncurator(
+                    "run",
+                    meta["objective"],
+                    "--workspace",
+                    str(ws),
+                    "--kb",
+                    str(kb),
+                    "--model",
+                    model,
+                    "--policy",
+                    str(policy),
+                    "--record",
+                    str(record),
+                    "--timeout",
+                    str(int(timeout)),
+                    env=env,
+                    timeout=timeout + 60,
+                    stdout=fh,
+                )
+                result["exit_code"] = run.returncode
+                result["stderr_tail"] = run.stderr.decode(errors="replace")[-500:]
+            except subprocess.TimeoutExpired:
+                result["exit_code"] = None
+                result["error"] = "harness timeout"
+        chk = subprocess.run(
+            [sys.executable, str(task_dir / "check.py"), str(ws), str(events)],
+            capture_output=True,
+            timeout=120,
+        )
+        result["passed"] = chk.returncode == 0
+        result["check"] = chk.stdout.decode(errors="replace").strip()[:300]
+    except Exception as exc:  # the harness must report, not crash
+        result["error"] = f"{type(exc).__name__}: {exc}"
+    result["wall_s"] = round(time.monotonic() - t0, 1)
+    if not result["passed"]:
+        keep = out / tid
+        keep.mkdir(parents=True, exist_ok=True)
+        for f in (events, record):
+            if f.exists():
+                shutil.copy(f, keep / f.name)
+        (keep / "result.json").write_text(json.dumps(result, indent=2))
+    shutil.rmtree(tmp, ignore_errors=True)
+    return result
+
+
+def summarize(results: list[dict]) -> dict:
+    def rate(rs: list[dict]) -> dict:
+        return {
+            "passed": sum(r["passed"] for r in rs),
+            "total": len(rs),
+            "rate": round(sum(r["passed"] for r in rs) / len(rs), 3) if rs else None,
+        }
+
+    by_use: dict[str, list[dict]] = defaultdict(list)
+    by_diff: dict[str, list[dict]] = defaultdict(list)
+    for r in results:
+        for u in r["uses"]:
+            by_use[u].append(r)
+        by_diff[r["difficulty"] or "?"].append(r)
+    return {
+        "overall": rate(results),
+        "by_kind": {k: rate(v) for k, v in sorted(by_use.items())},
+        "by_difficulty": {k: rate(v) for k, v in sorted(by_diff.items())},
+        "mean_wall_s": round(sum(r["wall_s"] for r in results) / len(results), 1) if results else None,
+        "tasks": [
+            {k: r.get(k) for k in ("id", "passed", "exit_code", "wall_s", "check", "error")} for r in results
+        ],
+    }
+
+
+def main() -> None:
+    ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    ap.add_argument("--model", required=True, help="model spec for `ncurator run` (local, openai:NAME, ...)")
+    ap.add_argument("--suite", type=Path, default=DEFAULT_SUITE)
+    ap.add_argument("--only", nargs="*", help="task ids to run")
+    ap.add_argument("--out", type=Path, default=REPO / "bench" / ".cache" / "agent-eval")
+    ap.add_argument("--timeout-scale", type=float, default=1.0)
+    args = ap.parse_args()
+    tasks = sorted(p for p in (args.suite / "tasks").iterdir() if (p / "task.json").exists())
+    if args.only:
+        tasks = [t for t in tasks if t.name in set(args.only)]
+    args.out.mkdir(parents=True, exist_ok=True)
+    env = dict(os.environ)
+    env.setdefault("NCURATOR_HOME", str(args.out / "home"))
+    results = []
+    for i, t in enumerate(tasks, 1):
+        r = run_task(t, args.model, args.out, env, args.timeout_scale)
+        results.append(r)
+        sys.stderr.write(
+            f"[{i}/{len(tasks)}] {'PASS' if r['passed'] else 'FAIL'} {r['id']} ({r['wall_s']} s) {r.get('check', '')[:120]}\n"
+        )
+        sys.stderr.flush()
+    print(json.dumps({"model": args.model, **summarize(results)}, indent=2))
+
+
+if __name__ == "__main__":
+    main()

@@ -1,0 +1,109 @@
+"""The bubblewrap backend: read-only system, writable workspace, no network, own PID namespace.
+
+Layout inside the sandbox::
+
+    /            read-only bind of the host root
+    /dev, /proc  fresh minimal devtmpfs and a procfs of the new PID namespace
+    /tmp         empty tmpfs (also /var/tmp, /dev/shm)
+    $HOME        empty tmpfs, so ~/.ssh, ~/.aws ... are not visible (unless HOME is inside W)
+    W            read-write bind of the workspace
+    W/.git       read-only again: hooks and config cannot be planted
+    /etc/shadow  hidden (an empty file), as is /etc/gshadow
+
+Namespaces: net (only an isolated loopback), pid, ipc, uts; ``--die-with-parent`` and the PID
+namespace make the whole tree die with bwrap; ``--new-session`` blocks TIOCSTI terminal injection.
+When ncurator runs as root, all capabilities are dropped inside.
+"""
+
+from __future__ import annotations
+
+import functools
+import os
+import shutil
+import subprocess
+import threading
+from pathlib import Path
+
+from .base import BASH, ExecResult, Limits, SandboxUnavailable, run_process, safe_env
+
+_HIDE_FILES = ("/etc/shadow", "/etc/gshadow", "/etc/shadow-", "/etc/gshadow-", "/etc/sudoers")
+
+
+@functools.lru_cache(maxsize=1)
+def probe() -> tuple[bool, str | None, str]:
+    """(usable, version, reason). Runs bwrap once with the namespaces we need."""
+    exe = shutil.which("bwrap")
+    if exe is None:
+        return False, None, "bwrap (bubblewrap) is not installed"
+    version = None
+    try:
+        version = subprocess.run([exe, "--version"], capture_output=True, text=True, timeout=5).stdout.strip() or None
+    except (OSError, subprocess.SubprocessError):
+        pass
+    argv = [exe, "--ro-bind", "/", "/", "--dev", "/dev", "--proc", "/proc", "--unshare-net", "--unshare-pid",
+            "--unshare-ipc", "--unshare-uts", "--die-with-parent", "--new-session"]  # fmt: skip
+    if os.geteuid() == 0:
+        argv += ["--cap-drop", "ALL"]
+    argv += ["/bin/true"]
+    try:
+        r = subprocess.run(argv, capture_output=True, text=True, timeout=10)
+    except (OSError, subprocess.SubprocessError) as exc:
+        return False, version, f"bwrap failed to start: {exc}"
+    if r.returncode != 0:
+        msg = (r.stderr or r.stdout).strip().splitlines()
+        return False, version, "bwrap cannot create namespaces here: " + (msg[-1] if msg else f"exit {r.returncode}")
+    return True, version, "ok"
+
+
+class BwrapSandbox:
+    name = "bwrap"
+    confined = True
+
+    def __init__(self) -> None:
+        ok, _version, reason = probe()
+        if not ok:
+            raise SandboxUnavailable(reason)
+        self.exe = shutil.which("bwrap") or "bwrap"
+
+    def argv(self, command: str, *, cwd: Path, workspace: Path) -> list[str]:
+        ws = os.path.realpath(workspace)
+        home = os.path.realpath(os.path.expanduser("~"))
+        argv = [
+            self.exe,
+            "--ro-bind", "/", "/",
+            "--dev", "/dev",
+            "--proc", "/proc",
+            "--tmpfs", "/tmp",
+            "--tmpfs", "/var/tmp",
+            "--unshare-net", "--unshare-pid", "--unshare-ipc", "--unshare-uts",
+            "--die-with-parent", "--new-session",
+        ]  # fmt: skip
+        if os.geteuid() == 0:
+            argv += ["--cap-drop", "ALL"]
+        for f in _HIDE_FILES:
+            if os.path.exists(f):
+                argv += ["--ro-bind", "/dev/null", f]
+        # Hide the home directory (keys, tokens, shell history) unless the workspace *is* or
+        # contains it; a workspace inside home is re-bound below, on top of the empty tmpfs.
+        if home not in ("/", "") and not (home == ws or home.startswith(ws.rstrip("/") + "/")):
+            argv += ["--tmpfs", home]
+        argv += ["--bind", ws, ws]
+        git = os.path.join(ws, ".git")
+        if os.path.lexists(git):
+            argv += ["--ro-bind", git, git]
+        argv += ["--chdir", os.path.realpath(cwd), "--", BASH, "--noprofile", "--norc", "-c", command]
+        return argv
+
+    def run(
+        self,
+        command: str,
+        *,
+        cwd: Path,
+        workspace: Path,
+        limits: Limits,
+        cancel: threading.Event | None = None,
+    ) -> ExecResult:
+        env = safe_env(workspace, backend=self.name)
+        argv = self.argv(command, cwd=cwd, workspace=workspace)
+        # bwrap itself needs a cwd that exists outside; the command's cwd is set by --chdir.
+        return run_process(argv, cwd="/", env=env, limits=limits, cancel=cancel, token=None)

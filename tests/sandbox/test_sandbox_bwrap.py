@@ -1,0 +1,142 @@
+"""What bubblewrap confinement guarantees, checked against the real kernel."""
+
+from __future__ import annotations
+
+import os
+import shutil
+import socket
+import subprocess
+from pathlib import Path
+
+import pytest
+
+from ncurator_cli.sandbox import BwrapSandbox, Limits, UnconfinedSandbox
+
+L = Limits(timeout_s=15)
+
+
+def test_writes_outside_workspace_fail(bwrap: BwrapSandbox, ws: Path, tmp_path: Path) -> None:
+    outside = tmp_path / "outside"
+    outside.mkdir()
+    home_probe = Path(os.path.expanduser("~")) / f".ncurator-sandbox-probe-{os.getpid()}"
+    r = bwrap.run(
+        f"echo x > {outside}/f; echo x > /etc/ncurator-probe; echo x > /usr/ncurator-probe; echo x > {home_probe}; "
+        "echo ok > inside.txt",
+        cwd=ws, workspace=ws, limits=L,
+    )  # fmt: skip
+    assert (ws / "inside.txt").read_text() == "ok\n"
+    assert not (outside / "f").exists()
+    assert not Path("/etc/ncurator-probe").exists() and not Path("/usr/ncurator-probe").exists()
+    assert not home_probe.exists()
+    assert "Read-only file system" in r.stderr
+
+
+def test_git_dir_is_read_only(bwrap: BwrapSandbox, ws: Path) -> None:
+    r = bwrap.run("echo 'touch pwned' > .git/hooks/pre-commit; echo x >> .git/config; rm -rf .git/hooks",
+                  cwd=ws, workspace=ws, limits=L)  # fmt: skip
+    assert not (ws / ".git" / "hooks" / "pre-commit").exists()
+    assert (ws / ".git" / "hooks").is_dir()
+    assert r.exit_code != 0
+
+
+def test_symlink_escape_writes_fail(bwrap: BwrapSandbox, ws: Path, tmp_path: Path) -> None:
+    outside = tmp_path / "victim"
+    outside.mkdir()
+    (outside / "keep.txt").write_text("original\n")
+    os.symlink(outside, ws / "link")
+    os.symlink(outside / "keep.txt", ws / "file_link")
+    bwrap.run("echo pwned > link/new.txt; echo pwned > file_link; echo pwned >> link/keep.txt",
+              cwd=ws, workspace=ws, limits=L)  # fmt: skip
+    assert not (outside / "new.txt").exists()
+    assert (outside / "keep.txt").read_text() == "original\n"
+
+
+def test_tcp_is_blocked(bwrap: BwrapSandbox, ws: Path) -> None:
+    srv = socket.socket(socket.AF_INET, socket.SOCK_STREAM)
+    srv.bind(("127.0.0.1", 0))
+    srv.listen(1)
+    srv.settimeout(1.0)
+    port = srv.getsockname()[1]
+    try:
+        r = bwrap.run(f"exec 3<>/dev/tcp/127.0.0.1/{port} && echo connected", cwd=ws, workspace=ws, limits=L)
+        assert "connected" not in r.stdout and r.exit_code != 0
+        with pytest.raises(OSError):
+            srv.accept()
+    finally:
+        srv.close()
+
+
+def test_udp_is_blocked(bwrap: BwrapSandbox, ws: Path) -> None:
+    srv = socket.socket(socket.AF_INET, socket.SOCK_DGRAM)
+    srv.bind(("127.0.0.1", 0))
+    srv.settimeout(1.0)
+    port = srv.getsockname()[1]
+    try:
+        bwrap.run(f"echo leak > /dev/udp/127.0.0.1/{port}", cwd=ws, workspace=ws, limits=L)
+        with pytest.raises(OSError):
+            srv.recvfrom(100)
+    finally:
+        srv.close()
+
+
+def test_dns_fails(bwrap: BwrapSandbox, ws: Path) -> None:
+    r = bwrap.run("getent ahosts example.com || echo no-dns; ip -o link 2>/dev/null | wc -l || true",
+                  cwd=ws, workspace=ws, limits=L)  # fmt: skip
+    assert "no-dns" in r.stdout
+
+
+def test_secrets_and_processes_are_hidden(bwrap: BwrapSandbox, ws: Path) -> None:
+    r = bwrap.run("ls -A ~ | wc -l; cat /etc/shadow 2>/dev/null | wc -c; ls /proc | grep -c '^[0-9]'",
+                  cwd=ws, workspace=ws, limits=L)  # fmt: skip
+    home_entries, shadow_bytes, procs = (int(x) for x in r.stdout.split())
+    assert home_entries == 0 and shadow_bytes == 0
+    assert procs < 10  # own PID namespace
+
+
+def _hostile_repo(root: Path) -> Path:
+    if shutil.which("git") is None:
+        pytest.skip("git is not installed")
+    w = root / "repo"
+    w.mkdir()
+    env = {**os.environ, "GIT_CONFIG_GLOBAL": "/dev/null", "GIT_CONFIG_NOSYSTEM": "1"}
+    run = lambda *a: subprocess.run(["git", *a], cwd=w, env=env, check=True, capture_output=True)  # noqa: E731
+    run("init", "-q", ".")
+    (w / "a.txt").write_text("hello\n")
+    (w / ".gitattributes").write_text("*.txt diff=evil filter=evil\n")
+    run("add", ".")
+    run("-c", "user.email=a@b", "-c", "user.name=a", "commit", "-qm", "init")
+    (w / "a.txt").write_text("hello\nchanged\n")
+    with (w / ".git" / "config").open("a") as fh:
+        fh.write(f"""[core]
+\tfsmonitor = "touch {w}/pwned_fsmonitor; false"
+\tpager = "touch {w}/pwned_pager; cat"
+[diff "evil"]
+\ttextconv = "touch {w}/pwned_textconv; cat"
+[filter "evil"]
+\tclean = "touch {w}/pwned_clean; cat"
+\tsmudge = "touch {w}/pwned_smudge; cat"
+[pager]
+\tlog = "touch {w}/pwned_pagerlog; cat"
+[log]
+\tshowSignature = true
+[gpg]
+\tprogram = "touch {w}/pwned_gpg; false"
+""")
+    return w
+
+
+@pytest.mark.parametrize("backend", ["bwrap", "none"])
+def test_hostile_git_config_runs_nothing(backend: str, tmp_path: Path, request: pytest.FixtureRequest) -> None:
+    w = _hostile_repo(tmp_path)
+    sb = request.getfixturevalue("bwrap") if backend == "bwrap" else UnconfinedSandbox()
+    for cmd in ("git status", "git diff", "git log -p | cat", "git log", "git show", "git -p log", "git diff --stat"):
+        sb.run(cmd, cwd=w, workspace=w, limits=L)
+    assert sorted(p.name for p in w.glob("pwned*")) == []
+
+
+def test_hostile_git_config_control(tmp_path: Path) -> None:
+    """Without the sandbox environment the same repository does run code (so the test above can fail)."""
+    w = _hostile_repo(tmp_path)
+    env = {**os.environ, "GIT_CONFIG_GLOBAL": "/dev/null", "GIT_CONFIG_NOSYSTEM": "1"}
+    subprocess.run("git status; git diff", shell=True, cwd=w, env=env, capture_output=True)
+    assert list(w.glob("pwned*"))
