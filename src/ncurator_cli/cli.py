@@ -54,6 +54,12 @@ class ApprovalMode(str, Enum):
     none = "none"
 
 
+class Planner(str, Enum):
+    auto = "auto"
+    model = "model"
+    guided = "guided"
+
+
 class SandboxMode(str, Enum):
     auto = "auto"
     bwrap = "bwrap"
@@ -116,6 +122,7 @@ def run(
     approvals: Annotated[ApprovalMode | None, typer.Option("--approvals", help="Where approval decisions come from. [default: auto]")] = None,
     sandbox: Annotated[SandboxMode | None, typer.Option("--sandbox", help="Command sandbox backend. [default: auto]")] = None,
     kb: Annotated[str | None, typer.Option("--kb", help="Knowledge base path or LanceDB URI.")] = None,
+    planner: Annotated[Planner | None, typer.Option("--planner", help="Who plans: the model, guided rules, or auto (guided for small local models). [default: auto]")] = None,
 ) -> None:
     """Run one objective headlessly; every event is one JSON line on stdout.
 
@@ -137,7 +144,7 @@ def run(
     flags = {
         "model": model, "kb": kb, "policy": str(policy) if policy else None, "max_steps": max_steps,
         "timeout": timeout, "sandbox": sandbox.value if sandbox else None,
-        "approvals": approvals.value if approvals else None,
+        "approvals": approvals.value if approvals else None, "planner": planner.value if planner else None,
     }
     settings = _settings(ws.root if ws else None, flags)
     from .runtime.runner import RunOptions
@@ -146,7 +153,7 @@ def run(
         objective=objective, workspace=str(ws.root) if ws else None, session_id=session, doc_ids=list(doc or []),
         policy=settings.policy, model=settings.model, max_steps=settings.max_steps, timeout=settings.timeout,
         no_probe=no_probe or not settings.probe, record=str(record) if record else None, approvals=settings.approvals,
-        sandbox=settings.sandbox, kb=settings.kb, terminal=dict(settings.terminal),
+        sandbox=settings.sandbox, kb=settings.kb, terminal=dict(settings.terminal), planner=settings.planner,
     )
     raise typer.Exit(_start_run(options, settings, fmt.value, ws))
 

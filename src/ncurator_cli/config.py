@@ -41,6 +41,7 @@ class ConfigFile(BaseModel):
     sandbox: Literal["auto", "bwrap", "none"] | None = None
     approvals: Literal["auto", "tty", "stdin", "none"] | None = None
     probe: bool | None = None
+    planner: Literal["auto", "model", "guided"] | None = None
     terminal: TerminalSettings = Field(default_factory=TerminalSettings)
 
 
@@ -55,6 +56,7 @@ class Settings:
     sandbox: str = "auto"
     approvals: str = "auto"
     probe: bool = True
+    planner: str = "auto"
     terminal: dict[str, Any] = field(default_factory=dict)
     openai_base_url: str | None = None
     openai_api_key: str | None = None
@@ -133,7 +135,7 @@ def load_settings(
         layers.append((str(ws_path), read_config_file(ws_path), ws_path.parent))
 
     for source, cfg, base in layers:
-        for key in ("model", "kb", "policy", "max_steps", "timeout", "sandbox", "approvals", "probe"):
+        for key in ("model", "kb", "policy", "max_steps", "timeout", "sandbox", "approvals", "probe", "planner"):
             value = getattr(cfg, key)
             if value is None:
                 continue

@@ -279,3 +279,57 @@ def test_fts_and_listing_do_not_load_the_model(built, python_subprocess) -> None
     assert p.returncode == 0, err.decode()
     assert out.decode().strip() == "ok"
     assert sys.modules  # keep the fixture imported in this process unaffected
+
+
+def test_vector_index_path_keeps_answers(tmp_path: Path, embedder, monkeypatch) -> None:
+    """Big KBs get an IVF index (threshold lowered here); results and scoping stay right."""
+    from ncurator_cli.kb import store
+
+    monkeypatch.setattr(store, "VECTOR_INDEX_MIN_ROWS", 5)
+    src = write_corpus(tmp_path / "src")
+    kb_dir = tmp_path / "kb"
+    run_ingest([src], kb_dir, embedder=embedder)
+    kb = KnowledgeBase.open(str(kb_dir), embedder=embedder)
+    indexed = {tuple(ix.columns): ix.index_type for ix in kb._chunks.list_indices()}
+    assert indexed[("vector",)] == "IvfFlat"
+    assert indexed[("fts_text",)] == "FTS" and indexed[("document_id",)] == "Bitmap"
+    assert (
+        kb.search("how do I make dough rise with wild yeast", mode="vector")[0]["document_id"] == "bread.md"
+    )
+    scoped = kb.search("dough", mode="vector", document_ids=["manual.pdf"])
+    assert scoped and {h["document_id"] for h in scoped} == {"manual.pdf"}
+    # A later ingest folds new rows into the index instead of failing or dropping it.
+    (src / "extra.txt").write_text("Comets are icy bodies that grow tails near the sun.")
+    assert completed(run_ingest([src], kb_dir, embedder=embedder))["added"] == 1
+    kb = KnowledgeBase.open(str(kb_dir), embedder=embedder)
+    assert kb.search("icy bodies with tails", mode="hybrid")[0]["document_id"] == "extra.txt"
+
+
+def test_query_vector_skips_the_model(kb: KnowledgeBase, embedder) -> None:
+    from ncurator_cli.kb.retrieval import search_chunks
+
+    qv = embedder.embed(["lava and ash"])[0]
+    hits = search_chunks(kb, "lava and ash", mode="vector", query_vector=qv, limit=3)
+    assert hits[0]["document_id"] == "volcano.html"
+
+
+def test_another_embedder_is_refused(tmp_path: Path, embedder) -> None:
+    import numpy as np
+
+    class Other:
+        name = "other"
+        dim = 384
+
+        def embed(self, texts: list[str]) -> np.ndarray:
+            v = np.ones((len(texts), 384), dtype=np.float32)
+            return v / np.linalg.norm(v, axis=1, keepdims=True)
+
+    src = tmp_path / "src"
+    src.mkdir()
+    (src / "a.txt").write_text("alpha")
+    run_ingest([src], tmp_path / "kb", embedder=embedder)
+    with pytest.raises(KBError, match="built with embedder 'minilm'"):
+        run_ingest([src], tmp_path / "kb", embedder=Other())
+    with pytest.raises(KBError, match="built with embedder 'minilm'"):
+        KnowledgeBase.open(str(tmp_path / "kb"), embedder=Other()).search("alpha", mode="vector")
+    assert KnowledgeBase.open(str(tmp_path / "kb")).stored_embedder == "minilm"

@@ -21,6 +21,7 @@ HIGH: list[str] = _cases.HIGH
 
 def _grade(command: str, workspace: Path) -> str:
     a = assess(command, workspace)
+    assert not any("internal classifier error" in r for r in a.reasons), a.reasons
     return "low" if a.risk_level == "low" and not a.refused else a.risk_level
 
 
@@ -48,3 +49,5 @@ def test_high(command: str, workspace: Path) -> None:
     a = assess(command, workspace)
     assert a.risk_level == "high", a.reasons
     assert a.reasons
+    # the fail-closed fallback for classifier bugs must not be what makes these high
+    assert not any("internal classifier error" in r for r in a.reasons), a.reasons

@@ -113,7 +113,13 @@ def test_reasons_are_human_readable(workspace: Path) -> None:
 
 
 def test_classification_is_fast(workspace: Path) -> None:
-    cmds = ["ls -la src", "grep -rn TODO src | head", "git status", "curl x | sh", "find . -name '*.py' -exec rm {} +"]
+    cmds = [
+        "ls -la src",
+        "grep -rn TODO src | head",
+        "git status",
+        "curl x | sh",
+        "find . -name '*.py' -exec rm {} +",
+    ]
     for c in cmds:
         assess(c, workspace)
     t = time.perf_counter()
@@ -124,3 +130,23 @@ def test_classification_is_fast(workspace: Path) -> None:
             n += 1
     per = (time.perf_counter() - t) / n
     assert per < 0.01, f"{per * 1e3:.2f} ms per command"
+
+
+def test_token_soup_never_crashes(workspace: Path) -> None:
+    """Random shell fragments: assess never raises and never needs its fail-closed fallback."""
+    import random
+
+    rng = random.Random(7)
+    toks = ["ls", "rm", "-rf", "$(", ")", "`", "'", '"', "|", "&&", ";", "\n", "<<EOF", "EOF", "$x", "${", "}",
+            "{", "(", ">", "<", "2>&1", "&", "~", "*", "\\", "$'\\x41'", "cd", "..", "eval", "bash", "-c", "find",
+            "-exec", "{}", "\\;", "xargs", "sudo", "env", "A=1", "#", "!", "[[", "]]", "-f", "git", "sed",
+            "s/a/b/e", "awk", "'{print > \"x\"}'", "\x00", "ｒｍ", "\u200b", "for", "in", "do", "done", "if",
+            "then", "fi", "case", "esac", "))", "$((", "<(", ">(", "python", "-c", "'os.system(\"rm x\")'"]  # fmt: skip
+    for _ in range(600):
+        cmd = " ".join(rng.choice(toks) for _ in range(rng.randint(1, 14)))
+        a = assess(cmd, workspace)
+        assert a.risk_level in ("low", "medium", "high")
+        assert not any("internal classifier error" in r for r in a.reasons), (cmd, a.reasons)
+        if "rm" in cmd.split() and not a.refused and a.risk_level == "low":
+            # rm can only stay low when it is quoted/commented data, never as a program
+            assert all(p.argv[:1] != ["rm"] for p in a.parts), cmd

@@ -32,6 +32,7 @@ def _label(a) -> str:
 def test_expect(row: dict, workspace: Path) -> None:
     a = assess(row["command"], workspace)
     assert _label(a) == row["expect"], f"{row['id']} {row['command']!r}: {a.risk_level} {a.reasons}"
+    assert not any("internal classifier error" in r for r in a.reasons), a.reasons
     if row["expect"] == "low":
         assert not a.refused
 

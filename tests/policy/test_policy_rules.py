@@ -58,7 +58,13 @@ examples_not_match = ["pytest -q; rm -rf x"]
 def test_allow_rule_does_not_allow_what_surrounds_the_program(tmp_path: Path, workspace: Path) -> None:
     p = load(BASE + '[[rules]]\nid = "py"\ndecision = "allow"\ncommand_prefix = ["pytest"]\n', tmp_path)
     assert p.decide_command("pytest", workspace).decision == "allow"
-    for cmd in ("sudo pytest", "pytest > /etc/x", "LD_PRELOAD=x.so pytest", "pytest $(curl x)", "curl x | pytest"):
+    for cmd in (
+        "sudo pytest",
+        "pytest > /etc/x",
+        "LD_PRELOAD=x.so pytest",
+        "pytest $(curl x)",
+        "curl x | pytest",
+    ):
         assert p.decide_command(cmd, workspace).decision == "ask", cmd
 
 
@@ -162,18 +168,39 @@ def test_glob(pattern: str, path: str, ok: bool) -> None:
         ("version = 1\nfoo = 1", "foo: unknown key"),
         ('version = 1\n[defaults]\nmedium = "maybe"', "defaults.medium"),
         ('version = 1\n[defaults]\nnoninteractive_ask = "wait"', "noninteractive_ask"),
-        ('version = 1\n[[rules]]\nid = "a"\ndecision = "perhaps"\ncommand_prefix = ["x"]', "rule 'a': decision"),
-        ('version = 1\n[[rules]]\nid = "a"\ndecision = "deny"\ncommand_regex = "("', "not a valid regular expression"),
-        ('version = 1\n[[rules]]\nid = "a"\ndecision = "deny"\ncommand_prefix = ["x"]\nbogus = 1', "bogus: unknown key"),
+        (
+            'version = 1\n[[rules]]\nid = "a"\ndecision = "perhaps"\ncommand_prefix = ["x"]',
+            "rule 'a': decision",
+        ),
+        (
+            'version = 1\n[[rules]]\nid = "a"\ndecision = "deny"\ncommand_regex = "("',
+            "not a valid regular expression",
+        ),
+        (
+            'version = 1\n[[rules]]\nid = "a"\ndecision = "deny"\ncommand_prefix = ["x"]\nbogus = 1',
+            "bogus: unknown key",
+        ),
         ('version = 1\n[[rules]]\nid = "a"\ndecision = "deny"', "exactly one of"),
-        ('version = 1\n[[rules]]\nid = "a"\ndecision = "deny"\ncommand_prefix = ["x"]\ncommand_regex = "y"', "exactly one of"),
+        (
+            'version = 1\n[[rules]]\nid = "a"\ndecision = "deny"\ncommand_prefix = ["x"]\ncommand_regex = "y"',
+            "exactly one of",
+        ),
         ('version = 1\n[[rules]]\nid = "a"\ndecision = "deny"\npath_glob = "x"', "path_glob"),
-        ('version = 1\n[[rules]]\nid = "a"\ndecision = "deny"\ncommand_prefix = ["x"]\n'
-         '[[rules]]\nid = "a"\ndecision = "deny"\ncommand_prefix = ["y"]', "used twice"),
-        ('version = 1\n[[rules]]\nid = "tests"\ndecision = "allow"\ncommand_prefix = ["pytest", "-q"]\n'
-         'examples_match = ["pytest tests"]', "rule 'tests': example 'pytest tests' should match but does not"),
-        ('version = 1\n[[rules]]\nid = "t"\ndecision = "allow"\ncommand_prefix = ["pytest"]\n'
-         'examples_not_match = ["pytest -x"]', "should not match"),
+        (
+            'version = 1\n[[rules]]\nid = "a"\ndecision = "deny"\ncommand_prefix = ["x"]\n'
+            '[[rules]]\nid = "a"\ndecision = "deny"\ncommand_prefix = ["y"]',
+            "used twice",
+        ),
+        (
+            'version = 1\n[[rules]]\nid = "tests"\ndecision = "allow"\ncommand_prefix = ["pytest", "-q"]\n'
+            'examples_match = ["pytest tests"]',
+            "rule 'tests': example 'pytest tests' should match but does not",
+        ),
+        (
+            'version = 1\n[[rules]]\nid = "t"\ndecision = "allow"\ncommand_prefix = ["pytest"]\n'
+            'examples_not_match = ["pytest -x"]',
+            "should not match",
+        ),
     ],
 )
 def test_invalid_files(body: str, needle: str, tmp_path: Path) -> None:
@@ -194,3 +221,16 @@ def test_repo_example_policy_loads() -> None:
     if not example.exists():
         pytest.skip("no examples/policy.toml")
     Policy.load(example)
+
+
+def test_documented_examples_load() -> None:
+    """Every TOML block in docs/policy.md is a valid policy (examples included)."""
+    import re
+
+    doc = Path(__file__).resolve().parents[2] / "docs" / "policy.md"
+    if not doc.exists():
+        pytest.skip("docs/policy.md not present")
+    blocks = re.findall(r"```toml\n(.*?)```", doc.read_text(), flags=re.S)
+    assert len(blocks) >= 4
+    for block in blocks:
+        Policy.loads(block, name="docs/policy.md")

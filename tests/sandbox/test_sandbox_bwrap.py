@@ -126,10 +126,20 @@ def _hostile_repo(root: Path) -> Path:
 
 
 @pytest.mark.parametrize("backend", ["bwrap", "none"])
-def test_hostile_git_config_runs_nothing(backend: str, tmp_path: Path, request: pytest.FixtureRequest) -> None:
+def test_hostile_git_config_runs_nothing(
+    backend: str, tmp_path: Path, request: pytest.FixtureRequest
+) -> None:
     w = _hostile_repo(tmp_path)
     sb = request.getfixturevalue("bwrap") if backend == "bwrap" else UnconfinedSandbox()
-    for cmd in ("git status", "git diff", "git log -p | cat", "git log", "git show", "git -p log", "git diff --stat"):
+    for cmd in (
+        "git status",
+        "git diff",
+        "git log -p | cat",
+        "git log",
+        "git show",
+        "git -p log",
+        "git diff --stat",
+    ):
         sb.run(cmd, cwd=w, workspace=w, limits=L)
     assert sorted(p.name for p in w.glob("pwned*")) == []
 

@@ -38,7 +38,9 @@ def _procs_with(marker: str) -> list[int]:
 
 
 def test_basic_run(sandbox: Sandbox, ws: Path) -> None:
-    r = sandbox.run("echo out; echo err >&2; pwd; exit 3", cwd=ws / "src", workspace=ws, limits=Limits(timeout_s=10))
+    r = sandbox.run(
+        "echo out; echo err >&2; pwd; exit 3", cwd=ws / "src", workspace=ws, limits=Limits(timeout_s=10)
+    )
     assert r.exit_code == 3
     assert r.stdout.splitlines() == ["out", str((ws / "src").resolve())]
     assert r.stderr == "err\n"
@@ -73,7 +75,9 @@ def test_invalid_utf8_is_replaced(sandbox: Sandbox, ws: Path) -> None:
 
 def test_huge_output_is_capped_quickly(sandbox: Sandbox, ws: Path) -> None:
     t = time.monotonic()
-    r = sandbox.run("yes | head -c 1G", cwd=ws, workspace=ws, limits=Limits(timeout_s=60, max_output_bytes=64 * 1024))
+    r = sandbox.run(
+        "yes | head -c 1G", cwd=ws, workspace=ws, limits=Limits(timeout_s=60, max_output_bytes=64 * 1024)
+    )
     elapsed = time.monotonic() - t
     assert r.stdout_truncated and not r.stderr_truncated
     assert len(r.stdout) == 64 * 1024 and r.stdout.startswith("y\ny\n")
@@ -147,7 +151,9 @@ def test_fork_bomb_is_contained(sandbox: Sandbox, ws: Path) -> None:
     if os.geteuid() == 0 and PidsCgroup.base() is None:
         pytest.skip("running as root without a writable pids cgroup: RLIMIT_NPROC would not bind")
     t = time.monotonic()
-    r = sandbox.run("bomb(){ bomb | bomb & }; bomb; sleep 2", cwd=ws, workspace=ws, limits=Limits(timeout_s=3, nproc=48))
+    r = sandbox.run(
+        "bomb(){ bomb | bomb & }; bomb; sleep 2", cwd=ws, workspace=ws, limits=Limits(timeout_s=3, nproc=48)
+    )
     assert time.monotonic() - t < 10
     assert r.timed_out or r.exit_code is not None
     time.sleep(0.2)

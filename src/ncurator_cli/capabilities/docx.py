@@ -94,11 +94,11 @@ TOOLS = [
 ]
 
 SYSTEM = """You edit Word documents with typed, deterministic operations.
-1. docx_inspect the source to get block ids, headings and tables.
+1. The document is inspected for you below (block ids, headings, tables); call docx_inspect only to read more.
 2. docx_apply_edits with precise edits (use block ids from the inspection; replace_text for wording changes).
 3. docx_save_output to the requested output path (never overwrite the source unless asked).
 4. docx_finish with a summary.
-Paths are relative to the workspace root: {root}"""
+Paths are relative to the workspace root; give them exactly as listed (e.g. docs/report.docx)."""
 
 # task id -> source path -> open document; a cache, rebuilt from the loop state when missing
 _OPEN: dict[tuple[str, str, str], Any] = {}
@@ -115,10 +115,30 @@ class DocxCapability(ToolLoopCapability):
 
     def system_prompt(self, ctx: RunContext, task: dict[str, Any]) -> str:
         assert ctx.workspace is not None
-        return SYSTEM.format(root=ctx.workspace.root)
+        return SYSTEM
 
     def max_turns(self, ctx: RunContext) -> int:
         return 16
+
+    def first_message(self, ctx: RunContext, task: dict[str, Any], evidence: str) -> str:
+        """The task, plus the document(s) already inspected: a small model then starts by editing."""
+        from ..docx import DocxDocument, DocxError
+        from ..runtime.router import _docx_in_workspace
+
+        assert ctx.workspace is not None
+        parts = [super().first_message(ctx, task, evidence)]
+        sources = [task["source_path"]] if task.get("source_path") else _docx_in_workspace(ctx.workspace.root, limit=6)
+        for rel in sources[:6]:
+            try:
+                path, rel = self._resolve(ctx, rel, must_exist=True)
+                view = render_inspection(DocxDocument.open(path).inspect(offset=0, limit=120),
+                                         max_chars=4000 if len(sources) == 1 else 1500)
+            except (DocxError, _ToolError) as exc:
+                view = f"(cannot read: {exc})"
+            parts.append(f"Document {rel} (already inspected):\n{view}")
+        if len(sources) > 1 or not task.get("source_path"):
+            parts.append("Pass the document's path as source_path in docx_apply_edits.")
+        return "\n\n".join(parts)
 
     # --- paths ---------------------------------------------------------------------------------
 
@@ -177,13 +197,14 @@ class DocxCapability(ToolLoopCapability):
         limit = max(1, min(500, int(call.args.get("limit") or 200)))
         doc = self._document(ctx, task, loop, rel)
         result = doc.inspect(offset=offset, limit=limit)
-        return ToolOutcome(output=_dumps(result))
+        return ToolOutcome(output=f"{rel}:\n" + render_inspection(result))
 
     def _apply(self, ctx: RunContext, task: dict[str, Any], call: ToolCall, loop: dict[str, Any]) -> ToolOutcome:
         _, rel = self._resolve(ctx, call.args.get("source_path"), must_exist=True)
         edits = call.args.get("edits")
         if not isinstance(edits, list) or not edits:
             raise _ToolError("INVALID_EDIT", "'edits' must be a non-empty list of edit objects")
+        edits = [_sanitize_edit(e) for e in edits]
         mode = call.args.get("mode") or "direct"
         if mode not in ("direct", "tracked"):
             raise _ToolError("INVALID_EDIT", "mode must be direct or tracked")
@@ -252,6 +273,53 @@ class DocxCapability(ToolLoopCapability):
         for key in [k for k in _OPEN if k[0] == ctx.run_id and k[1] == task["id"]]:
             _OPEN.pop(key, None)
         return outcome
+
+
+def _sanitize_edit(edit: Any) -> Any:
+    """Drop values that can only be a model's slip: a replace expecting 0 matches, occurrence 0."""
+    if not isinstance(edit, dict):
+        return edit
+    edit = dict(edit)
+    if edit.get("expected_count") == 0:
+        edit.pop("expected_count")
+    if edit.get("occurrence") in (0, None):
+        edit.pop("occurrence", None)
+    if edit.get("all") is False:
+        edit.pop("all")
+    return edit
+
+
+def render_inspection(result: dict[str, Any], *, max_chars: int = 5000) -> str:
+    """Compact text view of `docx_inspect` for the model: one line per block with its id, tables as
+    rows with 0-based row/col indexes (what set_cell_text takes). JSON of every cell paragraph
+    costs a small model most of its context and hides the table's shape."""
+    lines: list[str] = []
+    tables = 0
+    for b in result.get("blocks", []):
+        kind = b.get("kind")
+        if kind == "cell_paragraph":
+            continue  # shown through their table
+        if kind == "table":
+            rows = (b.get("text") or "").split("\n")
+            lines.append(f"Table {tables} [{b['id']}] ({b.get('rows')} rows x {b.get('cols')} cols; set_cell_text with table={tables}, row, col):")
+            for r, row in enumerate(rows):
+                cells = row.split(" | ")
+                lines.append(f"  row {r}: " + " | ".join(f"c{c}={v}" for c, v in enumerate(cells)))
+            tables += 1
+            continue
+        style = f" ({b['style']})" if b.get("style") and b.get("style") != "Normal" else ""
+        lines.append(f"[{b['id']}]{style} {b.get('text', '')}")
+    extra = []
+    for key in ("headers_footers", "footnotes", "comments", "revisions"):
+        items = result.get(key) or []
+        if items:
+            extra.append(f"{key}: {len(items)}")
+    if result.get("next_offset") is not None:
+        extra.append(f"more blocks: call docx_inspect with offset={result['next_offset']}")
+    text = "\n".join(lines + extra)
+    if len(text) > max_chars:
+        text = text[:max_chars] + "\n… (cut; call docx_inspect with offset/limit to read more)"
+    return text
 
 
 class _ToolError(Exception):

@@ -1,13 +1,16 @@
 """terminal_exec: a bounded tool loop over `terminal_run_command` / `terminal_finish`.
 
-Every command: parse + classify + workspace boundary (policy/) → approval when medium/high (or
-as the policy says) → sandboxed run (sandbox/) → `terminal_step_*`, `tool_call_*`, `activity`
-events, and `file_artifact` events for what the command changed, found by observation.
+Every command: argument checks → repeat guard → parse + classify + workspace boundary (policy/)
+→ approval when medium/high (or as the policy says) → sandboxed run (sandbox/) →
+`terminal_step_*`, `activity` and `file_artifact` events (what the command changed, found by
+observation: artifacts.py) → a bounded report for the model. Anything the model asked for that
+cannot run is a tool error it reads and can react to, never a crash.
 """
 
 from __future__ import annotations
 
 import os
+from collections.abc import Callable
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
@@ -15,7 +18,7 @@ from ..models.base import ToolCall, ToolSpec
 from ..runtime.approvals import ApprovalRequest
 from ..runtime.loop import preview
 from ..runtime.registry import PendingApproval, TaskOutcome, ToolLoopCapability, ToolOutcome
-from .artifacts import diff, report_artifact, snapshot
+from .artifacts import MAX_REPORTED_CHANGES, Change, report_artifact, tracker_for
 
 if TYPE_CHECKING:
     from ..runtime.context import RunContext
@@ -52,12 +55,27 @@ Rules:
 - Call terminal_run_command with a single bash command; you get its exit code and output back.
 - Work only inside the workspace, with relative paths; never cd outside it. No network.
 - Commands are non-interactive: no editors, pagers or prompts. Use python3 -c or a here-doc for logic that needs more than a pipeline.
-- Look before you change: list and read the relevant files first.
+- The workspace files are listed in the task message; read the relevant ones before changing anything.
+- A failed command (non-zero exit code) is information: read stderr and fix the command. Do not repeat a command unchanged.
 - When done, call terminal_finish with success and a summary that states the concrete result (numbers, names, files changed).
+Limits: each command is killed after {command_timeout:g} s; output beyond {max_output} per stream is cut off.
 Workspace root: {root}
 Sandbox: {sandbox}"""
 
+#: The same command (same cwd) this many times in a row ends the task with bounded_loop_error.
 REPEAT_LIMIT = 3
+#: Longer commands are refused: bash -c cannot take much more (MAX_ARG_STRLEN is 128 KiB), and a
+#: model that writes this much inline should write a file in pieces instead.
+MAX_COMMAND_CHARS = 64 * 1024
+#: Entries of the workspace listing in the first message.
+LISTING_ENTRIES = 120
+LISTING_CHARS = 4000
+#: Characters of combined output in terminal_step_* events (the model gets tool_output_chars).
+EVENT_PREVIEW_CHARS = 2000
+#: Phrases with which the classifier marks a path or a cd outside the workspace.
+BOUNDARY_MARKERS = ("outside the workspace", "leaves the workspace")
+#: Files named in the report the model reads (all of them are in the events).
+REPORT_FILES = 12
 
 
 class TerminalCapability(ToolLoopCapability):
@@ -71,7 +89,29 @@ class TerminalCapability(ToolLoopCapability):
 
     def system_prompt(self, ctx: RunContext, task: dict[str, Any]) -> str:
         assert ctx.workspace is not None
-        return SYSTEM.format(root=ctx.workspace.root, sandbox=self._sandbox_name(ctx))
+        return SYSTEM.format(
+            root=ctx.workspace.root, sandbox=self._sandbox_name(ctx), command_timeout=ctx.limits.terminal_command_timeout,
+            max_output=_bytes(ctx.limits.terminal_max_output_bytes),
+        )
+
+    def first_message(self, ctx: RunContext, task: dict[str, Any], evidence: str) -> str:
+        """The objective plus the facts a small model would otherwise spend its first turns on:
+        a fresh, bounded listing of the workspace (earlier tasks may have changed it)."""
+        from ..runtime.probe import workspace_overview
+
+        assert ctx.workspace is not None
+        listing, files = workspace_overview(ctx.workspace.root, max_entries=LISTING_ENTRIES)
+        parts = [f"Task: {task['objective']}"]
+        for key, label in (("source_path", "Source file"), ("output_path", "Output file")):
+            if task.get(key):
+                parts.append(f"{label}: {task[key]}")
+        parts.append(
+            f"Workspace contents ({len(files)} files listed, folders end with /):\n{preview(listing, LISTING_CHARS) or '(empty)'}"
+        )
+        known = _without_overview(evidence)
+        if known:
+            parts.append("What is known so far:\n" + _redactor(ctx)(known))
+        return "\n\n".join(parts)
 
     def max_turns(self, ctx: RunContext) -> int:
         return ctx.limits.terminal_max_steps
@@ -86,29 +126,43 @@ class TerminalCapability(ToolLoopCapability):
         except Exception as exc:
             return f"unavailable ({exc})"
 
+    # --- tools ----------------------------------------------------------------------------------
+
     def handle(self, ctx: RunContext, task: dict[str, Any], call: ToolCall, loop: dict[str, Any]) -> ToolOutcome | PendingApproval:
         if call.name == "terminal_finish":
-            success = call.args.get("success")
-            if not isinstance(success, bool):
-                return ToolOutcome(error="terminal_finish needs a boolean 'success'")
-            summary = str(call.args.get("summary") or "").strip() or ("done" if success else "failed")
-            data = {"summary": summary, "details": self._details(loop, summary)}
-            if call.args.get("result_code"):
-                data["result_code"] = str(call.args["result_code"])
-            if success:
-                code = "ok"
-            elif loop["data"].get("denied"):
-                code = "approval_denied"
-            else:
-                code = "failed"
-            return ToolOutcome(output="finished", finish=TaskOutcome(code, summary, data))
+            return self._finish(call, loop)
         return self._run_command(ctx, task, call, loop)
 
-    def _details(self, loop: dict[str, Any], summary: str) -> str:
-        steps = loop["data"].get("steps", [])
+    def _finish(self, call: ToolCall, loop: dict[str, Any]) -> ToolOutcome:
+        success = _as_bool(call.args.get("success"))
+        if success is None:
+            return ToolOutcome(error="terminal_finish needs a boolean 'success' (true or false)")
+        summary = str(call.args.get("summary") or "").strip() or ("done" if success else "failed")
+        data: dict[str, Any] = loop["data"]
+        out: dict[str, Any] = {"summary": summary, "commands": int(data.get("step_index", 0))}
+        files = data.get("files", [])
+        if files:
+            out["files"] = files[:50]
+        out["details"] = self._details(data, summary)
+        if call.args.get("result_code"):
+            out["result_code"] = str(call.args["result_code"])
+        if success:
+            code = "ok"
+        elif data.get("denied"):
+            code = "approval_denied"  # the model gave up because a person or the policy said no
+        else:
+            code = "failed"
+        return ToolOutcome(output="finished", finish=TaskOutcome(code, summary, out))
+
+    @staticmethod
+    def _details(data: dict[str, Any], summary: str) -> str:
+        """What finalize sees about this task: the summary, the last commands and their output."""
         lines = [f"summary: {summary}"]
-        for s in steps[-6:]:
+        for s in data.get("steps", [])[-6:]:
             lines.append(f"$ {s['command']} (exit {s['exit_code']})\n{preview(s['output'], 800)}")
+        files = data.get("files", [])
+        if files:
+            lines.append("files changed: " + ", ".join(f"{f['path']} ({f['operation']})" for f in files[:20]))
         return "\n".join(lines)
 
     def _run_command(self, ctx: RunContext, task: dict[str, Any], call: ToolCall, loop: dict[str, Any]) -> ToolOutcome | PendingApproval:
@@ -117,49 +171,60 @@ class TerminalCapability(ToolLoopCapability):
         command = call.args.get("command")
         if not isinstance(command, str) or not command.strip():
             return ToolOutcome(error="terminal_run_command needs a non-empty 'command' string")
-        cwd_arg = call.args.get("cwd") or "."
-        if not isinstance(cwd_arg, str):
-            return ToolOutcome(error="'cwd' must be a workspace-relative path")
+        if "\x00" in command:
+            return self._refused(ctx, task, command, "the command contains a NUL byte")
+        if len(command) > MAX_COMMAND_CHARS:
+            return self._refused(ctx, task, command, f"the command is longer than {MAX_COMMAND_CHARS} characters; write long content to a file in smaller pieces")
+        cwd_arg = call.args.get("cwd")
+        if cwd_arg in (None, ""):
+            cwd_arg = "."
+        if not isinstance(cwd_arg, str) or "\x00" in cwd_arg:
+            return ToolOutcome(error="'cwd' must be a workspace-relative folder")
         cwd = Path(os.path.realpath(root / cwd_arg))
         if cwd != root and root not in cwd.parents:
-            return ToolOutcome(error=f"cwd {cwd_arg!r} is outside the workspace; commands run inside {root}")
+            return self._refused(ctx, task, command, f"cwd {cwd_arg!r} is outside the workspace; commands run inside it (cwd is relative to {root})")
         if not cwd.is_dir():
-            return ToolOutcome(error=f"cwd {cwd_arg!r} is not a directory in the workspace")
+            return ToolOutcome(error=f"cwd {cwd_arg!r} is not a folder in the workspace")
         cwd_rel = os.path.relpath(cwd, root)
 
         data = loop["data"]
         # The same command three times in a row is a loop the model is not getting out of.
-        recent = data.setdefault("recent", [])
-        key = f"{cwd_rel}\0{command.strip()}"
-        if call.id not in data.setdefault("counted", []):
-            data["counted"].append(call.id)
-            recent.append(key)
+        # `counted` makes this idempotent: after an approval pause the same call is handled again.
+        counted: list[str] = data.setdefault("counted", [])
+        if call.id not in counted:
+            counted.append(call.id)
+            del counted[:-20]
+            recent: list[str] = data.setdefault("recent", [])
+            recent.append(f"{cwd_rel}\0{' '.join(command.split())}")
             del recent[:-REPEAT_LIMIT]
             if len(recent) == REPEAT_LIMIT and len(set(recent)) == 1:
                 return ToolOutcome(
-                    error="the same command was requested three times in a row",
-                    finish=TaskOutcome("bounded_loop_error", f"stopped: `{command.strip()}` was repeated {REPEAT_LIMIT} times in a row"),
+                    error=f"the same command was requested {REPEAT_LIMIT} times in a row",
+                    finish=TaskOutcome("bounded_loop_error", f"stopped: `{command.strip()[:200]}` was requested {REPEAT_LIMIT} times in a row"),
                 )
 
+        try:
+            sandbox = ctx.sandbox
+        except Exception as exc:  # --sandbox bwrap where bubblewrap cannot run: nothing may run
+            why = f"the sandbox is unavailable: {exc}"
+            return ToolOutcome(error=why, finish=TaskOutcome("failed", why))
+
         decision = ctx.policy.decide_command(command, root, cwd)
-        risk = decision.risk_level
         assessment = getattr(decision, "assessment", None)
-        refusal = getattr(decision, "refusal", None) or (getattr(assessment, "refusal", None) if assessment else None)
-        if refusal or getattr(decision, "refused", False):
-            return self._refused(ctx, task, command, refusal or "; ".join(decision.reasons))
-        outside = [r for r in (assessment.reasons if assessment else decision.reasons) if "outside the workspace" in r]
+        reasons = list(assessment.reasons if assessment is not None else decision.reasons)
+        outside = [r for r in reasons if any(m in r for m in BOUNDARY_MARKERS)]
         if outside:
             # The workspace is the boundary of terminal_exec: leaving it is refused, not asked.
             return self._refused(ctx, task, command, "; ".join(outside[:3]))
 
+        risk = decision.risk_level
         verdict_decision = decision.decision
-        sandbox = ctx.sandbox
         if verdict_decision == "allow" and risk != "low" and not getattr(sandbox, "confined", False):
             verdict_decision = "ask"  # without a sandbox, nothing but low-risk commands runs unasked
         verdict = ctx.approvals.request(
             ctx,
             ApprovalRequest(
-                task_id=task["id"], key=f"{call.id}", action="command", subject=command, risk_level=risk,
+                task_id=task["id"], key=call.id, action="command", subject=command, risk_level=risk,
                 reasons=list(decision.reasons), decision=verdict_decision, rule=decision.rule,
                 message=getattr(decision, "message", None),
             ),
@@ -170,65 +235,149 @@ class TerminalCapability(ToolLoopCapability):
             data["denied"] = True
             why = verdict.reason or "denied"
             return ToolOutcome(error=f"command denied ({verdict.source}): {why}. Do not retry it; find another way or finish.")
-        return self._execute(ctx, task, call, loop, command, cwd, cwd_rel, risk)
+        return self._execute(ctx, task, loop, command, cwd, cwd_rel, risk, sandbox)
 
     def _refused(self, ctx: RunContext, task: dict[str, Any], command: str, why: str) -> ToolOutcome:
-        activity_id = ctx.new_id("act")
-        ctx.emit("activity", activity_id=activity_id, task_id=task["id"], action_type="command_refused", status="failed",
-                 summary=f"refused `{command[:200]}`: {why}")
+        ctx.emit("activity", activity_id=ctx.new_id("act"), task_id=task["id"], action_type="command_refused",
+                 status="failed", summary=f"refused `{command[:200]}`: {why}")
         return ToolOutcome(error=f"command refused: {why}")
 
-    def _execute(self, ctx: RunContext, task: dict[str, Any], call: ToolCall, loop: dict[str, Any], command: str,
-                 cwd: Path, cwd_rel: str, risk: str) -> ToolOutcome:
+    def _execute(self, ctx: RunContext, task: dict[str, Any], loop: dict[str, Any], command: str,
+                 cwd: Path, cwd_rel: str, risk: str, sandbox: Any) -> ToolOutcome:
         from ..sandbox import Limits
 
         assert ctx.workspace is not None
         root = ctx.workspace.root
         data = loop["data"]
+        task_id = task["id"]
         step_index = int(data.get("step_index", 0))
         data["step_index"] = step_index + 1
-        step_id = f"{task['id']}.s{step_index}"
-        sandbox = ctx.sandbox
+        step_id = f"{task_id}.s{step_index}"
         activity_id = ctx.new_id("act")
-        ctx.emit("activity", activity_id=activity_id, task_id=task["id"], action_type="command", status="started",
+        ctx.emit("activity", activity_id=activity_id, task_id=task_id, action_type="command", status="started",
                  summary=command[:300])
-        ctx.emit("terminal_step_started", task_id=task["id"], step_id=step_id, step_index=step_index, command=command,
+        ctx.emit("terminal_step_started", task_id=task_id, step_id=step_id, step_index=step_index, command=command,
                  cwd=cwd_rel, risk_level=risk, sandbox=sandbox.name)
-        before = snapshot(root)
-        timeout = max(1.0, min(ctx.limits.terminal_command_timeout, ctx.remaining_s()))
+
+        # A command may use what is left of the task's loop budget and of the run's, never more.
+        loop_left = ctx.limits.terminal_loop_timeout - float(loop.get("elapsed_s") or 0.0)
+        timeout = max(1.0, min(ctx.limits.terminal_command_timeout, ctx.remaining_s(), loop_left))
         limits = Limits(timeout_s=timeout, max_output_bytes=ctx.limits.terminal_max_output_bytes)
+        tracker = tracker_for(root)
+        tracker.begin()
         res = sandbox.run(command, cwd=cwd, workspace=root, limits=limits, cancel=ctx.cancel.event)
-        after = snapshot(root)
+        observed = tracker.end()
         ctx.cancel.check()
+
+        # Secrets are masked before the output reaches the model, its history (checkpoints) or a
+        # record file, not only before events are written: a model endpoint is a third party.
+        redact = _redactor(ctx)
+        stdout, stderr = redact(res.stdout), redact(res.stderr)
         truncated = bool(res.stdout_truncated or res.stderr_truncated)
-        combined = res.stdout + (("\n[stderr]\n" + res.stderr) if res.stderr.strip() else "")
-        fields = dict(task_id=task["id"], step_id=step_id, step_index=step_index, command=command, exit_code=res.exit_code,
-                      timed_out=res.timed_out, truncated=truncated, output_preview=preview(combined, 2000),
-                      duration_ms=res.duration_ms)
         error = None
         if res.timed_out:
-            error = f"timed out after {timeout:g} s"
+            error = f"timed out after {timeout:g} s (the command was killed)"
         elif res.exit_code is None:
-            error = "the command did not report an exit code"
+            error = "the command did not start" + (f": {stderr.strip()[:300]}" if stderr.strip() else "")
+        fields: dict[str, Any] = dict(
+            task_id=task_id, step_id=step_id, step_index=step_index, command=command, exit_code=res.exit_code,
+            timed_out=res.timed_out, truncated=truncated, output_preview=_streams(stdout, stderr, EVENT_PREVIEW_CHARS),
+            duration_ms=res.duration_ms,
+        )
         if error:
             ctx.emit("terminal_step_error", error=error, **fields)
         else:
             ctx.emit("terminal_step_result", **fields)
-        for change in diff(root, before, after):
-            report_artifact(ctx, task_id=task["id"], capability=self.kind, change=change,
-                            summary=f"{change.operation} by `{command[:120]}`", step_id=step_id)
-        ctx.emit("activity", activity_id=activity_id, task_id=task["id"], action_type="command",
+
+        changes = self._report_changes(ctx, task, loop, observed, command, step_id)
+        ctx.emit("activity", activity_id=activity_id, task_id=task_id, action_type="command",
                  status="failed" if (error or res.exit_code) else "completed",
-                 summary=f"exit {res.exit_code} in {res.duration_ms} ms")
-        data.setdefault("steps", []).append({"command": command, "exit_code": res.exit_code, "output": preview(combined, 1500)})
+                 summary=f"exit {res.exit_code} in {res.duration_ms} ms" + (f", files changed: {len(changes)}" if changes else ""))
+        data.setdefault("steps", []).append(
+            {"command": command, "exit_code": res.exit_code, "output": _streams(stdout, stderr, 1500)}
+        )
         del data["steps"][:-12]
 
-        report = [f"exit_code: {res.exit_code}", f"duration_ms: {res.duration_ms}"]
+        head = [f"exit_code: {res.exit_code}", f"duration_ms: {res.duration_ms}"]
         if res.timed_out:
-            report.append(f"TIMED OUT after {timeout:g} s (the command was killed)")
+            head.append(f"timed_out: true (killed after {timeout:g} s; make the command faster or split it)")
         if truncated:
-            report.append("output truncated (limit reached)")
-        report.append("stdout:\n" + (res.stdout if res.stdout else "(empty)"))
-        if res.stderr.strip():
-            report.append("stderr:\n" + res.stderr)
-        return ToolOutcome(output=preview("\n".join(report), ctx.limits.tool_output_chars), error=error)
+            cut = [n for n, t in (("stdout", res.stdout_truncated), ("stderr", res.stderr_truncated)) if t]
+            head.append(f"truncated: {' and '.join(cut)} cut at {_bytes(ctx.limits.terminal_max_output_bytes)} (filter the output, e.g. with head/grep/wc)")
+        if res.exit_code not in (0, None):
+            head.append("the command failed: read stderr and fix the command, or try another approach")
+        if changes:
+            listed = "; ".join(f"{c.operation} {c.path}" for c in changes[:REPORT_FILES])
+            more = len(changes) - REPORT_FILES + observed.omitted
+            head.append("files changed: " + listed + (f"; and {more} more" if more > 0 else ""))
+        text = "\n".join(head)
+        budget = max(500, ctx.limits.tool_output_chars - len(text) - 40)
+        return ToolOutcome(output=text + "\n" + _streams(stdout, stderr, budget, labels=True), error=error)
+
+    def _report_changes(self, ctx: RunContext, task: dict[str, Any], loop: dict[str, Any], observed: Any,
+                        command: str, step_id: str) -> list[Change]:
+        data = loop["data"]
+        if observed.mode == "off":
+            if not data.get("tracking_off"):
+                data["tracking_off"] = True
+                why = tracker_for(ctx.workspace.root).disabled if ctx.workspace else None
+                ctx.emit("activity", activity_id=ctx.new_id("act"), task_id=task["id"], action_type="file_artifacts",
+                         status="failed", summary=f"changed files are not tracked: {why or 'tracking unavailable'}")
+            return []
+        for change in observed.changes:
+            report_artifact(ctx, task_id=task["id"], capability=self.kind, change=change,
+                            summary=f"{change.operation} by `{command[:120]}`", step_id=step_id)
+        if observed.omitted:
+            ctx.emit("activity", activity_id=ctx.new_id("act"), task_id=task["id"], action_type="file_artifacts",
+                     status="completed",
+                     summary=f"{observed.omitted} more changed files not listed (at most {MAX_REPORTED_CHANGES} per command)")
+        files: list[dict[str, str]] = data.setdefault("files", [])
+        for change in observed.changes:
+            entry = {"path": change.path, "operation": change.operation}
+            files[:] = [f for f in files if f["path"] != change.path]
+            files.append(entry)
+        del files[:-200]
+        return list(observed.changes)
+
+
+# --- helpers -----------------------------------------------------------------------------------
+
+
+def _as_bool(value: Any) -> bool | None:
+    # Small local models often send "true"/"false" as strings; anything else is not a decision.
+    if isinstance(value, bool):
+        return value
+    if isinstance(value, str) and value.strip().lower() in ("true", "false"):
+        return value.strip().lower() == "true"
+    return None
+
+
+def _bytes(n: int) -> str:
+    return f"{n // 1024} KiB" if n >= 1024 and n % 1024 == 0 else f"{n} bytes"
+
+
+def _redactor(ctx: RunContext) -> Callable[[str], str]:
+    redactor = getattr(ctx.emitter, "redactor", None)
+    return redactor.text if redactor is not None else (lambda s: s)
+
+
+def _streams(stdout: str, stderr: str, budget: int, *, labels: bool = False) -> str:
+    """stdout and stderr within `budget` characters, each cut in the middle when needed; stderr
+    keeps at least a third of the budget, because that is where a failure explains itself."""
+    err = stderr if stderr.strip() else ""
+    if len(stdout) + len(err) > budget:
+        err_budget = min(len(err), max(budget // 3, budget - len(stdout)))
+        out_budget = budget - err_budget
+        stdout, err = preview(stdout, out_budget), preview(err, err_budget)
+    if labels:
+        text = "stdout:\n" + (stdout if stdout else "(empty)")
+        return text + ("\nstderr:\n" + err if err else "")
+    return stdout + ("\n[stderr]\n" + err if err else "")
+
+
+def _without_overview(evidence: str) -> str:
+    """The probe's evidence minus its workspace listing (the first message has a fresher one)."""
+    if not evidence:
+        return ""
+    kept = [p for p in evidence.split("\n\n") if not p.startswith("[workspace] workspace overview")]
+    return "\n\n".join(kept).strip()

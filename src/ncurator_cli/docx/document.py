@@ -91,7 +91,7 @@ class DocxDocument:
         self._styles = Styles.parse(pkg.xml(style_name) if style_name else None)
         self._our_ids: set[str] = set()
         self._dirty = False
-        # Paragraph texts that rejecting our revisions must give back (see _reject_baseline).
+        # Paragraph texts that rejecting our revisions must give back (see _baseline_for).
         self._baseline: dict[str, list[str]] | None = None
         self._baseline_stale = False
         self._cache_units: dict[str, list[bytes]] = {}

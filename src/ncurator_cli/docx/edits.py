@@ -35,6 +35,7 @@ from .ooxml import (
     HARMLESS_RUN_CHILDREN,
     NSMAP,
     PKG_REL_NS,
+    REVISION_TAGS,
     RT_COMMENTS,
     W_BODY,
     W_BOOKMARK_END,
@@ -52,8 +53,6 @@ from .ooxml import (
     W_HYPERLINK,
     W_INS,
     W_INSTRTEXT,
-    W_MOVEFROM,
-    W_MOVETO,
     W_NUMPR,
     W_P,
     W_PPR,
@@ -75,7 +74,6 @@ from .ooxml import (
     atoms_and_runs,
     clean_rpr,
     invalid_chars,
-    is_attached,
     make_t,
     new_run,
     normalize_newlines,
@@ -246,9 +244,17 @@ def parse_edits(raw: Any) -> list[Any]:
 @dataclass
 class _Record:
     kind: str  # modified | inserted | deleted
-    block_id: str
+    block_id: str | None  # None: computed from ``path`` and ``before`` when the redline needs it
     before: str
     el: etree._Element
+    notes: list[str] = field(default_factory=list)  # changes the text does not show (comments)
+    path: str | None = None
+
+    @property
+    def label(self) -> str:
+        if self.block_id is None:
+            self.block_id = f"{self.path}#{short_hash(self.before)}"
+        return self.block_id
 
 
 @dataclass
@@ -340,6 +346,10 @@ class Batch:
         self.new_ids.add(value)
         return value
 
+    def fresh_id(self) -> str:
+        """An unused id for a copy of someone else's annotation (not one of this session's revisions)."""
+        return str(self.parts.next_id())
+
     def revision(self, tag: str) -> etree._Element:
         return etree.Element(tag, {A_ID: self.new_id(), A_AUTHOR: self.author, A_DATE: self.date})
 
@@ -362,11 +372,12 @@ class Batch:
         for rec in records[:REDLINE_BLOCKS]:
             if rec.kind == "inserted":
                 after = paragraph_text(rec.el) if rec.el.tag == W_P else block_text(rec.el)
-                line = f"{rec.block_id}: {{+{after}+}}" if after else f"{rec.block_id}: {{+¶+}}"
+                line = f"{rec.label}: {{+{after}+}}" if after else f"{rec.label}: {{+¶+}}"
             else:
-                attached = is_attached(rec.el, rec.el.getroottree().getroot()) and rec.kind != "deleted"
-                after = block_text(rec.el) if attached and self._unit(rec.el) is not None else ""
-                line = f"{rec.block_id}: {redline_text(rec.before, after)}"
+                attached = rec.kind != "deleted" and self._unit(rec.el) is not None
+                after = block_text(rec.el) if attached else ""
+                line = f"{rec.label}: {redline_text(rec.before, after)}"
+            line += "".join(f" [{note}]" for note in rec.notes)
             if size + len(line) > REDLINE_CHARS:
                 lines.append(f"… redline cut at {REDLINE_CHARS} characters")
                 break
@@ -493,9 +504,9 @@ def _require_attached(batch: Batch, ref: BlockRef, what: str) -> None:
 
 
 def _foreign_revisions(batch: Batch, el: etree._Element) -> list[str]:
-    """Authors of existing revisions inside ``el`` that are not this session's."""
+    """Authors of existing revisions (text or formatting) inside ``el`` that are not this session's."""
     authors = []
-    for rev in el.iter(W_INS, W_DEL, W_MOVEFROM, W_MOVETO):
+    for rev in el.iter(*REVISION_TAGS):
         if not batch.is_ours(rev):
             authors.append(rev.get(A_AUTHOR) or "unknown")
     return sorted(set(authors))
@@ -572,7 +583,7 @@ def _covered_and_runs(p: etree._Element, s: int, e: int) -> tuple[list[Atom], li
     return [a for a in ats if a.end > s and a.start < e], runs
 
 
-def _isolate(covered: list[Atom], s: int, e: int) -> tuple[etree._Element, etree._Element]:
+def _isolate(batch: Batch, covered: list[Atom], s: int, e: int) -> tuple[etree._Element, etree._Element]:
     """Split w:t and runs so that the text [s, e) is exactly a sequence of whole runs.
 
     ``covered`` are the atoms overlapping [s, e), freshly computed. Returns the first and last run
@@ -588,8 +599,8 @@ def _isolate(covered: list[Atom], s: int, e: int) -> tuple[etree._Element, etree
         start_el = split_t(first.el, s - first.start)
         if end_el is first.el:
             end_el = start_el
-    first_run = split_run_before(start_el)
-    last_run = split_run_after(end_el)
+    first_run = split_run_before(start_el, batch.fresh_id)
+    last_run = split_run_after(end_el, batch.fresh_id)
     return first_run, last_run
 
 
@@ -708,7 +719,7 @@ def _replace_tracked(batch: Batch, p: etree._Element, s: int, e: int, repl: str)
     if _span_objects(covered, runs, i0, i1):
         return "the text spans a field, a drawing or a note reference, which a tracked replace would delete"
     rpr = clean_rpr(covered[0].run.find(W_RPR))
-    first_run, last_run = _isolate(covered, s, e)
+    first_run, last_run = _isolate(batch, covered, s, e)
     # Splitting only adds runs at the two ends of the span: the runs between are still runs[i0+1:i1].
     span = [first_run] + runs[i0 + 1: i1] + ([last_run] if i1 > i0 else [])
     dels = _wrap_deleted(batch, span)
@@ -775,40 +786,36 @@ def op_replace_text(batch: Batch, prep: Prepared) -> dict[str, Any]:
     for m in selected:
         by_para.setdefault(m[0].el, []).append(m)
     applied = 0
-    targets: list[str] = []
+    hit_refs: list[tuple[BlockRef, str]] = []
     skipped: list[dict[str, Any]] = []
     apply = _replace_tracked if batch.tracked else _replace_direct
     for group in by_para.values():
         ref, text, _ = group[0]
-        block_id = f"{ref.path}#{short_hash(text)}"
-        before = text
         hit = False
         for _, _, s in sorted(group, key=lambda m: -m[2]):  # right to left keeps offsets valid
-            if not hit:
-                # Snapshot before the first change to this paragraph.
-                if ref.el not in batch.records:
-                    batch.records[ref.el] = _Record("modified", block_id, before, ref.el)
-                batch.touch(ref.el)
             reason = apply(batch, ref.el, s, s + len(find), edit.replace)
             if reason is None:
                 applied += 1
-                hit = True
+                if not hit:
+                    hit = True
+                    if ref.el not in batch.records:
+                        # Ids are computed lazily: a replace-all may touch 10^4 paragraphs.
+                        batch.records[ref.el] = _Record("modified", None, text, ref.el, path=ref.path)
+                    batch.touch(ref.el)
             else:
-                skipped.append({"block_id": block_id, "offset": s, "reason": reason})
+                skipped.append({"block_id": f"{ref.path}#{short_hash(text)}", "offset": s, "reason": reason})
         if hit:
-            targets.append(block_id)
-        elif batch.records.get(ref.el) and batch.records[ref.el].before == before:
-            # Nothing changed in this paragraph: keep it out of the redline.
-            batch.records.pop(ref.el, None)
+            hit_refs.append((ref, text))
+    targets = [f"{ref.path}#{short_hash(text)}" for ref, text in hit_refs[:LIST_LIMIT]]
     if applied == 0:
         raise DocxError(
             Code.INVALID_EDIT,
             f"no occurrence of {find!r} could be replaced: {skipped[0]['reason']}",
             {"skipped": skipped[:LIST_LIMIT]},
         )
-    result: dict[str, Any] = {"type": edit.type, "targets": targets[:LIST_LIMIT], "count": applied, "found": total}
-    if len(targets) > LIST_LIMIT:
-        result["targets_total"] = len(targets)
+    result: dict[str, Any] = {"type": edit.type, "targets": targets, "count": applied, "found": total}
+    if len(hit_refs) > LIST_LIMIT:
+        result["targets_total"] = len(hit_refs)
     if skipped:
         result["skipped"] = skipped[:LIST_LIMIT]
     return result
@@ -1200,6 +1207,8 @@ def op_add_comment(batch: Batch, prep: Prepared) -> dict[str, Any]:
                         {"block_id": edit.block_id})
     p = ref.el
     batch.note_paragraph(p, edit.block_id)
+    preview = edit.text if len(edit.text) <= 60 else edit.text[:60] + "…"
+    batch.records[p].notes.append(f"comment on {edit.find!r}: {preview}" if edit.find else f"comment: {preview}")
     cid = batch.new_id()
     start = etree.Element(W_COMMENT_RANGE_START)
     end = etree.Element(W_COMMENT_RANGE_END)
@@ -1211,7 +1220,7 @@ def op_add_comment(batch: Batch, prep: Prepared) -> dict[str, Any]:
         if at < 0:
             raise DocxError(Code.NOT_FOUND, f"{edit.find!r} not found in {edit.block_id}",
                             {"find": edit.find, "block_id": edit.block_id})
-        first_run, last_run = _isolate(_covered(p, at, at + len(edit.find)), at, at + len(edit.find))
+        first_run, last_run = _isolate(batch, _covered(p, at, at + len(edit.find)), at, at + len(edit.find))
         first_run.addprevious(start)
         last_run.addnext(end)
     else:

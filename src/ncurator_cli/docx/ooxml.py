@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import hashlib
 import re
+from collections.abc import Callable
 from dataclasses import dataclass
 
 from lxml import etree
@@ -134,6 +135,10 @@ ID_BEARING = frozenset(
         "comment", "customXmlInsRangeStart", "customXmlDelRangeStart",
     )
 )
+
+
+# Revisions: tracked text changes and tracked formatting / structure changes.
+REVISION_TAGS = frozenset(t for t in ID_BEARING if t not in (qn("w:bookmarkStart"), qn("w:comment")))
 
 
 @dataclass(slots=True)
@@ -314,11 +319,12 @@ def new_run(rpr: etree._Element | None, text: str) -> etree._Element:
     return run
 
 
-def split_run_before(el: etree._Element) -> etree._Element:
+def split_run_before(el: etree._Element, fresh_id: Callable[[], str] | None = None) -> etree._Element:
     """Make ``el`` the first content of its run by moving it and what follows into a new run.
 
     Returns the run that now holds ``el``. The new run gets a copy of the run properties, so the
-    formatting of every character is unchanged.
+    formatting of every character is unchanged. A formatting revision (w:rPrChange) in them is
+    copied too — it covers both halves — under an id from ``fresh_id``, since ids must stay unique.
     """
     run = el.getparent()
     assert run is not None
@@ -328,7 +334,13 @@ def split_run_before(el: etree._Element) -> etree._Element:
     clone = run.makeelement(run.tag, run.attrib)
     rpr = run.find(W_RPR)
     if rpr is not None:
-        clone.append(rpr.__copy__())
+        dup = rpr.__copy__()
+        change = dup.find(W_RPRCHANGE)  # the only id-bearing child a run's properties can have
+        if change is not None:
+            if fresh_id is None:
+                raise ValueError("splitting a run with a formatting revision needs fresh ids")
+            change.set(A_ID, fresh_id())
+        clone.append(dup)
     node: etree._Element | None = el
     while node is not None:
         nxt = node.getnext()
@@ -338,14 +350,14 @@ def split_run_before(el: etree._Element) -> etree._Element:
     return clone
 
 
-def split_run_after(el: etree._Element) -> etree._Element:
+def split_run_after(el: etree._Element, fresh_id: Callable[[], str] | None = None) -> etree._Element:
     """Make ``el`` the last content of its run; returns the run holding ``el``."""
     run = el.getparent()
     assert run is not None
     nxt = el.getnext()
     if nxt is None:
         return run
-    split_run_before(nxt)
+    split_run_before(nxt, fresh_id)
     return run
 
 

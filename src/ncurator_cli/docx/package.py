@@ -48,9 +48,10 @@ class Limits:
 
 DEFAULT_LIMITS = Limits()
 
-_PARSER = etree.XMLParser(
-    resolve_entities=False, no_network=True, huge_tree=True, remove_blank_text=False, load_dtd=False
-)
+# No huge_tree: libxml2's default caps (nesting depth, single text node size) stay on. No Word part
+# comes near them, they keep hostile nesting from reaching our recursive walkers, and they do not
+# limit the size of a document.
+_PARSER = etree.XMLParser(resolve_entities=False, no_network=True, remove_blank_text=False, load_dtd=False)
 
 
 def parse_xml(data: bytes, name: str) -> etree._Element:

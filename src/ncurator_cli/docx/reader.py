@@ -59,9 +59,12 @@ from .ooxml import (
     W_OUTLINELVL,
     W_P,
     W_PPR,
+    W_PPRCHANGE,
     W_PSTYLE,
     W_PTAB,
+    W_R,
     W_RPR,
+    W_RPRCHANGE,
     W_SDT,
     W_SDTCONTENT,
     W_T,
@@ -69,6 +72,7 @@ from .ooxml import (
     W_TBL,
     W_TC,
     W_TR,
+    W_TRPR,
     paragraph_text,
     qn,
     short_hash,
@@ -690,9 +694,12 @@ def build_inspect(model: DocModel, comments_root: etree._Element | None, path: s
                 continue
             parent = rev.getparent()
             mark = parent is not None and parent.tag == W_RPR
+            row = parent is not None and parent.tag == W_TRPR
             rtype = "ins" if rev.tag in (W_INS, W_MOVETO) else "del"
             if mark:
                 text = "¶"
+            elif row:
+                text = "(table row)"
             elif rtype == "ins":
                 text = "".join(paragraph_text_of_runs(rev))
             else:
@@ -708,9 +715,31 @@ def build_inspect(model: DocModel, comments_root: etree._Element | None, path: s
             }
             if mark:
                 entry["paragraph_mark"] = True
+            if row:
+                entry["table_row"] = True
             if rev.tag in (W_MOVEFROM, W_MOVETO):
                 entry["move"] = True
             revisions.append(entry)
+
+    for story in model.stories():
+        for change in story.root.iter(W_RPRCHANGE, W_PPRCHANGE):
+            revisions_total += 1
+            if len(revisions) >= REVISIONS_MAX:
+                continue
+            owner = change.getparent().getparent() if change.getparent() is not None else None
+            if change.tag == W_RPRCHANGE and owner is not None and owner.tag == W_R:
+                text = "".join(t.text or "" for t in owner.iter(W_T, W_DELTEXT))
+            else:
+                text = "¶"
+            revisions.append({
+                "id": change.get(A_ID),
+                "type": "format",
+                "author": change.get(A_AUTHOR),
+                "date": change.get(A_DATE),
+                "text": _bounded(text, 200)[0],
+                "block_id": id_of(change),
+                "story": story.name,
+            })
 
     comments: list[dict[str, Any]] = []
     comments_total = 0

@@ -173,6 +173,13 @@ def ingest(
     kb = KnowledgeBase.open(kb_uri, create=True, embedder=embedder)
     with kb.writer(timeout=lock_timeout):
         emb = embedder or kb.embedder
+        stored = kb.stored_embedder
+        if stored and stored != emb.name:
+            # Vectors of two models in one table would be compared with each other: refuse.
+            raise KBError(
+                f"the knowledge base {kb_uri} was built with embedder {stored!r}, not {emb.name!r}; "
+                "use another --kb for another model"
+            )
         yield {"type": "ingest_started", "kb": kb_uri}
         states = kb.document_states()
         candidates = list(discover(paths, glob))
@@ -180,18 +187,21 @@ def ingest(
         total = len(candidates)
         done = 0
         seen_ids: set[str] = set()
+        written = 0
         commit = (max(1, commit_chunks), commit_seconds)
         for event in _run(kb, emb, candidates, states, max_file_bytes, max_tokens, overlap, commit):
             if event["type"] == "document_ingested":
                 counts[event["status"]] += 1
                 seen_ids.add(event["document_id"])
+                if event["status"] in ("added", "updated"):
+                    written += event["chunks"]
                 done += 1
                 if progress is not None:
                     progress(done, total, event["path"])
             yield event
         if prune:
             counts["removed"] = _prune(kb, states, seen_ids)
-        kb.finalize()
+        kb.finalize(changed_rows=written)
         yield {
             "type": "ingest_completed",
             **counts,

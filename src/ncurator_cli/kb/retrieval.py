@@ -20,6 +20,7 @@ from __future__ import annotations
 
 import math
 from collections import defaultdict
+from concurrent.futures import Future, ThreadPoolExecutor
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
@@ -55,10 +56,6 @@ def _check(mode: str, limit: int) -> int:
     return max(1, min(MAX_LIMIT, int(limit)))
 
 
-def _rows(table: pa.Table | None) -> list[dict[str, Any]]:
-    return table.to_pylist() if table is not None and table.num_rows else []
-
-
 def _hit(row: dict[str, Any], score: float) -> dict[str, Any]:
     return {
         "chunk_id": row["chunk_id"],
@@ -82,21 +79,38 @@ def _minmax(scores: dict[str, float]) -> dict[str, float]:
 
 @dataclass
 class _Candidates:
-    rows: dict[str, dict[str, Any]]  # chunk_id -> row
+    doc: dict[str, str]  # chunk_id -> document_id
+    rowid: dict[str, int]  # chunk_id -> row id, to fetch the text of the chunks that are shown
     fts: dict[str, float]  # chunk_id -> BM25
     vec: dict[str, float]  # chunk_id -> cosine similarity
-
-    def doc_of(self, chunk_id: str) -> str:
-        return self.rows[chunk_id]["document_id"]
 
     def doc_scores(self, side: dict[str, float], decay: float, n: int) -> dict[str, float]:
         per_doc: dict[str, list[float]] = defaultdict(list)
         for cid, s in side.items():
-            per_doc[self.doc_of(cid)].append(s)
+            per_doc[self.doc[cid]].append(s)
         return {
             did: sum(s * decay**i for i, s in enumerate(sorted(ss, reverse=True)[:n]))
             for did, ss in per_doc.items()
         }
+
+
+def _columns(table: pa.Table | None, score: str) -> list[tuple[str, str, int, float]]:
+    if table is None or not table.num_rows:
+        return []
+    return list(
+        zip(
+            table["chunk_id"].to_pylist(),
+            table["document_id"].to_pylist(),
+            table["_rowid"].to_pylist(),
+            table[score].to_pylist(),
+            strict=True,
+        )
+    )
+
+
+# BM25 and the query embedding + vector scan are independent: in hybrid mode they run side by
+# side (both spend their time in native code without the GIL).
+_POOL = ThreadPoolExecutor(max_workers=2, thread_name_prefix="ncurator-kb-query")
 
 
 def _candidates(
@@ -107,19 +121,26 @@ def _candidates(
     document_ids: list[str] | None,
     query_vector: np.ndarray | None,
 ) -> _Candidates:
-    rows: dict[str, dict[str, Any]] = {}
-    fts: dict[str, float] = {}
-    vec: dict[str, float] = {}
-    if mode in ("fts", "hybrid"):
-        for r in _rows(kb.fts_candidates(query, k, document_ids)):
-            rows[r["chunk_id"]] = r
-            fts[r["chunk_id"]] = float(r["_score"])
+    fts_future: Future[pa.Table | None] | None = None
+    fts_rows: list[tuple[str, str, int, float]] = []
+    vec_rows: list[tuple[str, str, int, float]] = []
+    if mode == "hybrid":
+        fts_future = _POOL.submit(kb.fts_candidates, query, k, document_ids)
+    elif mode == "fts":
+        fts_rows = _columns(kb.fts_candidates(query, k, document_ids), "_score")
     if mode in ("vector", "hybrid"):
         qv = query_vector if query_vector is not None else kb.embed_query(query)
-        for r in _rows(kb.vector_candidates(qv, k, document_ids)):
-            rows.setdefault(r["chunk_id"], r)
-            vec[r["chunk_id"]] = 1.0 - float(r["_distance"])
-    return _Candidates(rows, fts, vec)
+        vec_rows = _columns(kb.vector_candidates(qv, k, document_ids), "_distance")
+    if fts_future is not None:
+        fts_rows = _columns(fts_future.result(), "_score")
+    doc: dict[str, str] = {}
+    rowid: dict[str, int] = {}
+    for cid, did, rid, _ in fts_rows + vec_rows:
+        doc[cid] = did
+        rowid[cid] = rid
+    fts = {cid: float(s) for cid, _, _, s in fts_rows}
+    vec = {cid: 1.0 - float(d) for cid, _, _, d in vec_rows}
+    return _Candidates(doc, rowid, fts, vec)
 
 
 def _fuse(c: _Candidates, mode: str, cfg: FusionConfig) -> tuple[dict[str, float], dict[str, float]]:
@@ -133,7 +154,7 @@ def _fuse(c: _Candidates, mode: str, cfg: FusionConfig) -> tuple[dict[str, float
     vd = _minmax(c.doc_scores(c.vec, cfg.vector_decay, cfg.doc_chunks))
     docs = {d: w * fd.get(d, 0.0) + (1 - w) * vd.get(d, 0.0) for d in fd.keys() | vd.keys()}
     fc, vc = _minmax(c.fts), _minmax(c.vec)
-    chunks = {cid: w * fc.get(cid, 0.0) + (1 - w) * vc.get(cid, 0.0) for cid in c.rows}
+    chunks = {cid: w * fc.get(cid, 0.0) + (1 - w) * vc.get(cid, 0.0) for cid in c.doc}
     return docs, chunks
 
 
@@ -159,9 +180,10 @@ def search_chunks(
     if mode == "hybrid":
         top = max(docs.values(), default=0.0) or 1.0
         a = fusion.chunk_doc_weight
-        chunks = {cid: a * docs[c.doc_of(cid)] / top + (1 - a) * s for cid, s in chunks.items()}
+        chunks = {cid: a * docs[c.doc[cid]] / top + (1 - a) * s for cid, s in chunks.items()}
     ranked = sorted(chunks.items(), key=lambda kv: (-kv[1], kv[0]))[:limit]
-    return [_hit(c.rows[cid], s) for cid, s in ranked]
+    rows = kb.fetch_chunks([c.rowid[cid] for cid, _ in ranked])
+    return [_hit(rows[c.rowid[cid]], s) for cid, s in ranked if c.rowid[cid] in rows]
 
 
 def search_documents(
@@ -183,17 +205,21 @@ def search_documents(
     docs, chunks = _fuse(c, mode, fusion)
     by_doc: dict[str, list[str]] = defaultdict(list)
     for cid, _ in sorted(chunks.items(), key=lambda kv: (-kv[1], kv[0])):
-        by_doc[c.doc_of(cid)].append(cid)
+        by_doc[c.doc[cid]].append(cid)
+    top_docs = sorted(docs.items(), key=lambda kv: (-kv[1], kv[0]))[:limit]
+    shown = {did: by_doc[did][:chunks_per_document] for did, _ in top_docs}
+    rows = kb.fetch_chunks([c.rowid[cid] for cids in shown.values() for cid in cids])
     out = []
-    for did, score in sorted(docs.items(), key=lambda kv: (-kv[1], kv[0]))[:limit]:
-        first = c.rows[by_doc[did][0]]
+    for did, score in top_docs:
+        hits = [_hit(rows[c.rowid[cid]], chunks[cid]) for cid in shown[did] if c.rowid[cid] in rows]
+        first = rows.get(c.rowid[shown[did][0]], {}) if shown[did] else {}
         out.append(
             {
                 "document_id": did,
-                "document_name": first["document_name"],
+                "document_name": first.get("document_name", did),
                 "title": first.get("title"),
                 "score": round(float(score), 6),
-                "hits": [_hit(c.rows[cid], chunks[cid]) for cid in by_doc[did][:chunks_per_document]],
+                "hits": hits,
             }
         )
     return out

@@ -529,6 +529,9 @@ class LocalModel(ChatModel):
 
     spec = "local"
 
+    # Small models plan poorly but work well inside one capability loop: the host plans for them.
+    profile = "small"
+
     def __init__(
         self,
         *,

@@ -179,7 +179,9 @@ def _family(name: str) -> str:
 # ---------------------------------------------------------------------------------------------
 # Paths and the workspace boundary
 
-_DEV_NEUTRAL = re.compile(r"^/dev/(null|zero|full|u?random|stdin|stdout|stderr|tty|fd/\d+)$|^/proc/self/fd/\d+$")
+_DEV_NEUTRAL = re.compile(
+    r"^/dev/(null|zero|full|u?random|stdin|stdout|stderr|tty|fd/\d+)$|^/proc/self/fd/\d+$"
+)
 _DEV_NET = re.compile(r"^/dev/(tcp|udp)/")
 _RC_FILES = {
     ".bashrc", ".bash_profile", ".bash_login", ".bash_logout", ".profile", ".zshrc", ".zprofile",
@@ -211,7 +213,14 @@ _SECRET_DIRS = (
 _SECRET_SYSTEM = ("/etc/shadow", "/etc/gshadow", "/etc/sudoers", "/etc/ssl/private/", "/etc/ssh/ssh_host_",
                   "/var/run/secrets/", "/run/secrets/", "/proc/kcore", "/dev/mem", "/dev/kmem")  # fmt: skip
 _ENV_EXAMPLE = re.compile(r"\.(example|sample|template|dist|defaults?|tpl|schema)$", re.I)
-_SECRET_VAR = re.compile(r"(SECRET|TOKEN|PASSW|PASSWD|API_?KEY|ACCESS_?KEY|PRIVATE|CREDENTIAL|_AUTH$|^AUTH|SESSION_?KEY)", re.I)
+_SECRET_VAR = re.compile(
+    r"(SECRET|TOKEN|PASSW|PASSWD|API_?KEY|ACCESS_?KEY|PRIVATE|CREDENTIAL|_AUTH$|^AUTH|SESSION_?KEY)", re.I
+)
+
+
+def _is_env_file(real: str) -> bool:
+    base = os.path.basename(real)
+    return base == ".env" or (base.startswith(".env.") and base != ".envrc")
 
 
 def secret_reason(real: str) -> str | None:
@@ -223,11 +232,17 @@ def secret_reason(real: str) -> str | None:
         if base in ("shadow", "gshadow") and not real.startswith("/etc/"):
             return None
         return f"{real} holds credentials"
-    if base.endswith(_SECRET_EXT) or (base.endswith((".pem", ".key")) and re.search(r"key|priv|secret", base, re.I)):
+    if base.endswith(_SECRET_EXT) or (
+        base.endswith((".pem", ".key")) and re.search(r"key|priv|secret", base, re.I)
+    ):
         return f"{real} looks like a private key"
     for d in _SECRET_DIRS:
         if d in real + ("/" if not real.endswith("/") else ""):
-            if d == "/.ssh/" and (base.endswith(".pub") or base.startswith("known_hosts") or base in (".ssh", "config", "authorized_keys")):
+            if d == "/.ssh/" and (
+                base.endswith(".pub")
+                or base.startswith("known_hosts")
+                or base in (".ssh", "config", "authorized_keys")
+            ):
                 return None
             if real.endswith(d.rstrip("/")):
                 return None  # the directory itself: listing it is not reading a secret
@@ -235,7 +250,9 @@ def secret_reason(real: str) -> str | None:
     for s in _SECRET_SYSTEM:
         if real == s.rstrip("/") or real.startswith(s):
             return f"{real} holds credentials"
-    if re.match(r"^/proc/(self|\d+|thread-self)/(environ|mem|cmdline)$", real) and not real.endswith("cmdline"):
+    if re.match(r"^/proc/(self|\d+|thread-self)/(environ|mem|cmdline)$", real) and not real.endswith(
+        "cmdline"
+    ):
         return f"{real} exposes a process's environment"
     return None
 
@@ -330,7 +347,9 @@ class _Boundary:
                     matches = matches[:_MAX_GLOB]
                 if matches:
                     for m in matches:
-                        out.append(self._real(m if m.startswith("/") else os.path.join(cwd or "/", m), follow))
+                        out.append(
+                            self._real(m if m.startswith("/") else os.path.join(cwd or "/", m), follow)
+                        )
                     continue
             out.append(self._real(absolute, follow))
         return out
@@ -362,8 +381,6 @@ class _Boundary:
         base = parts[-1]
         if base in _RC_FILES:
             return f"writes {base}, a startup file that runs code later (persistence)"
-        if base == ".env" or base.startswith(".env."):
-            return f"writes {base} (credentials/environment file)"
         rel_home = real[len(self.home) + 1 :] if real.startswith(self.home + "/") else None
         if rel_home is not None and rel_home.startswith(_PERSIST_HOME):
             return f"writes ~/{rel_home} (persistence)"
@@ -372,7 +389,13 @@ class _Boundary:
         return None
 
     def check_read(
-        self, f: _Findings, word: Word, cwd: str | None, content: bool = True, what: str = "reads", follow: bool = True
+        self,
+        f: _Findings,
+        word: Word,
+        cwd: str | None,
+        content: bool = True,
+        what: str = "reads",
+        follow: bool = True,
     ) -> None:
         paths = self.resolve(word, cwd, follow=follow)
         if paths is None:
@@ -416,7 +439,12 @@ class _Boundary:
             f.network_dev = True
             return
         secret = secret_reason(real) if content else None
-        if secret:
+        if secret and self.inside(real) and _is_env_file(real):
+            # The project's own .env: reading it is the user's business (asked under the default
+            # policy), but never silent, and it still marks the command for the exfiltration rule.
+            f.add("medium", "read", f"{what} the workspace's environment file: {secret}")
+            f.secret = True
+        elif secret:
             f.add("high", "read", f"{what} credentials: {secret}")
             f.secret = True
         if not self.inside(real):
@@ -447,6 +475,8 @@ class _Boundary:
         protected = self.protected_reason(real)
         if protected:
             f.add("high", "write", protected)
+        elif self.inside(real) and _is_env_file(real):
+            f.add("medium", "write", f"{verb} the workspace's environment file {os.path.basename(real)}")
         if not self.inside(real):
             f.add("high", "write", f"{verb} {real}, outside the workspace")
         else:
@@ -473,7 +503,10 @@ class _Boundary:
 
 
 def split_args(
-    args: list[Word], value_opts: Iterable[str] = (), stop_at_operand: bool = False, numeric_flags: bool = True
+    args: list[Word],
+    value_opts: Iterable[str] = (),
+    stop_at_operand: bool = False,
+    numeric_flags: bool = True,
 ) -> tuple[list[tuple[str, Word | None]], list[Word]]:
     """GNU-style parse: returns ([(option, value)], operands). Options may follow operands."""
     vo = set(value_opts)
@@ -739,7 +772,11 @@ class _Classifier:
             try:
                 self.part(part, f, result)
             except Exception as exc:  # noqa: BLE001 - a classifier bug must fail closed, not crash
-                f.add("high", "exec", f"internal classifier error ({type(exc).__name__}); refusing to grade as safe")
+                f.add(
+                    "high",
+                    "exec",
+                    f"internal classifier error ({type(exc).__name__}); refusing to grade as safe",
+                )
             graded.append((part, f))
         self.cross_rules(graded, result)
         return graded
@@ -776,7 +813,11 @@ class _Classifier:
         if part.background:
             f.add("medium", "exec", "runs in the background and can outlive the command")
         if part.privileged:
-            f.add("high", "privileged", f"runs with elevated privileges ({', '.join(w for w in part.wrappers if w in ('sudo', 'doas', 'pkexec', 'runuser', 'chroot', 'su')) or 'sudo'})")
+            f.add(
+                "high",
+                "privileged",
+                f"runs with elevated privileges ({', '.join(w for w in part.wrappers if w in ('sudo', 'doas', 'pkexec', 'runuser', 'chroot', 'su')) or 'sudo'})",
+            )
         for w in part.wrappers:
             if w in ("nohup", "setsid", "coproc", "disown"):
                 f.add("medium", "exec", f"{w} detaches the command so it can outlive the run")
@@ -834,12 +875,16 @@ class _Classifier:
                     f.add("medium", "exec", f"unquoted expansion {w.value!r} can split into extra arguments")
                     break
         if part.dynamic_args:
-            f.add("medium", "exec", f"{' '.join(part.wrappers) or 'the caller'} appends arguments at run time")
+            f.add(
+                "medium", "exec", f"{' '.join(part.wrappers) or 'the caller'} appends arguments at run time"
+            )
 
     _KNOWN_HEADS = {"SHELL": "sh", "BASH": "bash", "EDITOR": "vi", "VISUAL": "vi", "PAGER": "less",
                     "PYTHON": "python", "CC": "cc", "CXX": "c++", "MAKE": "make", "GIT": "git"}  # fmt: skip
 
-    def dynamic_head(self, part: SimpleCommand, head: Word, f: _Findings, cwd: str | None, result: ParseResult) -> None:
+    def dynamic_head(
+        self, part: SimpleCommand, head: Word, f: _Findings, cwd: str | None, result: ParseResult
+    ) -> None:
         m = re.fullmatch(r'"?\$\{?([A-Za-z_][A-Za-z0-9_]*)\}?"?', head.raw or head.value)
         guess = head.guess if head.guess and "$" not in head.guess and "`" not in head.guess else None
         if m and m.group(1) in self._KNOWN_HEADS and guess is None:
@@ -849,7 +894,9 @@ class _Classifier:
             f.add("high", "exec", f"command name is computed at run time ({head.value!r}) - obfuscation")
         if guess is None:
             return
-        guessed = SimpleCommand(argv=[Word(guess)] + part.argv[1:], context=list(part.context), cd_chain=part.cd_chain)
+        guessed = SimpleCommand(
+            argv=[Word(guess)] + part.argv[1:], context=list(part.context), cd_chain=part.cd_chain
+        )
         gf = _Findings()
         self.program(guessed, gf, cwd, result)
         if _family(program_name(guess)[0]) in _SHELLS:
@@ -867,7 +914,9 @@ class _Classifier:
         raw_name = part.argv[0].value
         name, folded = normalize_name(raw_name)
         if folded:
-            f.add("medium", "exec", f"command name {raw_name!r} uses look-alike characters (reads as {name!r})")
+            f.add(
+                "medium", "exec", f"command name {raw_name!r} uses look-alike characters (reads as {name!r})"
+            )
         if name == "" or name.isspace():
             f.add("medium", "exec", "empty command name")
             return
@@ -892,7 +941,9 @@ class _Classifier:
 
     # -- generic pieces ------------------------------------------------------------------------
 
-    def tool(self, tool: Tool, key: str, part: SimpleCommand, args: list[Word], f: _Findings, cwd: str | None) -> None:
+    def tool(
+        self, tool: Tool, key: str, part: SimpleCommand, args: list[Word], f: _Findings, cwd: str | None
+    ) -> None:
         opts, operands = split_args(args, tool.value | tool.read_opts | tool.write_opts)
         for opt, _val in opts:
             for fl, risk, cat, reason in tool.flags:
@@ -912,7 +963,9 @@ class _Classifier:
         follow = True
         if key == "ls":
             # ls follows a command-line symlink only to list a directory's contents (not with -d/-l/-F)
-            long_form = _has(opts, "-d", "--directory", "-l", "-g", "-o", "-n", "-F", "--classify", "--format")
+            long_form = _has(
+                opts, "-d", "--directory", "-l", "-g", "-o", "-n", "-F", "--classify", "--format"
+            )
             follow = not long_form or _has(opts, "-L", "--dereference", "-H", "--dereference-command-line")
         elif key == "file":
             follow = _has(opts, "-L", "--dereference")
@@ -966,7 +1019,11 @@ class _Classifier:
             f.add("medium", "network", f"{key} talks to the network")
             self.generic_paths(part, f, cwd)
         elif key == "fuser":
-            if any(a.value.startswith("-") and "k" in a.value.lstrip("-") for a in args if not a.value.startswith("--")):
+            if any(
+                a.value.startswith("-") and "k" in a.value.lstrip("-")
+                for a in args
+                if not a.value.startswith("--")
+            ):
                 f.add("high", "privileged", "fuser -k kills processes")
             else:
                 f.add("medium", "read", "fuser inspects other processes")
@@ -997,8 +1054,17 @@ class _Classifier:
                 self.b.check_write(f, r.target, cwd)
             if r.target.value.startswith(("/dev/tcp/", "/dev/udp/")):
                 name = _family(program_name(part.name)[0]) if part.argv else ""
-                if part.kind == "redirect" or name in _SHELLS or name in _INTERPRETERS or name in ("exec", "cat", "nc"):
-                    f.add("high", "network", "connects a shell or raw stream to a network socket (reverse shell pattern)")
+                if (
+                    part.kind == "redirect"
+                    or name in _SHELLS
+                    or name in _INTERPRETERS
+                    or name in ("exec", "cat", "nc")
+                ):
+                    f.add(
+                        "high",
+                        "network",
+                        "connects a shell or raw stream to a network socket (reverse shell pattern)",
+                    )
 
     def secret_vars(self, part: SimpleCommand, f: _Findings) -> None:
         for w in part.argv[1:] + [v for _, v in part.env] + [r.target for r in part.redirects if r.target]:
@@ -1021,7 +1087,11 @@ class _Classifier:
         if not prefix and (name.islower() or not name.isupper()):
             return  # a shell-local variable
         if prefix:
-            f.add("medium", "exec", f"sets environment variable {name} for the command (can change its behaviour)")
+            f.add(
+                "medium",
+                "exec",
+                f"sets environment variable {name} for the command (can change its behaviour)",
+            )
         elif name.isupper():
             f.add("medium", "exec", f"sets {name}, which later programs may read")
 
@@ -1055,14 +1125,19 @@ class _Classifier:
 
     def shell(self, part: SimpleCommand, key: str, args: list[Word], f: _Findings, cwd: str | None) -> None:
         c_mode = any(
-            (a.value == "-c" or (a.value.startswith("-") and not a.value.startswith("--") and "c" in a.value[1:]))
+            (
+                a.value == "-c"
+                or (a.value.startswith("-") and not a.value.startswith("--") and "c" in a.value[1:])
+            )
             for a in args
             if not a.dynamic
         )
         if c_mode:
             f.add("medium", "exec", f"{key} -c runs a shell string")
             return
-        opts, operands = split_args(args, {"-o", "+o", "-O", "+O", "--rcfile", "--init-file"}, stop_at_operand=True)
+        opts, operands = split_args(
+            args, {"-o", "+o", "-O", "+O", "--rcfile", "--init-file"}, stop_at_operand=True
+        )
         if operands:
             f.add("medium", "exec", f"{key} runs the script {operands[0].value}")
             self.b.check_read(f, operands[0], cwd)
@@ -1082,7 +1157,9 @@ class _Classifier:
         "osascript": ("-e",), "julia": ("-e", "--eval"), "awk_script": (),
     }  # fmt: skip
 
-    def interpreter(self, part: SimpleCommand, key: str, args: list[Word], f: _Findings, cwd: str | None) -> None:
+    def interpreter(
+        self, part: SimpleCommand, key: str, args: list[Word], f: _Findings, cwd: str | None
+    ) -> None:
         f.add("medium", "exec", f"{key} runs arbitrary code")
         inline_flags = self._INLINE_FLAGS.get(key, ("-c", "-e"))
         code: Word | None = None
@@ -1117,7 +1194,9 @@ class _Classifier:
             if script.dynamic:
                 f.exec_dynamic = True
                 f.add("medium", "exec", "runs code produced at run time")
-            elif script.value == "setup.py" and any(a.value in ("install", "develop", "bdist_egg") for a in args):
+            elif script.value == "setup.py" and any(
+                a.value in ("install", "develop", "bdist_egg") for a in args
+            ):
                 f.add("high", "exec", "setup.py install installs a package")
         self.generic_paths(part, f, cwd)
 
@@ -1139,13 +1218,18 @@ class _Classifier:
     _RE_SHELLOUT = re.compile(
         r"(?:os\.system|os\.popen|subprocess\.\w+|\bsystem|\bexec|execSync|spawnSync|\bspawn|popen|shell_exec|"
         r"passthru|\bexecFile|Popen|check_output|check_call|IO\.popen|Open3\.\w+|%x|\bqx)\s*[\(\{\[]?\s*\[?\s*"
-        r"(r?[\'\"])(.*?)(?<!\\)\2"
+        r"r?([\'\"])(.*?)(?<!\\)\1"
     )
-    _RE_REVSHELL = re.compile(r"socket|TCPSocket|fsockopen|Net::|IO::Socket|net\.connect|createConnection", re.I)
+    _RE_REVSHELL = re.compile(
+        r"socket|TCPSocket|fsockopen|Net::|IO::Socket|net\.connect|createConnection", re.I
+    )
     _RE_SPAWN = re.compile(r"dup2|pty\.spawn|/bin/(ba)?sh|subprocess|spawn|exec|system|popen|cmd\.exe", re.I)
     _RE_NET = re.compile(r"urllib|requests\.|http\.client|urlopen|fetch\(|XMLHttpRequest|Net::HTTP|LWP|HTTP::Tiny|"
                          r"open-uri|socket|curl|wget|axios|https?://", re.I)  # fmt: skip
-    _RE_OBFUSCATE = re.compile(r"b64decode|base64|decode\(['\"](hex|base64|rot)|atob\(|fromCharCode|unpack\(|\\x[0-9a-f]{2}.*\\x[0-9a-f]{2}.*\\x", re.I)
+    _RE_OBFUSCATE = re.compile(
+        r"b64decode|base64|decode\(['\"](hex|base64|rot)|atob\(|fromCharCode|unpack\(|\\x[0-9a-f]{2}.*\\x[0-9a-f]{2}.*\\x",
+        re.I,
+    )
     _RE_EVAL = re.compile(r"\b(eval|exec|compile|Function)\s*\(")
     _RE_PATHLIT = re.compile(r"[\'\"]((?:~|/)[^\'\"\s]*)[\'\"]")
     _RE_FORK = re.compile(r"fork", re.I)
@@ -1162,7 +1246,7 @@ class _Classifier:
         if self._RE_OBFUSCATE.search(code) and self._RE_EVAL.search(code):
             f.add("high", "exec", f"{key} code decodes and evaluates hidden code (obfuscation)")
         for m in self._RE_SHELLOUT.finditer(code):
-            cmd = m.group(3)
+            cmd = m.group(2)
             if cmd.strip():
                 self.nested(f, cmd.encode().decode("unicode_escape", "ignore") if "\\" in cmd else cmd,
                             f"{key} runs shell command {cmd[:60]!r}")  # fmt: skip
@@ -1206,13 +1290,24 @@ class _Classifier:
                 ups = [graded[i] for i in p.upstream if i < len(graded)]
                 up_names = [_family(program_name(normalize_name(u.name)[0])[0]) for u, _ in ups if u.argv]
                 if any("network" in uf.cats for _, uf in ups):
-                    f.add("high", "exec", "pipes data downloaded from the network into a shell/interpreter (remote code execution)")
+                    f.add(
+                        "high",
+                        "exec",
+                        "pipes data downloaded from the network into a shell/interpreter (remote code execution)",
+                    )
                 elif any(n in _DECODERS and n not in ("echo", "printf") for n in up_names):
-                    f.add("high", "exec", "pipes decoded/transformed data into a shell/interpreter (obfuscation)")
+                    f.add(
+                        "high",
+                        "exec",
+                        "pipes decoded/transformed data into a shell/interpreter (obfuscation)",
+                    )
                 elif ups and all(n in ("echo", "printf") for n in up_names) and name in _SHELLS:
                     text = "\n".join(self._echo_text(u) for u, _ in ups)
                     self.nested(f, text, f"{name} reads from {up_names[0]}")
-                elif ups and all(n in ("cat", "head", "tail") and not any(a.dynamic for a in u.argv) for (u, _), n in zip(ups, up_names, strict=False)):
+                elif ups and all(
+                    n in ("cat", "head", "tail") and not any(a.dynamic for a in u.argv)
+                    for (u, _), n in zip(ups, up_names, strict=False)
+                ):
                     f.add("medium", "exec", f"{name} runs a script piped from a file")
                 else:
                     f.add("high", "exec", f"pipes generated data into {name} (cannot see the code it runs)")
@@ -1221,7 +1316,11 @@ class _Classifier:
             if any_network and (f.exec_dynamic or (runs_stdin and (p.upstream or p.stdin_dynamic))):
                 f.add("high", "exec", "runs code that may come from the network")
             if "network" in f.cats and (any_secret or env_dump):
-                f.add("high", "network", "sends data off-host in a command that reads credentials or the environment (exfiltration)")
+                f.add(
+                    "high",
+                    "network",
+                    "sends data off-host in a command that reads credentials or the environment (exfiltration)",
+                )
             if f.network_dev and any_secret:
                 f.add("high", "network", "sends credentials to a network socket")
             del idx
@@ -1288,7 +1387,9 @@ def _handler(*names: str) -> Callable[[_Handler], _Handler]:
 
 
 @_handler("cd", "pushd", "popd", "chdir")
-def _h_cd(c: _Classifier, part: SimpleCommand, key: str, args: list[Word], f: _Findings, cwd: str | None) -> None:
+def _h_cd(
+    c: _Classifier, part: SimpleCommand, key: str, args: list[Word], f: _Findings, cwd: str | None
+) -> None:
     if key == "popd":
         return
     ops = [w for w in args if w.dynamic or not w.value.startswith("-") or w.value == "-"]
@@ -1310,12 +1411,16 @@ def _h_cd(c: _Classifier, part: SimpleCommand, key: str, args: list[Word], f: _F
 
 
 @_handler("grep")
-def _h_grep(c: _Classifier, part: SimpleCommand, key: str, args: list[Word], f: _Findings, cwd: str | None) -> None:
+def _h_grep(
+    c: _Classifier, part: SimpleCommand, key: str, args: list[Word], f: _Findings, cwd: str | None
+) -> None:
     value = {"-e", "-f", "-m", "-A", "-B", "-C", "-d", "-D", "--regexp", "--file", "--max-count", "--after-context",
              "--before-context", "--context", "--directories", "--devices", "--label", "--include", "--exclude",
              "--exclude-from", "--exclude-dir", "--color", "--colour", "--binary-files", "--group-separator"}  # fmt: skip
     opts, operands = split_args(args, value)
-    recursive = _has(opts, "-r", "--recursive") or any(v.value == "recurse" for v in _vals(opts, "-d", "--directories"))
+    recursive = _has(opts, "-r", "--recursive") or any(
+        v.value == "recurse" for v in _vals(opts, "-d", "--directories")
+    )
     if _has(opts, "-R", "--dereference-recursive"):
         recursive = True
         f.add("medium", "read", "grep -R follows every symlink while recursing (can leave the workspace)")
@@ -1333,7 +1438,9 @@ def _h_grep(c: _Classifier, part: SimpleCommand, key: str, args: list[Word], f: 
 
 
 @_handler("rg")
-def _h_rg(c: _Classifier, part: SimpleCommand, key: str, args: list[Word], f: _Findings, cwd: str | None) -> None:
+def _h_rg(
+    c: _Classifier, part: SimpleCommand, key: str, args: list[Word], f: _Findings, cwd: str | None
+) -> None:
     value = {"-A", "-B", "-C", "-e", "-f", "-g", "-t", "-T", "-m", "-M", "-j", "-E", "-d", "-r", "--replace",
              "--max-depth", "--maxdepth", "--type-add", "--type-clear", "--colors", "--sort", "--sortr",
              "--context-separator", "--path-separator", "--max-filesize", "--pre", "--pre-glob", "--hostname-bin",
@@ -1354,7 +1461,20 @@ def _h_rg(c: _Classifier, part: SimpleCommand, key: str, args: list[Word], f: _F
         f.add("medium", "exec", "rg config file can add --pre")
     for v in _vals(opts, "-f", "--file", "--ignore-file"):
         c.b.check_read(f, v, cwd)
-    no_pattern = _has(opts, "--files", "--type-list", "-e", "--regexp", "-f", "--file", "--generate", "--version", "-V", "-h", "--help")
+    no_pattern = _has(
+        opts,
+        "--files",
+        "--type-list",
+        "-e",
+        "--regexp",
+        "-f",
+        "--file",
+        "--generate",
+        "--version",
+        "-V",
+        "-h",
+        "--help",
+    )
     paths = operands if no_pattern else operands[1:]
     for w in paths:
         if w.value != "-" or w.dynamic:
@@ -1364,16 +1484,24 @@ def _h_rg(c: _Classifier, part: SimpleCommand, key: str, args: list[Word], f: _F
 
 
 @_handler("find")
-def _h_find(c: _Classifier, part: SimpleCommand, key: str, args: list[Word], f: _Findings, cwd: str | None) -> None:
+def _h_find(
+    c: _Classifier, part: SimpleCommand, key: str, args: list[Word], f: _Findings, cwd: str | None
+) -> None:
     i = 0
-    while i < len(args) and args[i].value in ("-H", "-L", "-P", "-O0", "-O1", "-O2", "-O3", "-D") and not args[i].dynamic:
+    while (
+        i < len(args)
+        and args[i].value in ("-H", "-L", "-P", "-O0", "-O1", "-O2", "-O3", "-D")
+        and not args[i].dynamic
+    ):
         if args[i].value == "-L":
             f.add("medium", "read", "find -L follows symlinks out of the workspace")
         if args[i].value == "-D" and i + 1 < len(args):
             i += 1
         i += 1
     starts: list[Word] = []
-    while i < len(args) and (args[i].dynamic or not (args[i].value.startswith(("-", "(", "!", ")")) or args[i].value == "-")):
+    while i < len(args) and (
+        args[i].dynamic or not (args[i].value.startswith(("-", "(", "!", ")")) or args[i].value == "-")
+    ):
         if args[i].value == ",":
             break
         starts.append(args[i])
@@ -1406,11 +1534,17 @@ def _h_find(c: _Classifier, part: SimpleCommand, key: str, args: list[Word], f: 
 
 
 @_handler("sed")
-def _h_sed(c: _Classifier, part: SimpleCommand, key: str, args: list[Word], f: _Findings, cwd: str | None) -> None:
+def _h_sed(
+    c: _Classifier, part: SimpleCommand, key: str, args: list[Word], f: _Findings, cwd: str | None
+) -> None:
     opts, operands = split_args(args, {"-e", "-f", "-l", "--expression", "--file", "--line-length"})
-    inplace = any(o in ("-i", "--in-place") for o, _ in opts) or any(o.startswith("--in-place") for o, _ in opts)
+    inplace = any(o in ("-i", "--in-place") for o, _ in opts) or any(
+        o.startswith("--in-place") for o, _ in opts
+    )
     # -i takes an optional attached suffix, which split_args reads as a cluster of flags: look at raw args
-    inplace = inplace or any((not a.dynamic) and re.match(r"^-[a-zA-Z]*i", a.value) and not a.value.startswith("--") for a in args)
+    inplace = inplace or any(
+        (not a.dynamic) and re.match(r"^-[a-zA-Z]*i", a.value) and not a.value.startswith("--") for a in args
+    )
     scripts = _vals(opts, "-e", "--expression")
     files = operands
     if not scripts and not _has(opts, "-f", "--file"):
@@ -1534,14 +1668,23 @@ def _sed_program_risks(prog: str) -> list[tuple[str, str, str, str | None]]:
                         k = n if "\n" not in prog[k:] else prog.index("\n", k)
                         break
                     if prog[k] == "e":
-                        out.append(("medium", "exec", "sed s///e executes the pattern space as a command", None))
+                        out.append(
+                            ("medium", "exec", "sed s///e executes the pattern space as a command", None)
+                        )
                     k += 1
                 del flags_start
             i = k
             continue
         if cmd == "e":
             rest = prog[i + 1 :].split("\n", 1)[0].split(";", 1)[0].strip()
-            out.append(("medium", "exec", f"sed e command executes {rest!r}" if rest else "sed e executes the pattern space", None))
+            out.append(
+                (
+                    "medium",
+                    "exec",
+                    f"sed e command executes {rest!r}" if rest else "sed e executes the pattern space",
+                    None,
+                )
+            )
             i += 1 + len(rest) + 1
             continue
         if cmd in "wW":
@@ -1573,7 +1716,9 @@ def _sed_program_risks(prog: str) -> list[tuple[str, str, str, str | None]]:
 
 
 @_handler("awk")
-def _h_awk(c: _Classifier, part: SimpleCommand, key: str, args: list[Word], f: _Findings, cwd: str | None) -> None:
+def _h_awk(
+    c: _Classifier, part: SimpleCommand, key: str, args: list[Word], f: _Findings, cwd: str | None
+) -> None:
     opts, operands = split_args(args, {"-F", "-v", "-f", "-E", "-i", "-l", "-o", "-p", "--file", "--include",
                                        "--load", "--field-separator", "--assign", "--exec", "--source"})  # fmt: skip
     if _has(opts, "-f", "--file", "-E", "--exec"):
@@ -1665,7 +1810,9 @@ def _awk_program_risks(prog: str) -> list[tuple[str, str, str]]:
     if "/inet" in prog:
         out.append(("medium", "network", "awk /inet special files open network connections"))
         if re.search(r"\|&|getline", s):
-            out.append(("high", "network", "awk connects a network socket to commands (reverse shell pattern)"))
+            out.append(
+                ("high", "network", "awk connects a network socket to commands (reverse shell pattern)")
+            )
     if re.search(r"\bsystem\s*\(", s):
         out.append(("medium", "exec", "awk system() runs a shell command"))
     if re.search(r"\bgetline\b", s):
@@ -1686,7 +1833,12 @@ def _awk_program_risks(prog: str) -> list[tuple[str, str, str]]:
                 depth -= 1
             elif depth <= 0 and ch == ">":
                 break  # graded per target by the handler (print > "/dev/stderr" is fine)
-            elif depth <= 0 and ch == "|" and (k + 1 >= len(s) or s[k + 1] != "|") and (k == 0 or s[k - 1] != "|"):
+            elif (
+                depth <= 0
+                and ch == "|"
+                and (k + 1 >= len(s) or s[k + 1] != "|")
+                and (k == 0 or s[k - 1] != "|")
+            ):
                 out.append(("medium", "exec", "awk print | pipes into a shell command"))
                 break
             k += 1
@@ -1696,7 +1848,9 @@ def _awk_program_risks(prog: str) -> list[tuple[str, str, str]]:
 
 
 @_handler("jq", "yq", "gojq", "jaq")
-def _h_jq(c: _Classifier, part: SimpleCommand, key: str, args: list[Word], f: _Findings, cwd: str | None) -> None:
+def _h_jq(
+    c: _Classifier, part: SimpleCommand, key: str, args: list[Word], f: _Findings, cwd: str | None
+) -> None:
     i = 0
     files: list[Word] = []
     filt: Word | None = None
@@ -1744,14 +1898,18 @@ def _h_jq(c: _Classifier, part: SimpleCommand, key: str, args: list[Word], f: _F
         else:
             files.append(w)
         i += 1
-    if key == "yq" and any(a.value in ("-i", "--inplace") or re.match(r"^-[a-zA-Z]*i$", a.value) for a in args):
+    if key == "yq" and any(
+        a.value in ("-i", "--inplace") or re.match(r"^-[a-zA-Z]*i$", a.value) for a in args
+    ):
         f.add("medium", "write", "yq -i rewrites files in place")
         for w in files:
             c.b.check_write(f, w, cwd, verb="rewrites")
     if filt is not None:
         if filt.dynamic:
             f.add("medium", "exec", "jq filter is built at run time")
-        elif re.search(r"\$ENV|\benv\b|\$__prog_args|\binput_filename\b.*\bsystem|\bimport\b|\binclude\b", filt.value):
+        elif re.search(
+            r"\$ENV|\benv\b|\$__prog_args|\binput_filename\b.*\bsystem|\bimport\b|\binclude\b", filt.value
+        ):
             if re.search(r"\$ENV|\benv\b", filt.value):
                 f.add("medium", "read", "jq reads environment variables, which may hold secrets")
             if re.search(r"\bimport\b|\binclude\b", filt.value):
@@ -1762,8 +1920,13 @@ def _h_jq(c: _Classifier, part: SimpleCommand, key: str, args: list[Word], f: _F
 
 
 @_handler("uniq")
-def _h_uniq(c: _Classifier, part: SimpleCommand, key: str, args: list[Word], f: _Findings, cwd: str | None) -> None:
-    opts, operands = split_args(args, {"-f", "-s", "-w", "--skip-fields", "--skip-chars", "--check-chars", "--group", "--all-repeated"})
+def _h_uniq(
+    c: _Classifier, part: SimpleCommand, key: str, args: list[Word], f: _Findings, cwd: str | None
+) -> None:
+    opts, operands = split_args(
+        args,
+        {"-f", "-s", "-w", "--skip-fields", "--skip-chars", "--check-chars", "--group", "--all-repeated"},
+    )
     if operands:
         if operands[0].value != "-" or operands[0].dynamic:
             c.b.check_read(f, operands[0], cwd)
@@ -1772,7 +1935,9 @@ def _h_uniq(c: _Classifier, part: SimpleCommand, key: str, args: list[Word], f: 
 
 
 @_handler("xxd")
-def _h_xxd(c: _Classifier, part: SimpleCommand, key: str, args: list[Word], f: _Findings, cwd: str | None) -> None:
+def _h_xxd(
+    c: _Classifier, part: SimpleCommand, key: str, args: list[Word], f: _Findings, cwd: str | None
+) -> None:
     opts, operands = split_args(args, {"-c", "-g", "-l", "-o", "-s", "-n", "-cols", "-len", "-seek", "-name"})
     if operands and operands[0].value != "-":
         c.b.check_read(f, operands[0], cwd)
@@ -1781,7 +1946,9 @@ def _h_xxd(c: _Classifier, part: SimpleCommand, key: str, args: list[Word], f: _
 
 
 @_handler("test", "[", "[[")
-def _h_test(c: _Classifier, part: SimpleCommand, key: str, args: list[Word], f: _Findings, cwd: str | None) -> None:
+def _h_test(
+    c: _Classifier, part: SimpleCommand, key: str, args: list[Word], f: _Findings, cwd: str | None
+) -> None:
     file_ops = {"-e", "-f", "-d", "-r", "-w", "-x", "-s", "-L", "-h", "-b", "-c", "-p", "-S", "-g", "-u", "-k",
                 "-O", "-G", "-N", "-a"}  # fmt: skip
     for i, w in enumerate(args[:-1]):
@@ -1797,14 +1964,18 @@ def _h_test(c: _Classifier, part: SimpleCommand, key: str, args: list[Word], f: 
 
 
 @_handler("command", "builtin")
-def _h_command(c: _Classifier, part: SimpleCommand, key: str, args: list[Word], f: _Findings, cwd: str | None) -> None:
+def _h_command(
+    c: _Classifier, part: SimpleCommand, key: str, args: list[Word], f: _Findings, cwd: str | None
+) -> None:
     # only reached for `command -v NAME` (lookups); anything else was unwrapped by the parser
     if not any(a.value in ("-v", "-V") for a in args):
         f.add("medium", "exec", f"{key} with unusual arguments")
 
 
 @_handler("env", "printenv")
-def _h_env(c: _Classifier, part: SimpleCommand, key: str, args: list[Word], f: _Findings, cwd: str | None) -> None:
+def _h_env(
+    c: _Classifier, part: SimpleCommand, key: str, args: list[Word], f: _Findings, cwd: str | None
+) -> None:
     names = [a.value for a in args if not a.value.startswith("-")]
     if key == "printenv" and names and all(not _SECRET_VAR.search(n) for n in names):
         return  # like `echo $NAME` for a variable that does not look like a credential
@@ -1816,15 +1987,39 @@ def _h_env(c: _Classifier, part: SimpleCommand, key: str, args: list[Word], f: _
 
 
 @_handler("set")
-def _h_set(c: _Classifier, part: SimpleCommand, key: str, args: list[Word], f: _Findings, cwd: str | None) -> None:
+def _h_set(
+    c: _Classifier, part: SimpleCommand, key: str, args: list[Word], f: _Findings, cwd: str | None
+) -> None:
     if not args:
         f.add("medium", "read", "set prints every shell variable, including the environment")
     # set -e / set -o pipefail / set -- args: shell options and positional parameters only
 
 
-@_handler("shopt", "ulimit", "umask", "alias", "trap", "enable", "bind", "fc", "history", "disown", "source", ".",
-          "eval", "exec", "let", "caller", "suspend", "logout", "complete", "compopt")
-def _h_builtins(c: _Classifier, part: SimpleCommand, key: str, args: list[Word], f: _Findings, cwd: str | None) -> None:
+@_handler(
+    "shopt",
+    "ulimit",
+    "umask",
+    "alias",
+    "trap",
+    "enable",
+    "bind",
+    "fc",
+    "history",
+    "disown",
+    "source",
+    ".",
+    "eval",
+    "exec",
+    "let",
+    "caller",
+    "suspend",
+    "logout",
+    "complete",
+    "compopt",
+)
+def _h_builtins(
+    c: _Classifier, part: SimpleCommand, key: str, args: list[Word], f: _Findings, cwd: str | None
+) -> None:
     if key in ("source", "."):
         f.add("medium", "exec", f"{key} runs a file in the current shell")
         if args:
@@ -1865,7 +2060,9 @@ def _h_builtins(c: _Classifier, part: SimpleCommand, key: str, args: list[Word],
 
 
 @_handler("sponge", "dos2unix", "unix2dos", "mac2unix", "unix2mac")
-def _h_inplace(c: _Classifier, part: SimpleCommand, key: str, args: list[Word], f: _Findings, cwd: str | None) -> None:
+def _h_inplace(
+    c: _Classifier, part: SimpleCommand, key: str, args: list[Word], f: _Findings, cwd: str | None
+) -> None:
     opts, operands = split_args(args)
     f.add("medium", "write", f"{key} rewrites files")
     for w in operands:
@@ -1873,14 +2070,18 @@ def _h_inplace(c: _Classifier, part: SimpleCommand, key: str, args: list[Word], 
 
 
 @_handler("tee")
-def _h_tee(c: _Classifier, part: SimpleCommand, key: str, args: list[Word], f: _Findings, cwd: str | None) -> None:
+def _h_tee(
+    c: _Classifier, part: SimpleCommand, key: str, args: list[Word], f: _Findings, cwd: str | None
+) -> None:
     opts, operands = split_args(args, {"--output-error"})
     for w in operands:
         c.b.check_write(f, w, cwd, verb="appends to" if _has(opts, "-a", "--append") else "writes")
 
 
 @_handler("touch", "mkdir", "mkfifo", "mknod", "mktemp")
-def _h_create(c: _Classifier, part: SimpleCommand, key: str, args: list[Word], f: _Findings, cwd: str | None) -> None:
+def _h_create(
+    c: _Classifier, part: SimpleCommand, key: str, args: list[Word], f: _Findings, cwd: str | None
+) -> None:
     value = {"touch": {"-d", "-t", "-r", "--date", "--reference"}, "mkdir": {"-m", "--mode", "--context"},
              "mkfifo": {"-m", "--mode", "--context"}, "mknod": {"-m", "--mode", "--context"},
              "mktemp": {"-p", "--tmpdir", "--suffix"}}[key]  # fmt: skip
@@ -1899,7 +2100,9 @@ def _h_create(c: _Classifier, part: SimpleCommand, key: str, args: list[Word], f
 
 
 @_handler("cp", "install", "rsync", "scp", "sftp")
-def _h_copy(c: _Classifier, part: SimpleCommand, key: str, args: list[Word], f: _Findings, cwd: str | None) -> None:
+def _h_copy(
+    c: _Classifier, part: SimpleCommand, key: str, args: list[Word], f: _Findings, cwd: str | None
+) -> None:
     value = {"-t", "--target-directory", "-S", "--suffix", "-m", "--mode", "-o", "--owner", "-g", "--group",
              "--backup", "-e", "--rsh", "--exclude", "--include", "--exclude-from", "--include-from", "--files-from",
              "-P", "-i", "-F", "-l", "-J", "-c", "-B", "--rsync-path", "--port", "--password-file",
@@ -1915,8 +2118,16 @@ def _h_copy(c: _Classifier, part: SimpleCommand, key: str, args: list[Word], f: 
         value = {"-t", "--target-directory", "-S", "--suffix", "--backup", "--reflink", "--sparse", "--preserve",
                  "--no-preserve", "-Z", "--context"}  # fmt: skip
     opts, operands = split_args(args, value)
-    remote = [w for w in operands if re.match(r"^[^/\s]*[^/\s\\]:", w.value) and not w.value.startswith(("/", "./", "~/"))]
-    if key in ("scp",) or remote or (key == "rsync" and any(w.value.startswith("rsync://") for w in operands)):
+    remote = [
+        w
+        for w in operands
+        if re.match(r"^[^/\s]*[^/\s\\]:", w.value) and not w.value.startswith(("/", "./", "~/"))
+    ]
+    if (
+        key in ("scp",)
+        or remote
+        or (key == "rsync" and any(w.value.startswith("rsync://") for w in operands))
+    ):
         if key == "scp" or any("::" not in w.value and not w.value.startswith("rsync://") for w in remote):
             f.add("high", "network", f"{key} uses SSH credentials to copy files to/from another host")
         else:
@@ -1932,7 +2143,10 @@ def _h_copy(c: _Classifier, part: SimpleCommand, key: str, args: list[Word], f: 
     if targets:
         dests, srcs = targets, local
     elif len(operands) >= 2:
-        dests, srcs = ([operands[-1]] if operands[-1] in local else []), [w for w in local if w is not operands[-1]]
+        dests, srcs = (
+            ([operands[-1]] if operands[-1] in local else []),
+            [w for w in local if w is not operands[-1]],
+        )
     else:
         dests, srcs = [], local
     if key == "install" and _has(opts, "-d", "--directory"):
@@ -1946,8 +2160,12 @@ def _h_copy(c: _Classifier, part: SimpleCommand, key: str, args: list[Word], f: 
 
 
 @_handler("mv")
-def _h_mv(c: _Classifier, part: SimpleCommand, key: str, args: list[Word], f: _Findings, cwd: str | None) -> None:
-    opts, operands = split_args(args, {"-t", "--target-directory", "-S", "--suffix", "--backup", "-Z", "--context"})
+def _h_mv(
+    c: _Classifier, part: SimpleCommand, key: str, args: list[Word], f: _Findings, cwd: str | None
+) -> None:
+    opts, operands = split_args(
+        args, {"-t", "--target-directory", "-S", "--suffix", "--backup", "-Z", "--context"}
+    )
     targets = _vals(opts, "-t", "--target-directory")
     if targets:
         dests, srcs = targets, operands
@@ -1963,7 +2181,9 @@ def _h_mv(c: _Classifier, part: SimpleCommand, key: str, args: list[Word], f: _F
 
 
 @_handler("ln", "link")
-def _h_ln(c: _Classifier, part: SimpleCommand, key: str, args: list[Word], f: _Findings, cwd: str | None) -> None:
+def _h_ln(
+    c: _Classifier, part: SimpleCommand, key: str, args: list[Word], f: _Findings, cwd: str | None
+) -> None:
     opts, operands = split_args(args, {"-t", "--target-directory", "-S", "--suffix", "--backup"})
     targets = _vals(opts, "-t", "--target-directory")
     dests = targets if targets else operands[-1:] if len(operands) > 1 else []
@@ -1980,8 +2200,12 @@ def _h_ln(c: _Classifier, part: SimpleCommand, key: str, args: list[Word], f: _F
 
 
 @_handler("rm", "unlink", "shred", "srm", "wipe")
-def _h_rm(c: _Classifier, part: SimpleCommand, key: str, args: list[Word], f: _Findings, cwd: str | None) -> None:
-    opts, operands = split_args(args, {"-n", "--iterations", "-s", "--size", "--random-source", "--interactive"})
+def _h_rm(
+    c: _Classifier, part: SimpleCommand, key: str, args: list[Word], f: _Findings, cwd: str | None
+) -> None:
+    opts, operands = split_args(
+        args, {"-n", "--iterations", "-s", "--size", "--random-source", "--interactive"}
+    )
     verb = "overwrites and deletes" if key in ("shred", "wipe", "srm") else "deletes"
     f.add("high", "delete", f"{key} {verb} files irreversibly")
     for w in operands:
@@ -1991,7 +2215,9 @@ def _h_rm(c: _Classifier, part: SimpleCommand, key: str, args: list[Word], f: _F
 
 
 @_handler("rmdir")
-def _h_rmdir(c: _Classifier, part: SimpleCommand, key: str, args: list[Word], f: _Findings, cwd: str | None) -> None:
+def _h_rmdir(
+    c: _Classifier, part: SimpleCommand, key: str, args: list[Word], f: _Findings, cwd: str | None
+) -> None:
     opts, operands = split_args(args)
     f.add("medium", "delete", "rmdir removes empty directories")
     for w in operands:
@@ -2001,15 +2227,21 @@ def _h_rmdir(c: _Classifier, part: SimpleCommand, key: str, args: list[Word], f:
 
 
 @_handler("truncate", "fallocate")
-def _h_truncate(c: _Classifier, part: SimpleCommand, key: str, args: list[Word], f: _Findings, cwd: str | None) -> None:
-    opts, operands = split_args(args, {"-s", "--size", "-r", "--reference", "-o", "--offset", "-l", "--length"})
+def _h_truncate(
+    c: _Classifier, part: SimpleCommand, key: str, args: list[Word], f: _Findings, cwd: str | None
+) -> None:
+    opts, operands = split_args(
+        args, {"-s", "--size", "-r", "--reference", "-o", "--offset", "-l", "--length"}
+    )
     f.add("high", "delete", f"{key} overwrites file contents irreversibly")
     for w in operands:
         c.b.check_write(f, w, cwd, verb="truncates")
 
 
 @_handler("dd")
-def _h_dd(c: _Classifier, part: SimpleCommand, key: str, args: list[Word], f: _Findings, cwd: str | None) -> None:
+def _h_dd(
+    c: _Classifier, part: SimpleCommand, key: str, args: list[Word], f: _Findings, cwd: str | None
+) -> None:
     wrote = False
     for a in args:
         k, _, v = a.value.partition("=")
@@ -2024,24 +2256,34 @@ def _h_dd(c: _Classifier, part: SimpleCommand, key: str, args: list[Word], f: _F
 
 
 @_handler("mkfs", "mkswap", "fsck", "wipefs", "fdisk", "parted", "sfdisk", "blkdiscard")
-def _h_disk(c: _Classifier, part: SimpleCommand, key: str, args: list[Word], f: _Findings, cwd: str | None) -> None:
+def _h_disk(
+    c: _Classifier, part: SimpleCommand, key: str, args: list[Word], f: _Findings, cwd: str | None
+) -> None:
     f.add("high", "delete", f"{key} formats or rewrites disks/partitions")
 
 
 @_handler("chmod")
-def _h_chmod(c: _Classifier, part: SimpleCommand, key: str, args: list[Word], f: _Findings, cwd: str | None) -> None:
+def _h_chmod(
+    c: _Classifier, part: SimpleCommand, key: str, args: list[Word], f: _Findings, cwd: str | None
+) -> None:
     opts, operands = split_args(args, {"--reference"}, numeric_flags=False)
     # modes like -x / -w look like options: rebuild the mode from the raw args
     mode: Word | None = None
     paths = operands
     if not _has(opts, "--reference"):
-        raw_modes = [a for a in args if re.fullmatch(r"[-+=]?[ugoa]*[-+=][rwxXstugo]*(,[ugoa]*[-+=][rwxXstugo]*)*|[0-7]{3,4}", a.value)]
+        raw_modes = [
+            a
+            for a in args
+            if re.fullmatch(r"[-+=]?[ugoa]*[-+=][rwxXstugo]*(,[ugoa]*[-+=][rwxXstugo]*)*|[0-7]{3,4}", a.value)
+        ]
         if raw_modes:
             mode = raw_modes[0]
             paths = [w for w in operands if w is not mode]
         elif operands:
             mode, paths = operands[0], operands[1:]
-    if mode is not None and (re.search(r"[ugoa]*[+=][rwx]*s", mode.value) or re.fullmatch(r"[2-7][0-7]{3}", mode.value)):
+    if mode is not None and (
+        re.search(r"[ugoa]*[+=][rwx]*s", mode.value) or re.fullmatch(r"[2-7][0-7]{3}", mode.value)
+    ):
         f.add("high", "privileged", "chmod sets setuid/setgid bits")
     f.add("medium", "write", "chmod changes file permissions")
     for w in paths:
@@ -2049,7 +2291,9 @@ def _h_chmod(c: _Classifier, part: SimpleCommand, key: str, args: list[Word], f:
 
 
 @_handler("chown", "chgrp", "chattr", "setfacl", "chcon")
-def _h_chown(c: _Classifier, part: SimpleCommand, key: str, args: list[Word], f: _Findings, cwd: str | None) -> None:
+def _h_chown(
+    c: _Classifier, part: SimpleCommand, key: str, args: list[Word], f: _Findings, cwd: str | None
+) -> None:
     f.add("high", "privileged", f"{key} changes ownership/attributes (needs privilege)")
     opts, operands = split_args(args, {"--reference", "--from"})
     for w in operands[1:]:
@@ -2057,10 +2301,17 @@ def _h_chown(c: _Classifier, part: SimpleCommand, key: str, args: list[Word], f:
 
 
 @_handler("tar")
-def _h_tar(c: _Classifier, part: SimpleCommand, key: str, args: list[Word], f: _Findings, cwd: str | None) -> None:
+def _h_tar(
+    c: _Classifier, part: SimpleCommand, key: str, args: list[Word], f: _Findings, cwd: str | None
+) -> None:
     args = list(args)
     # old-style first argument: `tar xzf a.tgz` == `tar -x -z -f a.tgz`
-    if args and not args[0].dynamic and not args[0].value.startswith("-") and re.fullmatch(r"[A-Za-z]+", args[0].value):
+    if (
+        args
+        and not args[0].dynamic
+        and not args[0].value.startswith("-")
+        and re.fullmatch(r"[A-Za-z]+", args[0].value)
+    ):
         args[0] = Word("-" + args[0].value)
     value = {"-f", "--file", "-C", "--directory", "-T", "--files-from", "-X", "--exclude-from", "-I",
              "--use-compress-program", "--to-command", "-F", "--info-script", "--new-volume-script",
@@ -2070,7 +2321,15 @@ def _h_tar(c: _Classifier, part: SimpleCommand, key: str, args: list[Word], f: _
              "--index-file", "-g", "--listed-incremental"}  # fmt: skip
     opts, operands = split_args(args, value)
     names = {o for o, _ in opts}
-    if names & {"--to-command", "-I", "--use-compress-program", "-F", "--info-script", "--new-volume-script", "--rsh-command"}:
+    if names & {
+        "--to-command",
+        "-I",
+        "--use-compress-program",
+        "-F",
+        "--info-script",
+        "--new-volume-script",
+        "--rsh-command",
+    }:
         f.add("medium", "exec", "tar option runs an external program")
     if any((v.value.startswith("exec=") or "exec" in v.value) for v in _vals(opts, "--checkpoint-action")):
         f.add("medium", "exec", "tar --checkpoint-action=exec runs a command")
@@ -2078,7 +2337,9 @@ def _h_tar(c: _Classifier, part: SimpleCommand, key: str, args: list[Word], f: _
     for a in archive:
         if re.match(r"^[^/]*:", a.value) and not a.value.startswith("/"):
             f.add("medium", "network", "tar archive on a remote host (runs rsh/ssh)")
-    create = bool(names & {"-c", "--create", "-r", "--append", "-u", "--update", "-A", "--catenate", "--concatenate"})
+    create = bool(
+        names & {"-c", "--create", "-r", "--append", "-u", "--update", "-A", "--catenate", "--concatenate"}
+    )
     extract = bool(names & {"-x", "--extract", "--get"})
     delete = "--delete" in names
     if names & {"-h", "--dereference"}:
@@ -2111,9 +2372,32 @@ def _h_tar(c: _Classifier, part: SimpleCommand, key: str, args: list[Word], f: _
             f.add("medium", "exec", "tar mode not recognised")
 
 
-@_handler("unzip", "7z", "7za", "unrar", "zip", "gzip", "gunzip", "bzip2", "bunzip2", "xz", "unxz", "zstd",
-          "unzstd", "lz4", "compress", "uncompress", "cpio", "ar", "split", "csplit", "patch")
-def _h_archivers(c: _Classifier, part: SimpleCommand, key: str, args: list[Word], f: _Findings, cwd: str | None) -> None:
+@_handler(
+    "unzip",
+    "7z",
+    "7za",
+    "unrar",
+    "zip",
+    "gzip",
+    "gunzip",
+    "bzip2",
+    "bunzip2",
+    "xz",
+    "unxz",
+    "zstd",
+    "unzstd",
+    "lz4",
+    "compress",
+    "uncompress",
+    "cpio",
+    "ar",
+    "split",
+    "csplit",
+    "patch",
+)
+def _h_archivers(
+    c: _Classifier, part: SimpleCommand, key: str, args: list[Word], f: _Findings, cwd: str | None
+) -> None:
     vals = [a.value for a in args if not a.dynamic]
     if key == "unzip":
         if any(v in ("-l", "-v", "-t", "-p", "-Z", "-z") for v in vals):
@@ -2128,9 +2412,23 @@ def _h_archivers(c: _Classifier, part: SimpleCommand, key: str, args: list[Word]
         if "-o" in vals:
             f.add("medium", "write", "unzip -o overwrites without asking")
         return
-    if key in ("gzip", "gunzip", "bzip2", "bunzip2", "xz", "unxz", "zstd", "unzstd", "lz4", "compress", "uncompress"):
+    if key in (
+        "gzip",
+        "gunzip",
+        "bzip2",
+        "bunzip2",
+        "xz",
+        "unxz",
+        "zstd",
+        "unzstd",
+        "lz4",
+        "compress",
+        "uncompress",
+    ):
         letters = {ch for v in vals if v.startswith("-") and not v.startswith("--") for ch in v[1:]}
-        if letters & {"c", "l", "t"} or any(v in ("--stdout", "--to-stdout", "--list", "--test") for v in vals):
+        if letters & {"c", "l", "t"} or any(
+            v in ("--stdout", "--to-stdout", "--list", "--test") for v in vals
+        ):
             for w in [a for a in args if not a.value.startswith("-")]:
                 c.b.check_read(f, w, cwd)
             return
@@ -2139,7 +2437,9 @@ def _h_archivers(c: _Classifier, part: SimpleCommand, key: str, args: list[Word]
             c.b.check_write(f, w, cwd, verb="replaces")
         return
     if key == "zip":
-        opts, operands = split_args(args, {"-b", "-n", "-t", "-tt", "-x", "-i", "-P", "--password", "-O", "-TT", "-Z"})
+        opts, operands = split_args(
+            args, {"-b", "-n", "-t", "-tt", "-x", "-i", "-P", "--password", "-O", "-TT", "-Z"}
+        )
         f.add("medium", "write", "zip writes an archive")
         if _has(opts, "-TT", "--unzip-command"):
             f.add("medium", "exec", "zip -TT runs a command")
@@ -2165,7 +2465,9 @@ def _h_archivers(c: _Classifier, part: SimpleCommand, key: str, args: list[Word]
 
 
 @_handler("curl")
-def _h_curl(c: _Classifier, part: SimpleCommand, key: str, args: list[Word], f: _Findings, cwd: str | None) -> None:
+def _h_curl(
+    c: _Classifier, part: SimpleCommand, key: str, args: list[Word], f: _Findings, cwd: str | None
+) -> None:
     value = {"-o", "--output", "-D", "--dump-header", "-c", "--cookie-jar", "--trace", "--trace-ascii", "--libcurl",
              "--etag-save", "--stderr", "--output-dir", "-d", "--data", "--data-binary", "--data-raw",
              "--data-ascii", "--data-urlencode", "--json", "-F", "--form", "--form-string", "-T", "--upload-file",
@@ -2231,7 +2533,9 @@ def _h_curl(c: _Classifier, part: SimpleCommand, key: str, args: list[Word], f: 
 
 
 @_handler("wget")
-def _h_wget(c: _Classifier, part: SimpleCommand, key: str, args: list[Word], f: _Findings, cwd: str | None) -> None:
+def _h_wget(
+    c: _Classifier, part: SimpleCommand, key: str, args: list[Word], f: _Findings, cwd: str | None
+) -> None:
     value = {"-O", "--output-document", "-o", "--output-file", "-a", "--append-output", "-P", "--directory-prefix",
              "-i", "--input-file", "--post-file", "--body-file", "-e", "--execute", "--config", "-U", "--user-agent",
              "--header", "--post-data", "--body-data", "--method", "-t", "--tries", "-T", "--timeout", "-w", "--wait",
@@ -2266,13 +2570,20 @@ def _h_wget(c: _Classifier, part: SimpleCommand, key: str, args: list[Word], f: 
 
 
 @_handler("nc", "socat", "telnet")
-def _h_nc(c: _Classifier, part: SimpleCommand, key: str, args: list[Word], f: _Findings, cwd: str | None) -> None:
+def _h_nc(
+    c: _Classifier, part: SimpleCommand, key: str, args: list[Word], f: _Findings, cwd: str | None
+) -> None:
     vals = [a.value for a in args]
     f.add("medium", "network", f"{key} opens raw network connections")
-    if key == "nc" and any(v in ("-e", "-c", "--exec", "--sh-exec", "--lua-exec") or re.match(r"^-[a-zA-Z]*[ec]$", v) for v in vals):
+    if key == "nc" and any(
+        v in ("-e", "-c", "--exec", "--sh-exec", "--lua-exec") or re.match(r"^-[a-zA-Z]*[ec]$", v)
+        for v in vals
+    ):
         f.add("high", "network", "nc -e/-c hands a program to the network (reverse/bind shell)")
     if key == "socat" and any(re.search(r"(^|[,:])(exec|system)\s*:", v, re.I) for v in vals):
-        f.add("high", "network", "socat EXEC/SYSTEM connects a program to the network (reverse shell pattern)")
+        f.add(
+            "high", "network", "socat EXEC/SYSTEM connects a program to the network (reverse shell pattern)"
+        )
     if key == "socat":
         for v in vals:
             m = re.match(r"^(?:open|file|create|gopen):([^,]+)", v, re.I)
@@ -2281,7 +2592,9 @@ def _h_nc(c: _Classifier, part: SimpleCommand, key: str, args: list[Word], f: _F
 
 
 @_handler("ssh", "sshpass", "autossh")
-def _h_ssh(c: _Classifier, part: SimpleCommand, key: str, args: list[Word], f: _Findings, cwd: str | None) -> None:
+def _h_ssh(
+    c: _Classifier, part: SimpleCommand, key: str, args: list[Word], f: _Findings, cwd: str | None
+) -> None:
     f.add("high", "network", f"{key} uses the user's SSH credentials to reach another host")
     for a in args:
         if "ProxyCommand" in a.value or "LocalCommand" in a.value:
@@ -2289,8 +2602,14 @@ def _h_ssh(c: _Classifier, part: SimpleCommand, key: str, args: list[Word], f: _
 
 
 @_handler("git")
-def _h_git(c: _Classifier, part: SimpleCommand, key: str, args: list[Word], f: _Findings, cwd: str | None) -> None:
-    f.add("medium", "exec", "git reads the repository config, which can make it run programs (fsmonitor, pager, diff drivers, hooks)")
+def _h_git(
+    c: _Classifier, part: SimpleCommand, key: str, args: list[Word], f: _Findings, cwd: str | None
+) -> None:
+    f.add(
+        "medium",
+        "exec",
+        "git reads the repository config, which can make it run programs (fsmonitor, pager, diff drivers, hooks)",
+    )
     i = 0
     while i < len(args):
         w = args[i]
@@ -2364,8 +2683,10 @@ def _h_git(c: _Classifier, part: SimpleCommand, key: str, args: list[Word], f: _
             f.add("medium", "exec", "--upload-pack runs a program")
     elif sub == "push":
         f.add("medium", "network", "git push sends commits off-host")
-        if flag("--force", "-f", "--force-with-lease", "--mirror", "--delete", "-d", "--prune") or short("f") or any(
-            x.startswith(("+", ":")) for x in rv if not x.startswith("-")
+        if (
+            flag("--force", "-f", "--force-with-lease", "--mirror", "--delete", "-d", "--prune")
+            or short("f")
+            or any(x.startswith(("+", ":")) for x in rv if not x.startswith("-"))
         ):
             f.add("high", "network", "git push rewrites or deletes remote history")
         if flag("--receive-pack", "--exec"):
@@ -2381,7 +2702,18 @@ def _h_git(c: _Classifier, part: SimpleCommand, key: str, args: list[Word], f: _
         else:
             f.add("high", "delete", "git clean deletes untracked files irreversibly")
     elif sub in ("checkout", "restore", "switch"):
-        discard = flag("-f", "--force", "--discard-changes", "--", ".", "--ours", "--theirs", "-p", "--patch", "--overwrite-ignore")
+        discard = flag(
+            "-f",
+            "--force",
+            "--discard-changes",
+            "--",
+            ".",
+            "--ours",
+            "--theirs",
+            "-p",
+            "--patch",
+            "--overwrite-ignore",
+        )
         if sub == "restore":
             discard = not (flag("--staged", "-S") and not flag("--worktree", "-W"))
         elif sub == "checkout" and not discard and not flag("-b", "-B", "--orphan"):
@@ -2404,7 +2736,21 @@ def _h_git(c: _Classifier, part: SimpleCommand, key: str, args: list[Word], f: _
     elif sub == "branch":
         if flag("-D") or (flag("-d", "--delete") and flag("-f", "--force")):
             f.add("high", "delete", "git branch -D deletes a branch even if unmerged")
-        elif flag("-d", "--delete", "-m", "-M", "--move", "-c", "-C", "--copy", "-u", "--set-upstream-to", "--unset-upstream", "-f", "--force") or [x for x in rv if not x.startswith("-")]:
+        elif flag(
+            "-d",
+            "--delete",
+            "-m",
+            "-M",
+            "--move",
+            "-c",
+            "-C",
+            "--copy",
+            "-u",
+            "--set-upstream-to",
+            "--unset-upstream",
+            "-f",
+            "--force",
+        ) or [x for x in rv if not x.startswith("-")]:
             f.add("medium", "write", "git branch changes branches")
     elif sub == "rm":
         if flag("--cached"):
@@ -2424,9 +2770,25 @@ def _h_git(c: _Classifier, part: SimpleCommand, key: str, args: list[Word], f: _
                      "--show-scope", "--name-only", "get", "list")  # fmt: skip
         ops = [x for x in rv if not x.startswith("-")]
         if flag("--global", "--system") and not reads:
-            f.add("high", "write", "git config --global/--system writes config outside the workspace (persistence)")
-        elif not reads and (len(ops) >= 2 or flag("--unset", "--unset-all", "--add", "--replace-all", "--remove-section",
-                                                   "--rename-section", "-e", "--edit") or (ops and ops[0] in ("set", "unset"))):
+            f.add(
+                "high",
+                "write",
+                "git config --global/--system writes config outside the workspace (persistence)",
+            )
+        elif not reads and (
+            len(ops) >= 2
+            or flag(
+                "--unset",
+                "--unset-all",
+                "--add",
+                "--replace-all",
+                "--remove-section",
+                "--rename-section",
+                "-e",
+                "--edit",
+            )
+            or (ops and ops[0] in ("set", "unset"))
+        ):
             f.add("high", "write", "git config writes .git/config, which can make git run programs")
         elif any("credential" in x for x in rv):
             f.add("medium", "read", "git config reads credential settings")
@@ -2482,7 +2844,9 @@ def _h_git(c: _Classifier, part: SimpleCommand, key: str, args: list[Word], f: _
           "hostname", "openssl", "gpg", "gpg2", "pass", "secret-tool", "security", "ssh-keygen", "ssh-add",
           "ps", "pgrep", "lsof", "sqlite3", "psql", "mysql", "redis-cli", "mongo", "mongosh", "xdg-open", "open",
           "code", "timedatectl", "hostnamectl", "loginctl", "localectl", "ulimit")  # fmt: skip
-def _h_tools(c: _Classifier, part: SimpleCommand, key: str, args: list[Word], f: _Findings, cwd: str | None) -> None:
+def _h_tools(
+    c: _Classifier, part: SimpleCommand, key: str, args: list[Word], f: _Findings, cwd: str | None
+) -> None:
     vals = [a.value for a in args]
     ops = [v for v in vals if not v.startswith("-")]
     sub = ops[0] if ops else ""
@@ -2502,12 +2866,23 @@ def _h_tools(c: _Classifier, part: SimpleCommand, key: str, args: list[Word], f:
         c.pip(sub if key != "easy_install" else "install", f)
     elif key in ("npx", "pnpx", "bunx", "uvx"):
         pkg = next((v for v in vals if not v.startswith("-")), "")
-        if key != "npx" or any(v in ("-y", "--yes", "-p", "--package") for v in vals) or "@" in pkg.lstrip("@") or pkg.startswith("create-"):
+        if (
+            key != "npx"
+            or any(v in ("-y", "--yes", "-p", "--package") for v in vals)
+            or "@" in pkg.lstrip("@")
+            or pkg.startswith("create-")
+        ):
             high(f"{key} downloads and runs a package")
         else:
             med(f"npx runs the package binary {pkg} (downloads it if missing)")
     elif key == "pipx":
-        high(f"pipx {sub} installs or runs packages") if sub in ("install", "run", "inject", "upgrade", "reinstall") else med(f"runs pipx {sub}")
+        high(f"pipx {sub} installs or runs packages") if sub in (
+            "install",
+            "run",
+            "inject",
+            "upgrade",
+            "reinstall",
+        ) else med(f"runs pipx {sub}")
     elif key == "uv":
         if sub == "pip":
             c.pip(sub2, f)
@@ -2518,15 +2893,34 @@ def _h_tools(c: _Classifier, part: SimpleCommand, key: str, args: list[Word], f:
     elif key in ("poetry", "pdm", "conda", "mamba", "micromamba", "gem", "composer", "cpan", "cpanm", "luarocks",
                  "opam", "cabal", "stack", "nuget", "conan", "vcpkg", "rustup", "pyenv", "rbenv", "asdf", "sdk",
                  "nvm", "volta", "corepack", "bundle", "bundler"):  # fmt: skip
-        if sub in install_words or key in ("cpan", "cpanm") or (key in ("bundle", "bundler") and sub in ("", "install", "update")):
+        if (
+            sub in install_words
+            or key in ("cpan", "cpanm")
+            or (key in ("bundle", "bundler") and sub in ("", "install", "update"))
+        ):
             high(f"{key} {sub} installs packages (runs third-party code)".replace("  ", " "))
         else:
             med(f"{key} {sub} runs project code/tooling".replace("  ", " "))
     elif key in ("npm", "yarn", "pnpm", "bun"):
         if (key == "yarn" and not sub) or sub in install_words or sub in ("exec", "x", "init", "create", "publish",
                                                                           "unpublish", "login", "adduser", "deprecate", "owner", "token", "access"):  # fmt: skip
-            high(f"{key} {sub or 'install'} installs/publishes/runs packages (third-party code, lifecycle scripts)")
-        elif sub in ("run", "run-script", "test", "t", "start", "restart", "stop", "tst", "build", "exec", "dev", "lint") or key in ("yarn", "bun"):
+            high(
+                f"{key} {sub or 'install'} installs/publishes/runs packages (third-party code, lifecycle scripts)"
+            )
+        elif sub in (
+            "run",
+            "run-script",
+            "test",
+            "t",
+            "start",
+            "restart",
+            "stop",
+            "tst",
+            "build",
+            "exec",
+            "dev",
+            "lint",
+        ) or key in ("yarn", "bun"):
             med(f"{key} {sub} runs a package.json script")
         elif sub in ("view", "info", "show", "search", "audit", "outdated", "ping", "whoami"):
             med(f"{key} {sub} queries the registry", "network")
@@ -2548,29 +2942,60 @@ def _h_tools(c: _Classifier, part: SimpleCommand, key: str, args: list[Word], f:
             med(f"go {sub} builds/runs workspace code".replace("  ", " "))
     elif key in ("apt", "apt-get", "aptitude", "dnf", "yum", "zypper", "apk", "brew", "port", "snap", "flatpak",
                  "pacman", "nix-env", "nix"):  # fmt: skip
-        if sub in install_words or any(v.startswith(("-S", "-U", "-R", "-i", "-e")) and key in ("pacman", "nix-env") for v in vals) or (key == "nix" and sub in ("profile", "run", "shell", "develop")):
+        if (
+            sub in install_words
+            or any(
+                v.startswith(("-S", "-U", "-R", "-i", "-e")) and key in ("pacman", "nix-env") for v in vals
+            )
+            or (key == "nix" and sub in ("profile", "run", "shell", "develop"))
+        ):
             high(f"{key} {sub} installs or removes system packages".replace("  ", " "))
         else:
             med(f"{key} {sub} queries the package system".replace("  ", " "), "read")
     elif key in ("apt-cache",):
         med("apt-cache reads the package database", "read")
     elif key in ("dpkg", "rpm"):
-        if any(re.match(r"^(-[iUFePr]|--install|--remove|--purge|--erase|--upgrade|--configure|--unpack)", v) for v in vals):
+        if any(
+            re.match(r"^(-[iUFePr]|--install|--remove|--purge|--erase|--upgrade|--configure|--unpack)", v)
+            for v in vals
+        ):
             high(f"{key} installs or removes system packages")
         else:
             med(f"{key} queries the package database", "read")
     elif key in ("docker", "podman", "nerdctl"):
         joined = " ".join(vals)
-        if "--privileged" in vals or re.search(r"(-v|--volume|--mount)[ =]?\S*(^|[ =])/(:|\s|$)|source=/,|/var/run/docker.sock|--pid[= ]host|--net(work)?[= ]host|--cap-add|--userns[= ]host", joined):
+        if "--privileged" in vals or re.search(
+            r"(-v|--volume|--mount)[ =]?\S*(^|[ =])/(:|\s|$)|source=/,|/var/run/docker.sock|--pid[= ]host|--net(work)?[= ]host|--cap-add|--userns[= ]host",
+            joined,
+        ):
             high(f"{key} {sub} grants host-level privileges", "privileged")
-        if sub in ("rm", "rmi", "prune", "kill") or (sub in ("system", "volume", "image", "container", "network", "builder") and sub2 in ("rm", "prune")):
+        if sub in ("rm", "rmi", "prune", "kill") or (
+            sub in ("system", "volume", "image", "container", "network", "builder")
+            and sub2 in ("rm", "prune")
+        ):
             high(f"{key} {sub} deletes containers/images/volumes", "delete")
         elif sub in ("pull", "push", "login", "logout", "search"):
             med(f"{key} {sub} talks to a registry", "network")
         else:
-            med(f"{key} {sub} runs containers (the daemon has root privileges)".replace("  ", " "), "privileged")
+            med(
+                f"{key} {sub} runs containers (the daemon has root privileges)".replace("  ", " "),
+                "privileged",
+            )
     elif key in ("kubectl", "helm", "terraform", "tofu", "pulumi", "ansible", "ansible-playbook", "vagrant"):
-        if sub in ("delete", "destroy", "apply", "uninstall", "drain", "replace", "up", "rollback", "scale", "patch", "edit", "taint") or key.startswith("ansible"):
+        if sub in (
+            "delete",
+            "destroy",
+            "apply",
+            "uninstall",
+            "drain",
+            "replace",
+            "up",
+            "rollback",
+            "scale",
+            "patch",
+            "edit",
+            "taint",
+        ) or key.startswith("ansible"):
             high(f"{key} {sub} changes remote infrastructure".replace("  ", " "), "network")
         else:
             med(f"{key} {sub} talks to remote infrastructure".replace("  ", " "), "network")
@@ -2581,7 +3006,9 @@ def _h_tools(c: _Classifier, part: SimpleCommand, key: str, args: list[Word], f:
         else:
             high(f"{key} {sub} changes system services (privilege/persistence)", "privileged")
     elif key == "crontab":
-        if vals == ["-l"] or (vals and all(v in ("-l", "-u") or not v.startswith("-") for v in vals) and "-l" in vals):
+        if vals == ["-l"] or (
+            vals and all(v in ("-l", "-u") or not v.startswith("-") for v in vals) and "-l" in vals
+        ):
             med("crontab -l reads scheduled jobs", "read")
         else:
             high("crontab changes scheduled jobs (persistence)", "privileged")
@@ -2591,7 +3018,9 @@ def _h_tools(c: _Classifier, part: SimpleCommand, key: str, args: list[Word], f:
         else:
             med("journalctl reads system logs", "read")
     elif key == "sysctl":
-        if any(v in ("-w", "--write", "-p", "--load", "--system") for v in vals) or any("=" in v for v in ops):
+        if any(v in ("-w", "--write", "-p", "--load", "--system") for v in vals) or any(
+            "=" in v for v in ops
+        ):
             high("sysctl changes kernel parameters", "privileged")
         else:
             med("sysctl reads kernel parameters", "read")
@@ -2664,8 +3093,12 @@ def assess(command: str, workspace: Path | None, cwd: Path | None = None, probe:
             return _combine(command, [], refused=True, refusal=result.refusal, probe=probe, floor="high")
         variants = [command]
         if "\x00" in command:
-            variants = [command.replace("\x00", ""), command.replace("\x00", " "), command.replace("\x00", "\n"),
-                        command.split("\x00", 1)[0]]
+            variants = [
+                command.replace("\x00", ""),
+                command.replace("\x00", " "),
+                command.replace("\x00", "\n"),
+                command.split("\x00", 1)[0],
+            ]
         merged = _ParseUnion(command)
         for v in variants:
             merged.absorb(parse_lenient(v))
@@ -2684,7 +3117,9 @@ def assess(command: str, workspace: Path | None, cwd: Path | None = None, probe:
         if part.argv and part.argv[0].dynamic and not refused:
             refused = True
             refusal = f"command name is computed at run time ({part.argv[0].value!r})"
-    return _combine(command, graded, refused=refused, refusal=refusal, probe=probe, floor="medium" if refused else "low")
+    return _combine(
+        command, graded, refused=refused, refusal=refusal, probe=probe, floor="medium" if refused else "low"
+    )
 
 
 def _fallback_parse(command: str) -> ParseResult:
@@ -2709,8 +3144,21 @@ def _fallback_parse(command: str) -> ParseResult:
                 words.append(Word(v, dynamic="$" in v or "`" in v, tilde=v.startswith("~")))
         while words and re.match(r"^[A-Za-z_][A-Za-z0-9_]*=", words[0].value):
             words.pop(0)
-        if words and words[0].value not in ("{", "}", "then", "do", "done", "fi", "esac", "else", "if", "while"):
-            out.commands.append(SimpleCommand(argv=words, full_argv=list(words), context=["fallback tokenisation"]))
+        if words and words[0].value not in (
+            "{",
+            "}",
+            "then",
+            "do",
+            "done",
+            "fi",
+            "esac",
+            "else",
+            "if",
+            "while",
+        ):
+            out.commands.append(
+                SimpleCommand(argv=words, full_argv=list(words), context=["fallback tokenisation"])
+            )
     return out
 
 
@@ -2727,14 +3175,24 @@ class _ParseUnion:
 
 
 def _combine(
-    command: str, graded: list[tuple[SimpleCommand, _Findings]], *, refused: bool, refusal: str | None, probe: bool, floor: str
+    command: str,
+    graded: list[tuple[SimpleCommand, _Findings]],
+    *,
+    refused: bool,
+    refusal: str | None,
+    probe: bool,
+    floor: str,
 ) -> Assessment:
     parts: list[PartAssessment] = []
     risk = floor
     cats: list[str] = []
     reasons: list[str] = []
     for part, f in graded:
-        argv = [w.value for w in part.argv] if part.argv else ([f"{k}={v.value}" for k, v in part.env] or [part.text])
+        argv = (
+            [w.value for w in part.argv]
+            if part.argv
+            else ([f"{k}={v.value}" for k, v in part.env] or [part.text])
+        )
         parts.append(PartAssessment(argv=argv, risk_level=f.risk, categories=list(f.cats), reasons=list(f.reasons),
                                     context=list(part.context), wrappers=list(part.wrappers),
                                     context_risk=f.ctx_risk))  # fmt: skip

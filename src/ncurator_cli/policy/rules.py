@@ -100,7 +100,7 @@ class _Rule(BaseModel):
         if len(given) != 1:
             raise ValueError("give exactly one of command_prefix, command_regex, path_glob")
         if self.action == "command" and self.path_glob is not None:
-            raise ValueError("path_glob matches file actions (e.g. action = \"docx_overwrite\"), not commands")
+            raise ValueError('path_glob matches file actions (e.g. action = "docx_overwrite"), not commands')
         if self.action != "command" and self.path_glob is None:
             raise ValueError(f"action {self.action!r} is matched by path_glob")
         return self
@@ -185,8 +185,14 @@ class Rule:
         return self.command_regex is not None and self.command_regex.search(command) is not None
 
     def matches_command(self, assessment: Assessment) -> bool:
-        """True when the rule governs every part of the command (what the examples assert)."""
+        """True when the rule decides the command (what the examples assert).
+
+        An allow rule decides a command only when it matches every part (``pytest -q; rm -rf x`` is not
+        allowed by ``["pytest", "-q"]``); a deny/ask rule as soon as it matches any part or the text.
+        """
         parts = _decidable(assessment.parts)
+        if self.decision != "allow":
+            return self.matches_text(assessment.command) or any(self.matches_part(p) for p in parts)
         if not parts:
             return self.matches_text(assessment.command)
         return all(self.matches_part(p) for p in parts)
@@ -202,7 +208,11 @@ class Rule:
 
 def _decidable(parts: list[PartAssessment]) -> list[PartAssessment]:
     # Function definitions and bare assignments carry no program to match; they are decided by risk.
-    return [p for p in parts if p.argv and not (len(p.argv) == 1 and "=" in p.argv[0] and not p.argv[0].startswith("="))]
+    return [
+        p
+        for p in parts
+        if p.argv and not (len(p.argv) == 1 and "=" in p.argv[0] and not p.argv[0].startswith("="))
+    ]
 
 
 def _strictest(a: str, b: str) -> str:

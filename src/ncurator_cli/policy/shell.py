@@ -324,8 +324,25 @@ _WRAPPERS: dict[str, _Wrap] = {
     "coproc": _Wrap(),
     "sudo": _Wrap(
         value_opts=_opts(
-            "-u", "-g", "-C", "-D", "-h", "-p", "-r", "-t", "-T", "-U", "--user", "--group",
-            "--close-from", "--chdir", "--host", "--prompt", "--role", "--type", "--command-timeout",
+            "-u",
+            "-g",
+            "-C",
+            "-D",
+            "-h",
+            "-p",
+            "-r",
+            "-t",
+            "-T",
+            "-U",
+            "--user",
+            "--group",
+            "--close-from",
+            "--chdir",
+            "--host",
+            "--prompt",
+            "--role",
+            "--type",
+            "--command-timeout",
             "--other-user",
         ),
         privileged=True,
@@ -335,7 +352,9 @@ _WRAPPERS: dict[str, _Wrap] = {
     "runuser": _Wrap(value_opts=_opts("-u", "-g", "-G", "--user", "--group"), privileged=True),
     "chroot": _Wrap(value_opts=_opts("--userspec", "--groups"), operands=1, privileged=True),
     "flock": _Wrap(value_opts=_opts("-w", "--timeout", "-E", "--conflict-exit-code"), operands=1),
-    "strace": _Wrap(value_opts=_opts("-o", "-e", "-p", "-s", "-u", "-E", "-a", "-b", "-I", "-O", "-P", "-S", "-X")),
+    "strace": _Wrap(
+        value_opts=_opts("-o", "-e", "-p", "-s", "-u", "-E", "-a", "-b", "-I", "-O", "-P", "-S", "-X")
+    ),
     "ltrace": _Wrap(value_opts=_opts("-o", "-e", "-p", "-s", "-u", "-n", "-a", "-l", "-F")),
     "torsocks": _Wrap(),
     "proxychains": _Wrap(value_opts=_opts("-f")),
@@ -343,8 +362,20 @@ _WRAPPERS: dict[str, _Wrap] = {
     "watch": _Wrap(value_opts=_opts("-n", "--interval", "-d", "-q", "--equexit")),
     "firejail": _Wrap(),
     "valgrind": _Wrap(),
-    "xvfb-run": _Wrap(value_opts=_opts("-n", "-s", "-e", "-f", "-p", "--server-num", "--server-args",
-                                       "--error-file", "--auth-file", "--xauth-protocol")),
+    "xvfb-run": _Wrap(
+        value_opts=_opts(
+            "-n",
+            "-s",
+            "-e",
+            "-f",
+            "-p",
+            "--server-num",
+            "--server-args",
+            "--error-file",
+            "--auth-file",
+            "--xauth-protocol",
+        )
+    ),
     "dbus-run-session": _Wrap(),
     "dbus-launch": _Wrap(),
     "faketime": _Wrap(value_opts=_opts("-m", "-f"), operands=1),
@@ -443,7 +474,11 @@ class _Ctx:
 
 class _Walker:
     def __init__(
-        self, source: bytes, result: ParseResult, vars_: dict[str, str] | None = None, cd: list[Word] | None = None
+        self,
+        source: bytes,
+        result: ParseResult,
+        vars_: dict[str, str] | None = None,
+        cd: list[Word] | None = None,
     ) -> None:
         self.src = source
         self.result = result
@@ -511,7 +546,10 @@ class _Walker:
             self.redirected(node, ctx)
         elif t == "subshell":
             with self.scope():
-                self.walk_children(node, _Ctx(ctx.context + ("subshell",), ctx.depth, ctx.background, ctx.redirects, ctx.function))
+                self.walk_children(
+                    node,
+                    _Ctx(ctx.context + ("subshell",), ctx.depth, ctx.background, ctx.redirects, ctx.function),
+                )
         elif t in ("compound_statement", "do_group", "else_clause", "elif_clause"):
             if t == "compound_statement" and node.children and node.children[0].type == "((":
                 self.arithmetic_statement(node, ctx)
@@ -532,7 +570,9 @@ class _Walker:
             self.declaration(node, ctx)
         elif t == "unset_command":
             argv = [Word("unset")] + [self.word(c, ctx) for c in node.named_children]
-            self.emit(SimpleCommand(argv=argv, full_argv=list(argv), kind="declaration", text=self.text(node)), ctx)
+            self.emit(
+                SimpleCommand(argv=argv, full_argv=list(argv), kind="declaration", text=self.text(node)), ctx
+            )
         elif t == "test_command":
             self.test(node, ctx)
         elif t == "comment":
@@ -571,7 +611,9 @@ class _Walker:
         name = self.text(name_node) if name_node is not None else "?"
         self.result.functions.add(name)
         idx = self.emit(
-            SimpleCommand(argv=[Word(name)], full_argv=[Word(name)], kind="function", defines=name, text=self.text(node)),
+            SimpleCommand(
+                argv=[Word(name)], full_argv=[Word(name)], kind="function", defines=name, text=self.text(node)
+            ),
             ctx,
         )
         body = node.child_by_field_name("body")
@@ -616,7 +658,9 @@ class _Walker:
 
     def redirected(self, node: Node, ctx: _Ctx) -> None:
         body = node.child_by_field_name("body")
-        redirect_nodes = [c for c in node.children if c.type in ("file_redirect", "heredoc_redirect", "herestring_redirect")]
+        redirect_nodes = [
+            c for c in node.children if c.type in ("file_redirect", "heredoc_redirect", "herestring_redirect")
+        ]
         redirects: list[Redirect] = []
         heredoc_literal: str | None = None
         heredoc_dynamic = False
@@ -643,17 +687,28 @@ class _Walker:
         if body is None:
             self.emit(SimpleCommand(argv=[], kind="redirect", redirects=redirects, text=self.text(node)), ctx)
         elif body.type == "command":
-            self.command(body, ctx, extra_redirects=redirects, stdin_literal=heredoc_literal, stdin_dynamic=heredoc_dynamic)
+            self.command(
+                body,
+                ctx,
+                extra_redirects=redirects,
+                stdin_literal=heredoc_literal,
+                stdin_dynamic=heredoc_dynamic,
+            )
         elif body.type == "pipeline" and not heredoc_literal and not heredoc_dynamic:
             self.pipeline(body, ctx, last_redirects=redirects)
         else:
             # Redirection of a compound statement applies to everything inside it.
             self.emit(SimpleCommand(argv=[], kind="redirect", redirects=redirects, text=self.text(node)), ctx)
-            self.statement(body, _Ctx(ctx.context, ctx.depth, ctx.background, ctx.redirects + tuple(redirects), ctx.function))
+            self.statement(
+                body,
+                _Ctx(ctx.context, ctx.depth, ctx.background, ctx.redirects + tuple(redirects), ctx.function),
+            )
         produced = list(range(start, len(self.result.commands)))
         # Commands that followed the here-doc operator on the same line.
         follow = [n for n in trailing if n.is_named]
-        if pipe_tail or any(n.type == "pipeline" and n.children and n.children[0].type in ("|", "|&") for n in follow):
+        if pipe_tail or any(
+            n.type == "pipeline" and n.children and n.children[0].type in ("|", "|&") for n in follow
+        ):
             self.result.pipelines += 1
             pid = self.result.pipelines
             for i in produced:
@@ -693,7 +748,9 @@ class _Walker:
         for c in body.children:
             if c.type in _DYNAMIC_NODES:
                 dynamic = True
-                self.scan_substitutions(c, _Ctx(ctx.context + ("here-doc",), ctx.depth, ctx.background, (), ctx.function))
+                self.scan_substitutions(
+                    c, _Ctx(ctx.context + ("here-doc",), ctx.depth, ctx.background, (), ctx.function)
+                )
         if "`" in raw:
             dynamic = True
             self.nested(self._backtick_inner(raw), ctx, "here-doc backticks")
@@ -737,7 +794,12 @@ class _Walker:
     def redirect(self, node: Node, ctx: _Ctx) -> None:
         # A redirect node outside a redirected_statement (error recovery): keep it visible.
         if node.type == "file_redirect":
-            self.emit(SimpleCommand(argv=[], kind="redirect", redirects=[self.file_redirect(node, ctx)], text=self.text(node)), ctx)
+            self.emit(
+                SimpleCommand(
+                    argv=[], kind="redirect", redirects=[self.file_redirect(node, ctx)], text=self.text(node)
+                ),
+                ctx,
+            )
         else:
             self.scan_substitutions(node, ctx)
 
@@ -748,11 +810,17 @@ class _Walker:
         if dyn:
             # Arithmetic on variables re-evaluates their values, and array subscripts there can
             # run command substitutions (x='a[$(id)]'; ((x))).
-            cmd.findings.append(("medium", "exec", "arithmetic on variables can evaluate code from their values"))
+            cmd.findings.append(
+                ("medium", "exec", "arithmetic on variables can evaluate code from their values")
+            )
         self.emit(cmd, ctx)
 
     def assignments(self, node: Node, ctx: _Ctx) -> None:
-        nodes = [node] if node.type == "variable_assignment" else [c for c in node.children if c.type == "variable_assignment"]
+        nodes = (
+            [node]
+            if node.type == "variable_assignment"
+            else [c for c in node.children if c.type == "variable_assignment"]
+        )
         for a in nodes:
             name, val = self.assignment(a, ctx)
             cmd = SimpleCommand(argv=[], env=[(name, val)], kind="assignment", text=self.text(a))
@@ -791,7 +859,9 @@ class _Walker:
                     self.vars[name] = val.value
             elif c.is_named:
                 argv.append(self.word(c, ctx))
-        self.emit(SimpleCommand(argv=argv, full_argv=list(argv), kind="declaration", text=self.text(node)), ctx)
+        self.emit(
+            SimpleCommand(argv=argv, full_argv=list(argv), kind="declaration", text=self.text(node)), ctx
+        )
 
     def test(self, node: Node, ctx: _Ctx) -> None:
         self.scan_substitutions(node, ctx)
@@ -907,7 +977,11 @@ class _Walker:
             return
         if name not in ("cd", "pushd", "popd", "chdir"):
             return
-        ops = [w for w in cmd.argv[1:] if not (w.value.startswith("-") and w.value not in ("-",) and not w.dynamic)]
+        ops = [
+            w
+            for w in cmd.argv[1:]
+            if not (w.value.startswith("-") and w.value not in ("-",) and not w.dynamic)
+        ]
         if name == "popd":
             self.cd = self.dirstack.pop() if self.dirstack else self.cd + [UNKNOWN_DIR]
             return
@@ -977,7 +1051,9 @@ class _Walker:
                                                             "-d", "--delimiter", "-n", "--max-args", "-N", "-I",
                                                             "--joblog", "--results", "--tmpdir", "--timeout"))  # fmt: skip
                 rest = cmd.argv[i:]
-                stop = next((k for k, w in enumerate(rest) if w.value in (":::", "::::", ":::+", "::::+")), len(rest))
+                stop = next(
+                    (k for k, w in enumerate(rest) if w.value in (":::", "::::", ":::+", "::::+")), len(rest)
+                )
                 cmd.wrappers.append("parallel")
                 cmd.dynamic_args = True
                 cmd.argv = rest[:stop] or [Word("echo")]
@@ -1061,7 +1137,9 @@ class _Walker:
                 i += 1
                 continue
             k, v = _split_long(a)
-            if k in _ENV_VALUE_OPTS or (a[:2] in ("-u", "-C", "-S", "-a") and len(a) > 2 and not a.startswith("--")):
+            if k in _ENV_VALUE_OPTS or (
+                a[:2] in ("-u", "-C", "-S", "-a") and len(a) > 2 and not a.startswith("--")
+            ):
                 if v is None and len(a) > 2 and not a.startswith("--"):
                     k, val = a[:2], Word(a[2:])
                     i += 1
@@ -1132,10 +1210,16 @@ class _Walker:
             if argv[i].dynamic:
                 cmd.findings.append(("high", "exec", "shell invoked with a dynamic argument"))
                 return
-            if a == "-c" or (a.startswith("-") and not a.startswith("--") and "c" in a[1:] and not a.startswith("-o")):
+            if a == "-c" or (
+                a.startswith("-") and not a.startswith("--") and "c" in a[1:] and not a.startswith("-o")
+            ):
                 # the first operand after the options is the script string
                 j = i + 1
-                while j < len(argv) and argv[j].value.startswith(("-", "+")) and argv[j].value not in ("-", "--"):
+                while (
+                    j < len(argv)
+                    and argv[j].value.startswith(("-", "+"))
+                    and argv[j].value not in ("-", "--")
+                ):
                     j += 2 if argv[j].value in _SHELL_VALUE_OPTS else 1
                 if j < len(argv) and argv[j].value == "--":
                     j += 1
@@ -1165,7 +1249,9 @@ class _Walker:
             return
         nested.append((joined.value, "eval"))
 
-    def _string_to_shell(self, cmd: SimpleCommand, script: Word, nested: list[tuple[str, str]], label: str) -> None:
+    def _string_to_shell(
+        self, cmd: SimpleCommand, script: Word, nested: list[tuple[str, str]], label: str
+    ) -> None:
         if script.dynamic:
             cmd.findings.append(("high", "exec", f"{label} runs a dynamic string (obfuscation)"))
             if script.guess is not None:
@@ -1173,7 +1259,9 @@ class _Walker:
             return
         nested.append((script.value, label))
 
-    def nested(self, source: str, ctx: _Ctx, label: str, parent: int | None = None, same_shell: bool = False) -> None:
+    def nested(
+        self, source: str, ctx: _Ctx, label: str, parent: int | None = None, same_shell: bool = False
+    ) -> None:
         depth = ctx.depth + 1
         if depth > MAX_NESTING:
             cmd = SimpleCommand(argv=[Word("sh")], kind="command", text=source[:200])
@@ -1226,7 +1314,14 @@ class _Walker:
 
     def _build(self, node: Node, b: _WordBuilder, ctx: _Ctx, quoted: bool) -> None:
         t = node.type
-        if t == "word" or t in ("extglob_pattern", "regex", "test_operator", "file_descriptor", "special_variable_name", "heredoc_start"):
+        if t == "word" or t in (
+            "extglob_pattern",
+            "regex",
+            "test_operator",
+            "file_descriptor",
+            "special_variable_name",
+            "heredoc_start",
+        ):
             raw = self.text(node)
             if quoted:
                 b.lit(raw, True)
@@ -1276,7 +1371,11 @@ class _Walker:
             name = self._expansion_name(node)
             self.scan_substitutions(node, ctx)
             guess = self.vars.get(name) if name else None
-            if name == "HOME" and t == "simple_expansion" or (name == "HOME" and self.text(node) == "${HOME}"):
+            if (
+                name == "HOME"
+                and t == "simple_expansion"
+                or (name == "HOME" and self.text(node) == "${HOME}")
+            ):
                 guess = self.home
             b.dyn(self.text(node), guess, subst=self._has_subst(node))
             return

@@ -111,6 +111,7 @@ class RunContext:
     kb_uri: str | None = None
     sandbox_mode: str = "auto"
     no_probe: bool = False
+    planner: str = "auto"  # auto | model | guided (auto: guided for small local models)
     probe_model_steps: bool = False
     cancel: Cancellation = field(default_factory=Cancellation)
     started_monotonic: float = field(default_factory=time.monotonic)

@@ -21,6 +21,7 @@ from .planner import (
     parse_plan,
 )
 from .registry import LEGACY_KINDS, Registry, SimpleCapability, TaskOutcome, ToolLoopCapability
+from .router import normalize_plan, route
 from .state import RunState
 
 END_FAILED = "failed"
@@ -46,6 +47,12 @@ class GraphBuilder:
             raise BoundExceededError(f"run exceeded --max-steps {self.ctx.limits.max_steps}")
         return steps
 
+    def _guided(self) -> bool:
+        mode = getattr(self.ctx, "planner", "auto")
+        if mode == "auto":
+            return getattr(self.ctx.model, "profile", None) == "small"
+        return mode == "guided"
+
     # --- nodes ---------------------------------------------------------------------------------
 
     def intake(self, state: RunState) -> dict[str, Any]:
@@ -61,26 +68,38 @@ class GraphBuilder:
         rounds = int(state.get("rounds") or 0) + 1
         if rounds > ctx.limits.max_rounds:
             return {"steps": steps, "rounds": rounds, "outcome": {"status": "respond"}}
-        messages = host_messages(ctx, dict(state), self.registry)
-        turn = ctx.model.complete("host_plan", messages, HOST_TOOLS, tool_choice="required")
-        ctx.add_usage(turn.usage)
-        call = turn.tool_calls[0] if turn.tool_calls else None
-        if call is None:
-            # A model that answers in prose has answered directly.
-            return {"steps": steps, "rounds": rounds, "outcome": {"status": "respond"}, "answer": turn.content or None}
-        if call.name == "respond_directly":
-            return {"steps": steps, "rounds": rounds, "outcome": {"status": "respond"}}
-        if call.name != "plan_tasks":
-            return {
-                "steps": steps, "rounds": rounds,
-                "outcome": {"status": END_FAILED, "code": "invalid_input", "error": f"host called unknown tool {call.name!r}"},
-            }
-        planned, error = parse_plan(call.args)
+        if self._guided():
+            # Small models: one deterministic plan from the evidence, then the answer.
+            if rounds > 1:
+                return {"steps": steps, "rounds": rounds, "outcome": {"status": "respond"}}
+            probe = state.get("probe") or {}
+            routed = route(state["objective"], workspace=ctx.workspace.root if ctx.workspace else None,
+                           kb_docs=int(probe.get("kb_docs") or 0), probe=probe)
+            if not routed:
+                return {"steps": steps, "rounds": rounds, "outcome": {"status": "respond"}}
+            planned, error = parse_plan({"tasks": routed})
+        else:
+            messages = host_messages(ctx, dict(state), self.registry)
+            turn = ctx.model.complete("host_plan", messages, HOST_TOOLS, tool_choice="required")
+            ctx.add_usage(turn.usage)
+            call = turn.tool_calls[0] if turn.tool_calls else None
+            if call is None:
+                # A model that answers in prose has answered directly.
+                return {"steps": steps, "rounds": rounds, "outcome": {"status": "respond"}, "answer": turn.content or None}
+            if call.name == "respond_directly":
+                return {"steps": steps, "rounds": rounds, "outcome": {"status": "respond"}}
+            if call.name != "plan_tasks":
+                return {
+                    "steps": steps, "rounds": rounds,
+                    "outcome": {"status": END_FAILED, "code": "invalid_input", "error": f"host called unknown tool {call.name!r}"},
+                }
+            planned, error = parse_plan(call.args)
         if planned is None:
             return {"steps": steps, "rounds": rounds, "outcome": {"status": END_FAILED, "code": "invalid_input", "error": error}}
 
         existing = list(state.get("tasks") or [])
-        new = assign_ids(planned, existing)
+        new = normalize_plan(assign_ids(planned, existing), objective=state["objective"],
+                             workspace=ctx.workspace.root if ctx.workspace else None)
         rejected: list[tuple[dict[str, Any], str, str]] = []
         for t in new:
             kind = t["kind"]

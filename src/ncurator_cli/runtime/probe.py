@@ -138,9 +138,10 @@ def run_probe(ctx: RunContext, state: dict[str, Any]) -> dict[str, Any]:
     reason = should_skip(ctx, state, kb_docs)
     if reason:
         ctx.emit("probe_skipped", reason=reason)
-        return {"status": "skipped", "evidence": [], "confidence": 0.0, "gaps": [], "planning_basis": "history_only"}
+        return {"status": "skipped", "evidence": [], "confidence": 0.0, "gaps": [], "planning_basis": "history_only",
+                "kb_docs": kb_docs}
     ctx.emit("probe_started")
-    probe: dict[str, Any] = {"status": "running", "evidence": [], "gaps": [], "paths": [], "doc_ids": []}
+    probe: dict[str, Any] = {"status": "running", "evidence": [], "gaps": [], "paths": [], "doc_ids": [], "kb_docs": kb_docs}
     try:
         _deterministic(ctx, state, probe, kb_docs)
         if _model_steps_wanted(ctx):

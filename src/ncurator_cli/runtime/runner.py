@@ -52,6 +52,7 @@ class RunOptions:
     sandbox: str = "auto"
     kb: str | None = None
     terminal: dict[str, Any] = field(default_factory=dict)
+    planner: str = "auto"
 
 
 def new_run_id() -> str:
@@ -226,6 +227,7 @@ class RunDriver:
             approvals=approvals, workspace=workspace, settings=self.settings, policy=policy,
             limits=limits_from(options), doc_ids=list(options.doc_ids), kb_uri=options.kb or self.settings.kb_uri,
             sandbox_mode=options.sandbox, cancel=self.cancel, active_ms_before=active_ms, no_probe=options.no_probe,
+            planner=options.planner,
         )
         self.ctx = ctx
         return ctx

@@ -196,7 +196,11 @@ def _git_config_entries(path: Path, seen: set[str], depth: int = 0) -> list[tupl
         m = _SECTION_RE.match(line)
         if m:
             name = m.group(1)
-            section, sub = (name.split(".", 1)[0], name.split(".", 1)[1]) if "." in name and m.group(2) is None else (name, m.group(2))
+            section, sub = (
+                (name.split(".", 1)[0], name.split(".", 1)[1])
+                if "." in name and m.group(2) is None
+                else (name, m.group(2))
+            )
             line = m.group(3)
             if not line.strip():
                 continue
@@ -248,7 +252,11 @@ def git_config_overrides(workspace: Path) -> dict[str, str]:
                 overrides[full] = _EXEC_SUBKEYS[(section, k)]
             elif section == "alias" and sub is None and value.startswith("!"):
                 overrides[f"alias.{k}"] = "!false"
-            elif section == "pager" and sub is None and value.lower() not in ("true", "false", "yes", "no", "on", "off", "1", "0"):
+            elif (
+                section == "pager"
+                and sub is None
+                and value.lower() not in ("true", "false", "yes", "no", "on", "off", "1", "0")
+            ):
                 overrides[f"pager.{k}"] = "cat"
             elif section == "submodule" and sub is not None and k == "update" and value.startswith("!"):
                 overrides[full] = "checkout"
@@ -302,7 +310,9 @@ class PidsCgroup:
             except OSError:
                 continue
             try:
-                ok = os.path.exists(os.path.join(probe, "pids.max")) and os.path.exists(os.path.join(probe, "cgroup.procs"))
+                ok = os.path.exists(os.path.join(probe, "pids.max")) and os.path.exists(
+                    os.path.join(probe, "cgroup.procs")
+                )
             finally:
                 with contextlib.suppress(OSError):
                     os.rmdir(probe)
@@ -508,7 +518,12 @@ def run_process(
     cgroup_fd: int | None = None
     if cgroup is not None:
         if prlimit is not None:
-            full = ["/bin/sh", "-c", 'echo $$ > "$0" || exit 125; exec "$@"', os.path.join(cgroup.path, "cgroup.procs")] + full
+            full = [
+                "/bin/sh",
+                "-c",
+                'echo $$ > "$0" || exit 125; exec "$@"',
+                os.path.join(cgroup.path, "cgroup.procs"),
+            ] + full
         else:
             cgroup_fd = cgroup.join_fd()
     try:

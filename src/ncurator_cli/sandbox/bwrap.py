@@ -37,7 +37,10 @@ def probe() -> tuple[bool, str | None, str]:
         return False, None, "bwrap (bubblewrap) is not installed"
     version = None
     try:
-        version = subprocess.run([exe, "--version"], capture_output=True, text=True, timeout=5).stdout.strip() or None
+        version = (
+            subprocess.run([exe, "--version"], capture_output=True, text=True, timeout=5).stdout.strip()
+            or None
+        )
     except (OSError, subprocess.SubprocessError):
         pass
     argv = [exe, "--ro-bind", "/", "/", "--dev", "/dev", "--proc", "/proc", "--unshare-net", "--unshare-pid",
@@ -51,7 +54,11 @@ def probe() -> tuple[bool, str | None, str]:
         return False, version, f"bwrap failed to start: {exc}"
     if r.returncode != 0:
         msg = (r.stderr or r.stdout).strip().splitlines()
-        return False, version, "bwrap cannot create namespaces here: " + (msg[-1] if msg else f"exit {r.returncode}")
+        return (
+            False,
+            version,
+            "bwrap cannot create namespaces here: " + (msg[-1] if msg else f"exit {r.returncode}"),
+        )
     return True, version, "ok"
 
 

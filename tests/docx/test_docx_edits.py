@@ -688,7 +688,8 @@ def test_nested_table_ids_resolve_and_edit(tmp_path: Path, mode: str) -> None:
     ours = revision_ids(out, "ncurator")
     shown = texts(out, accept_ids=ours) if mode == "tracked" else texts(out)
     assert "inner changed" in shown and "outer L" in shown
-    assert texts(out, reject_ids=ours) == texts(src)
+    if mode == "tracked":
+        assert texts(out, reject_ids=ours) == texts(src)
 
 
 @pytest.mark.parametrize("mode", ["direct", "tracked"])
@@ -701,7 +702,8 @@ def test_header_blocks_can_be_inserted_and_deleted(rich: Path, tmp_path: Path, m
     doc.save(out)
     ours = revision_ids(out, "ncurator")
     assert (texts(out, "header1", accept_ids=ours) if mode == "tracked" else texts(out, "header1")) == ["Draft"]
-    assert texts(out, "header1", reject_ids=ours) == ["Company Confidential"]
+    if mode == "tracked":
+        assert texts(out, "header1", reject_ids=ours) == ["Company Confidential"]
     assert part_bytes(out)["word/footer1.xml"] == part_bytes(rich)["word/footer1.xml"]
 
 

@@ -7,9 +7,11 @@ from __future__ import annotations
 
 import shutil
 import subprocess
+import zipfile
 from pathlib import Path
 
 import pytest
+from lxml import etree
 
 from ncurator_cli.docx import DocxDocument
 
@@ -64,9 +66,30 @@ def test_libreoffice_opens_direct_and_tracked_outputs(rich: Path, tmp_path: Path
         assert gone not in direct
 
     tracked = texts["tracked"]
-    # LibreOffice shows tracked changes in its text export: the new text is there.
+    # LibreOffice's text export shows tracked changes as displayed: the new text is there.
     for expected in ("slow crimson", "Dolor sit", "Costs fell sharply.", "Southwest", "Appendix follows."):
         assert expected in tracked, (expected, tracked)
+
+    # And it reads them as tracked changes by our author: convert to ODF and look at its change list.
+    assert SOFFICE is not None
+    subprocess.run([SOFFICE, f"-env:UserInstallation=file://{tmp_path / 'lo-profile'}", "--headless", "--norestore",
+                    "--convert-to", "odt", "--outdir", str(tmp_path / "odt"), str(outputs[1])],
+                   capture_output=True, text=True, timeout=240, check=True)
+    with zipfile.ZipFile(tmp_path / "odt" / "tracked.odt") as zf:
+        content = etree.fromstring(zf.read("content.xml"))
+    ns = {"text": "urn:oasis:names:tc:opendocument:xmlns:text:1.0",
+          "office": "urn:oasis:names:tc:opendocument:xmlns:office:1.0",
+          "dc": "http://purl.org/dc/elements/1.1/"}
+    changes = {"deletion": [], "insertion": []}
+    for region in content.iterfind(".//text:tracked-changes/text:changed-region", ns):
+        for kind in changes:
+            change = region.find(f"text:{kind}", ns)
+            if change is not None and change.findtext("office:change-info/dc:creator", namespaces=ns) == "LO Check":
+                changes[kind].append("".join(change.itertext()))
+    deleted = " ".join(changes["deletion"])
+    assert "quick brown" in deleted, deleted  # deleted across the bold/italic run boundary
+    assert "The end." in deleted and "Lorem ipsum" in deleted
+    assert len(changes["insertion"]) >= 5  # replacements, new paragraphs, the cell text
 
 
 HTML = """<html><body><h1>Annual Plan</h1>

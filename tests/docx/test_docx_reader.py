@@ -83,10 +83,10 @@ def test_headers_footers_and_footnotes(rich: Path) -> None:
 
 def test_revisions_and_comments(rich: Path) -> None:
     report = inspect(rich)
-    revs = {(r["type"], r["author"], r["text"]) for r in report["revisions"]}
-    assert revs == {("ins", "Alice", "inserted by Alice"), ("del", "Alice", "removed by Alice")}
+    revs = {(r["type"], r["author"], r["text"], r["block_id"].split("#")[0]) for r in report["revisions"]}
+    assert revs == {("ins", "Alice", "inserted by Alice", "body/p8"), ("del", "Alice", "removed by Alice", "body/p8"),
+                    ("format", "Alice", "Lorem ipsum appears here. Lorem ipsum appears again.", "body/p12")}
     assert all(r["date"] == "2024-03-01T10:00:00Z" for r in report["revisions"])
-    assert all(r["block_id"].startswith("body/p8#") for r in report["revisions"])
     (comment,) = report["comments"]
     assert (comment["author"], comment["text"]) == ("Bob", "Check the figure.")
     assert comment["anchor_block"].startswith("body/p9#")

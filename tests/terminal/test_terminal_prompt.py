@@ -1,0 +1,64 @@
+"""What the model reads: the first message, the system prompt and the bounded command report."""
+
+from __future__ import annotations
+
+from pathlib import Path
+from types import SimpleNamespace
+
+from ncurator_cli.capabilities.terminal import TerminalCapability, _streams
+from ncurator_cli.redact import Redactor
+from ncurator_cli.runtime.context import Limits, Workspace
+
+
+def ctx_for(root: Path, **limits: float) -> SimpleNamespace:
+    return SimpleNamespace(
+        workspace=Workspace(root=root, workspace_id="ws_test"),
+        emitter=SimpleNamespace(redactor=Redactor(env={})),
+        limits=Limits(**limits),  # type: ignore[arg-type]
+        sandbox=SimpleNamespace(name="bwrap", confined=True),
+    )
+
+
+def test_first_message_lists_the_workspace_and_keeps_other_evidence(tmp_path: Path) -> None:
+    (tmp_path / "data").mkdir()
+    (tmp_path / "data" / "sales.csv").write_text("region,amount\n")
+    (tmp_path / "report.py").write_text("print(1)\n")
+    (tmp_path / ".git").mkdir()
+    (tmp_path / ".git" / "HEAD").write_text("x")
+    evidence = (
+        "[workspace] workspace overview (1 files listed)\nstale.txt (3 B)\n\n"
+        "[kb] 1 passages from 1 documents\nThe totals are per region.\n\n"
+        "[workspace] preview of notes.md\ntoken ghp_" + "a" * 36 + "\n\nsecond paragraph"
+    )
+    cap = TerminalCapability()
+    msg = cap.first_message(ctx_for(tmp_path), {"objective": "sum the sales per region", "id": "t1"}, evidence)  # type: ignore[arg-type]
+    assert msg.startswith("Task: sum the sales per region")
+    assert "data/sales.csv (14 B)" in msg and "report.py (9 B)" in msg and "data/" in msg
+    assert ".git" not in msg
+    assert "stale.txt" not in msg  # the probe's listing is replaced by a fresh one
+    assert "The totals are per region." in msg and "second paragraph" in msg
+    assert "ghp_" not in msg and "[REDACTED]" in msg
+
+
+def test_first_message_listing_is_bounded(tmp_path: Path) -> None:
+    for i in range(500):
+        (tmp_path / f"file{i:03d}.txt").write_text("x")
+    msg = TerminalCapability().first_message(ctx_for(tmp_path), {"objective": "x", "id": "t1"}, "")  # type: ignore[arg-type]
+    assert "file000.txt" in msg and "file499.txt" not in msg
+    assert len(msg) < 6000
+
+
+def test_system_prompt_states_the_limits(tmp_path: Path) -> None:
+    prompt = TerminalCapability().system_prompt(  # type: ignore[arg-type]
+        ctx_for(tmp_path, terminal_command_timeout=7, terminal_max_output_bytes=2048), {"objective": "x", "id": "t1"}
+    )
+    assert "killed after 7 s" in prompt and "2 KiB per stream" in prompt and str(tmp_path) in prompt
+
+
+def test_stderr_keeps_room_when_stdout_is_huge() -> None:
+    out = _streams("o" * 50_000, "Traceback: the real error\n", 3000, labels=True)
+    assert len(out) < 3200
+    assert out.startswith("stdout:\n") and "Traceback: the real error" in out
+    small = _streams("hello\n", "", 3000, labels=True)
+    assert small == "stdout:\nhello\n"
+    assert _streams("", "", 100, labels=True) == "stdout:\n(empty)"
