@@ -7,7 +7,7 @@ everything heavy is imported inside the command that needs it. stdout carries JS
 from __future__ import annotations
 
 import sys
-from enum import Enum
+from enum import StrEnum
 from pathlib import Path
 from typing import Annotated, Any, NoReturn
 
@@ -31,36 +31,36 @@ app.add_typer(policy_app, name="policy")
 app.add_typer(schema_app, name="schema")
 
 
-class Format(str, Enum):
+class Format(StrEnum):
     jsonl = "jsonl"
     text = "text"
 
 
-class TableFormat(str, Enum):
+class TableFormat(StrEnum):
     jsonl = "jsonl"
     table = "table"
 
 
-class SearchMode(str, Enum):
+class SearchMode(StrEnum):
     hybrid = "hybrid"
     vector = "vector"
     fts = "fts"
 
 
-class ApprovalMode(str, Enum):
+class ApprovalMode(StrEnum):
     auto = "auto"
     tty = "tty"
     stdin = "stdin"
     none = "none"
 
 
-class Planner(str, Enum):
+class Planner(StrEnum):
     auto = "auto"
     model = "model"
     guided = "guided"
 
 
-class SandboxMode(str, Enum):
+class SandboxMode(StrEnum):
     auto = "auto"
     bwrap = "bwrap"
     none = "none"
@@ -425,9 +425,9 @@ def doctor(
 @schema_app.command("events")
 def schema_events() -> None:
     """Print the JSON Schema of the event stream (the same as docs/events.schema.json)."""
-    from .events import events_json_schema
-
     import json
+
+    from .events import events_json_schema
 
     sys.stdout.write(json.dumps(events_json_schema(), indent=2, sort_keys=True) + "\n")
 

@@ -8,9 +8,9 @@ import sys
 
 import pytest
 from pydantic import ValidationError
+from tests.conftest import REPO
 
 from ncurator_cli import events
-from tests.conftest import REPO
 
 
 def test_committed_schema_matches_code() -> None:

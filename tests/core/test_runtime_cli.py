@@ -12,10 +12,10 @@ from typing import Any
 
 import orjson
 import pytest
+from tests.conftest import CliResult, cli_env
 
 from ncurator_cli.events import parse_event
 from ncurator_cli.store import RunStore
-from tests.conftest import CliResult, cli_env
 
 RESPOND = {"node": "host_plan", "tool_calls": [{"name": "respond_directly", "args": {}}]}
 

@@ -176,3 +176,13 @@ def test_too_many_files_turns_tracking_off(ws: Path, monkeypatch: pytest.MonkeyP
     t.begin()
     assert t.mode == "off" and t.disabled and "more than 2 files" in t.disabled
     assert run(t, "printf 1 > n.txt", begin=False).mode == "off"
+
+
+def test_scan_mode_compares_ctimes_exactly(ws: Path) -> None:
+    """Files written in the same clock tick as the command's start are not 'updated' by it."""
+    tick = artifacts.ctime_floor_ns()
+    while artifacts.ctime_floor_ns() == tick:  # start at the beginning of a tick of the coarse clock
+        pass
+    (ws / "a.txt").write_text("written right before the command\n")
+    t = make(ws, "scan")
+    assert ops(run(t, "true", begin=False)) == []

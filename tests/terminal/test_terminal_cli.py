@@ -243,6 +243,24 @@ def test_terminal_max_steps_from_the_workspace_config(go, workspace, allow_polic
     assert len(res.of_type("terminal_step_started")) == 2
 
 
+def test_loop_timeout_bounds_the_commands_of_one_turn(go, workspace, allow_policy) -> None:
+    (workspace / "ncurator.toml").write_text("[terminal]\nloop_timeout = 1\n")
+    two_calls = {"node": "terminal_exec", "tool_calls": [
+        {"name": "terminal_run_command", "args": {"command": "sleep 5"}},
+        {"name": "terminal_run_command", "args": {"command": "touch after.txt"}},
+    ]}  # fmt: skip
+    t0 = time.monotonic()
+    res = go([plan("wait"), two_calls, finish()], "--policy", str(allow_policy))
+    assert res.code == 1, res.stderr
+    assert time.monotonic() - t0 < 8
+    step = res.of_type("terminal_step_error")[0]
+    assert step["command"] == "sleep 5" and step["timed_out"] is True  # cut to what the task had left
+    assert [s["command"] for s in res.of_type("terminal_step_started")] == ["sleep 5"]
+    failed = res.of_type("task_failed")[0]
+    assert failed["code"] == "bounded_loop_error" and "loop timeout of 1 s" in failed["error"]
+    assert not (workspace / "after.txt").exists()
+
+
 def test_repeating_a_command_stops_the_loop(go, allow_policy) -> None:
     res = go([plan("spin"), cmd("ls"), cmd("ls  "), cmd(" ls"), cmd("ls"), finish()], "--policy", str(allow_policy))
     assert res.code == 1, res.stderr
@@ -341,3 +359,19 @@ def _store_leaks(db: Path, secrets: tuple[str, ...]) -> set[tuple[str, str]]:
                     if any(s in text for s in secrets):
                         found.add((table, col))
     return found
+
+
+def test_command_output_is_masked_before_the_model_sees_it(run_cli, write_script, workspace, home) -> None:
+    """The model's history (and so the model endpoint) gets masked output too: while a run is
+    paused its history sits in checkpoints.db, which must not hold what `cat` printed."""
+    (workspace / "creds.txt").write_text(f"service={SECRET}\ngithub={GH_TOKEN}\n")
+    script = write_script([plan("read the config"), cmd("cat creds.txt"), cmd("touch later.txt"), finish(), RESPOND, final()])
+    res = run_cli("run", "read the config", "-w", str(workspace), "--model", f"script:{script}", "--no-probe",
+                  env={"MY_SERVICE_API_TOKEN": SECRET})
+    assert res.code == 3, res.stderr  # paused on `touch`, with `cat`'s output in the model's history
+    assert "[REDACTED]" in results_by_call(res)[0]["output_preview"]
+    with sqlite3.connect(home / "checkpoints.db") as conn:
+        conn.execute("PRAGMA wal_checkpoint(TRUNCATE)")
+    raw = b"".join(p.read_bytes() for p in home.glob("checkpoints.db*"))
+    assert b"service=" in raw  # the history is there...
+    assert SECRET.encode() not in raw and GH_TOKEN.encode() not in raw  # ...without the secrets

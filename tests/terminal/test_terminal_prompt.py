@@ -5,7 +5,7 @@ from __future__ import annotations
 from pathlib import Path
 from types import SimpleNamespace
 
-from ncurator_cli.capabilities.terminal import TerminalCapability, _streams
+from ncurator_cli.capabilities.terminal import TerminalCapability, _net_operation, _streams
 from ncurator_cli.redact import Redactor
 from ncurator_cli.runtime.context import Limits, Workspace
 
@@ -62,3 +62,16 @@ def test_stderr_keeps_room_when_stdout_is_huge() -> None:
     small = _streams("hello\n", "", 3000, labels=True)
     assert small == "stdout:\nhello\n"
     assert _streams("", "", 100, labels=True) == "stdout:\n(empty)"
+
+
+def test_task_result_keeps_the_net_effect_per_file() -> None:
+    table = [
+        (None, "created", "created"),
+        ("created", "updated", "created"),
+        ("created", "deleted", None),
+        ("deleted", "created", "updated"),
+        ("updated", "updated", "updated"),
+        ("updated", "deleted", "deleted"),
+    ]
+    for earlier, now, expected in table:
+        assert _net_operation(earlier, now) == expected, (earlier, now)

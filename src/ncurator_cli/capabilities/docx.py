@@ -138,6 +138,10 @@ class DocxCapability(ToolLoopCapability):
             parts.append(f"Document {rel} (already inspected):\n{view}")
         if len(sources) > 1 or not task.get("source_path"):
             parts.append("Pass the document's path as source_path in docx_apply_edits.")
+        if task.get("output_path"):
+            parts.append(f"Save the result with docx_save_output to {task['output_path']}.")
+        parts.append("To change a table cell use set_cell_text with table, row and col from the table above; "
+                     "to change words use replace_text (it replaces every match unless you give occurrence).")
         return "\n\n".join(parts)
 
     # --- paths ---------------------------------------------------------------------------------
@@ -262,6 +266,13 @@ class DocxCapability(ToolLoopCapability):
             return ToolOutcome(error="docx_finish needs a boolean 'success'")
         summary = str(call.args.get("summary") or "").strip() or ("done" if success else "failed")
         data = loop["data"]
+        if success and data.get("batches") and not data.get("saved") and task.get("output_path"):
+            # The plan named the output; saving it is what "done" means (never over an existing file).
+            target, rel_out = self._resolve(ctx, task["output_path"], must_exist=False)
+            if not target.exists():
+                saved = self._save(ctx, task, ToolCall("docx_save_output", {"output_path": rel_out}, id=call.id + ":autosave"), loop)
+                if isinstance(saved, ToolOutcome) and saved.error:
+                    return saved
         if success and data.get("batches") and not data.get("saved") and not data.get("warned_unsaved"):
             data["warned_unsaved"] = True
             return ToolOutcome(error="there are unsaved edits: call docx_save_output first (or finish again to discard them)")
@@ -286,6 +297,9 @@ def _sanitize_edit(edit: Any) -> Any:
         edit.pop("occurrence", None)
     if edit.get("all") is False:
         edit.pop("all")
+    if edit.get("type") == "replace_text" and not any(k in edit for k in ("occurrence", "all", "expected_count")):
+        # "Replace X with Y" means every X, as Word's Replace All; the result reports the count.
+        edit["all"] = True
     return edit
 
 

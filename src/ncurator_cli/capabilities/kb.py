@@ -98,6 +98,17 @@ class KBRetrievalCapability(ToolLoopCapability):
             query = args.get("query")
             if not isinstance(query, str) or not query.strip():
                 return ToolOutcome(error="a search needs a non-empty 'query'")
+            signature = f"{call.name}\0{query.strip().lower()}"
+            repeats = loop["data"].get("repeats", 0) + 1 if loop["data"].get("last_search") == signature else 0
+            loop["data"]["last_search"], loop["data"]["repeats"] = signature, repeats
+            if repeats >= 2 and evidence:
+                # The same search a third time: the model is stuck; hand on what was found.
+                return ToolOutcome(output="finished", finish=TaskOutcome(
+                    "ok", f"gathered {len(evidence)} passages (the search was repeated without a conclusion)",
+                    {"satisfied": None, "summary": ""}))
+            if repeats == 1:
+                return ToolOutcome(output="You already ran this search; its passages are above. "
+                                   "Call kb_finish now with the answer, or search for something different.")
             limit = max(1, min(50, int(args.get("limit") or 10)))
             ids = scope(ctx.doc_ids, args.get("document_ids"))
             if ids == []:

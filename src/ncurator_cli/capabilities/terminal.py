@@ -203,6 +203,12 @@ class TerminalCapability(ToolLoopCapability):
                     finish=TaskOutcome("bounded_loop_error", f"stopped: `{command.strip()[:200]}` was requested {REPEAT_LIMIT} times in a row"),
                 )
 
+        if float(loop.get("elapsed_s") or 0.0) >= self.loop_timeout(ctx):
+            # The engine checks this before each model turn; a turn that asked for several
+            # commands must not run past the budget either.
+            why = f"{self.kind} exceeded its loop timeout of {self.loop_timeout(ctx):g} s"
+            return ToolOutcome(error=why, finish=TaskOutcome("bounded_loop_error", why))
+
         try:
             sandbox = ctx.sandbox
         except Exception as exc:  # --sandbox bwrap where bubblewrap cannot run: nothing may run
@@ -331,11 +337,16 @@ class TerminalCapability(ToolLoopCapability):
             ctx.emit("activity", activity_id=ctx.new_id("act"), task_id=task["id"], action_type="file_artifacts",
                      status="completed",
                      summary=f"{observed.omitted} more changed files not listed (at most {MAX_REPORTED_CHANGES} per command)")
+        # The task's net effect per path, for its result: created then updated is still created,
+        # created then deleted is nothing, deleted then created is an update.
         files: list[dict[str, str]] = data.setdefault("files", [])
         for change in observed.changes:
-            entry = {"path": change.path, "operation": change.operation}
-            files[:] = [f for f in files if f["path"] != change.path]
-            files.append(entry)
+            earlier = next((f for f in files if f["path"] == change.path), None)
+            op = _net_operation(earlier["operation"] if earlier else None, change.operation)
+            if earlier is not None:
+                files.remove(earlier)
+            if op is not None:
+                files.append({"path": change.path, "operation": op})
         del files[:-200]
         return list(observed.changes)
 
@@ -350,6 +361,14 @@ def _as_bool(value: Any) -> bool | None:
     if isinstance(value, str) and value.strip().lower() in ("true", "false"):
         return value.strip().lower() == "true"
     return None
+
+
+def _net_operation(earlier: str | None, now: str) -> str | None:
+    if earlier == "created":
+        return None if now == "deleted" else "created"
+    if earlier == "deleted" and now == "created":
+        return "updated"
+    return now
 
 
 def _bytes(n: int) -> str:

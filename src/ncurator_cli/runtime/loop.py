@@ -103,6 +103,19 @@ def _step(ctx: RunContext, cap: ToolLoopCapability, task: dict[str, Any], loop: 
                 outcome = ToolOutcome(error=f"invalid arguments for {call.name}: {exc}")
         if isinstance(outcome, PendingApproval):
             return outcome
+        if (
+            outcome.finish is not None
+            and outcome.finish.code == "failed"
+            and loop.get("last_error")
+            and not loop.get("nudged")
+        ):
+            # Small models give up on the first tool error; one push to fix the call and retry.
+            loop["nudged"] = True
+            outcome = ToolOutcome(
+                error=f"not finished: your previous call failed ({loop['last_error'][:300]}). Fix its arguments and "
+                f"call the tool again; call {cap.finish_tool} with success=false only if the task truly cannot be done."
+            )
+        loop["last_error"] = outcome.error
         loop["queue"].pop(0)
         text = outcome.output if outcome.error is None else f"ERROR: {outcome.error}\n{outcome.output}".rstrip()
         ctx.emit(

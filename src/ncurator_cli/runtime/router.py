@@ -27,6 +27,7 @@ OUTPUT_FILE = re.compile(
     r"\b([\w\-./]+\.(?!docx\b)[a-z0-9]{1,6})\b",
     re.I,
 )
+SAVE_AS = re.compile(r"\b(?:save|saving|write|store)\b[^.]*?\bas\s+[`'\"]?([\w./\-]+\.docx)\b", re.I)
 QUESTION = re.compile(r"^\s*(what|which|who|when|where|how|is|are|does|do|according|tell me|give me)\b|\?\s*$", re.I)
 
 
@@ -70,6 +71,9 @@ def route(objective: str, *, workspace: Path | None, kb_docs: int, probe: dict[s
         task: dict[str, Any] = {"kind": "docx", "title": "Edit the document", "objective": objective}
         if source:
             task["source_path"] = source
+        save_as = SAVE_AS.search(objective)
+        if save_as:
+            task["output_path"] = save_as.group(1).lstrip("./")
         tasks.append(task)
         if outputs:
             tasks[-1]["title"] = "Read the document"

@@ -1,0 +1,305 @@
+"""docx end to end (issue 6): plan → inspect → apply_edits → save_output → finish, through the real
+CLI in a subprocess with a `script:` model, on a .docx written here and re-read with python-docx."""
+
+from __future__ import annotations
+
+import shutil
+import subprocess
+from dataclasses import dataclass
+from pathlib import Path
+
+import orjson
+import pytest
+
+import docx
+
+from .docx_cli_lib import (
+    NS,
+    RED,
+    RESPOND,
+    CliResult,
+    W,
+    block_id,
+    body_texts,
+    build_report,
+    call,
+    check_stream,
+    cli_for,
+    document_xml,
+    final,
+    finish,
+    plan_docx,
+    sha256,
+    tool_results,
+    write_script_to,
+)
+
+SOURCE = "docs/report.docx"
+OUTPUT = "out/report-v2.docx"
+INSERTED = "Added after the details heading."
+EXPECTED_BODY = [
+    "Quarterly Report",
+    "Revenue in the southern region grew. The south team celebrated.",
+    "Details",
+    INSERTED,
+    "The south office opened in March.",
+    "The spending plan was approved.",
+    "The end.",
+]
+
+
+@dataclass
+class EditedRun:
+    ws: Path
+    res: CliResult
+    artifacts: CliResult
+    source_before: bytes
+    existing_before: bytes
+    heading_id: str
+
+    @property
+    def output(self) -> Path:
+        return self.ws / OUTPUT
+
+    @property
+    def run_id(self) -> str:
+        return self.res.lines[0]["run_id"]
+
+
+@pytest.fixture(scope="module")
+def edited(tmp_path_factory: pytest.TempPathFactory) -> EditedRun:
+    """One direct-mode run shared by the tests of this module (each CLI run costs ~2 s)."""
+    tmp = tmp_path_factory.mktemp("docx_cli_edit")
+    ws = tmp / "ws"
+    src = build_report(ws / SOURCE)
+    existing = build_report(ws / "out" / "existing.docx", title="Last year's report")
+    heading = block_id(src, "Details")
+    edits = [
+        {"type": "replace_text", "find": "north", "replace": "south", "all": True},
+        {"type": "replace_text", "find": "budget", "replace": "spending plan", "expected_count": 1},
+        {"type": "set_cell_text", "table": 0, "row": 1, "col": 1, "text": "250"},
+        {"type": "insert_paragraph", "anchor_id": heading, "position": "after", "text": INSERTED},
+    ]
+    script = write_script_to(
+        tmp / "script.jsonl",
+        [
+            plan_docx("Rename north to south in docs/report.docx", source_path=SOURCE, output_path=OUTPUT),
+            call("docx_inspect", source_path=SOURCE),
+            call("docx_apply_edits", source_path=SOURCE, edits=edits),
+            # A name that is taken, without overwrite: a tool error the model recovers from.
+            call("docx_save_output", output_path="out/existing.docx"),
+            call("docx_save_output", output_path=OUTPUT),
+            finish(summary="north is now south; saved out/report-v2.docx"),
+            RESPOND,
+            final("Saved out/report-v2.docx."),
+        ],
+    )
+    source_before = src.read_bytes()
+    existing_before = existing.read_bytes()
+    cli = cli_for(tmp / "home")
+    res = cli(
+        "run",
+        f"Rename north to south in {SOURCE} and save as {OUTPUT}",
+        "-w",
+        str(ws),
+        "--model",
+        f"script:{script}",
+        "--no-probe",
+    )
+    assert res.code == 0, res.stderr + res.stdout.decode()
+    artifacts = cli("artifacts", res.lines[0]["run_id"])
+    return EditedRun(ws, res, artifacts, source_before, existing_before, heading)
+
+
+def test_run_completes_with_a_valid_stream(edited: EditedRun) -> None:
+    lines = check_stream(edited.res)
+    assert lines[0]["type"] == "run_started" and lines[-1]["type"] == "run_completed"
+    assert lines[0]["workspace"]["root_path"] == str(edited.ws)
+    plan = edited.res.of_type("plan_created")[0]["plan"]
+    assert [t["kind"] for t in plan] == ["docx"]
+    calls = [e["tool_name"] for e in edited.res.of_type("tool_call_started")]
+    assert calls == [
+        "docx_inspect",
+        "docx_apply_edits",
+        "docx_save_output",
+        "docx_save_output",
+        "docx_finish",
+    ]
+    result = edited.res.of_type("task_result")[0]
+    assert result["code"] == "ok" and result["data"]["saved"] == [OUTPUT]
+    assert not edited.res.of_type("task_failed") and not edited.res.of_type("approval_required")
+
+
+def test_inspection_shows_the_ids_the_model_edits_with(edited: EditedRun) -> None:
+    out = tool_results(edited.res, "docx_inspect")[0]
+    assert out["error"] is None
+    assert edited.heading_id in out["output_preview"]
+    assert "set_cell_text with table=0" in out["output_preview"]
+    assert "row 1: c0=North | c1=100" in out["output_preview"]
+
+
+def test_apply_reports_every_change(edited: EditedRun) -> None:
+    out = tool_results(edited.res, "docx_apply_edits")[0]
+    assert out["error"] is None
+    report = orjson.loads(out["output_preview"])
+    assert report["applied"] == 4 and report["mode"] == "direct" and report["dry_run"] is False
+    # north: twice in paragraph 1, once in paragraph 3, once in the header.
+    assert [r["count"] for r in report["results"]] == [4, 1, 1, 1]
+    assert f"new paragraph after {edited.heading_id}: {{+{INSERTED}+}}" in report["redline"]
+
+
+def test_saving_onto_an_existing_name_is_a_tool_error_and_the_run_goes_on(edited: EditedRun) -> None:
+    first, second = tool_results(edited.res, "docx_save_output")
+    assert first["error"] and first["error"].startswith("EXISTS")
+    assert second["error"] is None
+    assert (edited.ws / "out" / "existing.docx").read_bytes() == edited.existing_before
+
+
+def test_output_is_an_artifact_with_the_sha256_on_disk(edited: EditedRun) -> None:
+    arts = edited.res.of_type("file_artifact")
+    assert len(arts) == 1
+    art = arts[0]
+    assert art["capability"] == "docx" and art["path"] == OUTPUT and art["operation"] == "created"
+    assert art["sha256"] == sha256(edited.output) and art["size"] == edited.output.stat().st_size
+    assert art["task_id"] == edited.res.of_type("task_started")[0]["task_id"]
+    assert edited.artifacts.code == 0, edited.artifacts.stderr
+    listed = edited.artifacts.lines
+    assert [(a["path"], a["operation"], a["sha256"], a["capability"]) for a in listed] == [
+        (OUTPUT, "created", art["sha256"], "docx")
+    ]
+    assert listed[0]["run_id"] == edited.run_id and listed[0]["size"] == art["size"]
+
+
+def test_source_is_byte_identical(edited: EditedRun) -> None:
+    assert (edited.ws / SOURCE).read_bytes() == edited.source_before
+    assert sorted(p.name for p in (edited.ws / "out").iterdir()) == ["existing.docx", "report-v2.docx"]
+
+
+def test_output_has_every_edit(edited: EditedRun) -> None:
+    d = docx.Document(str(edited.output))
+    assert body_texts(edited.output) == EXPECTED_BODY
+    assert [[c.text for c in row.cells] for row in d.tables[0].rows] == [
+        ["Region", "Sales"],
+        ["North", "250"],
+        ["South", "80"],
+    ]
+    assert d.sections[0].header.paragraphs[0].text == "Acme south division (confidential)"
+    inserted = d.paragraphs[3]
+    assert not inserted.style.name.startswith("Heading")
+
+
+def test_formatting_of_the_first_matched_run_is_kept(edited: EditedRun) -> None:
+    d = docx.Document(str(edited.output))
+    runs = d.paragraphs[1].runs
+    south = next(r for r in runs if r.text == "south")
+    assert south.bold is True and south.font.color.rgb == RED
+    rest = next(r for r in runs if r.text.startswith("ern region"))
+    assert not rest.bold and (rest.font.color.type is None)
+    # `budget` spanned an italic `bud` and a plain `get`: the replacement is italic, the rest is not.
+    runs = d.paragraphs[5].runs
+    assert [(r.text, bool(r.italic)) for r in runs if r.text] == [
+        ("The ", False),
+        ("spending plan", True),
+        (" was approved.", False),
+    ]
+    # The table kept its XML around the edited cell.
+    tbl = document_xml(edited.output).find(f".//{{{W}}}tbl")
+    assert tbl is not None and len(tbl.findall("w:tr", NS)) == 3
+
+
+SOFFICE = shutil.which("soffice") or shutil.which("libreoffice")
+
+
+@pytest.mark.skipif(SOFFICE is None, reason="LibreOffice (soffice) is not installed")
+def test_libreoffice_reads_the_saved_output(edited: EditedRun, tmp_path: Path) -> None:
+    assert SOFFICE is not None
+    outdir = tmp_path / "txt"
+    cmd = [
+        SOFFICE,
+        f"-env:UserInstallation=file://{tmp_path / 'lo-profile'}",
+        "--headless",
+        "--norestore",
+        "--convert-to",
+        "txt:Text (encoded):UTF8",
+        "--outdir",
+        str(outdir),
+        str(edited.output),
+    ]
+    proc = subprocess.run(cmd, capture_output=True, text=True, timeout=120, check=False)
+    assert proc.returncode == 0, proc.stderr
+    text = (outdir / "report-v2.txt").read_text(encoding="utf-8-sig")
+    lines = [line.strip() for line in text.splitlines() if line.strip()]
+    for expected in EXPECTED_BODY:
+        assert expected in lines
+    assert lines.index("Details") + 1 == lines.index(INSERTED)
+    assert "250" in text and "north" not in text
+
+
+# --- tracked mode ----------------------------------------------------------------------------------
+
+
+def test_tracked_mode_records_revisions_by_the_author(
+    run_cli, write_script, workspace: Path, report: Path
+) -> None:
+    author = "Review Bot"
+    before = report.read_bytes()
+    heading = block_id(report, "Details")
+    script = write_script(
+        [
+            plan_docx(source_path=SOURCE),
+            call(
+                "docx_apply_edits",
+                source_path=SOURCE,
+                mode="tracked",
+                author=author,
+                edits=[
+                    {"type": "replace_text", "find": "north office", "replace": "south office"},
+                    {"type": "insert_paragraph", "anchor_id": heading, "text": INSERTED},
+                ],
+            ),
+            call("docx_save_output", output_path="out/tracked.docx"),
+            finish(),
+            RESPOND,
+            final(),
+        ]
+    )
+    res = run_cli(
+        "run",
+        "Suggest the changes as tracked changes",
+        "-w",
+        str(workspace),
+        "--model",
+        f"script:{script}",
+        "--no-probe",
+    )
+    assert res.code == 0, res.stderr
+    check_stream(res)
+    out = workspace / "out" / "tracked.docx"
+    assert res.of_type("file_artifact")[0]["sha256"] == sha256(out)
+    assert report.read_bytes() == before
+
+    body = document_xml(out)
+    ins = body.findall(".//w:ins", NS)
+    dels = body.findall(".//w:del", NS)
+    assert ins and dels
+    assert {e.get(f"{{{W}}}author") for e in ins + dels} == {author}
+    assert ["".join(d.itertext()) for d in dels] == ["north office"]
+    inserted_text = ["".join(t.text or "" for t in e.iter(f"{{{W}}}t")) for e in ins]
+    assert "south office" in inserted_text and INSERTED in inserted_text
+    # python-docx still opens it; with revisions shown, Word reads the new wording.
+    assert docx.Document(str(out)).paragraphs[1].text.startswith("Revenue in the northern")
+
+
+# --- no workspace ----------------------------------------------------------------------------------
+
+
+def test_docx_task_without_workspace_exits_4(run_cli, write_script, tmp_path: Path) -> None:
+    script = write_script([plan_docx(source_path=SOURCE), RESPOND, final()])
+    res = run_cli("run", "edit docs/report.docx", "--model", f"script:{script}", "--no-probe", cwd=tmp_path)
+    assert res.code == 4, res.stderr
+    check_stream(res)
+    req = res.of_type("workspace_required")[0]
+    assert req["required_fields"] == ["workspace"]
+    assert res.of_type("task_failed")[0]["code"] == "workspace_required"
+    assert res.lines[-1]["type"] == "run_failed" and res.lines[-1]["code"] == "workspace_required"
+    assert not res.of_type("tool_call_started") and not res.of_type("file_artifact")
