@@ -22,13 +22,34 @@ class Sink(Protocol):
     def write(self, event: dict[str, Any]) -> None: ...
 
 
+class OutputClosedError(Exception):
+    """The reader of stdout went away (`ncurator run ... | head -1`)."""
+
+
 class JsonlSink:
     def __init__(self, stream: BinaryIO) -> None:
         self.stream = stream
+        self.closed = False
 
     def write(self, event: dict[str, Any]) -> None:
-        self.stream.write(orjson.dumps(event) + b"\n")
-        self.stream.flush()
+        if self.closed:
+            return
+        try:
+            self.stream.write(orjson.dumps(event) + b"\n")
+            self.stream.flush()
+        except BrokenPipeError:
+            self.closed = True
+            _silence(self.stream)
+            raise OutputClosedError("stdout was closed by its reader") from None
+
+
+def _silence(stream: Any) -> None:
+    # Point the fd at /dev/null so the interpreter's final flush does not fail a second time.
+    try:
+        devnull = os.open(os.devnull, os.O_WRONLY)
+        os.dup2(devnull, stream.fileno())
+    except (OSError, ValueError, AttributeError):
+        pass
 
 
 def use_color(stream: TextIO) -> bool:

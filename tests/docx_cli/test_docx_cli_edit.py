@@ -303,3 +303,74 @@ def test_docx_task_without_workspace_exits_4(run_cli, write_script, tmp_path: Pa
     assert res.of_type("task_failed")[0]["code"] == "workspace_required"
     assert res.lines[-1]["type"] == "run_failed" and res.lines[-1]["code"] == "workspace_required"
     assert not res.of_type("tool_call_started") and not res.of_type("file_artifact")
+
+
+# --- finishing with unsaved edits --------------------------------------------------------------------
+
+
+def test_finish_saves_to_the_planned_output_but_never_over_an_existing_file(
+    run_cli, write_script, workspace: Path, report: Path
+) -> None:
+    """Two tasks on the same source. The first planned a new output and finishes without saving: the
+    edits are saved there. The second planned a name that exists: finishing is refused once, and
+    finishing again discards the edits; the existing file is untouched."""
+    existing = build_report(workspace / "out" / "existing.docx", title="Keep me")
+    existing_before = existing.read_bytes()
+    source_before = report.read_bytes()
+    edit = call(
+        "docx_apply_edits",
+        source_path=SOURCE,
+        edits=[{"type": "replace_text", "find": "north", "replace": "south"}],
+    )
+    script = write_script(
+        [
+            {
+                "node": "host_plan",
+                "tool_calls": [
+                    {
+                        "name": "plan_tasks",
+                        "args": {
+                            "tasks": [
+                                {
+                                    "kind": "docx",
+                                    "title": "New",
+                                    "objective": "north to south",
+                                    "source_path": SOURCE,
+                                    "output_path": "out/auto.docx",
+                                },
+                                {
+                                    "kind": "docx",
+                                    "title": "Old",
+                                    "objective": "north to south",
+                                    "source_path": SOURCE,
+                                    "output_path": "out/existing.docx",
+                                },
+                            ]
+                        },
+                    }
+                ],
+            },
+            edit,
+            finish(),
+            edit,
+            finish(),
+            finish(summary="discarded: the planned output exists"),
+            RESPOND,
+            final(),
+        ]
+    )
+    res = run_cli("run", "north to south", "-w", str(workspace), "--model", f"script:{script}", "--no-probe")
+    assert res.code == 0, res.stderr
+    check_stream(res)
+    auto = workspace / "out" / "auto.docx"
+    arts = res.of_type("file_artifact")
+    assert [(a["path"], a["operation"], a["sha256"]) for a in arts] == [
+        ("out/auto.docx", "created", sha256(auto))
+    ]
+    assert body_texts(auto)[1] == "Revenue in the southern region grew. The south team celebrated."
+    finishes = tool_results(res, "docx_finish")
+    assert [f["error"] is None for f in finishes] == [True, False, True]
+    assert "unsaved edits" in finishes[1]["error"]
+    assert existing.read_bytes() == existing_before
+    assert report.read_bytes() == source_before
+    assert [r["code"] for r in res.of_type("task_result")] == ["ok", "ok"]

@@ -8,6 +8,7 @@ re-opens the untouched source and replays the batches in the resuming process.
 from __future__ import annotations
 
 import os
+import re
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
@@ -252,6 +253,9 @@ class DocxCapability(ToolLoopCapability):
         ctx.emit("activity", activity_id=activity_id, task_id=task["id"], action_type="docx_save", status="started",
                  summary=f"save {current} as {rel_out}")
         saved = doc.save(target, overwrite=existed)
+        if rel_out == current:
+            # The source now holds every applied batch: a rebuild after a later pause must not replay them.
+            loop["data"].setdefault("batches", {})[current] = []
         change = Change(rel_out, "updated" if existed else "created", saved.get("sha256"), saved.get("size"))
         report_artifact(ctx, task_id=task["id"], capability=self.kind, change=change,
                         summary=f"{current} saved as {rel_out}", step_id=None)
@@ -308,18 +312,21 @@ def render_inspection(result: dict[str, Any], *, max_chars: int = 5000) -> str:
     rows with 0-based row/col indexes (what set_cell_text takes). JSON of every cell paragraph
     costs a small model most of its context and hides the table's shape."""
     lines: list[str] = []
-    tables = 0
+    cells_of = {t["id"]: t for t in result.get("tables") or []}
     for b in result.get("blocks", []):
         kind = b.get("kind")
         if kind == "cell_paragraph":
             continue  # shown through their table
         if kind == "table":
-            rows = (b.get("text") or "").split("\n")
-            lines.append(f"Table {tables} [{b['id']}] ({b.get('rows')} rows x {b.get('cols')} cols; set_cell_text with table={tables}, row, col):")
-            for r, row in enumerate(rows):
-                cells = row.split(" | ")
-                lines.append(f"  row {r}: " + " | ".join(f"c{c}={v}" for c, v in enumerate(cells)))
-            tables += 1
+            # set_cell_text's `table: N` is body/tN; nested and header/footer tables go by block_id.
+            m = re.fullmatch(r"body/t(\d+)", b["id"].split("#", 1)[0])
+            how = f"table={m.group(1)}, row, col" if m else f"block_id={b['id']}, row, col"
+            lines.append(f"Table [{b['id']}] ({b.get('rows')} rows x {b.get('cols')} cols; set_cell_text with {how}):")
+            entry = cells_of.get(b["id"]) or {}
+            for r, row in enumerate(entry.get("cells") or []):
+                lines.append(f"  row {r}: " + " | ".join(f"c{c}={' / '.join(v.split(chr(10)))}" for c, v in enumerate(row)))
+            if entry.get("truncated"):
+                lines.append("  … (table cut: call docx_inspect with offset/limit to read more)")
             continue
         style = f" ({b['style']})" if b.get("style") and b.get("style") != "Normal" else ""
         lines.append(f"[{b['id']}]{style} {b.get('text', '')}")

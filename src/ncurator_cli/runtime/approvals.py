@@ -81,10 +81,10 @@ class ApprovalService:
         risk = req.risk_level if req.risk_level in ("medium", "high") else "medium"
         ctx.store.add_approval(
             ctx.run_id,
-            {
+            ctx.emitter.redactor.value({
                 "approval_id": approval_id, "task_id": req.task_id, "action": req.action, "subject": req.subject,
                 "risk_level": risk, "reasons": req.reasons, "rule": req.rule,
-            },
+            }),
         )
         ctx.emit(
             "approval_required", task_id=req.task_id, approval_id=approval_id, action=req.action,
@@ -109,7 +109,8 @@ class ApprovalService:
     def _decide(
         self, ctx: RunContext, req: ApprovalRequest, approval_id: str, approved: bool, source: str, reason: str | None
     ) -> Verdict:
-        ctx.store.decide_approval(ctx.run_id, approval_id, approved=approved, source=source, reason=reason)
+        ctx.store.decide_approval(ctx.run_id, approval_id, approved=approved, source=source,
+                                  reason=ctx.emitter.redactor.text(reason) if reason else reason)
         ctx.emit(
             "approval_decision", task_id=req.task_id, approval_id=approval_id, approved=approved,
             source=source, reason=reason,

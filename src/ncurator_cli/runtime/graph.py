@@ -223,14 +223,26 @@ class GraphBuilder:
             ctx.emit("answer_token", token=text)
         else:
             pieces: list[str] = []
+            held = {"text": ""}
 
             def on_token(tok: str) -> None:
-                if tok:
-                    pieces.append(tok)
-                    ctx.emit("answer_token", token=tok)
+                # Redaction works on whole words: hold back the text after the last whitespace so a
+                # secret streamed in two chunks is still masked in one event.
+                if not tok:
+                    return
+                pieces.append(tok)
+                buf = held["text"] + tok
+                cut = max(buf.rfind(" "), buf.rfind("\n"), buf.rfind("\t"))
+                if cut < 0:
+                    held["text"] = buf
+                    return
+                held["text"] = buf[cut + 1 :]
+                ctx.emit("answer_token", token=buf[: cut + 1])
 
             turn = ctx.model.complete("finalize", finalize_messages(ctx, dict(state)), None, tool_choice="none", on_token=on_token)
             ctx.add_usage(turn.usage)
+            if held["text"]:
+                ctx.emit("answer_token", token=held["text"])
             text = turn.content or "".join(pieces)
             if not pieces and text:
                 ctx.emit("answer_token", token=text)

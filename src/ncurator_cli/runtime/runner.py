@@ -21,14 +21,14 @@ from typing import Any
 
 from ..config import ConfigError, Settings
 from ..models.base import ChatModel, ModelConfigError, ModelError
-from ..output import Emitter, Sink
+from ..output import Emitter, OutputClosedError, Sink
 from ..redact import Redactor
 from ..store import RunStore
 from .approvals import ApprovalService
 from .context import BoundExceededError, Cancellation, Limits, RunCancelledError, RunContext, Workspace
 
 EXIT_OK, EXIT_FAILED, EXIT_USAGE, EXIT_PAUSED, EXIT_WORKSPACE, EXIT_DENIED = 0, 1, 2, 3, 4, 5
-EXIT_BY_SIGNAL = {signal.SIGINT: 130, signal.SIGTERM: 143}
+EXIT_BY_SIGNAL = {signal.SIGINT: 130, signal.SIGTERM: 143, signal.SIGPIPE: 141}
 EXIT_BY_CODE = {"workspace_required": EXIT_WORKSPACE, "approval_denied": EXIT_DENIED}
 
 
@@ -159,9 +159,11 @@ class RunDriver:
 
     def start(self, options: RunOptions, model: ChatModel, policy: Any, workspace: Workspace | None) -> int:
         run_id = new_run_id()
+        redactor = Redactor()
         self.store.create_run(
-            run_id, session_id=options.session_id, input=options.objective,
-            workspace=str(workspace.root) if workspace else None, model=model.spec, options=asdict(options),
+            run_id, session_id=options.session_id, input=redactor.text(options.objective),
+            workspace=str(workspace.root) if workspace else None, model=model.spec,
+            options=redactor.value(asdict(options)),
         )
         emitter = self._emitter(run_id, next_seq=0)
         ctx = self._context(run_id, options, model, policy, workspace, emitter, active_ms=0)
@@ -268,6 +270,9 @@ class RunDriver:
             return self._failed(ctx, exc.code, str(exc), saver)
         except KeyboardInterrupt:
             return self._cancelled(ctx, RunCancelledError(signal.SIGINT, "received SIGINT"), saver)
+        except OutputClosedError as exc:
+            # Like SIGPIPE for any Unix filter: the reader left, so the run stops (and says so in the store).
+            return self._cancelled(ctx, RunCancelledError(signal.SIGPIPE, str(exc)), saver)
         except Exception as exc:
             if _is_recursion_error(exc):
                 return self._failed(ctx, "bounded_loop_error", f"run exceeded its step budget ({exc})", saver)
@@ -345,7 +350,7 @@ class RunDriver:
                 "key_results": [f"{r['task_id']} {r['kind']}: {r['code']} — {r['message']}"[:300] for r in result.get("results") or []][:8],
             }
         )
-        self.store.set_session_memory(session_id, memory[-8:])
+        self.store.set_session_memory(session_id, ctx.emitter.redactor.value(memory[-8:]))
 
 
 def _is_recursion_error(exc: Exception) -> bool:

@@ -1,0 +1,105 @@
+"""Tables as the model sees them: `docx_inspect` tells the model how to address each table
+(`set_cell_text with table=N, row, col`); following that text must edit the table shown, also
+with a nested table, a cell of two paragraphs, and on a later page of the inspection."""
+
+from __future__ import annotations
+
+import re
+from pathlib import Path
+
+import docx
+from ncurator_cli.capabilities.docx import render_inspection
+from ncurator_cli.docx import inspect
+
+from .docx_cli_lib import RESPOND, call, check_stream, final, finish, plan_docx, sha256, tool_results
+
+SOURCE = "docs/tables.docx"
+
+
+def build_tables(path: Path) -> Path:
+    path.parent.mkdir(parents=True, exist_ok=True)
+    d = docx.Document()
+    d.add_paragraph("Three tables follow.")
+    t = d.add_table(rows=2, cols=2)  # body/t0: a nested table in r0c0, two paragraphs in r1c0
+    t.cell(0, 0).text = "A"
+    t.cell(0, 1).text = "B"
+    t.cell(1, 0).text = "line one"
+    t.cell(1, 0).add_paragraph("line two")
+    t.cell(1, 1).text = "D"
+    nested = t.cell(0, 0).add_table(rows=1, cols=2)
+    nested.cell(0, 0).text = "nested x"
+    nested.cell(0, 1).text = "nested y"
+    for name in ("Second", "Third"):  # body/t1, body/t2
+        tt = d.add_table(rows=1, cols=2)
+        tt.cell(0, 0).text = name
+        tt.cell(0, 1).text = "old"
+    d.save(path)
+    return path
+
+
+def addressing(view: str, table_id: str) -> dict[str, object]:
+    """The set_cell_text target the inspection text advertises for the table `table_id`."""
+    line = next(ln for ln in view.splitlines() if f"[{table_id}]" in ln)
+    m = re.search(r"table=(\d+)", line)
+    if m:
+        return {"table": int(m.group(1))}
+    assert "block_id" in line, line
+    return {"block_id": table_id}
+
+
+def rows_of(view: str, table_id: str) -> list[str]:
+    lines = view.splitlines()
+    start = next(i for i, ln in enumerate(lines) if f"[{table_id}]" in ln)
+    out = []
+    for ln in lines[start + 1 :]:
+        if not ln.startswith("  row "):
+            break
+        out.append(ln)
+    return out
+
+
+def test_following_the_inspection_edits_the_table_it_shows(run_cli, write_script, workspace: Path) -> None:
+    src = build_tables(workspace / SOURCE)
+    first_page = render_inspection(inspect(src))
+    blocks = inspect(src)["blocks"]
+    ids = {b["id"].split("#")[0]: b["id"] for b in blocks if b["kind"] == "table"}
+    assert sorted(ids) == ["body/t0", "body/t0/r0c0/t0", "body/t1", "body/t2"]
+    second, third = ids["body/t1"], ids["body/t2"]
+    third_offset = next(i for i, b in enumerate(blocks) if b["id"] == third)
+    later_page = render_inspection(inspect(src, offset=third_offset, limit=50))
+    edits = [
+        {"type": "set_cell_text", **addressing(first_page, second), "row": 0, "col": 1, "text": "edited 2"},
+        {"type": "set_cell_text", **addressing(later_page, third), "row": 0, "col": 1, "text": "edited 3"},
+    ]
+    script = write_script(
+        [
+            plan_docx(source_path=SOURCE),
+            call("docx_inspect", source_path=SOURCE),
+            call("docx_inspect", source_path=SOURCE, offset=third_offset, limit=50),
+            call("docx_apply_edits", source_path=SOURCE, edits=edits),
+            call("docx_save_output", output_path="out/tables.docx"),
+            finish(),
+            RESPOND,
+            final(),
+        ]
+    )
+    res = run_cli(
+        "run", "Fill in the tables", "-w", str(workspace), "--model", f"script:{script}", "--no-probe"
+    )
+    check_stream(res)
+    seen = [r["output_preview"] for r in tool_results(res, "docx_inspect")]
+    # What the model read is what the addressing above was taken from.
+    assert seen == [f"{SOURCE}:\n{first_page}", f"{SOURCE}:\n{later_page}"]
+
+    assert res.code == 0, res.stderr
+    out = workspace / "out" / "tables.docx"
+    assert res.of_type("file_artifact")[0]["sha256"] == sha256(out)
+    cells = [[[c.text for c in row.cells] for row in t.rows] for t in docx.Document(str(out)).tables]
+    assert cells[1] == [["Second", "edited 2"]]
+    assert cells[2] == [["Third", "edited 3"]]
+    assert cells[0][0][1] == "B" and cells[0][1][1] == "D"
+
+    # The first table has two rows; its cells' paragraphs and nested table do not make more rows.
+    rows = rows_of(first_page, ids["body/t0"])
+    assert len(rows) == 2, rows
+    assert "line one" in rows[1] and "D" in rows[1]
