@@ -334,12 +334,7 @@ def test_secrets_never_reach_events_store_or_record(run_cli, write_script, works
 
     db = home / "runs.db"
     leaks = _store_leaks(db, (SECRET, GH_TOKEN))
-    # Known, outside terminal_exec: the run's objective (runs.input, runs.options) and the approval
-    # subject (approvals.subject) are stored as given — runner.py / approvals.py redaction is pending.
-    known = {("runs", "input"), ("runs", "options"), ("approvals", "subject")}
-    assert not leaks - known, f"secrets stored in {sorted(leaks - known)}"
-    if leaks:
-        pytest.xfail(f"run store keeps secrets in {sorted(leaks)} (runner/approvals redaction pending)")
+    assert not leaks, f"secrets stored in {sorted(leaks)}"
     with sqlite3.connect(db) as conn:  # every byte written, WAL included, lands in the main file
         conn.execute("PRAGMA wal_checkpoint(TRUNCATE)")
     raw = b"".join(p.read_bytes() for p in home.glob("runs.db*"))

@@ -50,6 +50,16 @@ TOOLS = [
     ),
 ]
 
+SMALL_MODEL_TOOLS = [
+    ToolSpec(
+        "terminal_run_command",
+        "Run one non-interactive bash command in the workspace root and get its exit code and output. "
+        "Use paths relative to the workspace root (e.g. data/file.csv).",
+        {"type": "object", "properties": {"command": {"type": "string"}}, "required": ["command"]},
+    ),
+    TOOLS[1],
+]
+
 SYSTEM = """You complete a task by running shell commands in a workspace, one command per call.
 Rules:
 - Call terminal_run_command with a single bash command; you get its exit code and output back.
@@ -59,7 +69,7 @@ Rules:
 - A failed command (non-zero exit code) is information: read stderr and fix the command. Do not repeat a command unchanged.
 - When done, call terminal_finish with success and a summary that states the concrete result (numbers, names, files changed).
 Limits: each command is killed after {command_timeout:g} s; output beyond {max_output} per stream is cut off.
-Workspace root: {root}
+Commands start in the workspace root.
 Sandbox: {sandbox}"""
 
 #: The same command (same cwd) this many times in a row ends the task with bounded_loop_error.
@@ -85,6 +95,9 @@ class TerminalCapability(ToolLoopCapability):
     requires_workspace = True
 
     def tools(self, ctx: RunContext, task: dict[str, Any]) -> list[ToolSpec]:
+        if getattr(ctx.model, "profile", None) == "small":
+            # Small models invent a `cwd` and then cannot find their files; `cd dir && ...` still works.
+            return SMALL_MODEL_TOOLS
         return TOOLS
 
     def system_prompt(self, ctx: RunContext, task: dict[str, Any]) -> str:
