@@ -52,7 +52,9 @@ def test_system_prompt_states_the_limits(tmp_path: Path) -> None:
     prompt = TerminalCapability().system_prompt(  # type: ignore[arg-type]
         ctx_for(tmp_path, terminal_command_timeout=7, terminal_max_output_bytes=2048), {"objective": "x", "id": "t1"}
     )
-    assert "killed after 7 s" in prompt and "2 KiB per stream" in prompt and str(tmp_path) in prompt
+    assert "killed after 7 s" in prompt and "2 KiB per stream" in prompt
+    # The absolute root stays out of the prompt: models copy it into commands and cwd arguments.
+    assert str(tmp_path) not in prompt and "workspace root" in prompt
 
 
 def test_stderr_keeps_room_when_stdout_is_huge() -> None:

@@ -325,6 +325,9 @@ class TerminalCapability(ToolLoopCapability):
             head.append(f"truncated: {' and '.join(cut)} cut at {_bytes(ctx.limits.terminal_max_output_bytes)} (filter the output, e.g. with head/grep/wc)")
         if res.exit_code not in (0, None):
             head.append("the command failed: read stderr and fix the command, or try another approach")
+        elif stderr.strip():
+            # A pipeline's exit code is its last stage's: `grep 'bad(' f | wc -l` exits 0 and prints 0.
+            head.append("warning: the command wrote to stderr; an error in a pipeline can make its output wrong")
         if changes:
             listed = "; ".join(f"{c.operation} {c.path}" for c in changes[:REPORT_FILES])
             more = len(changes) - REPORT_FILES + observed.omitted
