@@ -130,3 +130,12 @@ def build_corpus(root: Path) -> Path:
 
 
 CORPUS_IDS = {"guide/volcano.md", "rocket.txt", "bees.html", "lighthouse.docx"}
+
+
+def run_many(cli: Cli, commands: dict[str, tuple[str, ...]], workers: int = 3) -> dict[str, CliResult]:
+    """Run independent commands concurrently (each CLI process spends ~2 s importing LanceDB)."""
+    from concurrent.futures import ThreadPoolExecutor
+
+    with ThreadPoolExecutor(max_workers=workers) as pool:
+        futures = {name: pool.submit(cli, *args) for name, args in commands.items()}
+        return {name: f.result() for name, f in futures.items()}

@@ -64,7 +64,12 @@ SYSTEM = """You complete a task by running shell commands in a workspace, one co
 Rules:
 - Call terminal_run_command with a single bash command; you get its exit code and output back.
 - Work only inside the workspace, with relative paths; never cd outside it. No network.
-- Commands are non-interactive: no editors, pagers or prompts. Use python3 -c or a here-doc for logic that needs more than a pipeline.
+- Commands are non-interactive: no editors, pagers or prompts.
+- For logic beyond a pipeline, run Python from a here-doc, with real newlines and indentation:
+  python3 - <<'EOF'
+  ...
+  EOF
+  (a `python3 -c` one-liner cannot hold for/with/if blocks).
 - The workspace files are listed in the task message; read the relevant ones before changing anything.
 - A failed command (non-zero exit code) is information: read stderr and fix the command. Do not repeat a command unchanged.
 - When done, call terminal_finish with success and a summary that states the concrete result (numbers, names, files changed).
@@ -215,6 +220,10 @@ class TerminalCapability(ToolLoopCapability):
                     error=f"the same command was requested {REPEAT_LIMIT} times in a row",
                     finish=TaskOutcome("bounded_loop_error", f"stopped: `{command.strip()[:200]}` was requested {REPEAT_LIMIT} times in a row"),
                 )
+            if len(recent) >= 2 and recent[-1] == recent[-2] and data.get("last_failed"):
+                # Commands are deterministic: the one that just failed fails again. Say so instead.
+                return ToolOutcome(error="this is exactly the command that just failed; it would fail the same way. "
+                                   "Change it to fix the error shown above, or finish.")
 
         if float(loop.get("elapsed_s") or 0.0) >= self.loop_timeout(ctx):
             # The engine checks this before each model turn; a turn that asked for several
@@ -323,6 +332,7 @@ class TerminalCapability(ToolLoopCapability):
         if truncated:
             cut = [n for n, t in (("stdout", res.stdout_truncated), ("stderr", res.stderr_truncated)) if t]
             head.append(f"truncated: {' and '.join(cut)} cut at {_bytes(ctx.limits.terminal_max_output_bytes)} (filter the output, e.g. with head/grep/wc)")
+        data["last_failed"] = bool(res.timed_out or res.exit_code not in (0, None))
         if res.exit_code not in (0, None):
             head.append("the command failed: read stderr and fix the command, or try another approach")
         elif stderr.strip():
