@@ -99,7 +99,7 @@ SYSTEM = """You edit Word documents with typed, deterministic operations.
 2. docx_apply_edits with precise edits (use block ids from the inspection; replace_text for wording changes).
 3. docx_save_output to the requested output path (never overwrite the source unless asked).
 4. docx_finish with a summary.
-Paths are relative to the workspace root; give them exactly as listed (e.g. docs/report.docx)."""
+Paths are relative to the workspace root; give them exactly as shown in the task."""
 
 # task id -> source path -> open document; a cache, rebuilt from the loop state when missing
 _OPEN: dict[tuple[str, str, str], Any] = {}
@@ -158,7 +158,14 @@ class DocxCapability(ToolLoopCapability):
         if target.suffix.lower() != ".docx":
             raise _ToolError("INVALID_PATH", f"{raw} is not a .docx path")
         if must_exist and not target.is_file():
-            raise _ToolError("NOT_FOUND", f"{raw} does not exist in the workspace")
+            # A model that misremembers the folder (`docs/report.docx` for `report.docx`) gets the
+            # one document with that name, when there is exactly one.
+            from ..runtime.router import _docx_in_workspace
+
+            same = [f for f in _docx_in_workspace(root, limit=500) if os.path.basename(f) == target.name]
+            if len(same) != 1:
+                raise _ToolError("NOT_FOUND", f"{raw} does not exist in the workspace")
+            target = Path(os.path.realpath(root / same[0]))
         return target, os.path.relpath(target, root)
 
     # --- document state ------------------------------------------------------------------------
