@@ -248,7 +248,8 @@ def test_passages_reach_the_final_answer_prompt(runs: dict[str, CliResult], fake
     assert res.code == 0, (res.stderr, res.stdout[-2000:])
     check_stream(res)
     assert res.of_type("probe_skipped")
-    assert LIGHTHOUSE_FACT in tool_results(res)[0]["output_preview"]
+    found = tool_results(res)[0]["output_preview"]
+    assert LIGHTHOUSE_FACT in found and "[lighthouse.docx › Keepers]" in found, found  # a docx passage
     assert res.of_type("task_result")[0]["data"]["sources"] == ["lighthouse.docx › Keepers"]
     assert res.of_type("answer_completed")[0]["text"] == "The keeper is Odalys Fenwick."
     assert len(fake_server.requests) == 5

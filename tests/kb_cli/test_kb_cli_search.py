@@ -10,14 +10,14 @@ from tests.conftest import CliResult
 
 from ncurator_cli.kb.ingest import ingest
 
-from .kb_cli_lib import BEES_FACT, CORPUS_IDS, LIGHTHOUSE_FACT, ROCKET_FACT, VOLCANO_FACT, Cli, hits, run_many
+from .kb_cli_lib import BEES_FACT, CORPUS_IDS, ROCKET_FACT, VOLCANO_FACT, Cli, hits, run_many
 
-# (mode, distinctive query, the document that must come first, a fact of its text)
+# mode -> (a distinctive query, the document that must come first, a fact of its text). The docx
+# document is searched by the run tests (`test_kb_cli_run.py`, run C).
 FIRST_HITS = {
     "hybrid": ("Quillfeather rocket launch code", "rocket.txt", ROCKET_FACT),
     "vector": ("how many jars of honey does the bee colony make each summer", "bees.html", BEES_FACT),
     "fts": ("Kelvarok eruption", "guide/volcano.md", VOLCANO_FACT),
-    "docx": ("who keeps the Brightwater lighthouse", "lighthouse.docx", LIGHTHOUSE_FACT),
 }
 
 
@@ -33,8 +33,7 @@ def results(cli: Cli, shared: dict[str, Any], tmp_path_factory: pytest.TempPathF
     missing = tmp_path_factory.mktemp("missing_parent") / "no-kb-here"
     commands: dict[str, tuple[str, ...]] = {}
     for name, (query, _doc, _fact) in FIRST_HITS.items():
-        mode = "hybrid" if name == "docx" else name
-        commands[name] = ("search", query, "--mode", mode, "--kb", kb)
+        commands[name] = ("search", query, "--mode", name, "--kb", kb)
     commands |= {
         "scoped": ("search", FIRST_HITS["hybrid"][0], "--doc", "guide/volcano.md", "--doc", "bees.html", "--kb", kb),
         "limit": ("search", FIRST_HITS["hybrid"][0], "--limit", "2", "--kb", kb),
@@ -67,7 +66,6 @@ def test_each_mode_puts_the_right_document_first(results: dict[str, CliResult], 
 def test_hits_carry_heading_paths(results: dict[str, CliResult]) -> None:
     volcano = hits(results["fts"])[0]
     assert volcano["heading_path"] == ["Zorbian Volcanoes", "Eruptions"]
-    assert hits(results["docx"])[0]["heading_path"] == ["Keepers"]
     assert hits(results["vector"])[0]["heading_path"] == ["Honey bees"]
     # Navigation and footer of the html page are not content.
     assert not any("NAVTOKEN" in h["text"] or "FOOTERTOKEN" in h["text"] for h in hits(results["hybrid"]))
