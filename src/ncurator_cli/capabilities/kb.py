@@ -98,7 +98,8 @@ class KBRetrievalCapability(ToolLoopCapability):
             query = args.get("query")
             if not isinstance(query, str) or not query.strip():
                 return ToolOutcome(error="a search needs a non-empty 'query'")
-            signature = f"{call.name}\0{query.strip().lower()}"
+            scope_key = ",".join(sorted(str(x) for x in args.get("document_ids") or []))
+            signature = f"{call.name}\0{query.strip().lower()}\0{scope_key}\0{args.get('limit') or 10}"
             repeats = loop["data"].get("repeats", 0) + 1 if loop["data"].get("last_search") == signature else 0
             loop["data"]["last_search"], loop["data"]["repeats"] = signature, repeats
             if repeats >= 2 and evidence:

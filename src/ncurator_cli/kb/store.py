@@ -332,7 +332,7 @@ class KnowledgeBase:
         page_size: int = 20,
         document_ids: list[str] | None = None,
     ) -> dict[str, Any]:
-        """One page of documents sorted by id; ``keyword`` matches id, name, title or path (no case)."""
+        """One page of documents sorted by id; ``keyword`` matches id, name or title (no case; not the folder path)."""
         page = max(1, int(page))
         page_size = max(1, min(MAX_LIMIT, int(page_size)))
         rows = self._all_documents()
@@ -345,7 +345,7 @@ class KnowledgeBase:
                 r
                 for r in rows
                 if all(
-                    any(t in (r.get(f) or "").lower() for f in ("document_id", "name", "title", "path"))
+                    any(t in (r.get(f) or "").lower() for f in ("document_id", "name", "title"))
                     for t in terms
                 )
             ]

@@ -186,7 +186,7 @@ def _deterministic(ctx: RunContext, state: dict[str, Any], probe: dict[str, Any]
         _add_evidence(ctx, probe, "workspace", f"workspace overview ({len(files)} files listed)", listing or "(empty workspace)")
         for rel in mentioned_paths(objective):
             target = (root / rel).resolve()
-            if not str(target).startswith(str(root)):
+            if not target.is_relative_to(root):
                 continue
             if target.is_file():
                 probe["paths"].append(rel)
