@@ -54,7 +54,8 @@ def _model(settings: Any) -> dict[str, Any]:
 
             status = local_model_status()
             info.update(status)
-            info.setdefault("reachable", bool(status.get("installed")))
+            # The local server starts with each run; usable means parts + server package are installed.
+            info.setdefault("reachable", bool(status.get("available", status.get("installed"))))
         except ImportError as exc:
             info.update(reachable=False, error=f"local model not installed: {exc}")
     else:

@@ -381,3 +381,16 @@ def test_os_environ_secrets_never_reach_events(run_cli, write_script, workspace,
     stored = "\n".join(RunStore(home / "runs.db").iter_events(run_id))
     assert "tok_live_8c2d0e1fa55b" not in stored and "[REDACTED]" in stored
     assert os.environ.get("MY_SERVICE_TOKEN") is None
+
+
+def test_doctor_reports_model_kb_sandbox_versions(run_cli, write_script) -> None:
+    script = write_script([RESPOND])
+    res = run_cli("doctor", "--model", f"script:{script}")
+    assert res.code == 0, res.stderr
+    (report,) = res.lines
+    assert report["model"] == {"spec": f"script:{script}", "source": "flag", "reachable": True, "error": None}
+    assert report["kb"]["ok"] is True and report["kb"]["documents"] == 0
+    assert report["sandbox"]["backend"] in ("bwrap", "none")
+    assert report["versions"]["ncurator"] and report["versions"]["langgraph"]
+    missing = run_cli("doctor", "--model", "script:/nonexistent.jsonl")
+    assert missing.lines[0]["model"]["reachable"] is False
