@@ -394,3 +394,17 @@ def test_doctor_reports_model_kb_sandbox_versions(run_cli, write_script) -> None
     assert report["versions"]["ncurator"] and report["versions"]["langgraph"]
     missing = run_cli("doctor", "--model", "script:/nonexistent.jsonl")
     assert missing.lines[0]["model"]["reachable"] is False
+
+
+def test_finish_claiming_success_before_creating_the_asked_file_is_pushed_back(run_cli, write_script, workspace, allow_policy) -> None:
+    script = write_script([
+        plan({"kind": "terminal_exec", "title": "Write", "objective": "Create out.txt containing hi"}),
+        finish(summary="created out.txt"),  # not true yet: pushed back once
+        term("echo hi > out.txt"), finish(summary="created out.txt"), RESPOND, final("done"),
+    ])
+    res = run_cli("run", "Create out.txt containing hi", "-w", str(workspace), "--model", f"script:{script}", "--policy", str(allow_policy))
+    assert res.code == 0, res.stderr
+    finishes = [e for e in res.of_type("tool_call_result") if e["tool_name"] == "terminal_finish"]
+    assert finishes[0]["error"] and "out.txt" in finishes[0]["error"]
+    assert finishes[1]["error"] is None
+    assert (workspace / "out.txt").read_text() == "hi\n"

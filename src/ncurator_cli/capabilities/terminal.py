@@ -77,6 +77,10 @@ Limits: each command is killed after {command_timeout:g} s; output beyond {max_o
 Commands start in the workspace root.
 Sandbox: {sandbox}"""
 
+# Small models write code inside a JSON string on one line unless they see the escaped newlines.
+SMALL_MODEL_EXAMPLE = """Example of a multi-line command (newlines written as \\n inside the JSON string):
+{"name": "terminal_run_command", "arguments": {"command": "python3 - <<'EOF'\\nimport pathlib\\nfor p in sorted(pathlib.Path('.').glob('*.md')):\\n    lines = p.read_text().splitlines()\\n    print(p, max((len(x) for x in lines), default=0))\\nEOF"}}"""
+
 #: The same command (same cwd) this many times in a row ends the task with bounded_loop_error.
 REPEAT_LIMIT = 3
 #: Longer commands are refused: bash -c cannot take much more (MAX_ARG_STRLEN is 128 KiB), and a
@@ -107,10 +111,13 @@ class TerminalCapability(ToolLoopCapability):
 
     def system_prompt(self, ctx: RunContext, task: dict[str, Any]) -> str:
         assert ctx.workspace is not None
-        return SYSTEM.format(
+        prompt = SYSTEM.format(
             root=ctx.workspace.root, sandbox=self._sandbox_name(ctx), command_timeout=ctx.limits.terminal_command_timeout,
             max_output=_bytes(ctx.limits.terminal_max_output_bytes),
         )
+        if getattr(getattr(ctx, "model", None), "profile", None) == "small":
+            prompt += "\n" + SMALL_MODEL_EXAMPLE
+        return prompt
 
     def first_message(self, ctx: RunContext, task: dict[str, Any], evidence: str) -> str:
         """The objective plus the facts a small model would otherwise spend its first turns on:
@@ -148,8 +155,26 @@ class TerminalCapability(ToolLoopCapability):
 
     def handle(self, ctx: RunContext, task: dict[str, Any], call: ToolCall, loop: dict[str, Any]) -> ToolOutcome | PendingApproval:
         if call.name == "terminal_finish":
+            missing = self._missing_outputs(ctx, task, call, loop)
+            if missing:
+                return ToolOutcome(error=f"not finished: the task asks for {missing}, which does not exist in the "
+                                   "workspace yet. Create it with a command, then finish.")
             return self._finish(call, loop)
         return self._run_command(ctx, task, call, loop)
+
+    def _missing_outputs(self, ctx: RunContext, task: dict[str, Any], call: ToolCall, loop: dict[str, Any]) -> str | None:
+        """A success claimed while a file the objective asks to create is absent gets one push back."""
+        from ..runtime.router import OUTPUT_FILE
+
+        if ctx.workspace is None or _as_bool(call.args.get("success")) is not True or loop["data"].get("output_nudged"):
+            return None
+        for m in OUTPUT_FILE.finditer(task.get("objective") or ""):
+            rel = m.group(1)
+            target = (ctx.workspace.root / rel).resolve()
+            if target.is_relative_to(ctx.workspace.root) and not target.exists():
+                loop["data"]["output_nudged"] = True
+                return rel
+        return None
 
     def _finish(self, call: ToolCall, loop: dict[str, Any]) -> ToolOutcome:
         success = _as_bool(call.args.get("success"))
