@@ -10,6 +10,7 @@ import os
 import sys
 import threading
 from collections.abc import Callable
+from contextlib import AbstractContextManager, nullcontext
 from typing import Any, BinaryIO, Protocol, TextIO
 
 import orjson
@@ -195,17 +196,28 @@ class Emitter:
         next_seq: int = 0,
         redactor: Redactor | None = None,
         persist: Callable[[str, int, str, str, bytes], None] | None = None,
+        guard: Callable[[], AbstractContextManager[Any]] | None = None,
     ) -> None:
         self.run_id = run_id
         self.sinks = sinks
         self.seq = next_seq
         self.redactor = redactor or Redactor()
         self.persist = persist
+        # Wraps each line (the runner passes its cancellation's critical section, so a signal
+        # never leaves half a JSON object on stdout).
+        self.guard = guard or nullcontext
+        self.closed = False
         self._lock = threading.Lock()
         self.last: dict[str, Any] | None = None
 
+    def close(self) -> None:
+        """No event is written after this (a cancelled run's late worker threads stay silent)."""
+        self.closed = True
+
     def emit(self, type_: str, **fields: Any) -> dict[str, Any]:
-        with self._lock:
+        if self.closed:
+            return {}
+        with self.guard(), self._lock:
             fields = self.redactor.value(fields)
             event: Event = make_event(type_, run_id=self.run_id, seq=self.seq, ts=now_rfc3339(), **fields)
             data = event.model_dump(mode="json")

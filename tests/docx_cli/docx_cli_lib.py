@@ -9,13 +9,13 @@ import subprocess
 import sys
 import zipfile
 from collections.abc import Callable
-from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
 import orjson
 from docx.shared import RGBColor
 from lxml import etree
+from tests.conftest import CliResult  # noqa: F401  (re-exported for the test modules)
 
 import docx
 from ncurator_cli.docx import DocxDocument, inspect
@@ -149,23 +149,6 @@ def snapshot(*roots: Path) -> dict[str, str]:
 
 
 # --- the CLI ---------------------------------------------------------------------------------------
-
-
-@dataclass
-class CliResult:
-    """What `run_cli` of tests/conftest.py returns (same shape); defined here so that these modules
-    import without `tests` being a package (plain `pytest` as well as `python -m pytest`)."""
-
-    code: int
-    stdout: bytes
-    stderr: str
-
-    @property
-    def lines(self) -> list[dict[str, Any]]:
-        return [orjson.loads(line) for line in self.stdout.splitlines() if line.strip()]
-
-    def of_type(self, type_: str) -> list[dict[str, Any]]:
-        return [e for e in self.lines if e["type"] == type_]
 
 
 def cli_for(home: Path) -> Callable[..., CliResult]:

@@ -124,11 +124,11 @@ class DocxCapability(ToolLoopCapability):
     def first_message(self, ctx: RunContext, task: dict[str, Any], evidence: str) -> str:
         """The task, plus the document(s) already inspected: a small model then starts by editing."""
         from ..docx import DocxDocument, DocxError
-        from ..runtime.router import _docx_in_workspace
+        from ..runtime.router import docx_files_in
 
         assert ctx.workspace is not None
         parts = [super().first_message(ctx, task, evidence)]
-        sources = [task["source_path"]] if task.get("source_path") else _docx_in_workspace(ctx.workspace.root, limit=6)
+        sources = [task["source_path"]] if task.get("source_path") else docx_files_in(ctx.workspace.root, limit=6)
         for rel in sources[:6]:
             try:
                 path, rel = self._resolve(ctx, rel, must_exist=True)
@@ -160,9 +160,9 @@ class DocxCapability(ToolLoopCapability):
         if must_exist and not target.is_file():
             # A model that misremembers the folder (`docs/report.docx` for `report.docx`) gets the
             # one document with that name, when there is exactly one.
-            from ..runtime.router import _docx_in_workspace
+            from ..runtime.router import docx_files_in
 
-            same = [f for f in _docx_in_workspace(root, limit=500) if os.path.basename(f) == target.name]
+            same = [f for f in docx_files_in(root, limit=500) if os.path.basename(f) == target.name]
             if len(same) != 1:
                 raise _ToolError("NOT_FOUND", f"{raw} does not exist in the workspace")
             target = Path(os.path.realpath(root / same[0]))

@@ -31,7 +31,7 @@ SAVE_AS = re.compile(r"\b(?:save|saving|write|store)\b[^.]*?\bas\s+[`'\"]?([\w./
 QUESTION = re.compile(r"^\s*(what|which|who|when|where|how|is|are|does|do|according|tell me|give me)\b|\?\s*$", re.I)
 
 
-def _docx_in_workspace(root: Path | None, limit: int = 50) -> list[str]:
+def docx_files_in(root: Path | None, limit: int = 50) -> list[str]:
     if root is None:
         return []
     found: list[str] = []
@@ -50,7 +50,7 @@ def route(objective: str, *, workspace: Path | None, kb_docs: int, probe: dict[s
     tasks: list[dict[str, Any]] = []
     mentions_kb = bool(KB_HINT.search(objective))
     docx_refs = [m.group(0) for m in DOCX_REF.finditer(objective)]
-    docx_files = _docx_in_workspace(workspace)
+    docx_files = docx_files_in(workspace)
     uses_docx = workspace is not None and bool(docx_files) and (bool(docx_refs) or bool(DOC_WORD.search(objective)))
     outputs = [m.group(1) for m in OUTPUT_FILE.finditer(objective)]
 

@@ -130,6 +130,7 @@ class RunDriver:
         self.sinks = sinks
         self.store = store or RunStore(settings.runs_db)
         self.cancel = Cancellation()
+        self.redactor = Redactor()  # one scan of the environment per process
         self.ctx: RunContext | None = None
         self._old_handlers: dict[int, Any] = {}
 
@@ -159,21 +160,19 @@ class RunDriver:
 
     def start(self, options: RunOptions, model: ChatModel, policy: Any, workspace: Workspace | None) -> int:
         run_id = new_run_id()
-        redactor = Redactor()
         self.store.create_run(
-            run_id, session_id=options.session_id, input=redactor.text(options.objective),
+            run_id, session_id=options.session_id, input=self.redactor.text(options.objective),
             workspace=str(workspace.root) if workspace else None, model=model.spec,
-            options=redactor.value(asdict(options)),
+            options=self.redactor.value(asdict(options)),
         )
         emitter = self._emitter(run_id, next_seq=0)
         ctx = self._context(run_id, options, model, policy, workspace, emitter, active_ms=0)
         self._install_signals()
         try:
-            with self.cancel.critical():
-                emitter.emit(
-                    "run_started", session_id=options.session_id, input=options.objective,
-                    workspace=workspace.to_event() if workspace else None, model=model.spec, policy=policy.summary(),
-                )
+            emitter.emit(
+                "run_started", session_id=options.session_id, input=options.objective,
+                workspace=workspace.to_event() if workspace else None, model=model.spec, policy=policy.summary(),
+            )
             memory = self.store.get_session_memory(options.session_id) if options.session_id else []
             state_in = {"objective": options.objective, "memory": memory, "tasks": [], "results": [], "loops": {}, "approvals": {}}
             return self._drive(ctx, state_in)
@@ -195,8 +194,7 @@ class RunDriver:
         try:
             from langgraph.types import Command
 
-            with self.cancel.critical():
-                emitter.emit("run_resumed")
+            emitter.emit("run_resumed")
             resume = {"approved": approved, "reason": reason, "source": "approve_command"}
             return self._drive(ctx, Command(resume=resume))
         finally:
@@ -204,20 +202,8 @@ class RunDriver:
             model.close()
 
     def _emitter(self, run_id: str, next_seq: int) -> Emitter:
-        emitter = Emitter(run_id, sinks=self.sinks, next_seq=next_seq, redactor=Redactor(), persist=self.store.append_event)
-        inner_emit = emitter.emit
-        cancel = self.cancel
-        closed = {"value": False}
-
-        def guarded_emit(type_: str, **fields: Any) -> dict[str, Any]:
-            if closed["value"]:
-                return {}
-            with cancel.critical():
-                return inner_emit(type_, **fields)
-
-        emitter.emit = guarded_emit  # type: ignore[method-assign]
-        emitter.close = lambda: closed.__setitem__("value", True)  # type: ignore[attr-defined]
-        return emitter
+        return Emitter(run_id, sinks=self.sinks, next_seq=next_seq, redactor=self.redactor,
+                       persist=self.store.append_event, guard=self.cancel.critical)
 
     def _context(self, run_id: str, options: RunOptions, model: ChatModel, policy: Any, workspace: Workspace | None,
                  emitter: Emitter, active_ms: int) -> RunContext:
@@ -331,7 +317,7 @@ class RunDriver:
             pass
         self.store.close_pending_approvals(ctx.run_id, "run cancelled")
         ctx.emit("run_cancelled", reason=exc.reason)
-        ctx.emitter.close()  # type: ignore[attr-defined]
+        ctx.emitter.close()
         code = EXIT_BY_SIGNAL.get(exc.signum, 130)
         self._finish_store(ctx, "cancelled", code, saver)
         return code
