@@ -27,6 +27,7 @@ _HERE = Path(__file__).resolve().parent
 sys.path[:] = [p for p in sys.path if Path(p or ".").resolve() != _HERE]
 
 import docx  # noqa: E402
+
 from ncurator_cli.docx import DocxDocument  # noqa: E402
 
 ROOT = Path(__file__).resolve().parents[1]

@@ -16,6 +16,6 @@ def test_ruff_clean() -> None:
             import ruff  # noqa: F401
         except ImportError:
             pytest.skip("ruff is not installed (pip install -e '.[test]')")
-    proc = subprocess.run([sys.executable, "-m", "ruff", "check", "--output-format", "concise", "src", "tests", "bench"],
+    proc = subprocess.run([sys.executable, "-m", "ruff", "check", "--no-cache", "--output-format", "concise", "src", "tests", "bench"],
                           cwd=REPO, capture_output=True, text=True)
     assert proc.returncode == 0, proc.stdout + proc.stderr

@@ -274,9 +274,8 @@ def test_insert_defaults_to_normal_style_after_a_heading(rich: Path, tmp_path: P
 
 
 def test_insert_after_body_text_copies_its_paragraph_look(tmp_path: Path) -> None:
-    from docx.enum.text import WD_ALIGN_PARAGRAPH
-
     import docx
+    from docx.enum.text import WD_ALIGN_PARAGRAPH
 
     src = tmp_path / "body.docx"
     d = docx.Document()

@@ -12,12 +12,12 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
+import docx
 import orjson
 from docx.shared import RGBColor
 from lxml import etree
 from tests.conftest import CliResult  # noqa: F401  (re-exported for the test modules)
 
-import docx
 from ncurator_cli.docx import DocxDocument, inspect
 from ncurator_cli.events import parse_event
 

@@ -7,9 +7,8 @@ import os
 from dataclasses import dataclass
 from pathlib import Path
 
-import pytest
-
 import docx
+import pytest
 
 from .docx_cli_lib import (
     RESPOND,

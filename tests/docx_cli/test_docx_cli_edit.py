@@ -8,10 +8,9 @@ import subprocess
 from dataclasses import dataclass
 from pathlib import Path
 
+import docx
 import orjson
 import pytest
-
-import docx
 
 from .docx_cli_lib import (
     NS,

@@ -8,6 +8,7 @@ import re
 from pathlib import Path
 
 import docx
+
 from ncurator_cli.capabilities.docx import render_inspection
 from ncurator_cli.docx import inspect
 
