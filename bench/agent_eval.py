@@ -20,6 +20,7 @@ import sys
 import tempfile
 import time
 from collections import defaultdict
+from concurrent.futures import ThreadPoolExecutor
 from pathlib import Path
 
 REPO = Path(__file__).resolve().parents[1]
@@ -148,6 +149,10 @@ def main() -> None:
     ap.add_argument("--only", nargs="*", help="task ids to run")
     ap.add_argument("--out", type=Path, default=REPO / "bench" / ".cache" / "agent-eval")
     ap.add_argument("--timeout-scale", type=float, default=1.0)
+    ap.add_argument(
+        "--jobs", type=int, default=1,
+        help="tasks run at once (each local-model run starts its own 1-thread server; keep <= cores)",
+    )
     args = ap.parse_args()
     tasks = sorted(p for p in (args.suite / "tasks").iterdir() if (p / "task.json").exists())
     if args.only:
@@ -155,14 +160,23 @@ def main() -> None:
     args.out.mkdir(parents=True, exist_ok=True)
     env = dict(os.environ)
     env.setdefault("NCURATOR_HOME", str(args.out / "home"))
+    for t in tasks:  # a failure record is about the latest run only
+        shutil.rmtree(args.out / t.name, ignore_errors=True)
     results = []
-    for i, t in enumerate(tasks, 1):
+
+    def one(t: Path) -> dict:
         r = run_task(t, args.model, args.out, env, args.timeout_scale)
         results.append(r)
         sys.stderr.write(
-            f"[{i}/{len(tasks)}] {'PASS' if r['passed'] else 'FAIL'} {r['id']} ({r['wall_s']} s) {r.get('check', '')[:120]}\n"
+            f"[{len(results)}/{len(tasks)}] {'PASS' if r['passed'] else 'FAIL'} {r['id']} ({r['wall_s']} s) "
+            f"{r.get('check', '')[:120]}\n"
         )
         sys.stderr.flush()
+        return r
+
+    with ThreadPoolExecutor(max_workers=max(1, args.jobs)) as pool:
+        list(pool.map(one, tasks))
+    results.sort(key=lambda r: r["id"])
     print(json.dumps({"model": args.model, **summarize(results)}, indent=2))
 
 

@@ -4,6 +4,7 @@ the final answer can cite its sources."""
 
 from __future__ import annotations
 
+import re
 from typing import TYPE_CHECKING, Any
 
 from ..models.base import ToolCall, ToolSpec
@@ -58,6 +59,20 @@ call kb_finish with satisfied and a summary that states the answer and cites the
 [document › heading]. Do not invent facts that are not in the passages."""
 
 MAX_EVIDENCE = 12
+GUIDED_LIMIT = 6
+_WHERE = re.compile(
+    r"\b(?:(?:according to|using|in|from|with|look (?:it )?up in|search)\s+)?(?:(?:our|the|this)\s+)?"
+    r"(?:knowledge[- ]?base|kb)\b",
+    re.I,
+)
+
+
+def guided_query(objective: str) -> str:
+    """The objective as a search query: the words that only say *where* to look are dropped."""
+    query = _WHERE.sub(" ", objective)
+    query = " ".join(query.split()).strip(" ,.;:")
+    query = re.sub(r"\s+([,.?;:])", r"\1", query).lstrip(",.;: ")
+    return query or objective
 
 
 def scope(run_ids: list[str], call_ids: Any) -> list[str] | None:
@@ -91,6 +106,14 @@ class KBRetrievalCapability(ToolLoopCapability):
     def max_turns(self, ctx: RunContext) -> int:
         return 8
 
+    def initial_calls(self, ctx: RunContext, task: dict[str, Any]) -> list[ToolCall]:
+        """Guided mode: one hybrid search on the user's own words, and the passages go on as
+        evidence. A 1.5B model's searches and "satisfied" judgements were worse than this
+        (agent task suite); answering from passages is left to the step that reads them."""
+        if not getattr(ctx, "guided", False):
+            return []
+        return [ToolCall("kb_hybrid_search_chunks", {"query": guided_query(ctx.objective or task["objective"]), "limit": GUIDED_LIMIT})]
+
     def handle(self, ctx: RunContext, task: dict[str, Any], call: ToolCall, loop: dict[str, Any]) -> ToolOutcome:
         args = call.args
         evidence: dict[str, dict[str, Any]] = loop["data"].setdefault("evidence", {})
@@ -118,6 +141,9 @@ class KBRetrievalCapability(ToolLoopCapability):
             for h in hits[:6]:
                 if h["chunk_id"] not in evidence and len(evidence) < MAX_EVIDENCE:
                     evidence[h["chunk_id"]] = {k: h.get(k) for k in ("chunk_id", "document_id", "document_name", "text", "heading_path", "page", "score")}
+            if call.id.endswith(":pre0") and getattr(ctx, "guided", False):
+                found = f"{len(hits)} passages found for: {query}" if hits else f"no passages found for: {query}"
+                return ToolOutcome(output=found, finish=TaskOutcome("ok", found, {"satisfied": None, "summary": found}))
             if not hits:
                 return ToolOutcome(output="no passages found")
             lines = [f"{len(hits)} passages:"]

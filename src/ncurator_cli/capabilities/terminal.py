@@ -10,6 +10,7 @@ cannot run is a tool error it reads and can react to, never a crash.
 from __future__ import annotations
 
 import os
+import re
 from collections.abc import Callable
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
@@ -19,6 +20,7 @@ from ..runtime.approvals import ApprovalRequest
 from ..runtime.loop import preview
 from ..runtime.registry import PendingApproval, TaskOutcome, ToolLoopCapability, ToolOutcome
 from .artifacts import MAX_REPORTED_CHANGES, Change, report_artifact, tracker_for
+from .terminal_text import GUIDED_SYSTEM, CodeReplies, file_previews
 
 if TYPE_CHECKING:
     from ..runtime.context import RunContext
@@ -77,10 +79,11 @@ Limits: each command is killed after {command_timeout:g} s; output beyond {max_o
 Commands start in the workspace root.
 Sandbox: {sandbox}"""
 
-# Small models write code inside a JSON string on one line unless they see the escaped newlines.
-SMALL_MODEL_EXAMPLE = """Example of a multi-line command (newlines written as \\n inside the JSON string):
-{"name": "terminal_run_command", "arguments": {"command": "python3 - <<'EOF'\\nimport pathlib\\nfor p in sorted(pathlib.Path('.').glob('*.md')):\\n    lines = p.read_text().splitlines()\\n    print(p, max((len(x) for x in lines), default=0))\\nEOF"}}"""
-
+#: An objective with one of these asks for a change to files: a success claimed while no command
+#: changed a file gets one push back.
+CHANGE_VERBS = re.compile(
+    r"\b(create|write|save|append|add|fix|rename|move|change|modify|update|edit|replace|delete|remove|insert)\b", re.I
+)
 #: The same command (same cwd) this many times in a row ends the task with bounded_loop_error.
 REPEAT_LIMIT = 3
 #: Longer commands are refused: bash -c cannot take much more (MAX_ARG_STRLEN is 128 KiB), and a
@@ -104,20 +107,21 @@ class TerminalCapability(ToolLoopCapability):
     requires_workspace = True
 
     def tools(self, ctx: RunContext, task: dict[str, Any]) -> list[ToolSpec]:
-        if getattr(ctx.model, "profile", None) == "small":
+        if _guided(ctx):
             # Small models invent a `cwd` and then cannot find their files; `cd dir && ...` still works.
             return SMALL_MODEL_TOOLS
         return TOOLS
 
+    def text_protocol(self, ctx: RunContext, task: dict[str, Any]) -> CodeReplies | None:
+        return CodeReplies() if _guided(ctx) else None
+
     def system_prompt(self, ctx: RunContext, task: dict[str, Any]) -> str:
         assert ctx.workspace is not None
-        prompt = SYSTEM.format(
+        template = GUIDED_SYSTEM if _guided(ctx) else SYSTEM
+        return template.format(
             root=ctx.workspace.root, sandbox=self._sandbox_name(ctx), command_timeout=ctx.limits.terminal_command_timeout,
             max_output=_bytes(ctx.limits.terminal_max_output_bytes),
         )
-        if getattr(getattr(ctx, "model", None), "profile", None) == "small":
-            prompt += "\n" + SMALL_MODEL_EXAMPLE
-        return prompt
 
     def first_message(self, ctx: RunContext, task: dict[str, Any], evidence: str) -> str:
         """The objective plus the facts a small model would otherwise spend its first turns on:
@@ -133,6 +137,10 @@ class TerminalCapability(ToolLoopCapability):
         parts.append(
             f"Workspace contents ({len(files)} files listed, folders end with /):\n{preview(listing, LISTING_CHARS) or '(empty)'}"
         )
+        if _guided(ctx):
+            previews = file_previews(ctx.workspace.root, files, task["objective"], _redactor(ctx))
+            if previews:
+                parts.append("First lines of files:\n" + previews)
         known = _without_overview(evidence)
         if known:
             parts.append("What is known so far:\n" + _redactor(ctx)(known))
@@ -155,8 +163,17 @@ class TerminalCapability(ToolLoopCapability):
 
     def handle(self, ctx: RunContext, task: dict[str, Any], call: ToolCall, loop: dict[str, Any]) -> ToolOutcome | PendingApproval:
         if call.name == "terminal_finish":
+            data = loop["data"]
+            if _as_bool(call.args.get("success")) is False and data.get("last_failed") and not data.get("fail_nudged"):
+                # Small models give up on the first traceback; one push to read it and try a fix.
+                data["fail_nudged"] = True
+                return ToolOutcome(error="not finished: the last command failed. Read its error output, fix the "
+                                   "command and run it again; give up only if the task truly cannot be done.")
             missing = self._missing_outputs(ctx, task, call, loop)
             if missing:
+                if missing.startswith("a change"):
+                    return ToolOutcome(error=f"not finished: the task asks for {missing} yet. Make the change "
+                                       "with a command (and check it), then finish.")
                 return ToolOutcome(error=f"not finished: the task asks for {missing}, which does not exist in the "
                                    "workspace yet. Create it with a command, then finish.")
             return self._finish(call, loop)
@@ -168,12 +185,16 @@ class TerminalCapability(ToolLoopCapability):
 
         if ctx.workspace is None or _as_bool(call.args.get("success")) is not True or loop["data"].get("output_nudged"):
             return None
-        for m in OUTPUT_FILE.finditer(task.get("objective") or ""):
+        objective = task.get("objective") or ""
+        for m in OUTPUT_FILE.finditer(objective):
             rel = m.group(1)
             target = (ctx.workspace.root / rel).resolve()
             if target.is_relative_to(ctx.workspace.root) and not target.exists():
                 loop["data"]["output_nudged"] = True
                 return rel
+        if CHANGE_VERBS.search(objective) and not loop["data"].get("files"):
+            loop["data"]["output_nudged"] = True
+            return "a change to the workspace files, but no command has changed a file"
         return None
 
     def _finish(self, call: ToolCall, loop: dict[str, Any]) -> ToolOutcome:
@@ -403,6 +424,10 @@ class TerminalCapability(ToolLoopCapability):
 
 
 # --- helpers -----------------------------------------------------------------------------------
+
+
+def _guided(ctx: RunContext) -> bool:
+    return bool(getattr(ctx, "guided", False))
 
 
 def _as_bool(value: Any) -> bool | None:

@@ -496,7 +496,9 @@ def render_messages(
     """
     out: list[dict[str, Any]] = []
     for m in messages:
-        if m.role == "assistant" and m.tool_calls:
+        if m.role == "assistant" and m.tool_calls and (tools or not m.content):
+            # Without tools the caller reads plain text (a capability's text protocol): the
+            # model sees its own words, not calls in a format it is not asked to write.
             out.append({"role": "assistant", "content": _call_text(m.tool_calls)})
         elif m.role == "tool":
             label = f"Result of tool {m.name}" if m.name else "Tool result"

@@ -65,11 +65,13 @@ def _chat_class() -> type:
     return CompatChatOpenAI
 
 
-def to_langchain(messages: list[Message]) -> list[BaseMessage]:
+def to_langchain(messages: list[Message], *, text_only: bool = False) -> list[BaseMessage]:
     """Plain messages → langchain messages, inventing tool-call ids where a script left them out.
 
     OpenAI-compatible servers require every tool result to name the call it answers; a tool
-    message without an id takes the oldest unanswered call's id.
+    message without an id takes the oldest unanswered call's id. With `text_only` (a call
+    without tools, as in a capability's text protocol) past calls stay the assistant's text and
+    tool results become user turns: servers reject tool messages when no tools are declared.
     """
     from langchain_core.messages import AIMessage, HumanMessage, SystemMessage, ToolMessage
 
@@ -80,6 +82,10 @@ def to_langchain(messages: list[Message]) -> list[BaseMessage]:
             out.append(SystemMessage(content=m.content))
         elif m.role == "user":
             out.append(HumanMessage(content=m.content))
+        elif text_only and m.role == "assistant" and m.content:
+            out.append(AIMessage(content=m.content))
+        elif text_only and m.role == "tool":
+            out.append(HumanMessage(content=f"Result of {m.name or 'the tool'}:\n{m.content}"))
         elif m.role == "assistant":
             calls = []
             for tc in m.tool_calls:
@@ -219,7 +225,7 @@ class OpenAICompatModel(ChatModel):
             if tool_choice != "auto":
                 bind_kwargs["tool_choice"] = tool_choice
             runnable = llm.bind_tools([t.openai_schema() for t in tools], **bind_kwargs)
-        lc_messages = to_langchain(messages)
+        lc_messages = to_langchain(messages, text_only=not tools)
         log.debug("model call node=%s messages=%d tools=%d", node, len(messages), len(tools or []))
         try:
             if on_token is None:

@@ -121,6 +121,16 @@ class RunContext:
     _kb: Any = None
     _counter: int = 0
 
+    @property
+    def guided(self) -> bool:
+        """Small-model scaffolding on: rule-based plans and text protocols in capability loops.
+
+        `--planner guided` forces it; `auto` turns it on for models that declare profile "small".
+        """
+        if self.planner == "auto":
+            return getattr(self.model, "profile", None) == "small"
+        return self.planner == "guided"
+
     def emit(self, type_: str, **fields: Any) -> dict[str, Any]:
         return self.emitter.emit(type_, **fields)
 

@@ -48,10 +48,7 @@ class GraphBuilder:
         return steps
 
     def _guided(self) -> bool:
-        mode = getattr(self.ctx, "planner", "auto")
-        if mode == "auto":
-            return getattr(self.ctx.model, "profile", None) == "small"
-        return mode == "guided"
+        return bool(getattr(self.ctx, "guided", False))
 
     # --- nodes ---------------------------------------------------------------------------------
 

@@ -11,7 +11,7 @@ import time
 from typing import TYPE_CHECKING, Any
 
 from ..models.base import Message, ModelError, ToolCall
-from .registry import PendingApproval, TaskOutcome, ToolLoopCapability, ToolOutcome
+from .registry import PendingApproval, TaskOutcome, TextProtocol, ToolLoopCapability, ToolOutcome
 
 if TYPE_CHECKING:
     from .context import RunContext
@@ -52,12 +52,20 @@ def preview(text: str, limit: int) -> str:
 
 
 def new_loop(ctx: RunContext, cap: ToolLoopCapability, task: dict[str, Any], evidence: str) -> dict[str, Any]:
+    messages = [
+        msg_to_dict(Message("system", cap.system_prompt(ctx, task))),
+        msg_to_dict(Message("user", cap.first_message(ctx, task, evidence))),
+    ]
+    # Deterministic first calls run like the model's own (same events, same checks), before any turn.
+    pre = [
+        ToolCall(name=c.name, args=dict(c.args), id=f"{task['id']}:pre{i}")
+        for i, c in enumerate(cap.initial_calls(ctx, task))
+    ]
+    if pre:
+        messages.append(msg_to_dict(Message("assistant", "", tool_calls=pre)))
     return {
-        "messages": [
-            msg_to_dict(Message("system", cap.system_prompt(ctx, task))),
-            msg_to_dict(Message("user", cap.first_message(ctx, task, evidence))),
-        ],
-        "queue": [],
+        "messages": messages,
+        "queue": [{"name": c.name, "args": c.args, "id": c.id} for c in pre],
         "started_calls": [],
         "turns": 0,
         "reprompted": False,
@@ -122,9 +130,12 @@ def _step(ctx: RunContext, cap: ToolLoopCapability, task: dict[str, Any], loop: 
             "tool_call_result", task_id=task_id, tool_call_id=call.id, tool_name=call.name,
             output_preview=preview(outcome.output or outcome.error or "", 2000), error=outcome.error,
         )
-        loop["messages"].append(
-            msg_to_dict(Message("tool", preview(text, ctx.limits.tool_output_chars), tool_call_id=call.id, name=call.name))
-        )
+        text = preview(text, ctx.limits.tool_output_chars)
+        protocol = cap.text_protocol(ctx, task) if outcome.finish is None else None
+        if protocol is not None:
+            note = protocol.result_note(call, loop)
+            text = f"{text}\n\n{note}" if note else text
+        loop["messages"].append(msg_to_dict(Message("tool", text, tool_call_id=call.id, name=call.name)))
         if outcome.finish is not None:
             loop["queue"].clear()
             _finish(loop, outcome.finish)
@@ -138,6 +149,9 @@ def _step(ctx: RunContext, cap: ToolLoopCapability, task: dict[str, Any], loop: 
         return None
 
     messages = [msg_from_dict(m) for m in loop["messages"]]
+    protocol = cap.text_protocol(ctx, task)
+    if protocol is not None:
+        return _text_turn(ctx, cap, task, loop, protocol, messages)
     turn = ctx.model.complete(cap.node or cap.kind, messages, cap.tools(ctx, task), tool_choice="required")
     ctx.add_usage(turn.usage)
     loop["turns"] += 1
@@ -154,4 +168,37 @@ def _step(ctx: RunContext, cap: ToolLoopCapability, task: dict[str, Any], loop: 
         loop["messages"].append(msg_to_dict(Message("user", REPROMPT.format(finish=cap.finish_tool))))
         return None
     _finish(loop, TaskOutcome("invalid_input", f"the model answered without a tool call twice in {cap.kind}"))
+    return None
+
+
+#: Replies in a row that a text protocol could not read before the loop gives up.
+TEXT_MISSES = 3
+
+
+def _text_turn(
+    ctx: RunContext, cap: ToolLoopCapability, task: dict[str, Any], loop: dict[str, Any],
+    protocol: TextProtocol, messages: list[Message],
+) -> None:
+    """One model turn in a capability's text protocol: plain text in, the same tool calls out."""
+    task_id = task["id"]
+    turn = ctx.model.complete(cap.node or cap.kind, messages, None, tool_choice="none")
+    ctx.add_usage(turn.usage)
+    loop["turns"] += 1
+    text = turn.content or ""
+    parsed, problem = protocol.parse(text, loop)
+    turns = loop["turns"]
+    calls = [
+        ToolCall(name=c.name, args=c.args, id=f"{task_id}:{c.id or f'{task_id}_t{turns}_{i}'}")
+        for i, c in enumerate(parsed)
+    ]
+    loop["messages"].append(msg_to_dict(Message("assistant", text, tool_calls=calls)))
+    if calls:
+        loop["text_misses"] = 0
+        loop["queue"] = [{"name": c.name, "args": c.args, "id": c.id} for c in calls]
+        return None
+    loop["text_misses"] = int(loop.get("text_misses") or 0) + 1
+    if loop["text_misses"] >= TEXT_MISSES:
+        _finish(loop, TaskOutcome("invalid_input", f"the model's replies could not be read {TEXT_MISSES} times in a row in {cap.kind}"))
+        return None
+    loop["messages"].append(msg_to_dict(Message("user", problem or "That reply could not be read; follow the reply format.")))
     return None

@@ -177,6 +177,7 @@ def finalize_messages(ctx: RunContext, state: dict[str, Any]) -> list[Message]:
     system = (
         "You are ncurator. Write the final answer to the user's objective from the evidence and task results "
         "below. Be direct and concise; give the concrete facts, numbers, names and file paths asked for. "
+        "Use only facts that appear below: never add a name, number or file that is not there. "
         "If something could not be done, say so plainly."
     )
     has_kb = any(ev.get("source") == "kb" for ev in (state.get("probe") or {}).get("evidence", [])) or any(

@@ -49,6 +49,18 @@ class PendingApproval:
     request: dict[str, Any]
 
 
+class TextProtocol(Protocol):
+    """Maps a model's plain-text reply onto tool calls (see ToolLoopCapability.text_protocol)."""
+
+    def parse(self, text: str, loop: dict[str, Any]) -> tuple[list[ToolCall], str | None]:
+        """The calls the reply stands for, or ([], a correction to send back to the model)."""
+        ...
+
+    def result_note(self, call: ToolCall, loop: dict[str, Any]) -> str:
+        """Text appended to a tool's result: what the model may reply next."""
+        ...
+
+
 @runtime_checkable
 class Capability(Protocol):
     kind: str
@@ -81,6 +93,19 @@ class ToolLoopCapability:
 
     def max_turns(self, ctx: RunContext) -> int:
         return 16
+
+    def initial_calls(self, ctx: RunContext, task: dict[str, Any]) -> list[ToolCall]:
+        """Calls to make before the model's first turn (deterministic pre-steps); none by default."""
+        return []
+
+    def text_protocol(self, ctx: RunContext, task: dict[str, Any]) -> TextProtocol | None:
+        """A plain-text reply format for this loop, or None for ordinary tool calls.
+
+        Small models write code far better in a fenced block than escaped inside a JSON string;
+        a capability may let them reply in text that it maps onto its own tools, so the events,
+        the approvals and the tool names stay exactly those of a tool-calling model.
+        """
+        return None
 
     def loop_timeout(self, ctx: RunContext) -> float:
         return ctx.limits.terminal_loop_timeout

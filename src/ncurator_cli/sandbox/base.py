@@ -89,7 +89,7 @@ _KEEP_ENV = ("LANG", "LANGUAGE", "TZ", "USER", "LOGNAME")
 
 
 def safe_env(workspace: Path | None, *, backend: str, token: str | None = None) -> dict[str, str]:
-    """The environment a sandboxed command sees: an allowlist, never secrets or LD_* / PYTHON*."""
+    """The environment a sandboxed command sees: an allowlist, never secrets or LD_* / inherited PYTHON*."""
     env: dict[str, str] = {
         "PATH": CLEAN_PATH,
         "HOME": os.path.expanduser("~"),
@@ -105,6 +105,8 @@ def safe_env(workspace: Path | None, *, backend: str, token: str | None = None) 
         "GIT_ASKPASS": "/bin/false",
         "SSH_ASKPASS": "/bin/false",
         "NCURATOR_SANDBOX": backend,
+        # Importing a workspace module must not litter it with __pycache__ (and fake artifacts).
+        "PYTHONDONTWRITEBYTECODE": "1",
     }
     for k in _KEEP_ENV:
         if k in os.environ:

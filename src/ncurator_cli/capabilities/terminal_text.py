@@ -1,0 +1,205 @@
+"""terminal_exec in guided mode: the model replies with a code block, not a JSON tool call.
+
+A 1.5B coder model writes a correct ten-line Python script in a fenced block far more often
+than the same script escaped inside a JSON string (measured on the agent task suite: most
+failures of the JSON form were broken quoting and lost newlines). So in guided mode the loop
+asks for plain text and maps it onto the capability's own tools:
+
+- a ```python block → `terminal_run_command` with `python3 - <<'PYEOF' … PYEOF`
+- a ```bash (or unlabelled shell) block → `terminal_run_command` with that command
+- `DONE: …` / `FAILED: …` → `terminal_finish` with success true / false and that summary
+
+Every command still goes through the same parse → classify → boundary → approval → sandbox
+path and produces the same events as a tool-calling model's would.
+"""
+
+from __future__ import annotations
+
+import os
+import re
+from pathlib import Path
+from typing import Any
+
+from ..models.base import ToolCall
+
+GUIDED_SYSTEM = """You complete a task in a workspace by writing code that is run for you, one block per reply.
+
+Reply with exactly one of these:
+1. A Python 3 script in a ```python code block. It runs with the workspace root as the current
+   directory: use relative paths, and print() everything you need to see or report.
+2. A bash command in a ```bash code block.
+3. `DONE: <answer>` when the task is complete: state the concrete result (numbers, names, the
+   files you created or changed). Write it from the output you saw, never from a guess.
+4. `FAILED: <reason>` when the task cannot be done.
+
+You see the exit code and the output of each block before you reply again. When a block fails,
+read the error and reply with a corrected block. Never reply with the same block twice.
+
+Rules:
+- Stay inside the workspace; no network; nothing interactive (no input(), editors or pagers).
+- Look before you change: when you do not know a file's format, print its first lines first.
+- Be exact: parse data with the right module (csv for CSV, json for JSON, ast for Python source)
+  instead of searching for substrings, and follow every detail of the task's wording.
+- Print every fact the answer needs: the numbers and also the names or files behind them.
+- To create or change a file, write it from your script and print what you wrote.
+- Change only what the task asks for; keep every other line of a file as it was.
+- Standard library only (os, re, csv, json, pathlib, collections, ast, subprocess ...).
+Limits: each block is killed after {command_timeout:g} s; output beyond {max_output} is cut off.
+Sandbox: {sandbox}
+
+Example.
+Task: Which JSON file in config/ has the most top-level keys? Give its name and the count.
+Your reply:
+```python
+import json, pathlib
+counts = {{}}
+for p in sorted(pathlib.Path("config").glob("*.json")):
+    counts[p.name] = len(json.loads(p.read_text()))
+    print(p.name, counts[p.name])
+best = max(counts, key=counts.get)
+print("ANSWER:", best, counts[best])
+```
+Output you get back:
+a.json 3
+b.json 5
+ANSWER: b.json 5
+Your next reply:
+DONE: b.json has the most top-level keys: 5 (a.json has 3)."""
+
+RESULT_NOTE = (
+    "If this output completes the task, reply `DONE:` with the answer or the change, stated "
+    "from this output. Otherwise reply with one new code block."
+)
+FINISH_REFUSED_NOTE = "Reply with one code block that fixes this, or `DONE:` / `FAILED:`."
+
+NO_BLOCK = (
+    "Reply with a ```python (or ```bash) code block to run, or with `DONE: <answer>` when the "
+    "task is complete. Nothing has been run yet."
+)
+
+_FENCE = re.compile(r"```[ \t]*([A-Za-z0-9_+.-]*)[^\n]*\n(.*?)(?:\n[ \t]*```|\Z)", re.DOTALL)
+_MARKER = re.compile(r"^[ \t>*_#-]*\**(DONE|FAILED|FINISHED|ANSWER)\**[ \t]*[:\-–]\**[ \t]*", re.I | re.M)
+_PY_LANGS = {"python", "py", "python3", "py3"}
+_SH_LANGS = {"bash", "sh", "shell", "console", "zsh", "terminal", "shell-session"}
+_PY_START = re.compile(r"^\s*(import\s|from\s+\S+\s+import\s|def\s|class\s|for\s.*:\s*$|with\s|print\(|if\s.*:\s*$|#!.*python)", re.M)
+
+
+def python_command(code: str) -> str:
+    """`code` as one bash command: python3 reading the script from a quoted here-doc."""
+    tag = "PYEOF"
+    n = 0
+    lines = set(code.splitlines())
+    while tag in lines:
+        n += 1
+        tag = f"PYEOF{n}"
+    return f"python3 - <<'{tag}'\n{code.rstrip()}\n{tag}"
+
+
+def _shell_text(code: str) -> str:
+    # A transcript's prompt ("$ ls") is not part of the command.
+    lines = [re.sub(r"^\s*\$ ", "", line) for line in code.splitlines()]
+    return "\n".join(lines).strip()
+
+
+class CodeReplies:
+    """The text protocol of guided terminal_exec (see the module docstring)."""
+
+    def parse(self, text: str, loop: dict[str, Any]) -> tuple[list[ToolCall], str | None]:
+        ran = int(loop.get("data", {}).get("step_index", 0)) > 0
+        for m in _FENCE.finditer(text or ""):
+            lang = m.group(1).lower()
+            code = m.group(2).strip("\n")
+            if not code.strip():
+                continue
+            if lang in _PY_LANGS or (not lang and _PY_START.search(code) and not code.lstrip().startswith("python")):
+                return [ToolCall("terminal_run_command", {"command": python_command(code)})], None
+            if lang in _SH_LANGS or not lang:
+                command = _shell_text(code)
+                if command:
+                    return [ToolCall("terminal_run_command", {"command": command})], None
+            # Another language (json, csv, text...): content to look at, not a command.
+        marker = _MARKER.search(text or "")
+        if marker:
+            summary = (text[marker.end():] or "").strip() or text.strip()
+            success = marker.group(1).upper() != "FAILED"
+            return [ToolCall("terminal_finish", {"success": success, "summary": summary})], None
+        if ran and (text or "").strip():
+            # After a command, prose without a block is the model's answer.
+            return [ToolCall("terminal_finish", {"success": True, "summary": text.strip()})], None
+        return [], NO_BLOCK
+
+    def result_note(self, call: ToolCall, loop: dict[str, Any]) -> str:
+        return FINISH_REFUSED_NOTE if call.name == "terminal_finish" else RESULT_NOTE
+
+
+# --------------------------------------------------------------------------- file previews
+
+PREVIEW_LINES = 8
+PREVIEW_LINE_CHARS = 200
+PREVIEW_TOTAL_CHARS = 3500
+PREVIEW_FILES = 12
+_TEXT_SUFFIXES = {
+    "", ".txt", ".md", ".csv", ".tsv", ".log", ".json", ".jsonl", ".yaml", ".yml", ".toml", ".ini", ".cfg",
+    ".conf", ".env", ".example", ".py", ".sh", ".js", ".ts", ".html", ".xml", ".sql", ".properties", ".rst",
+}
+
+
+def _is_text_candidate(rel: str) -> bool:
+    name = os.path.basename(rel)
+    suffix = os.path.splitext(name)[1].lower()
+    return name.startswith(".env") or suffix in _TEXT_SUFFIXES
+
+
+def _head(path: Path) -> str | None:
+    try:
+        with path.open("rb") as fh:
+            data = fh.read(4096)
+    except OSError:
+        return None
+    if b"\0" in data:
+        return None
+    lines = data.decode("utf-8", errors="replace").splitlines()[:PREVIEW_LINES]
+    return "\n".join(line[:PREVIEW_LINE_CHARS] for line in lines)
+
+
+def file_previews(root: Path, files: list[str], objective: str, redact: Any = None) -> str:
+    """The first lines of the text files a task most likely needs, within a small budget.
+
+    Files the objective names come first, then files under folders it names, then the rest
+    (small workspaces are previewed whole). A model that has seen a file's format writes code
+    that parses it right the first time.
+    """
+    words = objective.lower()
+    named_dirs = {d for d in re.findall(r"([\w.\-]+(?:/[\w.\-]+)*)/", objective)}
+
+    def rank(rel: str) -> tuple[int, int, str]:
+        base = os.path.basename(rel).lower()
+        if rel.lower() in words or (base in words and "." in base):
+            tier = 0
+        elif any(rel.startswith(d.rstrip("/") + "/") for d in named_dirs):
+            tier = 1
+        else:
+            tier = 2
+        return (tier, rel.count("/"), rel)
+
+    out: list[str] = []
+    used = 0
+    shown = 0
+    for rel in sorted((f for f in files if _is_text_candidate(f)), key=rank):
+        if shown >= PREVIEW_FILES or used >= PREVIEW_TOTAL_CHARS:
+            break
+        path = root / rel
+        if not path.is_file() or path.is_symlink():
+            continue
+        head = _head(path)
+        if head is None:
+            continue
+        if redact is not None:
+            head = redact(head)
+        block = f"--- {rel} (first lines)\n{head if head.strip() else '(empty)'}"
+        if used + len(block) > PREVIEW_TOTAL_CHARS and shown:
+            continue
+        out.append(block)
+        used += len(block)
+        shown += 1
+    return "\n".join(out)

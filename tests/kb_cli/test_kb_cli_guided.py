@@ -1,0 +1,47 @@
+"""Guided mode: the KB task is one deterministic hybrid search on the user's words, no model turn."""
+
+from __future__ import annotations
+
+import re
+from typing import Any
+
+import orjson
+import pytest
+
+from ncurator_cli.capabilities.kb import guided_query
+
+from .kb_cli_lib import ROCKET_FACT, Cli, check_stream
+
+
+@pytest.mark.parametrize(
+    ("objective", "query"),
+    [
+        ("According to our knowledge base, what is the retention period for audit logs?",
+         "what is the retention period for audit logs?"),
+        ("Using the onboarding guide in the knowledge base, create checklist.txt",
+         "Using the onboarding guide, create checklist.txt"),
+        ("What does the KB say about VPN ports?", "What does say about VPN ports?"),
+        ("knowledge base", "knowledge base"),  # nothing left: search the words as given
+    ],
+)
+def test_guided_query_drops_where_to_look(objective: str, query: str) -> None:
+    assert guided_query(objective) == query
+
+
+def test_guided_kb_task_searches_once_without_a_model_turn(cli: Cli, shared: dict[str, Any], tmp_path) -> None:
+    script = tmp_path / "s.jsonl"
+    # Only the final answer is scripted: a model turn in the KB task would exhaust the script.
+    script.write_bytes(orjson.dumps({"node": "finalize", "content": f"The code is {ROCKET_FACT}."}) + b"\n")
+    res = cli("run", "According to our knowledge base, what is the launch code of the Quillfeather rocket?",
+              "--kb", shared["kb_arg"], "--planner", "guided", "--model", f"script:{script}")
+    assert res.code == 0, res.stderr
+    check_stream(res)
+    assert [t["kind"] for t in res.of_type("plan_created")[0]["plan"]] == ["local_kb_retrieval"]
+    started = res.of_type("tool_call_started")
+    assert [(s["tool_name"], s["input"]) for s in started] == [
+        ("kb_hybrid_search_chunks", {"query": "what is the launch code of the Quillfeather rocket?", "limit": 6})
+    ]
+    result = res.of_type("task_result")[0]
+    assert result["code"] == "ok" and re.match(r"[1-6] passages found for: what is the launch code", result["message"])
+    assert "rocket.txt" in result["data"]["document_ids"]
+    assert res.of_type("answer_completed")[0]["text"] == f"The code is {ROCKET_FACT}."

@@ -1,0 +1,231 @@
+"""Guided terminal_exec: replies in code blocks mapped onto the capability's own tools.
+
+Parser cases are pure; the end-to-end cases run the real CLI with `--planner guided` and a
+`script:` model whose turns are plain text, through the real sandbox.
+"""
+
+from __future__ import annotations
+
+import subprocess
+from pathlib import Path
+from typing import Any
+
+import pytest
+from tests.conftest import CliResult
+
+from ncurator_cli.capabilities.terminal_text import (
+    NO_BLOCK,
+    CodeReplies,
+    file_previews,
+    python_command,
+)
+from ncurator_cli.events import parse_event
+from ncurator_cli.redact import Redactor
+
+ALLOW_MEDIUM = 'version = 1\n[defaults]\nlow = "allow"\nmedium = "allow"\nhigh = "deny"\nnoninteractive_ask = "deny"\n'
+
+
+def parse(text: str, ran: bool = False) -> tuple[list[Any], str | None]:
+    return CodeReplies().parse(text, {"data": {"step_index": 1 if ran else 0}})
+
+
+# --- the reply format ------------------------------------------------------------------------------
+
+
+def test_python_block_becomes_a_here_doc_command_that_runs_the_code(tmp_path: Path) -> None:
+    code = "import sys\nfor word in ['a', \"b\"]:\n    print(word, len(sys.argv))"
+    calls, problem = parse(f"Here is the script:\n```python\n{code}\n```\nIt prints two lines.")
+    assert problem is None and len(calls) == 1
+    assert calls[0].name == "terminal_run_command"
+    command = calls[0].args["command"]
+    assert command.startswith("python3 - <<'PYEOF'\n") and command.endswith("\nPYEOF")
+    # Run by bash exactly as the sandbox does: quotes and indentation survive untouched.
+    out = subprocess.run(["bash", "-c", command], capture_output=True, text=True, cwd=tmp_path)
+    assert out.returncode == 0 and out.stdout == "a 1\nb 1\n"
+
+
+def test_here_doc_tag_never_collides_with_the_code() -> None:
+    code = "print('''\nPYEOF\n''')"
+    command = python_command(code)
+    assert command.startswith("python3 - <<'PYEOF1'\n")
+    out = subprocess.run(["bash", "-c", command], capture_output=True, text=True)
+    assert out.stdout == "\nPYEOF\n\n"
+
+
+@pytest.mark.parametrize(
+    ("reply", "command"),
+    [
+        ("```bash\nwc -l data/*.csv\n```", "wc -l data/*.csv"),
+        ("```sh\n$ ls -la notes\n```", "ls -la notes"),
+        ("```\ngrep -c ERROR logs/app.log\n```", "grep -c ERROR logs/app.log"),
+        ("Let me look.\n```console\n$ head -n 3 a.txt\n```", "head -n 3 a.txt"),
+    ],
+)
+def test_shell_blocks_are_commands(reply: str, command: str) -> None:
+    calls, problem = parse(reply)
+    assert problem is None and calls[0].args == {"command": command}
+
+
+def test_unlabelled_block_of_python_runs_as_python() -> None:
+    calls, _ = parse("```\nimport os\nprint(sorted(os.listdir('.')))\n```")
+    assert calls[0].args["command"].startswith("python3 - <<'PYEOF'\nimport os\n")
+
+
+def test_first_runnable_block_wins_and_data_blocks_are_not_commands() -> None:
+    reply = "The file looks like:\n```json\n{\"a\": 1}\n```\nso:\n```python\nprint(1)\n```\n```bash\nrm -rf x\n```"
+    calls, _ = parse(reply)
+    assert len(calls) == 1 and calls[0].args["command"] == "python3 - <<'PYEOF'\nprint(1)\nPYEOF"
+
+
+def test_unterminated_block_still_runs() -> None:
+    calls, _ = parse("```python\nprint('cut off by the token limit')")
+    assert "print('cut off by the token limit')" in calls[0].args["command"]
+
+
+@pytest.mark.parametrize(
+    ("reply", "success", "summary"),
+    [
+        ("DONE: 3 files define main: a.py, b.py, c.py", True, "3 files define main: a.py, b.py, c.py"),
+        ("**DONE:** renamed 4 files", True, "renamed 4 files"),
+        ("The script worked.\nDone - added 2 keys", True, "added 2 keys"),
+        ("FAILED: the log file does not exist", False, "the log file does not exist"),
+    ],
+)
+def test_done_and_failed_finish_the_task(reply: str, success: bool, summary: str) -> None:
+    calls, problem = parse(reply)
+    assert problem is None
+    assert calls[0].name == "terminal_finish" and calls[0].args == {"success": success, "summary": summary}
+
+
+def test_code_wins_over_a_premature_done() -> None:
+    # Small models often write the script and "DONE" in one breath; the code has not run yet.
+    calls, _ = parse("```python\nprint(42)\n```\nDONE: the answer is 42")
+    assert calls[0].name == "terminal_run_command"
+
+
+def test_prose_is_the_answer_only_after_something_ran() -> None:
+    calls, problem = parse("I will count the files first.")
+    assert calls == [] and problem == NO_BLOCK
+    calls, problem = parse("There are 7 rows in total.", ran=True)
+    assert problem is None and calls[0].args == {"success": True, "summary": "There are 7 rows in total."}
+    assert parse("", ran=True) == ([], NO_BLOCK)
+
+
+# --- previews in the first message --------------------------------------------------------------------
+
+
+def test_previews_put_named_files_first_stay_bounded_and_skip_binaries(tmp_path: Path) -> None:
+    (tmp_path / "data").mkdir()
+    (tmp_path / "data" / "a.csv").write_text("id,name\n1,x\n")
+    (tmp_path / "zzz.txt").write_text("other\n")
+    (tmp_path / "blob.bin").write_bytes(b"\x00\x01" * 100)
+    (tmp_path / "logs").mkdir()
+    (tmp_path / "logs" / "app.log").write_text("".join(f"line {i} " + "x" * 500 + "\n" for i in range(100)))
+    (tmp_path / ".env").write_text("API_TOKEN=ghp_" + "a" * 36 + "\n")
+    files = ["blob.bin", "zzz.txt", ".env", "data/a.csv", "logs/app.log"]
+    text = file_previews(tmp_path, files, "Summarise logs/app.log and the files in data/", Redactor(env={}).text)
+    blocks = [b.split(" (first lines)")[0] for b in text.split("--- ")[1:]]
+    assert blocks[:2] == ["logs/app.log", "data/a.csv"]
+    assert "blob.bin" not in text
+    assert "line 7 " in text and "line 8 " not in text  # at most the first lines
+    assert max(len(line) for line in text.splitlines()) <= 200
+    assert "ghp_" not in text and ".env" in text
+
+
+# --- end to end through the CLI ---------------------------------------------------------------------------
+
+
+def tx(text: str) -> dict[str, Any]:
+    return {"node": "terminal_exec", "content": text}
+
+
+@pytest.fixture
+def guided(run_cli, write_script, workspace, tmp_path):
+    policy = tmp_path / "policy.toml"
+    policy.write_text(ALLOW_MEDIUM)
+
+    def _go(lines: list[dict[str, Any]], objective: str) -> CliResult:
+        script = write_script([*lines, {"node": "finalize", "content": "final answer"}])
+        res = run_cli(
+            "run", objective, "-w", str(workspace), "--model", f"script:{script}", "--planner", "guided",
+            "--no-probe", "--policy", str(policy),
+        )
+        for line in res.lines:
+            parse_event(line)
+        return res
+
+    return _go
+
+
+def test_guided_run_writes_a_file_from_a_python_block(guided, workspace: Path) -> None:
+    (workspace / "data").mkdir()
+    (workspace / "data" / "a.csv").write_text("id,v\n1,2\n3,4\n")
+    (workspace / "data" / "b.csv").write_text("id,v\n")
+    script = (
+        "```python\nimport csv, pathlib\nlines = []\nfor p in sorted(pathlib.Path('data').glob('*.csv')):\n"
+        "    with p.open() as fh:\n        rows = list(csv.reader(fh))\n    lines.append(f'{p.name}: {len(rows) - 1}')\n"
+        "pathlib.Path('summary.txt').write_text('\\n'.join(lines) + '\\n')\nprint(open('summary.txt').read())\n```"
+    )
+    res = guided(
+        [tx("I'll look first.\n```bash\nhead -n 2 data/a.csv\n```"), tx(script), tx("DONE: wrote summary.txt (a.csv: 2, b.csv: 0)")],
+        "Create summary.txt listing each CSV file in data/ with its number of data rows",
+    )
+    assert res.code == 0, res.stderr
+    assert (workspace / "summary.txt").read_text() == "a.csv: 2\nb.csv: 0\n"
+    started = res.of_type("terminal_step_started")
+    assert [s["command"].split("\n")[0] for s in started] == ["head -n 2 data/a.csv", "python3 - <<'PYEOF'"]
+    assert [s["risk_level"] for s in started] == ["low", "medium"]
+    calls = [c["tool_name"] for c in res.of_type("tool_call_started")]
+    assert calls == ["terminal_run_command", "terminal_run_command", "terminal_finish"]
+    outputs = [r["output_preview"] for r in res.of_type("tool_call_result")]
+    assert "id,v" in outputs[0] and "a.csv: 2" in outputs[1]
+    assert [(a["path"], a["operation"]) for a in res.of_type("file_artifact")] == [("summary.txt", "created")]
+    result = res.of_type("task_result")[0]
+    assert result["code"] == "ok" and result["message"] == "wrote summary.txt (a.csv: 2, b.csv: 0)"
+
+
+def test_guided_run_fixes_a_failing_block_and_reports_failure_honestly(guided, workspace: Path) -> None:
+    res = guided(
+        [
+            tx("```python\nprint(open('missing.txt').read())\n```"),
+            tx("FAILED: missing.txt does not exist in the workspace"),
+            tx("```bash\nls\n```"),
+            tx("FAILED: missing.txt does not exist in the workspace"),
+        ],
+        "Print missing.txt",
+    )
+    errs = [r for r in res.of_type("tool_call_result") if r["tool_name"] == "terminal_run_command"]
+    assert "FileNotFoundError" in errs[0]["output_preview"]
+    # The first give-up after an error is pushed back once; the second one stands.
+    finishes = [r for r in res.of_type("tool_call_result") if r["tool_name"] == "terminal_finish"]
+    assert finishes[0]["error"] and finishes[0]["error"].startswith("not finished")
+    assert res.of_type("task_result")[0]["code"] == "failed"
+    assert res.code != 0
+
+
+def test_guided_run_gives_up_after_three_unreadable_replies(guided) -> None:
+    res = guided([tx("Sure, I can help with that."), tx("Let me think."), tx("OK.")], "List the files")
+    assert not res.of_type("terminal_step_started")
+    result = res.of_type("task_result")[0]
+    assert result["code"] == "invalid_input" and "could not be read 3 times" in result["message"]
+
+
+def test_a_change_claimed_without_any_changed_file_is_pushed_back_once(guided, workspace: Path) -> None:
+    (workspace / "calc.py").write_text("def add(a, b):\n    return a - b\n")
+    res = guided(
+        [
+            # Importing a workspace module leaves no __pycache__ behind (and no fake artifact).
+            tx("```python\nimport calc\nprint(calc.add(2, 2))\n```"),
+            tx("DONE: fixed add()"),
+            tx("```python\nimport pathlib\np = pathlib.Path('calc.py')\np.write_text(p.read_text().replace('a - b', 'a + b'))\n```"),
+            tx("DONE: add() now returns a + b"),
+        ],
+        "Fix the bug in calc.py so that add returns the sum",
+    )
+    assert res.code == 0, res.stderr
+    finishes = [r for r in res.of_type("tool_call_result") if r["tool_name"] == "terminal_finish"]
+    assert finishes[0]["error"].startswith("not finished: the task asks for a change to the workspace files")
+    assert finishes[1]["error"] is None
+    assert not (workspace / "__pycache__").exists()
+    assert [(a["path"], a["operation"]) for a in res.of_type("file_artifact")] == [("calc.py", "updated")]
+    assert res.of_type("task_result")[0]["message"] == "add() now returns a + b"
