@@ -6,6 +6,7 @@ Parser cases are pure; the end-to-end cases run the real CLI with `--planner gui
 
 from __future__ import annotations
 
+import shutil
 import subprocess
 from pathlib import Path
 from typing import Any
@@ -20,6 +21,7 @@ from ncurator_cli.capabilities.terminal_text import (
     python_command,
 )
 from ncurator_cli.events import parse_event
+from ncurator_cli.sandbox.base import CLEAN_PATH
 from ncurator_cli.redact import Redactor
 
 ALLOW_MEDIUM = 'version = 1\n[defaults]\nlow = "allow"\nmedium = "allow"\nhigh = "deny"\nnoninteractive_ask = "deny"\n'
@@ -64,6 +66,16 @@ def test_here_doc_tag_never_collides_with_the_code() -> None:
 def test_shell_blocks_are_commands(reply: str, command: str) -> None:
     calls, problem = parse(reply)
     assert problem is None and calls[0].args == {"command": command}
+
+
+def test_bare_python_becomes_python3_where_only_python3_exists() -> None:
+    calls, _ = parse("```bash\npython -c 'print(1)' | wc -l && cd x; python script.py\n```")
+    command = calls[0].args["command"]
+    if shutil.which("python", path=CLEAN_PATH) is None:
+        assert command == "python3 -c 'print(1)' | wc -l && cd x; python3 script.py"
+    else:
+        assert command == "python -c 'print(1)' | wc -l && cd x; python script.py"
+    assert parse("```bash\necho python is great\n```")[0][0].args["command"] == "echo python is great"
 
 
 def test_unlabelled_block_of_python_runs_as_python() -> None:

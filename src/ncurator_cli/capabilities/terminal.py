@@ -141,6 +141,7 @@ class TerminalCapability(ToolLoopCapability):
             previews = file_previews(ctx.workspace.root, files, task["objective"], _redactor(ctx))
             if previews:
                 parts.append("First lines of files:\n" + previews)
+            parts.extend(_docx_views(ctx.workspace.root, task["objective"]))
         known = _without_overview(evidence)
         if known:
             parts.append("What is known so far:\n" + _redactor(ctx)(known))
@@ -424,6 +425,29 @@ class TerminalCapability(ToolLoopCapability):
 
 
 # --- helpers -----------------------------------------------------------------------------------
+
+
+def _docx_views(root: Path, objective: str, limit: int = 3) -> list[str]:
+    """Word documents the objective names, as the docx capability's inspection renders them
+    (block ids, styles, tables): a script in the sandbox may have no python-docx to read them."""
+    from ..docx import DocxDocument, DocxError
+    from ..runtime.router import DOCX_REF, docx_files_in
+    from .docx import render_inspection
+
+    named = {m.group(0).lstrip("./") for m in DOCX_REF.finditer(objective)}
+    if not named:
+        return []
+    views = []
+    for rel in docx_files_in(root):
+        if rel in named or os.path.basename(rel) in named:
+            try:
+                view = render_inspection(DocxDocument.open(root / rel).inspect(offset=0, limit=200), max_chars=3000)
+            except DocxError as exc:
+                view = f"(cannot read: {exc})"
+            views.append(f"Word document {rel} (paragraphs with their styles):\n{view}")
+            if len(views) >= limit:
+                break
+    return views
 
 
 def _guided(ctx: RunContext) -> bool:

@@ -17,10 +17,12 @@ from __future__ import annotations
 
 import os
 import re
+import shutil
 from pathlib import Path
 from typing import Any
 
-from ..models.base import ToolCall
+from ..models.base import TextFormat, ToolCall
+from ..sandbox.base import CLEAN_PATH
 
 GUIDED_SYSTEM = """You complete a task in a workspace by writing code that is run for you, one block per reply.
 
@@ -77,6 +79,18 @@ NO_BLOCK = (
     "task is complete. Nothing has been run yet."
 )
 
+#: A reply is one code block or a DONE/FAILED line, nothing else: decoding stops at the block's
+#: closing fence, so the model cannot go on to imagine the block's output and act on it.
+REPLY_GRAMMAR = r"""
+root ::= code | final
+code ::= "```" lang "\n" body "```"
+lang ::= "python" | "bash"
+body ::= ( [^`] | "`" [^`] | "``" [^`] )*
+final ::= ( "DONE" | "FAILED" ) ": " answer
+answer ::= [^\n] ( [^\n] | "\n" )*
+"""
+REPLY_FORMAT = TextFormat(gbnf=REPLY_GRAMMAR, stop=("\nOutput you get back", "\nOutput:"), max_tokens=1200)
+
 _FENCE = re.compile(r"```[ \t]*([A-Za-z0-9_+.-]*)[^\n]*\n(.*?)(?:\n[ \t]*```|\Z)", re.DOTALL)
 _MARKER = re.compile(r"^[ \t>*_#-]*\**(DONE|FAILED|FINISHED|ANSWER)\**[ \t]*[:\-–]\**[ \t]*", re.I | re.M)
 _PY_LANGS = {"python", "py", "python3", "py3"}
@@ -95,14 +109,23 @@ def python_command(code: str) -> str:
     return f"python3 - <<'{tag}'\n{code.rstrip()}\n{tag}"
 
 
+_BARE_PYTHON = re.compile(r"(^|[|;&(]\s*|\bthen\s+|\bdo\s+)python(?=\s)", re.M)
+
+
 def _shell_text(code: str) -> str:
     # A transcript's prompt ("$ ls") is not part of the command.
     lines = [re.sub(r"^\s*\$ ", "", line) for line in code.splitlines()]
-    return "\n".join(lines).strip()
+    command = "\n".join(lines).strip()
+    if shutil.which("python", path=CLEAN_PATH) is None:
+        # Models write `python`; Debian-like systems only have python3 on the sandbox's PATH.
+        command = _BARE_PYTHON.sub(r"\1python3", command)
+    return command
 
 
 class CodeReplies:
     """The text protocol of guided terminal_exec (see the module docstring)."""
+
+    text_format = REPLY_FORMAT
 
     def parse(self, text: str, loop: dict[str, Any]) -> tuple[list[ToolCall], str | None]:
         ran = int(loop.get("data", {}).get("step_index", 0)) > 0

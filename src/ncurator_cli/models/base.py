@@ -72,6 +72,20 @@ class ModelTurn:
 TokenCallback = Callable[[str], None]
 
 
+@dataclass(frozen=True)
+class TextFormat:
+    """The shape of a plain-text reply, for providers that can enforce it (text protocols).
+
+    `gbnf` is a llama.cpp grammar the reply must match (decoding stops when it is complete);
+    `stop` ends the reply at any of these strings; `max_tokens` caps it. A provider applies
+    what it supports and ignores the rest: the protocol's parser is the final judge anyway.
+    """
+
+    gbnf: str | None = None
+    stop: tuple[str, ...] = ()
+    max_tokens: int | None = None
+
+
 class ChatModel(Protocol):
     """A provider. `node` names the runtime node making the call (script replay matches on it).
 
@@ -90,6 +104,7 @@ class ChatModel(Protocol):
         *,
         tool_choice: Literal["auto", "required", "none"] = "auto",
         on_token: TokenCallback | None = None,
+        text_format: TextFormat | None = None,
     ) -> ModelTurn: ...
 
     def close(self) -> None: ...

@@ -694,9 +694,18 @@ class LocalModel(ChatModel):
         *,
         tool_choice: Literal["auto", "required", "none"] = "auto",
         on_token: TokenCallback | None = None,
+        text_format: TextFormat | None = None,
     ) -> ModelTurn:
         if not tools or tool_choice == "none":
-            content, usage = self._chat(render_messages(messages, None, True), on_token=on_token)
+            extra: dict[str, Any] = {}
+            if text_format is not None:
+                if text_format.gbnf:
+                    extra["grammar"] = text_format.gbnf
+                if text_format.stop:
+                    extra["stop"] = list(text_format.stop)
+                if text_format.max_tokens:
+                    extra["max_tokens"] = min(self.max_tokens, text_format.max_tokens)
+            content, usage = self._chat(render_messages(messages, None, True), on_token=on_token, **extra)
             total: dict[str, int] = {}
             _add_usage(total, usage)
             return ModelTurn(content=content, usage=total)

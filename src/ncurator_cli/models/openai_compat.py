@@ -18,6 +18,7 @@ from .base import (
     ModelConfigError,
     ModelError,
     ModelTurn,
+    TextFormat,
     TokenCallback,
     ToolCall,
     ToolSpec,
@@ -213,6 +214,7 @@ class OpenAICompatModel(ChatModel):
         *,
         tool_choice: Literal["auto", "required", "none"] = "auto",
         on_token: TokenCallback | None = None,
+        text_format: TextFormat | None = None,
     ) -> ModelTurn:
         try:
             llm = self._client()
@@ -226,6 +228,14 @@ class OpenAICompatModel(ChatModel):
                 bind_kwargs["tool_choice"] = tool_choice
             runnable = llm.bind_tools([t.openai_schema() for t in tools], **bind_kwargs)
         lc_messages = to_langchain(messages, text_only=not tools)
+        if text_format is not None and not tools:
+            # Chat-completions servers take stop strings and a token cap; grammars are llama.cpp's.
+            bind: dict[str, Any] = {}
+            if text_format.stop:
+                bind["stop"] = list(text_format.stop)
+            if text_format.max_tokens:
+                bind["max_tokens"] = text_format.max_tokens
+            runnable = runnable.bind(**bind) if bind else runnable
         log.debug("model call node=%s messages=%d tools=%d", node, len(messages), len(tools or []))
         try:
             if on_token is None:

@@ -8,7 +8,7 @@ from typing import Any, Literal
 import orjson
 
 from ..redact import Redactor
-from .base import ChatModel, Message, ModelTurn, TokenCallback, ToolSpec
+from .base import ChatModel, Message, ModelTurn, TextFormat, TokenCallback, ToolSpec
 
 
 class RecordingModel:
@@ -28,8 +28,10 @@ class RecordingModel:
         *,
         tool_choice: Literal["auto", "required", "none"] = "auto",
         on_token: TokenCallback | None = None,
+        text_format: TextFormat | None = None,
     ) -> ModelTurn:
-        turn = self.inner.complete(node, messages, tools, tool_choice=tool_choice, on_token=on_token)
+        kwargs = {"text_format": text_format} if text_format is not None else {}
+        turn = self.inner.complete(node, messages, tools, tool_choice=tool_choice, on_token=on_token, **kwargs)
         line: dict[str, Any] = {"node": node}
         if turn.content:
             line["content"] = turn.content

@@ -13,7 +13,16 @@ from typing import Any, Literal
 
 import orjson
 
-from .base import Message, ModelConfigError, ModelError, ModelTurn, TokenCallback, ToolCall, ToolSpec
+from .base import (
+    Message,
+    ModelConfigError,
+    ModelError,
+    ModelTurn,
+    TextFormat,
+    TokenCallback,
+    ToolCall,
+    ToolSpec,
+)
 
 NODES = {"context_probe", "host_plan", "local_kb_retrieval", "terminal_exec", "docx", "finalize"}
 
@@ -92,6 +101,7 @@ class ScriptModel:
         *,
         tool_choice: Literal["auto", "required", "none"] = "auto",
         on_token: TokenCallback | None = None,
+        text_format: TextFormat | None = None,
     ) -> ModelTurn:
         for index, line in enumerate(self.lines):
             if index in self.used:

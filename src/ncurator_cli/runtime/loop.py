@@ -181,7 +181,9 @@ def _text_turn(
 ) -> None:
     """One model turn in a capability's text protocol: plain text in, the same tool calls out."""
     task_id = task["id"]
-    turn = ctx.model.complete(cap.node or cap.kind, messages, None, tool_choice="none")
+    fmt = getattr(protocol, "text_format", None)
+    kwargs = {"text_format": fmt} if fmt is not None else {}
+    turn = ctx.model.complete(cap.node or cap.kind, messages, None, tool_choice="none", **kwargs)
     ctx.add_usage(turn.usage)
     loop["turns"] += 1
     text = turn.content or ""

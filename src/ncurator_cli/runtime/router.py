@@ -60,7 +60,12 @@ def route(objective: str, *, workspace: Path | None, kb_docs: int, probe: dict[s
             "title": "Look it up in the knowledge base",
             "objective": f"Find the facts in the knowledge base that this needs: {objective}",
         })
-    if uses_docx:
+    save_as = SAVE_AS.search(objective)
+    if uses_docx and outputs and not save_as:
+        # A document read into a text file (an outline, a table as CSV): one terminal task, whose
+        # first message carries the document's inspection (styles, tables).
+        tasks.append({"kind": "terminal_exec", "title": f"Write {outputs[0]}", "objective": objective})
+    elif uses_docx:
         source = None
         for ref in docx_refs:
             cand = ref.lstrip("./")
@@ -71,13 +76,9 @@ def route(objective: str, *, workspace: Path | None, kb_docs: int, probe: dict[s
         task: dict[str, Any] = {"kind": "docx", "title": "Edit the document", "objective": objective}
         if source:
             task["source_path"] = source
-        save_as = SAVE_AS.search(objective)
         if save_as:
             task["output_path"] = save_as.group(1).lstrip("./")
         tasks.append(task)
-        if outputs:
-            tasks[-1]["title"] = "Read the document"
-            tasks.append({"kind": "terminal_exec", "title": f"Write {outputs[0]}", "objective": objective})
     elif workspace is not None:
         pure_question = mentions_kb and QUESTION.search(objective) and not outputs
         if not pure_question:
