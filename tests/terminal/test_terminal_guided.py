@@ -21,8 +21,8 @@ from ncurator_cli.capabilities.terminal_text import (
     python_command,
 )
 from ncurator_cli.events import parse_event
-from ncurator_cli.sandbox.base import CLEAN_PATH
 from ncurator_cli.redact import Redactor
+from ncurator_cli.sandbox.base import CLEAN_PATH
 
 ALLOW_MEDIUM = 'version = 1\n[defaults]\nlow = "allow"\nmedium = "allow"\nhigh = "deny"\nnoninteractive_ask = "deny"\n'
 

@@ -42,6 +42,7 @@ from .base import (
     ModelConfigError,
     ModelError,
     ModelTurn,
+    TextFormat,
     TokenCallback,
     ToolCall,
     ToolSpec,
