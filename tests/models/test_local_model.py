@@ -18,7 +18,7 @@ from pathlib import Path
 
 import pytest
 
-from ncurator_cli.models.base import Message, ModelConfigError, ModelError, ToolCall, ToolSpec
+from ncurator_cli.models.base import Message, ModelConfigError, ModelError, TextFormat, ToolCall, ToolSpec
 from ncurator_cli.models.local import (
     PART_COUNT,
     PART_PACKAGES,
@@ -428,6 +428,31 @@ def test_history_renders_calls_as_json_and_results_as_user_turns() -> None:
     with_tools = render_messages([Message("user", "q")], TOOLS, False)
     assert with_tools[0]["role"] == "system" and "respond" not in with_tools[0]["content"]
     assert '"respond"' in render_messages([Message("user", "q")], TOOLS, True)[0]["content"]
+
+
+def test_text_format_sends_grammar_stop_and_a_token_cap(fake_openai: FakeOpenAI) -> None:
+    fake_openai.reply(Reply(body=completion("```bash\nls\n```")))
+    fmt = TextFormat(gbnf='root ::= "x"', stop=("\nOutput:",), max_tokens=300)
+    turn = local(fake_openai).complete("terminal_exec", convo(), None, tool_choice="none", text_format=fmt)
+    assert turn.content == "```bash\nls\n```"
+    sent = fake_openai.last
+    assert sent["grammar"] == 'root ::= "x"' and sent["stop"] == ["\nOutput:"] and sent["max_tokens"] == 300
+    assert "response_format" not in sent
+
+
+def test_text_history_shows_the_models_own_words() -> None:
+    # In a text protocol the assistant wrote a code block; replaying it as JSON would teach the
+    # model a format it is not asked to write.
+    history = [
+        *convo(),
+        Message("assistant", "```bash\nls\n```", tool_calls=[ToolCall("terminal_run_command", {"command": "ls"}, "c1")]),
+        Message("tool", "a.txt", tool_call_id="c1", name="terminal_run_command"),
+    ]
+    out = render_messages(history, None, True)
+    assert out[2] == {"role": "assistant", "content": "```bash\nls\n```"}
+    assert out[3] == {"role": "user", "content": "Result of tool terminal_run_command:\na.txt"}
+    # With tools the same turn is the JSON call the grammar makes the model write.
+    assert render_messages(history, TOOLS, False)[2]["content"].startswith('{"name": "terminal_run_command"')
 
 
 # ----------------------------------------------------------------------------- the real thing

@@ -8,7 +8,7 @@ import sys
 
 import pytest
 
-from ncurator_cli.models.base import Message, ModelConfigError, ModelError, ToolCall, ToolSpec
+from ncurator_cli.models.base import Message, ModelConfigError, ModelError, TextFormat, ToolCall, ToolSpec
 from ncurator_cli.models.openai_compat import OpenAICompatModel, fix_payload
 
 from .conftest import FakeOpenAI, Reply, chunk, completion
@@ -161,6 +161,25 @@ def test_history_with_tool_calls_never_sends_null_content(fake_openai: FakeOpenA
     assert json.loads(assistants[0]["tool_calls"][0]["function"]["arguments"]) == {"query": "x"}
     tools_msgs = [m for m in msgs if m["role"] == "tool"]
     assert [m["tool_call_id"] for m in tools_msgs] == [first_id, "c2"]
+
+
+def test_text_protocol_turns_are_sent_as_plain_chat(fake_openai: FakeOpenAI) -> None:
+    # A capability's text protocol calls without tools; servers reject tool messages then.
+    fake_openai.reply(Reply(body=completion("DONE: 2 files")))
+    history = [
+        *user("count"),
+        Message("assistant", "```bash\nls | wc -l\n```", tool_calls=[ToolCall("terminal_run_command", {"command": "ls | wc -l"}, "c1")]),
+        Message("tool", "exit_code: 0\n2", tool_call_id="c1", name="terminal_run_command"),
+    ]
+    fmt = TextFormat(gbnf="root ::= x", stop=("\nOutput:",), max_tokens=256)
+    turn = make(fake_openai.url).complete("terminal_exec", history, None, tool_choice="none", text_format=fmt)
+    assert turn.content == "DONE: 2 files"
+    sent = fake_openai.last
+    assert [m["role"] for m in sent["messages"]] == ["system", "user", "assistant", "user"]
+    assert sent["messages"][2] == {"role": "assistant", "content": "```bash\nls | wc -l\n```"}
+    assert sent["messages"][3]["content"] == "Result of terminal_run_command:\nexit_code: 0\n2"
+    assert sent["stop"] == ["\nOutput:"] and sent["max_tokens"] == 256
+    assert "grammar" not in sent and "tools" not in sent
 
 
 def test_fix_payload_is_idempotent_and_keeps_explicit_max_tokens() -> None:

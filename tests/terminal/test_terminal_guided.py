@@ -241,3 +241,18 @@ def test_a_change_claimed_without_any_changed_file_is_pushed_back_once(guided, w
     assert not (workspace / "__pycache__").exists()
     assert [(a["path"], a["operation"]) for a in res.of_type("file_artifact")] == [("calc.py", "updated")]
     assert res.of_type("task_result")[0]["message"] == "add() now returns a + b"
+
+
+def test_reply_format_is_greedy_first_and_sampled_after_a_failure() -> None:
+    replies = CodeReplies()
+    first = replies.text_format({"data": {}})
+    retry = replies.text_format({"data": {"last_failed": True}})
+    assert first.temperature is None and retry.temperature and retry.temperature > 0
+    assert first.gbnf == retry.gbnf and "```python" in first.gbnf and first.max_tokens
+
+
+def test_reply_grammar_compiles_for_llama_cpp() -> None:
+    llama_cpp = pytest.importorskip("llama_cpp", reason="the local model extra is not installed")
+    from ncurator_cli.capabilities.terminal_text import REPLY_GRAMMAR
+
+    assert llama_cpp.LlamaGrammar.from_string(REPLY_GRAMMAR, verbose=False) is not None

@@ -18,6 +18,7 @@ from __future__ import annotations
 import os
 import re
 import shutil
+from dataclasses import replace
 from pathlib import Path
 from typing import Any
 
@@ -28,11 +29,12 @@ GUIDED_SYSTEM = """You complete a task in a workspace by writing code that is ru
 
 Reply with exactly one of these:
 1. A Python 3 script in a ```python code block. It runs with the workspace root as the current
-   directory: use relative paths, and print() everything you need to see or report.
-2. A bash command in a ```bash code block.
-3. `DONE: <answer>` when the task is complete: state the concrete result (numbers, names, the
+   directory: use relative paths, and print() everything you need to see or report. To run a
+   program (tests, a tool), use subprocess.run([...], capture_output=True, text=True) and print
+   its stdout and stderr.
+2. `DONE: <answer>` when the task is complete: state the concrete result (numbers, names, the
    files you created or changed). Write it from the output you saw, never from a guess.
-4. `FAILED: <reason>` when the task cannot be done.
+3. `FAILED: <reason>` when the task cannot be done.
 
 You see the exit code and the output of each block before you reply again. When a block fails,
 read the error and reply with a corrected block. Never reply with the same block twice.
@@ -83,13 +85,15 @@ NO_BLOCK = (
 #: closing fence, so the model cannot go on to imagine the block's output and act on it.
 REPLY_GRAMMAR = r"""
 root ::= code | final
-code ::= "```" lang "\n" body "```"
-lang ::= "python" | "bash"
+code ::= "```python\n" body "```"
 body ::= ( [^`] | "`" [^`] | "``" [^`] )*
 final ::= ( "DONE" | "FAILED" ) ": " answer
 answer ::= [^\n] ( [^\n] | "\n" )*
 """
 REPLY_FORMAT = TextFormat(gbnf=REPLY_GRAMMAR, stop=("\nOutput you get back", "\nOutput:"), max_tokens=1200)
+#: After a failed block, greedy decoding tends to write the same block again; a little
+#: sampling gets a different attempt.
+RETRY_FORMAT = replace(REPLY_FORMAT, temperature=0.6)
 
 _FENCE = re.compile(r"```[ \t]*([A-Za-z0-9_+.-]*)[^\n]*\n(.*?)(?:\n[ \t]*```|\Z)", re.DOTALL)
 _MARKER = re.compile(r"^[ \t>*_#-]*\**(DONE|FAILED|FINISHED|ANSWER)\**[ \t]*[:\-–]\**[ \t]*", re.I | re.M)
@@ -125,7 +129,8 @@ def _shell_text(code: str) -> str:
 class CodeReplies:
     """The text protocol of guided terminal_exec (see the module docstring)."""
 
-    text_format = REPLY_FORMAT
+    def text_format(self, loop: dict[str, Any]) -> TextFormat:
+        return RETRY_FORMAT if loop.get("data", {}).get("last_failed") else REPLY_FORMAT
 
     def parse(self, text: str, loop: dict[str, Any]) -> tuple[list[ToolCall], str | None]:
         ran = int(loop.get("data", {}).get("step_index", 0)) > 0

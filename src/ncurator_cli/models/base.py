@@ -77,13 +77,15 @@ class TextFormat:
     """The shape of a plain-text reply, for providers that can enforce it (text protocols).
 
     `gbnf` is a llama.cpp grammar the reply must match (decoding stops when it is complete);
-    `stop` ends the reply at any of these strings; `max_tokens` caps it. A provider applies
+    `stop` ends the reply at any of these strings; `max_tokens` caps it; `temperature`
+    overrides the provider's (a retry may want a different answer than greedy decoding gives). A provider applies
     what it supports and ignores the rest: the protocol's parser is the final judge anyway.
     """
 
     gbnf: str | None = None
     stop: tuple[str, ...] = ()
     max_tokens: int | None = None
+    temperature: float | None = None
 
 
 class ChatModel(Protocol):

@@ -706,6 +706,8 @@ class LocalModel(ChatModel):
                     extra["stop"] = list(text_format.stop)
                 if text_format.max_tokens:
                     extra["max_tokens"] = min(self.max_tokens, text_format.max_tokens)
+                if text_format.temperature is not None:
+                    extra["temperature"] = text_format.temperature
             content, usage = self._chat(render_messages(messages, None, True), on_token=on_token, **extra)
             total: dict[str, int] = {}
             _add_usage(total, usage)

@@ -235,6 +235,8 @@ class OpenAICompatModel(ChatModel):
                 bind["stop"] = list(text_format.stop)
             if text_format.max_tokens:
                 bind["max_tokens"] = text_format.max_tokens
+            if text_format.temperature is not None:
+                bind["temperature"] = text_format.temperature
             runnable = runnable.bind(**bind) if bind else runnable
         log.debug("model call node=%s messages=%d tools=%d", node, len(messages), len(tools or []))
         try:

@@ -181,7 +181,8 @@ def _text_turn(
 ) -> None:
     """One model turn in a capability's text protocol: plain text in, the same tool calls out."""
     task_id = task["id"]
-    fmt = getattr(protocol, "text_format", None)
+    fmt_for = getattr(protocol, "text_format", None)
+    fmt = fmt_for(loop) if callable(fmt_for) else fmt_for
     kwargs = {"text_format": fmt} if fmt is not None else {}
     turn = ctx.model.complete(cap.node or cap.kind, messages, None, tool_choice="none", **kwargs)
     ctx.add_usage(turn.usage)

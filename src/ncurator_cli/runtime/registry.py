@@ -60,6 +60,9 @@ class TextProtocol(Protocol):
         """Text appended to a tool's result: what the model may reply next."""
         ...
 
+    # Optional: `text_format(loop) -> TextFormat | None`, the reply's shape for providers that
+    # can enforce it (a grammar, stop strings, a token cap, a temperature for retries).
+
 
 @runtime_checkable
 class Capability(Protocol):
