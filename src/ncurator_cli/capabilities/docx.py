@@ -129,13 +129,23 @@ class DocxCapability(ToolLoopCapability):
         assert ctx.workspace is not None
         parts = [super().first_message(ctx, task, evidence)]
         sources = [task["source_path"]] if task.get("source_path") else docx_files_in(ctx.workspace.root, limit=6)
+        views: list[tuple[float, str, str]] = []
         for rel in sources[:6]:
             try:
                 path, rel = self._resolve(ctx, rel, must_exist=True)
-                view = render_inspection(DocxDocument.open(path).inspect(offset=0, limit=120),
-                                         max_chars=4000 if len(sources) == 1 else 1500)
+                result = DocxDocument.open(path).inspect(offset=0, limit=120)
+                view = render_inspection(result, max_chars=4000 if len(sources) == 1 else 1500)
+                score = relevance(task["objective"], " ".join(b.get("text", "") for b in result.get("blocks", [])))
             except (DocxError, _ToolError) as exc:
-                view = f"(cannot read: {exc})"
+                view, score = f"(cannot read: {exc})", 0.0
+            views.append((score, rel, view))
+        if len(views) > 1:
+            # The document the task is about first, and named: a small model otherwise edits the
+            # first one it sees.
+            views.sort(key=lambda v: -v[0])
+            if views[0][0] > 0 and views[0][0] > views[1][0]:
+                parts.append(f"The document that matches the task best is {views[0][1]}.")
+        for _, rel, view in views:
             parts.append(f"Document {rel} (already inspected):\n{view}")
         if len(sources) > 1 or not task.get("source_path"):
             parts.append("Pass the document's path as source_path in docx_apply_edits.")
@@ -295,6 +305,31 @@ class DocxCapability(ToolLoopCapability):
         for key in [k for k in _OPEN if k[0] == ctx.run_id and k[1] == task["id"]]:
             _OPEN.pop(key, None)
         return outcome
+
+
+_STOP = frozenset(
+    "a an and any are as at be by do does each every for from has have in into is it its of on one or "
+    "our that the their them then these this those to was were what when which with without you your "
+    "docx file files document documents find add save edit change replace make new text paragraph".split()
+)
+
+
+def _terms(text: str) -> set[str]:
+    return {w for w in re.findall(r"[a-z0-9]+", text.lower()) if len(w) > 2 and w not in _STOP}
+
+
+def relevance(objective: str, document_text: str) -> float:
+    """How much of the objective's content vocabulary a document contains (0..1), with a bonus
+    for the objective's adjacent word pairs found as phrases ("submission deadline")."""
+    wanted = _terms(objective)
+    if not wanted:
+        return 0.0
+    have = _terms(document_text)
+    score = len(wanted & have) / len(wanted)
+    words = [w for w in re.findall(r"[a-z0-9]+", objective.lower()) if w not in _STOP and len(w) > 2]
+    low = " ".join(re.findall(r"[a-z0-9]+", document_text.lower()))
+    pairs = {f"{a} {b}" for a, b in zip(words, words[1:], strict=False)}
+    return score + sum(1 for p in pairs if p in low)
 
 
 def _sanitize_edit(edit: Any) -> Any:

@@ -52,23 +52,27 @@ Limits: each block is killed after {command_timeout:g} s; output beyond {max_out
 Sandbox: {sandbox}
 
 Example.
-Task: Which JSON file in config/ has the most top-level keys? Give its name and the count.
+Task: Which file under docs/ (at any depth) has the most lines? Give its path and the count.
 Your reply:
 ```python
-import json, pathlib
+import os
 counts = {{}}
-for p in sorted(pathlib.Path("config").glob("*.json")):
-    counts[p.name] = len(json.loads(p.read_text()))
-    print(p.name, counts[p.name])
+for root, dirs, files in os.walk("docs"):
+    for name in files:
+        path = os.path.join(root, name)
+        with open(path, errors="replace") as f:
+            counts[path] = sum(1 for _ in f)
+for path in sorted(counts):
+    print(path, counts[path])
 best = max(counts, key=counts.get)
 print("ANSWER:", best, counts[best])
 ```
 Output you get back:
-a.json 3
-b.json 5
-ANSWER: b.json 5
+docs/intro.md 12
+docs/guide/setup.md 40
+ANSWER: docs/guide/setup.md 40
 Your next reply:
-DONE: b.json has the most top-level keys: 5 (a.json has 3)."""
+DONE: docs/guide/setup.md has the most lines: 40 (docs/intro.md has 12)."""
 
 RESULT_NOTE = (
     "If this output completes the task, reply `DONE:` with the answer or the change, stated "

@@ -1,0 +1,49 @@
+"""The docx task's first message: documents already inspected, the one the task is about first."""
+
+from __future__ import annotations
+
+from pathlib import Path
+from types import SimpleNamespace
+
+import docx
+
+from ncurator_cli.capabilities.docx import DocxCapability, relevance
+from ncurator_cli.runtime.context import Workspace
+
+
+def write(path: Path, heading: str, body: str) -> None:
+    d = docx.Document()
+    d.add_heading(heading, 1)
+    d.add_paragraph(body)
+    path.parent.mkdir(parents=True, exist_ok=True)
+    d.save(str(path))
+
+
+def test_relevance_prefers_the_documents_vocabulary_and_phrases() -> None:
+    objective = "One of the files mentions the submission deadline; add 'Deadline confirmed.' after its heading"
+    assert relevance(objective, "The submission deadline is 14 March.") > relevance(objective, "A deadline, and a submission.")
+    assert relevance(objective, "A deadline, and a submission.") > relevance(objective, "Budget overview for 2025")
+    assert relevance(objective, "Budget overview for 2025") == 0.0
+    assert relevance("the docx file", "anything") == 0.0  # nothing but stop words: no signal
+
+
+def test_several_documents_are_ranked_and_the_best_is_named(tmp_path: Path) -> None:
+    write(tmp_path / "docs" / "budget.docx", "Budget Overview", "Staff costs are 84,000.")
+    write(tmp_path / "docs" / "grant-notes.docx", "Grant Notes", "The submission deadline is 14 March.")
+    write(tmp_path / "docs" / "team.docx", "Team", "R. Iyer leads the team.")
+    ctx = SimpleNamespace(workspace=Workspace(root=tmp_path, workspace_id="ws"))
+    task = {"id": "t1", "objective": "Exactly one document in docs/ mentions the submission deadline. Add a paragraph after its first heading."}
+    msg = DocxCapability().first_message(ctx, task, "")  # type: ignore[arg-type]
+    assert "The document that matches the task best is docs/grant-notes.docx." in msg
+    order = [msg.index(f"Document docs/{n}.docx") for n in ("grant-notes", "budget", "team")]
+    assert order[0] < order[1] and order[0] < order[2]
+    assert "(Heading 1) Grant Notes" in msg
+
+
+def test_no_document_is_named_when_none_stands_out(tmp_path: Path) -> None:
+    write(tmp_path / "a.docx", "Alpha", "first text")
+    write(tmp_path / "b.docx", "Beta", "second text")
+    ctx = SimpleNamespace(workspace=Workspace(root=tmp_path, workspace_id="ws"))
+    msg = DocxCapability().first_message(ctx, {"id": "t1", "objective": "Add a closing paragraph to the report"}, "")  # type: ignore[arg-type]
+    assert "matches the task best" not in msg
+    assert "Document a.docx (already inspected)" in msg and "Document b.docx (already inspected)" in msg
