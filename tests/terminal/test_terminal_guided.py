@@ -115,6 +115,12 @@ def test_code_wins_over_a_premature_done() -> None:
     assert calls[0].name == "terminal_run_command"
 
 
+def test_a_reply_opening_with_failed_is_a_decision_even_with_code_after_it() -> None:
+    calls, _ = parse("FAILED: NameError. The correct code should be:\n```python\nprint(summary)\n```")
+    assert calls[0].name == "terminal_finish" and calls[0].args["success"] is False
+    assert calls[0].args["summary"].startswith("NameError.")
+
+
 def test_prose_is_the_answer_only_after_something_ran() -> None:
     calls, problem = parse("I will count the files first.")
     assert calls == [] and problem == NO_BLOCK
@@ -191,6 +197,8 @@ def test_guided_run_writes_a_file_from_a_python_block(guided, workspace: Path) -
     assert calls == ["terminal_run_command", "terminal_run_command", "terminal_finish"]
     outputs = [r["output_preview"] for r in res.of_type("tool_call_result")]
     assert "id,v" in outputs[0] and "a.csv: 2" in outputs[1]
+    # What the script wrote is shown back, so the model can check it against the task.
+    assert "summary.txt now begins:\na.csv: 2\nb.csv: 0" in outputs[1]
     assert [(a["path"], a["operation"]) for a in res.of_type("file_artifact")] == [("summary.txt", "created")]
     result = res.of_type("task_result")[0]
     assert result["code"] == "ok" and result["message"] == "wrote summary.txt (a.csv: 2, b.csv: 0)"

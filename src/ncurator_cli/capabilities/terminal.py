@@ -165,9 +165,11 @@ class TerminalCapability(ToolLoopCapability):
     def handle(self, ctx: RunContext, task: dict[str, Any], call: ToolCall, loop: dict[str, Any]) -> ToolOutcome | PendingApproval:
         if call.name == "terminal_finish":
             data = loop["data"]
-            if _as_bool(call.args.get("success")) is False and data.get("last_failed") and not data.get("fail_nudged"):
-                # Small models give up on the first traceback; one push to read it and try a fix.
-                data["fail_nudged"] = True
+            pushes = 2 if _guided(ctx) else 1
+            if _as_bool(call.args.get("success")) is False and data.get("last_failed") and int(data.get("fail_nudged") or 0) < pushes:
+                # Small models give up on the first traceback; a push (two for guided small
+                # models) to read it and try a fix.
+                data["fail_nudged"] = int(data.get("fail_nudged") or 0) + 1
                 return ToolOutcome(error="not finished: the last command failed. Read its error output, fix the "
                                    "command and run it again; give up only if the task truly cannot be done.")
             missing = self._missing_outputs(ctx, task, call, loop)
@@ -390,8 +392,9 @@ class TerminalCapability(ToolLoopCapability):
             more = len(changes) - REPORT_FILES + observed.omitted
             head.append("files changed: " + listed + (f"; and {more} more" if more > 0 else ""))
         text = "\n".join(head)
-        budget = max(500, ctx.limits.tool_output_chars - len(text) - 40)
-        return ToolOutcome(output=text + "\n" + _streams(stdout, stderr, budget, labels=True), error=error)
+        shown = _changed_file_heads(root, changes, redact) if _guided(ctx) else ""
+        budget = max(500, ctx.limits.tool_output_chars - len(text) - len(shown) - 40)
+        return ToolOutcome(output=text + "\n" + _streams(stdout, stderr, budget, labels=True) + shown, error=error)
 
     def _report_changes(self, ctx: RunContext, task: dict[str, Any], loop: dict[str, Any], observed: Any,
                         command: str, step_id: str) -> list[Change]:
@@ -448,6 +451,29 @@ def _docx_views(root: Path, objective: str, limit: int = 3) -> list[str]:
             if len(views) >= limit:
                 break
     return views
+
+
+def _changed_file_heads(root: Path, changes: list[Change], redact: Callable[[str], str], files: int = 3,
+                        lines: int = 12) -> str:
+    """The first lines of text files a command created or updated: a small model checks what it
+    wrote against the task only when it sees it."""
+    out = []
+    for c in changes:
+        if c.operation == "deleted" or len(out) >= files:
+            continue
+        path = root / c.path
+        try:
+            if path.is_symlink() or not path.is_file():
+                continue
+            with path.open("rb") as fh:
+                data = fh.read(4096)
+        except OSError:
+            continue
+        if b"\0" in data:
+            continue
+        head = "\n".join(data.decode("utf-8", errors="replace").splitlines()[:lines])
+        out.append(f"\n{c.path} now begins:\n{redact(head) if head.strip() else '(empty)'}")
+    return "".join(out)
 
 
 def _guided(ctx: RunContext) -> bool:

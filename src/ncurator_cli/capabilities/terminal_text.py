@@ -89,10 +89,10 @@ NO_BLOCK = (
 #: closing fence, so the model cannot go on to imagine the block's output and act on it.
 REPLY_GRAMMAR = r"""
 root ::= code | final
-code ::= "```python\n" body "```"
+code ::= "```python\n" body "```" "\n"?
 body ::= ( [^`] | "`" [^`] | "``" [^`] )*
 final ::= ( "DONE" | "FAILED" ) ": " answer
-answer ::= [^\n] ( [^\n] | "\n" )*
+answer ::= [^`\n] ( [^`] | "`" [^`] | "``" [^`] )*
 """
 REPLY_FORMAT = TextFormat(gbnf=REPLY_GRAMMAR, stop=("\nOutput you get back", "\nOutput:"), max_tokens=1200)
 #: After a failed block, greedy decoding tends to write the same block again; a little
@@ -138,7 +138,13 @@ class CodeReplies:
 
     def parse(self, text: str, loop: dict[str, Any]) -> tuple[list[ToolCall], str | None]:
         ran = int(loop.get("data", {}).get("step_index", 0)) > 0
-        for m in _FENCE.finditer(text or ""):
+        text = text or ""
+        marker = _MARKER.search(text)
+        fence = _FENCE.search(text)
+        if marker and (fence is None or marker.start() < fence.start()):
+            # A reply that opens with DONE/FAILED is a decision, even if it shows code after it.
+            return [self._finish(text, marker)], None
+        for m in _FENCE.finditer(text):
             lang = m.group(1).lower()
             code = m.group(2).strip("\n")
             if not code.strip():
@@ -150,15 +156,18 @@ class CodeReplies:
                 if command:
                     return [ToolCall("terminal_run_command", {"command": command})], None
             # Another language (json, csv, text...): content to look at, not a command.
-        marker = _MARKER.search(text or "")
         if marker:
-            summary = (text[marker.end():] or "").strip() or text.strip()
-            success = marker.group(1).upper() != "FAILED"
-            return [ToolCall("terminal_finish", {"success": success, "summary": summary})], None
-        if ran and (text or "").strip():
+            return [self._finish(text, marker)], None
+        if ran and text.strip():
             # After a command, prose without a block is the model's answer.
             return [ToolCall("terminal_finish", {"success": True, "summary": text.strip()})], None
         return [], NO_BLOCK
+
+    @staticmethod
+    def _finish(text: str, marker: re.Match[str]) -> ToolCall:
+        summary = text[marker.end():].strip() or text.strip()
+        success = marker.group(1).upper() != "FAILED"
+        return ToolCall("terminal_finish", {"success": success, "summary": summary})
 
     def result_note(self, call: ToolCall, loop: dict[str, Any]) -> str:
         return FINISH_REFUSED_NOTE if call.name == "terminal_finish" else RESULT_NOTE
