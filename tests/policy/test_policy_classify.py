@@ -150,3 +150,23 @@ def test_token_soup_never_crashes(workspace: Path) -> None:
         if "rm" in cmd.split() and not a.refused and a.risk_level == "low":
             # rm can only stay low when it is quoted/commented data, never as a program
             assert all(p.argv[:1] != ["rm"] for p in a.parts), cmd
+
+
+@pytest.mark.parametrize(
+    ("command", "outside"),
+    [
+        ("cat /etc/hostname", True),
+        ("cd .. && ls", True),
+        ("rm -f ../x.txt", True),
+        ("cp a.txt /tmp/b.txt", True),
+        ("bash -c 'cat /etc/hostname'", True),  # found inside nested code, still a boundary finding
+        ("cat a.txt > b.txt", False),
+        ("echo 'path /etc is outside the workspace'", False),  # words in a literal are not a finding
+        ("curl https://example.com", False),
+    ],
+)
+def test_boundary_findings_are_structured(workspace: Path, command: str, outside: bool) -> None:
+    a = assess(command, workspace)
+    assert bool(a.outside_workspace) is outside, a.to_dict()
+    assert all(r in a.reasons or any(r in x for x in a.reasons) for r in a.outside_workspace)
+    assert a.to_dict()["outside_workspace"] == a.outside_workspace

@@ -94,8 +94,6 @@ LISTING_ENTRIES = 120
 LISTING_CHARS = 4000
 #: Characters of combined output in terminal_step_* events (the model gets tool_output_chars).
 EVENT_PREVIEW_CHARS = 2000
-#: Phrases with which the classifier marks a path or a cd outside the workspace.
-BOUNDARY_MARKERS = ("outside the workspace", "leaves the workspace")
 #: Files named in the report the model reads (all of them are in the events).
 REPORT_FILES = 12
 
@@ -288,8 +286,7 @@ class TerminalCapability(ToolLoopCapability):
 
         decision = ctx.policy.decide_command(command, root, cwd)
         assessment = getattr(decision, "assessment", None)
-        reasons = list(assessment.reasons if assessment is not None else decision.reasons)
-        outside = [r for r in reasons if any(m in r for m in BOUNDARY_MARKERS)]
+        outside = list(getattr(assessment, "outside_workspace", None) or [])
         if outside:
             # The workspace is the boundary of terminal_exec: leaving it is refused, not asked.
             return self._refused(ctx, task, command, "; ".join(outside[:3]))

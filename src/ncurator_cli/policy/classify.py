@@ -76,6 +76,8 @@ class Assessment:
     parts: list[PartAssessment]
     refused: bool = False
     refusal: str | None = None
+    #: the reasons that are about paths or directories outside the workspace
+    outside_workspace: list[str] = field(default_factory=list)
 
     @property
     def is_low(self) -> bool:
@@ -90,13 +92,14 @@ class Assessment:
             "parts": [p.to_dict() for p in self.parts],
             "refused": self.refused,
             "refusal": self.refusal,
+            "outside_workspace": list(self.outside_workspace),
         }
 
 
 class _Findings:
     """Accumulates (risk, category, reason) for one simple command."""
 
-    __slots__ = ("risk", "cats", "reasons", "secret", "network_dev", "exec_dynamic", "ctx_risk", "ctx_mode")
+    __slots__ = ("risk", "cats", "reasons", "secret", "network_dev", "exec_dynamic", "ctx_risk", "ctx_mode", "outside")
 
     def __init__(self) -> None:
         self.risk = "low"
@@ -107,6 +110,7 @@ class _Findings:
         self.secret = False  # reads credentials (used by the exfiltration rule)
         self.network_dev = False
         self.exec_dynamic = False  # runs code produced at run time (source <(..), sh "$x", python -c "$(..)")
+        self.outside: list[str] = []  # reasons that are about leaving the workspace
 
     def add(self, risk: str, cat: str | None, reason: str) -> None:
         self.risk = max_risk(self.risk, risk)
@@ -116,6 +120,19 @@ class _Findings:
             self.cats.append(cat)
         if reason and reason not in self.reasons:
             self.reasons.append(reason)
+
+    def leave(self, risk: str, cat: str | None, reason: str) -> None:
+        """A finding about a path or directory outside the workspace (capabilities refuse these)."""
+        self.add(risk, cat, reason)
+        if reason not in self.outside:
+            self.outside.append(reason)
+
+    def fold(self, risk: str, reason: str, inner: _Findings, inner_reason: str) -> None:
+        """Add a reason derived from a nested finding, keeping its outside-the-workspace mark."""
+        if inner_reason in inner.outside:
+            self.leave(risk, None, reason)
+        else:
+            self.add(risk, None, reason)
 
     def cat(self, cat: str) -> None:
         if cat not in self.cats:
@@ -448,7 +465,7 @@ class _Boundary:
             f.add("high", "read", f"{what} credentials: {secret}")
             f.secret = True
         if not self.inside(real):
-            f.add("medium", "read", f"path {real} is outside the workspace")
+            f.leave("medium", "read", f"path {real} is outside the workspace")
 
     def check_write(self, f: _Findings, word: Word, cwd: str | None, verb: str = "writes") -> None:
         paths = self.resolve(word, cwd)
@@ -457,7 +474,7 @@ class _Boundary:
             guessed = self.resolve(word, cwd, use_guess=True)
             for real in guessed or []:
                 if not self.inside(real) and not _DEV_NEUTRAL.match(real):
-                    f.add("high", "write", f"{verb} {real}, outside the workspace")
+                    f.leave("high", "write", f"{verb} {real}, outside the workspace")
             return
         for real in paths:
             self.check_write_path(f, real, verb)
@@ -478,7 +495,7 @@ class _Boundary:
         elif self.inside(real) and _is_env_file(real):
             f.add("medium", "write", f"{verb} the workspace's environment file {os.path.basename(real)}")
         if not self.inside(real):
-            f.add("high", "write", f"{verb} {real}, outside the workspace")
+            f.leave("high", "write", f"{verb} {real}, outside the workspace")
         else:
             f.add("medium", "write", f"{verb} {self.rel(real)}")
 
@@ -488,8 +505,10 @@ class _Boundary:
             f.add("high", "delete", f"{verb} a path that cannot be resolved statically ({word.value!r})")
             return
         for real in paths:
-            where = self.rel(real) if self.inside(real) else f"{real} (outside the workspace)"
-            f.add("high", "delete", f"{verb} {where}")
+            if self.inside(real):
+                f.add("high", "delete", f"{verb} {self.rel(real)}")
+            else:
+                f.leave("high", "delete", f"{verb} {real} (outside the workspace)")
 
     def rel(self, real: str) -> str:
         if self.ws and self.inside(real):
@@ -790,7 +809,7 @@ class _Classifier:
         inner = _Classifier(self.b, self.depth + 1).run(sub)
         for _part, pf in inner:
             for r in pf.reasons:
-                f.add(pf.risk, None, f"{label}: {r}")
+                f.fold(pf.risk, f"{label}: {r}", pf, r)
             for c in pf.cats:
                 f.cat(c)
             f.risk = max_risk(f.risk, pf.risk)
@@ -863,7 +882,7 @@ class _Classifier:
                 self.program(alt, af, cwd, result)
                 if _RANK[af.risk] > _RANK["medium"]:
                     for r in af.reasons:
-                        f.add(af.risk, None, f"may run {m}: {r}")
+                        f.fold(af.risk, f"may run {m}: {r}", af, r)
                 f.cats.extend(c for c in af.cats if c not in f.cats)
             return
         self.program(part, f, cwd, result)
@@ -905,7 +924,7 @@ class _Classifier:
                 if a.value == "-c" and not args[i + 1].dynamic:
                     self.nested(gf, args[i + 1].value, f"{guess} -c")
         for r in gf.reasons:
-            f.add(gf.risk, None, f"spells {guess!r}: {r}")
+            f.fold(gf.risk, f"spells {guess!r}: {r}", gf, r)
         f.risk = max_risk(f.risk, gf.risk)
         f.cats.extend(c for c in gf.cats if c not in f.cats)
         f.secret = f.secret or gf.secret
@@ -984,7 +1003,7 @@ class _Classifier:
         if cwd is None:
             f.add("medium", "read", "the working directory cannot be known statically")
         elif not self.b.inside(cwd):
-            f.add("medium", "read", f"the working directory {cwd} is outside the workspace")
+            f.leave("medium", "read", f"the working directory {cwd} is outside the workspace")
 
     def generic_paths(self, part: SimpleCommand, f: _Findings, cwd: str | None) -> None:
         """For programs we cannot model: escalate when an argument names credentials."""
@@ -1395,7 +1414,7 @@ def _h_cd(
     ops = [w for w in args if w.dynamic or not w.value.startswith("-") or w.value == "-"]
     if not ops:
         if key == "cd":
-            f.add("medium", "read", "cd with no argument goes to the home directory, outside the workspace")
+            f.leave("medium", "read", "cd with no argument goes to the home directory, outside the workspace")
         return
     target = ops[0]
     if target.value == "-" or target.value.startswith("+"):
@@ -1407,7 +1426,7 @@ def _h_cd(
         return
     for real in paths:
         if not c.b.inside(real):
-            f.add("medium", "read", f"{key} leaves the workspace ({real})")
+            f.leave("medium", "read", f"{key} leaves the workspace ({real})")
 
 
 @_handler("grep")
@@ -2223,7 +2242,7 @@ def _h_rmdir(
     for w in operands:
         paths = c.b.resolve(w, cwd)
         if paths is None or any(not c.b.inside(p) for p in paths):
-            f.add("high", "delete", f"rmdir removes {w.value} outside the workspace")
+            f.leave("high", "delete", f"rmdir removes {w.value} outside the workspace")
 
 
 @_handler("truncate", "fallocate")
@@ -2660,7 +2679,7 @@ def _h_git(
     if cwd is None:
         f.add("medium", "read", "git runs in a directory that cannot be known statically")
     elif not c.b.inside(cwd):
-        f.add("medium", "read", f"git runs outside the workspace ({cwd})")
+        f.leave("medium", "read", f"git runs outside the workspace ({cwd})")
 
     def flag(*names: str) -> bool:
         return any(x in names or any(x.startswith(n + "=") for n in names if n.startswith("--")) for x in rv)
@@ -2770,7 +2789,7 @@ def _h_git(
                      "--show-scope", "--name-only", "get", "list")  # fmt: skip
         ops = [x for x in rv if not x.startswith("-")]
         if flag("--global", "--system") and not reads:
-            f.add(
+            f.leave(
                 "high",
                 "write",
                 "git config --global/--system writes config outside the workspace (persistence)",
@@ -3187,6 +3206,7 @@ def _combine(
     risk = floor
     cats: list[str] = []
     reasons: list[str] = []
+    outside: list[str] = []
     for part, f in graded:
         argv = (
             [w.value for w in part.argv]
@@ -3203,6 +3223,7 @@ def _combine(
         for r in f.reasons:
             if r and r not in reasons:
                 reasons.append(r)
+        outside.extend(r for r in f.outside if r not in outside)
     if refused and refusal:
         reasons.insert(0, f"refused: {refusal}")
         if "exec" not in cats and not cats:
@@ -3212,7 +3233,7 @@ def _combine(
     if risk != "low" and cats == ["read"] and not reasons:
         reasons.append("not a known read-only command")
     assessment = Assessment(command=command, risk_level=risk, categories=_order(cats), reasons=reasons, parts=parts,
-                            refused=refused, refusal=refusal)  # fmt: skip
+                            refused=refused, refusal=refusal, outside_workspace=outside)  # fmt: skip
     if probe and (risk != "low" or refused):
         assessment.refused = True
         assessment.refusal = refusal or "probe mode runs only low-risk read-only commands"
