@@ -40,6 +40,8 @@ You see the exit code and the output of each block before you reply again. When 
 read the error and reply with a corrected block. Never reply with the same block twice.
 
 Rules:
+- "The workspace" is the current directory "." : to search all of it, walk "." recursively.
+  Look only in a folder when the task names that folder.
 - Stay inside the workspace; no network; nothing interactive (no input(), editors or pagers).
 - Look before you change: when you do not know a file's format, print its first lines first.
 - Be exact: parse data with the right module (csv for CSV, json for JSON, ast for Python source)
