@@ -53,28 +53,23 @@ Rules:
 Limits: each block is killed after {command_timeout:g} s; output beyond {max_output} is cut off.
 Sandbox: {sandbox}
 
-Example.
-Task: Which file under docs/ (at any depth) has the most lines? Give its path and the count.
+Example of the reply format (the task is unrelated to yours):
+Task: How many days are there in the years 2023 and 2024 together?
 Your reply:
 ```python
-import os
-counts = {{}}
-for root, dirs, files in os.walk("docs"):
-    for name in files:
-        path = os.path.join(root, name)
-        with open(path, errors="replace") as f:
-            counts[path] = sum(1 for _ in f)
-for path in sorted(counts):
-    print(path, counts[path])
-best = max(counts, key=counts.get)
-print("ANSWER:", best, counts[best])
+import calendar
+days = {{}}
+for year in (2023, 2024):
+    days[year] = 366 if calendar.isleap(year) else 365
+    print(year, days[year])
+print("ANSWER:", sum(days.values()))
 ```
 Output you get back:
-docs/intro.md 12
-docs/guide/setup.md 40
-ANSWER: docs/guide/setup.md 40
+2023 365
+2024 366
+ANSWER: 731
 Your next reply:
-DONE: docs/guide/setup.md has the most lines: 40 (docs/intro.md has 12)."""
+DONE: 731 days (2023 has 365, 2024 has 366)."""
 
 RESULT_NOTE = (
     "If this output completes the task, reply `DONE:` with the answer or the change, stated "
