@@ -47,3 +47,28 @@ def test_no_document_is_named_when_none_stands_out(tmp_path: Path) -> None:
     msg = DocxCapability().first_message(ctx, {"id": "t1", "objective": "Add a closing paragraph to the report"}, "")  # type: ignore[arg-type]
     assert "matches the task best" not in msg
     assert "Document a.docx (already inspected)" in msg and "Document b.docx (already inspected)" in msg
+
+
+def test_column_sums_skip_headers_totals_and_non_numbers() -> None:
+    from ncurator_cli.capabilities.docx import column_sums
+
+    rows = [
+        ["Description", "Qty", "Amount", "Date"],
+        ["Hosting", "1", "1,250.00", "2024-03-01"],
+        ["Support", "6", "510.00", "2024-03-02"],
+        ["SSL", "2", "€79.50", "n/a"],
+        ["Total", "", "1,874.35", ""],
+    ]
+    assert column_sums(rows) == [(1, "9"), (2, "1,839.50")]
+    assert column_sums([["Name"], ["x"]]) == []
+
+
+def test_inspection_shows_the_sums_of_a_table(tmp_path: Path) -> None:
+    d = docx.Document()
+    t = d.add_table(rows=4, cols=2)
+    for r, (a, b) in enumerate([("Item", "Amount"), ("A", "10.25"), ("B", "4.75"), ("Total", "99.00")]):
+        t.cell(r, 0).text, t.cell(r, 1).text = a, b
+    d.save(str(tmp_path / "inv.docx"))
+    ctx = SimpleNamespace(workspace=Workspace(root=tmp_path, workspace_id="ws"))
+    msg = DocxCapability().first_message(ctx, {"id": "t1", "objective": "fix the total", "source_path": "inv.docx"}, "")  # type: ignore[arg-type]
+    assert "column sums over the number cells, rows labelled total excluded: c1=15.00" in msg

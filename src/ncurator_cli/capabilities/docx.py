@@ -349,6 +349,37 @@ def _sanitize_edit(edit: Any) -> Any:
     return edit
 
 
+_NUMBER = re.compile(r"^\s*[^\d\s.,-]{0,3}\s*(-?(?:\d{1,3}(?:,\d{3})+|\d+)(?:\.\d+)?)\s*[^\d\s]{0,3}\s*$")
+
+
+def _number(text: str) -> tuple[float, int, bool] | None:
+    """(value, decimals, uses thousands commas) of a cell that is one number, maybe with a unit."""
+    m = _NUMBER.match(text or "")
+    if not m:
+        return None
+    raw = m.group(1)
+    decimals = len(raw.split(".", 1)[1]) if "." in raw else 0
+    return float(raw.replace(",", "")), decimals, "," in raw
+
+
+def column_sums(rows: list[list[str]]) -> list[tuple[int, str]]:
+    """Sums of the number columns of a table (two or more number cells), leaving out a header
+    and any row whose cells say "total": a small model copies a sum far better than it adds."""
+    out: list[tuple[int, str]] = []
+    width = max((len(r) for r in rows), default=0)
+    body = [r for r in rows if not any("total" in (c or "").lower() for c in r)]
+    for c in range(width):
+        nums = [_number(r[c]) for r in body if c < len(r)]
+        nums = [n for n in nums if n is not None]
+        if len(nums) < 2:
+            continue
+        total = sum(n[0] for n in nums)
+        decimals = max(n[1] for n in nums)
+        text = f"{total:,.{decimals}f}" if any(n[2] for n in nums) else f"{total:.{decimals}f}"
+        out.append((c, text))
+    return out
+
+
 def render_inspection(result: dict[str, Any], *, max_chars: int = 5000) -> str:
     """Compact text view of `docx_inspect` for the model: one line per block with its id, tables as
     rows with 0-based row/col indexes (what set_cell_text takes). JSON of every cell paragraph
@@ -367,6 +398,10 @@ def render_inspection(result: dict[str, Any], *, max_chars: int = 5000) -> str:
             entry = cells_of.get(b["id"]) or {}
             for r, row in enumerate(entry.get("cells") or []):
                 lines.append(f"  row {r}: " + " | ".join(f"c{c}={' / '.join(v.split(chr(10)))}" for c, v in enumerate(row)))
+            sums = column_sums(entry.get("cells") or [])
+            if sums:
+                lines.append("  column sums over the number cells, rows labelled total excluded: "
+                             + ", ".join(f"c{c}={v}" for c, v in sums))
             if entry.get("truncated"):
                 lines.append("  … (table cut: call docx_inspect with offset/limit to read more)")
             continue
