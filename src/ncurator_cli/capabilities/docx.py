@@ -99,7 +99,9 @@ SYSTEM = """You edit Word documents with typed, deterministic operations.
 2. docx_apply_edits with precise edits (use block ids from the inspection; replace_text for wording changes).
 3. docx_save_output to the requested output path (never overwrite the source unless asked).
 4. docx_finish with a summary.
-Paths are relative to the workspace root; give them exactly as shown in the task."""
+Paths are relative to the workspace root; give them exactly as shown in the task.
+Every edit changes the document: make exactly the edits the task asks for and no others (adding a
+paragraph is one insert_paragraph; it does not replace any text)."""
 
 # task id -> source path -> open document; a cache, rebuilt from the loop state when missing
 _OPEN: dict[tuple[str, str, str], Any] = {}
@@ -337,6 +339,9 @@ def _sanitize_edit(edit: Any) -> Any:
     if not isinstance(edit, dict):
         return edit
     edit = dict(edit)
+    for key in ("style", "anchor_id", "block_id", "position"):
+        if edit.get(key) == "":
+            edit.pop(key)  # an empty optional value is the model filling in the schema, not a choice
     if edit.get("expected_count") == 0:
         edit.pop("expected_count")
     if edit.get("occurrence") in (0, None):

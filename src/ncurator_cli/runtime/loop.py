@@ -115,10 +115,11 @@ def _step(ctx: RunContext, cap: ToolLoopCapability, task: dict[str, Any], loop: 
             outcome.finish is not None
             and outcome.finish.code == "failed"
             and loop.get("last_error")
-            and not loop.get("nudged")
+            and int(loop.get("nudged") or 0) < (2 if getattr(ctx, "guided", False) else 1)
         ):
-            # Small models give up on the first tool error; one push to fix the call and retry.
-            loop["nudged"] = True
+            # Small models give up on the first tool error; a push (two in guided mode) to fix
+            # the call and retry.
+            loop["nudged"] = int(loop.get("nudged") or 0) + 1
             outcome = ToolOutcome(
                 error=f"not finished: your previous call failed ({loop['last_error'][:300]}). Fix its arguments and "
                 f"call the tool again; call {cap.finish_tool} with success=false only if the task truly cannot be done."
