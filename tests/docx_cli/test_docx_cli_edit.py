@@ -333,14 +333,14 @@ def test_finish_saves_to_the_planned_output_but_never_over_an_existing_file(
                                 {
                                     "kind": "docx",
                                     "title": "New",
-                                    "objective": "north to south",
+                                    "objective": "replace every north with south",
                                     "source_path": SOURCE,
                                     "output_path": "out/auto.docx",
                                 },
                                 {
                                     "kind": "docx",
                                     "title": "Old",
-                                    "objective": "north to south",
+                                    "objective": "replace every north with south",
                                     "source_path": SOURCE,
                                     "output_path": "out/existing.docx",
                                 },
@@ -373,3 +373,31 @@ def test_finish_saves_to_the_planned_output_but_never_over_an_existing_file(
     assert existing.read_bytes() == existing_before
     assert report.read_bytes() == source_before
     assert [r["code"] for r in res.of_type("task_result")] == ["ok", "ok"]
+
+
+def test_a_replacement_found_in_several_places_needs_a_scope_unless_the_task_says_every(
+    run_cli, write_script, workspace: Path
+) -> None:
+    d = docx.Document()
+    d.add_heading("Handbook", 1)
+    d.add_paragraph("Remote work: up to ___ days per week.")
+    d.add_paragraph("Parking permit: ___")
+    d.save(str(workspace / "hb.docx"))
+    remote = block_id(workspace / "hb.docx", "Remote work: up to ___ days per week.")
+    script = write_script([
+        plan_docx("Fill in the blank of the remote work rule with 3 and save as hb-final.docx",
+                  source_path="hb.docx", output_path="hb-final.docx"),
+        call("docx_apply_edits", source_path="hb.docx", edits=[{"type": "replace_text", "find": "___", "replace": "3"}]),
+        call("docx_apply_edits", source_path="hb.docx",
+             edits=[{"type": "replace_text", "find": "___", "replace": "3", "block_id": remote}]),
+        call("docx_save_output", output_path="hb-final.docx"),
+        finish(), RESPOND, final(),
+    ])
+    res = run_cli("run", "fill the blank", "-w", str(workspace), "--model", f"script:{script}", "--no-probe")
+    assert res.code == 0, res.stderr
+    check_stream(res)
+    applies = tool_results(res, "docx_apply_edits")
+    assert applies[0]["error"].startswith("AMBIGUOUS: edit 0 (replace_text): '___' occurs in 2 places")
+    assert remote in applies[0]["error"] and "Nothing was changed" in applies[0]["error"]
+    assert applies[1]["error"] is None
+    assert body_texts(workspace / "hb-final.docx")[1:] == ["Remote work: up to 3 days per week.", "Parking permit: ___"]

@@ -228,6 +228,7 @@ class DocxCapability(ToolLoopCapability):
         edits = call.args.get("edits")
         if not isinstance(edits, list) or not edits:
             raise _ToolError("INVALID_EDIT", "'edits' must be a non-empty list of edit objects")
+        defaulted = [_replace_all_by_default(e) for e in edits]
         edits = [_sanitize_edit(e) for e in edits]
         mode = call.args.get("mode") or "direct"
         if mode not in ("direct", "tracked"):
@@ -235,6 +236,19 @@ class DocxCapability(ToolLoopCapability):
         author = str(call.args.get("author") or "ncurator")
         dry_run = bool(call.args.get("dry_run"))
         doc = self._document(ctx, task, loop, rel)
+        if any(defaulted) and not EVERY.search(task.get("objective") or ""):
+            # "Replace X with Y" replaces every X, but when X turns up in several places and the
+            # task never says "every", the model probably meant one of them: ask which.
+            trial = doc.apply_edits(edits, mode=mode, author=author, dry_run=True)
+            for i, res in enumerate(trial.get("results", [])):
+                if i < len(defaulted) and defaulted[i] and int(res.get("found") or 0) > 1:
+                    where = ", ".join(res.get("targets", [])[:8])
+                    raise _ToolError(
+                        "AMBIGUOUS",
+                        f"edit {i} (replace_text): {edits[i].get('find')!r} occurs in {res['found']} places ({where}). "
+                        "Nothing was changed. To change one place, repeat the edit with block_id set to that "
+                        "paragraph's id; to change every place, set all=true.",
+                    )
         result = doc.apply_edits(edits, mode=mode, author=author, dry_run=dry_run)
         if not dry_run:
             loop["data"].setdefault("batches", {}).setdefault(rel, []).append({"edits": edits, "mode": mode, "author": author})
@@ -332,6 +346,17 @@ def relevance(objective: str, document_text: str) -> float:
     low = " ".join(re.findall(r"[a-z0-9]+", document_text.lower()))
     pairs = {f"{a} {b}" for a, b in zip(words, words[1:], strict=False)}
     return score + sum(1 for p in pairs if p in low)
+
+
+#: An objective that asks for every match of a replacement.
+EVERY = re.compile(r"\b(every|all|each|everywhere|throughout|any)\b", re.I)
+
+
+def _replace_all_by_default(edit: Any) -> bool:
+    """Whether this replace_text leaves the scope open (no occurrence, all or block_id)."""
+    if not isinstance(edit, dict) or edit.get("type") != "replace_text":
+        return False
+    return not any(edit.get(k) not in (None, "", 0, False) for k in ("occurrence", "all", "block_id", "expected_count"))
 
 
 def _sanitize_edit(edit: Any) -> Any:
