@@ -6,11 +6,13 @@ import os
 import shutil
 import socket
 import subprocess
+import sys
 from pathlib import Path
 
 import pytest
 
 from ncurator_cli.sandbox import BwrapSandbox, Limits, UnconfinedSandbox
+from ncurator_cli.sandbox.bwrap import python_prefixes
 
 L = Limits(timeout_s=15)
 
@@ -86,11 +88,27 @@ def test_dns_fails(bwrap: BwrapSandbox, ws: Path) -> None:
 
 
 def test_secrets_and_processes_are_hidden(bwrap: BwrapSandbox, ws: Path) -> None:
-    r = bwrap.run("ls -A ~ | wc -l; cat /etc/shadow 2>/dev/null | wc -c; ls /proc | grep -c '^[0-9]'",
-                  cwd=ws, workspace=ws, limits=L)  # fmt: skip
-    home_entries, shadow_bytes, procs = (int(x) for x in r.stdout.split())
-    assert home_entries == 0 and shadow_bytes == 0
+    home = os.path.realpath(os.path.expanduser("~"))
+    secret = Path(home) / f".ncurator-secret-probe-{os.getpid()}"
+    secret.write_text("key")
+    try:
+        r = bwrap.run(f"ls -A ~; echo ---; cat {secret} 2>/dev/null | wc -c; cat /etc/shadow 2>/dev/null | wc -c; "
+                      "ls /proc | grep -c '^[0-9]'", cwd=ws, workspace=ws, limits=L)  # fmt: skip
+    finally:
+        secret.unlink()
+    listing, rest = r.stdout.split("---\n")
+    secret_bytes, shadow_bytes, procs = (int(x) for x in rest.split())
+    # Home is empty but for the path down to the running Python's installation (pyenv, a venv).
+    allowed = {os.path.relpath(p, home).split("/")[0] for p in python_prefixes() if p.startswith(home + "/")}
+    assert set(listing.split()) <= allowed
+    assert secret_bytes == 0 and shadow_bytes == 0
     assert procs < 10  # own PID namespace
+
+
+def test_commands_run_the_python_that_runs_ncurator(bwrap: BwrapSandbox, ws: Path) -> None:
+    r = bwrap.run("python3 -c 'import sys, docx; print(sys.prefix)'", cwd=ws, workspace=ws, limits=L)
+    assert r.exit_code == 0, r.stderr
+    assert os.path.realpath(r.stdout.strip()) == os.path.realpath(sys.prefix)
 
 
 def _hostile_repo(root: Path) -> Path:

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import os
+import sys
 import threading
 import time
 from pathlib import Path
@@ -56,7 +57,11 @@ def test_environment_is_reduced(sandbox: Sandbox, ws: Path, monkeypatch: pytest.
     r = sandbox.run("env", cwd=ws, workspace=ws, limits=Limits(timeout_s=10))
     env = dict(line.split("=", 1) for line in r.stdout.splitlines() if "=" in line)
     assert "s3cret" not in r.stdout and "sk-test" not in r.stdout and "LD_PRELOAD" not in env
-    assert env["PATH"] == "/usr/local/sbin:/usr/local/bin:/usr/sbin:/usr/bin:/sbin:/bin"
+    # The system's folders, after the folder of the Python running ncurator (its packages are
+    # what a script in a command imports).
+    assert env["PATH"].endswith("/usr/local/sbin:/usr/local/bin:/usr/sbin:/usr/bin:/sbin:/bin")
+    assert env["PATH"].split(":")[0] == os.path.dirname(sys.executable)
+    assert env["PYTHONDONTWRITEBYTECODE"] == "1"
     assert env["TERM"] == "dumb" and env["PAGER"] == "cat" and env["GIT_PAGER"] == "cat"
     assert env["GIT_CONFIG_NOSYSTEM"] == "1" and env["GIT_CONFIG_GLOBAL"] == "/dev/null"
     assert env["GIT_TERMINAL_PROMPT"] == "0" and env["LC_ALL"] == "C.UTF-8"

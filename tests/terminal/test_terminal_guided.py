@@ -22,7 +22,7 @@ from ncurator_cli.capabilities.terminal_text import (
 )
 from ncurator_cli.events import parse_event
 from ncurator_cli.redact import Redactor
-from ncurator_cli.sandbox.base import CLEAN_PATH
+from ncurator_cli.sandbox.base import command_path
 
 ALLOW_MEDIUM = 'version = 1\n[defaults]\nlow = "allow"\nmedium = "allow"\nhigh = "deny"\nnoninteractive_ask = "deny"\n'
 
@@ -71,7 +71,7 @@ def test_shell_blocks_are_commands(reply: str, command: str) -> None:
 def test_bare_python_becomes_python3_where_only_python3_exists() -> None:
     calls, _ = parse("```bash\npython -c 'print(1)' | wc -l && cd x; python script.py\n```")
     command = calls[0].args["command"]
-    if shutil.which("python", path=CLEAN_PATH) is None:
+    if shutil.which("python", path=command_path()) is None:
         assert command == "python3 -c 'print(1)' | wc -l && cd x; python3 script.py"
     else:
         assert command == "python -c 'print(1)' | wc -l && cd x; python script.py"
@@ -264,3 +264,20 @@ def test_reply_grammar_compiles_for_llama_cpp() -> None:
     from ncurator_cli.capabilities.terminal_text import REPLY_GRAMMAR
 
     assert llama_cpp.LlamaGrammar.from_string(REPLY_GRAMMAR, verbose=False) is not None
+
+
+def test_scripts_import_the_packages_ncurator_runs_with(guided, workspace: Path) -> None:
+    import docx
+
+    d = docx.Document()
+    d.add_heading("Plan", 1)
+    d.add_heading("Scope", 2)
+    d.save(str(workspace / "r.docx"))
+    code = ("```python\nimport docx\nd = docx.Document('r.docx')\nlines = [('  ' if p.style.name == 'Heading 2' else '') + p.text\n"
+            "         for p in d.paragraphs if p.style.name.startswith('Heading')]\nopen('outline.txt', 'w').write('\\n'.join(lines) + '\\n')\n```")
+    res = guided([tx(code), tx("DONE: wrote outline.txt")], "Create outline.txt with the headings of r.docx")
+    assert res.code == 0, [r["output_preview"] for r in res.of_type("tool_call_result")]
+    assert (workspace / "outline.txt").read_text() == "Plan\n  Scope\n"
+    # The first message showed the document (block ids and styles) before any script ran.
+    first = res.of_type("tool_call_result")[0]
+    assert first["error"] is None

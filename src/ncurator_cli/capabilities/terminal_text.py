@@ -23,7 +23,7 @@ from pathlib import Path
 from typing import Any
 
 from ..models.base import TextFormat, ToolCall
-from ..sandbox.base import CLEAN_PATH
+from ..sandbox.base import command_path
 
 GUIDED_SYSTEM = """You complete a task in a workspace by writing code that is run for you, one block per reply.
 
@@ -121,7 +121,7 @@ def _shell_text(code: str) -> str:
     # A transcript's prompt ("$ ls") is not part of the command.
     lines = [re.sub(r"^\s*\$ ", "", line) for line in code.splitlines()]
     command = "\n".join(lines).strip()
-    if shutil.which("python", path=CLEAN_PATH) is None:
+    if shutil.which("python", path=command_path()) is None:
         # Models write `python`; Debian-like systems only have python3 on the sandbox's PATH.
         command = _BARE_PYTHON.sub(r"\1python3", command)
     return command

@@ -115,6 +115,7 @@ def _step(ctx: RunContext, cap: ToolLoopCapability, task: dict[str, Any], loop: 
             outcome.finish is not None
             and outcome.finish.code == "failed"
             and loop.get("last_error")
+            and not str(loop["last_error"]).startswith("not finished")  # the capability pushed back already
             and int(loop.get("nudged") or 0) < (2 if getattr(ctx, "guided", False) else 1)
         ):
             # Small models give up on the first tool error; a push (two in guided mode) to fix

@@ -19,6 +19,7 @@ import selectors
 import shutil
 import signal
 import subprocess
+import sys
 import threading
 import time
 import uuid
@@ -29,6 +30,19 @@ from typing import Protocol, runtime_checkable
 
 BASH = "/bin/bash"
 CLEAN_PATH = "/usr/local/sbin:/usr/local/bin:/usr/sbin:/usr/bin:/sbin:/bin"
+
+
+def command_path() -> str:
+    """PATH for commands: the folder of the Python running ncurator first, then the system's.
+
+    Like an activated virtualenv: `python3` in a command is the interpreter with ncurator's own
+    packages (python-docx, lxml, ...), so a script can read the documents ncurator reads. The
+    sandbox mounts it read-only like the rest of the system.
+    """
+    here = os.path.dirname(sys.executable) if sys.executable else ""
+    if not here or here in CLEAN_PATH.split(":"):
+        return CLEAN_PATH
+    return f"{here}:{CLEAN_PATH}"
 #: After the command's main process exits, how long to wait for children still holding the pipes.
 _EXIT_GRACE_S = 0.2
 #: After a kill, how long to keep draining before giving up on processes that escaped the kill.
@@ -91,7 +105,7 @@ _KEEP_ENV = ("LANG", "LANGUAGE", "TZ", "USER", "LOGNAME")
 def safe_env(workspace: Path | None, *, backend: str, token: str | None = None) -> dict[str, str]:
     """The environment a sandboxed command sees: an allowlist, never secrets or LD_* / inherited PYTHON*."""
     env: dict[str, str] = {
-        "PATH": CLEAN_PATH,
+        "PATH": command_path(),
         "HOME": os.path.expanduser("~"),
         "TERM": "dumb",
         "PAGER": "cat",

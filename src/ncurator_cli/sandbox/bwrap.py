@@ -21,6 +21,7 @@ import functools
 import os
 import shutil
 import subprocess
+import sys
 import threading
 from pathlib import Path
 
@@ -62,6 +63,16 @@ def probe() -> tuple[bool, str | None, str]:
     return True, version, "ok"
 
 
+def python_prefixes() -> list[str]:
+    """The installation folders of the running Python (a virtualenv and its base), real paths."""
+    out: list[str] = []
+    for p in (sys.prefix, sys.base_prefix, sys.exec_prefix, sys.base_exec_prefix):
+        real = os.path.realpath(p) if p else ""
+        if real and real != "/" and os.path.isdir(real) and real not in out:
+            out.append(real)
+    return out
+
+
 class BwrapSandbox:
     name = "bwrap"
     confined = True
@@ -94,6 +105,12 @@ class BwrapSandbox:
         # contains it; a workspace inside home is re-bound below, on top of the empty tmpfs.
         if home not in ("/", "") and not (home == ws or home.startswith(ws.rstrip("/") + "/")):
             argv += ["--tmpfs", home]
+            # The Python that runs ncurator comes first on the commands' PATH (sandbox.base.
+            # command_path); when it lives under home (pyenv, a virtualenv) it is put back,
+            # read-only: an interpreter and its packages, not the user's keys.
+            for prefix in python_prefixes():
+                if prefix.startswith(home.rstrip("/") + "/") and not ws.startswith(prefix.rstrip("/") + "/"):
+                    argv += ["--ro-bind", prefix, prefix]
         argv += ["--bind", ws, ws]
         git = os.path.join(ws, ".git")
         if os.path.lexists(git):
