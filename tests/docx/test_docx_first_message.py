@@ -72,3 +72,15 @@ def test_inspection_shows_the_sums_of_a_table(tmp_path: Path) -> None:
     ctx = SimpleNamespace(workspace=Workspace(root=tmp_path, workspace_id="ws"))
     msg = DocxCapability().first_message(ctx, {"id": "t1", "objective": "fix the total", "source_path": "inv.docx"}, "")  # type: ignore[arg-type]
     assert "column sums over the number cells, rows labelled total excluded: c1=15.00" in msg
+
+
+def test_edit_schema_has_one_alternative_per_edit_type_with_its_required_fields() -> None:
+    from ncurator_cli.capabilities.docx import EDIT_SCHEMA
+    from ncurator_cli.docx.edits import OPERATIONS
+
+    alts = {a["properties"]["type"]["const"]: a for a in EDIT_SCHEMA["anyOf"]}
+    assert set(alts) == set(OPERATIONS)
+    assert set(alts["set_cell_text"]["required"]) == {"type", "text"}
+    assert set(alts["replace_text"]["required"]) == {"type", "find", "replace"}
+    assert set(alts["insert_paragraph"]["required"]) == {"type", "anchor_id", "text"}
+    assert all(a["additionalProperties"] is False for a in alts.values())

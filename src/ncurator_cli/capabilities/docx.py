@@ -22,29 +22,33 @@ from .artifacts import Change, report_artifact
 if TYPE_CHECKING:
     from ..runtime.context import RunContext
 
+def _edit(kind: str, required: list[str], **props: Any) -> dict[str, Any]:
+    return {
+        "type": "object",
+        "properties": {"type": {"const": kind}, **props},
+        "required": ["type", *required],
+        "additionalProperties": False,
+    }
+
+
+_STR: dict[str, Any] = {"type": "string"}
+_INDEX: dict[str, Any] = {"type": "integer", "minimum": 0}
+
+# One alternative per edit type, each with its own required fields: constrained decoding then
+# cannot produce a set_cell_text without its text or a replace_text without its find.
 EDIT_SCHEMA: dict[str, Any] = {
-    "type": "object",
-    "properties": {
-        "type": {
-            "type": "string",
-            "enum": ["replace_text", "insert_paragraph", "append_paragraph", "delete_block", "set_cell_text", "add_comment"],
-        },
-        "find": {"type": "string"},
-        "replace": {"type": "string"},
-        "occurrence": {"type": "integer", "minimum": 1},
-        "all": {"type": "boolean"},
-        "expected_count": {"type": "integer", "minimum": 0},
-        "anchor_id": {"type": "string"},
-        "position": {"type": "string", "enum": ["after", "before"]},
-        "text": {"type": "string"},
-        "style": {"type": "string"},
-        "block_id": {"type": "string"},
-        "table": {"type": "integer", "minimum": 0},
-        "row": {"type": "integer", "minimum": 0},
-        "col": {"type": "integer", "minimum": 0},
-    },
-    "required": ["type"],
-}
+    "anyOf": [
+        _edit("replace_text", ["find", "replace"], find=_STR, replace=_STR, block_id=_STR,
+              occurrence={"type": "integer", "minimum": 1}, all={"type": "boolean"},
+              expected_count={"type": "integer", "minimum": 0}),
+        _edit("insert_paragraph", ["anchor_id", "text"], anchor_id=_STR,
+              position={"type": "string", "enum": ["after", "before"]}, text=_STR, style=_STR),
+        _edit("append_paragraph", ["text"], text=_STR, style=_STR),
+        _edit("delete_block", ["block_id"], block_id=_STR),
+        _edit("set_cell_text", ["text"], text=_STR, block_id=_STR, table=_INDEX, row=_INDEX, col=_INDEX),
+        _edit("add_comment", ["block_id", "text"], block_id=_STR, find=_STR, text=_STR),
+    ]
+}  # fmt: skip
 
 TOOLS = [
     ToolSpec(
@@ -101,7 +105,12 @@ SYSTEM = """You edit Word documents with typed, deterministic operations.
 4. docx_finish with a summary.
 Paths are relative to the workspace root; give them exactly as shown in the task.
 Every edit changes the document: make exactly the edits the task asks for and no others (adding a
-paragraph is one insert_paragraph; it does not replace any text)."""
+paragraph is one insert_paragraph; it does not replace any text).
+Examples of edits (ids and values are placeholders; take yours from the inspection):
+- a table cell: {"type": "set_cell_text", "table": 0, "row": 2, "col": 3, "text": "12.50"}
+- words everywhere: {"type": "replace_text", "find": "Old Name", "replace": "New Name", "all": true}
+- words in one paragraph: {"type": "replace_text", "find": "___", "replace": "3", "block_id": "body/p4#1a2b"}
+- a new paragraph: {"type": "insert_paragraph", "anchor_id": "body/p1#3c4d", "position": "after", "text": "New text."}"""
 
 # task id -> source path -> open document; a cache, rebuilt from the loop state when missing
 _OPEN: dict[tuple[str, str, str], Any] = {}
@@ -379,7 +388,9 @@ def _sanitize_edit(edit: Any) -> Any:
     return edit
 
 
-_NUMBER = re.compile(r"^\s*[^\d\s.,-]{0,3}\s*(-?(?:\d{1,3}(?:,\d{3})+|\d+)(?:\.\d+)?)\s*[^\d\s]{0,3}\s*$")
+_NUMBER = re.compile(
+    r"^\s*-?\s*[$€£¥₹]?\s*(-?(?:\d{1,3}(?:,\d{3})+|\d+)(?:\.\d+)?)\s*(?:%|[A-Z]{3}|[$€£¥₹])?\s*$"
+)
 
 
 def _number(text: str) -> tuple[float, int, bool] | None:
