@@ -281,3 +281,14 @@ def test_scripts_import_the_packages_ncurator_runs_with(guided, workspace: Path)
     # The first message showed the document (block ids and styles) before any script ran.
     first = res.of_type("tool_call_result")[0]
     assert first["error"] is None
+
+
+def test_a_name_error_gets_the_fresh_process_hint() -> None:
+    from ncurator_cli.capabilities.terminal_text import NAME_ERROR_NOTE, RESULT_NOTE
+    from ncurator_cli.models.base import ToolCall
+
+    run = ToolCall("terminal_run_command", {"command": "python3 - <<'PYEOF'\nprint(x)\nPYEOF"})
+    failed = {"data": {"steps": [{"exit_code": 1, "output": "NameError: name 'code_counts' is not defined"}]}}
+    assert CodeReplies().result_note(run, failed) == NAME_ERROR_NOTE
+    ok = {"data": {"steps": [{"exit_code": 0, "output": "E1042 7"}]}}
+    assert CodeReplies().result_note(run, ok) == RESULT_NOTE

@@ -38,6 +38,8 @@ Reply with exactly one of these:
 
 You see the exit code and the output of each block before you reply again. When a block fails,
 read the error and reply with a corrected block. Never reply with the same block twice.
+Each block runs in a new Python process: variables and imports of earlier blocks do not exist
+in the next one, so every block must be a complete script.
 
 Rules:
 - "The workspace" is the current directory "." : to search all of it, walk "." recursively.
@@ -74,6 +76,10 @@ DONE: 731 days (2023 has 365, 2024 has 366)."""
 RESULT_NOTE = (
     "If this output completes the task, reply `DONE:` with the answer or the change, stated "
     "from this output. Otherwise reply with one new code block."
+)
+NAME_ERROR_NOTE = (
+    "A NameError here usually means the block used a variable from an earlier block: each block "
+    "is a new process. Reply with one complete script that computes everything it uses."
 )
 FINISH_REFUSED_NOTE = "Reply with one code block that fixes this, or `DONE:` / `FAILED:`."
 
@@ -167,7 +173,13 @@ class CodeReplies:
         return ToolCall("terminal_finish", {"success": success, "summary": summary})
 
     def result_note(self, call: ToolCall, loop: dict[str, Any]) -> str:
-        return FINISH_REFUSED_NOTE if call.name == "terminal_finish" else RESULT_NOTE
+        if call.name == "terminal_finish":
+            return FINISH_REFUSED_NOTE
+        steps = loop.get("data", {}).get("steps") or []
+        if steps and steps[-1].get("exit_code") not in (0, None) and "NameError" in (steps[-1].get("output") or ""):
+            # The commonest small-model slip: a block that uses a name from an earlier block.
+            return NAME_ERROR_NOTE
+        return RESULT_NOTE
 
 
 # --------------------------------------------------------------------------- file previews
