@@ -121,6 +121,11 @@ def test_a_reply_opening_with_failed_is_a_decision_even_with_code_after_it() -> 
     assert calls[0].args["summary"].startswith("NameError.")
 
 
+def test_a_decision_inside_a_code_block_is_a_decision() -> None:
+    calls, _ = parse("```python\nDONE: 5 files define main\n```")
+    assert calls[0].name == "terminal_finish" and calls[0].args == {"success": True, "summary": "5 files define main"}
+
+
 def test_prose_is_the_answer_only_after_something_ran() -> None:
     calls, problem = parse("I will count the files first.")
     assert calls == [] and problem == NO_BLOCK

@@ -152,6 +152,10 @@ class CodeReplies:
             code = m.group(2).strip("\n")
             if not code.strip():
                 continue
+            inner = _MARKER.match(code.lstrip())
+            if inner:
+                # A decision wrapped in a code block (the grammar made the model open a fence).
+                return [self._finish(code.lstrip(), inner)], None
             if lang in _PY_LANGS or (not lang and _PY_START.search(code) and not code.lstrip().startswith("python")):
                 return [ToolCall("terminal_run_command", {"command": python_command(code)})], None
             if lang in _SH_LANGS or not lang:
