@@ -269,6 +269,7 @@ class TerminalCapability(ToolLoopCapability):
                 )
             if len(recent) >= 2 and recent[-1] == recent[-2] and data.get("last_failed"):
                 # Commands are deterministic: the one that just failed fails again. Say so instead.
+                data["repeats_refused"] = int(data.get("repeats_refused") or 0) + 1
                 return ToolOutcome(error="this is exactly the command that just failed; it would fail the same way. "
                                    "Change it to fix the error shown above, or finish.")
 

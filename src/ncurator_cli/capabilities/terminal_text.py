@@ -101,6 +101,8 @@ REPLY_FORMAT = TextFormat(gbnf=REPLY_GRAMMAR, stop=("\nOutput you get back", "\n
 #: After a failed block, greedy decoding tends to write the same block again; a little
 #: sampling gets a different attempt.
 RETRY_FORMAT = replace(REPLY_FORMAT, temperature=0.6)
+#: ... and when it wrote the failed block again anyway, more.
+HOT_RETRY_FORMAT = replace(REPLY_FORMAT, temperature=1.0)
 
 _FENCE = re.compile(r"```[ \t]*([A-Za-z0-9_+.-]*)[^\n]*\n(.*?)(?:\n[ \t]*```|\Z)", re.DOTALL)
 _MARKER = re.compile(r"^[ \t>*_#-]*\**(DONE|FAILED|FINISHED|ANSWER)\**[ \t]*[:\-–]\**[ \t]*", re.I | re.M)
@@ -137,7 +139,10 @@ class CodeReplies:
     """The text protocol of guided terminal_exec (see the module docstring)."""
 
     def text_format(self, loop: dict[str, Any]) -> TextFormat:
-        return RETRY_FORMAT if loop.get("data", {}).get("last_failed") else REPLY_FORMAT
+        data = loop.get("data", {})
+        if not data.get("last_failed"):
+            return REPLY_FORMAT
+        return HOT_RETRY_FORMAT if data.get("repeats_refused") else RETRY_FORMAT
 
     def parse(self, text: str, loop: dict[str, Any]) -> tuple[list[ToolCall], str | None]:
         ran = int(loop.get("data", {}).get("step_index", 0)) > 0
