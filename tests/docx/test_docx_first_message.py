@@ -84,3 +84,13 @@ def test_edit_schema_has_one_alternative_per_edit_type_with_its_required_fields(
     assert set(alts["replace_text"]["required"]) == {"type", "find", "replace"}
     assert set(alts["insert_paragraph"]["required"]) == {"type", "anchor_id", "text"}
     assert all(a["additionalProperties"] is False for a in alts.values())
+
+
+def test_edit_hints_name_the_edit_type_the_task_needs() -> None:
+    from ncurator_cli.capabilities.docx import edit_hints
+
+    assert edit_hints("Add a new paragraph after the first heading")[0].startswith("to add a paragraph use one insert_paragraph")
+    assert edit_hints("Update the unit price of 'Widget' in the table")[0].startswith("to change a value in a table")
+    assert edit_hints("Fill in the blank with 3")[0].startswith("to fill a blank")
+    assert edit_hints("Replace every Acme with Globex")[0].startswith("to change words")
+    assert edit_hints("Summarise the document") == []

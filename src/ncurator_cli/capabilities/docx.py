@@ -162,8 +162,12 @@ class DocxCapability(ToolLoopCapability):
             parts.append("Pass the document's path as source_path in docx_apply_edits.")
         if task.get("output_path"):
             parts.append(f"Save the result with docx_save_output to {task['output_path']}.")
-        parts.append("To change a table cell use set_cell_text with table, row and col from the table above; "
-                     "to change words use replace_text (it replaces every match unless you give occurrence).")
+        hints = edit_hints(task["objective"])
+        if hints:
+            parts.append("For this task: " + " ".join(hints))
+        else:
+            parts.append("To change a table cell use set_cell_text with table, row and col from the table above; "
+                         "to change words use replace_text.")
         return "\n\n".join(parts)
 
     # --- paths ---------------------------------------------------------------------------------
@@ -337,6 +341,24 @@ _STOP = frozenset(
     "our that the their them then these this those to was were what when which with without you your "
     "docx file files document documents find add save edit change replace make new text paragraph".split()
 )
+
+
+_HINTS: list[tuple[re.Pattern[str], str]] = [
+    (re.compile(r"\b(add|insert)\b[^.]*\bparagraph", re.I),
+     "to add a paragraph use one insert_paragraph edit whose anchor_id is the block it goes after "
+     "(position \"after\"); it replaces nothing."),
+    (re.compile(r"\b(cell|table|row|column|unit price|price|total|amount)\b", re.I),
+     "to change a value in a table use set_cell_text with table, row and col read from the table above."),
+    (re.compile(r"\b(blank|fill in|___)", re.I),
+     "to fill a blank use replace_text with find \"___\" and the block_id of the paragraph the task means."),
+    (re.compile(r"\b(replace|rename)\b", re.I),
+     "to change words use replace_text (with all=true when the task says every occurrence)."),
+]
+
+
+def edit_hints(objective: str) -> list[str]:
+    """Which edit types an objective calls for, in words a small model follows."""
+    return [hint for pattern, hint in _HINTS if pattern.search(objective)]
 
 
 def _terms(text: str) -> set[str]:
