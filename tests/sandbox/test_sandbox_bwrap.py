@@ -162,6 +162,34 @@ def test_hostile_git_config_runs_nothing(
     assert sorted(p.name for p in w.glob("pwned*")) == []
 
 
+@pytest.mark.parametrize("backend", ["bwrap", "none"])
+def test_hostile_config_of_a_nested_repository_runs_nothing(
+    backend: str, tmp_path: Path, request: pytest.FixtureRequest
+) -> None:
+    ws = tmp_path / "ws"
+    (ws / "vendor").mkdir(parents=True)
+    w = _hostile_repo(ws / "vendor")  # ws/vendor/repo, the workspace itself is no repository
+    sb = request.getfixturevalue("bwrap") if backend == "bwrap" else UnconfinedSandbox()
+    for cmd in ("cd vendor/repo && git status", "git -C vendor/repo diff", "cd vendor/repo && git log -p | cat"):
+        r = sb.run(cmd, cwd=ws, workspace=ws, limits=L)
+        assert r.exit_code == 0, (cmd, r.stderr)
+    assert sorted(p.name for p in w.glob("pwned*")) == []
+
+
+def test_nested_repository_search_is_bounded_and_follows_no_symlinks(tmp_path: Path) -> None:
+    from ncurator_cli.sandbox.base import nested_repositories
+
+    (tmp_path / "a" / "b" / ".git").mkdir(parents=True)
+    (tmp_path / "sub").mkdir()
+    (tmp_path / "sub" / ".git").write_text("gitdir: ../.git/modules/sub\n")
+    (tmp_path / "node_modules" / "x" / ".git").mkdir(parents=True)
+    outside = tmp_path.parent / f"{tmp_path.name}-outside"
+    (outside / ".git").mkdir(parents=True)
+    (tmp_path / "link").symlink_to(outside, target_is_directory=True)
+    found = sorted(str(p.relative_to(tmp_path)) for p in nested_repositories(tmp_path))
+    assert found == ["a/b", "sub"]
+
+
 def test_hostile_git_config_control(tmp_path: Path) -> None:
     """Without the sandbox environment the same repository does run code (so the test above can fail)."""
     w = _hostile_repo(tmp_path)

@@ -102,8 +102,14 @@ class Sandbox(Protocol):
 _KEEP_ENV = ("LANG", "LANGUAGE", "TZ", "USER", "LOGNAME")
 
 
-def safe_env(workspace: Path | None, *, backend: str, token: str | None = None) -> dict[str, str]:
-    """The environment a sandboxed command sees: an allowlist, never secrets or LD_* / inherited PYTHON*."""
+def safe_env(
+    workspace: Path | None, *, backend: str, token: str | None = None, command: str | None = None
+) -> dict[str, str]:
+    """The environment a sandboxed command sees: an allowlist, never secrets or LD_* / inherited PYTHON*.
+
+    With `command`, repositories nested inside the workspace are searched for hostile config only
+    when the command mentions git (the search walks the tree); without it, always.
+    """
     env: dict[str, str] = {
         "PATH": command_path(),
         "HOME": os.path.expanduser("~"),
@@ -137,7 +143,8 @@ def safe_env(workspace: Path | None, *, backend: str, token: str | None = None) 
         parent = os.path.dirname(ws.rstrip("/"))
         if parent:
             env["GIT_CEILING_DIRECTORIES"] = parent
-        env.update(git_config_overrides(Path(ws)))
+        nested = command is None or bool(_GIT_WORD.search(command))
+        env.update(git_config_overrides(Path(ws), nested=nested))
     return env
 
 
@@ -233,18 +240,44 @@ def _git_config_entries(path: Path, seen: set[str], depth: int = 0) -> list[tupl
     return out
 
 
-def git_config_overrides(workspace: Path) -> dict[str, str]:
-    """GIT_CONFIG_COUNT/KEY/VALUE variables that disarm program-running keys of the repo config."""
-    gitdir = workspace / ".git"
-    files = []
+_GIT_WORD = re.compile(r"\bgit\b")
+#: Bounds of the search for repositories nested in the workspace (vendored code, submodules).
+NESTED_GIT_MAX_DIRS = 3000
+NESTED_GIT_MAX_DEPTH = 6
+_NO_DESCEND = frozenset({".git", "node_modules", "__pycache__"})
+
+
+def nested_repositories(workspace: Path) -> list[Path]:
+    """Folders below the workspace root that hold a `.git` (a folder, or a gitdir file), found by a
+    bounded walk that follows no symlinks: `cd vendor/lib && git diff` reads *their* config."""
+    root = str(workspace)
+    found: list[Path] = []
+    for visited, (dirpath, dirnames, filenames) in enumerate(os.walk(root), start=1):
+        if visited > NESTED_GIT_MAX_DIRS:
+            break
+        if dirpath != root and (".git" in dirnames or ".git" in filenames):
+            found.append(Path(dirpath))
+        depth = dirpath[len(root):].count(os.sep)
+        dirnames[:] = [d for d in dirnames if d not in _NO_DESCEND and depth < NESTED_GIT_MAX_DEPTH]
+    return found
+
+
+def _config_files(repo: Path) -> list[Path]:
+    gitdir = repo / ".git"
     if gitdir.is_file():  # worktree/submodule: "gitdir: path"
         try:
             target = gitdir.read_text().split(":", 1)[1].strip()
-            gitdir = (workspace / target).resolve()
+            gitdir = (repo / target).resolve()
         except (OSError, IndexError):
-            gitdir = workspace / ".git"
-    for name in ("config", "config.worktree"):
-        files.append(gitdir / name)
+            gitdir = repo / ".git"
+    return [gitdir / "config", gitdir / "config.worktree"]
+
+
+def git_config_overrides(workspace: Path, *, nested: bool = False) -> dict[str, str]:
+    """GIT_CONFIG_COUNT/KEY/VALUE variables that disarm program-running keys of the repo config
+    (and, with `nested`, of every repository inside the workspace)."""
+    repos = [workspace, *(nested_repositories(workspace) if nested else [])]
+    files = [f for repo in repos for f in _config_files(repo)]
     stamp = []
     for f in files:
         try:
@@ -252,7 +285,7 @@ def git_config_overrides(workspace: Path) -> dict[str, str]:
             stamp.append((str(f), st.st_mtime_ns, st.st_size))
         except OSError:
             stamp.append((str(f), 0, 0))
-    key = str(gitdir)
+    key = "\0".join(str(f) for f in files)
     with _git_lock:
         cached = _git_cache.get(key)
         if cached and cached[0] == tuple(stamp):

@@ -127,7 +127,7 @@ class BwrapSandbox:
         limits: Limits,
         cancel: threading.Event | None = None,
     ) -> ExecResult:
-        env = safe_env(workspace, backend=self.name)
+        env = safe_env(workspace, backend=self.name, command=command)
         argv = self.argv(command, cwd=cwd, workspace=workspace)
         # bwrap itself needs a cwd that exists outside; the command's cwd is set by --chdir.
         return run_process(argv, cwd="/", env=env, limits=limits, cancel=cancel, token=None)

@@ -28,6 +28,6 @@ class UnconfinedSandbox:
         cancel: threading.Event | None = None,
     ) -> ExecResult:
         token = new_token()
-        env = safe_env(workspace, backend=self.name, token=token)
+        env = safe_env(workspace, backend=self.name, token=token, command=command)
         argv = [BASH, "--noprofile", "--norc", "-c", command]
         return run_process(argv, cwd=str(cwd), env=env, limits=limits, cancel=cancel, token=token)
