@@ -29,12 +29,12 @@ GUIDED_SYSTEM = """You complete a task in a workspace by writing code that is ru
 
 Reply with exactly one of these:
 1. A Python 3 script in a ```python code block. It runs with the workspace root as the current
-   directory: use relative paths, and print() everything you need to see or report. To run a
-   program (tests, a tool), use subprocess.run([...], capture_output=True, text=True) and print
-   its stdout and stderr.
-2. `DONE: <answer>` when the task is complete: state the concrete result (numbers, names, the
+   directory: use relative paths, and print() everything you need to see or report.
+2. One shell command in a ```bash code block, to run a program as it is, e.g.
+   `python3 report.py` or `python3 -m unittest`. Never `python -c`: write a ```python block.
+3. `DONE: <answer>` when the task is complete: state the concrete result (numbers, names, the
    files you created or changed). Write it from the output you saw, never from a guess.
-3. `FAILED: <reason>` when the task cannot be done.
+4. `FAILED: <reason>` when the task cannot be done.
 
 You see the exit code and the output of each block before you reply again. When a block fails,
 read the error and reply with a corrected block. Never reply with the same block twice.
@@ -92,7 +92,8 @@ NO_BLOCK = (
 #: closing fence, so the model cannot go on to imagine the block's output and act on it.
 REPLY_GRAMMAR = r"""
 root ::= code | final
-code ::= "```python\n" body "```" "\n"?
+code ::= "```" lang "\n" body "```" "\n"?
+lang ::= "python" | "bash"
 body ::= ( [^`] | "`" [^`] | "``" [^`] )*
 final ::= ( "DONE" | "FAILED" ) ": " answer
 answer ::= [^`\n] ( [^`] | "`" [^`] | "``" [^`] )*
