@@ -8,7 +8,12 @@ from types import SimpleNamespace
 import docx
 
 from ncurator_cli.capabilities.docx import DocxCapability, relevance
+from ncurator_cli.docx import inspect
 from ncurator_cli.runtime.context import Workspace
+
+
+def block_id(path: Path, text: str) -> str:
+    return next(b["id"] for b in inspect(path)["blocks"] if b.get("text") == text)
 
 
 def write(path: Path, heading: str, body: str) -> None:
@@ -94,3 +99,19 @@ def test_edit_hints_name_the_edit_type_the_task_needs() -> None:
     assert edit_hints("Fill in the blank with 3")[0].startswith("to fill a blank")
     assert edit_hints("Replace every Acme with Globex")[0].startswith("to change words")
     assert edit_hints("Summarise the document") == []
+
+
+def test_total_rows_and_the_first_heading_are_spelled_out(tmp_path: Path) -> None:
+    d = docx.Document()
+    d.add_paragraph("DRAFT")
+    d.add_heading("Invoice", 1)
+    t = d.add_table(rows=4, cols=2)
+    for r, (a, b) in enumerate([("Item", "Amount"), ("A", "10.25"), ("B", "4.75"), ("Total", "99.00")]):
+        t.cell(r, 0).text, t.cell(r, 1).text = a, b
+    d.save(str(tmp_path / "inv.docx"))
+    ctx = SimpleNamespace(workspace=Workspace(root=tmp_path, workspace_id="ws"))
+    task = {"id": "t1", "objective": "Fix the total and add a note after the first heading", "source_path": "inv.docx"}
+    msg = DocxCapability().first_message(ctx, task, "")  # type: ignore[arg-type]
+    assert "row 3 is a total row: c1 says '99.00' (sum of the other rows: 15.00)" in msg
+    heading = block_id(tmp_path / "inv.docx", "Invoice")
+    assert f"The first heading of inv.docx is [{heading}] 'Invoice'." in msg

@@ -158,6 +158,10 @@ class DocxCapability(ToolLoopCapability):
                 parts.append(f"The document that matches the task best is {views[0][1]}.")
         for _, rel, view in views:
             parts.append(f"Document {rel} (already inspected):\n{view}")
+        if views and FIRST_HEADING.search(task["objective"]):
+            m = re.search(r"^\[([^\]]+)\] \((?:Heading \d|Title)\) (.*)$", views[0][2], re.M)
+            if m:
+                parts.append(f"The first heading of {views[0][1]} is [{m.group(1)}] {m.group(2)!r}.")
         if len(sources) > 1 or not task.get("source_path"):
             parts.append("Pass the document's path as source_path in docx_apply_edits.")
         if task.get("output_path"):
@@ -343,6 +347,8 @@ _STOP = frozenset(
 )
 
 
+FIRST_HEADING = re.compile(r"\bfirst heading\b", re.I)
+
 _HINTS: list[tuple[re.Pattern[str], str]] = [
     (re.compile(r"\b(add|insert)\b[^.]*\bparagraph", re.I),
      "to add a paragraph use one insert_paragraph edit whose anchor_id is the block it goes after "
@@ -461,10 +467,17 @@ def render_inspection(result: dict[str, Any], *, max_chars: int = 5000) -> str:
             entry = cells_of.get(b["id"]) or {}
             for r, row in enumerate(entry.get("cells") or []):
                 lines.append(f"  row {r}: " + " | ".join(f"c{c}={' / '.join(v.split(chr(10)))}" for c, v in enumerate(row)))
-            sums = column_sums(entry.get("cells") or [])
+            cells = entry.get("cells") or []
+            sums = column_sums(cells)
             if sums:
                 lines.append("  column sums over the number cells, rows labelled total excluded: "
                              + ", ".join(f"c{c}={v}" for c, v in sums))
+                totals = [r for r, row in enumerate(cells) if any("total" in (x or "").lower() for x in row)]
+                for r in totals[:2]:
+                    shown = [f"c{c} says {cells[r][c]!r} (sum of the other rows: {v})"
+                             for c, v in sums if c < len(cells[r]) and (cells[r][c] or "").strip()]
+                    if shown:
+                        lines.append(f"  row {r} is a total row: " + "; ".join(shown))
             if entry.get("truncated"):
                 lines.append("  … (table cut: call docx_inspect with offset/limit to read more)")
             continue
