@@ -401,3 +401,24 @@ def test_a_replacement_found_in_several_places_needs_a_scope_unless_the_task_say
     assert remote in applies[0]["error"] and "Nothing was changed" in applies[0]["error"]
     assert applies[1]["error"] is None
     assert body_texts(workspace / "hb-final.docx")[1:] == ["Remote work: up to 3 days per week.", "Parking permit: ___"]
+
+
+def test_edits_that_change_nothing_are_refused(run_cli, write_script, workspace: Path) -> None:
+    d = docx.Document()
+    t = d.add_table(rows=2, cols=2)
+    t.cell(0, 0).text, t.cell(0, 1).text, t.cell(1, 0).text, t.cell(1, 1).text = "Item", "Amount", "Total", "9.00"
+    d.save(str(workspace / "inv.docx"))
+    script = write_script([
+        plan_docx("correct the total in inv.docx and save as inv-fixed.docx", source_path="inv.docx", output_path="inv-fixed.docx"),
+        call("docx_apply_edits", source_path="inv.docx", edits=[{"type": "set_cell_text", "table": 0, "row": 1, "col": 1, "text": "9.00"}]),
+        call("docx_apply_edits", source_path="inv.docx", edits=[{"type": "set_cell_text", "table": 0, "row": 1, "col": 1, "text": "8.00"}]),
+        call("docx_save_output", output_path="inv-fixed.docx"),
+        finish(), RESPOND, final(),
+    ])
+    res = run_cli("run", "fix the total", "-w", str(workspace), "--model", f"script:{script}", "--no-probe")
+    assert res.code == 0, res.stderr
+    applies = tool_results(res, "docx_apply_edits")
+    assert applies[0]["error"].startswith("NO_CHANGE: these edits change nothing")
+    assert applies[1]["error"] is None
+    cells = [c.text for c in docx.Document(str(workspace / "inv-fixed.docx")).tables[0]._cells]
+    assert cells == ["Item", "Amount", "Total", "8.00"]

@@ -266,6 +266,13 @@ class DocxCapability(ToolLoopCapability):
                         "Nothing was changed. To change one place, repeat the edit with block_id set to that "
                         "paragraph's id; to change every place, set all=true.",
                     )
+        if not dry_run:
+            trial = doc.apply_edits(edits, mode=mode, author=author, dry_run=True)
+            redline = str(trial.get("redline") or "")
+            if redline and "{+" not in redline and "[-" not in redline:
+                # Writing what is already there is a model that lost track of the task, not an edit.
+                raise _ToolError("NO_CHANGE", f"these edits change nothing (the document already reads: "
+                                 f"{redline[:300]}). Nothing was applied; check the value the task asks for.")
         result = doc.apply_edits(edits, mode=mode, author=author, dry_run=dry_run)
         if not dry_run:
             loop["data"].setdefault("batches", {}).setdefault(rel, []).append({"edits": edits, "mode": mode, "author": author})
