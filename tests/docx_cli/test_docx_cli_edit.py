@@ -134,7 +134,8 @@ def test_inspection_shows_the_ids_the_model_edits_with(edited: EditedRun) -> Non
     assert out["error"] is None
     assert edited.heading_id in out["output_preview"]
     assert "set_cell_text with table=0" in out["output_preview"]
-    assert "row 1: c0=North | c1=100" in out["output_preview"]
+    assert "row 0: c0=Region | c1=Sales" in out["output_preview"]
+    assert "row 1: c0 Region=North | c1 Sales=100" in out["output_preview"]  # cells carry their header
 
 
 def test_apply_reports_every_change(edited: EditedRun) -> None:

@@ -472,8 +472,14 @@ def render_inspection(result: dict[str, Any], *, max_chars: int = 5000) -> str:
             how = f"table={m.group(1)}, row, col" if m else f"block_id={b['id']}, row, col"
             lines.append(f"Table [{b['id']}] ({b.get('rows')} rows x {b.get('cols')} cols; set_cell_text with {how}):")
             entry = cells_of.get(b["id"]) or {}
-            for r, row in enumerate(entry.get("cells") or []):
-                lines.append(f"  row {r}: " + " | ".join(f"c{c}={' / '.join(v.split(chr(10)))}" for c, v in enumerate(row)))
+            rows = entry.get("cells") or []
+            header = [" ".join((h or "").split())[:30] for h in rows[0]] if len(rows) > 1 else []
+            for r, row in enumerate(rows):
+                # Body cells carry their column's header ("c2 Unit price=$11.00"): a small model
+                # picks the right col far more often when it does not have to count.
+                lines.append(f"  row {r}: " + " | ".join(
+                    f"c{c}{' ' + header[c] if r and c < len(header) and header[c] else ''}={' / '.join(v.split(chr(10)))}"
+                    for c, v in enumerate(row)))
             cells = entry.get("cells") or []
             sums = column_sums(cells)
             if sums:
