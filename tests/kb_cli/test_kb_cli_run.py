@@ -4,16 +4,14 @@
 from __future__ import annotations
 
 import json
-import threading
 from collections.abc import Iterator
 from concurrent.futures import ThreadPoolExecutor
-from http.server import ThreadingHTTPServer
 from typing import Any
 
 import orjson
 import pytest
 from tests.conftest import CliResult
-from tests.models.conftest import FakeOpenAI, Reply, _handler, chunk, completion
+from tests.models.conftest import FakeOpenAI, Reply, chunk, completion, serve_fake_openai
 
 from .kb_cli_lib import BEES_FACT, CORPUS_IDS, LIGHTHOUSE_FACT, ROCKET_FACT, VOLCANO_FACT, Cli, check_stream
 
@@ -73,15 +71,8 @@ def _call(name: str, args: dict[str, Any], call_id: str) -> dict[str, Any]:
 
 @pytest.fixture(scope="module")
 def fake_server() -> Iterator[FakeOpenAI]:
-    fake = FakeOpenAI(url="")
-    server = ThreadingHTTPServer(("127.0.0.1", 0), _handler(fake))
-    server.daemon_threads = True
-    fake.url = f"http://127.0.0.1:{server.server_address[1]}/v1"
-    thread = threading.Thread(target=server.serve_forever, kwargs={"poll_interval": 0.02}, daemon=True)
-    thread.start()
-    yield fake
-    server.shutdown()
-    server.server_close()
+    with serve_fake_openai() as fake:
+        yield fake
 
 
 @pytest.fixture(scope="module")

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import contextlib
 import json
 import threading
 import time
@@ -127,8 +128,9 @@ def _handler(fake: FakeOpenAI) -> type[BaseHTTPRequestHandler]:
     return Handler
 
 
-@pytest.fixture
-def fake_openai() -> Iterator[FakeOpenAI]:
+@contextlib.contextmanager
+def serve_fake_openai() -> Iterator[FakeOpenAI]:
+    """A FakeOpenAI listening on a free loopback port for the duration of the block."""
     fake = FakeOpenAI(url="")
     server = ThreadingHTTPServer(("127.0.0.1", 0), _handler(fake))
     server.daemon_threads = True
@@ -140,6 +142,12 @@ def fake_openai() -> Iterator[FakeOpenAI]:
     finally:
         server.shutdown()
         server.server_close()
+
+
+@pytest.fixture
+def fake_openai() -> Iterator[FakeOpenAI]:
+    with serve_fake_openai() as fake:
+        yield fake
 
 
 @pytest.fixture

@@ -253,10 +253,12 @@ class DocxCapability(ToolLoopCapability):
         author = str(call.args.get("author") or "ncurator")
         dry_run = bool(call.args.get("dry_run"))
         doc = self._document(ctx, task, loop, rel)
-        if any(defaulted) and not EVERY.search(task.get("objective") or ""):
+        check_scope = any(defaulted) and not EVERY.search(task.get("objective") or "")
+        # One dry run serves both checks below, and is the result when a dry run was asked for.
+        trial = doc.apply_edits(edits, mode=mode, author=author, dry_run=True)
+        if check_scope:
             # "Replace X with Y" replaces every X, but when X turns up in several places and the
             # task never says "every", the model probably meant one of them: ask which.
-            trial = doc.apply_edits(edits, mode=mode, author=author, dry_run=True)
             for i, res in enumerate(trial.get("results", [])):
                 if i < len(defaulted) and defaulted[i] and int(res.get("found") or 0) > 1:
                     where = ", ".join(res.get("targets", [])[:8])
@@ -266,17 +268,16 @@ class DocxCapability(ToolLoopCapability):
                         "Nothing was changed. To change one place, repeat the edit with block_id set to that "
                         "paragraph's id; to change every place, set all=true.",
                     )
-        if not dry_run:
-            trial = doc.apply_edits(edits, mode=mode, author=author, dry_run=True)
-            redline = str(trial.get("redline") or "")
-            if redline and "{+" not in redline and "[-" not in redline:
-                # Writing what is already there is a model that lost track of the task, not an edit.
-                raise _ToolError("NO_CHANGE", f"these edits change nothing (the document already reads: "
-                                 f"{redline[:300]}). Nothing was applied; check the value the task asks for.")
-        result = doc.apply_edits(edits, mode=mode, author=author, dry_run=dry_run)
-        if not dry_run:
-            loop["data"].setdefault("batches", {}).setdefault(rel, []).append({"edits": edits, "mode": mode, "author": author})
-            loop["data"]["current"] = rel
+        if dry_run:
+            return ToolOutcome(output=_dumps(trial))
+        redline = str(trial.get("redline") or "")
+        if redline and "{+" not in redline and "[-" not in redline:
+            # Writing what is already there is a model that lost track of the task, not an edit.
+            raise _ToolError("NO_CHANGE", f"these edits change nothing (the document already reads: "
+                             f"{redline[:300]}). Nothing was applied; check the value the task asks for.")
+        result = doc.apply_edits(edits, mode=mode, author=author, dry_run=False)
+        loop["data"].setdefault("batches", {}).setdefault(rel, []).append({"edits": edits, "mode": mode, "author": author})
+        loop["data"]["current"] = rel
         return ToolOutcome(output=_dumps(result))
 
     def _save(self, ctx: RunContext, task: dict[str, Any], call: ToolCall, loop: dict[str, Any]) -> ToolOutcome | PendingApproval:

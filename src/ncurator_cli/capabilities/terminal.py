@@ -20,7 +20,7 @@ from ..runtime.approvals import ApprovalRequest
 from ..runtime.loop import preview
 from ..runtime.registry import PendingApproval, TaskOutcome, ToolLoopCapability, ToolOutcome
 from .artifacts import MAX_REPORTED_CHANGES, Change, report_artifact, tracker_for
-from .terminal_text import GUIDED_SYSTEM, CodeReplies, file_previews
+from .terminal_text import GUIDED_SYSTEM, CodeReplies, file_previews, head_lines
 
 if TYPE_CHECKING:
     from ..runtime.context import RunContext
@@ -169,19 +169,17 @@ class TerminalCapability(ToolLoopCapability):
                 # models) to read it and try a fix.
                 data["fail_nudged"] = int(data.get("fail_nudged") or 0) + 1
                 return ToolOutcome(error="not finished: the last command failed. Read its error output, fix the "
-                                   "command and run it again; give up only if the task truly cannot be done.")
-            missing = self._missing_outputs(ctx, task, call, loop)
-            if missing:
-                if missing.startswith("a change"):
-                    return ToolOutcome(error=f"not finished: the task asks for {missing} yet. Make the change "
-                                       "with a command (and check it), then finish.")
-                return ToolOutcome(error=f"not finished: the task asks for {missing}, which does not exist in the "
-                                   "workspace yet. Create it with a command, then finish.")
+                                   "command and run it again; give up only if the task truly cannot be done.",
+                                   pushback=True)
+            unmet = self._unmet_claim(ctx, task, call, loop)
+            if unmet:
+                return ToolOutcome(error=unmet, pushback=True)
             return self._finish(call, loop)
         return self._run_command(ctx, task, call, loop)
 
-    def _missing_outputs(self, ctx: RunContext, task: dict[str, Any], call: ToolCall, loop: dict[str, Any]) -> str | None:
-        """A success claimed while a file the objective asks to create is absent gets one push back."""
+    def _unmet_claim(self, ctx: RunContext, task: dict[str, Any], call: ToolCall, loop: dict[str, Any]) -> str | None:
+        """A success claimed while a file the objective asks to create is absent, or while the
+        objective asks for a change and no command changed a file, gets one push back (its text)."""
         from ..runtime.router import OUTPUT_FILE
 
         if ctx.workspace is None or _as_bool(call.args.get("success")) is not True or loop["data"].get("output_nudged"):
@@ -192,10 +190,12 @@ class TerminalCapability(ToolLoopCapability):
             target = (ctx.workspace.root / rel).resolve()
             if target.is_relative_to(ctx.workspace.root) and not target.exists():
                 loop["data"]["output_nudged"] = True
-                return rel
+                return (f"not finished: the task asks for {rel}, which does not exist in the workspace yet. "
+                        "Create it with a command, then finish.")
         if CHANGE_VERBS.search(objective) and not loop["data"].get("files"):
             loop["data"]["output_nudged"] = True
-            return "a change to the workspace files, but no command has changed a file"
+            return ("not finished: the task asks for a change to the workspace files, but no command has changed "
+                    "a file yet. Make the change with a command (and check it), then finish.")
         return None
 
     def _finish(self, call: ToolCall, loop: dict[str, Any]) -> ToolOutcome:
@@ -460,16 +460,11 @@ def _changed_file_heads(root: Path, changes: list[Change], redact: Callable[[str
         if c.operation == "deleted" or len(out) >= files:
             continue
         path = root / c.path
-        try:
-            if path.is_symlink() or not path.is_file():
-                continue
-            with path.open("rb") as fh:
-                data = fh.read(4096)
-        except OSError:
+        if path.is_symlink() or not path.is_file():
             continue
-        if b"\0" in data:
+        head = head_lines(path, lines)
+        if head is None:
             continue
-        head = "\n".join(data.decode("utf-8", errors="replace").splitlines()[:lines])
         out.append(f"\n{c.path} now begins:\n{redact(head) if head.strip() else '(empty)'}")
     return "".join(out)
 

@@ -210,7 +210,9 @@ def _is_text_candidate(rel: str) -> bool:
     return name.startswith(".env") or suffix in _TEXT_SUFFIXES
 
 
-def _head(path: Path) -> str | None:
+def head_lines(path: Path, lines: int, line_chars: int | None = None) -> str | None:
+    """The first `lines` lines of a text file (from its first 4 KiB, each cut at `line_chars`);
+    None for a file that cannot be read or looks binary."""
     try:
         with path.open("rb") as fh:
             data = fh.read(4096)
@@ -218,8 +220,8 @@ def _head(path: Path) -> str | None:
         return None
     if b"\0" in data:
         return None
-    lines = data.decode("utf-8", errors="replace").splitlines()[:PREVIEW_LINES]
-    return "\n".join(line[:PREVIEW_LINE_CHARS] for line in lines)
+    head = data.decode("utf-8", errors="replace").splitlines()[:lines]
+    return "\n".join(line[:line_chars] if line_chars else line for line in head)
 
 
 def file_previews(root: Path, files: list[str], objective: str, redact: Any = None) -> str:
@@ -251,7 +253,7 @@ def file_previews(root: Path, files: list[str], objective: str, redact: Any = No
         path = root / rel
         if not path.is_file() or path.is_symlink():
             continue
-        head = _head(path)
+        head = head_lines(path, PREVIEW_LINES, PREVIEW_LINE_CHARS)
         if head is None:
             continue
         if redact is not None:

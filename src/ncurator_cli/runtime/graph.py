@@ -47,9 +47,6 @@ class GraphBuilder:
             raise BoundExceededError(f"run exceeded --max-steps {self.ctx.limits.max_steps}")
         return steps
 
-    def _guided(self) -> bool:
-        return bool(getattr(self.ctx, "guided", False))
-
     # --- nodes ---------------------------------------------------------------------------------
 
     def intake(self, state: RunState) -> dict[str, Any]:
@@ -65,7 +62,7 @@ class GraphBuilder:
         rounds = int(state.get("rounds") or 0) + 1
         if rounds > ctx.limits.max_rounds:
             return {"steps": steps, "rounds": rounds, "outcome": {"status": "respond"}}
-        if self._guided():
+        if self.ctx.guided:
             # Small models: one deterministic plan from the evidence, then the answer.
             if rounds > 1:
                 return {"steps": steps, "rounds": rounds, "outcome": {"status": "respond"}}

@@ -85,6 +85,15 @@ def step(ctx: RunContext, cap: ToolLoopCapability, task: dict[str, Any], loop: d
         loop["elapsed_s"] = loop.get("elapsed_s", 0.0) + (time.monotonic() - t0)
 
 
+def _owned_calls(task_id: str, turns: int, raw: list[ToolCall]) -> list[ToolCall]:
+    """A turn's calls with ids scoped to the task (made up from the turn when the model gave none)."""
+    return [
+        ToolCall(name=c.name, args=c.args if isinstance(c.args, dict) else {},
+                 id=f"{task_id}:{c.id or f'{task_id}_t{turns}_{i}'}")
+        for i, c in enumerate(raw)
+    ]
+
+
 def _finish(loop: dict[str, Any], outcome: TaskOutcome) -> None:
     loop["done"] = {"code": outcome.code, "message": outcome.message, "data": outcome.data}
 
@@ -115,7 +124,6 @@ def _step(ctx: RunContext, cap: ToolLoopCapability, task: dict[str, Any], loop: 
             outcome.finish is not None
             and outcome.finish.code == "failed"
             and loop.get("last_error")
-            and not str(loop["last_error"]).startswith("not finished")  # the capability pushed back already
             and int(loop.get("nudged") or 0) < (2 if getattr(ctx, "guided", False) else 1)
         ):
             # Small models give up on the first tool error; a push (two in guided mode) to fix
@@ -123,9 +131,11 @@ def _step(ctx: RunContext, cap: ToolLoopCapability, task: dict[str, Any], loop: 
             loop["nudged"] = int(loop.get("nudged") or 0) + 1
             outcome = ToolOutcome(
                 error=f"not finished: your previous call failed ({loop['last_error'][:300]}). Fix its arguments and "
-                f"call the tool again; call {cap.finish_tool} with success=false only if the task truly cannot be done."
+                f"call the tool again; call {cap.finish_tool} with success=false only if the task truly cannot be done.",
+                pushback=True,
             )
-        loop["last_error"] = outcome.error
+        # A push back is not a tool error to push back on again.
+        loop["last_error"] = None if outcome.pushback else outcome.error
         loop["queue"].pop(0)
         text = outcome.output if outcome.error is None else f"ERROR: {outcome.error}\n{outcome.output}".rstrip()
         ctx.emit(
@@ -157,10 +167,7 @@ def _step(ctx: RunContext, cap: ToolLoopCapability, task: dict[str, Any], loop: 
     turn = ctx.model.complete(cap.node or cap.kind, messages, cap.tools(ctx, task), tool_choice="required")
     ctx.add_usage(turn.usage)
     loop["turns"] += 1
-    calls = []
-    for i, c in enumerate(turn.tool_calls):
-        cid = c.id or f"{task_id}_t{loop['turns']}_{i}"
-        calls.append(ToolCall(name=c.name, args=c.args if isinstance(c.args, dict) else {}, id=f"{task_id}:{cid}"))
+    calls = _owned_calls(task_id, loop["turns"], turn.tool_calls)
     loop["messages"].append(msg_to_dict(Message("assistant", turn.content, tool_calls=calls)))
     if calls:
         loop["queue"] = [{"name": c.name, "args": c.args, "id": c.id} for c in calls]
@@ -191,11 +198,7 @@ def _text_turn(
     loop["turns"] += 1
     text = turn.content or ""
     parsed, problem = protocol.parse(text, loop)
-    turns = loop["turns"]
-    calls = [
-        ToolCall(name=c.name, args=c.args, id=f"{task_id}:{c.id or f'{task_id}_t{turns}_{i}'}")
-        for i, c in enumerate(parsed)
-    ]
+    calls = _owned_calls(task_id, loop["turns"], parsed)
     loop["messages"].append(msg_to_dict(Message("assistant", text, tool_calls=calls)))
     if calls:
         loop["text_misses"] = 0

@@ -35,12 +35,14 @@ class TaskOutcome:
 @dataclass
 class ToolOutcome:
     """What one tool call produced. `output` goes back to the model; `error` marks a tool error
-    (reported to the model, not a crash). `finish` ends the loop with that outcome."""
+    (reported to the model, not a crash). `finish` ends the loop with that outcome. `pushback`
+    marks an error that refuses a premature finish: the loop engine does not push back on top."""
 
     output: str = ""
     error: str | None = None
     data: dict[str, Any] = field(default_factory=dict)
     finish: TaskOutcome | None = None
+    pushback: bool = False
 
 
 @dataclass

@@ -63,14 +63,16 @@ def probe() -> tuple[bool, str | None, str]:
     return True, version, "ok"
 
 
-def python_prefixes() -> list[str]:
-    """The installation folders of the running Python (a virtualenv and its base), real paths."""
+@functools.cache
+def python_prefixes() -> tuple[str, ...]:
+    """The installation folders of the running Python (a virtualenv and its base), real paths;
+    fixed for the process, so resolved once rather than for every command."""
     out: list[str] = []
     for p in (sys.prefix, sys.base_prefix, sys.exec_prefix, sys.base_exec_prefix):
         real = os.path.realpath(p) if p else ""
         if real and real != "/" and os.path.isdir(real) and real not in out:
             out.append(real)
-    return out
+    return tuple(out)
 
 
 class BwrapSandbox:
