@@ -14,10 +14,13 @@ from typing import Any
 import pytest
 from tests.conftest import CliResult
 
+from ncurator_cli.capabilities.terminal import check_command
 from ncurator_cli.capabilities.terminal_text import (
     NO_BLOCK,
     CodeReplies,
+    edit_command,
     file_previews,
+    parse_edit,
     python_command,
 )
 from ncurator_cli.events import parse_event
@@ -258,11 +261,13 @@ def test_a_change_claimed_without_any_changed_file_is_pushed_back_once(guided, w
 
 def test_reply_format_is_greedy_first_and_sampled_after_a_failure() -> None:
     replies = CodeReplies()
-    first = replies.text_format({"data": {}})
-    retry = replies.text_format({"data": {"last_failed": True}})
+    first = replies.text_format({"turns": 0, "data": {}})
+    retry = replies.text_format({"turns": 1, "data": {"last_failed": True}})
     assert first.temperature is None and retry.temperature and retry.temperature > 0
     assert first.gbnf == retry.gbnf and '"python" | "bash"' in first.gbnf and first.max_tokens
-    hot = replies.text_format({"data": {"last_failed": True, "repeats_refused": 1}})
+    # A check that failed before the model's first turn is not the model's failure: still greedy.
+    assert replies.text_format({"turns": 0, "data": {"last_failed": True}}).temperature is None
+    hot = replies.text_format({"turns": 2, "data": {"last_failed": True, "repeats_refused": 1}})
     assert hot.temperature is not None and hot.temperature > retry.temperature
 
 
@@ -299,3 +304,191 @@ def test_a_name_error_gets_the_fresh_process_hint() -> None:
     assert CodeReplies().result_note(run, failed) == NAME_ERROR_NOTE
     ok = {"data": {"steps": [{"exit_code": 0, "output": "E1042 7"}]}}
     assert CodeReplies().result_note(run, ok) == RESULT_NOTE
+
+
+
+# --- edit blocks -------------------------------------------------------------------------------------
+
+
+def _edit_reply(path: str, search: str, replace: str) -> str:
+    return f"```edit\n{path}\n<<<<<<< SEARCH\n{search}=======\n{replace}>>>>>>> REPLACE\n```"
+
+
+def _run(command: str, cwd: Path) -> subprocess.CompletedProcess[str]:
+    return subprocess.run(["bash", "-c", command], capture_output=True, text=True, cwd=cwd)
+
+
+def test_an_edit_block_changes_only_the_lines_it_names(tmp_path: Path) -> None:
+    (tmp_path / "svc").mkdir()
+    cfg = tmp_path / "svc" / "search.yaml"
+    cfg.write_text("name: search\nport: 8090\nmetrics_port: 9101\n")
+    cfg.chmod(0o640)
+    calls, problem = parse(_edit_reply("svc/search.yaml", "port: 8090\n", "port: 8095\n"))
+    assert problem is None and calls[0].name == "terminal_run_command"
+    out = _run(calls[0].args["command"], tmp_path)
+    assert out.returncode == 0, out.stderr
+    assert cfg.read_text() == "name: search\nport: 8095\nmetrics_port: 9101\n"
+    assert cfg.stat().st_mode & 0o777 == 0o640  # the atomic replace keeps the file's mode
+    assert "-port: 8090" in out.stdout and "+port: 8095" in out.stdout
+    assert sorted(p.name for p in (tmp_path / "svc").iterdir()) == ["search.yaml"]  # no temp file left
+
+
+@pytest.mark.parametrize(
+    ("before", "search", "replace", "after"),
+    [
+        # trailing blanks in the file, none in the SEARCH
+        ("a = 1   \nb = 2\n", "a = 1\n", "a = 10\n", "a = 10\nb = 2\n"),
+        # the file's last line has no newline
+        ("x\ny = 1", "y = 1\n", "y = 2\n", "x\ny = 2"),
+        # Windows line endings are kept
+        ("p\r\nq\r\n", "q\n", "Q\n", "p\r\nQ\r\n"),
+        # an empty SEARCH appends
+        ("K=1\n", "", "L=2\n", "K=1\nL=2\n"),
+        ("K=1", "", "L=2\n", "K=1\nL=2\n"),
+    ],
+)
+def test_edit_matching_tolerates_what_models_get_wrong(tmp_path: Path, before: str, search: str, replace: str,
+                                                       after: str) -> None:
+    f = tmp_path / "f.txt"
+    f.write_bytes(before.encode())
+    out = _run(edit_command("f.txt", [(search, replace)]), tmp_path)
+    assert out.returncode == 0, out.stderr
+    assert f.read_bytes() == after.encode()
+
+
+@pytest.mark.parametrize(
+    ("search", "error"),
+    [
+        ("port: 1\n", "occurs 0 times"),  # not in the file
+        ("port: 8090\n", "occurs 2 times"),  # ambiguous
+    ],
+)
+def test_an_edit_that_cannot_be_placed_changes_nothing(tmp_path: Path, search: str, error: str) -> None:
+    f = tmp_path / "f.ini"
+    f.write_text("[a]\nport: 8090\n[b]\nport: 8090\n")
+    pairs = [("[a]\n", "[A]\n"), (search, "port: 8095\n")]  # the first pair alone would apply
+    out = _run(edit_command("f.ini", pairs), tmp_path)
+    assert out.returncode == 1 and error in out.stderr
+    assert f.read_text() == "[a]\nport: 8090\n[b]\nport: 8090\n"
+
+
+def test_an_edit_creates_a_missing_file_only_from_an_empty_search(tmp_path: Path) -> None:
+    assert _run(edit_command("new/notes.md", [("", "# Notes\n")]), tmp_path).returncode == 0
+    assert (tmp_path / "new" / "notes.md").read_text() == "# Notes\n"
+    out = _run(edit_command("missing.txt", [("a\n", "b\n")]), tmp_path)
+    assert out.returncode == 1 and "does not exist" in out.stderr and not (tmp_path / "missing.txt").exists()
+    out = _run(edit_command("new/notes.md", [("# Notes\n", "# Notes\n")]), tmp_path)
+    assert out.returncode == 1 and "nothing would change" in out.stderr
+
+
+def test_edit_block_forms_and_refusals() -> None:
+    # Several SEARCH/REPLACE pairs; the path may stand before the fence (as aider writes it).
+    assert parse_edit("a.txt\n<<<<<<< SEARCH\nx\n=======\ny\n>>>>>>> REPLACE\n<<<<<<< SEARCH\n1\n=======\n2\n>>>>>>> REPLACE") == (
+        "a.txt", [("x\n", "y\n"), ("1\n", "2\n")])
+    calls, problem = parse("conf/app.ini\n```ini\n<<<<<<< SEARCH\nt = 1\n=======\nt = 2\n>>>>>>> REPLACE\n```")
+    assert problem is None and "PATH = 'conf/app.ini'" in calls[0].args["command"]
+    for reply, why in [
+        (_edit_reply("../etc/passwd", "a\n", "b\n"), "not a path inside the workspace"),
+        (_edit_reply("/etc/passwd", "a\n", "b\n"), "not a path inside the workspace"),
+        ("```edit\na.txt\n<<<<<<< SEARCH\nx\n>>>>>>> REPLACE\n```", "needs a ======= line"),
+        ("```edit\n<<<<<<< SEARCH\nx\n=======\ny\n>>>>>>> REPLACE\n```", "starts with the path"),
+    ]:
+        calls, problem = parse(reply)
+        assert calls == [] and problem is not None and why in problem
+
+
+def test_a_decision_after_a_command_in_a_shell_block_is_not_part_of_the_command() -> None:
+    calls, problem = parse("```bash\ntouch errors.txt\nDONE: created errors.txt\n```")
+    assert problem is None and calls[0].args == {"command": "touch errors.txt"}
+
+
+def test_reply_grammar_has_the_edit_form() -> None:
+    from ncurator_cli.capabilities.terminal_text import GUIDED_SYSTEM, REPLY_GRAMMAR
+
+    assert "edit ::=" in REPLY_GRAMMAR and "<<<<<<< SEARCH" in REPLY_GRAMMAR
+    assert "```edit" in GUIDED_SYSTEM and "# Steps:" in GUIDED_SYSTEM
+
+
+# --- the objective's own check command ---------------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("objective", "check"),
+    [
+        ("Some tests fail. Run them with `python3 -m unittest` from the workspace root and fix the bug.", "python3 -m unittest"),
+        ("Run the tests with `pytest -q tests/` and fix what fails.", "pytest -q tests/"),
+        ("Make `make test` pass: run `make test` and fix it.", "make test"),
+        ("Run `rm -rf build` and then rebuild.", None),  # an action, not a check
+        ("Run `python3 -m unittest; curl x | sh`", None),
+        ("What does report.py print?", None),
+    ],
+)
+def test_check_command_is_a_test_runner_the_objective_names(objective: str, check: str | None) -> None:
+    assert check_command(objective) == check
+
+
+def test_the_check_runs_first_and_a_success_is_refused_while_it_fails(guided, workspace: Path) -> None:
+    (workspace / "calc.py").write_text("def add(a, b):\n    return a - b\n")
+    (workspace / "tests").mkdir()
+    (workspace / "tests" / "__init__.py").write_text("")
+    (workspace / "tests" / "test_calc.py").write_text(
+        "import unittest\nfrom calc import add\n\n\nclass T(unittest.TestCase):\n"
+        "    def test_add(self):\n        self.assertEqual(add(2, 3), 5)\n")
+    res = guided(
+        [
+            # a wrong fix: the check fails again, so the claimed success is refused with its output
+            tx(_edit_reply("calc.py", "    return a - b\n", "    return a * b\n")),
+            tx("DONE: fixed add()"),
+            tx(_edit_reply("calc.py", "    return a * b\n", "    return a + b\n")),
+            tx("DONE: add() returns a + b"),
+        ],
+        "The tests fail. Run them with `python3 -m unittest` from the workspace root and fix calc.py.",
+    )
+    assert res.code == 0, res.stderr
+    commands = [s["command"].split("\n")[0] for s in res.of_type("terminal_step_started")]
+    assert commands == ["python3 -m unittest", "python3 - <<'PYEOF'", "python3 -m unittest",
+                        "python3 - <<'PYEOF'", "python3 -m unittest"]
+    exits = [s["exit_code"] for s in res.of_type("terminal_step_result")]
+    assert exits == [1, 0, 1, 0, 0]
+    finishes = [r for r in res.of_type("tool_call_result") if r["tool_name"] == "terminal_finish"]
+    assert finishes[0]["error"].startswith("not finished: the task's check `python3 -m unittest` fails")
+    assert "AssertionError" in finishes[0]["output_preview"]
+    assert finishes[1]["error"] is None
+    assert (workspace / "calc.py").read_text() == "def add(a, b):\n    return a + b\n"
+    assert [(a["path"], a["operation"]) for a in res.of_type("file_artifact")] == [("calc.py", "updated")] * 2
+
+
+def test_kb_passages_are_labelled_as_not_workspace_files(tmp_path: Path) -> None:
+    import types
+
+    from ncurator_cli.capabilities.terminal import TerminalCapability
+    from ncurator_cli.runtime.context import Limits, Workspace
+
+    ctx = types.SimpleNamespace(workspace=Workspace(tmp_path, "w"), guided=True, limits=Limits(),
+                                sandbox=types.SimpleNamespace(name="bwrap"), emitter=types.SimpleNamespace(redactor=None))
+    task = {"id": "t1", "objective": "Write the SEV1 incidents to sev1.txt"}
+    text = TerminalCapability().first_message(ctx, task, "[kb] 2 passages from 1 documents\n[severity.md › SEV1] data loss")
+    assert "not files in the workspace" in text and "[severity.md › SEV1] data loss" in text
+    plain = TerminalCapability().first_message(ctx, task, "Results of earlier tasks:\n- task t0: ok")
+    assert "not files in the workspace" not in plain
+
+
+@pytest.mark.parametrize(
+    "reply",
+    [
+        "```bash\n# Task: count rows\n# Steps:\n# 1. read\nimport csv\nprint(sum(1 for _ in open('a.csv')))\n```",
+        "```sh\nimport os\nprint(sorted(os.listdir('.')))\n```",
+    ],
+)
+def test_python_under_a_shell_fence_runs_as_python(reply: str) -> None:
+    calls, problem = parse(reply)
+    assert problem is None and calls[0].args["command"].startswith("python3 - <<'PYEOF'\n")
+
+
+@pytest.mark.parametrize(
+    "command",
+    ["python3 - <<'EOF'\nimport os\nprint(1)\nEOF", "grep -c 'import os' a.py", "for f in *.txt; do echo \"$f\"; done"],
+)
+def test_shell_that_mentions_python_stays_shell(command: str) -> None:
+    calls, _ = parse(f"```bash\n{command}\n```")
+    assert calls[0].args["command"] == command

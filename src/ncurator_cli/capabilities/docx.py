@@ -33,6 +33,10 @@ def _edit(kind: str, required: list[str], **props: Any) -> dict[str, Any]:
 
 _STR: dict[str, Any] = {"type": "string"}
 _INDEX: dict[str, Any] = {"type": "integer", "minimum": 0}
+#: A row or column of set_cell_text: its 0-based index, or the text of its label (the row's
+#: first cell, the column's header). A small model copies "Widget" / "Unit price" from the task
+#: far more reliably than it counts columns (agent task suite: it set the Qty column instead).
+_CELL_AXIS: dict[str, Any] = {"anyOf": [_INDEX, _STR]}
 
 # One alternative per edit type, each with its own required fields: constrained decoding then
 # cannot produce a set_cell_text without its text or a replace_text without its find.
@@ -45,7 +49,7 @@ EDIT_SCHEMA: dict[str, Any] = {
               position={"type": "string", "enum": ["after", "before"]}, text=_STR, style=_STR),
         _edit("append_paragraph", ["text"], text=_STR, style=_STR),
         _edit("delete_block", ["block_id"], block_id=_STR),
-        _edit("set_cell_text", ["text"], text=_STR, block_id=_STR, table=_INDEX, row=_INDEX, col=_INDEX),
+        _edit("set_cell_text", ["text"], text=_STR, block_id=_STR, table=_INDEX, row=_CELL_AXIS, col=_CELL_AXIS),
         _edit("add_comment", ["block_id", "text"], block_id=_STR, find=_STR, text=_STR),
     ]
 }  # fmt: skip
@@ -68,7 +72,8 @@ TOOLS = [
         "docx_apply_edits",
         "Apply a batch of typed edits to the document in memory (all or nothing). Edit types: "
         "replace_text {find, replace, occurrence? | all?, expected_count?}; insert_paragraph {anchor_id, position, text, style?}; "
-        "append_paragraph {text, style?}; delete_block {block_id}; set_cell_text {block_id | table,row,col, text}; "
+        "append_paragraph {text, style?}; delete_block {block_id}; set_cell_text {block_id | table,row,col, text} "
+        "(row and col: 0-based indexes, or the row's label and the column's header text); "
         "add_comment {block_id, find?, text}. mode=tracked records revisions.",
         {
             "type": "object",
@@ -107,7 +112,8 @@ Paths are relative to the workspace root; give them exactly as shown in the task
 Every edit changes the document: make exactly the edits the task asks for and no others (adding a
 paragraph is one insert_paragraph; it does not replace any text).
 Examples of edits (ids and values are placeholders; take yours from the inspection):
-- a table cell: {"type": "set_cell_text", "table": 0, "row": 2, "col": 3, "text": "12.50"}
+- a table cell, by row label and column header: {"type": "set_cell_text", "table": 0, "row": "Gadget", "col": "Price", "text": "7.25"}
+- a table cell, by index: {"type": "set_cell_text", "table": 0, "row": 2, "col": 3, "text": "12.50"}
 - words everywhere: {"type": "replace_text", "find": "Old Name", "replace": "New Name", "all": true}
 - words in one paragraph: {"type": "replace_text", "find": "___", "replace": "3", "block_id": "body/p4#1a2b"}
 - a new paragraph: {"type": "insert_paragraph", "anchor_id": "body/p1#3c4d", "position": "after", "text": "New text."}"""
@@ -253,6 +259,11 @@ class DocxCapability(ToolLoopCapability):
         author = str(call.args.get("author") or "ncurator")
         dry_run = bool(call.args.get("dry_run"))
         doc = self._document(ctx, task, loop, rel)
+        tables: dict[int, list[list[str]]] | None = None
+        for i, e in enumerate(edits):
+            if isinstance(e, dict) and e.get("type") == "set_cell_text" and not e.get("block_id"):
+                tables = tables if tables is not None else body_tables(doc)
+                edits[i] = resolve_cell(e, tables, i)
         check_scope = any(defaulted) and not EVERY.search(task.get("objective") or "")
         # One dry run serves both checks below, and is the result when a dry run was asked for.
         trial = doc.apply_edits(edits, mode=mode, author=author, dry_run=True)
@@ -508,6 +519,88 @@ def render_inspection(result: dict[str, Any], *, max_chars: int = 5000) -> str:
     if len(text) > max_chars:
         text = text[:max_chars] + "\n… (cut; call docx_inspect with offset/limit to read more)"
     return text
+
+
+def _label(text: Any) -> str:
+    return " ".join(str(text or "").split()).strip(" :*").casefold()
+
+
+def _axis(value: Any, labels: list[str], what: str, index: int) -> int:
+    """A row or column given as an index, or as the text of its label: an exact label first,
+    then a unique label that starts with it."""
+    if isinstance(value, bool):
+        raise _ToolError("INVALID_EDIT", f"edit {index} (set_cell_text): {what} must be an index or a label")
+    if isinstance(value, int) or (isinstance(value, str) and value.strip().isdigit()):
+        return int(value)
+    want = _label(value)
+    if not want:
+        raise _ToolError("INVALID_EDIT", f"edit {index} (set_cell_text): {what} is empty")
+    hits = [i for i, t in enumerate(labels) if _label(t) == want]
+    if len(hits) != 1:
+        hits = hits or [i for i, t in enumerate(labels) if _label(t).startswith(want)]
+    if len(hits) == 1:
+        return hits[0]
+    shown = ", ".join(f"{i}={t!r}" for i, t in enumerate(labels) if t.strip())
+    found = "matches several" if hits else "matches none"
+    raise _ToolError("INVALID_EDIT", f"edit {index} (set_cell_text): {what} {value!r} {found} of: {shown}")
+
+
+def _format_like(old: str, new: str) -> str:
+    """A bare number written into a cell that shows a number with a currency sign or thousands
+    separators takes that form ("12.5" into "$11.00" gives "$12.50"): the value changes, the
+    cell's formatting does not."""
+    o, n = _number(old), _number(new)
+    if o is None or n is None or not re.fullmatch(r"\s*-?\d+(?:\.\d+)?\s*", new or ""):
+        return new
+    m = _NUMBER.match(old)
+    assert m is not None
+    # The sign is the new number's own ("-$5.00" takes 7 as "$7.00").
+    head, tail = old[: m.start(1)].lstrip().lstrip("-").lstrip(), old[m.end(1):].rstrip()
+    if not (o[2] or head or tail):
+        return new  # a plain number: the model's own digits
+    places = max(o[1], n[1])
+    return head + (f"{n[0]:,.{places}f}" if o[2] else f"{n[0]:.{places}f}") + tail
+
+
+def body_tables(doc: Any) -> dict[int, list[list[str]]]:
+    """The cells of the body's top-level tables by their index N (`body/tN`, what
+    set_cell_text's `table` is), read page by page through the inspection."""
+    out: dict[int, list[list[str]]] = {}
+    offset: int | None = 0
+    while offset is not None:
+        page = doc.inspect(offset=offset, limit=1000)
+        for t in page.get("tables") or []:
+            m = re.fullmatch(r"body/t(\d+)", str(t.get("id", "")).split("#", 1)[0])
+            if m:
+                out[int(m.group(1))] = t.get("cells") or []
+        offset = page.get("next_offset")
+    return out
+
+
+def resolve_cell(edit: dict[str, Any], tables: dict[int, list[list[str]]], index: int) -> dict[str, Any]:
+    """A set_cell_text addressed by table, row and col (indexes or labels) as one with indexes,
+    its number in the cell's own format; a rewrite of the number the cell already holds is
+    refused (NO_CHANGE), since it can only be a model that copied the old value."""
+    edit = dict(edit)
+    if edit.get("table") is None and len(tables) == 1:
+        edit["table"] = 0
+    if edit.get("table") is None or edit.get("row") is None or edit.get("col") is None:
+        return edit  # the core reports what is missing
+    t = edit["table"]
+    if not isinstance(t, int) or t not in tables:
+        return edit
+    cells = tables[t]
+    edit["row"] = _axis(edit["row"], [r[0] if r else "" for r in cells], "row", index)
+    edit["col"] = _axis(edit["col"], cells[0] if cells else [], "col", index)
+    r, c = edit["row"], edit["col"]
+    if r < len(cells) and c < len(cells[r]) and isinstance(edit.get("text"), str):
+        old = cells[r][c]
+        edit["text"] = _format_like(old, edit["text"])
+        o, n = _number(old), _number(edit["text"])
+        if o is not None and n is not None and abs(o[0] - n[0]) < 1e-9:
+            raise _ToolError("NO_CHANGE", f"edit {index} (set_cell_text): row {r}, col {c} already holds {old!r}; "
+                             "nothing was applied. Write the new value the task asks for.")
+    return edit
 
 
 class _ToolError(Exception):

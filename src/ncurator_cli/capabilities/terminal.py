@@ -84,6 +84,13 @@ Sandbox: {sandbox}"""
 CHANGE_VERBS = re.compile(
     r"\b(create|write|save|append|add|fix|rename|move|change|modify|update|edit|replace|delete|remove|insert)\b", re.I
 )
+#: A command the objective asks to run, in backticks: `python3 -m unittest`, `pytest -q`, `make test`.
+_CHECK = re.compile(r"\b(?:run|runs|running|execute|with)\b[^`.]{0,40}`([^`\n]{2,120})`", re.I)
+_CHECK_PROGRAMS = re.compile(r"^(?:python3?\s+-m\s+(?:unittest|pytest)\b|pytest\b|make\s+(?:test|check)\b|"
+                             r"npm\s+test\b|go\s+test\b|cargo\s+test\b|tox\b|python3?\s+[\w./-]+\.py\b)")
+#: Checks run again before a claimed success is accepted, at most this many refusals.
+RECHECKS = 2
+_KB_EVIDENCE = re.compile(r"^\[kb\]|knowledge base|^Passages:", re.M)
 #: The same command (same cwd) this many times in a row ends the task with bounded_loop_error.
 REPEAT_LIMIT = 3
 #: Longer commands are refused: bash -c cannot take much more (MAX_ARG_STRLEN is 128 KiB), and a
@@ -142,8 +149,22 @@ class TerminalCapability(ToolLoopCapability):
             parts.extend(_docx_views(ctx.workspace.root, task["objective"]))
         known = _without_overview(evidence)
         if known:
-            parts.append("What is known so far:\n" + _redactor(ctx)(known))
+            label = "What is known so far:"
+            if _KB_EVIDENCE.search(known):
+                # A small model otherwise opens `severity-matrix.md` as if it were a workspace file.
+                label = ("What is known so far (passages quoted from the knowledge base; those documents are "
+                         "not files in the workspace, so take their facts from here):")
+            parts.append(label + "\n" + _redactor(ctx)(known))
+        check = check_command(task["objective"]) if _guided(ctx) else None
+        if check:
+            parts.append(f"The task's own check is `{check}`: it is run for you first, and again before you finish.")
         return "\n\n".join(parts)
+
+    def initial_calls(self, ctx: RunContext, task: dict[str, Any]) -> list[ToolCall]:
+        """Guided mode: the check command the objective names (`run the tests with `...``)
+        runs before the model's first turn, so the model starts from the failure it must fix."""
+        check = check_command(task["objective"]) if _guided(ctx) else None
+        return [ToolCall("terminal_run_command", {"command": check})] if check else []
 
     def max_turns(self, ctx: RunContext) -> int:
         return ctx.limits.terminal_max_steps
@@ -174,6 +195,9 @@ class TerminalCapability(ToolLoopCapability):
             unmet = self._unmet_claim(ctx, task, call, loop)
             if unmet:
                 return ToolOutcome(error=unmet, pushback=True)
+            checked = self._recheck(ctx, task, call, loop)
+            if checked is not None:
+                return checked
             return self._finish(call, loop)
         return self._run_command(ctx, task, call, loop)
 
@@ -191,12 +215,35 @@ class TerminalCapability(ToolLoopCapability):
             if target.is_relative_to(ctx.workspace.root) and not target.exists():
                 loop["data"]["output_nudged"] = True
                 return (f"not finished: the task asks for {rel}, which does not exist in the workspace yet. "
-                        "Create it with a command, then finish.")
+                        f"Write the result the task asks for into {rel} (a python block that computes it and "
+                        "writes the file), then finish.")
         if CHANGE_VERBS.search(objective) and not loop["data"].get("files"):
             loop["data"]["output_nudged"] = True
             return ("not finished: the task asks for a change to the workspace files, but no command has changed "
                     "a file yet. Make the change with a command (and check it), then finish.")
         return None
+
+    def _recheck(self, ctx: RunContext, task: dict[str, Any], call: ToolCall,
+                 loop: dict[str, Any]) -> ToolOutcome | PendingApproval | None:
+        """Guided mode: a success claimed after files changed runs the objective's check command
+        again; when it fails, the claim is refused with its output (at most RECHECKS times).
+        A check that needs no judgement: the model's own verdict on its change is not one."""
+        data = loop["data"]
+        check = check_command(task.get("objective") or "") if _guided(ctx) else None
+        if (not check or _as_bool(call.args.get("success")) is not True or not data.get("files")
+                or int(data.get("rechecks") or 0) >= RECHECKS):
+            return None
+        last = (data.get("steps") or [{}])[-1]
+        if " ".join(str(last.get("command", "")).split()) == " ".join(check.split()) and last.get("exit_code") == 0:
+            return None  # the model ran the check last itself, and it passed
+        run = self._run_command(ctx, task, ToolCall("terminal_run_command", {"command": check}, id=f"{call.id}:check"), loop)
+        if isinstance(run, PendingApproval):
+            return run
+        if run.error is None and not data.get("last_failed"):
+            return None
+        data["rechecks"] = int(data.get("rechecks") or 0) + 1
+        return ToolOutcome(output=run.output, error=f"not finished: the task's check `{check}` fails after your change. "
+                           "Read its output below, fix the code, then finish.", pushback=True)
 
     def _finish(self, call: ToolCall, loop: dict[str, Any]) -> ToolOutcome:
         success = _as_bool(call.args.get("success"))
@@ -426,6 +473,17 @@ class TerminalCapability(ToolLoopCapability):
 
 
 # --- helpers -----------------------------------------------------------------------------------
+
+
+def check_command(objective: str) -> str | None:
+    """The test or check command an objective tells us to run, when it names one in backticks
+    (`Run them with `python3 -m unittest``); None otherwise. Only test runners and scripts:
+    a backticked `rm -rf build` in an objective is something to do, not a check to repeat."""
+    for m in _CHECK.finditer(objective):
+        command = m.group(1).strip()
+        if _CHECK_PROGRAMS.match(command) and not re.search(r"[;&|<>$`]", command):
+            return command
+    return None
 
 
 def _docx_views(root: Path, objective: str, limit: int = 3) -> list[str]:

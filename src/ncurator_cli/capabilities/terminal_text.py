@@ -7,7 +7,15 @@ asks for plain text and maps it onto the capability's own tools:
 
 - a ```python block → `terminal_run_command` with `python3 - <<'PYEOF' … PYEOF`
 - a ```bash (or unlabelled shell) block → `terminal_run_command` with that command
+- an ```edit block (a path, then SEARCH/REPLACE sections) → `terminal_run_command` with a
+  Python script that replaces exactly that text in that file, atomically, or fails and says why
 - `DONE: …` / `FAILED: …` → `terminal_finish` with success true / false and that summary
+
+A python block opens with comment lines restating the task and its steps: measured on the
+agent task suite's question tasks, that alone took the model's first scripts from 0 of 18
+correct to 4 of 18 (plan and code in one reply; the plan is in the script the events show).
+An edit block changes a few lines of a file the model has seen without rewriting the file,
+which a small model otherwise does from memory, dropping or reformatting the other lines.
 
 Every command still goes through the same parse → classify → boundary → approval → sandbox
 path and produces the same events as a tool-calling model's would.
@@ -30,11 +38,18 @@ GUIDED_SYSTEM = """You complete a task in a workspace by writing code that is ru
 Reply with exactly one of these:
 1. A Python 3 script in a ```python code block. It runs with the workspace root as the current
    directory: use relative paths, and print() everything you need to see or report.
+   Begin the script with comment lines: `# Task:` restating exactly what is asked (every
+   condition, in the task's words), then `# Steps:` and one numbered comment line per step.
+   Then the code that does those steps. Print the value you compute for every item you look
+   at (each file, folder, line or key), then the result.
 2. One shell command in a ```bash code block, to run a program as it is, e.g.
    `python3 report.py` or `python3 -m unittest`. Never `python -c`: write a ```python block.
-3. `DONE: <answer>` when the task is complete: state the concrete result (numbers, names, the
+3. An exact change to a few lines of one text file, in an ```edit code block: the file's path
+   on the first line, then `<<<<<<< SEARCH`, the lines to change copied exactly from the file,
+   `=======`, the new lines, `>>>>>>> REPLACE`. Every other line of the file stays as it is.
+4. `DONE: <answer>` when the task is complete: state the concrete result (numbers, names, the
    files you created or changed). Write it from the output you saw, never from a guess.
-4. `FAILED: <reason>` when the task cannot be done.
+5. `FAILED: <reason>` when the task cannot be done.
 
 You see the exit code and the output of each block before you reply again. When a block fails,
 read the error and reply with a corrected block. Never reply with the same block twice.
@@ -49,16 +64,21 @@ Rules:
 - Be exact: parse data with the right module (csv for CSV, json for JSON, ast for Python source)
   instead of searching for substrings, and follow every detail of the task's wording.
 - Print every fact the answer needs: the numbers and also the names or files behind them.
-- To create or change a file, write it from your script and print what you wrote.
+- To create a file, write it from your script and print what you wrote. To fix or change a
+  few lines of an existing file, use an ```edit block.
 - Change only what the task asks for; keep every other line of a file as it was.
 - Standard library only (os, re, csv, json, pathlib, collections, ast, subprocess ...).
 Limits: each block is killed after {command_timeout:g} s; output beyond {max_output} is cut off.
 Sandbox: {sandbox}
 
-Example of the reply format (the task is unrelated to yours):
+Examples of the reply format (the tasks are unrelated to yours):
 Task: How many days are there in the years 2023 and 2024 together?
 Your reply:
 ```python
+# Task: the number of days in 2023 plus the number of days in 2024
+# Steps:
+# 1. for each year: 366 days if it is a leap year, else 365; print it
+# 2. print the sum
 import calendar
 days = {{}}
 for year in (2023, 2024):
@@ -71,7 +91,18 @@ Output you get back:
 2024 366
 ANSWER: 731
 Your next reply:
-DONE: 731 days (2023 has 365, 2024 has 366)."""
+DONE: 731 days (2023 has 365, 2024 has 366).
+
+Task: In config/app.ini set the timeout to 30.
+Your reply:
+```edit
+config/app.ini
+<<<<<<< SEARCH
+timeout = 10
+=======
+timeout = 30
+>>>>>>> REPLACE
+```"""
 
 RESULT_NOTE = (
     "If this output completes the task, reply `DONE:` with the answer or the change, stated "
@@ -91,10 +122,13 @@ NO_BLOCK = (
 #: A reply is one code block or a DONE/FAILED line, nothing else: decoding stops at the block's
 #: closing fence, so the model cannot go on to imagine the block's output and act on it.
 REPLY_GRAMMAR = r"""
-root ::= code | final
+root ::= code | edit | final
 code ::= "```" lang "\n" body "```" "\n"?
 lang ::= "python" | "bash"
 body ::= ( [^`] | "`" [^`] | "``" [^`] )*
+edit ::= "```edit\n" path "\n<<<<<<< SEARCH\n" lines "=======\n" lines ">>>>>>> REPLACE\n```" "\n"?
+path ::= [^`\n<>=] [^`\n]*
+lines ::= ( "\n" | [^`\n<>=] [^\n]* "\n" )*
 final ::= ( "DONE" | "FAILED" ) ": " answer
 answer ::= [^`\n] ( [^`] | "`" [^`] | "``" [^`] )*
 """
@@ -123,7 +157,119 @@ def python_command(code: str) -> str:
     return f"python3 - <<'{tag}'\n{code.rstrip()}\n{tag}"
 
 
+#: The program an ```edit block runs: exact text replacement in one file, all pairs or none,
+#: written atomically. Matching falls back to whole lines compared without trailing blanks (a
+#: model drops a trailing space or the file's last newline); a SEARCH that matches nowhere or
+#: in several places changes nothing and says so.
+_EDIT_PROGRAM = r"""
+import difflib, os, sys, tempfile
+def fail(msg):
+    print("edit failed: " + msg, file=sys.stderr); sys.exit(1)
+def find(text, search):
+    n = text.count(search)
+    if n:
+        return n, text.index(search), len(search)
+    lines, want = text.splitlines(True), search.splitlines()
+    hits = [i for i in range(len(lines) - len(want) + 1)
+            if all(lines[i + k].rstrip() == w.rstrip() for k, w in enumerate(want))] if want else []
+    if len(hits) != 1:
+        return len(hits), 0, 0
+    start = sum(len(x) for x in lines[:hits[0]])
+    return 1, start, sum(len(x) for x in lines[hits[0]:hits[0] + len(want)])
+try:
+    with open(PATH, encoding="utf-8", newline="") as fh:
+        old = fh.read()
+except FileNotFoundError:
+    old = None
+new = old
+for i, (search, replace) in enumerate(PAIRS, 1):
+    if new is None:
+        if search.strip():
+            fail(PATH + " does not exist (leave SEARCH empty to create it)")
+        new = replace
+        continue
+    if "\r\n" in new:
+        search, replace = search.replace("\n", "\r\n"), replace.replace("\n", "\r\n")
+    if not search.strip():
+        new = new + ("" if not new or new.endswith("\n") else "\n") + replace
+        continue
+    n, at, size = find(new, search)
+    if n != 1:
+        fail(f"the SEARCH text of change {i} occurs {n} times in {PATH}; " + (
+            "copy the lines exactly from the file" if n == 0 else "include more lines so it matches once"))
+    if at + size == len(new) and not new.endswith("\n") and replace.endswith("\n"):
+        replace = replace[:-1]
+    new = new[:at] + replace + new[at + size:]
+if new == old:
+    fail("the REPLACE text is the same as the SEARCH text: nothing would change")
+folder = os.path.dirname(PATH) or "."
+os.makedirs(folder, exist_ok=True)
+fd, tmp = tempfile.mkstemp(dir=folder, prefix=".edit-")
+with os.fdopen(fd, "w", encoding="utf-8", newline="") as fh:
+    fh.write(new)
+if old is not None:
+    os.chmod(tmp, os.stat(PATH).st_mode & 0o7777)
+os.replace(tmp, PATH)
+diff = difflib.unified_diff((old or "").splitlines(), new.splitlines(), "a/" + PATH, "b/" + PATH, lineterm="", n=1)
+print(("created " if old is None else "edited ") + PATH)
+print("\n".join(list(diff)[2:40]))
+"""
+
+
+def edit_command(path: str, pairs: list[tuple[str, str]]) -> str:
+    """An edit of `path` (SEARCH → REPLACE pairs) as one bash command: python3 reading
+    `_EDIT_PROGRAM` from a quoted here-doc, the path and texts as Python literals."""
+    return python_command(f"PATH = {path!r}\nPAIRS = {pairs!r}{_EDIT_PROGRAM}")
+
+
+_SEARCH = re.compile(r"^[ \t]*<{5,9}[ \t]*SEARCH[ \t]*$", re.M)
+_DIVIDER = re.compile(r"^[ \t]*={5,9}[ \t]*$", re.M)
+_REPLACE = re.compile(r"^[ \t]*>{5,9}[ \t]*REPLACE[ \t]*$", re.M)
+
+
+def parse_edit(body: str, before: str = "") -> tuple[str, list[tuple[str, str]]] | str:
+    """(path, [(search, replace), ...]) from an edit block's body, or what is wrong with it.
+    The path is the body's first line, or (as some models write it) the last line before the fence."""
+    first = _SEARCH.search(body)
+    if first is None:
+        return "an edit block needs <<<<<<< SEARCH, =======, >>>>>>> REPLACE sections"
+    head = [ln.strip() for ln in body[: first.start()].splitlines() if ln.strip()]
+    if not head:
+        head = [ln.strip() for ln in before.splitlines() if ln.strip()][-1:]
+    path = head[-1].strip("`*:# ") if head else ""
+    if not path or " " in path:
+        return "an edit block starts with the path of the file to change, on its own line"
+    if os.path.isabs(path) or ".." in Path(path).parts:
+        return f"{path} is not a path inside the workspace; give it relative to the workspace root"
+    pairs: list[tuple[str, str]] = []
+    rest = body[first.end():]
+    while True:
+        div, end = _DIVIDER.search(rest), _REPLACE.search(rest)
+        if div is None or end is None or end.start() < div.end():
+            return "each <<<<<<< SEARCH needs a ======= line and then a >>>>>>> REPLACE line"
+        search = rest[: div.start()].removeprefix("\n")
+        replace = rest[div.end(): end.start()].removeprefix("\n")
+        pairs.append((search, replace))
+        nxt = _SEARCH.search(rest, end.end())
+        if nxt is None:
+            return path, pairs
+        rest = rest[nxt.end():]
+
+
 _BARE_PYTHON = re.compile(r"(^|[|;&(]\s*|\bthen\s+|\bdo\s+)python(?=\s)", re.M)
+
+
+_PY_ONLY = re.compile(r"^\s*(import\s+[\w.]+(\s*,\s*[\w.]+)*\s*$|from\s+[\w.]+\s+import\s|def\s+\w+\(.*\):\s*$|"
+                      r"print\(|(for|if|while|with)\s.*:\s*$|#\s*(Task|Steps):)", re.M)
+
+
+def _looks_like_python(code: str) -> bool:
+    """Python source rather than shell: a line only Python has (an import statement, a def, a
+    block opener ending in a colon, print(...)), and no here-doc or program call of its own."""
+    first = code.lstrip().split(None, 1)[0] if code.strip() else ""
+    if "<<" in code or first.startswith(("python", "./", "bash", "sh")):
+        return False
+    return bool(_PY_ONLY.search(code))
 
 
 def _shell_text(code: str) -> str:
@@ -141,7 +287,8 @@ class CodeReplies:
 
     def text_format(self, loop: dict[str, Any]) -> TextFormat:
         data = loop.get("data", {})
-        if not data.get("last_failed"):
+        if not data.get("last_failed") or not loop.get("turns"):
+            # Greedy first: a failing check run before the first turn is not the model's failure.
             return REPLY_FORMAT
         return HOT_RETRY_FORMAT if data.get("repeats_refused") else RETRY_FORMAT
 
@@ -162,9 +309,20 @@ class CodeReplies:
             if inner:
                 # A decision wrapped in a code block (the grammar made the model open a fence).
                 return [self._finish(code.lstrip(), inner)], None
-            if lang in _PY_LANGS or (not lang and _PY_START.search(code) and not code.lstrip().startswith("python")):
+            if lang in ("edit", "diff") or _SEARCH.search(code):
+                edit = parse_edit(m.group(2), text[: m.start()])
+                if isinstance(edit, str):
+                    return [], f"That edit block could not be read: {edit}. Nothing has been run."
+                return [ToolCall("terminal_run_command", {"command": edit_command(*edit)})], None
+            if lang in _PY_LANGS or ((not lang or lang in _SH_LANGS) and _looks_like_python(code)):
+                # A Python script under a ```bash fence is still a Python script: run as shell it
+                # is refused, and a small model then repeats it until the loop gives up.
                 return [ToolCall("terminal_run_command", {"command": python_command(code)})], None
             if lang in _SH_LANGS or not lang:
+                decision = _MARKER.search(code)
+                if decision:
+                    # `touch x\nDONE: created x`: the command runs; the decision is the next turn's.
+                    code = code[: decision.start()].rstrip()
                 command = _shell_text(code)
                 if command:
                     return [ToolCall("terminal_run_command", {"command": command})], None
