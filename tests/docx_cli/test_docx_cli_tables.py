@@ -152,7 +152,8 @@ def test_an_unknown_or_ambiguous_label_and_a_same_value_rewrite_change_nothing(r
         ([{"type": "set_cell_text", "row": "Gizmo", "col": "Qty", "text": "1"}], "INVALID_EDIT", "matches none of"),
         ([{"type": "set_cell_text", "row": "Wid", "col": "Qty", "text": "1"}], "INVALID_EDIT", "matches several"),
         # the old total again, only formatted differently: a model that copied the wrong number
-        ([{"type": "set_cell_text", "row": 3, "col": 3, "text": "1395.00"}], "NO_CHANGE", "already holds '1,395.00'"),
+        ([{"type": "set_cell_text", "row": 3, "col": 3, "text": "1395.00"}], "NO_CHANGE",
+         "already holds '1,395.00'; nothing was applied. The other rows of this column add up to 1,395.00"),
     ]
     lines = [plan_docx(source_path="prices.docx")]
     lines += [call("docx_apply_edits", source_path="prices.docx", edits=e) for e, _, _ in bad]

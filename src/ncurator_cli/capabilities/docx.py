@@ -373,7 +373,8 @@ _HINTS: list[tuple[re.Pattern[str], str]] = [
      "to add a paragraph use one insert_paragraph edit whose anchor_id is the block it goes after "
      "(position \"after\"); it replaces nothing."),
     (re.compile(r"\b(cell|table|row|column|unit price|price|total|amount)\b", re.I),
-     "to change a value in a table use set_cell_text with table, row and col read from the table above."),
+     "to change a value in a table use set_cell_text with row = the row's label (its first cell) and col = "
+     "the column's header, as the task names them, e.g. \"row\": \"Total\", \"col\": \"Amount\"."),
     (re.compile(r"\b(blank|fill in|___)", re.I),
      "to fill a blank use replace_text with find \"___\" and the block_id of the paragraph the task means."),
     (re.compile(r"\b(replace|rename)\b", re.I),
@@ -598,8 +599,13 @@ def resolve_cell(edit: dict[str, Any], tables: dict[int, list[list[str]]], index
         edit["text"] = _format_like(old, edit["text"])
         o, n = _number(old), _number(edit["text"])
         if o is not None and n is not None and abs(o[0] - n[0]) < 1e-9:
+            hint = ""
+            if any("total" in (x or "").lower() for x in cells[r]):
+                # A total row rewritten with its own wrong total: say what the other rows add up to.
+                sums = dict(column_sums(cells))
+                hint = f" The other rows of this column add up to {sums[c]}." if c in sums else ""
             raise _ToolError("NO_CHANGE", f"edit {index} (set_cell_text): row {r}, col {c} already holds {old!r}; "
-                             "nothing was applied. Write the new value the task asks for.")
+                             f"nothing was applied.{hint} Write the new value the task asks for.")
     return edit
 
 
