@@ -264,7 +264,8 @@ def test_reply_format_is_greedy_first_and_sampled_after_a_failure() -> None:
     first = replies.text_format({"turns": 0, "data": {}})
     retry = replies.text_format({"turns": 1, "data": {"last_failed": True}})
     assert first.temperature is None and retry.temperature and retry.temperature > 0
-    assert first.gbnf == retry.gbnf and '"python" | "bash"' in first.gbnf and first.max_tokens
+    assert first.gbnf == retry.gbnf and '"```python\\n"' in first.gbnf and '"```bash\\n"' in first.gbnf
+    assert first.max_tokens
     # A check that failed before the model's first turn is not the model's failure: still greedy.
     assert replies.text_format({"turns": 0, "data": {"last_failed": True}}).temperature is None
     hot = replies.text_format({"turns": 2, "data": {"last_failed": True, "repeats_refused": 1}})
@@ -492,3 +493,33 @@ def test_python_under_a_shell_fence_runs_as_python(reply: str) -> None:
 def test_shell_that_mentions_python_stays_shell(command: str) -> None:
     calls, _ = parse(f"```bash\n{command}\n```")
     assert calls[0].args["command"] == command
+
+
+def test_after_a_refused_repeat_failed_scripts_are_hidden_but_their_errors_stay() -> None:
+    from ncurator_cli.capabilities.terminal_text import FAILED_PLACEHOLDER
+    from ncurator_cli.models.base import Message, ToolCall
+
+    run = ToolCall("terminal_run_command", {"command": "python3 - <<'PYEOF'\nprint(utils)\nPYEOF"}, id="c1")
+    ok = ToolCall("terminal_run_command", {"command": "ls"}, id="c0")
+    messages = [
+        Message("system", "s"), Message("user", "task"),
+        Message("assistant", "```bash\nls\n```", tool_calls=[ok]),
+        Message("tool", "exit_code: 0\nduration_ms: 3\nstdout:\nutils.py", tool_call_id="c0"),
+        Message("assistant", "```python\nprint(utils)\n```", tool_calls=[run]),
+        Message("tool", "exit_code: 1\nduration_ms: 9\nstderr:\nNameError: name 'utils' is not defined", tool_call_id="c1"),
+    ]
+    replies = CodeReplies()
+    assert replies.history(messages, {"data": {"last_failed": True}}) == messages  # a first retry sees its script
+    shown = replies.history(messages, {"data": {"last_failed": True, "repeats_refused": 1}})
+    assert [m.content for m in shown[:4]] == [m.content for m in messages[:4]]  # a block that worked stays
+    assert shown[4].content == FAILED_PLACEHOLDER and shown[4].tool_calls == [run]
+    assert "NameError" in shown[5].content
+    assert messages[4].content == "```python\nprint(utils)\n```"  # the loop's own record is untouched
+
+
+def test_a_repeated_failing_block_is_not_shown_to_the_model_again(guided, workspace: Path, tmp_path: Path) -> None:
+    bad = tx("```python\nprint(undefined_name)\n```")
+    res = guided([bad, bad, tx("```python\nprint('fresh')\n```"), tx("DONE: fresh")], "Print something")
+    assert res.code == 0, res.stderr
+    commands = [s["command"] for s in res.of_type("terminal_step_started")]
+    assert len(commands) == 2 and "fresh" in commands[1]

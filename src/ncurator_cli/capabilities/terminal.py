@@ -90,7 +90,7 @@ _CHECK_PROGRAMS = re.compile(r"^(?:python3?\s+-m\s+(?:unittest|pytest)\b|pytest\
                              r"npm\s+test\b|go\s+test\b|cargo\s+test\b|tox\b|python3?\s+[\w./-]+\.py\b)")
 #: Checks run again before a claimed success is accepted, at most this many refusals.
 RECHECKS = 2
-_KB_EVIDENCE = re.compile(r"^\[kb\]|knowledge base|^Passages:", re.M)
+_KB_EVIDENCE = re.compile(r"^\[kb\]|knowledge base|local_kb_retrieval|^\s*Passages:", re.M)
 #: The same command (same cwd) this many times in a row ends the task with bounded_loop_error.
 REPEAT_LIMIT = 3
 #: Longer commands are refused: bash -c cannot take much more (MAX_ARG_STRLEN is 128 KiB), and a
@@ -153,7 +153,8 @@ class TerminalCapability(ToolLoopCapability):
             if _KB_EVIDENCE.search(known):
                 # A small model otherwise opens `severity-matrix.md` as if it were a workspace file.
                 label = ("What is known so far (passages quoted from the knowledge base; those documents are "
-                         "not files in the workspace, so take their facts from here):")
+                         "not files in the workspace and a script cannot open them: copy the facts or lines "
+                         "you need from here into your script as text):")
             parts.append(label + "\n" + _redactor(ctx)(known))
         check = check_command(task["objective"]) if _guided(ctx) else None
         if check:

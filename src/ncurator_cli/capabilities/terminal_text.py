@@ -30,7 +30,7 @@ from dataclasses import replace
 from pathlib import Path
 from typing import Any
 
-from ..models.base import TextFormat, ToolCall
+from ..models.base import Message, TextFormat, ToolCall
 from ..sandbox.base import command_path
 
 GUIDED_SYSTEM = """You complete a task in a workspace by writing code that is run for you, one block per reply.
@@ -114,18 +114,22 @@ NAME_ERROR_NOTE = (
 )
 FINISH_REFUSED_NOTE = "Reply with one code block that fixes this, or `DONE:` / `FAILED:`."
 
+FAILED_PLACEHOLDER = "```python\n# (a script that failed: not shown again; its error is below. Write a new one.)\n```"
+
 NO_BLOCK = (
     "Reply with a ```python (or ```bash) code block to run, or with `DONE: <answer>` when the "
     "task is complete. Nothing has been run yet."
 )
 
 #: A reply is one code block or a DONE/FAILED line, nothing else: decoding stops at the block's
-#: closing fence, so the model cannot go on to imagine the block's output and act on it.
+#: closing fence, so the model cannot go on to imagine the block's output and act on it. A bash
+#: block is one line that is not a comment: given more, the model wrote multi-line shell scripts
+#: with the plan comments of a python block and got them wrong (`mv notes/x.txt x.md`).
 REPLY_GRAMMAR = r"""
-root ::= code | edit | final
-code ::= "```" lang "\n" body "```" "\n"?
-lang ::= "python" | "bash"
+root ::= code | shell | edit | final
+code ::= "```python\n" body "```" "\n"?
 body ::= ( [^`] | "`" [^`] | "``" [^`] )*
+shell ::= "```bash\n" [^`\n#] [^`\n]* "\n```" "\n"?
 edit ::= "```edit\n" path "\n<<<<<<< SEARCH\n" lines "=======\n" lines ">>>>>>> REPLACE\n```" "\n"?
 path ::= [^`\n<>=] [^`\n]*
 lines ::= ( "\n" | [^`\n<>=] [^\n]* "\n" )*
@@ -291,6 +295,21 @@ class CodeReplies:
             # Greedy first: a failing check run before the first turn is not the model's failure.
             return REPLY_FORMAT
         return HOT_RETRY_FORMAT if data.get("repeats_refused") else RETRY_FORMAT
+
+    def history(self, messages: list[Message], loop: dict[str, Any]) -> list[Message]:
+        """After a refused repeat of a failed block, the model is shown its failed scripts as a
+        one-line placeholder (their errors stay): a 1.5B model copies a script it can see with
+        near certainty, at temperature 1.0 too (agent task suite: the same failing block three
+        times, and the loop gave up), and writes a new one only when it cannot."""
+        if not loop.get("data", {}).get("repeats_refused"):
+            return messages
+        out = list(messages)
+        for i, m in enumerate(out[:-1]):
+            nxt = out[i + 1]
+            if (m.role == "assistant" and m.tool_calls and m.tool_calls[0].name == "terminal_run_command"
+                    and nxt.role == "tool" and not nxt.content.startswith("exit_code: 0\n")):
+                out[i] = replace(m, content=FAILED_PLACEHOLDER)
+        return out
 
     def parse(self, text: str, loop: dict[str, Any]) -> tuple[list[ToolCall], str | None]:
         ran = int(loop.get("data", {}).get("step_index", 0)) > 0

@@ -193,6 +193,9 @@ def _text_turn(
     fmt_for = getattr(protocol, "text_format", None)
     fmt = fmt_for(loop) if callable(fmt_for) else fmt_for
     kwargs = {"text_format": fmt} if fmt is not None else {}
+    shown = getattr(protocol, "history", None)
+    if callable(shown):
+        messages = shown(messages, loop)
     turn = ctx.model.complete(cap.node or cap.kind, messages, None, tool_choice="none", **kwargs)
     ctx.add_usage(turn.usage)
     loop["turns"] += 1

@@ -63,7 +63,9 @@ class TextProtocol(Protocol):
         ...
 
     # Optional: `text_format(loop) -> TextFormat | None`, the reply's shape for providers that
-    # can enforce it (a grammar, stop strings, a token cap, a temperature for retries).
+    # can enforce it (a grammar, stop strings, a token cap, a temperature for retries); and
+    # `history(messages, loop) -> messages`, what the model is shown of the loop so far (the
+    # loop state keeps every message either way).
 
 
 @runtime_checkable
