@@ -112,6 +112,6 @@ def test_total_rows_and_the_first_heading_are_spelled_out(tmp_path: Path) -> Non
     ctx = SimpleNamespace(workspace=Workspace(root=tmp_path, workspace_id="ws"))
     task = {"id": "t1", "objective": "Fix the total and add a note after the first heading", "source_path": "inv.docx"}
     msg = DocxCapability().first_message(ctx, task, "")  # type: ignore[arg-type]
-    assert "row 3 is a total row: c1 says '99.00' (sum of the other rows: 15.00)" in msg
+    assert "row 3 is a total row: the other rows of c1 add up to 15.00 (the cell now says '99.00')" in msg
     heading = block_id(tmp_path / "inv.docx", "Invoice")
     assert f"The first heading of inv.docx is [{heading}] 'Invoice'." in msg

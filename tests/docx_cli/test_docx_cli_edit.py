@@ -419,7 +419,27 @@ def test_edits_that_change_nothing_are_refused(run_cli, write_script, workspace:
     res = run_cli("run", "fix the total", "-w", str(workspace), "--model", f"script:{script}", "--no-probe")
     assert res.code == 0, res.stderr
     applies = tool_results(res, "docx_apply_edits")
-    assert applies[0]["error"].startswith("NO_CHANGE: these edits change nothing")
+    # The cell already holds that number: said per edit, before the batch's own no-change check.
+    assert applies[0]["error"].startswith("NO_CHANGE: edit 0 (set_cell_text): row 1, col 1 already holds '9.00'")
     assert applies[1]["error"] is None
     cells = [c.text for c in docx.Document(str(workspace / "inv-fixed.docx")).tables[0]._cells]
     assert cells == ["Item", "Amount", "Total", "8.00"]
+
+
+def test_the_same_failing_call_ends_the_loop_instead_of_using_up_its_turns(run_cli, write_script,
+                                                                           workspace: Path) -> None:
+    d = docx.Document()
+    t = d.add_table(rows=2, cols=2)
+    t.cell(0, 0).text, t.cell(0, 1).text, t.cell(1, 0).text, t.cell(1, 1).text = "Item", "Amount", "Total", "9.00"
+    d.save(str(workspace / "inv.docx"))
+    same = call("docx_apply_edits", source_path="inv.docx",
+                edits=[{"type": "set_cell_text", "row": "Total", "col": "Amount", "text": "9.00"}])
+    ok = call("docx_inspect", source_path="inv.docx")
+    # A success in between does not reset the count: the model keeps coming back to the same call.
+    script = write_script([plan_docx(source_path="inv.docx"), same, ok, same, same, same, same, RESPOND, final()])
+    res = run_cli("run", "fix the total", "-w", str(workspace), "--model", f"script:{script}", "--no-probe")
+    check_stream(res)
+    assert len(tool_results(res, "docx_apply_edits")) == 4
+    result = res.of_type("task_result")[0]
+    assert result["code"] == "bounded_loop_error" and "the same failing call was made 4 times" in result["message"]
+    assert res.code == 1

@@ -349,6 +349,18 @@ def test_tool_call_uses_schema_constrained_output(fake_openai: FakeOpenAI) -> No
     assert "kb_search" in system["content"] and '"name": "<tool name>"' in system["content"]
 
 
+def test_a_tool_call_retry_may_be_sampled(fake_openai: FakeOpenAI) -> None:
+    from ncurator_cli.models.base import TextFormat
+
+    body = completion('{"name": "kb_search", "arguments": {"query": "llama"}}', usage=USAGE)
+    fake_openai.reply(Reply(body=body), Reply(body=body))
+    model = local(fake_openai)
+    model.complete("docx", convo(), TOOLS, tool_choice="required", text_format=TextFormat(temperature=0.7))
+    assert fake_openai.last["temperature"] == 0.7 and "response_format" in fake_openai.last
+    model.complete("docx", convo(), TOOLS, tool_choice="required")
+    assert fake_openai.last["temperature"] == 0.0
+
+
 def test_auto_allows_a_text_answer(fake_openai: FakeOpenAI) -> None:
     fake_openai.reply(
         Reply(body=completion('{"name": "respond", "arguments": {"text": "Nothing to search."}}'))

@@ -33,6 +33,22 @@ def test_writes_outside_workspace_fail(bwrap: BwrapSandbox, ws: Path, tmp_path: 
     assert "Read-only file system" in r.stderr
 
 
+def test_a_read_only_run_reads_the_workspace_and_changes_nothing(bwrap: BwrapSandbox, ws: Path) -> None:
+    (ws / "data.txt").write_text("42\n")
+    (ws / "sub").mkdir()
+    before = sorted(p.name for p in ws.iterdir())
+    r = bwrap.run("cat data.txt; echo x > new.txt; echo y >> data.txt; rm -f data.txt; mkdir d; touch sub/f; "
+                  "echo scratch > /tmp/t && cat /tmp/t",
+                  cwd=ws, workspace=ws, limits=L, read_only=True)  # fmt: skip
+    assert r.stdout.startswith("42\n") and "scratch" in r.stdout  # /tmp stays a writable scratch space
+    assert r.stderr.count("Read-only file system") >= 4
+    assert sorted(p.name for p in ws.iterdir()) == before and (ws / "data.txt").read_text() == "42\n"
+    assert not any((ws / "sub").iterdir())
+    # the same command without read_only writes
+    bwrap.run("echo x > new.txt", cwd=ws, workspace=ws, limits=L)
+    assert (ws / "new.txt").exists()
+
+
 def test_git_dir_is_read_only(bwrap: BwrapSandbox, ws: Path) -> None:
     r = bwrap.run("echo 'touch pwned' > .git/hooks/pre-commit; echo x >> .git/config; rm -rf .git/hooks",
                   cwd=ws, workspace=ws, limits=L)  # fmt: skip

@@ -523,3 +523,16 @@ def test_a_repeated_failing_block_is_not_shown_to_the_model_again(guided, worksp
     assert res.code == 0, res.stderr
     commands = [s["command"] for s in res.of_type("terminal_step_started")]
     assert len(commands) == 2 and "fresh" in commands[1]
+
+
+def test_a_failing_check_is_answered_with_how_to_fix_the_file() -> None:
+    from ncurator_cli.capabilities.terminal_text import CHECK_FAILED_NOTE, RESULT_NOTE
+    from ncurator_cli.models.base import ToolCall
+
+    run = ToolCall("terminal_run_command", {"command": "python3 -m unittest"})
+    failed = {"data": {"steps": [{"command": "python3  -m unittest", "exit_code": 1, "output": "FAILED (failures=3)"}]}}
+    note = CodeReplies("python3 -m unittest").result_note(run, failed)
+    assert note == CHECK_FAILED_NOTE.format(check="python3 -m unittest") and "```edit" in note
+    passed = {"data": {"steps": [{"command": "python3 -m unittest", "exit_code": 0, "output": "OK"}]}}
+    assert CodeReplies("python3 -m unittest").result_note(run, passed) == RESULT_NOTE
+    assert CodeReplies(None).result_note(run, failed) == RESULT_NOTE

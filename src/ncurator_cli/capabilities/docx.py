@@ -500,7 +500,8 @@ def render_inspection(result: dict[str, Any], *, max_chars: int = 5000) -> str:
                              + ", ".join(f"c{c}={v}" for c, v in sums))
                 totals = [r for r, row in enumerate(cells) if any("total" in (x or "").lower() for x in row)]
                 for r in totals[:2]:
-                    shown = [f"c{c} says {cells[r][c]!r} (sum of the other rows: {v})"
+                    # The computed sum first: a small model copies the first number it reads.
+                    shown = [f"the other rows of c{c} add up to {v} (the cell now says {cells[r][c]!r})"
                              for c, v in sums if c < len(cells[r]) and (cells[r][c] or "").strip()]
                     if shown:
                         lines.append(f"  row {r} is a total row: " + "; ".join(shown))

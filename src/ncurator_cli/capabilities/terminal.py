@@ -118,7 +118,7 @@ class TerminalCapability(ToolLoopCapability):
         return TOOLS
 
     def text_protocol(self, ctx: RunContext, task: dict[str, Any]) -> CodeReplies | None:
-        return CodeReplies() if _guided(ctx) else None
+        return CodeReplies(check_command(task.get("objective") or "")) if _guided(ctx) else None
 
     def system_prompt(self, ctx: RunContext, task: dict[str, Any]) -> str:
         assert ctx.workspace is not None

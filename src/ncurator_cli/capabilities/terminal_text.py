@@ -112,6 +112,11 @@ NAME_ERROR_NOTE = (
     "A NameError here usually means the block used a variable from an earlier block: each block "
     "is a new process. Reply with one complete script that computes everything it uses."
 )
+CHECK_FAILED_NOTE = (
+    "The task's check `{check}` fails. Find the wrong lines in the source file the error points to "
+    "(print the file with a ```bash block such as `cat name.py` if you have not seen those lines), then "
+    "fix that file with an ```edit block. A script that defines a corrected function changes no file."
+)
 FINISH_REFUSED_NOTE = "Reply with one code block that fixes this, or `DONE:` / `FAILED:`."
 
 FAILED_PLACEHOLDER = "```python\n# (a script that failed: not shown again; its error is below. Write a new one.)\n```"
@@ -287,7 +292,11 @@ def _shell_text(code: str) -> str:
 
 
 class CodeReplies:
-    """The text protocol of guided terminal_exec (see the module docstring)."""
+    """The text protocol of guided terminal_exec (see the module docstring). `check` is the
+    objective's own check command, when it names one."""
+
+    def __init__(self, check: str | None = None) -> None:
+        self.check = check
 
     def text_format(self, loop: dict[str, Any]) -> TextFormat:
         data = loop.get("data", {})
@@ -363,7 +372,10 @@ class CodeReplies:
         if call.name == "terminal_finish":
             return FINISH_REFUSED_NOTE
         steps = loop.get("data", {}).get("steps") or []
-        if steps and steps[-1].get("exit_code") not in (0, None) and "NameError" in (steps[-1].get("output") or ""):
+        failed = bool(steps) and steps[-1].get("exit_code") not in (0, None)
+        if failed and self.check and " ".join(str(steps[-1].get("command", "")).split()) == " ".join(self.check.split()):
+            return CHECK_FAILED_NOTE.format(check=self.check)
+        if failed and "NameError" in (steps[-1].get("output") or ""):
             # The commonest small-model slip: a block that uses a name from an earlier block.
             return NAME_ERROR_NOTE
         return RESULT_NOTE

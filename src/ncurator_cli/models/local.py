@@ -712,7 +712,8 @@ class LocalModel(ChatModel):
             total: dict[str, int] = {}
             _add_usage(total, usage)
             return ModelTurn(content=content, usage=total)
-        return self._complete_with_tools(node, messages, tools, tool_choice, on_token)
+        temperature = text_format.temperature if text_format is not None else None
+        return self._complete_with_tools(node, messages, tools, tool_choice, on_token, temperature)
 
     def _complete_with_tools(
         self,
@@ -721,8 +722,10 @@ class LocalModel(ChatModel):
         tools: list[ToolSpec],
         tool_choice: str,
         on_token: TokenCallback | None,
+        temperature: float | None = None,
     ) -> ModelTurn:
         allow_text = tool_choice != "required"
+        sampling = {"temperature": temperature} if temperature is not None else {}
         rendered = render_messages(messages, tools, allow_text)
         response_format = {"type": "json_object", "schema": tool_call_schema(tools, allow_text)}
         by_name = {t.name: t for t in tools}
@@ -738,7 +741,7 @@ class LocalModel(ChatModel):
                     {"role": "assistant", "content": raw},
                     {"role": "user", "content": correction},
                 ]
-            raw, u = self._chat(rendered, on_token=None, response_format=response_format)
+            raw, u = self._chat(rendered, on_token=None, response_format=response_format, **sampling)
             _add_usage(usage, u)
             obj = repair_json(raw)
             if isinstance(obj, dict) and obj.get("name") == RESPOND_TOOL and allow_text:

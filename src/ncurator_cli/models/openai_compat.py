@@ -238,6 +238,9 @@ class OpenAICompatModel(ChatModel):
             if text_format.temperature is not None:
                 bind["temperature"] = text_format.temperature
             runnable = runnable.bind(**bind) if bind else runnable
+        elif text_format is not None and text_format.temperature is not None:
+            # With tools only the temperature applies: a retry of a call that keeps failing.
+            runnable = runnable.bind(temperature=text_format.temperature)
         log.debug("model call node=%s messages=%d tools=%d", node, len(messages), len(tools or []))
         try:
             if on_token is None:

@@ -7,14 +7,19 @@ The loop state is plain data (JSON-able) and lives in the graph state.
 
 from __future__ import annotations
 
+import json
 import time
 from typing import TYPE_CHECKING, Any
 
-from ..models.base import Message, ModelError, ToolCall
+from ..models.base import Message, ModelError, TextFormat, ToolCall
 from .registry import PendingApproval, TaskOutcome, TextProtocol, ToolLoopCapability, ToolOutcome
 
 if TYPE_CHECKING:
     from .context import RunContext
+
+#: Sampling temperature of a turn after the last failing call was made 0, 1, 2, 3 times; a
+#: call failing that often ends the loop.
+RETRY_TEMPERATURES = (None, None, 0.7, 1.0)
 
 REPROMPT = (
     "You must answer with a tool call. Call one of the tools you were given; "
@@ -136,6 +141,11 @@ def _step(ctx: RunContext, cap: ToolLoopCapability, task: dict[str, Any], loop: 
             )
         # A push back is not a tool error to push back on again.
         loop["last_error"] = None if outcome.pushback else outcome.error
+        if outcome.error and not outcome.pushback and outcome.finish is None:
+            signature = f"{call.name}\0{json.dumps(call.args, sort_keys=True, default=str)}"
+            failed: dict[str, int] = loop.setdefault("failed_calls", {})
+            failed[signature] = failed.get(signature, 0) + 1
+            loop["last_failed_call"] = signature
         loop["queue"].pop(0)
         text = outcome.output if outcome.error is None else f"ERROR: {outcome.error}\n{outcome.output}".rstrip()
         ctx.emit(
@@ -164,7 +174,14 @@ def _step(ctx: RunContext, cap: ToolLoopCapability, task: dict[str, Any], loop: 
     protocol = cap.text_protocol(ctx, task)
     if protocol is not None:
         return _text_turn(ctx, cap, task, loop, protocol, messages)
-    turn = ctx.model.complete(cap.node or cap.kind, messages, cap.tools(ctx, task), tool_choice="required")
+    repeats = int((loop.get("failed_calls") or {}).get(loop.get("last_failed_call") or "", 0))
+    if repeats >= len(RETRY_TEMPERATURES):
+        _finish(loop, TaskOutcome("bounded_loop_error", f"{cap.kind} stopped: the same failing call was made {repeats} times"))
+        return None
+    # Greedy decoding answers the same context with the same call; once a failing call has been
+    # made again, the retries are sampled (a small model copied a wrong value seven times).
+    fmt = {"text_format": TextFormat(temperature=RETRY_TEMPERATURES[repeats])} if RETRY_TEMPERATURES[repeats] else {}
+    turn = ctx.model.complete(cap.node or cap.kind, messages, cap.tools(ctx, task), tool_choice="required", **fmt)
     ctx.add_usage(turn.usage)
     loop["turns"] += 1
     calls = _owned_calls(task_id, loop["turns"], turn.tool_calls)

@@ -83,6 +83,8 @@ class ExecResult:
 class Sandbox(Protocol):
     name: str  # "bwrap" | "none"
     confined: bool
+    # Optional: `read_only_capable = True` and `run(..., read_only=True)` runs a command that can
+    # read the workspace but not change it (trial runs; see capabilities/terminal.py).
 
     def run(
         self,

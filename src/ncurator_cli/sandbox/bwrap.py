@@ -6,7 +6,7 @@ Layout inside the sandbox::
     /dev, /proc  fresh minimal devtmpfs and a procfs of the new PID namespace
     /tmp         empty tmpfs (also /var/tmp, /dev/shm)
     $HOME        empty tmpfs, so ~/.ssh, ~/.aws ... are not visible (unless HOME is inside W)
-    W            read-write bind of the workspace
+    W            read-write bind of the workspace (read-only for a `read_only` run)
     W/.git       read-only again: hooks and config cannot be planted
     /etc/shadow  hidden (an empty file), as is /etc/gshadow
 
@@ -78,6 +78,7 @@ def python_prefixes() -> tuple[str, ...]:
 class BwrapSandbox:
     name = "bwrap"
     confined = True
+    read_only_capable = True
 
     def __init__(self) -> None:
         ok, _version, reason = probe()
@@ -85,7 +86,7 @@ class BwrapSandbox:
             raise SandboxUnavailable(reason)
         self.exe = shutil.which("bwrap") or "bwrap"
 
-    def argv(self, command: str, *, cwd: Path, workspace: Path) -> list[str]:
+    def argv(self, command: str, *, cwd: Path, workspace: Path, read_only: bool = False) -> list[str]:
         ws = os.path.realpath(workspace)
         home = os.path.realpath(os.path.expanduser("~"))
         argv = [
@@ -113,7 +114,7 @@ class BwrapSandbox:
             for prefix in python_prefixes():
                 if prefix.startswith(home.rstrip("/") + "/") and not ws.startswith(prefix.rstrip("/") + "/"):
                     argv += ["--ro-bind", prefix, prefix]
-        argv += ["--bind", ws, ws]
+        argv += ["--ro-bind" if read_only else "--bind", ws, ws]
         git = os.path.join(ws, ".git")
         if os.path.lexists(git):
             argv += ["--ro-bind", git, git]
@@ -128,8 +129,9 @@ class BwrapSandbox:
         workspace: Path,
         limits: Limits,
         cancel: threading.Event | None = None,
+        read_only: bool = False,
     ) -> ExecResult:
         env = safe_env(workspace, backend=self.name, command=command)
-        argv = self.argv(command, cwd=cwd, workspace=workspace)
+        argv = self.argv(command, cwd=cwd, workspace=workspace, read_only=read_only)
         # bwrap itself needs a cwd that exists outside; the command's cwd is set by --chdir.
         return run_process(argv, cwd="/", env=env, limits=limits, cancel=cancel, token=None)
