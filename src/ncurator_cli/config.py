@@ -27,6 +27,7 @@ class TerminalSettings(BaseModel):
     command_timeout: float | None = Field(default=None, gt=0, le=3600)
     max_output_bytes: int | None = Field(default=None, ge=1024, le=64 * 1024 * 1024)
     loop_timeout: float | None = Field(default=None, gt=0, le=86400)
+    vote_samples: int | None = Field(default=None, ge=0, le=8)
 
 
 class ConfigFile(BaseModel):

@@ -170,8 +170,13 @@ def guided(run_cli, write_script, workspace, tmp_path):
     policy = tmp_path / "policy.toml"
     policy.write_text(ALLOW_MEDIUM)
 
-    def _go(lines: list[dict[str, Any]], objective: str) -> CliResult:
+    def _go(lines: list[dict[str, Any]], objective: str, *, votes: bool = True) -> CliResult:
         script = write_script([*lines, {"node": "finalize", "content": "final answer"}])
+        config = workspace / "ncurator.toml"
+        if votes:
+            config.unlink(missing_ok=True)
+        else:  # one scripted reply per turn: no samples to vote on
+            config.write_text("[terminal]\nvote_samples = 0\n")
         res = run_cli(
             "run", objective, "-w", str(workspace), "--model", f"script:{script}", "--planner", "guided",
             "--no-probe", "--policy", str(policy),
@@ -220,7 +225,7 @@ def test_guided_run_fixes_a_failing_block_and_reports_failure_honestly(guided, w
             tx("```bash\nls\n```"),
             tx("FAILED: missing.txt does not exist in the workspace"),
         ],
-        "Print missing.txt",
+        "Print missing.txt", votes=False,
     )
     errs = [r for r in res.of_type("tool_call_result") if r["tool_name"] == "terminal_run_command"]
     assert "FileNotFoundError" in errs[0]["output_preview"]
@@ -519,7 +524,7 @@ def test_after_a_refused_repeat_failed_scripts_are_hidden_but_their_errors_stay(
 
 def test_a_repeated_failing_block_is_not_shown_to_the_model_again(guided, workspace: Path, tmp_path: Path) -> None:
     bad = tx("```python\nprint(undefined_name)\n```")
-    res = guided([bad, bad, tx("```python\nprint('fresh')\n```"), tx("DONE: fresh")], "Print something")
+    res = guided([bad, bad, tx("```python\nprint('fresh')\n```"), tx("DONE: fresh")], "Print something", votes=False)
     assert res.code == 0, res.stderr
     commands = [s["command"] for s in res.of_type("terminal_step_started")]
     assert len(commands) == 2 and "fresh" in commands[1]
@@ -536,3 +541,77 @@ def test_a_failing_check_is_answered_with_how_to_fix_the_file() -> None:
     passed = {"data": {"steps": [{"command": "python3 -m unittest", "exit_code": 0, "output": "OK"}]}}
     assert CodeReplies("python3 -m unittest").result_note(run, passed) == RESULT_NOTE
     assert CodeReplies(None).result_note(run, failed) == RESULT_NOTE
+
+
+def test_a_cd_alone_is_not_run() -> None:
+    from ncurator_cli.capabilities.terminal_text import CD_ALONE
+
+    assert parse("```bash\ncd notes/\n```", ran=True) == ([], CD_ALONE)
+    assert parse("```bash\ncd notes && ls\n```")[0][0].args["command"] == "cd notes && ls"
+
+
+# --- voting on question tasks ----------------------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("stdout", "key"),
+    [
+        ("merge_records: 7\nparse_row: 2\nANSWER: merge_records has 7 parameters.", ("7", "merge_records")),
+        ("ANSWER: 3 files\nANSWER: app.py, cli/run.py", ("3", "app.py", "cli/run.py")),
+        ("sounds 43,001\nicons 24000\nThe largest is assets/sounds with 43001 bytes", ("43001", "assets/sounds")),
+        ("total: 7.0", ("7",)),
+        ("Yes, it is", ("yes, it is",)),
+        ("\n\n", None),
+    ],
+)
+def test_answer_keys_compare_what_runs_answered(stdout: str, key: tuple[str, ...] | None) -> None:
+    from ncurator_cli.capabilities.terminal import answer_key
+
+    assert answer_key(stdout) == key
+
+
+@pytest.mark.parametrize(
+    ("keys", "pick"),
+    [
+        ([("5",), ("7",), None, ("7",)], 1),  # two runs agree against the greedy one
+        ([("5",), ("7",), ("8",), None], 0),  # no answer has more support than the greedy one
+        ([None, None, ("7",), None], 2),  # the greedy one did not run: the first that did
+        ([("7",), ("5",), ("5",), ("7",)], 0),  # a tie keeps the greedy one
+        ([None, None, None, None], 0),
+    ],
+)
+def test_vote_prefers_agreement_then_the_greedy_reply(keys: list[Any], pick: int) -> None:
+    from ncurator_cli.capabilities.terminal import vote
+
+    assert vote(keys) == pick
+
+
+def test_a_question_is_answered_by_the_runs_that_agree(guided, workspace: Path) -> None:
+    (workspace / "data.csv").write_text("id\n" + "".join(f"{i}\n" for i in range(7)))
+    wrong = "```python\nprint('ANSWER: 5')\n```"
+    right = "```python\nimport csv\nrows = list(csv.reader(open('data.csv')))[1:]\nprint('ANSWER:', len(rows))\n```"
+    crash = "```python\nprint(undefined)\n```"
+    # a trial cannot change the workspace, even when the script tries to
+    writer = ("```python\nimport pathlib\ntry:\n    pathlib.Path('trial.txt').write_text('x')\nexcept OSError:\n"
+              "    pass\nprint('ANSWER: 7 rows')\n```")
+    res = guided([tx(wrong), tx(right), tx(crash), tx(writer), tx("DONE: 7 rows")], "How many data rows does data.csv have?")
+    assert res.code == 0, res.stderr
+    trials = [a for a in res.of_type("activity") if a["action_type"] == "trial_run"]
+    assert [t["status"] for t in trials] == ["completed", "completed", "failed", "completed"]
+    assert "read-only" in trials[0]["summary"] and "answer 5" in trials[0]["summary"]
+    votes = [a for a in res.of_type("activity") if a["action_type"] == "vote"]
+    assert len(votes) == 1 and votes[0]["summary"].startswith("candidate 2 of 4 chosen; 2 of 4")
+    # the chosen reply runs for real, through the ordinary path and events
+    commands = [s["command"] for s in res.of_type("terminal_step_started")]
+    assert len(commands) == 1 and "csv.reader" in commands[0]
+    assert "ANSWER: 7" in res.of_type("terminal_step_result")[0]["output_preview"]
+    assert not (workspace / "trial.txt").exists() and not res.of_type("file_artifact")
+    assert res.of_type("task_result")[0]["message"] == "7 rows"
+
+
+def test_a_task_that_changes_files_is_not_voted_on(guided, workspace: Path) -> None:
+    script = "```python\nopen('out.txt', 'w').write('hi\\n')\nprint('ANSWER: wrote out.txt')\n```"
+    res = guided([tx(script), tx("DONE: wrote out.txt")], "Create out.txt saying hi")
+    assert res.code == 0, res.stderr
+    assert not [a for a in res.of_type("activity") if a["action_type"] in ("trial_run", "vote")]
+    assert (workspace / "out.txt").read_text() == "hi\n"

@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import os
 import re
+from collections import Counter
 from collections.abc import Callable
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
@@ -88,6 +89,12 @@ CHANGE_VERBS = re.compile(
 _CHECK = re.compile(r"\b(?:run|runs|running|execute|with)\b[^`.]{0,40}`([^`\n]{2,120})`", re.I)
 _CHECK_PROGRAMS = re.compile(r"^(?:python3?\s+-m\s+(?:unittest|pytest)\b|pytest\b|make\s+(?:test|check)\b|"
                              r"npm\s+test\b|go\s+test\b|cargo\s+test\b|tox\b|python3?\s+[\w./-]+\.py\b)")
+#: Voting on question tasks (the number of samples is `[terminal] vote_samples`): their
+#: temperature, votes per task, the time a vote needs left, and the time limit of one trial run.
+VOTE_TEMPERATURE = 0.7
+VOTES_PER_TASK = 2
+VOTE_MIN_REMAINING_S = 120.0
+VOTE_TRIAL_TIMEOUT = 30.0
 #: Checks run again before a claimed success is accepted, at most this many refusals.
 RECHECKS = 2
 _KB_EVIDENCE = re.compile(r"^\[kb\]|knowledge base|local_kb_retrieval|^\s*Passages:", re.M)
@@ -169,6 +176,81 @@ class TerminalCapability(ToolLoopCapability):
 
     def max_turns(self, ctx: RunContext) -> int:
         return ctx.limits.terminal_max_steps
+
+    # --- voting on question tasks (guided) --------------------------------------------------------
+
+    def choose_reply(self, ctx: RunContext, task: dict[str, Any], loop: dict[str, Any], messages: list[Any],
+                     text_format: Any, protocol: Any, text: str, calls: list[ToolCall]) -> tuple[str, list[ToolCall]]:
+        """Self-consistency for questions: beside the greedy reply, `[terminal] vote_samples` sampled ones;
+        each candidate command is trial-run in a read-only sandbox, and the answer most of the
+        runs agree on wins (the greedy one on a tie). Measured on the suite's question tasks
+        (first scripts): the plurality of eight was right where the greedy script was wrong.
+        Only for objectives that ask for no change, with a sandbox that can run read-only, and
+        for commands the policy allows without asking: a trial is still a run of model code."""
+        from dataclasses import replace as with_changes
+
+        from .terminal_text import REPLY_FORMAT
+
+        data = loop["data"]
+        if not self._may_vote(ctx, task, loop, calls):
+            return text, calls
+        data["votes"] = int(data.get("votes") or 0) + 1
+        candidates = [(text, calls)]
+        sampled = with_changes(text_format or REPLY_FORMAT, temperature=VOTE_TEMPERATURE)
+        for _ in range(ctx.limits.terminal_vote_samples):
+            turn = ctx.model.complete(self.node, messages, None, tool_choice="none", text_format=sampled)
+            ctx.add_usage(turn.usage)
+            parsed, _ = protocol.parse(turn.content or "", loop)
+            candidates.append((turn.content or "", parsed))
+        keys = [self._trial(ctx, task, i, len(candidates), c) for i, (_, c) in enumerate(candidates)]
+        pick = vote(keys)
+        agree = sum(1 for k in keys if k is not None and k == keys[pick])
+        ctx.emit("activity", activity_id=ctx.new_id("act"), task_id=task["id"], action_type="vote", status="completed",
+                 summary=f"candidate {pick + 1} of {len(candidates)} chosen; {agree} of {len(candidates)} trial runs agree")
+        return candidates[pick]
+
+    def _may_vote(self, ctx: RunContext, task: dict[str, Any], loop: dict[str, Any], calls: list[ToolCall]) -> bool:
+        from ..runtime.router import OUTPUT_FILE
+
+        if (not _guided(ctx) or ctx.workspace is None or ctx.limits.terminal_vote_samples < 1
+                or int(loop["data"].get("votes") or 0) >= VOTES_PER_TASK):
+            return False
+        objective = task.get("objective") or ""
+        if CHANGE_VERBS.search(objective) or OUTPUT_FILE.search(objective):
+            return False  # a task that changes files cannot be tried out read-only
+        if not calls or calls[0].name != "terminal_run_command" or ctx.remaining_s() < VOTE_MIN_REMAINING_S:
+            return False
+        if self.loop_timeout(ctx) - float(loop.get("elapsed_s") or 0.0) < VOTE_MIN_REMAINING_S:
+            return False
+        try:
+            sandbox = ctx.sandbox
+        except Exception:
+            return False
+        return bool(getattr(sandbox, "confined", False) and getattr(sandbox, "read_only_capable", False))
+
+    def _trial(self, ctx: RunContext, task: dict[str, Any], index: int, total: int,
+               calls: list[ToolCall]) -> tuple[str, ...] | None:
+        """The answer key of one candidate run read-only, or None when it cannot take part."""
+        from ..sandbox import Limits
+
+        assert ctx.workspace is not None
+        root = ctx.workspace.root
+        command = calls[0].args.get("command") if calls and calls[0].name == "terminal_run_command" else None
+        if not isinstance(command, str) or not command.strip() or len(command) > MAX_COMMAND_CHARS or "\x00" in command:
+            return None
+        decision = ctx.policy.decide_command(command, root, root)
+        if decision.decision != "allow" or getattr(getattr(decision, "assessment", None), "outside_workspace", None):
+            return None
+        limits = Limits(timeout_s=max(1.0, min(VOTE_TRIAL_TIMEOUT, ctx.limits.terminal_command_timeout)),
+                        max_output_bytes=64 * 1024)
+        res = ctx.sandbox.run(command, cwd=root, workspace=root, limits=limits, cancel=ctx.cancel.event, read_only=True)
+        ctx.cancel.check()
+        key = answer_key(_redactor(ctx)(res.stdout)) if res.exit_code == 0 and not res.timed_out else None
+        ctx.emit("activity", activity_id=ctx.new_id("act"), task_id=task["id"], action_type="trial_run",
+                 status="completed" if res.exit_code == 0 else "failed",
+                 summary=f"candidate {index + 1} of {total}, read-only: exit {res.exit_code} in {res.duration_ms} ms"
+                 + (f"; answer {' '.join(key)[:200]}" if key else "") + f"; `{command.splitlines()[0][:100]}`")
+        return key
 
     def loop_timeout(self, ctx: RunContext) -> float:
         return ctx.limits.terminal_loop_timeout
@@ -474,6 +556,36 @@ class TerminalCapability(ToolLoopCapability):
 
 
 # --- helpers -----------------------------------------------------------------------------------
+
+
+def answer_key(stdout: str) -> tuple[str, ...] | None:
+    """What a run answered, comparable across differently written scripts: the numbers and the
+    names (identifiers, paths) on its ANSWER lines, else on its last line. None when empty."""
+    lines = [ln.strip() for ln in stdout.splitlines() if ln.strip()]
+    if not lines:
+        return None
+    marked = [ln for ln in lines if re.match(r"\W*answer\b", ln, re.I)]
+    text = " ".join(marked or lines[-1:])
+    numbers = set()
+    for raw in re.findall(r"-?\d[\d,]*(?:\.\d+)?", text):
+        value = raw.replace(",", "")
+        numbers.add(value.rstrip("0").rstrip(".") if "." in value else value)
+    words = (t.lower().rstrip(".,:;/-") for t in re.findall(r"[A-Za-z_][\w./-]*", text))
+    names = {w for w in words if re.search(r"[_./\d]", w)}
+    key = tuple(sorted(numbers) + sorted(names))
+    return key or (" ".join(text.lower().split()),)
+
+
+def vote(keys: list[tuple[str, ...] | None]) -> int:
+    """The candidate to act on: the first of the largest group of agreeing runs; the greedy
+    one (index 0) when it ran and no other answer has more support, or when nothing ran."""
+    groups = Counter(k for k in keys if k is not None)
+    if not groups:
+        return 0
+    best, count = groups.most_common(1)[0]  # ties: the group seen first
+    if keys[0] is not None and (keys[0] == best or count < 2 or groups[keys[0]] >= count):
+        return 0
+    return keys.index(best)
 
 
 def check_command(objective: str) -> str | None:

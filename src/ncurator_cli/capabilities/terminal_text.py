@@ -121,6 +121,12 @@ FINISH_REFUSED_NOTE = "Reply with one code block that fixes this, or `DONE:` / `
 
 FAILED_PLACEHOLDER = "```python\n# (a script that failed: not shown again; its error is below. Write a new one.)\n```"
 
+CD_ALONE = (
+    "A `cd` alone does nothing: every block starts in the workspace root again. Reply with the "
+    "command or the python block that does the work (paths relative to the workspace root)."
+)
+_ONLY_CD = re.compile(r"\s*cd(\s+[^\s;&|]+)?\s*;?\s*")
+
 NO_BLOCK = (
     "Reply with a ```python (or ```bash) code block to run, or with `DONE: <answer>` when the "
     "task is complete. Nothing has been run yet."
@@ -352,6 +358,8 @@ class CodeReplies:
                     # `touch x\nDONE: created x`: the command runs; the decision is the next turn's.
                     code = code[: decision.start()].rstrip()
                 command = _shell_text(code)
+                if _ONLY_CD.fullmatch(command):
+                    return [], CD_ALONE
                 if command:
                     return [ToolCall("terminal_run_command", {"command": command})], None
             # Another language (json, csv, text...): content to look at, not a command.

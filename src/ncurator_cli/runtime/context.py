@@ -48,6 +48,7 @@ class Limits:
     terminal_command_timeout: float = 60.0
     terminal_max_output_bytes: int = 256 * 1024
     terminal_loop_timeout: float = 900.0
+    terminal_vote_samples: int = 3  # guided question tasks: sampled replies voted on (0: off)
     tool_output_chars: int = 6000
 
 

@@ -218,6 +218,10 @@ def _text_turn(
     loop["turns"] += 1
     text = turn.content or ""
     parsed, problem = protocol.parse(text, loop)
+    choose = getattr(cap, "choose_reply", None)
+    if parsed and callable(choose):
+        # A capability may weigh this reply against others sampled for the same turn.
+        text, parsed = choose(ctx, task, loop, messages, fmt, protocol, text, parsed)
     calls = _owned_calls(task_id, loop["turns"], parsed)
     loop["messages"].append(msg_to_dict(Message("assistant", text, tool_calls=calls)))
     if calls:

@@ -105,6 +105,10 @@ class ToolLoopCapability:
         """Calls to make before the model's first turn (deterministic pre-steps); none by default."""
         return []
 
+    # Optional: `choose_reply(ctx, task, loop, messages, text_format, protocol, text, calls) ->
+    # (text, calls)`: given a text-protocol turn's reply, the reply to act on (terminal_exec
+    # samples others and votes on their read-only trial runs for question tasks).
+
     def text_protocol(self, ctx: RunContext, task: dict[str, Any]) -> TextProtocol | None:
         """A plain-text reply format for this loop, or None for ordinary tool calls.
 

@@ -120,6 +120,8 @@ def limits_from(options: RunOptions) -> Limits:
         limits.terminal_max_output_bytes = int(t["max_output_bytes"])
     if t.get("loop_timeout"):
         limits.terminal_loop_timeout = float(t["loop_timeout"])
+    if t.get("vote_samples") is not None:
+        limits.terminal_vote_samples = int(t["vote_samples"])
     return limits
 
 
