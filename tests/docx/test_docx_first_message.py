@@ -115,3 +115,19 @@ def test_total_rows_and_the_first_heading_are_spelled_out(tmp_path: Path) -> Non
     assert "row 3 is a total row: the other rows of c1 add up to 15.00 (the cell now says '99.00')" in msg
     heading = block_id(tmp_path / "inv.docx", "Invoice")
     assert f"The first heading of inv.docx is [{heading}] 'Invoice'." in msg
+
+
+def test_guided_mode_addresses_cells_by_row_and_col_only() -> None:
+    # The local model decodes under a grammar built from this schema: what it leaves out, a
+    # small model cannot write (it invented cell block ids like `body/t0#06a9/c2`).
+    def cell_schema(guided: bool) -> dict[str, object]:
+        tools = DocxCapability().tools(SimpleNamespace(guided=guided), {})
+        tool = next(t for t in tools if t.name == "docx_apply_edits")
+        alts = tool.parameters["properties"]["edits"]["items"]["anyOf"]
+        return next(a for a in alts if a["properties"]["type"]["const"] == "set_cell_text")
+
+    guided = cell_schema(True)
+    assert "block_id" not in guided["properties"] and guided["required"] == ["type", "row", "col", "text"]
+    assert {"type": "string"} in guided["properties"]["row"]["anyOf"]  # a label or an index
+    full = cell_schema(False)  # the contract's form for every other model
+    assert "block_id" in full["properties"] and full["required"] == ["type", "text"]

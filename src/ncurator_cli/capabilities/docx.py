@@ -54,6 +54,16 @@ EDIT_SCHEMA: dict[str, Any] = {
     ]
 }  # fmt: skip
 
+def _edit_schema(cell: dict[str, Any]) -> dict[str, Any]:
+    return {"anyOf": [cell if alt["properties"]["type"]["const"] == "set_cell_text" else alt for alt in EDIT_SCHEMA["anyOf"]]}
+
+
+#: Guided mode (small models): a cell is addressed by row and col only; a 1.5B model given the
+#: choice invented block ids for cells (`body/t0#06a9/c2`) and gave up on the error.
+GUIDED_EDIT_SCHEMA = _edit_schema(
+    _edit("set_cell_text", ["row", "col", "text"], table=_INDEX, row=_CELL_AXIS, col=_CELL_AXIS, text=_STR)
+)
+
 TOOLS = [
     ToolSpec(
         "docx_inspect",
@@ -118,6 +128,13 @@ Examples of edits (ids and values are placeholders; take yours from the inspecti
 - words in one paragraph: {"type": "replace_text", "find": "___", "replace": "3", "block_id": "body/p4#1a2b"}
 - a new paragraph: {"type": "insert_paragraph", "anchor_id": "body/p1#3c4d", "position": "after", "text": "New text."}"""
 
+GUIDED_TOOLS = [
+    ToolSpec(t.name, t.description, {**t.parameters, "properties": {
+        **t.parameters["properties"], "edits": {**t.parameters["properties"]["edits"], "items": GUIDED_EDIT_SCHEMA}}})
+    if t.name == "docx_apply_edits" else t
+    for t in TOOLS
+]
+
 # task id -> source path -> open document; a cache, rebuilt from the loop state when missing
 _OPEN: dict[tuple[str, str, str], Any] = {}
 
@@ -129,7 +146,7 @@ class DocxCapability(ToolLoopCapability):
     requires_workspace = True
 
     def tools(self, ctx: RunContext, task: dict[str, Any]) -> list[ToolSpec]:
-        return TOOLS
+        return GUIDED_TOOLS if getattr(ctx, "guided", False) else TOOLS
 
     def system_prompt(self, ctx: RunContext, task: dict[str, Any]) -> str:
         assert ctx.workspace is not None
