@@ -269,7 +269,9 @@ def test_reply_format_is_greedy_first_and_sampled_after_a_failure() -> None:
     first = replies.text_format({"turns": 0, "data": {}})
     retry = replies.text_format({"turns": 1, "data": {"last_failed": True}})
     assert first.temperature is None and retry.temperature and retry.temperature > 0
-    assert first.gbnf == retry.gbnf and '"```python\\n"' in first.gbnf and '"```bash\\n"' in first.gbnf
+    assert '"```python\\n"' in first.gbnf and '"```bash\\n"' in first.gbnf and '"FAILED"' in first.gbnf
+    # right after a failure there is no give-up to write: the corrected script is a block that runs
+    assert retry.gbnf == first.gbnf.replace('( "DONE" | "FAILED" )', '"DONE"') and '"FAILED"' not in retry.gbnf
     assert first.max_tokens
     # A check that failed before the model's first turn is not the model's failure: still greedy.
     assert replies.text_format({"turns": 0, "data": {"last_failed": True}}).temperature is None
@@ -615,3 +617,18 @@ def test_a_task_that_changes_files_is_not_voted_on(guided, workspace: Path) -> N
     assert res.code == 0, res.stderr
     assert not [a for a in res.of_type("activity") if a["action_type"] in ("trial_run", "vote")]
     assert (workspace / "out.txt").read_text() == "hi\n"
+
+
+def test_a_missing_file_that_is_a_kb_document_is_explained() -> None:
+    from ncurator_cli.capabilities.terminal_text import KB_FILE_NOTE, RESULT_NOTE
+    from ncurator_cli.models.base import ToolCall
+
+    run = ToolCall("terminal_run_command", {"command": "python3 - <<'PYEOF'\nopen('kb/guide.md')\nPYEOF"})
+    first = ("Task: list the steps\n\nWhat is known so far (passages quoted from the knowledge base; ...):\n"
+             "[guide.md › Setup] 1. Get a key")
+    output = "FileNotFoundError: [Errno 2] No such file or directory: 'knowledge_base/guide.md'"
+    loop = {"messages": [{"content": "system"}, {"content": first}],
+            "data": {"steps": [{"command": "x", "exit_code": 1, "output": output}]}}
+    assert CodeReplies().result_note(run, loop) == KB_FILE_NOTE.format(name="guide.md")
+    loop["data"]["steps"][0]["output"] = output.replace("guide.md", "other.md")
+    assert CodeReplies().result_note(run, loop) == RESULT_NOTE

@@ -108,6 +108,10 @@ RESULT_NOTE = (
     "If this output completes the task, reply `DONE:` with the answer or the change, stated "
     "from this output. Otherwise reply with one new code block."
 )
+KB_FILE_NOTE = (
+    "{name} is a knowledge-base document, not a file in the workspace: its passages are quoted in "
+    "the first message. Write the lines or facts you need from there into your script as text."
+)
 NAME_ERROR_NOTE = (
     "A NameError here usually means the block used a variable from an earlier block: each block "
     "is a new process. Reply with one complete script that computes everything it uses."
@@ -148,12 +152,16 @@ final ::= ( "DONE" | "FAILED" ) ": " answer
 answer ::= [^`\n] ( [^`] | "`" [^`] | "``" [^`] )*
 """
 REPLY_FORMAT = TextFormat(gbnf=REPLY_GRAMMAR, stop=("\nOutput you get back", "\nOutput:"), max_tokens=1200)
+#: Right after a failed block there is no FAILED: the model wrote its corrected script inside a
+#: `FAILED: …` give-up (which is pushed back anyway) instead of as a block that runs.
+RETRY_GRAMMAR = REPLY_GRAMMAR.replace('( "DONE" | "FAILED" )', '"DONE"')
 #: After a failed block, greedy decoding tends to write the same block again; a little
 #: sampling gets a different attempt.
-RETRY_FORMAT = replace(REPLY_FORMAT, temperature=0.6)
+RETRY_FORMAT = replace(REPLY_FORMAT, gbnf=RETRY_GRAMMAR, temperature=0.6)
 #: ... and when it wrote the failed block again anyway, more.
-HOT_RETRY_FORMAT = replace(REPLY_FORMAT, temperature=1.0)
+HOT_RETRY_FORMAT = replace(RETRY_FORMAT, temperature=1.0)
 
+_MISSING_FILE = re.compile(r"No such file or directory: '([^']+)'")
 _FENCE = re.compile(r"```[ \t]*([A-Za-z0-9_+.-]*)[^\n]*\n(.*?)(?:\n[ \t]*```|\Z)", re.DOTALL)
 _MARKER = re.compile(r"^[ \t>*_#-]*\**(DONE|FAILED|FINISHED|ANSWER)\**[ \t]*[:\-–]\**[ \t]*", re.I | re.M)
 _PY_LANGS = {"python", "py", "python3", "py3"}
@@ -383,6 +391,13 @@ class CodeReplies:
         failed = bool(steps) and steps[-1].get("exit_code") not in (0, None)
         if failed and self.check and " ".join(str(steps[-1].get("command", "")).split()) == " ".join(self.check.split()):
             return CHECK_FAILED_NOTE.format(check=self.check)
+        missing = _MISSING_FILE.search(steps[-1].get("output") or "") if failed else None
+        if missing:
+            name = os.path.basename(missing.group(1))
+            first = loop.get("messages", [{}, {}])[1].get("content", "") if len(loop.get("messages", [])) > 1 else ""
+            kb = first.split("passages quoted from the knowledge base", 1)
+            if name and len(kb) == 2 and name in kb[1]:
+                return KB_FILE_NOTE.format(name=name)
         if failed and "NameError" in (steps[-1].get("output") or ""):
             # The commonest small-model slip: a block that uses a name from an earlier block.
             return NAME_ERROR_NOTE
