@@ -95,6 +95,9 @@ VOTE_TEMPERATURE = 0.7
 VOTES_PER_TASK = 2
 VOTE_MIN_REMAINING_S = 120.0
 VOTE_TRIAL_TIMEOUT = 30.0
+#: A change task's candidates are tried in a copy of the workspace, when it is this small.
+SCRATCH_MAX_FILES = 2000
+SCRATCH_MAX_BYTES = 32 * 1024 * 1024
 #: Checks run again before a claimed success is accepted, at most this many refusals.
 RECHECKS = 2
 _KB_EVIDENCE = re.compile(r"^\[kb\]|knowledge base|local_kb_retrieval|^\s*Passages:", re.M)
@@ -181,12 +184,12 @@ class TerminalCapability(ToolLoopCapability):
 
     def choose_reply(self, ctx: RunContext, task: dict[str, Any], loop: dict[str, Any], messages: list[Any],
                      text_format: Any, protocol: Any, text: str, calls: list[ToolCall]) -> tuple[str, list[ToolCall]]:
-        """Self-consistency for questions: beside the greedy reply, `[terminal] vote_samples` sampled ones;
-        each candidate command is trial-run in a read-only sandbox, and the answer most of the
-        runs agree on wins (the greedy one on a tie). Measured on the suite's question tasks
-        (first scripts): the plurality of eight was right where the greedy script was wrong.
-        Only for objectives that ask for no change, with a sandbox that can run read-only, and
-        for commands the policy allows without asking: a trial is still a run of model code."""
+        """Self-consistency: beside the greedy reply, `[terminal] vote_samples` sampled ones;
+        each candidate command is trial-run — read-only for a question, in a scratch copy of a
+        small workspace for a change — and the outcome most runs agree on wins (the greedy one on
+        a tie). Measured on the suite's question tasks (first scripts): the plurality of eight
+        was right where the greedy script was wrong. Only with a sandbox that can run read-only
+        and for commands the policy allows without asking: a trial is still a run of model code."""
         from dataclasses import replace as with_changes
 
         from .terminal_text import REPLY_FORMAT
@@ -210,14 +213,11 @@ class TerminalCapability(ToolLoopCapability):
         return candidates[pick]
 
     def _may_vote(self, ctx: RunContext, task: dict[str, Any], loop: dict[str, Any], calls: list[ToolCall]) -> bool:
-        from ..runtime.router import OUTPUT_FILE
-
         if (not _guided(ctx) or ctx.workspace is None or ctx.limits.terminal_vote_samples < 1
                 or int(loop["data"].get("votes") or 0) >= VOTES_PER_TASK):
             return False
-        objective = task.get("objective") or ""
-        if CHANGE_VERBS.search(objective) or OUTPUT_FILE.search(objective):
-            return False  # a task that changes files cannot be tried out read-only
+        if _changes_files(task) and _scratch_size(ctx.workspace.root) is None:
+            return False  # a change is tried out in a copy of the workspace: only a small one
         if not calls or calls[0].name != "terminal_run_command" or ctx.remaining_s() < VOTE_MIN_REMAINING_S:
             return False
         if self.loop_timeout(ctx) - float(loop.get("elapsed_s") or 0.0) < VOTE_MIN_REMAINING_S:
@@ -230,27 +230,52 @@ class TerminalCapability(ToolLoopCapability):
 
     def _trial(self, ctx: RunContext, task: dict[str, Any], index: int, total: int,
                calls: list[ToolCall]) -> tuple[str, ...] | None:
-        """The answer key of one candidate run read-only, or None when it cannot take part."""
+        """The outcome key of one candidate, or None when it cannot take part: run read-only for
+        a question; for a change, in a scratch copy of the workspace, keyed by what it changed."""
+        import shutil
+        import tempfile
+
         from ..sandbox import Limits
 
         assert ctx.workspace is not None
-        root = ctx.workspace.root
         command = calls[0].args.get("command") if calls and calls[0].name == "terminal_run_command" else None
         if not isinstance(command, str) or not command.strip() or len(command) > MAX_COMMAND_CHARS or "\x00" in command:
             return None
-        decision = ctx.policy.decide_command(command, root, root)
-        if decision.decision != "allow" or getattr(getattr(decision, "assessment", None), "outside_workspace", None):
-            return None
-        limits = Limits(timeout_s=max(1.0, min(VOTE_TRIAL_TIMEOUT, ctx.limits.terminal_command_timeout)),
-                        max_output_bytes=64 * 1024)
-        res = ctx.sandbox.run(command, cwd=root, workspace=root, limits=limits, cancel=ctx.cancel.event, read_only=True)
-        ctx.cancel.check()
-        key = answer_key(_redactor(ctx)(res.stdout)) if res.exit_code == 0 and not res.timed_out else None
-        ctx.emit("activity", activity_id=ctx.new_id("act"), task_id=task["id"], action_type="trial_run",
-                 status="completed" if res.exit_code == 0 else "failed",
-                 summary=f"candidate {index + 1} of {total}, read-only: exit {res.exit_code} in {res.duration_ms} ms"
-                 + (f"; answer {' '.join(key)[:200]}" if key else "") + f"; `{command.splitlines()[0][:100]}`")
-        return key
+        scratch = None
+        root = ctx.workspace.root
+        try:
+            if _changes_files(task):
+                scratch = Path(tempfile.mkdtemp(prefix="ncurator-trial-"))
+                shutil.copytree(root, scratch / "w", symlinks=True)
+                root = Path(os.path.realpath(scratch / "w"))
+                before = _digests(root)
+            decision = ctx.policy.decide_command(command, root, root)
+            if decision.decision != "allow" or getattr(getattr(decision, "assessment", None), "outside_workspace", None):
+                return None
+            limits = Limits(timeout_s=max(1.0, min(VOTE_TRIAL_TIMEOUT, ctx.limits.terminal_command_timeout)),
+                            max_output_bytes=64 * 1024)
+            res = ctx.sandbox.run(command, cwd=root, workspace=root, limits=limits, cancel=ctx.cancel.event,
+                                  read_only=scratch is None)
+            ctx.cancel.check()
+            key = None
+            changed: list[str] = []
+            if res.exit_code == 0 and not res.timed_out:
+                if scratch is not None:
+                    after = _digests(root)
+                    changed = sorted(f"{p}={after.get(p, 'deleted')}" for p in set(before) | set(after)
+                                     if before.get(p) != after.get(p))
+                # A change is judged by what it did to the files; printed words differ between scripts.
+                key = ("files", *changed) if changed else answer_key(_redactor(ctx)(res.stdout))
+            where = "in a scratch copy" if scratch is not None else "read-only"
+            shown = f"; {len(changed)} files changed" if changed else (f"; answer {' '.join(key)[:200]}" if key else "")
+            ctx.emit("activity", activity_id=ctx.new_id("act"), task_id=task["id"], action_type="trial_run",
+                     status="completed" if res.exit_code == 0 else "failed",
+                     summary=f"candidate {index + 1} of {total}, {where}: exit {res.exit_code} in {res.duration_ms} ms"
+                     + shown + f"; `{command.splitlines()[0][:100]}`")
+            return key
+        finally:
+            if scratch is not None:
+                shutil.rmtree(scratch, ignore_errors=True)
 
     def loop_timeout(self, ctx: RunContext) -> float:
         return ctx.limits.terminal_loop_timeout
@@ -556,6 +581,50 @@ class TerminalCapability(ToolLoopCapability):
 
 
 # --- helpers -----------------------------------------------------------------------------------
+
+
+def _changes_files(task: dict[str, Any]) -> bool:
+    from ..runtime.router import OUTPUT_FILE
+
+    objective = task.get("objective") or ""
+    return bool(CHANGE_VERBS.search(objective) or OUTPUT_FILE.search(objective))
+
+
+def _scratch_size(root: Path) -> int | None:
+    """Bytes in the workspace when it is small enough to copy for a trial run, else None."""
+    total = files = 0
+    for dirpath, dirnames, filenames in os.walk(root):
+        files += len(filenames) + len(dirnames)
+        if files > SCRATCH_MAX_FILES:
+            return None
+        for f in filenames:
+            try:
+                total += os.lstat(os.path.join(dirpath, f)).st_size
+            except OSError:
+                continue
+        if total > SCRATCH_MAX_BYTES:
+            return None
+    return total
+
+
+def _digests(root: Path) -> dict[str, str]:
+    """Workspace-relative path → content digest of every file (links by their target)."""
+    import hashlib
+
+    out: dict[str, str] = {}
+    for dirpath, _dirnames, filenames in os.walk(root):
+        for f in filenames:
+            path = os.path.join(dirpath, f)
+            rel = os.path.relpath(path, root)
+            try:
+                if os.path.islink(path):
+                    out[rel] = "link:" + os.readlink(path)
+                else:
+                    with open(path, "rb") as fh:
+                        out[rel] = hashlib.sha256(fh.read()).hexdigest()[:16]
+            except OSError:
+                continue
+    return out
 
 
 def answer_key(stdout: str) -> tuple[str, ...] | None:
