@@ -654,3 +654,13 @@ def test_a_missing_file_that_is_a_kb_document_is_explained() -> None:
     assert CodeReplies().result_note(run, loop) == KB_FILE_NOTE.format(name="guide.md")
     loop["data"]["steps"][0]["output"] = output.replace("guide.md", "other.md")
     assert CodeReplies().result_note(run, loop) == RESULT_NOTE
+
+
+def test_a_block_of_only_comments_is_not_run_and_refused_replies_are_retried_sampled() -> None:
+    from ncurator_cli.capabilities.terminal_text import EMPTY_BLOCK
+
+    assert parse("```python\n# (a script that failed)\n# Steps:\n```", ran=True) == ([], EMPTY_BLOCK)
+    replies = CodeReplies()
+    assert replies.text_format({"turns": 1, "text_misses": 1, "data": {}}).temperature == 0.7
+    assert replies.text_format({"turns": 2, "text_misses": 2, "data": {}}).temperature == 1.0
+    assert replies.text_format({"turns": 2, "text_misses": 0, "data": {}}).temperature is None

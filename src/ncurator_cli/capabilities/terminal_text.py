@@ -123,7 +123,9 @@ CHECK_FAILED_NOTE = (
 )
 FINISH_REFUSED_NOTE = "Reply with one code block that fixes this, or `DONE:` / `FAILED:`."
 
-FAILED_PLACEHOLDER = "```python\n# (a script that failed: not shown again; its error is below. Write a new one.)\n```"
+#: Prose, not a block: a placeholder shaped like a code block was copied as the next reply.
+FAILED_PLACEHOLDER = "(Here I wrote a script that failed; it is not shown again. Its error follows.)"
+EMPTY_BLOCK = "That python block has no code, only comments. Reply with a complete script."
 
 CD_ALONE = (
     "A `cd` alone does nothing: every block starts in the workspace root again. Reply with the "
@@ -314,6 +316,10 @@ class CodeReplies:
 
     def text_format(self, loop: dict[str, Any]) -> TextFormat:
         data = loop.get("data", {})
+        misses = int(loop.get("text_misses") or 0)
+        if misses:
+            # A reply that was refused unread comes back the same under greedy decoding.
+            return replace(REPLY_FORMAT, temperature=0.7 if misses == 1 else 1.0)
         if not data.get("last_failed") or not loop.get("turns"):
             # Greedy first: a failing check run before the first turn is not the model's failure.
             return REPLY_FORMAT
@@ -356,7 +362,10 @@ class CodeReplies:
                 if isinstance(edit, str):
                     return [], f"That edit block could not be read: {edit}. Nothing has been run."
                 return [ToolCall("terminal_run_command", {"command": edit_command(*edit)})], None
-            if lang in _PY_LANGS or ((not lang or lang in _SH_LANGS) and _looks_like_python(code)):
+            is_python = lang in _PY_LANGS or ((not lang or lang in _SH_LANGS) and _looks_like_python(code))
+            if is_python and not any(ln.strip() and not ln.lstrip().startswith("#") for ln in code.splitlines()):
+                return [], EMPTY_BLOCK
+            if is_python:
                 # A Python script under a ```bash fence is still a Python script: run as shell it
                 # is refused, and a small model then repeats it until the loop gives up.
                 return [ToolCall("terminal_run_command", {"command": python_command(code)})], None
