@@ -664,3 +664,17 @@ def test_a_block_of_only_comments_is_not_run_and_refused_replies_are_retried_sam
     assert replies.text_format({"turns": 1, "text_misses": 1, "data": {}}).temperature == 0.7
     assert replies.text_format({"turns": 2, "text_misses": 2, "data": {}}).temperature == 1.0
     assert replies.text_format({"turns": 2, "text_misses": 0, "data": {}}).temperature is None
+
+
+def test_a_task_checked_by_tests_previews_the_source_files_first_and_longer(tmp_path: Path) -> None:
+    (tmp_path / "tests").mkdir()
+    (tmp_path / "tests" / "test_calc.py").write_text("import unittest\n" * 30)
+    (tmp_path / "calc.py").write_text("".join(f"x{i} = {i}\n" for i in range(20)) + "def add(a, b):\n    return a - b\n")
+    (tmp_path / "README.md").write_text("Calculator.\n")
+    files = ["README.md", "calc.py", "tests/test_calc.py"]
+    text = file_previews(tmp_path, files, "Fix the bug so the tests pass", code_lines=40)
+    assert text.startswith("--- calc.py (whole file)\n") and "return a - b" in text
+    assert text.index("calc.py") < text.index("tests/test_calc.py")
+    assert text.count("import unittest") == 8  # a test file keeps the short preview
+    plain = file_previews(tmp_path, files, "Fix the bug so the tests pass")
+    assert "return a - b" not in plain  # 8 lines only without a test check

@@ -98,6 +98,8 @@ VOTE_TRIAL_TIMEOUT = 30.0
 #: A change task's candidates are tried in a copy of the workspace, when it is this small.
 SCRATCH_MAX_FILES = 2000
 SCRATCH_MAX_BYTES = 32 * 1024 * 1024
+#: Lines of each source file (not tests) previewed for a task whose check is a test run.
+SOURCE_PREVIEW_LINES = 40
 #: Checks run again before a claimed success is accepted, at most this many refusals.
 RECHECKS = 2
 _KB_EVIDENCE = re.compile(r"^\[kb\]|knowledge base|local_kb_retrieval|^\s*Passages:", re.M)
@@ -153,7 +155,8 @@ class TerminalCapability(ToolLoopCapability):
             f"Workspace contents ({len(files)} files listed, folders end with /):\n{preview(listing, LISTING_CHARS) or '(empty)'}"
         )
         if _guided(ctx):
-            previews = file_previews(ctx.workspace.root, files, task["objective"], _redactor(ctx))
+            previews = file_previews(ctx.workspace.root, files, task["objective"], _redactor(ctx),
+                                     code_lines=SOURCE_PREVIEW_LINES if check_command(task["objective"]) else None)
             if previews:
                 parts.append("First lines of files:\n" + previews)
             parts.extend(_docx_views(ctx.workspace.root, task["objective"]))

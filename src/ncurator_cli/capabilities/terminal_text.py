@@ -117,9 +117,10 @@ NAME_ERROR_NOTE = (
     "is a new process. Reply with one complete script that computes everything it uses."
 )
 CHECK_FAILED_NOTE = (
-    "The task's check `{check}` fails. Find the wrong lines in the source file the error points to "
-    "(print the file with a ```bash block such as `cat name.py` if you have not seen those lines), then "
-    "fix that file with an ```edit block. A script that defines a corrected function changes no file."
+    "The task's check `{check}` fails. The tests are right: the bug is in the code they test (a source "
+    "file, not a test file). Find the wrong lines there (print the file with a ```bash block such as "
+    "`cat name.py` if you have not seen them), then fix that file with an ```edit block. A script that "
+    "defines a corrected function changes no file."
 )
 FINISH_REFUSED_NOTE = "Reply with one code block that fixes this, or `DONE:` / `FAILED:`."
 
@@ -445,19 +446,30 @@ def head_lines(path: Path, lines: int, line_chars: int | None = None) -> str | N
     return "\n".join(line[:line_chars] if line_chars else line for line in head)
 
 
-def file_previews(root: Path, files: list[str], objective: str, redact: Any = None) -> str:
+_CODE_SUFFIXES = {".py", ".js", ".ts", ".go", ".rb", ".sh", ".java", ".rs", ".c", ".h", ".cpp"}
+_TEST_FILE = re.compile(r"(^|/)(tests?/|test_[^/]*$|[^/]*_test\.[a-z]+$|[^/]*\.(test|spec)\.[a-z]+$)")
+
+
+def file_previews(root: Path, files: list[str], objective: str, redact: Any = None, *,
+                  code_lines: int | None = None) -> str:
     """The first lines of the text files a task most likely needs, within a small budget.
 
     Files the objective names come first, then files under folders it names, then the rest
     (small workspaces are previewed whole). A model that has seen a file's format writes code
-    that parses it right the first time.
+    that parses it right the first time. With `code_lines` (a task whose check is a test run),
+    source files that are not tests come first, with that many lines: the bug is in them.
     """
     words = objective.lower()
     named_dirs = {d for d in re.findall(r"([\w.\-]+(?:/[\w.\-]+)*)/", objective)}
 
+    def is_source(rel: str) -> bool:
+        return os.path.splitext(rel)[1].lower() in _CODE_SUFFIXES and not _TEST_FILE.search(rel)
+
     def rank(rel: str) -> tuple[int, int, str]:
         base = os.path.basename(rel).lower()
-        if rel.lower() in words or (base in words and "." in base):
+        if code_lines and is_source(rel):
+            tier = -1
+        elif rel.lower() in words or (base in words and "." in base):
             tier = 0
         elif any(rel.startswith(d.rstrip("/") + "/") for d in named_dirs):
             tier = 1
@@ -469,18 +481,21 @@ def file_previews(root: Path, files: list[str], objective: str, redact: Any = No
     used = 0
     shown = 0
     for rel in sorted((f for f in files if _is_text_candidate(f)), key=rank):
-        if shown >= PREVIEW_FILES or used >= PREVIEW_TOTAL_CHARS:
+        if shown >= PREVIEW_FILES or used >= PREVIEW_TOTAL_CHARS * (2 if code_lines else 1):
             break
         path = root / rel
         if not path.is_file() or path.is_symlink():
             continue
-        head = head_lines(path, PREVIEW_LINES, PREVIEW_LINE_CHARS)
+        lines = code_lines if code_lines and is_source(rel) else PREVIEW_LINES
+        head = head_lines(path, lines, PREVIEW_LINE_CHARS)
         if head is None:
             continue
         if redact is not None:
             head = redact(head)
-        block = f"--- {rel} (first lines)\n{head if head.strip() else '(empty)'}"
-        if used + len(block) > PREVIEW_TOTAL_CHARS and shown:
+        whole = path.stat().st_size <= 4096 and head.count("\n") + 1 < lines
+        label = "whole file" if code_lines and is_source(rel) and whole else "first lines"
+        block = f"--- {rel} ({label})\n{head if head.strip() else '(empty)'}"
+        if used + len(block) > PREVIEW_TOTAL_CHARS * (2 if code_lines else 1) and shown:
             continue
         out.append(block)
         used += len(block)
