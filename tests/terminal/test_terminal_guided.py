@@ -579,6 +579,7 @@ def test_answer_keys_compare_what_runs_answered(stdout: str, key: tuple[str, ...
         ([("5",), ("7",), ("8",), None], 0),  # no answer has more support than the greedy one
         ([None, None, ("7",), None], 2),  # the greedy one did not run: the first that did
         ([("7",), ("5",), ("5",), ("7",)], 0),  # a tie keeps the greedy one
+        ([(), None, ("files", "t.py=1"), None], 0),  # the greedy one ran: a lone other outcome does not win
         ([None, None, None, None], 0),
     ],
 )
@@ -678,3 +679,21 @@ def test_a_task_checked_by_tests_previews_the_source_files_first_and_longer(tmp_
     assert text.count("import unittest") == 8  # a test file keeps the short preview
     plain = file_previews(tmp_path, files, "Fix the bug so the tests pass")
     assert "return a - b" not in plain  # 8 lines only without a test check
+
+
+def test_a_success_the_check_still_contradicts_ends_as_failed(guided, workspace: Path) -> None:
+    (workspace / "calc.py").write_text("def add(a, b):\n    return a - b\n")
+    (workspace / "tests").mkdir()
+    (workspace / "tests" / "__init__.py").write_text("")
+    (workspace / "tests" / "test_calc.py").write_text(
+        "import unittest\nfrom calc import add\n\n\nclass T(unittest.TestCase):\n"
+        "    def test_add(self):\n        self.assertEqual(add(2, 3), 5)\n")
+    wrong = tx(_edit_reply("calc.py", "    return a - b\n", "    return a * b\n"))
+    res = guided([wrong, tx("DONE: fixed"), tx("DONE: fixed"), tx("DONE: fixed")],
+                 "Tests fail. Run them with `python3 -m unittest` and fix calc.py.", votes=False)
+    finishes = [r for r in res.of_type("tool_call_result") if r["tool_name"] == "terminal_finish"]
+    assert [f["error"].split(":")[0] for f in finishes] == ["not finished", "not finished",
+                                                             "the task's check `python3 -m unittest` still fails"]
+    result = res.of_type("task_result")[0]
+    assert result["code"] == "failed" and "still fails" in result["message"]
+    assert res.code == 1

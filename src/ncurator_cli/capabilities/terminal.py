@@ -100,7 +100,8 @@ SCRATCH_MAX_FILES = 2000
 SCRATCH_MAX_BYTES = 32 * 1024 * 1024
 #: Lines of each source file (not tests) previewed for a task whose check is a test run.
 SOURCE_PREVIEW_LINES = 40
-#: Checks run again before a claimed success is accepted, at most this many refusals.
+#: Checks run again before a claimed success is accepted: this many refusals, then a claim the
+#: check still contradicts ends the task as failed.
 RECHECKS = 2
 _KB_EVIDENCE = re.compile(r"^\[kb\]|knowledge base|local_kb_retrieval|^\s*Passages:", re.M)
 #: The same command (same cwd) this many times in a row ends the task with bounded_loop_error.
@@ -268,7 +269,8 @@ class TerminalCapability(ToolLoopCapability):
                     changed = sorted(f"{p}={after.get(p, 'deleted')}" for p in set(before) | set(after)
                                      if before.get(p) != after.get(p))
                 # A change is judged by what it did to the files; printed words differ between scripts.
-                key = ("files", *changed) if changed else answer_key(_redactor(ctx)(res.stdout))
+                # A run with nothing to compare is () : it ran, so a lone other answer does not win.
+                key = ("files", *changed) if changed else (answer_key(_redactor(ctx)(res.stdout)) or ())
             where = "in a scratch copy" if scratch is not None else "read-only"
             shown = f"; {len(changed)} files changed" if changed else (f"; answer {' '.join(key)[:200]}" if key else "")
             ctx.emit("activity", activity_id=ctx.new_id("act"), task_id=task["id"], action_type="trial_run",
@@ -341,8 +343,7 @@ class TerminalCapability(ToolLoopCapability):
         A check that needs no judgement: the model's own verdict on its change is not one."""
         data = loop["data"]
         check = check_command(task.get("objective") or "") if _guided(ctx) else None
-        if (not check or _as_bool(call.args.get("success")) is not True or not data.get("files")
-                or int(data.get("rechecks") or 0) >= RECHECKS):
+        if not check or _as_bool(call.args.get("success")) is not True or not data.get("files"):
             return None
         last = (data.get("steps") or [{}])[-1]
         if " ".join(str(last.get("command", "")).split()) == " ".join(check.split()) and last.get("exit_code") == 0:
@@ -352,6 +353,12 @@ class TerminalCapability(ToolLoopCapability):
             return run
         if run.error is None and not data.get("last_failed"):
             return None
+        if int(data.get("rechecks") or 0) >= RECHECKS:
+            # Refused enough: the claim stands as what it is, a failure the check contradicts.
+            why = f"the task's check `{check}` still fails"
+            return ToolOutcome(output=run.output, error=why, finish=TaskOutcome("failed", why, {
+                "summary": why, "commands": int(data.get("step_index", 0)), "files": data.get("files", [])[:50],
+                "details": self._details(data, why)}))
         data["rechecks"] = int(data.get("rechecks") or 0) + 1
         return ToolOutcome(output=run.output, error=f"not finished: the task's check `{check}` fails after your change. "
                            "Read its output below, fix the code, then finish.", pushback=True)
@@ -650,8 +657,9 @@ def answer_key(stdout: str) -> tuple[str, ...] | None:
 
 def vote(keys: list[tuple[str, ...] | None]) -> int:
     """The candidate to act on: the first of the largest group of agreeing runs; the greedy
-    one (index 0) when it ran and no other answer has more support, or when nothing ran."""
-    groups = Counter(k for k in keys if k is not None)
+    one (index 0) when it ran and no other answer has more support, or when nothing ran.
+    None is a candidate that did not run (or failed); () one that ran with nothing to compare."""
+    groups = Counter(k for k in keys if k)
     if not groups:
         return 0
     best, count = groups.most_common(1)[0]  # ties: the group seen first
