@@ -697,3 +697,14 @@ def test_a_success_the_check_still_contradicts_ends_as_failed(guided, workspace:
     result = res.of_type("task_result")[0]
     assert result["code"] == "failed" and "still fails" in result["message"]
     assert res.code == 1
+
+
+def test_a_reply_refused_unread_is_not_shown_again() -> None:
+    from ncurator_cli.capabilities.terminal_text import CD_ALONE, REFUSED_PLACEHOLDER
+    from ncurator_cli.models.base import Message
+
+    messages = [Message("system", "s"), Message("user", "task"),
+                Message("assistant", "```bash\ncd notes/\n```"), Message("user", CD_ALONE)]
+    shown = CodeReplies().history(messages, {"data": {}})
+    assert shown[2].content == REFUSED_PLACEHOLDER and shown[3].content == CD_ALONE
+    assert messages[2].content == "```bash\ncd notes/\n```"

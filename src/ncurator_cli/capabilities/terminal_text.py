@@ -126,6 +126,7 @@ FINISH_REFUSED_NOTE = "Reply with one code block that fixes this, or `DONE:` / `
 
 #: Prose, not a block: a placeholder shaped like a code block was copied as the next reply.
 FAILED_PLACEHOLDER = "(Here I wrote a script that failed; it is not shown again. Its error follows.)"
+REFUSED_PLACEHOLDER = "(Here I wrote a reply that could not be used; it is not shown again. Why follows.)"
 EMPTY_BLOCK = "That python block has no code, only comments. Reply with a complete script."
 
 CD_ALONE = (
@@ -331,12 +332,17 @@ class CodeReplies:
         one-line placeholder (their errors stay): a 1.5B model copies a script it can see with
         near certainty, at temperature 1.0 too (agent task suite: the same failing block three
         times, and the loop gave up), and writes a new one only when it cannot."""
-        if not loop.get("data", {}).get("repeats_refused"):
-            return messages
+        hide_failed = bool(loop.get("data", {}).get("repeats_refused"))
         out = list(messages)
         for i, m in enumerate(out[:-1]):
             nxt = out[i + 1]
-            if (m.role == "assistant" and m.tool_calls and m.tool_calls[0].name == "terminal_run_command"
+            if m.role != "assistant":
+                continue
+            if not m.tool_calls and nxt.role == "user":
+                # A reply refused unread (`cd notes/` alone): its correction follows; the model
+                # wrote the same reply three times while it could see it, sampled too.
+                out[i] = replace(m, content=REFUSED_PLACEHOLDER)
+            elif (hide_failed and m.tool_calls and m.tool_calls[0].name == "terminal_run_command"
                     and nxt.role == "tool" and not nxt.content.startswith("exit_code: 0\n")):
                 out[i] = replace(m, content=FAILED_PLACEHOLDER)
         return out
