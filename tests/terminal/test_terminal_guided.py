@@ -435,13 +435,18 @@ def test_check_command_is_a_test_runner_the_objective_names(objective: str, chec
     assert check_command(objective) == check
 
 
-def test_the_check_runs_first_and_a_success_is_refused_while_it_fails(guided, workspace: Path) -> None:
+def calc_project(workspace: Path) -> None:
+    """calc.py with a bug (add subtracts) and a unittest suite that catches it."""
     (workspace / "calc.py").write_text("def add(a, b):\n    return a - b\n")
     (workspace / "tests").mkdir()
     (workspace / "tests" / "__init__.py").write_text("")
     (workspace / "tests" / "test_calc.py").write_text(
         "import unittest\nfrom calc import add\n\n\nclass T(unittest.TestCase):\n"
         "    def test_add(self):\n        self.assertEqual(add(2, 3), 5)\n")
+
+
+def test_the_check_runs_first_and_a_success_is_refused_while_it_fails(guided, workspace: Path) -> None:
+    calc_project(workspace)
     res = guided(
         [
             # a wrong fix: the check fails again, so the claimed success is refused with its output
@@ -682,12 +687,7 @@ def test_a_task_checked_by_tests_previews_the_source_files_first_and_longer(tmp_
 
 
 def test_a_success_the_check_still_contradicts_ends_as_failed(guided, workspace: Path) -> None:
-    (workspace / "calc.py").write_text("def add(a, b):\n    return a - b\n")
-    (workspace / "tests").mkdir()
-    (workspace / "tests" / "__init__.py").write_text("")
-    (workspace / "tests" / "test_calc.py").write_text(
-        "import unittest\nfrom calc import add\n\n\nclass T(unittest.TestCase):\n"
-        "    def test_add(self):\n        self.assertEqual(add(2, 3), 5)\n")
+    calc_project(workspace)
     wrong = tx(_edit_reply("calc.py", "    return a - b\n", "    return a * b\n"))
     res = guided([wrong, tx("DONE: fixed"), tx("DONE: fixed"), tx("DONE: fixed")],
                  "Tests fail. Run them with `python3 -m unittest` and fix calc.py.", votes=False)

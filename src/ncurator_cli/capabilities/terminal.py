@@ -9,6 +9,7 @@ cannot run is a tool error it reads and can react to, never a crash.
 
 from __future__ import annotations
 
+import contextlib
 import os
 import re
 from collections import Counter
@@ -211,7 +212,7 @@ class TerminalCapability(ToolLoopCapability):
             candidates.append((turn.content or "", parsed))
         keys = [self._trial(ctx, task, i, len(candidates), c) for i, (_, c) in enumerate(candidates)]
         pick = vote(keys)
-        agree = sum(1 for k in keys if k is not None and k == keys[pick])
+        agree = sum(1 for k in keys if k and k == keys[pick])
         ctx.emit("activity", activity_id=ctx.new_id("act"), task_id=task["id"], action_type="vote", status="completed",
                  summary=f"candidate {pick + 1} of {len(candidates)} chosen; {agree} of {len(candidates)} trial runs agree")
         return candidates[pick]
@@ -220,7 +221,7 @@ class TerminalCapability(ToolLoopCapability):
         if (not _guided(ctx) or ctx.workspace is None or ctx.limits.terminal_vote_samples < 1
                 or int(loop["data"].get("votes") or 0) >= VOTES_PER_TASK):
             return False
-        if _changes_files(task) and _scratch_size(ctx.workspace.root) is None:
+        if _changes_files(task) and not _copyable(ctx.workspace.root):
             return False  # a change is tried out in a copy of the workspace: only a small one
         if not calls or calls[0].name != "terminal_run_command" or ctx.remaining_s() < VOTE_MIN_REMAINING_S:
             return False
@@ -600,21 +601,17 @@ def _changes_files(task: dict[str, Any]) -> bool:
     return bool(CHANGE_VERBS.search(objective) or OUTPUT_FILE.search(objective))
 
 
-def _scratch_size(root: Path) -> int | None:
-    """Bytes in the workspace when it is small enough to copy for a trial run, else None."""
-    total = files = 0
+def _copyable(root: Path) -> bool:
+    """Whether the workspace is small enough to copy for each trial run of a change."""
+    total = entries = 0
     for dirpath, dirnames, filenames in os.walk(root):
-        files += len(filenames) + len(dirnames)
-        if files > SCRATCH_MAX_FILES:
-            return None
+        entries += len(filenames) + len(dirnames)
         for f in filenames:
-            try:
+            with contextlib.suppress(OSError):
                 total += os.lstat(os.path.join(dirpath, f)).st_size
-            except OSError:
-                continue
-        if total > SCRATCH_MAX_BYTES:
-            return None
-    return total
+        if entries > SCRATCH_MAX_FILES or total > SCRATCH_MAX_BYTES:
+            return False
+    return True
 
 
 def _digests(root: Path) -> dict[str, str]:
