@@ -708,3 +708,17 @@ def test_a_reply_refused_unread_is_not_shown_again() -> None:
     shown = CodeReplies().history(messages, {"data": {}})
     assert shown[2].content == REFUSED_PLACEHOLDER and shown[3].content == CD_ALONE
     assert messages[2].content == "```bash\ncd notes/\n```"
+
+
+def test_a_named_document_is_shown_with_how_python_docx_reads_its_styles(tmp_path: Path) -> None:
+    import docx
+
+    from ncurator_cli.capabilities.terminal import _docx_views
+
+    d = docx.Document()
+    d.add_heading("Plan", 1)
+    d.add_paragraph("Body text.")
+    d.save(str(tmp_path / "r.docx"))
+    (view,) = _docx_views(tmp_path, "Create outline.txt with the headings of r.docx")
+    assert "(Heading 1) Plan" in view and "p.style.name" in view and "Normal body text" in view
+    assert _docx_views(tmp_path, "Count the files") == []

@@ -693,7 +693,9 @@ def _docx_views(root: Path, objective: str, limit: int = 3) -> list[str]:
                 view = render_inspection(DocxDocument.open(root / rel).inspect(offset=0, limit=200), max_chars=3000)
             except DocxError as exc:
                 view = f"(cannot read: {exc})"
-            views.append(f"Word document {rel} (paragraphs with their styles):\n{view}")
+            views.append(f"Word document {rel} (paragraphs with their styles in parentheses; a paragraph "
+                         "without one is Normal body text. In python-docx: `for p in docx.Document(path).paragraphs`, "
+                         f"`p.style.name` is the style, e.g. 'Heading 1', and `p.text` the text):\n{view}")
             if len(views) >= limit:
                 break
     return views
