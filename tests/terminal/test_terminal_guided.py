@@ -482,6 +482,7 @@ def test_kb_passages_are_labelled_as_not_workspace_files(tmp_path: Path) -> None
     task = {"id": "t1", "objective": "Write the SEV1 incidents to sev1.txt"}
     text = TerminalCapability().first_message(ctx, task, "[kb] 2 passages from 1 documents\n[severity.md › SEV1] data loss")
     assert "not files in the workspace" in text and "[severity.md › SEV1] data loss" in text
+    assert "lines = [" in text and "not commands for you to run" in text
     plain = TerminalCapability().first_message(ctx, task, "Results of earlier tasks:\n- task t0: ok")
     assert "not files in the workspace" not in plain
 
