@@ -84,6 +84,8 @@ def test_bare_python_becomes_python3_where_only_python3_exists() -> None:
 def test_unlabelled_block_of_python_runs_as_python() -> None:
     calls, _ = parse("```\nimport os\nprint(sorted(os.listdir('.')))\n```")
     assert calls[0].args["command"].startswith("python3 - <<'PYEOF'\nimport os\n")
+    calls, _ = parse("```\nclass Row:\n    size = 1\n```")
+    assert calls[0].args["command"].startswith("python3 - <<'PYEOF'\nclass Row:")
 
 
 def test_first_runnable_block_wins_and_data_blocks_are_not_commands() -> None:

@@ -22,7 +22,7 @@ from ..runtime.approvals import ApprovalRequest
 from ..runtime.loop import preview
 from ..runtime.registry import PendingApproval, TaskOutcome, ToolLoopCapability, ToolOutcome
 from .artifacts import MAX_REPORTED_CHANGES, Change, report_artifact, tracker_for
-from .terminal_text import GUIDED_SYSTEM, CodeReplies, file_previews, head_lines
+from .terminal_text import GUIDED_SYSTEM, CodeReplies, file_previews, head_lines, same_command
 
 if TYPE_CHECKING:
     from ..runtime.context import RunContext
@@ -349,7 +349,7 @@ class TerminalCapability(ToolLoopCapability):
         if not check or _as_bool(call.args.get("success")) is not True or not data.get("files"):
             return None
         last = (data.get("steps") or [{}])[-1]
-        if " ".join(str(last.get("command", "")).split()) == " ".join(check.split()) and last.get("exit_code") == 0:
+        if same_command(last.get("command"), check) and last.get("exit_code") == 0:
             return None  # the model ran the check last itself, and it passed
         run = self._run_command(ctx, task, ToolCall("terminal_run_command", {"command": check}, id=f"{call.id}:check"), loop)
         if isinstance(run, PendingApproval):

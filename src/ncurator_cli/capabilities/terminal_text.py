@@ -170,7 +170,15 @@ _FENCE = re.compile(r"```[ \t]*([A-Za-z0-9_+.-]*)[^\n]*\n(.*?)(?:\n[ \t]*```|\Z)
 _MARKER = re.compile(r"^[ \t>*_#-]*\**(DONE|FAILED|FINISHED|ANSWER)\**[ \t]*[:\-–]\**[ \t]*", re.I | re.M)
 _PY_LANGS = {"python", "py", "python3", "py3"}
 _SH_LANGS = {"bash", "sh", "shell", "console", "zsh", "terminal", "shell-session"}
-_PY_START = re.compile(r"^\s*(import\s|from\s+\S+\s+import\s|def\s|class\s|for\s.*:\s*$|with\s|print\(|if\s.*:\s*$|#!.*python)", re.M)
+#: A line only Python has (shell has no `def`, `with`, block openers ending in a colon), or the
+#: plan comments a python block opens with.
+_PY_START = re.compile(r"^\s*(import\s|from\s+\S+\s+import\s|def\s|class\s|for\s.*:\s*$|with\s|print\(|if\s.*:\s*$|"
+                       r"while\s.*:\s*$|#!.*python|#\s*(Task|Steps):)", re.M)
+
+
+def same_command(a: Any, b: Any) -> bool:
+    """Whether two commands are the same but for white space."""
+    return " ".join(str(a or "").split()) == " ".join(str(b or "").split())
 
 
 def python_command(code: str) -> str:
@@ -286,17 +294,13 @@ def parse_edit(body: str, before: str = "") -> tuple[str, list[tuple[str, str]]]
 _BARE_PYTHON = re.compile(r"(^|[|;&(]\s*|\bthen\s+|\bdo\s+)python(?=\s)", re.M)
 
 
-_PY_ONLY = re.compile(r"^\s*(import\s+[\w.]+(\s*,\s*[\w.]+)*\s*$|from\s+[\w.]+\s+import\s|def\s+\w+\(.*\):\s*$|"
-                      r"print\(|(for|if|while|with)\s.*:\s*$|#\s*(Task|Steps):)", re.M)
-
-
 def _looks_like_python(code: str) -> bool:
-    """Python source rather than shell: a line only Python has (an import statement, a def, a
-    block opener ending in a colon, print(...)), and no here-doc or program call of its own."""
+    """Python source rather than shell: a line only Python has (`_PY_START`), and no here-doc or
+    program call of its own."""
     first = code.lstrip().split(None, 1)[0] if code.strip() else ""
     if "<<" in code or first.startswith(("python", "./", "bash", "sh")):
         return False
-    return bool(_PY_ONLY.search(code))
+    return bool(_PY_START.search(code))
 
 
 def _shell_text(code: str) -> str:
@@ -405,12 +409,13 @@ class CodeReplies:
             return FINISH_REFUSED_NOTE
         steps = loop.get("data", {}).get("steps") or []
         failed = bool(steps) and steps[-1].get("exit_code") not in (0, None)
-        if failed and self.check and " ".join(str(steps[-1].get("command", "")).split()) == " ".join(self.check.split()):
+        if failed and self.check and same_command(steps[-1].get("command"), self.check):
             return CHECK_FAILED_NOTE.format(check=self.check)
         missing = _MISSING_FILE.search(steps[-1].get("output") or "") if failed else None
         if missing:
             name = os.path.basename(missing.group(1))
-            first = loop.get("messages", [{}, {}])[1].get("content", "") if len(loop.get("messages", [])) > 1 else ""
+            messages = loop.get("messages") or []
+            first = messages[1].get("content", "") if len(messages) > 1 else ""  # the task's first message
             kb = first.split("passages quoted from the knowledge base", 1)
             if name and len(kb) == 2 and name in kb[1]:
                 return KB_FILE_NOTE.format(name=name)
