@@ -473,6 +473,40 @@ def test_the_check_runs_first_and_a_success_is_refused_while_it_fails(guided, wo
     assert [(a["path"], a["operation"]) for a in res.of_type("file_artifact")] == [("calc.py", "updated")] * 2
 
 
+def test_the_first_failing_check_shows_the_failing_lines_and_the_code_they_call(guided, workspace: Path) -> None:
+    from ncurator_cli.capabilities.terminal_text import CHECK_LOCATED_NOTE
+
+    calc_project(workspace)
+    res = guided(
+        [tx(_edit_reply("calc.py", "    return a - b\n", "    return a + b\n")), tx("DONE: add() returns a + b")],
+        "The tests fail. Run them with `python3 -m unittest` and fix the bug. Do not modify the tests.", votes=False,
+    )
+    assert res.code == 0, res.stderr
+    first = res.of_type("tool_call_result")[0]["output_preview"]
+    assert "tests/test_calc.py:7 `self.assertEqual(add(2, 3), 5)` -> AssertionError: -1 != 5" in first
+    assert "--- calc.py lines 1-2:\ndef add(a, b):\n    return a - b" in first
+    # the model is told where the fix goes (the note is part of what the model reads)
+    assert CHECK_LOCATED_NOTE.format(check="python3 -m unittest").startswith("The task's check")
+    assert (workspace / "calc.py").read_text() == "def add(a, b):\n    return a + b\n"
+
+
+def test_a_change_after_which_the_check_passes_wins_the_vote(guided, workspace: Path) -> None:
+    calc_project(workspace)
+    wrong = tx(_edit_reply("calc.py", "    return a - b\n", "    return a * b\n"))
+    right = tx(_edit_reply("calc.py", "    return a - b\n", "    return b + a\n"))
+    res = guided(
+        [wrong, wrong, right, tx("```python\nprint(nope)\n```"), tx("DONE: add() returns the sum")],
+        "The tests fail. Run them with `python3 -m unittest` and fix calc.py.",
+    )
+    assert res.code == 0, res.stderr
+    trials = [a["summary"] for a in res.of_type("activity") if a["action_type"] == "trial_run"]
+    assert ["check passes" in t for t in trials] == [False, False, True, False]
+    vote = next(a for a in res.of_type("activity") if a["action_type"] == "vote")
+    assert vote["summary"].startswith("candidate 3 of 4 chosen")  # over the plurality of two wrong fixes
+    assert (workspace / "calc.py").read_text() == "def add(a, b):\n    return b + a\n"
+    assert [s["exit_code"] for s in res.of_type("terminal_step_result")] == [1, 0, 0]
+
+
 def test_kb_passages_are_labelled_as_not_workspace_files(tmp_path: Path) -> None:
     import types
 
@@ -553,11 +587,77 @@ def test_a_failing_check_is_answered_with_how_to_fix_the_file() -> None:
     assert CodeReplies(None).result_note(run, failed) == RESULT_NOTE
 
 
-def test_a_cd_alone_is_not_run() -> None:
-    from ncurator_cli.capabilities.terminal_text import CD_ALONE
+@pytest.mark.parametrize(
+    ("command", "target"),
+    [
+        ("cd notes/", "notes/"),
+        ("cd notes", "notes"),
+        ("  cd   notes ;", "notes"),
+        ("cd 'my notes'", "my notes"),
+        ('cd "my notes"', "my notes"),
+        ("cd", ""),
+        ("cd ~", "~"),
+        ("cd ..", ".."),
+        ("cd notes && ls", None),
+        ("cd notes; ls", None),
+        ("cd $HOME", None),
+        ('cd "$(mktemp -d)"', None),
+        ("cd -", None),
+        ("cd ~root", None),
+        ("cd a b", None),
+        ("ls notes", None),
+    ],
+)
+def test_bare_cd_is_only_a_cd(command: str, target: str | None) -> None:
+    from ncurator_cli.capabilities.terminal_text import bare_cd
 
-    assert parse("```bash\ncd notes/\n```", ran=True) == ([], CD_ALONE)
-    assert parse("```bash\ncd notes && ls\n```")[0][0].args["command"] == "cd notes && ls"
+    assert bare_cd(command) == target
+
+
+def test_a_cd_moves_the_later_blocks_into_that_folder(guided, workspace: Path) -> None:
+    from ncurator_cli.capabilities.terminal_text import CD_NOTE
+
+    (workspace / "notes").mkdir()
+    (workspace / "notes" / "a.txt").write_text("a\n")
+    (workspace / "b.txt").write_text("b\n")
+    rename = ("```python\nimport os\nfor f in sorted(os.listdir('.')):\n    if f.endswith('.txt'):\n"
+              "        os.rename(f, f[:-4] + '.md')\n        print(f)\n```")
+    res = guided(
+        [tx("```bash\ncd /etc\n```"), tx("```bash\ncd notes/\n```"), tx(rename), tx("```bash\ncd missing\n```"),
+         tx("```bash\ncd ..\n```"), tx("```bash\nls\n```"), tx("DONE: renamed notes/a.txt to notes/a.md")],
+        "Rename every .txt file in notes/ to .md", votes=False,
+    )
+    assert res.code == 0, res.stderr
+    assert (workspace / "notes" / "a.md").exists() and not (workspace / "notes" / "a.txt").exists()
+    assert (workspace / "b.txt").exists()  # the block ran in notes/, not in the root
+    results = [r for r in res.of_type("tool_call_result") if r["tool_name"] == "terminal_run_command"]
+    assert results[0]["error"].startswith("command refused") and "outside the workspace" in results[0]["error"]
+    assert CD_NOTE.format(cwd="notes/") in results[1]["output_preview"]
+    assert "a.txt" in results[2]["output_preview"]
+    assert "No such folder" in results[3]["output_preview"]
+    assert CD_NOTE.format(cwd="the workspace root") in results[4]["output_preview"]
+    assert "notes" in results[5]["output_preview"] and "b.txt" in results[5]["output_preview"]
+    # A cd runs nothing: only the two real commands are steps; each move is an activity.
+    steps = [s["command"].split("\n")[0] for s in res.of_type("terminal_step_started")]
+    assert steps == ["python3 - <<'PYEOF'", "ls"]
+    assert [s["cwd"] for s in res.of_type("terminal_step_started")] == ["notes", "."]
+    moves = [a["summary"] for a in res.of_type("activity") if a["action_type"] == "change_dir"]
+    assert moves == ["later commands run in notes/", "later commands run in ./"]
+    assert {(a["path"], a["operation"]) for a in res.of_type("file_artifact")} == {("notes/a.md", "created"), ("notes/a.txt", "deleted")}
+
+
+def test_a_cd_is_not_voted_on(guided, workspace: Path) -> None:
+    (workspace / "notes").mkdir()
+    (workspace / "notes" / "a.txt").write_text("a\n")
+    rename = tx("```python\nimport os\nos.rename('a.txt', 'a.md')\nprint('a.md')\n```")
+    res = guided([tx("```bash\ncd notes/\n```"), rename, rename, rename, rename, tx("DONE: renamed")],
+                 "Rename every .txt file in notes/ to .md")
+    assert res.code == 0, res.stderr
+    # one vote, on the python block (its three samples are the next three replies)
+    assert len([a for a in res.of_type("activity") if a["action_type"] == "vote"]) == 1
+    trials = [a["summary"] for a in res.of_type("activity") if a["action_type"] == "trial_run"]
+    assert len(trials) == 4 and all("exit 0" in t and "2 files changed" in t for t in trials)
+    assert sorted(p.name for p in (workspace / "notes").iterdir()) == ["a.md"]
 
 
 # --- voting on question tasks ----------------------------------------------------------------------
@@ -703,14 +803,14 @@ def test_a_success_the_check_still_contradicts_ends_as_failed(guided, workspace:
 
 
 def test_a_reply_refused_unread_is_not_shown_again() -> None:
-    from ncurator_cli.capabilities.terminal_text import CD_ALONE, REFUSED_PLACEHOLDER
+    from ncurator_cli.capabilities.terminal_text import EMPTY_BLOCK, REFUSED_PLACEHOLDER
     from ncurator_cli.models.base import Message
 
     messages = [Message("system", "s"), Message("user", "task"),
-                Message("assistant", "```bash\ncd notes/\n```"), Message("user", CD_ALONE)]
+                Message("assistant", "```python\n# Steps:\n```"), Message("user", EMPTY_BLOCK)]
     shown = CodeReplies().history(messages, {"data": {}})
-    assert shown[2].content == REFUSED_PLACEHOLDER and shown[3].content == CD_ALONE
-    assert messages[2].content == "```bash\ncd notes/\n```"
+    assert shown[2].content == REFUSED_PLACEHOLDER and shown[3].content == EMPTY_BLOCK
+    assert messages[2].content == "```python\n# Steps:\n```"
 
 
 def test_a_named_document_is_shown_with_how_python_docx_reads_its_styles(tmp_path: Path) -> None:

@@ -22,7 +22,8 @@ from ..runtime.approvals import ApprovalRequest
 from ..runtime.loop import preview
 from ..runtime.registry import PendingApproval, TaskOutcome, ToolLoopCapability, ToolOutcome
 from .artifacts import MAX_REPORTED_CHANGES, Change, report_artifact, tracker_for
-from .terminal_text import GUIDED_SYSTEM, CodeReplies, file_previews, head_lines, same_command
+from .terminal_failure import localize_failure
+from .terminal_text import CD_NOTE, GUIDED_SYSTEM, CodeReplies, bare_cd, file_previews, head_lines, same_command
 
 if TYPE_CHECKING:
     from ..runtime.context import RunContext
@@ -212,8 +213,11 @@ class TerminalCapability(ToolLoopCapability):
             ctx.add_usage(turn.usage)
             parsed, _ = protocol.parse(turn.content or "", loop)
             candidates.append((turn.content or "", parsed))
-        keys = [self._trial(ctx, task, i, len(candidates), c) for i, (_, c) in enumerate(candidates)]
-        pick = vote(keys)
+        where = loop.get("data", {}).get("cwd") or "."
+        keys = [self._trial(ctx, task, i, len(candidates), c, where) for i, (_, c) in enumerate(candidates)]
+        # A change after which the task's own check passes beats any plurality.
+        pick = next((i for i, k in enumerate(keys) if k and k[0] == CHECK_PASSES), None)
+        pick = vote(keys) if pick is None else pick
         agree = sum(1 for k in keys if k and k == keys[pick])
         ctx.emit("activity", activity_id=ctx.new_id("act"), task_id=task["id"], action_type="vote", status="completed",
                  summary=f"candidate {pick + 1} of {len(candidates)} chosen; {agree} of {len(candidates)} trial runs agree")
@@ -227,6 +231,8 @@ class TerminalCapability(ToolLoopCapability):
             return False  # a change is tried out in a copy of the workspace: only a small one
         if not calls or calls[0].name != "terminal_run_command" or ctx.remaining_s() < VOTE_MIN_REMAINING_S:
             return False
+        if bare_cd(str(calls[0].args.get("command") or "")) is not None:
+            return False  # a move into a folder is not voted on: it changes nothing (see _change_dir)
         if self.loop_timeout(ctx) - float(loop.get("elapsed_s") or 0.0) < VOTE_MIN_REMAINING_S:
             return False
         try:
@@ -236,7 +242,7 @@ class TerminalCapability(ToolLoopCapability):
         return bool(getattr(sandbox, "confined", False) and getattr(sandbox, "read_only_capable", False))
 
     def _trial(self, ctx: RunContext, task: dict[str, Any], index: int, total: int,
-               calls: list[ToolCall]) -> tuple[str, ...] | None:
+               calls: list[ToolCall], where: str = ".") -> tuple[str, ...] | None:
         """The outcome key of one candidate, or None when it cannot take part: run read-only for
         a question; for a change, in a scratch copy of the workspace, keyed by what it changed."""
         import shutil
@@ -256,12 +262,15 @@ class TerminalCapability(ToolLoopCapability):
                 shutil.copytree(root, scratch / "w", symlinks=True)
                 root = Path(os.path.realpath(scratch / "w"))
                 before = _digests(root)
-            decision = ctx.policy.decide_command(command, root, root)
+            cwd = Path(os.path.realpath(root / where))
+            if bare_cd(command) is not None or not cwd.is_dir():
+                return None
+            decision = ctx.policy.decide_command(command, root, cwd)
             if decision.decision != "allow" or getattr(getattr(decision, "assessment", None), "outside_workspace", None):
                 return None
             limits = Limits(timeout_s=max(1.0, min(VOTE_TRIAL_TIMEOUT, ctx.limits.terminal_command_timeout)),
                             max_output_bytes=64 * 1024)
-            res = ctx.sandbox.run(command, cwd=root, workspace=root, limits=limits, cancel=ctx.cancel.event,
+            res = ctx.sandbox.run(command, cwd=cwd, workspace=root, limits=limits, cancel=ctx.cancel.event,
                                   read_only=scratch is None)
             ctx.cancel.check()
             key = None
@@ -274,8 +283,10 @@ class TerminalCapability(ToolLoopCapability):
                 # A change is judged by what it did to the files; printed words differ between scripts.
                 # A run with nothing to compare is () : it ran, so a lone other answer does not win.
                 key = ("files", *changed) if changed else (answer_key(_redactor(ctx)(res.stdout)) or ())
+                if changed and self._check_passes(ctx, task, root, limits):
+                    key = (CHECK_PASSES, *key)
             where = "in a scratch copy" if scratch is not None else "read-only"
-            shown = f"; {len(changed)} files changed" if changed else (f"; answer {' '.join(key)[:200]}" if key else "")
+            shown = f"; {len(changed)} files changed" + ("; the task's check passes" if key and key[0] == CHECK_PASSES else "") if changed else (f"; answer {' '.join(key)[:200]}" if key else "")
             ctx.emit("activity", activity_id=ctx.new_id("act"), task_id=task["id"], action_type="trial_run",
                      status="completed" if res.exit_code == 0 else "failed",
                      summary=f"candidate {index + 1} of {total}, {where}: exit {res.exit_code} in {res.duration_ms} ms"
@@ -284,6 +295,17 @@ class TerminalCapability(ToolLoopCapability):
         finally:
             if scratch is not None:
                 shutil.rmtree(scratch, ignore_errors=True)
+
+    @staticmethod
+    def _check_passes(ctx: RunContext, task: dict[str, Any], root: Path, limits: Any) -> bool:
+        """Whether the objective's own check passes in a trial's scratch copy (False when there
+        is none or the policy would not run it unasked)."""
+        check = check_command(task.get("objective") or "")
+        if not check or ctx.policy.decide_command(check, root, root).decision != "allow":
+            return False
+        res = ctx.sandbox.run(check, cwd=root, workspace=root, limits=limits, cancel=ctx.cancel.event)
+        ctx.cancel.check()
+        return res.exit_code == 0 and not res.timed_out
 
     def loop_timeout(self, ctx: RunContext) -> float:
         return ctx.limits.terminal_loop_timeout
@@ -351,7 +373,7 @@ class TerminalCapability(ToolLoopCapability):
         last = (data.get("steps") or [{}])[-1]
         if same_command(last.get("command"), check) and last.get("exit_code") == 0:
             return None  # the model ran the check last itself, and it passed
-        run = self._run_command(ctx, task, ToolCall("terminal_run_command", {"command": check}, id=f"{call.id}:check"), loop)
+        run = self._run_command(ctx, task, ToolCall("terminal_run_command", {"command": check, "cwd": "."}, id=f"{call.id}:check"), loop)
         if isinstance(run, PendingApproval):
             return run
         if run.error is None and not data.get("last_failed"):
@@ -408,9 +430,11 @@ class TerminalCapability(ToolLoopCapability):
             return self._refused(ctx, task, command, "the command contains a NUL byte")
         if len(command) > MAX_COMMAND_CHARS:
             return self._refused(ctx, task, command, f"the command is longer than {MAX_COMMAND_CHARS} characters; write long content to a file in smaller pieces")
+        data = loop["data"]
         cwd_arg = call.args.get("cwd")
         if cwd_arg in (None, ""):
-            cwd_arg = "."
+            # Guided mode: the folder a bare `cd` moved to (see _change_dir); else the root.
+            cwd_arg = data.get("cwd") or "."
         if not isinstance(cwd_arg, str) or "\x00" in cwd_arg:
             return ToolOutcome(error="'cwd' must be a workspace-relative folder")
         cwd = Path(os.path.realpath(root / cwd_arg))
@@ -419,8 +443,10 @@ class TerminalCapability(ToolLoopCapability):
         if not cwd.is_dir():
             return ToolOutcome(error=f"cwd {cwd_arg!r} is not a folder in the workspace")
         cwd_rel = os.path.relpath(cwd, root)
-
-        data = loop["data"]
+        if _guided(ctx):
+            target = bare_cd(command)
+            if target is not None:
+                return self._change_dir(ctx, task, command, cwd, target, data)
         # The same command three times in a row is a loop the model is not getting out of.
         # `counted` makes this idempotent: after an approval pause the same call is handled again.
         counted: list[str] = data.setdefault("counted", [])
@@ -479,6 +505,27 @@ class TerminalCapability(ToolLoopCapability):
             why = verdict.reason or "denied"
             return ToolOutcome(error=f"command denied ({verdict.source}): {why}. Do not retry it; find another way or finish.")
         return self._execute(ctx, task, loop, command, cwd, cwd_rel, risk, sandbox)
+
+    def _change_dir(self, ctx: RunContext, task: dict[str, Any], command: str, cwd: Path, target: str,
+                    data: dict[str, Any]) -> ToolOutcome:
+        """Guided mode: a bare `cd DIR` moves the task's later blocks into DIR, as in a shell
+        session. A 1.5B model opens a folder task with `cd notes/` whatever it is told (agent
+        task suite: three refusals in a row, sampled too), and then does the work right there.
+        Nothing runs: the folder is checked in-process and the move is an `activity` event."""
+        assert ctx.workspace is not None
+        root = ctx.workspace.root
+        dest = Path(os.path.realpath(root if target in ("", "~") else cwd / target))
+        if dest != root and root not in dest.parents:
+            return self._refused(ctx, task, command, f"{target!r} is outside the workspace")
+        if not dest.is_dir():
+            data["last_failed"] = True
+            return ToolOutcome(output=f"exit_code: 1\n[stderr]\ncd: {target}: No such folder in {os.path.relpath(cwd, root)}/")
+        rel = os.path.relpath(dest, root)
+        data["cwd"] = rel
+        data["last_failed"] = False
+        ctx.emit("activity", activity_id=ctx.new_id("act"), task_id=task["id"], action_type="change_dir",
+                 status="completed", summary=f"later commands run in {rel}/")
+        return ToolOutcome(output=f"exit_code: 0\n{CD_NOTE.format(cwd='the workspace root' if rel == '.' else rel + '/')}")
 
     def _refused(self, ctx: RunContext, task: dict[str, Any], command: str, why: str) -> ToolOutcome:
         ctx.emit("activity", activity_id=ctx.new_id("act"), task_id=task["id"], action_type="command_refused",
@@ -559,6 +606,13 @@ class TerminalCapability(ToolLoopCapability):
             head.append("files changed: " + listed + (f"; and {more} more" if more > 0 else ""))
         text = "\n".join(head)
         shown = _changed_file_heads(root, changes, redact) if _guided(ctx) else ""
+        check = check_command(task.get("objective") or "") if _guided(ctx) else None
+        if check and same_command(command, check):
+            # Where the failing tests point, with the source they call: without it the model
+            # opened the test file and "fixed" the tests (see terminal_failure).
+            located = localize_failure(root, stdout + "\n" + stderr, cwd) if data["last_failed"] else ""
+            data["localized"] = bool(located)
+            shown += f"\n{redact(located)}" if located else ""
         budget = max(500, ctx.limits.tool_output_chars - len(text) - len(shown) - 40)
         return ToolOutcome(output=text + "\n" + _streams(stdout, stderr, budget, labels=True) + shown, error=error)
 
@@ -594,6 +648,10 @@ class TerminalCapability(ToolLoopCapability):
 
 
 # --- helpers -----------------------------------------------------------------------------------
+
+
+#: First element of a trial's key when the objective's check passed in its scratch copy.
+CHECK_PASSES = "check passes"
 
 
 def _changes_files(task: dict[str, Any]) -> bool:

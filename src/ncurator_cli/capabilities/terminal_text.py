@@ -122,6 +122,13 @@ CHECK_FAILED_NOTE = (
     "`cat name.py` if you have not seen them), then fix that file with an ```edit block. A script that "
     "defines a corrected function changes no file."
 )
+#: After a failing check whose output was traced to source code (terminal_failure): measured,
+#: the model then edits that code in one reply instead of opening the test file first.
+CHECK_LOCATED_NOTE = (
+    "The task's check `{check}` fails. The tests are right: the bug is in the source code they "
+    "call, shown above (not in a test file). Reply with an ```edit block that fixes those lines in "
+    "their file."
+)
 FINISH_REFUSED_NOTE = "Reply with one code block that fixes this, or `DONE:` / `FAILED:`."
 
 #: Prose, not a block: a placeholder shaped like a code block was copied as the next reply.
@@ -129,11 +136,22 @@ FAILED_PLACEHOLDER = "(Here I wrote a script that failed; it is not shown again.
 REFUSED_PLACEHOLDER = "(Here I wrote a reply that could not be used; it is not shown again. Why follows.)"
 EMPTY_BLOCK = "That python block has no code, only comments. Reply with a complete script."
 
-CD_ALONE = (
-    "A `cd` alone does nothing: every block starts in the workspace root again. Reply with the "
-    "command or the python block that does the work (paths relative to the workspace root)."
+CD_NOTE = (
+    "The current folder is now {cwd}: your next blocks run there (python blocks too), so use paths "
+    "relative to it. A cd changes no file: nothing of the task is done yet. Reply with the command "
+    "or the python block that does the work."
 )
-_ONLY_CD = re.compile(r"\s*cd(\s+[^\s;&|]+)?\s*;?\s*")
+_BARE_CD = re.compile(r"""\s*cd(?:\s+(?:'([^']*)'|"([^"$`\\]*)"|([^\s;&|<>()$`'"\\]+)))?\s*;?\s*""")
+
+
+def bare_cd(command: str) -> str | None:
+    """The folder of a command that is only `cd [DIR]` ("" for a bare `cd`), else None."""
+    m = _BARE_CD.fullmatch(command or "")
+    if not m:
+        return None
+    target = next((g for g in m.groups() if g is not None), "")
+    return None if target.startswith("-") or (target.startswith("~") and target != "~") else target
+
 
 NO_BLOCK = (
     "Reply with a ```python (or ```bash) code block to run, or with `DONE: <answer>` when the "
@@ -386,8 +404,6 @@ class CodeReplies:
                     # `touch x\nDONE: created x`: the command runs; the decision is the next turn's.
                     code = code[: decision.start()].rstrip()
                 command = _shell_text(code)
-                if _ONLY_CD.fullmatch(command):
-                    return [], CD_ALONE
                 if command:
                     return [ToolCall("terminal_run_command", {"command": command})], None
             # Another language (json, csv, text...): content to look at, not a command.
@@ -407,10 +423,13 @@ class CodeReplies:
     def result_note(self, call: ToolCall, loop: dict[str, Any]) -> str:
         if call.name == "terminal_finish":
             return FINISH_REFUSED_NOTE
+        if bare_cd(call.args.get("command") or "") is not None:
+            return ""  # the move's own output (CD_NOTE) says what to do next
         steps = loop.get("data", {}).get("steps") or []
         failed = bool(steps) and steps[-1].get("exit_code") not in (0, None)
         if failed and self.check and same_command(steps[-1].get("command"), self.check):
-            return CHECK_FAILED_NOTE.format(check=self.check)
+            located = loop.get("data", {}).get("localized")
+            return (CHECK_LOCATED_NOTE if located else CHECK_FAILED_NOTE).format(check=self.check)
         missing = _MISSING_FILE.search(steps[-1].get("output") or "") if failed else None
         if missing:
             name = os.path.basename(missing.group(1))
