@@ -524,6 +524,32 @@ def test_kb_passages_are_labelled_as_not_workspace_files(tmp_path: Path) -> None
 
 
 @pytest.mark.parametrize(
+    ("objective", "noted"),
+    [
+        ("How many Python files define a function named main?", True),
+        ("Which function in utils.py has the most parameters?", True),
+        ("Which class in models.py has the most methods?", True),
+        ("Rename every .txt file in notes/ to .md", False),
+        ("Find the function with the highest revenue in sales.csv", False),
+    ],
+)
+def test_questions_about_python_code_are_told_how_to_read_it_with_ast(tmp_path: Path, objective: str, noted: bool) -> None:
+    import types
+
+    from ncurator_cli.capabilities.terminal import PY_STRUCTURE_NOTE, TerminalCapability
+    from ncurator_cli.runtime.context import Limits, Workspace
+
+    ctx = types.SimpleNamespace(workspace=Workspace(tmp_path, "w"), guided=True, limits=Limits(),
+                                sandbox=types.SimpleNamespace(name="bwrap"), emitter=types.SimpleNamespace(redactor=None))
+    (tmp_path / "data.txt").write_text("x\n")
+    task = {"id": "t1", "objective": objective}
+    assert PY_STRUCTURE_NOTE not in TerminalCapability().first_message(ctx, task, "")  # no Python file here
+    (tmp_path / "utils.py").write_text("def f(a, b):\n    return a\n")
+    assert (PY_STRUCTURE_NOTE in TerminalCapability().first_message(ctx, task, "")) is noted
+    assert "ast.FunctionDef" in PY_STRUCTURE_NOTE and "node.args.kwonlyargs" in PY_STRUCTURE_NOTE
+
+
+@pytest.mark.parametrize(
     "reply",
     [
         "```bash\n# Task: count rows\n# Steps:\n# 1. read\nimport csv\nprint(sum(1 for _ in open('a.csv')))\n```",

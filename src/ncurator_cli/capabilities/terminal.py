@@ -163,6 +163,8 @@ class TerminalCapability(ToolLoopCapability):
             if previews:
                 parts.append("First lines of files:\n" + previews)
             parts.extend(_docx_views(ctx.workspace.root, task["objective"]))
+            if PY_STRUCTURE.search(task["objective"]) and any(f.endswith(".py") for f in files):
+                parts.append(PY_STRUCTURE_NOTE)
         known = _without_overview(evidence)
         if known:
             label = "What is known so far:"
@@ -734,6 +736,22 @@ def check_command(objective: str) -> str | None:
         if _CHECK_PROGRAMS.match(command) and not re.search(r"[;&|<>$`]", command):
             return command
     return None
+
+
+#: An objective about the structure of Python code: which functions, classes, parameters...
+PY_STRUCTURE = re.compile(
+    r"(?=.*\b(?:python|\w+\.py)\b)(?=.*\b(?:functions?|methods?|class(?:es)?|parameters?|arguments?|"
+    r"decorators?|def)\b)", re.I | re.S)
+#: Without it the model matched the substring "def main():" (missing `def main(argv=None)`) or
+#: imported the module it was asked about; with it, its scripts parsed the files with `ast`.
+PY_STRUCTURE_NOTE = (
+    "Python source: read each .py file and parse it with `ast.parse(text)`, then walk "
+    "`ast.walk(tree)`. A function is a node of type `ast.FunctionDef` or `ast.AsyncFunctionDef` "
+    "(`node.name`; its parameters: `node.args.posonlyargs + node.args.args + node.args.kwonlyargs`, "
+    "plus `node.args.vararg` and `node.args.kwarg` when not None); a class is `ast.ClassDef`. Do not "
+    "import the workspace's modules and do not match text such as \"def main\". Name files by their "
+    "path relative to the workspace root."
+)
 
 
 def _docx_views(root: Path, objective: str, limit: int = 3) -> list[str]:
