@@ -49,6 +49,28 @@ def test_a_read_only_run_reads_the_workspace_and_changes_nothing(bwrap: BwrapSan
     assert (ws / "new.txt").exists()
 
 
+def test_protected_paths_are_read_only_and_writable_ones_on_top_stay_writable(bwrap: BwrapSandbox, ws: Path) -> None:
+    (ws / "tests").mkdir()
+    (ws / "tests" / "test_a.py").write_text("assert True\n")
+    (ws / "notes").mkdir()
+    (ws / "app.py").write_text("x = 1\n")
+    ro_tests = [(str(ws / "tests"), False)]
+    r = bwrap.run("sed -i 's/True/False/' tests/test_a.py; rm tests/test_a.py; touch tests/new.py; echo y > app.py",
+                  cwd=ws, workspace=ws, limits=L, protect=ro_tests)  # fmt: skip
+    assert (ws / "tests" / "test_a.py").read_text() == "assert True\n" and not (ws / "tests" / "new.py").exists()
+    assert "Read-only file system" in r.stderr and (ws / "app.py").read_text() == "y\n"
+    # everything but notes/: the root read-only, notes/ writable on top
+    only_notes = [(str(ws), False), (str(ws / "notes"), True)]
+    r = bwrap.run("touch notes/a.md && mv notes/a.md notes/b.md; echo z > app.py; touch top.txt",
+                  cwd=ws, workspace=ws, limits=L, protect=only_notes)  # fmt: skip
+    assert (ws / "notes" / "b.md").exists() and (ws / "app.py").read_text() == "y\n" and not (ws / "top.txt").exists()
+    # a read-only run stays read-only under a writable bind
+    bwrap.run("touch notes/c.md", cwd=ws, workspace=ws, limits=L, read_only=True, protect=only_notes)
+    assert not (ws / "notes" / "c.md").exists()
+    with pytest.raises(ValueError, match="outside the workspace"):
+        bwrap.argv("true", cwd=ws, workspace=ws, protect=[("/etc", False)])
+
+
 def test_git_dir_is_read_only(bwrap: BwrapSandbox, ws: Path) -> None:
     r = bwrap.run("echo 'touch pwned' > .git/hooks/pre-commit; echo x >> .git/config; rm -rf .git/hooks",
                   cwd=ws, workspace=ws, limits=L)  # fmt: skip

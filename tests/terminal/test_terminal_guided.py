@@ -490,6 +490,40 @@ def test_the_first_failing_check_shows_the_failing_lines_and_the_code_they_call(
     assert (workspace / "calc.py").read_text() == "def add(a, b):\n    return a + b\n"
 
 
+def test_tests_the_objective_protects_cannot_be_changed(guided, workspace: Path) -> None:
+    calc_project(workspace)
+    test_file = (workspace / "tests" / "test_calc.py").read_text()
+    res = guided(
+        [tx(_edit_reply("tests/test_calc.py", "        self.assertEqual(add(2, 3), 5)\n", "        self.assertEqual(add(2, 3), -1)\n")),
+         tx("```bash\nsed -i 's/5)/-1)/' tests/test_calc.py\n```"),
+         tx(_edit_reply("calc.py", "    return a - b\n", "    return a + b\n")), tx("DONE: fixed add()")],
+        "The tests fail. Run them with `python3 -m unittest` and fix the bug. Do not modify the tests.", votes=False,
+    )
+    assert res.code == 0, res.stderr
+    assert (workspace / "tests" / "test_calc.py").read_text() == test_file
+    assert (workspace / "calc.py").read_text() == "def add(a, b):\n    return a + b\n"
+    (protect,) = [a for a in res.of_type("activity") if a["action_type"] == "protect"]
+    assert protect["summary"] == "read-only for this task: tests (the task says not to modify the tests)"
+    results = [r["output_preview"] for r in res.of_type("tool_call_result") if r["tool_name"] == "terminal_run_command"]
+    assert all("read-only for this task: tests" in r for r in results[1:3])
+    assert [s["exit_code"] != 0 for s in res.of_type("terminal_step_result")] == [True, True, True, False, False]
+    assert [a["path"] for a in res.of_type("file_artifact")] == ["calc.py"]
+
+
+def test_the_first_message_says_what_is_read_only(tmp_path: Path) -> None:
+    import types
+
+    from ncurator_cli.capabilities.terminal import TerminalCapability
+    from ncurator_cli.runtime.context import Limits, Workspace
+
+    calc_project(tmp_path)
+    ctx = types.SimpleNamespace(workspace=Workspace(tmp_path, "w"), guided=True, limits=Limits(),
+                                sandbox=types.SimpleNamespace(name="bwrap"), emitter=types.SimpleNamespace(redactor=None))
+    text = TerminalCapability().first_message(ctx, {"id": "t1", "objective": "Fix calc.py. Do not modify the tests."}, "")
+    assert "Read-only for this task (the task says not to modify the tests): tests." in text
+    assert "Read-only" not in TerminalCapability().first_message(ctx, {"id": "t1", "objective": "Fix calc.py."}, "")
+
+
 def test_a_change_after_which_the_check_passes_wins_the_vote(guided, workspace: Path) -> None:
     calc_project(workspace)
     wrong = tx(_edit_reply("calc.py", "    return a - b\n", "    return a * b\n"))

@@ -23,6 +23,7 @@ from ..runtime.loop import preview
 from ..runtime.registry import PendingApproval, TaskOutcome, ToolLoopCapability, ToolOutcome
 from .artifacts import MAX_REPORTED_CHANGES, Change, report_artifact, tracker_for
 from .terminal_failure import localize_failure
+from .terminal_protect import Protection, protection
 from .terminal_text import CD_NOTE, GUIDED_SYSTEM, CodeReplies, bare_cd, file_previews, head_lines, same_command
 
 if TYPE_CHECKING:
@@ -176,6 +177,9 @@ class TerminalCapability(ToolLoopCapability):
                          "\"second line\"]` and then write or use them; the passages' own steps are content "
                          "for your file, not commands for you to run):")
             parts.append(label + "\n" + _redactor(ctx)(known))
+        prot = protection(task["objective"], ctx.workspace.root) if _guided(ctx) else None
+        if prot:
+            parts.append(f"Read-only for this task ({'; '.join(prot.why)}): {prot.describe()}.")
         check = check_command(task["objective"]) if _guided(ctx) else None
         if check:
             parts.append(f"The task's own check is `{check}`: it is run for you first, and again before you finish.")
@@ -216,7 +220,8 @@ class TerminalCapability(ToolLoopCapability):
             parsed, _ = protocol.parse(turn.content or "", loop)
             candidates.append((turn.content or "", parsed))
         where = loop.get("data", {}).get("cwd") or "."
-        keys = [self._trial(ctx, task, i, len(candidates), c, where) for i, (_, c) in enumerate(candidates)]
+        prot = self._protection(ctx, task, loop, ctx.sandbox)
+        keys = [self._trial(ctx, task, i, len(candidates), c, where, prot) for i, (_, c) in enumerate(candidates)]
         # A change after which the task's own check passes beats any plurality.
         pick = next((i for i, k in enumerate(keys) if k and k[0] == CHECK_PASSES), None)
         pick = vote(keys) if pick is None else pick
@@ -244,7 +249,7 @@ class TerminalCapability(ToolLoopCapability):
         return bool(getattr(sandbox, "confined", False) and getattr(sandbox, "read_only_capable", False))
 
     def _trial(self, ctx: RunContext, task: dict[str, Any], index: int, total: int,
-               calls: list[ToolCall], where: str = ".") -> tuple[str, ...] | None:
+               calls: list[ToolCall], where: str = ".", prot: Protection | None = None) -> tuple[str, ...] | None:
         """The outcome key of one candidate, or None when it cannot take part: run read-only for
         a question; for a change, in a scratch copy of the workspace, keyed by what it changed."""
         import shutil
@@ -272,8 +277,9 @@ class TerminalCapability(ToolLoopCapability):
                 return None
             limits = Limits(timeout_s=max(1.0, min(VOTE_TRIAL_TIMEOUT, ctx.limits.terminal_command_timeout)),
                             max_output_bytes=64 * 1024)
+            extra = {"protect": prot.binds(root)} if prot and getattr(ctx.sandbox, "protect_capable", False) else {}
             res = ctx.sandbox.run(command, cwd=cwd, workspace=root, limits=limits, cancel=ctx.cancel.event,
-                                  read_only=scratch is None)
+                                  read_only=scratch is None, **extra)
             ctx.cancel.check()
             key = None
             changed: list[str] = []
@@ -285,7 +291,7 @@ class TerminalCapability(ToolLoopCapability):
                 # A change is judged by what it did to the files; printed words differ between scripts.
                 # A run with nothing to compare is () : it ran, so a lone other answer does not win.
                 key = ("files", *changed) if changed else (answer_key(_redactor(ctx)(res.stdout)) or ())
-                if changed and self._check_passes(ctx, task, root, limits):
+                if changed and self._check_passes(ctx, task, root, limits, extra):
                     key = (CHECK_PASSES, *key)
             where = "in a scratch copy" if scratch is not None else "read-only"
             shown = f"; {len(changed)} files changed" + ("; the task's check passes" if key and key[0] == CHECK_PASSES else "") if changed else (f"; answer {' '.join(key)[:200]}" if key else "")
@@ -299,13 +305,13 @@ class TerminalCapability(ToolLoopCapability):
                 shutil.rmtree(scratch, ignore_errors=True)
 
     @staticmethod
-    def _check_passes(ctx: RunContext, task: dict[str, Any], root: Path, limits: Any) -> bool:
+    def _check_passes(ctx: RunContext, task: dict[str, Any], root: Path, limits: Any, extra: dict[str, Any]) -> bool:
         """Whether the objective's own check passes in a trial's scratch copy (False when there
         is none or the policy would not run it unasked)."""
         check = check_command(task.get("objective") or "")
         if not check or ctx.policy.decide_command(check, root, root).decision != "allow":
             return False
-        res = ctx.sandbox.run(check, cwd=root, workspace=root, limits=limits, cancel=ctx.cancel.event)
+        res = ctx.sandbox.run(check, cwd=root, workspace=root, limits=limits, cancel=ctx.cancel.event, **extra)
         ctx.cancel.check()
         return res.exit_code == 0 and not res.timed_out
 
@@ -529,6 +535,22 @@ class TerminalCapability(ToolLoopCapability):
                  status="completed", summary=f"later commands run in {rel}/")
         return ToolOutcome(output=f"exit_code: 0\n{CD_NOTE.format(cwd='the workspace root' if rel == '.' else rel + '/')}")
 
+    def _protection(self, ctx: RunContext, task: dict[str, Any], loop: dict[str, Any], sandbox: Any) -> Protection:
+        """What the objective forbids changing (terminal_protect), fixed at the task's first
+        command and announced once as an `activity`; read-only in a sandbox that can bind paths."""
+        assert ctx.workspace is not None
+        data = loop["data"]
+        if "protect" not in data:
+            prot = protection(task.get("objective") or "", ctx.workspace.root)
+            data["protect"] = {"read_only": prot.read_only, "writable": prot.writable, "why": prot.why}
+            if prot:
+                enforced = bool(getattr(sandbox, "protect_capable", False))
+                ctx.emit("activity", activity_id=ctx.new_id("act"), task_id=task["id"], action_type="protect",
+                         status="completed" if enforced else "failed",
+                         summary=(f"read-only for this task: {prot.describe()} ({'; '.join(prot.why)})" if enforced else
+                                  f"not enforced (sandbox {sandbox.name} cannot bind paths): {prot.describe()}"))
+        return Protection(**data["protect"])
+
     def _refused(self, ctx: RunContext, task: dict[str, Any], command: str, why: str) -> ToolOutcome:
         ctx.emit("activity", activity_id=ctx.new_id("act"), task_id=task["id"], action_type="command_refused",
                  status="failed", summary=f"refused `{command[:200]}`: {why}")
@@ -557,7 +579,9 @@ class TerminalCapability(ToolLoopCapability):
         limits = Limits(timeout_s=timeout, max_output_bytes=ctx.limits.terminal_max_output_bytes)
         tracker = tracker_for(root)
         tracker.begin()
-        res = sandbox.run(command, cwd=cwd, workspace=root, limits=limits, cancel=ctx.cancel.event)
+        prot = self._protection(ctx, task, loop, sandbox)
+        extra = {"protect": prot.binds(root)} if prot and getattr(sandbox, "protect_capable", False) else {}
+        res = sandbox.run(command, cwd=cwd, workspace=root, limits=limits, cancel=ctx.cancel.event, **extra)
         observed = tracker.end()
         ctx.cancel.check()
 
@@ -599,6 +623,8 @@ class TerminalCapability(ToolLoopCapability):
         data["last_failed"] = bool(res.timed_out or res.exit_code not in (0, None))
         if res.exit_code not in (0, None):
             head.append("the command failed: read stderr and fix the command, or try another approach")
+            if extra and "read-only file system" in (stdout + stderr).lower():
+                head.append(f"read-only for this task: {prot.describe()} ({'; '.join(prot.why)}); change other files")
         elif stderr.strip():
             # A pipeline's exit code is its last stage's: `grep 'bad(' f | wc -l` exits 0 and prints 0.
             head.append("warning: the command wrote to stderr; an error in a pipeline can make its output wrong")

@@ -85,6 +85,9 @@ class Sandbox(Protocol):
     confined: bool
     # Optional: `read_only_capable = True` and `run(..., read_only=True)` runs a command that can
     # read the workspace but not change it (trial runs; see capabilities/terminal.py).
+    # Optional: `protect_capable = True` and `run(..., protect=[(abs_path, writable), ...])`
+    # binds those workspace paths read-only (or writable again) in that order
+    # (capabilities/terminal_protect.py).
 
     def run(
         self,

@@ -23,6 +23,7 @@ import shutil
 import subprocess
 import sys
 import threading
+from collections.abc import Sequence
 from pathlib import Path
 
 from .base import BASH, ExecResult, Limits, SandboxUnavailable, run_process, safe_env
@@ -79,6 +80,7 @@ class BwrapSandbox:
     name = "bwrap"
     confined = True
     read_only_capable = True
+    protect_capable = True
 
     def __init__(self) -> None:
         ok, _version, reason = probe()
@@ -86,7 +88,8 @@ class BwrapSandbox:
             raise SandboxUnavailable(reason)
         self.exe = shutil.which("bwrap") or "bwrap"
 
-    def argv(self, command: str, *, cwd: Path, workspace: Path, read_only: bool = False) -> list[str]:
+    def argv(self, command: str, *, cwd: Path, workspace: Path, read_only: bool = False,
+             protect: Sequence[tuple[str, bool]] = ()) -> list[str]:
         ws = os.path.realpath(workspace)
         home = os.path.realpath(os.path.expanduser("~"))
         argv = [
@@ -115,6 +118,15 @@ class BwrapSandbox:
                 if prefix.startswith(home.rstrip("/") + "/") and not ws.startswith(prefix.rstrip("/") + "/"):
                     argv += ["--ro-bind", prefix, prefix]
         argv += ["--ro-bind" if read_only else "--bind", ws, ws]
+        # Paths the task may not change (capabilities/terminal_protect.py), in order: read-only
+        # ones, then writable ones on top; a read-only run stays read-only everywhere.
+        for path, writable in protect:
+            real = os.path.realpath(path)
+            if real != ws and not real.startswith(ws.rstrip("/") + "/"):
+                raise ValueError(f"protected path {path!r} is outside the workspace")
+            if writable and read_only:
+                continue
+            argv += ["--bind" if writable else "--ro-bind", real, real]
         git = os.path.join(ws, ".git")
         if os.path.lexists(git):
             argv += ["--ro-bind", git, git]
@@ -130,8 +142,9 @@ class BwrapSandbox:
         limits: Limits,
         cancel: threading.Event | None = None,
         read_only: bool = False,
+        protect: Sequence[tuple[str, bool]] = (),
     ) -> ExecResult:
         env = safe_env(workspace, backend=self.name, command=command)
-        argv = self.argv(command, cwd=cwd, workspace=workspace, read_only=read_only)
+        argv = self.argv(command, cwd=cwd, workspace=workspace, read_only=read_only, protect=protect)
         # bwrap itself needs a cwd that exists outside; the command's cwd is set by --chdir.
         return run_process(argv, cwd="/", env=env, limits=limits, cancel=cancel, token=None)
