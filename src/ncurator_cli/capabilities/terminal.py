@@ -293,11 +293,14 @@ class TerminalCapability(ToolLoopCapability):
                 key = ("files", *changed) if changed else (answer_key(_redactor(ctx)(res.stdout)) or ())
                 if changed and self._check_passes(ctx, task, root, limits, extra):
                     key = (CHECK_PASSES, *key)
-            where = "in a scratch copy" if scratch is not None else "read-only"
-            shown = f"; {len(changed)} files changed" + ("; the task's check passes" if key and key[0] == CHECK_PASSES else "") if changed else (f"; answer {' '.join(key)[:200]}" if key else "")
+            how = "in a scratch copy" if scratch is not None else "read-only"
+            if changed:
+                shown = f"; {len(changed)} files changed" + ("; the task's check passes" if key and key[0] == CHECK_PASSES else "")
+            else:
+                shown = f"; answer {' '.join(key)[:200]}" if key else ""
             ctx.emit("activity", activity_id=ctx.new_id("act"), task_id=task["id"], action_type="trial_run",
                      status="completed" if res.exit_code == 0 else "failed",
-                     summary=f"candidate {index + 1} of {total}, {where}: exit {res.exit_code} in {res.duration_ms} ms"
+                     summary=f"candidate {index + 1} of {total}, {how}: exit {res.exit_code} in {res.duration_ms} ms"
                      + shown + f"; `{command.splitlines()[0][:100]}`")
             return key
         finally:
