@@ -800,9 +800,11 @@ def _docx_views(root: Path, objective: str, limit: int = 3) -> list[str]:
                 view = render_inspection(DocxDocument.open(root / rel).inspect(offset=0, limit=200), max_chars=3000)
             except DocxError as exc:
                 view = f"(cannot read: {exc})"
+            # "a paragraph without one is Normal body text" was copied as a style name: 'Normal body text'.
             views.append(f"Word document {rel} (paragraphs with their styles in parentheses; a paragraph "
-                         "without one is Normal body text. In python-docx: `for p in docx.Document(path).paragraphs`, "
-                         f"`p.style.name` is the style, e.g. 'Heading 1', and `p.text` the text):\n{view}")
+                         "without one has the style 'Normal'. In python-docx: `for p in docx.Document(path).paragraphs`, "
+                         "`p.text` is the text and `p.style.name` the style name exactly as in parentheses, e.g. "
+                         f"'Heading 1' or 'Heading 2'; a table is not a paragraph):\n{view}")
             if len(views) >= limit:
                 break
     return views
