@@ -24,7 +24,15 @@ from ..runtime.registry import PendingApproval, TaskOutcome, ToolLoopCapability,
 from .artifacts import MAX_REPORTED_CHANGES, Change, report_artifact, tracker_for
 from .terminal_failure import localize_failure
 from .terminal_protect import Protection, protection
-from .terminal_text import CD_NOTE, GUIDED_SYSTEM, CodeReplies, bare_cd, file_previews, head_lines, same_command
+from .terminal_text import (
+    CD_NOTE,
+    GUIDED_SYSTEM,
+    CodeReplies,
+    bare_cd,
+    file_previews,
+    head_lines,
+    same_command,
+)
 
 if TYPE_CHECKING:
     from ..runtime.context import RunContext
