@@ -63,7 +63,8 @@ CASES = [
     ("printf more >> a.txt", [("a.txt", "updated")]),
     ("rm a.txt", [("a.txt", "deleted")]),
     ("cat a.txt keep.txt > /dev/null; ls -la; true >> keep.txt", []),  # reads and an empty append change nothing
-    ("touch keep.txt", [("keep.txt", "updated")]),
+    ("touch keep.txt", []),  # same bytes, same mode: not a change
+    ("sed -i s/nomatch/y/ d/x.txt; printf 'alpha\\n' > a.txt", []),  # rewritten with the same bytes
     ("chmod +x keep.txt", [("keep.txt", "updated")]),
     ("sed -i s/x/y/ d/x.txt", [("d/x.txt", "updated")]),  # rename over the old file
     ("mkdir -p e/f && printf 1 > e/f/g && printf 2 > e/h", [("e/f/g", "created"), ("e/h", "created")]),
@@ -146,6 +147,23 @@ def test_a_parent_swapped_for_a_symlink_is_not_followed(ws: Path, tmp_path: Path
     assert changed["d/x.txt"].operation == "deleted"
     assert changed["d.old/x.txt"].operation == "created"
     assert all(c.sha256 != sha(b"secret outside\n") for c in obs.changes)
+
+
+@pytest.mark.parametrize("mode", MODES)
+def test_content_is_compared_only_where_it_is_known(ws: Path, mode: str, monkeypatch: pytest.MonkeyPatch) -> None:
+    t = make(ws, mode)
+    assert ops(run(t, "printf 'x\\n' > d/x.txt")) == []  # known since the first walk
+    assert ops(run(t, "printf new > n.txt")) == [("n.txt", "created")]
+    assert ops(run(t, "printf new > n.txt")) == []  # known since it was reported
+    if mode == "inotify":
+        (ws / "keep.txt").write_text("changed outside\n")  # between commands: content unknown now
+        assert ops(run(t, "printf 'changed outside\\n' > keep.txt")) == [("keep.txt", "updated")]
+    t.close()
+    # a workspace above the bound has no digests: every rewrite is reported, as by ctime alone
+    monkeypatch.setattr(artifacts, "MEMO_MAX_FILES", 2)
+    big = make(ws, mode)
+    assert ops(run(big, "printf 'x\\n' > d/x.txt")) == [("d/x.txt", "updated")]
+    big.close()
 
 
 def test_limits_on_reporting_and_hashing(ws: Path, monkeypatch: pytest.MonkeyPatch) -> None:

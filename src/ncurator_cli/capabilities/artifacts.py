@@ -53,6 +53,12 @@ SKIP_DIR_NAMES = frozenset({".git"})
 #: Where CLOCK_REALTIME_COARSE is missing, how far `time.time_ns()` may run ahead of file ctimes.
 CTIME_SLACK_NS = 20_000_000
 _CLOCK_REALTIME_COARSE = 5  # <linux/time.h>; the clock the kernel stamps ctime from
+#: A workspace this small gets each file's digest on the first walk, so that a rewrite with the
+#: same bytes and mode (`sed -i` whose pattern matched nothing, `touch`) is not reported as
+#: `updated`: a guided run had taken such a no-op for the change its task asked for.
+MEMO_MAX_FILES = 2000
+MEMO_MAX_BYTES = 32 * 1024 * 1024
+MEMO_FILE_CAP = 4 * 1024 * 1024
 #: Trackers kept per process (one per workspace root); each holds one inotify instance.
 MAX_TRACKERS = 4
 
@@ -190,6 +196,9 @@ class WorkspaceTracker:
         self.files: dict[str, int] | None = None
         self.disabled: str | None = None  # why the workspace is not tracked
         self._started_ns = 0
+        # Path → sha256 of files whose content is known (small workspaces only; see MEMO_*):
+        # an "updated" file whose digest is unchanged is not a change. None: not known.
+        self._memo: dict[str, str] | None = None
 
     @property
     def mode(self) -> str:
@@ -205,12 +214,17 @@ class WorkspaceTracker:
             try:
                 if self.files is None:
                     self._full_scan()
+                    self._memo = self._build_memo()
                 elif self._ino is not None:
                     dirty, overflow = self._collect()
                     if overflow:
                         self._full_scan()
+                        self._memo = None
                     else:
                         self._resolve(dirty)
+                        for rel in dirty:  # changed between commands: content no longer known
+                            if self._memo is not None:
+                                self._memo.pop(rel, None)
                 # scan mode: the walk at the end of the previous command is the state
             except _TooManyFiles:
                 self._disable(f"more than {MAX_TRACKED_FILES} files in the workspace")
@@ -318,6 +332,7 @@ class WorkspaceTracker:
     def _disable(self, why: str) -> None:
         self.disabled = why
         self.files = None
+        self._memo = None
         self._drop_inotify()
 
     # -- events --------------------------------------------------------------------------------
@@ -403,18 +418,59 @@ class WorkspaceTracker:
 
     # -- reporting -----------------------------------------------------------------------------
 
+    def _build_memo(self) -> dict[str, str] | None:
+        """Every file's digest, for a small workspace (MEMO_*); None for a larger one."""
+        if self.files is None or len(self.files) > MEMO_MAX_FILES:
+            return None
+        memo: dict[str, str] = {}
+        total = 0
+        for rel in self.files:
+            digest, size = hash_file(self._abs(rel), MEMO_FILE_CAP)
+            total += size or 0
+            if total > MEMO_MAX_BYTES:
+                return None
+            key = self._content_key(rel, digest)
+            if key is not None:
+                memo[rel] = key
+        return memo
+
+    def _content_key(self, rel: str, digest: str | None) -> str | None:
+        """Digest and permission bits: `chmod +x` is a change, `touch` is not."""
+        if digest is None:
+            return None
+        try:
+            return f"{digest}:{stat.S_IMODE(os.lstat(self._abs(rel)).st_mode):o}"
+        except OSError:
+            return None
+
     def _report(self, found: list[tuple[str, str]], mode: str) -> Observation:
         found.sort(key=lambda t: t[0])
-        omitted = max(0, len(found) - MAX_REPORTED_CHANGES)
         budget = HASH_BUDGET_BYTES
         changes: list[Change] = []
-        for rel, op in found[:MAX_REPORTED_CHANGES]:
+        memo = self._memo
+        omitted = 0
+        for rel, op in found:
+            if len(changes) >= MAX_REPORTED_CHANGES:
+                omitted += 1
+                if memo is not None:
+                    memo.pop(rel, None)
+                continue
             if op == "deleted":
+                if memo is not None:
+                    memo.pop(rel, None)
                 changes.append(Change(rel, op, None, None))
                 continue
             digest, size = hash_file(self._abs(rel), min(HASH_CAP_BYTES, budget))
             if digest is not None and size is not None:
                 budget -= size
+            if memo is not None:
+                key = self._content_key(rel, digest) if (size or 0) <= MEMO_FILE_CAP else None
+                if op == "updated" and key is not None and memo.get(rel) == key:
+                    continue  # rewritten with the same bytes and mode (`sed -i` that matched nothing, `touch`)
+                if key is not None:
+                    memo[rel] = key
+                else:
+                    memo.pop(rel, None)
             changes.append(Change(rel, op, digest, size))
         return Observation(changes, omitted, mode)
 
