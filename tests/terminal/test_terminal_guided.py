@@ -49,6 +49,46 @@ def test_python_block_becomes_a_here_doc_command_that_runs_the_code(tmp_path: Pa
     assert out.returncode == 0 and out.stdout == "a 1\nb 1\n"
 
 
+@pytest.mark.parametrize(
+    ("code", "fixed"),
+    [
+        # on the last comment line above the first statement (the plan), line numbers unchanged
+        ("# Task: t\n# Steps:\nfor p in pathlib.Path('.').glob('*'):\n    print(Counter([p]))",
+         "# Task: t\nimport pathlib; from collections import Counter  # Steps:\nfor p in pathlib.Path('.').glob('*'):\n    print(Counter([p]))"),
+        # in front of a simple first statement
+        ("x = json.dumps(1)\nprint(x)", "import json; x = json.dumps(1)\nprint(x)"),
+        # a compound first statement and no free line: a line of its own
+        ("for p in os.listdir('.'):\n    print(p)", "import os\nfor p in os.listdir('.'):\n    print(p)"),
+        # after `from __future__`, never before it
+        ("from __future__ import annotations\ndef f():\n    return re.escape('x')\nprint(f())",
+         "from __future__ import annotations\nimport re\ndef f():\n    return re.escape('x')\nprint(f())"),
+        # bound names are not modules: parameters, assignments, imports under another name, loops
+        ("import os as o\ndef f(json):\n    return json.x\nre = 1\nfor csv in []:\n    csv.x\nprint(o.sep, f, re)", None),
+        ("print(os.sep", None),  # a syntax error is the model's to fix
+        ("print(requests.get)", None),  # not a standard module
+        ("print(numbers.x, builtins.len)", "import builtins; import numbers; print(numbers.x, builtins.len)"),
+    ],
+)
+def test_standard_imports_a_script_forgot_are_added(code: str, fixed: str | None) -> None:
+    from ncurator_cli.capabilities.terminal_text import add_missing_imports
+
+    out = add_missing_imports(code)
+    assert out == (code if fixed is None else fixed)
+    if fixed is not None:
+        compile(out, "<script>", "exec")
+        assert len(out.splitlines()) - len(code.splitlines()) <= 1
+
+
+def test_a_python_block_runs_with_the_imports_it_forgot(tmp_path: Path) -> None:
+    (calls, problem) = parse("```python\n# Task: list\n# Steps:\nprint(sorted(os.listdir('.')))\n```")
+    assert problem is None
+    command = calls[0].args["command"]
+    assert "import os  # Steps:" in command
+    (tmp_path / "a.txt").write_text("")
+    out = subprocess.run(["bash", "-c", command], cwd=tmp_path, capture_output=True, text=True)
+    assert out.returncode == 0 and out.stdout == "['a.txt']\n"
+
+
 def test_here_doc_tag_never_collides_with_the_code() -> None:
     code = "print('''\nPYEOF\n''')"
     command = python_command(code)
@@ -580,7 +620,7 @@ def test_questions_about_python_code_are_told_how_to_read_it_with_ast(tmp_path: 
     assert PY_STRUCTURE_NOTE not in TerminalCapability().first_message(ctx, task, "")  # no Python file here
     (tmp_path / "utils.py").write_text("def f(a, b):\n    return a\n")
     assert (PY_STRUCTURE_NOTE in TerminalCapability().first_message(ctx, task, "")) is noted
-    assert "ast.FunctionDef" in PY_STRUCTURE_NOTE and "node.args.kwonlyargs" in PY_STRUCTURE_NOTE
+    assert "ast.FunctionDef" in PY_STRUCTURE_NOTE and "n.args.kwonlyargs" in PY_STRUCTURE_NOTE
 
 
 @pytest.mark.parametrize(

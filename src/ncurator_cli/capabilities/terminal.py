@@ -780,14 +780,19 @@ PY_STRUCTURE = re.compile(
     r"(?=.*\b(?:python|\w+\.py)\b)(?=.*\b(?:functions?|methods?|class(?:es)?|parameters?|arguments?|"
     r"decorators?|def)\b)", re.I | re.S)
 #: Without it the model matched the substring "def main():" (missing `def main(argv=None)`) or
-#: imported the module it was asked about; with it, its scripts parsed the files with `ast`.
+#: imported the module it was asked about; told only which node types are functions, it counted
+#: every function; shown the list of a file's functions with their names, its greedy script
+#: counted the ones named main (count-main-funcs), and forgot only an import (add_missing_imports).
 PY_STRUCTURE_NOTE = (
-    "Python source: read each .py file and parse it with `ast.parse(text)`, then walk "
-    "`ast.walk(tree)`. A function is a node of type `ast.FunctionDef` or `ast.AsyncFunctionDef` "
-    "(`node.name`; its parameters: `node.args.posonlyargs + node.args.args + node.args.kwonlyargs`, "
-    "plus `node.args.vararg` and `node.args.kwarg` when not None); a class is `ast.ClassDef`. Do not "
-    "import the workspace's modules and do not match text such as \"def main\". Name files by their "
-    "path relative to the workspace root."
+    "Python source: parse each .py file with `ast` instead of matching its text, and never import the "
+    "workspace's modules. For each file the task is about (the files it names, else every .py file in "
+    "all folders: `sorted(pathlib.Path('.').rglob('*.py'))`), `tree = ast.parse(open(path).read())`; the "
+    "functions it defines "
+    "(methods too) are `funcs = [n for n in ast.walk(tree) if isinstance(n, (ast.FunctionDef, "
+    "ast.AsyncFunctionDef))]`, each with its name `n.name` and its parameters `n.args.posonlyargs + "
+    "n.args.args + n.args.kwonlyargs` (plus `n.args.vararg` and `n.args.kwarg` when not None); classes are "
+    "`ast.ClassDef`. Print every file's path (relative to the workspace root) with the names and counts you "
+    "found in it, then the answer."
 )
 
 

@@ -210,6 +210,71 @@ def python_command(code: str) -> str:
     return f"python3 - <<'{tag}'\n{code.rstrip()}\n{tag}"
 
 
+#: Names a script uses bare that come from a standard module by a `from` import.
+_FROM_IMPORTS = {"Path": "pathlib", "Counter": "collections", "defaultdict": "collections",
+                 "OrderedDict": "collections", "namedtuple": "collections", "deque": "collections"}
+
+
+def add_missing_imports(code: str) -> str:
+    """`code` with the standard-library imports it uses but never wrote (`pathlib.Path(...)`
+    without `import pathlib`; `Counter(...)` without its `from collections import`), written on a
+    comment or blank line above the first statement, or in front of it, so that traceback line
+    numbers stay the model's own.
+    The commonest failure of the model's first scripts (NameError: name 'os' is not defined);
+    and while the greedy script fails so, a vote picks a sampled one that runs, often wrong."""
+    import ast
+    import builtins
+    import sys
+
+    try:
+        tree = ast.parse(code)
+    except (SyntaxError, ValueError):
+        return code
+    bound: set[str] = set(dir(builtins))
+    used_modules: set[str] = set()
+    used_names: set[str] = set()
+    for node in ast.walk(tree):
+        if isinstance(node, (ast.Import, ast.ImportFrom)):
+            bound.update((a.asname or a.name).split(".")[0] for a in node.names)
+        elif isinstance(node, (ast.FunctionDef, ast.AsyncFunctionDef, ast.ClassDef)):
+            bound.add(node.name)
+        elif isinstance(node, ast.Name):
+            if isinstance(node.ctx, ast.Load):
+                used_names.add(node.id)
+            else:
+                bound.add(node.id)
+        elif isinstance(node, ast.arg):
+            bound.add(node.arg)
+        elif isinstance(node, ast.ExceptHandler) and node.name:
+            bound.add(node.name)
+        elif isinstance(node, (ast.Global, ast.Nonlocal)):
+            bound.update(node.names)
+        if isinstance(node, ast.Attribute) and isinstance(node.value, ast.Name) and isinstance(node.value.ctx, ast.Load):
+            used_modules.add(node.value.id)
+    stdlib = getattr(sys, "stdlib_module_names", frozenset())
+    missing = [f"import {m}" for m in sorted(used_modules - bound) if m in stdlib and not m.startswith("_")]
+    missing += [f"from {_FROM_IMPORTS[n]} import {n}" for n in sorted(used_names - bound) if n in _FROM_IMPORTS]
+    future = [n for n in tree.body if isinstance(n, ast.ImportFrom) and n.module == "__future__"]
+    body = tree.body[len(future):] if tree.body[: len(future)] == future else []
+    if not missing or not body:
+        return code
+    imports = "; ".join(missing)
+    lines = code.split("\n")
+    first = body[0]
+    start = min([first.lineno] + [d.lineno for d in getattr(first, "decorator_list", [])]) - 1
+    after = max([n.end_lineno or n.lineno for n in future], default=0)
+    # Before a comment or on a blank line above the first statement (the plan's comments)...
+    free = [i for i in range(after, start) if not lines[i].strip() or lines[i].lstrip().startswith("#")]
+    if free:
+        i = free[-1]
+        lines[i] = imports + (f"  {lines[i].strip()}" if lines[i].strip() else "")
+    elif isinstance(first, (ast.Expr, ast.Assign, ast.AugAssign, ast.AnnAssign, ast.Import, ast.ImportFrom, ast.Pass)):
+        lines[start] = f"{imports}; {lines[start]}"  # ...or in front of a simple first statement...
+    else:
+        lines.insert(start, imports)  # ...or, last resort, a line of its own
+    return "\n".join(lines)
+
+
 #: The program an ```edit block runs: exact text replacement in one file, all pairs or none,
 #: written atomically. Matching falls back to whole lines compared without trailing blanks (a
 #: model drops a trailing space or the file's last newline); a SEARCH that matches nowhere or
@@ -397,7 +462,7 @@ class CodeReplies:
             if is_python:
                 # A Python script under a ```bash fence is still a Python script: run as shell it
                 # is refused, and a small model then repeats it until the loop gives up.
-                return [ToolCall("terminal_run_command", {"command": python_command(code)})], None
+                return [ToolCall("terminal_run_command", {"command": python_command(add_missing_imports(code))})], None
             if lang in _SH_LANGS or not lang:
                 decision = _MARKER.search(code)
                 if decision:
