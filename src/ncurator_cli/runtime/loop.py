@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import json
 import time
+from collections import OrderedDict
 from typing import TYPE_CHECKING, Any
 
 from ..models.base import Message, ModelError, TextFormat, ToolCall
@@ -39,13 +40,38 @@ def msg_to_dict(m: Message) -> dict[str, Any]:
 
 
 def msg_from_dict(d: dict[str, Any]) -> Message:
+    # Runs for every message of the history on every model turn: kept lean (bench/overhead.py).
+    calls = d.get("tool_calls")
     return Message(
-        role=d["role"],
-        content=d.get("content", ""),
-        tool_calls=[ToolCall(name=c["name"], args=c.get("args", {}), id=c.get("id", "")) for c in d.get("tool_calls", [])],
-        tool_call_id=d.get("tool_call_id"),
-        name=d.get("name"),
+        d["role"],
+        d.get("content", ""),
+        [ToolCall(c["name"], c.get("args", {}), c.get("id", "")) for c in calls] if calls else [],
+        d.get("tool_call_id"),
+        d.get("name"),
     )
+
+
+#: id(message dict) → (that dict, its Message): the history is converted on every model turn,
+#: and the graph hands the same dicts from step to step, so each is converted once (a long loop
+#: was quadratic: bench/overhead.py). The dict is held so its id cannot be reused meanwhile;
+#: message dicts are never changed once appended (a changed one would have to be a new dict).
+_CONVERTED: OrderedDict[int, tuple[dict[str, Any], Message, int]] = OrderedDict()
+_CONVERTED_MAX = 4096
+
+
+def _history(dicts: list[dict[str, Any]]) -> list[Message]:
+    out: list[Message] = []
+    for d in dicts:
+        hit = _CONVERTED.get(id(d))
+        if hit is not None and hit[0] is d and len(d) == hit[2]:
+            out.append(hit[1])
+            continue
+        m = msg_from_dict(d)
+        _CONVERTED[id(d)] = (d, m, len(d))
+        out.append(m)
+    while len(_CONVERTED) > _CONVERTED_MAX:
+        _CONVERTED.popitem(last=False)
+    return out
 
 
 def preview(text: str, limit: int) -> str:
@@ -170,7 +196,7 @@ def _step(ctx: RunContext, cap: ToolLoopCapability, task: dict[str, Any], loop: 
         _finish(loop, TaskOutcome("bounded_loop_error", f"{cap.kind} exceeded its loop timeout of {cap.loop_timeout(ctx):g} s"))
         return None
 
-    messages = [msg_from_dict(m) for m in loop["messages"]]
+    messages = _history(loop["messages"])
     protocol = cap.text_protocol(ctx, task)
     if protocol is not None:
         return _text_turn(ctx, cap, task, loop, protocol, messages)
