@@ -222,8 +222,8 @@ class WorkspaceTracker:
                         self._memo = None
                     else:
                         self._resolve(dirty)
-                        for rel in dirty:  # changed between commands: content no longer known
-                            if self._memo is not None:
+                        if self._memo is not None:  # changed between commands: content no longer known
+                            for rel in dirty:
                                 self._memo.pop(rel, None)
                 # scan mode: the walk at the end of the previous command is the state
             except _TooManyFiles:

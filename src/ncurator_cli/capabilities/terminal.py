@@ -21,7 +21,7 @@ from ..models.base import ToolCall, ToolSpec
 from ..runtime.approvals import ApprovalRequest
 from ..runtime.loop import preview
 from ..runtime.registry import PendingApproval, TaskOutcome, ToolLoopCapability, ToolOutcome
-from .artifacts import MAX_REPORTED_CHANGES, Change, report_artifact, tracker_for
+from .artifacts import MAX_REPORTED_CHANGES, Change, hash_file, report_artifact, tracker_for
 from .terminal_failure import localize_failure
 from .terminal_protect import Protection, protection
 from .terminal_text import (
@@ -166,9 +166,10 @@ class TerminalCapability(ToolLoopCapability):
         parts.append(
             f"Workspace contents ({len(files)} files listed, folders end with /):\n{preview(listing, LISTING_CHARS) or '(empty)'}"
         )
+        check = check_command(task["objective"]) if _guided(ctx) else None
         if _guided(ctx):
             previews = file_previews(ctx.workspace.root, files, task["objective"], _redactor(ctx),
-                                     code_lines=SOURCE_PREVIEW_LINES if check_command(task["objective"]) else None)
+                                     code_lines=SOURCE_PREVIEW_LINES if check else None)
             if previews:
                 parts.append("First lines of files:\n" + previews)
             parts.extend(_docx_views(ctx.workspace.root, task["objective"]))
@@ -188,7 +189,6 @@ class TerminalCapability(ToolLoopCapability):
         prot = protection(task["objective"], ctx.workspace.root) if _guided(ctx) else None
         if prot:
             parts.append(f"Read-only for this task ({'; '.join(prot.why)}): {prot.describe()}.")
-        check = check_command(task["objective"]) if _guided(ctx) else None
         if check:
             parts.append(f"The task's own check is `{check}`: it is run for you first, and again before you finish.")
         return "\n\n".join(parts)
@@ -714,9 +714,8 @@ def _copyable(root: Path) -> bool:
 
 
 def _digests(root: Path) -> dict[str, str]:
-    """Workspace-relative path → content digest of every file (links by their target)."""
-    import hashlib
-
+    """Workspace-relative path → content digest of every file (links by their target; other
+    files that are not regular by their size: `hash_file` never reads a FIFO)."""
     out: dict[str, str] = {}
     for dirpath, _dirnames, filenames in os.walk(root):
         for f in filenames:
@@ -725,11 +724,12 @@ def _digests(root: Path) -> dict[str, str]:
             try:
                 if os.path.islink(path):
                     out[rel] = "link:" + os.readlink(path)
-                else:
-                    with open(path, "rb") as fh:
-                        out[rel] = hashlib.sha256(fh.read()).hexdigest()[:16]
+                    continue
             except OSError:
                 continue
+            digest, size = hash_file(path)
+            if digest is not None or size is not None:
+                out[rel] = digest or f"size:{size}"
     return out
 
 

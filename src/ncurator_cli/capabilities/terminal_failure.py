@@ -19,7 +19,8 @@ import os
 import re
 from pathlib import Path
 
-from .terminal_text import _TEST_FILE
+from ..runtime.probe import SKIP_DIRS
+from .terminal_text import is_test_path
 
 #: `File "/ws/tests/test_x.py", line 8, in test_y` (unittest, plain tracebacks, pytest --tb=native).
 _FRAME = re.compile(r'^\s*File "([^"]+)", line (\d+), in (\S+)', re.M)
@@ -86,12 +87,12 @@ def _definitions(root: Path, names: list[str]) -> list[tuple[str, int, int, str]
     wanted = set(names)
     seen = 0
     for dirpath, dirnames, filenames in os.walk(root):
-        dirnames[:] = sorted(d for d in dirnames if not d.startswith(".") and d not in ("__pycache__", "node_modules", "venv", ".venv"))
+        dirnames[:] = sorted(d for d in dirnames if not d.startswith(".") and d not in SKIP_DIRS)
         for fname in sorted(filenames):
             if not fname.endswith(".py"):
                 continue
             rel = os.path.relpath(os.path.join(dirpath, fname), root)
-            if _TEST_FILE.search(rel.replace(os.sep, "/")):
+            if is_test_path(rel):
                 continue
             seen += 1
             if seen > MAX_SOURCE_FILES:
@@ -136,23 +137,23 @@ def _failing_lines(root: Path, output: str, cwd: Path) -> tuple[list[tuple[str, 
     source_frames: list[tuple[str, str]] = []
     for segment in re.split(r"^Traceback \(most recent call last\):$", output, flags=re.M)[1:]:
         innermost = None
-        for m in _FRAME.finditer(segment):
+        frames = list(_FRAME.finditer(segment))
+        for m in frames:
             rel = _rel(root, m.group(1), cwd)
             if rel is None:
                 continue
-            if _TEST_FILE.search(rel.replace(os.sep, "/")):
-                innermost = (rel, int(m.group(2)), m.end())
+            if is_test_path(rel):
+                innermost = (rel, int(m.group(2)))
             elif m.group(3) != "<module>":
                 source_frames.append((rel, m.group(3)))
         if innermost:
-            last_frame = list(_FRAME.finditer(segment))[-1].end()
-            failures.append((innermost[0], innermost[1], _exception_after(segment, last_frame)))
+            failures.append((*innermost, _exception_after(segment, frames[-1].end())))
     at = list(_PYTEST_AT.finditer(output))
     for i, m in enumerate(at):
         rel = _rel(root, m.group(1), cwd)
         if rel is None:
             continue
-        if not _TEST_FILE.search(rel.replace(os.sep, "/")):
+        if not is_test_path(rel):
             name = m.group(3) if m.group(3) and not m.group(3).startswith("<") else _enclosing(root, rel, int(m.group(2)))
             if name:
                 source_frames.append((rel, name))
@@ -173,7 +174,7 @@ def _failing_lines(root: Path, output: str, cwd: Path) -> tuple[list[tuple[str, 
         following = output[m.end():end]
         if i + 1 < len(at) and "\nE " not in following and "\n_" not in following:
             nrel = _rel(root, at[i + 1].group(1), cwd)
-            if nrel is not None and _TEST_FILE.search(nrel.replace(os.sep, "/")):
+            if nrel is not None and is_test_path(nrel):
                 continue
         raised = next((ln[1:].strip() for ln in output[m.end():].splitlines()[:60] if ln.startswith("E ")), "")
         failures.append((rel, int(m.group(2)), raised[:200]))

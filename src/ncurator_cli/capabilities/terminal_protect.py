@@ -24,7 +24,8 @@ import re
 from dataclasses import dataclass, field
 from pathlib import Path
 
-from .terminal_text import _TEST_FILE
+from ..runtime.probe import SKIP_DIRS
+from .terminal_text import is_test_path
 
 _VERB = r"(?:do\s+not|don't|never|without)\s+(?:modify(?:ing)?|chang(?:e|ing)|edit(?:ing)?|touch(?:ing)?|alter(?:ing)?|overwrit(?:e|ing))"
 _TESTS = re.compile(_VERB + r"\s+(?:any\s+(?:of\s+)?)?(?:the\s+)?(?:existing\s+)?(?:unit\s+)?tests?(?:\s+files?)?\b", re.I)
@@ -32,7 +33,6 @@ _OUTSIDE = re.compile(_VERB + r"\s+(?:any\s+)?(?:files?|anything)\s+outside\s+(?
 _FILE = re.compile(_VERB + r"\s+(?:the\s+)?(?:file\s+)?`?([\w-]+(?:/[\w.-]+)*\.[A-Za-z0-9]+)`?", re.I)
 _TEST_DIRS = {"tests", "test"}
 MAX_PATHS = 64
-_SKIP_DIRS = {".git", "node_modules", "__pycache__", ".venv", "venv"}
 
 
 @dataclass
@@ -76,7 +76,7 @@ def _test_paths(root: Path) -> list[str]:
         rel_dir = os.path.relpath(dirpath, root)
         keep = []
         for d in sorted(dirnames):
-            if d in _SKIP_DIRS or d.startswith("."):
+            if d in SKIP_DIRS or d.startswith("."):
                 continue
             if d.lower() in _TEST_DIRS:
                 out.append(os.path.normpath(os.path.join(rel_dir, d)))
@@ -85,7 +85,7 @@ def _test_paths(root: Path) -> list[str]:
         dirnames[:] = keep  # a test folder is protected whole: no need to go in
         for f in sorted(filenames):
             rel = os.path.normpath(os.path.join(rel_dir, f))
-            if _TEST_FILE.search(rel.replace(os.sep, "/")) or f == "conftest.py":
+            if is_test_path(rel) or f == "conftest.py":
                 out.append(rel)
         if len(out) > MAX_PATHS:
             break
@@ -112,6 +112,6 @@ def protection(objective: str, workspace: Path) -> Protection:
         if rel and rel != "." and rel not in prot.read_only:
             prot.read_only.append(rel)
             prot.why.append(f"the task says not to change {rel}")
-    if prot.read_only == ["."] or "." in prot.read_only:
+    if "." in prot.read_only:  # the whole workspace: what else was named is inside it
         prot.read_only = ["."]
     return prot

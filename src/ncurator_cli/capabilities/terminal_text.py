@@ -426,8 +426,9 @@ class CodeReplies:
             if m.role != "assistant":
                 continue
             if not m.tool_calls and nxt.role == "user":
-                # A reply refused unread (`cd notes/` alone): its correction follows; the model
-                # wrote the same reply three times while it could see it, sampled too.
+                # A reply refused unread (no block, a block of only comments): its correction
+                # follows; the model wrote the same reply three times while it could see it,
+                # sampled too.
                 out[i] = replace(m, content=REFUSED_PLACEHOLDER)
             elif (hide_failed and m.tool_calls and m.tool_calls[0].name == "terminal_run_command"
                     and nxt.role == "tool" and not nxt.content.startswith("exit_code: 0\n")):
@@ -542,7 +543,12 @@ def head_lines(path: Path, lines: int, line_chars: int | None = None) -> str | N
 
 
 _CODE_SUFFIXES = {".py", ".js", ".ts", ".go", ".rb", ".sh", ".java", ".rs", ".c", ".h", ".cpp"}
-_TEST_FILE = re.compile(r"(^|/)(tests?/|test_[^/]*$|[^/]*_test\.[a-z]+$|[^/]*\.(test|spec)\.[a-z]+$)")
+TEST_FILE = re.compile(r"(^|/)(tests?/|test_[^/]*$|[^/]*_test\.[a-z]+$|[^/]*\.(test|spec)\.[a-z]+$)")
+
+
+def is_test_path(rel: str) -> bool:
+    """Whether a workspace-relative path is a test file or lies in a test folder."""
+    return bool(TEST_FILE.search(rel.replace(os.sep, "/")))
 
 
 def file_previews(root: Path, files: list[str], objective: str, redact: Any = None, *,
@@ -558,7 +564,7 @@ def file_previews(root: Path, files: list[str], objective: str, redact: Any = No
     named_dirs = {d for d in re.findall(r"([\w.\-]+(?:/[\w.\-]+)*)/", objective)}
 
     def is_source(rel: str) -> bool:
-        return os.path.splitext(rel)[1].lower() in _CODE_SUFFIXES and not _TEST_FILE.search(rel)
+        return os.path.splitext(rel)[1].lower() in _CODE_SUFFIXES and not is_test_path(rel)
 
     def rank(rel: str) -> tuple[int, int, str]:
         base = os.path.basename(rel).lower()
