@@ -60,7 +60,7 @@ def build_report(path: Path, *, title: str = "Quarterly Report") -> Path:
     """
     path.parent.mkdir(parents=True, exist_ok=True)
     d = docx.Document()
-    d.sections[0].header.paragraphs[0].text = "Acme north division (confidential)"
+    d.sections[0].header.paragraphs[0].text = "Kestrel north division (confidential)"
     d.add_heading(title, level=1)  # body/p0
     p = d.add_paragraph()  # body/p1
     p.add_run("Revenue in the ")

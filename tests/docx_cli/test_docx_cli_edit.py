@@ -183,7 +183,7 @@ def test_output_has_every_edit(edited: EditedRun) -> None:
         ["North", "250"],
         ["South", "80"],
     ]
-    assert d.sections[0].header.paragraphs[0].text == "Acme south division (confidential)"
+    assert d.sections[0].header.paragraphs[0].text == "Kestrel south division (confidential)"
     inserted = d.paragraphs[3]
     assert not inserted.style.name.startswith("Heading")
 

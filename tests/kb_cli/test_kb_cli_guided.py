@@ -16,11 +16,11 @@ from .kb_cli_lib import ROCKET_FACT, Cli, check_stream
 @pytest.mark.parametrize(
     ("objective", "query"),
     [
-        ("According to our knowledge base, what is the retention period for audit logs?",
-         "what is the retention period for audit logs?"),
-        ("Using the onboarding guide in the knowledge base, create checklist.txt",
-         "Using the onboarding guide, create checklist.txt"),
-        ("What does the KB say about VPN ports?", "What does say about VPN ports?"),
+        ("According to our knowledge base, how long is the warranty on laptops?",
+         "how long is the warranty on laptops?"),
+        ("Using the packing guide in the knowledge base, create packlist.txt",
+         "Using the packing guide, create packlist.txt"),
+        ("What does the KB say about parking permits?", "What does say about parking permits?"),
         ("knowledge base", "knowledge base"),  # nothing left: search the words as given
     ],
 )

@@ -313,7 +313,7 @@ def test_secrets_never_reach_events_store_or_record(run_cli, write_script, works
         finish(summary=f"the service key is {SECRET}"),
         RESPOND, final(f"The key is {SECRET} and the GitHub token {GH_TOKEN}."),
     ])
-    res = run_cli("run", f"find the key {SECRET}", "-w", str(workspace), "--model", f"script:{script}", "--no-probe",
+    res = run_cli("run", f"save the key {SECRET} to copy.txt", "-w", str(workspace), "--model", f"script:{script}", "--no-probe",
                   "--policy", str(policy_file(tmp_path, ALLOW_ALL)), "--record", str(record), env={"MY_SERVICE_API_TOKEN": SECRET})
     assert res.code == 0, res.stderr
     run_id = res.lines[0]["run_id"]

@@ -102,7 +102,7 @@ def test_here_doc_tag_never_collides_with_the_code() -> None:
     [
         ("```bash\nwc -l data/*.csv\n```", "wc -l data/*.csv"),
         ("```sh\n$ ls -la notes\n```", "ls -la notes"),
-        ("```\ngrep -c ERROR logs/app.log\n```", "grep -c ERROR logs/app.log"),
+        ("```\ngrep -c ERROR logs/web.log\n```", "grep -c ERROR logs/web.log"),
         ("Let me look.\n```console\n$ head -n 3 a.txt\n```", "head -n 3 a.txt"),
     ],
 )
@@ -188,12 +188,12 @@ def test_previews_put_named_files_first_stay_bounded_and_skip_binaries(tmp_path:
     (tmp_path / "zzz.txt").write_text("other\n")
     (tmp_path / "blob.bin").write_bytes(b"\x00\x01" * 100)
     (tmp_path / "logs").mkdir()
-    (tmp_path / "logs" / "app.log").write_text("".join(f"line {i} " + "x" * 500 + "\n" for i in range(100)))
+    (tmp_path / "logs" / "web.log").write_text("".join(f"line {i} " + "x" * 500 + "\n" for i in range(100)))
     (tmp_path / ".env").write_text("API_TOKEN=ghp_" + "a" * 36 + "\n")
-    files = ["blob.bin", "zzz.txt", ".env", "data/a.csv", "logs/app.log"]
-    text = file_previews(tmp_path, files, "Summarise logs/app.log and the files in data/", Redactor(env={}).text)
+    files = ["blob.bin", "zzz.txt", ".env", "data/a.csv", "logs/web.log"]
+    text = file_previews(tmp_path, files, "Summarise logs/web.log and the files in data/", Redactor(env={}).text)
     blocks = [b.split(" (first lines)")[0] for b in text.split("--- ")[1:]]
-    assert blocks[:2] == ["logs/app.log", "data/a.csv"]
+    assert blocks[:2] == ["logs/web.log", "data/a.csv"]
     assert "blob.bin" not in text
     assert "line 7 " in text and "line 8 " not in text  # at most the first lines
     assert max(len(line) for line in text.splitlines()) <= 200
@@ -237,14 +237,14 @@ def test_guided_run_writes_a_file_from_a_python_block(guided, workspace: Path) -
     script = (
         "```python\nimport csv, pathlib\nlines = []\nfor p in sorted(pathlib.Path('data').glob('*.csv')):\n"
         "    with p.open() as fh:\n        rows = list(csv.reader(fh))\n    lines.append(f'{p.name}: {len(rows) - 1}')\n"
-        "pathlib.Path('summary.txt').write_text('\\n'.join(lines) + '\\n')\nprint(open('summary.txt').read())\n```"
+        "pathlib.Path('rowcounts.txt').write_text('\\n'.join(lines) + '\\n')\nprint(open('rowcounts.txt').read())\n```"
     )
     res = guided(
-        [tx("I'll look first.\n```bash\nhead -n 2 data/a.csv\n```"), tx(script), tx("DONE: wrote summary.txt (a.csv: 2, b.csv: 0)")],
-        "Create summary.txt listing each CSV file in data/ with its number of data rows", votes=False,
+        [tx("I'll look first.\n```bash\nhead -n 2 data/a.csv\n```"), tx(script), tx("DONE: wrote rowcounts.txt (a.csv: 2, b.csv: 0)")],
+        "Create rowcounts.txt listing each CSV file in data/ with its number of data rows", votes=False,
     )
     assert res.code == 0, res.stderr
-    assert (workspace / "summary.txt").read_text() == "a.csv: 2\nb.csv: 0\n"
+    assert (workspace / "rowcounts.txt").read_text() == "a.csv: 2\nb.csv: 0\n"
     started = res.of_type("terminal_step_started")
     assert [s["command"].split("\n")[0] for s in started] == ["head -n 2 data/a.csv", "python3 - <<'PYEOF'"]
     assert [s["risk_level"] for s in started] == ["low", "medium"]
@@ -253,10 +253,10 @@ def test_guided_run_writes_a_file_from_a_python_block(guided, workspace: Path) -
     outputs = [r["output_preview"] for r in res.of_type("tool_call_result")]
     assert "id,v" in outputs[0] and "a.csv: 2" in outputs[1]
     # What the script wrote is shown back, so the model can check it against the task.
-    assert "summary.txt now begins:\na.csv: 2\nb.csv: 0" in outputs[1]
-    assert [(a["path"], a["operation"]) for a in res.of_type("file_artifact")] == [("summary.txt", "created")]
+    assert "rowcounts.txt now begins:\na.csv: 2\nb.csv: 0" in outputs[1]
+    assert [(a["path"], a["operation"]) for a in res.of_type("file_artifact")] == [("rowcounts.txt", "created")]
     result = res.of_type("task_result")[0]
-    assert result["code"] == "ok" and result["message"] == "wrote summary.txt (a.csv: 2, b.csv: 0)"
+    assert result["code"] == "ok" and result["message"] == "wrote rowcounts.txt (a.csv: 2, b.csv: 0)"
 
 
 def test_guided_run_fixes_a_failing_block_and_reports_failure_honestly(guided, workspace: Path) -> None:
@@ -336,10 +336,10 @@ def test_scripts_import_the_packages_ncurator_runs_with(guided, workspace: Path)
     d.add_heading("Scope", 2)
     d.save(str(workspace / "r.docx"))
     code = ("```python\nimport docx\nd = docx.Document('r.docx')\nlines = [('  ' if p.style.name == 'Heading 2' else '') + p.text\n"
-            "         for p in d.paragraphs if p.style.name.startswith('Heading')]\nopen('outline.txt', 'w').write('\\n'.join(lines) + '\\n')\n```")
-    res = guided([tx(code), tx("DONE: wrote outline.txt")], "Create outline.txt with the headings of r.docx", votes=False)
+            "         for p in d.paragraphs if p.style.name.startswith('Heading')]\nopen('toc.txt', 'w').write('\\n'.join(lines) + '\\n')\n```")
+    res = guided([tx(code), tx("DONE: wrote toc.txt")], "Create toc.txt with the headings of r.docx", votes=False)
     assert res.code == 0, [r["output_preview"] for r in res.of_type("tool_call_result")]
-    assert (workspace / "outline.txt").read_text() == "Plan\n  Scope\n"
+    assert (workspace / "toc.txt").read_text() == "Plan\n  Scope\n"
     # The first message showed the document (block ids and styles) before any script ran.
     first = res.of_type("tool_call_result")[0]
     assert first["error"] is None
@@ -352,7 +352,7 @@ def test_a_name_error_gets_the_fresh_process_hint() -> None:
     run = ToolCall("terminal_run_command", {"command": "python3 - <<'PYEOF'\nprint(x)\nPYEOF"})
     failed = {"data": {"steps": [{"exit_code": 1, "output": "NameError: name 'code_counts' is not defined"}]}}
     assert CodeReplies().result_note(run, failed) == NAME_ERROR_NOTE
-    ok = {"data": {"steps": [{"exit_code": 0, "output": "E1042 7"}]}}
+    ok = {"data": {"steps": [{"exit_code": 0, "output": "K77 7"}]}}
     assert CodeReplies().result_note(run, ok) == RESULT_NOTE
 
 
@@ -370,17 +370,17 @@ def _run(command: str, cwd: Path) -> subprocess.CompletedProcess[str]:
 
 def test_an_edit_block_changes_only_the_lines_it_names(tmp_path: Path) -> None:
     (tmp_path / "svc").mkdir()
-    cfg = tmp_path / "svc" / "search.yaml"
-    cfg.write_text("name: search\nport: 8090\nmetrics_port: 9101\n")
+    cfg = tmp_path / "svc" / "api.yaml"
+    cfg.write_text("name: api\nport: 7100\nmetrics_port: 9101\n")
     cfg.chmod(0o640)
-    calls, problem = parse(_edit_reply("svc/search.yaml", "port: 8090\n", "port: 8095\n"))
+    calls, problem = parse(_edit_reply("svc/api.yaml", "port: 7100\n", "port: 7105\n"))
     assert problem is None and calls[0].name == "terminal_run_command"
     out = _run(calls[0].args["command"], tmp_path)
     assert out.returncode == 0, out.stderr
-    assert cfg.read_text() == "name: search\nport: 8095\nmetrics_port: 9101\n"
+    assert cfg.read_text() == "name: api\nport: 7105\nmetrics_port: 9101\n"
     assert cfg.stat().st_mode & 0o777 == 0o640  # the atomic replace keeps the file's mode
-    assert "-port: 8090" in out.stdout and "+port: 8095" in out.stdout
-    assert sorted(p.name for p in (tmp_path / "svc").iterdir()) == ["search.yaml"]  # no temp file left
+    assert "-port: 7100" in out.stdout and "+port: 7105" in out.stdout
+    assert sorted(p.name for p in (tmp_path / "svc").iterdir()) == ["api.yaml"]  # no temp file left
 
 
 @pytest.mark.parametrize(
@@ -410,16 +410,16 @@ def test_edit_matching_tolerates_what_models_get_wrong(tmp_path: Path, before: s
     ("search", "error"),
     [
         ("port: 1\n", "occurs 0 times"),  # not in the file
-        ("port: 8090\n", "occurs 2 times"),  # ambiguous
+        ("port: 7100\n", "occurs 2 times"),  # ambiguous
     ],
 )
 def test_an_edit_that_cannot_be_placed_changes_nothing(tmp_path: Path, search: str, error: str) -> None:
     f = tmp_path / "f.ini"
-    f.write_text("[a]\nport: 8090\n[b]\nport: 8090\n")
-    pairs = [("[a]\n", "[A]\n"), (search, "port: 8095\n")]  # the first pair alone would apply
+    f.write_text("[a]\nport: 7100\n[b]\nport: 7100\n")
+    pairs = [("[a]\n", "[A]\n"), (search, "port: 7105\n")]  # the first pair alone would apply
     out = _run(edit_command("f.ini", pairs), tmp_path)
     assert out.returncode == 1 and error in out.stderr
-    assert f.read_text() == "[a]\nport: 8090\n[b]\nport: 8090\n"
+    assert f.read_text() == "[a]\nport: 7100\n[b]\nport: 7100\n"
 
 
 def test_an_edit_creates_a_missing_file_only_from_an_empty_search(tmp_path: Path) -> None:
@@ -448,8 +448,8 @@ def test_edit_block_forms_and_refusals() -> None:
 
 
 def test_a_decision_after_a_command_in_a_shell_block_is_not_part_of_the_command() -> None:
-    calls, problem = parse("```bash\ntouch errors.txt\nDONE: created errors.txt\n```")
-    assert problem is None and calls[0].args == {"command": "touch errors.txt"}
+    calls, problem = parse("```bash\ntouch found.txt\nDONE: created found.txt\n```")
+    assert problem is None and calls[0].args == {"command": "touch found.txt"}
 
 
 def test_reply_grammar_has_the_edit_form() -> None:
@@ -513,23 +513,6 @@ def test_the_check_runs_first_and_a_success_is_refused_while_it_fails(guided, wo
     assert [(a["path"], a["operation"]) for a in res.of_type("file_artifact")] == [("calc.py", "updated")] * 2
 
 
-def test_the_first_failing_check_shows_the_failing_lines_and_the_code_they_call(guided, workspace: Path) -> None:
-    from ncurator_cli.capabilities.terminal_text import CHECK_LOCATED_NOTE
-
-    calc_project(workspace)
-    res = guided(
-        [tx(_edit_reply("calc.py", "    return a - b\n", "    return a + b\n")), tx("DONE: add() returns a + b")],
-        "The tests fail. Run them with `python3 -m unittest` and fix the bug. Do not modify the tests.", votes=False,
-    )
-    assert res.code == 0, res.stderr
-    first = res.of_type("tool_call_result")[0]["output_preview"]
-    assert "tests/test_calc.py:7 `self.assertEqual(add(2, 3), 5)` -> AssertionError: -1 != 5" in first
-    assert "--- calc.py lines 1-2:\ndef add(a, b):\n    return a - b" in first
-    # the model is told where the fix goes (the note is part of what the model reads)
-    assert CHECK_LOCATED_NOTE.format(check="python3 -m unittest").startswith("The task's check")
-    assert (workspace / "calc.py").read_text() == "def add(a, b):\n    return a + b\n"
-
-
 def test_tests_the_objective_protects_cannot_be_changed(guided, workspace: Path) -> None:
     calc_project(workspace)
     test_file = (workspace / "tests" / "test_calc.py").read_text()
@@ -537,13 +520,14 @@ def test_tests_the_objective_protects_cannot_be_changed(guided, workspace: Path)
         [tx(_edit_reply("tests/test_calc.py", "        self.assertEqual(add(2, 3), 5)\n", "        self.assertEqual(add(2, 3), -1)\n")),
          tx("```bash\nsed -i 's/5)/-1)/' tests/test_calc.py\n```"),
          tx(_edit_reply("calc.py", "    return a - b\n", "    return a + b\n")), tx("DONE: fixed add()")],
-        "The tests fail. Run them with `python3 -m unittest` and fix the bug. Do not modify the tests.", votes=False,
+        "The tests fail. Run them with `python3 -m unittest` and fix the bug; leave the tests/ folder unchanged.",
+        votes=False,
     )
     assert res.code == 0, res.stderr
     assert (workspace / "tests" / "test_calc.py").read_text() == test_file
     assert (workspace / "calc.py").read_text() == "def add(a, b):\n    return a + b\n"
     (protect,) = [a for a in res.of_type("activity") if a["action_type"] == "protect"]
-    assert protect["summary"] == "read-only for this task: tests (the task says not to modify the tests)"
+    assert protect["summary"] == "read-only for this task: tests (the task says to leave tests unchanged)"
     results = [r["output_preview"] for r in res.of_type("tool_call_result") if r["tool_name"] == "terminal_run_command"]
     assert all("read-only for this task: tests" in r for r in results[1:3])
     assert [s["exit_code"] != 0 for s in res.of_type("terminal_step_result")] == [True, True, True, False, False]
@@ -555,12 +539,17 @@ def test_the_first_message_says_what_is_read_only(tmp_path: Path) -> None:
 
     from ncurator_cli.capabilities.terminal import TerminalCapability
     from ncurator_cli.runtime.context import Limits, Workspace
+    from ncurator_cli.runtime.intent import Intent
 
     calc_project(tmp_path)
     ctx = types.SimpleNamespace(workspace=Workspace(tmp_path, "w"), guided=True, limits=Limits(),
-                                sandbox=types.SimpleNamespace(name="bwrap"), emitter=types.SimpleNamespace(redactor=None))
-    text = TerminalCapability().first_message(ctx, {"id": "t1", "objective": "Fix calc.py. Do not modify the tests."}, "")
-    assert "Read-only for this task (the task says not to modify the tests): tests." in text
+                                sandbox=types.SimpleNamespace(name="bwrap"), emitter=types.SimpleNamespace(redactor=None),
+                                intent=Intent("change", ["calc.py"], keep=["tests/test_calc.py"]))
+    objective = "Fix calc.py. Leave tests/test_calc.py unchanged."
+    text = TerminalCapability().first_message(ctx, {"id": "t1", "objective": objective}, "")
+    assert ("Read-only for this task (the task says to leave tests/test_calc.py unchanged): tests/test_calc.py."
+            in text)
+    ctx.intent = Intent("change", ["calc.py"])
     assert "Read-only" not in TerminalCapability().first_message(ctx, {"id": "t1", "objective": "Fix calc.py."}, "")
 
 
@@ -589,7 +578,7 @@ def test_kb_passages_are_labelled_as_not_workspace_files(tmp_path: Path) -> None
 
     ctx = types.SimpleNamespace(workspace=Workspace(tmp_path, "w"), guided=True, limits=Limits(),
                                 sandbox=types.SimpleNamespace(name="bwrap"), emitter=types.SimpleNamespace(redactor=None))
-    task = {"id": "t1", "objective": "Write the SEV1 incidents to sev1.txt"}
+    task = {"id": "t1", "objective": "Write the critical alerts to alerts.txt"}
     text = TerminalCapability().first_message(ctx, task, "[kb] 2 passages from 1 documents\n[severity.md › SEV1] data loss")
     assert "not files in the workspace" in text and "[severity.md › SEV1] data loss" in text
     assert "lines = [" in text and "not commands for you to run" in text
@@ -601,10 +590,10 @@ def test_kb_passages_are_labelled_as_not_workspace_files(tmp_path: Path) -> None
     ("objective", "noted"),
     [
         ("How many Python files define a function named main?", True),
-        ("Which function in utils.py has the most parameters?", True),
+        ("Which function in helpers.py has the most parameters?", True),
         ("Which class in models.py has the most methods?", True),
         ("Rename every .txt file in notes/ to .md", False),
-        ("Find the function with the highest revenue in sales.csv", False),
+        ("Find the function with the highest revenue in visits.csv", False),
     ],
 )
 def test_questions_about_python_code_are_told_how_to_read_it_with_ast(tmp_path: Path, objective: str, noted: bool) -> None:
@@ -618,7 +607,7 @@ def test_questions_about_python_code_are_told_how_to_read_it_with_ast(tmp_path: 
     (tmp_path / "data.txt").write_text("x\n")
     task = {"id": "t1", "objective": objective}
     assert PY_STRUCTURE_NOTE not in TerminalCapability().first_message(ctx, task, "")  # no Python file here
-    (tmp_path / "utils.py").write_text("def f(a, b):\n    return a\n")
+    (tmp_path / "helpers.py").write_text("def f(a, b):\n    return a\n")
     assert (PY_STRUCTURE_NOTE in TerminalCapability().first_message(ctx, task, "")) is noted
     assert "ast.FunctionDef" in PY_STRUCTURE_NOTE and "n.args.kwonlyargs" in PY_STRUCTURE_NOTE
 
@@ -653,7 +642,7 @@ def test_after_a_refused_repeat_failed_scripts_are_hidden_but_their_errors_stay(
     messages = [
         Message("system", "s"), Message("user", "task"),
         Message("assistant", "```bash\nls\n```", tool_calls=[ok]),
-        Message("tool", "exit_code: 0\nduration_ms: 3\nstdout:\nutils.py", tool_call_id="c0"),
+        Message("tool", "exit_code: 0\nduration_ms: 3\nstdout:\nhelpers.py", tool_call_id="c0"),
         Message("assistant", "```python\nprint(utils)\n```", tool_calls=[run]),
         Message("tool", "exit_code: 1\nduration_ms: 9\nstderr:\nNameError: name 'utils' is not defined", tool_call_id="c1"),
     ]
@@ -766,9 +755,9 @@ def test_a_cd_is_not_voted_on(guided, workspace: Path) -> None:
 @pytest.mark.parametrize(
     ("stdout", "key"),
     [
-        ("merge_records: 7\nparse_row: 2\nANSWER: merge_records has 7 parameters.", ("7", "merge_records")),
-        ("ANSWER: 3 files\nANSWER: app.py, cli/run.py", ("3", "app.py", "cli/run.py")),
-        ("sounds 43,001\nicons 24000\nThe largest is assets/sounds with 43001 bytes", ("43001", "assets/sounds")),
+        ("join_rows: 7\nparse_row: 2\nANSWER: join_rows has 7 parameters.", ("7", "join_rows")),
+        ("ANSWER: 3 files\nANSWER: app.py, cmd/start.py", ("3", "app.py", "cmd/start.py")),
+        ("clips 43,001\nfonts 24000\nThe largest is media/clips with 43001 bytes", ("43001", "media/clips")),
         ("total: 7.0", ("7",)),
         ("Yes, it is", ("yes, it is",)),
         ("\n\n", None),
@@ -922,7 +911,7 @@ def test_a_named_document_is_shown_with_how_python_docx_reads_its_styles(tmp_pat
     d.add_heading("Plan", 1)
     d.add_paragraph("Body text.")
     d.save(str(tmp_path / "r.docx"))
-    (view,) = _docx_views(tmp_path, "Create outline.txt with the headings of r.docx")
+    (view,) = _docx_views(tmp_path, "Create toc.txt with the headings of r.docx")
     assert "(Heading 1) Plan" in view and "p.style.name" in view and "has the style 'Normal'" in view
     assert "Normal body text" not in view  # the model took that for a style name
     assert _docx_views(tmp_path, "Count the files") == []

@@ -21,7 +21,7 @@ def ctx_for(root: Path, **limits: float) -> SimpleNamespace:
 
 def test_first_message_lists_the_workspace_and_keeps_other_evidence(tmp_path: Path) -> None:
     (tmp_path / "data").mkdir()
-    (tmp_path / "data" / "sales.csv").write_text("region,amount\n")
+    (tmp_path / "data" / "visits.csv").write_text("region,amount\n")
     (tmp_path / "report.py").write_text("print(1)\n")
     (tmp_path / ".git").mkdir()
     (tmp_path / ".git" / "HEAD").write_text("x")
@@ -33,7 +33,7 @@ def test_first_message_lists_the_workspace_and_keeps_other_evidence(tmp_path: Pa
     cap = TerminalCapability()
     msg = cap.first_message(ctx_for(tmp_path), {"objective": "sum the sales per region", "id": "t1"}, evidence)  # type: ignore[arg-type]
     assert msg.startswith("Task: sum the sales per region")
-    assert "data/sales.csv (14 B)" in msg and "report.py (9 B)" in msg and "data/" in msg
+    assert "data/visits.csv (14 B)" in msg and "report.py (9 B)" in msg and "data/" in msg
     assert ".git" not in msg
     assert "stale.txt" not in msg  # the probe's listing is replaced by a fresh one
     assert "The totals are per region." in msg and "second paragraph" in msg

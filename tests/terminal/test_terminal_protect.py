@@ -1,4 +1,4 @@
-"""What an objective forbids changing: parsed from its words, checked against a real workspace."""
+"""What the objective's intent says must not change: checked against a real workspace."""
 
 from __future__ import annotations
 
@@ -7,34 +7,34 @@ from pathlib import Path
 import pytest
 
 from ncurator_cli.capabilities.terminal_protect import protection
+from ncurator_cli.runtime.intent import Intent, cues
 
 
 def layout(root: Path) -> Path:
-    for rel in ("tests/test_calc.py", "tests/__init__.py", "pkg/test_util.py", "pkg/util.py", "pkg/conftest.py",
-                "web/app.spec.ts", "calc.py", "notes/a.txt", "config.yaml", "node_modules/x/test_y.py"):
+    for rel in ("src/calc.py", "notes/a.txt", "config.yaml", "data/base.csv"):
         (root / rel).parent.mkdir(parents=True, exist_ok=True)
         (root / rel).write_text("x\n")
     return root
 
 
+def intent_of(objective: str) -> Intent:
+    c = cues(objective)
+    return Intent(c.kind or "change", c.outputs, c.keep, c.only)
+
+
 @pytest.mark.parametrize(
     ("objective", "read_only", "writable"),
     [
-        ("Fix the bug so the tests pass. Do not modify the tests.", ["tests", "pkg/conftest.py", "pkg/test_util.py", "web/app.spec.ts"], []),
-        ("Make it pass without changing the test files", ["tests", "pkg/conftest.py", "pkg/test_util.py", "web/app.spec.ts"], []),
-        ("Don't edit any of the unit tests.", ["tests", "pkg/conftest.py", "pkg/test_util.py", "web/app.spec.ts"], []),
         ("Rename the .txt files in notes/. Do not touch files outside notes/.", ["."], ["notes"]),
-        ("Do not change files outside `notes`", ["."], ["notes"]),
-        ("Update the port, but do not modify config.yaml.", ["config.yaml"], []),
+        ("Update the port in src/calc.py, but leave config.yaml unchanged.", ["config.yaml"], []),
+        ("Write a summary to out.txt and keep data/base.csv as it is.", ["data/base.csv"], []),
         ("Do not change the existing lines.", [], []),
-        ("Do not modify missing.yaml", [], []),            # not in the workspace
-        ("Do not touch files outside ../etc/", [], []),   # not a folder in it
-        ("Do not modify ../outside.txt", [], []),
-        ("Add a test for calc.py", [], []),
+        ("Fix src/calc.py and leave missing.yaml unchanged", [], []),   # not in the workspace
+        ("Add a test for src/calc.py", [], []),
     ],
 )
-def test_protection_from_the_objective(tmp_path: Path, objective: str, read_only: list[str], writable: list[str]) -> None:
-    prot = protection(objective, layout(tmp_path / "ws"))
+def test_protection_from_the_intent(tmp_path: Path, objective: str, read_only: list[str], writable: list[str]) -> None:
+    prot = protection(intent_of(objective), layout(tmp_path / "ws"))
     assert sorted(prot.read_only) == sorted(read_only) and prot.writable == writable
     assert bool(prot) is bool(read_only)
     if prot:
@@ -43,7 +43,7 @@ def test_protection_from_the_objective(tmp_path: Path, objective: str, read_only
         assert [w for _, w in binds] == [False] * len(read_only) + [True] * len(writable)
 
 
-def test_describe_says_what_is_protected(tmp_path: Path) -> None:
+def test_no_intent_protects_nothing_and_describe_says_what_is(tmp_path: Path) -> None:
     root = layout(tmp_path / "ws")
-    assert protection("Do not touch files outside notes/", root).describe() == "everything except notes/"
-    assert protection("do not modify the tests", root).describe().startswith("tests, ")
+    assert not protection(None, root)
+    assert protection(intent_of("Do not touch files outside notes/"), root).describe() == "everything except notes/"

@@ -34,8 +34,8 @@ def _edit(kind: str, required: list[str], **props: Any) -> dict[str, Any]:
 _STR: dict[str, Any] = {"type": "string"}
 _INDEX: dict[str, Any] = {"type": "integer", "minimum": 0}
 #: A row or column of set_cell_text: its 0-based index, or the text of its label (the row's
-#: first cell, the column's header). A small model copies "Widget" / "Unit price" from the task
-#: far more reliably than it counts columns (agent task suite: it set the Qty column instead).
+#: first cell, the column's header). A model copies a label from the task far more reliably
+#: than it counts columns.
 _CELL_AXIS: dict[str, Any] = {"anyOf": [_INDEX, _STR]}
 
 # One alternative per edit type, each with its own required fields: constrained decoding then
@@ -121,12 +121,18 @@ SYSTEM = """You edit Word documents with typed, deterministic operations.
 Paths are relative to the workspace root; give them exactly as shown in the task.
 Every edit changes the document: make exactly the edits the task asks for and no others (adding a
 paragraph is one insert_paragraph; it does not replace any text).
-Examples of edits (ids and values are placeholders; take yours from the inspection):
-- a table cell, by row label and column header: {"type": "set_cell_text", "table": 0, "row": "Gadget", "col": "Price", "text": "7.25"}
-- a table cell, by index: {"type": "set_cell_text", "table": 0, "row": 2, "col": 3, "text": "12.50"}
-- words everywhere: {"type": "replace_text", "find": "Old Name", "replace": "New Name", "all": true}
-- words in one paragraph: {"type": "replace_text", "find": "___", "replace": "3", "block_id": "body/p4#1a2b"}
-- a new paragraph: {"type": "insert_paragraph", "anchor_id": "body/p1#3c4d", "position": "after", "text": "New text."}"""
+Shapes of edits (every <...> is a placeholder; take the real values from the task and the inspection):
+- a table cell: {"type": "set_cell_text", "table": <table index>, "row": <row index or row label>, "col": <column index or header>, "text": "<new text>"}
+- words everywhere: {"type": "replace_text", "find": "<old words>", "replace": "<new words>", "all": true}
+- words in one paragraph: {"type": "replace_text", "find": "<old words>", "replace": "<new words>", "block_id": "<block id>"}
+- a new paragraph: {"type": "insert_paragraph", "anchor_id": "<block id>", "position": "after", "text": "<text>"}"""
+
+READ_SYSTEM = """You answer questions about Word documents; you change nothing (there is no edit or save tool).
+1. The documents are inspected for you below (block ids, styles, tables); call docx_inspect to read
+   more, or another document (source_path, as listed).
+2. When you know the answer, call docx_finish with success=true and a summary that IS the answer: the
+   facts asked for (names, numbers, quoted wording) and the document each comes from.
+Paths are relative to the workspace root; give them exactly as shown."""
 
 GUIDED_TOOLS = [
     ToolSpec(t.name, t.description, {**t.parameters, "properties": {
@@ -135,8 +141,23 @@ GUIDED_TOOLS = [
     for t in TOOLS
 ]
 
+#: A question's toolset: reading only.
+READ_TOOLS = [
+    TOOLS[0],
+    ToolSpec(
+        "docx_finish",
+        "Finish: success and the answer (the facts found, with the document each comes from).",
+        {"type": "object", "properties": {"success": {"type": "boolean"}, "summary": {"type": "string"}},
+         "required": ["success", "summary"]},
+    ),
+]
+#: Tools a read-only task may not call, whatever a model asks for.
+WRITE_TOOLS = frozenset({"docx_apply_edits", "docx_save_output"})
+
 # task id -> source path -> open document; a cache, rebuilt from the loop state when missing
 _OPEN: dict[tuple[str, str, str], Any] = {}
+#: Documents shown (inspected) in the first message; the rest are listed by path.
+FIRST_VIEWS = 6
 
 
 class DocxCapability(ToolLoopCapability):
@@ -146,11 +167,14 @@ class DocxCapability(ToolLoopCapability):
     requires_workspace = True
 
     def tools(self, ctx: RunContext, task: dict[str, Any]) -> list[ToolSpec]:
+        if task.get("read_only"):
+            # A question (runtime/intent.py): no tool that edits or saves exists for it.
+            return READ_TOOLS
         return GUIDED_TOOLS if getattr(ctx, "guided", False) else TOOLS
 
     def system_prompt(self, ctx: RunContext, task: dict[str, Any]) -> str:
         assert ctx.workspace is not None
-        return SYSTEM
+        return READ_SYSTEM if task.get("read_only") else SYSTEM
 
     def max_turns(self, ctx: RunContext) -> int:
         return 16
@@ -162,9 +186,9 @@ class DocxCapability(ToolLoopCapability):
 
         assert ctx.workspace is not None
         parts = [super().first_message(ctx, task, evidence)]
-        sources = [task["source_path"]] if task.get("source_path") else docx_files_in(ctx.workspace.root, limit=6)
+        sources = [task["source_path"]] if task.get("source_path") else docx_files_in(ctx.workspace.root)
         views: list[tuple[float, str, str]] = []
-        for rel in sources[:6]:
+        for rel in sources[:FIRST_VIEWS]:
             try:
                 path, rel = self._resolve(ctx, rel, must_exist=True)
                 result = DocxDocument.open(path).inspect(offset=0, limit=120)
@@ -181,20 +205,18 @@ class DocxCapability(ToolLoopCapability):
                 parts.append(f"The document that matches the task best is {views[0][1]}.")
         for _, rel, view in views:
             parts.append(f"Document {rel} (already inspected):\n{view}")
-        if views and FIRST_HEADING.search(task["objective"]):
-            m = re.search(r"^\[([^\]]+)\] \((?:Heading \d|Title)\) (.*)$", views[0][2], re.M)
-            if m:
-                parts.append(f"The first heading of {views[0][1]} is [{m.group(1)}] {m.group(2)!r}.")
+        if len(sources) > len(views):
+            rest = ", ".join(sources[len(views):][:40])
+            parts.append(f"Other documents (call docx_inspect with their source_path to read them): {rest}")
+        if task.get("read_only"):
+            parts.append("This is a question: answer it from the documents with docx_finish; nothing may change.")
+            return "\n\n".join(parts)
         if len(sources) > 1 or not task.get("source_path"):
             parts.append("Pass the document's path as source_path in docx_apply_edits.")
         if task.get("output_path"):
             parts.append(f"Save the result with docx_save_output to {task['output_path']}.")
-        hints = edit_hints(task["objective"])
-        if hints:
-            parts.append("For this task: " + " ".join(hints))
-        else:
-            parts.append("To change a table cell use set_cell_text with table, row and col from the table above; "
-                         "to change words use replace_text.")
+        parts.append("To change a table cell use set_cell_text with table, row and col from the table above; "
+                     "to change words use replace_text; to add a paragraph use insert_paragraph after its anchor.")
         return "\n\n".join(parts)
 
     # --- paths ---------------------------------------------------------------------------------
@@ -210,7 +232,7 @@ class DocxCapability(ToolLoopCapability):
         if target.suffix.lower() != ".docx":
             raise _ToolError("INVALID_PATH", f"{raw} is not a .docx path")
         if must_exist and not target.is_file():
-            # A model that misremembers the folder (`docs/report.docx` for `report.docx`) gets the
+            # A model that misremembers the folder (`dir/x.docx` for `x.docx`) gets the
             # one document with that name, when there is exactly one.
             from ..runtime.router import docx_files_in
 
@@ -240,6 +262,8 @@ class DocxCapability(ToolLoopCapability):
     def handle(self, ctx: RunContext, task: dict[str, Any], call: ToolCall, loop: dict[str, Any]) -> ToolOutcome | PendingApproval:
         from ..docx import DocxError
 
+        if task.get("read_only") and call.name in WRITE_TOOLS:
+            return ToolOutcome(error=f"{call.name} does not exist for this task: it answers a question and changes nothing")
         try:
             if call.name == "docx_inspect":
                 return self._inspect(ctx, task, call, loop)
@@ -383,34 +407,13 @@ _STOP = frozenset(
 )
 
 
-FIRST_HEADING = re.compile(r"\bfirst heading\b", re.I)
-
-_HINTS: list[tuple[re.Pattern[str], str]] = [
-    (re.compile(r"\b(add|insert)\b[^.]*\bparagraph", re.I),
-     "to add a paragraph use one insert_paragraph edit whose anchor_id is the block it goes after "
-     "(position \"after\"); it replaces nothing."),
-    (re.compile(r"\b(cell|table|row|column|unit price|price|total|amount)\b", re.I),
-     "to change a value in a table use set_cell_text with row = the row's label (its first cell) and col = "
-     "the column's header, as the task names them, e.g. \"row\": \"Total\", \"col\": \"Amount\"."),
-    (re.compile(r"\b(blank|fill in|___)", re.I),
-     "to fill a blank use replace_text with find \"___\" and the block_id of the paragraph the task means."),
-    (re.compile(r"\b(replace|rename)\b", re.I),
-     "to change words use replace_text (with all=true when the task says every occurrence)."),
-]
-
-
-def edit_hints(objective: str) -> list[str]:
-    """Which edit types an objective calls for, in words a small model follows."""
-    return [hint for pattern, hint in _HINTS if pattern.search(objective)]
-
-
 def _terms(text: str) -> set[str]:
     return {w for w in re.findall(r"[a-z0-9]+", text.lower()) if len(w) > 2 and w not in _STOP}
 
 
 def relevance(objective: str, document_text: str) -> float:
     """How much of the objective's content vocabulary a document contains (0..1), with a bonus
-    for the objective's adjacent word pairs found as phrases ("submission deadline")."""
+    for the objective's adjacent word pairs found as phrases."""
     wanted = _terms(objective)
     if not wanted:
         return 0.0
@@ -505,7 +508,7 @@ def render_inspection(result: dict[str, Any], *, max_chars: int = 5000) -> str:
             rows = entry.get("cells") or []
             header = [" ".join((h or "").split())[:30] for h in rows[0]] if len(rows) > 1 else []
             for r, row in enumerate(rows):
-                # Body cells carry their column's header ("c2 Unit price=$11.00"): a small model
+                # Body cells carry their column's header ("c2 <header>=<value>"): a small model
                 # picks the right col far more often when it does not have to count.
                 lines.append(f"  row {r}: " + " | ".join(
                     f"c{c}{' ' + header[c] if r and c < len(header) and header[c] else ''}={' / '.join(v.split(chr(10)))}"
@@ -566,7 +569,7 @@ def _axis(value: Any, labels: list[str], what: str, index: int) -> int:
 
 def _format_like(old: str, new: str) -> str:
     """A bare number written into a cell that shows a number with a currency sign or thousands
-    separators takes that form ("12.5" into "$11.00" gives "$12.50"): the value changes, the
+    separators takes that form ("7" into "$5.00" gives "$7.00"): the value changes, the
     cell's formatting does not."""
     o, n = _number(old), _number(new)
     if o is None or n is None or not re.fullmatch(r"\s*-?\d+(?:\.\d+)?\s*", new or ""):

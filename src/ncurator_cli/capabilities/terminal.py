@@ -22,7 +22,6 @@ from ..runtime.approvals import ApprovalRequest
 from ..runtime.loop import preview
 from ..runtime.registry import PendingApproval, TaskOutcome, ToolLoopCapability, ToolOutcome
 from .artifacts import MAX_REPORTED_CHANGES, Change, hash_file, report_artifact, tracker_for
-from .terminal_failure import localize_failure
 from .terminal_protect import Protection, protection
 from .terminal_text import (
     CD_NOTE,
@@ -91,11 +90,6 @@ Limits: each command is killed after {command_timeout:g} s; output beyond {max_o
 Commands start in the workspace root.
 Sandbox: {sandbox}"""
 
-#: An objective with one of these asks for a change to files: a success claimed while no command
-#: changed a file gets one push back.
-CHANGE_VERBS = re.compile(
-    r"\b(create|write|save|append|add|fix|rename|move|change|modify|update|edit|replace|delete|remove|insert)\b", re.I
-)
 #: A command the objective asks to run, in backticks: `python3 -m unittest`, `pytest -q`, `make test`.
 _CHECK = re.compile(r"\b(?:run|runs|running|execute|with)\b[^`.]{0,40}`([^`\n]{2,120})`", re.I)
 _CHECK_PROGRAMS = re.compile(r"^(?:python3?\s+-m\s+(?:unittest|pytest)\b|pytest\b|make\s+(?:test|check)\b|"
@@ -179,14 +173,19 @@ class TerminalCapability(ToolLoopCapability):
         if known:
             label = "What is known so far:"
             if _KB_EVIDENCE.search(known):
-                # A small model otherwise opens `severity-matrix.md` as if it were a workspace file.
+                # A small model otherwise opens a knowledge-base document as if it were a workspace file.
                 label = ("What is known so far (passages quoted from the knowledge base; those documents are "
                          "not files in the workspace and a script cannot open them: copy the facts or lines "
                          "you need from here into your script as text, e.g. `lines = [\"first line\", "
                          "\"second line\"]` and then write or use them; the passages' own steps are content "
                          "for your file, not commands for you to run):")
             parts.append(label + "\n" + _redactor(ctx)(known))
-        prot = protection(task["objective"], ctx.workspace.root) if _guided(ctx) else None
+        prot = protection(getattr(ctx, "intent", None), ctx.workspace.root)
+        if task.get("read_only"):
+            parts.append("This task answers a question: the workspace is read-only (no command can change a file). "
+                         "Find the facts with commands, print them, and finish with the answer.")
+        elif task.get("outputs"):
+            parts.append("The task's outputs: " + ", ".join(task["outputs"]) + ". Change nothing else.")
         if prot:
             parts.append(f"Read-only for this task ({'; '.join(prot.why)}): {prot.describe()}.")
         if check:
@@ -359,22 +358,22 @@ class TerminalCapability(ToolLoopCapability):
         return self._run_command(ctx, task, call, loop)
 
     def _unmet_claim(self, ctx: RunContext, task: dict[str, Any], call: ToolCall, loop: dict[str, Any]) -> str | None:
-        """A success claimed while a file the objective asks to create is absent, or while the
-        objective asks for a change and no command changed a file, gets one push back (its text)."""
-        from ..runtime.router import OUTPUT_FILE
-
+        """A success claimed while an output the objective names is absent, or while the objective
+        asks for a change and no command changed a file, gets one push back (its text)."""
         if ctx.workspace is None or _as_bool(call.args.get("success")) is not True or loop["data"].get("output_nudged"):
             return None
-        objective = task.get("objective") or ""
-        for m in OUTPUT_FILE.finditer(objective):
-            rel = m.group(1)
+        if task.get("read_only"):
+            return None
+        for rel in task.get("outputs") or []:
+            if rel.endswith("/"):
+                continue
             target = (ctx.workspace.root / rel).resolve()
             if target.is_relative_to(ctx.workspace.root) and not target.exists():
                 loop["data"]["output_nudged"] = True
                 return (f"not finished: the task asks for {rel}, which does not exist in the workspace yet. "
                         f"Write the result the task asks for into {rel} (a python block that computes it and "
                         "writes the file), then finish.")
-        if CHANGE_VERBS.search(objective) and not loop["data"].get("files"):
+        if getattr(getattr(ctx, "intent", None), "asks_change", False) and not loop["data"].get("files"):
             loop["data"]["output_nudged"] = True
             return ("not finished: the task asks for a change to the workspace files, but no command has changed "
                     "a file yet. Make the change with a command (and check it), then finish.")
@@ -552,7 +551,7 @@ class TerminalCapability(ToolLoopCapability):
         assert ctx.workspace is not None
         data = loop["data"]
         if "protect" not in data:
-            prot = protection(task.get("objective") or "", ctx.workspace.root)
+            prot = protection(getattr(ctx, "intent", None), ctx.workspace.root)
             data["protect"] = {"read_only": prot.read_only, "writable": prot.writable, "why": prot.why}
             if prot:
                 enforced = bool(getattr(sandbox, "protect_capable", False))
@@ -592,6 +591,8 @@ class TerminalCapability(ToolLoopCapability):
         tracker.begin()
         prot = self._protection(ctx, task, loop, sandbox)
         extra = {"protect": prot.binds(root)} if prot and getattr(sandbox, "protect_capable", False) else {}
+        if task.get("read_only"):
+            extra["read_only"] = True  # a question: the whole workspace is read-only for every command
         res = sandbox.run(command, cwd=cwd, workspace=root, limits=limits, cancel=ctx.cancel.event, **extra)
         observed = tracker.end()
         ctx.cancel.check()
@@ -634,8 +635,12 @@ class TerminalCapability(ToolLoopCapability):
         data["last_failed"] = bool(res.timed_out or res.exit_code not in (0, None))
         if res.exit_code not in (0, None):
             head.append("the command failed: read stderr and fix the command, or try another approach")
-            if extra and "read-only file system" in (stdout + stderr).lower():
-                head.append(f"read-only for this task: {prot.describe()} ({'; '.join(prot.why)}); change other files")
+            if "read-only file system" in (stdout + stderr).lower():
+                if task.get("read_only"):
+                    head.append("the workspace is read-only: this task answers a question and changes no file; "
+                                "print the result instead of writing it")
+                elif prot:
+                    head.append(f"read-only for this task: {prot.describe()} ({'; '.join(prot.why)}); change other files")
         elif stderr.strip():
             # A pipeline's exit code is its last stage's: `grep 'bad(' f | wc -l` exits 0 and prints 0.
             head.append("warning: the command wrote to stderr; an error in a pipeline can make its output wrong")
@@ -645,13 +650,6 @@ class TerminalCapability(ToolLoopCapability):
             head.append("files changed: " + listed + (f"; and {more} more" if more > 0 else ""))
         text = "\n".join(head)
         shown = _changed_file_heads(root, changes, redact) if _guided(ctx) else ""
-        check = check_command(task.get("objective") or "") if _guided(ctx) else None
-        if check and same_command(command, check):
-            # Where the failing tests point, with the source they call: without it the model
-            # opened the test file and "fixed" the tests (see terminal_failure).
-            located = localize_failure(root, stdout + "\n" + stderr, cwd) if data["last_failed"] else ""
-            data["localized"] = bool(located)
-            shown += f"\n{redact(located)}" if located else ""
         budget = max(500, ctx.limits.tool_output_chars - len(text) - len(shown) - 40)
         return ToolOutcome(output=text + "\n" + _streams(stdout, stderr, budget, labels=True) + shown, error=error)
 
@@ -694,10 +692,8 @@ CHECK_PASSES = "check passes"
 
 
 def _changes_files(task: dict[str, Any]) -> bool:
-    from ..runtime.router import OUTPUT_FILE
-
-    objective = task.get("objective") or ""
-    return bool(CHANGE_VERBS.search(objective) or OUTPUT_FILE.search(objective))
+    """Whether the task may change files: all but a question's (runtime/intent.py)."""
+    return not task.get("read_only")
 
 
 def _copyable(root: Path) -> bool:
@@ -779,10 +775,8 @@ def check_command(objective: str) -> str | None:
 PY_STRUCTURE = re.compile(
     r"(?=.*\b(?:python|\w+\.py)\b)(?=.*\b(?:functions?|methods?|class(?:es)?|parameters?|arguments?|"
     r"decorators?|def)\b)", re.I | re.S)
-#: Without it the model matched the substring "def main():" (missing `def main(argv=None)`) or
-#: imported the module it was asked about; told only which node types are functions, it counted
-#: every function; shown the list of a file's functions with their names, its greedy script
-#: counted the ones named main (count-main-funcs), and forgot only an import (add_missing_imports).
+#: Without it a small model matched function definitions as text (missing ones with parameters)
+#: or imported the module it was asked about.
 PY_STRUCTURE_NOTE = (
     "Python source: parse each .py file with `ast` instead of matching its text, and never import the "
     "workspace's modules. For each file the task is about (the files it names, else every .py file in "

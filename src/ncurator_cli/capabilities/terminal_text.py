@@ -117,17 +117,9 @@ NAME_ERROR_NOTE = (
     "is a new process. Reply with one complete script that computes everything it uses."
 )
 CHECK_FAILED_NOTE = (
-    "The task's check `{check}` fails. The tests are right: the bug is in the code they test (a source "
-    "file, not a test file). Find the wrong lines there (print the file with a ```bash block such as "
-    "`cat name.py` if you have not seen them), then fix that file with an ```edit block. A script that "
-    "defines a corrected function changes no file."
-)
-#: After a failing check whose output was traced to source code (terminal_failure): measured,
-#: the model then edits that code in one reply instead of opening the test file first.
-CHECK_LOCATED_NOTE = (
-    "The task's check `{check}` fails. The tests are right: the bug is in the source code they "
-    "call, shown above (not in a test file). Reply with an ```edit block that fixes those lines in "
-    "their file."
+    "The task's check `{check}` fails. Read its output above, find the lines that cause the failure "
+    "(print a file with a ```bash block such as `cat name.py` if you have not seen it), then fix that file "
+    "with an ```edit block. A script that defines a corrected function changes no file."
 )
 FINISH_REFUSED_NOTE = "Reply with one code block that fixes this, or `DONE:` / `FAILED:`."
 
@@ -494,8 +486,7 @@ class CodeReplies:
         steps = loop.get("data", {}).get("steps") or []
         failed = bool(steps) and steps[-1].get("exit_code") not in (0, None)
         if failed and self.check and same_command(steps[-1].get("command"), self.check):
-            located = loop.get("data", {}).get("localized")
-            return (CHECK_LOCATED_NOTE if located else CHECK_FAILED_NOTE).format(check=self.check)
+            return CHECK_FAILED_NOTE.format(check=self.check)
         missing = _MISSING_FILE.search(steps[-1].get("output") or "") if failed else None
         if missing:
             name = os.path.basename(missing.group(1))

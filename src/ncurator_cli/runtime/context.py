@@ -118,6 +118,7 @@ class RunContext:
     started_monotonic: float = field(default_factory=time.monotonic)
     active_ms_before: int = 0  # wall time spent in earlier processes of this run (pause/resume)
     usage: dict[str, int] = field(default_factory=dict)
+    intent: Any = None  # runtime/intent.Intent of the objective, set before any capability runs
     _sandbox: Any = None
     _kb: Any = None
     _counter: int = 0

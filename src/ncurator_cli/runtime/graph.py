@@ -9,6 +9,8 @@ from __future__ import annotations
 
 from typing import Any
 
+from ..guided.plan import route
+from . import intent as intents
 from .context import BoundExceededError, RunContext
 from .loop import new_loop, step
 from .planner import (
@@ -21,14 +23,27 @@ from .planner import (
     parse_plan,
 )
 from .registry import LEGACY_KINDS, Registry, SimpleCapability, TaskOutcome, ToolLoopCapability
-from .router import normalize_plan, route
+from .router import normalize_plan
 from .state import RunState
 
 END_FAILED = "failed"
 
 
+def _written_paths(data: dict[str, Any]) -> list[str]:
+    """Workspace paths a task's outcome says it created, updated or deleted."""
+    out: list[str] = []
+    for f in data.get("files") or []:
+        p = f.get("path") if isinstance(f, dict) else f
+        if isinstance(p, str) and p not in out:
+            out.append(p)
+    for p in data.get("saved") or []:
+        if isinstance(p, str) and p not in out:
+            out.append(p)
+    return out
+
+
 def _plan_view(tasks: list[dict[str, Any]]) -> list[dict[str, Any]]:
-    keys = ("id", "title", "kind", "objective", "status", "source_path", "output_path")
+    keys = ("id", "title", "kind", "objective", "status", "source_path", "output_path", "read_only", "outputs")
     return [{k: t.get(k) for k in keys if t.get(k) is not None or k in ("id", "title", "kind", "objective", "status")} for t in tasks]
 
 
@@ -54,7 +69,32 @@ class GraphBuilder:
 
     def context_probe(self, state: RunState) -> dict[str, Any]:
         self.ctx.check_bounds()
-        return {"probe": self.probe(self.ctx, state)}
+        intent = self._intent(state)
+        return {"intent": intent.to_dict(), "probe": self.probe(self.ctx, state)}
+
+    def _intent(self, state: RunState) -> intents.Intent:
+        """Intent first (runtime/intent.py): decided before any capability, once per objective."""
+        ctx = self.ctx
+        known = intents.Intent.from_dict(state.get("intent"))
+        if known is not None:
+            ctx.intent = known
+            return known
+        decided = intents.decide(ctx, state["objective"], workspace=ctx.workspace.root if ctx.workspace else None)
+        ctx.intent = decided
+        ctx.emit("activity", activity_id=ctx.new_id("act"), task_id=None, action_type="intent", status="completed",
+                 summary=decided.summary())
+        return decided
+
+    def _apply_intent(self, state: RunState, tasks: list[dict[str, Any]]) -> None:
+        """A question's tasks are read-only; a change's tasks carry the outputs it names."""
+        intent = intents.Intent.from_dict(state.get("intent"))
+        if intent is None:
+            return
+        for t in tasks:
+            if intent.read_only:
+                t["read_only"] = True
+            elif intent.outputs:
+                t["outputs"] = list(intent.outputs)
 
     def host_plan(self, state: RunState) -> dict[str, Any]:
         ctx = self.ctx
@@ -68,7 +108,8 @@ class GraphBuilder:
                 return {"steps": steps, "rounds": rounds, "outcome": {"status": "respond"}}
             probe = state.get("probe") or {}
             routed = route(state["objective"], workspace=ctx.workspace.root if ctx.workspace else None,
-                           kb_docs=int(probe.get("kb_docs") or 0), probe=probe)
+                           kb_docs=int(probe.get("kb_docs") or 0), probe=probe,
+                           intent=intents.Intent.from_dict(state.get("intent")))
             if not routed:
                 return {"steps": steps, "rounds": rounds, "outcome": {"status": "respond"}}
             planned, error = parse_plan({"tasks": routed})
@@ -94,6 +135,7 @@ class GraphBuilder:
         existing = list(state.get("tasks") or [])
         new = normalize_plan(assign_ids(planned, existing), objective=state["objective"],
                              workspace=ctx.workspace.root if ctx.workspace else None)
+        self._apply_intent(state, new)
         rejected: list[tuple[dict[str, Any], str, str]] = []
         for t in new:
             kind = t["kind"]
@@ -142,6 +184,7 @@ class GraphBuilder:
             update["tasks"] = [{"id": task["id"], "status": "running"}]
             update["current"] = task["id"]
 
+        ctx.intent = intents.Intent.from_dict(state.get("intent"))
         cap = self.registry.get(task["kind"])
         if isinstance(cap, ToolLoopCapability):
             loop = (state.get("loops") or {}).get(task["id"])
@@ -183,6 +226,14 @@ class GraphBuilder:
             "task_id": task["id"], "kind": task["kind"], "code": outcome.code, "message": outcome.message,
             "details": outcome.data.get("details", ""),
         }
+        written = _written_paths(outcome.data)
+        surprise = intents.unexpected(written, intents.Intent.from_dict(state.get("intent")))
+        for path in surprise:
+            ctx.emit("activity", activity_id=ctx.new_id("act"), task_id=task["id"], action_type="unexpected_write",
+                     status="completed", summary=f"{path} was written, but the objective "
+                     + ("is a question" if task.get("read_only") else "does not name it as an output"))
+        if surprise:
+            result["unexpected"] = surprise
         update: dict[str, Any] = {"current": None, "results": [result]}
         if outcome.ok:
             ctx.emit("task_completed", task_id=task["id"])
@@ -240,6 +291,12 @@ class GraphBuilder:
             text = turn.content or "".join(pieces)
             if not pieces and text:
                 ctx.emit("answer_token", token=text)
+        surprise = [p for r in state.get("results") or [] for p in r.get("unexpected") or []]
+        if surprise:
+            # Writing what the objective did not ask for is reported, in the answer as in the events.
+            note = "\n\nAlso written, though the objective did not ask for it: " + ", ".join(dict.fromkeys(surprise)) + "."
+            ctx.emit("answer_token", token=note)
+            text = (text or "") + note
         ctx.emit("answer_completed", text=text)
         return {"answer": text, "outcome": {"status": "done"}}
 

@@ -161,6 +161,12 @@ def host_messages(ctx: RunContext, state: dict[str, Any], registry: Registry) ->
         f"Capabilities:\n{caps}\n{ws}"
     )
     user = [f"Objective: {state['objective']}"]
+    intent = state.get("intent") or {}
+    if intent.get("kind") == "question":
+        user.append("Intent: a question. Plan only tasks that read (they run read-only); no file may change.")
+    elif intent.get("kind") == "change":
+        outs = ", ".join(intent.get("outputs") or []) or "not named"
+        user.append(f"Intent: a change. Outputs the objective names: {outs}. Write nothing else.")
     mem = format_memory(state.get("memory") or [])
     if mem:
         user.append(f"Earlier in this session:\n{mem}")

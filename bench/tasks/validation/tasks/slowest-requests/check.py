@@ -3,7 +3,7 @@ sys.path.insert(0, os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspa
 from evalkit import *
 def check(ws, ev):
     pws, _ = pristine(__file__)
-    reqs = re.findall(r"request id=(\S+) .* duration_ms=(\d+)", read(os.path.join(pws, "logs", "app.log")))
+    reqs = re.findall(r"request id=(\S+) .* duration_ms=(\d+)", read(os.path.join(pws, "logs", "api.log")))
     want = [r for r, _ in sorted(reqs, key=lambda x: -int(x[1]))[:5]]
     p = os.path.join(ws, "slowest.txt")
     require(os.path.isfile(p), "slowest.txt missing")

@@ -21,4 +21,4 @@ for i in range(400):
     out.append("%s INFO request id=req-%06d method=%s path=/api/%s status=%d duration_ms=%d" % (
         ts, 500000 + i * 7, rng.choice(["GET", "POST"]), rng.choice(["items", "users", "orders", "search"]),
         rng.choice([200, 200, 201, 404, 500]), d))
-write(os.path.join(ws, "logs", "app.log"), "\n".join(out))
+write(os.path.join(ws, "logs", "api.log"), "\n".join(out))

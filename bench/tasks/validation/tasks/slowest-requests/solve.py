@@ -3,7 +3,7 @@ sys.path.insert(0, os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspa
 from evalkit import *
 ws, ev = solve_args()
 rows = []
-for line in open(os.path.join(ws, "logs", "app.log")):
+for line in open(os.path.join(ws, "logs", "api.log")):
     f = dict(kv.split("=", 1) for kv in line.split() if "=" in kv)
     if " request " in line:
         rows.append((int(f["duration_ms"]), f["id"]))

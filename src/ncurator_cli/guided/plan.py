@@ -1,0 +1,89 @@
+"""Guided planning: a deterministic plan from the objective's intent and the probe's evidence.
+
+Each task carries the user's own words plus the concrete paths found. A question's tasks read
+(the graph marks them read-only); a change's tasks name their outputs.
+"""
+
+from __future__ import annotations
+
+import os
+import re
+from pathlib import Path
+from typing import Any
+
+from ..runtime.intent import Intent, cues, paths_in
+from ..runtime.router import DOCX_REF, docx_files_in
+
+#: The objective points at the knowledge base (general phrasing, not any document's name).
+KB_HINT = re.compile(
+    r"\b(knowledge[- ]?base|kb|our (?:docs|documentation|wiki|handbook|guidelines?|polic(?:y|ies)|guide)|"
+    r"according to (?:our|the) (?:docs|documentation|knowledge|guide|handbook|polic))",
+    re.I,
+)
+DOC_WORD = re.compile(r"\b(word documents?|\.docx files?|documents?)\b", re.I)
+
+
+def _match_docx(ref: str, docx_files: list[str]) -> str | None:
+    cand = ref[2:] if ref.startswith("./") else ref
+    hits = [f for f in docx_files if f == cand or f.endswith("/" + cand)]
+    return hits[0] if len(hits) == 1 or (hits and hits[0] == cand) else None
+
+
+def route(objective: str, *, workspace: Path | None, kb_docs: int, probe: dict[str, Any] | None,
+          intent: Intent | None = None) -> list[dict[str, Any]]:
+    """Tasks for the objective, in order; an empty list means: answer directly."""
+    if intent is None:
+        c = cues(objective)
+        intent = Intent(c.kind or "change", c.outputs, c.keep, c.only, "cues", c.reason)
+    tasks: list[dict[str, Any]] = []
+    mentions_kb = bool(KB_HINT.search(objective))
+    docx_files = docx_files_in(workspace)
+    docx_refs = [m.group(0) for m in DOCX_REF.finditer(objective)]
+    named_docs = [d for d in (_match_docx(r, docx_files) for r in docx_refs) if d]
+    # A folder the objective names whose files are Word documents counts as naming them.
+    folders = [p.rstrip("/") + "/" for p in paths_in(objective) if p.endswith("/")]
+    in_folders = [f for f in docx_files if any(f.startswith(d) for d in folders)]
+    uses_docx = workspace is not None and bool(docx_files) and (
+        bool(docx_refs) or bool(DOC_WORD.search(objective)) or bool(in_folders))
+
+    if kb_docs > 0 and (mentions_kb or workspace is None):
+        tasks.append({
+            "kind": "local_kb_retrieval",
+            "title": "Look it up in the knowledge base",
+            "objective": f"Find the facts in the knowledge base that this needs: {objective}",
+        })
+    if workspace is None:
+        return tasks
+
+    if intent.read_only:
+        if uses_docx:
+            task: dict[str, Any] = {"kind": "docx", "title": "Read the documents to answer", "objective": objective}
+            if len(set(named_docs)) == 1:
+                task["source_path"] = named_docs[0]
+            tasks.append(task)
+        elif not (mentions_kb and kb_docs > 0):
+            # A question about the workspace (a question about the knowledge base is answered from it).
+            tasks.append({"kind": "terminal_exec", "title": "Answer from the workspace", "objective": objective})
+        return tasks
+
+    def exists(rel: str) -> bool:
+        return os.path.exists(os.path.join(workspace, rel.rstrip("/")))
+
+    new_docx = [o for o in intent.outputs
+                if o.lower().endswith(".docx") and not exists(o) and not _match_docx(o, docx_files)]
+    other_new = [o for o in intent.outputs if not o.lower().endswith(".docx") and not o.endswith("/") and not exists(o)]
+    if uses_docx and other_new and not new_docx:
+        # A document read into another file (an outline, a table as CSV): one terminal task,
+        # whose first message carries the documents' inspection.
+        tasks.append({"kind": "terminal_exec", "title": f"Write {other_new[0]}", "objective": objective})
+    elif uses_docx:
+        task = {"kind": "docx", "title": "Edit the document", "objective": objective}
+        sources = [d for d in dict.fromkeys(named_docs) if d not in new_docx]
+        if len(sources) == 1:
+            task["source_path"] = sources[0]
+        if len(new_docx) == 1:
+            task["output_path"] = new_docx[0]
+        tasks.append(task)
+    else:
+        tasks.append({"kind": "terminal_exec", "title": "Work in the workspace", "objective": objective})
+    return tasks

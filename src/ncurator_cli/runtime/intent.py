@@ -1,0 +1,296 @@
+"""Intent first: is the objective a question (answer it, change nothing) or a change (which outputs)?
+
+Decided once per objective, before any capability runs, and carried in the run state (`intent`)
+and as an `activity` event with action_type `intent`. What follows from it:
+
+- a **question** gets a read-only toolset: its tasks carry `read_only: true`, the docx capability
+  offers no edit or save tool, terminal commands run in a read-only sandbox;
+- a **change** names its outputs (workspace paths the objective creates or changes, a folder ends
+  with `/`); a write outside them is reported (`activity` action_type `unexpected_write`, and a
+  line in the final answer).
+
+Two sources, in this order:
+1. general linguistic cues (`cues`): the mood of each clause (interrogative, imperative) and
+   whether an imperative's verb is one of producing or modifying something (create, write, move,
+   delete, rename, set, ...; a general English lexicon, not words of any task). A clause that
+   orders an effect makes a change; no such clause and an interrogative sentence or a reading
+   imperative ("list", "count", "tell me") make a question. Negated orders ("do not change",
+   "change nothing else") and "leave/keep X unchanged" are not effects.
+2. the model, when the cues are unclear (or a change names no output): one call decoded under a
+   JSON Schema (`declare_intent`; the embedded model compiles it to a grammar, API models take it
+   as a native tool call). A scripted model is asked only when its script has an `intent` line.
+"""
+
+from __future__ import annotations
+
+import logging
+import os
+import re
+from dataclasses import asdict, dataclass, field
+from pathlib import Path
+from typing import Any, Literal
+
+from ..models.base import Message, ToolSpec
+
+log = logging.getLogger(__name__)
+
+Kind = Literal["question", "change"]
+
+#: Verbs whose imperative orders an effect on files or documents.
+EFFECT_VERBS = frozenset(
+    """add append apply archive bump change clean comment compress convert copy correct create
+    deduplicate dedupe delete drop edit empty export fill fix format generate insert mark merge migrate
+    modify move normalise normalize organise organize overwrite patch prepend produce purge refactor
+    remove rename reorder replace reset restore rewrite save set sort split store strip tidy translate
+    trim truncate uncomment update upgrade write zip unzip make""".split()
+)
+#: Imperatives that ask to read and report, not to change.
+READ_VERBS = frozenset(
+    """answer calculate check compare compute count describe determine explain find give identify
+    list locate look name report search show summarise summarize tell verify""".split()
+)
+#: Sentence openings of a question even without a question mark (an auxiliary needs the mark:
+#: "Do it." is an order).
+_WH = r"(?:what|which|who|whom|whose|when|where|why|how)"
+_POLITE = re.compile(
+    r"^(?:(?:please|kindly|now|then|also|just|and|so)\s+|(?:can|could|would|will)\s+you\s+(?:please\s+)?|"
+    r"i\s+(?:want|need|would\s+like|'d\s+like)\s+(?:you\s+)?to\s+|help\s+me\s+|let's\s+|go\s+ahead\s+and\s+)+",
+    re.I,
+)
+_SENTENCES = re.compile(r"(?<=[.!?])\s+(?=[A-Z\"'`(])")
+#: Clause boundaries inside a sentence: a comma or semicolon, or a coordinating "and"/"then".
+_CLAUSES = re.compile(r"\s*[;,]\s+|\s*[()]\s*|\s+(?:and\s+then|and|then)\s+(?=[a-z]+\b)", re.I)
+_NEGATED_OBJECT = re.compile(r"^\s*(?:nothing|no\b|none\b|not\b)", re.I)
+_KEEP = re.compile(r"\b(?:leave|keep)\b.*?\b(?:unchanged|as\s+(?:it|they)\s+(?:is|are)|intact|untouched|alone)\b|"
+                   r"\b(?:must|should)\s+(?:stay|remain)\s+(?:unchanged|as\s+(?:it|they)\s+(?:is|are))\b|"
+                   r"\b(?:do\s+not|don't|never)\s+(?:touch|modify|change|edit|alter)\b", re.I)
+#: A workspace path as an objective writes it: `dir/name.ext`, `name.ext` or `dir/` (a folder).
+PATH = re.compile(r"(?<![\w/.@:-])((?:[\w-][\w.-]*/)*[\w-][\w.-]*\.[A-Za-z][A-Za-z0-9]{0,7}|(?:[\w-][\w.-]*/)+)(?![\w/-])")
+_NOT_PATHS = frozenset({"e.g.", "i.e.", "etc.", "vs."})
+
+
+@dataclass
+class Intent:
+    kind: Kind
+    outputs: list[str] = field(default_factory=list)
+    keep: list[str] = field(default_factory=list)  # paths the objective says to leave unchanged
+    only: list[str] = field(default_factory=list)  # folders the objective confines writes to ("nothing outside d/")
+    source: str = "cues"  # cues | model | cues+model | default (unclear, no model answer: a change)
+    reason: str = ""
+
+    @property
+    def read_only(self) -> bool:
+        return self.kind == "question"
+
+    @property
+    def asks_change(self) -> bool:
+        """A change the objective clearly orders (not one assumed for want of a reading)."""
+        return self.kind == "change" and self.source != "default"
+
+    def to_dict(self) -> dict[str, Any]:
+        return asdict(self)
+
+    @classmethod
+    def from_dict(cls, data: dict[str, Any] | None) -> Intent | None:
+        if not data or data.get("kind") not in ("question", "change"):
+            return None
+        return cls(kind=data["kind"], outputs=list(data.get("outputs") or []), keep=list(data.get("keep") or []),
+                   only=list(data.get("only") or []), source=str(data.get("source") or "cues"), reason=str(data.get("reason") or ""))
+
+    def summary(self) -> str:
+        if self.kind == "question":
+            return f"question: answer only, no file is changed ({self.source}: {self.reason})"
+        named = ", ".join(self.outputs) if self.outputs else "not named"
+        keep = f"; unchanged: {', '.join(self.keep)}" if self.keep else ""
+        return f"change: outputs {named}{keep} ({self.source}: {self.reason})"
+
+
+@dataclass
+class Cues:
+    kind: Kind | None  # None: unclear
+    outputs: list[str]
+    keep: list[str]
+    reason: str
+    only: list[str] = field(default_factory=list)
+
+
+def paths_in(text: str) -> list[str]:
+    out: list[str] = []
+    for m in PATH.finditer(text):
+        p = m.group(1).strip()
+        if p.lower() in _NOT_PATHS or p.startswith("-") or re.fullmatch(r"[\d.]+[A-Za-z]?", p):
+            continue
+        p = p[2:] if p.startswith("./") else p
+        if p not in out:
+            out.append(p)
+    return out
+
+
+#: Where an effect puts its result: "write X to out.txt", "save it as b.docx", "export into t.csv".
+_DESTINATION = re.compile(r"\b(?:to|into|as)\s+(?:(?:a|an|the|new|file|folder|document)\s+)*`?(\S+)", re.I)
+#: Effects whose every named path changes (the source too).
+_BOTH_ENDS = frozenset({"move", "rename", "organise", "organize", "tidy", "sort", "merge", "convert"})
+
+
+def _targets(clause: str) -> list[str]:
+    """The paths an effect clause writes: its destinations when it names some ("... to out.txt"),
+    else every path in it (the object of "update a.txt" is what changes)."""
+    paths = paths_in(clause)
+    if _lead_verb(clause) in _BOTH_ENDS:
+        return paths
+    dest = [p for m in _DESTINATION.finditer(clause) for p in paths_in(m.group(1))]
+    return dest or paths
+
+
+def _lead_verb(clause: str) -> str:
+    c = _POLITE.sub("", clause.strip().strip("`'\"(")).strip()
+    m = re.match(r"([A-Za-z]+)\b(.*)", c, re.S)
+    if not m:
+        return ""
+    verb, rest = m.group(1).lower(), m.group(2)
+    if verb == "make" and re.match(r"\s+sure\b", rest, re.I):
+        return ""
+    if verb in EFFECT_VERBS and _NEGATED_OBJECT.match(rest):
+        return ""  # "change nothing else"
+    return verb
+
+
+def cues(objective: str) -> Cues:
+    """The clause-level reading of an objective (see the module docstring)."""
+    text = " ".join(objective.split())
+    effect_clauses: list[str] = []
+    scope_clauses: list[str] = []
+    keep: list[str] = []
+    interrogative = reading = False
+    for sentence in _SENTENCES.split(text):
+        s = sentence.strip()
+        if not s:
+            continue
+        if s.endswith("?") or re.match(rf"^(?:according\s+to\b[^,]*,\s*)?{_WH}\b", s, re.I):
+            interrogative = True
+        for clause in _CLAUSES.split(s):
+            verb = _lead_verb(clause)
+            if verb not in EFFECT_VERBS and _KEEP.search(clause):
+                # "leave a.txt unchanged": kept; "do not touch files outside dir/": dir/ is the scope.
+                scope = [m.group(1) for m in re.finditer(r"\boutside\s+(?:of\s+)?(?:the\s+)?`?(\S+?)`?(?=[\s.,;:)]|$)", clause, re.I)]
+                keep += [p for p in paths_in(clause) if p not in keep and p not in scope]
+                scope_clauses.append(" ".join(scope))
+            elif verb in EFFECT_VERBS:
+                effect_clauses.append(clause)
+            elif verb in READ_VERBS:
+                reading = True
+    outputs: list[str] = []
+    for clause in effect_clauses + scope_clauses:
+        outputs += [p for p in _targets(clause) if p not in outputs and p not in keep]
+    only = [p for c in scope_clauses for p in paths_in(c) if p.endswith("/")]
+    if effect_clauses:
+        verbs = sorted({_lead_verb(c) for c in effect_clauses})
+        return Cues("change", outputs, keep, f"orders an effect ({', '.join(verbs)})", only)
+    if interrogative or reading:
+        return Cues("question", [], keep, "asks a question" if interrogative else "asks to read and report", only)
+    return Cues(None, outputs, keep, "no clear mood", only)
+
+
+INTENT_TOOL = ToolSpec(
+    "declare_intent",
+    "Declare whether the objective is a question (answer it; no file may change) or a change (files are "
+    "created, edited, moved or deleted), and for a change the workspace paths it creates or changes.",
+    {
+        "type": "object",
+        "properties": {
+            "kind": {"type": "string", "enum": ["question", "change"]},
+            "outputs": {"type": "array", "items": {"type": "string"}, "maxItems": 8},
+        },
+        "required": ["kind", "outputs"],
+        "additionalProperties": False,
+    },
+)
+
+INTENT_SYSTEM = (
+    "Classify the user's objective for a local agent. kind=question when it only asks for information "
+    "(an answer; every file stays as it is). kind=change when it asks to create, edit, move, rename or delete "
+    "files or documents. For a change, outputs lists the workspace paths (as written in the objective) that "
+    "will be created or changed; inputs that are only read are not outputs."
+)
+
+
+def _model_may_decide(model: Any) -> bool:
+    if model is None:
+        return False
+    has_turns = getattr(model, "has_turns_for", None)
+    return bool(has_turns("intent")) if callable(has_turns) else True
+
+
+def _ask_model(ctx: Any, objective: str, files: list[str]) -> tuple[Kind, list[str]] | None:
+    user = f"Objective: {objective}"
+    if files:
+        user += "\nSome workspace files: " + ", ".join(files[:40])
+    try:
+        turn = ctx.model.complete("intent", [Message("system", INTENT_SYSTEM), Message("user", user)], [INTENT_TOOL],
+                                  tool_choice="required")
+    except Exception as exc:  # the cues still stand; the run must not fail on a classification
+        log.info("intent: the model could not classify the objective: %s", exc)
+        return None
+    add_usage = getattr(ctx, "add_usage", None)
+    if callable(add_usage):
+        add_usage(turn.usage)
+    call = turn.tool_calls[0] if turn.tool_calls else None
+    if call is None or call.name != INTENT_TOOL.name or call.args.get("kind") not in ("question", "change"):
+        return None
+    outs = call.args.get("outputs") if isinstance(call.args.get("outputs"), list) else []
+    clean = [p.strip().lstrip("./") if p.strip().startswith("./") else p.strip() for p in outs if isinstance(p, str) and p.strip()]
+    return call.args["kind"], [p for p in clean if not os.path.isabs(p) and ".." not in p.split("/")][:8]
+
+
+def decide(ctx: Any, objective: str, *, workspace: Path | None = None) -> Intent:
+    """The objective's intent from the cues, and from the model where the cues leave it open."""
+    c = cues(objective)
+    files = _some_files(workspace)
+    if c.kind is not None and (c.kind == "question" or c.outputs or not _model_may_decide(ctx.model)):
+        return Intent(c.kind, c.outputs, c.keep, c.only, "cues", c.reason)
+    asked = _ask_model(ctx, objective, files) if _model_may_decide(ctx.model) else None
+    if asked is None:
+        # Unclear and no model answer: a change, whose writes are then reported, never refused.
+        if c.kind is None:
+            return Intent("change", c.outputs, c.keep, c.only, "default", c.reason + "; assumed a change")
+        return Intent(c.kind, c.outputs, c.keep, c.only, "cues", c.reason)
+    kind, outs = asked
+    if c.kind == "change":
+        return Intent("change", c.outputs or [o for o in outs if o not in c.keep], c.keep, c.only, "cues+model", c.reason)
+    return Intent(kind, outs if kind == "change" else [], c.keep, c.only, "model", "the model's reading")
+
+
+def _some_files(root: Path | None, limit: int = 40) -> list[str]:
+    if root is None:
+        return []
+    out: list[str] = []
+    for dirpath, dirnames, filenames in os.walk(root):
+        dirnames[:] = sorted(d for d in dirnames if not d.startswith("."))
+        for f in sorted(filenames):
+            out.append(os.path.relpath(os.path.join(dirpath, f), root))
+            if len(out) >= limit:
+                return out
+    return out
+
+
+def covered(path: str, outputs: list[str]) -> bool:
+    """Whether a workspace-relative path is one of the outputs (or under an output folder, or
+    names the same file as an output given by its base name only)."""
+    p = path.lstrip("./") if path.startswith("./") else path
+    for o in outputs:
+        o = o.rstrip("/") if o.endswith("/") else o
+        if p == o or p.startswith(o + "/") or ("/" not in o and os.path.basename(p) == o):
+            return True
+    return False
+
+
+def unexpected(paths: list[str], intent: Intent | None) -> list[str]:
+    """The written paths the intent did not name: every one for a question; for a change with
+    named outputs, those outside them (nothing when the change names no output)."""
+    if intent is None:
+        return []
+    if intent.kind == "question":
+        return list(paths)
+    if not intent.outputs:
+        return []
+    return [p for p in paths if not covered(p, intent.outputs)]

@@ -1,0 +1,162 @@
+"""Intent first: a question gets a read-only toolset and changes no file; a change names its outputs
+and a write outside them is reported. Real CLI, real sandbox, real .docx; only the model is scripted."""
+
+from __future__ import annotations
+
+import hashlib
+from pathlib import Path
+from typing import Any
+
+import pytest
+from docx import Document
+
+from ncurator_cli.capabilities.docx import READ_TOOLS, TOOLS, DocxCapability
+from ncurator_cli.models.script import ScriptModel
+from ncurator_cli.runtime.intent import Intent, covered, cues, decide, unexpected
+
+
+@pytest.mark.parametrize(
+    ("objective", "kind", "outputs"),
+    [
+        ("How many lines of web.log mention a timeout?", "question", []),
+        ("Which columns of staff.csv have empty cells", "question", []),
+        ("According to the KB, when does the office open?", "question", []),
+        ("List the bold phrases in memo.docx.", "question", []),
+        ("Compare a.docx with b.docx and tell me what changed.", "question", []),
+        ("Count the rows of data/rows.csv, then write the number to out/count.txt.", "change", ["out/count.txt"]),
+        ("Could you rename notes.txt to notes.md?", "change", ["notes.txt", "notes.md"]),
+        ("Please tidy up the inbox/ folder", "change", ["inbox/"]),
+        ("Set the fee in offer.docx to 40 and save it as offer-b.docx. Leave offer.docx unchanged.", "change",
+         ["offer-b.docx"]),
+        ("Find the slowest request in web.log and save its id to slow.txt", "change", ["slow.txt"]),
+        ("Which files are empty? Delete them.", "change", []),
+    ],
+)
+def test_cues_read_the_mood_of_each_clause(objective: str, kind: str, outputs: list[str]) -> None:
+    c = cues(objective)
+    assert c.kind == kind, c.reason
+    assert [o for o in c.outputs if o not in c.keep] == outputs or set(outputs) <= set(c.outputs)
+
+
+def test_negated_orders_and_keep_clauses_are_not_effects() -> None:
+    assert cues("Change nothing.").kind is None
+    assert cues("Do not modify anything; what is the port in app.ini?").kind == "question"
+    c = cues("Update a.txt and keep b.txt as it is. Do not touch files outside docs/.")
+    assert c.kind == "change" and c.keep == ["b.txt"] and c.only == ["docs/"] and "a.txt" in c.outputs
+
+
+def test_outputs_cover_paths_and_folders() -> None:
+    change = Intent("change", ["out/", "report.csv"])
+    assert covered("out/a/b.txt", change.outputs) and covered("sub/report.csv", change.outputs)
+    assert unexpected(["out/x", "notes.txt"], change) == ["notes.txt"]
+    assert unexpected(["x"], Intent("question")) == ["x"]
+    assert unexpected(["x"], Intent("change")) == []  # no named outputs: nothing to compare with
+
+
+class _Ctx:
+    def __init__(self, model: Any) -> None:
+        self.model = model
+        self.usage: dict[str, int] = {}
+
+    def add_usage(self, usage: dict[str, int]) -> None:
+        self.usage.update(usage)
+
+
+def test_the_model_decides_only_what_the_cues_leave_open(tmp_path: Path) -> None:
+    script = tmp_path / "s.jsonl"
+    script.write_text('{"node": "intent", "tool_calls": [{"name": "declare_intent", '
+                      '"args": {"kind": "change", "outputs": ["./conf/app.ini", "/etc/passwd"]}}]}\n')
+    model = ScriptModel(script)
+    clear = decide(_Ctx(model), "What is the port in conf/app.ini?")
+    assert clear.kind == "question" and clear.source == "cues" and not model.used
+    open_ = decide(_Ctx(model), "The port in conf/app.ini should be 8080.")
+    assert open_.kind == "change" and open_.source == "model" and open_.outputs == ["conf/app.ini"]
+    # No line for the intent node: a scripted model is not asked, and an unclear objective is a change.
+    fallback = decide(_Ctx(ScriptModel(script)), "The port should be 8080.")
+    assert fallback.kind in ("change",)
+
+
+def test_a_question_has_no_tool_that_writes() -> None:
+    cap = DocxCapability()
+    names = {t.name for t in cap.tools(object(), {"read_only": True})}  # type: ignore[arg-type]
+    assert names == {t.name for t in READ_TOOLS} == {"docx_inspect", "docx_finish"}
+    assert {"docx_apply_edits", "docx_save_output"} <= {t.name for t in TOOLS}
+
+
+# --- end to end ----------------------------------------------------------------------------------
+
+
+def _digests(root: Path) -> dict[str, str]:
+    return {str(p.relative_to(root)): hashlib.sha256(p.read_bytes()).hexdigest() for p in sorted(root.rglob("*")) if p.is_file()}
+
+
+def _activities(res: Any, action: str) -> list[dict[str, Any]]:
+    return [e for e in res.lines if e["type"] == "activity" and e["action_type"] == action]
+
+
+def test_a_docx_question_changes_no_file_even_when_the_model_tries(run_cli, write_script, workspace: Path) -> None:
+    doc = Document()
+    doc.add_heading("Fees", 1)
+    doc.add_paragraph("The yearly fee is 40 EUR.")
+    doc.save(str(workspace / "terms.docx"))
+    before = _digests(workspace)
+    script = write_script([
+        {"node": "docx", "tool_calls": [{"name": "docx_save_output", "args": {"output_path": "terms-copy.docx"}}]},
+        {"node": "docx", "tool_calls": [{"name": "docx_apply_edits", "args": {
+            "source_path": "terms.docx", "edits": [{"type": "replace_text", "find": "40", "replace": "41"}]}}]},
+        {"node": "docx", "tool_calls": [{"name": "docx_finish", "args": {"success": True, "summary": "The fee is 40 EUR."}}]},
+        {"node": "finalize", "content": "The yearly fee is 40 EUR."},
+    ])
+    res = run_cli("run", "What is the yearly fee in terms.docx?", "-w", str(workspace), "--model", f"script:{script}",
+                  "--planner", "guided", "--no-probe")
+    assert res.code == 0, res.stderr
+    intent = _activities(res, "intent")
+    assert len(intent) == 1 and intent[0]["summary"].startswith("question")
+    plan = res.of_type("plan_created")[0]["plan"]
+    assert [t["kind"] for t in plan] == ["docx"] and plan[0]["read_only"] is True
+    errors = [e for e in res.lines if e["type"] == "tool_call_result" and e.get("error")]
+    assert len(errors) == 2 and all(e["error"].startswith("unknown tool") for e in errors)
+    assert _digests(workspace) == before
+    assert res.of_type("answer_completed")[0]["text"] == "The yearly fee is 40 EUR."
+
+
+def test_a_terminal_question_runs_read_only(run_cli, write_script, workspace: Path, allow_policy: Path) -> None:
+    before = _digests(workspace)
+    script = write_script([
+        {"node": "host_plan", "tool_calls": [{"name": "plan_tasks", "args": {"tasks": [
+            {"kind": "terminal_exec", "title": "look", "objective": "count the words of hello.txt"}]}}]},
+        {"node": "terminal_exec", "tool_calls": [{"name": "terminal_run_command",
+                                                  "args": {"command": "wc -w hello.txt > count.txt; echo hi >> hello.txt"}}]},
+        {"node": "terminal_exec", "tool_calls": [{"name": "terminal_run_command", "args": {"command": "wc -w < hello.txt"}}]},
+        {"node": "terminal_exec", "tool_calls": [{"name": "terminal_finish", "args": {"success": True, "summary": "2 words"}}]},
+        {"node": "host_plan", "tool_calls": [{"name": "respond_directly", "args": {}}]},
+        {"node": "finalize", "content": "hello.txt has 2 words."},
+    ])
+    res = run_cli("run", "How many words does hello.txt have?", "-w", str(workspace), "--model", f"script:{script}",
+                  "--planner", "model", "--no-probe", "--policy", str(allow_policy))
+    assert res.code == 0, res.stderr
+    assert res.of_type("plan_created")[0]["plan"][0]["read_only"] is True
+    first = [e for e in res.lines if e["type"] in ("terminal_step_result", "terminal_step_error")][0]
+    assert first["exit_code"] != 0 and "read-only" in first["output_preview"].lower()
+    assert _digests(workspace) == before and not res.of_type("file_artifact")
+
+
+def test_a_change_reports_writes_outside_its_outputs(run_cli, write_script, workspace: Path, allow_policy: Path) -> None:
+    script = write_script([
+        {"node": "host_plan", "tool_calls": [{"name": "plan_tasks", "args": {"tasks": [
+            {"kind": "terminal_exec", "title": "count", "objective": "write the word count of hello.txt to count.txt"}]}}]},
+        {"node": "terminal_exec", "tool_calls": [{"name": "terminal_run_command",
+                                                  "args": {"command": "wc -w < hello.txt > count.txt; echo tmp > scratch.txt"}}]},
+        {"node": "terminal_exec", "tool_calls": [{"name": "terminal_finish", "args": {"success": True, "summary": "done"}}]},
+        {"node": "host_plan", "tool_calls": [{"name": "respond_directly", "args": {}}]},
+        {"node": "finalize", "content": "Wrote count.txt."},
+    ])
+    res = run_cli("run", "Write the word count of hello.txt to count.txt.", "-w", str(workspace), "--model",
+                  f"script:{script}", "--planner", "model", "--no-probe", "--policy", str(allow_policy))
+    assert res.code == 0, res.stderr
+    assert _activities(res, "intent")[0]["summary"].startswith("change: outputs count.txt")
+    assert (workspace / "count.txt").read_text().strip() == "2"
+    surprise = _activities(res, "unexpected_write")
+    assert [a["summary"].split()[0] for a in surprise] == ["scratch.txt"]
+    answer = res.of_type("answer_completed")[0]["text"]
+    assert answer.startswith("Wrote count.txt.") and "scratch.txt" in answer
