@@ -30,6 +30,22 @@ class TerminalSettings(BaseModel):
     vote_samples: int | None = Field(default=None, ge=0, le=8)
 
 
+class CapabilitySettings(BaseModel):
+    """`[capabilities.KIND]`: limits of one capability's model ⇄ tool loop."""
+
+    model_config = ConfigDict(extra="forbid")
+    max_turns: int | None = Field(default=None, ge=1, le=1000)
+
+
+class PriceSettings(BaseModel):
+    """`[prices."SPEC"]`: what a model costs, per million tokens (any currency; USD by convention)."""
+
+    model_config = ConfigDict(extra="forbid")
+    input: float = Field(ge=0)
+    output: float = Field(ge=0)
+    cached_input: float | None = Field(default=None, ge=0)
+
+
 class ConfigFile(BaseModel):
     """The keys a config file (user or workspace) may set."""
 
@@ -39,11 +55,15 @@ class ConfigFile(BaseModel):
     policy: str | None = None
     max_steps: int | None = Field(default=None, ge=1, le=10_000)
     timeout: float | None = Field(default=None, gt=0, le=7 * 86400)
+    max_turns: int | None = Field(default=None, ge=1, le=100_000)
+    max_tokens: int | None = Field(default=None, ge=1)
     sandbox: Literal["auto", "bwrap", "none"] | None = None
     approvals: Literal["auto", "tty", "stdin", "none"] | None = None
     probe: bool | None = None
     planner: Literal["auto", "model", "guided"] | None = None
     terminal: TerminalSettings = Field(default_factory=TerminalSettings)
+    capabilities: dict[str, CapabilitySettings] = Field(default_factory=dict)
+    prices: dict[str, PriceSettings] = Field(default_factory=dict)
 
 
 @dataclass
@@ -54,11 +74,15 @@ class Settings:
     policy: str | None = None
     max_steps: int = 100
     timeout: float = 1800.0
+    max_turns: int | None = None
+    max_tokens: int | None = None
     sandbox: str = "auto"
     approvals: str = "auto"
     probe: bool = True
     planner: str = "auto"
     terminal: dict[str, Any] = field(default_factory=dict)
+    capabilities: dict[str, dict[str, Any]] = field(default_factory=dict)  # kind -> {max_turns}
+    prices: dict[str, dict[str, float]] = field(default_factory=dict)  # model spec or name -> {input, output, cached_input}
     openai_base_url: str | None = None
     openai_api_key: str | None = None
     sources: dict[str, str] = field(default_factory=dict)  # key -> where its value came from
@@ -136,7 +160,7 @@ def load_settings(
         layers.append((str(ws_path), read_config_file(ws_path), ws_path.parent))
 
     for source, cfg, base in layers:
-        for key in ("model", "kb", "policy", "max_steps", "timeout", "sandbox", "approvals", "probe", "planner"):
+        for key in ("model", "kb", "policy", "max_steps", "timeout", "max_turns", "max_tokens", "sandbox", "approvals", "probe", "planner"):
             value = getattr(cfg, key)
             if value is None:
                 continue
@@ -147,6 +171,12 @@ def load_settings(
         for key, value in cfg.terminal.model_dump(exclude_none=True).items():
             settings.terminal[key] = value
             settings.sources[f"terminal.{key}"] = source
+        for kind, cap in cfg.capabilities.items():
+            settings.capabilities.setdefault(kind, {}).update(cap.model_dump(exclude_none=True))
+            settings.sources[f"capabilities.{kind}"] = source
+        for spec, price in cfg.prices.items():
+            settings.prices[spec] = price.model_dump(exclude_none=True)
+            settings.sources[f"prices.{spec}"] = source
 
     env_map = {"NCURATOR_MODEL": "model", "NCURATOR_KB": "kb", "NCURATOR_POLICY": "policy"}
     for var, key in env_map.items():
