@@ -7,12 +7,13 @@ configuration error (exit 2) instead of a silently ignored key.
 from __future__ import annotations
 
 import os
+import re
 import tomllib
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any, Literal
 
-from pydantic import BaseModel, ConfigDict, Field, ValidationError
+from pydantic import BaseModel, ConfigDict, Field, ValidationError, field_validator, model_validator
 
 WORKSPACE_CONFIG = "ncurator.toml"
 
@@ -46,6 +47,28 @@ class PriceSettings(BaseModel):
     cached_input: float | None = Field(default=None, ge=0)
 
 
+class McpServerSettings(BaseModel):
+    """`[mcp_servers.NAME]`: an MCP server whose tools the `mcp` capability offers.
+
+    Either `command` (+ `args`, `env`, `cwd`: a stdio server, started for the run) or `url` (a
+    streamable-HTTP endpoint)."""
+
+    model_config = ConfigDict(extra="forbid")
+    command: str | None = Field(default=None, min_length=1)
+    args: list[str] = Field(default_factory=list)
+    env: dict[str, str] = Field(default_factory=dict)
+    cwd: str | None = None
+    url: str | None = Field(default=None, pattern=r"^https?://")
+    timeout: float = Field(default=60.0, gt=0, le=3600)  # seconds per tool call
+    connect_timeout: float = Field(default=30.0, gt=0, le=600)
+
+    @model_validator(mode="after")
+    def _one_transport(self) -> McpServerSettings:
+        if (self.command is None) == (self.url is None):
+            raise ValueError("give exactly one of command (stdio) or url (streamable HTTP)")
+        return self
+
+
 class ConfigFile(BaseModel):
     """The keys a config file (user or workspace) may set."""
 
@@ -64,6 +87,15 @@ class ConfigFile(BaseModel):
     terminal: TerminalSettings = Field(default_factory=TerminalSettings)
     capabilities: dict[str, CapabilitySettings] = Field(default_factory=dict)
     prices: dict[str, PriceSettings] = Field(default_factory=dict)
+    mcp_servers: dict[str, McpServerSettings] = Field(default_factory=dict)
+
+    @field_validator("mcp_servers")
+    @classmethod
+    def _server_names(cls, v: dict[str, McpServerSettings]) -> dict[str, McpServerSettings]:
+        for name in v:
+            if not re.fullmatch(r"[A-Za-z0-9][A-Za-z0-9_-]{0,31}", name) or "__" in name:
+                raise ValueError(f"MCP server name {name!r}: use letters, digits, - and _ (no '__'), at most 32")
+        return v
 
 
 @dataclass
@@ -83,6 +115,7 @@ class Settings:
     terminal: dict[str, Any] = field(default_factory=dict)
     capabilities: dict[str, dict[str, Any]] = field(default_factory=dict)  # kind -> {max_turns}
     prices: dict[str, dict[str, float]] = field(default_factory=dict)  # model spec or name -> {input, output, cached_input}
+    mcp_servers: dict[str, dict[str, Any]] = field(default_factory=dict)  # name -> McpServerSettings fields
     openai_base_url: str | None = None
     openai_api_key: str | None = None
     sources: dict[str, str] = field(default_factory=dict)  # key -> where its value came from
@@ -174,6 +207,12 @@ def load_settings(
         for kind, cap in cfg.capabilities.items():
             settings.capabilities.setdefault(kind, {}).update(cap.model_dump(exclude_none=True))
             settings.sources[f"capabilities.{kind}"] = source
+        for name, server in cfg.mcp_servers.items():
+            entry = server.model_dump(exclude_none=True)
+            if entry.get("cwd"):
+                entry["cwd"] = _relative_to(entry["cwd"], base)
+            settings.mcp_servers[name] = entry
+            settings.sources[f"mcp_servers.{name}"] = source
         for spec, price in cfg.prices.items():
             settings.prices[spec] = price.model_dump(exclude_none=True)
             settings.sources[f"prices.{spec}"] = source

@@ -86,6 +86,8 @@ class TextRenderer:
             self.stream.write(e["token"])
             self.stream.flush()
             return
+        if t == "model_request_completed":
+            return  # summed up on the last line; must not break the answer being streamed
         if self._in_answer:
             self.stream.write("\n")
             self._in_answer = False
@@ -193,9 +195,9 @@ class TextRenderer:
 def _usage_text(usage: dict[str, Any] | None) -> str:
     if not usage or not usage.get("model_calls"):
         return ""
-    text = f"  ({usage['model_calls']} model calls, {usage['total_tokens']} tokens"
-    if usage.get("estimated"):
-        text += " (some estimated)"
+    text = f"  ({usage['model_calls']} model calls"
+    if usage.get("total_tokens"):
+        text += f", {usage['total_tokens']} tokens" + (" (some estimated)" if usage.get("estimated") else "")
     if usage.get("cost") is not None:
         text += f", cost {usage['cost']:.4f}"
     return text + ")"

@@ -326,3 +326,30 @@ def test_openai_compatible_endpoints_get_the_schema_as_response_format(run_cli, 
     assert fmt["type"] == "json_schema" and fmt["json_schema"]["schema"] == SCHEMA
     calls = res.of_type("model_request_completed")
     assert [(c["provider"], c["model"], c["prompt_tokens"], c["cached_tokens"]) for c in calls] == [("openai", "fake", 50, 32)] * 2
+
+
+# --- plugins are planned like built-ins ------------------------------------------------------------
+
+
+def test_the_planners_kinds_come_from_the_registry(tmp_path, monkeypatch) -> None:
+    site = tmp_path / "site"
+    dist = site / "echo_plugin-0.1.dist-info"
+    dist.mkdir(parents=True)
+    (dist / "METADATA").write_text("Metadata-Version: 2.1\nName: echo-plugin\nVersion: 0.1\n")
+    (dist / "entry_points.txt").write_text("[ncurator.capabilities]\necho = echo_plugin:EchoCapability\n")
+    (site / "echo_plugin.py").write_text(
+        "from ncurator_cli.runtime.registry import SimpleCapability, TaskOutcome\n"
+        "class EchoCapability(SimpleCapability):\n"
+        "    kind = 'echo'\n"
+        "    description = 'repeat the objective back'\n"
+        "    def run(self, ctx, task):\n"
+        "        return TaskOutcome('ok', task['objective'])\n"
+    )
+    monkeypatch.syspath_prepend(str(site))
+    from ncurator_cli.runtime.planner import host_tools
+    from ncurator_cli.runtime.registry import builtin_registry
+
+    registry = builtin_registry()
+    plan_tool = host_tools(registry.kinds())[0]
+    kinds = plan_tool.parameters["properties"]["tasks"]["items"]["properties"]["kind"]["enum"]
+    assert set(kinds) == {"local_kb_retrieval", "terminal_exec", "docx", "echo"}

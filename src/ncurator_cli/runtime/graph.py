@@ -12,12 +12,12 @@ from typing import Any
 from .context import BudgetExceededError, RunContext
 from .loop import new_loop, step
 from .planner import (
-    HOST_TOOLS,
     assign_ids,
     finalize_messages,
     format_evidence,
     format_results,
     host_messages,
+    host_tools,
     parse_plan,
 )
 from .registry import LEGACY_KINDS, Registry, SimpleCapability, TaskOutcome, ToolLoopCapability
@@ -74,7 +74,7 @@ class GraphBuilder:
             planned, error = parse_plan({"tasks": routed})
         else:
             messages = host_messages(ctx, dict(state), self.registry)
-            turn = ctx.model.complete("host_plan", messages, HOST_TOOLS, tool_choice="required")
+            turn = ctx.model.complete("host_plan", messages, host_tools(self.registry.kinds()), tool_choice="required")
             call = turn.tool_calls[0] if turn.tool_calls else None
             if call is None:
                 # A model that answers in prose has answered directly.
