@@ -122,13 +122,14 @@ class McpHub:
             return fut.result(timeout=timeout)
         except concurrent.futures.TimeoutError:
             fut.cancel()
-            raise McpError(f"{what} timed out after {timeout:g}s") from None
+            raise McpError(f"{what} timed out after {timeout:.3g}s") from None
         except McpError:
             raise
-        except BaseException as exc:
-            if isinstance(exc, (KeyboardInterrupt, SystemExit)):
-                raise
+        except Exception as exc:  # not BaseException: a signal's cancellation must get through
             raise McpError(f"{what} failed: {_describe(exc)}") from None
+        except BaseException:
+            fut.cancel()
+            raise
 
     # --- connections ---------------------------------------------------------------------------
 
@@ -204,19 +205,22 @@ class McpHub:
                 continue
         return out
 
-    def call(self, server: str, tool: str, args: dict[str, Any]) -> tuple[str, bool]:
-        """Call a tool: (text, is_error). McpError when the call could not be made or timed out."""
+    def call(self, server: str, tool: str, args: dict[str, Any], *, timeout: float | None = None) -> tuple[str, bool]:
+        """Call a tool: (text, is_error). McpError when the call could not be made or timed out.
+
+        `timeout` shortens the server's own (the run's time left)."""
         conn = self.connect(server)
         if server in self.errors:
             raise McpError(self.errors[server])
-        timeout = self.servers[server].timeout
+        timeout = min(self.servers[server].timeout, timeout) if timeout is not None else self.servers[server].timeout
+        timeout = max(timeout, 0.5)
         loop = self._ensure_loop()
         fut = asyncio.run_coroutine_threadsafe(conn.client.call_tool(tool, args, read_timeout_seconds=timeout), loop)
         try:
             result = self._wait(fut, timeout + GRACE_S, f"MCP tool {server}/{tool}")
         except McpError as exc:
             if "timed out" in str(exc):
-                raise McpError(f"MCP tool {server}/{tool} timed out after {timeout:g}s") from None
+                raise McpError(f"MCP tool {server}/{tool} timed out after {timeout:.3g}s") from None
             if "ValidationError" in str(exc):
                 detail = str(exc).split("ValidationError: ", 1)[-1]
                 raise McpError(f"MCP tool {server}/{tool} returned a malformed result: {_one_line(detail, 200)}") from None

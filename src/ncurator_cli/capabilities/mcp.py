@@ -109,7 +109,7 @@ class McpCapability(ToolLoopCapability):
 
         data["calls"] = int(data.get("calls") or 0) + 1
         try:
-            text, is_error = self.hub.call(tool.server, tool.name, dict(call.args))
+            text, is_error = self.hub.call(tool.server, tool.name, dict(call.args), timeout=ctx.remaining_s())
         except McpError as exc:
             return ToolOutcome(error=str(exc))
         # Redacted before the model sees it (the events are redacted by the emitter anyway).
