@@ -148,7 +148,7 @@ def test_policy_allows_one_medium_command_and_denies_another(go, workspace, tmp_
     ))
     res = go([plan("make things"), cmd("touch made.txt"), cmd("mkdir newdir"), finish(summary="made.txt only"), RESPOND, final()],
              "--policy", str(pol))
-    assert res.code == 0, res.stderr
+    assert res.code == 5, res.stderr  # the model went on, but a run with a denial never exits 0
     valid_stream(res)
     req = res.of_type("approval_required")
     dec = res.of_type("approval_decision")
@@ -159,6 +159,8 @@ def test_policy_allows_one_medium_command_and_denies_another(go, workspace, tmp_
     assert (workspace / "made.txt").exists() and not (workspace / "newdir").exists()
     denied = results_by_call(res)[1]
     assert denied["error"].startswith("command denied (policy): no new folders")
+    last = res.lines[-1]
+    assert last["code"] == "approval_denied" and [d["subject"] for d in last["denied"]] == ["mkdir newdir"]
 
 
 def test_without_a_sandbox_medium_commands_are_asked_even_when_the_policy_allows(go, workspace, allow_policy) -> None:
