@@ -1,18 +1,35 @@
-"""Where commands run: one interface (``Sandbox.run``), two backends (bubblewrap, unconfined)."""
+"""Where commands run: one interface (``Sandbox.execute(SandboxRequest)``), two backends (bubblewrap,
+unconfined).  Modules: request (the request as data, limits, result), process (the runner), env (the
+environment), git_config (disarming repository config), cgroup (process limits), bwrap, unconfined."""
 
 from __future__ import annotations
 
 import os
 
-from .base import ExecResult, Limits, PidsCgroup, Sandbox, SandboxUnavailable, kill_all_active
 from .bwrap import BwrapSandbox
 from .bwrap import probe as _probe_bwrap
+from .cgroup import PidsCgroup
+from .process import kill_all_active
+from .request import (
+    READ_ONLY,
+    WORKSPACE_WRITE,
+    Access,
+    ExecResult,
+    Limits,
+    Sandbox,
+    SandboxRequest,
+    SandboxUnavailable,
+)
 from .unconfined import UnconfinedSandbox
 
 MODES = ("auto", "bwrap", "none")
 
 __all__ = [
     "MODES",
+    "READ_ONLY",
+    "WORKSPACE_WRITE",
+    "Access",
+    "SandboxRequest",
     "BwrapSandbox",
     "ExecResult",
     "Limits",
