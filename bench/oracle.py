@@ -22,11 +22,11 @@ sys.path.insert(0, str(ROOT / "src"))
 sys.path.insert(0, str(ROOT))
 
 from hypothesis import HealthCheck, given, seed, settings  # noqa: E402
+from tests.oracle.grammar import CANARY, changes, command, make_canary, snapshot  # noqa: E402
 
 from ncurator_cli.policy import assess  # noqa: E402
 from ncurator_cli.sandbox import Limits  # noqa: E402
 from ncurator_cli.sandbox.bwrap import BwrapSandbox, probe  # noqa: E402
-from tests.oracle.grammar import CANARY, changes, command, make_canary, snapshot  # noqa: E402
 
 
 def main() -> int:
