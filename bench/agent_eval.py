@@ -205,7 +205,10 @@ def main() -> None:
         r = run_task(t, args.model, out, env, args.timeout_scale, keep_failures=not args.totals_only)
         results.append(r)
         if args.totals_only:
-            sys.stderr.write(f"[{len(results)}/{len(tasks)}] done\n")
+            # Running totals only, so that a run cut short still says something (never which task).
+            walls = sorted(x["wall_s"] for x in results)
+            sys.stderr.write(f"[{len(results)}/{len(tasks)}] done; passed so far {sum(x['passed'] for x in results)}"
+                             f"/{len(results)}; median wall {percentile(walls, 50)} s\n")
         else:
             sys.stderr.write(
                 f"[{len(results)}/{len(tasks)}] {'PASS' if r['passed'] else 'FAIL'} {r['id']} ({r['wall_s']} s) "
