@@ -152,7 +152,7 @@ def run(
     options = RunOptions(
         objective=objective, workspace=str(ws.root) if ws else None, session_id=session, doc_ids=list(doc or []),
         policy=settings.policy, model=settings.model, max_steps=settings.max_steps, timeout=settings.timeout,
-        no_probe=no_probe or not settings.probe, record=str(record) if record else None, approvals=settings.approvals,
+        task_timeout=settings.task_timeout, no_probe=no_probe or not settings.probe, record=str(record) if record else None, approvals=settings.approvals,
         sandbox=settings.sandbox, kb=settings.kb, terminal=dict(settings.terminal), planner=settings.planner,
     )
     raise typer.Exit(_start_run(options, settings, fmt.value, ws))

@@ -39,6 +39,7 @@ class ConfigFile(BaseModel):
     policy: str | None = None
     max_steps: int | None = Field(default=None, ge=1, le=10_000)
     timeout: float | None = Field(default=None, gt=0, le=7 * 86400)
+    task_timeout: float | None = Field(default=None, gt=0, le=7 * 86400)
     sandbox: Literal["auto", "bwrap", "none"] | None = None
     approvals: Literal["auto", "tty", "stdin", "none"] | None = None
     probe: bool | None = None
@@ -54,6 +55,7 @@ class Settings:
     policy: str | None = None
     max_steps: int = 100
     timeout: float = 1800.0
+    task_timeout: float = 180.0  # the time budget of one task (model turns + tool calls)
     sandbox: str = "auto"
     approvals: str = "auto"
     probe: bool = True
@@ -136,7 +138,7 @@ def load_settings(
         layers.append((str(ws_path), read_config_file(ws_path), ws_path.parent))
 
     for source, cfg, base in layers:
-        for key in ("model", "kb", "policy", "max_steps", "timeout", "sandbox", "approvals", "probe", "planner"):
+        for key in ("model", "kb", "policy", "max_steps", "timeout", "task_timeout", "sandbox", "approvals", "probe", "planner"):
             value = getattr(cfg, key)
             if value is None:
                 continue

@@ -46,6 +46,7 @@ class RunOptions:
     model: str | None = None
     max_steps: int = 100
     timeout: float = 1800.0
+    task_timeout: float = 180.0
     no_probe: bool = False
     record: str | None = None
     approvals: str = "auto"
@@ -110,7 +111,7 @@ def resolve_approval_mode(mode: str) -> str:
 
 
 def limits_from(options: RunOptions) -> Limits:
-    limits = Limits(max_steps=options.max_steps, timeout_s=options.timeout)
+    limits = Limits(max_steps=options.max_steps, timeout_s=options.timeout, task_timeout=options.task_timeout)
     t = options.terminal
     if t.get("max_steps"):
         limits.terminal_max_steps = int(t["max_steps"])
