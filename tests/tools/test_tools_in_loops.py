@@ -171,3 +171,31 @@ def test_a_guided_run_calls_a_typed_tool_from_a_tool_block(run_cli, write_script
     assert res.code == 0, res.stderr
     result = next(e for e in res.of_type("tool_call_result") if e["tool_name"] == "python_facts")
     assert "function f(a, b=1) line 1, 2 params" in result["output_preview"]
+
+
+def test_a_change_is_verified_against_its_stated_output(go, workspace: Path) -> None:
+    res = go([
+        plan("Produce the report", output_path="out/report.txt"),
+        call("terminal_finish", success=True, summary="wrote it"),  # nothing written: pushed back
+        call("write_file", path="out/report.txt", content="total 3"),
+        call("write_file", path="scratch.txt", content="tmp"),
+        call("terminal_finish", success=True, summary="wrote out/report.txt"),
+    ])
+    assert res.code == 0, res.stderr
+    pushed = res.of_type("tool_call_result")[0]
+    assert pushed["tool_name"] == "terminal_finish" and "out/report.txt does not exist" in pushed["error"]
+    data = res.of_type("task_result")[0]["data"]
+    assert data["outputs"] == ["out/report.txt: 8 bytes, 1 lines, beginning 'total 3'"]
+    assert data["unstated_changes"] == ["scratch.txt"]
+    assert [s["tool"] for s in data["sources"]] == ["write_file", "write_file"]
+
+
+def test_a_success_whose_stated_output_never_appears_fails(go, workspace: Path) -> None:
+    res = go([
+        plan("Produce the report", output_path="report.txt"),
+        call("terminal_finish", success=True, summary="done"),
+        call("terminal_finish", success=True, summary="done, really"),
+    ])
+    assert res.code == 1, res.stderr
+    failed = res.of_type("task_failed")[0]
+    assert "report.txt does not exist" in failed["error"]

@@ -18,7 +18,7 @@ from ..models.base import ToolCall, ToolSpec
 from ..runtime.approvals import ApprovalRequest
 from ..runtime.registry import PendingApproval, TaskOutcome, ToolLoopCapability, ToolOutcome
 from .artifacts import Change, report_artifact
-from .typed import handle_typed, is_typed, task_is_question, typed_specs
+from .typed import finish_check, handle_typed, is_typed, task_is_question, typed_specs
 
 if TYPE_CHECKING:
     from ..runtime.context import RunContext
@@ -395,6 +395,17 @@ class DocxCapability(ToolLoopCapability):
             return ToolOutcome(error="there are unsaved edits: call docx_save_output first (or finish again to discard them)")
         code = "ok" if success else ("approval_denied" if data.get("denied") else "failed")
         out = {"summary": summary, "saved": data.get("saved", []), "details": f"{summary}\nsaved: {', '.join(data.get('saved', [])) or 'nothing'}"}
+        if success:
+            # Verify before the claim stands: the saved outputs read back, the results it rests on.
+            push, verified, lines = finish_check(ctx, task, loop, self.finish_tool, list(data.get("saved", [])))
+            if push:
+                return ToolOutcome(error=push, pushback=True)
+            out.update(verified)
+            if lines:
+                out["details"] += "\n" + "\n".join(lines)
+            if verified.get("missing_outputs"):
+                summary = f"claimed success, but the task's output {', '.join(verified['missing_outputs'])} does not exist"
+                return ToolOutcome(output="finished", finish=TaskOutcome("failed", summary, {**out, "summary": summary}))
         return ToolOutcome(output="finished", finish=TaskOutcome(code, summary, out))
 
     def finish_outcome(self, ctx: RunContext, task: dict[str, Any], loop: dict[str, Any], outcome: TaskOutcome) -> TaskOutcome:

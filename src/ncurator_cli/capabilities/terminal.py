@@ -34,7 +34,7 @@ from .terminal_text import (
     head_lines,
     same_command,
 )
-from .typed import handle_typed, is_typed, task_is_question, typed_specs
+from .typed import finish_check, handle_typed, is_typed, task_is_question, typed_specs
 
 if TYPE_CHECKING:
     from ..runtime.context import RunContext
@@ -377,6 +377,13 @@ class TerminalCapability(ToolLoopCapability):
             checked = self._recheck(ctx, task, call, loop)
             if checked is not None:
                 return checked
+            if _as_bool(call.args.get("success")) is True:
+                # Verify before the claim stands: stated outputs re-read, the results it rests on.
+                changed = [f["path"] for f in loop["data"].get("files", [])]
+                push, extra, lines = finish_check(ctx, task, loop, self.finish_tool, changed)
+                if push:
+                    return ToolOutcome(error=push, pushback=True)
+                return self._finish(call, loop, extra, lines)
             return self._finish(call, loop)
         if is_typed(call.name):
             return handle_typed(ctx, task, call, loop, question=task_is_question(task), budget_s=self.loop_timeout(ctx),
@@ -432,7 +439,8 @@ class TerminalCapability(ToolLoopCapability):
         return ToolOutcome(output=run.output, error=f"not finished: the task's check `{check}` fails after your change. "
                            "Read its output below, fix the code, then finish.", pushback=True)
 
-    def _finish(self, call: ToolCall, loop: dict[str, Any]) -> ToolOutcome:
+    def _finish(self, call: ToolCall, loop: dict[str, Any], verified: dict[str, Any] | None = None,
+                checked: list[str] | None = None) -> ToolOutcome:
         success = _as_bool(call.args.get("success"))
         if success is None:
             return ToolOutcome(error="terminal_finish needs a boolean 'success' (true or false)")
@@ -443,6 +451,14 @@ class TerminalCapability(ToolLoopCapability):
         if files:
             out["files"] = files[:50]
         out["details"] = self._details(data, summary)
+        if verified:
+            out.update(verified)
+        if checked:
+            out["details"] += "\n" + "\n".join(checked)
+        if success and verified and verified.get("missing_outputs"):
+            # A success that names a file which does not exist is not one.
+            why = f"claimed success, but the task's output {', '.join(verified['missing_outputs'])} does not exist"
+            return ToolOutcome(output="finished", finish=TaskOutcome("failed", why, {**out, "summary": why}))
         if call.args.get("result_code"):
             out["result_code"] = str(call.args["result_code"])
         if success:
