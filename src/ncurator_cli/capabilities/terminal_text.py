@@ -33,7 +33,7 @@ from typing import Any
 from ..models.base import Message, TextFormat, ToolCall, ToolSpec
 from ..models.gbnf import tool_call_rules
 from ..models.toolcall import call_from_object, repair_json
-from ..sandbox.base import command_path
+from ..sandbox.env import command_path
 
 GUIDED_SYSTEM = """You complete a task in a workspace by writing code that is run for you, one block per reply.
 
