@@ -53,9 +53,9 @@ def readme_job() -> tuple[str, list[str]]:
     raise SystemExit("no `ncurator run \"...\"` command found in README.md")
 
 
-def expected_numbers(workspace: Path) -> list[str]:
-    """The numbers report.py prints, from running it on a pristine copy (never hard-coded)."""
-    out = subprocess.run([sys.executable, "report.py"], cwd=workspace, capture_output=True, text=True, check=True)
+def expected_numbers(workspace: Path, script: str) -> list[str]:
+    """The numbers the script prints, from running it on a pristine copy (never hard-coded)."""
+    out = subprocess.run([sys.executable, script], cwd=workspace, capture_output=True, text=True, check=True)
     return re.findall(r"\d+(?:\.\d+)?", out.stdout)
 
 
@@ -83,7 +83,14 @@ def server_metrics(home: Path) -> dict[str, float]:
     return {}
 
 
-def one_run(objective: str, flags: list[str], env: dict[str, str], home: Path, expected: list[str]) -> dict[str, Any]:
+def runs_script(command: str, script: str) -> bool:
+    """Whether a step's command runs the workspace script (not merely mentions it in code)."""
+    first = command.strip().splitlines()[0] if command.strip() else ""
+    return re.match(rf"^(?:cd [\w./-]+ && )?(?:python3?|bash|sh)?\s*(?:\./)?{re.escape(script)}(?:\s|$)", first) is not None
+
+
+def one_run(objective: str, flags: list[str], env: dict[str, str], home: Path, expected: list[str],
+            script: str) -> dict[str, Any]:
     before = server_metrics(home)
     with tempfile.TemporaryDirectory(prefix="ncurator-mainjob-") as tmp:
         ws = Path(tmp) / "ws"
@@ -102,7 +109,7 @@ def one_run(objective: str, flags: list[str], env: dict[str, str], home: Path, e
     steps = [e.get("command", "") for e in events if e.get("type") in ("terminal_step_result", "terminal_step_error")]
     answer = " ".join(e.get("text", "") for e in events if e.get("type") == "answer_completed")
     final = events[-1] if events else {}
-    script_run = any("report.py" in c for c in steps)
+    script_run = any(runs_script(c, script) for c in steps)
     right = all(n in answer for n in expected)
     return {
         "wall_s": round(wall, 1),
@@ -153,12 +160,18 @@ def main() -> None:
     with tempfile.TemporaryDirectory() as tmp:
         pristine = Path(tmp) / "ws"
         shutil.copytree(REPO / "examples" / "workspace", pristine)
-        expected = expected_numbers(pristine)
+        from ncurator_cli.capabilities.terminal import script_command
+
+        named = script_command(objective, pristine)
+        if named is None or not named.startswith("python3 "):
+            raise SystemExit(f"the README objective names no workspace Python script to run: {objective!r}")
+        script = named.split()[-1]
+        expected = expected_numbers(pristine, script)
     print(f"objective: {objective!r} {' '.join(flags)}; expecting {expected} in the answer", file=sys.stderr)
     runs = []
     for i in range(args.runs):
         load = os.getloadavg()[0]
-        r = one_run(objective, flags, env, home, expected)
+        r = one_run(objective, flags, env, home, expected, script)
         r["load_avg_before"] = round(load, 2)
         runs.append(r)
         print(
