@@ -30,6 +30,23 @@ class TerminalSettings(BaseModel):
     vote_samples: int | None = Field(default=None, ge=0, le=8)
 
 
+class ModelSettings(BaseModel):
+    """`[models.NAME]`: a model's profile (see docs/models.md). Unset keys come from the
+    built-in profile or the endpoint probe."""
+
+    model_config = ConfigDict(extra="forbid")
+    tool_mode: Literal["native", "json_schema", "text"] | None = None
+    prompt_style: Literal["standard", "guided"] | None = None
+    tool_choice_required: bool | None = None
+    grammar: bool | None = None
+    max_tokens_tool: int | None = Field(default=None, ge=16, le=1_000_000)
+    max_tokens_answer: int | None = Field(default=None, ge=16, le=1_000_000)
+    context_size: int | None = Field(default=None, ge=256, le=10_000_000)
+    temperature: float | None = Field(default=None, ge=0, le=2)
+    stall_timeout: float | None = Field(default=None, gt=0, le=3600)
+    first_token_timeout: float | None = Field(default=None, gt=0, le=7200)
+
+
 class ConfigFile(BaseModel):
     """The keys a config file (user or workspace) may set."""
 
@@ -44,6 +61,7 @@ class ConfigFile(BaseModel):
     probe: bool | None = None
     planner: Literal["auto", "model", "guided"] | None = None
     terminal: TerminalSettings = Field(default_factory=TerminalSettings)
+    models: dict[str, ModelSettings] = Field(default_factory=dict)
 
 
 @dataclass
@@ -59,6 +77,7 @@ class Settings:
     probe: bool = True
     planner: str = "auto"
     terminal: dict[str, Any] = field(default_factory=dict)
+    models: dict[str, dict[str, Any]] = field(default_factory=dict)  # [models.NAME] → profile keys
     openai_base_url: str | None = None
     openai_api_key: str | None = None
     sources: dict[str, str] = field(default_factory=dict)  # key -> where its value came from
@@ -147,6 +166,10 @@ def load_settings(
         for key, value in cfg.terminal.model_dump(exclude_none=True).items():
             settings.terminal[key] = value
             settings.sources[f"terminal.{key}"] = source
+        for name, model_cfg in cfg.models.items():
+            for key, value in model_cfg.model_dump(exclude_none=True).items():
+                settings.models.setdefault(name, {})[key] = value
+                settings.sources[f"models.{name}.{key}"] = source
 
     env_map = {"NCURATOR_MODEL": "model", "NCURATOR_KB": "kb", "NCURATOR_POLICY": "policy"}
     for var, key in env_map.items():

@@ -32,7 +32,10 @@ def _openai(rest: str, settings: Any) -> ChatModel:
         raise ModelConfigError(
             f"model openai:{rest} needs OPENAI_API_KEY (or OPENAI_BASE_URL for a local OpenAI-compatible server)"
         )
-    return OpenAICompatModel(rest, base_url=settings.openai_base_url, api_key=settings.openai_api_key)
+    return OpenAICompatModel(
+        rest, base_url=settings.openai_base_url, api_key=settings.openai_api_key,
+        config=getattr(settings, "models", None), home=getattr(settings, "home", None),
+    )
 
 
 def _script(rest: str, settings: Any) -> ChatModel:
