@@ -241,11 +241,13 @@ class OpenAICompatModel(ChatModel):
         home: Path | None = None,
         endpoint: Callable[[], str] | None = None,
         on_close: Callable[[], None] | None = None,
+        explain: Callable[[], str | None] | None = None,
         max_retries: int = 2,
     ) -> None:
         """`endpoint` resolves the base URL on first use (the managed local server starts
         then); `profile` fixes the profile (else config / built-in / probe); `home` holds the
-        probe cache."""
+        probe cache; `explain` says why a failed request failed when the endpoint knows
+        better (a managed server that died)."""
         if not model_name:
             raise ModelConfigError("openai model spec needs a model name: --model openai:NAME")
         if not api_key and not base_url and endpoint is None:
@@ -263,6 +265,7 @@ class OpenAICompatModel(ChatModel):
         self.home = home
         self.max_retries = max_retries
         self._on_close = on_close
+        self._explain = explain
         self._profile = profile
         self._profile_error: ModelError | None = None
         self._lock = threading.Lock()
@@ -433,10 +436,16 @@ class OpenAICompatModel(ChatModel):
                 return self._stream_once(payload, node=node, kind=kind, on_token=on_token, limits=limits)
             except _Retryable as exc:
                 if attempt >= min(self.max_retries, len(RETRY_DELAYS_S)):
-                    raise ModelError(str(exc)) from None
+                    raise self._explained(ModelError(str(exc))) from None
                 log.info("retrying model request (%s): %s", node, exc)
                 time.sleep(RETRY_DELAYS_S[attempt])
                 attempt += 1
+            except ModelError as exc:
+                raise self._explained(exc) from None
+
+    def _explained(self, exc: ModelError) -> ModelError:
+        why = self._explain() if self._explain is not None else None
+        return ModelError(why, code=exc.code) if why else exc
 
     def _stream_once(
         self,
@@ -599,6 +608,9 @@ class OpenAICompatModel(ChatModel):
         finally:
             stop.set()
         duration = time.monotonic() - started
+        if result.finish_reason == "length":
+            # bench/compat.py counts these lines: the target is none.
+            log.warning("ncurator: model request (%s, %s) hit its token limit of %s", node, kind, payload.get("max_tokens"))
         if not result.content:
             result.content = "".join(content)
         if result.runaway:
@@ -701,8 +713,6 @@ class OpenAICompatModel(ChatModel):
             if text_format.gbnf and profile.grammar:
                 payload["grammar"] = text_format.gbnf
         result = self._stream(payload, node=node, kind=kind, on_token=on_token)
-        if result.finish_reason == "length":
-            log.warning("model reply in %s hit its limit of %s tokens", node, payload["max_tokens"])
         return ModelTurn(content=result.content, usage=result.usage, requests=[result.stats] if result.stats else [])
 
     def _complete_tools(
