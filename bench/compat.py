@@ -6,7 +6,7 @@ job — and the single-step tasks of the validation split when `bench/tasks/vali
 through `--model openai:qwen` (OPENAI_BASE_URL at that server, profile probed) and through
 `--model local`, alternating. Prints JSON: pass rate per spec, the time ratio openai/local
 (target <= 1.2) and the number of model calls that ran into their token limit (target 0),
-counted from the client's "hit its token limit" log lines.
+read from the client's per-request stats (`NCURATOR_MODEL_STATS`).
 
     python bench/compat.py [--validation N | --no-validation] [--repeat 1] [--out bench/.cache/compat]
 """
@@ -35,7 +35,6 @@ MAIN_JOB = "What are the sales totals per region? Run report.py to compute them.
 #: The README main job's answer (examples/workspace/report.py): region → total.
 MAIN_JOB_EXPECTED = ("2630", "1960")
 VALIDATION = REPO / "bench" / "tasks" / "validation"
-LIMIT_MARK = "hit its token limit"
 
 SERVER_SCRIPT = """
 import os, sys, threading, xllamacpp as x
@@ -139,31 +138,44 @@ def answer(events: Path) -> str:
     return text
 
 
-def model_calls(events: Path, stderr: str) -> dict[str, int]:
-    calls = sum(1 for line in events.read_text(errors="replace").splitlines() if '"model_request_completed"' in line)
-    return {"model_calls": calls, "hit_limit": stderr.count(LIMIT_MARK)}
+def model_calls(stats: Path) -> dict[str, int]:
+    """Requests and those that ran into their token limit, from the client's stats file."""
+    rows = []
+    if stats.exists():
+        for line in stats.read_text().splitlines():
+            with contextlib.suppress(ValueError):
+                rows.append(json.loads(line))
+    return {"model_calls": len(rows), "hit_limit": sum(r.get("finish_reason") == "length" for r in rows),
+            "runaway": sum(r.get("finish_reason") == "runaway" for r in rows),
+            "completion_tokens": sum(int(r.get("completion_tokens") or 0) for r in rows)}
+
+
+def with_stats(env: dict[str, str], work: Path) -> tuple[dict[str, str], Path]:
+    stats = Path(tempfile.mkstemp(prefix="stats-", suffix=".jsonl", dir=work)[1])
+    return {**env, "NCURATOR_MODEL_STATS": str(stats)}, stats
 
 
 def run_main_job(spec: str, env: dict[str, str], work: Path) -> dict:
     ws = Path(tempfile.mkdtemp(prefix="compat-ws-", dir=work))
     shutil.copytree(REPO / "examples" / "workspace", ws, dirs_exist_ok=True)
     events = ws.parent / f"{ws.name}.events.jsonl"
+    env, stats = with_stats(env, work)
     code, err, took = ncurator(["run", MAIN_JOB, "--workspace", str(ws), "--policy", str(REPO / "examples" / "policy.toml"),
                                 "--model", spec, "--timeout", "900"], env, 960, events)
     text = answer(events)
     passed = code == 0 and all(v in text.replace(",", "") for v in MAIN_JOB_EXPECTED)
     return {"task": "main-job", "spec": spec, "passed": passed, "exit_code": code, "wall_s": round(took, 1),
-            **model_calls(events, err), "answer": text[:200], "stderr_tail": "" if passed else err[-400:]}
+            **model_calls(stats), "answer": text[:200], "stderr_tail": "" if passed else err[-400:]}
 
 
 def run_validation(task: Path, spec: str, env: dict[str, str], work: Path) -> dict:
     from agent_eval import run_task  # the suite harness: setup, ingest, run, check
 
     out = work / "validation-failures" / spec.replace(":", "_")
+    env, stats = with_stats(env, work)
     r = run_task(task, spec, out, env, 1.0)
     return {"task": r["id"], "spec": spec, "passed": r["passed"], "exit_code": r.get("exit_code"),
-            "wall_s": r["wall_s"], "model_calls": None, "hit_limit": (r.get("stderr_tail") or "").count(LIMIT_MARK),
-            "check": (r.get("check") or "")[:160]}
+            "wall_s": r["wall_s"], **model_calls(stats), "check": (r.get("check") or "")[:160]}
 
 
 def summarize(results: list[dict], specs: list[str]) -> dict:
@@ -174,7 +186,9 @@ def summarize(results: list[dict], specs: list[str]) -> dict:
             "passed": sum(r["passed"] for r in rs), "total": len(rs),
             "rate": round(sum(r["passed"] for r in rs) / len(rs), 3) if rs else None,
             "wall_s": round(sum(r["wall_s"] for r in rs), 1),
-            "hit_limit": sum(r["hit_limit"] or 0 for r in rs),
+            "hit_limit": sum(r["hit_limit"] for r in rs),
+            "model_calls": sum(r["model_calls"] for r in rs),
+            "runaway": sum(r["runaway"] for r in rs),
         }
     openai, local = (per[s]["wall_s"] for s in specs)
     return {"per_spec": per, "time_ratio_openai_over_local": round(openai / local, 2) if local else None,

@@ -477,3 +477,12 @@ def test_import_does_not_load_httpx() -> None:
     )
     proc = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, timeout=60)
     assert proc.returncode == 0, proc.stdout + proc.stderr
+
+
+def test_request_stats_can_be_logged_to_a_file(fake_openai: FakeOpenAI, tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    stats = tmp_path / "stats.jsonl"
+    monkeypatch.setenv("NCURATOR_MODEL_STATS", str(stats))
+    fake_openai.reply(Reply(sse=rec.llamacpp_text(["a"] * 3, finish="length")))
+    make(fake_openai.url).complete("finalize", user("q"))
+    [row] = [json.loads(line) for line in stats.read_text().splitlines()]
+    assert (row["node"], row["finish_reason"], row["max_tokens"], row["completion_tokens"]) == ("finalize", "length", 1024, 3)

@@ -19,6 +19,7 @@ from __future__ import annotations
 import contextlib
 import json
 import logging
+import os
 import queue
 import threading
 import time
@@ -73,6 +74,8 @@ RETRY_DELAYS_S = (0.5, 1.5)
 RUNAWAY_WHITESPACE = 160
 RUNAWAY_WINDOW = 480
 RUNAWAY_MAX_PERIOD = 120
+#: Environment variable naming a file that gets one JSON line per request (RequestStats).
+STATS_ENV = "NCURATOR_MODEL_STATS"
 
 #: The probe's one tool.
 PROBE_TOOL = ToolSpec(
@@ -184,6 +187,15 @@ def _cached_tokens(usage: dict[str, Any] | None, timings: dict[str, Any] | None)
     if timings and timings.get("cache_n"):  # llama.cpp
         return int(timings["cache_n"])
     return 0
+
+
+def _log_stats(stats: RequestStats) -> None:
+    """`NCURATOR_MODEL_STATS=FILE`: one JSON line per request appended to FILE (benchmarks)."""
+    target = os.environ.get(STATS_ENV)
+    if not target:
+        return
+    with contextlib.suppress(OSError), open(target, "a", encoding="utf-8") as fh:
+        fh.write(json.dumps(stats.to_dict()) + "\n")
 
 
 # --------------------------------------------------------------------------- messages
@@ -631,6 +643,7 @@ class OpenAICompatModel(ChatModel):
             ttft_ms=int((first_token_at - started) * 1000) if first_token_at is not None else None,
             finish_reason=result.finish_reason, max_tokens=payload.get("max_tokens"), call_kind=kind,
         )
+        _log_stats(result.stats)
         return result
 
     @staticmethod
