@@ -174,6 +174,15 @@ def _prepare(options: Any, settings: Any) -> tuple[Any, Any]:
         info = sandbox_info()
         if not info.get("bwrap_available", info.get("available", False)):
             fail(f"--sandbox bwrap requested but bubblewrap is not usable: {info.get('reason', 'not installed')}")
+    from .sandbox import unconfined_notice
+
+    notice = unconfined_notice(options.sandbox)
+    if notice is not None:
+        # The first line of the run: what runs unconfined, and the remedy.
+        if getattr(settings, "sandbox_require", False):
+            fail(f"{notice}; refused because the config says [sandbox] require = true")
+        sys.stderr.write(f"ncurator: {notice}\n")
+        sys.stderr.flush()
     return policy, model
 
 
@@ -414,12 +423,13 @@ def policy_check(
 def doctor(
     model: Annotated[str | None, typer.Option("--model", help="Check this model spec instead of the configured one.")] = None,
     kb: Annotated[str | None, typer.Option("--kb", help="Knowledge base path or LanceDB URI.")] = None,
+    self_test: Annotated[bool, typer.Option("--self-test/--no-self-test", help="For the local model: time a short generation (starts its server).")] = True,
 ) -> None:
-    """Report, as JSON: model endpoint reachable, KB path, sandbox backend, versions."""
+    """Report, as JSON: model endpoint reachable (the local model: a generation self-test with tokens/s), KB path, sandbox backend, versions."""
     from .doctor import report
 
     settings = _settings(flags={"model": model, "kb": kb})
-    write_json_line(report(settings))
+    write_json_line(report(settings, self_test=self_test))
 
 
 @schema_app.command("events")

@@ -121,5 +121,5 @@ def test_doctor_shows_the_profile_and_why(run_cli, fake_openai: FakeOpenAI, tmp_
     profile = res.lines[0]["model"]["profile"]
     assert profile["tool_mode"] == "json_schema" and profile["source"] == "probe"
     assert "no native tool_calls" in profile["reason"] and profile["grammar"] is True
-    local = run_cli("doctor", "--model", "local", cwd=tmp_path).lines[0]["model"]["profile"]
+    local = run_cli("doctor", "--model", "local", "--no-self-test", cwd=tmp_path).lines[0]["model"]["profile"]
     assert (local["tool_mode"], local["prompt_style"], local["source"]) == ("json_schema", "guided", "builtin")
