@@ -234,17 +234,28 @@ def test_the_server_outlives_the_run_that_started_it(fake_worker: str, tmp_path:
         stop_server(cfg, srv_home)
 
 
+def test_auto_threads_leave_busy_cores_alone() -> None:
+    from ncurator_cli.models.local.server import auto_threads
+
+    assert auto_threads(cores=2, load=0.1) == 2  # an idle machine: every core
+    assert auto_threads(cores=2, load=1.2) == 1
+    assert auto_threads(cores=2, load=15.0) == 1
+    assert auto_threads(cores=16, load=2.0) == 8
+
+
 def test_config_from_env(monkeypatch: pytest.MonkeyPatch, tmp_path: Path) -> None:
     monkeypatch.setenv("NCURATOR_LOCAL_THREADS", "3")
     monkeypatch.setenv("NCURATOR_LOCAL_IDLE", "42")
     monkeypatch.setenv("NCURATOR_LOCAL_PORT", "18080")
     cfg = ServerConfig.from_env(tmp_path / "m.gguf")
-    assert (cfg.threads, cfg.threads_batch, cfg.idle_timeout_s, cfg.port) == (3, 3, 42.0, 18080)
+    assert (cfg.threads, cfg.threads_batch, cfg.idle_timeout_s, cfg.port) == (3, 0, 42.0, 18080)
     # The idle timeout does not make a different server; threads do.
     monkeypatch.setenv("NCURATOR_LOCAL_IDLE", "1")
     assert ServerConfig.from_env(tmp_path / "m.gguf").key() == cfg.key()
     monkeypatch.setenv("NCURATOR_LOCAL_THREADS", "1")
     assert ServerConfig.from_env(tmp_path / "m.gguf").key() != cfg.key()
+    monkeypatch.delenv("NCURATOR_LOCAL_THREADS")
+    assert ServerConfig.from_env(tmp_path / "m.gguf").threads == 0  # chosen when the server starts
     monkeypatch.setenv("NCURATOR_LOCAL_PORT", "http")
     from ncurator_cli.models.base import ModelConfigError
 

@@ -79,7 +79,7 @@ def test_a_bad_server_fails_the_run_cleanly(run_cli, fake_openai: FakeOpenAI, tm
     fake_openai.reply(reply)
     res, took = run(run_cli, fake_openai, tmp_path)
     assert res.code == 1, res.stderr
-    assert took < 20
+    assert took < 90  # the CLI's own start is slow on a loaded machine; the run itself is timed below
     for line in res.lines:
         parse_event(line)
     assert [e["seq"] for e in res.lines] == list(range(len(res.lines)))
@@ -87,6 +87,7 @@ def test_a_bad_server_fails_the_run_cleanly(run_cli, fake_openai: FakeOpenAI, tm
     assert len(failed) == 1 and res.types()[-1] == "run_failed"
     error = failed[0]["error"]
     assert failed[0]["code"] == "model_error"
+    assert failed[0]["duration_ms"] < 12_000  # within seconds of the model call
     assert expected in error and fake_openai.url in error and "\n" not in error
     run_id = failed[0]["run_id"]
     store = RunStore(home / "runs.db")
@@ -99,8 +100,9 @@ def test_a_server_that_ignores_response_format(run_cli, fake_openai: FakeOpenAI,
     fake_openai.reply(Reply(sse=rec.llamacpp_text(["I think you should plan."])),
                       Reply(sse=rec.llamacpp_text(["Still prose."])))
     res, took = run(run_cli, fake_openai, tmp_path)
-    assert res.code == 1 and took < 20
+    assert res.code == 1 and took < 90
     failed = res.of_type("run_failed")[0]
+    assert failed["duration_ms"] < 12_000
     assert failed["code"] == "invalid_model_output" and fake_openai.url in failed["error"]
 
 
@@ -108,8 +110,9 @@ def test_a_probe_of_a_dead_endpoint_fails_the_run_within_seconds(run_cli, refuse
     t0 = time.monotonic()
     res = run_cli("run", QUESTION, "--model", "openai:m", "--no-probe", env={"OPENAI_BASE_URL": refused_url},
                   cwd=tmp_path, timeout=60)
-    assert res.code == 1 and time.monotonic() - t0 < 20
+    assert res.code == 1 and time.monotonic() - t0 < 90
     failed = res.of_type("run_failed")[0]
+    assert failed["duration_ms"] < 12_000
     assert failed["code"] == "model_error" and failed["error"].startswith(f"cannot reach model endpoint {refused_url}")
 
 

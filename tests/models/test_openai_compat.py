@@ -71,7 +71,9 @@ def test_answer_streams_with_its_limit_usage_and_timing(fake_openai: FakeOpenAI)
     tokens: list[str] = []
     turn = make(fake_openai.url).complete("finalize", user("greet"), on_token=tokens.append)
     assert tokens == ["Hel", "lo", " world"] and turn.content == "Hello world"
-    assert turn.usage == {"input_tokens": 1200, "output_tokens": 3, "total_tokens": 1203}
+    assert {k: turn.usage[k] for k in ("input_tokens", "output_tokens", "total_tokens", "cached_tokens")} == {
+        "input_tokens": 1200, "output_tokens": 3, "total_tokens": 1203, "cached_tokens": 1024}
+    assert turn.usage["ttft_ms"] == turn.requests[0].ttft_ms
     sent = fake_openai.last
     assert sent["stream"] is True and sent["stream_options"] == {"include_usage": True}
     assert sent["max_tokens"] == 1024 and sent["temperature"] == 0.0
@@ -486,3 +488,14 @@ def test_request_stats_can_be_logged_to_a_file(fake_openai: FakeOpenAI, tmp_path
     make(fake_openai.url).complete("finalize", user("q"))
     [row] = [json.loads(line) for line in stats.read_text().splitlines()]
     assert (row["node"], row["finish_reason"], row["max_tokens"], row["completion_tokens"]) == ("finalize", "length", 1024, 3)
+
+
+def test_an_output_schema_is_sent_as_response_format(fake_openai: FakeOpenAI) -> None:
+    schema = {"type": "object", "properties": {"total": {"type": "integer"}}, "required": ["total"]}
+    fake_openai.reply(Reply(sse=rec.openai_text(['{"total": 42}'])))
+    fmt = TextFormat(json_schema=schema, gbnf="root ::= x")
+    turn = make(fake_openai.url, replace(NATIVE, grammar=True)).complete("finalize", user("sum"), text_format=fmt)
+    assert turn.content == '{"total": 42}'
+    sent = fake_openai.last
+    assert sent["response_format"] == {"type": "json_schema", "json_schema": {"name": "output", "schema": schema}}
+    assert "grammar" not in sent

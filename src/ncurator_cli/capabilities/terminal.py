@@ -492,7 +492,7 @@ class TerminalCapability(ToolLoopCapability):
             # The engine checks this before each model turn; a turn that asked for several
             # commands must not run past the budget either.
             why = f"{self.kind} exceeded its loop timeout of {self.loop_timeout(ctx):g} s"
-            return ToolOutcome(error=why, finish=TaskOutcome("bounded_loop_error", why))
+            return ToolOutcome(error=why, finish=TaskOutcome("bounded_loop_error", why, {"budget": "capability_timeout"}))
 
         try:
             sandbox = ctx.sandbox

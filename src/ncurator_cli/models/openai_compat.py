@@ -89,6 +89,11 @@ PROBE_MESSAGES = [
 ]
 
 
+def response_format(schema: dict[str, Any]) -> dict[str, Any]:
+    """OpenAI's structured-output request for a JSON Schema (llama.cpp and vLLM honour it too)."""
+    return {"type": "json_schema", "json_schema": {"name": "output", "schema": schema}}
+
+
 def _one_line(text: str, limit: int = 300) -> str:
     line = " ".join(str(text).split())
     return line if len(line) <= limit else line[: limit - 3] + "..."
@@ -187,6 +192,18 @@ def _cached_tokens(usage: dict[str, Any] | None, timings: dict[str, Any] | None)
     if timings and timings.get("cache_n"):  # llama.cpp
         return int(timings["cache_n"])
     return 0
+
+
+def _turn_usage(usage: dict[str, int], stats: list[RequestStats]) -> dict[str, int]:
+    """A turn's usage dict: summed tokens, plus cached tokens and the first request's time to
+    first token (runtime.metering reads both into `model_request_completed`)."""
+    if not usage:
+        return {}
+    out = dict(usage)
+    out["cached_tokens"] = sum(s.cached_tokens for s in stats)
+    if stats and stats[0].ttft_ms is not None:
+        out["ttft_ms"] = stats[0].ttft_ms
+    return out
 
 
 def _log_stats(stats: RequestStats) -> None:
@@ -723,10 +740,14 @@ class OpenAICompatModel(ChatModel):
             kind = "text"
             if text_format.stop:
                 payload["stop"] = list(text_format.stop)
-            if text_format.gbnf and profile.grammar:
+            if text_format.json_schema is not None:
+                # --output-schema: the answer decoded under the schema (a grammar would conflict).
+                payload["response_format"] = response_format(text_format.json_schema)
+            elif text_format.gbnf and profile.grammar:
                 payload["grammar"] = text_format.gbnf
         result = self._stream(payload, node=node, kind=kind, on_token=on_token)
-        return ModelTurn(content=result.content, usage=result.usage, requests=[result.stats] if result.stats else [])
+        stats = [result.stats] if result.stats else []
+        return ModelTurn(content=result.content, usage=_turn_usage(result.usage, stats), requests=stats)
 
     def _complete_tools(
         self, node: str, messages: list[Message], tools: list[ToolSpec], tool_choice: str,
@@ -762,7 +783,7 @@ class OpenAICompatModel(ChatModel):
             if turn is not None:
                 if turn.content and on_token is not None and mode != "native":
                     on_token(turn.content)
-                turn.usage, turn.requests = usage, stats
+                turn.usage, turn.requests = _turn_usage(usage, stats), stats
                 return turn
             if attempt == 0:
                 log.info("model %s: corrective reprompt (%s): %s", self.spec, node, problem)

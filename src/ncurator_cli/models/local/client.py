@@ -329,6 +329,9 @@ class LocalModel(ChatModel):
                     extra["max_tokens"] = min(self.max_tokens, text_format.max_tokens)
                 if text_format.temperature is not None:
                     extra["temperature"] = text_format.temperature
+                if text_format.json_schema is not None:
+                    # --output-schema: llama.cpp's server decodes under the schema (constrained decoding).
+                    extra["response_format"] = {"type": "json_object", "schema": text_format.json_schema}
             content, usage = self._chat(render_messages(messages, None, True), on_token=on_token, **extra)
             total: dict[str, int] = {}
             _add_usage(total, usage)
