@@ -31,9 +31,6 @@ REPO = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(REPO / "src"))
 sys.path.insert(0, str(REPO / "bench"))
 
-MAIN_JOB = "What are the sales totals per region? Run report.py to compute them."
-#: The README main job's answer (examples/workspace/report.py): region → total.
-MAIN_JOB_EXPECTED = ("2630", "1960")
 VALIDATION = REPO / "bench" / "tasks" / "validation"
 
 SERVER_SCRIPT = """
@@ -155,17 +152,45 @@ def with_stats(env: dict[str, str], work: Path) -> tuple[dict[str, str], Path]:
     return {**env, "NCURATOR_MODEL_STATS": str(stats)}, stats
 
 
-def run_main_job(spec: str, env: dict[str, str], work: Path) -> dict:
+def main_job() -> tuple[str, list[str], str, list[str]]:
+    """README's main job (objective, flags), the workspace script it names, and the numbers that
+    script prints (computed by running it on a pristine copy, as bench/mainjob.py does)."""
+    from mainjob import expected_numbers, readme_job
+
+    from ncurator_cli.capabilities.terminal import script_command
+
+    objective, flags = readme_job()
+    with tempfile.TemporaryDirectory() as tmp:
+        pristine = Path(tmp) / "ws"
+        shutil.copytree(REPO / "examples" / "workspace", pristine)
+        named = script_command(objective, pristine)
+        if not named:
+            raise SystemExit(f"the README objective names no workspace script: {objective!r}")
+        script = named.split()[-1]
+        return objective, flags, script, expected_numbers(pristine, script)
+
+
+def run_main_job(spec: str, env: dict[str, str], work: Path, job: tuple[str, list[str], str, list[str]]) -> dict:
+    from mainjob import runs_script
+
+    objective, flags, script, expected = job
     ws = Path(tempfile.mkdtemp(prefix="compat-ws-", dir=work))
     shutil.copytree(REPO / "examples" / "workspace", ws, dirs_exist_ok=True)
     events = ws.parent / f"{ws.name}.events.jsonl"
     env, stats = with_stats(env, work)
-    code, err, took = ncurator(["run", MAIN_JOB, "--workspace", str(ws), "--policy", str(REPO / "examples" / "policy.toml"),
-                                "--model", spec, "--timeout", "900"], env, 960, events)
+    code, err, took = ncurator(["run", objective, "--workspace", str(ws), *flags, "--model", spec, "--timeout", "900"],
+                               env, 960, events)
     text = answer(events)
-    passed = code == 0 and all(v in text.replace(",", "") for v in MAIN_JOB_EXPECTED)
+    steps = []
+    for line in events.read_text(errors="replace").splitlines():
+        with contextlib.suppress(ValueError):
+            ev = json.loads(line)
+            if ev.get("type") in ("terminal_step_result", "terminal_step_error"):
+                steps.append(ev.get("command") or "")
+    ran = any(runs_script(c, script) for c in steps)
+    passed = code == 0 and ran and all(n in text for n in expected)
     return {"task": "main-job", "spec": spec, "passed": passed, "exit_code": code, "wall_s": round(took, 1),
-            **model_calls(stats), "answer": text[:200], "stderr_tail": "" if passed else err[-400:]}
+            **model_calls(stats), "ran_script": ran, "answer": text[:200], "stderr_tail": "" if passed else err[-400:]}
 
 
 def run_validation(task: Path, spec: str, env: dict[str, str], work: Path) -> dict:
@@ -232,10 +257,13 @@ def main() -> None:
         # Warm-up (untimed): the first `local` run may start its server; both specs then start warm.
         for spec in specs:
             ncurator(["run", "Reply with the word ready.", "--model", spec, "--no-probe"], env, 600, work / "warmup.jsonl")
+        job = main_job()
+        sys.stderr.write(f"compat: main job {job[0]!r}, expecting {job[3]} in the answer\n")
         jobs = [("main", None)] * args.repeat + [("validation", t) for t in tasks]
         for kind, task in jobs:
             for spec in specs:
-                r = run_main_job(spec, env, work) if kind == "main" else run_validation(task, spec, env, work)  # type: ignore[arg-type]
+                r = (run_main_job(spec, env, work, job) if kind == "main"
+                     else run_validation(task, spec, env, work))  # type: ignore[arg-type]
                 results.append(r)
                 sys.stderr.write(f"compat: {'PASS' if r['passed'] else 'FAIL'} {r['task']} {spec} {r['wall_s']}s "
                                  f"hit_limit={r['hit_limit']}\n")
