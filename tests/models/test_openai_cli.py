@@ -26,6 +26,15 @@ def respond_call() -> list[dict]:
     return rec.openai_tool_call("respond_directly", {})
 
 
+def model_phase_s(res) -> float:  # type: ignore[no-untyped-def]
+    """Seconds from the last event before the model call (probe_skipped) to run_failed: the
+    failure's own time, without the CLI's start (slow on a loaded machine)."""
+    from datetime import datetime
+
+    stamps = {e["type"]: datetime.fromisoformat(e["ts"].replace("Z", "+00:00")) for e in res.lines}
+    return (stamps["run_failed"] - stamps["probe_skipped"]).total_seconds()
+
+
 def write_config(cwd: Path, body: str) -> None:
     (cwd / "ncurator.toml").write_text(body)
 
@@ -87,7 +96,7 @@ def test_a_bad_server_fails_the_run_cleanly(run_cli, fake_openai: FakeOpenAI, tm
     assert len(failed) == 1 and res.types()[-1] == "run_failed"
     error = failed[0]["error"]
     assert failed[0]["code"] == "model_error"
-    assert failed[0]["duration_ms"] < 12_000  # within seconds of the model call
+    assert model_phase_s(res) < 10  # within seconds of the model call
     assert expected in error and fake_openai.url in error and "\n" not in error
     run_id = failed[0]["run_id"]
     store = RunStore(home / "runs.db")
@@ -102,7 +111,7 @@ def test_a_server_that_ignores_response_format(run_cli, fake_openai: FakeOpenAI,
     res, took = run(run_cli, fake_openai, tmp_path)
     assert res.code == 1 and took < 90
     failed = res.of_type("run_failed")[0]
-    assert failed["duration_ms"] < 12_000
+    assert model_phase_s(res) < 10
     assert failed["code"] == "invalid_model_output" and fake_openai.url in failed["error"]
 
 
@@ -112,7 +121,7 @@ def test_a_probe_of_a_dead_endpoint_fails_the_run_within_seconds(run_cli, refuse
                   cwd=tmp_path, timeout=60)
     assert res.code == 1 and time.monotonic() - t0 < 90
     failed = res.of_type("run_failed")[0]
-    assert failed["duration_ms"] < 12_000
+    assert model_phase_s(res) < 10
     assert failed["code"] == "model_error" and failed["error"].startswith(f"cannot reach model endpoint {refused_url}")
 
 

@@ -120,6 +120,10 @@ EMBEDDED = ModelProfile(
     max_tokens_tool=512,
     max_tokens_answer=1024,
     context_size=8192,
+    # A guided first prompt of a few thousand tokens on one busy CPU core takes minutes before
+    # the first token (measured > 300 s at load 15 on 2 cores); tokens then flow and the stall
+    # limit applies.
+    first_token_timeout_s=900.0,
     source="builtin",
     reason="built-in profile of the embedded model (Qwen2.5-Coder-1.5B-Instruct)",
 )
