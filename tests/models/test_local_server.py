@@ -327,3 +327,24 @@ def test_a_run_whose_model_server_crashes_fails_fast_and_says_why(
         assert elapsed < 60
     finally:
         _stop_all(home)
+
+
+def test_a_worker_that_cannot_load_the_model_says_so(fake_worker: str, tmp_path: Path, srv_home: Path) -> None:
+    cfg = config(fake_worker, tmp_path, extra={"exit_code": 4, "message": "exiting due to model loading error"})
+    with pytest.raises(ModelError, match=r"cannot load .*m\.gguf \(corrupt, truncated or not a GGUF file\): delete it"):
+        ensure_server(cfg, srv_home, progress=lambda m: None)
+
+
+@pytest.mark.skipif(__import__("importlib").util.find_spec("xllamacpp") is None, reason="xllamacpp is not installed")
+def test_the_real_worker_refuses_a_file_that_is_not_a_model(tmp_path: Path, srv_home: Path) -> None:
+    """The real xllamacpp worker (no weights needed): a garbage file is one clear line, within seconds."""
+    bad = tmp_path / "broken.gguf"
+    bad.write_bytes(b"GGUF" + b"\x00" * 4096)
+    cfg = ServerConfig(model=str(bad), threads=1, startup_timeout_s=60)
+    started = time.monotonic()
+    with pytest.raises(ModelError) as err:
+        ensure_server(cfg, srv_home, progress=lambda m: None)
+    assert f"cannot load {bad}" in str(err.value) and "\n" not in str(err.value)
+    assert time.monotonic() - started < 30
+    state = read_state(Paths.for_config(srv_home, cfg).state)
+    assert state["status"] == "failed" and not pid_alive(state["pid"])
