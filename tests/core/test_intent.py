@@ -5,12 +5,13 @@ from __future__ import annotations
 
 import hashlib
 from pathlib import Path
+from types import SimpleNamespace
 from typing import Any
 
 import pytest
 from docx import Document
 
-from ncurator_cli.capabilities.docx import READ_TOOLS, TOOLS, DocxCapability
+from ncurator_cli.capabilities.docx import TOOLS, DocxCapability
 from ncurator_cli.models.script import ScriptModel
 from ncurator_cli.runtime.intent import Intent, covered, cues, decide, unexpected
 
@@ -78,8 +79,10 @@ def test_the_model_decides_only_what_the_cues_leave_open(tmp_path: Path) -> None
 
 def test_a_question_has_no_tool_that_writes() -> None:
     cap = DocxCapability()
-    names = {t.name for t in cap.tools(object(), {"read_only": True})}  # type: ignore[arg-type]
-    assert names == {t.name for t in READ_TOOLS} == {"docx_inspect", "docx_finish"}
+    for guided in (False, True):
+        names = {t.name for t in cap.tools(SimpleNamespace(guided=guided), {"read_only": True})}  # type: ignore[arg-type]
+        assert {"docx_inspect", "docx_finish"} <= names
+        assert not names & {"docx_apply_edits", "docx_save_output", "write_file", "move_file", "run_command"}
     assert {"docx_apply_edits", "docx_save_output"} <= {t.name for t in TOOLS}
 
 
@@ -104,6 +107,7 @@ def test_a_docx_question_changes_no_file_even_when_the_model_tries(run_cli, writ
         {"node": "docx", "tool_calls": [{"name": "docx_save_output", "args": {"output_path": "terms-copy.docx"}}]},
         {"node": "docx", "tool_calls": [{"name": "docx_apply_edits", "args": {
             "source_path": "terms.docx", "edits": [{"type": "replace_text", "find": "40", "replace": "41"}]}}]},
+        {"node": "docx", "tool_calls": [{"name": "docx_inspect", "args": {"source_path": "terms.docx"}}]},
         {"node": "docx", "tool_calls": [{"name": "docx_finish", "args": {"success": True, "summary": "The fee is 40 EUR."}}]},
         {"node": "finalize", "content": "The yearly fee is 40 EUR."},
     ])

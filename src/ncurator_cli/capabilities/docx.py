@@ -18,6 +18,7 @@ from ..models.base import ToolCall, ToolSpec
 from ..runtime.approvals import ApprovalRequest
 from ..runtime.registry import PendingApproval, TaskOutcome, ToolLoopCapability, ToolOutcome
 from .artifacts import Change, report_artifact
+from .typed import finish_check, handle_typed, is_typed, task_is_question, typed_specs
 
 if TYPE_CHECKING:
     from ..runtime.context import RunContext
@@ -127,12 +128,18 @@ Shapes of edits (every <...> is a placeholder; take the real values from the tas
 - words in one paragraph: {"type": "replace_text", "find": "<old words>", "replace": "<new words>", "block_id": "<block id>"}
 - a new paragraph: {"type": "insert_paragraph", "anchor_id": "<block id>", "position": "after", "text": "<text>"}"""
 
-READ_SYSTEM = """You answer questions about Word documents; you change nothing (there is no edit or save tool).
-1. The documents are inspected for you below (block ids, styles, tables); call docx_inspect to read
-   more, or another document (source_path, as listed).
-2. When you know the answer, call docx_finish with success=true and a summary that IS the answer: the
-   facts asked for (names, numbers, quoted wording) and the document each comes from.
-Paths are relative to the workspace root; give them exactly as shown."""
+READ_TOOLS_NOTE = """To read more than the inspection shows: docx_read (bold as **x**, italic as *x*, tables as
+Column=value records), docx_find (text by bold/italic/style), docx_extract (many documents at once),
+docx_compare (two documents), and find_files / read_file / grep for other files."""
+
+QUESTION_SYSTEM = """You answer a question about Word documents; nothing may be changed.
+Read with the tools: docx_read (each paragraph with its block id and style, bold text as **x** and italic
+as *x*, including formatting that comes from styles; tables as Column=value records), docx_find (text by
+bold / italic / style / regex, across documents), docx_extract (matching paragraphs, a table column or
+headings from many documents at once), docx_compare (what changed between two documents), docx_inspect,
+and find_files / read_file / grep for other files.
+Then call docx_finish with success=true and a summary that answers the question with the exact values
+you read, naming the document (and block id) each one comes from. Never guess a value you did not read."""
 
 GUIDED_TOOLS = [
     ToolSpec(t.name, t.description, {**t.parameters, "properties": {
@@ -141,16 +148,6 @@ GUIDED_TOOLS = [
     for t in TOOLS
 ]
 
-#: A question's toolset: reading only.
-READ_TOOLS = [
-    TOOLS[0],
-    ToolSpec(
-        "docx_finish",
-        "Finish: success and the answer (the facts found, with the document each comes from).",
-        {"type": "object", "properties": {"success": {"type": "boolean"}, "summary": {"type": "string"}},
-         "required": ["success", "summary"]},
-    ),
-]
 #: Tools a read-only task may not call, whatever a model asks for.
 WRITE_TOOLS = frozenset({"docx_apply_edits", "docx_save_output"})
 
@@ -166,15 +163,23 @@ class DocxCapability(ToolLoopCapability):
     finish_tool = "docx_finish"
     requires_workspace = True
 
+    read_tools = frozenset({"docx_inspect"})
+
     def tools(self, ctx: RunContext, task: dict[str, Any]) -> list[ToolSpec]:
-        if task.get("read_only"):
-            # A question (runtime/intent.py): no tool that edits or saves exists for it.
-            return READ_TOOLS
-        return GUIDED_TOOLS if getattr(ctx, "guided", False) else TOOLS
+        own = GUIDED_TOOLS if getattr(ctx, "guided", False) else TOOLS
+        # The shared read tools (tools/) beside the document's own; their writers need the
+        # terminal's command path, so none here.
+        typed = typed_specs(question=True)
+        if task_is_question(task):
+            # A question changes nothing: no edit, no save exists for it.
+            return [own[0], *typed, own[-1]]
+        return [*own[:-1], *typed, own[-1]]
 
     def system_prompt(self, ctx: RunContext, task: dict[str, Any]) -> str:
         assert ctx.workspace is not None
-        return READ_SYSTEM if task.get("read_only") else SYSTEM
+        if task_is_question(task):
+            return QUESTION_SYSTEM
+        return SYSTEM + "\n" + READ_TOOLS_NOTE
 
     def max_turns(self, ctx: RunContext) -> int:
         return 16
@@ -262,8 +267,10 @@ class DocxCapability(ToolLoopCapability):
     def handle(self, ctx: RunContext, task: dict[str, Any], call: ToolCall, loop: dict[str, Any]) -> ToolOutcome | PendingApproval:
         from ..docx import DocxError
 
-        if task.get("read_only") and call.name in WRITE_TOOLS:
+        if task_is_question(task) and call.name in WRITE_TOOLS:
             return ToolOutcome(error=f"{call.name} does not exist for this task: it answers a question and changes nothing")
+        if is_typed(call.name):
+            return handle_typed(ctx, task, call, loop, question=task_is_question(task), budget_s=self.loop_timeout(ctx))
         try:
             if call.name == "docx_inspect":
                 return self._inspect(ctx, task, call, loop)
@@ -392,6 +399,17 @@ class DocxCapability(ToolLoopCapability):
             return ToolOutcome(error="there are unsaved edits: call docx_save_output first (or finish again to discard them)")
         code = "ok" if success else ("approval_denied" if data.get("denied") else "failed")
         out = {"summary": summary, "saved": data.get("saved", []), "details": f"{summary}\nsaved: {', '.join(data.get('saved', [])) or 'nothing'}"}
+        if success:
+            # Verify before the claim stands: the saved outputs read back, the results it rests on.
+            push, verified, lines = finish_check(ctx, task, loop, self.finish_tool, list(data.get("saved", [])))
+            if push:
+                return ToolOutcome(error=push, pushback=True)
+            out.update(verified)
+            if lines:
+                out["details"] += "\n" + "\n".join(lines)
+            if verified.get("missing_outputs"):
+                summary = f"claimed success, but the task's output {', '.join(verified['missing_outputs'])} does not exist"
+                return ToolOutcome(output="finished", finish=TaskOutcome("failed", summary, {**out, "summary": summary}))
         return ToolOutcome(output="finished", finish=TaskOutcome(code, summary, out))
 
     def finish_outcome(self, ctx: RunContext, task: dict[str, Any], loop: dict[str, Any], outcome: TaskOutcome) -> TaskOutcome:

@@ -91,6 +91,7 @@ class GraphBuilder:
         if intent is None:
             return
         for t in tasks:
+            t["intent"] = intent.kind
             if intent.read_only:
                 t["read_only"] = True
             elif intent.outputs:
