@@ -14,6 +14,7 @@ from typing import TYPE_CHECKING, Any
 
 import orjson
 
+from ..docx.edits import edit_tool_schema
 from ..models.base import ToolCall, ToolSpec
 from ..runtime.approvals import ApprovalRequest
 from ..runtime.registry import PendingApproval, TaskOutcome, ToolLoopCapability, ToolOutcome
@@ -22,46 +23,21 @@ from .artifacts import Change, report_artifact
 if TYPE_CHECKING:
     from ..runtime.context import RunContext
 
-def _edit(kind: str, required: list[str], **props: Any) -> dict[str, Any]:
-    return {
-        "type": "object",
-        "properties": {"type": {"const": kind}, **props},
-        "required": ["type", *required],
-        "additionalProperties": False,
-    }
-
-
-_STR: dict[str, Any] = {"type": "string"}
 _INDEX: dict[str, Any] = {"type": "integer", "minimum": 0}
 #: A row or column of set_cell_text: its 0-based index, or the text of its label (the row's
 #: first cell, the column's header). A small model copies "Widget" / "Unit price" from the task
 #: far more reliably than it counts columns (agent task suite: it set the Qty column instead).
-_CELL_AXIS: dict[str, Any] = {"anyOf": [_INDEX, _STR]}
+_CELL_AXIS: dict[str, Any] = {"anyOf": [_INDEX, {"type": "string"}]}
+_CELL_BY_LABEL = {"table": _INDEX, "row": _CELL_AXIS, "col": _CELL_AXIS}
 
-# One alternative per edit type, each with its own required fields: constrained decoding then
-# cannot produce a set_cell_text without its text or a replace_text without its find.
-EDIT_SCHEMA: dict[str, Any] = {
-    "anyOf": [
-        _edit("replace_text", ["find", "replace"], find=_STR, replace=_STR, block_id=_STR,
-              occurrence={"type": "integer", "minimum": 1}, all={"type": "boolean"},
-              expected_count={"type": "integer", "minimum": 0}),
-        _edit("insert_paragraph", ["anchor_id", "text"], anchor_id=_STR,
-              position={"type": "string", "enum": ["after", "before"]}, text=_STR, style=_STR),
-        _edit("append_paragraph", ["text"], text=_STR, style=_STR),
-        _edit("delete_block", ["block_id"], block_id=_STR),
-        _edit("set_cell_text", ["text"], text=_STR, block_id=_STR, table=_INDEX, row=_CELL_AXIS, col=_CELL_AXIS),
-        _edit("add_comment", ["block_id", "text"], block_id=_STR, find=_STR, text=_STR),
-    ]
-}  # fmt: skip
-
-def _edit_schema(cell: dict[str, Any]) -> dict[str, Any]:
-    return {"anyOf": [cell if alt["properties"]["type"]["const"] == "set_cell_text" else alt for alt in EDIT_SCHEMA["anyOf"]]}
-
+# Derived from the edit models (one alternative per edit type with its own required fields);
+# this capability resolves row and column labels to indexes before the edits reach docx/.
+EDIT_SCHEMA: dict[str, Any] = edit_tool_schema({"set_cell_text": {"properties": _CELL_BY_LABEL}})
 
 #: Guided mode (small models): a cell is addressed by row and col only; a 1.5B model given the
 #: choice invented block ids for cells (`body/t0#06a9/c2`) and gave up on the error.
-GUIDED_EDIT_SCHEMA = _edit_schema(
-    _edit("set_cell_text", ["row", "col", "text"], table=_INDEX, row=_CELL_AXIS, col=_CELL_AXIS, text=_STR)
+GUIDED_EDIT_SCHEMA = edit_tool_schema(
+    {"set_cell_text": {"properties": _CELL_BY_LABEL, "omit": ["block_id"], "require": ["row", "col"]}}
 )
 
 TOOLS = [
