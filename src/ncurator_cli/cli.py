@@ -178,11 +178,12 @@ def _prepare(options: Any, settings: Any) -> tuple[Any, Any]:
 
 
 def _start_run(options: Any, settings: Any, fmt: str, ws: Any) -> int:
+    from .app import capability_registry
     from .output import stdout_sink
     from .runtime.runner import RunDriver
 
     policy, model = _prepare(options, settings)
-    driver = RunDriver(settings, [stdout_sink(fmt)])
+    driver = RunDriver(settings, [stdout_sink(fmt)], registry=capability_registry())
     return driver.start(options, model, policy, ws)
 
 
@@ -198,6 +199,7 @@ def approve(
     """Decide a pending approval of a paused run and resume it; streams the rest of the run like `run`."""
     if allow == deny:
         fail("give exactly one of --allow or --deny")
+    from .app import capability_registry
     from .output import stdout_sink
     from .runtime.runner import RunDriver, RunOptions, UsageError, resolve_workspace
     from .store import RunStore
@@ -228,7 +230,7 @@ def approve(
     policy, model = _prepare(RunOptions(**{**run_row["options"], "record": None}), run_settings)
     if not store.decide_approval(run_id, target["approval_id"], approved=allow, source="approve_command", reason=reason):
         fail(f"approval {target['approval_id']} was already decided")
-    driver = RunDriver(run_settings, [stdout_sink(fmt.value)], store=store)
+    driver = RunDriver(run_settings, [stdout_sink(fmt.value)], registry=capability_registry(), store=store)
     raise typer.Exit(driver.resume(run_row, target, allow, reason, model, policy, ws))
 
 
@@ -427,7 +429,7 @@ def schema_events() -> None:
     """Print the JSON Schema of the event stream (the same as docs/events.schema.json)."""
     import json
 
-    from .events import events_json_schema
+    from .protocol.events import events_json_schema
 
     sys.stdout.write(json.dumps(events_json_schema(), indent=2, sort_keys=True) + "\n")
 

@@ -83,7 +83,7 @@ TERMINAL_STATUSES = {"completed", "failed", "cancelled"}
 
 
 def _now() -> str:
-    from .events import now_rfc3339
+    from .protocol.events import now_rfc3339
 
     return now_rfc3339()
 

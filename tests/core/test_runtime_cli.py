@@ -14,7 +14,7 @@ import orjson
 import pytest
 from tests.conftest import CliResult, cli_env
 
-from ncurator_cli.events import parse_event
+from ncurator_cli.protocol.events import parse_event
 from ncurator_cli.store import RunStore
 
 RESPOND = {"node": "host_plan", "tool_calls": [{"name": "respond_directly", "args": {}}]}
@@ -261,7 +261,7 @@ def test_entry_point_capability_plugin(run_cli, write_script, tmp_path) -> None:
     (dist / "METADATA").write_text("Metadata-Version: 2.1\nName: echo-plugin\nVersion: 0.1\n")
     (dist / "entry_points.txt").write_text("[ncurator.capabilities]\necho = echo_plugin:EchoCapability\n")
     (site / "echo_plugin.py").write_text(
-        "from ncurator_cli.runtime.registry import SimpleCapability, TaskOutcome\n"
+        "from ncurator_cli.protocol.capability import SimpleCapability, TaskOutcome\n"
         "class EchoCapability(SimpleCapability):\n"
         "    kind = 'echo'\n"
         "    def run(self, ctx, task):\n"

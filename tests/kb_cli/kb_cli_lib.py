@@ -15,7 +15,7 @@ from typing import Any
 import orjson
 from tests.conftest import CliResult
 
-from ncurator_cli.events import parse_event
+from ncurator_cli.protocol.events import parse_event
 
 HIT_KEYS = {"chunk_id", "document_id", "document_name", "text", "score", "heading_path", "page"}
 

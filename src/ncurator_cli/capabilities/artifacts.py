@@ -37,7 +37,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 if TYPE_CHECKING:
-    from ..runtime.context import RunContext
+    from ..protocol.context import RunContext
 
 #: Files above this size are reported with `sha256: null` (hashing them would dominate the step).
 HASH_CAP_BYTES = 64 * 1024 * 1024
@@ -530,7 +530,7 @@ def tracker_for(root: Path) -> WorkspaceTracker:
 def report_artifact(
     ctx: RunContext, *, task_id: str | None, capability: str, change: Change, summary: str, step_id: str | None
 ) -> dict[str, Any]:
-    from ..events import now_rfc3339
+    from ..protocol.events import now_rfc3339
 
     artifact_id = ctx.new_id("art")
     ctx.emit(

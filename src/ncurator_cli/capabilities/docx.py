@@ -15,13 +15,14 @@ from typing import TYPE_CHECKING, Any
 import orjson
 
 from ..docx.edits import edit_tool_schema
-from ..models.base import ToolCall, ToolSpec
-from ..runtime.approvals import ApprovalRequest
-from ..runtime.registry import PendingApproval, TaskOutcome, ToolLoopCapability, ToolOutcome
+from ..protocol.approval import ApprovalRequest
+from ..protocol.capability import PendingApproval, TaskOutcome, ToolLoopCapability, ToolOutcome
+from ..protocol.tools import ToolCall, ToolSpec
+from ..workspace import docx_files_in
 from .artifacts import Change, report_artifact
 
 if TYPE_CHECKING:
-    from ..runtime.context import RunContext
+    from ..protocol.context import RunContext
 
 _INDEX: dict[str, Any] = {"type": "integer", "minimum": 0}
 #: A row or column of set_cell_text: its 0-based index, or the text of its label (the row's
@@ -134,7 +135,6 @@ class DocxCapability(ToolLoopCapability):
     def first_message(self, ctx: RunContext, task: dict[str, Any], evidence: str) -> str:
         """The task, plus the document(s) already inspected: a small model then starts by editing."""
         from ..docx import DocxDocument, DocxError
-        from ..runtime.router import docx_files_in
 
         assert ctx.workspace is not None
         parts = [super().first_message(ctx, task, evidence)]
@@ -188,7 +188,6 @@ class DocxCapability(ToolLoopCapability):
         if must_exist and not target.is_file():
             # A model that misremembers the folder (`docs/report.docx` for `report.docx`) gets the
             # one document with that name, when there is exactly one.
-            from ..runtime.router import docx_files_in
 
             same = [f for f in docx_files_in(root, limit=500) if os.path.basename(f) == target.name]
             if len(same) != 1:

@@ -17,10 +17,12 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
-from ..models.base import ToolCall, ToolSpec
-from ..runtime.approvals import ApprovalRequest
-from ..runtime.loop import preview
-from ..runtime.registry import PendingApproval, TaskOutcome, ToolLoopCapability, ToolOutcome
+from ..clip import preview
+from ..objective import DOCX_REF, OUTPUT_FILE
+from ..protocol.approval import ApprovalRequest
+from ..protocol.capability import PendingApproval, TaskOutcome, ToolLoopCapability, ToolOutcome
+from ..protocol.tools import ToolCall, ToolSpec
+from ..workspace import docx_files_in, workspace_overview
 from .artifacts import MAX_REPORTED_CHANGES, Change, hash_file, report_artifact, tracker_for
 from .terminal_failure import localize_failure
 from .terminal_protect import Protection, protection
@@ -35,7 +37,7 @@ from .terminal_text import (
 )
 
 if TYPE_CHECKING:
-    from ..runtime.context import RunContext
+    from ..protocol.context import RunContext
 
 TOOLS = [
     ToolSpec(
@@ -155,7 +157,6 @@ class TerminalCapability(ToolLoopCapability):
     def first_message(self, ctx: RunContext, task: dict[str, Any], evidence: str) -> str:
         """The objective plus the facts a small model would otherwise spend its first turns on:
         a fresh, bounded listing of the workspace (earlier tasks may have changed it)."""
-        from ..runtime.probe import workspace_overview
 
         assert ctx.workspace is not None
         listing, files = workspace_overview(ctx.workspace.root, max_entries=LISTING_ENTRIES)
@@ -361,7 +362,6 @@ class TerminalCapability(ToolLoopCapability):
     def _unmet_claim(self, ctx: RunContext, task: dict[str, Any], call: ToolCall, loop: dict[str, Any]) -> str | None:
         """A success claimed while a file the objective asks to create is absent, or while the
         objective asks for a change and no command changed a file, gets one push back (its text)."""
-        from ..runtime.router import OUTPUT_FILE
 
         if ctx.workspace is None or _as_bool(call.args.get("success")) is not True or loop["data"].get("output_nudged"):
             return None
@@ -694,7 +694,6 @@ CHECK_PASSES = "check passes"
 
 
 def _changes_files(task: dict[str, Any]) -> bool:
-    from ..runtime.router import OUTPUT_FILE
 
     objective = task.get("objective") or ""
     return bool(CHANGE_VERBS.search(objective) or OUTPUT_FILE.search(objective))
@@ -800,7 +799,6 @@ def _docx_views(root: Path, objective: str, limit: int = 3) -> list[str]:
     """Word documents the objective names, as the docx capability's inspection renders them
     (block ids, styles, tables): a script in the sandbox may have no python-docx to read them."""
     from ..docx import DocxDocument, DocxError
-    from ..runtime.router import DOCX_REF, docx_files_in
     from .docx import render_inspection
 
     named = {m.group(0).lstrip("./") for m in DOCX_REF.finditer(objective)}

@@ -19,7 +19,7 @@ import os
 import re
 from pathlib import Path
 
-from ..runtime.probe import SKIP_DIRS
+from ..workspace import SKIP_DIRS
 from .terminal_text import is_test_path
 
 #: `File "/ws/tests/test_x.py", line 8, in test_y` (unittest, plain tracebacks, pytest --tb=native).

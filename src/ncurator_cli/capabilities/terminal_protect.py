@@ -24,7 +24,7 @@ import re
 from dataclasses import dataclass, field
 from pathlib import Path
 
-from ..runtime.probe import SKIP_DIRS
+from ..workspace import SKIP_DIRS
 from .terminal_text import is_test_path
 
 _VERB = r"(?:do\s+not|don't|never|without)\s+(?:modify(?:ing)?|chang(?:e|ing)|edit(?:ing)?|touch(?:ing)?|alter(?:ing)?|overwrit(?:e|ing))"

@@ -20,21 +20,35 @@ from __future__ import annotations
 
 import math
 from collections import defaultdict
+from collections.abc import Sequence
 from concurrent.futures import Future, ThreadPoolExecutor
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Any
+from typing import Any, Protocol
 
 import numpy as np
 import pyarrow as pa
 
-from .store import MAX_LIMIT, KBError
-
-if TYPE_CHECKING:
-    from .store import KnowledgeBase
+from .base import MAX_LIMIT, KBError
 
 __all__ = ["DEFAULT_FUSION", "MODES", "FusionConfig", "search_chunks", "search_documents"]
 
 MODES = ("hybrid", "vector", "fts")
+
+
+class ChunkIndex(Protocol):
+    """What retrieval needs of a knowledge base (``store.KnowledgeBase`` is one)."""
+
+    def count_chunks(self) -> int: ...
+
+    def fts_candidates(self, query: str, k: int, document_ids: list[str] | None = None) -> pa.Table | None: ...
+
+    def vector_candidates(
+        self, vector: np.ndarray, k: int, document_ids: list[str] | None = None
+    ) -> pa.Table | None: ...
+
+    def fetch_chunks(self, row_ids: Sequence[int]) -> dict[int, dict[str, Any]]: ...
+
+    def embed_query(self, query: str) -> np.ndarray: ...
 
 
 @dataclass(frozen=True)
@@ -114,7 +128,7 @@ _POOL = ThreadPoolExecutor(max_workers=2, thread_name_prefix="ncurator-kb-query"
 
 
 def _candidates(
-    kb: KnowledgeBase,
+    kb: ChunkIndex,
     query: str,
     mode: str,
     k: int,
@@ -159,7 +173,7 @@ def _fuse(c: _Candidates, mode: str, cfg: FusionConfig) -> tuple[dict[str, float
 
 
 def search_chunks(
-    kb: KnowledgeBase,
+    kb: ChunkIndex,
     query: str,
     *,
     mode: str = "hybrid",
@@ -187,7 +201,7 @@ def search_chunks(
 
 
 def search_documents(
-    kb: KnowledgeBase,
+    kb: ChunkIndex,
     query: str,
     *,
     mode: str = "hybrid",

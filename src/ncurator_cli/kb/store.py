@@ -35,7 +35,9 @@ import numpy as np
 import pyarrow as pa
 import pyarrow.compute as pc
 
+from .base import MAX_LIMIT, KBError
 from .embedder import Embedder, EmbedderError, get_embedder
+from .retrieval import search_chunks, search_documents
 
 if TYPE_CHECKING:
     from lancedb.db import DBConnection
@@ -43,7 +45,6 @@ if TYPE_CHECKING:
 
 __all__ = ["MAX_LIMIT", "DocState", "KBError", "KnowledgeBase", "local_path"]
 
-MAX_LIMIT = 50
 SCHEMA_VERSION = "1"
 DOCUMENTS = "documents"
 CHUNKS = "chunks"
@@ -67,10 +68,6 @@ _HIT_COLUMNS = [
     "start",
     "end",
 ]
-
-
-class KBError(Exception):
-    """A problem with the knowledge base as a whole (bad URI, locked, incompatible, corrupt)."""
 
 
 @dataclass
@@ -389,8 +386,6 @@ class KnowledgeBase:
         document_ids: list[str] | None = None,
     ) -> list[dict[str, Any]]:
         """Chunk hits, best first: ``{chunk_id, document_id, document_name, text, score, heading_path, page}``."""
-        from .retrieval import search_chunks
-
         return search_chunks(self, query, mode=mode, limit=limit, document_ids=document_ids)
 
     def search_documents(
@@ -402,8 +397,6 @@ class KnowledgeBase:
         document_ids: list[str] | None = None,
     ) -> list[dict[str, Any]]:
         """Documents ranked by their evidence, each with its best chunks (page-level retrieval)."""
-        from .retrieval import search_documents
-
         return search_documents(self, query, mode=mode, limit=limit, document_ids=document_ids)
 
     def _scope_filter(self, document_ids: list[str] | None) -> str | None:

@@ -7,8 +7,9 @@ import time
 from collections.abc import Iterator
 from contextlib import contextmanager
 from dataclasses import dataclass, field
-from pathlib import Path
 from typing import TYPE_CHECKING, Any
+
+from ..protocol.context import Workspace
 
 if TYPE_CHECKING:
     from ..models.base import ChatModel
@@ -28,15 +29,6 @@ class RunCancelledError(BaseException):
 
 class BoundExceededError(Exception):
     """A run-wide bound (steps, wall-clock) was exceeded."""
-
-
-@dataclass
-class Workspace:
-    root: Path
-    workspace_id: str
-
-    def to_event(self) -> dict[str, str]:
-        return {"workspace_id": self.workspace_id, "root_path": str(self.root)}
 
 
 @dataclass
@@ -98,6 +90,8 @@ def _signal_reason(signum: int) -> str:
 
 @dataclass
 class RunContext:
+    """The run's context; capabilities see it through ``protocol.context.RunContext``."""
+
     run_id: str
     objective: str
     emitter: Emitter

@@ -9,6 +9,8 @@ from __future__ import annotations
 
 from typing import Any
 
+from ..plugins import Registry
+from ..protocol.capability import SimpleCapability, TaskOutcome, ToolLoopCapability
 from .context import BoundExceededError, RunContext
 from .loop import new_loop, step
 from .planner import (
@@ -20,11 +22,14 @@ from .planner import (
     host_messages,
     parse_plan,
 )
-from .registry import LEGACY_KINDS, Registry, SimpleCapability, TaskOutcome, ToolLoopCapability
 from .router import normalize_plan, route
 from .state import RunState
 
 END_FAILED = "failed"
+# Kinds from the earlier writing pipeline; rejected explicitly so old plans fail loudly, not oddly.
+LEGACY_KINDS = frozenset(
+    {"writer", "writing", "outline", "draft", "drafting", "rewrite", "edit", "editor", "summary_writer", "report_writer"}
+)
 
 
 def _plan_view(tasks: list[dict[str, Any]]) -> list[dict[str, Any]]:

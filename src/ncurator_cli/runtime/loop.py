@@ -12,8 +12,9 @@ import time
 from collections import OrderedDict
 from typing import TYPE_CHECKING, Any
 
+from ..clip import preview
 from ..models.base import Message, ModelError, TextFormat, ToolCall
-from .registry import PendingApproval, TaskOutcome, TextProtocol, ToolLoopCapability, ToolOutcome
+from ..protocol.capability import PendingApproval, TaskOutcome, TextProtocol, ToolLoopCapability, ToolOutcome
 
 if TYPE_CHECKING:
     from .context import RunContext
@@ -72,14 +73,6 @@ def _history(dicts: list[dict[str, Any]]) -> list[Message]:
     while len(_CONVERTED) > _CONVERTED_MAX:
         _CONVERTED.popitem(last=False)
     return out
-
-
-def preview(text: str, limit: int) -> str:
-    if len(text) <= limit:
-        return text
-    head = text[: limit * 2 // 3]
-    tail = text[-(limit // 3) :]
-    return f"{head}\n…[{len(text) - len(head) - len(tail)} characters omitted]…\n{tail}"
 
 
 def new_loop(ctx: RunContext, cap: ToolLoopCapability, task: dict[str, Any], evidence: str) -> dict[str, Any]:

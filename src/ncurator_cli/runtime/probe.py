@@ -8,14 +8,14 @@ only runs commands the classifier rates low in probe mode. A probe failure never
 
 from __future__ import annotations
 
-import os
 import re
 import sys
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
+from ..clip import preview
 from ..models.base import Message, ModelError, ToolSpec
-from .loop import preview
+from ..workspace import workspace_overview
 
 if TYPE_CHECKING:
     from .context import RunContext
@@ -36,50 +36,10 @@ PROBE_TOOLS = [
     }),
 ]
 
-SKIP_DIRS = {".git", "node_modules", "__pycache__", ".venv", "venv", ".mypy_cache", ".pytest_cache", ".tox", ".ruff_cache"}
-OVERVIEW_MAX_ENTRIES = 200
 FILE_PREVIEW_BYTES = 2000
 PATH_RE = re.compile(r"(?:[\w.\-]+/)*[\w.\-]+\.[A-Za-z0-9]{1,8}\b|(?:[\w.\-]+/)+")
 GREETING = re.compile(r"^\s*(hi|hello|hey|thanks|thank you|good (morning|evening))\b", re.I)
 MODEL_STEPS = 4
-
-
-def workspace_overview(root: Path, max_entries: int = OVERVIEW_MAX_ENTRIES) -> tuple[str, list[str]]:
-    """A bounded, breadth-first listing (dirs first), read in-process: no command runs."""
-    lines: list[str] = []
-    files: list[str] = []
-    queue: list[Path] = [root]
-    truncated = False
-    while queue:
-        d = queue.pop(0)
-        try:
-            entries = sorted(os.scandir(d), key=lambda e: (not e.is_dir(follow_symlinks=False), e.name))
-        except OSError:
-            continue
-        for e in entries:
-            if e.name in SKIP_DIRS:
-                continue
-            rel = os.path.relpath(e.path, root)
-            if len(lines) >= max_entries:
-                truncated = True
-                break
-            if e.is_symlink():
-                lines.append(f"{rel} -> {os.readlink(e.path)}")
-            elif e.is_dir(follow_symlinks=False):
-                lines.append(rel + "/")
-                queue.append(Path(e.path))
-            else:
-                try:
-                    size = e.stat(follow_symlinks=False).st_size
-                except OSError:
-                    size = -1
-                lines.append(f"{rel} ({size} B)")
-                files.append(rel)
-        if truncated:
-            break
-    if truncated:
-        lines.append(f"… (listing stopped at {max_entries} entries)")
-    return "\n".join(lines), files
 
 
 def _read_preview(path: Path) -> str | None:

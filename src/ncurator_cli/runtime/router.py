@@ -14,35 +14,8 @@ import re
 from pathlib import Path
 from typing import Any
 
-KB_HINT = re.compile(
-    r"\b(knowledge[- ]?base|kb|our (?:docs|documentation|wiki|handbook|guidelines?|polic(?:y|ies)|guide)|"
-    r"according to (?:our|the) (?:docs|documentation|knowledge|guide|handbook|polic))",
-    re.I,
-)
-DOCX_REF = re.compile(r"[\w./\-]*\.docx\b", re.I)
-DOC_WORD = re.compile(r"\b(word documents?|\.docx files?)\b", re.I)
-# A non-docx file the objective asks to create or change: `create summary.txt`, `write sev1.txt`
-OUTPUT_FILE = re.compile(
-    r"\b(?:create|write|save|produce|generate|make|append|update|edit|fix|rename|change|modify|list\b.*\binto)\b[^.]*?"
-    r"\b([\w\-./]+\.(?!docx\b)[a-z0-9]{1,6})\b",
-    re.I,
-)
-SAVE_AS = re.compile(r"\b(?:save|saving|write|store)\b[^.]*?\bas\s+[`'\"]?([\w./\-]+\.docx)\b", re.I)
-QUESTION = re.compile(r"^\s*(what|which|who|when|where|how|is|are|does|do|according|tell me|give me)\b|\?\s*$", re.I)
-
-
-def docx_files_in(root: Path | None, limit: int = 50) -> list[str]:
-    if root is None:
-        return []
-    found: list[str] = []
-    for dirpath, dirnames, filenames in os.walk(root):
-        dirnames[:] = [d for d in dirnames if not d.startswith(".")]
-        for f in filenames:
-            if f.lower().endswith(".docx") and not f.startswith("~$"):
-                found.append(os.path.relpath(os.path.join(dirpath, f), root))
-                if len(found) >= limit:
-                    return sorted(found)
-    return sorted(found)
+from ..objective import DOC_WORD, DOCX_REF, KB_HINT, OUTPUT_FILE, QUESTION, SAVE_AS
+from ..workspace import docx_files_in
 
 
 def route(objective: str, *, workspace: Path | None, kb_docs: int, probe: dict[str, Any] | None) -> list[dict[str, Any]]:

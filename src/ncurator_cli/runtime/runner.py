@@ -22,6 +22,7 @@ from typing import Any
 from ..config import ConfigError, Settings
 from ..models.base import ChatModel, ModelConfigError, ModelError
 from ..output import Emitter, OutputClosedError, Sink
+from ..plugins import Registry
 from ..redact import Redactor
 from ..store import RunStore
 from .approvals import ApprovalService
@@ -126,7 +127,7 @@ def limits_from(options: RunOptions) -> Limits:
 
 
 class RunDriver:
-    def __init__(self, settings: Settings, sinks: list[Sink], *, store: RunStore | None = None, registry: Any = None) -> None:
+    def __init__(self, settings: Settings, sinks: list[Sink], *, registry: Registry, store: RunStore | None = None) -> None:
         self.settings = settings
         self.registry = registry
         self.sinks = sinks
@@ -235,13 +236,11 @@ class RunDriver:
     def _drive(self, ctx: RunContext, graph_input: Any) -> int:
         from .graph import GraphBuilder
         from .probe import run_probe
-        from .registry import builtin_registry
 
         saver = None
         try:
             saver = self._checkpointer()
-            registry = self.registry if self.registry is not None else builtin_registry()
-            app = GraphBuilder(ctx, registry, probe=run_probe).build(saver)
+            app = GraphBuilder(ctx, self.registry, probe=run_probe).build(saver)
             config = {"configurable": {"thread_id": ctx.run_id}, "recursion_limit": ctx.limits.max_steps * 3 + 50}
             result = app.invoke(graph_input, config)
             if result.get("__interrupt__"):
@@ -346,7 +345,7 @@ def _is_recursion_error(exc: Exception) -> bool:
 
 
 def _now() -> str:
-    from ..events import now_rfc3339
+    from ..protocol.events import now_rfc3339
 
     return now_rfc3339()
 

@@ -1,24 +1,18 @@
-"""Capabilities register by kind; third-party packages add more via the `ncurator.capabilities`
-entry-point group (each entry point loads a Capability class or instance)."""
+"""The capability contract: what a capability is, what its tool calls and tasks produce.
+
+A capability does one kind of task (``kind``); the runtime finds it in the registry that the
+composition root (``app``) builds from the built-ins and the plugins (``plugins``).
+"""
 
 from __future__ import annotations
 
-import sys
-from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any, Protocol, runtime_checkable
 
 if TYPE_CHECKING:
-    from ..models.base import ToolCall, ToolSpec
-    from .approvals import Verdict
+    from .approval import Verdict
     from .context import RunContext
-
-ENTRY_POINT_GROUP = "ncurator.capabilities"
-
-# Kinds from the earlier writing pipeline; rejected explicitly so old plans fail loudly, not oddly.
-LEGACY_KINDS = frozenset(
-    {"writer", "writing", "outline", "draft", "drafting", "rewrite", "edit", "editor", "summary_writer", "report_writer"}
-)
+    from .tools import ToolCall, ToolSpec
 
 
 @dataclass
@@ -139,71 +133,3 @@ class SimpleCapability:
 
     def run(self, ctx: RunContext, task: dict[str, Any]) -> TaskOutcome:
         raise NotImplementedError
-
-
-class Registry:
-    def __init__(self) -> None:
-        self._factories: dict[str, Callable[[], Any]] = {}
-        self._instances: dict[str, Any] = {}
-        self.load_errors: dict[str, str] = {}
-
-    def register(self, kind: str, factory: Callable[[], Any]) -> None:
-        self._factories[kind] = factory
-
-    def kinds(self) -> list[str]:
-        return sorted(self._factories)
-
-    def __contains__(self, kind: object) -> bool:
-        return kind in self._factories
-
-    def get(self, kind: str) -> Any:
-        if kind not in self._instances:
-            self._instances[kind] = self._factories[kind]()
-        return self._instances[kind]
-
-    def requires_workspace(self, kind: str) -> bool:
-        return bool(getattr(self.get(kind), "requires_workspace", False))
-
-    def load_entry_points(self) -> None:
-        from importlib.metadata import entry_points
-
-        for ep in entry_points(group=ENTRY_POINT_GROUP):
-            try:
-                obj = ep.load()
-            except Exception as exc:  # a broken plugin must not break every run
-                self.load_errors[ep.name] = f"{type(exc).__name__}: {exc}"
-                sys.stderr.write(f"ncurator: capability plugin {ep.name!r} failed to load: {exc}\n")
-                continue
-            kind = getattr(obj, "kind", None) or ep.name
-            factory = obj if isinstance(obj, type) else (lambda o=obj: o)
-            if kind not in self._factories:  # built-ins win: a plugin cannot replace terminal_exec
-                self.register(kind, factory)
-
-
-def builtin_registry(*, plugins: bool = True) -> Registry:
-    reg = Registry()
-
-    def _kb() -> Any:
-        from ..capabilities.kb import KBRetrievalCapability
-
-        return KBRetrievalCapability()
-
-    def _terminal() -> Any:
-        from ..capabilities.terminal import TerminalCapability
-
-        return TerminalCapability()
-
-    def _docx() -> Any:
-        from ..capabilities.docx import DocxCapability
-
-        return DocxCapability()
-
-    reg.register("local_kb_retrieval", _kb)
-    reg.register("terminal_exec", _terminal)
-    reg.register("docx", _docx)
-    if plugins:
-        reg.load_entry_points()
-    return reg
-
-
-BUILTIN_WORKSPACE_KINDS = {"terminal_exec": True, "docx": True, "local_kb_retrieval": False}
