@@ -12,6 +12,7 @@ from typing import TYPE_CHECKING, Any, Protocol, runtime_checkable
 if TYPE_CHECKING:
     from .approval import Verdict
     from .context import RunContext
+    from .task import LoopState, Task
     from .tools import ToolCall, ToolSpec
 
 
@@ -48,11 +49,11 @@ class PendingApproval:
 class TextProtocol(Protocol):
     """Maps a model's plain-text reply onto tool calls (see ToolLoopCapability.text_protocol)."""
 
-    def parse(self, text: str, loop: dict[str, Any]) -> tuple[list[ToolCall], str | None]:
+    def parse(self, text: str, loop: LoopState) -> tuple[list[ToolCall], str | None]:
         """The calls the reply stands for, or ([], a correction to send back to the model)."""
         ...
 
-    def result_note(self, call: ToolCall, loop: dict[str, Any]) -> str:
+    def result_note(self, call: ToolCall, loop: LoopState) -> str:
         """Text appended to a tool's result: what the model may reply next."""
         ...
 
@@ -76,13 +77,13 @@ class ToolLoopCapability:
     node: str = ""
     finish_tool: str = ""
 
-    def tools(self, ctx: RunContext, task: dict[str, Any]) -> list[ToolSpec]:
+    def tools(self, ctx: RunContext, task: Task) -> list[ToolSpec]:
         raise NotImplementedError
 
-    def system_prompt(self, ctx: RunContext, task: dict[str, Any]) -> str:
+    def system_prompt(self, ctx: RunContext, task: Task) -> str:
         raise NotImplementedError
 
-    def first_message(self, ctx: RunContext, task: dict[str, Any], evidence: str) -> str:
+    def first_message(self, ctx: RunContext, task: Task, evidence: str) -> str:
         parts = [f"Task: {task['objective']}"]
         if task.get("source_path"):
             parts.append(f"Source file: {task['source_path']}")
@@ -95,7 +96,7 @@ class ToolLoopCapability:
     def max_turns(self, ctx: RunContext) -> int:
         return 16
 
-    def initial_calls(self, ctx: RunContext, task: dict[str, Any]) -> list[ToolCall]:
+    def initial_calls(self, ctx: RunContext, task: Task) -> list[ToolCall]:
         """Calls to make before the model's first turn (deterministic pre-steps); none by default."""
         return []
 
@@ -103,7 +104,7 @@ class ToolLoopCapability:
     # (text, calls)`: given a text-protocol turn's reply, the reply to act on (terminal_exec
     # samples others and votes on their read-only trial runs for question tasks).
 
-    def text_protocol(self, ctx: RunContext, task: dict[str, Any]) -> TextProtocol | None:
+    def text_protocol(self, ctx: RunContext, task: Task) -> TextProtocol | None:
         """A plain-text reply format for this loop, or None for ordinary tool calls.
 
         Small models write code far better in a fenced block than escaped inside a JSON string;
@@ -116,11 +117,11 @@ class ToolLoopCapability:
         return ctx.limits.terminal_loop_timeout
 
     def handle(
-        self, ctx: RunContext, task: dict[str, Any], call: ToolCall, loop: dict[str, Any]
+        self, ctx: RunContext, task: Task, call: ToolCall, loop: LoopState
     ) -> ToolOutcome | PendingApproval:
         raise NotImplementedError
 
-    def finish_outcome(self, ctx: RunContext, task: dict[str, Any], loop: dict[str, Any], outcome: TaskOutcome) -> TaskOutcome:
+    def finish_outcome(self, ctx: RunContext, task: Task, loop: LoopState, outcome: TaskOutcome) -> TaskOutcome:
         """Hook to enrich the final outcome (artifacts, evidence) before it is reported."""
         return outcome
 
@@ -131,5 +132,5 @@ class SimpleCapability:
     kind: str = ""
     requires_workspace: bool = False
 
-    def run(self, ctx: RunContext, task: dict[str, Any]) -> TaskOutcome:
+    def run(self, ctx: RunContext, task: Task) -> TaskOutcome:
         raise NotImplementedError

@@ -11,6 +11,7 @@ from typing import Any
 
 from ..plugins import Registry
 from ..protocol.capability import SimpleCapability, TaskOutcome, ToolLoopCapability
+from ..protocol.task import Task
 from .context import BoundExceededError, RunContext
 from .loop import new_loop, step
 from .planner import (
@@ -180,7 +181,7 @@ class GraphBuilder:
             parts.append("Results of earlier tasks:\n" + res)
         return "\n\n".join(parts)
 
-    def _finish_task(self, state: RunState, task: dict[str, Any], outcome: TaskOutcome) -> dict[str, Any]:
+    def _finish_task(self, state: RunState, task: Task, outcome: TaskOutcome) -> dict[str, Any]:
         ctx = self.ctx
         data = {k: v for k, v in outcome.data.items() if k != "details"}
         ctx.emit("task_result", task_id=task["id"], code=outcome.code, message=outcome.message, data=data)

@@ -15,6 +15,7 @@ from typing import TYPE_CHECKING, Any
 from ..clip import preview
 from ..models.base import Message, ModelError, TextFormat, ToolCall
 from ..protocol.capability import PendingApproval, TaskOutcome, TextProtocol, ToolLoopCapability, ToolOutcome
+from ..protocol.task import LoopState, Task
 
 if TYPE_CHECKING:
     from .context import RunContext
@@ -75,7 +76,7 @@ def _history(dicts: list[dict[str, Any]]) -> list[Message]:
     return out
 
 
-def new_loop(ctx: RunContext, cap: ToolLoopCapability, task: dict[str, Any], evidence: str) -> dict[str, Any]:
+def new_loop(ctx: RunContext, cap: ToolLoopCapability, task: Task, evidence: str) -> LoopState:
     messages = [
         msg_to_dict(Message("system", cap.system_prompt(ctx, task))),
         msg_to_dict(Message("user", cap.first_message(ctx, task, evidence))),
@@ -100,7 +101,7 @@ def new_loop(ctx: RunContext, cap: ToolLoopCapability, task: dict[str, Any], evi
     }
 
 
-def step(ctx: RunContext, cap: ToolLoopCapability, task: dict[str, Any], loop: dict[str, Any]) -> PendingApproval | None:
+def step(ctx: RunContext, cap: ToolLoopCapability, task: Task, loop: LoopState) -> PendingApproval | None:
     """Advance the loop by one unit, mutating `loop`. Returns a pending approval when the run must pause."""
     t0 = time.monotonic()
     try:
@@ -118,11 +119,11 @@ def _owned_calls(task_id: str, turns: int, raw: list[ToolCall]) -> list[ToolCall
     ]
 
 
-def _finish(loop: dict[str, Any], outcome: TaskOutcome) -> None:
+def _finish(loop: LoopState, outcome: TaskOutcome) -> None:
     loop["done"] = {"code": outcome.code, "message": outcome.message, "data": outcome.data}
 
 
-def _step(ctx: RunContext, cap: ToolLoopCapability, task: dict[str, Any], loop: dict[str, Any]) -> PendingApproval | None:
+def _step(ctx: RunContext, cap: ToolLoopCapability, task: Task, loop: LoopState) -> PendingApproval | None:
     task_id = task["id"]
     if loop["queue"]:
         call = ToolCall(**loop["queue"][0])
@@ -221,7 +222,7 @@ TEXT_MISSES = 3
 
 
 def _text_turn(
-    ctx: RunContext, cap: ToolLoopCapability, task: dict[str, Any], loop: dict[str, Any],
+    ctx: RunContext, cap: ToolLoopCapability, task: Task, loop: LoopState,
     protocol: TextProtocol, messages: list[Message],
 ) -> None:
     """One model turn in a capability's text protocol: plain text in, the same tool calls out."""
