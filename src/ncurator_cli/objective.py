@@ -1,7 +1,7 @@
 """What an objective names, read by patterns: a knowledge-base hint, .docx references, a file to
 create or change, a question.
 
-The rule planner (``runtime.router``) and the capabilities read objectives with the same patterns.
+The rule planner (``runtime.rule_planner``) and the capabilities read objectives with the same patterns.
 """
 
 from __future__ import annotations

@@ -7,7 +7,7 @@ composition root (``app``) builds from the built-ins and the plugins (``plugins`
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import TYPE_CHECKING, Any, Protocol, runtime_checkable
+from typing import TYPE_CHECKING, Any, Protocol
 
 if TYPE_CHECKING:
     from .approval import Verdict
@@ -61,12 +61,6 @@ class TextProtocol(Protocol):
     # can enforce it (a grammar, stop strings, a token cap, a temperature for retries); and
     # `history(messages, loop) -> messages`, what the model is shown of the loop so far (the
     # loop state keeps every message either way).
-
-
-@runtime_checkable
-class Capability(Protocol):
-    kind: str
-    requires_workspace: bool
 
 
 class ToolLoopCapability:

@@ -13,8 +13,7 @@ from ..plugins import Registry
 from ..protocol.capability import SimpleCapability, TaskOutcome, ToolLoopCapability
 from ..protocol.task import Task
 from .context import BoundExceededError, RunContext
-from .loop import new_loop, step
-from .planner import (
+from .host import (
     HOST_TOOLS,
     assign_ids,
     finalize_messages,
@@ -23,7 +22,8 @@ from .planner import (
     host_messages,
     parse_plan,
 )
-from .router import normalize_plan, route
+from .loop import new_loop, step
+from .rule_planner import normalize_plan, route
 from .state import RunState
 
 END_FAILED = "failed"

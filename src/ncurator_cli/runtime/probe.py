@@ -16,6 +16,7 @@ from typing import TYPE_CHECKING, Any
 from ..clip import preview
 from ..models.base import Message, ModelError, ToolSpec
 from ..workspace import workspace_overview
+from .host import format_evidence
 
 if TYPE_CHECKING:
     from .context import RunContext
@@ -179,8 +180,6 @@ def _model_steps_wanted(ctx: RunContext) -> bool:
 
 
 def _model_steps(ctx: RunContext, state: dict[str, Any], probe: dict[str, Any]) -> None:
-    from .planner import format_evidence
-
     messages = [
         Message("system", "You gather context before planning. Use probe_kb_search and probe_observe (read-only "
                 "commands only) to fill gaps, then call probe_finish with your confidence and remaining gaps."),

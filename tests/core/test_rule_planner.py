@@ -6,7 +6,7 @@ from pathlib import Path
 
 import pytest
 
-from ncurator_cli.runtime.router import route
+from ncurator_cli.runtime.rule_planner import route
 
 
 @pytest.fixture
