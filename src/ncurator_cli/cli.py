@@ -174,6 +174,15 @@ def _prepare(options: Any, settings: Any) -> tuple[Any, Any]:
         info = sandbox_info()
         if not info.get("bwrap_available", info.get("available", False)):
             fail(f"--sandbox bwrap requested but bubblewrap is not usable: {info.get('reason', 'not installed')}")
+    from .sandbox import unconfined_notice
+
+    notice = unconfined_notice(options.sandbox)
+    if notice is not None:
+        # The first line of the run: what runs unconfined, and the remedy.
+        if getattr(settings, "sandbox_require", False):
+            fail(f"{notice}; refused because the config says [sandbox] require = true")
+        sys.stderr.write(f"ncurator: {notice}\n")
+        sys.stderr.flush()
     return policy, model
 
 

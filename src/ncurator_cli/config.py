@@ -30,6 +30,15 @@ class TerminalSettings(BaseModel):
     vote_samples: int | None = Field(default=None, ge=0, le=8)
 
 
+class SandboxSettings(BaseModel):
+    """`[sandbox]`: the backend, and whether a run without a confining one is refused."""
+
+    model_config = ConfigDict(extra="forbid")
+    mode: Literal["auto", "bwrap", "none"] | None = None
+    #: true: a run that would have no confining sandbox (bubblewrap missing, or mode none) exits 2.
+    require: bool | None = None
+
+
 class ConfigFile(BaseModel):
     """The keys a config file (user or workspace) may set."""
 
@@ -39,7 +48,8 @@ class ConfigFile(BaseModel):
     policy: str | None = None
     max_steps: int | None = Field(default=None, ge=1, le=10_000)
     timeout: float | None = Field(default=None, gt=0, le=7 * 86400)
-    sandbox: Literal["auto", "bwrap", "none"] | None = None
+    #: `sandbox = "auto"` or a `[sandbox]` table (`mode`, `require`).
+    sandbox: Literal["auto", "bwrap", "none"] | SandboxSettings | None = None
     approvals: Literal["auto", "tty", "stdin", "none"] | None = None
     probe: bool | None = None
     planner: Literal["auto", "model", "guided"] | None = None
@@ -55,6 +65,7 @@ class Settings:
     max_steps: int = 100
     timeout: float = 1800.0
     sandbox: str = "auto"
+    sandbox_require: bool = False
     approvals: str = "auto"
     probe: bool = True
     planner: str = "auto"
@@ -138,6 +149,11 @@ def load_settings(
     for source, cfg, base in layers:
         for key in ("model", "kb", "policy", "max_steps", "timeout", "sandbox", "approvals", "probe", "planner"):
             value = getattr(cfg, key)
+            if isinstance(value, SandboxSettings):
+                if value.require is not None:
+                    settings.sandbox_require = value.require
+                    settings.sources["sandbox.require"] = source
+                value = value.mode
             if value is None:
                 continue
             if key in ("kb", "policy"):

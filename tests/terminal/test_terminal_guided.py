@@ -25,7 +25,7 @@ from ncurator_cli.capabilities.terminal_text import (
 )
 from ncurator_cli.protocol.events import parse_event
 from ncurator_cli.redact import Redactor
-from ncurator_cli.sandbox.base import command_path
+from ncurator_cli.sandbox.env import command_path
 
 ALLOW_MEDIUM = 'version = 1\n[defaults]\nlow = "allow"\nmedium = "allow"\nhigh = "deny"\nnoninteractive_ask = "deny"\n'
 

@@ -186,6 +186,9 @@ class TerminalStepStarted(Event):
     cwd: str
     risk_level: RiskLevel
     sandbox: str
+    #: What the sandbox let the command change: read_only (a `low` command allowed unasked) or
+    #: workspace_write (approved as a change); with sandbox "none" it is not enforced.
+    access: Literal["read_only", "workspace_write"] | None = None
 
 
 class _TerminalStepOutcome(Event):
