@@ -35,13 +35,13 @@ sys.path.insert(0, str(ROOT / "src"))
 
 from ncurator_cli.app import capability_registry  # noqa: E402
 from ncurator_cli.capabilities import artifacts  # noqa: E402
-from ncurator_cli.capabilities.artifacts import WorkspaceTracker  # noqa: E402
 from ncurator_cli.config import Settings  # noqa: E402
 from ncurator_cli.models.script import ScriptModel  # noqa: E402
 from ncurator_cli.output import JsonlSink  # noqa: E402
 from ncurator_cli.policy.rules import Policy  # noqa: E402
 from ncurator_cli.runtime.runner import RunDriver, RunOptions, resolve_workspace  # noqa: E402
 from ncurator_cli.sandbox import Limits, get_sandbox  # noqa: E402
+from ncurator_cli.workspace.changes import WorkspaceTracker  # noqa: E402
 
 
 def build_tree(root: Path, files: int, per_dir: int = 50) -> None:

@@ -19,7 +19,7 @@ from ..protocol.approval import ApprovalRequest
 from ..protocol.capability import PendingApproval, TaskOutcome, ToolLoopCapability, ToolOutcome
 from ..protocol.tools import ToolCall, ToolSpec
 from ..workspace import docx_files_in
-from .artifacts import Change, report_artifact
+from ..workspace.changes import Change, report_artifact
 
 if TYPE_CHECKING:
     from ..protocol.context import RunContext

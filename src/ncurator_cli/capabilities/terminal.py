@@ -23,7 +23,7 @@ from ..objective import DOCX_REF, OUTPUT_FILE
 from ..protocol.capability import PendingApproval, TaskOutcome, ToolLoopCapability, ToolOutcome
 from ..protocol.tools import ToolCall, ToolSpec
 from ..workspace import docx_files_in, workspace_overview
-from .artifacts import MAX_REPORTED_CHANGES, Change, hash_file, report_artifact, tracker_for
+from ..workspace.changes import MAX_REPORTED_CHANGES, Change, hash_file, report_artifact, tracker_for
 from .terminal_failure import localize_failure
 from .terminal_protect import Protection, protection
 from .terminal_text import (

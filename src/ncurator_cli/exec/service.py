@@ -18,6 +18,7 @@ from typing import TYPE_CHECKING, Any, Literal
 
 from ..protocol.approval import ApprovalRequest
 from ..sandbox.request import READ_ONLY, WORKSPACE_WRITE, Access, ExecResult, Limits, SandboxRequest
+from ..workspace.changes import tracker_for
 from .validate import invalid_command, parse_refusal
 
 if TYPE_CHECKING:
@@ -114,9 +115,7 @@ class CommandExec:
 
     def run_tracked(self, screened: Screened, access: Access, limits: Limits, *, sandbox: Any,
                     protect: tuple[tuple[str, bool], ...] = ()) -> tuple[ExecResult, Any]:
-        """`run`, with the workspace changes it made observed (capabilities/artifacts.py)."""
-        from ..capabilities.artifacts import tracker_for
-
+        """`run`, with the workspace changes it made observed (workspace/changes.py)."""
         tracker = tracker_for(screened.workspace)
         tracker.begin()
         try:
