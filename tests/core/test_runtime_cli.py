@@ -269,7 +269,7 @@ def test_entry_point_capability_plugin(run_cli, write_script, tmp_path) -> None:
         "        return TaskOutcome('ok', 'echoed: ' + task['objective'], {'length': len(task['objective'])})\n"
     )
     script = write_script([plan({"kind": "echo", "title": "Echo", "objective": "ping"}), RESPOND, final("pong")])
-    res = run_cli("run", "echo ping", "--model", f"script:{script}", env={"PYTHONPATH": str(site)})
+    res = run_cli("run", "echo ping", "--model", f"script:{script}", env={"PYTHONPATH": os.pathsep.join(filter(None, [str(site), os.environ.get("PYTHONPATH")]))})
     assert res.code == 0, res.stderr
     r = res.of_type("task_result")[0]
     assert r["code"] == "ok" and r["message"] == "echoed: ping" and r["data"] == {"length": 4}
@@ -363,7 +363,7 @@ def test_stdout_is_only_json_even_with_plugin_noise(run_cli, write_script, tmp_p
     (dist / "METADATA").write_text("Metadata-Version: 2.1\nName: broken\nVersion: 0.1\n")
     (dist / "entry_points.txt").write_text("[ncurator.capabilities]\nbroken = does_not_exist:Cap\n")
     script = write_script([RESPOND, final("fine")])
-    res = run_cli("run", "hello?", "--model", f"script:{script}", env={"PYTHONPATH": str(site)})
+    res = run_cli("run", "hello?", "--model", f"script:{script}", env={"PYTHONPATH": os.pathsep.join(filter(None, [str(site), os.environ.get("PYTHONPATH")]))})
     assert res.code == 0
     check_stream(res)
     assert "broken" in res.stderr
