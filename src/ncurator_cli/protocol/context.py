@@ -40,6 +40,8 @@ class RunContext(Protocol):
     model: Any
     store: Any
     emitter: Any
+    #: the run's usage totals (model calls, tokens)
+    usage: Any
     #: cancellation: ``check()`` raises when the run was cancelled; ``event`` is set then
     cancel: Any
 
