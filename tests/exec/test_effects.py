@@ -131,6 +131,8 @@ def test_effect_rating_follows_the_equivalent_shell_command() -> None:
     assert Effect(created=["x"]).rating()[0] == "medium"
     assert Effect(modes=["x"]).rating()[0] == "medium"
     assert Effect(overwritten=["x"]).rating()[0] == "high"
+    assert Effect(edited=["x"]).rating()[0] == "medium"
+    assert Effect(moved=["a -> b"]).rating()[0] == "medium"
     assert Effect(deleted=["x"]).rating()[0] == "high"
     assert Effect(replaced_dirs=["d"]).rating()[0] == "high"
 
@@ -150,3 +152,32 @@ def test_writes_outside_the_workspace_still_fail_in_the_copy_on_write_run(bwrap:
         assert preview.result.exit_code != 0 and not os.path.exists("/usr/ncurator-probe")
         assert any("tried to write where it may not" in r for r in ex.rerate(s, preview).decision.reasons)
         ex.discard(preview)
+
+
+def test_an_edit_that_keeps_most_lines_is_medium_a_rewrite_high(bwrap: BwrapSandbox, ws: Path) -> None:
+    (ws / "calc.py").write_text("def add(a, b):\n    return a - b\n\n\ndef sub(a, b):\n    return a - b\n")
+    ex = CommandExec(make_ctx(Policy.load(EXAMPLE_POLICY), bwrap))
+    fix = py("import pathlib\np = pathlib.Path('calc.py')\np.write_text(p.read_text().replace('return a - b', 'return a + b', 1))")
+    s = ex.screen(fix, ws)
+    preview = ex.preview(s, L, sandbox=bwrap)
+    assert preview.effect.edited == ["calc.py"] and not preview.effect.overwritten
+    rated = ex.rerate(s, preview)
+    assert (rated.risk_level, rated.decision.decision) == ("medium", "allow")
+    assert "the script edits calc.py" in rated.decision.reasons
+    ex.discard(preview)
+    s = ex.screen(py("open('calc.py', 'w').write('print(1)\\n')"), ws)
+    preview = ex.preview(s, L, sandbox=bwrap)
+    assert preview.effect.overwritten == ["calc.py"]
+    assert ex.rerate(s, preview).decision.decision == "deny"
+    ex.discard(preview)
+
+
+def test_a_rename_is_a_move_like_mv_and_applied(bwrap: BwrapSandbox, ws: Path) -> None:
+    ex = CommandExec(make_ctx(Policy.load(EXAMPLE_POLICY), bwrap))
+    s = ex.screen(py("import os\nos.rename('a.txt', 'a.md')"), ws)
+    preview = ex.preview(s, L, sandbox=bwrap)
+    assert preview.effect.moved == ["a.txt -> a.md"] and not preview.effect.deleted
+    rated = ex.rerate(s, preview)
+    assert (rated.risk_level, rated.decision.decision) == ("medium", "allow")
+    ex.commit(preview, ws)
+    assert (ws / "a.md").read_text() == "a\n" and not (ws / "a.txt").exists()

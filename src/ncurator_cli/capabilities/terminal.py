@@ -645,11 +645,11 @@ class TerminalCapability(ToolLoopCapability):
         data["last_failed"] = bool(res.timed_out or res.exit_code not in (0, None))
         if res.exit_code not in (0, None):
             head.append("the command failed: read stderr and fix the command, or try another approach")
-            if access == "read_only" and sandbox.confined and "read-only file system" in (stdout + stderr).lower():
+            if extra and "read-only file system" in (stdout + stderr).lower():
+                head.append(f"read-only for this task: {prot.describe()} ({'; '.join(prot.why)}); change other files")
+            elif access == "read_only" and preview is None and sandbox.confined and "read-only file system" in (stdout + stderr).lower():
                 head.append("this command ran read-only: it was rated low-risk and allowed unasked, so it may not "
                             "change files; a command that changes files is rated and approved as a change")
-            elif extra and "read-only file system" in (stdout + stderr).lower():
-                head.append(f"read-only for this task: {prot.describe()} ({'; '.join(prot.why)}); change other files")
         elif stderr.strip():
             # A pipeline's exit code is its last stage's: `grep 'bad(' f | wc -l` exits 0 and prints 0.
             head.append("warning: the command wrote to stderr; an error in a pipeline can make its output wrong")

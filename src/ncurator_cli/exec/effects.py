@@ -5,7 +5,8 @@ Node, Perl or shell script from a here-doc, a file or `-c`, an `awk` program, a 
 workspace — runs first in a copy-on-write view of the workspace (sandbox/overlay.py).  What it
 changed there is read from the overlay's upper folder and rated like the equivalent shell
 command: deleting or overwriting an existing file is `high` (like `rm`, `>`), creating files or
-changing modes `medium` (like `touch`, `chmod`), no change `low`.  The policy decides on that
+editing one — most of its lines kept — or changing modes `medium` (like `sed -i`, `touch`,
+`chmod`), no change `low`.  The policy decides on that
 rating, the approval request lists the change, and only an approved change is applied to the
 real workspace, exactly as observed, each file atomically (a temporary file renamed over the
 target): the script does not run a second time.
@@ -66,29 +67,37 @@ class Effect:
 
     created: list[str] = field(default_factory=list)
     overwritten: list[str] = field(default_factory=list)
+    #: Existing files rewritten with most of their lines kept (an edit, like `sed -i`).
+    edited: list[str] = field(default_factory=list)
     deleted: list[str] = field(default_factory=list)
     modes: list[str] = field(default_factory=list)
+    #: "old -> new": a file deleted whose content reappears at a created path (a rename, like `mv`).
+    moved: list[str] = field(default_factory=list)
+    renamed: list[tuple[str, str]] = field(default_factory=list)
     #: Paths whose upper-layer entry replaces a folder's whole content (deleted, then recreated).
     replaced_dirs: list[str] = field(default_factory=list)
 
     def __bool__(self) -> bool:
-        return bool(self.created or self.overwritten or self.deleted or self.modes or self.replaced_dirs)
+        return bool(self.created or self.overwritten or self.edited or self.deleted or self.modes or self.replaced_dirs
+                    or self.moved)
 
     def rating(self) -> tuple[str, list[str]]:
         """(risk, reasons) like the equivalent shell command's."""
         reasons = [f"the script deletes {p}" for p in self.deleted[:SHOWN]]
         reasons += [f"the script overwrites {p}" for p in self.overwritten[:SHOWN]]
         reasons += [f"the script replaces the contents of {p}/" for p in self.replaced_dirs[:SHOWN]]
+        reasons += [f"the script moves {p}" for p in self.moved[:SHOWN]]
+        reasons += [f"the script edits {p}" for p in self.edited[:SHOWN]]
         reasons += [f"the script creates {p}" for p in self.created[:SHOWN]]
         reasons += [f"the script changes the mode of {p}" for p in self.modes[:SHOWN]]
         if self.deleted or self.overwritten or self.replaced_dirs:
             return "high", reasons
-        if self.created or self.modes:
+        if self.created or self.edited or self.modes or self.moved:
             return "medium", reasons
         return "low", ["the script changed no file in a copy-on-write run"]
 
     def summary(self) -> str:
-        parts = [f"{len(v)} {k}" for k, v in (("deleted", self.deleted), ("overwritten", self.overwritten),
+        parts = [f"{len(v)} {k}" for k, v in (("deleted", self.deleted), ("overwritten", self.overwritten), ("moved", self.moved), ("edited", self.edited),
                  ("created", self.created), ("mode changed", self.modes)) if v]  # fmt: skip
         return ", ".join(parts) or "no change"
 
@@ -118,6 +127,29 @@ def _same_content(a: str, b: str) -> bool:
                     return True
     except OSError:
         return False
+
+
+#: An existing file whose new version keeps at least this share of its lines was edited, not
+#: overwritten; files larger than EDIT_MAX_BYTES are compared as overwritten.
+EDIT_KEPT = 0.5
+EDIT_MAX_BYTES = 4 * 1024 * 1024
+
+
+def _kept_most(old: str, new: str) -> bool:
+    """Whether `new` keeps most lines of `old` (an edit), rather than replacing it (an overwrite)."""
+    from collections import Counter
+
+    try:
+        if os.path.getsize(old) > EDIT_MAX_BYTES or os.path.getsize(new) > EDIT_MAX_BYTES:
+            return False
+        before = Counter(Path(old).read_bytes().splitlines())
+        after = Counter(Path(new).read_bytes().splitlines())
+    except OSError:
+        return False
+    total = sum(before.values())
+    if total == 0:
+        return True  # an empty file written is like creating it
+    return sum((before & after).values()) / total >= EDIT_KEPT
 
 
 def observe(upper: Path, workspace: Path) -> Effect:
@@ -153,14 +185,35 @@ def observe(upper: Path, workspace: Path) -> Effect:
             elif stat.S_ISLNK(st.st_mode):
                 if not os.path.islink(low) or os.readlink(low) != os.readlink(up):
                     eff.overwritten.append(rel)
-            elif os.path.islink(low) or not os.path.isfile(low) or not _same_content(up, low):
+            elif os.path.islink(low) or not os.path.isfile(low):
                 eff.overwritten.append(rel)
+            elif not _same_content(up, low):
+                (eff.edited if _kept_most(low, up) else eff.overwritten).append(rel)
             elif stat.S_IMODE(os.lstat(low).st_mode) != stat.S_IMODE(st.st_mode):
                 eff.modes.append(rel)
         dirnames[:] = [d for d in dirnames if not _whiteout(os.lstat(os.path.join(dirpath, d)))]
-    for lst in (eff.created, eff.overwritten, eff.deleted, eff.modes, eff.replaced_dirs):
+    _pair_moves(eff, root, ws)
+    for lst in (eff.created, eff.overwritten, eff.edited, eff.deleted, eff.modes, eff.replaced_dirs, eff.moved):
         lst.sort()
     return eff
+
+
+def _pair_moves(eff: Effect, upper: str, ws: str) -> None:
+    """A deleted file whose exact content was created elsewhere was renamed (`mv`), not destroyed.
+    Apply still deletes and creates; only the rating sees a move."""
+    created = [c for c in eff.created if not c.endswith("/")]
+    for old in list(eff.deleted):
+        low = os.path.join(ws, old)
+        if os.path.islink(low) or not os.path.isfile(low):
+            continue
+        for new in created:
+            up = os.path.join(upper, new)
+            if not os.path.islink(up) and os.path.isfile(up) and _same_content(low, up):
+                eff.deleted.remove(old)
+                eff.moved.append(f"{old} -> {new}")
+                eff.renamed.append((old, new))
+                created.remove(new)
+                break
 
 
 def _place(src: str, dst: str) -> None:
@@ -203,7 +256,7 @@ def apply(effect: Effect, upper: Path, workspace: Path) -> None:
             raise ValueError(f"{rel!r} is outside the workspace")
         return p
 
-    for rel in effect.deleted:
+    for rel in effect.deleted + [old for old, _new in effect.renamed]:
         _remove(real(rel))
     for rel in effect.replaced_dirs:
         target = real(rel)
@@ -211,7 +264,7 @@ def apply(effect: Effect, upper: Path, workspace: Path) -> None:
         for name in os.listdir(target):
             if name not in keep:
                 _remove(os.path.join(target, name))
-    for rel in effect.created + effect.overwritten:
+    for rel in effect.created + effect.overwritten + effect.edited:
         src = os.path.join(up, rel.rstrip("/"))
         if os.path.isdir(src) and not os.path.islink(src):
             dst = real(rel)

@@ -78,7 +78,8 @@ class Preview:
         import hashlib
 
         e = self.effect
-        text = "\0".join("|".join(v) for v in (e.created, e.overwritten, e.deleted, e.modes, e.replaced_dirs))
+        text = "\0".join("|".join(v) for v in (e.created, e.overwritten, e.edited, e.deleted, e.modes,
+                                                 e.replaced_dirs, e.moved))
         return hashlib.sha1(text.encode()).hexdigest()[:10]
 
 
@@ -147,8 +148,9 @@ class CommandExec:
             strict = {"allow": 0, "ask": 1, "deny": 2}
             if strict[d.decision] > strict[verdict]:
                 verdict, rule = d.decision, d.rule
-        if "read-only file system" in (preview.result.stderr or "").lower():
+        if "read-only file system" in ((preview.result.stderr or "") + (preview.result.stdout or "")).lower():
             reasons = [*reasons, "the script tried to write where it may not (outside the workspace or a protected path)"]
+            risk = "medium" if risk == "low" else risk
         decision = replace(d, decision=verdict, risk_level=risk, rule=rule,
                            reasons=[*reasons, f"rated by what it did in a copy-on-write run ({preview.effect.summary()})"],
                            message=d.message if rule else None)
