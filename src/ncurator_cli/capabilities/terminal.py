@@ -192,9 +192,15 @@ class TerminalCapability(ToolLoopCapability):
 
     def initial_calls(self, ctx: RunContext, task: dict[str, Any]) -> list[ToolCall]:
         """Guided mode: the check command the objective names (`run the tests with `...``)
-        runs before the model's first turn, so the model starts from the failure it must fix."""
-        check = check_command(task["objective"]) if _guided(ctx) else None
-        return [ToolCall("terminal_run_command", {"command": check})] if check else []
+        runs before the model's first turn, so the model starts from the failure it must fix;
+        likewise a workspace script the objective says to run (`Run report.py to ...`), so the
+        model starts from its output instead of re-implementing it."""
+        if not _guided(ctx):
+            return []
+        command = check_command(task["objective"])
+        if command is None and ctx.workspace is not None:
+            command = script_command(task["objective"], ctx.workspace.root)
+        return [ToolCall("terminal_run_command", {"command": command})] if command else []
 
     def max_turns(self, ctx: RunContext) -> int:
         return ctx.limits.terminal_max_steps
@@ -486,7 +492,7 @@ class TerminalCapability(ToolLoopCapability):
             # The engine checks this before each model turn; a turn that asked for several
             # commands must not run past the budget either.
             why = f"{self.kind} exceeded its loop timeout of {self.loop_timeout(ctx):g} s"
-            return ToolOutcome(error=why, finish=TaskOutcome("bounded_loop_error", why))
+            return ToolOutcome(error=why, finish=TaskOutcome("bounded_loop_error", why, {"budget": "capability_timeout"}))
 
         try:
             sandbox = ctx.sandbox
@@ -786,6 +792,28 @@ def check_command(objective: str) -> str | None:
         command = m.group(1).strip()
         if _CHECK_PROGRAMS.match(command) and not re.search(r"[;&|<>$`]", command):
             return command
+    return None
+
+
+#: "Run report.py", "run the script tools/sum.py", "execute `build.sh`": a script file to run.
+_RUN_SCRIPT = re.compile(
+    r"\b(?:run|execute)\s+(?:the\s+)?(?:script\s+|program\s+)?`?((?:[\w.-]+/)*[\w-][\w.-]*\.(?:py|sh))`?(?![\w/])",
+    re.I)
+
+
+def script_command(objective: str, root: Path) -> str | None:
+    """The command that runs a workspace script the objective tells us to run (`Run report.py
+    to compute them` → `python3 report.py`); None when it names none or the file is not a
+    regular file inside the workspace."""
+    import shlex
+
+    real_root = os.path.realpath(root)
+    for m in _RUN_SCRIPT.finditer(objective):
+        rel = m.group(1).removeprefix("./")
+        real = os.path.realpath(os.path.join(real_root, rel))
+        if not real.startswith(real_root + os.sep) or not os.path.isfile(real):
+            continue
+        return f"{'python3' if rel.endswith('.py') else 'bash'} {shlex.quote(rel)}"
     return None
 
 

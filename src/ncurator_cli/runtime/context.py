@@ -27,7 +27,22 @@ class RunCancelledError(BaseException):
 
 
 class BoundExceededError(Exception):
-    """A run-wide bound (steps, wall-clock) was exceeded."""
+    """A run-wide bound was exceeded (kept for callers; budgets raise BudgetExceededError)."""
+
+
+class BudgetExceededError(BaseException):
+    """A hard budget ran out: the run ends `run_failed` / `budget_exceeded`, exit 6.
+
+    A BaseException like RunCancelledError: code that turns ordinary errors into gaps or tool
+    errors (the probe, tool handlers) must not swallow the end of the run's budget.
+    `budget` is the wire name (`max_steps`, `max_turns`, `max_tokens`, `timeout`,
+    `capability_turns`, `capability_timeout`).
+    """
+
+    def __init__(self, budget: str, message: str) -> None:
+        super().__init__(message)
+        self.budget = budget
+        self.message = message
 
 
 @dataclass
@@ -43,6 +58,9 @@ class Workspace:
 class Limits:
     max_steps: int = 100
     timeout_s: float = 1800.0
+    max_turns: int | None = None  # model calls in the whole run
+    max_tokens: int | None = None  # prompt + completion tokens in the whole run
+    capability_turns: dict[str, int] = field(default_factory=dict)  # kind -> model turns per task ([capabilities.KIND])
     max_rounds: int = 4
     terminal_max_steps: int = 24
     terminal_command_timeout: float = 60.0
@@ -87,6 +105,12 @@ class Cancellation:
             raise RunCancelledError(self.signum, _signal_reason(self.signum))
 
 
+def _new_usage() -> Any:
+    from .metering import Usage
+
+    return Usage()
+
+
 def _signal_reason(signum: int) -> str:
     import signal
 
@@ -117,7 +141,8 @@ class RunContext:
     cancel: Cancellation = field(default_factory=Cancellation)
     started_monotonic: float = field(default_factory=time.monotonic)
     active_ms_before: int = 0  # wall time spent in earlier processes of this run (pause/resume)
-    usage: dict[str, int] = field(default_factory=dict)
+    usage: Any = field(default_factory=lambda: _new_usage())
+    output_schema: dict[str, Any] | None = None  # --output-schema: the answer is a JSON value valid against it
     _sandbox: Any = None
     _kb: Any = None
     _counter: int = 0
@@ -150,12 +175,10 @@ class RunContext:
     def check_bounds(self) -> None:
         self.cancel.check()
         if self.remaining_s() <= 0:
-            raise BoundExceededError(f"run exceeded its time limit of {self.limits.timeout_s:g} s")
+            raise BudgetExceededError("timeout", f"run exceeded its time limit of {self.limits.timeout_s:g} s")
 
     def add_usage(self, usage: dict[str, int]) -> None:
-        for k, v in usage.items():
-            if isinstance(v, int):
-                self.usage[k] = self.usage.get(k, 0) + v
+        """No-op kept for plugins: every model call is counted where it is made (runtime.metering)."""
 
     # --- lazily built services -----------------------------------------------------------------
 

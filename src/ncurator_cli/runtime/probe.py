@@ -229,7 +229,6 @@ def _model_steps(ctx: RunContext, state: dict[str, Any], probe: dict[str, Any]) 
     for _ in range(MODEL_STEPS):
         ctx.check_bounds()
         turn = ctx.model.complete("context_probe", messages, PROBE_TOOLS, tool_choice="required")
-        ctx.add_usage(turn.usage)
         if not turn.tool_calls:
             return
         messages.append(Message("assistant", turn.content, tool_calls=turn.tool_calls))
