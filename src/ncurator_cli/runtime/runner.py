@@ -7,7 +7,6 @@ one process's share of a run: signals, the event sink, the checkpointer and the 
 
 from __future__ import annotations
 
-import hashlib
 import os
 import secrets
 import signal
@@ -23,7 +22,7 @@ from ..config import ConfigError, Settings
 from ..models.base import ChatModel, ModelConfigError, ModelError
 from ..output import Emitter, OutputClosedError, Sink
 from ..redact import Redactor
-from ..store import RunStore
+from ..store import RunStore, workspace_id_for
 from .approvals import ApprovalService
 from .context import BoundExceededError, Cancellation, Limits, RunCancelledError, RunContext, Workspace
 
@@ -71,7 +70,7 @@ def resolve_workspace(raw: str | None) -> Workspace | None:
     root = Path(os.path.realpath(path))
     if not os.access(root, os.R_OK | os.X_OK):
         raise UsageError(f"workspace {raw} is not readable")
-    return Workspace(root=root, workspace_id="ws_" + hashlib.sha1(str(root).encode()).hexdigest()[:12])
+    return Workspace(root=root, workspace_id=workspace_id_for(root))
 
 
 def load_policy(path: str | None) -> Any:
