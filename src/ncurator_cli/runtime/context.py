@@ -87,6 +87,39 @@ class Cancellation:
             raise RunCancelledError(self.signum, _signal_reason(self.signum))
 
 
+def no_sandbox_note() -> str | None:
+    """One line for stderr when `--sandbox auto` can have no sandbox here, with the remedy; None
+    when bubblewrap works."""
+    from ..sandbox import sandbox_info
+
+    info = sandbox_info()
+    if info.get("bwrap_available"):
+        return None
+    reason = str(info.get("reason") or "bubblewrap is unavailable")
+    if "not installed" in reason:
+        remedy = "install bubblewrap (sudo apt-get install bubblewrap, or bash scripts/setup.sh)"
+    else:
+        remedy = ("allow unprivileged user namespaces (sysctl kernel.unprivileged_userns_clone=1; on Ubuntu 24.04 also "
+                  "kernel.apparmor_restrict_unprivileged_userns=0)")
+    return (f"ncurator: no command sandbox ({reason}): commands run unconfined, and policies that ask for "
+            f"medium-risk commands may deny them; to fix, {remedy}; --sandbox none silences this")
+
+
+_unconfined_warned = False
+
+
+def _warn_unconfined_once() -> None:
+    global _unconfined_warned
+    if _unconfined_warned:
+        return
+    _unconfined_warned = True
+    import sys
+
+    note = no_sandbox_note()
+    if note:
+        sys.stderr.write(note + "\n")
+
+
 def _signal_reason(signum: int) -> str:
     import signal
 
@@ -110,6 +143,7 @@ class RunContext:
     limits: Limits
     doc_ids: list[str] = field(default_factory=list)
     kb_uri: str | None = None
+    kb_named: bool = False  # the run named its KB (--kb, NCURATOR_KB, config `kb`): the probe always consults it
     sandbox_mode: str = "auto"
     no_probe: bool = False
     planner: str = "auto"  # auto | model | guided (auto: guided for small local models)
@@ -165,6 +199,8 @@ class RunContext:
             from ..sandbox import get_sandbox
 
             self._sandbox = get_sandbox(self.sandbox_mode)
+            if getattr(self._sandbox, "name", None) == "none" and self.sandbox_mode in ("auto", "", None):
+                _warn_unconfined_once()
         return self._sandbox
 
     @property

@@ -215,6 +215,7 @@ class RunDriver:
             run_id=run_id, objective=options.objective, emitter=emitter, store=self.store, model=model,
             approvals=approvals, workspace=workspace, settings=self.settings, policy=policy,
             limits=limits_from(options), doc_ids=list(options.doc_ids), kb_uri=options.kb or self.settings.kb_uri,
+            kb_named=bool(options.kb),
             sandbox_mode=options.sandbox, cancel=self.cancel, active_ms_before=active_ms, no_probe=options.no_probe,
             planner=options.planner,
         )
