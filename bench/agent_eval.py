@@ -1,12 +1,15 @@
-"""Run the agent task suite (../shared/eval/agent-dev, or --suite DIR) through the real CLI.
+"""Run an agent task suite through the real CLI: `--suite dev` (../shared/eval/agent-dev, the default),
+`--suite validation` (bench/tasks/validation, tasks the agent was not developed against) or a folder.
 
 Per task: fresh temp workspace, KB docs and KB; `setup.py WS KBDOCS`; `ncurator ingest` when the
 task uses the KB; `ncurator run OBJECTIVE --workspace WS --kb KB --model M --policy P --record R`;
 then `check.py WS EVENTS`. Prints the success rate per kind (uses) and per difficulty, overall,
-and the mean wall time per task, as JSON on stdout; progress on stderr. Recordings and event logs
-of failures are kept under --out so they can be replayed with `--model script:FILE`.
+and the mean, median and p90 wall time per task, as JSON on stdout; progress on stderr. Recordings
+and event logs of failures are kept under --out/<suite> so they can be replayed with `--model script:FILE`.
+`--totals-only` prints no per-task lines (stderr or JSON) and keeps no failure records: the way to
+read the validation split, whose failures must not steer the agent's design.
 
-    python bench/agent_eval.py --model local [--only ID ...] [--out bench/.cache/agent-eval]
+    python bench/agent_eval.py --model local [--suite dev|validation|DIR] [--only ID ...] [--totals-only]
 """
 
 from __future__ import annotations
@@ -24,7 +27,22 @@ from concurrent.futures import ThreadPoolExecutor
 from pathlib import Path
 
 REPO = Path(__file__).resolve().parents[1]
-DEFAULT_SUITE = REPO.parent / "shared" / "eval" / "agent-dev"
+SUITES = {"dev": REPO.parent / "shared" / "eval" / "agent-dev", "validation": REPO / "bench" / "tasks" / "validation"}
+DEFAULT_SUITE = SUITES["dev"]
+
+
+def suite_dir(name: str) -> Path:
+    """A suite alias (dev, validation) or a folder holding tasks/<id>/task.json."""
+    return SUITES.get(name, Path(name))
+
+
+def percentile(values: list[float], q: float) -> float | None:
+    """Nearest-rank percentile (q in 0..100) of values; None when empty."""
+    if not values:
+        return None
+    vs = sorted(values)
+    k = max(0, min(len(vs) - 1, int(-(-q * len(vs) // 100)) - 1))
+    return vs[k]
 
 # The suite's contract: medium-risk commands inside the workspace are allowed; high risk is not.
 POLICY = """version = 1
@@ -49,7 +67,9 @@ def ncurator(
     )
 
 
-def run_task(task_dir: Path, model: str, out: Path, env: dict[str, str], timeout_scale: float) -> dict:
+def run_task(
+    task_dir: Path, model: str, out: Path, env: dict[str, str], timeout_scale: float, keep_failures: bool = True
+) -> dict:
     meta = json.loads((task_dir / "task.json").read_text())
     tid = meta["id"]
     tmp = Path(tempfile.mkdtemp(prefix=f"ncur-eval-{tid}-"))
@@ -106,7 +126,7 @@ def run_task(task_dir: Path, model: str, out: Path, env: dict[str, str], timeout
     except Exception as exc:  # the harness must report, not crash
         result["error"] = f"{type(exc).__name__}: {exc}"
     result["wall_s"] = round(time.monotonic() - t0, 1)
-    if not result["passed"]:
+    if not result["passed"] and keep_failures:
         keep = out / tid
         keep.mkdir(parents=True, exist_ok=True)
         for f in (events, record):
@@ -117,7 +137,7 @@ def run_task(task_dir: Path, model: str, out: Path, env: dict[str, str], timeout
     return result
 
 
-def summarize(results: list[dict]) -> dict:
+def summarize(results: list[dict], totals_only: bool = False) -> dict:
     def rate(rs: list[dict]) -> dict:
         return {
             "passed": sum(r["passed"] for r in rs),
@@ -131,11 +151,20 @@ def summarize(results: list[dict]) -> dict:
         for u in r["uses"]:
             by_use[u].append(r)
         by_diff[r["difficulty"] or "?"].append(r)
-    return {
+    walls = [r["wall_s"] for r in results]
+    summary = {
         "overall": rate(results),
         "by_kind": {k: rate(v) for k, v in sorted(by_use.items())},
         "by_difficulty": {k: rate(v) for k, v in sorted(by_diff.items())},
-        "mean_wall_s": round(sum(r["wall_s"] for r in results) / len(results), 1) if results else None,
+        "mean_wall_s": round(sum(walls) / len(walls), 1) if walls else None,
+        "median_wall_s": percentile(walls, 50),
+        "p90_wall_s": percentile(walls, 90),
+        "max_wall_s": max(walls) if walls else None,
+    }
+    if totals_only:
+        return summary
+    return {
+        **summary,
         "tasks": [
             {k: r.get(k) for k in ("id", "passed", "exit_code", "wall_s", "check", "error")} for r in results
         ],
@@ -145,7 +174,11 @@ def summarize(results: list[dict]) -> dict:
 def main() -> None:
     ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     ap.add_argument("--model", required=True, help="model spec for `ncurator run` (local, openai:NAME, ...)")
-    ap.add_argument("--suite", type=Path, default=DEFAULT_SUITE)
+    ap.add_argument("--suite", default="dev", help="dev, validation, or a suite folder (default dev)")
+    ap.add_argument(
+        "--totals-only", action="store_true",
+        help="report totals only: no per-task progress, results or failure records",
+    )
     ap.add_argument("--only", nargs="*", help="task ids to run")
     ap.add_argument("--out", type=Path, default=REPO / "bench" / ".cache" / "agent-eval")
     ap.add_argument("--timeout-scale", type=float, default=1.0)
@@ -154,30 +187,37 @@ def main() -> None:
         help="tasks run at once (each local-model run starts its own 1-thread server; keep <= cores)",
     )
     args = ap.parse_args()
-    tasks = sorted(p for p in (args.suite / "tasks").iterdir() if (p / "task.json").exists())
+    suite = suite_dir(args.suite)
+    if not (suite / "tasks").is_dir():
+        sys.exit(f"agent_eval: no tasks/ folder in suite {suite}")
+    tasks = sorted(p for p in (suite / "tasks").iterdir() if (p / "task.json").exists())
     if args.only:
         tasks = [t for t in tasks if t.name in set(args.only)]
-    args.out.mkdir(parents=True, exist_ok=True)
+    out = args.out / suite.name
+    out.mkdir(parents=True, exist_ok=True)
     env = dict(os.environ)
     env.setdefault("NCURATOR_HOME", str(args.out / "home"))
     for t in tasks:  # a failure record is about the latest run only
-        shutil.rmtree(args.out / t.name, ignore_errors=True)
+        shutil.rmtree(out / t.name, ignore_errors=True)
     results = []
 
     def one(t: Path) -> dict:
-        r = run_task(t, args.model, args.out, env, args.timeout_scale)
+        r = run_task(t, args.model, out, env, args.timeout_scale, keep_failures=not args.totals_only)
         results.append(r)
-        sys.stderr.write(
-            f"[{len(results)}/{len(tasks)}] {'PASS' if r['passed'] else 'FAIL'} {r['id']} ({r['wall_s']} s) "
-            f"{r.get('check', '')[:120]}\n"
-        )
+        if args.totals_only:
+            sys.stderr.write(f"[{len(results)}/{len(tasks)}] done\n")
+        else:
+            sys.stderr.write(
+                f"[{len(results)}/{len(tasks)}] {'PASS' if r['passed'] else 'FAIL'} {r['id']} ({r['wall_s']} s) "
+                f"{r.get('check', '')[:120]}\n"
+            )
         sys.stderr.flush()
         return r
 
     with ThreadPoolExecutor(max_workers=max(1, args.jobs)) as pool:
         list(pool.map(one, tasks))
     results.sort(key=lambda r: r["id"])
-    print(json.dumps({"model": args.model, **summarize(results)}, indent=2))
+    print(json.dumps({"model": args.model, "suite": suite.name, **summarize(results, args.totals_only)}, indent=2))
 
 
 if __name__ == "__main__":

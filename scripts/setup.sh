@@ -77,5 +77,5 @@ say "installing ncurator ($spec) into $VENV$note ..."
 "$VENV/bin/python" -m pip install -q --disable-pip-version-check -e "$spec"
 "$VENV/bin/ncurator" --version >/dev/null || die "ncurator did not install into $VENV"
 # Whether runs will have a sandbox, in ncurator's own words (one line on stderr when not).
-"$VENV/bin/python" -c 'import sys; from ncurator_cli.runtime.context import no_sandbox_note; n = no_sandbox_note(); n and sys.stderr.write(n + "\n")'
+"$VENV/bin/python" -c 'import sys; from ncurator_cli.sandbox import unconfined_notice; n = unconfined_notice("auto"); n and sys.stderr.write("ncurator: " + n + "\n")'
 say "done: . $VENV/bin/activate   (then: ncurator doctor)"

@@ -116,7 +116,10 @@ def run(
     policy: Annotated[Path | None, typer.Option("--policy", help="Policy file (TOML) for approvals.")] = None,
     model: Annotated[str | None, typer.Option("--model", help="openai:NAME | script:FILE | local")] = None,
     max_steps: Annotated[int | None, typer.Option("--max-steps", min=1, help="Bound on steps for the whole run. [default: 100]")] = None,
-    timeout: Annotated[float | None, typer.Option("--timeout", min=1, help="Wall-clock limit for the run, seconds. [default: 1800]")] = None,
+    timeout: Annotated[float | None, typer.Option("--timeout", min=1, help="Wall-clock limit for the run, seconds; a model call in flight is cut off. [default: 1800]")] = None,
+    max_turns: Annotated[int | None, typer.Option("--max-turns", min=1, help="Budget of model calls for the whole run.")] = None,
+    max_tokens: Annotated[int | None, typer.Option("--max-tokens", min=1, help="Budget of tokens (prompt + completion) for the whole run.")] = None,
+    output_schema: Annotated[Path | None, typer.Option("--output-schema", help="JSON Schema FILE: the final answer is a JSON value valid against it (answer_completed.output).")] = None,
     no_probe: Annotated[bool, typer.Option("--no-probe", help="Skip the context probe.")] = False,
     fmt: Annotated[Format, typer.Option("--format", help="jsonl (machine) or text (person).")] = Format.jsonl,
     record: Annotated[Path | None, typer.Option("--record", help="Write every model turn to FILE (replay with --model script:FILE).")] = None,
@@ -128,9 +131,18 @@ def run(
     """Run one objective headlessly; every event is one JSON line on stdout.
 
     Exit codes: 0 completed, 1 failed, 2 usage/configuration error, 3 paused for approval,
-    4 workspace required, 5 approval denied, 130/143 cancelled.
+    4 workspace required, 5 approval denied (also when the model recovered and answered),
+    6 budget exceeded, 130/143 cancelled.
     """
     from .runtime.runner import UsageError, resolve_workspace
+    from .runtime.structured import SchemaFileError, load_output_schema
+
+    schema = None
+    if output_schema is not None:
+        try:
+            schema = load_output_schema(output_schema.expanduser())
+        except SchemaFileError as exc:
+            fail(str(exc))
 
     if objective == "-":
         if approvals == ApprovalMode.stdin:
@@ -144,7 +156,7 @@ def run(
         fail(str(exc))
     flags = {
         "model": model, "kb": kb, "policy": str(policy) if policy else None, "max_steps": max_steps,
-        "timeout": timeout, "sandbox": sandbox.value if sandbox else None,
+        "timeout": timeout, "max_turns": max_turns, "max_tokens": max_tokens, "sandbox": sandbox.value if sandbox else None,
         "approvals": approvals.value if approvals else None, "planner": planner.value if planner else None,
     }
     settings = _settings(ws.root if ws else None, flags)
@@ -153,6 +165,8 @@ def run(
     options = RunOptions(
         objective=objective, workspace=str(ws.root) if ws else None, session_id=session, doc_ids=list(doc or []),
         policy=settings.policy, model=settings.model, max_steps=settings.max_steps, timeout=settings.timeout,
+        max_turns=settings.max_turns, max_tokens=settings.max_tokens, output_schema=schema,
+        capabilities={k: dict(v) for k, v in settings.capabilities.items()},
         no_probe=no_probe or not settings.probe, record=str(record) if record else None, approvals=settings.approvals,
         sandbox=settings.sandbox, kb=settings.kb, terminal=dict(settings.terminal), planner=settings.planner,
     )
@@ -175,6 +189,15 @@ def _prepare(options: Any, settings: Any) -> tuple[Any, Any]:
         info = sandbox_info()
         if not info.get("bwrap_available", info.get("available", False)):
             fail(f"--sandbox bwrap requested but bubblewrap is not usable: {info.get('reason', 'not installed')}")
+    from .sandbox import unconfined_notice
+
+    notice = unconfined_notice(options.sandbox)
+    if notice is not None:
+        # The first line of the run: what runs unconfined, and the remedy.
+        if getattr(settings, "sandbox_require", False):
+            fail(f"{notice}; refused because the config says [sandbox] require = true")
+        sys.stderr.write(f"ncurator: {notice}\n")
+        sys.stderr.flush()
     return policy, model
 
 
@@ -435,12 +458,13 @@ def policy_check(
 def doctor(
     model: Annotated[str | None, typer.Option("--model", help="Check this model spec instead of the configured one.")] = None,
     kb: Annotated[str | None, typer.Option("--kb", help="Knowledge base path or LanceDB URI.")] = None,
+    self_test: Annotated[bool, typer.Option("--self-test/--no-self-test", help="For the local model: time a short generation (starts its server).")] = True,
 ) -> None:
-    """Report, as JSON: model endpoint reachable, KB path, sandbox backend, versions."""
+    """Report, as JSON: model endpoint reachable (the local model: a generation self-test with tokens/s), KB path, sandbox backend, versions."""
     from .doctor import report
 
     settings = _settings(flags={"model": model, "kb": kb})
-    write_json_line(report(settings))
+    write_json_line(report(settings, self_test=self_test))
 
 
 @schema_app.command("events")

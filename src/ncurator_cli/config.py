@@ -7,12 +7,13 @@ configuration error (exit 2) instead of a silently ignored key.
 from __future__ import annotations
 
 import os
+import re
 import tomllib
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any, Literal
 
-from pydantic import BaseModel, ConfigDict, Field, ValidationError
+from pydantic import BaseModel, ConfigDict, Field, ValidationError, field_validator, model_validator
 
 WORKSPACE_CONFIG = "ncurator.toml"
 
@@ -30,6 +31,53 @@ class TerminalSettings(BaseModel):
     vote_samples: int | None = Field(default=None, ge=0, le=8)
 
 
+class CapabilitySettings(BaseModel):
+    """`[capabilities.KIND]`: limits of one capability's model ⇄ tool loop."""
+
+    model_config = ConfigDict(extra="forbid")
+    max_turns: int | None = Field(default=None, ge=1, le=1000)
+
+
+class PriceSettings(BaseModel):
+    """`[prices."SPEC"]`: what a model costs, per million tokens (any currency; USD by convention)."""
+
+    model_config = ConfigDict(extra="forbid")
+    input: float = Field(ge=0)
+    output: float = Field(ge=0)
+    cached_input: float | None = Field(default=None, ge=0)
+
+
+class McpServerSettings(BaseModel):
+    """`[mcp_servers.NAME]`: an MCP server whose tools the `mcp` capability offers.
+
+    Either `command` (+ `args`, `env`, `cwd`: a stdio server, started for the run) or `url` (a
+    streamable-HTTP endpoint)."""
+
+    model_config = ConfigDict(extra="forbid")
+    command: str | None = Field(default=None, min_length=1)
+    args: list[str] = Field(default_factory=list)
+    env: dict[str, str] = Field(default_factory=dict)
+    cwd: str | None = None
+    url: str | None = Field(default=None, pattern=r"^https?://")
+    timeout: float = Field(default=60.0, gt=0, le=3600)  # seconds per tool call
+    connect_timeout: float = Field(default=30.0, gt=0, le=600)
+
+    @model_validator(mode="after")
+    def _one_transport(self) -> McpServerSettings:
+        if (self.command is None) == (self.url is None):
+            raise ValueError("give exactly one of command (stdio) or url (streamable HTTP)")
+        return self
+
+
+class SandboxSettings(BaseModel):
+    """`[sandbox]`: the backend, and whether a run without a confining one is refused."""
+
+    model_config = ConfigDict(extra="forbid")
+    mode: Literal["auto", "bwrap", "none"] | None = None
+    #: true: a run that would have no confining sandbox (bubblewrap missing, or mode none) exits 2.
+    require: bool | None = None
+
+
 class ConfigFile(BaseModel):
     """The keys a config file (user or workspace) may set."""
 
@@ -39,11 +87,25 @@ class ConfigFile(BaseModel):
     policy: str | None = None
     max_steps: int | None = Field(default=None, ge=1, le=10_000)
     timeout: float | None = Field(default=None, gt=0, le=7 * 86400)
-    sandbox: Literal["auto", "bwrap", "none"] | None = None
+    max_turns: int | None = Field(default=None, ge=1, le=100_000)
+    max_tokens: int | None = Field(default=None, ge=1)
+    #: `sandbox = "auto"` or a `[sandbox]` table (`mode`, `require`).
+    sandbox: Literal["auto", "bwrap", "none"] | SandboxSettings | None = None
     approvals: Literal["auto", "tty", "stdin", "none"] | None = None
     probe: bool | None = None
     planner: Literal["auto", "model", "guided"] | None = None
     terminal: TerminalSettings = Field(default_factory=TerminalSettings)
+    capabilities: dict[str, CapabilitySettings] = Field(default_factory=dict)
+    prices: dict[str, PriceSettings] = Field(default_factory=dict)
+    mcp_servers: dict[str, McpServerSettings] = Field(default_factory=dict)
+
+    @field_validator("mcp_servers")
+    @classmethod
+    def _server_names(cls, v: dict[str, McpServerSettings]) -> dict[str, McpServerSettings]:
+        for name in v:
+            if not re.fullmatch(r"[A-Za-z0-9][A-Za-z0-9_-]{0,31}", name) or "__" in name:
+                raise ValueError(f"MCP server name {name!r}: use letters, digits, - and _ (no '__'), at most 32")
+        return v
 
 
 @dataclass
@@ -54,11 +116,17 @@ class Settings:
     policy: str | None = None
     max_steps: int = 100
     timeout: float = 1800.0
+    max_turns: int | None = None
+    max_tokens: int | None = None
     sandbox: str = "auto"
+    sandbox_require: bool = False
     approvals: str = "auto"
     probe: bool = True
     planner: str = "auto"
     terminal: dict[str, Any] = field(default_factory=dict)
+    capabilities: dict[str, dict[str, Any]] = field(default_factory=dict)  # kind -> {max_turns}
+    prices: dict[str, dict[str, float]] = field(default_factory=dict)  # model spec or name -> {input, output, cached_input}
+    mcp_servers: dict[str, dict[str, Any]] = field(default_factory=dict)  # name -> McpServerSettings fields
     openai_base_url: str | None = None
     openai_api_key: str | None = None
     sources: dict[str, str] = field(default_factory=dict)  # key -> where its value came from
@@ -136,8 +204,13 @@ def load_settings(
         layers.append((str(ws_path), read_config_file(ws_path), ws_path.parent))
 
     for source, cfg, base in layers:
-        for key in ("model", "kb", "policy", "max_steps", "timeout", "sandbox", "approvals", "probe", "planner"):
+        for key in ("model", "kb", "policy", "max_steps", "timeout", "max_turns", "max_tokens", "sandbox", "approvals", "probe", "planner"):
             value = getattr(cfg, key)
+            if isinstance(value, SandboxSettings):
+                if value.require is not None:
+                    settings.sandbox_require = value.require
+                    settings.sources["sandbox.require"] = source
+                value = value.mode
             if value is None:
                 continue
             if key in ("kb", "policy"):
@@ -147,6 +220,18 @@ def load_settings(
         for key, value in cfg.terminal.model_dump(exclude_none=True).items():
             settings.terminal[key] = value
             settings.sources[f"terminal.{key}"] = source
+        for kind, cap in cfg.capabilities.items():
+            settings.capabilities.setdefault(kind, {}).update(cap.model_dump(exclude_none=True))
+            settings.sources[f"capabilities.{kind}"] = source
+        for name, server in cfg.mcp_servers.items():
+            entry = server.model_dump(exclude_none=True)
+            if entry.get("cwd"):
+                entry["cwd"] = _relative_to(entry["cwd"], base)
+            settings.mcp_servers[name] = entry
+            settings.sources[f"mcp_servers.{name}"] = source
+        for spec, price in cfg.prices.items():
+            settings.prices[spec] = price.model_dump(exclude_none=True)
+            settings.sources[f"prices.{spec}"] = source
 
     env_map = {"NCURATOR_MODEL": "model", "NCURATOR_KB": "kb", "NCURATOR_POLICY": "policy"}
     for var, key in env_map.items():

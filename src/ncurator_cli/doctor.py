@@ -9,7 +9,7 @@ from pathlib import Path
 from typing import Any
 
 PACKAGES = ("langgraph", "langchain-core", "langchain-openai", "lancedb", "pyarrow", "python-docx", "tree-sitter",
-            "tree-sitter-bash", "onnxruntime", "tokenizers", "pydantic", "typer", "llama-cpp-python")
+            "tree-sitter-bash", "onnxruntime", "tokenizers", "pydantic", "typer", "xllamacpp")
 
 
 def _versions() -> dict[str, str | None]:
@@ -24,7 +24,7 @@ def _versions() -> dict[str, str | None]:
     return out
 
 
-def _model(settings: Any) -> dict[str, Any]:
+def _model(settings: Any, self_test: bool = True) -> dict[str, Any]:
     from .models import default_model_spec
 
     spec = settings.model or default_model_spec()
@@ -52,10 +52,18 @@ def _model(settings: Any) -> dict[str, Any]:
         try:
             from .models.local import local_model_status
 
-            status = local_model_status()
+            status = local_model_status(settings.home)
             info.update(status)
-            # The local server starts with each run; usable means parts + server package are installed.
+            # Usable means parts + runtime are installed; the self-test then proves it generates.
             info.setdefault("reachable", bool(status.get("available", status.get("installed"))))
+            if self_test and status.get("available"):
+                from .models.local.selftest import self_test as run_self_test
+
+                result = run_self_test(settings.home, progress=_progress)
+                info["self_test"] = result
+                info["reachable"] = bool(result.get("ok"))
+                if not result.get("ok"):
+                    info["error"] = result.get("error")
         except ImportError as exc:
             info.update(reachable=False, error=f"local model not installed: {exc}")
     else:
@@ -84,10 +92,15 @@ def _sandbox() -> dict[str, Any]:
         return {"backend": "none", "error": f"{type(exc).__name__}: {exc}"}
 
 
-def report(settings: Any) -> dict[str, Any]:
+def _progress(message: str) -> None:
+    print(f"ncurator: {message}", file=sys.stderr, flush=True)
+
+
+def report(settings: Any, *, self_test: bool = True) -> dict[str, Any]:
+    """`self_test`: for the local model, start (or reuse) its server and time a short generation."""
     return {
         "home": str(settings.home),
-        "model": _model(settings),
+        "model": _model(settings, self_test),
         "kb": _kb(settings),
         "sandbox": _sandbox(),
         "versions": _versions(),

@@ -61,9 +61,34 @@ class RunStarted(Event):
     policy: dict[str, Any] | None
 
 
+BudgetName = Literal["max_steps", "max_turns", "max_tokens", "timeout", "capability_turns", "capability_timeout"]
+
+
+class Usage(BaseModel):
+    """Totals of a run's model calls so far (every `model_request_completed` summed)."""
+
+    model_config = ConfigDict(extra="forbid")
+    model_calls: int = 0
+    prompt_tokens: int = 0
+    completion_tokens: int = 0
+    cached_tokens: int = 0
+    total_tokens: int = 0
+    cost: float | None = Field(default=None, description="Sum of the calls' cost; null unless prices are configured for every model used.")
+    estimated: bool = Field(default=False, description="Some token counts were estimated (the provider reported none).")
+
+
+class DeniedAction(BaseModel):
+    model_config = ConfigDict(extra="forbid")
+    approval_id: str
+    action: str
+    subject: str
+
+
 class RunPaused(Event):
     type: Literal["run_paused"] = "run_paused"
     pending_approvals: list[str]
+    duration_ms: int = 0
+    usage: Usage = Field(default_factory=Usage)
 
 
 class RunResumed(Event):
@@ -73,18 +98,42 @@ class RunResumed(Event):
 class RunCompleted(Event):
     type: Literal["run_completed"] = "run_completed"
     duration_ms: int
-    usage: dict[str, int] = Field(default_factory=dict)
+    usage: Usage = Field(default_factory=Usage)
 
 
 class RunFailed(Event):
     type: Literal["run_failed"] = "run_failed"
     code: str
     error: str
+    duration_ms: int = 0
+    usage: Usage = Field(default_factory=Usage)
+    denied: list[DeniedAction] | None = Field(
+        default=None, description="Every approval denied during the run (with code approval_denied, and beside other codes)."
+    )
+    budget: BudgetName | None = Field(default=None, description="The budget that ran out (code budget_exceeded).")
 
 
 class RunCancelled(Event):
     type: Literal["run_cancelled"] = "run_cancelled"
     reason: str
+    duration_ms: int = 0
+    usage: Usage = Field(default_factory=Usage)
+
+
+class ModelRequestCompleted(Event):
+    """One model call: who made it, what it cost, how long it took."""
+
+    type: Literal["model_request_completed"] = "model_request_completed"
+    node: str
+    provider: str
+    model: str
+    prompt_tokens: int
+    completion_tokens: int
+    cached_tokens: int
+    duration_ms: int
+    ttft_ms: int | None = Field(description="Time to the first streamed token; null when the reply was not streamed.")
+    cost: float | None = None
+    estimated: bool = False
 
 
 # --- probe -------------------------------------------------------------------------------------
@@ -186,6 +235,9 @@ class TerminalStepStarted(Event):
     cwd: str
     risk_level: RiskLevel
     sandbox: str
+    #: What the sandbox let the command change: read_only (a `low` command allowed unasked) or
+    #: workspace_write (approved as a change); with sandbox "none" it is not enforced.
+    access: Literal["read_only", "workspace_write"] | None = None
 
 
 class _TerminalStepOutcome(Event):
@@ -272,6 +324,7 @@ class AnswerToken(Event):
 class AnswerCompleted(Event):
     type: Literal["answer_completed"] = "answer_completed"
     text: str
+    output: Any = Field(default=None, description="With --output-schema: the answer as a JSON value valid against that schema.")
 
 
 # --- ingest ------------------------------------------------------------------------------------
@@ -326,6 +379,7 @@ EVENT_TYPES: tuple[type[Event], ...] = (
     RunResumed,
     AnswerToken,
     AnswerCompleted,
+    ModelRequestCompleted,
     RunCompleted,
     RunFailed,
     RunCancelled,
@@ -363,6 +417,7 @@ AnyEvent = Annotated[
     | RunResumed
     | AnswerToken
     | AnswerCompleted
+    | ModelRequestCompleted
     | RunCompleted
     | RunFailed
     | RunCancelled

@@ -86,6 +86,8 @@ class TextRenderer:
             self.stream.write(e["token"])
             self.stream.flush()
             return
+        if t == "model_request_completed":
+            return  # summed up on the last line; must not break the answer being streamed
         if self._in_answer:
             self.stream.write("\n")
             self._in_answer = False
@@ -161,11 +163,19 @@ class TextRenderer:
             case "run_resumed":
                 return c("dim", "▶ resumed")
             case "answer_completed":
+                if e.get("output") is not None:
+                    return orjson.dumps(e["output"], option=orjson.OPT_INDENT_2).decode()
                 return e["text"]
+            case "model_request_completed":
+                return None  # summed up on the last line
             case "run_completed":
-                return c("green", f"■ completed in {e['duration_ms']} ms")
+                return c("green", f"■ completed in {e['duration_ms']} ms") + c("dim", _usage_text(e.get("usage")))
             case "run_failed":
-                return c("red", f"■ failed: {e['code']} — {e['error']}")
+                lines = [c("red", f"■ failed: {e['code']} — {e['error']}") + c("dim", _usage_text(e.get("usage")))]
+                if e.get("budget"):
+                    lines.append(c("red", f"  budget exceeded: {e['budget']}"))
+                lines += [c("red", f"  denied {d['action']}: {d['subject']}") for d in e.get("denied") or []]
+                return "\n".join(lines)
             case "run_cancelled":
                 return c("red", f"■ cancelled: {e['reason']}")
             case "ingest_started":
@@ -180,6 +190,17 @@ class TextRenderer:
                     f"failed {e['failed']}, removed {e['removed']} in {e['duration_ms']} ms"
                 )
         return f"{t}: {orjson.dumps({k: v for k, v in e.items() if k not in ('schema_version', 'run_id', 'seq', 'ts', 'type')}).decode()}"
+
+
+def _usage_text(usage: dict[str, Any] | None) -> str:
+    if not usage or not usage.get("model_calls"):
+        return ""
+    text = f"  ({usage['model_calls']} model calls"
+    if usage.get("total_tokens"):
+        text += f", {usage['total_tokens']} tokens" + (" (some estimated)" if usage.get("estimated") else "")
+    if usage.get("cost") is not None:
+        text += f", cost {usage['cost']:.4f}"
+    return text + ")"
 
 
 class Emitter:

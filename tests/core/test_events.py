@@ -31,7 +31,7 @@ def test_every_spec_event_type_is_in_the_union() -> None:
         "task_started", "task_completed", "task_result", "task_failed", "tool_call_started", "tool_call_result",
         "terminal_step_started", "terminal_step_result", "terminal_step_error", "activity", "file_artifact",
         "workspace_required", "approval_required", "approval_decision", "run_paused", "run_resumed",
-        "answer_token", "answer_completed", "run_completed", "run_failed", "run_cancelled",
+        "answer_token", "answer_completed", "model_request_completed", "run_completed", "run_failed", "run_cancelled",
         "ingest_started", "document_ingested", "ingest_completed",
     }
     assert set(events.EVENT_CLASSES) == spec_types

@@ -234,20 +234,22 @@ def test_signal_mid_command_cancels(write_script, workspace, allow_policy, home,
     assert not (workspace / "late.txt").exists()
 
 
-def test_run_timeout_is_a_bounded_loop_error(run_cli, write_script, workspace, allow_policy) -> None:
+def test_run_timeout_is_a_budget_exceeded(run_cli, write_script, workspace, allow_policy) -> None:
     script = write_script([plan({"kind": "terminal_exec", "title": "Wait", "objective": "wait"}), term("sleep 20"), finish(), RESPOND, final("x")])
     t0 = time.monotonic()
     res = run_cli("run", "wait", "-w", str(workspace), "--model", f"script:{script}", "--policy", str(allow_policy), "--timeout", "3")
     assert time.monotonic() - t0 < 15
-    assert res.code == 1, res.stderr
-    assert res.lines[-1]["type"] == "run_failed" and res.lines[-1]["code"] == "bounded_loop_error"
+    assert res.code == 6, res.stderr
+    last = res.lines[-1]
+    assert last["type"] == "run_failed" and last["code"] == "budget_exceeded" and last["budget"] == "timeout"
 
 
-def test_max_steps_is_a_bounded_loop_error(run_cli, write_script, workspace, allow_policy) -> None:
+def test_max_steps_is_a_budget_exceeded(run_cli, write_script, workspace, allow_policy) -> None:
     script = write_script([plan({"kind": "terminal_exec", "title": "Loop", "objective": "x"}), *[term(f"echo {i}") for i in range(10)], finish()])
     res = run_cli("run", "loop", "-w", str(workspace), "--model", f"script:{script}", "--policy", str(allow_policy), "--max-steps", "4")
-    assert res.code == 1
-    assert res.lines[-1]["code"] == "bounded_loop_error" and "max-steps" in res.lines[-1]["error"]
+    assert res.code == 6
+    last = res.lines[-1]
+    assert last["code"] == "budget_exceeded" and last["budget"] == "max_steps" and "max-steps" in last["error"]
 
 
 def test_script_exhausted_fails_the_run(run_cli, write_script) -> None:

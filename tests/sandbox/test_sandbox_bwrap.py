@@ -39,7 +39,7 @@ def test_a_read_only_run_reads_the_workspace_and_changes_nothing(bwrap: BwrapSan
     before = sorted(p.name for p in ws.iterdir())
     r = bwrap.run("cat data.txt; echo x > new.txt; echo y >> data.txt; rm -f data.txt; mkdir d; touch sub/f; "
                   "echo scratch > /tmp/t && cat /tmp/t",
-                  cwd=ws, workspace=ws, limits=L, read_only=True)  # fmt: skip
+                  cwd=ws, workspace=ws, limits=L, access="read_only")  # fmt: skip
     assert r.stdout.startswith("42\n") and "scratch" in r.stdout  # /tmp stays a writable scratch space
     assert r.stderr.count("Read-only file system") >= 4
     assert sorted(p.name for p in ws.iterdir()) == before and (ws / "data.txt").read_text() == "42\n"
@@ -65,7 +65,7 @@ def test_protected_paths_are_read_only_and_writable_ones_on_top_stay_writable(bw
                   cwd=ws, workspace=ws, limits=L, protect=only_notes)  # fmt: skip
     assert (ws / "notes" / "b.md").exists() and (ws / "app.py").read_text() == "y\n" and not (ws / "top.txt").exists()
     # a read-only run stays read-only under a writable bind
-    bwrap.run("touch notes/c.md", cwd=ws, workspace=ws, limits=L, read_only=True, protect=only_notes)
+    bwrap.run("touch notes/c.md", cwd=ws, workspace=ws, limits=L, access="read_only", protect=only_notes)
     assert not (ws / "notes" / "c.md").exists()
     with pytest.raises(ValueError, match="outside the workspace"):
         bwrap.argv("true", cwd=ws, workspace=ws, protect=[("/etc", False)])
@@ -215,7 +215,7 @@ def test_hostile_config_of_a_nested_repository_runs_nothing(
 
 
 def test_nested_repository_search_is_bounded_and_follows_no_symlinks(tmp_path: Path) -> None:
-    from ncurator_cli.sandbox.base import nested_repositories
+    from ncurator_cli.sandbox.git_config import nested_repositories
 
     (tmp_path / "a" / "b" / ".git").mkdir(parents=True)
     (tmp_path / "sub").mkdir()
@@ -234,3 +234,34 @@ def test_hostile_git_config_control(tmp_path: Path) -> None:
     env = {**os.environ, "GIT_CONFIG_GLOBAL": "/dev/null", "GIT_CONFIG_NOSYSTEM": "1"}
     subprocess.run("git status; git diff", shell=True, cwd=w, env=env, capture_output=True)
     assert list(w.glob("pwned*"))
+
+
+def test_a_python_installed_under_tmp_works_in_the_sandbox(bwrap: BwrapSandbox, tmp_path: Path) -> None:
+    """A venv under /tmp (as CI runners make) is bound back read-only over the /tmp tmpfs: the
+    commands' `python3` is that venv's, with its packages, while the rest of /tmp stays hidden."""
+    venv = tmp_path / "venv"
+    subprocess.run([sys.executable, "-m", "venv", "--system-site-packages", "--without-pip", str(venv)],
+                   check=True, timeout=120)  # fmt: skip
+    site = next((venv / "lib").glob("python3*/site-packages"))
+    (site / "ncurator_probe_pkg.py").write_text("VALUE = 'from the venv'\n")
+    secret = tmp_path / "secret.txt"
+    secret.write_text("not for the sandbox\n")
+    w = tmp_path / "w"
+    w.mkdir()
+    src = str(Path(__file__).resolve().parents[2] / "src")
+    script = (
+        "import sys\n"
+        "from pathlib import Path\n"
+        "from ncurator_cli.sandbox import BwrapSandbox, Limits\n"
+        "w = Path(sys.argv[1])\n"
+        "r = BwrapSandbox().run('python3 -c \"import sys, ncurator_probe_pkg as p; print(sys.prefix); print(p.VALUE)\";'\n"
+        "                      ' cat ' + sys.argv[2], cwd=w, workspace=w, limits=Limits(timeout_s=30))\n"
+        "print(r.stdout, end=''); print(r.stderr, end='', file=sys.stderr)\n"
+    )
+    env = {**os.environ, "PYTHONPATH": src}
+    r = subprocess.run([str(venv / "bin" / "python"), "-c", script, str(w), str(secret)], capture_output=True,
+                       text=True, env=env, timeout=60)  # fmt: skip
+    lines = r.stdout.splitlines()
+    assert lines[:2] == [str(venv), "from the venv"], (r.stdout, r.stderr)
+    assert "not for the sandbox" not in r.stdout
+    assert "No such file" in r.stderr

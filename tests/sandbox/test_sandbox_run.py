@@ -21,7 +21,7 @@ from ncurator_cli.sandbox import (
     sandbox_info,
 )
 from ncurator_cli.sandbox import bwrap as bwrap_mod
-from ncurator_cli.sandbox.base import PidsCgroup
+from ncurator_cli.sandbox.cgroup import PidsCgroup
 
 
 def _procs_with(marker: str) -> list[int]:

@@ -148,7 +148,7 @@ def test_policy_allows_one_medium_command_and_denies_another(go, workspace, tmp_
     ))
     res = go([plan("make things"), cmd("touch made.txt"), cmd("mkdir newdir"), finish(summary="made.txt only"), RESPOND, final()],
              "--policy", str(pol))
-    assert res.code == 0, res.stderr
+    assert res.code == 5, res.stderr  # the model went on, but a run with a denial never exits 0
     valid_stream(res)
     req = res.of_type("approval_required")
     dec = res.of_type("approval_decision")
@@ -159,6 +159,8 @@ def test_policy_allows_one_medium_command_and_denies_another(go, workspace, tmp_
     assert (workspace / "made.txt").exists() and not (workspace / "newdir").exists()
     denied = results_by_call(res)[1]
     assert denied["error"].startswith("command denied (policy): no new folders")
+    last = res.lines[-1]
+    assert last["code"] == "approval_denied" and [d["subject"] for d in last["denied"]] == ["mkdir newdir"]
 
 
 def test_without_a_sandbox_medium_commands_are_asked_even_when_the_policy_allows(go, workspace, allow_policy) -> None:
@@ -237,10 +239,12 @@ def test_timeout_output_cap_and_failures_are_fed_back(go, workspace, allow_polic
 def test_terminal_max_steps_from_the_workspace_config(go, workspace, allow_policy) -> None:
     (workspace / "ncurator.toml").write_text("[terminal]\nmax_steps = 2\n")
     res = go([plan("loop"), cmd("echo 1"), cmd("echo 2"), cmd("echo 3"), finish()], "--policy", str(allow_policy))
-    assert res.code == 1, res.stderr
+    assert res.code == 6, res.stderr  # a capability's turn limit is a budget
     failed = res.of_type("task_failed")[0]
     assert failed["code"] == "bounded_loop_error" and "2 model turns" in failed["error"]
     assert len(res.of_type("terminal_step_started")) == 2
+    last = res.lines[-1]
+    assert last["code"] == "budget_exceeded" and last["budget"] == "capability_turns"
 
 
 def test_loop_timeout_bounds_the_commands_of_one_turn(go, workspace, allow_policy) -> None:
@@ -251,7 +255,8 @@ def test_loop_timeout_bounds_the_commands_of_one_turn(go, workspace, allow_polic
     ]}  # fmt: skip
     t0 = time.monotonic()
     res = go([plan("wait"), two_calls, finish()], "--policy", str(allow_policy))
-    assert res.code == 1, res.stderr
+    assert res.code == 6, res.stderr
+    assert res.lines[-1]["budget"] == "capability_timeout"
     assert time.monotonic() - t0 < 8
     step = res.of_type("terminal_step_error")[0]
     assert step["command"] == "sleep 5" and step["timed_out"] is True  # cut to what the task had left

@@ -14,7 +14,7 @@ from typing import Any
 import pytest
 from tests.conftest import CliResult
 
-from ncurator_cli.capabilities.terminal import check_command
+from ncurator_cli.capabilities.terminal import check_command, script_command
 from ncurator_cli.capabilities.terminal_text import (
     NO_BLOCK,
     CodeReplies,
@@ -25,7 +25,7 @@ from ncurator_cli.capabilities.terminal_text import (
 )
 from ncurator_cli.events import parse_event
 from ncurator_cli.redact import Redactor
-from ncurator_cli.sandbox.base import command_path
+from ncurator_cli.sandbox.env import command_path
 
 ALLOW_MEDIUM = 'version = 1\n[defaults]\nlow = "allow"\nmedium = "allow"\nhigh = "deny"\nnoninteractive_ask = "deny"\n'
 
@@ -926,3 +926,35 @@ def test_a_named_document_is_shown_with_how_python_docx_reads_its_styles(tmp_pat
     assert "(Heading 1) Plan" in view and "p.style.name" in view and "has the style 'Normal'" in view
     assert "Normal body text" not in view  # the model took that for a style name
     assert _docx_views(tmp_path, "Count the files") == []
+
+
+@pytest.mark.parametrize(
+    ("objective", "command"),
+    [
+        ("How many rows? Run count.py to find out.", "python3 count.py"),
+        ("Execute the script `tools/sum.sh` and report what it prints", "bash tools/sum.sh"),
+        ("run ./count.py", "python3 count.py"),
+        ("Explain what count.py does", None),  # named, but not to be run
+        ("Run missing.py", None),  # not a file in the workspace
+        ("Run ../outside.py", None),  # outside the workspace
+    ],
+)
+def test_script_command_is_a_workspace_script_the_objective_says_to_run(
+    tmp_path: Path, objective: str, command: str | None
+) -> None:
+    ws = tmp_path / "ws"
+    (ws / "tools").mkdir(parents=True)
+    (ws / "count.py").write_text("print(3)\n")
+    (ws / "tools" / "sum.sh").write_text("echo 5\n")
+    (tmp_path / "outside.py").write_text("print(1)\n")
+    assert script_command(objective, ws) == command
+
+
+def test_a_script_the_objective_says_to_run_runs_before_the_first_turn(guided, workspace: Path) -> None:
+    """The model starts from the script's output: it answers from it instead of re-implementing it."""
+    (workspace / "count.py").write_text("print('rows: 7')\n")
+    res = guided([tx("DONE: there are 7 rows")], "How many rows are there? Run count.py to count them.", votes=False)
+    assert res.code == 0, res.stderr
+    steps = res.of_type("terminal_step_result")
+    assert [s["command"] for s in steps] == ["python3 count.py"] and steps[0]["exit_code"] == 0
+    assert res.of_type("task_result")[0]["message"] == "there are 7 rows"

@@ -17,8 +17,8 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
+from ..exec import CommandExec, Screened, invalid_command
 from ..models.base import ToolCall, ToolSpec
-from ..runtime.approvals import ApprovalRequest
 from ..runtime.loop import preview
 from ..runtime.registry import PendingApproval, TaskOutcome, ToolLoopCapability, ToolOutcome
 from .artifacts import MAX_REPORTED_CHANGES, Change, hash_file, report_artifact, tracker_for
@@ -117,9 +117,6 @@ RECHECKS = 2
 _KB_EVIDENCE = re.compile(r"^\[kb\]|knowledge base|local_kb_retrieval|^\s*Passages:", re.M)
 #: The same command (same cwd) this many times in a row ends the task with bounded_loop_error.
 REPEAT_LIMIT = 3
-#: Longer commands are refused: bash -c cannot take much more (MAX_ARG_STRLEN is 128 KiB), and a
-#: model that writes this much inline should write a file in pieces instead.
-MAX_COMMAND_CHARS = 64 * 1024
 #: Entries of the workspace listing in the first message.
 LISTING_ENTRIES = 120
 LISTING_CHARS = 4000
@@ -195,9 +192,15 @@ class TerminalCapability(ToolLoopCapability):
 
     def initial_calls(self, ctx: RunContext, task: dict[str, Any]) -> list[ToolCall]:
         """Guided mode: the check command the objective names (`run the tests with `...``)
-        runs before the model's first turn, so the model starts from the failure it must fix."""
-        check = check_command(task["objective"]) if _guided(ctx) else None
-        return [ToolCall("terminal_run_command", {"command": check})] if check else []
+        runs before the model's first turn, so the model starts from the failure it must fix;
+        likewise a workspace script the objective says to run (`Run report.py to ...`), so the
+        model starts from its output instead of re-implementing it."""
+        if not _guided(ctx):
+            return []
+        command = check_command(task["objective"])
+        if command is None and ctx.workspace is not None:
+            command = script_command(task["objective"], ctx.workspace.root)
+        return [ToolCall("terminal_run_command", {"command": command})] if command else []
 
     def max_turns(self, ctx: RunContext) -> int:
         return ctx.limits.terminal_max_steps
@@ -254,7 +257,7 @@ class TerminalCapability(ToolLoopCapability):
             sandbox = ctx.sandbox
         except Exception:
             return False
-        return bool(getattr(sandbox, "confined", False) and getattr(sandbox, "read_only_capable", False))
+        return bool(sandbox.confined)  # a trial must be read-only (or in a copy): only a confined sandbox
 
     def _trial(self, ctx: RunContext, task: dict[str, Any], index: int, total: int,
                calls: list[ToolCall], where: str = ".", prot: Protection | None = None) -> tuple[str, ...] | None:
@@ -267,7 +270,7 @@ class TerminalCapability(ToolLoopCapability):
 
         assert ctx.workspace is not None
         command = calls[0].args.get("command") if calls and calls[0].name == "terminal_run_command" else None
-        if not isinstance(command, str) or not command.strip() or len(command) > MAX_COMMAND_CHARS or "\x00" in command:
+        if not isinstance(command, str) or invalid_command(command):
             return None
         scratch = None
         root = ctx.workspace.root
@@ -280,14 +283,13 @@ class TerminalCapability(ToolLoopCapability):
             cwd = Path(os.path.realpath(root / where))
             if bare_cd(command) is not None or not cwd.is_dir():
                 return None
-            decision = ctx.policy.decide_command(command, root, cwd)
-            if decision.decision != "allow" or getattr(getattr(decision, "assessment", None), "outside_workspace", None):
-                return None
             limits = Limits(timeout_s=max(1.0, min(VOTE_TRIAL_TIMEOUT, ctx.limits.terminal_command_timeout)),
                             max_output_bytes=64 * 1024)
-            extra = {"protect": prot.binds(root)} if prot and getattr(ctx.sandbox, "protect_capable", False) else {}
-            res = ctx.sandbox.run(command, cwd=cwd, workspace=root, limits=limits, cancel=ctx.cancel.event,
-                                  read_only=scratch is None, **extra)
+            extra = tuple(prot.binds(root)) if prot else ()
+            res = CommandExec(ctx).run_unasked(command, root, cwd, limits, protect=extra,
+                                               purpose="trial" if scratch is None else "scratch")
+            if isinstance(res, str):
+                return None  # not allowed unasked (or refused): it takes no part
             ctx.cancel.check()
             key = None
             changed: list[str] = []
@@ -316,15 +318,16 @@ class TerminalCapability(ToolLoopCapability):
                 shutil.rmtree(scratch, ignore_errors=True)
 
     @staticmethod
-    def _check_passes(ctx: RunContext, task: dict[str, Any], root: Path, limits: Any, extra: dict[str, Any]) -> bool:
+    def _check_passes(ctx: RunContext, task: dict[str, Any], root: Path, limits: Any,
+                      extra: tuple[tuple[str, bool], ...]) -> bool:
         """Whether the objective's own check passes in a trial's scratch copy (False when there
         is none or the policy would not run it unasked)."""
         check = check_command(task.get("objective") or "")
-        if not check or ctx.policy.decide_command(check, root, root).decision != "allow":
+        if not check:
             return False
-        res = ctx.sandbox.run(check, cwd=root, workspace=root, limits=limits, cancel=ctx.cancel.event, **extra)
+        res = CommandExec(ctx).run_unasked(check, root, root, limits, purpose="scratch", protect=extra)
         ctx.cancel.check()
-        return res.exit_code == 0 and not res.timed_out
+        return not isinstance(res, str) and res.exit_code == 0 and not res.timed_out
 
     def loop_timeout(self, ctx: RunContext) -> float:
         return ctx.limits.terminal_loop_timeout
@@ -445,10 +448,9 @@ class TerminalCapability(ToolLoopCapability):
         command = call.args.get("command")
         if not isinstance(command, str) or not command.strip():
             return ToolOutcome(error="terminal_run_command needs a non-empty 'command' string")
-        if "\x00" in command:
-            return self._refused(ctx, task, command, "the command contains a NUL byte")
-        if len(command) > MAX_COMMAND_CHARS:
-            return self._refused(ctx, task, command, f"the command is longer than {MAX_COMMAND_CHARS} characters; write long content to a file in smaller pieces")
+        bad = invalid_command(command)
+        if bad:
+            return self._refused(ctx, task, command, bad)
         data = loop["data"]
         cwd_arg = call.args.get("cwd")
         if cwd_arg in (None, ""):
@@ -490,7 +492,7 @@ class TerminalCapability(ToolLoopCapability):
             # The engine checks this before each model turn; a turn that asked for several
             # commands must not run past the budget either.
             why = f"{self.kind} exceeded its loop timeout of {self.loop_timeout(ctx):g} s"
-            return ToolOutcome(error=why, finish=TaskOutcome("bounded_loop_error", why))
+            return ToolOutcome(error=why, finish=TaskOutcome("bounded_loop_error", why, {"budget": "capability_timeout"}))
 
         try:
             sandbox = ctx.sandbox
@@ -498,32 +500,21 @@ class TerminalCapability(ToolLoopCapability):
             why = f"the sandbox is unavailable: {exc}"
             return ToolOutcome(error=why, finish=TaskOutcome("failed", why))
 
-        decision = ctx.policy.decide_command(command, root, cwd)
-        assessment = getattr(decision, "assessment", None)
-        outside = list(getattr(assessment, "outside_workspace", None) or [])
-        if outside:
-            # The workspace is the boundary of terminal_exec: leaving it is refused, not asked.
-            return self._refused(ctx, task, command, "; ".join(outside[:3]))
-
-        risk = decision.risk_level
-        verdict_decision = decision.decision
-        if verdict_decision == "allow" and risk != "low" and not getattr(sandbox, "confined", False):
-            verdict_decision = "ask"  # without a sandbox, nothing but low-risk commands runs unasked
-        verdict = ctx.approvals.request(
-            ctx,
-            ApprovalRequest(
-                task_id=task["id"], key=call.id, action="command", subject=command, risk_level=risk,
-                reasons=list(decision.reasons), decision=verdict_decision, rule=decision.rule,
-                message=getattr(decision, "message", None),
-            ),
-        )
+        execer = CommandExec(ctx)
+        screened = execer.screen(command, root, cwd)
+        if screened.refusal:
+            # Unparseable, or leaving the workspace (its boundary): refused, not asked.
+            return self._refused(ctx, task, command, screened.refusal)
+        risk = screened.risk_level
+        approved = execer.approve(screened, task_id=task["id"], key=call.id, sandbox=sandbox)
+        verdict = approved.verdict
         if verdict.pending:
             return PendingApproval(verdict, {"action": "command", "subject": command, "risk_level": risk})
         if not verdict.approved:
             data["denied"] = True
             why = verdict.reason or "denied"
             return ToolOutcome(error=f"command denied ({verdict.source}): {why}. Do not retry it; find another way or finish.")
-        return self._execute(ctx, task, loop, command, cwd, cwd_rel, risk, sandbox)
+        return self._execute(ctx, task, loop, screened, approved.access, cwd_rel, sandbox)
 
     def _change_dir(self, ctx: RunContext, task: dict[str, Any], command: str, cwd: Path, target: str,
                     data: dict[str, Any]) -> ToolOutcome:
@@ -555,7 +546,7 @@ class TerminalCapability(ToolLoopCapability):
             prot = protection(task.get("objective") or "", ctx.workspace.root)
             data["protect"] = {"read_only": prot.read_only, "writable": prot.writable, "why": prot.why}
             if prot:
-                enforced = bool(getattr(sandbox, "protect_capable", False))
+                enforced = bool(sandbox.confined)
                 ctx.emit("activity", activity_id=ctx.new_id("act"), task_id=task["id"], action_type="protect",
                          status="completed" if enforced else "failed",
                          summary=(f"read-only for this task: {prot.describe()} ({'; '.join(prot.why)})" if enforced else
@@ -567,11 +558,12 @@ class TerminalCapability(ToolLoopCapability):
                  status="failed", summary=f"refused `{command[:200]}`: {why}")
         return ToolOutcome(error=f"command refused: {why}")
 
-    def _execute(self, ctx: RunContext, task: dict[str, Any], loop: dict[str, Any], command: str,
-                 cwd: Path, cwd_rel: str, risk: str, sandbox: Any) -> ToolOutcome:
+    def _execute(self, ctx: RunContext, task: dict[str, Any], loop: dict[str, Any], screened: Screened,
+                 access: str, cwd_rel: str, sandbox: Any) -> ToolOutcome:
         from ..sandbox import Limits
 
         assert ctx.workspace is not None
+        command, cwd, risk = screened.command, screened.cwd, screened.risk_level
         root = ctx.workspace.root
         data = loop["data"]
         task_id = task["id"]
@@ -582,18 +574,16 @@ class TerminalCapability(ToolLoopCapability):
         ctx.emit("activity", activity_id=activity_id, task_id=task_id, action_type="command", status="started",
                  summary=command[:300])
         ctx.emit("terminal_step_started", task_id=task_id, step_id=step_id, step_index=step_index, command=command,
-                 cwd=cwd_rel, risk_level=risk, sandbox=sandbox.name)
+                 cwd=cwd_rel, risk_level=risk, sandbox=sandbox.name, access=access)
 
         # A command may use what is left of the task's loop budget and of the run's, never more.
         loop_left = ctx.limits.terminal_loop_timeout - float(loop.get("elapsed_s") or 0.0)
         timeout = max(1.0, min(ctx.limits.terminal_command_timeout, ctx.remaining_s(), loop_left))
         limits = Limits(timeout_s=timeout, max_output_bytes=ctx.limits.terminal_max_output_bytes)
-        tracker = tracker_for(root)
-        tracker.begin()
         prot = self._protection(ctx, task, loop, sandbox)
-        extra = {"protect": prot.binds(root)} if prot and getattr(sandbox, "protect_capable", False) else {}
-        res = sandbox.run(command, cwd=cwd, workspace=root, limits=limits, cancel=ctx.cancel.event, **extra)
-        observed = tracker.end()
+        extra = tuple(prot.binds(root)) if prot and sandbox.confined else ()
+        res, observed = CommandExec(ctx).run_tracked(screened, access, limits, sandbox=sandbox,  # type: ignore[arg-type]
+                                                     protect=extra)
         ctx.cancel.check()
 
         # Secrets are masked before the output reaches the model, its history (checkpoints) or a
@@ -634,7 +624,10 @@ class TerminalCapability(ToolLoopCapability):
         data["last_failed"] = bool(res.timed_out or res.exit_code not in (0, None))
         if res.exit_code not in (0, None):
             head.append("the command failed: read stderr and fix the command, or try another approach")
-            if extra and "read-only file system" in (stdout + stderr).lower():
+            if access == "read_only" and sandbox.confined and "read-only file system" in (stdout + stderr).lower():
+                head.append("this command ran read-only: it was rated low-risk and allowed unasked, so it may not "
+                            "change files; a command that changes files is rated and approved as a change")
+            elif extra and "read-only file system" in (stdout + stderr).lower():
                 head.append(f"read-only for this task: {prot.describe()} ({'; '.join(prot.why)}); change other files")
         elif stderr.strip():
             # A pipeline's exit code is its last stage's: `grep 'bad(' f | wc -l` exits 0 and prints 0.
@@ -772,6 +765,28 @@ def check_command(objective: str) -> str | None:
         command = m.group(1).strip()
         if _CHECK_PROGRAMS.match(command) and not re.search(r"[;&|<>$`]", command):
             return command
+    return None
+
+
+#: "Run report.py", "run the script tools/sum.py", "execute `build.sh`": a script file to run.
+_RUN_SCRIPT = re.compile(
+    r"\b(?:run|execute)\s+(?:the\s+)?(?:script\s+|program\s+)?`?((?:[\w.-]+/)*[\w-][\w.-]*\.(?:py|sh))`?(?![\w/])",
+    re.I)
+
+
+def script_command(objective: str, root: Path) -> str | None:
+    """The command that runs a workspace script the objective tells us to run (`Run report.py
+    to compute them` → `python3 report.py`); None when it names none or the file is not a
+    regular file inside the workspace."""
+    import shlex
+
+    real_root = os.path.realpath(root)
+    for m in _RUN_SCRIPT.finditer(objective):
+        rel = m.group(1).removeprefix("./")
+        real = os.path.realpath(os.path.join(real_root, rel))
+        if not real.startswith(real_root + os.sep) or not os.path.isfile(real):
+            continue
+        return f"{'python3' if rel.endswith('.py') else 'bash'} {shlex.quote(rel)}"
     return None
 
 

@@ -31,7 +31,7 @@ from pathlib import Path
 from typing import Any
 
 from ..models.base import Message, TextFormat, ToolCall
-from ..sandbox.base import command_path
+from ..sandbox.env import command_path
 
 GUIDED_SYSTEM = """You complete a task in a workspace by writing code that is run for you, one block per reply.
 

@@ -78,7 +78,9 @@ class TextFormat:
 
     `gbnf` is a llama.cpp grammar the reply must match (decoding stops when it is complete);
     `stop` ends the reply at any of these strings; `max_tokens` caps it; `temperature`
-    overrides the provider's (a retry may want a different answer than greedy decoding gives). A provider applies
+    overrides the provider's (a retry may want a different answer than greedy decoding gives);
+    `json_schema` asks for a JSON value valid against it (constrained decoding where the
+    provider has it: OpenAI-compatible `response_format`, llama.cpp's server). A provider applies
     what it supports and ignores the rest: the protocol's parser is the final judge anyway.
     """
 
@@ -86,6 +88,10 @@ class TextFormat:
     stop: tuple[str, ...] = ()
     max_tokens: int | None = None
     temperature: float | None = None
+    json_schema: dict[str, Any] | None = None  # the reply is a JSON value valid against it (--output-schema)
+
+    def __hash__(self) -> int:  # a dict field: hash what identifies the format
+        return hash((self.gbnf, self.stop, self.max_tokens, self.temperature))
 
 
 class ChatModel(Protocol):

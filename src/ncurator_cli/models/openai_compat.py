@@ -54,6 +54,11 @@ def fix_payload(payload: dict[str, Any]) -> dict[str, Any]:
     return payload
 
 
+def response_format(schema: dict[str, Any]) -> dict[str, Any]:
+    """OpenAI's structured-output request for a JSON Schema (llama.cpp and vLLM honour it too)."""
+    return {"type": "json_schema", "json_schema": {"name": "output", "schema": schema}}
+
+
 @functools.cache
 def _chat_class() -> type:
     """ChatOpenAI with `fix_payload` applied to every request (built on first use)."""
@@ -237,6 +242,8 @@ class OpenAICompatModel(ChatModel):
                 bind["max_tokens"] = text_format.max_tokens
             if text_format.temperature is not None:
                 bind["temperature"] = text_format.temperature
+            if text_format.json_schema is not None:
+                bind["response_format"] = response_format(text_format.json_schema)
             runnable = runnable.bind(**bind) if bind else runnable
         elif text_format is not None and text_format.temperature is not None:
             # With tools only the temperature applies: a retry of a call that keeps failing.
@@ -299,4 +306,8 @@ def _usage(msg: Any) -> dict[str, int]:
     inp = int(meta.get("input_tokens") or 0)
     out = int(meta.get("output_tokens") or 0)
     total = int(meta.get("total_tokens") or inp + out)
-    return {"input_tokens": inp, "output_tokens": out, "total_tokens": total}
+    usage = {"input_tokens": inp, "output_tokens": out, "total_tokens": total}
+    cached = (meta.get("input_token_details") or {}).get("cache_read")
+    if cached:
+        usage["cached_tokens"] = int(cached)
+    return usage

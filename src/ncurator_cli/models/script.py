@@ -24,7 +24,8 @@ from .base import (
     ToolSpec,
 )
 
-NODES = {"context_probe", "host_plan", "local_kb_retrieval", "terminal_exec", "docx", "finalize"}
+# The built-in callers; a plugin capability's loop calls as its own `node` (MCP: "mcp").
+NODES = {"context_probe", "host_plan", "local_kb_retrieval", "terminal_exec", "docx", "mcp", "finalize"}
 
 
 def parse_script_line(raw: bytes, lineno: int, path: Path) -> dict[str, Any]:

@@ -2,7 +2,8 @@
 
 A policy has defaults by risk level and rules.  A rule matches simple commands by ``command_prefix``
 (argv tokens after wrappers are removed) or ``command_regex`` (each part's text; deny/ask rules also
-see the whole command text), or file actions by ``path_glob`` (workspace-relative, ``**`` allowed).
+see the whole command text), file actions by ``path_glob`` (workspace-relative, ``**`` allowed), or
+MCP tool calls (``action = "mcp_tool"``) by ``tool_glob`` on ``SERVER/TOOL`` (no matching rule: ask).
 Among matching rules the strictest wins (deny > ask > allow).  A compound command is allowed only if
 every part is allowed, and no rule can allow a command the parser refused.  An allow rule allows the
 *program*; risk that comes from around it (redirections, env prefixes, sudo, piping into a shell) is
@@ -23,6 +24,7 @@ from pydantic import BaseModel, ConfigDict, Field, ValidationError, field_valida
 from .classify import Assessment, PartAssessment, assess, max_risk
 
 DECISIONS = ("allow", "ask", "deny")
+MCP_ACTION = "mcp_tool"
 _STRICT = {"allow": 0, "ask": 1, "deny": 2}
 
 
@@ -73,6 +75,7 @@ class _Rule(BaseModel):
     command_prefix: list[str] | None = None
     command_regex: str | None = None
     path_glob: str | None = None
+    tool_glob: str | None = None
     message: str | None = None
     examples_match: list[str] = Field(default_factory=list)
     examples_not_match: list[str] = Field(default_factory=list)
@@ -96,12 +99,14 @@ class _Rule(BaseModel):
 
     @model_validator(mode="after")
     def _one_matcher(self) -> _Rule:
-        given = [k for k in ("command_prefix", "command_regex", "path_glob") if getattr(self, k) is not None]
+        given = [k for k in ("command_prefix", "command_regex", "path_glob", "tool_glob") if getattr(self, k) is not None]
         if len(given) != 1:
-            raise ValueError("give exactly one of command_prefix, command_regex, path_glob")
+            raise ValueError("give exactly one of command_prefix, command_regex, path_glob, tool_glob")
         if self.action == "command" and self.path_glob is not None:
             raise ValueError('path_glob matches file actions (e.g. action = "docx_overwrite"), not commands')
-        if self.action != "command" and self.path_glob is None:
+        if (self.action == MCP_ACTION) != (self.tool_glob is not None):
+            raise ValueError(f'action "{MCP_ACTION}" is matched by tool_glob ("SERVER/TOOL", * allowed), and only it')
+        if self.action not in ("command", MCP_ACTION) and self.path_glob is None:
             raise ValueError(f"action {self.action!r} is matched by path_glob")
         return self
 
@@ -173,6 +178,10 @@ class Rule:
     message: str | None
     examples_match: list[str]
     examples_not_match: list[str]
+    tool_glob: str | None = None
+
+    def matches_tool(self, subject: str) -> bool:
+        return self.tool_glob is not None and glob_to_regex(self.tool_glob).match(subject) is not None
 
     def matches_part(self, part: PartAssessment) -> bool:
         if self.command_prefix is not None:
@@ -275,6 +284,7 @@ class Policy:
                 command_prefix=r.command_prefix,
                 command_regex=re.compile(r.command_regex) if r.command_regex is not None else None,
                 path_glob=r.path_glob,
+                tool_glob=r.tool_glob,
                 message=r.message,
                 examples_match=r.examples_match,
                 examples_not_match=r.examples_not_match,
@@ -303,6 +313,8 @@ class Policy:
 
     @staticmethod
     def _example_matches(rule: Rule, example: str) -> bool:
+        if rule.tool_glob is not None:
+            return rule.matches_tool(example)
         if rule.path_glob is not None:
             return rule.matches_path(example)
         a = assess(example, None)
@@ -370,6 +382,19 @@ class Policy:
             return Decision(best.decision, risk_level, [], list(reasons) + [f"policy rule {best.id!r}: {best.decision}"],
                             best.id, best.message)  # fmt: skip
         return Decision(self.defaults.get(risk_level, "ask"), risk_level, [], list(reasons), None, None)
+
+    def decide_mcp_tool(self, server: str, tool: str) -> Decision:
+        """Decide a call of an MCP server's tool. Rules with ``action = "mcp_tool"`` match
+        ``SERVER/TOOL`` by ``tool_glob`` (strictest wins); with none matching the call is asked
+        for: a third-party tool's effects are unknown, whatever the defaults allow for commands."""
+        subject = f"{server}/{tool}"
+        reasons = [f"MCP tool {subject} (third-party code)"]
+        matching = [r for r in self.rules if r.action == MCP_ACTION and r.matches_tool(subject)]
+        if matching:
+            best = max(matching, key=lambda r: _STRICT[r.decision])
+            return Decision(best.decision, "medium", ["mcp"], reasons + [f"policy rule {best.id!r}: {best.decision}"],
+                            best.id, best.message)  # fmt: skip
+        return Decision("ask", "medium", ["mcp"], reasons + ["no policy rule for this MCP tool: ask"], None, None)
 
     def summary(self) -> dict:
         return {

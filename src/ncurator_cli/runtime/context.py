@@ -27,7 +27,22 @@ class RunCancelledError(BaseException):
 
 
 class BoundExceededError(Exception):
-    """A run-wide bound (steps, wall-clock) was exceeded."""
+    """A run-wide bound was exceeded (kept for callers; budgets raise BudgetExceededError)."""
+
+
+class BudgetExceededError(BaseException):
+    """A hard budget ran out: the run ends `run_failed` / `budget_exceeded`, exit 6.
+
+    A BaseException like RunCancelledError: code that turns ordinary errors into gaps or tool
+    errors (the probe, tool handlers) must not swallow the end of the run's budget.
+    `budget` is the wire name (`max_steps`, `max_turns`, `max_tokens`, `timeout`,
+    `capability_turns`, `capability_timeout`).
+    """
+
+    def __init__(self, budget: str, message: str) -> None:
+        super().__init__(message)
+        self.budget = budget
+        self.message = message
 
 
 @dataclass
@@ -43,6 +58,9 @@ class Workspace:
 class Limits:
     max_steps: int = 100
     timeout_s: float = 1800.0
+    max_turns: int | None = None  # model calls in the whole run
+    max_tokens: int | None = None  # prompt + completion tokens in the whole run
+    capability_turns: dict[str, int] = field(default_factory=dict)  # kind -> model turns per task ([capabilities.KIND])
     max_rounds: int = 4
     terminal_max_steps: int = 24
     terminal_command_timeout: float = 60.0
@@ -87,37 +105,10 @@ class Cancellation:
             raise RunCancelledError(self.signum, _signal_reason(self.signum))
 
 
-def no_sandbox_note() -> str | None:
-    """One line for stderr when `--sandbox auto` can have no sandbox here, with the remedy; None
-    when bubblewrap works."""
-    from ..sandbox import sandbox_info
+def _new_usage() -> Any:
+    from .metering import Usage
 
-    info = sandbox_info()
-    if info.get("bwrap_available"):
-        return None
-    reason = str(info.get("reason") or "bubblewrap is unavailable")
-    if "not installed" in reason:
-        remedy = "install bubblewrap (sudo apt-get install bubblewrap, or bash scripts/setup.sh)"
-    else:
-        remedy = ("allow unprivileged user namespaces (sysctl kernel.unprivileged_userns_clone=1; on Ubuntu 24.04 also "
-                  "kernel.apparmor_restrict_unprivileged_userns=0)")
-    return (f"ncurator: no command sandbox ({reason}): commands run unconfined, and policies that ask for "
-            f"medium-risk commands may deny them; to fix, {remedy}; --sandbox none silences this")
-
-
-_unconfined_warned = False
-
-
-def _warn_unconfined_once() -> None:
-    global _unconfined_warned
-    if _unconfined_warned:
-        return
-    _unconfined_warned = True
-    import sys
-
-    note = no_sandbox_note()
-    if note:
-        sys.stderr.write(note + "\n")
+    return Usage()
 
 
 def _signal_reason(signum: int) -> str:
@@ -151,7 +142,8 @@ class RunContext:
     cancel: Cancellation = field(default_factory=Cancellation)
     started_monotonic: float = field(default_factory=time.monotonic)
     active_ms_before: int = 0  # wall time spent in earlier processes of this run (pause/resume)
-    usage: dict[str, int] = field(default_factory=dict)
+    usage: Any = field(default_factory=lambda: _new_usage())
+    output_schema: dict[str, Any] | None = None  # --output-schema: the answer is a JSON value valid against it
     _sandbox: Any = None
     _kb: Any = None
     _counter: int = 0
@@ -184,12 +176,10 @@ class RunContext:
     def check_bounds(self) -> None:
         self.cancel.check()
         if self.remaining_s() <= 0:
-            raise BoundExceededError(f"run exceeded its time limit of {self.limits.timeout_s:g} s")
+            raise BudgetExceededError("timeout", f"run exceeded its time limit of {self.limits.timeout_s:g} s")
 
     def add_usage(self, usage: dict[str, int]) -> None:
-        for k, v in usage.items():
-            if isinstance(v, int):
-                self.usage[k] = self.usage.get(k, 0) + v
+        """No-op kept for plugins: every model call is counted where it is made (runtime.metering)."""
 
     # --- lazily built services -----------------------------------------------------------------
 
@@ -199,8 +189,6 @@ class RunContext:
             from ..sandbox import get_sandbox
 
             self._sandbox = get_sandbox(self.sandbox_mode)
-            if getattr(self._sandbox, "name", None) == "none" and self.sandbox_mode in ("auto", "", None):
-                _warn_unconfined_once()
         return self._sandbox
 
     @property

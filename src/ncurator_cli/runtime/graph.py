@@ -9,15 +9,15 @@ from __future__ import annotations
 
 from typing import Any
 
-from .context import BoundExceededError, RunContext
+from .context import BudgetExceededError, RunContext
 from .loop import new_loop, step
 from .planner import (
-    HOST_TOOLS,
     assign_ids,
     finalize_messages,
     format_evidence,
     format_results,
     host_messages,
+    host_tools,
     parse_plan,
 )
 from .registry import LEGACY_KINDS, Registry, SimpleCapability, TaskOutcome, ToolLoopCapability
@@ -44,7 +44,7 @@ class GraphBuilder:
         self.ctx.check_bounds()
         steps = int(state.get("steps") or 0) + 1
         if steps > self.ctx.limits.max_steps:
-            raise BoundExceededError(f"run exceeded --max-steps {self.ctx.limits.max_steps}")
+            raise BudgetExceededError("max_steps", f"run exceeded --max-steps {self.ctx.limits.max_steps}")
         return steps
 
     # --- nodes ---------------------------------------------------------------------------------
@@ -74,8 +74,7 @@ class GraphBuilder:
             planned, error = parse_plan({"tasks": routed})
         else:
             messages = host_messages(ctx, dict(state), self.registry)
-            turn = ctx.model.complete("host_plan", messages, HOST_TOOLS, tool_choice="required")
-            ctx.add_usage(turn.usage)
+            turn = ctx.model.complete("host_plan", messages, host_tools(self.registry.kinds()), tool_choice="required")
             call = turn.tool_calls[0] if turn.tool_calls else None
             if call is None:
                 # A model that answers in prose has answered directly.
@@ -193,6 +192,10 @@ class GraphBuilder:
         skipped = [{"id": t["id"], "status": "skipped"} for t in state.get("tasks") or [] if t["status"] == "pending" and t["id"] != task["id"]]
         update["tasks"] = [{"id": task["id"], "status": "failed"}, *skipped]
         update["outcome"] = {"status": END_FAILED, "code": outcome.code, "error": f"task {task['id']} ({task['kind']}): {outcome.message}"}
+        budget = outcome.data.get("budget")
+        if budget:
+            # A capability's own turn or time limit is a budget like the run's (exit 6).
+            update["outcome"].update(code="budget_exceeded", budget=budget)
         return update
 
     def approval_gate(self, state: RunState) -> dict[str, Any]:
@@ -212,6 +215,8 @@ class GraphBuilder:
     def finalize(self, state: RunState) -> dict[str, Any]:
         ctx = self.ctx
         ctx.check_bounds()
+        if ctx.output_schema is not None:
+            return self._finalize_structured(state, ctx.output_schema)
         text = state.get("answer")
         if text:
             ctx.emit("answer_token", token=text)
@@ -234,7 +239,6 @@ class GraphBuilder:
                 ctx.emit("answer_token", token=buf[: cut + 1])
 
             turn = ctx.model.complete("finalize", finalize_messages(ctx, dict(state)), None, tool_choice="none", on_token=on_token)
-            ctx.add_usage(turn.usage)
             if held["text"]:
                 ctx.emit("answer_token", token=held["text"])
             text = turn.content or "".join(pieces)
@@ -242,6 +246,33 @@ class GraphBuilder:
                 ctx.emit("answer_token", token=text)
         ctx.emit("answer_completed", text=text)
         return {"answer": text, "outcome": {"status": "done"}}
+
+    def _finalize_structured(self, state: RunState, schema: dict[str, Any]) -> dict[str, Any]:
+        """The answer as a JSON value valid against --output-schema: one try, one repair turn.
+
+        Not streamed: a half-written JSON value is of no use to a reader, so `answer_completed`
+        carries the whole text and its parsed `output`.
+        """
+        from ..models.base import Message, TextFormat
+        from .structured import check, instruction
+
+        ctx = self.ctx
+        messages = finalize_messages(ctx, dict(state))
+        messages[-1] = Message("user", messages[-1].content + "\n\n" + instruction(schema))
+        fmt = TextFormat(json_schema=schema)
+        problem = ""
+        for attempt in range(2):
+            turn = ctx.model.complete("finalize", messages, None, tool_choice="none", text_format=fmt)
+            text = turn.content or ""
+            value, problem = check(schema, text)
+            if problem is None:
+                ctx.emit("answer_completed", text=text.strip(), output=value)
+                return {"answer": text.strip(), "outcome": {"status": "done"}}
+            if attempt == 0:
+                messages = [*messages, Message("assistant", text),
+                            Message("user", f"That reply is not usable: {problem}. Reply again with only the corrected JSON value.")]
+        error = f"the final answer is not valid against --output-schema after one repair: {problem}"
+        return {"outcome": {"status": END_FAILED, "code": "invalid_model_output", "error": error}}
 
     # --- routing -------------------------------------------------------------------------------
 

@@ -82,6 +82,13 @@ def preview(text: str, limit: int) -> str:
     return f"{head}\n…[{len(text) - len(head) - len(tail)} characters omitted]…\n{tail}"
 
 
+def turn_limit(ctx: RunContext, cap: ToolLoopCapability) -> int:
+    """Model turns a task of this kind may take: `[capabilities.KIND] max_turns` in the config,
+    else the capability's own default."""
+    configured = ctx.limits.capability_turns.get(cap.kind)
+    return int(configured) if configured else cap.max_turns(ctx)
+
+
 def new_loop(ctx: RunContext, cap: ToolLoopCapability, task: dict[str, Any], evidence: str) -> dict[str, Any]:
     messages = [
         msg_to_dict(Message("system", cap.system_prompt(ctx, task))),
@@ -189,11 +196,14 @@ def _step(ctx: RunContext, cap: ToolLoopCapability, task: dict[str, Any], loop: 
             _finish(loop, outcome.finish)
         return None
 
-    if loop["turns"] >= cap.max_turns(ctx):
-        _finish(loop, TaskOutcome("bounded_loop_error", f"{cap.kind} stopped after {loop['turns']} model turns without finishing"))
+    max_turns = turn_limit(ctx, cap)
+    if loop["turns"] >= max_turns:
+        _finish(loop, TaskOutcome("bounded_loop_error", f"{cap.kind} stopped after {loop['turns']} model turns without "
+                                  f"finishing (its turn limit is {max_turns})", {"budget": "capability_turns"}))
         return None
     if loop.get("elapsed_s", 0.0) >= cap.loop_timeout(ctx):
-        _finish(loop, TaskOutcome("bounded_loop_error", f"{cap.kind} exceeded its loop timeout of {cap.loop_timeout(ctx):g} s"))
+        _finish(loop, TaskOutcome("bounded_loop_error", f"{cap.kind} exceeded its loop timeout of {cap.loop_timeout(ctx):g} s",
+                                  {"budget": "capability_timeout"}))
         return None
 
     messages = _history(loop["messages"])
@@ -208,7 +218,6 @@ def _step(ctx: RunContext, cap: ToolLoopCapability, task: dict[str, Any], loop: 
     # made again, the retries are sampled (a small model copied a wrong value seven times).
     fmt = {"text_format": TextFormat(temperature=RETRY_TEMPERATURES[repeats])} if RETRY_TEMPERATURES[repeats] else {}
     turn = ctx.model.complete(cap.node or cap.kind, messages, cap.tools(ctx, task), tool_choice="required", **fmt)
-    ctx.add_usage(turn.usage)
     loop["turns"] += 1
     calls = _owned_calls(task_id, loop["turns"], turn.tool_calls)
     loop["messages"].append(msg_to_dict(Message("assistant", turn.content, tool_calls=calls)))
@@ -240,7 +249,6 @@ def _text_turn(
     if callable(shown):
         messages = shown(messages, loop)
     turn = ctx.model.complete(cap.node or cap.kind, messages, None, tool_choice="none", **kwargs)
-    ctx.add_usage(turn.usage)
     loop["turns"] += 1
     text = turn.content or ""
     parsed, problem = protocol.parse(text, loop)

@@ -13,11 +13,22 @@ if TYPE_CHECKING:
     from .context import RunContext
     from .registry import Registry
 
-HOST_TOOLS = [
-    ToolSpec(
+BUILTIN_KINDS = ("local_kb_retrieval", "terminal_exec", "docx")
+
+RESPOND_DIRECTLY = ToolSpec(
+    "respond_directly",
+    "Answer now from what is already known (evidence and task results), without more tasks.",
+    {"type": "object", "properties": {}},
+)
+
+
+def host_tools(kinds: list[str] | tuple[str, ...]) -> list[ToolSpec]:
+    """The host's tools; a task's `kind` may be any registered capability (plugins and MCP
+    included), so an installed capability is planned exactly like a built-in."""
+    plan = ToolSpec(
         "plan_tasks",
-        "Plan capability tasks to run in order. Use when the objective needs the knowledge base, "
-        "commands in the workspace, or .docx edits.",
+        "Plan capability tasks to run in order. Use when the objective needs one of the capabilities "
+        "(the knowledge base, commands in the workspace, .docx edits, or another listed capability).",
         {
             "type": "object",
             "properties": {
@@ -30,7 +41,7 @@ HOST_TOOLS = [
                         "properties": {
                             "id": {"type": "string"},
                             "title": {"type": "string"},
-                            "kind": {"type": "string", "enum": ["local_kb_retrieval", "terminal_exec", "docx"]},
+                            "kind": {"type": "string", "enum": list(kinds)},
                             "objective": {"type": "string"},
                             "source_path": {"type": "string"},
                             "output_path": {"type": "string"},
@@ -41,13 +52,11 @@ HOST_TOOLS = [
             },
             "required": ["tasks"],
         },
-    ),
-    ToolSpec(
-        "respond_directly",
-        "Answer now from what is already known (evidence and task results), without more tasks.",
-        {"type": "object", "properties": {}},
-    ),
-]
+    )
+    return [plan, RESPOND_DIRECTLY]
+
+
+HOST_TOOLS = host_tools(BUILTIN_KINDS)
 
 CAPABILITY_HELP = {
     "local_kb_retrieval": "search the local knowledge base (ingested documents) and return cited passages",

@@ -251,7 +251,6 @@ def _model_steps(ctx: RunContext, state: dict[str, Any], probe: dict[str, Any]) 
     for _ in range(MODEL_STEPS):
         ctx.check_bounds()
         turn = ctx.model.complete("context_probe", messages, tools, tool_choice="required")
-        ctx.add_usage(turn.usage)
         if not turn.tool_calls:
             return
         messages.append(Message("assistant", turn.content, tool_calls=turn.tool_calls))
@@ -282,19 +281,18 @@ def _probe_tool(ctx: RunContext, probe: dict[str, Any], name: str, args: dict[st
         if ctx.workspace is None:
             probe["gaps"].append(f"cannot observe without a workspace: {command}")
             return "refused: no workspace"
-        from ..policy.classify import assess
+        from ..exec import CommandExec
         from ..sandbox import Limits
 
-        verdict = assess(command, ctx.workspace.root, ctx.workspace.root, probe=True)
-        if verdict.refused or verdict.risk_level != "low":
-            why = verdict.refusal or "; ".join(verdict.reasons) or f"{verdict.risk_level} risk"
-            probe["gaps"].append(f"probe refused `{command}`: {why}")
-            return f"refused in probe mode: {why}"
-        res = ctx.sandbox.run(
-            command, cwd=ctx.workspace.root, workspace=ctx.workspace.root,
+        # The same path as every command: validated, decided by the policy, and run read-only
+        # (only a `low` command the policy allows unasked observes).
+        res = CommandExec(ctx).run_unasked(
+            command, ctx.workspace.root, ctx.workspace.root, purpose="probe",
             limits=Limits(timeout_s=min(15.0, max(1.0, ctx.remaining_s())), max_output_bytes=32 * 1024),
-            cancel=ctx.cancel.event,
         )
+        if isinstance(res, str):
+            probe["gaps"].append(f"probe refused `{command}`: {res}")
+            return f"refused in probe mode: {res}"
         out = (res.stdout + ("\n" + res.stderr if res.stderr else "")).strip()
         _add_evidence(ctx, probe, "workspace", f"$ {command} (exit {res.exit_code})", out)
         return preview(out, 3000) or f"(no output, exit {res.exit_code})"

@@ -18,17 +18,27 @@ from dataclasses import asdict, dataclass, field
 from pathlib import Path
 from typing import Any
 
+import orjson
+
 from ..config import ConfigError, Settings
 from ..models.base import ChatModel, ModelConfigError, ModelError
 from ..output import Emitter, OutputClosedError, Sink
 from ..redact import Redactor
 from ..store import RunStore, workspace_id_for
 from .approvals import ApprovalService
-from .context import BoundExceededError, Cancellation, Limits, RunCancelledError, RunContext, Workspace
+from .context import (
+    BoundExceededError,
+    BudgetExceededError,
+    Cancellation,
+    Limits,
+    RunCancelledError,
+    RunContext,
+    Workspace,
+)
 
-EXIT_OK, EXIT_FAILED, EXIT_USAGE, EXIT_PAUSED, EXIT_WORKSPACE, EXIT_DENIED = 0, 1, 2, 3, 4, 5
+EXIT_OK, EXIT_FAILED, EXIT_USAGE, EXIT_PAUSED, EXIT_WORKSPACE, EXIT_DENIED, EXIT_BUDGET = 0, 1, 2, 3, 4, 5, 6
 EXIT_BY_SIGNAL = {signal.SIGINT: 130, signal.SIGTERM: 143, signal.SIGPIPE: 141}
-EXIT_BY_CODE = {"workspace_required": EXIT_WORKSPACE, "approval_denied": EXIT_DENIED}
+EXIT_BY_CODE = {"workspace_required": EXIT_WORKSPACE, "approval_denied": EXIT_DENIED, "budget_exceeded": EXIT_BUDGET}
 
 
 class UsageError(Exception):
@@ -45,6 +55,10 @@ class RunOptions:
     model: str | None = None
     max_steps: int = 100
     timeout: float = 1800.0
+    max_turns: int | None = None
+    max_tokens: int | None = None
+    output_schema: dict[str, Any] | None = None
+    capabilities: dict[str, dict[str, Any]] = field(default_factory=dict)
     no_probe: bool = False
     record: str | None = None
     approvals: str = "auto"
@@ -109,7 +123,11 @@ def resolve_approval_mode(mode: str) -> str:
 
 
 def limits_from(options: RunOptions) -> Limits:
-    limits = Limits(max_steps=options.max_steps, timeout_s=options.timeout)
+    limits = Limits(max_steps=options.max_steps, timeout_s=options.timeout, max_turns=options.max_turns,
+                    max_tokens=options.max_tokens)
+    for kind, cap in (options.capabilities or {}).items():
+        if cap.get("max_turns"):
+            limits.capability_turns[kind] = int(cap["max_turns"])
     t = options.terminal
     if t.get("max_steps"):
         limits.terminal_max_steps = int(t["max_steps"])
@@ -183,6 +201,8 @@ class RunDriver:
 
     def resume(self, run: dict[str, Any], approval: dict[str, Any], approved: bool, reason: str | None,
                model: ChatModel, policy: Any, workspace: Workspace | None) -> int:
+        from .metering import Usage
+
         run_id = run["run_id"]
         options = RunOptions(**run["options"])
         setter = getattr(model, "set_state", None)
@@ -190,6 +210,8 @@ class RunDriver:
             setter(run.get("model_state"))
         emitter = self._emitter(run_id, next_seq=self.store.last_seq(run_id) + 1)
         ctx = self._context(run_id, options, model, policy, workspace, emitter, active_ms=int(run.get("active_ms") or 0))
+        # The usage so far is the sum of the calls already on record (budgets span the pause).
+        ctx.usage = Usage.from_events([orjson.loads(b) for b in self.store.iter_events(run_id)])
         self.store.update_run(run_id, status="running")
         self._install_signals()
         try:
@@ -217,8 +239,12 @@ class RunDriver:
             limits=limits_from(options), doc_ids=list(options.doc_ids), kb_uri=options.kb or self.settings.kb_uri,
             kb_named=bool(options.kb),
             sandbox_mode=options.sandbox, cancel=self.cancel, active_ms_before=active_ms, no_probe=options.no_probe,
-            planner=options.planner,
+            planner=options.planner, output_schema=options.output_schema,
         )
+        from .metering import MeteredModel
+
+        # Every model call of the run goes through here: events, usage, budgets, cancellation.
+        ctx.model = MeteredModel(model, ctx, prices=getattr(self.settings, "prices", None))
         self.ctx = ctx
         return ctx
 
@@ -238,9 +264,11 @@ class RunDriver:
         from .registry import builtin_registry
 
         saver = None
+        hub = None
         try:
             saver = self._checkpointer()
             registry = self.registry if self.registry is not None else builtin_registry()
+            hub = _register_mcp(registry, getattr(self.settings, "mcp_servers", None))
             app = GraphBuilder(ctx, registry, probe=run_probe).build(saver)
             config = {"configurable": {"thread_id": ctx.run_id}, "recursion_limit": ctx.limits.max_steps * 3 + 50}
             result = app.invoke(graph_input, config)
@@ -248,10 +276,13 @@ class RunDriver:
                 return self._paused(ctx, result)
             outcome = result.get("outcome") or {}
             if outcome.get("status") == "failed":
-                return self._failed(ctx, outcome.get("code") or "failed", outcome.get("error") or "run failed", saver)
+                return self._failed(ctx, outcome.get("code") or "failed", outcome.get("error") or "run failed", saver,
+                                    budget=outcome.get("budget"))
             return self._completed(ctx, result, saver)
         except RunCancelledError as exc:
             return self._cancelled(ctx, exc, saver)
+        except BudgetExceededError as exc:
+            return self._failed(ctx, "budget_exceeded", exc.message, saver, budget=exc.budget)
         except BoundExceededError as exc:
             return self._failed(ctx, "bounded_loop_error", str(exc), saver)
         except ModelError as exc:
@@ -266,6 +297,9 @@ class RunDriver:
                 return self._failed(ctx, "bounded_loop_error", f"run exceeded its step budget ({exc})", saver)
             sys.stderr.write("ncurator: internal error\n" + traceback.format_exc())
             return self._failed(ctx, "internal_error", f"{type(exc).__name__}: {exc}", saver)
+        finally:
+            if hub is not None:
+                hub.close()
 
     def _active_ms(self, ctx: RunContext) -> int:
         return int(ctx.elapsed_s() * 1000)
@@ -288,17 +322,42 @@ class RunDriver:
             ctx.run_id, status="paused", exit_code=EXIT_PAUSED, active_ms=self._active_ms(ctx),
             model_state=getter() if getter else None,
         )
-        ctx.emit("run_paused", pending_approvals=[p for p in pending if p])
+        ctx.emit("run_paused", pending_approvals=[p for p in pending if p], duration_ms=self._active_ms(ctx),
+                 usage=ctx.usage.to_event())
         return EXIT_PAUSED
 
+    def _denied(self, ctx: RunContext) -> list[dict[str, str]]:
+        return [
+            {"approval_id": a["approval_id"], "action": a["action"], "subject": a["subject"]}
+            for a in self.store.get_approvals(ctx.run_id, status="denied")
+        ]
+
     def _completed(self, ctx: RunContext, result: dict[str, Any], saver: Any) -> int:
-        ctx.emit("run_completed", duration_ms=self._active_ms(ctx), usage=ctx.usage)
+        denied = self._denied(ctx)
+        if denied:
+            # The one rule for denials: the model may recover and answer, but a run in which
+            # something was denied did not do everything it set out to do; it never exits 0.
+            self._remember(ctx, result)
+            what = "; ".join(f"{d['action']} `{d['subject'][:200]}`" for d in denied[:5])
+            return self._failed(ctx, "approval_denied", f"{len(denied)} approval(s) denied during the run: {what}", saver)
+        ctx.emit("run_completed", duration_ms=self._active_ms(ctx), usage=ctx.usage.to_event())
         self._finish_store(ctx, "completed", EXIT_OK, saver)
         self._remember(ctx, result)
         return EXIT_OK
 
-    def _failed(self, ctx: RunContext, code: str, error: str, saver: Any) -> int:
-        ctx.emit("run_failed", code=code, error=error)
+    def _failed(self, ctx: RunContext, code: str, error: str, saver: Any, *, budget: str | None = None) -> int:
+        denied = self._denied(ctx)
+        if denied and code not in ("budget_exceeded", "approval_denied"):
+            # A failure after a denial is reported as the denial (exit 5); the failure stays in `error`.
+            what = "; ".join(f"{d['action']} `{d['subject'][:200]}`" for d in denied[:5])
+            error = f"{len(denied)} approval(s) denied during the run ({what}); then: {error}"
+            code = "approval_denied"
+        fields: dict[str, Any] = {"code": code, "error": error, "duration_ms": self._active_ms(ctx), "usage": ctx.usage.to_event()}
+        if denied:
+            fields["denied"] = denied
+        if code == "budget_exceeded":
+            fields["budget"] = budget
+        ctx.emit("run_failed", **fields)
         exit_code = EXIT_BY_CODE.get(code, EXIT_FAILED)
         self._finish_store(ctx, "failed", exit_code, saver)
         return exit_code
@@ -318,7 +377,7 @@ class RunDriver:
         except Exception:
             pass
         self.store.close_pending_approvals(ctx.run_id, "run cancelled")
-        ctx.emit("run_cancelled", reason=exc.reason)
+        ctx.emit("run_cancelled", reason=exc.reason, duration_ms=self._active_ms(ctx), usage=ctx.usage.to_event())
         ctx.emitter.close()
         code = EXIT_BY_SIGNAL.get(exc.signum, 130)
         self._finish_store(ctx, "cancelled", code, saver)
@@ -339,6 +398,18 @@ class RunDriver:
             }
         )
         self.store.set_session_memory(session_id, ctx.emitter.redactor.value(memory[-8:]))
+
+
+def _register_mcp(registry: Any, servers: dict[str, dict[str, Any]] | None) -> Any:
+    """The `mcp` capability when the config declares MCP servers; returns the hub to close."""
+    if not servers or "mcp" in registry:
+        return None
+    from ..capabilities.mcp import McpCapability
+    from ..mcp_hub import McpHub, servers_from_config
+
+    hub = McpHub(servers_from_config(servers))
+    registry.register("mcp", lambda: McpCapability(hub))
+    return hub
 
 
 def _is_recursion_error(exc: Exception) -> bool:

@@ -6,7 +6,9 @@ Layout inside the sandbox::
     /dev, /proc  fresh minimal devtmpfs and a procfs of the new PID namespace
     /tmp         empty tmpfs (also /var/tmp, /dev/shm)
     $HOME        empty tmpfs, so ~/.ssh, ~/.aws ... are not visible (unless HOME is inside W)
-    W            read-write bind of the workspace (read-only for a `read_only` run)
+    Python       every installation folder of the running Python (a venv and its base) that one
+                 of those tmpfs would hide is bound back read-only: `python3` keeps its packages
+    W            read-write bind of the workspace (read-only for an ``access="read_only"`` request)
     W/.git       read-only again: hooks and config cannot be planted
     /etc/shadow  hidden (an empty file), as is /etc/gshadow
 
@@ -26,7 +28,9 @@ import threading
 from collections.abc import Sequence
 from pathlib import Path
 
-from .base import BASH, ExecResult, Limits, SandboxUnavailable, run_process, safe_env
+from .env import BASH, safe_env
+from .process import run_process
+from .request import WORKSPACE_WRITE, Access, ExecResult, Limits, SandboxRequest, SandboxUnavailable
 
 _HIDE_FILES = ("/etc/shadow", "/etc/gshadow", "/etc/shadow-", "/etc/gshadow-", "/etc/sudoers")
 
@@ -76,11 +80,13 @@ def python_prefixes() -> tuple[str, ...]:
     return tuple(out)
 
 
+def _under(path: str, root: str) -> bool:
+    return path == root or path.startswith(root.rstrip("/") + "/")
+
+
 class BwrapSandbox:
     name = "bwrap"
     confined = True
-    read_only_capable = True
-    protect_capable = True
 
     def __init__(self) -> None:
         ok, _version, reason = probe()
@@ -88,8 +94,9 @@ class BwrapSandbox:
             raise SandboxUnavailable(reason)
         self.exe = shutil.which("bwrap") or "bwrap"
 
-    def argv(self, command: str, *, cwd: Path, workspace: Path, read_only: bool = False,
+    def argv(self, command: str, *, cwd: Path, workspace: Path, access: Access = WORKSPACE_WRITE,
              protect: Sequence[tuple[str, bool]] = ()) -> list[str]:
+        read_only = access != WORKSPACE_WRITE
         ws = os.path.realpath(workspace)
         home = os.path.realpath(os.path.expanduser("~"))
         argv = [
@@ -107,22 +114,25 @@ class BwrapSandbox:
         for f in _HIDE_FILES:
             if os.path.exists(f):
                 argv += ["--ro-bind", "/dev/null", f]
+        hidden = ["/tmp", "/var/tmp"]
         # Hide the home directory (keys, tokens, shell history) unless the workspace *is* or
         # contains it; a workspace inside home is re-bound below, on top of the empty tmpfs.
-        if home not in ("/", "") and not (home == ws or home.startswith(ws.rstrip("/") + "/")):
+        if home not in ("/", "") and not _under(home, ws):
             argv += ["--tmpfs", home]
-            # The Python that runs ncurator comes first on the commands' PATH (sandbox.base.
-            # command_path); when it lives under home (pyenv, a virtualenv) it is put back,
-            # read-only: an interpreter and its packages, not the user's keys.
-            for prefix in python_prefixes():
-                if prefix.startswith(home.rstrip("/") + "/") and not ws.startswith(prefix.rstrip("/") + "/"):
-                    argv += ["--ro-bind", prefix, prefix]
+            hidden.append(home)
+        # The Python that runs ncurator comes first on the commands' PATH (sandbox.env.
+        # command_path); when it lives in a folder hidden above (a venv under /tmp as CI runners
+        # make, pyenv or a venv under home) it is put back, read-only: an interpreter and its
+        # packages, not the user's keys.  The workspace is bound after it, so it wins inside.
+        for prefix in python_prefixes():
+            if any(_under(prefix, h) for h in hidden) and not _under(prefix, ws):
+                argv += ["--ro-bind", prefix, prefix]
         argv += ["--ro-bind" if read_only else "--bind", ws, ws]
         # Paths the task may not change (capabilities/terminal_protect.py), in order: read-only
         # ones, then writable ones on top; a read-only run stays read-only everywhere.
         for path, writable in protect:
             real = os.path.realpath(path)
-            if real != ws and not real.startswith(ws.rstrip("/") + "/"):
+            if not _under(real, ws):
                 raise ValueError(f"protected path {path!r} is outside the workspace")
             if writable and read_only:
                 continue
@@ -133,6 +143,13 @@ class BwrapSandbox:
         argv += ["--chdir", os.path.realpath(cwd), "--", BASH, "--noprofile", "--norc", "-c", command]
         return argv
 
+    def execute(self, request: SandboxRequest, cancel: threading.Event | None = None) -> ExecResult:
+        env = safe_env(request.workspace, backend=self.name, command=request.command)
+        argv = self.argv(request.command, cwd=request.cwd, workspace=request.workspace, access=request.access,
+                         protect=request.protect)
+        # bwrap itself needs a cwd that exists outside; the command's cwd is set by --chdir.
+        return run_process(argv, cwd="/", env=env, limits=request.limits, cancel=cancel, token=None)
+
     def run(
         self,
         command: str,
@@ -141,10 +158,7 @@ class BwrapSandbox:
         workspace: Path,
         limits: Limits,
         cancel: threading.Event | None = None,
-        read_only: bool = False,
+        access: Access = WORKSPACE_WRITE,
         protect: Sequence[tuple[str, bool]] = (),
     ) -> ExecResult:
-        env = safe_env(workspace, backend=self.name, command=command)
-        argv = self.argv(command, cwd=cwd, workspace=workspace, read_only=read_only, protect=protect)
-        # bwrap itself needs a cwd that exists outside; the command's cwd is set by --chdir.
-        return run_process(argv, cwd="/", env=env, limits=limits, cancel=cancel, token=None)
+        return self.execute(SandboxRequest(command, Path(cwd), Path(workspace), limits, access, tuple(protect)), cancel)

@@ -3,20 +3,31 @@
 Commands see the real file system and network.  What still holds: the reduced environment, stdin
 from /dev/null, rlimits, output caps, and timeout/cancel killing the process group (plus the run's
 pids cgroup when one can be created, and a scan for processes carrying the run's token, which
-catches ``setsid`` children that keep their environment).
+catches ``setsid`` children that keep their environment).  ``access`` and ``protect`` cannot be
+enforced here: a ``low`` command runs on the classifier's word alone (the run says so on stderr,
+``ncurator doctor`` too; ``[sandbox] require = true`` refuses such runs).
 """
 
 from __future__ import annotations
 
 import threading
+from collections.abc import Sequence
 from pathlib import Path
 
-from .base import BASH, ExecResult, Limits, new_token, run_process, safe_env
+from .env import BASH, safe_env
+from .process import new_token, run_process
+from .request import WORKSPACE_WRITE, Access, ExecResult, Limits, SandboxRequest
 
 
 class UnconfinedSandbox:
     name = "none"
     confined = False
+
+    def execute(self, request: SandboxRequest, cancel: threading.Event | None = None) -> ExecResult:
+        token = new_token()
+        env = safe_env(request.workspace, backend=self.name, token=token, command=request.command)
+        argv = [BASH, "--noprofile", "--norc", "-c", request.command]
+        return run_process(argv, cwd=str(request.cwd), env=env, limits=request.limits, cancel=cancel, token=token)
 
     def run(
         self,
@@ -26,8 +37,7 @@ class UnconfinedSandbox:
         workspace: Path,
         limits: Limits,
         cancel: threading.Event | None = None,
+        access: Access = WORKSPACE_WRITE,
+        protect: Sequence[tuple[str, bool]] = (),
     ) -> ExecResult:
-        token = new_token()
-        env = safe_env(workspace, backend=self.name, token=token, command=command)
-        argv = [BASH, "--noprofile", "--norc", "-c", command]
-        return run_process(argv, cwd=str(cwd), env=env, limits=limits, cancel=cancel, token=token)
+        return self.execute(SandboxRequest(command, Path(cwd), Path(workspace), limits, access, tuple(protect)), cancel)

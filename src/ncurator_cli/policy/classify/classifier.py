@@ -33,6 +33,7 @@ from .table import (
     TOOLS,
     Tool,
 )
+from .workspace_code import by_path_reason
 
 _MAX_NESTED = 3
 
@@ -225,10 +226,12 @@ class Classifier:
             return
         key, by_path = program_name(name)
         key = family(key)
-        if by_path and key not in TOOLS and key not in HANDLERS:
-            f.add("medium", "exec", by_path)
-            self.generic_paths(part, f, cwd)
-            return
+        if by_path:
+            # Not a system program: at least medium whatever its name (a workspace's bin/ls).
+            f.add("medium", "exec", by_path_reason(name, self.b, cwd))
+            if key not in TOOLS and key not in HANDLERS:
+                self.generic_paths(part, f, cwd)
+                return
         if key in result.functions and not part.wrappers:
             return  # calling a function defined in the command: its body is graded on its own
         args = part.argv[1:]
@@ -495,6 +498,7 @@ class Classifier:
                 self.inline_code(code.value, key, f)
             return
         if script is not None and script.value != "-":
+            f.add("medium", "exec", f"{key} runs the script {script.value}")
             self.b.check_read(f, script, cwd)
             if script.dynamic:
                 f.exec_dynamic = True

@@ -352,7 +352,8 @@ class WordReader:
                 or (name == "HOME" and self.text(node) == "${HOME}")
             ):
                 guess = self.home
-            b.dyn(self.text(node), guess, subst=self._has_subst(node))
+            hidden = t == "expansion" and self._hidden_backticks(node, ctx)
+            b.dyn(self.text(node), guess, subst=hidden or self._has_subst(node))
             return
         if t in SUBST_NODES:
             label = "process substitution" if t == "process_substitution" else "command substitution"
@@ -438,6 +439,20 @@ class WordReader:
                 for c in node.children:
                     if c.is_named:
                         self.statement(c, inner_ctx)
+
+    def _hidden_backticks(self, node: Node, ctx: Ctx) -> bool:
+        """`${u:-`cmd`}`: the grammar reads a backtick substitution inside a parameter expansion
+        as plain text, bash runs it. Whatever lies between backticks outside the substitutions the
+        grammar did see is parsed as a nested command."""
+        text = self.src[node.start_byte : node.end_byte]
+        for sub in iter_types(node, SUBST_NODES, stop=True):
+            a, z = sub.start_byte - node.start_byte, sub.end_byte - node.start_byte
+            text = text[:a] + b" " * (z - a) + text[z:]
+        plain = text.decode("utf-8", "surrogateescape").replace("\\`", "  ")
+        if "`" not in plain:
+            return False
+        self.nested(self._backtick_inner(plain), ctx, "substitution")
+        return True
 
     def scan_substitutions(self, node: Node, ctx: Ctx) -> None:
         """Walk every substitution below ``node`` (for nodes that are not themselves commands)."""

@@ -1,0 +1,16 @@
+import os, sys
+sys.path.insert(0, os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__)))))
+from evalkit import *
+ws, kb = setup_args()
+d = new_doc()
+add_heading(d, "Team reading list 2026", 1)
+add_par(d, "Suggestions collected at the January retro. Titles in italics are the ones we already bought for the shelf.")
+add_par(d, ["1. ", ("Thinking in Systems", "i"), " by Donella Meadows - short and practical."])
+add_par(d, ["2. \"The Mythical Man-Month\" by Fred Brooks - still relevant."])
+add_par(d, ["3. ", ("Working in Public", "i"), " by Nadia Eghbal, recommended by ", ("two", "b"), " people."])
+add_par(d, ["4. \"Accelerate\" by Forsgren, Humble and Kim."])
+add_heading(d, "Fiction", 2)
+add_par(d, ["5. ", ("The Left Hand of ", "i"), ("Darkness", "bi"), " by Ursula K. Le Guin."])
+add_par(d, ["6. \"Piranesi\" by Susanna Clarke (", ("library copy", "u"), ")."])
+add_table(d, [["Title", "Votes"], [[("Thinking in Systems", "")], "5"], ["Accelerate", "4"]])
+save_docx(d, os.path.join(ws, "reading_list.docx"))

@@ -1,0 +1,15 @@
+import os, sys
+sys.path.insert(0, os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__)))))
+from evalkit import *
+ws, kb = setup_args()
+d = new_doc()
+add_heading(d, "Steering committee minutes, 12 May 2026", 1)
+add_heading(d, "Attendees", 2)
+add_par(d, "Rosa (chair), Dmitri, Farah, Quentin; apologies from Ilse.")
+add_heading(d, "Decisions", 2)
+add_par(d, ["The vendor contract is renewed for ", ("two years", "b"), "."])
+add_par(d, "Hiring for the data team starts in June.")
+add_heading(d, "Action items", 2)
+add_par(d, "Dmitri: circulate the signed contract by Friday.")
+add_par(d, "Farah: draft the job description.")
+save_docx(d, os.path.join(ws, "minutes.docx"))

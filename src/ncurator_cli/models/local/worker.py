@@ -1,0 +1,91 @@
+"""The model server process: llama.cpp's own OpenAI-compatible HTTP server through xllamacpp.
+
+Run by the supervisor (`server.py`) as `python -m ncurator_cli.models.local.worker CONFIG_JSON`;
+it is the only process that loads the native library, so a crash in it (a bad CPU feature, a
+fault in a kernel) ends this process only. It exits when its stdin reaches EOF, which happens
+however the supervisor ends (SIGKILL included).
+
+Exit codes: 0 stopped, 3 the port is taken, 4 the model file cannot be loaded, 5 other start errors.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import sys
+import threading
+from typing import Any
+
+EXIT_PORT_TAKEN = 3
+EXIT_MODEL_LOAD = 4
+EXIT_START = 5
+
+
+def _watch_stdin() -> None:
+    # The raw fd, not sys.stdin: a daemon thread blocked inside a buffered reader aborts the
+    # interpreter when the process exits on its own.
+    try:
+        while os.read(0, 1):
+            pass
+    except OSError:
+        pass
+    os._exit(0)
+
+
+def _port_free(host: str, port: int) -> bool:
+    import socket
+
+    with socket.socket(socket.AF_INET, socket.SOCK_STREAM) as s:
+        try:
+            s.bind((host, port))
+        except OSError:
+            return False
+    return True
+
+
+def build_params(cfg: dict[str, Any]) -> Any:
+    import xllamacpp as xlc
+
+    p = xlc.CommonParams()
+    p.model.path = cfg["model"]
+    p.model_alias = {cfg.get("alias") or "local"}
+    p.port = int(cfg["port"])
+    p.hostnames = ["127.0.0.1"]  # loopback only
+    p.n_ctx = int(cfg.get("n_ctx") or 8192)
+    p.n_parallel = 1  # one slot: its KV cache is the prompt prefix every next request reuses
+    p.cpuparams.n_threads = int(cfg["threads"])
+    p.cpuparams_batch.n_threads = int(cfg.get("threads_batch") or cfg["threads"])
+    p.use_jinja = True
+    p.cache_prompt = True
+    p.cache_ram_mib = int(cfg.get("cache_ram_mib") or 1024)
+    p.endpoint_metrics = True  # prompt/decode seconds for benchmarks and doctor
+    p.endpoint_slots = True
+    return p
+
+
+def main(argv: list[str]) -> int:
+    cfg = json.loads(argv[1])
+    threading.Thread(target=_watch_stdin, daemon=True).start()
+    port = int(cfg["port"])
+    if not _port_free("127.0.0.1", port):
+        print(f"ncurator-worker: port {port} on 127.0.0.1 is taken", file=sys.stderr, flush=True)
+        return EXIT_PORT_TAKEN
+    import xllamacpp as xlc
+
+    print(f"ncurator-worker: xllamacpp {getattr(xlc, '__version__', '?')} loading {cfg['model']}", file=sys.stderr, flush=True)
+    try:
+        server = xlc.Server(build_params(cfg))
+    except RuntimeError as exc:
+        # llama.cpp has logged the reason ("exiting due to model loading error" / "couldn't bind").
+        print(f"ncurator-worker: server start failed: {exc}", file=sys.stderr, flush=True)
+        sys.stderr.flush()
+        if not _port_free("127.0.0.1", port):
+            return EXIT_PORT_TAKEN
+        return EXIT_MODEL_LOAD
+    print(f"ncurator-worker: listening on {server.listening_address}", file=sys.stderr, flush=True)
+    threading.Event().wait()  # serve until killed or stdin closes
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main(sys.argv))

@@ -1,0 +1,251 @@
+"""The one place every model call of a run goes through: accounting, budgets, cancellation.
+
+`MeteredModel` wraps the run's ChatModel. Each call runs on a daemon worker thread while the
+run's thread waits for it in short slices, so the run's `--timeout` and a signal end a call in
+flight within a fraction of a second (the abandoned request is left to die with its thread; its
+tokens are no longer emitted). After each call it emits `model_request_completed` and adds the
+call to the run's usage totals; before each call it enforces `--max-turns` and `--max-tokens`.
+Providers are asked for nothing but a usage dict on their `ModelTurn`
+(`prompt_tokens`/`input_tokens`, `completion_tokens`/`output_tokens`, optionally `cached_tokens`
+and `ttft_ms`).
+"""
+
+from __future__ import annotations
+
+import math
+import threading
+import time
+from typing import TYPE_CHECKING, Any, Literal
+
+from ..models.base import Message, ModelTurn, TextFormat, TokenCallback, ToolSpec
+from .context import BudgetExceededError
+
+if TYPE_CHECKING:
+    from .context import RunContext
+
+#: How often the waiting run thread looks at the clock and at signals, seconds.
+POLL_S = 0.1
+
+
+def _int(value: Any) -> int | None:
+    if isinstance(value, bool):
+        return None
+    if isinstance(value, int):
+        return value
+    if isinstance(value, float) and math.isfinite(value):
+        return int(value)
+    return None
+
+
+def normalize_usage(raw: dict[str, Any] | None) -> dict[str, int | None]:
+    """A provider's usage dict in the run's terms (None where the provider said nothing)."""
+    raw = raw or {}
+    prompt = _int(raw.get("prompt_tokens"))
+    if prompt is None:
+        prompt = _int(raw.get("input_tokens"))
+    completion = _int(raw.get("completion_tokens"))
+    if completion is None:
+        completion = _int(raw.get("output_tokens"))
+    cached = _int(raw.get("cached_tokens"))
+    if cached is None:
+        for key in ("prompt_tokens_details", "input_token_details"):
+            details = raw.get(key)
+            if isinstance(details, dict):
+                cached = _int(details.get("cached_tokens")) or _int(details.get("cache_read"))
+                if cached is not None:
+                    break
+    return {"prompt_tokens": prompt, "completion_tokens": completion, "cached_tokens": cached, "ttft_ms": _int(raw.get("ttft_ms"))}
+
+
+def estimate_tokens(text: str) -> int:
+    """About four characters a token: used only when a provider reports no usage."""
+    return (len(text) + 3) // 4
+
+
+def _message_chars(messages: list[Message], tools: list[ToolSpec] | None) -> str:
+    parts = [m.content for m in messages]
+    for m in messages:
+        parts.extend(f"{c.name}{c.args}" for c in m.tool_calls)
+    for t in tools or []:
+        parts.append(f"{t.name}{t.description}{t.parameters}")
+    return "".join(parts)
+
+
+def price_for(prices: dict[str, dict[str, float]], spec: str) -> dict[str, float] | None:
+    """Prices configured for a model spec (`openai:gpt-4o-mini`), else for its bare name."""
+    if spec in prices:
+        return prices[spec]
+    _, _, name = spec.partition(":")
+    return prices.get(name) if name else None
+
+
+def call_cost(price: dict[str, float] | None, prompt: int, completion: int, cached: int) -> float | None:
+    """Cost of one call; prices are per million tokens (`input`, `output`, optional `cached_input`)."""
+    if price is None:
+        return None
+    cached = min(cached, prompt)
+    cached_rate = price.get("cached_input", price.get("input", 0.0))
+    cost = ((prompt - cached) * price.get("input", 0.0) + cached * cached_rate + completion * price.get("output", 0.0)) / 1e6
+    return round(cost, 8)
+
+
+class Usage:
+    """Running totals (the `usage` object of terminal events)."""
+
+    def __init__(self) -> None:
+        self.model_calls = 0
+        self.prompt_tokens = 0
+        self.completion_tokens = 0
+        self.cached_tokens = 0
+        self.cost: float | None = None
+        self.cost_known = True
+        self.estimated = False
+
+    @property
+    def total_tokens(self) -> int:
+        return self.prompt_tokens + self.completion_tokens
+
+    def add(self, event: dict[str, Any]) -> None:
+        self.model_calls += 1
+        self.prompt_tokens += int(event.get("prompt_tokens") or 0)
+        self.completion_tokens += int(event.get("completion_tokens") or 0)
+        self.cached_tokens += int(event.get("cached_tokens") or 0)
+        self.estimated = self.estimated or bool(event.get("estimated"))
+        cost = event.get("cost")
+        if cost is None:
+            self.cost_known = False
+        elif self.cost_known:
+            self.cost = round((self.cost or 0.0) + float(cost), 8)
+
+    def to_event(self) -> dict[str, Any]:
+        return {
+            "model_calls": self.model_calls, "prompt_tokens": self.prompt_tokens,
+            "completion_tokens": self.completion_tokens, "cached_tokens": self.cached_tokens,
+            "total_tokens": self.total_tokens, "cost": self.cost if self.cost_known and self.model_calls else None,
+            "estimated": self.estimated,
+        }
+
+    @classmethod
+    def from_events(cls, events: list[dict[str, Any]]) -> Usage:
+        usage = cls()
+        for e in events:
+            if e.get("type") == "model_request_completed":
+                usage.add(e)
+        return usage
+
+
+class MeteredModel:
+    """Wraps the run's ChatModel; see the module docstring."""
+
+    def __init__(self, inner: Any, ctx: RunContext, *, prices: dict[str, dict[str, float]] | None = None) -> None:
+        self.inner = inner
+        self.ctx = ctx
+        self.spec: str = inner.spec
+        self.provider = self.spec.partition(":")[0] or self.spec
+        self.model_name = self.spec.partition(":")[2] or self.spec
+        self.price = price_for(prices or {}, self.spec)
+
+    def __getattr__(self, name: str) -> Any:
+        # Optional provider hooks (has_turns_for, profile, get_state, ...) pass through.
+        return getattr(self.inner, name)
+
+    # --- budgets -------------------------------------------------------------------------------
+
+    def _check_budgets(self) -> None:
+        ctx = self.ctx
+        ctx.check_bounds()
+        limits = ctx.limits
+        usage = ctx.usage
+        if limits.max_turns is not None and usage.model_calls >= limits.max_turns:
+            raise BudgetExceededError("max_turns", f"run reached --max-turns {limits.max_turns} (model calls)")
+        if limits.max_tokens is not None and usage.total_tokens >= limits.max_tokens:
+            raise BudgetExceededError(
+                "max_tokens", f"run used {usage.total_tokens} tokens, reaching --max-tokens {limits.max_tokens}"
+            )
+
+    # --- the call ------------------------------------------------------------------------------
+
+    def complete(
+        self,
+        node: str,
+        messages: list[Message],
+        tools: list[ToolSpec] | None = None,
+        *,
+        tool_choice: Literal["auto", "required", "none"] = "auto",
+        on_token: TokenCallback | None = None,
+        text_format: TextFormat | None = None,
+    ) -> ModelTurn:
+        self._check_budgets()
+        ctx = self.ctx
+        box: dict[str, Any] = {}
+        done = threading.Event()
+        abandoned = threading.Event()
+        started = time.monotonic()
+
+        def token(tok: str) -> None:
+            if abandoned.is_set():
+                return
+            if "first" not in box:
+                box["first"] = time.monotonic()
+            if on_token is not None:
+                on_token(tok)
+
+        kwargs: dict[str, Any] = {"tool_choice": tool_choice}
+        if on_token is not None:
+            kwargs["on_token"] = token
+        if text_format is not None:
+            kwargs["text_format"] = text_format
+
+        def work() -> None:
+            try:
+                box["turn"] = self.inner.complete(node, messages, tools, **kwargs)
+            except BaseException as exc:  # handed to the run's thread
+                box["error"] = exc
+            finally:
+                done.set()
+
+        worker = threading.Thread(target=work, name=f"model-{node}", daemon=True)
+        worker.start()
+        try:
+            while not done.wait(POLL_S):
+                ctx.cancel.check()
+                if ctx.remaining_s() <= 0:
+                    raise BudgetExceededError(
+                        "timeout", f"run exceeded its time limit of {ctx.limits.timeout_s:g} s (a {node} model call was cut off)"
+                    )
+        except BaseException:
+            abandoned.set()
+            raise
+        if "error" in box:
+            raise box["error"]
+        turn: ModelTurn = box["turn"]
+        duration_ms = int((time.monotonic() - started) * 1000)
+        self._account(node, messages, tools, turn, duration_ms, box.get("first"), started)
+        return turn
+
+    def _account(self, node: str, messages: list[Message], tools: list[ToolSpec] | None, turn: ModelTurn,
+                 duration_ms: int, first: float | None, started: float) -> None:
+        got = normalize_usage(turn.usage)
+        prompt, completion = got["prompt_tokens"], got["completion_tokens"]
+        estimated = False
+        if prompt is None and completion is None and self.provider != "script":
+            # The provider said nothing (some servers omit usage on streams): an estimate keeps
+            # --max-tokens meaningful, and the event says it is one.
+            prompt = estimate_tokens(_message_chars(messages, tools))
+            completion = estimate_tokens(turn.content + "".join(f"{c.name}{c.args}" for c in turn.tool_calls))
+            estimated = True
+        prompt, completion = prompt or 0, completion or 0
+        cached = got["cached_tokens"] or 0
+        ttft = got["ttft_ms"]
+        if ttft is None and first is not None:
+            ttft = int((first - started) * 1000)
+        event = {
+            "node": node, "provider": self.provider, "model": self.model_name, "prompt_tokens": prompt,
+            "completion_tokens": completion, "cached_tokens": cached, "duration_ms": duration_ms, "ttft_ms": ttft,
+            "cost": call_cost(self.price, prompt, completion, cached), "estimated": estimated,
+        }
+        self.ctx.usage.add(event)
+        self.ctx.emit("model_request_completed", **event)
+
+    def close(self) -> None:
+        self.inner.close()

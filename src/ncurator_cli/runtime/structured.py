@@ -1,0 +1,92 @@
+"""`--output-schema FILE`: the final answer as a JSON value valid against a JSON Schema.
+
+The schema file is checked when the run is invoked (a bad one is a usage error, exit 2). The
+final answer is then asked for as JSON — providers that can constrain decoding get the schema
+through `TextFormat.json_schema` (OpenAI-compatible `response_format`, the embedded model's
+server) — parsed, validated, and given one repair turn that quotes the validation error.
+"""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+from typing import Any
+
+#: Characters of the schema quoted in the prompt (a huge schema is still enforced, just not shown whole).
+SCHEMA_PROMPT_CHARS = 6000
+
+
+class SchemaFileError(Exception):
+    """The --output-schema file cannot be used (one line, exit 2)."""
+
+
+def load_output_schema(path: Path) -> dict[str, Any]:
+    try:
+        raw = path.read_bytes()
+    except OSError as exc:
+        raise SchemaFileError(f"cannot read --output-schema {path}: {exc.strerror or exc}") from None
+    try:
+        schema = json.loads(raw)
+    except (UnicodeDecodeError, json.JSONDecodeError) as exc:
+        raise SchemaFileError(f"--output-schema {path} is not JSON: {exc}") from None
+    if not isinstance(schema, dict):
+        raise SchemaFileError(f"--output-schema {path}: a JSON Schema must be an object, not {type(schema).__name__}")
+    from jsonschema import exceptions, validators
+
+    try:
+        validators.validator_for(schema).check_schema(schema)
+    except exceptions.SchemaError as exc:
+        where = "/".join(str(p) for p in exc.absolute_path) or "(root)"
+        raise SchemaFileError(f"--output-schema {path} is not a valid JSON Schema at {where}: {exc.message}") from None
+    return schema
+
+
+def schema_error(schema: dict[str, Any], value: Any) -> str | None:
+    """The first validation error of `value` (one line), or None when it is valid."""
+    from jsonschema import validators
+
+    cls = validators.validator_for(schema)
+    errors = sorted(cls(schema).iter_errors(value), key=lambda e: list(e.absolute_path))
+    if not errors:
+        return None
+    first = errors[0]
+    where = "/".join(str(p) for p in first.absolute_path) or "(root)"
+    return f"at {where}: {first.message}"[:500]
+
+
+def parse_answer(text: str) -> tuple[Any, str | None]:
+    """The JSON value in a reply (fences and prose around it tolerated), or (None, why not)."""
+    from ..models.toolcall import repair_json
+
+    stripped = text.strip()
+    if not stripped:
+        return None, "the reply was empty"
+    try:
+        return json.loads(stripped), None
+    except json.JSONDecodeError:
+        pass
+    value = repair_json(stripped)
+    if value is None:
+        return None, "the reply is not a JSON value"
+    return value, None
+
+
+def instruction(schema: dict[str, Any]) -> str:
+    shown = json.dumps(schema, ensure_ascii=False)
+    if len(shown) > SCHEMA_PROMPT_CHARS:
+        shown = shown[:SCHEMA_PROMPT_CHARS] + " …"
+    return (
+        "Reply with only a JSON value (no prose, no code fence) that is valid against this JSON Schema, "
+        f"filled in from the evidence and results:\n{shown}"
+    )
+
+
+def check(schema: dict[str, Any], text: str) -> tuple[Any, str | None]:
+    """Parse and validate a reply: (value, None) or (None, a one-line problem)."""
+    value, problem = parse_answer(text)
+    if problem is not None:
+        return None, problem
+    problem = schema_error(schema, value)
+    if problem is not None:
+        return None, f"the JSON does not match the schema {problem}"
+    return value, None

@@ -1,0 +1,88 @@
+"""What a sandbox is asked to run, as data, and what it gives back.
+
+A ``SandboxRequest`` carries everything that decides how a command runs: the command, its folder,
+the workspace, the limits, and ``access`` — ``read_only`` (the workspace can be read, not changed)
+or ``workspace_write`` (it can be changed, except the protected paths).  The exec path
+(``ncurator_cli.exec``) sets ``access`` where the policy decision is made; a backend never infers
+it.  The network is always off in a confined backend.
+"""
+
+from __future__ import annotations
+
+import threading
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Literal, Protocol, runtime_checkable
+
+Access = Literal["read_only", "workspace_write"]
+READ_ONLY: Access = "read_only"
+WORKSPACE_WRITE: Access = "workspace_write"
+
+
+class SandboxUnavailable(RuntimeError):
+    """The requested sandbox backend cannot run on this machine (message says why)."""
+
+
+@dataclass
+class Limits:
+    timeout_s: float = 60.0
+    max_output_bytes: int = 256 * 1024  # per stream; still drained past the cap
+    cpu_s: int = 120
+    file_size_bytes: int = 512 * 1024 * 1024
+    nproc: int | None = None
+
+
+@dataclass(frozen=True)
+class SandboxRequest:
+    """One command to run. ``protect`` is ``(absolute path, writable)`` binds inside the workspace,
+    applied in order after the workspace itself (capabilities/terminal_protect.py); with
+    ``access="read_only"`` the writable ones are ignored: nothing is writable."""
+
+    command: str
+    cwd: Path
+    workspace: Path
+    limits: Limits = field(default_factory=Limits)
+    access: Access = WORKSPACE_WRITE
+    protect: tuple[tuple[str, bool], ...] = ()
+
+    def __post_init__(self) -> None:
+        if self.access not in (READ_ONLY, WORKSPACE_WRITE):
+            raise ValueError(f"access must be {READ_ONLY!r} or {WORKSPACE_WRITE!r}, not {self.access!r}")
+
+
+@dataclass
+class ExecResult:
+    exit_code: int | None
+    stdout: str
+    stderr: str
+    stdout_truncated: bool
+    stderr_truncated: bool
+    timed_out: bool
+    cancelled: bool
+    duration_ms: int
+
+    @property
+    def truncated(self) -> bool:
+        return self.stdout_truncated or self.stderr_truncated
+
+
+@runtime_checkable
+class Sandbox(Protocol):
+    name: str  # "bwrap" | "none"
+    #: True: the backend enforces the request's access, protected paths and network isolation.
+    #: False (unconfined): the command runs with the user's rights; only limits and env hold.
+    confined: bool
+
+    def execute(self, request: SandboxRequest, cancel: threading.Event | None = None) -> ExecResult: ...
+
+    def run(
+        self,
+        command: str,
+        *,
+        cwd: Path,
+        workspace: Path,
+        limits: Limits,
+        cancel: threading.Event | None = None,
+        access: Access = WORKSPACE_WRITE,
+        protect: tuple[tuple[str, bool], ...] | list[tuple[str, bool]] = (),
+    ) -> ExecResult: ...

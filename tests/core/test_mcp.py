@@ -1,0 +1,224 @@
+"""MCP tools: a real MCP server over stdio (the official SDK's MCPServer, written here), its tools
+planned as an `mcp` task, each call decided by the policy, approved, evented and redacted; and the
+bad cases — a tool that hangs, an unreachable server — end as tool errors, never as a hang."""
+
+from __future__ import annotations
+
+import sys
+import time
+from pathlib import Path
+from typing import Any
+
+import pytest
+from tests.conftest import CliResult
+
+from ncurator_cli.events import parse_event
+
+SERVER = '''
+import time
+from mcp.server.mcpserver import MCPServer
+
+server = MCPServer("demo")
+
+
+@server.tool()
+def add(a: int, b: int) -> int:
+    """Add two integers."""
+    return a + b
+
+
+@server.tool()
+def whoami() -> str:
+    """Who the service thinks we are."""
+    return "signed in with tok-9f8e7d6c5b4a39281706"
+
+
+@server.tool()
+def hang(seconds: float = 120) -> str:
+    """Sleep for a while."""
+    time.sleep(seconds)
+    return "woke up"
+
+
+if __name__ == "__main__":
+    server.run()
+'''
+
+SECRET = "tok-9f8e7d6c5b4a39281706"
+
+# A server that speaks just enough JSON-RPC to be listed, then answers every call with junk.
+RAW_SERVER = '''
+import json, sys
+for line in sys.stdin:
+    msg = json.loads(line)
+    mid, method = msg.get("id"), msg.get("method")
+    if mid is None:
+        continue
+    if method == "initialize":
+        result = {"protocolVersion": msg["params"]["protocolVersion"], "capabilities": {"tools": {}},
+                  "serverInfo": {"name": "raw", "version": "0"}}
+    elif method == "tools/list":
+        result = {"tools": [{"name": "junk", "description": "returns junk", "inputSchema": {"type": "object"}}]}
+    elif method == "tools/call":
+        result = {"content": "not a list", "isError": "maybe"}
+    else:
+        print(json.dumps({"jsonrpc": "2.0", "id": mid, "error": {"code": -32601, "message": "no such method"}}), flush=True)
+        continue
+    print(json.dumps({"jsonrpc": "2.0", "id": mid, "result": result}), flush=True)
+'''
+
+
+def plan_mcp(objective: str = "use the demo tools") -> dict[str, Any]:
+    return {"node": "host_plan", "tool_calls": [{"name": "plan_tasks", "args": {"tasks": [
+        {"kind": "mcp", "title": "Use MCP", "objective": objective}]}}]}
+
+
+def mcp_call(name: str, args: dict[str, Any]) -> dict[str, Any]:
+    return {"node": "mcp", "tool_calls": [{"name": name, "args": args}]}
+
+
+def mcp_finish(success: bool = True, summary: str = "done") -> dict[str, Any]:
+    return {"node": "mcp", "tool_calls": [{"name": "mcp_finish", "args": {"success": success, "summary": summary}}]}
+
+
+RESPOND = {"node": "host_plan", "tool_calls": [{"name": "respond_directly", "args": {}}]}
+
+
+def final(text: str) -> dict[str, Any]:
+    return {"node": "finalize", "content": text}
+
+
+@pytest.fixture
+def mcp_workspace(workspace: Path, tmp_path: Path) -> Path:
+    server = tmp_path / "demo_server.py"
+    server.write_text(SERVER)
+    (workspace / "ncurator.toml").write_text(
+        f'[mcp_servers.demo]\ncommand = "{sys.executable}"\nargs = ["{server}"]\ntimeout = 4\nconnect_timeout = 90\n'
+    )
+    return workspace
+
+
+def policy(tmp_path: Path, rules: str = "", noninteractive: str = "deny") -> Path:
+    p = tmp_path / "mcp_policy.toml"
+    p.write_text(f'version = 1\n[defaults]\nlow = "allow"\nmedium = "allow"\nhigh = "deny"\n'
+                 f'noninteractive_ask = "{noninteractive}"\n{rules}')
+    return p
+
+
+ALLOW_DEMO = '''
+[[rules]]
+id = "demo-tools"
+decision = "allow"
+action = "mcp_tool"
+tool_glob = "demo/*"
+examples_match = ["demo/add"]
+examples_not_match = ["other/add"]
+'''
+
+
+def valid(res: CliResult) -> list[dict[str, Any]]:
+    for e in res.lines:
+        parse_event(e)
+    return res.lines
+
+
+def test_an_mcp_tool_is_planned_allowed_evented_and_redacted(run_cli, write_script, mcp_workspace, tmp_path) -> None:
+    script = write_script([plan_mcp(), mcp_call("demo__add", {"a": 2, "b": 3}), mcp_call("demo__whoami", {}),
+                           mcp_finish(True, "2 + 3 = 5"), RESPOND, final("5")])
+    res = run_cli("run", "add 2 and 3 with the demo server", "-w", str(mcp_workspace), "--model", f"script:{script}",
+                  "--policy", str(policy(tmp_path, ALLOW_DEMO)), env={"DEMO_SERVICE_TOKEN": SECRET}, timeout=240)
+    assert res.code == 0, res.stderr
+    valid(res)
+    started = res.of_type("tool_call_started")
+    assert [s["tool_name"] for s in started] == ["demo__add", "demo__whoami", "mcp_finish"]
+    assert started[0]["input"] == {"a": 2, "b": 3}
+    results = res.of_type("tool_call_result")
+    assert results[0]["output_preview"] == "5" and results[0]["error"] is None
+    # The secret the tool returned never reaches stdout (nor, by the same redactor, the model).
+    assert SECRET not in res.stdout.decode() and "[REDACTED]" in results[1]["output_preview"]
+    required = res.of_type("approval_required")
+    assert [(r["action"], r["subject"], r["rule"]) for r in required] == [("mcp_tool", "demo/add", "demo-tools"),
+                                                                          ("mcp_tool", "demo/whoami", "demo-tools")]
+    assert all(d["approved"] and d["source"] == "policy" for d in res.of_type("approval_decision"))
+    assert res.of_type("task_result")[0]["code"] == "ok"
+
+
+def test_an_mcp_tool_without_a_rule_is_asked_for_and_denied(run_cli, write_script, mcp_workspace, tmp_path) -> None:
+    script = write_script([plan_mcp(), mcp_call("demo__add", {"a": 1, "b": 1}), mcp_finish(False, "not allowed"),
+                           RESPOND, final("could not")])
+    res = run_cli("run", "add", "-w", str(mcp_workspace), "--model", f"script:{script}",
+                  "--policy", str(policy(tmp_path)), timeout=240)
+    # medium = "allow" for commands does not allow an unknown MCP tool: no rule means ask.
+    assert res.code == 5, res.stderr
+    assert res.of_type("approval_decision")[0]["source"] == "default"
+    assert "denied" in res.of_type("tool_call_result")[0]["error"]
+    last = res.lines[-1]
+    assert last["code"] == "approval_denied" and last["denied"][0]["subject"] == "demo/add"
+
+
+def test_a_hanging_tool_is_a_tool_error_within_its_timeout(run_cli, write_script, mcp_workspace, tmp_path) -> None:
+    script = write_script([plan_mcp(), mcp_call("demo__hang", {"seconds": 120}), mcp_call("demo__add", {"a": 1, "b": 2}),
+                           mcp_finish(True, "3"), RESPOND, final("3")])
+    t0 = time.monotonic()
+    res = run_cli("run", "hang then add", "-w", str(mcp_workspace), "--model", f"script:{script}",
+                  "--policy", str(policy(tmp_path, ALLOW_DEMO)), timeout=240)
+    assert res.code == 0, res.stderr
+    hang, add = res.of_type("tool_call_result")[:2]
+    assert "timed out after 4s" in hang["error"]
+    assert add["output_preview"] == "3"  # the server still answers after one call hung
+    assert time.monotonic() - t0 < 200
+
+
+def test_an_unreachable_server_is_reported_and_the_run_goes_on(run_cli, write_script, workspace, tmp_path) -> None:
+    (workspace / "ncurator.toml").write_text(
+        '[mcp_servers.gone]\ncommand = "/nonexistent/mcp-server"\n'
+        '[mcp_servers.web]\nurl = "http://127.0.0.1:9/mcp"\nconnect_timeout = 5\n'
+    )
+    script = write_script([plan_mcp(), mcp_call("gone__anything", {}), mcp_finish(False, "no server"), RESPOND, final("no")])
+    t0 = time.monotonic()
+    res = run_cli("run", "use the tools", "-w", str(workspace), "--model", f"script:{script}",
+                  "--policy", str(policy(tmp_path)), timeout=120)
+    assert time.monotonic() - t0 < 90
+    assert res.code == 1, res.stderr
+    assert "cannot connect to MCP server gone" in res.stderr and "cannot connect to MCP server web" in res.stderr
+    assert "unknown tool" in res.of_type("tool_call_result")[0]["error"]
+    assert res.lines[-1]["type"] == "run_failed"
+
+
+def test_a_malformed_result_is_a_tool_error(run_cli, write_script, workspace, tmp_path) -> None:
+    raw = tmp_path / "raw_server.py"
+    raw.write_text(RAW_SERVER)
+    (workspace / "ncurator.toml").write_text(f'[mcp_servers.raw]\ncommand = "{sys.executable}"\nargs = ["{raw}"]\nconnect_timeout = 90\n')
+    rules = '[[rules]]\nid = "raw"\ndecision = "allow"\naction = "mcp_tool"\ntool_glob = "raw/*"\n'
+    script = write_script([plan_mcp(), mcp_call("raw__junk", {}), mcp_finish(False, "junk"), RESPOND, final("no")])
+    res = run_cli("run", "call junk", "-w", str(workspace), "--model", f"script:{script}",
+                  "--policy", str(policy(tmp_path, rules)), timeout=240)
+    assert res.code == 1, res.stderr
+    assert "returned a malformed result" in res.of_type("tool_call_result")[0]["error"]
+
+
+@pytest.mark.parametrize(
+    ("server", "message"),
+    [
+        ('command = "x"\nurl = "http://127.0.0.1:1/mcp"', "exactly one of command"),
+        ('url = "ftp://example/mcp"', "url"),
+        ('command = "x"\ntimeout = 0', "timeout"),
+    ],
+)
+def test_bad_mcp_server_config_is_a_usage_error(run_cli, write_script, workspace, server, message) -> None:
+    (workspace / "ncurator.toml").write_text(f"[mcp_servers.demo]\n{server}\n")
+    res = run_cli("run", "x", "-w", str(workspace), "--model", f"script:{write_script([RESPOND, final('x')])}")
+    assert res.code == 2 and res.stdout == b"" and message in res.stderr
+
+
+def test_mcp_tool_rules_are_checked_when_the_policy_loads(tmp_path) -> None:
+    from ncurator_cli.policy.rules import Policy, PolicyError
+
+    p = Policy.loads('version = 1\n' + ALLOW_DEMO)
+    assert p.decide_mcp_tool("demo", "add").decision == "allow"
+    assert p.decide_mcp_tool("other", "add").decision == "ask"
+    with pytest.raises(PolicyError, match="should match"):
+        Policy.loads('version = 1\n[[rules]]\nid = "r"\ndecision = "deny"\naction = "mcp_tool"\ntool_glob = "a/*"\n'
+                     'examples_match = ["b/x"]\n')
+    with pytest.raises(PolicyError, match="tool_glob"):
+        Policy.loads('version = 1\n[[rules]]\nid = "r"\ndecision = "deny"\naction = "mcp_tool"\npath_glob = "a/*"\n')

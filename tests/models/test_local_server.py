@@ -1,0 +1,318 @@
+"""The managed model server's lifecycle, with a stand-in worker (real processes, no weights).
+
+The supervisor, the leases, the state file and the error paths are the real code; only the worker
+module — the process that would load llama.cpp — is a small HTTP server written here, told how
+to misbehave through its config.
+"""
+
+from __future__ import annotations
+
+import os
+import signal
+import socket
+import subprocess
+import sys
+import textwrap
+import time
+from pathlib import Path
+
+import pytest
+
+from ncurator_cli.models.base import Message, ModelError
+from ncurator_cli.models.local import LocalModel, ServerConfig, ensure_server, stop_server
+from ncurator_cli.models.local.server import Paths, pid_alive, read_state
+
+FAKE_WORKER = textwrap.dedent(
+    """
+    import json, os, signal, sys, threading, time
+    from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
+    cfg = json.loads(sys.argv[1])
+    cfg.update(json.loads(os.environ.get("NCFAKE_WORKER") or "{}"))  # how the CLI test sets it up
+    def watch():
+        while os.read(0, 1):
+            pass
+        os._exit(0)
+    threading.Thread(target=watch, daemon=True).start()
+    print("fake worker starting on", cfg["port"], file=sys.stderr, flush=True)
+    if cfg.get("exit_code") is not None:
+        print("error: " + cfg.get("message", "boom"), file=sys.stderr, flush=True)
+        sys.exit(cfg["exit_code"])
+    time.sleep(cfg.get("load_s", 0))
+    calls = {"chat": 0}
+    class H(BaseHTTPRequestHandler):
+        def _send(self, code, body):
+            data = json.dumps(body).encode()
+            self.send_response(code); self.send_header("Content-Type", "application/json")
+            self.send_header("Content-Length", str(len(data))); self.end_headers(); self.wfile.write(data)
+        def do_GET(self):
+            if self.path == "/metrics":
+                data = b"llamacpp:prompt_tokens_total 12\\nllamacpp:prompt_seconds_total 0.5\\n"
+                self.send_response(200); self.send_header("Content-Length", str(len(data))); self.end_headers()
+                self.wfile.write(data); return
+            self._send(200, {"status": "ok"})
+        def do_POST(self):
+            json.loads(self.rfile.read(int(self.headers["Content-Length"])))
+            calls["chat"] += 1
+            if cfg.get("no_generate"):
+                return self._send(500, {"error": {"message": "cannot decode"}})
+            crash_at = cfg.get("crash_at_call")
+            if crash_at is not None and calls["chat"] >= crash_at:
+                print("GGML_ASSERT: fake fault in a kernel", file=sys.stderr, flush=True)
+                os.kill(os.getpid(), signal.SIGSEGV)
+                time.sleep(30)  # never answer: the signal may take a moment to land
+            self._send(200, {"choices": [{"index": 0, "message": {"role": "assistant", "content": "OK"},
+                                          "finish_reason": "stop"}],
+                             "usage": {"prompt_tokens": 3, "completion_tokens": 1, "total_tokens": 4},
+                             "timings": {"prompt_n": 120, "prompt_per_second": 45.5, "predicted_n": 24,
+                                         "predicted_per_second": 15.25}})
+        def log_message(self, *a): pass
+    ThreadingHTTPServer(("127.0.0.1", cfg["port"]), H).serve_forever()
+    """
+)
+
+
+@pytest.fixture
+def fake_worker(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> str:
+    mod_dir = tmp_path / "mods"
+    mod_dir.mkdir()
+    (mod_dir / "ncfake_llama_worker.py").write_text(FAKE_WORKER)
+    monkeypatch.setenv("PYTHONPATH", os.pathsep.join([str(mod_dir), os.environ.get("PYTHONPATH", "")]))
+    return "ncfake_llama_worker"
+
+
+@pytest.fixture
+def srv_home(tmp_path: Path) -> Path:
+    h = tmp_path / "home"
+    h.mkdir()
+    return h
+
+
+def config(worker: str, tmp_path: Path, **kw: object) -> ServerConfig:
+    extra = kw.pop("extra", {})
+    base: dict[str, object] = {"model": str(tmp_path / "m.gguf"), "idle_timeout_s": 30.0, "startup_timeout_s": 20.0}
+    base.update(kw)
+    return ServerConfig(worker_module=worker, extra=dict(extra), **base)  # type: ignore[arg-type]
+
+
+def _wait(pred, timeout: float = 10.0) -> bool:  # type: ignore[no-untyped-def]
+    deadline = time.monotonic() + timeout
+    while time.monotonic() < deadline:
+        if pred():
+            return True
+        time.sleep(0.05)
+    return False
+
+
+@pytest.fixture
+def cleanup(srv_home: Path):  # type: ignore[no-untyped-def]
+    configs: list[ServerConfig] = []
+    yield configs
+    for cfg in configs:
+        stop_server(cfg, srv_home)
+
+
+def test_server_is_shared_and_stops_when_idle(fake_worker: str, tmp_path: Path, srv_home: Path, cleanup: list) -> None:
+    cfg = config(fake_worker, tmp_path, idle_timeout_s=0.5)
+    cleanup.append(cfg)
+    notes: list[str] = []
+    first = ensure_server(cfg, srv_home, progress=notes.append)
+    assert first.started_here and first.base_url == f"http://127.0.0.1:{first.port}/v1"
+    assert first.model_name == "local" and any("ready" in n for n in notes)
+    state = read_state(Paths.for_config(srv_home, cfg).state)
+    assert state["status"] == "ready" and pid_alive(state["worker_pid"])
+    # A second run reuses the same server (its prompt cache with it) instead of starting one.
+    second = ensure_server(cfg, srv_home, progress=notes.append)
+    assert not second.started_here and second.pid == first.pid
+    # Holding a lease keeps it up past the idle timeout.
+    first.release()
+    time.sleep(1.5)
+    assert second.alive()
+    second.release()
+    assert _wait(lambda: not pid_alive(state["pid"]) and not pid_alive(state["worker_pid"]))
+    assert read_state(Paths.for_config(srv_home, cfg).state)["status"] == "stopped"
+    # After an idle stop, the next run starts a fresh one.
+    third = ensure_server(cfg, srv_home, progress=notes.append)
+    assert third.started_here and third.pid != first.pid
+    third.release()
+
+
+def test_a_server_that_exits_at_start_is_one_clear_line(fake_worker: str, tmp_path: Path, srv_home: Path) -> None:
+    cfg = config(fake_worker, tmp_path, extra={"exit_code": 7, "message": "unsupported CPU feature"})
+    started = time.monotonic()
+    with pytest.raises(ModelError) as err:
+        ensure_server(cfg, srv_home, progress=lambda m: None)
+    assert time.monotonic() - started < 15
+    msg = str(err.value)
+    assert "exited with code 7 while starting" in msg and "unsupported CPU feature" in msg
+    assert "\n" not in msg and "(log: " in msg and err.value.code == "model_error"
+
+
+def test_a_taken_port_names_the_port_and_the_remedy(fake_worker: str, tmp_path: Path, srv_home: Path) -> None:
+    with socket.socket() as taken:
+        taken.bind(("127.0.0.1", 0))
+        taken.listen()
+        port = taken.getsockname()[1]
+        with pytest.raises(ModelError, match=rf"port {port} on 127.0.0.1 is taken.*NCURATOR_LOCAL_PORT"):
+            ensure_server(config(fake_worker, tmp_path, port=port), srv_home, progress=lambda m: None)
+
+
+def test_ready_means_a_token_was_generated(fake_worker: str, tmp_path: Path, srv_home: Path) -> None:
+    cfg = config(fake_worker, tmp_path, extra={"no_generate": True})
+    with pytest.raises(ModelError, match="could not generate a token"):
+        ensure_server(cfg, srv_home, progress=lambda m: None)
+    state = read_state(Paths.for_config(srv_home, cfg).state)
+    assert state["status"] == "failed" and not pid_alive(state.get("worker_pid"))
+
+
+def test_a_crash_mid_run_names_the_signal_and_the_log(
+    fake_worker: str, tmp_path: Path, srv_home: Path, cleanup: list
+) -> None:
+    # Call 1 is the readiness check, call 2 the run's first request, call 3 crashes.
+    cfg = config(fake_worker, tmp_path, extra={"crash_at_call": 3})
+    cleanup.append(cfg)
+    model = LocalModel(home=srv_home, server_config=cfg, progress=lambda m: None)
+    try:
+        assert model.complete("n", [Message("user", "hi")]).content == "OK"
+        started = time.monotonic()
+        with pytest.raises(ModelError) as err:
+            model.complete("n", [Message("user", "again")])
+        assert time.monotonic() - started < 10
+        msg = str(err.value)
+        assert "killed by SIGSEGV during the run" in msg and "fake fault in a kernel" in msg, msg
+        assert err.value.code == "model_error"
+        # Later calls fail at once with the same cause instead of a connection error.
+        with pytest.raises(ModelError, match="SIGSEGV"):
+            model.complete("n", [Message("user", "third")])
+    finally:
+        model.close()
+
+
+def test_worker_dies_with_a_killed_supervisor(fake_worker: str, tmp_path: Path, srv_home: Path) -> None:
+    cfg = config(fake_worker, tmp_path)
+    lease = ensure_server(cfg, srv_home, progress=lambda m: None)
+    worker = int(lease.state["worker_pid"])
+    os.kill(lease.pid, signal.SIGKILL)
+    assert _wait(lambda: not pid_alive(worker)), "worker outlived its supervisor"
+    assert lease.failure(wait_s=1.0) is not None
+    lease.release()
+    # The next ensure_server notices and starts a new one.
+    again = ensure_server(cfg, srv_home, progress=lambda m: None)
+    try:
+        assert again.started_here and again.pid != lease.pid
+    finally:
+        again.release()
+        stop_server(cfg, srv_home)
+
+
+def test_the_server_outlives_the_run_that_started_it(fake_worker: str, tmp_path: Path, srv_home: Path) -> None:
+    """A run's process ends (even SIGKILL): the shared server stays for the next run, then idles out."""
+    cfg = config(fake_worker, tmp_path, idle_timeout_s=1.0)
+    script = textwrap.dedent(
+        f"""
+        import json, sys, time
+        from pathlib import Path
+        from ncurator_cli.models.local import ServerConfig, ensure_server
+        cfg = ServerConfig(**json.loads({repr(__import__("json").dumps(__import__("dataclasses").asdict(cfg)))}))
+        lease = ensure_server(cfg, Path({str(srv_home)!r}), progress=lambda m: None)
+        print(lease.pid, flush=True)
+        time.sleep(600)
+        """
+    )
+    proc = subprocess.Popen([sys.executable, "-c", script], stdout=subprocess.PIPE, text=True)
+    try:
+        pid = int(proc.stdout.readline())  # type: ignore[union-attr]
+        proc.kill()
+        proc.wait(timeout=10)
+        assert pid_alive(pid)
+        lease = ensure_server(cfg, srv_home, progress=lambda m: None)
+        assert not lease.started_here and lease.pid == pid
+        lease.release()
+        assert _wait(lambda: not pid_alive(pid))
+    finally:
+        if proc.poll() is None:
+            proc.kill()
+        stop_server(cfg, srv_home)
+
+
+def test_config_from_env(monkeypatch: pytest.MonkeyPatch, tmp_path: Path) -> None:
+    monkeypatch.setenv("NCURATOR_LOCAL_THREADS", "3")
+    monkeypatch.setenv("NCURATOR_LOCAL_IDLE", "42")
+    monkeypatch.setenv("NCURATOR_LOCAL_PORT", "18080")
+    cfg = ServerConfig.from_env(tmp_path / "m.gguf")
+    assert (cfg.threads, cfg.threads_batch, cfg.idle_timeout_s, cfg.port) == (3, 3, 42.0, 18080)
+    # The idle timeout does not make a different server; threads do.
+    monkeypatch.setenv("NCURATOR_LOCAL_IDLE", "1")
+    assert ServerConfig.from_env(tmp_path / "m.gguf").key() == cfg.key()
+    monkeypatch.setenv("NCURATOR_LOCAL_THREADS", "1")
+    assert ServerConfig.from_env(tmp_path / "m.gguf").key() != cfg.key()
+    monkeypatch.setenv("NCURATOR_LOCAL_PORT", "http")
+    from ncurator_cli.models.base import ModelConfigError
+
+    with pytest.raises(ModelConfigError, match="NCURATOR_LOCAL_PORT"):
+        ServerConfig.from_env(tmp_path / "m.gguf")
+
+
+def _verified_stand_in_model(home: Path) -> None:
+    """A file a past join verified: the CLI goes straight to the (stand-in) server."""
+    from ncurator_cli.models.local import MODEL_SHA256, default_model_path
+
+    model = default_model_path(home)
+    model.parent.mkdir(parents=True, exist_ok=True)
+    model.write_bytes(b"GGUF stand-in")
+    st = model.stat()
+    model.with_name(model.name + ".verified").write_text(f"{MODEL_SHA256} {st.st_size}:{st.st_mtime_ns}\n")
+
+
+def _stop_all(home: Path) -> None:
+    import json as _json
+
+    for f in (home / "run").glob("local-server-*.json"):
+        pid = _json.loads(f.read_text()).get("pid")
+        if pid and pid_alive(pid):
+            os.kill(pid, signal.SIGTERM)
+
+
+def test_doctor_self_test_reports_tokens_per_second(fake_worker: str, home: Path, run_cli) -> None:  # type: ignore[no-untyped-def]
+    _verified_stand_in_model(home)
+    env = {"NCURATOR_NO_LOCAL_MODEL": "", "NCURATOR_LOCAL_WORKER": fake_worker, "NCURATOR_LOCAL_IDLE": "1"}
+    try:
+        res = run_cli("doctor", "--model", "local", env=env)
+        assert res.code == 0, res.stderr
+        model = res.lines[0]["model"]
+        assert model["reachable"] is True and model["available"] is True
+        test = model["self_test"]
+        assert test["ok"] is True and test["server"] == "started"
+        assert (test["prompt_tokens"], test["prompt_tok_s"], test["decode_tokens"], test["decode_tok_s"]) == (
+            120, 45.5, 24, 15.2)
+        quick = run_cli("doctor", "--model", "local", "--no-self-test", env=env).lines[0]["model"]
+        assert "self_test" not in quick and quick["reachable"] is True
+    finally:
+        _stop_all(home)
+
+
+def test_a_run_whose_model_server_crashes_fails_fast_and_says_why(
+    fake_worker: str, home: Path, run_cli, tmp_path: Path  # type: ignore[no-untyped-def]
+) -> None:
+    """The CLI end to end: `--model local`, the server dies at the run's first request."""
+    import json as _json
+
+    _verified_stand_in_model(home)
+    ws = tmp_path / "ws"
+    ws.mkdir()
+    (ws / "a.txt").write_text("hello\n")
+    started = time.monotonic()
+    res = run_cli(
+        "run", "Summarize a.txt", "--workspace", str(ws), "--model", "local",
+        env={"NCURATOR_NO_LOCAL_MODEL": "", "NCURATOR_LOCAL_WORKER": fake_worker, "NCURATOR_LOCAL_IDLE": "1",
+             "NCFAKE_WORKER": _json.dumps({"crash_at_call": 2})},
+        timeout=120,
+    )
+    elapsed = time.monotonic() - started
+    try:
+        assert res.code == 1, res.stderr
+        final = res.lines[-1]
+        assert final["type"] == "run_failed" and final["code"] == "model_error", final
+        assert "killed by SIGSEGV" in final["error"] and "fake fault in a kernel" in final["error"]
+        assert elapsed < 60
+    finally:
+        _stop_all(home)
