@@ -53,37 +53,46 @@ def readme_job() -> tuple[str, list[str]]:
     raise SystemExit("no `ncurator run \"...\"` command found in README.md")
 
 
-def expected_numbers(workspace: Path) -> list[str]:
-    """The numbers report.py prints, from running it on a pristine copy (never hard-coded)."""
-    out = subprocess.run([sys.executable, "report.py"], cwd=workspace, capture_output=True, text=True, check=True)
+def expected_numbers(workspace: Path, script: str) -> list[str]:
+    """The numbers the script prints, from running it on a pristine copy (never hard-coded)."""
+    out = subprocess.run([sys.executable, script], cwd=workspace, capture_output=True, text=True, check=True)
     return re.findall(r"\d+(?:\.\d+)?", out.stdout)
 
 
-def server_metrics(home: Path) -> dict[str, float]:
+def server_metrics(home: Path) -> dict[int, dict[str, float]]:
+    """The counters of every ready model server of this home, by supervisor pid."""
+    import urllib.request
+
     from ncurator_cli.models.local.server import read_state
 
-    for state_file in sorted((home / "run").glob("local-server-*.json"), key=lambda p: p.stat().st_mtime):
+    out: dict[int, dict[str, float]] = {}
+    for state_file in (home / "run").glob("local-server-*.json"):
         state = read_state(state_file)
         if state.get("status") != "ready":
             continue
-        import urllib.request
-
         url = str(state["base_url"]).removesuffix("/v1") + "/metrics"
         try:
             with urllib.request.build_opener(urllib.request.ProxyHandler({})).open(url, timeout=5) as resp:
                 text = resp.read().decode()
         except OSError:
             continue
-        out = {"pid": float(state["pid"])}
+        counters: dict[str, float] = {}
         for line in text.splitlines():
             name, _, value = line.partition(" ")
             if name.removeprefix("llamacpp:") in METRICS:
-                out[name.removeprefix("llamacpp:")] = float(value)
-        return out
-    return {}
+                counters[name.removeprefix("llamacpp:")] = float(value)
+        out[int(state["pid"])] = counters
+    return out
 
 
-def one_run(objective: str, flags: list[str], env: dict[str, str], home: Path, expected: list[str]) -> dict[str, Any]:
+def runs_script(command: str, script: str) -> bool:
+    """Whether a step's command runs the workspace script (not merely mentions it in code)."""
+    first = command.strip().splitlines()[0] if command.strip() else ""
+    return re.match(rf"^(?:cd [\w./-]+ && )?(?:python3?|bash|sh)?\s*(?:\./)?{re.escape(script)}(?:\s|$)", first) is not None
+
+
+def one_run(objective: str, flags: list[str], env: dict[str, str], home: Path, expected: list[str],
+            script: str) -> dict[str, Any]:
     before = server_metrics(home)
     with tempfile.TemporaryDirectory(prefix="ncurator-mainjob-") as tmp:
         ws = Path(tmp) / "ws"
@@ -95,17 +104,19 @@ def one_run(objective: str, flags: list[str], env: dict[str, str], home: Path, e
         )
         wall = time.perf_counter() - t0
     after = server_metrics(home)
-    if before.get("pid") != after.get("pid"):
-        before = {}  # the run started a new server
-    delta = {k: round(after.get(k, 0.0) - before.get(k, 0.0), 2) for k in METRICS}
+    # Summed over servers: a server the run started has no "before" (its counters start at 0).
+    delta = {k: round(sum(c.get(k, 0.0) - before.get(pid, {}).get(k, 0.0) for pid, c in after.items()), 2)
+             for k in METRICS}
+    started_server = bool(set(after) - set(before))
     events = [json.loads(line) for line in proc.stdout.splitlines() if line.startswith("{")]
     steps = [e.get("command", "") for e in events if e.get("type") in ("terminal_step_result", "terminal_step_error")]
     answer = " ".join(e.get("text", "") for e in events if e.get("type") == "answer_completed")
     final = events[-1] if events else {}
-    script_run = any("report.py" in c for c in steps)
+    script_run = any(runs_script(c, script) for c in steps)
     right = all(n in answer for n in expected)
     return {
         "wall_s": round(wall, 1),
+        "started_server": started_server,
         "exit": proc.returncode,
         "final": final.get("type"),
         "error": final.get("error"),
@@ -153,16 +164,22 @@ def main() -> None:
     with tempfile.TemporaryDirectory() as tmp:
         pristine = Path(tmp) / "ws"
         shutil.copytree(REPO / "examples" / "workspace", pristine)
-        expected = expected_numbers(pristine)
+        from ncurator_cli.capabilities.terminal import script_command
+
+        named = script_command(objective, pristine)
+        if named is None or not named.startswith("python3 "):
+            raise SystemExit(f"the README objective names no workspace Python script to run: {objective!r}")
+        script = named.split()[-1]
+        expected = expected_numbers(pristine, script)
     print(f"objective: {objective!r} {' '.join(flags)}; expecting {expected} in the answer", file=sys.stderr)
     runs = []
     for i in range(args.runs):
         load = os.getloadavg()[0]
-        r = one_run(objective, flags, env, home, expected)
+        r = one_run(objective, flags, env, home, expected, script)
         r["load_avg_before"] = round(load, 2)
         runs.append(r)
         print(
-            f"run {i + 1}: {r['wall_s']:7.1f} s  exit {r['exit']}  ran script: {r['ran_script']}  answer right: "
+            f"run {i + 1}: {r['wall_s']:7.1f} s  {'(started the server)' if r['started_server'] else ''} exit {r['exit']}  ran script: {r['ran_script']}  answer right: "
             f"{r['answer_right']}  prompt {r['prompt_tokens']} tok / {r['prompt_s']} s  decode {r['decode_tokens']} "
             f"tok / {r['decode_s']} s  load {r['load_avg_before']}  commands: {r['commands']}",
             file=sys.stderr,

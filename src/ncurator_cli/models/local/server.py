@@ -12,7 +12,7 @@ reported with its cause:
   dies, and stops it after `idle_timeout_s` without any lease;
 - the **worker** (`worker.py`) runs llama.cpp's HTTP server through xllamacpp on 127.0.0.1.
 
-KEY is a digest of everything that shapes the server (model file, context, threads, port, worker
+KEY is a digest of everything that shapes the server (model file, context, threads when set, port, worker
 module), so different settings get different servers. Because the server outlives a run, the
 KV cache of the last prompt (the long, stable system prompt) is still there for the next run.
 """
@@ -53,25 +53,44 @@ def _env_float(name: str, default: float) -> float:
         raise ModelConfigError(f"{name}={raw!r} is not a number") from None
 
 
-def default_threads() -> int:
+def configured_threads() -> int:
+    """`NCURATOR_LOCAL_THREADS`, or 0: chosen when the server starts (`auto_threads`)."""
     raw = os.environ.get("NCURATOR_LOCAL_THREADS", "").strip()
-    if raw:
+    if not raw or raw == "auto":
+        return 0
+    try:
+        return max(1, int(raw))
+    except ValueError:
+        raise ModelConfigError(f"NCURATOR_LOCAL_THREADS={raw!r} is not a whole number (or auto)") from None
+
+
+def auto_threads(cores: int | None = None, load: float | None = None) -> int:
+    """The cores not already busy when the server starts: all of them on an idle machine, fewer
+    as the load average rises, at least 1, at most 8.
+
+    ggml's worker threads spin at barriers, so asking for cores that other processes are using
+    collapses throughput (measured 0.3 tok/s with 2 threads on 2 busy cores, ~6 with 1), while on
+    an idle machine every core helps (prefill is compute-bound)."""
+    cores = cores or os.cpu_count() or 1
+    if load is None:
         try:
-            return max(1, int(raw))
-        except ValueError:
-            raise ModelConfigError(f"NCURATOR_LOCAL_THREADS={raw!r} is not a whole number") from None
-    # Leave a core free. ggml's worker threads spin at barriers, so when every core is given
-    # to the model and anything else wants CPU (an ingest, an embedder, a test), throughput
-    # collapses (measured 0.3 tok/s with 2 threads on 2 busy cores).
-    return max(1, min((os.cpu_count() or 1) - 1, 4))
+            load = os.getloadavg()[0]
+        except OSError:
+            load = 0.0
+    return max(1, min(cores - int(load + 0.5), 8))
+
+
+def default_threads() -> int:
+    """The threads a server started now would use."""
+    return configured_threads() or auto_threads()
 
 
 @dataclass(frozen=True)
 class ServerConfig:
     model: str
     n_ctx: int = 8192
-    threads: int = 1
-    threads_batch: int = 1
+    threads: int = 0  # 0: auto_threads() when the server starts
+    threads_batch: int = 0
     port: int = 0  # 0: a free port picked at start
     idle_timeout_s: float = DEFAULT_IDLE_S
     startup_timeout_s: float = 300.0
@@ -82,7 +101,7 @@ class ServerConfig:
     @classmethod
     def from_env(cls, model: Path, *, n_ctx: int | None = None, threads: int | None = None) -> ServerConfig:
         """The configuration `--model local` uses; `NCURATOR_LOCAL_*` variables override it."""
-        t = threads or default_threads()
+        t = threads or configured_threads()
         raw_port = os.environ.get("NCURATOR_LOCAL_PORT", "").strip()
         try:
             port = int(raw_port) if raw_port else 0
@@ -93,7 +112,7 @@ class ServerConfig:
             model=str(model),
             n_ctx=int(os.environ.get("NCURATOR_LOCAL_CTX") or n_ctx or 8192),
             threads=t,
-            threads_batch=int(tb_raw) if tb_raw.isdigit() else t,
+            threads_batch=int(tb_raw) if tb_raw.isdigit() else 0,
             port=port,
             idle_timeout_s=_env_float("NCURATOR_LOCAL_IDLE", DEFAULT_IDLE_S),
             worker_module=os.environ.get("NCURATOR_LOCAL_WORKER") or WORKER_MODULE,
@@ -278,8 +297,11 @@ class Supervisor:
             port = cfg.port
         else:
             port = _free_port()
-        worker_cfg = {**cfg.extra, "model": cfg.model, "port": port, "n_ctx": cfg.n_ctx, "threads": cfg.threads,
-                      "threads_batch": cfg.threads_batch, "alias": cfg.alias}
+        threads = cfg.threads or auto_threads()
+        threads_batch = cfg.threads_batch or threads
+        self._set(threads=threads, threads_batch=threads_batch)
+        worker_cfg = {**cfg.extra, "model": cfg.model, "port": port, "n_ctx": cfg.n_ctx, "threads": threads,
+                      "threads_batch": threads_batch, "alias": cfg.alias}
         started = time.monotonic()
         with self.paths.log.open("ab") as logf:
             self.worker = subprocess.Popen(
