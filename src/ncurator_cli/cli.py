@@ -165,6 +165,7 @@ def run(
     options = RunOptions(
         objective=objective, workspace=str(ws.root) if ws else None, session_id=session, doc_ids=list(doc or []),
         policy=settings.policy, model=settings.model, max_steps=settings.max_steps, timeout=settings.timeout,
+        task_timeout=settings.task_timeout,
         max_turns=settings.max_turns, max_tokens=settings.max_tokens, output_schema=schema,
         capabilities={k: dict(v) for k, v in settings.capabilities.items()},
         no_probe=no_probe or not settings.probe, record=str(record) if record else None, approvals=settings.approvals,

@@ -87,6 +87,7 @@ class ConfigFile(BaseModel):
     policy: str | None = None
     max_steps: int | None = Field(default=None, ge=1, le=10_000)
     timeout: float | None = Field(default=None, gt=0, le=7 * 86400)
+    task_timeout: float | None = Field(default=None, gt=0, le=7 * 86400)
     max_turns: int | None = Field(default=None, ge=1, le=100_000)
     max_tokens: int | None = Field(default=None, ge=1)
     #: `sandbox = "auto"` or a `[sandbox]` table (`mode`, `require`).
@@ -116,6 +117,7 @@ class Settings:
     policy: str | None = None
     max_steps: int = 100
     timeout: float = 1800.0
+    task_timeout: float = 180.0  # the time budget of one task (model turns + tool calls)
     max_turns: int | None = None
     max_tokens: int | None = None
     sandbox: str = "auto"
@@ -204,7 +206,7 @@ def load_settings(
         layers.append((str(ws_path), read_config_file(ws_path), ws_path.parent))
 
     for source, cfg, base in layers:
-        for key in ("model", "kb", "policy", "max_steps", "timeout", "max_turns", "max_tokens", "sandbox", "approvals", "probe", "planner"):
+        for key in ("model", "kb", "policy", "max_steps", "timeout", "task_timeout", "max_turns", "max_tokens", "sandbox", "approvals", "probe", "planner"):
             value = getattr(cfg, key)
             if isinstance(value, SandboxSettings):
                 if value.require is not None:

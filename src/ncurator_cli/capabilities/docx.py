@@ -18,6 +18,7 @@ from ..models.base import ToolCall, ToolSpec
 from ..runtime.approvals import ApprovalRequest
 from ..runtime.registry import PendingApproval, TaskOutcome, ToolLoopCapability, ToolOutcome
 from .artifacts import Change, report_artifact
+from .typed import finish_check, handle_typed, is_typed, task_is_question, typed_specs
 
 if TYPE_CHECKING:
     from ..runtime.context import RunContext
@@ -128,6 +129,19 @@ Examples of edits (ids and values are placeholders; take yours from the inspecti
 - words in one paragraph: {"type": "replace_text", "find": "___", "replace": "3", "block_id": "body/p4#1a2b"}
 - a new paragraph: {"type": "insert_paragraph", "anchor_id": "body/p1#3c4d", "position": "after", "text": "New text."}"""
 
+READ_TOOLS_NOTE = """To read more than the inspection shows: docx_read (bold as **x**, italic as *x*, tables as
+Column=value records), docx_find (text by bold/italic/style), docx_extract (many documents at once),
+docx_compare (two documents), and find_files / read_file / grep for other files."""
+
+QUESTION_SYSTEM = """You answer a question about Word documents; nothing may be changed.
+Read with the tools: docx_read (each paragraph with its block id and style, bold text as **x** and italic
+as *x*, including formatting that comes from styles; tables as Column=value records), docx_find (text by
+bold / italic / style / regex, across documents), docx_extract (matching paragraphs, a table column or
+headings from many documents at once), docx_compare (what changed between two documents), docx_inspect,
+and find_files / read_file / grep for other files.
+Then call docx_finish with success=true and a summary that answers the question with the exact values
+you read, naming the document (and block id) each one comes from. Never guess a value you did not read."""
+
 GUIDED_TOOLS = [
     ToolSpec(t.name, t.description, {**t.parameters, "properties": {
         **t.parameters["properties"], "edits": {**t.parameters["properties"]["edits"], "items": GUIDED_EDIT_SCHEMA}}})
@@ -145,12 +159,23 @@ class DocxCapability(ToolLoopCapability):
     finish_tool = "docx_finish"
     requires_workspace = True
 
+    read_tools = frozenset({"docx_inspect"})
+
     def tools(self, ctx: RunContext, task: dict[str, Any]) -> list[ToolSpec]:
-        return GUIDED_TOOLS if getattr(ctx, "guided", False) else TOOLS
+        own = GUIDED_TOOLS if getattr(ctx, "guided", False) else TOOLS
+        # The shared read tools (tools/) beside the document's own; their writers need the
+        # terminal's command path, so none here.
+        typed = typed_specs(question=True)
+        if task_is_question(task):
+            # A question changes nothing: no edit, no save exists for it.
+            return [own[0], *typed, own[-1]]
+        return [*own[:-1], *typed, own[-1]]
 
     def system_prompt(self, ctx: RunContext, task: dict[str, Any]) -> str:
         assert ctx.workspace is not None
-        return SYSTEM
+        if task_is_question(task):
+            return QUESTION_SYSTEM
+        return SYSTEM + "\n" + READ_TOOLS_NOTE
 
     def max_turns(self, ctx: RunContext) -> int:
         return 16
@@ -240,6 +265,8 @@ class DocxCapability(ToolLoopCapability):
     def handle(self, ctx: RunContext, task: dict[str, Any], call: ToolCall, loop: dict[str, Any]) -> ToolOutcome | PendingApproval:
         from ..docx import DocxError
 
+        if is_typed(call.name):
+            return handle_typed(ctx, task, call, loop, question=task_is_question(task), budget_s=self.loop_timeout(ctx))
         try:
             if call.name == "docx_inspect":
                 return self._inspect(ctx, task, call, loop)
@@ -368,6 +395,17 @@ class DocxCapability(ToolLoopCapability):
             return ToolOutcome(error="there are unsaved edits: call docx_save_output first (or finish again to discard them)")
         code = "ok" if success else ("approval_denied" if data.get("denied") else "failed")
         out = {"summary": summary, "saved": data.get("saved", []), "details": f"{summary}\nsaved: {', '.join(data.get('saved', [])) or 'nothing'}"}
+        if success:
+            # Verify before the claim stands: the saved outputs read back, the results it rests on.
+            push, verified, lines = finish_check(ctx, task, loop, self.finish_tool, list(data.get("saved", [])))
+            if push:
+                return ToolOutcome(error=push, pushback=True)
+            out.update(verified)
+            if lines:
+                out["details"] += "\n" + "\n".join(lines)
+            if verified.get("missing_outputs"):
+                summary = f"claimed success, but the task's output {', '.join(verified['missing_outputs'])} does not exist"
+                return ToolOutcome(output="finished", finish=TaskOutcome("failed", summary, {**out, "summary": summary}))
         return ToolOutcome(output="finished", finish=TaskOutcome(code, summary, out))
 
     def finish_outcome(self, ctx: RunContext, task: dict[str, Any], loop: dict[str, Any], outcome: TaskOutcome) -> TaskOutcome:

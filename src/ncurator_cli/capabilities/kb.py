@@ -96,6 +96,8 @@ class KBRetrievalCapability(ToolLoopCapability):
     node = "local_kb_retrieval"
     finish_tool = "kb_finish"
     requires_workspace = False
+    read_tools = frozenset({"kb_hybrid_search_chunks", "kb_vector_search_chunks", "kb_fts_search_chunks",
+                            "kb_list_documents"})
 
     def tools(self, ctx: RunContext, task: dict[str, Any]) -> list[ToolSpec]:
         return TOOLS

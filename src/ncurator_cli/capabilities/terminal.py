@@ -29,10 +29,12 @@ from .terminal_text import (
     GUIDED_SYSTEM,
     CodeReplies,
     bare_cd,
+    describe_tools,
     file_previews,
     head_lines,
     same_command,
 )
+from .typed import finish_check, handle_typed, is_typed, task_is_question, typed_specs
 
 if TYPE_CHECKING:
     from ..runtime.context import RunContext
@@ -79,6 +81,9 @@ Rules:
 - Call terminal_run_command with a single bash command; you get its exit code and output back.
 - Work only inside the workspace, with relative paths; never cd outside it. No network.
 - Commands are non-interactive: no editors, pagers or prompts.
+- To look at files prefer the typed tools (find_files, read_file, grep, python_facts, docx_read, docx_find,
+  docx_extract, docx_compare): their results are exact and bounded. write_file and move_path change files.
+  Use terminal_run_command for what they do not cover (running programs and tests, computing).
 - For logic beyond a pipeline, run Python from a here-doc, with real newlines and indentation:
   python3 - <<'EOF'
   ...
@@ -90,6 +95,15 @@ Rules:
 Limits: each command is killed after {command_timeout:g} s; output beyond {max_output} per stream is cut off.
 Commands start in the workspace root.
 Sandbox: {sandbox}"""
+
+#: Guided mode: the typed tools as one more kind of reply (a ```tool block, grammar-constrained).
+GUIDED_TOOLS_NOTE = """You may also reply with one tool call in a ```tool code block. The host computes the
+result exactly (nothing is run), so use a tool when one fits what you need to read or count:
+```tool
+{"name": "find_files", "arguments": {"glob": "*.csv"}}
+```
+Tools (? marks an optional argument):
+"""
 
 #: An objective with one of these asks for a change to files: a success claimed while no command
 #: changed a file gets one push back.
@@ -133,21 +147,29 @@ class TerminalCapability(ToolLoopCapability):
     requires_workspace = True
 
     def tools(self, ctx: RunContext, task: dict[str, Any]) -> list[ToolSpec]:
-        if _guided(ctx):
-            # Small models invent a `cwd` and then cannot find their files; `cd dir && ...` still works.
-            return SMALL_MODEL_TOOLS
-        return TOOLS
+        # Small models invent a `cwd` and then cannot find their files; `cd dir && ...` still works.
+        base = SMALL_MODEL_TOOLS if _guided(ctx) else TOOLS
+        # The typed tools (tools/) beside the command: exact answers the host computes; a
+        # question gets no tool that writes.
+        return [base[0], *typed_specs(question=task_is_question(task)), base[1]]
 
     def text_protocol(self, ctx: RunContext, task: dict[str, Any]) -> CodeReplies | None:
-        return CodeReplies(check_command(task.get("objective") or "")) if _guided(ctx) else None
+        if not _guided(ctx):
+            return None
+        typed = [t for t in self.tools(ctx, task) if is_typed(t.name)]
+        return CodeReplies(check_command(task.get("objective") or ""), typed)
 
     def system_prompt(self, ctx: RunContext, task: dict[str, Any]) -> str:
         assert ctx.workspace is not None
         template = GUIDED_SYSTEM if _guided(ctx) else SYSTEM
-        return template.format(
+        text = template.format(
             root=ctx.workspace.root, sandbox=self._sandbox_name(ctx), command_timeout=ctx.limits.terminal_command_timeout,
             max_output=_bytes(ctx.limits.terminal_max_output_bytes),
         )
+        if _guided(ctx):
+            typed = [t for t in self.tools(ctx, task) if is_typed(t.name)]
+            text += "\n\n" + GUIDED_TOOLS_NOTE + describe_tools(typed)
+        return text
 
     def first_message(self, ctx: RunContext, task: dict[str, Any], evidence: str) -> str:
         """The objective plus the facts a small model would otherwise spend its first turns on:
@@ -330,7 +352,7 @@ class TerminalCapability(ToolLoopCapability):
         return not isinstance(res, str) and res.exit_code == 0 and not res.timed_out
 
     def loop_timeout(self, ctx: RunContext) -> float:
-        return ctx.limits.terminal_loop_timeout
+        return ctx.limits.terminal_loop_timeout or ctx.limits.task_timeout
 
     @staticmethod
     def _sandbox_name(ctx: RunContext) -> str:
@@ -358,7 +380,17 @@ class TerminalCapability(ToolLoopCapability):
             checked = self._recheck(ctx, task, call, loop)
             if checked is not None:
                 return checked
+            if _as_bool(call.args.get("success")) is True:
+                # Verify before the claim stands: stated outputs re-read, the results it rests on.
+                changed = [f["path"] for f in loop["data"].get("files", [])]
+                push, extra, lines = finish_check(ctx, task, loop, self.finish_tool, changed)
+                if push:
+                    return ToolOutcome(error=push, pushback=True)
+                return self._finish(call, loop, extra, lines)
             return self._finish(call, loop)
+        if is_typed(call.name):
+            return handle_typed(ctx, task, call, loop, question=task_is_question(task), budget_s=self.loop_timeout(ctx),
+                                run_command=lambda c: self._run_command(ctx, task, c, loop))
         return self._run_command(ctx, task, call, loop)
 
     def _unmet_claim(self, ctx: RunContext, task: dict[str, Any], call: ToolCall, loop: dict[str, Any]) -> str | None:
@@ -410,7 +442,8 @@ class TerminalCapability(ToolLoopCapability):
         return ToolOutcome(output=run.output, error=f"not finished: the task's check `{check}` fails after your change. "
                            "Read its output below, fix the code, then finish.", pushback=True)
 
-    def _finish(self, call: ToolCall, loop: dict[str, Any]) -> ToolOutcome:
+    def _finish(self, call: ToolCall, loop: dict[str, Any], verified: dict[str, Any] | None = None,
+                checked: list[str] | None = None) -> ToolOutcome:
         success = _as_bool(call.args.get("success"))
         if success is None:
             return ToolOutcome(error="terminal_finish needs a boolean 'success' (true or false)")
@@ -421,6 +454,14 @@ class TerminalCapability(ToolLoopCapability):
         if files:
             out["files"] = files[:50]
         out["details"] = self._details(data, summary)
+        if verified:
+            out.update(verified)
+        if checked:
+            out["details"] += "\n" + "\n".join(checked)
+        if success and verified and verified.get("missing_outputs"):
+            # A success that names a file which does not exist is not one.
+            why = f"claimed success, but the task's output {', '.join(verified['missing_outputs'])} does not exist"
+            return ToolOutcome(output="finished", finish=TaskOutcome("failed", why, {**out, "summary": why}))
         if call.args.get("result_code"):
             out["result_code"] = str(call.args["result_code"])
         if success:
@@ -491,8 +532,10 @@ class TerminalCapability(ToolLoopCapability):
         if float(loop.get("elapsed_s") or 0.0) >= self.loop_timeout(ctx):
             # The engine checks this before each model turn; a turn that asked for several
             # commands must not run past the budget either.
-            why = f"{self.kind} exceeded its loop timeout of {self.loop_timeout(ctx):g} s"
-            return ToolOutcome(error=why, finish=TaskOutcome("bounded_loop_error", why, {"budget": "capability_timeout"}))
+            from ..runtime.loop import out_of_time
+
+            ran_out = out_of_time(self, ctx, loop)
+            return ToolOutcome(error=ran_out.message, finish=ran_out)
 
         try:
             sandbox = ctx.sandbox
@@ -577,7 +620,7 @@ class TerminalCapability(ToolLoopCapability):
                  cwd=cwd_rel, risk_level=risk, sandbox=sandbox.name, access=access)
 
         # A command may use what is left of the task's loop budget and of the run's, never more.
-        loop_left = ctx.limits.terminal_loop_timeout - float(loop.get("elapsed_s") or 0.0)
+        loop_left = self.loop_timeout(ctx) - float(loop.get("elapsed_s") or 0.0)
         timeout = max(1.0, min(ctx.limits.terminal_command_timeout, ctx.remaining_s(), loop_left))
         limits = Limits(timeout_s=timeout, max_output_bytes=ctx.limits.terminal_max_output_bytes)
         prot = self._protection(ctx, task, loop, sandbox)
@@ -646,7 +689,11 @@ class TerminalCapability(ToolLoopCapability):
             data["localized"] = bool(located)
             shown += f"\n{redact(located)}" if located else ""
         budget = max(500, ctx.limits.tool_output_chars - len(text) - len(shown) - 40)
-        return ToolOutcome(output=text + "\n" + _streams(stdout, stderr, budget, labels=True) + shown, error=error)
+        # Whether it changed files, when known: a command that changed nothing may not be repeated
+        # unchanged (its output is already there), one that did may (a check after a fix).
+        known = {"changed": bool(changes)} if observed.mode != "off" else {}
+        return ToolOutcome(output=text + "\n" + _streams(stdout, stderr, budget, labels=True) + shown, error=error,
+                           data=known)
 
     def _report_changes(self, ctx: RunContext, task: dict[str, Any], loop: dict[str, Any], observed: Any,
                         command: str, step_id: str) -> list[Change]:

@@ -30,7 +30,9 @@ from dataclasses import replace
 from pathlib import Path
 from typing import Any
 
-from ..models.base import Message, TextFormat, ToolCall
+from ..models.base import Message, TextFormat, ToolCall, ToolSpec
+from ..models.gbnf import tool_call_rules
+from ..models.toolcall import call_from_object, repair_json
 from ..sandbox.env import command_path
 
 GUIDED_SYSTEM = """You complete a task in a workspace by writing code that is run for you, one block per reply.
@@ -182,6 +184,33 @@ RETRY_GRAMMAR = REPLY_GRAMMAR.replace('( "DONE" | "FAILED" )', '"DONE"')
 RETRY_FORMAT = replace(REPLY_FORMAT, gbnf=RETRY_GRAMMAR, temperature=0.6)
 #: ... and when it wrote the failed block again anyway, more.
 HOT_RETRY_FORMAT = replace(RETRY_FORMAT, temperature=1.0)
+
+TOOL_BLOCK_NOTE = 'A ```tool block holds one call: {"name": "<tool>", "arguments": {...}}. Nothing has been run.'
+
+
+def tool_block_rules(tools: list[ToolSpec]) -> str:
+    """Grammar rules for a ```tool block whose body is one call of `tools`, under their schemas."""
+    return 'tool-block ::= "```tool\\n" tool-call "\\n```" "\\n"?\n' + tool_call_rules(tools, "tool-call", "j-")
+
+
+def with_tool_block(grammar: str, rules: str) -> str:
+    """`grammar` (whose first rule is `root ::= ...`) with a ```tool block as one more reply."""
+    head, _, rest = grammar.strip().partition("\n")
+    if not head.startswith("root ::="):
+        return grammar
+    return f"{head} | tool-block\n{rest}\n{rules}\n"
+
+
+def describe_tools(tools: list[ToolSpec]) -> str:
+    """The typed tools for a guided prompt: one line each, with its arguments."""
+    lines = []
+    for t in tools:
+        props = t.parameters.get("properties", {})
+        req = set(t.parameters.get("required", []))
+        args = ", ".join(f"{k}{'' if k in req else '?'}" for k in props)
+        lines.append(f"- {t.name}({args}): {t.description}")
+    return "\n".join(lines)
+
 
 _MISSING_FILE = re.compile(r"No such file or directory: '([^']+)'")
 _FENCE = re.compile(r"```[ \t]*([A-Za-z0-9_+.-]*)[^\n]*\n(.*?)(?:\n[ \t]*```|\Z)", re.DOTALL)
@@ -398,12 +427,21 @@ def _shell_text(code: str) -> str:
 
 class CodeReplies:
     """The text protocol of guided terminal_exec (see the module docstring). `check` is the
-    objective's own check command, when it names one."""
+    objective's own check command, when it names one; `tools` the typed tools (tools/) a reply
+    may call in a ```tool block, decoded under their JSON Schema as grammar rules."""
 
-    def __init__(self, check: str | None = None) -> None:
+    def __init__(self, check: str | None = None, tools: list[ToolSpec] | None = None) -> None:
         self.check = check
+        self.tools = list(tools or [])
+        self._tool_rules = tool_block_rules(self.tools) if self.tools else ""
 
     def text_format(self, loop: dict[str, Any]) -> TextFormat:
+        fmt = self._base_format(loop)
+        if self._tool_rules and fmt.gbnf:
+            fmt = replace(fmt, gbnf=with_tool_block(fmt.gbnf, self._tool_rules))
+        return fmt
+
+    def _base_format(self, loop: dict[str, Any]) -> TextFormat:
         data = loop.get("data", {})
         misses = int(loop.get("text_misses") or 0)
         if misses:
@@ -413,6 +451,18 @@ class CodeReplies:
             # Greedy first: a failing check run before the first turn is not the model's failure.
             return REPLY_FORMAT
         return HOT_RETRY_FORMAT if data.get("repeats_refused") else RETRY_FORMAT
+
+    def _tool_call(self, code: str) -> tuple[ToolCall | None, str | None]:
+        """A ```tool block's call, or (None, why) — (None, None) when the block is no call at all."""
+        known = {t.name for t in self.tools}
+        obj = repair_json(code)
+        if not isinstance(obj, dict) or "name" not in obj:
+            return None, None
+        call = call_from_object(obj, known)
+        if call is None:
+            return None, (f"That tool block could not be read: {str(obj.get('name'))!r} is not one of "
+                          f"{', '.join(sorted(known))}. Nothing has been run.")
+        return ToolCall(call.name, call.args), None
 
     def history(self, messages: list[Message], loop: dict[str, Any]) -> list[Message]:
         """After a refused repeat of a failed block, the model is shown its failed scripts as a
@@ -452,6 +502,13 @@ class CodeReplies:
             if inner:
                 # A decision wrapped in a code block (the grammar made the model open a fence).
                 return [self._finish(code.lstrip(), inner)], None
+            if self.tools and lang in ("tool", "json"):
+                call, why = self._tool_call(code)
+                if call is not None:
+                    return [call], None
+                if why is not None or lang == "tool":
+                    return [], why or TOOL_BLOCK_NOTE
+                continue
             if lang in ("edit", "diff") or _SEARCH.search(code):
                 edit = parse_edit(m.group(2), text[: m.start()])
                 if isinstance(edit, str):
@@ -489,6 +546,8 @@ class CodeReplies:
     def result_note(self, call: ToolCall, loop: dict[str, Any]) -> str:
         if call.name == "terminal_finish":
             return FINISH_REFUSED_NOTE
+        if call.name != "terminal_run_command":
+            return RESULT_NOTE  # a typed tool's result: exact, no command output to read
         if bare_cd(call.args.get("command") or "") is not None:
             return ""  # the move's own output (CD_NOTE) says what to do next
         steps = loop.get("data", {}).get("steps") or []

@@ -65,7 +65,11 @@ class Limits:
     terminal_max_steps: int = 24
     terminal_command_timeout: float = 60.0
     terminal_max_output_bytes: int = 256 * 1024
-    terminal_loop_timeout: float = 900.0
+    #: The time budget of one task's loop (model turns + tool calls), `task_timeout` in the
+    #: config: 180 s fits the embedded model on two cores; `[terminal] loop_timeout` overrides
+    #: it for terminal tasks.
+    task_timeout: float = 180.0
+    terminal_loop_timeout: float | None = None
     terminal_vote_samples: int = 3  # guided question tasks: sampled replies voted on (0: off)
     tool_output_chars: int = 6000
 

@@ -22,6 +22,12 @@ if TYPE_CHECKING:
 #: call failing that often ends the loop.
 RETRY_TEMPERATURES = (None, None, 0.7, 1.0)
 
+#: What the model reads when it makes a read call it already made while nothing has changed.
+REPEATED_READ = (
+    "refused: {name} was already called with exactly these arguments and nothing has changed since; "
+    "its result is above. Use it: answer from it, make a different call, or call {finish}."
+)
+
 REPROMPT = (
     "You must answer with a tool call. Call one of the tools you were given; "
     "call {finish} when the task is done or cannot be done."
@@ -117,10 +123,32 @@ def new_loop(ctx: RunContext, cap: ToolLoopCapability, task: dict[str, Any], evi
 def step(ctx: RunContext, cap: ToolLoopCapability, task: dict[str, Any], loop: dict[str, Any]) -> PendingApproval | None:
     """Advance the loop by one unit, mutating `loop`. Returns a pending approval when the run must pause."""
     t0 = time.monotonic()
+    spent = "tool_s" if loop["queue"] else "model_s"
     try:
         return _step(ctx, cap, task, loop)
     finally:
-        loop["elapsed_s"] = loop.get("elapsed_s", 0.0) + (time.monotonic() - t0)
+        took = time.monotonic() - t0
+        loop["elapsed_s"] = loop.get("elapsed_s", 0.0) + took
+        loop[spent] = loop.get(spent, 0.0) + took
+
+
+def read_tool_names(cap: ToolLoopCapability) -> frozenset[str]:
+    from ..tools import ALL
+
+    return frozenset(cap.read_tools) | frozenset(n for n, t in ALL.items() if t.read_only)
+
+
+def _signature(call: ToolCall) -> str:
+    return f"{call.name}\0{json.dumps(call.args, sort_keys=True, default=str)}"
+
+
+def out_of_time(cap: ToolLoopCapability, ctx: RunContext, loop: dict[str, Any]) -> TaskOutcome:
+    """The outcome of a task whose time budget is spent, saying where the time went."""
+    budget = cap.loop_timeout(ctx)
+    why = (f"{cap.kind} ran out of time: its budget of {budget:g} s is spent "
+           f"({loop.get('model_s', 0.0):.0f} s in {loop['turns']} model turns, "
+           f"{loop.get('tool_s', 0.0):.0f} s in tool calls)")
+    return TaskOutcome("bounded_loop_error", why, {"budget": "capability_timeout", "limit_s": budget})
 
 
 def _owned_calls(task_id: str, turns: int, raw: list[ToolCall]) -> list[ToolCall]:
@@ -144,10 +172,16 @@ def _step(ctx: RunContext, cap: ToolLoopCapability, task: dict[str, Any], loop: 
             ctx.emit("tool_call_started", task_id=task_id, tool_call_id=call.id, tool_name=call.name, input=call.args)
             loop["started_calls"].append(call.id)
         allowed = {t.name for t in cap.tools(ctx, task)}
+        reads = read_tool_names(cap)
+        signature = _signature(call)
+        seen: dict[str, int] = loop.setdefault("read_calls", {})
         if call.name not in allowed:
             outcome: ToolOutcome | PendingApproval = ToolOutcome(
                 error=f"unknown tool {call.name!r}; available: {', '.join(sorted(allowed))}"
             )
+        elif seen.get(signature) == loop.get("version", 0):
+            # A read repeated with nothing changed reads the same: a small model loops on it.
+            outcome = ToolOutcome(error=REPEATED_READ.format(name=call.name, finish=cap.finish_tool))
         else:
             try:
                 outcome = cap.handle(ctx, task, call, loop)
@@ -158,6 +192,10 @@ def _step(ctx: RunContext, cap: ToolLoopCapability, task: dict[str, Any], loop: 
                 outcome = ToolOutcome(error=f"invalid arguments for {call.name}: {exc}")
         if isinstance(outcome, PendingApproval):
             return outcome
+        if outcome.error is None and (call.name in reads or outcome.data.get("changed") is False):
+            seen[signature] = loop.get("version", 0)
+        elif call.name not in reads and outcome.finish is None and not outcome.pushback:
+            loop["version"] = loop.get("version", 0) + 1  # it may have changed what a read shows
         if (
             outcome.finish is not None
             and outcome.finish.code == "failed"
@@ -175,7 +213,6 @@ def _step(ctx: RunContext, cap: ToolLoopCapability, task: dict[str, Any], loop: 
         # A push back is not a tool error to push back on again.
         loop["last_error"] = None if outcome.pushback else outcome.error
         if outcome.error and not outcome.pushback and outcome.finish is None:
-            signature = f"{call.name}\0{json.dumps(call.args, sort_keys=True, default=str)}"
             failed: dict[str, int] = loop.setdefault("failed_calls", {})
             failed[signature] = failed.get(signature, 0) + 1
             loop["last_failed_call"] = signature
@@ -198,12 +235,12 @@ def _step(ctx: RunContext, cap: ToolLoopCapability, task: dict[str, Any], loop: 
 
     max_turns = turn_limit(ctx, cap)
     if loop["turns"] >= max_turns:
-        _finish(loop, TaskOutcome("bounded_loop_error", f"{cap.kind} stopped after {loop['turns']} model turns without "
-                                  f"finishing (its turn limit is {max_turns})", {"budget": "capability_turns"}))
+        _finish(loop, TaskOutcome("bounded_loop_error", f"{cap.kind} ran out of model turns: {loop['turns']} model turns "
+                                  f"without finishing (its turn limit is {max_turns})",
+                                  {"budget": "capability_turns", "limit": max_turns}))
         return None
     if loop.get("elapsed_s", 0.0) >= cap.loop_timeout(ctx):
-        _finish(loop, TaskOutcome("bounded_loop_error", f"{cap.kind} exceeded its loop timeout of {cap.loop_timeout(ctx):g} s",
-                                  {"budget": "capability_timeout"}))
+        _finish(loop, out_of_time(cap, ctx, loop))
         return None
 
     messages = _history(loop["messages"])

@@ -118,8 +118,13 @@ class ToolLoopCapability:
         """
         return None
 
+    #: Tools of this capability that only read: the loop refuses a repeat of one of them with
+    #: the same arguments while nothing has changed since (the typed read tools always count).
+    read_tools: frozenset[str] = frozenset()
+
     def loop_timeout(self, ctx: RunContext) -> float:
-        return ctx.limits.terminal_loop_timeout
+        """The task's time budget (model turns + tool calls, paused time excluded)."""
+        return ctx.limits.task_timeout
 
     def handle(
         self, ctx: RunContext, task: dict[str, Any], call: ToolCall, loop: dict[str, Any]

@@ -55,6 +55,7 @@ class RunOptions:
     model: str | None = None
     max_steps: int = 100
     timeout: float = 1800.0
+    task_timeout: float = 180.0
     max_turns: int | None = None
     max_tokens: int | None = None
     output_schema: dict[str, Any] | None = None
@@ -124,7 +125,7 @@ def resolve_approval_mode(mode: str) -> str:
 
 def limits_from(options: RunOptions) -> Limits:
     limits = Limits(max_steps=options.max_steps, timeout_s=options.timeout, max_turns=options.max_turns,
-                    max_tokens=options.max_tokens)
+                    max_tokens=options.max_tokens, task_timeout=options.task_timeout)
     for kind, cap in (options.capabilities or {}).items():
         if cap.get("max_turns"):
             limits.capability_turns[kind] = int(cap["max_turns"])

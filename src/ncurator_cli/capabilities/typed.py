@@ -1,0 +1,199 @@
+"""The shared typed tools (tools/) inside a capability's loop.
+
+A capability offers `typed_specs(...)` beside its own tools and hands any call of one of them to
+`handle_typed(...)`. Read tools are computed here, in-process and bounded by what is left of the
+task's time budget. A write tool becomes one shell command that the capability runs through its
+own command path (`run_command`), so it is classified, approved, sandboxed and reported as an
+artifact exactly like a command. A question (the task's intent) is given no write tool at all,
+and a write call that arrives anyway is refused.
+"""
+
+from __future__ import annotations
+
+import time
+from collections.abc import Callable
+from typing import TYPE_CHECKING, Any
+
+from ..models.base import ToolCall, ToolSpec
+from ..runtime.registry import PendingApproval, ToolOutcome
+from ..tools import ALL, ToolEnv, ToolError, toolset
+
+if TYPE_CHECKING:
+    from ..runtime.context import RunContext
+
+#: Names of the typed tools that only read; the loop engine refuses their identical repeats.
+READ_TOOL_NAMES = frozenset(name for name, tool in ALL.items() if tool.read_only)
+
+
+def task_is_question(task: dict[str, Any], fallback: bool = False) -> bool:
+    """Whether the task only asks (answer, change nothing). The planner's intent decides when it
+    gave one (`intent: question|change`); else `fallback`."""
+    intent = task.get("intent")
+    if isinstance(intent, dict):
+        intent = intent.get("kind") or intent.get("intent")
+    if intent in ("question", "answer", "read"):
+        return True
+    if intent in ("change", "edit", "write"):
+        return False
+    return fallback
+
+
+def typed_specs(*, question: bool, docx: bool = True, writes: bool = True) -> list[ToolSpec]:
+    return [t.spec() for t in toolset(read_only=question or not writes, docx=docx)]
+
+
+def is_typed(name: str) -> bool:
+    return name in ALL
+
+
+def tool_env(ctx: RunContext, loop: dict[str, Any], budget_s: float) -> ToolEnv:
+    assert ctx.workspace is not None
+    left = min(ctx.remaining_s(), budget_s - float(loop.get("elapsed_s") or 0.0))
+    redactor = getattr(ctx.emitter, "redactor", None)
+    return ToolEnv(
+        ctx.workspace.root,
+        deadline=time.monotonic() + max(1.0, left),
+        max_output_chars=ctx.limits.tool_output_chars,
+        redact=redactor.text if redactor is not None else None,
+    )
+
+
+def handle_typed(
+    ctx: RunContext, task: dict[str, Any], call: ToolCall, loop: dict[str, Any], *, question: bool, budget_s: float,
+    run_command: Callable[[ToolCall], ToolOutcome | PendingApproval] | None = None,
+) -> ToolOutcome | PendingApproval:
+    tool = ALL[call.name]
+    if ctx.workspace is None:
+        return ToolOutcome(error=f"{call.name} needs a workspace")
+    env = tool_env(ctx, loop, budget_s)
+    if not tool.read_only:
+        if question:
+            return ToolOutcome(error=f"{call.name} changes files, and this task is a question: answer it from what "
+                               "the read tools show, without changing anything")
+        if run_command is None:
+            return ToolOutcome(error=f"{call.name} is not available in this task")
+        try:
+            command = tool.command(env, call.args)
+        except ToolError as exc:
+            return ToolOutcome(error=str(exc))
+        return run_command(ToolCall("terminal_run_command", {"command": command}, id=call.id))
+    try:
+        result = tool.run(env, call.args)
+    except ToolError as exc:
+        return ToolOutcome(error=str(exc))
+    seen: list[dict[str, Any]] = loop.setdefault("data", {}).setdefault("tool_results", [])
+    seen.append({"id": call.id, "tool": call.name, "args": call.args, "preview": result.text[:300]})
+    del seen[:-20]
+    return ToolOutcome(output=result.text, data=result.data)
+
+
+# --------------------------------------------------------------------------- verify before finishing
+
+#: Characters of each tool result quoted as a finished task's evidence.
+EVIDENCE_CHARS = 240
+
+
+def evidence(loop: dict[str, Any], finish_tool: str, limit: int = 8) -> list[dict[str, Any]]:
+    """The successful tool results of this loop (latest last): what an answer can rest on."""
+    out: list[dict[str, Any]] = []
+    for m in loop.get("messages") or []:
+        if m.get("role") != "tool" or m.get("name") == finish_tool:
+            continue
+        content = str(m.get("content") or "")
+        if content.startswith("ERROR"):
+            continue
+        out.append({"tool_call_id": m.get("tool_call_id"), "tool": m.get("name"),
+                    "preview": " ".join(content.split())[:EVIDENCE_CHARS]})
+    return out[-limit:]
+
+
+def stated_outputs(task: dict[str, Any]) -> list[str]:
+    """The files a change says it produces: the plan's `outputs` (intent) or its `output_path`."""
+    outs = task.get("outputs")
+    if isinstance(outs, str):
+        outs = [outs]
+    if not isinstance(outs, list):
+        outs = []
+    if task.get("output_path"):
+        outs = [*outs, task["output_path"]]
+    seen: list[str] = []
+    for o in outs:
+        if isinstance(o, str) and o.strip() and o.strip() not in seen:
+            seen.append(o.strip().lstrip("./") if o.strip().startswith("./") else o.strip())
+    return seen
+
+
+def reread(root: Any, rel: str) -> str | None:
+    """What a stated output holds now, in one line; None when it does not exist or cannot be read."""
+    from pathlib import Path
+
+    path = Path(root) / rel
+    if not path.is_file():
+        return None
+    if path.suffix.lower() == ".docx":
+        try:
+            from ..docx import DocxDocument
+
+            view = DocxDocument.open(path).inspect(offset=0, limit=3)
+        except Exception as exc:  # a damaged output is what the check is for
+            return f"{rel}: cannot be read back as a document ({exc})"
+        first = next((b.get("text") for b in view.get("blocks", []) if b.get("text")), "")
+        return f"{rel}: a valid document of {view.get('total_blocks')} blocks, beginning {first[:80]!r}"
+    try:
+        with open(path, "rb") as fh:
+            raw = fh.read(64 * 1024)
+    except OSError as exc:
+        return f"{rel}: cannot be read back ({exc})"
+    if b"\x00" in raw[:8192]:
+        return f"{rel}: {path.stat().st_size} bytes (binary)"
+    text = raw.decode("utf-8", errors="replace")
+    lines = text.splitlines()
+    return f"{rel}: {path.stat().st_size} bytes, {len(lines)}{'+' if len(raw) == 64 * 1024 else ''} lines, beginning {(lines[0] if lines else '')[:80]!r}"
+
+
+def verify_outputs(root: Any, task: dict[str, Any], changed: list[str]) -> tuple[list[str], list[str], list[str]]:
+    """(missing stated outputs, a re-read line per stated output, changed files not stated)."""
+    outs = stated_outputs(task)
+    missing, lines = [], []
+    for rel in outs:
+        line = reread(root, rel)
+        if line is None:
+            missing.append(rel)
+        else:
+            lines.append(line + ("" if rel in changed else " (not changed by this task)"))
+    unstated = [p for p in changed if outs and p not in outs]
+    return missing, lines, unstated
+
+
+def finish_check(ctx: RunContext, task: dict[str, Any], loop: dict[str, Any], finish_tool: str,
+                 changed: list[str]) -> tuple[str | None, dict[str, Any], str]:
+    """Verify a claimed success before it stands: (a push back for the model or None, data for
+    the task result, lines for its details). Pushes back once when a stated output is missing,
+    and, for a question, once when the answer rests on no tool result at all."""
+    data = loop.setdefault("data", {})
+    ev = evidence(loop, finish_tool)
+    extra: dict[str, Any] = {"sources": [{"tool_call_id": e["tool_call_id"], "tool": e["tool"]} for e in ev]}
+    details: list[str] = []
+    if ctx.workspace is not None:
+        missing, lines, unstated = verify_outputs(ctx.workspace.root, task, changed)
+        if missing and not data.get("outputs_nudged"):
+            data["outputs_nudged"] = True
+            return (f"not finished: the task's output {', '.join(missing)} does not exist. Create it, check it, "
+                    f"then call {finish_tool}."), extra, details
+        if missing:
+            extra["missing_outputs"] = missing
+            details.append("missing stated outputs: " + ", ".join(missing))
+        if lines:
+            extra["outputs"] = lines
+            details.append("outputs re-read: " + "; ".join(lines))
+        if unstated:
+            extra["unstated_changes"] = unstated
+            details.append("also changed (not a stated output): " + ", ".join(unstated))
+    if not ev and task_is_question(task) and not data.get("evidence_nudged"):
+        data["evidence_nudged"] = True
+        return (f"not finished: no tool result supports this yet. Read or compute what the answer needs with a "
+                f"tool, then call {finish_tool} with the values it showed."), extra, details
+    if ev:
+        details.append("results this rests on: " + " | ".join(f"[{e['tool_call_id']}] {e['tool']}: {e['preview']}"
+                                                             for e in ev[-4:]))
+    return None, extra, details

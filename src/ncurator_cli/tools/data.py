@@ -1,0 +1,278 @@
+"""Structured data as records: CSV/TSV, JSON, JSON lines, YAML, TOML, INI and log files
+(rotated `app.log.1` and `.gz` included) — filtered, grouped, summed, sorted by the host.
+
+Every file becomes a list of flat records (dicts); each record carries `_file` (and `_line` for
+CSV and logs). Values that read as numbers (`1,234.50`, `$12`, `7%`) compare and add as numbers.
+"""
+
+from __future__ import annotations
+
+import configparser
+import csv
+import gzip
+import io
+import json
+import os
+import re
+import tomllib
+from collections import defaultdict
+from pathlib import Path
+from typing import Any, Literal
+
+from pydantic import Field
+
+from .base import Tool, ToolArgs, ToolEnv, ToolError, ToolResult, compile_regex, glob_match
+
+Format = Literal["auto", "csv", "tsv", "json", "jsonl", "yaml", "toml", "ini", "log"]
+
+_ROTATED = re.compile(r"(\.\d+)+$")
+_SUFFIX = {".csv": "csv", ".tsv": "tsv", ".json": "json", ".jsonl": "jsonl", ".ndjson": "jsonl", ".yaml": "yaml",
+           ".yml": "yaml", ".toml": "toml", ".ini": "ini", ".cfg": "ini", ".conf": "ini", ".log": "log",
+           ".txt": "log", ".out": "log", ".err": "log"}
+#: A log line: an optional timestamp, an optional level, the message.
+_LOG_LINE = re.compile(
+    r"^\s*\[?(?P<timestamp>\d{4}-\d\d-\d\d[T ]\d\d:\d\d(?::\d\d(?:[.,]\d+)?)?(?:Z|[+-]\d\d:?\d\d)?)?\]?\s*"
+    r"[\[(]?(?P<level>(?:TRACE|DEBUG|INFO|NOTICE|WARNING|WARN|ERROR|ERR|CRITICAL|FATAL|SEVERE)\b)?[\])]?:?\s*(?P<message>.*)$",
+    re.I,
+)
+_NUMBER = re.compile(r"^[-+]?[$€£¥]?\s*[-+]?(\d{1,3}(,\d{3})+|\d+)?(\.\d+)?\s*%?$")
+_COND = re.compile(r"^\s*(?P<field>[^=!<>~]+?)\s*(?P<op>==|=|!=|>=|<=|>|<|~|!~)\s*(?P<value>.*?)\s*$")
+
+
+def number(value: Any) -> float | None:
+    if isinstance(value, bool):
+        return None
+    if isinstance(value, (int, float)):
+        return float(value)
+    if not isinstance(value, str):
+        return None
+    text = value.strip()
+    if not text or not any(c.isdigit() for c in text) or not _NUMBER.match(text):
+        return None
+    try:
+        return float(re.sub(r"[,$€£¥%\s]", "", text))
+    except ValueError:
+        return None
+
+
+def detect(path: Path) -> str:
+    name = path.name.lower()
+    if name.endswith(".gz"):
+        name = name[:-3]
+    name = _ROTATED.sub("", name)
+    return _SUFFIX.get(os.path.splitext(name)[1], "log")
+
+
+def _text(path: Path, env: ToolEnv) -> str:
+    try:
+        opener = gzip.open if path.name.endswith(".gz") else open
+        with opener(path, "rb") as fh:
+            raw = fh.read(env.max_file_bytes + 1)
+    except (OSError, EOFError) as exc:
+        raise ToolError(f"cannot read {env.rel(path)}: {exc}") from exc
+    if len(raw) > env.max_file_bytes:
+        env.stop(f"{env.rel(path)}: only its first {env.max_file_bytes} bytes were read")
+        raw = raw[: env.max_file_bytes]
+    return raw.decode("utf-8-sig", errors="replace")
+
+
+def _flatten(obj: Any, prefix: str = "") -> dict[str, Any]:
+    out: dict[str, Any] = {}
+    if isinstance(obj, dict):
+        for k, v in obj.items():
+            key = f"{prefix}.{k}" if prefix else str(k)
+            if isinstance(v, dict):
+                out.update(_flatten(v, key))
+            else:
+                out[key] = v if not isinstance(v, list) or any(isinstance(i, (dict, list)) for i in v) else v
+    else:
+        out[prefix or "value"] = obj
+    return out
+
+
+def _records_of(obj: Any, at: str | None) -> list[dict[str, Any]]:
+    if at:
+        for part in at.split("."):
+            if isinstance(obj, dict) and part in obj:
+                obj = obj[part]
+            else:
+                raise ToolError(f"no key {at!r} in the data")
+    if isinstance(obj, list):
+        return [_flatten(x) if isinstance(x, dict) else {"value": x} for x in obj]
+    if isinstance(obj, dict):
+        lists = [k for k, v in obj.items() if isinstance(v, list) and v and all(isinstance(i, dict) for i in v)]
+        if len(lists) == 1 and not at:
+            return [_flatten(x) for x in obj[lists[0]]]
+        if obj and all(isinstance(v, dict) for v in obj.values()):
+            # A mapping of named entries (TOML tables, YAML maps): one record per entry.
+            return [{"key": k, **_flatten(v)} for k, v in obj.items()]
+        return [_flatten(obj)]
+    return [{"value": obj}]
+
+
+def read_records(path: Path, env: ToolEnv, fmt: str = "auto", records_at: str | None = None) -> list[dict[str, Any]]:
+    kind = detect(path) if fmt == "auto" else fmt
+    text = _text(path, env)
+    rel = env.rel(path)
+    try:
+        if kind in ("csv", "tsv"):
+            sample = text[:4096]
+            delim = "\t" if kind == "tsv" else (csv.Sniffer().sniff(sample, ",;\t|").delimiter if sample.strip() else ",")
+            reader = csv.DictReader(io.StringIO(text), delimiter=delim)
+            rows = []
+            for i, row in enumerate(reader, start=2):
+                rec = {(k or "").strip(): (v.strip() if isinstance(v, str) else v) for k, v in row.items() if k is not None}
+                rows.append({**rec, "_line": i})
+            records = rows
+        elif kind == "json":
+            records = _records_of(json.loads(text), records_at)
+        elif kind == "jsonl":
+            records = [_flatten(json.loads(line)) for line in text.splitlines() if line.strip()]
+        elif kind == "yaml":
+            import yaml
+
+            docs = [d for d in yaml.safe_load_all(text) if d is not None]
+            records = [r for d in docs for r in _records_of(d, records_at)]
+        elif kind == "toml":
+            records = _records_of(tomllib.loads(text), records_at)
+        elif kind == "ini":
+            cp = configparser.ConfigParser(interpolation=None)
+            cp.optionxform = str  # type: ignore[assignment,method-assign]
+            cp.read_string(text if re.match(r"\s*\[", text) else "[DEFAULT]\n" + text)
+            records = [{"section": s, "key": k, "value": v} for s in ["DEFAULT", *cp.sections()]
+                       for k, v in (cp.defaults() if s == "DEFAULT" else {k: cp.get(s, k) for k in cp.options(s)
+                                                                           if k not in cp.defaults()}).items()]
+        else:
+            records = []
+            for i, line in enumerate(text.splitlines(), start=1):
+                if not line.strip():
+                    continue
+                m = _LOG_LINE.match(line)
+                rec: dict[str, Any] = {"_line": i, "text": line}
+                if m:
+                    level = (m.group("level") or "").upper()
+                    rec.update(timestamp=m.group("timestamp") or "", level={"WARNING": "WARN", "ERR": "ERROR"}.get(level, level),
+                               message=m.group("message"))
+                records.append(rec)
+    except (ValueError, csv.Error, configparser.Error, tomllib.TOMLDecodeError) as exc:
+        raise ToolError(f"{rel} is not valid {kind}: {str(exc).splitlines()[0][:200]}") from exc
+    except Exception as exc:  # yaml errors
+        if type(exc).__module__.startswith("yaml"):
+            raise ToolError(f"{rel} is not valid yaml: {str(exc).splitlines()[0][:200]}") from exc
+        raise
+    for r in records:
+        r["_file"] = rel
+    return records
+
+
+def _matches(rec: dict[str, Any], field: str, op: str, want: str) -> bool:
+    have = rec.get(field)
+    if op in ("~", "!~"):
+        hit = re.search(want, "" if have is None else str(have), re.I) is not None
+        return hit if op == "~" else not hit
+    a, b = number(have), number(want)
+    if a is not None and b is not None:
+        left: Any = a
+        right: Any = b
+    else:
+        left, right = ("" if have is None else str(have)).strip().lower(), want.strip().lower()
+        if op in (">", ">=", "<", "<=") and (a is None or b is None):
+            return False
+    return {"=": left == right, "==": left == right, "!=": left != right, ">": left > right, ">=": left >= right,
+            "<": left < right, "<=": left <= right}[op]
+
+
+class DataQueryArgs(ToolArgs):
+    path: str = Field(description="a data file, or a folder of them (searched recursively)")
+    glob: str = Field("*", description="which files of a folder, e.g. *.csv or logs/app.log*")
+    format: Format = Field("auto", description="auto: by file name (app.log.1 and x.csv.gz included)")
+    records_at: str | None = Field(None, description="JSON/YAML/TOML: the dotted key that holds the list of records")
+    where: list[str] = Field(default_factory=list, description='conditions, all must hold: "field op value" with op one of = != > >= < <= ~ (regex) !~')
+    group_by: str | None = Field(None, description="a field to group records by")
+    sum: list[str] = Field(default_factory=list, description="numeric fields to total (per group when grouped)")
+    sort_by: str | None = Field(None, description="a field (or, when grouped, count or a summed field) to sort by")
+    descending: bool = False
+    fields: list[str] = Field(default_factory=list, description="the fields to show (default: all)")
+    limit: int = Field(50, ge=1, le=1000, description="records or groups shown at most")
+
+
+def _query(env: ToolEnv, a: DataQueryArgs) -> ToolResult:
+    start = env.resolve(a.path)
+    files = [f for f in env.walk(start) if start.is_file() or glob_match(os.path.relpath(f, start).replace(os.sep, "/"), a.glob)
+             or glob_match(env.rel(f), a.glob)]
+    if not files:
+        raise ToolError(f"no files match {a.glob!r} under {a.path}")
+    conds = []
+    for c in a.where:
+        m = _COND.match(c)
+        if not m:
+            raise ToolError(f"cannot read the condition {c!r}: write it as field op value, e.g. status = failed or amount > 10")
+        if m.group("op") in ("~", "!~"):
+            compile_regex(m.group("value"))
+        conds.append((m.group("field").strip(), m.group("op"), m.group("value").strip().strip("'\"")))
+    records: list[dict[str, Any]] = []
+    for f in files:
+        records.extend(read_records(f, env, a.format, a.records_at))
+        if env.out_of_time():
+            env.stop("stopped early: the time limit was reached")
+            break
+    total = len(records)
+    kept = [r for r in records if all(_matches(r, *c) for c in conds)]
+    keys = sorted({k for r in kept[:2000] for k in r if not k.startswith("_")})
+    unknown = [c[0] for c in conds if c[0] not in keys and c[0] not in ("_file", "_line")] if kept or records else []
+    head = [f"{len(files)} files, {total} records, {len(kept)} match" + (f" ({'; '.join(a.where)})" if a.where else "")]
+    if unknown and not kept:
+        seen = sorted({k for r in records[:2000] for k in r if not k.startswith("_")})
+        head.append(f"no field named {', '.join(unknown)}; fields are: {', '.join(seen[:40])}")
+    data: dict[str, Any] = {"files": len(files), "records": total, "matched": len(kept)}
+    for field in a.sum:
+        vals = [number(r.get(field)) for r in kept]
+        nums = [v for v in vals if v is not None]
+        data.setdefault("sums", {})[field] = _clean(sum(nums))
+        head.append(f"sum of {field}: {_clean(sum(nums))} over {len(nums)} numeric values"
+                    + (f" ({len(vals) - len(nums)} not numeric)" if len(nums) < len(vals) else ""))
+    lines = list(head)
+    if a.group_by:
+        groups: dict[str, list[dict[str, Any]]] = defaultdict(list)
+        for r in kept:
+            groups[str(r.get(a.group_by, ""))].append(r)
+        rows = []
+        for g, rs in groups.items():
+            row: dict[str, Any] = {a.group_by: g, "count": len(rs)}
+            for field in a.sum:
+                row[f"sum {field}"] = _clean(sum(v for v in (number(r.get(field)) for r in rs) if v is not None))
+            rows.append(row)
+        key = a.sort_by if a.sort_by in ("count", a.group_by) else (f"sum {a.sort_by}" if a.sort_by in a.sum else None)
+        rows.sort(key=lambda r: _sort_key(r.get(key) if key else r[a.group_by]), reverse=a.descending)
+        lines.append(f"{len(rows)} groups by {a.group_by}:")
+        lines += ["; ".join(f"{k}={v}" for k, v in row.items()) for row in rows[: a.limit]]
+        data["groups"] = rows[: a.limit]
+    else:
+        if a.sort_by:
+            kept.sort(key=lambda r: _sort_key(r.get(a.sort_by)), reverse=a.descending)
+        shown = kept[: a.limit]
+        for r in shown:
+            items = [(k, r.get(k)) for k in a.fields] if a.fields else [(k, v) for k, v in r.items() if k != "_file"]
+            where = f"{r['_file']}" + (f":{r['_line']}" if "_line" in r else "")
+            lines.append(f"{where}: " + "; ".join(f"{k}={v}" for k, v in items if k != "_line"))
+        if len(kept) > len(shown):
+            lines.append(f"… {len(kept) - len(shown)} more records (limit={a.limit})")
+        data["rows"] = shown
+    return ToolResult("\n".join(lines), data)
+
+
+def _clean(x: float) -> float | int:
+    return int(x) if float(x).is_integer() else round(x, 6)
+
+
+def _sort_key(v: Any) -> tuple[int, Any]:
+    n = number(v)
+    return (0, n) if n is not None else (1, "" if v is None else str(v).lower())
+
+
+DATA_QUERY = Tool(
+    "data_query",
+    "Read CSV, JSON, JSON lines, YAML, TOML, INI or log files (rotated and .gz too) as records; filter with where, "
+    "group_by a field, sum numeric fields, sort; each record with its file and line.",
+    DataQueryArgs, _query,
+)

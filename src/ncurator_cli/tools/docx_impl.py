@@ -1,0 +1,375 @@
+"""Word document tools: read (run formatting marked), find (bold/italic/style), extract across
+many files, compare two documents. All read-only; block ids are those of `docx_inspect`, so an
+edit can address what a read showed.
+
+Formatting is the effective one: a run is bold when its own properties say so, else its
+character style (and the styles that one is based on), else its paragraph's style chain, else
+the document defaults — text in a paragraph styled bold by its style counts as bold without a
+single `w:b` on its runs.
+"""
+
+from __future__ import annotations
+
+import difflib
+import os
+import re
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
+
+from lxml import etree
+
+from ..docx.document import DocxDocument
+from ..docx.errors import DocxError
+from ..docx.ooxml import A_VAL, TEXT_CHARS, W_RPR, W_T, qn, visible_runs
+from ..docx.reader import (
+    BlockRef,
+    Styles,
+    cell_text,
+    heading_level,
+    paragraph_style_id,
+    row_cells,
+    styles_part,
+    table_rows,
+    walk_blocks,
+)
+from .base import ToolEnv, ToolError, ToolResult, compile_regex, glob_match
+from .docx_tools import DocxCompareArgs, DocxExtractArgs, DocxFindArgs, DocxReadArgs
+
+W_B = qn("w:b")
+W_I = qn("w:i")
+W_RSTYLE = qn("w:rStyle")
+W_STYLE = qn("w:style")
+A_STYLEID = qn("w:styleId")
+W_BASEDON = qn("w:basedOn")
+W_DOCDEFAULTS = qn("w:docDefaults")
+
+_FALSE = {"0", "false", "off", "none"}
+
+
+def _toggle(rpr: etree._Element | None, tag: str) -> bool | None:
+    if rpr is None:
+        return None
+    el = rpr.find(tag)
+    if el is None:
+        return None
+    return el.get(A_VAL) not in _FALSE
+
+
+class Formatting:
+    """Effective bold/italic of runs, following styles (basedOn chains) and document defaults."""
+
+    def __init__(self, styles_root: etree._Element | None) -> None:
+        self._by_id: dict[str, etree._Element] = {}
+        self._default_para: str | None = None
+        self._defaults: etree._Element | None = None
+        self._cache: dict[tuple[str | None, str | None, str], bool] = {}
+        if styles_root is None:
+            return
+        for st in styles_root.iter(W_STYLE):
+            sid = st.get(A_STYLEID)
+            if sid:
+                self._by_id[sid] = st
+                if st.get(qn("w:type")) == "paragraph" and st.get(qn("w:default")) in ("1", "true", "on"):
+                    self._default_para = sid
+        dd = styles_root.find(W_DOCDEFAULTS)
+        if dd is not None:
+            self._defaults = dd.find(f"{qn('w:rPrDefault')}/{W_RPR}")
+
+    def _style_value(self, style_id: str | None, tag: str) -> bool | None:
+        seen: set[str] = set()
+        while style_id and style_id not in seen:
+            seen.add(style_id)
+            st = self._by_id.get(style_id)
+            if st is None:
+                return None
+            v = _toggle(st.find(W_RPR), tag)
+            if v is not None:
+                return v
+            based = st.find(W_BASEDON)
+            style_id = based.get(A_VAL) if based is not None else None
+        return None
+
+    def value(self, run: etree._Element, para_style: str | None, tag: str) -> bool:
+        rpr = run.find(W_RPR)
+        direct = _toggle(rpr, tag)
+        if direct is not None:
+            return direct
+        rstyle_el = rpr.find(W_RSTYLE) if rpr is not None else None
+        rstyle = rstyle_el.get(A_VAL) if rstyle_el is not None else None
+        key = (rstyle, para_style, tag)
+        hit = self._cache.get(key)
+        if hit is not None:
+            return hit
+        v = self._style_value(rstyle, tag)
+        if v is None:
+            v = self._style_value(para_style or self._default_para, tag)
+        if v is None:
+            v = bool(_toggle(self._defaults, tag))
+        self._cache[key] = v
+        return v
+
+    def char_style(self, run: etree._Element) -> str | None:
+        rpr = run.find(W_RPR)
+        el = rpr.find(W_RSTYLE) if rpr is not None else None
+        return el.get(A_VAL) if el is not None else None
+
+
+@dataclass
+class Span:
+    text: str
+    bold: bool
+    italic: bool
+    char_style: str | None
+
+
+def spans(p: etree._Element, fmt: Formatting) -> list[Span]:
+    """The paragraph's visible text as runs of equal formatting (adjacent runs merged)."""
+    pstyle = paragraph_style_id(p)
+    out: list[Span] = []
+    for run, _rev in visible_runs(p):
+        parts = []
+        for child in run:
+            if child.tag == W_T:
+                parts.append(child.text or "")
+            elif child.tag in TEXT_CHARS:
+                parts.append(TEXT_CHARS[child.tag])
+        text = "".join(parts)
+        if not text:
+            continue
+        b = fmt.value(run, pstyle, W_B)
+        i = fmt.value(run, pstyle, W_I)
+        cs = fmt.char_style(run)
+        if out and out[-1].bold == b and out[-1].italic == i and out[-1].char_style == cs:
+            out[-1].text += text
+        else:
+            out.append(Span(text, b, i, cs))
+    return out
+
+
+def marked(sp: list[Span]) -> str:
+    """`**bold**`, `*italic*`, `***both***`; whitespace stays outside the markers."""
+    out = []
+    for s in sp:
+        mark = "***" if s.bold and s.italic else "**" if s.bold else "*" if s.italic else ""
+        if not mark or not s.text.strip():
+            out.append(s.text)
+            continue
+        core = s.text.strip()
+        lead = s.text[: len(s.text) - len(s.text.lstrip())]
+        trail = s.text[len(s.text.rstrip()) :]
+        out.append(f"{lead}{mark}{core}{mark}{trail}")
+    return "".join(out)
+
+
+class OpenDoc:
+    def __init__(self, env: ToolEnv, rel: str) -> None:
+        full = env.resolve(rel)
+        if full.is_dir():
+            raise ToolError(f"{rel} is a folder, not a .docx file")
+        try:
+            self.doc = DocxDocument.open(full)
+        except DocxError as exc:
+            raise ToolError(f"{rel}: {exc}") from exc
+        self.rel = env.rel(full)
+        model = self.doc._model()
+        self.styles: Styles = model.styles
+        pkg = self.doc._pkg
+        sp = styles_part(pkg)
+        self.fmt = Formatting(pkg.xml(sp) if sp else None)
+        self.body = list(walk_blocks(model.story("body").root, "body", "body"))
+
+    def style_name(self, p: etree._Element) -> str:
+        return self.styles.name_of(paragraph_style_id(p)) or "Normal"
+
+
+def _header_names(cells: list[str]) -> list[str]:
+    names: list[str] = []
+    for i, c in enumerate(cells):
+        name = " ".join(c.split()) or f"col{i}"
+        if name in names:
+            name = f"{name} ({i})"
+        names.append(name)
+    return names
+
+
+def table_records(tbl: etree._Element) -> tuple[list[str], list[list[str]]]:
+    rows = [[" ".join(cell_text(tc).split()) for tc in row_cells(tr)] for tr in table_rows(tbl)]
+    if not rows:
+        return [], []
+    return _header_names(rows[0]), rows[1:]
+
+
+def record_text(header: list[str], row: list[str]) -> str:
+    return "; ".join(f"{header[i] if i < len(header) else f'col{i}'}={v}" for i, v in enumerate(row))
+
+
+def _block_lines(d: OpenDoc, ref: BlockRef, index_of_table: dict[str, int]) -> list[str]:
+    if ref.kind == "table":
+        header, rows = table_records(ref.el)
+        lines = [f"[{ref.id}] table {index_of_table[ref.path]}: {len(rows) + 1} rows x {len(header)} cols, "
+                 f"columns: {' | '.join(header)}"]
+        lines += [f"  row {i}: {record_text(header, r)}" for i, r in enumerate(rows, start=1)]
+        return lines
+    if ref.kind == "cell_paragraph":
+        return []  # shown as the table's records
+    style = d.style_name(ref.el)
+    level = heading_level(ref.el, d.styles)
+    label = f"{style}, heading level {level}" if level else style
+    text = marked(spans(ref.el, d.fmt))
+    return [f"[{ref.id}] ({label}) {text}"]
+
+
+# ------------------------------------------------------------------------------------- docx_read
+
+
+def _read(env: ToolEnv, a: DocxReadArgs) -> ToolResult:
+    d = OpenDoc(env, a.path)
+    top = [r for r in d.body if r.kind != "cell_paragraph"]
+    tables = {r.path: i for i, r in enumerate(r for r in top if r.kind == "table")}
+    shown = top[a.offset : a.offset + a.limit]
+    lines = [f"{d.rel}: {len(top)} blocks (paragraphs and tables); bold text is **marked**, italic *marked*; "
+             "a table's rows are shown as Column=value records (row 0 is the header)"]
+    for ref in shown:
+        lines.extend(_block_lines(d, ref, tables))
+    if a.offset + a.limit < len(top):
+        lines.append(f"… blocks {a.offset + a.limit}-{len(top) - 1} not shown (offset={a.offset + a.limit})")
+    return ToolResult("\n".join(lines), {"path": d.rel, "blocks": len(top)})
+
+
+# ------------------------------------------------------------------------------------- docx_find
+
+
+def _docx_files(env: ToolEnv, rel: str, glob: str = "*.docx") -> list[Path]:
+    start = env.resolve(rel)
+    if start.is_file():
+        return [start]
+    return [f for f in env.walk(start) if f.suffix.lower() == ".docx" and not f.name.startswith("~$")
+            and glob_match(os.path.relpath(f, start).replace(os.sep, "/"), glob)]
+
+
+def _style_key(s: str) -> str:
+    return re.sub(r"[\s_-]+", "", s).lower()
+
+
+def _find(env: ToolEnv, a: DocxFindArgs) -> ToolResult:
+    if a.bold is None and a.italic is None and a.style is None and a.text is None:
+        raise ToolError("give at least one of bold, italic, style, text")
+    rx = compile_regex(a.text, ignore_case=True) if a.text else None
+    want_style = _style_key(a.style) if a.style else None
+    lines: list[str] = []
+    found: list[dict[str, Any]] = []
+    for f in _docx_files(env, a.path):
+        d = OpenDoc(env, env.rel(f))
+        for ref in d.body:
+            if ref.kind == "table":
+                continue
+            pstyle = d.style_name(ref.el)
+            para_match = want_style is not None and want_style in (_style_key(pstyle), _style_key(paragraph_style_id(ref.el) or ""))
+            for s in spans(ref.el, d.fmt):
+                if not s.text.strip():
+                    continue
+                if a.bold is not None and s.bold != a.bold:
+                    continue
+                if a.italic is not None and s.italic != a.italic:
+                    continue
+                if want_style is not None and not para_match:
+                    cs = s.char_style or ""
+                    cs_name = d.styles.name_of(cs) if cs else ""
+                    if want_style not in (_style_key(cs), _style_key(cs_name or "")):
+                        continue
+                if rx is not None and not rx.search(s.text):
+                    continue
+                text = s.text.strip()
+                where = f" (table {ref.table.split('/')[-1]}, row {ref.row}, col {ref.col})" if ref.table else ""
+                found.append({"path": d.rel, "block_id": ref.id, "text": text, "bold": s.bold,
+                              "italic": s.italic, "style": pstyle})
+                lines.append(f"{d.rel} [{ref.id}]{where} ({pstyle}): {text}")
+    head = f"{len(found)} matching pieces of text"
+    return ToolResult("\n".join([head, *lines]), {"matches": found})
+
+
+# ------------------------------------------------------------------------------------- docx_extract
+
+
+def _extract(env: ToolEnv, a: DocxExtractArgs) -> ToolResult:
+    if a.match is None and a.column is None and not a.headings:
+        raise ToolError("give match, column or headings=true")
+    rx = compile_regex(a.match, ignore_case=True) if a.match else None
+    want_col = " ".join(a.column.split()).lower() if a.column else None
+    files = _docx_files(env, a.path, a.glob)
+    lines = [f"{len(files)} documents"]
+    out: list[dict[str, Any]] = []
+    for f in files:
+        d = OpenDoc(env, env.rel(f))
+        lines.append(f"== {d.rel}")
+        for ref in d.body:
+            if ref.kind == "paragraph":
+                text = marked(spans(ref.el, d.fmt))
+                level = heading_level(ref.el, d.styles)
+                if (a.headings and level) or (rx is not None and rx.search(text)):
+                    lines.append(f"  [{ref.id}] {text}")
+                    out.append({"path": d.rel, "block_id": ref.id, "text": text})
+            elif ref.kind == "table":
+                header, rows = table_records(ref.el)
+                col = next((i for i, h in enumerate(header) if h.lower() == want_col), None) if want_col else None
+                for r_i, row in enumerate(rows, start=1):
+                    rec = record_text(header, row)
+                    if (col is not None and col < len(row)) or (rx is not None and rx.search(rec)):
+                        value = f"{header[col]}={row[col]} | " if col is not None and col < len(row) else ""
+                        lines.append(f"  [{ref.id}] row {r_i}: {value}{rec}")
+                        out.append({"path": d.rel, "block_id": ref.id, "row": r_i,
+                                    "record": dict(zip(header, row, strict=False)),
+                                    **({"value": row[col]} if col is not None and col < len(row) else {})})
+        if env.out_of_time():
+            env.stop("stopped early: the time limit was reached")
+            break
+    return ToolResult("\n".join(lines), {"items": out, "documents": len(files)})
+
+
+# ------------------------------------------------------------------------------------- docx_compare
+
+
+def _units(d: OpenDoc) -> list[tuple[str, str]]:
+    out: list[tuple[str, str]] = []
+    for ref in d.body:
+        if ref.kind == "paragraph":
+            out.append((ref.id, marked(spans(ref.el, d.fmt))))
+        elif ref.kind == "table":
+            header, rows = table_records(ref.el)
+            out.append((ref.id, "columns: " + " | ".join(header)))
+            out += [(f"{ref.id} row {i}", record_text(header, r)) for i, r in enumerate(rows, start=1)]
+    return out
+
+
+def _plain(s: str) -> str:
+    return s.replace("*", "")
+
+
+def _compare(env: ToolEnv, a: DocxCompareArgs) -> ToolResult:
+    old, new = OpenDoc(env, a.old), OpenDoc(env, a.new)
+    ua, ub = _units(old), _units(new)
+    sm = difflib.SequenceMatcher(a=[t for _, t in ua], b=[t for _, t in ub], autojunk=False)
+    lines: list[str] = []
+    changes: list[dict[str, Any]] = []
+    for op, i1, i2, j1, j2 in sm.get_opcodes():
+        if op == "equal":
+            continue
+        olds, news = ua[i1:i2], ub[j1:j2]
+        pairs = min(len(olds), len(news)) if op == "replace" else 0
+        for k in range(pairs):
+            (ia, ta), (ib, tb) = olds[k], news[k]
+            how = "formatting changed" if _plain(ta) == _plain(tb) else "changed"
+            lines.append(f"{how}: [{ia}] {ta}\n   -> [{ib}] {tb}")
+            changes.append({"kind": how, "old_id": ia, "old": ta, "new_id": ib, "new": tb})
+        for ia, ta in olds[pairs:]:
+            lines.append(f"removed: [{ia}] {ta}")
+            changes.append({"kind": "removed", "old_id": ia, "old": ta})
+        for ib, tb in news[pairs:]:
+            lines.append(f"added: [{ib}] {tb}")
+            changes.append({"kind": "added", "new_id": ib, "new": tb})
+    head = (f"{old.rel} ({len(ua)} paragraphs and table rows) vs {new.rel} ({len(ub)}): "
+            f"{len(changes)} differences" + ("" if changes else " — the documents' text and bold/italic are the same"))
+    return ToolResult("\n".join([head, *lines]), {"changes": changes})
+
+

@@ -1,0 +1,81 @@
+"""data_query on real files: every format as records, rotated and gzipped logs, filters,
+groups, sums, sorting, bad input as one-line errors."""
+
+from __future__ import annotations
+
+import gzip
+from pathlib import Path
+
+import pytest
+
+from ncurator_cli.tools import ToolEnv, ToolError
+from ncurator_cli.tools.data import DATA_QUERY, number
+
+
+@pytest.fixture
+def ws(tmp_path: Path) -> Path:
+    root = tmp_path / "ws"
+    (root / "logs").mkdir(parents=True)
+    (root / "sales.csv").write_text("region,item,amount\nnorth,lamp,\"1,200.50\"\nsouth,desk,300\nnorth,desk,$99.50\n")
+    (root / "semi.csv").write_text("name;qty\na;3\nb;4\n")
+    (root / "users.json").write_text('{"meta": {"v": 1}, "users": [{"name": "ann", "age": 31, "team": {"id": "x"}}, {"name": "bob", "age": 25, "team": {"id": "y"}}]}')
+    (root / "events.jsonl").write_text('{"kind": "open", "n": 1}\n{"kind": "close", "n": 2}\n')
+    (root / "svc.yaml").write_text("services:\n  - name: web\n    port: 80\n  - name: db\n    port: 5432\n")
+    (root / "app.toml").write_text("[server]\nport = 8080\nhost = 'a'\n[db]\nport = 5432\nhost = 'b'\n")
+    (root / "app.ini").write_text("[main]\ntimeout = 30\nretries = 2\n[extra]\nmode = fast\n")
+    (root / "logs" / "app.log").write_text("2024-05-01 10:00:00 INFO started\n2024-05-01 10:00:05 ERROR disk full\n")
+    (root / "logs" / "app.log.1").write_text("2024-04-30 09:00:00 [WARNING] slow\n2024-04-30 09:00:01 [ERROR] timeout\n")
+    with gzip.open(root / "logs" / "app.log.2.gz", "wt") as fh:
+        fh.write("2024-04-29 08:00:00 ERROR: old failure\n")
+    return root
+
+
+def q(ws: Path, **args: object):
+    return DATA_QUERY.run(ToolEnv(ws, max_output_chars=20000), args)
+
+
+def test_numbers_read_like_people_write_them() -> None:
+    assert number("1,200.50") == 1200.5 and number("$99.50") == 99.5 and number("7%") == 7 and number(3) == 3
+    assert number("v1.2") is None and number("") is None and number(True) is None
+
+
+def test_csv_filter_group_sum_sort(ws: Path) -> None:
+    res = q(ws, path="sales.csv", group_by="region", sum=["amount"], sort_by="amount", descending=True)
+    assert res.data["sums"] == {"amount": 1600}
+    assert res.data["groups"] == [{"region": "north", "count": 2, "sum amount": 1300}, {"region": "south", "count": 1, "sum amount": 300}]
+    big = q(ws, path="sales.csv", where=["amount > 250", "item != lamp"])
+    assert [r["region"] for r in big.data["rows"]] == ["south"]
+    assert "sales.csv:3: region=south" in big.text
+    assert q(ws, path="semi.csv", sum=["qty"]).data["sums"] == {"qty": 7}
+
+
+def test_json_yaml_toml_ini_jsonl_as_records(ws: Path) -> None:
+    users = q(ws, path="users.json", where=["age >= 30"]).data["rows"]
+    assert [(u["name"], u["team.id"]) for u in users] == [("ann", "x")]
+    assert [r["kind"] for r in q(ws, path="events.jsonl", sort_by="n", descending=True).data["rows"]] == ["close", "open"]
+    assert q(ws, path="svc.yaml", sum=["port"]).data["sums"] == {"port": 5512}
+    toml = q(ws, path="app.toml", where=["host = b"]).data["rows"]
+    assert [(r["key"], r["port"]) for r in toml] == [("db", 5432)]
+    ini = q(ws, path="app.ini", where=["section = main"]).data["rows"]
+    assert {r["key"]: r["value"] for r in ini} == {"timeout": "30", "retries": "2"}
+
+
+def test_rotated_and_gzipped_logs_are_one_table(ws: Path) -> None:
+    res = q(ws, path="logs", glob="app.log*", where=["level = ERROR"], group_by="_file")
+    assert res.data["matched"] == 3 and res.data["records"] == 5
+    assert {g["_file"] for g in res.data["groups"]} == {"logs/app.log", "logs/app.log.1", "logs/app.log.2.gz"}
+    warn = q(ws, path="logs", where=["level = WARN"]).data["rows"]
+    assert [r["message"] for r in warn] == ["slow"]
+    assert q(ws, path="logs", where=["message ~ disk|old"]).data["matched"] == 2
+
+
+def test_bad_input_is_a_one_line_error(ws: Path) -> None:
+    (ws / "bad.json").write_text("{nope")
+    with pytest.raises(ToolError, match="bad.json is not valid json"):
+        q(ws, path="bad.json")
+    with pytest.raises(ToolError, match="cannot read the condition"):
+        q(ws, path="sales.csv", where=["amount"])
+    with pytest.raises(ToolError, match="no files match"):
+        q(ws, path=".", glob="*.parquet")
+    res = q(ws, path="sales.csv", where=["price > 3"])
+    assert "no field named price; fields are: amount, item, region" in res.text

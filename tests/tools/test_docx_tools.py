@@ -1,0 +1,112 @@
+"""docx tools on real .docx files written with python-docx: formatting inherited from styles,
+tables as records, find across files, extract without a file cap, compare."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import docx
+import pytest
+from docx.enum.style import WD_STYLE_TYPE
+
+from ncurator_cli.docx.document import inspect
+from ncurator_cli.tools import ALL, ToolEnv, ToolError
+
+
+def make_doc(path: Path, *, price: str = "4", extra: str | None = None, bold_word: bool = True) -> Path:
+    d = docx.Document()
+    callout = d.styles.add_style("Callout", WD_STYLE_TYPE.PARAGRAPH)
+    callout.font.bold = True
+    emph = d.styles.add_style("Stress", WD_STYLE_TYPE.CHARACTER)
+    emph.font.italic = True
+    d.add_heading("Quarterly notes", 1)
+    p = d.add_paragraph("Plain start, ")
+    r = p.add_run("direct bold")
+    r.bold = bool(bold_word)
+    p.add_run(" then ")
+    p.add_run("styled italic", style="Stress")
+    d.add_paragraph("Everything here is bold by its style.", style="Callout")
+    q = d.add_paragraph("Style bold ", style="Callout")
+    off = q.add_run("but not this")
+    off.bold = False
+    t = d.add_table(rows=3, cols=3)
+    for i, row in enumerate([["Item", "Owner", "Price"], ["Lamp", "Ann", price], ["Desk", "Bob", "12"]]):
+        for j, v in enumerate(row):
+            t.cell(i, j).text = v
+    if extra:
+        d.add_paragraph(extra)
+    d.save(str(path))
+    return path
+
+
+@pytest.fixture(scope="module")
+def ws(tmp_path_factory: pytest.TempPathFactory) -> Path:
+    root = tmp_path_factory.mktemp("docx") / "ws"
+    (root / "reports").mkdir(parents=True)
+    make_doc(root / "a.docx")
+    make_doc(root / "b.docx", price="5", extra="A closing line.", bold_word=False)
+    for i in range(9):
+        make_doc(root / "reports" / f"r{i}.docx", price=str(10 + i))
+    return root
+
+
+def run(ws: Path, name: str, **args: object) -> str:
+    return ALL[name].run(ToolEnv(ws, max_output_chars=20000), args).text
+
+
+def test_read_marks_direct_and_inherited_formatting_and_tables_as_records(ws: Path) -> None:
+    out = run(ws, "docx_read", path="a.docx")
+    ids = {b["text"]: b["id"] for b in inspect(ws / "a.docx")["blocks"]}
+    assert f"[{ids['Quarterly notes']}] (Heading 1, heading level 1) **Quarterly notes**" in out
+    assert "Plain start, **direct bold** then *styled italic*" in out
+    assert "(Callout) **Everything here is bold by its style.**" in out
+    assert "**Style bold** but not this" in out
+    assert "columns: Item | Owner | Price" in out
+    assert "row 1: Item=Lamp; Owner=Ann; Price=4" in out and "row 2: Item=Desk; Owner=Bob; Price=12" in out
+
+
+def test_find_bold_includes_style_inherited_bold_and_excludes_turned_off(ws: Path) -> None:
+    res = ALL["docx_find"].run(ToolEnv(ws), {"path": "a.docx", "bold": True})
+    texts = [m["text"] for m in res.data["matches"]]
+    assert "direct bold" in texts and "Everything here is bold by its style." in texts and "Style bold" in texts
+    assert "but not this" not in texts and "Plain start," not in texts
+    # Headings are bold by the built-in Heading 1 style.
+    assert "Quarterly notes" in texts
+    italic = [m["text"] for m in ALL["docx_find"].run(ToolEnv(ws), {"path": "a.docx", "italic": True}).data["matches"]]
+    assert italic == ["styled italic"]
+    styled = ALL["docx_find"].run(ToolEnv(ws), {"path": "a.docx", "style": "callout"}).data["matches"]
+    assert {m["text"] for m in styled} == {"Everything here is bold by its style.", "Style bold", "but not this"}
+    by_char = ALL["docx_find"].run(ToolEnv(ws), {"path": ".", "style": "Stress"}).data["matches"]
+    assert len(by_char) == 11  # every document of the folder
+    with pytest.raises(ToolError, match="at least one"):
+        run(ws, "docx_find", path="a.docx")
+
+
+def test_extract_reads_every_file_without_a_cap(ws: Path) -> None:
+    res = ALL["docx_extract"].run(ToolEnv(ws, max_output_chars=50000), {"path": "reports", "column": "price"})
+    values = sorted(int(i["value"]) for i in res.data["items"] if i["record"]["Item"] == "Lamp")
+    assert values == list(range(10, 19)) and res.data["documents"] == 9
+    m = ALL["docx_extract"].run(ToolEnv(ws), {"glob": "*.docx", "path": ".", "match": "closing"}).data["items"]
+    assert [(i["path"], i["text"]) for i in m] == [("b.docx", "A closing line.")]
+    heads = run(ws, "docx_extract", path="reports", glob="r1.docx", headings=True)
+    assert "== reports/r1.docx" in heads and "Quarterly notes" in heads and "r2.docx" not in heads
+
+
+def test_compare_lists_changed_added_and_formatting_changes(ws: Path) -> None:
+    res = ALL["docx_compare"].run(ToolEnv(ws), {"old": "a.docx", "new": "b.docx"})
+    kinds = [(c["kind"], c.get("old"), c.get("new")) for c in res.data["changes"]]
+    assert ("formatting changed", "Plain start, **direct bold** then *styled italic*",
+            "Plain start, direct bold then *styled italic*") in kinds
+    assert ("changed", "Item=Lamp; Owner=Ann; Price=4", "Item=Lamp; Owner=Ann; Price=5") in kinds
+    assert ("added", None, "A closing line.") in kinds
+    assert len(kinds) == 3
+    same = run(ws, "docx_compare", old="reports/r1.docx", new="reports/r1.docx")
+    assert "0 differences" in same
+
+
+def test_bad_documents_are_one_line_errors(ws: Path, tmp_path: Path) -> None:
+    (tmp_path / "fake.docx").write_text("not a zip")
+    with pytest.raises(ToolError, match="fake.docx"):
+        run(tmp_path, "docx_read", path="fake.docx")
+    with pytest.raises(ToolError, match="folder"):
+        run(ws, "docx_read", path="reports")

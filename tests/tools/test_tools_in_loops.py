@@ -1,0 +1,201 @@
+"""The typed tools inside the capability loops, end to end: the real CLI, a `script:` model,
+the real sandbox. Calls are evented like any tool; writes go through the command path (policy,
+sandbox, artifacts); identical reads are refused; a question is given no writer."""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Any
+
+import docx
+import pytest
+
+from ncurator_cli.capabilities.docx import DocxCapability
+from ncurator_cli.capabilities.terminal import TerminalCapability
+from ncurator_cli.capabilities.terminal_text import CodeReplies
+from ncurator_cli.events import parse_event
+from ncurator_cli.tools import toolset
+
+RESPOND = {"node": "host_plan", "tool_calls": [{"name": "respond_directly", "args": {}}]}
+
+
+def plan(objective: str, kind: str = "terminal_exec", **extra: str) -> dict[str, Any]:
+    task = {"kind": kind, "title": "t", "objective": objective, **extra}
+    return {"node": "host_plan", "tool_calls": [{"name": "plan_tasks", "args": {"tasks": [task]}}]}
+
+
+def call(name: str, node: str = "terminal_exec", **args: Any) -> dict[str, Any]:
+    return {"node": node, "tool_calls": [{"name": name, "args": args}]}
+
+
+@pytest.fixture
+def go(run_cli, write_script, workspace, allow_policy):
+    def _go(lines: list[dict[str, Any]], *extra: str, objective: str = "do it"):
+        script = write_script([*lines, RESPOND, {"node": "finalize", "content": "final"}])
+        res = run_cli("run", objective, "-w", str(workspace), "--model", f"script:{script}", "--no-probe",
+                      "--policy", str(allow_policy), *extra)
+        for line in res.lines:
+            parse_event(line)
+        return res
+
+    return _go
+
+
+def test_typed_reads_are_evented_and_an_identical_repeat_is_refused(go, workspace: Path) -> None:
+    (workspace / "logs").mkdir()
+    (workspace / "logs" / "a.log").write_text("ok\nERROR one\nERROR two\n")
+    res = go([
+        plan("How many error lines are in the logs?"),
+        call("grep", pattern="ERROR", path="logs", count_only=True),
+        call("grep", pattern="ERROR", path="logs", count_only=True),
+        call("find_files", glob="*.log"),
+        call("terminal_finish", success=True, summary="2 error lines (grep: logs/a.log 2)"),
+    ])
+    assert res.code == 0, res.stderr
+    started = [(e["tool_name"], e["input"]) for e in res.of_type("tool_call_started")]
+    assert started[0] == ("grep", {"pattern": "ERROR", "path": "logs", "count_only": True})
+    results = res.of_type("tool_call_result")
+    assert results[0]["error"] is None and "2\t2\tlogs/a.log" in results[0]["output_preview"]
+    assert results[1]["error"] and "already called with exactly these arguments" in results[1]["error"]
+    assert results[2]["error"] is None and "logs/a.log" in results[2]["output_preview"]
+    assert not res.of_type("terminal_step_started")  # reads ran in-process, no command
+
+
+def test_write_tools_run_through_the_command_path(go, workspace: Path) -> None:
+    res = go([
+        plan("Write notes/todo.txt with two lines, then move hello.txt into archive/"),
+        call("write_file", path="notes/todo.txt", content="first\nsecond"),
+        call("move_path", source="hello.txt", destination="archive/"),
+        call("terminal_finish", success=True, summary="wrote notes/todo.txt, moved hello.txt"),
+    ])
+    assert res.code == 0, res.stderr
+    assert (workspace / "notes" / "todo.txt").read_text() == "first\nsecond\n"
+    assert (workspace / "archive" / "hello.txt").read_text() == "hello world\n"
+    steps = res.of_type("terminal_step_started")
+    assert steps[0]["command"].startswith("mkdir -p -- notes && cat > notes/todo.txt <<'NCURATOR_EOF_")
+    assert steps[1]["command"] == "mkdir -p -- archive && mv -n -- hello.txt archive/hello.txt"
+    arts = {(a["path"], a["operation"]) for a in res.of_type("file_artifact")}
+    assert {("notes/todo.txt", "created"), ("archive/hello.txt", "created"), ("hello.txt", "deleted")} <= arts
+    names = [e["tool_name"] for e in res.of_type("tool_call_result")]
+    assert names == ["write_file", "move_path", "terminal_finish"]
+
+
+def test_a_write_the_policy_denies_is_denied(go, workspace: Path, tmp_path: Path) -> None:
+    deny = tmp_path / "deny.toml"
+    deny.write_text('version = 1\n[defaults]\nlow = "allow"\nmedium = "deny"\nhigh = "deny"\nnoninteractive_ask = "deny"\n')
+    res = go([
+        plan("Write out.txt"),
+        call("write_file", path="out.txt", content="x"),
+        call("terminal_finish", success=False, summary="the write was denied"),
+    ], "--policy", str(deny))
+    assert not (workspace / "out.txt").exists()
+    assert res.code == 5, res.stderr
+    assert "denied" in (res.of_type("tool_call_result")[0]["error"] or "")
+
+
+def test_a_task_says_what_it_ran_out_of(go, workspace: Path) -> None:
+    (workspace / "ncurator.toml").write_text("task_timeout = 1\n")
+    res = go([
+        plan("Wait"),
+        call("terminal_run_command", command="sleep 3"),
+        call("terminal_finish", success=True, summary="never reached"),
+    ])
+    assert res.code != 0
+    failed = res.of_type("task_failed")[0]
+    assert failed["code"] == "bounded_loop_error"
+    assert "ran out of time: its budget of 1 s is spent" in failed["error"] and "in tool calls" in failed["error"]
+
+
+def test_docx_loop_offers_the_typed_reads(go, workspace: Path) -> None:
+    d = docx.Document()
+    p = d.add_paragraph("Keep ")
+    p.add_run("this phrase").bold = True
+    d.save(str(workspace / "memo.docx"))
+    res = go([
+        plan("Which phrase of memo.docx is bold?", kind="docx", source_path="memo.docx"),
+        call("docx_find", node="docx", path="memo.docx", bold=True),
+        call("docx_finish", node="docx", success=True, summary="'this phrase' (memo.docx)"),
+    ])
+    assert res.code == 0, res.stderr
+    result = res.of_type("tool_call_result")[0]
+    assert result["tool_name"] == "docx_find" and "this phrase" in result["output_preview"]
+    assert not res.of_type("file_artifact")
+
+
+class _Ctx:
+    guided = False
+    workspace = None
+
+
+def test_a_question_gets_no_writer() -> None:
+    writers = {t.name for t in toolset()} - {t.name for t in toolset(read_only=True)}
+    question = {"id": "t1", "objective": "how many?", "intent": "question"}
+    change = {"id": "t1", "objective": "fix it", "intent": "change"}
+    term, dx = TerminalCapability(), DocxCapability()
+    assert not writers & {t.name for t in term.tools(_Ctx(), question)}
+    assert writers <= {t.name for t in term.tools(_Ctx(), change)}
+    q_docx = {t.name for t in dx.tools(_Ctx(), question)}
+    assert not {"docx_apply_edits", "docx_save_output"} & q_docx and not writers & q_docx
+    assert {"docx_apply_edits", "docx_save_output", "docx_read"} <= {t.name for t in dx.tools(_Ctx(), change)}
+    names = [t.name for t in term.tools(_Ctx(), change)]
+    assert names[0] == "terminal_run_command" and names[-1] == "terminal_finish"
+
+
+def test_guided_tool_blocks_are_calls_under_the_schema_grammar() -> None:
+    specs = [t.spec() for t in toolset(read_only=True)]
+    replies = CodeReplies(None, specs)
+    calls, problem = replies.parse('```tool\n{"name": "grep", "arguments": {"pattern": "x", "count_only": true}}\n```',
+                                   {"data": {}})
+    assert problem is None and calls[0].name == "grep" and calls[0].args == {"pattern": "x", "count_only": True}
+    calls, problem = replies.parse('```tool\n{"name": "write_file", "arguments": {}}\n```', {"data": {}})
+    assert not calls and "not one of" in (problem or "")
+    fmt = replies.text_format({"turns": 0, "data": {}})
+    assert fmt.gbnf and fmt.gbnf.startswith("root ::=") and "| tool-block" in fmt.gbnf.splitlines()[0]
+    assert "tool-call ::=" in fmt.gbnf and '"\\"write_file\\""' not in fmt.gbnf
+    # Without typed tools the grammar is the plain reply grammar.
+    assert "tool-block" not in (CodeReplies().text_format({"turns": 0, "data": {}}).gbnf or "")
+
+
+def test_a_guided_run_calls_a_typed_tool_from_a_tool_block(run_cli, write_script, workspace, allow_policy) -> None:
+    (workspace / "ncurator.toml").write_text("[terminal]\nvote_samples = 0\n")
+    (workspace / "src").mkdir()
+    (workspace / "src" / "m.py").write_text("def f(a, b=1):\n    return a\n")
+    script = write_script([
+        plan("How many parameters does f in src/m.py take?"),
+        {"node": "terminal_exec", "content": '```tool\n{"name": "python_facts", "arguments": {"path": "src/m.py"}}\n```'},
+        {"node": "terminal_exec", "content": "DONE: f takes 2 parameters (python_facts: f(a, b=1))"},
+        RESPOND, {"node": "finalize", "content": "2"},
+    ])
+    res = run_cli("run", "How many parameters does f take?", "-w", str(workspace), "--model", f"script:{script}",
+                  "--planner", "guided", "--no-probe", "--policy", str(allow_policy))
+    assert res.code == 0, res.stderr
+    result = next(e for e in res.of_type("tool_call_result") if e["tool_name"] == "python_facts")
+    assert "function f(a, b=1) line 1, 2 params" in result["output_preview"]
+
+
+def test_a_change_is_verified_against_its_stated_output(go, workspace: Path) -> None:
+    res = go([
+        plan("Produce the report", output_path="out/report.txt"),
+        call("terminal_finish", success=True, summary="wrote it"),  # nothing written: pushed back
+        call("write_file", path="out/report.txt", content="total 3"),
+        call("write_file", path="scratch.txt", content="tmp"),
+        call("terminal_finish", success=True, summary="wrote out/report.txt"),
+    ])
+    assert res.code == 0, res.stderr
+    pushed = res.of_type("tool_call_result")[0]
+    assert pushed["tool_name"] == "terminal_finish" and "out/report.txt does not exist" in pushed["error"]
+    data = res.of_type("task_result")[0]["data"]
+    assert data["outputs"] == ["out/report.txt: 8 bytes, 1 lines, beginning 'total 3'"]
+    assert data["unstated_changes"] == ["scratch.txt"]
+    assert [s["tool"] for s in data["sources"]] == ["write_file", "write_file"]
+
+
+def test_a_success_whose_stated_output_never_appears_fails(go, workspace: Path) -> None:
+    res = go([
+        plan("Produce the report", output_path="report.txt"),
+        call("terminal_finish", success=True, summary="done"),
+        call("terminal_finish", success=True, summary="done, really"),
+    ])
+    assert res.code == 1, res.stderr
+    failed = res.of_type("task_failed")[0]
+    assert "report.txt does not exist" in failed["error"]
