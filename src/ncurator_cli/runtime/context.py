@@ -156,10 +156,12 @@ class RunContext:
     def guided(self) -> bool:
         """Small-model scaffolding on: rule-based plans and text protocols in capability loops.
 
-        `--planner guided` forces it; `auto` turns it on for models that declare profile "small".
+        `--planner guided` forces it; `auto` turns it on for models whose profile has guided prompts.
         """
         if self.planner == "auto":
-            return getattr(self.model, "profile", None) == "small"
+            # A ModelProfile (models/profile.py) says `guided`; older providers say "small".
+            profile = getattr(self.model, "profile", None)
+            return profile == "small" or bool(getattr(profile, "guided", False))
         return self.planner == "guided"
 
     def emit(self, type_: str, **fields: Any) -> dict[str, Any]:
