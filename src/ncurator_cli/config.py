@@ -31,6 +31,23 @@ class TerminalSettings(BaseModel):
     vote_samples: int | None = Field(default=None, ge=0, le=8)
 
 
+class ModelSettings(BaseModel):
+    """`[models.NAME]`: a model's profile (see docs/models.md). Unset keys come from the
+    built-in profile or the endpoint probe."""
+
+    model_config = ConfigDict(extra="forbid")
+    tool_mode: Literal["native", "json_schema", "text"] | None = None
+    prompt_style: Literal["standard", "guided"] | None = None
+    tool_choice_required: bool | None = None
+    grammar: bool | None = None
+    max_tokens_tool: int | None = Field(default=None, ge=16, le=1_000_000)
+    max_tokens_answer: int | None = Field(default=None, ge=16, le=1_000_000)
+    context_size: int | None = Field(default=None, ge=256, le=10_000_000)
+    temperature: float | None = Field(default=None, ge=0, le=2)
+    stall_timeout: float | None = Field(default=None, gt=0, le=3600)
+    first_token_timeout: float | None = Field(default=None, gt=0, le=7200)
+
+
 class CapabilitySettings(BaseModel):
     """`[capabilities.KIND]`: limits of one capability's model ⇄ tool loop."""
 
@@ -96,6 +113,9 @@ class ConfigFile(BaseModel):
     probe: bool | None = None
     planner: Literal["auto", "model", "guided"] | None = None
     terminal: TerminalSettings = Field(default_factory=TerminalSettings)
+    models: dict[str, ModelSettings] = Field(default_factory=dict)
+
+
     capabilities: dict[str, CapabilitySettings] = Field(default_factory=dict)
     prices: dict[str, PriceSettings] = Field(default_factory=dict)
     mcp_servers: dict[str, McpServerSettings] = Field(default_factory=dict)
@@ -126,6 +146,9 @@ class Settings:
     probe: bool = True
     planner: str = "auto"
     terminal: dict[str, Any] = field(default_factory=dict)
+    models: dict[str, dict[str, Any]] = field(default_factory=dict)  # [models.NAME] → profile keys
+
+
     capabilities: dict[str, dict[str, Any]] = field(default_factory=dict)  # kind -> {max_turns}
     prices: dict[str, dict[str, float]] = field(default_factory=dict)  # model spec or name -> {input, output, cached_input}
     mcp_servers: dict[str, dict[str, Any]] = field(default_factory=dict)  # name -> McpServerSettings fields
@@ -222,6 +245,12 @@ def load_settings(
         for key, value in cfg.terminal.model_dump(exclude_none=True).items():
             settings.terminal[key] = value
             settings.sources[f"terminal.{key}"] = source
+        for name, model_cfg in cfg.models.items():
+            for key, value in model_cfg.model_dump(exclude_none=True).items():
+                settings.models.setdefault(name, {})[key] = value
+                settings.sources[f"models.{name}.{key}"] = source
+
+
         for kind, cap in cfg.capabilities.items():
             settings.capabilities.setdefault(kind, {}).update(cap.model_dump(exclude_none=True))
             settings.sources[f"capabilities.{kind}"] = source

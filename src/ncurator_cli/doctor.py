@@ -68,7 +68,37 @@ def _model(settings: Any, self_test: bool = True) -> dict[str, Any]:
             info.update(reachable=False, error=f"local model not installed: {exc}")
     else:
         info.update(reachable=None, error=f"unknown provider {kind!r}")
+    if kind in ("openai", "local"):
+        info["profile"] = _profile(spec, settings, probe=kind == "local" or bool(info.get("reachable")))
     return info
+
+
+def _profile(spec: str, settings: Any, *, probe: bool) -> dict[str, Any] | None:
+    """The profile this model would run with, and why (config, built-in, probe). May probe the
+    endpoint once (one small request; the result is cached like a run's)."""
+    from .models.base import ModelConfigError, ModelError
+    from .models.openai_compat import OpenAICompatModel
+    from .models.profile import builtin_profile, config_for
+
+    kind, _, name = spec.partition(":")
+    try:
+        if kind == "local":
+            key, overrides = config_for(spec, settings.models)
+            base = builtin_profile(spec)
+            assert base is not None
+            return base.with_overrides(overrides, f"[models.{key}] in the config" if key else "").to_dict()
+        if not probe:
+            return {"error": "endpoint not reachable: profile not probed"}
+        model = OpenAICompatModel(
+            name, base_url=settings.openai_base_url, api_key=settings.openai_api_key,
+            config=settings.models, home=settings.home,
+        )
+        try:
+            return model.profile.to_dict()
+        finally:
+            model.close()
+    except (ModelError, ModelConfigError) as exc:
+        return {"error": str(exc)}
 
 
 def _kb(settings: Any) -> dict[str, Any]:

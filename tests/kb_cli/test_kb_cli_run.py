@@ -89,6 +89,8 @@ def runs(cli: Cli, shared: dict[str, Any], fake_server: FakeOpenAI, tmp_path_fac
     # Run C: a real chat-completions client against the fake server, without the probe, so the
     # passages can reach the final prompt only through the task result.
     fake_server.reply(
+        # The client's one-time profile probe (models/profile.py): a native call back → `native`.
+        Reply(body=completion("", [_call("get_weather", {"city": "Paris"}, "c0")])),
         Reply(body=completion("", [_call("plan_tasks", {"tasks": [{"kind": "local_kb_retrieval", "title": "Look it up",
                                                                   "objective": "find the lighthouse keeper"}]}, "c1")])),
         Reply(body=completion("", [_call("kb_hybrid_search_chunks", {"query": "Brightwater lighthouse keeper", "limit": 1}, "c2")])),
@@ -243,7 +245,7 @@ def test_passages_reach_the_final_answer_prompt(runs: dict[str, CliResult], fake
     assert LIGHTHOUSE_FACT in found and "[lighthouse.docx › Keepers]" in found, found  # a docx passage
     assert res.of_type("task_result")[0]["data"]["sources"] == ["lighthouse.docx › Keepers"]
     assert res.of_type("answer_completed")[0]["text"] == "The keeper is Odalys Fenwick."
-    assert len(fake_server.requests) == 5
+    assert len(fake_server.requests) == 6  # the profile probe, then five calls
     finalize = fake_server.requests[-1]
     assert finalize.get("stream") is True
     prompt = "\n".join(str(m.get("content")) for m in finalize["messages"])

@@ -16,12 +16,22 @@ import pytest
 
 @dataclass
 class Reply:
-    """One scripted answer. `sse` chunks are sent as `data:` events when the client streams."""
+    """One scripted answer. `sse` chunks are sent as `data:` events when the client streams.
+
+    `raw` replaces the body with these items written as they are (bytes) or slept (a float:
+    a stalled stream), under `content_type`; `done=False` leaves out `data: [DONE]` and
+    `close=True` then drops the connection (a server that dies mid-stream).
+    `chunk_delay_s` paces the `sse` chunks (a slow but progressing generation).
+    """
 
     status: int = 200
     body: dict[str, Any] | None = None
     sse: list[dict[str, Any]] | None = None
     delay_s: float = 0.0
+    raw: list[bytes | float] | None = None
+    content_type: str = "text/event-stream"
+    done: bool = True
+    chunk_delay_s: float = 0.0
 
 
 @dataclass
@@ -29,6 +39,12 @@ class FakeOpenAI:
     url: str
     replies: list[Reply] = field(default_factory=list)
     requests: list[dict[str, Any]] = field(default_factory=list)
+    #: What GET /models answers (llama.cpp adds `owned_by: llamacpp` and `meta`).
+    models: dict[str, Any] = field(
+        default_factory=lambda: {"object": "list", "data": [{"id": "fake", "object": "model"}]}
+    )
+    #: Connections the client dropped while a reply was being written (an aborted request).
+    aborted: list[int] = field(default_factory=list)
 
     def reply(self, *replies: Reply) -> None:
         self.replies.extend(replies)
@@ -95,7 +111,7 @@ def _handler(fake: FakeOpenAI) -> type[BaseHTTPRequestHandler]:
 
         def do_GET(self) -> None:  # noqa: N802
             if self.path.rstrip("/").endswith("/models"):
-                self._send_json(200, {"object": "list", "data": [{"id": "fake", "object": "model"}]})
+                self._send_json(200, fake.models)
             else:
                 self._send_json(404, {"error": {"message": "not found"}})
 
@@ -110,17 +126,39 @@ def _handler(fake: FakeOpenAI) -> type[BaseHTTPRequestHandler]:
             )
             if reply.delay_s:
                 time.sleep(reply.delay_s)
+            if reply.raw is not None:
+                self.send_response(reply.status)
+                self.send_header("Content-Type", reply.content_type)
+                self.send_header("Connection", "close")
+                self.end_headers()
+                try:
+                    for item in reply.raw:
+                        if isinstance(item, float | int):
+                            time.sleep(item)
+                        else:
+                            self.wfile.write(item)
+                            self.wfile.flush()
+                except (BrokenPipeError, ConnectionResetError):
+                    fake.aborted.append(len(fake.requests))
+                self.close_connection = True
+                return
             if payload.get("stream") and reply.status == 200 and reply.sse is not None:
                 self.send_response(200)
                 self.send_header("Content-Type", "text/event-stream")
                 self.send_header("Cache-Control", "no-cache")
                 self.send_header("Connection", "close")
                 self.end_headers()
-                for item in reply.sse:
-                    self.wfile.write(f"data: {json.dumps(item)}\n\n".encode())
-                    self.wfile.flush()
-                self.wfile.write(b"data: [DONE]\n\n")
-                self.wfile.flush()
+                try:
+                    for item in reply.sse:
+                        if reply.chunk_delay_s:
+                            time.sleep(reply.chunk_delay_s)
+                        self.wfile.write(f"data: {json.dumps(item)}\n\n".encode())
+                        self.wfile.flush()
+                    if reply.done:
+                        self.wfile.write(b"data: [DONE]\n\n")
+                        self.wfile.flush()
+                except (BrokenPipeError, ConnectionResetError):
+                    fake.aborted.append(len(fake.requests))
                 self.close_connection = True
                 return
             self._send_json(reply.status, reply.body if reply.body is not None else {})

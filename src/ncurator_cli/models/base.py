@@ -42,12 +42,52 @@ class Message:
 
 
 @dataclass
+class RequestStats:
+    """One HTTP request to a model server: what it cost and how long it took.
+
+    `ttft_ms` is the time to the first streamed token (None when nothing was streamed);
+    `finish_reason` is the server's (`stop`, `length`, `tool_calls`) or the client's own
+    (`runaway`: stopped on whitespace or repetition, `stalled`, `error`); `max_tokens` is the
+    limit the request was sent with, so `finish_reason == "length"` means the call hit it.
+    """
+
+    node: str
+    provider: str
+    model: str
+    prompt_tokens: int = 0
+    completion_tokens: int = 0
+    cached_tokens: int = 0
+    duration_ms: int = 0
+    ttft_ms: int | None = None
+    finish_reason: str | None = None
+    max_tokens: int | None = None
+    call_kind: str = "answer"  # tool | answer | text
+
+    @property
+    def hit_limit(self) -> bool:
+        return self.finish_reason == "length"
+
+    def to_dict(self) -> dict[str, Any]:
+        return {
+            "node": self.node, "provider": self.provider, "model": self.model,
+            "prompt_tokens": self.prompt_tokens, "completion_tokens": self.completion_tokens,
+            "cached_tokens": self.cached_tokens, "duration_ms": self.duration_ms, "ttft_ms": self.ttft_ms,
+            "finish_reason": self.finish_reason, "max_tokens": self.max_tokens, "call_kind": self.call_kind,
+        }
+
+
+@dataclass
 class ModelTurn:
-    """One assistant turn: text and/or tool calls, plus token usage when reported."""
+    """One assistant turn: text and/or tool calls, plus token usage when reported.
+
+    `requests` has one entry per HTTP request the provider made for this turn (a corrective
+    reprompt makes two); providers that make no requests (script) leave it empty.
+    """
 
     content: str = ""
     tool_calls: list[ToolCall] = field(default_factory=list)
     usage: dict[str, int] = field(default_factory=dict)
+    requests: list[RequestStats] = field(default_factory=list)
 
 
 TokenCallback = Callable[[str], None]

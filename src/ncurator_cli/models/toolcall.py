@@ -411,3 +411,83 @@ def validate_args(args: Any, spec: ToolSpec) -> list[str]:
         return [f"arguments: expected an object, got {type(args).__name__}"]
     _check(args, spec.parameters or {}, "arguments", errors)
     return errors
+
+
+# --------------------------------------------------------------------------- prompts for non-native modes
+
+TOOL_INSTRUCTIONS = """\
+# Tools
+You can call one of these tools. Reply with exactly one JSON object and nothing else:
+{{"name": "<tool name>", "arguments": {{<the tool's arguments>}}}}
+
+{tools}
+{respond}"""
+
+#: The `text` mode's variant: no decoder enforces the shape, so ask for one fenced block.
+TEXT_TOOL_INSTRUCTIONS = """\
+# Tools
+You can call one of these tools. To call one, reply with one JSON object in a ```json fenced block
+and nothing after it:
+```json
+{{"name": "<tool name>", "arguments": {{<the tool's arguments>}}}}
+```
+
+{tools}
+{respond}"""
+
+RESPOND_INSTRUCTIONS = (
+    "To answer in plain text instead of calling a tool, reply with "
+    '{"name": "respond", "arguments": {"text": "<your answer>"}}.\n'
+)
+TEXT_RESPOND_INSTRUCTIONS = "To answer in plain text instead, reply with the text and no JSON block.\n"
+
+CORRECTION = (
+    'Reply again with one JSON object {"name": ..., "arguments": {...}} '
+    "whose arguments match the tool's arguments schema."
+)
+
+
+def describe_tools(tools: list[ToolSpec]) -> str:
+    lines = []
+    for tool in tools:
+        lines.append(f"- {tool.name}: {tool.description.strip()}")
+        lines.append(f"  arguments schema: {json.dumps(tool.parameters, separators=(',', ':'))}")
+    return "\n".join(lines)
+
+
+def call_text(calls: list[ToolCall]) -> str:
+    """Past tool calls as the JSON a model in a non-native mode writes itself."""
+    objs = [{"name": c.name, "arguments": c.args} for c in calls]
+    return json.dumps(objs[0] if len(objs) == 1 else objs, ensure_ascii=False)
+
+
+def render_messages(
+    messages: list[Any], tools: list[ToolSpec] | None, allow_text: bool, *, fenced: bool = False
+) -> list[dict[str, Any]]:
+    """Plain messages → chat messages that need no tool support from the server or its template.
+
+    Past tool calls become the JSON the model itself writes, tool results become user turns,
+    and with `tools` their descriptions and the reply format go into the system prompt
+    (`fenced`: the `text` mode's fenced block). Any chat template handles this, and the model
+    sees its own output format in context.
+    """
+    out: list[dict[str, Any]] = []
+    for m in messages:
+        if m.role == "assistant" and m.tool_calls and (tools or not m.content):
+            # Without tools the caller reads plain text (a capability's text protocol): the
+            # model sees its own words, not calls in a format it is not asked to write.
+            out.append({"role": "assistant", "content": call_text(m.tool_calls)})
+        elif m.role == "tool":
+            label = f"Result of tool {m.name}" if m.name else "Tool result"
+            out.append({"role": "user", "content": f"{label}:\n{m.content}"})
+        else:
+            out.append({"role": m.role, "content": m.content or ""})
+    if tools:
+        template = TEXT_TOOL_INSTRUCTIONS if fenced else TOOL_INSTRUCTIONS
+        respond = (TEXT_RESPOND_INSTRUCTIONS if fenced else RESPOND_INSTRUCTIONS) if allow_text else ""
+        block = template.format(tools=describe_tools(tools), respond=respond)
+        if out and out[0]["role"] == "system":
+            out[0] = {"role": "system", "content": f"{out[0]['content']}\n\n{block}"}
+        else:
+            out.insert(0, {"role": "system", "content": block})
+    return out

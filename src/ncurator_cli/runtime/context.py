@@ -112,6 +112,7 @@ class RunContext:
     limits: Limits
     doc_ids: list[str] = field(default_factory=list)
     kb_uri: str | None = None
+    kb_named: bool = False  # the run named its KB (--kb, NCURATOR_KB, config `kb`): the probe always consults it
     sandbox_mode: str = "auto"
     no_probe: bool = False
     planner: str = "auto"  # auto | model | guided (auto: guided for small local models)
@@ -129,10 +130,12 @@ class RunContext:
     def guided(self) -> bool:
         """Small-model scaffolding on: rule-based plans and text protocols in capability loops.
 
-        `--planner guided` forces it; `auto` turns it on for models that declare profile "small".
+        `--planner guided` forces it; `auto` turns it on for models whose profile has guided prompts.
         """
         if self.planner == "auto":
-            return getattr(self.model, "profile", None) == "small"
+            # A ModelProfile (models/profile.py) says `guided`; older providers say "small".
+            profile = getattr(self.model, "profile", None)
+            return profile == "small" or bool(getattr(profile, "guided", False))
         return self.planner == "guided"
 
     def emit(self, type_: str, **fields: Any) -> dict[str, Any]:
