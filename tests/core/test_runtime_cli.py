@@ -155,7 +155,10 @@ def test_pause_then_approve_allow_completes_in_a_new_process(run_cli, write_scri
     assert again.code == 2 and "not paused" in again.stderr and again.stdout == b""
     arts = run_cli("artifacts", run_id)
     assert [a["path"] for a in arts.lines] == ["made.txt"]
-    assert set(arts.lines[0]) == {"run_id", "task_id", "capability", "path", "operation", "sha256", "size", "created_at"}
+    assert set(arts.lines[0]) == {"run_id", "task_id", "capability", "path", "operation", "sha256", "size", "created_at",
+                                  "artifact_id", "workspace"}
+    # the artifact made after the resume is stored under the run, with the run's workspace
+    assert arts.lines[0]["workspace"]["root_path"] == os.path.realpath(workspace)
 
 
 def test_pause_then_deny_exits_5(run_cli, write_script, workspace) -> None:

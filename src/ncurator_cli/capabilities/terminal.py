@@ -17,7 +17,7 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
-from ..exec import CommandExec, Screened, invalid_command
+from ..exec import CommandExec, Preview, Screened, invalid_command
 from ..models.base import ToolCall, ToolSpec
 from ..runtime.loop import preview
 from ..runtime.registry import PendingApproval, TaskOutcome, ToolLoopCapability, ToolOutcome
@@ -548,16 +548,32 @@ class TerminalCapability(ToolLoopCapability):
         if screened.refusal:
             # Unparseable, or leaving the workspace (its boundary): refused, not asked.
             return self._refused(ctx, task, command, screened.refusal)
+        preview, key = None, call.id
+        if execer.previewable(screened, sandbox):
+            # Code the classifier cannot read: its effects decide (exec/effects.py).
+            prot = self._protection(ctx, task, loop, sandbox)
+            preview = execer.preview(screened, self._limits(ctx, loop), sandbox=sandbox,
+                                     protect=tuple(prot.binds(root)) if prot else ())
+            ctx.cancel.check()
+            screened = execer.rerate(screened, preview)
+            key = f"{call.id}:{preview.digest()}"  # a resumed run that changes something else asks again
+            ctx.emit("activity", activity_id=ctx.new_id("act"), task_id=task["id"], action_type="copy_on_write_run",
+                     status="completed", summary=f"ran in a copy-on-write view first: {preview.effect.summary()}; "
+                     f"rated {screened.risk_level}")
         risk = screened.risk_level
-        approved = execer.approve(screened, task_id=task["id"], key=call.id, sandbox=sandbox)
+        approved = execer.approve(screened, task_id=task["id"], key=key, sandbox=sandbox)
         verdict = approved.verdict
+        if verdict.pending or not verdict.approved:
+            if preview is not None:
+                execer.discard(preview)
         if verdict.pending:
             return PendingApproval(verdict, {"action": "command", "subject": command, "risk_level": risk})
         if not verdict.approved:
             data["denied"] = True
             why = verdict.reason or "denied"
-            return ToolOutcome(error=f"command denied ({verdict.source}): {why}. Do not retry it; find another way or finish.")
-        return self._execute(ctx, task, loop, screened, approved.access, cwd_rel, sandbox)
+            seen = f" (in a copy-on-write run it would have: {preview.effect.summary()}; nothing was changed)" if preview else ""
+            return ToolOutcome(error=f"command denied ({verdict.source}): {why}{seen}. Do not retry it; find another way or finish.")
+        return self._execute(ctx, task, loop, screened, approved.access, cwd_rel, sandbox, preview)
 
     def _change_dir(self, ctx: RunContext, task: dict[str, Any], command: str, cwd: Path, target: str,
                     data: dict[str, Any]) -> ToolOutcome:
@@ -601,9 +617,16 @@ class TerminalCapability(ToolLoopCapability):
                  status="failed", summary=f"refused `{command[:200]}`: {why}")
         return ToolOutcome(error=f"command refused: {why}")
 
-    def _execute(self, ctx: RunContext, task: dict[str, Any], loop: dict[str, Any], screened: Screened,
-                 access: str, cwd_rel: str, sandbox: Any) -> ToolOutcome:
+    def _limits(self, ctx: RunContext, loop: dict[str, Any]) -> Any:
+        """A command may use what is left of the task's loop budget and of the run's, never more."""
         from ..sandbox import Limits
+
+        loop_left = self.loop_timeout(ctx) - float(loop.get("elapsed_s") or 0.0)
+        timeout = max(1.0, min(ctx.limits.terminal_command_timeout, ctx.remaining_s(), loop_left))
+        return Limits(timeout_s=timeout, max_output_bytes=ctx.limits.terminal_max_output_bytes)
+
+    def _execute(self, ctx: RunContext, task: dict[str, Any], loop: dict[str, Any], screened: Screened,
+                 access: str, cwd_rel: str, sandbox: Any, preview: Preview | None = None) -> ToolOutcome:
 
         assert ctx.workspace is not None
         command, cwd, risk = screened.command, screened.cwd, screened.risk_level
@@ -620,13 +643,17 @@ class TerminalCapability(ToolLoopCapability):
                  cwd=cwd_rel, risk_level=risk, sandbox=sandbox.name, access=access)
 
         # A command may use what is left of the task's loop budget and of the run's, never more.
-        loop_left = self.loop_timeout(ctx) - float(loop.get("elapsed_s") or 0.0)
-        timeout = max(1.0, min(ctx.limits.terminal_command_timeout, ctx.remaining_s(), loop_left))
-        limits = Limits(timeout_s=timeout, max_output_bytes=ctx.limits.terminal_max_output_bytes)
+        limits = self._limits(ctx, loop)
+        timeout = limits.timeout_s
         prot = self._protection(ctx, task, loop, sandbox)
         extra = tuple(prot.binds(root)) if prot and sandbox.confined else ()
-        res, observed = CommandExec(ctx).run_tracked(screened, access, limits, sandbox=sandbox,  # type: ignore[arg-type]
-                                                     protect=extra)
+        if preview is not None:
+            # Approved: the change observed in the copy-on-write run is applied (no second run);
+            # the output is that run's.
+            res, observed = CommandExec(ctx).commit_tracked(preview, root)
+        else:
+            res, observed = CommandExec(ctx).run_tracked(screened, access, limits, sandbox=sandbox,  # type: ignore[arg-type]
+                                                         protect=extra)
         ctx.cancel.check()
 
         # Secrets are masked before the output reaches the model, its history (checkpoints) or a
@@ -667,11 +694,11 @@ class TerminalCapability(ToolLoopCapability):
         data["last_failed"] = bool(res.timed_out or res.exit_code not in (0, None))
         if res.exit_code not in (0, None):
             head.append("the command failed: read stderr and fix the command, or try another approach")
-            if access == "read_only" and sandbox.confined and "read-only file system" in (stdout + stderr).lower():
+            if extra and "read-only file system" in (stdout + stderr).lower():
+                head.append(f"read-only for this task: {prot.describe()} ({'; '.join(prot.why)}); change other files")
+            elif access == "read_only" and preview is None and sandbox.confined and "read-only file system" in (stdout + stderr).lower():
                 head.append("this command ran read-only: it was rated low-risk and allowed unasked, so it may not "
                             "change files; a command that changes files is rated and approved as a change")
-            elif extra and "read-only file system" in (stdout + stderr).lower():
-                head.append(f"read-only for this task: {prot.describe()} ({'; '.join(prot.why)}); change other files")
         elif stderr.strip():
             # A pipeline's exit code is its last stage's: `grep 'bad(' f | wc -l` exits 0 and prints 0.
             head.append("warning: the command wrote to stderr; an error in a pipeline can make its output wrong")

@@ -387,11 +387,15 @@ class KnowledgeBase:
         mode: str = "hybrid",
         limit: int = 10,
         document_ids: list[str] | None = None,
+        with_relevance: bool = False,
     ) -> list[dict[str, Any]]:
-        """Chunk hits, best first: ``{chunk_id, document_id, document_name, text, score, heading_path, page}``."""
+        """Chunk hits, best first: ``{chunk_id, document_id, document_name, text, score, heading_path, page}``
+        (+ ``relevance`` and ``match`` with ``with_relevance``: see ``relevance.py``)."""
         from .retrieval import search_chunks
 
-        return search_chunks(self, query, mode=mode, limit=limit, document_ids=document_ids)
+        return search_chunks(
+            self, query, mode=mode, limit=limit, document_ids=document_ids, with_relevance=with_relevance
+        )
 
     def search_documents(
         self,
@@ -457,12 +461,14 @@ class KnowledgeBase:
         except Exception as exc:  # noqa: BLE001
             raise KBError(f"vector search failed: {exc}") from exc
 
-    def fetch_chunks(self, row_ids: Sequence[int]) -> dict[int, dict[str, Any]]:
-        """Hit columns of the given chunk rows (row ids from a candidate query), keyed by row id."""
+    def fetch_chunks(self, row_ids: Sequence[int], extra: Sequence[str] = ()) -> dict[int, dict[str, Any]]:
+        """Hit columns (and ``extra`` ones, e.g. ``vector``) of the given chunk rows (row ids from a
+        candidate query), keyed by row id."""
         if self._chunks is None or not row_ids:
             return {}
         try:
-            table = self._chunks.take_row_ids(list(row_ids)).with_row_id().select(_HIT_COLUMNS).to_arrow()
+            columns = [*_HIT_COLUMNS, *(c for c in extra if c not in _HIT_COLUMNS)]
+            table = self._chunks.take_row_ids(list(row_ids)).with_row_id().select(columns).to_arrow()
         except Exception as exc:  # noqa: BLE001
             raise KBError(f"reading chunks failed: {exc}") from exc
         return {r["_rowid"]: r for r in table.to_pylist()}

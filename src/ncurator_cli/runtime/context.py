@@ -138,6 +138,7 @@ class RunContext:
     limits: Limits
     doc_ids: list[str] = field(default_factory=list)
     kb_uri: str | None = None
+    kb_named: bool = False  # the run named its KB (--kb, NCURATOR_KB, config `kb`): the probe always consults it
     sandbox_mode: str = "auto"
     no_probe: bool = False
     planner: str = "auto"  # auto | model | guided (auto: guided for small local models)

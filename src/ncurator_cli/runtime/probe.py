@@ -170,15 +170,36 @@ def _add_evidence(ctx: RunContext, probe: dict[str, Any], source: str, summary: 
     ctx.emit("probe_evidence", source=source, summary=summary, preview=preview(text, 1500))
 
 
+def kb_asked_for(ctx: RunContext) -> bool:
+    """The run names its knowledge base (`--kb`, `NCURATOR_KB`, config `kb`) or documents (`--doc`)."""
+    return bool(getattr(ctx, "kb_named", False) or ctx.doc_ids)
+
+
 def _deterministic(ctx: RunContext, state: dict[str, Any], probe: dict[str, Any], kb_docs: int) -> None:
     objective = state["objective"]
     if kb_docs > 0:
-        hits = ctx.kb.search(objective, mode="hybrid", limit=5, document_ids=ctx.doc_ids or None)
+        # A KB serves only where it is asked for: one the run names is always consulted; the
+        # default KB only when the objective clearly matches it (a hit's calibrated relevance at
+        # or above the floor, kb/relevance.py). Otherwise it stays silent: no evidence, no gap,
+        # no confidence, and the planner is told there is no KB for this run.
+        named = kb_asked_for(ctx)
+        hits = ctx.kb.search(objective, mode="hybrid", limit=5, document_ids=ctx.doc_ids or None, with_relevance=True)
+        best = max((float(h.get("relevance") or 0.0) for h in hits), default=0.0)
+        probe["kb_relevance"] = round(best, 4)
+        if not named:
+            hits = [h for h in hits if h.get("match")]
+            probe["kb_consulted"] = bool(hits)
+            if not hits:
+                probe["kb_docs"] = 0
+        else:
+            probe["kb_consulted"] = True
         if hits:
             probe["doc_ids"] = list(dict.fromkeys(h["document_id"] for h in hits))
             probe["kb_top_score"] = float(hits[0].get("score") or 0.0)
-            _add_evidence(ctx, probe, "kb", f"{len(hits)} passages from {len(probe['doc_ids'])} documents", _format_hits(hits))
-        else:
+            why = "" if named else f", matching the objective (relevance {best:.2f})"
+            _add_evidence(ctx, probe, "kb", f"{len(hits)} passages from {len(probe['doc_ids'])} documents{why}",
+                          _format_hits(hits))
+        elif named:
             probe["gaps"].append("the knowledge base has no passage matching the objective")
     if ctx.workspace is not None:
         root = ctx.workspace.root
@@ -226,9 +247,10 @@ def _model_steps(ctx: RunContext, state: dict[str, Any], probe: dict[str, Any]) 
                 "commands only) to fill gaps, then call probe_finish with your confidence and remaining gaps."),
         Message("user", f"Objective: {state['objective']}\n\nEvidence so far:\n{format_evidence(probe)}"),
     ]
+    tools = PROBE_TOOLS if probe.get("kb_consulted") else [t for t in PROBE_TOOLS if t.name != "probe_kb_search"]
     for _ in range(MODEL_STEPS):
         ctx.check_bounds()
-        turn = ctx.model.complete("context_probe", messages, PROBE_TOOLS, tool_choice="required")
+        turn = ctx.model.complete("context_probe", messages, tools, tool_choice="required")
         if not turn.tool_calls:
             return
         messages.append(Message("assistant", turn.content, tool_calls=turn.tool_calls))
@@ -245,6 +267,8 @@ def _model_steps(ctx: RunContext, state: dict[str, Any], probe: dict[str, Any]) 
 
 def _probe_tool(ctx: RunContext, probe: dict[str, Any], name: str, args: dict[str, Any]) -> str:
     if name == "probe_kb_search":
+        if not probe.get("kb_consulted"):
+            return "no knowledge base serves this run"
         query = str(args.get("query") or "")
         hits = ctx.kb.search(query, mode="hybrid", limit=5, document_ids=ctx.doc_ids or None) if query else []
         text = _format_hits(hits)

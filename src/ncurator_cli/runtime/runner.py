@@ -7,7 +7,6 @@ one process's share of a run: signals, the event sink, the checkpointer and the 
 
 from __future__ import annotations
 
-import hashlib
 import os
 import secrets
 import signal
@@ -25,7 +24,7 @@ from ..config import ConfigError, Settings
 from ..models.base import ChatModel, ModelConfigError, ModelError
 from ..output import Emitter, OutputClosedError, Sink
 from ..redact import Redactor
-from ..store import RunStore
+from ..store import RunStore, workspace_id_for
 from .approvals import ApprovalService
 from .context import (
     BoundExceededError,
@@ -86,7 +85,7 @@ def resolve_workspace(raw: str | None) -> Workspace | None:
     root = Path(os.path.realpath(path))
     if not os.access(root, os.R_OK | os.X_OK):
         raise UsageError(f"workspace {raw} is not readable")
-    return Workspace(root=root, workspace_id="ws_" + hashlib.sha1(str(root).encode()).hexdigest()[:12])
+    return Workspace(root=root, workspace_id=workspace_id_for(root))
 
 
 def load_policy(path: str | None) -> Any:
@@ -239,6 +238,7 @@ class RunDriver:
             run_id=run_id, objective=options.objective, emitter=emitter, store=self.store, model=model,
             approvals=approvals, workspace=workspace, settings=self.settings, policy=policy,
             limits=limits_from(options), doc_ids=list(options.doc_ids), kb_uri=options.kb or self.settings.kb_uri,
+            kb_named=bool(options.kb),
             sandbox_mode=options.sandbox, cancel=self.cancel, active_ms_before=active_ms, no_probe=options.no_probe,
             planner=options.planner, output_schema=options.output_schema,
         )
