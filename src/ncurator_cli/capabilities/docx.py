@@ -108,7 +108,7 @@ Examples of edits (ids and values are placeholders; take yours from the inspecti
 
 READ_TOOLS_NOTE = """To read more than the inspection shows: docx_read (bold as **x**, italic as *x*, tables as
 Column=value records), docx_find (text by bold/italic/style), docx_extract (many documents at once),
-docx_compare (two documents), and find_files / read_file / grep for other files."""
+docx_compare (two documents), and find_files / read_file / grep / data_query for other files."""
 
 QUESTION_SYSTEM = """You answer a question about Word documents; nothing may be changed.
 Read with the tools: docx_read (each paragraph with its block id and style, bold text as **x** and italic

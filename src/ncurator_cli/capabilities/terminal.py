@@ -83,7 +83,7 @@ Rules:
 - Call terminal_run_command with a single bash command; you get its exit code and output back.
 - Work only inside the workspace, with relative paths; never cd outside it. No network.
 - Commands are non-interactive: no editors, pagers or prompts.
-- To look at files prefer the typed tools (find_files, read_file, grep, python_facts, docx_read, docx_find,
+- To look at files prefer the typed tools (find_files, read_file, grep, data_query, python_facts, docx_read, docx_find,
   docx_extract, docx_compare): their results are exact and bounded. write_file and move_path change files.
   Use terminal_run_command for what they do not cover (running programs and tests, computing).
 - For logic beyond a pipeline, run Python from a here-doc, with real newlines and indentation:
