@@ -21,10 +21,11 @@ from typing import Annotated, Any, TypedDict
 sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "src"))
 
 from ncurator_cli.config import Settings  # noqa: E402
-from ncurator_cli.models.base import ToolSpec  # noqa: E402
 from ncurator_cli.models.script import ScriptModel  # noqa: E402
 from ncurator_cli.output import JsonlSink  # noqa: E402
-from ncurator_cli.runtime.registry import Registry, TaskOutcome, ToolLoopCapability, ToolOutcome  # noqa: E402
+from ncurator_cli.plugins import CAPABILITIES, Registry  # noqa: E402
+from ncurator_cli.protocol.capability import TaskOutcome, ToolLoopCapability, ToolOutcome  # noqa: E402
+from ncurator_cli.protocol.tools import ToolSpec  # noqa: E402
 from ncurator_cli.runtime.runner import RunDriver, RunOptions  # noqa: E402
 
 
@@ -73,7 +74,7 @@ def ncurator_run(tmp: Path, turns: int) -> tuple[float, int]:
     script.write_text("\n".join(lines) + "\n")
     home = tmp / f"home{turns}"
     settings = Settings(home=home)
-    reg = Registry()
+    reg = Registry(CAPABILITIES)
     reg.register("noop", NoopCapability)
     sink = JsonlSink(open("/dev/null", "wb"))  # noqa: SIM115
     driver = RunDriver(settings, [sink], registry=reg)

@@ -33,15 +33,15 @@ from typing import Any
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT / "src"))
 
+from ncurator_cli.app import capability_registry  # noqa: E402
 from ncurator_cli.capabilities import artifacts  # noqa: E402
-from ncurator_cli.capabilities.artifacts import WorkspaceTracker  # noqa: E402
 from ncurator_cli.config import Settings  # noqa: E402
 from ncurator_cli.models.script import ScriptModel  # noqa: E402
 from ncurator_cli.output import JsonlSink  # noqa: E402
 from ncurator_cli.policy.rules import Policy  # noqa: E402
-from ncurator_cli.runtime.registry import builtin_registry  # noqa: E402
 from ncurator_cli.runtime.runner import RunDriver, RunOptions, resolve_workspace  # noqa: E402
 from ncurator_cli.sandbox import Limits, get_sandbox  # noqa: E402
+from ncurator_cli.workspace.changes import WorkspaceTracker  # noqa: E402
 
 
 def build_tree(root: Path, files: int, per_dir: int = 50) -> None:
@@ -151,7 +151,7 @@ def scripted_run(tmp: Path, workspace: Path, n: int, tag: str) -> float:
     )
     policy = Policy.loads('version = 1\n[defaults]\nlow = "allow"\n', source="bench")
     with open(os.devnull, "wb") as devnull:
-        driver = RunDriver(settings, [JsonlSink(devnull)], registry=builtin_registry(plugins=False))
+        driver = RunDriver(settings, [JsonlSink(devnull)], registry=capability_registry(plugins=False))
         # Every run starts cold (as a new process would), so the difference of two runs is per step only.
         while artifacts._trackers:
             artifacts._trackers.popitem()[1].close()

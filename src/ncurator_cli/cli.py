@@ -6,6 +6,7 @@ everything heavy is imported inside the command that needs it. stdout carries JS
 
 from __future__ import annotations
 
+import os
 import sys
 from enum import StrEnum
 from pathlib import Path
@@ -202,11 +203,12 @@ def _prepare(options: Any, settings: Any) -> tuple[Any, Any]:
 
 
 def _start_run(options: Any, settings: Any, fmt: str, ws: Any) -> int:
+    from .app import capability_registry
     from .output import stdout_sink
     from .runtime.runner import RunDriver
 
     policy, model = _prepare(options, settings)
-    driver = RunDriver(settings, [stdout_sink(fmt)])
+    driver = RunDriver(settings, [stdout_sink(fmt)], registry=capability_registry())
     return driver.start(options, model, policy, ws)
 
 
@@ -222,6 +224,7 @@ def approve(
     """Decide a pending approval of a paused run and resume it; streams the rest of the run like `run`."""
     if allow == deny:
         fail("give exactly one of --allow or --deny")
+    from .app import capability_registry
     from .output import stdout_sink
     from .runtime.runner import RunDriver, RunOptions, UsageError, resolve_workspace
     from .store import RunStore
@@ -252,7 +255,7 @@ def approve(
     policy, model = _prepare(RunOptions(**{**run_row["options"], "record": None}), run_settings)
     if not store.decide_approval(run_id, target["approval_id"], approved=allow, source="approve_command", reason=reason):
         fail(f"approval {target['approval_id']} was already decided")
-    driver = RunDriver(run_settings, [stdout_sink(fmt.value)], store=store)
+    driver = RunDriver(run_settings, [stdout_sink(fmt.value)], registry=capability_registry(), store=store)
     raise typer.Exit(driver.resume(run_row, target, allow, reason, model, policy, ws))
 
 
@@ -290,24 +293,29 @@ def events(run_id: Annotated[str, typer.Argument(help="A stored run.")]) -> None
 def artifacts(
     run_id: Annotated[str | None, typer.Argument(help="Only this run's artifacts.")] = None,
     session: Annotated[str | None, typer.Option("--session", help="Only artifacts of this session's runs.")] = None,
+    workspace: Annotated[Path | None, typer.Option("--workspace", "-w", help="Only artifacts in this workspace.")] = None,
     fmt: Annotated[TableFormat, typer.Option("--format", help="jsonl or table.")] = TableFormat.jsonl,
 ) -> None:
-    """List the files runs created, updated or deleted."""
-    from .store import RunStore
+    """List the files runs created, updated or deleted, each with its run and workspace."""
+    from .store import RunStore, workspace_id_for
 
     store = RunStore(_settings().runs_db)
     if run_id and store.get_run(run_id) is None:
         fail(f"no run {run_id}")
-    rows = store.list_artifacts(run_id=run_id, session_id=session)
-    keys = ("run_id", "task_id", "capability", "path", "operation", "sha256", "size", "created_at")
+    ws_id = workspace_id_for(os.path.realpath(workspace)) if workspace is not None else None
+    rows = store.list_artifacts(run_id=run_id, session_id=session, workspace_id=ws_id)
+    keys = ("run_id", "task_id", "capability", "path", "operation", "sha256", "size", "created_at", "artifact_id")
     if fmt == TableFormat.table:
         header = f"{'created_at':24} {'operation':9} {'size':>9} {'path'}"
         sys.stdout.write(header + "\n")
         for r in rows:
-            sys.stdout.write(f"{r['created_at']:24} {r['operation']:9} {r['size'] if r['size'] is not None else '-':>9} {r['path']}  ({r['run_id']})\n")
+            size = r["size"] if r["size"] is not None else "-"
+            where = os.path.join(r["workspace_root"], r["path"]) if r["workspace_root"] else r["path"]
+            sys.stdout.write(f"{r['created_at']:24} {r['operation']:9} {size:>9} {where}  ({r['run_id']})\n")
         return
     for r in rows:
-        write_json_line({k: r[k] for k in keys})
+        ws = {"workspace_id": r["workspace_id"], "root_path": r["workspace_root"]} if r["workspace_root"] else None
+        write_json_line({**{k: r[k] for k in keys}, "workspace": ws})
 
 
 # --- knowledge base ----------------------------------------------------------------------------
@@ -372,17 +380,32 @@ def search(
     doc: Annotated[list[str] | None, typer.Option("--doc", help="Only these document ids (repeatable).")] = None,
     kb: Annotated[str | None, typer.Option("--kb", help="Knowledge base path or LanceDB URI.")] = None,
 ) -> None:
-    """Query the knowledge base directly (JSONL hits, best first)."""
+    """Query the knowledge base directly (JSONL hits, best first).
+
+    Each hit carries a calibrated `relevance` (0..1) and `match` (relevance at or above the floor);
+    when no hit matches, stderr says "no match". An empty KB prints a hint on stderr.
+    """
+    from .kb.relevance import FLOOR
     from .kb.store import KBError, KnowledgeBase
 
     settings = _settings(flags={"kb": kb})
     try:
         store = KnowledgeBase.open(settings.kb_uri)
-        hits = store.search(query, mode=mode.value, limit=limit, document_ids=list(doc) if doc else None)
+        if store.count_chunks() == 0:
+            uri = settings.kb_uri
+            state = "does not exist" if "://" not in uri and not Path(uri).exists() else "is empty"
+            sys.stderr.write(f"ncurator: the knowledge base {uri} {state}: add documents with `ncurator ingest PATH --kb {uri}`\n")
+            return
+        hits = store.search(query, mode=mode.value, limit=limit, document_ids=list(doc) if doc else None,
+                            with_relevance=True)
     except KBError as exc:
         fail(str(exc), 1)
     for h in hits:
         write_json_line(h)
+    if not any(h["match"] for h in hits):
+        best = max((h["relevance"] for h in hits), default=None)
+        sys.stderr.write(f"ncurator: no match: no hit reaches relevance {FLOOR}"
+                         + (f" (best {best:.2f})" if best is not None else " (no hits)") + "\n")
 
 
 @app.command()
@@ -452,7 +475,7 @@ def schema_events() -> None:
     """Print the JSON Schema of the event stream (the same as docs/events.schema.json)."""
     import json
 
-    from .events import events_json_schema
+    from .protocol.events import events_json_schema
 
     sys.stdout.write(json.dumps(events_json_schema(), indent=2, sort_keys=True) + "\n")
 

@@ -15,7 +15,7 @@ from typing import Any, BinaryIO, Protocol, TextIO
 
 import orjson
 
-from .events import Event, make_event, now_rfc3339
+from .protocol.events import Event, make_event, now_rfc3339
 from .redact import Redactor
 
 

@@ -3,10 +3,15 @@
 WAL mode and a busy timeout let concurrent runs in separate processes share one file;
 every write is its own short transaction so a killed process loses at most the line
 it was writing.
+
+Schema versions live in SQLite's `user_version`; opening an older store migrates it in place, in
+one transaction, keeping every row (see `_migrate`). Records are only ever added (plain INSERT),
+never replaced: a run can not overwrite another run's events, artifacts or approvals.
 """
 
 from __future__ import annotations
 
+import hashlib
 import sqlite3
 import time
 from collections.abc import Iterator
@@ -42,20 +47,6 @@ CREATE TABLE IF NOT EXISTS events (
     body TEXT NOT NULL,
     PRIMARY KEY (run_id, seq)
 );
-CREATE TABLE IF NOT EXISTS artifacts (
-    artifact_id TEXT PRIMARY KEY,
-    run_id TEXT NOT NULL,
-    task_id TEXT,
-    capability TEXT NOT NULL,
-    path TEXT NOT NULL,
-    operation TEXT NOT NULL,
-    sha256 TEXT,
-    size INTEGER,
-    step_id TEXT,
-    summary TEXT,
-    created_at TEXT NOT NULL
-);
-CREATE INDEX IF NOT EXISTS artifacts_run ON artifacts(run_id);
 CREATE TABLE IF NOT EXISTS approvals (
     approval_id TEXT NOT NULL,
     run_id TEXT NOT NULL,
@@ -79,11 +70,46 @@ CREATE TABLE IF NOT EXISTS sessions (
 );
 """
 
+# Artifacts are keyed by (run_id, artifact_id): an artifact id is unique within its run, and two
+# runs can never share a row. Each row carries the workspace it is relative to.
+ARTIFACTS_TABLE = """
+CREATE TABLE IF NOT EXISTS artifacts (
+    run_id TEXT NOT NULL,
+    artifact_id TEXT NOT NULL,
+    task_id TEXT,
+    capability TEXT NOT NULL,
+    path TEXT NOT NULL,
+    operation TEXT NOT NULL,
+    sha256 TEXT,
+    size INTEGER,
+    step_id TEXT,
+    summary TEXT,
+    created_at TEXT NOT NULL,
+    workspace_id TEXT,
+    workspace_root TEXT,
+    PRIMARY KEY (run_id, artifact_id)
+);
+CREATE INDEX IF NOT EXISTS artifacts_run ON artifacts(run_id);
+CREATE INDEX IF NOT EXISTS artifacts_workspace ON artifacts(workspace_id, created_at);
+"""
+
+# 0: the first layout (artifacts keyed by artifact_id alone, no workspace); 1: the current one.
+SCHEMA_VERSION = 1
+
 TERMINAL_STATUSES = {"completed", "failed", "cancelled"}
 
 
+class StoreError(Exception):
+    """The run store cannot be used (a newer schema, a failed migration, a duplicate record)."""
+
+
+def workspace_id_for(root: str | Path) -> str:
+    """The stable id of a workspace: derived from its real path, the same in every run."""
+    return "ws_" + hashlib.sha1(str(root).encode()).hexdigest()[:12]
+
+
 def _now() -> str:
-    from .events import now_rfc3339
+    from .protocol.events import now_rfc3339
 
     return now_rfc3339()
 
@@ -97,10 +123,58 @@ class RunStore:
         self._conn.execute("PRAGMA journal_mode = WAL")
         self._conn.execute("PRAGMA synchronous = NORMAL")
         self._conn.execute("PRAGMA foreign_keys = ON")
-        self._conn.executescript(SCHEMA)
+        self._open_schema()
 
     def close(self) -> None:
         self._conn.close()
+
+    # --- schema --------------------------------------------------------------------------------
+
+    def schema_version(self) -> int:
+        return int(self._conn.execute("PRAGMA user_version").fetchone()[0])
+
+    def _open_schema(self) -> None:
+        version = self.schema_version()
+        if version == SCHEMA_VERSION:
+            return
+        if version > SCHEMA_VERSION:
+            raise StoreError(
+                f"run store {self.path} has schema version {version}, newer than this ncurator knows"
+                f" ({SCHEMA_VERSION}): upgrade ncurator or use another NCURATOR_HOME"
+            )
+        self._write(self._migrate)
+
+    def _migrate(self, c: sqlite3.Connection) -> None:
+        """Create or upgrade the schema inside one write transaction (another process may have
+        done it meanwhile: the version is read again under the lock)."""
+        version = int(c.execute("PRAGMA user_version").fetchone()[0])
+        if version >= SCHEMA_VERSION:
+            return
+        for stmt in _statements(SCHEMA):
+            c.execute(stmt)
+        cols = {row[1] for row in c.execute("PRAGMA table_info(artifacts)")}
+        if cols and "workspace_id" not in cols:
+            # v0 -> v1: rebuild artifacts with the (run_id, artifact_id) key and the workspace
+            # columns; every old row is kept, its workspace taken from its run.
+            c.execute("ALTER TABLE artifacts RENAME TO artifacts_v0")
+            c.execute("DROP INDEX IF EXISTS artifacts_run")
+            for stmt in _statements(ARTIFACTS_TABLE):
+                c.execute(stmt)
+            moved = c.execute(
+                "SELECT a.run_id, a.artifact_id, a.task_id, a.capability, a.path, a.operation, a.sha256, a.size,"
+                " a.step_id, a.summary, a.created_at, r.workspace FROM artifacts_v0 a"
+                " LEFT JOIN runs r ON r.run_id = a.run_id ORDER BY a.rowid"
+            ).fetchall()
+            c.executemany(
+                "INSERT INTO artifacts (run_id, artifact_id, task_id, capability, path, operation, sha256, size,"
+                " step_id, summary, created_at, workspace_id, workspace_root) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
+                [(*row[:11], workspace_id_for(row[11]) if row[11] else None, row[11]) for row in moved],
+            )
+            c.execute("DROP TABLE artifacts_v0")
+        else:
+            for stmt in _statements(ARTIFACTS_TABLE):
+                c.execute(stmt)
+        c.execute(f"PRAGMA user_version = {SCHEMA_VERSION}")
 
     def _write(self, fn: Any) -> Any:
         # BEGIN IMMEDIATE takes the write lock up front, so two processes never both hold a
@@ -178,14 +252,22 @@ class RunStore:
     # --- events --------------------------------------------------------------------------------
 
     def append_event(self, run_id: str, seq: int, type_: str, ts: str, body: bytes) -> None:
+        """Store one event. A (run_id, seq) that is already stored is an error, never an overwrite:
+        it means two processes are continuing the same run."""
+
         def _do(c: sqlite3.Connection) -> None:
             c.execute(
-                "INSERT OR REPLACE INTO events (run_id, seq, type, ts, body) VALUES (?, ?, ?, ?, ?)",
+                "INSERT INTO events (run_id, seq, type, ts, body) VALUES (?, ?, ?, ?, ?)",
                 (run_id, seq, type_, ts, body.decode()),
             )
             c.execute("UPDATE runs SET last_seq = MAX(last_seq, ?) WHERE run_id = ?", (seq, run_id))
 
-        self._write(_do)
+        try:
+            self._write(_do)
+        except sqlite3.IntegrityError as exc:
+            raise StoreError(
+                f"event {seq} of run {run_id} is already stored: another process is continuing this run"
+            ) from exc
 
     def iter_events(self, run_id: str) -> Iterator[str]:
         for (body,) in self._conn.execute("SELECT body FROM events WHERE run_id = ? ORDER BY seq", (run_id,)):
@@ -198,21 +280,30 @@ class RunStore:
     # --- artifacts -----------------------------------------------------------------------------
 
     def add_artifact(self, record: dict[str, Any]) -> None:
+        """Add one artifact row (never replacing one: the key is (run_id, artifact_id)).
+
+        `workspace_id`/`workspace_root` name the workspace `path` is relative to."""
         cols = (
-            "artifact_id", "run_id", "task_id", "capability", "path", "operation",
-            "sha256", "size", "step_id", "summary", "created_at",
+            "run_id", "artifact_id", "task_id", "capability", "path", "operation",
+            "sha256", "size", "step_id", "summary", "created_at", "workspace_id", "workspace_root",
         )
         values = tuple(record.get(k) for k in cols)
-        self._write(
-            lambda c: c.execute(
-                f"INSERT OR REPLACE INTO artifacts ({', '.join(cols)}) VALUES ({', '.join('?' * len(cols))})", values
+        try:
+            self._write(
+                lambda c: c.execute(
+                    f"INSERT INTO artifacts ({', '.join(cols)}) VALUES ({', '.join('?' * len(cols))})", values
+                )
             )
-        )
+        except sqlite3.IntegrityError as exc:
+            raise StoreError(f"artifact {record.get('artifact_id')} of run {record.get('run_id')} is already stored") from exc
 
-    def list_artifacts(self, *, run_id: str | None = None, session_id: str | None = None) -> list[dict[str, Any]]:
+    def list_artifacts(
+        self, *, run_id: str | None = None, session_id: str | None = None, workspace_id: str | None = None
+    ) -> list[dict[str, Any]]:
         sql = (
             "SELECT a.run_id, a.task_id, a.capability, a.path, a.operation, a.sha256, a.size, a.created_at,"
-            " a.artifact_id, a.step_id FROM artifacts a JOIN runs r ON r.run_id = a.run_id"
+            " a.artifact_id, a.step_id, a.workspace_id, a.workspace_root"
+            " FROM artifacts a LEFT JOIN runs r ON r.run_id = a.run_id"
         )
         where, args = [], []
         if run_id:
@@ -221,6 +312,9 @@ class RunStore:
         if session_id:
             where.append("r.session_id = ?")
             args.append(session_id)
+        if workspace_id:
+            where.append("a.workspace_id = ?")
+            args.append(workspace_id)
         if where:
             sql += " WHERE " + " AND ".join(where)
         sql += " ORDER BY a.created_at, a.rowid"
@@ -293,3 +387,7 @@ class RunStore:
                 (session_id, orjson.dumps(memory).decode(), _now()),
             )
         )
+
+
+def _statements(script: str) -> list[str]:
+    return [stmt.strip() for stmt in script.split(";") if stmt.strip()]

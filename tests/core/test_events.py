@@ -10,7 +10,7 @@ import pytest
 from pydantic import ValidationError
 from tests.conftest import REPO
 
-from ncurator_cli import events
+from ncurator_cli.protocol import events
 
 
 def test_committed_schema_matches_code() -> None:

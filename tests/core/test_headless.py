@@ -14,7 +14,7 @@ from typing import Any
 import pytest
 from tests.conftest import CliResult
 
-from ncurator_cli.events import parse_event
+from ncurator_cli.protocol.events import parse_event
 
 RESPOND = {"node": "host_plan", "tool_calls": [{"name": "respond_directly", "args": {}}]}
 
@@ -338,7 +338,7 @@ def test_the_planners_kinds_come_from_the_registry(tmp_path, monkeypatch) -> Non
     (dist / "METADATA").write_text("Metadata-Version: 2.1\nName: echo-plugin\nVersion: 0.1\n")
     (dist / "entry_points.txt").write_text("[ncurator.capabilities]\necho = echo_plugin:EchoCapability\n")
     (site / "echo_plugin.py").write_text(
-        "from ncurator_cli.runtime.registry import SimpleCapability, TaskOutcome\n"
+        "from ncurator_cli.protocol.capability import SimpleCapability, TaskOutcome\n"
         "class EchoCapability(SimpleCapability):\n"
         "    kind = 'echo'\n"
         "    description = 'repeat the objective back'\n"
@@ -346,10 +346,10 @@ def test_the_planners_kinds_come_from_the_registry(tmp_path, monkeypatch) -> Non
         "        return TaskOutcome('ok', task['objective'])\n"
     )
     monkeypatch.syspath_prepend(str(site))
-    from ncurator_cli.runtime.planner import host_tools
-    from ncurator_cli.runtime.registry import builtin_registry
+    from ncurator_cli.app import capability_registry
+    from ncurator_cli.runtime.host import host_tools
 
-    registry = builtin_registry()
+    registry = capability_registry()
     plan_tool = host_tools(registry.kinds())[0]
     kinds = plan_tool.parameters["properties"]["tasks"]["items"]["properties"]["kind"]["enum"]
     assert set(kinds) == {"local_kb_retrieval", "terminal_exec", "docx", "echo"}

@@ -12,7 +12,7 @@ from typing import Any
 import pytest
 from tests.conftest import CliResult
 
-from ncurator_cli.events import parse_event
+from ncurator_cli.protocol.events import parse_event
 
 SERVER = '''
 import time

@@ -14,7 +14,7 @@ import orjson
 import pytest
 from tests.conftest import CliResult, cli_env
 
-from ncurator_cli.events import parse_event
+from ncurator_cli.protocol.events import parse_event
 from ncurator_cli.store import RunStore
 
 RESPOND = {"node": "host_plan", "tool_calls": [{"name": "respond_directly", "args": {}}]}
@@ -155,7 +155,10 @@ def test_pause_then_approve_allow_completes_in_a_new_process(run_cli, write_scri
     assert again.code == 2 and "not paused" in again.stderr and again.stdout == b""
     arts = run_cli("artifacts", run_id)
     assert [a["path"] for a in arts.lines] == ["made.txt"]
-    assert set(arts.lines[0]) == {"run_id", "task_id", "capability", "path", "operation", "sha256", "size", "created_at"}
+    assert set(arts.lines[0]) == {"run_id", "task_id", "capability", "path", "operation", "sha256", "size", "created_at",
+                                  "artifact_id", "workspace"}
+    # the artifact made after the resume is stored under the run, with the run's workspace
+    assert arts.lines[0]["workspace"]["root_path"] == os.path.realpath(workspace)
 
 
 def test_pause_then_deny_exits_5(run_cli, write_script, workspace) -> None:
@@ -263,7 +266,7 @@ def test_entry_point_capability_plugin(run_cli, write_script, tmp_path) -> None:
     (dist / "METADATA").write_text("Metadata-Version: 2.1\nName: echo-plugin\nVersion: 0.1\n")
     (dist / "entry_points.txt").write_text("[ncurator.capabilities]\necho = echo_plugin:EchoCapability\n")
     (site / "echo_plugin.py").write_text(
-        "from ncurator_cli.runtime.registry import SimpleCapability, TaskOutcome\n"
+        "from ncurator_cli.protocol.capability import SimpleCapability, TaskOutcome\n"
         "class EchoCapability(SimpleCapability):\n"
         "    kind = 'echo'\n"
         "    def run(self, ctx, task):\n"
@@ -271,7 +274,7 @@ def test_entry_point_capability_plugin(run_cli, write_script, tmp_path) -> None:
         "        return TaskOutcome('ok', 'echoed: ' + task['objective'], {'length': len(task['objective'])})\n"
     )
     script = write_script([plan({"kind": "echo", "title": "Echo", "objective": "ping"}), RESPOND, final("pong")])
-    res = run_cli("run", "echo ping", "--model", f"script:{script}", env={"PYTHONPATH": str(site)})
+    res = run_cli("run", "echo ping", "--model", f"script:{script}", env={"PYTHONPATH": os.pathsep.join(filter(None, [str(site), os.environ.get("PYTHONPATH")]))})
     assert res.code == 0, res.stderr
     r = res.of_type("task_result")[0]
     assert r["code"] == "ok" and r["message"] == "echoed: ping" and r["data"] == {"length": 4}
@@ -365,7 +368,7 @@ def test_stdout_is_only_json_even_with_plugin_noise(run_cli, write_script, tmp_p
     (dist / "METADATA").write_text("Metadata-Version: 2.1\nName: broken\nVersion: 0.1\n")
     (dist / "entry_points.txt").write_text("[ncurator.capabilities]\nbroken = does_not_exist:Cap\n")
     script = write_script([RESPOND, final("fine")])
-    res = run_cli("run", "hello?", "--model", f"script:{script}", env={"PYTHONPATH": str(site)})
+    res = run_cli("run", "hello?", "--model", f"script:{script}", env={"PYTHONPATH": os.pathsep.join(filter(None, [str(site), os.environ.get("PYTHONPATH")]))})
     assert res.code == 0
     check_stream(res)
     assert "broken" in res.stderr

@@ -2,11 +2,14 @@
 
 from __future__ import annotations
 
+import os
 import subprocess
 import sys
 from pathlib import Path
 
-from ncurator_cli.store import RunStore
+import pytest
+
+from ncurator_cli.store import SCHEMA_VERSION, RunStore, StoreError, workspace_id_for
 
 WRITER = r"""
 import sys
@@ -44,3 +47,119 @@ def test_approvals_decide_once(tmp_path: Path) -> None:
     assert s.decide_approval("r", "a", approved=True, source="approve_command", reason=None)
     assert not s.decide_approval("r", "a", approved=False, source="approve_command", reason=None)
     assert s.get_approvals("r")[0]["status"] == "approved"
+
+
+# --- no lost records ---------------------------------------------------------------------------
+
+WRITE_SCRIPT = [
+    {"node": "host_plan", "tool_calls": [{"name": "plan_tasks", "args": {"tasks": [
+        {"kind": "terminal_exec", "title": "Write the note", "objective": "write note.txt"}]}}]},
+    {"node": "terminal_exec", "tool_calls": [{"name": "terminal_run_command", "args": {"command": "date +%N > note.txt"}}]},
+    {"node": "terminal_exec", "tool_calls": [{"name": "terminal_finish", "args": {"success": True, "summary": "note.txt written"}}]},
+    {"node": "host_plan", "tool_calls": [{"name": "respond_directly", "args": {}}]},
+    {"node": "finalize", "content": "note.txt is written."},
+]
+
+
+def test_two_runs_of_the_same_objective_keep_both_runs_artifacts(
+    run_cli, write_script, workspace: Path, allow_policy: Path
+) -> None:
+    script = write_script(WRITE_SCRIPT)
+    runs = []
+    for _ in range(2):
+        res = run_cli("run", "Write the current time to note.txt", "--workspace", str(workspace),
+                      "--model", f"script:{script}", "--policy", str(allow_policy), "--no-probe")
+        assert res.code == 0, res.stderr
+        (art,) = res.of_type("file_artifact")
+        assert art["path"] == "note.txt"
+        runs.append((res.lines[0]["run_id"], art))
+    (r1, a1), (r2, a2) = runs
+    assert r1 != r2 and a1["artifact_id"] != a2["artifact_id"]
+    assert a1["operation"] == "created" and a2["operation"] == "updated"
+
+    listed = run_cli("artifacts")
+    assert listed.code == 0, listed.stderr
+    rows = listed.lines
+    assert [(r["run_id"], r["artifact_id"], r["operation"], r["sha256"]) for r in rows] == [
+        (r1, a1["artifact_id"], "created", a1["sha256"]), (r2, a2["artifact_id"], "updated", a2["sha256"])]
+    ws = {"workspace_id": workspace_id_for(os.path.realpath(workspace)), "root_path": os.path.realpath(workspace)}
+    assert all(r["workspace"] == ws for r in rows)
+    # each run still lists its own row; the workspace filter finds both, another workspace none
+    assert [r["run_id"] for r in run_cli("artifacts", r1).lines] == [r1]
+    assert len(run_cli("artifacts", "--workspace", str(workspace)).lines) == 2
+    other = workspace.parent / "other"
+    other.mkdir()
+    assert run_cli("artifacts", "--workspace", str(other)).lines == []
+    table = run_cli("artifacts", "--format", "table").stdout.decode()
+    assert table.count(os.path.join(os.path.realpath(workspace), "note.txt")) == 2
+
+
+V0_SCHEMA = """
+CREATE TABLE runs (run_id TEXT PRIMARY KEY, session_id TEXT, input TEXT NOT NULL, workspace TEXT, model TEXT,
+    status TEXT NOT NULL, exit_code INTEGER, created_at TEXT NOT NULL, updated_at TEXT NOT NULL, finished_at TEXT,
+    duration_ms INTEGER, active_ms INTEGER NOT NULL DEFAULT 0, last_seq INTEGER NOT NULL DEFAULT -1,
+    options TEXT NOT NULL DEFAULT '{}', model_state TEXT);
+CREATE TABLE events (run_id TEXT NOT NULL, seq INTEGER NOT NULL, type TEXT NOT NULL, ts TEXT NOT NULL,
+    body TEXT NOT NULL, PRIMARY KEY (run_id, seq));
+CREATE TABLE artifacts (artifact_id TEXT PRIMARY KEY, run_id TEXT NOT NULL, task_id TEXT, capability TEXT NOT NULL,
+    path TEXT NOT NULL, operation TEXT NOT NULL, sha256 TEXT, size INTEGER, step_id TEXT, summary TEXT,
+    created_at TEXT NOT NULL);
+CREATE INDEX artifacts_run ON artifacts(run_id);
+INSERT INTO runs (run_id, input, workspace, status, created_at, updated_at)
+    VALUES ('run_old', 'x', '/srv/ws', 'completed', 't0', 't0'), ('run_nows', 'y', NULL, 'completed', 't1', 't1');
+INSERT INTO artifacts VALUES ('art_0007_1', 'run_old', 't1', 'terminal_exec', 'out.txt', 'created', 'abc', 3, 's1', 'made', 't0');
+INSERT INTO artifacts VALUES ('art_0003_1', 'run_nows', 't1', 'docx', 'a.docx', 'updated', NULL, NULL, NULL, '', 't1');
+INSERT INTO events VALUES ('run_old', 0, 'run_started', 't0', '{}');
+"""
+
+
+def test_an_old_store_is_migrated_in_place_keeping_every_row(tmp_path: Path) -> None:
+    import sqlite3
+
+    db = tmp_path / "runs.db"
+    conn = sqlite3.connect(db)
+    conn.executescript(V0_SCHEMA)
+    conn.close()
+    s = RunStore(db)
+    assert s.schema_version() == SCHEMA_VERSION
+    rows = {r["artifact_id"]: r for r in s.list_artifacts()}
+    assert rows["art_0007_1"]["workspace_root"] == "/srv/ws"
+    assert rows["art_0007_1"]["workspace_id"] == workspace_id_for("/srv/ws")
+    assert (rows["art_0007_1"]["path"], rows["art_0007_1"]["sha256"], rows["art_0007_1"]["size"]) == ("out.txt", "abc", 3)
+    assert rows["art_0003_1"]["workspace_root"] is None
+    assert list(s.iter_events("run_old")) == ["{}"]
+    # the old key was the artifact id alone: another run may now reuse it without replacing the row
+    s.add_artifact({"artifact_id": "art_0007_1", "run_id": "run_nows", "capability": "c", "path": "p",
+                    "operation": "created", "created_at": "t2"})
+    assert len(s.list_artifacts()) == 3
+    s.close()
+    assert RunStore(db).schema_version() == SCHEMA_VERSION  # opening again is a no-op
+
+
+def test_a_newer_store_is_refused_with_a_clear_error(tmp_path: Path) -> None:
+    import sqlite3
+
+    db = tmp_path / "runs.db"
+    RunStore(db).close()
+    conn = sqlite3.connect(db)
+    conn.execute(f"PRAGMA user_version = {SCHEMA_VERSION + 1}")
+    conn.close()
+    with pytest.raises(StoreError, match="newer than this ncurator"):
+        RunStore(db)
+
+
+def test_records_are_added_never_replaced(tmp_path: Path) -> None:
+    s = RunStore(tmp_path / "runs.db")
+    s.create_run("r", session_id=None, input="x", workspace=None, model="m", options={})
+    s.append_event("r", 0, "run_started", "t0", b'{"first": true}')
+    with pytest.raises(StoreError, match="already stored"):
+        s.append_event("r", 0, "run_started", "t1", b'{"second": true}')
+    assert list(s.iter_events("r")) == ['{"first": true}']
+    record = {"artifact_id": "a", "run_id": "r", "capability": "c", "path": "p", "operation": "created", "created_at": "t"}
+    s.add_artifact(record)
+    with pytest.raises(StoreError):
+        s.add_artifact({**record, "path": "q"})
+    assert [r["path"] for r in s.list_artifacts()] == ["p"]
+    with pytest.raises(Exception, match="UNIQUE"):
+        s.create_run("r", session_id=None, input="again", workspace=None, model="m", options={})
+    assert s.get_run("r")["input"] == "x"

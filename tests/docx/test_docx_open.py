@@ -8,7 +8,7 @@ from pathlib import Path
 
 import pytest
 
-from ncurator_cli.docx import DocxDocument, DocxError, Limits, inspect
+from ncurator_cli.docx import DocxDocument, DocxError, PackageLimits, inspect
 
 BAD_CASES = [
     ("not_a_zip", "NOT_A_ZIP"),
@@ -47,13 +47,13 @@ def test_missing_file(tmp_path: Path) -> None:
 
 def test_size_cap(simple: Path) -> None:
     with pytest.raises(DocxError) as info:
-        DocxDocument.open(simple, limits=Limits(max_file_bytes=1000))
+        DocxDocument.open(simple, limits=PackageLimits(max_file_bytes=1000))
     assert info.value.code == "TOO_LARGE"
 
 
 def test_total_uncompressed_cap(simple: Path) -> None:
     with pytest.raises(DocxError) as info:
-        DocxDocument.open(simple, limits=Limits(max_total_uncompressed=10_000))
+        DocxDocument.open(simple, limits=PackageLimits(max_total_uncompressed=10_000))
     assert info.value.code == "ZIP_BOMB"
 
 

@@ -19,7 +19,7 @@ from lxml import etree
 from tests.conftest import CliResult  # noqa: F401  (re-exported for the test modules)
 
 from ncurator_cli.docx import DocxDocument, inspect
-from ncurator_cli.events import parse_event
+from ncurator_cli.protocol.events import parse_event
 
 W = "http://schemas.openxmlformats.org/wordprocessingml/2006/main"
 NS = {"w": W}

@@ -15,9 +15,9 @@ from typing import Any
 import orjson
 from tests.conftest import CliResult
 
-from ncurator_cli.events import parse_event
+from ncurator_cli.protocol.events import parse_event
 
-HIT_KEYS = {"chunk_id", "document_id", "document_name", "text", "score", "heading_path", "page"}
+HIT_KEYS = {"chunk_id", "document_id", "document_name", "text", "score", "heading_path", "page", "relevance", "match"}
 
 # Distinctive facts, one per document of the shared corpus.
 ROCKET_FACT = "TANGO-7731"
@@ -82,6 +82,7 @@ def hits(res: CliResult) -> list[dict[str, Any]]:
         assert set(h) == HIT_KEYS, h
         assert isinstance(h["text"], str) and h["text"]
         assert isinstance(h["score"], float | int)
+        assert 0.0 <= h["relevance"] <= 1.0 and isinstance(h["match"], bool)
         assert isinstance(h["heading_path"], list)
         assert h["chunk_id"].startswith(h["document_id"] + "#")
     scores = [h["score"] for h in out]

@@ -13,7 +13,7 @@ from pathlib import Path
 
 import pytest
 
-from ncurator_cli.events import parse_event
+from ncurator_cli.protocol.events import parse_event
 from ncurator_cli.store import RunStore
 
 from . import recordings as rec

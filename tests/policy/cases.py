@@ -784,3 +784,13 @@ MEDIUM += [
 HIGH += [
     'tr a-z A-Z < a.txt; cat <<<"${u:-`rm -f a.txt`}"',
 ]
+MEDIUM += [
+    # bash evaluates an array subscript named to test -v / [[ -eq ]] as arithmetic, substitutions included
+    "test -v 'a[$(gzip a.txt)]'",
+    "[ -v 'a[$(touch new.txt)]' ]",
+    "md5sum b.txt; test -v 'a[${u:-$(touch new.txt)}]'",
+    "find . -name '*.txt' | test -v 'a[\"$(gzip a.txt)\"]'",
+    "[[ 1 -eq 'a[$(touch x)]' ]]",
+    'echo $(( a["${u:-`sort -o a.txt b.txt`}"] ))',
+]
+LOW += ["test -v HOME", "[[ -v HOME ]]", "[[ 2 -gt 1 ]]"]

@@ -11,7 +11,7 @@ from typing import Any
 import pytest
 from tests.conftest import CliResult
 
-from ncurator_cli.events import parse_event
+from ncurator_cli.protocol.events import parse_event
 
 RESPOND = {"node": "host_plan", "tool_calls": [{"name": "respond_directly", "args": {}}]}
 ALLOW_ALL = 'version = 1\n[defaults]\nlow = "allow"\nmedium = "allow"\nhigh = "allow"\nnoninteractive_ask = "deny"\n'

@@ -23,7 +23,7 @@ from ncurator_cli.capabilities.terminal_text import (
     parse_edit,
     python_command,
 )
-from ncurator_cli.events import parse_event
+from ncurator_cli.protocol.events import parse_event
 from ncurator_cli.redact import Redactor
 from ncurator_cli.sandbox.env import command_path
 

@@ -14,55 +14,32 @@ from typing import TYPE_CHECKING, Any
 
 import orjson
 
-from ..models.base import ToolCall, ToolSpec
-from ..runtime.approvals import ApprovalRequest
-from ..runtime.registry import PendingApproval, TaskOutcome, ToolLoopCapability, ToolOutcome
-from .artifacts import Change, report_artifact
+from ..docx.edits import edit_tool_schema
+from ..protocol.approval import ApprovalRequest
+from ..protocol.capability import PendingApproval, TaskOutcome, ToolLoopCapability, ToolOutcome
+from ..protocol.tools import ToolCall, ToolSpec
+from ..workspace import docx_files_in
+from ..workspace.changes import Change, report_artifact
 from .typed import finish_check, handle_typed, is_typed, task_is_question, typed_specs
 
 if TYPE_CHECKING:
-    from ..runtime.context import RunContext
+    from ..protocol.context import RunContext
 
-def _edit(kind: str, required: list[str], **props: Any) -> dict[str, Any]:
-    return {
-        "type": "object",
-        "properties": {"type": {"const": kind}, **props},
-        "required": ["type", *required],
-        "additionalProperties": False,
-    }
-
-
-_STR: dict[str, Any] = {"type": "string"}
 _INDEX: dict[str, Any] = {"type": "integer", "minimum": 0}
 #: A row or column of set_cell_text: its 0-based index, or the text of its label (the row's
 #: first cell, the column's header). A model copies a label from the task far more reliably
 #: than it counts columns.
-_CELL_AXIS: dict[str, Any] = {"anyOf": [_INDEX, _STR]}
+_CELL_AXIS: dict[str, Any] = {"anyOf": [_INDEX, {"type": "string"}]}
+_CELL_BY_LABEL = {"table": _INDEX, "row": _CELL_AXIS, "col": _CELL_AXIS}
 
-# One alternative per edit type, each with its own required fields: constrained decoding then
-# cannot produce a set_cell_text without its text or a replace_text without its find.
-EDIT_SCHEMA: dict[str, Any] = {
-    "anyOf": [
-        _edit("replace_text", ["find", "replace"], find=_STR, replace=_STR, block_id=_STR,
-              occurrence={"type": "integer", "minimum": 1}, all={"type": "boolean"},
-              expected_count={"type": "integer", "minimum": 0}),
-        _edit("insert_paragraph", ["anchor_id", "text"], anchor_id=_STR,
-              position={"type": "string", "enum": ["after", "before"]}, text=_STR, style=_STR),
-        _edit("append_paragraph", ["text"], text=_STR, style=_STR),
-        _edit("delete_block", ["block_id"], block_id=_STR),
-        _edit("set_cell_text", ["text"], text=_STR, block_id=_STR, table=_INDEX, row=_CELL_AXIS, col=_CELL_AXIS),
-        _edit("add_comment", ["block_id", "text"], block_id=_STR, find=_STR, text=_STR),
-    ]
-}  # fmt: skip
-
-def _edit_schema(cell: dict[str, Any]) -> dict[str, Any]:
-    return {"anyOf": [cell if alt["properties"]["type"]["const"] == "set_cell_text" else alt for alt in EDIT_SCHEMA["anyOf"]]}
-
+# Derived from the edit models (one alternative per edit type with its own required fields);
+# this capability resolves row and column labels to indexes before the edits reach docx/.
+EDIT_SCHEMA: dict[str, Any] = edit_tool_schema({"set_cell_text": {"properties": _CELL_BY_LABEL}})
 
 #: Guided mode (small models): a cell is addressed by row and col only; a 1.5B model given the
 #: choice invented block ids for cells (`body/t0#06a9/c2`) and gave up on the error.
-GUIDED_EDIT_SCHEMA = _edit_schema(
-    _edit("set_cell_text", ["row", "col", "text"], table=_INDEX, row=_CELL_AXIS, col=_CELL_AXIS, text=_STR)
+GUIDED_EDIT_SCHEMA = edit_tool_schema(
+    {"set_cell_text": {"properties": _CELL_BY_LABEL, "omit": ["block_id"], "require": ["row", "col"]}}
 )
 
 TOOLS = [
@@ -130,7 +107,7 @@ Shapes of edits (every <...> is a placeholder; take the real values from the tas
 
 READ_TOOLS_NOTE = """To read more than the inspection shows: docx_read (bold as **x**, italic as *x*, tables as
 Column=value records), docx_find (text by bold/italic/style), docx_extract (many documents at once),
-docx_compare (two documents), and find_files / read_file / grep for other files."""
+docx_compare (two documents), and find_files / read_file / grep / data_query for other files."""
 
 QUESTION_SYSTEM = """You answer a question about Word documents; nothing may be changed.
 Read with the tools: docx_read (each paragraph with its block id and style, bold text as **x** and italic
@@ -187,7 +164,6 @@ class DocxCapability(ToolLoopCapability):
     def first_message(self, ctx: RunContext, task: dict[str, Any], evidence: str) -> str:
         """The task, plus the document(s) already inspected: a small model then starts by editing."""
         from ..docx import DocxDocument, DocxError
-        from ..runtime.router import docx_files_in
 
         assert ctx.workspace is not None
         parts = [super().first_message(ctx, task, evidence)]
@@ -239,7 +215,6 @@ class DocxCapability(ToolLoopCapability):
         if must_exist and not target.is_file():
             # A model that misremembers the folder (`dir/x.docx` for `x.docx`) gets the
             # one document with that name, when there is exactly one.
-            from ..runtime.router import docx_files_in
 
             same = [f for f in docx_files_in(root, limit=500) if os.path.basename(f) == target.name]
             if len(same) != 1:

@@ -7,12 +7,12 @@ from __future__ import annotations
 import re
 from typing import TYPE_CHECKING, Any
 
-from ..models.base import ToolCall, ToolSpec
-from ..runtime.loop import preview
-from ..runtime.registry import TaskOutcome, ToolLoopCapability, ToolOutcome
+from ..clip import preview
+from ..protocol.capability import TaskOutcome, ToolLoopCapability, ToolOutcome
+from ..protocol.tools import ToolCall, ToolSpec
 
 if TYPE_CHECKING:
-    from ..runtime.context import RunContext
+    from ..protocol.context import RunContext
 
 _SEARCH_PARAMS = {
     "type": "object",

@@ -14,13 +14,13 @@ from __future__ import annotations
 import re
 from typing import TYPE_CHECKING, Any
 
-from ..models.base import ToolCall, ToolSpec
-from ..runtime.approvals import ApprovalRequest
-from ..runtime.registry import PendingApproval, TaskOutcome, ToolLoopCapability, ToolOutcome
+from ..protocol.approval import ApprovalRequest
+from ..protocol.capability import PendingApproval, TaskOutcome, ToolLoopCapability, ToolOutcome
+from ..protocol.tools import ToolCall, ToolSpec
 
 if TYPE_CHECKING:
     from ..mcp_hub import McpHub, McpTool
-    from ..runtime.context import RunContext
+    from ..protocol.context import RunContext
 
 FINISH = ToolSpec(
     "mcp_finish",

@@ -17,11 +17,13 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
-from ..exec import CommandExec, Screened, invalid_command
-from ..models.base import ToolCall, ToolSpec
-from ..runtime.loop import preview
-from ..runtime.registry import PendingApproval, TaskOutcome, ToolLoopCapability, ToolOutcome
-from .artifacts import MAX_REPORTED_CHANGES, Change, hash_file, report_artifact, tracker_for
+from ..clip import preview
+from ..exec import CommandExec, Preview, Screened, invalid_command
+from ..objective import DOCX_REF
+from ..protocol.capability import PendingApproval, TaskOutcome, ToolLoopCapability, ToolOutcome
+from ..protocol.tools import ToolCall, ToolSpec
+from ..workspace import docx_files_in, workspace_overview
+from ..workspace.changes import MAX_REPORTED_CHANGES, Change, hash_file, report_artifact, tracker_for
 from .terminal_protect import Protection, protection
 from .terminal_text import (
     CD_NOTE,
@@ -36,7 +38,7 @@ from .terminal_text import (
 from .typed import finish_check, handle_typed, is_typed, task_is_question, typed_specs
 
 if TYPE_CHECKING:
-    from ..runtime.context import RunContext
+    from ..protocol.context import RunContext
 
 TOOLS = [
     ToolSpec(
@@ -80,7 +82,7 @@ Rules:
 - Call terminal_run_command with a single bash command; you get its exit code and output back.
 - Work only inside the workspace, with relative paths; never cd outside it. No network.
 - Commands are non-interactive: no editors, pagers or prompts.
-- To look at files prefer the typed tools (find_files, read_file, grep, python_facts, docx_read, docx_find,
+- To look at files prefer the typed tools (find_files, read_file, grep, data_query, python_facts, docx_read, docx_find,
   docx_extract, docx_compare): their results are exact and bounded. write_file and move_path change files.
   Use terminal_run_command for what they do not cover (running programs and tests, computing).
 - For logic beyond a pipeline, run Python from a here-doc, with real newlines and indentation:
@@ -168,7 +170,6 @@ class TerminalCapability(ToolLoopCapability):
     def first_message(self, ctx: RunContext, task: dict[str, Any], evidence: str) -> str:
         """The objective plus the facts a small model would otherwise spend its first turns on:
         a fresh, bounded listing of the workspace (earlier tasks may have changed it)."""
-        from ..runtime.probe import workspace_overview
 
         assert ctx.workspace is not None
         listing, files = workspace_overview(ctx.workspace.root, max_entries=LISTING_ENTRIES)
@@ -547,18 +548,34 @@ class TerminalCapability(ToolLoopCapability):
         if screened.refusal:
             # Unparseable, or leaving the workspace (its boundary): refused, not asked.
             return self._refused(ctx, task, command, screened.refusal)
+        preview, key = None, call.id
+        if execer.previewable(screened, sandbox):
+            # Code the classifier cannot read: its effects decide (exec/effects.py).
+            prot = self._protection(ctx, task, loop, sandbox)
+            preview = execer.preview(screened, self._limits(ctx, loop), sandbox=sandbox,
+                                     protect=tuple(prot.binds(root)) if prot else ())
+            ctx.cancel.check()
+            screened = execer.rerate(screened, preview)
+            key = f"{call.id}:{preview.digest()}"  # a resumed run that changes something else asks again
+            ctx.emit("activity", activity_id=ctx.new_id("act"), task_id=task["id"], action_type="copy_on_write_run",
+                     status="completed", summary=f"ran in a copy-on-write view first: {preview.effect.summary()}; "
+                     f"rated {screened.risk_level}")
         risk = screened.risk_level
-        approved = execer.approve(screened, task_id=task["id"], key=call.id, sandbox=sandbox)
+        approved = execer.approve(screened, task_id=task["id"], key=key, sandbox=sandbox)
         verdict = approved.verdict
+        if verdict.pending or not verdict.approved:
+            if preview is not None:
+                execer.discard(preview)
         if verdict.pending:
             return PendingApproval(verdict, {"action": "command", "subject": command, "risk_level": risk})
         if not verdict.approved:
             data["denied"] = True
             why = verdict.reason or "denied"
-            return ToolOutcome(error=f"command denied ({verdict.source}): {why}. Do not retry it; find another way or finish.")
+            seen = f" (in a copy-on-write run it would have: {preview.effect.summary()}; nothing was changed)" if preview else ""
+            return ToolOutcome(error=f"command denied ({verdict.source}): {why}{seen}. Do not retry it; find another way or finish.")
         # A question's task runs every command read-only, whatever its risk (runtime/intent.py).
         access = "read_only" if task.get("read_only") else approved.access
-        return self._execute(ctx, task, loop, screened, access, cwd_rel, sandbox)
+        return self._execute(ctx, task, loop, screened, access, cwd_rel, sandbox, preview)
 
     def _change_dir(self, ctx: RunContext, task: dict[str, Any], command: str, cwd: Path, target: str,
                     data: dict[str, Any]) -> ToolOutcome:
@@ -602,9 +619,16 @@ class TerminalCapability(ToolLoopCapability):
                  status="failed", summary=f"refused `{command[:200]}`: {why}")
         return ToolOutcome(error=f"command refused: {why}")
 
-    def _execute(self, ctx: RunContext, task: dict[str, Any], loop: dict[str, Any], screened: Screened,
-                 access: str, cwd_rel: str, sandbox: Any) -> ToolOutcome:
+    def _limits(self, ctx: RunContext, loop: dict[str, Any]) -> Any:
+        """A command may use what is left of the task's loop budget and of the run's, never more."""
         from ..sandbox import Limits
+
+        loop_left = self.loop_timeout(ctx) - float(loop.get("elapsed_s") or 0.0)
+        timeout = max(1.0, min(ctx.limits.terminal_command_timeout, ctx.remaining_s(), loop_left))
+        return Limits(timeout_s=timeout, max_output_bytes=ctx.limits.terminal_max_output_bytes)
+
+    def _execute(self, ctx: RunContext, task: dict[str, Any], loop: dict[str, Any], screened: Screened,
+                 access: str, cwd_rel: str, sandbox: Any, preview: Preview | None = None) -> ToolOutcome:
 
         assert ctx.workspace is not None
         command, risk = screened.command, screened.risk_level
@@ -621,13 +645,17 @@ class TerminalCapability(ToolLoopCapability):
                  cwd=cwd_rel, risk_level=risk, sandbox=sandbox.name, access=access)
 
         # A command may use what is left of the task's loop budget and of the run's, never more.
-        loop_left = self.loop_timeout(ctx) - float(loop.get("elapsed_s") or 0.0)
-        timeout = max(1.0, min(ctx.limits.terminal_command_timeout, ctx.remaining_s(), loop_left))
-        limits = Limits(timeout_s=timeout, max_output_bytes=ctx.limits.terminal_max_output_bytes)
+        limits = self._limits(ctx, loop)
+        timeout = limits.timeout_s
         prot = self._protection(ctx, task, loop, sandbox)
         extra = tuple(prot.binds(root)) if prot and sandbox.confined else ()
-        res, observed = CommandExec(ctx).run_tracked(screened, access, limits, sandbox=sandbox,  # type: ignore[arg-type]
-                                                     protect=extra)
+        if preview is not None:
+            # Approved: the change observed in the copy-on-write run is applied (no second run);
+            # the output is that run's.
+            res, observed = CommandExec(ctx).commit_tracked(preview, root)
+        else:
+            res, observed = CommandExec(ctx).run_tracked(screened, access, limits, sandbox=sandbox,  # type: ignore[arg-type]
+                                                         protect=extra)
         ctx.cancel.check()
 
         # Secrets are masked before the output reaches the model, its history (checkpoints) or a
@@ -672,11 +700,11 @@ class TerminalCapability(ToolLoopCapability):
             if ro_fs and task.get("read_only"):
                 head.append("the workspace is read-only: this task answers a question and changes no file; "
                             "print the result instead of writing it")
-            elif access == "read_only" and sandbox.confined and ro_fs:
-                head.append("this command ran read-only: it was rated low-risk and allowed unasked, so it may not "
-                            "change files; a command that changes files is rated and approved as a change")
             elif extra and ro_fs:
                 head.append(f"read-only for this task: {prot.describe()} ({'; '.join(prot.why)}); change other files")
+            elif access == "read_only" and preview is None and sandbox.confined and ro_fs:
+                head.append("this command ran read-only: it was rated low-risk and allowed unasked, so it may not "
+                            "change files; a command that changes files is rated and approved as a change")
         elif stderr.strip():
             # A pipeline's exit code is its last stage's: `grep 'bad(' f | wc -l` exits 0 and prints 0.
             head.append("warning: the command wrote to stderr; an error in a pipeline can make its output wrong")
@@ -856,7 +884,6 @@ def _docx_views(root: Path, objective: str, limit: int = 3) -> list[str]:
     """Word documents the objective names, as the docx capability's inspection renders them
     (block ids, styles, tables): a script in the sandbox may have no python-docx to read them."""
     from ..docx import DocxDocument, DocxError
-    from ..runtime.router import DOCX_REF, docx_files_in
     from .docx import render_inspection
 
     named = {m.group(0).lstrip("./") for m in DOCX_REF.finditer(objective)}

@@ -14,12 +14,12 @@ import time
 from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
-from ..models.base import ToolCall, ToolSpec
-from ..runtime.registry import PendingApproval, ToolOutcome
+from ..protocol.capability import PendingApproval, ToolOutcome
+from ..protocol.tools import ToolCall, ToolSpec
 from ..tools import ALL, ToolEnv, ToolError, toolset
 
 if TYPE_CHECKING:
-    from ..runtime.context import RunContext
+    from ..protocol.context import RunContext
 
 #: Names of the typed tools that only read; the loop engine refuses their identical repeats.
 READ_TOOL_NAMES = frozenset(name for name, tool in ALL.items() if tool.read_only)

@@ -16,14 +16,14 @@ See docs/docx.md for the contract.
 from .document import DocxDocument, atomic_write, inspect
 from .edits import edits_json_schema, parse_edits
 from .errors import Code, DocxError
-from .package import DEFAULT_LIMITS, Limits
+from .package import DEFAULT_LIMITS, PackageLimits
 
 __all__ = [
     "DEFAULT_LIMITS",
     "Code",
     "DocxDocument",
     "DocxError",
-    "Limits",
+    "PackageLimits",
     "atomic_write",
     "edits_json_schema",
     "inspect",

@@ -25,7 +25,7 @@ from .edits import (
 )
 from .errors import Code, DocxError
 from .ooxml import A_ID, ID_BEARING, PKG_REL_NS, W_BODY, qn
-from .package import CONTENT_TYPES, DEFAULT_LIMITS, Limits, Package, rels_name, serialize_xml
+from .package import CONTENT_TYPES, DEFAULT_LIMITS, Package, PackageLimits, rels_name, serialize_xml
 from .reader import (
     DocModel,
     Styles,
@@ -101,7 +101,7 @@ class DocxDocument:
 
     # -- opening -----------------------------------------------------------------------------------
     @classmethod
-    def open(cls, path: Path, *, limits: Limits = DEFAULT_LIMITS) -> DocxDocument:
+    def open(cls, path: Path, *, limits: PackageLimits = DEFAULT_LIMITS) -> DocxDocument:
         """Open ``path`` read-only: size caps, zip-bomb and encrypted/legacy checks, well-formed XML."""
         pkg = Package.open(Path(path), limits)
         doc = cls(pkg)

@@ -104,7 +104,6 @@ A_DATE = qn("w:date")
 A_INITIALS = qn("w:initials")
 A_VAL = qn("w:val")
 A_TYPE = qn("w:type")
-A_NAME = qn("w:name")
 A_R_ID = qn("r:id")
 A_XML_SPACE = qn("xml:space")
 
@@ -368,15 +367,6 @@ def split_t(t: etree._Element, offset: int) -> etree._Element:
     set_text(t, text[:offset])
     t.addnext(second)
     return second
-
-
-def is_attached(el: etree._Element, root: etree._Element) -> bool:
-    node: etree._Element | None = el
-    while node is not None:
-        if node is root:
-            return True
-        node = node.getparent()
-    return False
 
 
 def paragraph_mark_rpr(p: etree._Element, create: bool) -> etree._Element | None:

@@ -34,7 +34,7 @@ FIXED_DATE = (1980, 1, 1, 0, 0, 0)
 
 
 @dataclass(frozen=True, slots=True)
-class Limits:
+class PackageLimits:
     """Caps applied when opening a file. Generous for real documents, fatal for bombs."""
 
     max_file_bytes: int = 100 * 1024 * 1024
@@ -46,7 +46,7 @@ class Limits:
     ratio_floor_bytes: int = 10 * 1024 * 1024
 
 
-DEFAULT_LIMITS = Limits()
+DEFAULT_LIMITS = PackageLimits()
 
 # No huge_tree: libxml2's default caps (nesting depth, single text node size) stay on. No Word part
 # comes near them, they keep hostile nesting from reaching our recursive walkers, and they do not
@@ -90,7 +90,7 @@ class Package:
 
     # -- opening -----------------------------------------------------------------------------------
     @classmethod
-    def open(cls, path: Path, limits: Limits = DEFAULT_LIMITS) -> Package:
+    def open(cls, path: Path, limits: PackageLimits = DEFAULT_LIMITS) -> Package:
         path = Path(path)
         if not path.is_file():
             raise DocxError(Code.FILE_NOT_FOUND, f"no such file: {path}", {"path": str(path)})
@@ -105,7 +105,7 @@ class Package:
         return cls.from_bytes(data, path, limits)
 
     @classmethod
-    def from_bytes(cls, data: bytes, path: Path, limits: Limits = DEFAULT_LIMITS) -> Package:
+    def from_bytes(cls, data: bytes, path: Path, limits: PackageLimits = DEFAULT_LIMITS) -> Package:
         _sniff(data, path)
         try:
             zf = zipfile.ZipFile(io.BytesIO(data))
@@ -229,7 +229,7 @@ def _sniff(data: bytes, path: Path) -> None:
         raise DocxError(Code.NOT_A_ZIP, f"{path.name} is not a zip package{hint}")
 
 
-def _check_bomb(infos: list[zipfile.ZipInfo], limits: Limits, path: Path) -> None:
+def _check_bomb(infos: list[zipfile.ZipInfo], limits: PackageLimits, path: Path) -> None:
     if len(infos) > limits.max_entries:
         raise DocxError(Code.ZIP_BOMB, f"{path.name} has {len(infos)} zip entries", {"entries": len(infos)})
     total = 0
@@ -318,4 +318,4 @@ def _find_main_part(blobs: dict[str, bytes], path: Path) -> str:
     raise DocxError(Code.NO_DOCUMENT, f"{path.name} has no word/document.xml")
 
 
-__all__ = ["DEFAULT_LIMITS", "Limits", "Package", "Relationship", "W_NS", "parse_xml", "serialize_xml"]
+__all__ = ["DEFAULT_LIMITS", "PackageLimits", "Package", "Relationship", "W_NS", "parse_xml", "serialize_xml"]

@@ -16,12 +16,14 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, Literal
 
+from ..protocol.approval import ApprovalRequest
 from ..sandbox.request import READ_ONLY, WORKSPACE_WRITE, Access, ExecResult, Limits, SandboxRequest
+from ..workspace.changes import tracker_for
 from .validate import invalid_command, parse_refusal
 
 if TYPE_CHECKING:
-    from ..runtime.approvals import Verdict
-    from ..runtime.context import RunContext
+    from ..protocol.approval import Verdict
+    from ..protocol.context import RunContext
 
 #: What an unasked run is for: ``probe`` looks at the workspace (only `low` commands, read-only);
 #: ``trial`` tries a candidate of a question read-only; ``scratch`` runs in a throw-away copy of the
@@ -61,6 +63,28 @@ def access_for(screened: Screened, verdict: Verdict) -> Access:
     return WORKSPACE_WRITE
 
 
+@dataclass
+class Preview:
+    """A copy-on-write run of code the classifier cannot read: its result, its change, and the
+    overlay folder holding that change until it is applied or discarded."""
+
+    result: ExecResult
+    effect: Any  # effects.Effect
+    base: Path
+
+    @property
+    def upper(self) -> Path:
+        return self.base / "upper"
+
+    def digest(self) -> str:
+        import hashlib
+
+        e = self.effect
+        text = "\0".join("|".join(v) for v in (e.created, e.overwritten, e.edited, e.deleted, e.modes,
+                                                 e.replaced_dirs, e.moved))
+        return hashlib.sha1(text.encode()).hexdigest()[:10]
+
+
 class CommandExec:
     def __init__(self, ctx: RunContext) -> None:
         self.ctx = ctx
@@ -84,11 +108,86 @@ class CommandExec:
             s.refusal, s.outside = "; ".join(outside[:3]), outside
         return s
 
+    # -- effects decide for code the classifier cannot read (exec/effects.py) --------------------
+
+    def previewable(self, screened: Screened, sandbox: Any) -> bool:
+        from ..sandbox import overlay
+        from . import effects
+
+        if screened.refusal or not sandbox.confined or not effects.opaque(getattr(screened.decision, "assessment", None)):
+            return False
+        return overlay.usable_path(str(screened.workspace)) and overlay.probe()[0]
+
+    def preview(self, screened: Screened, limits: Limits, *, sandbox: Any,
+                protect: tuple[tuple[str, bool], ...] = ()) -> Preview:
+        """Run in a copy-on-write view of the workspace; the real one is untouched."""
+        import tempfile
+
+        from . import effects
+
+        base = Path(tempfile.mkdtemp(prefix="ncurator-cow-"))
+        request = SandboxRequest(screened.command, screened.cwd, screened.workspace, limits, WORKSPACE_WRITE,
+                                 protect, overlay=base)
+        try:
+            res = sandbox.execute(request, self.ctx.cancel.event)
+            effect = effects.observe(base / "upper", screened.workspace)
+        except BaseException:
+            self.discard(Preview(None, None, base))  # type: ignore[arg-type]
+            raise
+        return Preview(res, effect, base)
+
+    def rerate(self, screened: Screened, preview: Preview) -> Screened:
+        """The decision on what the script did: its change rated like the equivalent shell
+        command, decided by the policy's defaults (a deny or ask rule on the command still holds)."""
+        from dataclasses import replace
+
+        risk, reasons = preview.effect.rating()
+        d = screened.decision
+        policy = self.ctx.policy
+        verdict = policy.defaults.get(risk, "ask")
+        rule = None
+        if d.rule is not None and d.decision != "allow":
+            strict = {"allow": 0, "ask": 1, "deny": 2}
+            if strict[d.decision] > strict[verdict]:
+                verdict, rule = d.decision, d.rule
+        if "read-only file system" in ((preview.result.stderr or "") + (preview.result.stdout or "")).lower():
+            reasons = [*reasons, "the script tried to write where it may not (outside the workspace or a protected path)"]
+            risk = "medium" if risk == "low" else risk
+        decision = replace(d, decision=verdict, risk_level=risk, rule=rule,
+                           reasons=[*reasons, f"rated by what it did in a copy-on-write run ({preview.effect.summary()})"],
+                           message=d.message if rule else None)
+        return replace(screened, decision=decision)
+
+    def commit(self, preview: Preview, workspace: Path) -> None:
+        """Apply an approved preview's change to the real workspace, then drop the overlay."""
+        from . import effects
+
+        try:
+            effects.apply(preview.effect, preview.upper, workspace)
+        finally:
+            self.discard(preview)
+
+    def commit_tracked(self, preview: Preview, workspace: Path) -> tuple[ExecResult, Any]:
+        from ..capabilities.artifacts import tracker_for
+
+        tracker = tracker_for(Path(os.path.realpath(workspace)))
+        tracker.begin()
+        try:
+            self.commit(preview, workspace)
+        finally:
+            observed = tracker.end()
+        return preview.result, observed
+
+    @staticmethod
+    def discard(preview: Preview) -> None:
+        from ..sandbox import overlay
+
+        overlay.remove_tree(preview.base)
+
     # -- approve --------------------------------------------------------------------------------
 
-    def approve(self, screened: Screened, *, task_id: str | None, key: str, sandbox: Any) -> Approved:
-        from ..runtime.approvals import ApprovalRequest
-
+    def approve(self, screened: Screened, *, task_id: str | None, key: str, sandbox: Any,
+                subject: str | None = None) -> Approved:
         d = screened.decision
         risk = screened.risk_level
         decision = d.decision
@@ -96,7 +195,7 @@ class CommandExec:
             decision = "ask"  # without a sandbox, nothing but low-risk commands runs unasked
         verdict = self.ctx.approvals.request(
             self.ctx,
-            ApprovalRequest(task_id=task_id, key=key, action="command", subject=screened.command, risk_level=risk,
+            ApprovalRequest(task_id=task_id, key=key, action="command", subject=subject or screened.command, risk_level=risk,
                             reasons=list(d.reasons), decision=decision, rule=d.rule,
                             message=getattr(d, "message", None)),
         )
@@ -115,9 +214,7 @@ class CommandExec:
 
     def run_tracked(self, screened: Screened, access: Access, limits: Limits, *, sandbox: Any,
                     protect: tuple[tuple[str, bool], ...] = ()) -> tuple[ExecResult, Any]:
-        """`run`, with the workspace changes it made observed (capabilities/artifacts.py)."""
-        from ..capabilities.artifacts import tracker_for
-
+        """`run`, with the workspace changes it made observed (workspace/changes.py)."""
         tracker = tracker_for(screened.workspace)
         tracker.begin()
         try:

@@ -11,8 +11,9 @@ import re
 from pathlib import Path
 from typing import Any
 
+from ..objective import DOCX_REF
 from ..runtime.intent import Intent, cues, paths_in
-from ..runtime.router import DOCX_REF, docx_files_in
+from ..workspace import docx_files_in
 
 #: The objective points at the knowledge base (general phrasing, not any document's name).
 KB_HINT = re.compile(

@@ -20,21 +20,36 @@ from __future__ import annotations
 
 import math
 from collections import defaultdict
+from collections.abc import Sequence
 from concurrent.futures import Future, ThreadPoolExecutor
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Any
+from typing import Any, Protocol
 
 import numpy as np
 import pyarrow as pa
 
-from .store import MAX_LIMIT, KBError
-
-if TYPE_CHECKING:
-    from .store import KnowledgeBase
+from .base import MAX_LIMIT, KBError
+from .relevance import cosine, coverage, is_match, relevance, terms
 
 __all__ = ["DEFAULT_FUSION", "MODES", "FusionConfig", "search_chunks", "search_documents"]
 
 MODES = ("hybrid", "vector", "fts")
+
+
+class ChunkIndex(Protocol):
+    """What retrieval needs of a knowledge base (``store.KnowledgeBase`` is one)."""
+
+    def count_chunks(self) -> int: ...
+
+    def fts_candidates(self, query: str, k: int, document_ids: list[str] | None = None) -> pa.Table | None: ...
+
+    def vector_candidates(
+        self, vector: np.ndarray, k: int, document_ids: list[str] | None = None
+    ) -> pa.Table | None: ...
+
+    def fetch_chunks(self, row_ids: Sequence[int]) -> dict[int, dict[str, Any]]: ...
+
+    def embed_query(self, query: str) -> np.ndarray: ...
 
 
 @dataclass(frozen=True)
@@ -114,7 +129,7 @@ _POOL = ThreadPoolExecutor(max_workers=2, thread_name_prefix="ncurator-kb-query"
 
 
 def _candidates(
-    kb: KnowledgeBase,
+    kb: ChunkIndex,
     query: str,
     mode: str,
     k: int,
@@ -159,7 +174,7 @@ def _fuse(c: _Candidates, mode: str, cfg: FusionConfig) -> tuple[dict[str, float
 
 
 def search_chunks(
-    kb: KnowledgeBase,
+    kb: ChunkIndex,
     query: str,
     *,
     mode: str = "hybrid",
@@ -167,14 +182,20 @@ def search_chunks(
     document_ids: list[str] | None = None,
     fusion: FusionConfig = DEFAULT_FUSION,
     query_vector: np.ndarray | None = None,
+    with_relevance: bool = False,
 ) -> list[dict[str, Any]]:
     """Chunk hits for ``query``; ``query_vector`` skips embedding the query (it must match the KB's model).
 
-    Scores: BM25 for ``fts``, cosine similarity for ``vector``, a [0, 1] fused score for ``hybrid``.
+    Scores (for ranking, relative to this query's candidates): BM25 for ``fts``, cosine similarity
+    for ``vector``, a [0, 1] fused score for ``hybrid``. ``with_relevance`` adds each hit's
+    calibrated ``relevance`` (0..1, comparable across queries) and ``match`` (relevance at least
+    ``relevance.FLOOR``); it needs the query's embedding, so it loads the model even for ``fts``.
     """
     limit = _check(mode, limit)
     if not query.strip() or kb.count_chunks() == 0:
         return []
+    if query_vector is None and (with_relevance or mode != "fts"):
+        query_vector = kb.embed_query(query)
     c = _candidates(kb, query, mode, max(fusion.candidates, limit), document_ids, query_vector)
     docs, chunks = _fuse(c, mode, fusion)
     if mode == "hybrid":
@@ -182,12 +203,27 @@ def search_chunks(
         a = fusion.chunk_doc_weight
         chunks = {cid: a * docs[c.doc[cid]] / top + (1 - a) * s for cid, s in chunks.items()}
     ranked = sorted(chunks.items(), key=lambda kv: (-kv[1], kv[0]))[:limit]
-    rows = kb.fetch_chunks([c.rowid[cid] for cid, _ in ranked])
-    return [_hit(rows[c.rowid[cid]], s) for cid, s in ranked if c.rowid[cid] in rows]
+    rows = kb.fetch_chunks([c.rowid[cid] for cid, _ in ranked], extra=("vector", "fts_text") if with_relevance else ())
+    hits = []
+    for cid, s in ranked:
+        row = rows.get(c.rowid[cid])
+        if row is None:
+            continue
+        hit = _hit(row, s)
+        if with_relevance:
+            hit["relevance"] = round(hit_relevance(query, query_vector, row), 4)
+            hit["match"] = is_match(hit["relevance"])
+        hits.append(hit)
+    return hits
+
+
+def hit_relevance(query: str, query_vector: np.ndarray | None, row: dict[str, Any]) -> float:
+    """Calibrated relevance of one chunk row (with its ``vector`` and ``fts_text``) to ``query``."""
+    return relevance(cosine(query_vector, row.get("vector")), coverage(terms(query), row.get("fts_text") or row["text"]))
 
 
 def search_documents(
-    kb: KnowledgeBase,
+    kb: ChunkIndex,
     query: str,
     *,
     mode: str = "hybrid",

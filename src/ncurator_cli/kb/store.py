@@ -35,7 +35,9 @@ import numpy as np
 import pyarrow as pa
 import pyarrow.compute as pc
 
+from .base import MAX_LIMIT, KBError
 from .embedder import Embedder, EmbedderError, get_embedder
+from .retrieval import search_chunks, search_documents
 
 if TYPE_CHECKING:
     from lancedb.db import DBConnection
@@ -43,7 +45,6 @@ if TYPE_CHECKING:
 
 __all__ = ["MAX_LIMIT", "DocState", "KBError", "KnowledgeBase", "local_path"]
 
-MAX_LIMIT = 50
 SCHEMA_VERSION = "1"
 DOCUMENTS = "documents"
 CHUNKS = "chunks"
@@ -67,10 +68,6 @@ _HIT_COLUMNS = [
     "start",
     "end",
 ]
-
-
-class KBError(Exception):
-    """A problem with the knowledge base as a whole (bad URI, locked, incompatible, corrupt)."""
 
 
 @dataclass
@@ -387,11 +384,13 @@ class KnowledgeBase:
         mode: str = "hybrid",
         limit: int = 10,
         document_ids: list[str] | None = None,
+        with_relevance: bool = False,
     ) -> list[dict[str, Any]]:
-        """Chunk hits, best first: ``{chunk_id, document_id, document_name, text, score, heading_path, page}``."""
-        from .retrieval import search_chunks
-
-        return search_chunks(self, query, mode=mode, limit=limit, document_ids=document_ids)
+        """Chunk hits, best first: ``{chunk_id, document_id, document_name, text, score, heading_path, page}``
+        (+ ``relevance`` and ``match`` with ``with_relevance``: see ``relevance.py``)."""
+        return search_chunks(
+            self, query, mode=mode, limit=limit, document_ids=document_ids, with_relevance=with_relevance
+        )
 
     def search_documents(
         self,
@@ -402,8 +401,6 @@ class KnowledgeBase:
         document_ids: list[str] | None = None,
     ) -> list[dict[str, Any]]:
         """Documents ranked by their evidence, each with its best chunks (page-level retrieval)."""
-        from .retrieval import search_documents
-
         return search_documents(self, query, mode=mode, limit=limit, document_ids=document_ids)
 
     def _scope_filter(self, document_ids: list[str] | None) -> str | None:
@@ -457,12 +454,14 @@ class KnowledgeBase:
         except Exception as exc:  # noqa: BLE001
             raise KBError(f"vector search failed: {exc}") from exc
 
-    def fetch_chunks(self, row_ids: Sequence[int]) -> dict[int, dict[str, Any]]:
-        """Hit columns of the given chunk rows (row ids from a candidate query), keyed by row id."""
+    def fetch_chunks(self, row_ids: Sequence[int], extra: Sequence[str] = ()) -> dict[int, dict[str, Any]]:
+        """Hit columns (and ``extra`` ones, e.g. ``vector``) of the given chunk rows (row ids from a
+        candidate query), keyed by row id."""
         if self._chunks is None or not row_ids:
             return {}
         try:
-            table = self._chunks.take_row_ids(list(row_ids)).with_row_id().select(_HIT_COLUMNS).to_arrow()
+            columns = [*_HIT_COLUMNS, *(c for c in extra if c not in _HIT_COLUMNS)]
+            table = self._chunks.take_row_ids(list(row_ids)).with_row_id().select(columns).to_arrow()
         except Exception as exc:  # noqa: BLE001
             raise KBError(f"reading chunks failed: {exc}") from exc
         return {r["_rowid"]: r for r in table.to_pylist()}

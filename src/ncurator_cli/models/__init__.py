@@ -1,15 +1,16 @@
 """Chat-model providers, chosen by a spec string: `openai:NAME`, `script:FILE`, `local`.
 
-Providers register in `PROVIDERS`; third-party packages can add one through the entry-point
-group `ncurator.models` (a callable `(rest_of_spec, settings) -> ChatModel`).
+A provider is a callable `(rest_of_spec, settings) -> ChatModel` registered under the spec's prefix
+through the one plugin mechanism (`plugins`): the built-ins below as entry points of the group
+`ncurator.models`, third-party packages as entry points of the same group.
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
+from ..plugins import MODELS, Registry, builtins
 from .base import ChatModel, Message, ModelConfigError, ModelError, ModelTurn, ToolCall, ToolSpec
 
 __all__ = [
@@ -23,7 +24,7 @@ NO_MODEL_HELP = (
 )
 
 
-def _openai(rest: str, settings: Any) -> ChatModel:
+def openai_provider(rest: str, settings: Any) -> ChatModel:
     if not rest:
         raise ModelConfigError("model spec 'openai:' needs a model name, e.g. openai:gpt-4o-mini")
     from .openai_compat import OpenAICompatModel
@@ -38,7 +39,7 @@ def _openai(rest: str, settings: Any) -> ChatModel:
     )
 
 
-def _script(rest: str, settings: Any) -> ChatModel:
+def script_provider(rest: str, settings: Any) -> ChatModel:
     if not rest:
         raise ModelConfigError("model spec 'script:' needs a file, e.g. script:examples/demo.script.jsonl")
     from .script import ScriptModel
@@ -46,7 +47,7 @@ def _script(rest: str, settings: Any) -> ChatModel:
     return ScriptModel(Path(rest).expanduser())
 
 
-def _local(rest: str, settings: Any) -> ChatModel:
+def local_provider(rest: str, settings: Any) -> ChatModel:
     try:
         from . import local as local_pkg
     except ImportError as exc:  # pragma: no cover - depends on the optional extra
@@ -94,27 +95,29 @@ def local_model(home: Path, config: dict[str, dict[str, Any]] | None = None) -> 
     )
 
 
-PROVIDERS: dict[str, Callable[[str, Any], ChatModel]] = {"openai": _openai, "script": _script, "local": _local}
+BUILTIN_PROVIDERS = builtins(MODELS, {
+    "openai": f"{__name__}:openai_provider",
+    "script": f"{__name__}:script_provider",
+    "local": f"{__name__}:local_provider",
+})
 
 
-def _entry_point_providers() -> dict[str, Callable[[str, Any], ChatModel]]:
-    from importlib.metadata import entry_points
-
-    out: dict[str, Callable[[str, Any], ChatModel]] = {}
-    for ep in entry_points(group="ncurator.models"):
-        out[ep.name] = ep.load()
-    return out
+def providers() -> Registry:
+    """The built-in providers; plugins are looked up only for a spec no built-in knows."""
+    reg = Registry(MODELS, instantiate=False)
+    reg.add(BUILTIN_PROVIDERS, eager=False)
+    return reg
 
 
 def make_model(spec: str, settings: Any) -> ChatModel:
     name, _, rest = spec.partition(":")
-    factory = PROVIDERS.get(name)
-    if factory is None:
-        factory = _entry_point_providers().get(name)
-    if factory is None:
-        known = ", ".join(sorted(PROVIDERS))
+    reg = providers()
+    if name not in reg:
+        reg.load_entry_points()
+    if name not in reg:
+        known = ", ".join(sorted(ep.name for ep in BUILTIN_PROVIDERS))
         raise ModelConfigError(f"unknown model spec {spec!r}: expected one of {known} (e.g. openai:NAME, script:FILE, local)")
-    return factory(rest, settings)
+    return reg.get(name)(rest, settings)
 
 
 def default_model_spec() -> str | None:

@@ -10,6 +10,9 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any, Literal, Protocol
 
+# Tool calls and tool definitions are the capability contract's; a chat model carries them.
+from ..protocol.tools import ToolCall, ToolSpec
+
 Role = Literal["system", "user", "assistant", "tool"]
 
 
@@ -30,34 +33,12 @@ class ModelConfigError(Exception):
 
 
 @dataclass
-class ToolCall:
-    name: str
-    args: dict[str, Any]
-    id: str = ""
-
-
-@dataclass
 class Message:
     role: Role
     content: str = ""
     tool_calls: list[ToolCall] = field(default_factory=list)
     tool_call_id: str | None = None  # for role == "tool"
     name: str | None = None  # tool name, for role == "tool"
-
-
-@dataclass
-class ToolSpec:
-    """A tool the model may call: name, description and a JSON Schema for its arguments."""
-
-    name: str
-    description: str
-    parameters: dict[str, Any]
-
-    def openai_schema(self) -> dict[str, Any]:
-        return {
-            "type": "function",
-            "function": {"name": self.name, "description": self.description, "parameters": self.parameters},
-        }
 
 
 @dataclass

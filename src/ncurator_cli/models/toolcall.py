@@ -21,9 +21,6 @@ RESPOND_TOOL = "respond"
 _FENCE_RE = re.compile(r"```[A-Za-z0-9_+-]*[ \t]*\n?(.*?)(?:```|\Z)", re.DOTALL)
 _TOOL_TAG_RE = re.compile(r"<tool_call>(.*?)(?:</tool_call>|\Z)", re.DOTALL | re.IGNORECASE)
 _PY_LITERALS = {"True": "true", "False": "false", "None": "null"}
-_JSON_LITERALS = {"true", "false", "null"}
-
-
 def new_call_id() -> str:
     return f"call_{uuid.uuid4().hex[:16]}"
 

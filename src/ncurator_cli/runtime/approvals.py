@@ -8,45 +8,15 @@ resumes through `ncurator approve`) or `deny` (`source: default`).
 
 from __future__ import annotations
 
-import hashlib
 import sys
-from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any, TextIO
 
 import orjson
 
+from ..protocol.approval import ApprovalRequest, Verdict, approval_id_for
+
 if TYPE_CHECKING:
-    from .context import RunContext
-
-
-@dataclass
-class ApprovalRequest:
-    task_id: str | None
-    key: str  # stable within the run: the same request after a resume gets the same approval_id
-    action: str  # command | docx_overwrite | ...
-    subject: str
-    risk_level: str  # low | medium | high
-    reasons: list[str]
-    decision: str  # what the policy said: allow | ask | deny
-    rule: str | None = None
-    message: str | None = None
-
-
-@dataclass
-class Verdict:
-    approval_id: str
-    approved: bool | None  # None: pending, the run pauses
-    source: str | None = None
-    reason: str | None = None
-    event_fields: dict[str, Any] = field(default_factory=dict)
-
-    @property
-    def pending(self) -> bool:
-        return self.approved is None
-
-
-def approval_id_for(run_id: str, key: str) -> str:
-    return "ap_" + hashlib.sha1(f"{run_id}\0{key}".encode()).hexdigest()[:12]
+    from ..protocol.context import RunContext
 
 
 class ApprovalService:

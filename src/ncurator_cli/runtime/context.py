@@ -7,8 +7,10 @@ import time
 from collections.abc import Iterator
 from contextlib import contextmanager
 from dataclasses import dataclass, field
-from pathlib import Path
 from typing import TYPE_CHECKING, Any
+
+from ..protocol.context import Workspace
+from .metering import BudgetExceededError, Usage
 
 if TYPE_CHECKING:
     from ..models.base import ChatModel
@@ -28,30 +30,6 @@ class RunCancelledError(BaseException):
 
 class BoundExceededError(Exception):
     """A run-wide bound was exceeded (kept for callers; budgets raise BudgetExceededError)."""
-
-
-class BudgetExceededError(BaseException):
-    """A hard budget ran out: the run ends `run_failed` / `budget_exceeded`, exit 6.
-
-    A BaseException like RunCancelledError: code that turns ordinary errors into gaps or tool
-    errors (the probe, tool handlers) must not swallow the end of the run's budget.
-    `budget` is the wire name (`max_steps`, `max_turns`, `max_tokens`, `timeout`,
-    `capability_turns`, `capability_timeout`).
-    """
-
-    def __init__(self, budget: str, message: str) -> None:
-        super().__init__(message)
-        self.budget = budget
-        self.message = message
-
-
-@dataclass
-class Workspace:
-    root: Path
-    workspace_id: str
-
-    def to_event(self) -> dict[str, str]:
-        return {"workspace_id": self.workspace_id, "root_path": str(self.root)}
 
 
 @dataclass
@@ -109,12 +87,6 @@ class Cancellation:
             raise RunCancelledError(self.signum, _signal_reason(self.signum))
 
 
-def _new_usage() -> Any:
-    from .metering import Usage
-
-    return Usage()
-
-
 def _signal_reason(signum: int) -> str:
     import signal
 
@@ -126,6 +98,8 @@ def _signal_reason(signum: int) -> str:
 
 @dataclass
 class RunContext:
+    """The run's context; capabilities see it through ``protocol.context.RunContext``."""
+
     run_id: str
     objective: str
     emitter: Emitter
@@ -138,6 +112,7 @@ class RunContext:
     limits: Limits
     doc_ids: list[str] = field(default_factory=list)
     kb_uri: str | None = None
+    kb_named: bool = False  # the run named its KB (--kb, NCURATOR_KB, config `kb`): the probe always consults it
     sandbox_mode: str = "auto"
     no_probe: bool = False
     planner: str = "auto"  # auto | model | guided (auto: guided for small local models)
@@ -145,7 +120,7 @@ class RunContext:
     cancel: Cancellation = field(default_factory=Cancellation)
     started_monotonic: float = field(default_factory=time.monotonic)
     active_ms_before: int = 0  # wall time spent in earlier processes of this run (pause/resume)
-    usage: Any = field(default_factory=lambda: _new_usage())
+    usage: Usage = field(default_factory=Usage)
     output_schema: dict[str, Any] | None = None  # --output-schema: the answer is a JSON value valid against it
     intent: Any = None  # runtime/intent.Intent of the objective, set before any capability runs
     _sandbox: Any = None

@@ -10,10 +10,12 @@ from __future__ import annotations
 from typing import Any
 
 from ..guided.plan import route
+from ..plugins import Registry
+from ..protocol.capability import SimpleCapability, TaskOutcome, ToolLoopCapability
+from ..protocol.task import Task
 from . import intent as intents
 from .context import BudgetExceededError, RunContext
-from .loop import new_loop, step
-from .planner import (
+from .host import (
     assign_ids,
     finalize_messages,
     format_evidence,
@@ -22,11 +24,15 @@ from .planner import (
     host_tools,
     parse_plan,
 )
-from .registry import LEGACY_KINDS, Registry, SimpleCapability, TaskOutcome, ToolLoopCapability
-from .router import normalize_plan
+from .loop import new_loop, step
+from .rule_planner import normalize_plan
 from .state import RunState
 
 END_FAILED = "failed"
+# Kinds from the earlier writing pipeline; rejected explicitly so old plans fail loudly, not oddly.
+LEGACY_KINDS = frozenset(
+    {"writer", "writing", "outline", "draft", "drafting", "rewrite", "edit", "editor", "summary_writer", "report_writer"}
+)
 
 
 def _written_paths(data: dict[str, Any]) -> list[str]:
@@ -218,7 +224,7 @@ class GraphBuilder:
             parts.append("Results of earlier tasks:\n" + res)
         return "\n\n".join(parts)
 
-    def _finish_task(self, state: RunState, task: dict[str, Any], outcome: TaskOutcome) -> dict[str, Any]:
+    def _finish_task(self, state: RunState, task: Task, outcome: TaskOutcome) -> dict[str, Any]:
         ctx = self.ctx
         data = {k: v for k, v in outcome.data.items() if k != "details"}
         ctx.emit("task_result", task_id=task["id"], code=outcome.code, message=outcome.message, data=data)

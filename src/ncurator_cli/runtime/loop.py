@@ -12,8 +12,10 @@ import time
 from collections import OrderedDict
 from typing import TYPE_CHECKING, Any
 
+from ..clip import preview
 from ..models.base import Message, ModelError, TextFormat, ToolCall
-from .registry import PendingApproval, TaskOutcome, TextProtocol, ToolLoopCapability, ToolOutcome
+from ..protocol.capability import PendingApproval, TaskOutcome, TextProtocol, ToolLoopCapability, ToolOutcome
+from ..protocol.task import LoopState, Task
 
 if TYPE_CHECKING:
     from .context import RunContext
@@ -80,14 +82,6 @@ def _history(dicts: list[dict[str, Any]]) -> list[Message]:
     return out
 
 
-def preview(text: str, limit: int) -> str:
-    if len(text) <= limit:
-        return text
-    head = text[: limit * 2 // 3]
-    tail = text[-(limit // 3) :]
-    return f"{head}\n…[{len(text) - len(head) - len(tail)} characters omitted]…\n{tail}"
-
-
 def turn_limit(ctx: RunContext, cap: ToolLoopCapability) -> int:
     """Model turns a task of this kind may take: `[capabilities.KIND] max_turns` in the config,
     else the capability's own default."""
@@ -95,7 +89,7 @@ def turn_limit(ctx: RunContext, cap: ToolLoopCapability) -> int:
     return int(configured) if configured else cap.max_turns(ctx)
 
 
-def new_loop(ctx: RunContext, cap: ToolLoopCapability, task: dict[str, Any], evidence: str) -> dict[str, Any]:
+def new_loop(ctx: RunContext, cap: ToolLoopCapability, task: Task, evidence: str) -> LoopState:
     messages = [
         msg_to_dict(Message("system", cap.system_prompt(ctx, task))),
         msg_to_dict(Message("user", cap.first_message(ctx, task, evidence))),
@@ -120,7 +114,7 @@ def new_loop(ctx: RunContext, cap: ToolLoopCapability, task: dict[str, Any], evi
     }
 
 
-def step(ctx: RunContext, cap: ToolLoopCapability, task: dict[str, Any], loop: dict[str, Any]) -> PendingApproval | None:
+def step(ctx: RunContext, cap: ToolLoopCapability, task: Task, loop: LoopState) -> PendingApproval | None:
     """Advance the loop by one unit, mutating `loop`. Returns a pending approval when the run must pause."""
     t0 = time.monotonic()
     spent = "tool_s" if loop["queue"] else "model_s"
@@ -160,11 +154,11 @@ def _owned_calls(task_id: str, turns: int, raw: list[ToolCall]) -> list[ToolCall
     ]
 
 
-def _finish(loop: dict[str, Any], outcome: TaskOutcome) -> None:
+def _finish(loop: LoopState, outcome: TaskOutcome) -> None:
     loop["done"] = {"code": outcome.code, "message": outcome.message, "data": outcome.data}
 
 
-def _step(ctx: RunContext, cap: ToolLoopCapability, task: dict[str, Any], loop: dict[str, Any]) -> PendingApproval | None:
+def _step(ctx: RunContext, cap: ToolLoopCapability, task: Task, loop: LoopState) -> PendingApproval | None:
     task_id = task["id"]
     if loop["queue"]:
         call = ToolCall(**loop["queue"][0])
@@ -274,7 +268,7 @@ TEXT_MISSES = 3
 
 
 def _text_turn(
-    ctx: RunContext, cap: ToolLoopCapability, task: dict[str, Any], loop: dict[str, Any],
+    ctx: RunContext, cap: ToolLoopCapability, task: Task, loop: LoopState,
     protocol: TextProtocol, messages: list[Message],
 ) -> None:
     """One model turn in a capability's text protocol: plain text in, the same tool calls out."""

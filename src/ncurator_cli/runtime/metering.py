@@ -18,10 +18,9 @@ import time
 from typing import TYPE_CHECKING, Any, Literal
 
 from ..models.base import Message, ModelTurn, TextFormat, TokenCallback, ToolSpec
-from .context import BudgetExceededError
 
 if TYPE_CHECKING:
-    from .context import RunContext
+    from ..protocol.context import RunContext
 
 #: How often the waiting run thread looks at the clock and at signals, seconds.
 POLL_S = 0.1
@@ -87,6 +86,22 @@ def call_cost(price: dict[str, float] | None, prompt: int, completion: int, cach
     cached_rate = price.get("cached_input", price.get("input", 0.0))
     cost = ((prompt - cached) * price.get("input", 0.0) + cached * cached_rate + completion * price.get("output", 0.0)) / 1e6
     return round(cost, 8)
+
+
+
+class BudgetExceededError(BaseException):
+    """A hard budget ran out: the run ends `run_failed` / `budget_exceeded`, exit 6.
+
+    A BaseException like RunCancelledError: code that turns ordinary errors into gaps or tool
+    errors (the probe, tool handlers) must not swallow the end of the run's budget.
+    `budget` is the wire name (`max_steps`, `max_turns`, `max_tokens`, `timeout`,
+    `capability_turns`, `capability_timeout`).
+    """
+
+    def __init__(self, budget: str, message: str) -> None:
+        super().__init__(message)
+        self.budget = budget
+        self.message = message
 
 
 class Usage:

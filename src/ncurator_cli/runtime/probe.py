@@ -8,14 +8,15 @@ only runs commands the classifier rates low in probe mode. A probe failure never
 
 from __future__ import annotations
 
-import os
 import re
 import sys
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
+from ..clip import preview
 from ..models.base import Message, ModelError, ToolSpec
-from .loop import preview
+from ..workspace import workspace_overview
+from .host import format_evidence
 
 if TYPE_CHECKING:
     from .context import RunContext
@@ -36,50 +37,10 @@ PROBE_TOOLS = [
     }),
 ]
 
-SKIP_DIRS = {".git", "node_modules", "__pycache__", ".venv", "venv", ".mypy_cache", ".pytest_cache", ".tox", ".ruff_cache"}
-OVERVIEW_MAX_ENTRIES = 200
 FILE_PREVIEW_BYTES = 2000
 PATH_RE = re.compile(r"(?:[\w.\-]+/)*[\w.\-]+\.[A-Za-z0-9]{1,8}\b|(?:[\w.\-]+/)+")
 GREETING = re.compile(r"^\s*(hi|hello|hey|thanks|thank you|good (morning|evening))\b", re.I)
 MODEL_STEPS = 4
-
-
-def workspace_overview(root: Path, max_entries: int = OVERVIEW_MAX_ENTRIES) -> tuple[str, list[str]]:
-    """A bounded, breadth-first listing (dirs first), read in-process: no command runs."""
-    lines: list[str] = []
-    files: list[str] = []
-    queue: list[Path] = [root]
-    truncated = False
-    while queue:
-        d = queue.pop(0)
-        try:
-            entries = sorted(os.scandir(d), key=lambda e: (not e.is_dir(follow_symlinks=False), e.name))
-        except OSError:
-            continue
-        for e in entries:
-            if e.name in SKIP_DIRS:
-                continue
-            rel = os.path.relpath(e.path, root)
-            if len(lines) >= max_entries:
-                truncated = True
-                break
-            if e.is_symlink():
-                lines.append(f"{rel} -> {os.readlink(e.path)}")
-            elif e.is_dir(follow_symlinks=False):
-                lines.append(rel + "/")
-                queue.append(Path(e.path))
-            else:
-                try:
-                    size = e.stat(follow_symlinks=False).st_size
-                except OSError:
-                    size = -1
-                lines.append(f"{rel} ({size} B)")
-                files.append(rel)
-        if truncated:
-            break
-    if truncated:
-        lines.append(f"… (listing stopped at {max_entries} entries)")
-    return "\n".join(lines), files
 
 
 def _read_preview(path: Path) -> str | None:
@@ -170,15 +131,36 @@ def _add_evidence(ctx: RunContext, probe: dict[str, Any], source: str, summary: 
     ctx.emit("probe_evidence", source=source, summary=summary, preview=preview(text, 1500))
 
 
+def kb_asked_for(ctx: RunContext) -> bool:
+    """The run names its knowledge base (`--kb`, `NCURATOR_KB`, config `kb`) or documents (`--doc`)."""
+    return bool(getattr(ctx, "kb_named", False) or ctx.doc_ids)
+
+
 def _deterministic(ctx: RunContext, state: dict[str, Any], probe: dict[str, Any], kb_docs: int) -> None:
     objective = state["objective"]
     if kb_docs > 0:
-        hits = ctx.kb.search(objective, mode="hybrid", limit=5, document_ids=ctx.doc_ids or None)
+        # A KB serves only where it is asked for: one the run names is always consulted; the
+        # default KB only when the objective clearly matches it (a hit's calibrated relevance at
+        # or above the floor, kb/relevance.py). Otherwise it stays silent: no evidence, no gap,
+        # no confidence, and the planner is told there is no KB for this run.
+        named = kb_asked_for(ctx)
+        hits = ctx.kb.search(objective, mode="hybrid", limit=5, document_ids=ctx.doc_ids or None, with_relevance=True)
+        best = max((float(h.get("relevance") or 0.0) for h in hits), default=0.0)
+        probe["kb_relevance"] = round(best, 4)
+        if not named:
+            hits = [h for h in hits if h.get("match")]
+            probe["kb_consulted"] = bool(hits)
+            if not hits:
+                probe["kb_docs"] = 0
+        else:
+            probe["kb_consulted"] = True
         if hits:
             probe["doc_ids"] = list(dict.fromkeys(h["document_id"] for h in hits))
             probe["kb_top_score"] = float(hits[0].get("score") or 0.0)
-            _add_evidence(ctx, probe, "kb", f"{len(hits)} passages from {len(probe['doc_ids'])} documents", _format_hits(hits))
-        else:
+            why = "" if named else f", matching the objective (relevance {best:.2f})"
+            _add_evidence(ctx, probe, "kb", f"{len(hits)} passages from {len(probe['doc_ids'])} documents{why}",
+                          _format_hits(hits))
+        elif named:
             probe["gaps"].append("the knowledge base has no passage matching the objective")
     if ctx.workspace is not None:
         root = ctx.workspace.root
@@ -219,16 +201,15 @@ def _model_steps_wanted(ctx: RunContext) -> bool:
 
 
 def _model_steps(ctx: RunContext, state: dict[str, Any], probe: dict[str, Any]) -> None:
-    from .planner import format_evidence
-
     messages = [
         Message("system", "You gather context before planning. Use probe_kb_search and probe_observe (read-only "
                 "commands only) to fill gaps, then call probe_finish with your confidence and remaining gaps."),
         Message("user", f"Objective: {state['objective']}\n\nEvidence so far:\n{format_evidence(probe)}"),
     ]
+    tools = PROBE_TOOLS if probe.get("kb_consulted") else [t for t in PROBE_TOOLS if t.name != "probe_kb_search"]
     for _ in range(MODEL_STEPS):
         ctx.check_bounds()
-        turn = ctx.model.complete("context_probe", messages, PROBE_TOOLS, tool_choice="required")
+        turn = ctx.model.complete("context_probe", messages, tools, tool_choice="required")
         if not turn.tool_calls:
             return
         messages.append(Message("assistant", turn.content, tool_calls=turn.tool_calls))
@@ -245,6 +226,8 @@ def _model_steps(ctx: RunContext, state: dict[str, Any], probe: dict[str, Any]) 
 
 def _probe_tool(ctx: RunContext, probe: dict[str, Any], name: str, args: dict[str, Any]) -> str:
     if name == "probe_kb_search":
+        if not probe.get("kb_consulted"):
+            return "no knowledge base serves this run"
         query = str(args.get("query") or "")
         hits = ctx.kb.search(query, mode="hybrid", limit=5, document_ids=ctx.doc_ids or None) if query else []
         text = _format_hits(hits)

@@ -7,7 +7,6 @@ one process's share of a run: signals, the event sink, the checkpointer and the 
 
 from __future__ import annotations
 
-import hashlib
 import os
 import secrets
 import signal
@@ -24,8 +23,9 @@ import orjson
 from ..config import ConfigError, Settings
 from ..models.base import ChatModel, ModelConfigError, ModelError
 from ..output import Emitter, OutputClosedError, Sink
+from ..plugins import Registry
 from ..redact import Redactor
-from ..store import RunStore
+from ..store import RunStore, workspace_id_for
 from .approvals import ApprovalService
 from .context import (
     BoundExceededError,
@@ -86,7 +86,7 @@ def resolve_workspace(raw: str | None) -> Workspace | None:
     root = Path(os.path.realpath(path))
     if not os.access(root, os.R_OK | os.X_OK):
         raise UsageError(f"workspace {raw} is not readable")
-    return Workspace(root=root, workspace_id="ws_" + hashlib.sha1(str(root).encode()).hexdigest()[:12])
+    return Workspace(root=root, workspace_id=workspace_id_for(root))
 
 
 def load_policy(path: str | None) -> Any:
@@ -145,7 +145,7 @@ def limits_from(options: RunOptions) -> Limits:
 
 
 class RunDriver:
-    def __init__(self, settings: Settings, sinks: list[Sink], *, store: RunStore | None = None, registry: Any = None) -> None:
+    def __init__(self, settings: Settings, sinks: list[Sink], *, registry: Registry, store: RunStore | None = None) -> None:
         self.settings = settings
         self.registry = registry
         self.sinks = sinks
@@ -239,6 +239,7 @@ class RunDriver:
             run_id=run_id, objective=options.objective, emitter=emitter, store=self.store, model=model,
             approvals=approvals, workspace=workspace, settings=self.settings, policy=policy,
             limits=limits_from(options), doc_ids=list(options.doc_ids), kb_uri=options.kb or self.settings.kb_uri,
+            kb_named=bool(options.kb),
             sandbox_mode=options.sandbox, cancel=self.cancel, active_ms_before=active_ms, no_probe=options.no_probe,
             planner=options.planner, output_schema=options.output_schema,
         )
@@ -262,15 +263,13 @@ class RunDriver:
     def _drive(self, ctx: RunContext, graph_input: Any) -> int:
         from .graph import GraphBuilder
         from .probe import run_probe
-        from .registry import builtin_registry
 
         saver = None
         hub = None
         try:
             saver = self._checkpointer()
-            registry = self.registry if self.registry is not None else builtin_registry()
-            hub = _register_mcp(registry, getattr(self.settings, "mcp_servers", None))
-            app = GraphBuilder(ctx, registry, probe=run_probe).build(saver)
+            hub = _register_mcp(self.registry, getattr(self.settings, "mcp_servers", None))
+            app = GraphBuilder(ctx, self.registry, probe=run_probe).build(saver)
             config = {"configurable": {"thread_id": ctx.run_id}, "recursion_limit": ctx.limits.max_steps * 3 + 50}
             result = app.invoke(graph_input, config)
             if result.get("__interrupt__"):
@@ -418,7 +417,7 @@ def _is_recursion_error(exc: Exception) -> bool:
 
 
 def _now() -> str:
-    from ..events import now_rfc3339
+    from ..protocol.events import now_rfc3339
 
     return now_rfc3339()
 

@@ -5,17 +5,19 @@ from __future__ import annotations
 import operator
 from typing import Annotated, Any, TypedDict
 
+from ..protocol.task import LoopState, Task
 
-def merge_tasks(left: list[dict[str, Any]] | None, right: list[dict[str, Any]] | None) -> list[dict[str, Any]]:
+
+def merge_tasks(left: list[Task] | None, right: list[Task] | None) -> list[Task]:
     """Tasks merge by id: an update replaces the task with that id, a new id is appended."""
-    out = [dict(t) for t in (left or [])]
+    out: list[Task] = [Task(**t) for t in (left or [])]
     index = {t["id"]: i for i, t in enumerate(out)}
     for t in right or []:
         if t["id"] in index:
             out[index[t["id"]]] = {**out[index[t["id"]]], **t}
         else:
             index[t["id"]] = len(out)
-            out.append(dict(t))
+            out.append(Task(**t))
     return out
 
 
@@ -28,9 +30,9 @@ class RunState(TypedDict, total=False):
     memory: list[dict[str, Any]]
     intent: dict[str, Any] | None  # runtime/intent.py: question or change, and the change's outputs
     probe: dict[str, Any]
-    tasks: Annotated[list[dict[str, Any]], merge_tasks]
+    tasks: Annotated[list[Task], merge_tasks]
     current: str | None  # id of the task being worked on
-    loops: Annotated[dict[str, dict[str, Any]], merge_dict]  # task id -> loop state
+    loops: Annotated[dict[str, LoopState], merge_dict]  # task id -> loop state
     results: Annotated[list[dict[str, Any]], operator.add]
     approvals: Annotated[dict[str, dict[str, Any]], merge_dict]  # approval id -> decision
     pending_approval: dict[str, Any] | None

@@ -147,6 +147,14 @@ class BwrapSandbox:
         env = safe_env(request.workspace, backend=self.name, command=request.command)
         argv = self.argv(request.command, cwd=request.cwd, workspace=request.workspace, access=request.access,
                          protect=request.protect)
+        if request.overlay is not None:
+            from . import overlay
+
+            ws = os.path.realpath(request.workspace)
+            upper, work = request.overlay / "upper", request.overlay / "work"
+            upper.mkdir(parents=True, exist_ok=True)
+            work.mkdir(parents=True, exist_ok=True)
+            argv = overlay.prefix(ws, str(upper), str(work)) + argv
         # bwrap itself needs a cwd that exists outside; the command's cwd is set by --chdir.
         return run_process(argv, cwd="/", env=env, limits=request.limits, cancel=cancel, token=None)
 

@@ -44,10 +44,15 @@ class SandboxRequest:
     limits: Limits = field(default_factory=Limits)
     access: Access = WORKSPACE_WRITE
     protect: tuple[tuple[str, bool], ...] = ()
+    #: A folder for a copy-on-write run (bubblewrap only): the command's writes land in
+    #: ``overlay/upper`` (``overlay/work`` is overlayfs's), the workspace itself stays untouched.
+    overlay: Path | None = None
 
     def __post_init__(self) -> None:
         if self.access not in (READ_ONLY, WORKSPACE_WRITE):
             raise ValueError(f"access must be {READ_ONLY!r} or {WORKSPACE_WRITE!r}, not {self.access!r}")
+        if self.overlay is not None and self.access != WORKSPACE_WRITE:
+            raise ValueError("a copy-on-write run is a writable one")
 
 
 @dataclass

@@ -24,6 +24,8 @@ class UnconfinedSandbox:
     confined = False
 
     def execute(self, request: SandboxRequest, cancel: threading.Event | None = None) -> ExecResult:
+        if request.overlay is not None:
+            raise ValueError("the unconfined backend cannot run copy-on-write")
         token = new_token()
         env = safe_env(request.workspace, backend=self.name, token=token, command=request.command)
         argv = [BASH, "--noprofile", "--norc", "-c", request.command]

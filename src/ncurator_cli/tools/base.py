@@ -28,7 +28,7 @@ from typing import Any
 
 from pydantic import BaseModel, ConfigDict, ValidationError
 
-from ..models.base import ToolSpec
+from ..protocol.tools import ToolSpec
 
 #: Folders no tool walks into (version control, dependencies, caches).
 SKIP_DIRS = frozenset(

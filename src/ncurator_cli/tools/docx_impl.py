@@ -34,7 +34,7 @@ from ..docx.reader import (
     walk_blocks,
 )
 from .base import ToolEnv, ToolError, ToolResult, compile_regex, glob_match
-from .docx_tools import DocxCompareArgs, DocxExtractArgs, DocxFindArgs, DocxReadArgs
+from .docx_args import DocxCompareArgs, DocxExtractArgs, DocxFindArgs, DocxReadArgs
 
 W_B = qn("w:b")
 W_I = qn("w:i")

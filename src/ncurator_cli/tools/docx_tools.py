@@ -6,9 +6,8 @@ from __future__ import annotations
 
 from typing import Any
 
-from pydantic import Field
-
-from .base import Tool, ToolArgs, ToolEnv, ToolResult
+from .base import Tool, ToolEnv, ToolResult
+from .docx_args import DocxCompareArgs, DocxExtractArgs, DocxFindArgs, DocxReadArgs
 
 
 def _lazy(name: str) -> Any:
@@ -18,30 +17,6 @@ def _lazy(name: str) -> Any:
         return getattr(docx_impl, name)(env, args)
 
     return run
-
-
-class DocxReadArgs(ToolArgs):
-    path: str = Field(description=".docx file relative to the workspace root")
-    offset: int = Field(0, ge=0, description="first block (paragraph or table) to show")
-    limit: int = Field(200, ge=1, le=1000, description="blocks shown at most")
-
-class DocxFindArgs(ToolArgs):
-    path: str = Field(description="a .docx file, or a folder whose .docx files are searched")
-    bold: bool | None = Field(None, description="only text that is (true) or is not (false) bold")
-    italic: bool | None = Field(None, description="only text that is (true) or is not (false) italic")
-    style: str | None = Field(None, description="only paragraphs of this paragraph style, or runs of this character style")
-    text: str | None = Field(None, description="only text matching this regex (case-insensitive)")
-
-class DocxExtractArgs(ToolArgs):
-    path: str = Field(".", description="a folder (searched recursively) or one .docx file")
-    glob: str = Field("*.docx", description="which .docx files, e.g. reports/*.docx")
-    match: str | None = Field(None, description="paragraphs and table rows whose text matches this regex (case-insensitive)")
-    column: str | None = Field(None, description="the values of the table column with this header, with each row's record")
-    headings: bool = Field(False, description="the headings of each document")
-
-class DocxCompareArgs(ToolArgs):
-    old: str = Field(description="the first (older) .docx")
-    new: str = Field(description="the second (newer) .docx")
 
 
 DOCX_READ = Tool(

@@ -363,7 +363,8 @@ class WordReader:
         if t == "arithmetic_expansion":
             self.scan_substitutions(node, ctx)
             inner = self.text(node)
-            b.dyn(inner, None, subst=self._has_subst(node))
+            hidden = self._hidden_backticks(node, ctx)
+            b.dyn(inner, None, subst=hidden or self._has_subst(node))
             if re.search(r"[A-Za-z_]", inner[3:-2] if inner.startswith("$((") else inner[2:-1]):
                 b.subst = True  # variables in arithmetic may evaluate code (see arithmetic_statement)
             return

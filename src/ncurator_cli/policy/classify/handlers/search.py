@@ -181,6 +181,9 @@ def _h_xxd(
         c.b.check_write(f, operands[1], cwd)
 
 
+_ARITH_TESTS = frozenset({"-eq", "-ne", "-lt", "-le", "-gt", "-ge"})
+
+
 @handler("test", "[", "[[")
 def _h_test(
     c: Classifier, part: SimpleCommand, key: str, args: list[Word], f: Findings, cwd: str | None
@@ -193,6 +196,15 @@ def _h_test(
             if target.value in ("]", "]]"):
                 continue
             c.b.check_read(f, target, cwd, content=False)
+    # `test -v 'a[$(cmd)]'` and `[[ 1 -eq a[$(cmd)] ]]` evaluate an array subscript as arithmetic,
+    # and bash expands the substitutions in it: the text is quoted, the command still runs.
+    evaluated = [args[i + 1] for i, w in enumerate(args[:-1]) if not w.dynamic and w.value == "-v"]
+    if key == "[[":
+        evaluated += [o for i, w in enumerate(args) if not w.dynamic and w.value in _ARITH_TESTS
+                      and 0 < i < len(args) - 1 for o in (args[i - 1], args[i + 1])]  # fmt: skip
+    for o in evaluated:
+        if "[" in o.value and any(s in o.value for s in ("$(", "`", "${", "$[")):
+            f.add("medium", "exec", f"{key} evaluates the array subscript in {o.value!r}, which runs its substitutions")
     for i, w in enumerate(args):
         if not w.dynamic and w.value in ("-nt", "-ot", "-ef") and 0 < i < len(args) - 1:
             c.b.check_read(f, args[i - 1], cwd, content=False)

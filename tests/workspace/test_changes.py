@@ -1,4 +1,4 @@
-"""Artifacts by observation (capabilities/artifacts.py), in-process, both modes, real commands.
+"""Artifacts by observation (workspace/changes.py), in-process, both modes, real commands.
 
 Commands run through the real sandbox (bubblewrap where it works): the tracker must see changes
 made from another mount namespace. Every case runs in inotify mode and in scan mode, and both
@@ -14,9 +14,9 @@ from pathlib import Path
 
 import pytest
 
-from ncurator_cli.capabilities import artifacts
-from ncurator_cli.capabilities.artifacts import Observation, WorkspaceTracker, hash_file
 from ncurator_cli.sandbox import Limits, get_sandbox
+from ncurator_cli.workspace import changes
+from ncurator_cli.workspace.changes import Observation, WorkspaceTracker, hash_file
 
 SANDBOX = get_sandbox("auto")
 MODES = ["inotify", "scan"]
@@ -126,7 +126,7 @@ def test_event_queue_overflow_falls_back_to_a_scan(ws: Path) -> None:
     assert len(changed) + obs.omitted == n + 1
     assert changed["a.txt"] == "updated"
     assert "keep.txt" not in changed and "d/x.txt" not in changed  # untouched files are not "updated"
-    assert obs.omitted == n + 1 - artifacts.MAX_REPORTED_CHANGES
+    assert obs.omitted == n + 1 - changes.MAX_REPORTED_CHANGES
     # The tracker is back to events afterwards.
     assert ops(run(t, "rm d/f1")) == [("d/f1", "deleted")]
     assert t.mode == "inotify"
@@ -160,15 +160,15 @@ def test_content_is_compared_only_where_it_is_known(ws: Path, mode: str, monkeyp
         assert ops(run(t, "printf 'changed outside\\n' > keep.txt")) == [("keep.txt", "updated")]
     t.close()
     # a workspace above the bound has no digests: every rewrite is reported, as by ctime alone
-    monkeypatch.setattr(artifacts, "MEMO_MAX_FILES", 2)
+    monkeypatch.setattr(changes, "MEMO_MAX_FILES", 2)
     big = make(ws, mode)
     assert ops(run(big, "printf 'x\\n' > d/x.txt")) == [("d/x.txt", "updated")]
     big.close()
 
 
 def test_limits_on_reporting_and_hashing(ws: Path, monkeypatch: pytest.MonkeyPatch) -> None:
-    monkeypatch.setattr(artifacts, "MAX_REPORTED_CHANGES", 3)
-    monkeypatch.setattr(artifacts, "HASH_CAP_BYTES", 100)
+    monkeypatch.setattr(changes, "MAX_REPORTED_CHANGES", 3)
+    monkeypatch.setattr(changes, "HASH_CAP_BYTES", 100)
     t = make(ws, "inotify")
     obs = run(t, "for i in 1 2 3 4 5; do printf x > s$i; done; head -c 500 /dev/zero > big")
     assert [c.path for c in obs.changes] == ["big", "s1", "s2"] and obs.omitted == 3
@@ -189,7 +189,7 @@ def test_hash_file_cases(tmp_path: Path) -> None:
 
 
 def test_too_many_files_turns_tracking_off(ws: Path, monkeypatch: pytest.MonkeyPatch) -> None:
-    monkeypatch.setattr(artifacts, "MAX_TRACKED_FILES", 2)
+    monkeypatch.setattr(changes, "MAX_TRACKED_FILES", 2)
     t = WorkspaceTracker(ws)
     t.begin()
     assert t.mode == "off" and t.disabled and "more than 2 files" in t.disabled
@@ -198,8 +198,8 @@ def test_too_many_files_turns_tracking_off(ws: Path, monkeypatch: pytest.MonkeyP
 
 def test_scan_mode_compares_ctimes_exactly(ws: Path) -> None:
     """Files written in the same clock tick as the command's start are not 'updated' by it."""
-    tick = artifacts.ctime_floor_ns()
-    while artifacts.ctime_floor_ns() == tick:  # start at the beginning of a tick of the coarse clock
+    tick = changes.ctime_floor_ns()
+    while changes.ctime_floor_ns() == tick:  # start at the beginning of a tick of the coarse clock
         pass
     (ws / "a.txt").write_text("written right before the command\n")
     t = make(ws, "scan")

@@ -11,21 +11,8 @@ import re
 from pathlib import Path
 from typing import Any
 
-DOCX_REF = re.compile(r"[\w./\-]*\.docx\b", re.I)
-
-
-def docx_files_in(root: Path | None, limit: int = 500) -> list[str]:
-    if root is None:
-        return []
-    found: list[str] = []
-    for dirpath, dirnames, filenames in os.walk(root):
-        dirnames[:] = [d for d in dirnames if not d.startswith(".")]
-        for f in filenames:
-            if f.lower().endswith(".docx") and not f.startswith("~$"):
-                found.append(os.path.relpath(os.path.join(dirpath, f), root))
-                if len(found) >= limit:
-                    return sorted(found)
-    return sorted(found)
+from ..objective import DOCX_REF  # noqa: F401  (re-exported)
+from ..workspace import docx_files_in  # noqa: F401  (re-exported)
 
 
 def normalize_plan(tasks: list[dict[str, Any]], *, objective: str, workspace: Path | None) -> list[dict[str, Any]]:

@@ -1,24 +1,19 @@
-"""Capabilities register by kind; third-party packages add more via the `ncurator.capabilities`
-entry-point group (each entry point loads a Capability class or instance)."""
+"""The capability contract: what a capability is, what its tool calls and tasks produce.
+
+A capability does one kind of task (``kind``); the runtime finds it in the registry that the
+composition root (``app``) builds from the built-ins and the plugins (``plugins``).
+"""
 
 from __future__ import annotations
 
-import sys
-from collections.abc import Callable
 from dataclasses import dataclass, field
-from typing import TYPE_CHECKING, Any, Protocol, runtime_checkable
+from typing import TYPE_CHECKING, Any, Protocol
 
 if TYPE_CHECKING:
-    from ..models.base import ToolCall, ToolSpec
-    from .approvals import Verdict
+    from .approval import Verdict
     from .context import RunContext
-
-ENTRY_POINT_GROUP = "ncurator.capabilities"
-
-# Kinds from the earlier writing pipeline; rejected explicitly so old plans fail loudly, not oddly.
-LEGACY_KINDS = frozenset(
-    {"writer", "writing", "outline", "draft", "drafting", "rewrite", "edit", "editor", "summary_writer", "report_writer"}
-)
+    from .task import LoopState, Task
+    from .tools import ToolCall, ToolSpec
 
 
 @dataclass
@@ -54,11 +49,11 @@ class PendingApproval:
 class TextProtocol(Protocol):
     """Maps a model's plain-text reply onto tool calls (see ToolLoopCapability.text_protocol)."""
 
-    def parse(self, text: str, loop: dict[str, Any]) -> tuple[list[ToolCall], str | None]:
+    def parse(self, text: str, loop: LoopState) -> tuple[list[ToolCall], str | None]:
         """The calls the reply stands for, or ([], a correction to send back to the model)."""
         ...
 
-    def result_note(self, call: ToolCall, loop: dict[str, Any]) -> str:
+    def result_note(self, call: ToolCall, loop: LoopState) -> str:
         """Text appended to a tool's result: what the model may reply next."""
         ...
 
@@ -66,12 +61,6 @@ class TextProtocol(Protocol):
     # can enforce it (a grammar, stop strings, a token cap, a temperature for retries); and
     # `history(messages, loop) -> messages`, what the model is shown of the loop so far (the
     # loop state keeps every message either way).
-
-
-@runtime_checkable
-class Capability(Protocol):
-    kind: str
-    requires_workspace: bool
 
 
 class ToolLoopCapability:
@@ -82,13 +71,13 @@ class ToolLoopCapability:
     node: str = ""
     finish_tool: str = ""
 
-    def tools(self, ctx: RunContext, task: dict[str, Any]) -> list[ToolSpec]:
+    def tools(self, ctx: RunContext, task: Task) -> list[ToolSpec]:
         raise NotImplementedError
 
-    def system_prompt(self, ctx: RunContext, task: dict[str, Any]) -> str:
+    def system_prompt(self, ctx: RunContext, task: Task) -> str:
         raise NotImplementedError
 
-    def first_message(self, ctx: RunContext, task: dict[str, Any], evidence: str) -> str:
+    def first_message(self, ctx: RunContext, task: Task, evidence: str) -> str:
         parts = [f"Task: {task['objective']}"]
         if task.get("source_path"):
             parts.append(f"Source file: {task['source_path']}")
@@ -101,7 +90,7 @@ class ToolLoopCapability:
     def max_turns(self, ctx: RunContext) -> int:
         return 16
 
-    def initial_calls(self, ctx: RunContext, task: dict[str, Any]) -> list[ToolCall]:
+    def initial_calls(self, ctx: RunContext, task: Task) -> list[ToolCall]:
         """Calls to make before the model's first turn (deterministic pre-steps); none by default."""
         return []
 
@@ -109,7 +98,7 @@ class ToolLoopCapability:
     # (text, calls)`: given a text-protocol turn's reply, the reply to act on (terminal_exec
     # samples others and votes on their read-only trial runs for question tasks).
 
-    def text_protocol(self, ctx: RunContext, task: dict[str, Any]) -> TextProtocol | None:
+    def text_protocol(self, ctx: RunContext, task: Task) -> TextProtocol | None:
         """A plain-text reply format for this loop, or None for ordinary tool calls.
 
         Small models write code far better in a fenced block than escaped inside a JSON string;
@@ -127,11 +116,11 @@ class ToolLoopCapability:
         return ctx.limits.task_timeout
 
     def handle(
-        self, ctx: RunContext, task: dict[str, Any], call: ToolCall, loop: dict[str, Any]
+        self, ctx: RunContext, task: Task, call: ToolCall, loop: LoopState
     ) -> ToolOutcome | PendingApproval:
         raise NotImplementedError
 
-    def finish_outcome(self, ctx: RunContext, task: dict[str, Any], loop: dict[str, Any], outcome: TaskOutcome) -> TaskOutcome:
+    def finish_outcome(self, ctx: RunContext, task: Task, loop: LoopState, outcome: TaskOutcome) -> TaskOutcome:
         """Hook to enrich the final outcome (artifacts, evidence) before it is reported."""
         return outcome
 
@@ -142,73 +131,5 @@ class SimpleCapability:
     kind: str = ""
     requires_workspace: bool = False
 
-    def run(self, ctx: RunContext, task: dict[str, Any]) -> TaskOutcome:
+    def run(self, ctx: RunContext, task: Task) -> TaskOutcome:
         raise NotImplementedError
-
-
-class Registry:
-    def __init__(self) -> None:
-        self._factories: dict[str, Callable[[], Any]] = {}
-        self._instances: dict[str, Any] = {}
-        self.load_errors: dict[str, str] = {}
-
-    def register(self, kind: str, factory: Callable[[], Any]) -> None:
-        self._factories[kind] = factory
-
-    def kinds(self) -> list[str]:
-        return sorted(self._factories)
-
-    def __contains__(self, kind: object) -> bool:
-        return kind in self._factories
-
-    def get(self, kind: str) -> Any:
-        if kind not in self._instances:
-            self._instances[kind] = self._factories[kind]()
-        return self._instances[kind]
-
-    def requires_workspace(self, kind: str) -> bool:
-        return bool(getattr(self.get(kind), "requires_workspace", False))
-
-    def load_entry_points(self) -> None:
-        from importlib.metadata import entry_points
-
-        for ep in entry_points(group=ENTRY_POINT_GROUP):
-            try:
-                obj = ep.load()
-            except Exception as exc:  # a broken plugin must not break every run
-                self.load_errors[ep.name] = f"{type(exc).__name__}: {exc}"
-                sys.stderr.write(f"ncurator: capability plugin {ep.name!r} failed to load: {exc}\n")
-                continue
-            kind = getattr(obj, "kind", None) or ep.name
-            factory = obj if isinstance(obj, type) else (lambda o=obj: o)
-            if kind not in self._factories:  # built-ins win: a plugin cannot replace terminal_exec
-                self.register(kind, factory)
-
-
-def builtin_registry(*, plugins: bool = True) -> Registry:
-    reg = Registry()
-
-    def _kb() -> Any:
-        from ..capabilities.kb import KBRetrievalCapability
-
-        return KBRetrievalCapability()
-
-    def _terminal() -> Any:
-        from ..capabilities.terminal import TerminalCapability
-
-        return TerminalCapability()
-
-    def _docx() -> Any:
-        from ..capabilities.docx import DocxCapability
-
-        return DocxCapability()
-
-    reg.register("local_kb_retrieval", _kb)
-    reg.register("terminal_exec", _terminal)
-    reg.register("docx", _docx)
-    if plugins:
-        reg.load_entry_points()
-    return reg
-
-
-BUILTIN_WORKSPACE_KINDS = {"terminal_exec": True, "docx": True, "local_kb_retrieval": False}

@@ -10,8 +10,8 @@ from pydantic import BaseModel, ConfigDict, Field, ValidationError
 from ..models.base import Message, ToolSpec
 
 if TYPE_CHECKING:
+    from ..plugins import Registry
     from .context import RunContext
-    from .registry import Registry
 
 BUILTIN_KINDS = ("local_kb_retrieval", "terminal_exec", "docx")
 

@@ -37,7 +37,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 if TYPE_CHECKING:
-    from ..runtime.context import RunContext
+    from ..protocol.context import RunContext
 
 #: Files above this size are reported with `sha256: null` (hashing them would dominate the step).
 HASH_CAP_BYTES = 64 * 1024 * 1024
@@ -530,9 +530,10 @@ def tracker_for(root: Path) -> WorkspaceTracker:
 def report_artifact(
     ctx: RunContext, *, task_id: str | None, capability: str, change: Change, summary: str, step_id: str | None
 ) -> dict[str, Any]:
-    from ..events import now_rfc3339
+    from ..protocol.events import now_rfc3339
 
-    artifact_id = ctx.new_id("art")
+    # Unique across runs, not only within one: the run's id is part of it (`art_<run>_<seq>_<n>`).
+    artifact_id = f"art_{ctx.run_id.removeprefix('run_')}_{ctx.new_id('art').removeprefix('art_')}"
     ctx.emit(
         "file_artifact", task_id=task_id, artifact_id=artifact_id, capability=capability, path=change.path,
         operation=change.operation, summary=summary, step_id=step_id, sha256=change.sha256, size=change.size,
@@ -541,6 +542,8 @@ def report_artifact(
         "artifact_id": artifact_id, "run_id": ctx.run_id, "task_id": task_id, "capability": capability,
         "path": change.path, "operation": change.operation, "sha256": change.sha256, "size": change.size,
         "step_id": step_id, "summary": summary, "created_at": now_rfc3339(),
+        "workspace_id": ctx.workspace.workspace_id if ctx.workspace else None,
+        "workspace_root": str(ctx.workspace.root) if ctx.workspace else None,
     }
     ctx.store.add_artifact(ctx.emitter.redactor.value(record))
     return record

@@ -1,0 +1,83 @@
+"""Resolving the block ids an edit names, against the state before the batch (before anything changes)."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any
+
+from ..errors import Code, DocxError
+from ..ooxml import W_TC
+from ..reader import BlockRef, DocModel, row_cells, table_rows
+from .batch import Batch
+from .schema import AddComment, DeleteBlock, InsertParagraph, ReplaceText, SetCellText
+
+
+@dataclass
+class Prepared:
+    edit: Any
+    refs: dict[str, BlockRef] = field(default_factory=dict)
+
+
+def prepare(model: DocModel, edit: Any) -> Prepared:
+    """Resolve every block id an edit names; STALE_REF / UNKNOWN_BLOCK before anything changes."""
+    prep = Prepared(edit)
+    if isinstance(edit, ReplaceText) and edit.block_id is not None:
+        prep.refs["block"] = model.resolve(edit.block_id)
+    elif isinstance(edit, InsertParagraph):
+        prep.refs["anchor"] = model.resolve(edit.anchor_id)
+        if prep.refs["anchor"].kind == "cell":
+            raise DocxError(Code.INVALID_EDIT, "anchor_id must be a paragraph or a table, not a cell")
+    elif isinstance(edit, DeleteBlock | AddComment):
+        prep.refs["block"] = model.resolve(edit.block_id)
+    elif isinstance(edit, SetCellText):
+        prep.refs["cell"] = _resolve_cell(model, edit)
+    return prep
+
+
+def _resolve_cell(model: DocModel, edit: SetCellText) -> BlockRef:
+    if edit.block_id is not None:
+        ref = model.resolve(edit.block_id)
+        if ref.kind == "cell":
+            return ref
+        if ref.kind == "cell_paragraph":
+            tc = ref.el.getparent()
+            while tc is not None and tc.tag != W_TC:
+                tc = tc.getparent()
+            assert tc is not None
+            path = ref.path.rsplit("/", 1)[0]
+            return BlockRef(path, tc, "cell", ref.story, ref.table, ref.row, ref.col)
+        if ref.kind == "table":
+            if edit.row is None or edit.col is None:
+                raise DocxError(Code.INVALID_EDIT, "a table block_id needs row and col (0-based)")
+            return cell_of(ref, edit.row, edit.col)
+        raise DocxError(
+            Code.INVALID_EDIT, f"{edit.block_id} is not in a table; set_cell_text needs a cell", {"block_id": edit.block_id}
+        )
+    table = edit.table
+    if isinstance(table, int) or (isinstance(table, str) and table.isdigit()):
+        index = int(table)
+        ref = model.locate(f"body/t{index}")
+    else:
+        ref = model.resolve(str(table))
+        if ref.kind != "table":
+            raise DocxError(Code.INVALID_EDIT, f"{table} is not a table id")
+    assert edit.row is not None and edit.col is not None
+    return cell_of(ref, edit.row, edit.col)
+
+
+def cell_of(table: BlockRef, row: int, col: int) -> BlockRef:
+    rows = table_rows(table.el)
+    if row >= len(rows):
+        raise DocxError(Code.UNKNOWN_BLOCK, f"table {table.path} has {len(rows)} rows (0-based row {row})",
+                        {"rows": len(rows)})
+    cells = row_cells(rows[row])
+    if col >= len(cells):
+        raise DocxError(Code.UNKNOWN_BLOCK, f"row {row} of {table.path} has {len(cells)} cells (0-based col {col})",
+                        {"cols": len(cells)})
+    return BlockRef(f"{table.path}/r{row}c{col}", cells[col], "cell", table.story, table.path, row, col)
+
+
+def require_attached(batch: Batch, ref: BlockRef, what: str) -> None:
+    if batch._unit(ref.el) is None:
+        raise DocxError(Code.INVALID_EDIT, f"{what} was removed by an earlier edit of this batch",
+                        {"block_id": ref.path})

@@ -1,0 +1,189 @@
+"""The edit schema, the wire contract of docx_apply_edits: one pydantic model per edit type.
+
+Tool schemas are derived from these models (``edit_tool_schema``), never restated by hand.
+"""
+
+from __future__ import annotations
+
+from typing import Annotated, Any, Literal
+
+from pydantic import BaseModel, ConfigDict, Field, TypeAdapter, ValidationError, model_validator
+
+from ..errors import Code, DocxError
+from ..ooxml import invalid_chars, normalize_newlines
+
+MAX_EDITS = 1000
+MAX_TEXT = 100_000
+
+
+def _check_text(value: str, field_name: str) -> str:
+    bad = invalid_chars(value)
+    if bad:
+        raise ValueError(f"{field_name} contains characters XML cannot hold: {', '.join(bad[:5])}")
+    if len(value) > MAX_TEXT:
+        raise ValueError(f"{field_name} is longer than {MAX_TEXT} characters")
+    return normalize_newlines(value)
+
+
+class _Edit(BaseModel):
+    model_config = ConfigDict(extra="forbid", populate_by_name=True)
+
+
+class ReplaceText(_Edit):
+    type: Literal["replace_text"]
+    find: str = Field(min_length=1)
+    replace: str
+    occurrence: int | None = Field(default=None, ge=1)
+    all: bool = Field(default=False, alias="all")
+    expected_count: int | None = Field(default=None, ge=0)
+    block_id: str | None = None
+
+    @model_validator(mode="after")
+    def _check(self) -> ReplaceText:
+        if self.occurrence is not None and self.all:
+            raise ValueError("give either occurrence or all, not both")
+        self.find = _check_text(self.find, "find")
+        self.replace = _check_text(self.replace, "replace")
+        return self
+
+
+class InsertParagraph(_Edit):
+    type: Literal["insert_paragraph"]
+    anchor_id: str
+    position: Literal["after", "before"] = "after"
+    text: str = ""
+    style: str | None = None
+
+    @model_validator(mode="after")
+    def _check(self) -> InsertParagraph:
+        self.text = _check_text(self.text, "text")
+        return self
+
+
+class AppendParagraph(_Edit):
+    type: Literal["append_paragraph"]
+    text: str = ""
+    style: str | None = None
+
+    @model_validator(mode="after")
+    def _check(self) -> AppendParagraph:
+        self.text = _check_text(self.text, "text")
+        return self
+
+
+class DeleteBlock(_Edit):
+    type: Literal["delete_block"]
+    block_id: str
+
+
+class SetCellText(_Edit):
+    type: Literal["set_cell_text"]
+    block_id: str | None = None
+    table: int | str | None = None
+    row: int | None = Field(default=None, ge=0)
+    col: int | None = Field(default=None, ge=0)
+    text: str
+
+    @model_validator(mode="after")
+    def _check(self) -> SetCellText:
+        if self.block_id is None and self.table is None:
+            raise ValueError("give block_id (a cell or cell paragraph id) or table with row and col")
+        if self.block_id is not None and self.table is not None:
+            raise ValueError("give block_id or table, not both")
+        if self.table is not None and (self.row is None or self.col is None):
+            raise ValueError("table needs row and col (0-based)")
+        self.text = _check_text(self.text, "text")
+        return self
+
+
+class AddComment(_Edit):
+    type: Literal["add_comment"]
+    block_id: str
+    find: str | None = Field(default=None, min_length=1)
+    text: str = Field(min_length=1)
+
+    @model_validator(mode="after")
+    def _check(self) -> AddComment:
+        self.text = _check_text(self.text, "text")
+        if self.find is not None:
+            self.find = _check_text(self.find, "find")
+        return self
+
+
+Edit = Annotated[
+    ReplaceText | InsertParagraph | AppendParagraph | DeleteBlock | SetCellText | AddComment,
+    Field(discriminator="type"),
+]
+_EDITS = TypeAdapter(list[Edit])
+EDIT_MODELS: tuple[type[_Edit], ...] = (
+    ReplaceText, InsertParagraph, AppendParagraph, DeleteBlock, SetCellText, AddComment,
+)  # fmt: skip
+
+
+def edits_json_schema() -> dict[str, Any]:
+    """JSON Schema of the ``edits`` array, for tool definitions."""
+    return _EDITS.json_schema(by_alias=True)
+
+
+def parse_edits(raw: Any) -> list[Any]:
+    if not isinstance(raw, list):
+        raise DocxError(Code.INVALID_EDIT, "edits must be a list of objects, each with a type")
+    if not raw:
+        raise DocxError(Code.INVALID_EDIT, "edits is empty")
+    if len(raw) > MAX_EDITS:
+        raise DocxError(Code.TOO_LARGE, f"at most {MAX_EDITS} edits per batch", {"count": len(raw)})
+    try:
+        return _EDITS.validate_python(raw)
+    except ValidationError as exc:
+        errors = [
+            {"edit_index": e["loc"][0] if e["loc"] else None, "field": ".".join(str(x) for x in e["loc"][1:]),
+             "error": e["msg"]}
+            for e in exc.errors(include_url=False)[:20]
+        ]
+        first = errors[0]
+        where = f"edit {first['edit_index']}" + (f" field {first['field']}" if first["field"] else "")
+        raise DocxError(Code.INVALID_EDIT, f"{where}: {first['error']}", {"errors": errors}) from None
+
+
+def _tool_property(prop: dict[str, Any]) -> dict[str, Any]:
+    """A model field's JSON schema as a tool argument: no title or default, and an optional field is
+    left out rather than sent as null."""
+    out = {k: v for k, v in prop.items() if k not in ("title", "default")}
+    alts = out.pop("anyOf", None)
+    if alts is not None:
+        alts = [a for a in alts if a != {"type": "null"}]
+        if len(alts) == 1:
+            out.update(alts[0])
+        else:
+            out["anyOf"] = alts
+    return out
+
+
+def edit_tool_schema(adjust: dict[str, dict[str, Any]] | None = None) -> dict[str, Any]:
+    """The JSON Schema of one edit for a tool definition, derived from the edit models.
+
+    One alternative per edit type, each with its own required fields, so that constrained decoding
+    cannot produce an edit without what it needs: a field is required when the model requires it,
+    and so is text whose default is empty (a paragraph is inserted *with* its text).
+
+    ``adjust`` maps an edit type to changes a caller makes on top: ``properties`` (a field's schema
+    replaced, e.g. a capability that also accepts labels for indexes), ``omit`` (fields not offered)
+    and ``require`` (fields made required).
+    """
+    alternatives = []
+    for model in EDIT_MODELS:
+        schema = model.model_json_schema(by_alias=True)
+        kind = schema["properties"]["type"]["const"]
+        change = (adjust or {}).get(kind, {})
+        omit = set(change.get("omit", ()))
+        props: dict[str, Any] = {}
+        required: list[str] = []
+        for name, prop in schema["properties"].items():
+            if name in omit:
+                continue
+            props[name] = change.get("properties", {}).get(name) or _tool_property(prop)
+            empty_text = prop.get("type") == "string" and prop.get("default") == ""
+            if name in schema.get("required", ()) or empty_text or name in change.get("require", ()):
+                required.append(name)
+        alternatives.append({"type": "object", "properties": props, "required": required, "additionalProperties": False})
+    return {"anyOf": alternatives}

@@ -1,0 +1,56 @@
+"""End to end: under examples/policy.toml (medium allow, high deny) a Python here-doc that
+deletes is denied as `high` — as `rm` of the same files would be — and changes nothing; one
+that writes a new file is allowed as `medium` and its file is an artifact."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+from tests.terminal.test_terminal_cli import RESPOND, cmd, final, finish, plan
+
+from ncurator_cli.sandbox import overlay
+from ncurator_cli.sandbox.bwrap import probe
+
+POLICY = Path(__file__).resolve().parents[2] / "examples" / "policy.toml"
+
+
+@pytest.fixture(autouse=True)
+def _cow() -> None:
+    if not probe()[0] or not overlay.probe()[0]:
+        pytest.skip("needs bubblewrap and overlayfs in a user namespace")
+
+
+def test_a_deleting_here_doc_is_denied_like_rm(run_cli, write_script, workspace) -> None:
+    (workspace / "old.log").write_text("x\n")
+    script = write_script([
+        plan("clean up"),
+        cmd("python3 - <<'EOF'\nimport os\nos.remove('old.log')\nprint('removed')\nEOF"),
+        finish(False, "could not delete"), RESPOND, final("not deleted"),
+    ])  # fmt: skip
+    res = run_cli("run", "delete old.log", "-w", str(workspace), "--model", f"script:{script}", "--no-probe",
+                  "--policy", str(POLICY))  # fmt: skip
+    assert res.code == 5, res.stderr
+    assert (workspace / "old.log").exists()
+    req = res.of_type("approval_required")[0]
+    assert req["risk_level"] == "high" and "the script deletes old.log" in req["reasons"]
+    assert res.of_type("approval_decision")[0]["approved"] is False
+    assert not res.of_type("terminal_step_started") and not res.of_type("file_artifact")
+    cow = [e for e in res.of_type("activity") if e["action_type"] == "copy_on_write_run"]
+    assert cow and "1 deleted" in cow[0]["summary"]
+
+
+def test_a_writing_here_doc_is_applied_once_with_its_output(run_cli, write_script, workspace) -> None:
+    script = write_script([
+        plan("write"),
+        cmd("python3 - <<'EOF'\nopen('out.txt','a').write('line\\n')\nprint('wrote')\nEOF"),
+        finish(True, "wrote out.txt"), RESPOND, final("done"),
+    ])  # fmt: skip
+    res = run_cli("run", "write out.txt", "-w", str(workspace), "--model", f"script:{script}", "--no-probe",
+                  "--policy", str(POLICY))  # fmt: skip
+    assert res.code == 0, res.stderr
+    assert (workspace / "out.txt").read_text() == "line\n"
+    assert res.of_type("approval_required")[0]["risk_level"] == "medium"
+    step = res.of_type("terminal_step_result")[0]
+    assert step["exit_code"] == 0 and "wrote" in step["output_preview"]
+    assert [a["path"] for a in res.of_type("file_artifact")] == ["out.txt"]
