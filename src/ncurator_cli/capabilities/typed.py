@@ -130,6 +130,10 @@ def reread(root: Any, rel: str) -> str | None:
     from pathlib import Path
 
     path = Path(root) / rel
+    if path.is_dir():
+        # A folder named as an output exists; what it holds is listed, not read.
+        entries = sorted(p.name for p in path.iterdir())
+        return f"{rel}: a folder of {len(entries)} entries" + (f", e.g. {', '.join(entries[:3])}" if entries else "")
     if not path.is_file():
         return None
     if path.suffix.lower() == ".docx":

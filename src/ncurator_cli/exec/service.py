@@ -168,8 +168,6 @@ class CommandExec:
             self.discard(preview)
 
     def commit_tracked(self, preview: Preview, workspace: Path) -> tuple[ExecResult, Any]:
-        from ..capabilities.artifacts import tracker_for
-
         tracker = tracker_for(Path(os.path.realpath(workspace)))
         tracker.begin()
         try:
