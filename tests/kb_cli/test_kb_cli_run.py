@@ -228,7 +228,7 @@ def test_an_identical_search_is_cut_short(runs: dict[str, CliResult]) -> None:
     results = tool_results(runs["b"])
     first, again = results[3], results[4]
     assert first["tool_name"] == again["tool_name"] == "kb_hybrid_search_chunks"
-    assert again["error"] is None
+    assert again["error"] and "already called with exactly these arguments" in again["error"]
     assert VOLCANO_FACT in first["output_preview"]
     assert VOLCANO_FACT not in again["output_preview"] and ROCKET_FACT not in again["output_preview"]
 

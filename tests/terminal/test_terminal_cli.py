@@ -262,7 +262,7 @@ def test_loop_timeout_bounds_the_commands_of_one_turn(go, workspace, allow_polic
     assert step["command"] == "sleep 5" and step["timed_out"] is True  # cut to what the task had left
     assert [s["command"] for s in res.of_type("terminal_step_started")] == ["sleep 5"]
     failed = res.of_type("task_failed")[0]
-    assert failed["code"] == "bounded_loop_error" and "loop timeout of 1 s" in failed["error"]
+    assert failed["code"] == "bounded_loop_error" and "ran out of time" in failed["error"] and "budget of 1 s" in failed["error"]
     assert not (workspace / "after.txt").exists()
 
 
