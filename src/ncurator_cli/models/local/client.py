@@ -34,8 +34,11 @@ from ..base import (
     ToolSpec,
 )
 from ..toolcall import (
+    CORRECTION,
     RESPOND_TOOL,
     call_from_object,
+    call_text,
+    describe_tools,
     new_call_id,
     repair_json,
     tool_call_schema,
@@ -71,23 +74,9 @@ RESPOND_INSTRUCTIONS = (
 )
 
 
-CORRECTION = (
-    'Reply again with one JSON object {"name": ..., "arguments": {...}} '
-    "whose arguments match the tool's arguments schema."
-)
-
-
-def _describe_tools(tools: list[ToolSpec]) -> str:
-    lines = []
-    for tool in tools:
-        lines.append(f"- {tool.name}: {tool.description.strip()}")
-        lines.append(f"  arguments schema: {json.dumps(tool.parameters, separators=(',', ':'))}")
-    return "\n".join(lines)
-
-
-def _call_text(calls: list[ToolCall]) -> str:
-    objs = [{"name": c.name, "arguments": c.args} for c in calls]
-    return json.dumps(objs[0] if len(objs) == 1 else objs, ensure_ascii=False)
+# One rendering of tools and past calls for every non-native model (models/toolcall.py).
+_describe_tools = describe_tools
+_call_text = call_text
 
 
 def render_messages(
