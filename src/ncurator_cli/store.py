@@ -20,6 +20,8 @@ from typing import Any
 
 import orjson
 
+from .protocol.events import now_rfc3339
+
 SCHEMA = """
 CREATE TABLE IF NOT EXISTS runs (
     run_id TEXT PRIMARY KEY,
@@ -109,8 +111,6 @@ def workspace_id_for(root: str | Path) -> str:
 
 
 def _now() -> str:
-    from .protocol.events import now_rfc3339
-
     return now_rfc3339()
 
 

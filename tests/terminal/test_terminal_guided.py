@@ -535,8 +535,8 @@ def test_the_first_message_says_what_is_read_only(tmp_path: Path) -> None:
     import types
 
     from ncurator_cli.capabilities.terminal import TerminalCapability
+    from ncurator_cli.objective.intent import Intent
     from ncurator_cli.runtime.context import Limits, Workspace
-    from ncurator_cli.runtime.intent import Intent
 
     calc_project(tmp_path)
     ctx = types.SimpleNamespace(workspace=Workspace(tmp_path, "w"), guided=True, limits=Limits(),

@@ -10,6 +10,7 @@ from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
 from ..protocol.context import Workspace
+from ..sandbox import get_sandbox
 from .metering import BudgetExceededError, Usage
 
 if TYPE_CHECKING:
@@ -122,7 +123,7 @@ class RunContext:
     active_ms_before: int = 0  # wall time spent in earlier processes of this run (pause/resume)
     usage: Usage = field(default_factory=Usage)
     output_schema: dict[str, Any] | None = None  # --output-schema: the answer is a JSON value valid against it
-    intent: Any = None  # runtime/intent.Intent of the objective, set before any capability runs
+    intent: Any = None  # objective.intent.Intent of the objective, set before any capability runs
     _sandbox: Any = None
     _kb: Any = None
     _counter: int = 0
@@ -167,8 +168,6 @@ class RunContext:
     @property
     def sandbox(self) -> Any:
         if self._sandbox is None:
-            from ..sandbox import get_sandbox
-
             self._sandbox = get_sandbox(self.sandbox_mode)
         return self._sandbox
 

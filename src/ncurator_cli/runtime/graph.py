@@ -10,10 +10,11 @@ from __future__ import annotations
 from typing import Any
 
 from ..guided.plan import route
+from ..models.base import Message, TextFormat
+from ..objective import intent as intents
 from ..plugins import Registry
 from ..protocol.capability import SimpleCapability, TaskOutcome, ToolLoopCapability
 from ..protocol.task import Task
-from . import intent as intents
 from .context import BudgetExceededError, RunContext
 from .host import (
     assign_ids,
@@ -27,6 +28,7 @@ from .host import (
 from .loop import new_loop, step
 from .rule_planner import normalize_plan
 from .state import RunState
+from .structured import check, instruction
 
 END_FAILED = "failed"
 # Kinds from the earlier writing pipeline; rejected explicitly so old plans fail loudly, not oddly.
@@ -79,7 +81,7 @@ class GraphBuilder:
         return {"intent": intent.to_dict(), "probe": self.probe(self.ctx, state)}
 
     def _intent(self, state: RunState) -> intents.Intent:
-        """Intent first (runtime/intent.py): decided before any capability, once per objective."""
+        """Intent first (objective/intent.py): decided before any capability, once per objective."""
         ctx = self.ctx
         known = intents.Intent.from_dict(state.get("intent"))
         if known is not None:
@@ -317,9 +319,6 @@ class GraphBuilder:
         Not streamed: a half-written JSON value is of no use to a reader, so `answer_completed`
         carries the whole text and its parsed `output`.
         """
-        from ..models.base import Message, TextFormat
-        from .structured import check, instruction
-
         ctx = self.ctx
         messages = finalize_messages(ctx, dict(state))
         messages[-1] = Message("user", messages[-1].content + "\n\n" + instruction(schema))

@@ -14,7 +14,9 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from ..clip import preview
+from ..exec import CommandExec
 from ..models.base import Message, ModelError, ToolSpec
+from ..sandbox.request import Limits
 from ..workspace import workspace_overview
 from .host import format_evidence
 
@@ -240,9 +242,6 @@ def _probe_tool(ctx: RunContext, probe: dict[str, Any], name: str, args: dict[st
         if ctx.workspace is None:
             probe["gaps"].append(f"cannot observe without a workspace: {command}")
             return "refused: no workspace"
-        from ..exec import CommandExec
-        from ..sandbox import Limits
-
         # The same path as every command: validated, decided by the policy, and run read-only
         # (only a `low` command the policy allows unasked observes).
         res = CommandExec(ctx).run_unasked(
