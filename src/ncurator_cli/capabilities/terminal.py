@@ -26,7 +26,7 @@ from ..exec import CommandExec, Preview, Screened, invalid_command
 from ..objective import DOCX_REF
 from ..protocol.capability import PendingApproval, TaskOutcome, ToolLoopCapability, ToolOutcome
 from ..protocol.tools import ToolCall, ToolSpec
-from ..sandbox.request import Limits
+from ..sandbox.request import CommandLimits
 from ..workspace import docx_files_in, workspace_overview
 from ..workspace.changes import MAX_REPORTED_CHANGES, Change, hash_file, report_artifact, tracker_for
 from .docx import render_inspection
@@ -100,7 +100,7 @@ Rules:
 - The workspace files are listed in the task message; read the relevant ones before changing anything.
 - A failed command (non-zero exit code) is information: read stderr and fix the command. Do not repeat a command unchanged.
 - When done, call terminal_finish with success and a summary that states the concrete result (numbers, names, files changed).
-Limits: each command is killed after {command_timeout:g} s; output beyond {max_output} per stream is cut off.
+CommandLimits: each command is killed after {command_timeout:g} s; output beyond {max_output} per stream is cut off.
 Commands start in the workspace root.
 Sandbox: {sandbox}"""
 
@@ -303,7 +303,7 @@ class TerminalCapability(ToolLoopCapability):
             cwd = Path(os.path.realpath(root / where))
             if bare_cd(command) is not None or not cwd.is_dir():
                 return None
-            limits = Limits(timeout_s=max(1.0, min(VOTE_TRIAL_TIMEOUT, ctx.limits.terminal_command_timeout)),
+            limits = CommandLimits(timeout_s=max(1.0, min(VOTE_TRIAL_TIMEOUT, ctx.limits.terminal_command_timeout)),
                             max_output_bytes=64 * 1024)
             extra = tuple(prot.binds(root)) if prot else ()
             res = CommandExec(ctx).run_unasked(command, root, cwd, limits, protect=extra,
@@ -619,7 +619,7 @@ class TerminalCapability(ToolLoopCapability):
         """A command may use what is left of the task's loop budget and of the run's, never more."""
         loop_left = self.loop_timeout(ctx) - float(loop.get("elapsed_s") or 0.0)
         timeout = max(1.0, min(ctx.limits.terminal_command_timeout, ctx.remaining_s(), loop_left))
-        return Limits(timeout_s=timeout, max_output_bytes=ctx.limits.terminal_max_output_bytes)
+        return CommandLimits(timeout_s=timeout, max_output_bytes=ctx.limits.terminal_max_output_bytes)
 
     def _execute(self, ctx: RunContext, task: dict[str, Any], loop: dict[str, Any], screened: Screened,
                  access: str, cwd_rel: str, sandbox: Any, preview: Preview | None = None) -> ToolOutcome:

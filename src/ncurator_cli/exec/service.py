@@ -19,7 +19,7 @@ from typing import TYPE_CHECKING, Any, Literal
 
 from ..protocol.approval import ApprovalRequest
 from ..sandbox import overlay
-from ..sandbox.request import READ_ONLY, WORKSPACE_WRITE, Access, ExecResult, Limits, SandboxRequest
+from ..sandbox.request import READ_ONLY, WORKSPACE_WRITE, Access, CommandLimits, ExecResult, SandboxRequest
 from ..workspace.changes import tracker_for
 from . import effects
 from .validate import invalid_command, parse_refusal
@@ -118,7 +118,7 @@ class CommandExec:
             return False
         return overlay.usable_path(str(screened.workspace)) and overlay.probe()[0]
 
-    def preview(self, screened: Screened, limits: Limits, *, sandbox: Any,
+    def preview(self, screened: Screened, limits: CommandLimits, *, sandbox: Any,
                 protect: tuple[tuple[str, bool], ...] = ()) -> Preview:
         """Run in a copy-on-write view of the workspace; the real one is untouched."""
         base = Path(tempfile.mkdtemp(prefix="ncurator-cow-"))
@@ -191,7 +191,7 @@ class CommandExec:
 
     # -- run ------------------------------------------------------------------------------------
 
-    def run(self, screened: Screened, access: Access, limits: Limits, *, sandbox: Any,
+    def run(self, screened: Screened, access: Access, limits: CommandLimits, *, sandbox: Any,
             protect: tuple[tuple[str, bool], ...] = ()) -> ExecResult:
         """Run an approved command (never one with a refusal)."""
         if screened.refusal:
@@ -200,7 +200,7 @@ class CommandExec:
                                  protect if sandbox.confined else ())
         return sandbox.execute(request, self.ctx.cancel.event)
 
-    def run_tracked(self, screened: Screened, access: Access, limits: Limits, *, sandbox: Any,
+    def run_tracked(self, screened: Screened, access: Access, limits: CommandLimits, *, sandbox: Any,
                     protect: tuple[tuple[str, bool], ...] = ()) -> tuple[ExecResult, Any]:
         """`run`, with the workspace changes it made observed (workspace/changes.py)."""
         tracker = tracker_for(screened.workspace)
@@ -211,7 +211,7 @@ class CommandExec:
             observed = tracker.end()
         return res, observed
 
-    def run_unasked(self, command: str, workspace: Path, cwd: Path | None, limits: Limits, *, purpose: Purpose,
+    def run_unasked(self, command: str, workspace: Path, cwd: Path | None, limits: CommandLimits, *, purpose: Purpose,
                     protect: tuple[tuple[str, bool], ...] = ()) -> ExecResult | str:
         """A run nobody is asked about (a trial, a check in a scratch copy, the probe's look):
         only a command the policy allows unasked; ``probe`` only a `low` one.

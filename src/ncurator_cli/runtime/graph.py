@@ -275,8 +275,8 @@ class GraphBuilder:
     def finalize(self, state: RunState) -> dict[str, Any]:
         ctx = self.ctx
         ctx.check_bounds()
-        if ctx.output_schema is not None:
-            return self._finalize_structured(state, ctx.output_schema)
+        if ctx.config.output_schema is not None:
+            return self._finalize_structured(state, ctx.config.output_schema)
         text = state.get("answer")
         if text:
             ctx.emit("answer_token", token=text)

@@ -31,7 +31,7 @@ from pathlib import Path
 from . import overlay
 from .env import BASH, safe_env
 from .process import run_process
-from .request import WORKSPACE_WRITE, Access, ExecResult, Limits, SandboxRequest, SandboxUnavailable
+from .request import WORKSPACE_WRITE, Access, CommandLimits, ExecResult, SandboxRequest, SandboxUnavailable
 
 _HIDE_FILES = ("/etc/shadow", "/etc/gshadow", "/etc/shadow-", "/etc/gshadow-", "/etc/sudoers")
 
@@ -163,7 +163,7 @@ class BwrapSandbox:
         *,
         cwd: Path,
         workspace: Path,
-        limits: Limits,
+        limits: CommandLimits,
         cancel: threading.Event | None = None,
         access: Access = WORKSPACE_WRITE,
         protect: Sequence[tuple[str, bool]] = (),
