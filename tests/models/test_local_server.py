@@ -243,6 +243,24 @@ def test_auto_threads_leave_busy_cores_alone() -> None:
     assert auto_threads(cores=16, load=2.0) == 8
 
 
+def test_busy_cores_sees_a_spinning_process_now_not_a_minute_later() -> None:
+    """The server's thread count comes from what is busy now: a process spinning on one core is
+    seen within the sampling window (the load average would need a minute to show it)."""
+    from ncurator_cli.models.local.server import busy_cores
+
+    if not Path("/proc/stat").exists():
+        pytest.skip("no /proc/stat here")
+    spin = subprocess.Popen([sys.executable, "-c", "while True: pass"])
+    try:
+        time.sleep(0.3)
+        busy = busy_cores(window_s=0.5)
+    finally:
+        spin.kill()
+        spin.wait()
+    assert busy is not None
+    assert 0.6 <= busy <= (os.cpu_count() or 1) + 0.01
+
+
 def test_config_from_env(monkeypatch: pytest.MonkeyPatch, tmp_path: Path) -> None:
     monkeypatch.setenv("NCURATOR_LOCAL_THREADS", "3")
     monkeypatch.setenv("NCURATOR_LOCAL_IDLE", "42")
