@@ -247,20 +247,26 @@ class TerminalCapability(ToolLoopCapability):
         data["votes"] = int(data.get("votes") or 0) + 1
         candidates = [(text, calls)]
         sampled = with_changes(text_format or REPLY_FORMAT, temperature=VOTE_TEMPERATURE)
-        for _ in range(ctx.limits.terminal_vote_samples):
+        where = loop.get("data", {}).get("cwd") or "."
+        prot = self._protection(ctx, task, loop, ctx.sandbox)
+        samples = ctx.limits.terminal_vote_samples
+        total = 1 + samples
+        keys = [self._trial(ctx, task, 0, total, calls, where, prot)]
+        may_check = _changes_files(task) and check_command(task.get("objective") or "") is not None
+        for i in range(samples):
+            # Each sample costs a whole decode: stop as soon as no further one could change the pick.
+            if vote_settled(keys, samples - i, may_check):
+                break
             turn = ctx.model.complete(self.node, messages, None, tool_choice="none", text_format=sampled)
             ctx.add_usage(turn.usage)
             parsed, _ = protocol.parse(turn.content or "", loop)
             candidates.append((turn.content or "", parsed))
-        where = loop.get("data", {}).get("cwd") or "."
-        prot = self._protection(ctx, task, loop, ctx.sandbox)
-        keys = [self._trial(ctx, task, i, len(candidates), c, where, prot) for i, (_, c) in enumerate(candidates)]
-        # A change after which the task's own check passes beats any plurality.
-        pick = next((i for i, k in enumerate(keys) if k and k[0] == CHECK_PASSES), None)
-        pick = vote(keys) if pick is None else pick
+            keys.append(self._trial(ctx, task, len(candidates) - 1, total, parsed, where, prot))
+        pick = pick_candidate(keys)
         agree = sum(1 for k in keys if k and k == keys[pick])
         ctx.emit("activity", activity_id=ctx.new_id("act"), task_id=task["id"], action_type="vote", status="completed",
-                 summary=f"candidate {pick + 1} of {len(candidates)} chosen; {agree} of {len(candidates)} trial runs agree")
+                 summary=f"candidate {pick + 1} of {len(candidates)} chosen; {agree} of {len(candidates)} trial runs agree"
+                 + (f"; {total - len(candidates)} more not drawn: none could change the pick" if len(candidates) < total else ""))
         return candidates[pick]
 
     def _may_vote(self, ctx: RunContext, task: dict[str, Any], loop: dict[str, Any], calls: list[ToolCall]) -> bool:
@@ -833,6 +839,37 @@ def answer_key(stdout: str) -> tuple[str, ...] | None:
     names = {w for w in words if re.search(r"[_./\d]", w)}
     key = tuple(sorted(numbers) + sorted(names))
     return key or (" ".join(text.lower().split()),)
+
+
+def pick_candidate(keys: list[tuple[str, ...] | None]) -> int:
+    """A change after which the task's own check passes beats any plurality; else `vote`."""
+    pick = next((i for i, k in enumerate(keys) if k and k[0] == CHECK_PASSES), None)
+    return vote(keys) if pick is None else pick
+
+
+def vote_settled(keys: list[tuple[str, ...] | None], remaining: int, may_check: bool) -> bool:
+    """Whether `remaining` more candidates could not change `pick_candidate(keys)`, whatever they
+    turn out to be: none (failed), () (ran, nothing to compare), a key already seen, a new key, or
+    (when the task has a check) a change after which the check passes. Exact, by enumeration."""
+    if any(k and k[0] == CHECK_PASSES for k in keys):
+        return True  # the first such candidate wins, and it is already here
+    if remaining <= 0:
+        return True
+    if may_check:
+        return False  # a later candidate might pass the check: it would win
+    now = pick_candidate(keys)
+    futures: list[list[tuple[str, ...] | None]] = [[]]
+    for n in range(remaining):
+        nxt = []
+        for f in futures:
+            # A later candidate fails (or gives nothing to compare), agrees with one already seen
+            # (here or earlier in this future), or brings a new answer.
+            known = list(dict.fromkeys(k for k in (*keys, *f) if k))
+            nxt += [[*f, o] for o in (None, *known, ("new", str(n)))]
+        futures = nxt
+        if len(futures) > 20000:
+            return False  # too many to enumerate: keep sampling
+    return all(pick_candidate([*keys, *f]) == now for f in futures)
 
 
 def vote(keys: list[tuple[str, ...] | None]) -> int:
