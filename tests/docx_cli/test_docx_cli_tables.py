@@ -149,8 +149,8 @@ def test_an_unknown_or_ambiguous_label_and_a_same_value_rewrite_change_nothing(r
                                                                                 workspace: Path) -> None:
     build_price_list(workspace / "prices.docx")
     bad = [
-        ([{"type": "set_cell_text", "row": "Gizmo", "col": "Qty", "text": "1"}], "INVALID_EDIT", "matches none of"),
-        ([{"type": "set_cell_text", "row": "Spr", "col": "Qty", "text": "1"}], "INVALID_EDIT", "matches several"),
+        ([{"type": "set_cell_text", "row": "Gizmo", "col": "Qty", "text": "1"}], "NOT_FOUND", "matches no row"),
+        ([{"type": "set_cell_text", "row": "Spr", "col": "Qty", "text": "1"}], "AMBIGUOUS_MATCH", "matches several rows"),
         # the old total again, only formatted differently: a model that copied the wrong number
         ([{"type": "set_cell_text", "row": 3, "col": 3, "text": "1345.00"}], "NO_CHANGE",
          "already holds '1,345.00'; nothing was applied. The other rows of this column add up to 1,345.00"),
