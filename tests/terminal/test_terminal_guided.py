@@ -828,6 +828,41 @@ def test_a_change_is_voted_on_by_what_the_trials_did_to_a_scratch_copy(guided, w
     assert not list(Path(__import__("tempfile").gettempdir()).glob("ncurator-trial-*"))
 
 
+def test_candidates_that_leave_the_stated_output_empty_never_win_the_vote(guided, workspace: Path) -> None:
+    """Two scripts that agree on an empty output file (they read the wrong folder) lose to the one
+    that wrote something: an empty output is not a result, however many agree on it."""
+    (workspace / "rows").mkdir()
+    (workspace / "rows" / "data.csv").write_text("id\n" + "".join(f"{i}\n" for i in range(7)))
+    empty = tx("```python\nimport glob\nn = sum(1 for f in glob.glob('*.csv') for _ in open(f))\n"
+               "open('count.txt', 'w').write('' if not n else str(n))\nprint('done')\n```")
+    res = guided([empty, empty, tx("```python\nprint(nope)\n```"),
+                  tx("```python\nrows = open('rows/data.csv').read().splitlines()[1:]\n"
+                     "open('count.txt', 'w').write(f'{len(rows)}\\n')\nprint('wrote', len(rows))\n```"),
+                  tx("DONE: count.txt says 7")],
+                 "Create count.txt with the number of data rows in rows/data.csv")
+    assert res.code == 0, res.stderr
+    votes = [a for a in res.of_type("activity") if a["action_type"] == "vote"]
+    assert votes[0]["summary"].startswith("candidate 4 of 4 chosen")
+    assert (workspace / "count.txt").read_text() == "7\n"
+
+
+def test_a_success_claimed_over_an_empty_output_is_pushed_back_once(guided, workspace: Path) -> None:
+    (workspace / "rows").mkdir()
+    (workspace / "rows" / "data.csv").write_text("id\n1\n2\n")
+    res = guided(
+        [tx("```python\nopen('count.txt', 'w').close()\nprint('made it')\n```"),
+         tx("DONE: count.txt written"),
+         tx("```python\nrows = open('rows/data.csv').read().splitlines()[1:]\nopen('count.txt', 'w').write(str(len(rows)))\n```"),
+         tx("DONE: count.txt says 2")],
+        "Create count.txt with the number of data rows in rows/data.csv", votes=False,
+    )
+    assert res.code == 0, res.stderr
+    finishes = [r for r in res.of_type("tool_call_result") if r["tool_name"] == "terminal_finish"]
+    assert finishes[0]["error"].startswith("not finished: count.txt is empty")
+    assert finishes[1]["error"] is None
+    assert (workspace / "count.txt").read_text() == "2"
+
+
 def test_no_votes_when_turned_off(guided, workspace: Path) -> None:
     script = "```python\nopen('out.txt', 'w').write('hi\\n')\nprint('ANSWER: wrote out.txt')\n```"
     res = guided([tx(script), tx("DONE: wrote out.txt")], "Create out.txt saying hi", votes=False)

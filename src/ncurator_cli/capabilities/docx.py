@@ -121,8 +121,11 @@ WRITE_TOOLS = frozenset({"docx_apply_edits", "docx_save_output"})
 
 # task id -> source path -> open document; a cache, rebuilt from the loop state when missing
 _OPEN: dict[tuple[str, str, str], Any] = {}
-#: Documents shown (inspected) in the first message; the rest are listed by path.
-FIRST_VIEWS = 6
+#: Documents ranked for the first message (by how much of the objective they contain); the best
+#: FIRST_VIEWS are shown inspected, the others listed with their first line. Every shown document
+#: costs prefill (~400 tokens each, ~10 s on two CPU cores with a small model).
+RANKED_DOCS = 40
+FIRST_VIEWS = 2
 
 
 class DocxCapability(ToolLoopCapability):
@@ -159,27 +162,33 @@ class DocxCapability(ToolLoopCapability):
         assert ctx.workspace is not None
         parts = [super().first_message(ctx, task, evidence)]
         sources = [task["source_path"]] if task.get("source_path") else docx_files_in(ctx.workspace.root)
-        views: list[tuple[float, str, str]] = []
-        for rel in sources[:FIRST_VIEWS]:
+        views: list[tuple[float, str, str, str]] = []
+        for rel in sources[:RANKED_DOCS]:
             try:
                 path, rel = self._resolve(ctx, rel, must_exist=True)
                 result = DocxDocument.open(path).inspect(offset=0, limit=120)
                 view = render_inspection(result, max_chars=4000 if len(sources) == 1 else 1500)
-                score = relevance(task["objective"], " ".join(b.get("text", "") for b in result.get("blocks", [])))
+                texts = [b.get("text", "") for b in result.get("blocks", [])]
+                score = relevance(task["objective"], " ".join(texts))
+                first = next((t.strip() for t in texts if t.strip()), "(empty)")
             except (DocxError, _ToolError) as exc:
-                view, score = f"(cannot read: {exc})", 0.0
-            views.append((score, rel, view))
+                view, score, first = f"(cannot read: {exc})", 0.0, "(cannot read)"
+            views.append((score, rel, view, first))
         if len(views) > 1:
             # The document the task is about first, and named: a small model otherwise edits the
             # first one it sees.
             views.sort(key=lambda v: -v[0])
             if views[0][0] > 0 and views[0][0] > views[1][0]:
                 parts.append(f"The document that matches the task best is {views[0][1]}.")
-        for _, rel, view in views:
+        for _, rel, view, _first in views[:FIRST_VIEWS]:
             parts.append(f"Document {rel} (already inspected):\n{view}")
+        if len(views) > FIRST_VIEWS:
+            listed = "\n".join(f"- {rel}: {first[:80]}" for _, rel, _view, first in views[FIRST_VIEWS:])
+            parts.append("Other documents, each with its first line (docx_read or docx_inspect with their "
+                         f"source_path to read one; docx_extract or docx_find to read many at once):\n{listed}")
         if len(sources) > len(views):
             rest = ", ".join(sources[len(views):][:40])
-            parts.append(f"Other documents (call docx_inspect with their source_path to read them): {rest}")
+            parts.append(f"More documents, not read yet: {rest}")
         if task.get("read_only"):
             parts.append("This is a question: answer it from the documents with docx_finish; nothing may change.")
             return "\n\n".join(parts)

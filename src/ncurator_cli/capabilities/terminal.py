@@ -323,6 +323,9 @@ class TerminalCapability(ToolLoopCapability):
                 # A change is judged by what it did to the files; printed words differ between scripts.
                 # A run with nothing to compare is () : it ran, so a lone other answer does not win.
                 key = ("files", *changed) if changed else (answer_key(_redactor(ctx)(res.stdout)) or ())
+                if scratch is not None and _empty_outputs(task, root):
+                    # A stated output left empty (or missing) is not a result, however many agree on it.
+                    key = None
                 if changed and self._check_passes(ctx, task, root, limits, extra):
                     key = (CHECK_PASSES, *key)
             how = "in a scratch copy" if scratch is not None else "read-only"
@@ -409,6 +412,11 @@ class TerminalCapability(ToolLoopCapability):
                 return (f"not finished: the task asks for {rel}, which does not exist in the workspace yet. "
                         f"Write the result the task asks for into {rel} (a python block that computes it and "
                         "writes the file), then finish.")
+            if target.is_relative_to(ctx.workspace.root) and target.is_file() and target.stat().st_size == 0:
+                loop["data"]["output_nudged"] = True
+                return (f"not finished: {rel} is empty, so it holds none of what the task asks for. Check that "
+                        "your command found its input (print what it reads), write the result into "
+                        f"{rel}, then finish.")
         if getattr(getattr(ctx, "intent", None), "asks_change", False) and not loop["data"].get("files"):
             loop["data"]["output_nudged"] = True
             return ("not finished: the task asks for a change to the workspace files, but no command has changed "
@@ -794,6 +802,18 @@ def _digests(root: Path) -> dict[str, str]:
             digest, size = hash_file(path)
             if digest is not None or size is not None:
                 out[rel] = digest or f"size:{size}"
+    return out
+
+
+def _empty_outputs(task: dict[str, Any], root: Path) -> list[str]:
+    """The task's stated output files that are missing or empty under root."""
+    out = []
+    for rel in task.get("outputs") or []:
+        if rel.endswith("/"):
+            continue
+        target = root / rel
+        if not target.is_file() or target.stat().st_size == 0:
+            out.append(rel)
     return out
 
 
