@@ -106,7 +106,7 @@ result exactly (nothing is run), so use a tool when one fits what you need to re
 Tools (? marks an optional argument):
 """
 
-#: A command the objective asks to run, in backticks: `python3 -m unittest`, `pytest -q`, `make test`.
+#: A command the objective asks to run, in backticks: `pytest -q`, `make check`, `go test ./...`.
 _CHECK = re.compile(r"\b(?:run|runs|running|execute|with)\b[^`.]{0,40}`([^`\n]{2,120})`", re.I)
 _CHECK_PROGRAMS = re.compile(r"^(?:python3?\s+-m\s+(?:unittest|pytest)\b|pytest\b|make\s+(?:test|check)\b|"
                              r"npm\s+test\b|go\s+test\b|cargo\s+test\b|tox\b|python3?\s+[\w./-]+\.py\b)")
@@ -887,7 +887,7 @@ def vote(keys: list[tuple[str, ...] | None]) -> int:
 
 def check_command(objective: str) -> str | None:
     """The test or check command an objective tells us to run, when it names one in backticks
-    (`Run them with `python3 -m unittest``); None otherwise. Only test runners and scripts:
+    (`check it with `make check``); None otherwise. Only test runners and scripts:
     a backticked `rm -rf build` in an objective is something to do, not a check to repeat."""
     for m in _CHECK.finditer(objective):
         command = m.group(1).strip()
