@@ -204,7 +204,7 @@ def _start_run(config: Any, settings: Any, fmt: str, ws: Any) -> int:
     from .runtime.runner import RunDriver
 
     policy, model = _prepare(config, settings)
-    driver = RunDriver(settings, [stdout_sink(fmt)], registry=capability_registry())
+    driver = RunDriver(settings, [stdout_sink(fmt)], registry=capability_registry(mcp_servers=settings.mcp_servers))
     return driver.start(config, model, policy, ws)
 
 
@@ -252,7 +252,8 @@ def approve(
     policy, model = _prepare(dataclasses.replace(config, record=None), run_settings)
     if not store.decide_approval(run_id, target["approval_id"], approved=allow, source="approve_command", reason=reason):
         fail(f"approval {target['approval_id']} was already decided")
-    driver = RunDriver(run_settings, [stdout_sink(fmt.value)], registry=capability_registry(), store=store)
+    driver = RunDriver(run_settings, [stdout_sink(fmt.value)], registry=capability_registry(mcp_servers=run_settings.mcp_servers),
+                       store=store)
     raise typer.Exit(driver.resume(run_row, target, allow, reason, model, policy, ws))
 
 

@@ -39,9 +39,23 @@ class Registry:
         self._factories: dict[str, Callable[[], Any]] = {}
         self._instances: dict[str, Any] = {}
         self.load_errors: dict[str, str] = {}
+        self._closers: list[Callable[[], None]] = []
 
     def register(self, kind: str, factory: Callable[[], Any]) -> None:
         self._factories[kind] = factory
+
+    def on_close(self, closer: Callable[[], None]) -> None:
+        """Something to release when the run that used this registry ends (a connection)."""
+        self._closers.append(closer)
+
+    def close(self) -> None:
+        """Release what the registered parts hold; each closer is called once, failures ignored."""
+        closers, self._closers = self._closers, []
+        for closer in reversed(closers):
+            try:
+                closer()
+            except Exception:
+                pass
 
     def kinds(self) -> list[str]:
         return sorted(self._factories)

@@ -145,12 +145,6 @@ def test_no_arrow_back_up_between_packages() -> None:
 #: (it asks the registry the composition root built) and a capability sees the run only through
 #: ``protocol.context``.
 APART = [("runtime", "capabilities"), ("capabilities", "runtime")]
-#: Ties still to be cut, each with where it goes.
-APART_PENDING = {
-    # MCP registration moves from runner._drive to app.py (issue 17).
-    ("ncurator_cli.runtime.runner", "ncurator_cli.capabilities.mcp"),
-}
-
 
 def test_runtime_and_capabilities_meet_only_in_the_composition_root() -> None:
     ties = [
@@ -158,7 +152,7 @@ def test_runtime_and_capabilities_meet_only_in_the_composition_root() -> None:
         for a in sorted(MODULES)
         for b in sorted(GRAPH[a])
         for low, high in APART
-        if _package(a) == f"{PACKAGE}.{low}" and _package(b) == f"{PACKAGE}.{high}" and (a, b) not in APART_PENDING
+        if _package(a) == f"{PACKAGE}.{low}" and _package(b) == f"{PACKAGE}.{high}"
     ]
     assert not ties, "the runtime and the capabilities import each other:\n" + "\n".join(ties)
 

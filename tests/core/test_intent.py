@@ -77,6 +77,16 @@ def test_the_model_decides_only_what_the_cues_leave_open(tmp_path: Path) -> None
     assert fallback.kind in ("change",)
 
 
+def test_outputs_from_the_model_are_only_paths_the_objective_writes_down(tmp_path: Path) -> None:
+    """A small model also lists files it merely saw in the workspace listing; those are not
+    promised results (they would be checked and reported as outputs)."""
+    script = tmp_path / "s.jsonl"
+    script.write_text('{"node": "intent", "tool_calls": [{"name": "declare_intent", '
+                      '"args": {"kind": "change", "outputs": ["settings.ini", "main.py", "settings.ini.bak", "out/"]}}]}\n')
+    got = decide(_Ctx(ScriptModel(script)), "The timeout in settings.ini should be 30, like in settings.ini.bak.")
+    assert got.kind == "change" and got.outputs == ["settings.ini", "settings.ini.bak"]
+
+
 def test_a_question_has_no_tool_that_writes() -> None:
     cap = DocxCapability()
     for guided in (False, True):

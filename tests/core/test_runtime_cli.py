@@ -62,6 +62,21 @@ def test_direct_answer_streams_tokens(run_cli, write_script) -> None:
     assert started["model"].startswith("script:")
 
 
+def test_a_copied_loop_marker_never_heads_the_answer(run_cli, write_script) -> None:
+    """A small model may open its final answer with the terminal loop's `DONE:` marker; the user
+    sees the answer, not the protocol, in the tokens and in answer_completed alike."""
+    script = write_script([RESPOND, final("DONE: Paris is the capital of France.")])
+    res = run_cli("run", "What is the capital of France?", "--model", f"script:{script}")
+    assert res.code == 0, res.stderr
+    tokens = "".join(e["token"] for e in res.of_type("answer_token"))
+    assert tokens == "Paris is the capital of France."
+    assert res.of_type("answer_completed")[0]["text"] == "Paris is the capital of France."
+    # Only a leading marker goes: the same word inside the answer stays.
+    script = write_script([RESPOND, final("Not DONE: two steps remain.")])
+    res = run_cli("run", "Is it done?", "--model", f"script:{script}")
+    assert res.of_type("answer_completed")[0]["text"] == "Not DONE: two steps remain."
+
+
 def test_objective_from_stdin(run_cli, write_script) -> None:
     script = write_script([RESPOND, final("ok")])
     res = run_cli("run", "-", "--model", f"script:{script}", input="  objective from a pipe \n")

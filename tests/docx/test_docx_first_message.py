@@ -40,9 +40,22 @@ def test_several_documents_are_ranked_and_the_best_is_named(tmp_path: Path) -> N
     task = {"id": "t1", "objective": "One document in papers/ names the renewal date. Add a paragraph after its heading."}
     msg = DocxCapability().first_message(ctx, task, "")  # type: ignore[arg-type]
     assert "The document that matches the task best is papers/lease-terms.docx." in msg
-    order = [msg.index(f"Document papers/{n}.docx") for n in ("lease-terms", "fleet", "crew")]
-    assert order[0] < order[1] and order[0] < order[2]
+    assert msg.index("Document papers/lease-terms.docx (already inspected)") < msg.index("Document papers/crew.docx")
     assert "(Heading 1) Lease Terms" in msg
+    # Only the best two are shown inspected (each costs prefill); the rest are listed by first line.
+    assert msg.count("(already inspected)") == 2 and "Fuel costs" not in msg
+    assert "- papers/fleet.docx: Fleet Costs" in msg
+
+
+def test_many_documents_cost_little_prefill_and_all_are_named(tmp_path: Path) -> None:
+    for i in range(12):
+        write(tmp_path / f"r{i:02d}.docx", f"Report {i}", "Quarterly figures. " * 40)
+    write(tmp_path / "r99.docx", "Lease Terms", "The renewal date is 2 May.")
+    ctx = SimpleNamespace(workspace=Workspace(root=tmp_path, workspace_id="ws"))
+    msg = DocxCapability().first_message(ctx, {"id": "t1", "objective": "Which document names the renewal date?"}, "")  # type: ignore[arg-type]
+    assert msg.index("Document r99.docx (already inspected)") < msg.index("(already inspected)", msg.index("r99.docx") + 1)
+    assert all(f"r{i:02d}.docx" in msg for i in range(12))
+    assert len(msg) < 6000
 
 
 def test_no_document_is_named_when_none_stands_out(tmp_path: Path) -> None:
@@ -58,13 +71,13 @@ def test_column_sums_skip_headers_totals_and_non_numbers() -> None:
     from ncurator_cli.capabilities.docx import column_sums
 
     rows = [
-        ["Description", "Qty", "Amount", "Date"],
-        ["Hosting", "1", "1,250.00", "2024-03-01"],
-        ["Support", "6", "510.00", "2024-03-02"],
-        ["SSL", "2", "€79.50", "n/a"],
-        ["Total", "", "2,201.50", ""],
+        ["Part", "Count", "Cost", "Date"],
+        ["Valves", "3", "1,120.00", "2023-05-04"],
+        ["Gaskets", "12", "348.00", "2023-05-06"],
+        ["Seals", "4", "€62.25", "n/a"],
+        ["Total", "", "1,999.99", ""],
     ]
-    assert column_sums(rows) == [(1, "9"), (2, "1,839.50")]
+    assert column_sums(rows) == [(1, "19"), (2, "1,530.25")]
     assert column_sums([["Name"], ["x"]]) == []
 
 

@@ -18,8 +18,9 @@ from pathlib import Path
 
 import pytest
 
+from ncurator_cli.models import local_model
 from ncurator_cli.models.base import Message, ModelError
-from ncurator_cli.models.local import LocalModel, ServerConfig, ensure_server, stop_server
+from ncurator_cli.models.local import ServerConfig, ensure_server, stop_server
 from ncurator_cli.models.local.server import Paths, pid_alive, read_state
 
 FAKE_WORKER = textwrap.dedent(
@@ -170,7 +171,7 @@ def test_a_crash_mid_run_names_the_signal_and_the_log(
     # Call 1 is the readiness check, call 2 the run's first request, call 3 crashes.
     cfg = config(fake_worker, tmp_path, extra={"crash_at_call": 3})
     cleanup.append(cfg)
-    model = LocalModel(home=srv_home, server_config=cfg, progress=lambda m: None)
+    model = local_model(srv_home, server_config=cfg, progress=lambda m: None)
     try:
         assert model.complete("n", [Message("user", "hi")]).content == "OK"
         started = time.monotonic()
@@ -241,6 +242,24 @@ def test_auto_threads_leave_busy_cores_alone() -> None:
     assert auto_threads(cores=2, load=1.2) == 1
     assert auto_threads(cores=2, load=15.0) == 1
     assert auto_threads(cores=16, load=2.0) == 8
+
+
+def test_busy_cores_sees_a_spinning_process_now_not_a_minute_later() -> None:
+    """The server's thread count comes from what is busy now: a process spinning on one core is
+    seen within the sampling window (the load average would need a minute to show it)."""
+    from ncurator_cli.models.local.server import busy_cores
+
+    if not Path("/proc/stat").exists():
+        pytest.skip("no /proc/stat here")
+    spin = subprocess.Popen([sys.executable, "-c", "while True: pass"])
+    try:
+        time.sleep(0.3)
+        busy = busy_cores(window_s=0.5)
+    finally:
+        spin.kill()
+        spin.wait()
+    assert busy is not None
+    assert 0.6 <= busy <= (os.cpu_count() or 1) + 0.01
 
 
 def test_config_from_env(monkeypatch: pytest.MonkeyPatch, tmp_path: Path) -> None:

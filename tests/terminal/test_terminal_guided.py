@@ -556,14 +556,15 @@ def test_a_change_after_which_the_check_passes_wins_the_vote(guided, workspace: 
     wrong = tx(_edit_reply("calc.py", "    return a - b\n", "    return a * b\n"))
     right = tx(_edit_reply("calc.py", "    return a - b\n", "    return b + a\n"))
     res = guided(
-        [wrong, wrong, right, tx("```python\nprint(nope)\n```"), tx("DONE: add() returns the sum")],
+        [wrong, wrong, right, tx("DONE: add() returns the sum")],
         "The tests fail. Run them with `python3 -m unittest` and fix calc.py.",
     )
     assert res.code == 0, res.stderr
     trials = [a["summary"] for a in res.of_type("activity") if a["action_type"] == "trial_run"]
-    assert ["check passes" in t for t in trials] == [False, False, True, False]
+    assert ["check passes" in t for t in trials] == [False, False, True]  # the first that passes ends the sampling
     vote = next(a for a in res.of_type("activity") if a["action_type"] == "vote")
-    assert vote["summary"].startswith("candidate 3 of 4 chosen")  # over the plurality of two wrong fixes
+    assert vote["summary"].startswith("candidate 3 of 3 chosen")  # over the plurality of two wrong fixes
+    assert vote["summary"].endswith("1 more not drawn: none could change the pick")
     assert (workspace / "calc.py").read_text() == "def add(a, b):\n    return b + a\n"
     assert [s["exit_code"] for s in res.of_type("terminal_step_result")] == [1, 0, 0]
 
@@ -739,13 +740,14 @@ def test_a_cd_is_not_voted_on(guided, workspace: Path) -> None:
     (workspace / "notes").mkdir()
     (workspace / "notes" / "a.txt").write_text("a\n")
     rename = tx("```python\nimport os\nos.rename('a.txt', 'a.md')\nprint('a.md')\n```")
-    res = guided([tx("```bash\ncd notes/\n```"), rename, rename, rename, rename, tx("DONE: renamed")],
+    res = guided([tx("```bash\ncd notes/\n```"), rename, rename, tx("DONE: renamed")],
                  "Rename every .txt file in notes/ to .md")
     assert res.code == 0, res.stderr
-    # one vote, on the python block (its three samples are the next three replies)
+    # one vote, on the python block; its first sample agrees, which settles it (two more could
+    # at best tie, and a tie keeps the greedy reply), so no further sample is drawn
     assert len([a for a in res.of_type("activity") if a["action_type"] == "vote"]) == 1
     trials = [a["summary"] for a in res.of_type("activity") if a["action_type"] == "trial_run"]
-    assert len(trials) == 4 and all("exit 0" in t and "2 files changed" in t for t in trials)
+    assert len(trials) == 2 and all("exit 0" in t and "2 files changed" in t for t in trials)
     assert sorted(p.name for p in (workspace / "notes").iterdir()) == ["a.md"]
 
 
@@ -784,6 +786,31 @@ def test_vote_prefers_agreement_then_the_greedy_reply(keys: list[Any], pick: int
     from ncurator_cli.capabilities.terminal import vote
 
     assert vote(keys) == pick
+
+
+@pytest.mark.parametrize(
+    ("keys", "remaining", "may_check", "settled"),
+    [
+        ([("7",), ("7",)], 2, False, True),  # the rest can at best tie, and a tie keeps the greedy reply
+        ([("7",), ("5",)], 2, False, False),
+        ([None, None], 2, False, False),  # a later sample may be the first that runs
+        ([("7",)], 3, False, False),
+        ([("7",), ("7",), ("5",)], 1, False, True),
+        ([("7",), ("5",), ("5",)], 1, False, False),  # one more 7 ties the groups: the greedy reply again
+        ([("7",), ("7",)], 2, True, False),  # a later change might pass the task's check
+        ([("check passes", "f"), ("7",)], 2, True, True),
+        ([("7",), ("5",), ("3",)], 0, False, True),
+    ],
+)
+def test_a_vote_stops_sampling_once_no_sample_could_change_the_pick(keys, remaining, may_check, settled) -> None:
+    from itertools import product
+
+    from ncurator_cli.capabilities.terminal import pick_candidate, vote_settled
+
+    assert vote_settled(keys, remaining, may_check) is settled
+    if settled and not may_check:  # checked against every future outcome, independently
+        known = [k for k in dict.fromkeys(keys) if k] + [("new", "a"), ("new", "b"), ("new", "c"), None]
+        assert all(pick_candidate([*keys, *f]) == pick_candidate(keys) for f in product(known, repeat=remaining))
 
 
 def test_a_question_is_answered_by_the_runs_that_agree(guided, workspace: Path) -> None:
@@ -829,6 +856,41 @@ def test_a_change_is_voted_on_by_what_the_trials_did_to_a_scratch_copy(guided, w
     assert [(a["path"], a["operation"]) for a in res.of_type("file_artifact")] == [("count.txt", "created")]
     assert len(res.of_type("terminal_step_started")) == 1
     assert not list(Path(__import__("tempfile").gettempdir()).glob("ncurator-trial-*"))
+
+
+def test_candidates_that_leave_the_stated_output_empty_never_win_the_vote(guided, workspace: Path) -> None:
+    """Two scripts that agree on an empty output file (they read the wrong folder) lose to the one
+    that wrote something: an empty output is not a result, however many agree on it."""
+    (workspace / "rows").mkdir()
+    (workspace / "rows" / "data.csv").write_text("id\n" + "".join(f"{i}\n" for i in range(7)))
+    empty = tx("```python\nimport glob\nn = sum(1 for f in glob.glob('*.csv') for _ in open(f))\n"
+               "open('count.txt', 'w').write('' if not n else str(n))\nprint('done')\n```")
+    res = guided([empty, empty, tx("```python\nprint(nope)\n```"),
+                  tx("```python\nrows = open('rows/data.csv').read().splitlines()[1:]\n"
+                     "open('count.txt', 'w').write(f'{len(rows)}\\n')\nprint('wrote', len(rows))\n```"),
+                  tx("DONE: count.txt says 7")],
+                 "Create count.txt with the number of data rows in rows/data.csv")
+    assert res.code == 0, res.stderr
+    votes = [a for a in res.of_type("activity") if a["action_type"] == "vote"]
+    assert votes[0]["summary"].startswith("candidate 4 of 4 chosen")
+    assert (workspace / "count.txt").read_text() == "7\n"
+
+
+def test_a_success_claimed_over_an_empty_output_is_pushed_back_once(guided, workspace: Path) -> None:
+    (workspace / "rows").mkdir()
+    (workspace / "rows" / "data.csv").write_text("id\n1\n2\n")
+    res = guided(
+        [tx("```python\nopen('count.txt', 'w').close()\nprint('made it')\n```"),
+         tx("DONE: count.txt written"),
+         tx("```python\nrows = open('rows/data.csv').read().splitlines()[1:]\nopen('count.txt', 'w').write(str(len(rows)))\n```"),
+         tx("DONE: count.txt says 2")],
+        "Create count.txt with the number of data rows in rows/data.csv", votes=False,
+    )
+    assert res.code == 0, res.stderr
+    finishes = [r for r in res.of_type("tool_call_result") if r["tool_name"] == "terminal_finish"]
+    assert finishes[0]["error"].startswith("not finished: count.txt is empty")
+    assert finishes[1]["error"] is None
+    assert (workspace / "count.txt").read_text() == "2"
 
 
 def test_no_votes_when_turned_off(guided, workspace: Path) -> None:

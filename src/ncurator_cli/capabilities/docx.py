@@ -25,22 +25,13 @@ from .typed import finish_check, handle_typed, is_typed, task_is_question, typed
 if TYPE_CHECKING:
     from ..protocol.context import RunContext
 
-_INDEX: dict[str, Any] = {"type": "integer", "minimum": 0}
-#: A row or column of set_cell_text: its 0-based index, or the text of its label (the row's
-#: first cell, the column's header). A model copies a label from the task far more reliably
-#: than it counts columns.
-_CELL_AXIS: dict[str, Any] = {"anyOf": [_INDEX, {"type": "string"}]}
-_CELL_BY_LABEL = {"table": _INDEX, "row": _CELL_AXIS, "col": _CELL_AXIS}
-
-# Derived from the edit models (one alternative per edit type with its own required fields);
-# this capability resolves row and column labels to indexes before the edits reach docx/.
-EDIT_SCHEMA: dict[str, Any] = edit_tool_schema({"set_cell_text": {"properties": _CELL_BY_LABEL}})
+# Derived from the edit models (one alternative per edit type with its own required fields); the
+# core resolves a cell's row and column labels (docx/edits/address.py).
+EDIT_SCHEMA: dict[str, Any] = edit_tool_schema()
 
 #: Guided mode (small models): a cell is addressed by row and col only; a 1.5B model given the
 #: choice invented block ids for cells (`body/t0#06a9/c2`) and gave up on the error.
-GUIDED_EDIT_SCHEMA = edit_tool_schema(
-    {"set_cell_text": {"properties": _CELL_BY_LABEL, "omit": ["block_id"], "require": ["row", "col"]}}
-)
+GUIDED_EDIT_SCHEMA = edit_tool_schema({"set_cell_text": {"omit": ["block_id"], "require": ["row", "col"]}})
 
 TOOLS = [
     ToolSpec(
@@ -61,7 +52,7 @@ TOOLS = [
         "Apply a batch of typed edits to the document in memory (all or nothing). Edit types: "
         "replace_text {find, replace, occurrence? | all?, expected_count?}; insert_paragraph {anchor_id, position, text, style?}; "
         "append_paragraph {text, style?}; delete_block {block_id}; set_cell_text {block_id | table,row,col, text} "
-        "(row and col: 0-based indexes, or the row's label and the column's header text); "
+        "(row: 0-based index, a label in any of its cells, 'Column=Value' or {column: value}; col: index or header text); "
         "add_comment {block_id, find?, text}. mode=tracked records revisions.",
         {
             "type": "object",
@@ -100,7 +91,7 @@ Paths are relative to the workspace root; give them exactly as shown in the task
 Every edit changes the document: make exactly the edits the task asks for and no others (adding a
 paragraph is one insert_paragraph; it does not replace any text).
 Shapes of edits (every <...> is a placeholder; take the real values from the task and the inspection):
-- a table cell: {"type": "set_cell_text", "table": <table index>, "row": <row index or row label>, "col": <column index or header>, "text": "<new text>"}
+- a table cell: {"type": "set_cell_text", "table": <table index>, "row": <row index, row label or "<Column>=<value>">, "col": <column index or header>, "text": "<new text>"}
 - words everywhere: {"type": "replace_text", "find": "<old words>", "replace": "<new words>", "all": true}
 - words in one paragraph: {"type": "replace_text", "find": "<old words>", "replace": "<new words>", "block_id": "<block id>"}
 - a new paragraph: {"type": "insert_paragraph", "anchor_id": "<block id>", "position": "after", "text": "<text>"}"""
@@ -130,8 +121,11 @@ WRITE_TOOLS = frozenset({"docx_apply_edits", "docx_save_output"})
 
 # task id -> source path -> open document; a cache, rebuilt from the loop state when missing
 _OPEN: dict[tuple[str, str, str], Any] = {}
-#: Documents shown (inspected) in the first message; the rest are listed by path.
-FIRST_VIEWS = 6
+#: Documents ranked for the first message (by how much of the objective they contain); the best
+#: FIRST_VIEWS are shown inspected, the others listed with their first line. Every shown document
+#: costs prefill (~400 tokens each, ~10 s on two CPU cores with a small model).
+RANKED_DOCS = 40
+FIRST_VIEWS = 2
 
 
 class DocxCapability(ToolLoopCapability):
@@ -168,27 +162,33 @@ class DocxCapability(ToolLoopCapability):
         assert ctx.workspace is not None
         parts = [super().first_message(ctx, task, evidence)]
         sources = [task["source_path"]] if task.get("source_path") else docx_files_in(ctx.workspace.root)
-        views: list[tuple[float, str, str]] = []
-        for rel in sources[:FIRST_VIEWS]:
+        views: list[tuple[float, str, str, str]] = []
+        for rel in sources[:RANKED_DOCS]:
             try:
                 path, rel = self._resolve(ctx, rel, must_exist=True)
                 result = DocxDocument.open(path).inspect(offset=0, limit=120)
                 view = render_inspection(result, max_chars=4000 if len(sources) == 1 else 1500)
-                score = relevance(task["objective"], " ".join(b.get("text", "") for b in result.get("blocks", [])))
+                texts = [b.get("text", "") for b in result.get("blocks", [])]
+                score = relevance(task["objective"], " ".join(texts))
+                first = next((t.strip() for t in texts if t.strip()), "(empty)")
             except (DocxError, _ToolError) as exc:
-                view, score = f"(cannot read: {exc})", 0.0
-            views.append((score, rel, view))
+                view, score, first = f"(cannot read: {exc})", 0.0, "(cannot read)"
+            views.append((score, rel, view, first))
         if len(views) > 1:
             # The document the task is about first, and named: a small model otherwise edits the
             # first one it sees.
             views.sort(key=lambda v: -v[0])
             if views[0][0] > 0 and views[0][0] > views[1][0]:
                 parts.append(f"The document that matches the task best is {views[0][1]}.")
-        for _, rel, view in views:
+        for _, rel, view, _first in views[:FIRST_VIEWS]:
             parts.append(f"Document {rel} (already inspected):\n{view}")
+        if len(views) > FIRST_VIEWS:
+            listed = "\n".join(f"- {rel}: {first[:80]}" for _, rel, _view, first in views[FIRST_VIEWS:])
+            parts.append("Other documents, each with its first line (docx_read or docx_inspect with their "
+                         f"source_path to read one; docx_extract or docx_find to read many at once):\n{listed}")
         if len(sources) > len(views):
             rest = ", ".join(sources[len(views):][:40])
-            parts.append(f"Other documents (call docx_inspect with their source_path to read them): {rest}")
+            parts.append(f"More documents, not read yet: {rest}")
         if task.get("read_only"):
             parts.append("This is a question: answer it from the documents with docx_finish; nothing may change.")
             return "\n\n".join(parts)
@@ -284,9 +284,9 @@ class DocxCapability(ToolLoopCapability):
         doc = self._document(ctx, task, loop, rel)
         tables: dict[int, list[list[str]]] | None = None
         for i, e in enumerate(edits):
-            if isinstance(e, dict) and e.get("type") == "set_cell_text" and not e.get("block_id"):
+            if isinstance(e, dict) and e.get("type") == "set_cell_text":
                 tables = tables if tables is not None else body_tables(doc)
-                edits[i] = resolve_cell(e, tables, i)
+                edits[i] = resolve_cell(doc, e, tables, i)
         check_scope = any(defaulted) and not EVERY.search(task.get("objective") or "")
         # One dry run serves both checks below, and is the result when a dry run was asked for.
         trial = doc.apply_edits(edits, mode=mode, author=author, dry_run=True)
@@ -536,30 +536,6 @@ def render_inspection(result: dict[str, Any], *, max_chars: int = 5000) -> str:
     return text
 
 
-def _label(text: Any) -> str:
-    return " ".join(str(text or "").split()).strip(" :*").casefold()
-
-
-def _axis(value: Any, labels: list[str], what: str, index: int) -> int:
-    """A row or column given as an index, or as the text of its label: an exact label first,
-    then a unique label that starts with it."""
-    if isinstance(value, bool):
-        raise _ToolError("INVALID_EDIT", f"edit {index} (set_cell_text): {what} must be an index or a label")
-    if isinstance(value, int) or (isinstance(value, str) and value.strip().isdigit()):
-        return int(value)
-    want = _label(value)
-    if not want:
-        raise _ToolError("INVALID_EDIT", f"edit {index} (set_cell_text): {what} is empty")
-    hits = [i for i, t in enumerate(labels) if _label(t) == want]
-    if len(hits) != 1:
-        hits = hits or [i for i, t in enumerate(labels) if _label(t).startswith(want)]
-    if len(hits) == 1:
-        return hits[0]
-    shown = ", ".join(f"{i}={t!r}" for i, t in enumerate(labels) if t.strip())
-    found = "matches several" if hits else "matches none"
-    raise _ToolError("INVALID_EDIT", f"edit {index} (set_cell_text): {what} {value!r} {found} of: {shown}")
-
-
 def _format_like(old: str, new: str) -> str:
     """A bare number written into a cell that shows a number with a currency sign or thousands
     separators takes that form ("7" into "$5.00" gives "$7.00"): the value changes, the
@@ -592,34 +568,33 @@ def body_tables(doc: Any) -> dict[int, list[list[str]]]:
     return out
 
 
-def resolve_cell(edit: dict[str, Any], tables: dict[int, list[list[str]]], index: int) -> dict[str, Any]:
-    """A set_cell_text addressed by table, row and col (indexes or labels) as one with indexes,
-    its number in the cell's own format; a rewrite of the number the cell already holds is
-    refused (NO_CHANGE), since it can only be a model that copied the old value."""
-    edit = dict(edit)
-    if edit.get("table") is None and len(tables) == 1:
-        edit["table"] = 0
-    if edit.get("table") is None or edit.get("row") is None or edit.get("col") is None:
-        return edit  # the core reports what is missing
-    t = edit["table"]
-    if not isinstance(t, int) or t not in tables:
+def resolve_cell(doc: Any, edit: dict[str, Any], tables: dict[int, list[list[str]]], index: int) -> dict[str, Any]:
+    """A set_cell_text with its number in the cell's own format; a rewrite of the number the
+    cell already holds is refused (NO_CHANGE), since it can only be a model that copied the old
+    value. The core finds the cell (indexes or labels) and reports a bad address itself."""
+    from ..docx import DocxError
+
+    if not isinstance(edit.get("text"), str):
         return edit
-    cells = tables[t]
-    edit["row"] = _axis(edit["row"], [r[0] if r else "" for r in cells], "row", index)
-    edit["col"] = _axis(edit["col"], cells[0] if cells else [], "col", index)
-    r, c = edit["row"], edit["col"]
-    if r < len(cells) and c < len(cells[r]) and isinstance(edit.get("text"), str):
-        old = cells[r][c]
-        edit["text"] = _format_like(old, edit["text"])
-        o, n = _number(old), _number(edit["text"])
-        if o is not None and n is not None and abs(o[0] - n[0]) < 1e-9:
-            hint = ""
-            if any("total" in (x or "").lower() for x in cells[r]):
-                # A total row rewritten with its own wrong total: say what the other rows add up to.
-                sums = dict(column_sums(cells))
-                hint = f" The other rows of this column add up to {sums[c]}." if c in sums else ""
-            raise _ToolError("NO_CHANGE", f"edit {index} (set_cell_text): row {r}, col {c} already holds {old!r}; "
-                             f"nothing was applied.{hint} Write the new value the task asks for.")
+    try:
+        cell = doc.locate_cell(edit)
+    except DocxError:
+        return edit  # the batch reports it, with the edit's index
+    edit = dict(edit)
+    old = cell["text"]
+    edit["text"] = _format_like(old, edit["text"])
+    o, n = _number(old), _number(edit["text"])
+    if o is not None and n is not None and abs(o[0] - n[0]) < 1e-9:
+        r, c = cell["row"], cell["col"]
+        m = re.fullmatch(r"body/t(\d+)", str(cell["table"]))
+        cells = tables.get(int(m.group(1)), []) if m else []
+        hint = ""
+        if r < len(cells) and any("total" in (x or "").lower() for x in cells[r]):
+            # A total row rewritten with its own wrong total: say what the other rows add up to.
+            sums = dict(column_sums(cells))
+            hint = f" The other rows of this column add up to {sums[c]}." if c in sums else ""
+        raise _ToolError("NO_CHANGE", f"edit {index} (set_cell_text): row {r}, col {c} already holds {old!r}; "
+                         f"nothing was applied.{hint} Write the new value the task asks for.")
     return edit
 
 

@@ -113,7 +113,7 @@ result exactly (nothing is run), so use a tool when one fits what you need to re
 Tools (? marks an optional argument):
 """
 
-#: A command the objective asks to run, in backticks: `python3 -m unittest`, `pytest -q`, `make test`.
+#: A command the objective asks to run, in backticks: `pytest -q`, `make check`, `go test ./...`.
 _CHECK = re.compile(r"\b(?:run|runs|running|execute|with)\b[^`.]{0,40}`([^`\n]{2,120})`", re.I)
 _CHECK_PROGRAMS = re.compile(r"^(?:python3?\s+-m\s+(?:unittest|pytest)\b|pytest\b|make\s+(?:test|check)\b|"
                              r"npm\s+test\b|go\s+test\b|cargo\s+test\b|tox\b|python3?\s+[\w./-]+\.py\b)")
@@ -250,20 +250,26 @@ class TerminalCapability(ToolLoopCapability):
         data["votes"] = int(data.get("votes") or 0) + 1
         candidates = [(text, calls)]
         sampled = with_changes(text_format or REPLY_FORMAT, temperature=VOTE_TEMPERATURE)
-        for _ in range(ctx.limits.terminal_vote_samples):
+        where = loop.get("data", {}).get("cwd") or "."
+        prot = self._protection(ctx, task, loop, ctx.sandbox)
+        samples = ctx.limits.terminal_vote_samples
+        total = 1 + samples
+        keys = [self._trial(ctx, task, 0, total, calls, where, prot)]
+        may_check = _changes_files(task) and check_command(task.get("objective") or "") is not None
+        for i in range(samples):
+            # Each sample costs a whole decode: stop as soon as no further one could change the pick.
+            if vote_settled(keys, samples - i, may_check):
+                break
             turn = ctx.model.complete(self.node, messages, None, tool_choice="none", text_format=sampled)
             ctx.add_usage(turn.usage)
             parsed, _ = protocol.parse(turn.content or "", loop)
             candidates.append((turn.content or "", parsed))
-        where = loop.get("data", {}).get("cwd") or "."
-        prot = self._protection(ctx, task, loop, ctx.sandbox)
-        keys = [self._trial(ctx, task, i, len(candidates), c, where, prot) for i, (_, c) in enumerate(candidates)]
-        # A change after which the task's own check passes beats any plurality.
-        pick = next((i for i, k in enumerate(keys) if k and k[0] == CHECK_PASSES), None)
-        pick = vote(keys) if pick is None else pick
+            keys.append(self._trial(ctx, task, len(candidates) - 1, total, parsed, where, prot))
+        pick = pick_candidate(keys)
         agree = sum(1 for k in keys if k and k == keys[pick])
         ctx.emit("activity", activity_id=ctx.new_id("act"), task_id=task["id"], action_type="vote", status="completed",
-                 summary=f"candidate {pick + 1} of {len(candidates)} chosen; {agree} of {len(candidates)} trial runs agree")
+                 summary=f"candidate {pick + 1} of {len(candidates)} chosen; {agree} of {len(candidates)} trial runs agree"
+                 + (f"; {total - len(candidates)} more not drawn: none could change the pick" if len(candidates) < total else ""))
         return candidates[pick]
 
     def _may_vote(self, ctx: RunContext, task: dict[str, Any], loop: dict[str, Any], calls: list[ToolCall]) -> bool:
@@ -321,6 +327,9 @@ class TerminalCapability(ToolLoopCapability):
                 # A change is judged by what it did to the files; printed words differ between scripts.
                 # A run with nothing to compare is () : it ran, so a lone other answer does not win.
                 key = ("files", *changed) if changed else (answer_key(_redactor(ctx)(res.stdout)) or ())
+                if scratch is not None and _empty_outputs(task, root):
+                    # A stated output left empty (or missing) is not a result, however many agree on it.
+                    key = None
                 if changed and self._check_passes(ctx, task, root, limits, extra):
                     key = (CHECK_PASSES, *key)
             how = "in a scratch copy" if scratch is not None else "read-only"
@@ -407,6 +416,11 @@ class TerminalCapability(ToolLoopCapability):
                 return (f"not finished: the task asks for {rel}, which does not exist in the workspace yet. "
                         f"Write the result the task asks for into {rel} (a python block that computes it and "
                         "writes the file), then finish.")
+            if target.is_relative_to(ctx.workspace.root) and target.is_file() and target.stat().st_size == 0:
+                loop["data"]["output_nudged"] = True
+                return (f"not finished: {rel} is empty, so it holds none of what the task asks for. Check that "
+                        "your command found its input (print what it reads), write the result into "
+                        f"{rel}, then finish.")
         if getattr(getattr(ctx, "intent", None), "asks_change", False) and not loop["data"].get("files"):
             loop["data"]["output_nudged"] = True
             return ("not finished: the task asks for a change to the workspace files, but no command has changed "
@@ -791,6 +805,18 @@ def _digests(root: Path) -> dict[str, str]:
     return out
 
 
+def _empty_outputs(task: dict[str, Any], root: Path) -> list[str]:
+    """The task's stated output files that are missing or empty under root."""
+    out = []
+    for rel in task.get("outputs") or []:
+        if rel.endswith("/"):
+            continue
+        target = root / rel
+        if not target.is_file() or target.stat().st_size == 0:
+            out.append(rel)
+    return out
+
+
 def answer_key(stdout: str) -> tuple[str, ...] | None:
     """What a run answered, comparable across differently written scripts: the numbers and the
     names (identifiers, paths) on its ANSWER lines, else on its last line. None when empty."""
@@ -809,6 +835,37 @@ def answer_key(stdout: str) -> tuple[str, ...] | None:
     return key or (" ".join(text.lower().split()),)
 
 
+def pick_candidate(keys: list[tuple[str, ...] | None]) -> int:
+    """A change after which the task's own check passes beats any plurality; else `vote`."""
+    pick = next((i for i, k in enumerate(keys) if k and k[0] == CHECK_PASSES), None)
+    return vote(keys) if pick is None else pick
+
+
+def vote_settled(keys: list[tuple[str, ...] | None], remaining: int, may_check: bool) -> bool:
+    """Whether `remaining` more candidates could not change `pick_candidate(keys)`, whatever they
+    turn out to be: none (failed), () (ran, nothing to compare), a key already seen, a new key, or
+    (when the task has a check) a change after which the check passes. Exact, by enumeration."""
+    if any(k and k[0] == CHECK_PASSES for k in keys):
+        return True  # the first such candidate wins, and it is already here
+    if remaining <= 0:
+        return True
+    if may_check:
+        return False  # a later candidate might pass the check: it would win
+    now = pick_candidate(keys)
+    futures: list[list[tuple[str, ...] | None]] = [[]]
+    for n in range(remaining):
+        nxt = []
+        for f in futures:
+            # A later candidate fails (or gives nothing to compare), agrees with one already seen
+            # (here or earlier in this future), or brings a new answer.
+            known = list(dict.fromkeys(k for k in (*keys, *f) if k))
+            nxt += [[*f, o] for o in (None, *known, ("new", str(n)))]
+        futures = nxt
+        if len(futures) > 20000:
+            return False  # too many to enumerate: keep sampling
+    return all(pick_candidate([*keys, *f]) == now for f in futures)
+
+
 def vote(keys: list[tuple[str, ...] | None]) -> int:
     """The candidate to act on: the first of the largest group of agreeing runs; the greedy
     one (index 0) when it ran and no other answer has more support, or when nothing ran.
@@ -824,7 +881,7 @@ def vote(keys: list[tuple[str, ...] | None]) -> int:
 
 def check_command(objective: str) -> str | None:
     """The test or check command an objective tells us to run, when it names one in backticks
-    (`Run them with `python3 -m unittest``); None otherwise. Only test runners and scripts:
+    (`check it with `make check``); None otherwise. Only test runners and scripts:
     a backticked `rm -rf build` in an objective is something to do, not a check to repeat."""
     for m in _CHECK.finditer(objective):
         command = m.group(1).strip()

@@ -7,6 +7,7 @@ Public surface (used by the ``docx`` capability)::
         .inspect(offset=0, limit=200) -> dict
         .apply_edits(edits, mode="direct"|"tracked", author="ncurator", dry_run=False) -> dict
         .save(output_path, overwrite=False) -> {"path", "sha256", "size"}
+        .locate_cell({"table"?, "row", "col"}) -> {"id", "table", "row", "col", "text"}
         .dirty
     DocxError(code, message, details).to_dict()
 

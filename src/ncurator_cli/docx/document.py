@@ -30,6 +30,7 @@ from .reader import (
     DocModel,
     Styles,
     build_inspect,
+    cell_text,
     comments_part,
     discover_story_parts,
     styles_part,
@@ -137,6 +138,18 @@ class DocxDocument:
     def inspect(self, *, offset: int = 0, limit: int = 200) -> dict[str, Any]:
         comments = self._state(self._comments_part).root if self._comments_part else None
         return build_inspect(self._model(), comments, str(self.path), offset=offset, limit=limit)
+
+    def locate_cell(self, address: dict[str, Any]) -> dict[str, Any]:
+        """The cell a ``set_cell_text`` edit addresses (``block_id`` | ``table``, ``row``, ``col``;
+        indexes or labels), without changing anything: ``{"id", "table", "row", "col", "text"}``,
+        where ``table`` is the table's path (``body/t0``) and ``row``/``col`` are positions."""
+        edit = {k: v for k, v in address.items() if k in ("block_id", "table", "row", "col")}
+        (parsed,) = parse_edits([{**edit, "type": "set_cell_text", "text": ""}])
+        model = self._model()
+        with model.frozen():
+            cell = prepare(model, parsed).refs["cell"]
+        text = cell_text(cell.el)
+        return {"id": cell.id, "table": cell.table, "row": cell.row, "col": cell.col, "text": text}
 
     # -- edits -------------------------------------------------------------------------------------
     def apply_edits(

@@ -20,12 +20,15 @@ class ModelError(Exception):
     """A model call failed (transport, malformed output, exhausted script).
 
     `code` is the wire code used in `run_failed` / `task_failed` (e.g. `model_error`,
-    `script_exhausted`, `invalid_model_output`).
+    `script_exhausted`, `invalid_model_output`). `kind`, when the provider knows it, says what
+    ended the request (`timeout`, `connection`, `http_NNN`, `bad_response`): it is the `error` of the
+    call's `model_request_completed` event.
     """
 
-    def __init__(self, message: str, code: str = "model_error") -> None:
+    def __init__(self, message: str, code: str = "model_error", *, kind: str | None = None) -> None:
         super().__init__(message)
         self.code = code
+        self.kind = kind
 
 
 class ModelConfigError(Exception):

@@ -166,7 +166,11 @@ class StreamResult:
 
 
 class _Retryable(Exception):
-    """A failure worth another try (connection error, HTTP 5xx)."""
+    """A failure worth another try (connection error, HTTP 5xx); `kind` as on ModelError."""
+
+    def __init__(self, message: str, kind: str) -> None:
+        super().__init__(message)
+        self.kind = kind
 
 
 def _error_message(body: bytes | str) -> str:
@@ -384,7 +388,7 @@ class OpenAICompatModel(ChatModel):
                 served = [d for d in (data.get("data") or []) if isinstance(d, dict)] if isinstance(data, dict) else []
         except httpx.HTTPError as exc:
             if isinstance(exc, httpx.ConnectError | httpx.ConnectTimeout):
-                raise ModelError(f"cannot reach model endpoint {where}: {_one_line(str(exc), 160)}") from None
+                raise ModelError(f"cannot reach model endpoint {where}: {_one_line(str(exc), 160)}", kind="connection") from None
         except ValueError:
             served = []
         ids = [str(d.get("id")) for d in served if d.get("id")]
@@ -465,16 +469,23 @@ class OpenAICompatModel(ChatModel):
                 return self._stream_once(payload, node=node, kind=kind, on_token=on_token, limits=limits)
             except _Retryable as exc:
                 if attempt >= min(self.max_retries, len(RETRY_DELAYS_S)):
-                    raise self._explained(ModelError(str(exc))) from None
+                    raise self._explained(ModelError(str(exc), kind=exc.kind)) from None
                 log.info("retrying model request (%s): %s", node, exc)
                 time.sleep(RETRY_DELAYS_S[attempt])
                 attempt += 1
             except ModelError as exc:
+                if exc.kind is None:
+                    exc.kind = "bad_response"  # an empty, broken or malformed answer
                 raise self._explained(exc) from None
 
     def _explained(self, exc: ModelError) -> ModelError:
         why = self._explain() if self._explain is not None else None
-        return ModelError(why, code=exc.code) if why else exc
+        if not why:
+            return exc
+        err = ModelError(why, code=exc.code, kind=exc.kind)
+        if hasattr(exc, "status"):
+            err.status = exc.status  # type: ignore[attr-defined]
+        return err
 
     def _stream_once(
         self,
@@ -535,29 +546,34 @@ class OpenAICompatModel(ChatModel):
                 except queue.Empty:
                     self._abort(stop, holder)
                     if first_token_at is None:
-                        raise ModelError(f"model endpoint {where} sent no token within {limit:g}s") from None
+                        raise ModelError(f"model endpoint {where} sent no token within {limit:g}s", kind="timeout") from None
                     raise ModelError(
-                        f"model endpoint {where} stalled: no token for {limit:g}s after {chunks} chunks"
+                        f"model endpoint {where} stalled: no token for {limit:g}s after {chunks} chunks", kind="timeout"
                     ) from None
                 if kind_ == "error":
                     exc = item
                     if isinstance(exc, httpx.ConnectError | httpx.ConnectTimeout):
-                        raise _Retryable(f"cannot reach model endpoint {where}: {_one_line(str(exc), 160)}")
+                        raise _Retryable(f"cannot reach model endpoint {where}: {_one_line(str(exc), 160)}", "connection")
                     if isinstance(exc, httpx.RemoteProtocolError) and not chunks:
-                        raise _Retryable(f"model endpoint {where} closed the connection: {_one_line(str(exc), 160)}")
+                        raise _Retryable(f"model endpoint {where} closed the connection: {_one_line(str(exc), 160)}",
+                                         "connection")
                     if chunks:
                         raise ModelError(
                             f"model endpoint {where} closed the stream mid-response after {chunks} chunks "
                             f"({type(exc).__name__})"
                         )
-                    raise ModelError(f"model request to {where} failed: {type(exc).__name__}: {_one_line(str(exc))}")
+                    timed_out = isinstance(exc, httpx.TimeoutException)
+                    raise ModelError(f"model request to {where} failed: {type(exc).__name__}: {_one_line(str(exc))}",
+                                     kind="timeout" if timed_out else "connection")
                 if kind_ == "body":
                     status, ctype, body = item
                     if status >= 500:
-                        raise _Retryable(f"model endpoint {where} returned HTTP {status}: {_error_message(body)}")
+                        raise _Retryable(f"model endpoint {where} returned HTTP {status}: {_error_message(body)}",
+                                         f"http_{status}")
                     if status >= 400:
                         hint = " (is this an OpenAI-compatible /v1 endpoint?)" if status in (404, 405) else ""
-                        err = ModelError(f"model endpoint {where} returned HTTP {status}: {_error_message(body)}{hint}")
+                        err = ModelError(f"model endpoint {where} returned HTTP {status}: {_error_message(body)}{hint}",
+                                         kind=f"http_{status}")
                         err.status = status  # type: ignore[attr-defined]
                         raise err
                     # Streaming ignored: one JSON completion, or not the API at all.

@@ -239,7 +239,16 @@ def _ask_model(ctx: Any, objective: str, files: list[str]) -> tuple[Kind, list[s
         return None
     outs = call.args.get("outputs") if isinstance(call.args.get("outputs"), list) else []
     clean = [p.strip().lstrip("./") if p.strip().startswith("./") else p.strip() for p in outs if isinstance(p, str) and p.strip()]
-    return call.args["kind"], [p for p in clean if not os.path.isabs(p) and ".." not in p.split("/")][:8]
+    # Outputs are paths the objective writes down: a small model also lists files it merely saw in
+    # the workspace listing, which would then be treated as promised results.
+    named = [p for p in clean if not os.path.isabs(p) and ".." not in p.split("/") and _mentioned(p, objective)]
+    return call.args["kind"], named[:8]
+
+
+def _mentioned(path: str, objective: str) -> bool:
+    """Whether the objective writes this path (or its last part) down as a word of its own."""
+    tail = path.rstrip("/").rsplit("/", 1)[-1]
+    return any(re.search(rf"(?<![\w.-]){re.escape(p)}(?![\w-]|\.\w)", objective) for p in {path.rstrip("/"), tail} if p)
 
 
 def decide(ctx: Any, objective: str, *, workspace: Path | None = None) -> Intent:

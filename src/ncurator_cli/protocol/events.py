@@ -134,6 +134,10 @@ class ModelRequestCompleted(Event):
     ttft_ms: int | None = Field(description="Time to the first streamed token; null when the reply was not streamed.")
     cost: float | None = None
     estimated: bool = False
+    error: str | None = Field(default=None, description=(
+        "Null for a call that returned; else what ended it: `timeout`, `connection`, `http_NNN`, `invalid_output`, "
+        "`bad_response`, `cancelled`, ... (the call still counts in the run's usage, with the tokens known: none)."))
+    error_message: str | None = Field(default=None, description="One line saying what went wrong (failed calls only).")
 
 
 # --- probe -------------------------------------------------------------------------------------

@@ -7,6 +7,7 @@ checkpointed and an approval pause resumes exactly where it stopped.
 
 from __future__ import annotations
 
+import re
 from typing import Any
 
 from ..guided.plan import route
@@ -29,6 +30,9 @@ from .loop import new_loop, step
 from .rule_planner import normalize_plan
 from .state import RunState
 from .structured import check, instruction
+
+#: The guided loop's reply marker, which a small model may copy to the head of its final answer.
+_REPLY_MARKER = re.compile(r"^\s*(?:DONE|ANSWER)\s*:[ \t]*")
 
 END_FAILED = "failed"
 # Kinds from the earlier writing pipeline; rejected explicitly so old plans fail loudly, not oddly.
@@ -296,12 +300,19 @@ class GraphBuilder:
                     held["text"] = buf
                     return
                 held["text"] = buf[cut + 1 :]
-                ctx.emit("answer_token", token=buf[: cut + 1])
+                chunk = buf[: cut + 1]
+                if not held.get("started"):
+                    # A small model may open its answer with the loop's reply marker ("DONE: ...").
+                    chunk = _REPLY_MARKER.sub("", chunk, count=1)
+                    if not chunk.strip():
+                        return
+                    held["started"] = "1"
+                ctx.emit("answer_token", token=chunk)
 
             turn = ctx.model.complete("finalize", finalize_messages(ctx, dict(state)), None, tool_choice="none", on_token=on_token)
             if held["text"]:
-                ctx.emit("answer_token", token=held["text"])
-            text = turn.content or "".join(pieces)
+                ctx.emit("answer_token", token=held["text"] if held.get("started") else _REPLY_MARKER.sub("", held["text"], count=1))
+            text = _REPLY_MARKER.sub("", turn.content or "".join(pieces), count=1)
             if not pieces and text:
                 ctx.emit("answer_token", token=text)
         surprise = [p for r in state.get("results") or [] for p in r.get("unexpected") or []]

@@ -3,8 +3,11 @@
 `MeteredModel` wraps the run's ChatModel. Each call runs on a daemon worker thread while the
 run's thread waits for it in short slices, so the run's `--timeout` and a signal end a call in
 flight within a fraction of a second (the abandoned request is left to die with its thread; its
-tokens are no longer emitted). After each call it emits `model_request_completed` and adds the
-call to the run's usage totals; before each call it enforces `--max-turns` and `--max-tokens`.
+tokens are no longer emitted). Resolving the provider's `profile` (which may probe the endpoint
+with a request of its own) is bounded the same way. After each call, failed ones included, it
+emits `model_request_completed` (with `error` naming the failure: `timeout`, `connection`,
+`http_NNN`, ...) and adds the call to the run's usage totals; before each call it enforces
+`--max-turns` and `--max-tokens`.
 Providers are asked for nothing but a usage dict on their `ModelTurn`
 (`prompt_tokens`/`input_tokens`, `completion_tokens`/`output_tokens`, optionally `cached_tokens`
 and `ttft_ms`).
@@ -12,6 +15,7 @@ and `ttft_ms`).
 
 from __future__ import annotations
 
+import inspect
 import math
 import threading
 import time
@@ -149,6 +153,33 @@ class Usage:
         return usage
 
 
+def failure_kind(exc: BaseException) -> str:
+    """What ended a failed model call, in one word for `model_request_completed.error`."""
+    if isinstance(exc, BudgetExceededError):
+        return "timeout" if exc.budget == "timeout" else "budget"
+    if type(exc).__name__ == "RunCancelledError" or isinstance(exc, KeyboardInterrupt):
+        return "cancelled"
+    kind = getattr(exc, "kind", None)
+    if isinstance(kind, str) and kind:
+        return kind
+    status = getattr(exc, "status", None)
+    if isinstance(status, int):
+        return f"http_{status}"
+    code = getattr(exc, "code", None)
+    if code == "invalid_model_output":
+        return "invalid_output"
+    return code if isinstance(code, str) and code else "error"
+
+
+def _one_line(text: str, limit: int = 300) -> str:
+    line = " ".join(str(text).split())
+    return line if len(line) <= limit else line[: limit - 3] + "..."
+
+
+_UNSET: Any = object()
+_ABSENT: Any = object()
+
+
 class MeteredModel:
     """Wraps the run's ChatModel; see the module docstring."""
 
@@ -159,10 +190,60 @@ class MeteredModel:
         self.provider = self.spec.partition(":")[0] or self.spec
         self.model_name = self.spec.partition(":")[2] or self.spec
         self.price = price_for(prices or {}, self.spec)
+        self._profile: Any = _UNSET
 
     def __getattr__(self, name: str) -> Any:
-        # Optional provider hooks (has_turns_for, profile, get_state, ...) pass through.
+        # Optional provider hooks (has_turns_for, get_state, ...) pass through.
         return getattr(self.inner, name)
+
+    @property
+    def profile(self) -> Any:
+        """The provider's profile, bounded by the run's time like a call: resolving it may mean
+        probing the endpoint, and an endpoint that never answers must not hold the run past
+        `--timeout`. A provider without a profile raises AttributeError (``getattr(m, "profile",
+        None)`` is None)."""
+        if self._profile is _UNSET:
+            static = inspect.getattr_static(self.inner, "profile", _UNSET)
+            if static is not _UNSET and not isinstance(static, property):
+                return static  # a plain attribute: nothing to wait for
+            try:
+                self._profile = self._bounded(lambda: self.inner.profile, "model-profile", "the model profile probe")
+            except AttributeError:
+                self._profile = _ABSENT
+        if self._profile is _ABSENT:
+            raise AttributeError("profile")
+        return self._profile
+
+    def _bounded(self, fn: Any, name: str, what: str, abandoned: threading.Event | None = None) -> Any:
+        """`fn()` on a daemon thread; the run's thread waits in slices and gives up on a signal
+        (RunCancelledError) or when the run's time is out (BudgetExceededError `timeout`)."""
+        ctx = self.ctx
+        box: dict[str, Any] = {}
+        done = threading.Event()
+
+        def work() -> None:
+            try:
+                box["value"] = fn()
+            except BaseException as exc:  # handed to the run's thread
+                box["error"] = exc
+            finally:
+                done.set()
+
+        threading.Thread(target=work, name=name, daemon=True).start()
+        try:
+            while not done.wait(POLL_S):
+                ctx.cancel.check()
+                if ctx.remaining_s() <= 0:
+                    raise BudgetExceededError(
+                        "timeout", f"run exceeded its time limit of {ctx.limits.timeout_s:g} s ({what} was cut off)"
+                    )
+        except BaseException:
+            if abandoned is not None:
+                abandoned.set()
+            raise
+        if "error" in box:
+            raise box["error"]
+        return box["value"]
 
     # --- budgets -------------------------------------------------------------------------------
 
@@ -191,9 +272,7 @@ class MeteredModel:
         text_format: TextFormat | None = None,
     ) -> ModelTurn:
         self._check_budgets()
-        ctx = self.ctx
         box: dict[str, Any] = {}
-        done = threading.Event()
         abandoned = threading.Event()
         started = time.monotonic()
 
@@ -211,32 +290,32 @@ class MeteredModel:
         if text_format is not None:
             kwargs["text_format"] = text_format
 
-        def work() -> None:
-            try:
-                box["turn"] = self.inner.complete(node, messages, tools, **kwargs)
-            except BaseException as exc:  # handed to the run's thread
-                box["error"] = exc
-            finally:
-                done.set()
-
-        worker = threading.Thread(target=work, name=f"model-{node}", daemon=True)
-        worker.start()
         try:
-            while not done.wait(POLL_S):
-                ctx.cancel.check()
-                if ctx.remaining_s() <= 0:
-                    raise BudgetExceededError(
-                        "timeout", f"run exceeded its time limit of {ctx.limits.timeout_s:g} s (a {node} model call was cut off)"
-                    )
-        except BaseException:
-            abandoned.set()
+            turn: ModelTurn = self._bounded(lambda: self.inner.complete(node, messages, tools, **kwargs),
+                                            f"model-{node}", f"a {node} model call", abandoned)
+        except BaseException as exc:
+            # A failed call is a call: it is on record and in the totals (no tokens known).
+            self._account_failure(node, exc, int((time.monotonic() - started) * 1000), box.get("first"), started)
             raise
-        if "error" in box:
-            raise box["error"]
-        turn: ModelTurn = box["turn"]
         duration_ms = int((time.monotonic() - started) * 1000)
         self._account(node, messages, tools, turn, duration_ms, box.get("first"), started)
         return turn
+
+    def _account_failure(self, node: str, exc: BaseException, duration_ms: int, first: float | None,
+                         started: float) -> None:
+        event = {
+            "node": node, "provider": self.provider, "model": self.model_name, "prompt_tokens": 0,
+            "completion_tokens": 0, "cached_tokens": 0, "duration_ms": duration_ms,
+            "ttft_ms": int((first - started) * 1000) if first is not None else None,
+            "cost": call_cost(self.price, 0, 0, 0), "estimated": False,
+            "error": failure_kind(exc), "error_message": _one_line(getattr(exc, "message", None) or str(exc)
+                                                                   or type(exc).__name__),
+        }
+        self.ctx.usage.add(event)
+        try:
+            self.ctx.emit("model_request_completed", **event)
+        except Exception:
+            pass  # the failure itself is what the caller reports
 
     def _account(self, node: str, messages: list[Message], tools: list[ToolSpec] | None, turn: ModelTurn,
                  duration_ms: int, first: float | None, started: float) -> None:

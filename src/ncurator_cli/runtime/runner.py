@@ -215,10 +215,8 @@ class RunDriver:
         from .probe import run_probe
 
         saver = None
-        hub = None
         try:
             saver = self._checkpointer()
-            hub = _register_mcp(self.registry, getattr(self.settings, "mcp_servers", None))
             app = GraphBuilder(ctx, self.registry, probe=run_probe).build(saver)
             config = {"configurable": {"thread_id": ctx.run_id}, "recursion_limit": ctx.limits.max_steps * 3 + 50}
             result = app.invoke(graph_input, config)
@@ -248,8 +246,10 @@ class RunDriver:
             sys.stderr.write("ncurator: internal error\n" + traceback.format_exc())
             return self._failed(ctx, "internal_error", f"{type(exc).__name__}: {exc}", saver)
         finally:
-            if hub is not None:
-                hub.close()
+            # What the registry's parts hold open (MCP connections) ends with the run.
+            close = getattr(self.registry, "close", None)
+            if close is not None:
+                close()
 
     def _active_ms(self, ctx: RunContext) -> int:
         return int(ctx.elapsed_s() * 1000)
@@ -348,18 +348,6 @@ class RunDriver:
             }
         )
         self.store.set_session_memory(session_id, ctx.emitter.redactor.value(memory[-8:]))
-
-
-def _register_mcp(registry: Any, servers: dict[str, dict[str, Any]] | None) -> Any:
-    """The `mcp` capability when the config declares MCP servers; returns the hub to close."""
-    if not servers or "mcp" in registry:
-        return None
-    from ..capabilities.mcp import McpCapability
-    from ..mcp_hub import McpHub, servers_from_config
-
-    hub = McpHub(servers_from_config(servers))
-    registry.register("mcp", lambda: McpCapability(hub))
-    return hub
 
 
 def _is_recursion_error(exc: Exception) -> bool:

@@ -6,8 +6,9 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from ..errors import Code, DocxError
-from ..ooxml import W_TC
-from ..reader import BlockRef, DocModel, row_cells, table_rows
+from ..ooxml import W_TBL, W_TC
+from ..reader import BlockRef, DocModel, block_children, row_cells, table_rows
+from .address import cell_by_address
 from .batch import Batch
 from .schema import AddComment, DeleteBlock, InsertParagraph, ReplaceText, SetCellText
 
@@ -48,21 +49,39 @@ def _resolve_cell(model: DocModel, edit: SetCellText) -> BlockRef:
             return BlockRef(path, tc, "cell", ref.story, ref.table, ref.row, ref.col)
         if ref.kind == "table":
             if edit.row is None or edit.col is None:
-                raise DocxError(Code.INVALID_EDIT, "a table block_id needs row and col (0-based)")
-            return cell_of(ref, edit.row, edit.col)
+                raise DocxError(Code.INVALID_EDIT, "a table block_id needs row and col (indexes or labels)")
+            return cell_of(ref, *cell_by_address(ref, edit.row, edit.col))
         raise DocxError(
             Code.INVALID_EDIT, f"{edit.block_id} is not in a table; set_cell_text needs a cell", {"block_id": edit.block_id}
         )
-    table = edit.table
-    if isinstance(table, int) or (isinstance(table, str) and table.isdigit()):
-        index = int(table)
-        ref = model.locate(f"body/t{index}")
-    else:
-        ref = model.resolve(str(table))
-        if ref.kind != "table":
-            raise DocxError(Code.INVALID_EDIT, f"{table} is not a table id")
+    ref = table_ref(model, edit.table)
     assert edit.row is not None and edit.col is not None
-    return cell_of(ref, edit.row, edit.col)
+    return cell_of(ref, *cell_by_address(ref, edit.row, edit.col))
+
+
+def table_ref(model: DocModel, table: int | str | None) -> BlockRef:
+    """The table an edit names: a body table's 0-based index, a table id, or (left out) the
+    body's only top-level table."""
+    if table is None:
+        els = [el for el in block_children(model.story("body").root) if el.tag == W_TBL]
+        tables = [BlockRef(f"body/t{i}", el, "table", "body") for i, el in enumerate(els)]
+        if len(tables) == 1:
+            return tables[0]
+        if not tables:
+            raise DocxError(Code.INVALID_EDIT, "the document body has no table; address the cell by block_id")
+        shown = [{"table": i, "id": t.id, "first_row": t.text.split("\n", 1)[0][:80]} for i, t in enumerate(tables[:20])]
+        raise DocxError(
+            Code.INVALID_EDIT,
+            f"the body has {len(tables)} tables; give table (0-based index or table id): "
+            + "; ".join(f"{s['table']}: {s['first_row']!r}" for s in shown),
+            {"tables": shown},
+        )
+    if isinstance(table, int) or (isinstance(table, str) and table.strip().isdigit()):
+        return model.locate(f"body/t{int(table)}")
+    ref = model.resolve(str(table))
+    if ref.kind != "table":
+        raise DocxError(Code.INVALID_EDIT, f"{table} is not a table id")
+    return ref
 
 
 def cell_of(table: BlockRef, row: int, col: int) -> BlockRef:

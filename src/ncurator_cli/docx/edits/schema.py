@@ -7,7 +7,16 @@ from __future__ import annotations
 
 from typing import Annotated, Any, Literal
 
-from pydantic import BaseModel, ConfigDict, Field, TypeAdapter, ValidationError, model_validator
+from pydantic import (
+    BaseModel,
+    ConfigDict,
+    Field,
+    TypeAdapter,
+    ValidationError,
+    ValidationInfo,
+    field_validator,
+    model_validator,
+)
 
 from ..errors import Code, DocxError
 from ..ooxml import invalid_chars, normalize_newlines
@@ -77,21 +86,39 @@ class DeleteBlock(_Edit):
 
 
 class SetCellText(_Edit):
+    """A cell's text. The cell: ``block_id`` (a cell, a paragraph in it, or a table with row and
+    col), or ``table`` (a body table's index or a table id; left out when the body has one table)
+    with ``row`` and ``col``. ``row``: a 0-based index, a label found in any of the row's cells,
+    ``"Column=Value"`` or ``{column: value}``; ``col``: a 0-based index or the column's header
+    text (see ``address``)."""
+
     type: Literal["set_cell_text"]
     block_id: str | None = None
     table: int | str | None = None
-    row: int | None = Field(default=None, ge=0)
-    col: int | None = Field(default=None, ge=0)
+    row: Annotated[int, Field(ge=0)] | str | dict[str, str] | None = None
+    col: Annotated[int, Field(ge=0)] | str | None = None
     text: str
+
+    @field_validator("row", "col", mode="before")
+    @classmethod
+    def _address(cls, value: Any, info: ValidationInfo) -> Any:
+        if isinstance(value, bool):
+            raise ValueError(f"{info.field_name} must be an index or a label, not true/false")
+        if isinstance(value, str) and not value.strip():
+            raise ValueError(f"{info.field_name} is empty")
+        if isinstance(value, dict):
+            # {column: value}: a number given as a value is the text it reads as.
+            return {str(k): str(v) if isinstance(v, int | float) and not isinstance(v, bool) else v
+                    for k, v in value.items()}
+        return value
 
     @model_validator(mode="after")
     def _check(self) -> SetCellText:
-        if self.block_id is None and self.table is None:
-            raise ValueError("give block_id (a cell or cell paragraph id) or table with row and col")
         if self.block_id is not None and self.table is not None:
             raise ValueError("give block_id or table, not both")
-        if self.table is not None and (self.row is None or self.col is None):
-            raise ValueError("table needs row and col (0-based)")
+        if self.block_id is None and (self.row is None or self.col is None):
+            raise ValueError("give block_id (a cell or cell paragraph id), or row and col "
+                             "(with table when the body has more than one table)")
         self.text = _check_text(self.text, "text")
         return self
 

@@ -64,14 +64,47 @@ def configured_threads() -> int:
         raise ModelConfigError(f"NCURATOR_LOCAL_THREADS={raw!r} is not a whole number (or auto)") from None
 
 
+def busy_cores(window_s: float = 0.3) -> float | None:
+    """How many cores other processes keep busy right now: /proc/stat sampled over `window_s`.
+
+    The 1-minute load average lags by a minute: right after an install or a test run it still
+    says "busy" on an idle machine, and a server started then would keep one thread for its whole
+    life. None where /proc/stat is not readable (the caller falls back to the load average)."""
+
+    def sample() -> tuple[int, int] | None:
+        try:
+            with open("/proc/stat", encoding="ascii") as fh:
+                fields = fh.readline().split()
+        except OSError:
+            return None
+        if not fields or fields[0] != "cpu":
+            return None
+        values = [int(v) for v in fields[1:]]
+        idle = values[3] + (values[4] if len(values) > 4 else 0)  # idle + iowait
+        return sum(values[:8]), idle
+
+    first = sample()
+    if first is None:
+        return None
+    time.sleep(window_s)
+    second = sample()
+    if second is None or second[0] <= first[0]:
+        return None
+    total, idle = second[0] - first[0], second[1] - first[1]
+    return (os.cpu_count() or 1) * (total - idle) / total
+
+
 def auto_threads(cores: int | None = None, load: float | None = None) -> int:
     """The cores not already busy when the server starts: all of them on an idle machine, fewer
-    as the load average rises, at least 1, at most 8.
+    as other processes use them, at least 1, at most 8.
 
     ggml's worker threads spin at barriers, so asking for cores that other processes are using
     collapses throughput (measured 0.3 tok/s with 2 threads on 2 busy cores, ~6 with 1), while on
-    an idle machine every core helps (prefill is compute-bound)."""
+    an idle machine every core helps (prefill is compute-bound). "Busy" is measured now
+    (`busy_cores`), not from the lagging load average, unless `load` is given."""
     cores = cores or os.cpu_count() or 1
+    if load is None:
+        load = busy_cores()
     if load is None:
         try:
             load = os.getloadavg()[0]
