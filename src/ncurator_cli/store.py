@@ -98,7 +98,6 @@ CREATE INDEX IF NOT EXISTS artifacts_workspace ON artifacts(workspace_id, create
 # 0: the first layout (artifacts keyed by artifact_id alone, no workspace); 1: the current one.
 SCHEMA_VERSION = 1
 
-TERMINAL_STATUSES = {"completed", "failed", "cancelled"}
 
 
 class StoreError(Exception):

@@ -16,8 +16,6 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-MAX_PATHS = 64
-
 
 @dataclass
 class Protection:

@@ -44,10 +44,6 @@ class Cancellation:
         self.signum: int | None = None
         self._critical = 0
 
-    @property
-    def requested(self) -> bool:
-        return self.event.is_set()
-
     def request(self, signum: int) -> None:
         self.signum = signum
         self.event.set()
