@@ -194,14 +194,16 @@ def main() -> None:
                                  env=env, capture_output=True, text=True, timeout=300)
         with contextlib.suppress(ValueError, KeyError, IndexError):
             sys.stderr.write(f"compat: {specs[0]} profile: {json.dumps(json.loads(profile.stdout)['model']['profile'])}\n")
-        # Warm-up (untimed): the first `local` run may start its server; both specs then start warm.
-        for spec in specs:
-            ncurator(["run", "Reply with the word ready.", "--model", spec, "--no-probe"], env, 600, work / "warmup.jsonl")
         job = main_job()
         sys.stderr.write(f"compat: main job {job[0]!r}, expecting {job[3]} in the answer\n")
+        # Warm-up (untimed): the main job once per spec, so that neither spec pays alone for
+        # prefilling the prompts both share (the server's prompt cache holds them afterwards).
+        for spec in specs:
+            run_main_job(spec, env, work, job)
         jobs = [("main", None)] * args.repeat + [("validation", t) for t in tasks]
-        for kind, task in jobs:
-            for spec in specs:
+        for n, (kind, task) in enumerate(jobs):
+            # ABBA order: the spec that runs second (and finds the other's prompts cached) alternates.
+            for spec in (specs if n % 2 == 0 else specs[::-1]):
                 r = (run_main_job(spec, env, work, job) if kind == "main"
                      else run_validation(task, spec, env, work))  # type: ignore[arg-type]
                 results.append(r)
