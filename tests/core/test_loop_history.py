@@ -34,3 +34,18 @@ def test_the_conversion_cache_is_bounded(monkeypatch) -> None:
     monkeypatch.setattr(L, "_CONVERTED_MAX", 10)
     L._history([{"role": "user", "content": str(i)} for i in range(25)])
     assert len(L._CONVERTED) == 10
+
+
+def test_a_growing_history_is_converted_from_where_it_was_left(monkeypatch) -> None:
+    calls: list[dict] = []
+    real = L.msg_from_dict
+    monkeypatch.setattr(L, "msg_from_dict", lambda d: calls.append(d) or real(d))
+    monkeypatch.setattr(L, "_CONVERTED", L.OrderedDict())
+    monkeypatch.setattr(L, "_HISTORIES", L.OrderedDict())
+    history = [{"role": "user", "content": str(i)} for i in range(5)]
+    L._history(history)
+    history.append({"role": "assistant", "content": "5"})
+    assert [m.content for m in L._history(history)] == [str(i) for i in range(6)] and len(calls) == 6
+    # an earlier dict replaced by another object is seen (by identity), not served from the cache
+    history[2] = {"role": "user", "content": "two"}
+    assert L._history(history)[2].content == "two" and len(calls) == 7

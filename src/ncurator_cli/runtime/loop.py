@@ -68,9 +68,22 @@ _CONVERTED: OrderedDict[int, tuple[dict[str, Any], Message, int]] = OrderedDict(
 _CONVERTED_MAX = 4096
 
 
+#: id(history list) → (that list's dicts so far, their ids and sizes, their Messages): a loop's
+#: history only grows, so a turn converts what was appended since the last one; the ids and
+#: sizes (compared at C speed) catch a list whose earlier dicts were replaced or changed.
+_HISTORIES: OrderedDict[int, tuple[list[dict[str, Any]], list[int], list[int], list[Message]]] = OrderedDict()
+_HISTORIES_MAX = 64
+
+
 def _history(dicts: list[dict[str, Any]]) -> list[Message]:
     out: list[Message] = []
-    for d in dicts:
+    known = _HISTORIES.get(id(dicts))
+    if known is not None:
+        refs, ids, sizes, messages = known
+        k = len(refs)
+        if k <= len(dicts) and list(map(id, dicts[:k])) == ids and list(map(len, dicts[:k])) == sizes:
+            out = list(messages)
+    for d in dicts[len(out):]:
         hit = _CONVERTED.get(id(d))
         if hit is not None and hit[0] is d and len(d) == hit[2]:
             out.append(hit[1])
@@ -78,8 +91,13 @@ def _history(dicts: list[dict[str, Any]]) -> list[Message]:
         m = msg_from_dict(d)
         _CONVERTED[id(d)] = (d, m, len(d))
         out.append(m)
+    refs = list(dicts)
+    _HISTORIES[id(dicts)] = (refs, list(map(id, refs)), list(map(len, refs)), out[:])
+    _HISTORIES.move_to_end(id(dicts))
     while len(_CONVERTED) > _CONVERTED_MAX:
         _CONVERTED.popitem(last=False)
+    while len(_HISTORIES) > _HISTORIES_MAX:
+        _HISTORIES.popitem(last=False)
     return out
 
 
