@@ -134,9 +134,8 @@ class RunContext:
         `--planner guided` forces it; `auto` turns it on for models whose profile has guided prompts.
         """
         if self.planner == "auto":
-            # A ModelProfile (models/profile.py) says `guided`; older providers say "small".
-            profile = getattr(self.model, "profile", None)
-            return profile == "small" or bool(getattr(profile, "guided", False))
+            # The model's profile (models/profile.py) decides, whoever serves the model.
+            return bool(getattr(getattr(self.model, "profile", None), "guided", False))
         return self.planner == "guided"
 
     def emit(self, type_: str, **fields: Any) -> dict[str, Any]:
