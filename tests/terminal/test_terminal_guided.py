@@ -950,6 +950,20 @@ def test_a_success_the_check_still_contradicts_ends_as_failed(guided, workspace:
     assert res.code == 1
 
 
+def test_a_success_claimed_without_a_real_change_is_checked_too(guided, workspace: Path) -> None:
+    """`touch` changes no content: the claim that follows is still decided by the task's check,
+    and the run never ends 0 while the check fails."""
+    calc_project(workspace)
+    res = guided([tx("DONE: all good"), tx("```bash\ntouch calc.py\n```"), tx("DONE: fixed"), tx("DONE: fixed"),
+                  tx("DONE: fixed")],
+                 "Tests fail. Run them with `python3 -m unittest` and fix calc.py.", votes=False)
+    finishes = [r for r in res.of_type("tool_call_result") if r["tool_name"] == "terminal_finish"]
+    assert [f["error"].split(":")[0] for f in finishes] == ["not finished", "not finished", "not finished",
+                                                             "the task's check `python3 -m unittest` still fails"]
+    assert res.of_type("task_result")[0]["code"] == "failed"
+    assert res.code == 1
+
+
 def test_a_reply_refused_unread_is_not_shown_again() -> None:
     from ncurator_cli.capabilities.terminal_text import EMPTY_BLOCK, REFUSED_PLACEHOLDER
     from ncurator_cli.models.base import Message

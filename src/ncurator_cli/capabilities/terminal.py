@@ -431,12 +431,14 @@ class TerminalCapability(ToolLoopCapability):
 
     def _recheck(self, ctx: RunContext, task: dict[str, Any], call: ToolCall,
                  loop: dict[str, Any]) -> ToolOutcome | PendingApproval | None:
-        """Guided mode: a success claimed after files changed runs the objective's check command
-        again; when it fails, the claim is refused with its output (at most RECHECKS times).
+        """Guided mode: a success claimed runs the objective's check command again (unless the
+        model just ran it and it passed); when it fails, the claim is refused with its output (at most RECHECKS times).
         A check that needs no judgement: the model's own verdict on its change is not one."""
         data = loop["data"]
         check = check_command(task.get("objective") or "") if _guided(ctx) else None
-        if not check or _as_bool(call.args.get("success")) is not True or not data.get("files"):
+        # Whether or not a file changed: a claim over an untouched (or only touched) workspace is
+        # as much a claim as one after an edit, and the check decides it.
+        if not check or _as_bool(call.args.get("success")) is not True:
             return None
         last = (data.get("steps") or [{}])[-1]
         if same_command(last.get("command"), check) and last.get("exit_code") == 0:
