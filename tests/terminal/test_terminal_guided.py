@@ -535,11 +535,12 @@ def test_the_first_message_says_what_is_read_only(tmp_path: Path) -> None:
     import types
 
     from ncurator_cli.capabilities.terminal import TerminalCapability
-    from ncurator_cli.runtime.context import Limits, Workspace
-    from ncurator_cli.runtime.intent import Intent
+    from ncurator_cli.config import RunLimits
+    from ncurator_cli.objective.intent import Intent
+    from ncurator_cli.runtime.context import Workspace
 
     calc_project(tmp_path)
-    ctx = types.SimpleNamespace(workspace=Workspace(tmp_path, "w"), guided=True, limits=Limits(),
+    ctx = types.SimpleNamespace(workspace=Workspace(tmp_path, "w"), guided=True, limits=RunLimits(),
                                 sandbox=types.SimpleNamespace(name="bwrap"), emitter=types.SimpleNamespace(redactor=None),
                                 intent=Intent("change", ["calc.py"], keep=["tests/test_calc.py"]))
     objective = "Fix calc.py. Leave tests/test_calc.py unchanged."
@@ -572,9 +573,10 @@ def test_kb_passages_are_labelled_as_not_workspace_files(tmp_path: Path) -> None
     import types
 
     from ncurator_cli.capabilities.terminal import TerminalCapability
-    from ncurator_cli.runtime.context import Limits, Workspace
+    from ncurator_cli.config import RunLimits
+    from ncurator_cli.runtime.context import Workspace
 
-    ctx = types.SimpleNamespace(workspace=Workspace(tmp_path, "w"), guided=True, limits=Limits(),
+    ctx = types.SimpleNamespace(workspace=Workspace(tmp_path, "w"), guided=True, limits=RunLimits(),
                                 sandbox=types.SimpleNamespace(name="bwrap"), emitter=types.SimpleNamespace(redactor=None))
     task = {"id": "t1", "objective": "Write the critical alerts to alerts.txt"}
     text = TerminalCapability().first_message(ctx, task, "[kb] 2 passages from 1 documents\n[severity.md › SEV1] data loss")
@@ -598,9 +600,10 @@ def test_questions_about_python_code_are_told_how_to_read_it_with_ast(tmp_path: 
     import types
 
     from ncurator_cli.capabilities.terminal import PY_STRUCTURE_NOTE, TerminalCapability
-    from ncurator_cli.runtime.context import Limits, Workspace
+    from ncurator_cli.config import RunLimits
+    from ncurator_cli.runtime.context import Workspace
 
-    ctx = types.SimpleNamespace(workspace=Workspace(tmp_path, "w"), guided=True, limits=Limits(),
+    ctx = types.SimpleNamespace(workspace=Workspace(tmp_path, "w"), guided=True, limits=RunLimits(),
                                 sandbox=types.SimpleNamespace(name="bwrap"), emitter=types.SimpleNamespace(redactor=None))
     (tmp_path / "data.txt").write_text("x\n")
     task = {"id": "t1", "objective": objective}

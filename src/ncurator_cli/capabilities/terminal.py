@@ -12,8 +12,12 @@ from __future__ import annotations
 import contextlib
 import os
 import re
+import shlex
+import shutil
+import tempfile
 from collections import Counter
 from collections.abc import Callable
+from dataclasses import replace as with_changes
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
@@ -22,12 +26,15 @@ from ..exec import CommandExec, Preview, Screened, invalid_command
 from ..objective import DOCX_REF
 from ..protocol.capability import PendingApproval, TaskOutcome, ToolLoopCapability, ToolOutcome
 from ..protocol.tools import ToolCall, ToolSpec
+from ..sandbox.request import CommandLimits
 from ..workspace import docx_files_in, workspace_overview
 from ..workspace.changes import MAX_REPORTED_CHANGES, Change, hash_file, report_artifact, tracker_for
+from .docx import render_inspection
 from .terminal_protect import Protection, protection
 from .terminal_text import (
     CD_NOTE,
     GUIDED_SYSTEM,
+    REPLY_FORMAT,
     CodeReplies,
     bare_cd,
     describe_tools,
@@ -93,7 +100,7 @@ Rules:
 - The workspace files are listed in the task message; read the relevant ones before changing anything.
 - A failed command (non-zero exit code) is information: read stderr and fix the command. Do not repeat a command unchanged.
 - When done, call terminal_finish with success and a summary that states the concrete result (numbers, names, files changed).
-Limits: each command is killed after {command_timeout:g} s; output beyond {max_output} per stream is cut off.
+CommandLimits: each command is killed after {command_timeout:g} s; output beyond {max_output} per stream is cut off.
 Commands start in the workspace root.
 Sandbox: {sandbox}"""
 
@@ -237,10 +244,6 @@ class TerminalCapability(ToolLoopCapability):
         a tie). Measured on the suite's question tasks (first scripts): the plurality of eight
         was right where the greedy script was wrong. Only with a sandbox that can run read-only
         and for commands the policy allows without asking: a trial is still a run of model code."""
-        from dataclasses import replace as with_changes
-
-        from .terminal_text import REPLY_FORMAT
-
         data = loop["data"]
         if not self._may_vote(ctx, task, loop, calls):
             return text, calls
@@ -291,11 +294,6 @@ class TerminalCapability(ToolLoopCapability):
                calls: list[ToolCall], where: str = ".", prot: Protection | None = None) -> tuple[str, ...] | None:
         """The outcome key of one candidate, or None when it cannot take part: run read-only for
         a question; for a change, in a scratch copy of the workspace, keyed by what it changed."""
-        import shutil
-        import tempfile
-
-        from ..sandbox import Limits
-
         assert ctx.workspace is not None
         command = calls[0].args.get("command") if calls and calls[0].name == "terminal_run_command" else None
         if not isinstance(command, str) or invalid_command(command):
@@ -311,7 +309,7 @@ class TerminalCapability(ToolLoopCapability):
             cwd = Path(os.path.realpath(root / where))
             if bare_cd(command) is not None or not cwd.is_dir():
                 return None
-            limits = Limits(timeout_s=max(1.0, min(VOTE_TRIAL_TIMEOUT, ctx.limits.terminal_command_timeout)),
+            limits = CommandLimits(timeout_s=max(1.0, min(VOTE_TRIAL_TIMEOUT, ctx.limits.terminal_command_timeout)),
                             max_output_bytes=64 * 1024)
             extra = tuple(prot.binds(root)) if prot else ()
             res = CommandExec(ctx).run_unasked(command, root, cwd, limits, protect=extra,
@@ -548,9 +546,7 @@ class TerminalCapability(ToolLoopCapability):
         if float(loop.get("elapsed_s") or 0.0) >= self.loop_timeout(ctx):
             # The engine checks this before each model turn; a turn that asked for several
             # commands must not run past the budget either.
-            from ..runtime.loop import out_of_time
-
-            ran_out = out_of_time(self, ctx, loop)
+            ran_out = self.out_of_time(ctx, loop)
             return ToolOutcome(error=ran_out.message, finish=ran_out)
 
         try:
@@ -589,7 +585,7 @@ class TerminalCapability(ToolLoopCapability):
             why = verdict.reason or "denied"
             seen = f" (in a copy-on-write run it would have: {preview.effect.summary()}; nothing was changed)" if preview else ""
             return ToolOutcome(error=f"command denied ({verdict.source}): {why}{seen}. Do not retry it; find another way or finish.")
-        # A question's task runs every command read-only, whatever its risk (runtime/intent.py).
+        # A question's task runs every command read-only, whatever its risk (objective/intent.py).
         access = "read_only" if task.get("read_only") else approved.access
         return self._execute(ctx, task, loop, screened, access, cwd_rel, sandbox, preview)
 
@@ -637,11 +633,9 @@ class TerminalCapability(ToolLoopCapability):
 
     def _limits(self, ctx: RunContext, loop: dict[str, Any]) -> Any:
         """A command may use what is left of the task's loop budget and of the run's, never more."""
-        from ..sandbox import Limits
-
         loop_left = self.loop_timeout(ctx) - float(loop.get("elapsed_s") or 0.0)
         timeout = max(1.0, min(ctx.limits.terminal_command_timeout, ctx.remaining_s(), loop_left))
-        return Limits(timeout_s=timeout, max_output_bytes=ctx.limits.terminal_max_output_bytes)
+        return CommandLimits(timeout_s=timeout, max_output_bytes=ctx.limits.terminal_max_output_bytes)
 
     def _execute(self, ctx: RunContext, task: dict[str, Any], loop: dict[str, Any], screened: Screened,
                  access: str, cwd_rel: str, sandbox: Any, preview: Preview | None = None) -> ToolOutcome:
@@ -776,7 +770,7 @@ CHECK_PASSES = "check passes"
 
 
 def _changes_files(task: dict[str, Any]) -> bool:
-    """Whether the task may change files: all but a question's (runtime/intent.py)."""
+    """Whether the task may change files: all but a question's (objective/intent.py)."""
     return not task.get("read_only")
 
 
@@ -908,8 +902,6 @@ def script_command(objective: str, root: Path) -> str | None:
     """The command that runs a workspace script the objective tells us to run (`Run report.py
     to compute them` → `python3 report.py`); None when it names none or the file is not a
     regular file inside the workspace."""
-    import shlex
-
     real_root = os.path.realpath(root)
     for m in _RUN_SCRIPT.finditer(objective):
         rel = m.group(1).removeprefix("./")
@@ -943,7 +935,6 @@ def _docx_views(root: Path, objective: str, limit: int = 3) -> list[str]:
     """Word documents the objective names, as the docx capability's inspection renders them
     (block ids, styles, tables): a script in the sandbox may have no python-docx to read them."""
     from ..docx import DocxDocument, DocxError
-    from .docx import render_inspection
 
     named = {m.group(0).lstrip("./") for m in DOCX_REF.finditer(objective)}
     if not named:
