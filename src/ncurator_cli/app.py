@@ -8,6 +8,8 @@ from __future__ import annotations
 from typing import Any
 
 from .capabilities import BUILTIN_CAPABILITIES
+from .capabilities.mcp import McpCapability
+from .mcp_hub import McpHub, servers_from_config
 from .plugins import CAPABILITIES, Registry
 
 
@@ -29,9 +31,6 @@ def capability_registry(*, plugins: bool = True, mcp_servers: dict[str, dict[str
 
 def register_mcp(reg: Registry, servers: dict[str, dict[str, Any]]) -> None:
     """One hub for the declared servers (connected on first use), offered as the `mcp` kind."""
-    from .capabilities.mcp import McpCapability
-    from .mcp_hub import McpHub, servers_from_config
-
     hub = McpHub(servers_from_config(servers))
     reg.register("mcp", lambda: McpCapability(hub))
     reg.on_close(hub.close)

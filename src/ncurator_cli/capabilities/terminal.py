@@ -37,8 +37,10 @@ from ..guided.terminal import (
 from ..objective import DOCX_REF
 from ..protocol.capability import PendingApproval, TaskOutcome, ToolLoopCapability, ToolOutcome
 from ..protocol.tools import ToolCall, ToolSpec
+from ..sandbox.request import CommandLimits
 from ..workspace import docx_files_in, workspace_overview
 from ..workspace.changes import MAX_REPORTED_CHANGES, Change, report_artifact, tracker_for
+from .docx import render_inspection
 from .terminal_protect import Protection, protection
 from .typed import finish_check, handle_typed, is_typed, task_is_question, typed_specs
 
@@ -98,7 +100,7 @@ Rules:
 - The workspace files are listed in the task message; read the relevant ones before changing anything.
 - A failed command (non-zero exit code) is information: read stderr and fix the command. Do not repeat a command unchanged.
 - When done, call terminal_finish with success and a summary that states the concrete result (numbers, names, files changed).
-Limits: each command is killed after {command_timeout:g} s; output beyond {max_output} per stream is cut off.
+CommandLimits: each command is killed after {command_timeout:g} s; output beyond {max_output} per stream is cut off.
 Commands start in the workspace root.
 Sandbox: {sandbox}"""
 
@@ -287,12 +289,14 @@ class TerminalCapability(ToolLoopCapability):
 
     def _recheck(self, ctx: RunContext, task: dict[str, Any], call: ToolCall,
                  loop: dict[str, Any]) -> ToolOutcome | PendingApproval | None:
-        """Guided mode: a success claimed after files changed runs the objective's check command
-        again; when it fails, the claim is refused with its output (at most RECHECKS times).
+        """Guided mode: a success claimed runs the objective's check command again (unless the
+        model just ran it and it passed); when it fails, the claim is refused with its output (at most RECHECKS times).
         A check that needs no judgement: the model's own verdict on its change is not one."""
         data = loop["data"]
         check = check_command(task.get("objective") or "") if _guided(ctx) else None
-        if not check or _as_bool(call.args.get("success")) is not True or not data.get("files"):
+        # Whether or not a file changed: a claim over an untouched (or only touched) workspace is
+        # as much a claim as one after an edit, and the check decides it.
+        if not check or _as_bool(call.args.get("success")) is not True:
             return None
         last = (data.get("steps") or [{}])[-1]
         if same_command(last.get("command"), check) and last.get("exit_code") == 0:
@@ -402,9 +406,7 @@ class TerminalCapability(ToolLoopCapability):
         if float(loop.get("elapsed_s") or 0.0) >= self.loop_timeout(ctx):
             # The engine checks this before each model turn; a turn that asked for several
             # commands must not run past the budget either.
-            from ..runtime.loop import out_of_time
-
-            ran_out = out_of_time(self, ctx, loop)
+            ran_out = self.out_of_time(ctx, loop)
             return ToolOutcome(error=ran_out.message, finish=ran_out)
 
         try:
@@ -443,7 +445,7 @@ class TerminalCapability(ToolLoopCapability):
             why = verdict.reason or "denied"
             seen = f" (in a copy-on-write run it would have: {preview.effect.summary()}; nothing was changed)" if preview else ""
             return ToolOutcome(error=f"command denied ({verdict.source}): {why}{seen}. Do not retry it; find another way or finish.")
-        # A question's task runs every command read-only, whatever its risk (runtime/intent.py).
+        # A question's task runs every command read-only, whatever its risk (objective/intent.py).
         access = "read_only" if task.get("read_only") else approved.access
         return self._execute(ctx, task, loop, screened, access, cwd_rel, sandbox, preview)
 
@@ -491,11 +493,9 @@ class TerminalCapability(ToolLoopCapability):
 
     def _limits(self, ctx: RunContext, loop: dict[str, Any]) -> Any:
         """A command may use what is left of the task's loop budget and of the run's, never more."""
-        from ..sandbox import Limits
-
         loop_left = self.loop_timeout(ctx) - float(loop.get("elapsed_s") or 0.0)
         timeout = max(1.0, min(ctx.limits.terminal_command_timeout, ctx.remaining_s(), loop_left))
-        return Limits(timeout_s=timeout, max_output_bytes=ctx.limits.terminal_max_output_bytes)
+        return CommandLimits(timeout_s=timeout, max_output_bytes=ctx.limits.terminal_max_output_bytes)
 
     def _execute(self, ctx: RunContext, task: dict[str, Any], loop: dict[str, Any], screened: Screened,
                  access: str, cwd_rel: str, sandbox: Any, preview: Preview | None = None) -> ToolOutcome:
@@ -629,7 +629,6 @@ def _docx_views(root: Path, objective: str, limit: int = 3) -> list[str]:
     """Word documents the objective names, as the docx capability's inspection renders them
     (block ids, styles, tables): a script in the sandbox may have no python-docx to read them."""
     from ..docx import DocxDocument, DocxError
-    from .docx import render_inspection
 
     named = {m.group(0).lstrip("./") for m in DOCX_REF.finditer(objective)}
     if not named:

@@ -25,6 +25,7 @@ from __future__ import annotations
 
 import os
 import re
+import shlex
 import shutil
 from dataclasses import replace
 from pathlib import Path
@@ -692,8 +693,6 @@ def script_command(objective: str, root: Path) -> str | None:
     """The command that runs a workspace script the objective tells us to run (`Run report.py
     to compute them` → `python3 report.py`); None when it names none or the file is not a
     regular file inside the workspace."""
-    import shlex
-
     real_root = os.path.realpath(root)
     for m in _RUN_SCRIPT.finditer(objective):
         rel = m.group(1).removeprefix("./")

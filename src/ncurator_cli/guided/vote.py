@@ -3,8 +3,8 @@
 Beside the greedy reply, `[terminal] vote_samples` sampled ones; each candidate command is
 trial-run (read-only for a question, in a scratch copy of a small workspace for a change) and
 the outcome most runs agree on wins. The terminal capability calls `choose_reply` from its tool
-loop; everything it needs from the capability (its node, its protection of the workspace, its
-time budget) comes through the `cap` argument.
+loop; what it needs from the capability (its node, its protection of the workspace, its time
+budget) comes through the `cap` argument.
 """
 
 from __future__ import annotations
@@ -22,7 +22,7 @@ from typing import TYPE_CHECKING, Any
 
 from ..exec import CommandExec, invalid_command
 from ..protocol.tools import ToolCall
-from ..sandbox import Limits
+from ..sandbox.request import CommandLimits
 from ..workspace.changes import hash_file
 from . import active
 from .terminal import REPLY_FORMAT, bare_cd, check_command
@@ -46,7 +46,7 @@ CHECK_PASSES = "check passes"
 
 
 def changes_files(task: dict[str, Any]) -> bool:
-    """Whether the task may change files: all but a question's (runtime/intent.py)."""
+    """Whether the task may change files: all but a question's (objective/intent.py)."""
     return not task.get("read_only")
 
 
@@ -113,6 +113,37 @@ def answer_key(stdout: str) -> tuple[str, ...] | None:
     return key or (" ".join(text.lower().split()),)
 
 
+def pick_candidate(keys: list[tuple[str, ...] | None]) -> int:
+    """A change after which the task's own check passes beats any plurality; else `vote`."""
+    pick = next((i for i, k in enumerate(keys) if k and k[0] == CHECK_PASSES), None)
+    return vote(keys) if pick is None else pick
+
+
+def vote_settled(keys: list[tuple[str, ...] | None], remaining: int, may_check: bool) -> bool:
+    """Whether `remaining` more candidates could not change `pick_candidate(keys)`, whatever they
+    turn out to be: none (failed), () (ran, nothing to compare), a key already seen, a new key, or
+    (when the task has a check) a change after which the check passes. Exact, by enumeration."""
+    if any(k and k[0] == CHECK_PASSES for k in keys):
+        return True  # the first such candidate wins, and it is already here
+    if remaining <= 0:
+        return True
+    if may_check:
+        return False  # a later candidate might pass the check: it would win
+    now = pick_candidate(keys)
+    futures: list[list[tuple[str, ...] | None]] = [[]]
+    for n in range(remaining):
+        nxt = []
+        for f in futures:
+            # A later candidate fails (or gives nothing to compare), agrees with one already seen
+            # (here or earlier in this future), or brings a new answer.
+            known = list(dict.fromkeys(k for k in (*keys, *f) if k))
+            nxt += [[*f, o] for o in (None, *known, ("new", str(n)))]
+        futures = nxt
+        if len(futures) > 20000:
+            return False  # too many to enumerate: keep sampling
+    return all(pick_candidate([*keys, *f]) == now for f in futures)
+
+
 def vote(keys: list[tuple[str, ...] | None]) -> int:
     """The candidate to act on: the first of the largest group of agreeing runs; the greedy
     one (index 0) when it ran and no other answer has more support, or when nothing ran.
@@ -141,20 +172,26 @@ def choose_reply(cap: Any, ctx: RunContext, task: dict[str, Any], loop: dict[str
     data["votes"] = int(data.get("votes") or 0) + 1
     candidates = [(text, calls)]
     sampled = with_changes(text_format or REPLY_FORMAT, temperature=VOTE_TEMPERATURE)
-    for _ in range(ctx.limits.terminal_vote_samples):
+    where = loop.get("data", {}).get("cwd") or "."
+    prot = cap._protection(ctx, task, loop, ctx.sandbox)
+    samples = ctx.limits.terminal_vote_samples
+    total = 1 + samples
+    keys = [trial(ctx, task, 0, total, calls, redact, where, prot)]
+    may_check = changes_files(task) and check_command(task.get("objective") or "") is not None
+    for i in range(samples):
+        # Each sample costs a whole decode: stop as soon as no further one could change the pick.
+        if vote_settled(keys, samples - i, may_check):
+            break
         turn = ctx.model.complete(cap.node, messages, None, tool_choice="none", text_format=sampled)
         ctx.add_usage(turn.usage)
         parsed, _ = protocol.parse(turn.content or "", loop)
         candidates.append((turn.content or "", parsed))
-    where = loop.get("data", {}).get("cwd") or "."
-    prot = cap._protection(ctx, task, loop, ctx.sandbox)
-    keys = [trial(ctx, task, i, len(candidates), c, redact, where, prot) for i, (_, c) in enumerate(candidates)]
-    # A change after which the task's own check passes beats any plurality.
-    pick = next((i for i, k in enumerate(keys) if k and k[0] == CHECK_PASSES), None)
-    pick = vote(keys) if pick is None else pick
+        keys.append(trial(ctx, task, len(candidates) - 1, total, parsed, redact, where, prot))
+    pick = pick_candidate(keys)
     agree = sum(1 for k in keys if k and k == keys[pick])
     ctx.emit("activity", activity_id=ctx.new_id("act"), task_id=task["id"], action_type="vote", status="completed",
-             summary=f"candidate {pick + 1} of {len(candidates)} chosen; {agree} of {len(candidates)} trial runs agree")
+             summary=f"candidate {pick + 1} of {len(candidates)} chosen; {agree} of {len(candidates)} trial runs agree"
+             + (f"; {total - len(candidates)} more not drawn: none could change the pick" if len(candidates) < total else ""))
     return candidates[pick]
 
 
@@ -196,7 +233,7 @@ def trial(ctx: RunContext, task: dict[str, Any], index: int, total: int, calls: 
         cwd = Path(os.path.realpath(root / where))
         if bare_cd(command) is not None or not cwd.is_dir():
             return None
-        limits = Limits(timeout_s=max(1.0, min(VOTE_TRIAL_TIMEOUT, ctx.limits.terminal_command_timeout)),
+        limits = CommandLimits(timeout_s=max(1.0, min(VOTE_TRIAL_TIMEOUT, ctx.limits.terminal_command_timeout)),
                         max_output_bytes=64 * 1024)
         extra = tuple(prot.binds(root)) if prot else ()
         res = CommandExec(ctx).run_unasked(command, root, cwd, limits, protect=extra,
