@@ -8,7 +8,10 @@ through `--model openai:qwen` (OPENAI_BASE_URL at that server, profile probed) a
 (target <= 1.2) and the number of model calls that ran into their token limit (target 0),
 read from the client's per-request stats (`NCURATOR_MODEL_STATS`).
 
-    python bench/compat.py [--validation N | --no-validation] [--repeat 1] [--out bench/.cache/compat]
+Guided voting is off (`[terminal] vote_samples = 0` in a config of the bench's own) unless
+`--votes`: its sampled candidates make the two specs' runs of one task take different paths.
+
+    python bench/compat.py [--validation N | --no-validation] [--repeat 1] [--votes] [--out bench/.cache/compat]
 """
 
 from __future__ import annotations
@@ -95,7 +98,7 @@ def main_job() -> tuple[str, list[str], str, list[str]]:
     script prints (computed by running it on a pristine copy, as bench/mainjob.py does)."""
     from mainjob import expected_numbers, readme_job
 
-    from ncurator_cli.capabilities.terminal import script_command
+    from ncurator_cli.guided.terminal import script_command
 
     objective, flags = readme_job()
     with tempfile.TemporaryDirectory() as tmp:
@@ -169,6 +172,8 @@ def main() -> None:
                     help="server threads (also set NCURATOR_LOCAL_THREADS so `--model local` keys the same server)")
     ap.add_argument("--out", type=Path, default=REPO / "bench" / ".cache" / "compat")
     ap.add_argument("--openai-name", default="qwen", help="the NAME in --model openai:NAME")
+    ap.add_argument("--votes", action="store_true",
+                    help="keep guided voting on (its sampled replies make the two specs' runs diverge at random)")
     args = ap.parse_args()
     args.out.mkdir(parents=True, exist_ok=True)
     home = Path(os.environ.get("NCURATOR_HOME") or args.out / "home")
@@ -187,6 +192,13 @@ def main() -> None:
     results: list[dict] = []
     with embedded_server(home, args.threads) as (url, how, threads):
         env = {**os.environ, "NCURATOR_HOME": str(home), "OPENAI_BASE_URL": url, "PYTHONPATH": str(REPO / "src")}
+        if not args.votes:
+            # Greedy decoding only: both specs then take the same path through each task, so the
+            # time ratio compares the client paths, not the luck of sampled candidates.
+            xdg = work / "xdg"
+            (xdg / "ncurator").mkdir(parents=True, exist_ok=True)
+            (xdg / "ncurator" / "config.toml").write_text("[terminal]\nvote_samples = 0\n")
+            env["XDG_CONFIG_HOME"] = str(xdg)
         env.pop("OPENAI_API_KEY", None)
         env.pop("NCURATOR_NO_LOCAL_MODEL", None)
         sys.stderr.write(f"compat: server {url} ({how}), {threads} thread(s)\n")
