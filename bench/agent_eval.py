@@ -184,7 +184,7 @@ def main() -> None:
     ap.add_argument("--timeout-scale", type=float, default=1.0)
     ap.add_argument(
         "--jobs", type=int, default=1,
-        help="tasks run at once (each local-model run starts its own 1-thread server; keep <= cores)",
+        help="tasks run at once (local-model runs share the home's one model server and queue their calls there; keep <= cores)",
     )
     args = ap.parse_args()
     suite = suite_dir(args.suite)

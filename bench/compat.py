@@ -1,14 +1,17 @@
 """The same weights through `--model openai:` and `--model local`, in one run (issue 19).
 
-Starts the embedded runtime's llama.cpp server (xllamacpp, jinja on; the managed server of
-`models/local` when it is there, else a child process started here), then runs the README main
+Leases the embedded runtime's llama.cpp server (xllamacpp, jinja on) with the configuration
+`--model local` uses, so both specs talk to the same server process, then runs the README main
 job — and the single-step tasks of the validation split when `bench/tasks/validation/` exists —
 through `--model openai:qwen` (OPENAI_BASE_URL at that server, profile probed) and through
 `--model local`, alternating. Prints JSON: pass rate per spec, the time ratio openai/local
 (target <= 1.2) and the number of model calls that ran into their token limit (target 0),
 read from the client's per-request stats (`NCURATOR_MODEL_STATS`).
 
-    python bench/compat.py [--validation N | --no-validation] [--repeat 1] [--out bench/.cache/compat]
+Guided voting is off (`[terminal] vote_samples = 0` in a config of the bench's own) unless
+`--votes`: its sampled candidates make the two specs' runs of one task take different paths.
+
+    python bench/compat.py [--validation N | --no-validation] [--repeat 1] [--votes] [--out bench/.cache/compat]
 """
 
 from __future__ import annotations
@@ -18,12 +21,10 @@ import contextlib
 import json
 import os
 import shutil
-import socket
 import subprocess
 import sys
 import tempfile
 import time
-import urllib.request
 from collections.abc import Iterator
 from pathlib import Path
 
@@ -33,83 +34,23 @@ sys.path.insert(0, str(REPO / "bench"))
 
 VALIDATION = REPO / "bench" / "tasks" / "validation"
 
-SERVER_SCRIPT = """
-import os, sys, threading, xllamacpp as x
-def watch():
-    try:
-        while os.read(0, 1):
-            pass
-    except OSError:
-        pass
-    os._exit(0)
-threading.Thread(target=watch, daemon=True).start()
-p = x.CommonParams()
-p.model.path = sys.argv[1]
-p.port = int(sys.argv[2])
-p.hostnames = ["127.0.0.1"]
-p.n_ctx = int(sys.argv[3])
-p.n_parallel = 1
-p.cpuparams.n_threads = int(sys.argv[4])
-p.cpuparams_batch.n_threads = int(sys.argv[4])
-p.use_jinja = True
-p.cache_prompt = True
-s = x.Server(p)
-print("listening", s.listening_address, flush=True)
-threading.Event().wait()
-"""
-
-
-def _free_port() -> int:
-    with socket.socket() as s:
-        s.bind(("127.0.0.1", 0))
-        return int(s.getsockname()[1])
-
-
-def _wait_ready(url: str, timeout_s: float = 300) -> None:
-    deadline = time.monotonic() + timeout_s
-    while time.monotonic() < deadline:
-        with contextlib.suppress(OSError):
-            with urllib.request.urlopen(f"{url}/models", timeout=2) as r:
-                if r.status == 200:
-                    return
-        time.sleep(0.5)
-    raise SystemExit(f"server at {url} not ready after {timeout_s:g}s")
-
-
 @contextlib.contextmanager
-def embedded_server(home: Path, threads: int) -> Iterator[tuple[str, str]]:
-    """(base_url, how) of a llama.cpp server with the embedded weights, jinja on."""
+def embedded_server(home: Path, threads: int | None) -> Iterator[tuple[str, str, int | None]]:
+    """(base_url, how, threads) of the managed llama.cpp server `--model local` uses (jinja on).
+
+    The lease is taken with the very configuration the CLI uses (`ServerConfig.from_env`), so the
+    server key is the CLI's: both specs talk to one process with one thread count and one prompt
+    cache. (An explicit thread count for the bench alone would start a second server, and the
+    comparison would be of two servers, not of two client paths.)"""
     from ncurator_cli.models import local as local_pkg
 
     path = local_pkg.ensure_model_file(local_pkg.default_model_path(home))
-    ensure = getattr(local_pkg, "ensure_server", None)
-    config = getattr(local_pkg, "ServerConfig", None)
-    if ensure is not None and config is not None:
-        # The managed server `--model local` uses: the same process serves both specs.
-        lease = ensure(config.from_env(path, threads=threads), home)
-        try:
-            yield lease.base_url, "managed local server (models/local)"
-        finally:
-            lease.release()
-        return
-    port = _free_port()
-    log = (home / "logs" / "compat-server.log")
-    log.parent.mkdir(parents=True, exist_ok=True)
-    with log.open("ab") as fh:
-        proc = subprocess.Popen(
-            [sys.executable, "-c", SERVER_SCRIPT, str(path), str(port), "8192", str(threads)],
-            stdin=subprocess.PIPE, stdout=fh, stderr=fh, start_new_session=True,
-        )
-    url = f"http://127.0.0.1:{port}/v1"
+    lease = local_pkg.ensure_server(local_pkg.ServerConfig.from_env(path, threads=threads), home)
     try:
-        _wait_ready(url)
-        yield url, "xllamacpp child process started by the bench"
+        state = getattr(lease, "state", None) or {}
+        yield lease.base_url, "managed local server (models/local), shared with --model local", state.get("threads")
     finally:
-        if proc.stdin:
-            proc.stdin.close()
-        proc.terminate()
-        with contextlib.suppress(subprocess.TimeoutExpired):
-            proc.wait(timeout=10)
+        lease.release()
 
 
 def ncurator(args: list[str], env: dict[str, str], timeout: float, events: Path) -> tuple[int | None, str, float]:
@@ -198,9 +139,11 @@ def run_validation(task: Path, spec: str, env: dict[str, str], work: Path) -> di
 
     out = work / "validation-failures" / spec.replace(":", "_")
     env, stats = with_stats(env, work)
-    r = run_task(task, spec, out, env, 1.0)
-    return {"task": r["id"], "spec": spec, "passed": r["passed"], "exit_code": r.get("exit_code"),
-            "wall_s": r["wall_s"], **model_calls(stats), "check": (r.get("check") or "")[:160]}
+    r = run_task(task, spec, out, env, 1.0, keep_failures=False)
+    # The validation split is read as totals only (its failures must not steer the design): no
+    # task id, no checker text, no failure records.
+    return {"task": "validation", "spec": spec, "passed": r["passed"], "exit_code": r.get("exit_code"),
+            "wall_s": r["wall_s"], **model_calls(stats)}
 
 
 def summarize(results: list[dict], specs: list[str]) -> dict:
@@ -225,17 +168,19 @@ def main() -> None:
     ap.add_argument("--validation", type=int, default=None, help="run only the first N single-step validation tasks")
     ap.add_argument("--no-validation", action="store_true")
     ap.add_argument("--repeat", type=int, default=1, help="runs of the main job per spec")
-    ap.add_argument("--threads", type=int, default=None)
+    ap.add_argument("--threads", type=int, default=None,
+                    help="server threads (also set NCURATOR_LOCAL_THREADS so `--model local` keys the same server)")
     ap.add_argument("--out", type=Path, default=REPO / "bench" / ".cache" / "compat")
     ap.add_argument("--openai-name", default="qwen", help="the NAME in --model openai:NAME")
+    ap.add_argument("--votes", action="store_true",
+                    help="keep guided voting on (its sampled replies make the two specs' runs diverge at random)")
     args = ap.parse_args()
-    from ncurator_cli.models.local import default_threads
-
     args.out.mkdir(parents=True, exist_ok=True)
     home = Path(os.environ.get("NCURATOR_HOME") or args.out / "home")
     home.mkdir(parents=True, exist_ok=True)
     work = Path(tempfile.mkdtemp(prefix="compat-", dir=args.out))
-    threads = args.threads or default_threads()
+    if args.threads:
+        os.environ["NCURATOR_LOCAL_THREADS"] = str(args.threads)
     tasks: list[Path] = []
     if not args.no_validation and (VALIDATION / "tasks").is_dir():
         for t in sorted((VALIDATION / "tasks").iterdir()):
@@ -245,8 +190,15 @@ def main() -> None:
         tasks = tasks[: args.validation] if args.validation is not None else tasks
     specs = [f"openai:{args.openai_name}", "local"]
     results: list[dict] = []
-    with embedded_server(home, threads) as (url, how):
+    with embedded_server(home, args.threads) as (url, how, threads):
         env = {**os.environ, "NCURATOR_HOME": str(home), "OPENAI_BASE_URL": url, "PYTHONPATH": str(REPO / "src")}
+        if not args.votes:
+            # Greedy decoding only: both specs then take the same path through each task, so the
+            # time ratio compares the client paths, not the luck of sampled candidates.
+            xdg = work / "xdg"
+            (xdg / "ncurator").mkdir(parents=True, exist_ok=True)
+            (xdg / "ncurator" / "config.toml").write_text("[terminal]\nvote_samples = 0\n")
+            env["XDG_CONFIG_HOME"] = str(xdg)
         env.pop("OPENAI_API_KEY", None)
         env.pop("NCURATOR_NO_LOCAL_MODEL", None)
         sys.stderr.write(f"compat: server {url} ({how}), {threads} thread(s)\n")
@@ -254,14 +206,16 @@ def main() -> None:
                                  env=env, capture_output=True, text=True, timeout=300)
         with contextlib.suppress(ValueError, KeyError, IndexError):
             sys.stderr.write(f"compat: {specs[0]} profile: {json.dumps(json.loads(profile.stdout)['model']['profile'])}\n")
-        # Warm-up (untimed): the first `local` run may start its server; both specs then start warm.
-        for spec in specs:
-            ncurator(["run", "Reply with the word ready.", "--model", spec, "--no-probe"], env, 600, work / "warmup.jsonl")
         job = main_job()
         sys.stderr.write(f"compat: main job {job[0]!r}, expecting {job[3]} in the answer\n")
+        # Warm-up (untimed): the main job once per spec, so that neither spec pays alone for
+        # prefilling the prompts both share (the server's prompt cache holds them afterwards).
+        for spec in specs:
+            run_main_job(spec, env, work, job)
         jobs = [("main", None)] * args.repeat + [("validation", t) for t in tasks]
-        for kind, task in jobs:
-            for spec in specs:
+        for n, (kind, task) in enumerate(jobs):
+            # ABBA order: the spec that runs second (and finds the other's prompts cached) alternates.
+            for spec in (specs if n % 2 == 0 else specs[::-1]):
                 r = (run_main_job(spec, env, work, job) if kind == "main"
                      else run_validation(task, spec, env, work))  # type: ignore[arg-type]
                 results.append(r)

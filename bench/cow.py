@@ -27,7 +27,7 @@ sys.path.insert(0, str(ROOT / "src"))
 
 from ncurator_cli.exec import CommandExec  # noqa: E402
 from ncurator_cli.policy import Policy  # noqa: E402
-from ncurator_cli.sandbox import Limits, overlay  # noqa: E402
+from ncurator_cli.sandbox import CommandLimits, overlay  # noqa: E402
 from ncurator_cli.sandbox.bwrap import BwrapSandbox, probe  # noqa: E402
 
 SCRIPTS = {
@@ -53,7 +53,7 @@ def main() -> int:
     sandbox = BwrapSandbox()
     ctx = SimpleNamespace(policy=Policy.default(), sandbox=sandbox, cancel=SimpleNamespace(event=threading.Event()))
     ex = CommandExec(ctx)  # type: ignore[arg-type]
-    limits = Limits(timeout_s=60)
+    limits = CommandLimits(timeout_s=60)
     out: dict[str, object] = {"files": args.files, "rounds": args.rounds}
     try:
         for name, script in SCRIPTS.items():

@@ -25,7 +25,7 @@ from hypothesis import HealthCheck, given, seed, settings  # noqa: E402
 from tests.oracle.grammar import CANARY, changes, command, make_canary, snapshot  # noqa: E402
 
 from ncurator_cli.policy import assess  # noqa: E402
-from ncurator_cli.sandbox import Limits  # noqa: E402
+from ncurator_cli.sandbox import CommandLimits  # noqa: E402
 from ncurator_cli.sandbox.bwrap import BwrapSandbox, probe  # noqa: E402
 
 
@@ -41,7 +41,7 @@ def main() -> int:
     sandbox = BwrapSandbox()
     c = make_canary()
     planted = snapshot(c.ws)
-    limits = Limits(timeout_s=5, max_output_bytes=64 * 1024)
+    limits = CommandLimits(timeout_s=5, max_output_bytes=64 * 1024)
     seen: set[str] = set()
     stats = {"generated": 0, "distinct": 0, "low": 0, "classify_s": 0.0, "run_s": 0.0}
     findings: list[dict[str, object]] = []

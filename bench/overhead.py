@@ -20,13 +20,13 @@ from typing import Annotated, Any, TypedDict
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "src"))
 
-from ncurator_cli.config import Settings  # noqa: E402
+from ncurator_cli.config import RunConfig, RunLimits, Settings  # noqa: E402
 from ncurator_cli.models.script import ScriptModel  # noqa: E402
 from ncurator_cli.output import JsonlSink  # noqa: E402
 from ncurator_cli.plugins import CAPABILITIES, Registry  # noqa: E402
 from ncurator_cli.protocol.capability import TaskOutcome, ToolLoopCapability, ToolOutcome  # noqa: E402
 from ncurator_cli.protocol.tools import ToolSpec  # noqa: E402
-from ncurator_cli.runtime.runner import RunDriver, RunOptions  # noqa: E402
+from ncurator_cli.runtime.runner import RunDriver  # noqa: E402
 
 
 class NoopCapability(ToolLoopCapability):
@@ -78,16 +78,16 @@ def ncurator_run(tmp: Path, turns: int) -> tuple[float, int]:
     reg.register("noop", NoopCapability)
     sink = JsonlSink(open("/dev/null", "wb"))  # noqa: SIM115
     driver = RunDriver(settings, [sink], registry=reg)
-    options = RunOptions(
+    config = RunConfig(
         objective="bench",
         model=f"script:{script}",
-        max_steps=10 * turns + 100,
+        limits=RunLimits(max_steps=10 * turns + 100),
         no_probe=True,
         kb=str(tmp / "nokb"),
     )
     model = ScriptModel(script)
     t0 = time.perf_counter()
-    code = driver.start(options, model, BenchPolicy(), None)
+    code = driver.start(config, model, BenchPolicy(), None)
     dt = time.perf_counter() - t0
     assert code == 0, code
     # dispatch units: 2 per no-op turn (model turn + tool call) + finish turn/tool + task start

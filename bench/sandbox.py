@@ -28,7 +28,7 @@ ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT / "src"))
 
 from ncurator_cli.policy import assess  # noqa: E402
-from ncurator_cli.sandbox import BwrapSandbox, Limits, UnconfinedSandbox  # noqa: E402
+from ncurator_cli.sandbox import BwrapSandbox, CommandLimits, UnconfinedSandbox  # noqa: E402
 from ncurator_cli.sandbox.bwrap import probe  # noqa: E402
 
 
@@ -78,7 +78,7 @@ def bench_classify(ws: Path, cmds: list[str], rounds: int) -> dict:
 
 
 def bench_sandbox(ws: Path, rounds: int) -> dict:
-    limits = Limits(timeout_s=30)
+    limits = CommandLimits(timeout_s=30)
     backends: dict[str, object] = {"none": UnconfinedSandbox()}
     ok, version, reason = probe()
     if ok:

@@ -35,12 +35,12 @@ sys.path.insert(0, str(ROOT / "src"))
 
 from ncurator_cli.app import capability_registry  # noqa: E402
 from ncurator_cli.capabilities import artifacts  # noqa: E402
-from ncurator_cli.config import Settings  # noqa: E402
+from ncurator_cli.config import RunConfig, RunLimits, Settings  # noqa: E402
 from ncurator_cli.models.script import ScriptModel  # noqa: E402
 from ncurator_cli.output import JsonlSink  # noqa: E402
 from ncurator_cli.policy.rules import Policy  # noqa: E402
-from ncurator_cli.runtime.runner import RunDriver, RunOptions, resolve_workspace  # noqa: E402
-from ncurator_cli.sandbox import Limits, get_sandbox  # noqa: E402
+from ncurator_cli.runtime.runner import RunDriver, resolve_workspace  # noqa: E402
+from ncurator_cli.sandbox import CommandLimits, get_sandbox  # noqa: E402
 from ncurator_cli.workspace.changes import WorkspaceTracker  # noqa: E402
 
 
@@ -144,10 +144,10 @@ def scripted_run(tmp: Path, workspace: Path, n: int, tag: str) -> float:
     script = tmp / f"{tag}.jsonl"
     script.write_text("\n".join(json.dumps(x) for x in lines) + "\n")
     settings = Settings(home=tmp / f"home-{tag}")
-    options = RunOptions(
-        objective="bench", workspace=str(workspace), model=f"script:{script}", max_steps=10 * n + 100,
-        timeout=3600, no_probe=True, kb=str(tmp / "nokb"), sandbox="auto", approvals="none",
-        terminal={"max_steps": n + 10},
+    config = RunConfig(
+        objective="bench", workspace=str(workspace), model=f"script:{script}",
+        limits=RunLimits(max_steps=10 * n + 100, timeout_s=3600, terminal_max_steps=n + 10),
+        no_probe=True, kb=str(tmp / "nokb"), sandbox="auto", approvals="none",
     )
     policy = Policy.loads('version = 1\n[defaults]\nlow = "allow"\n', source="bench")
     with open(os.devnull, "wb") as devnull:
@@ -156,7 +156,7 @@ def scripted_run(tmp: Path, workspace: Path, n: int, tag: str) -> float:
         while artifacts._trackers:
             artifacts._trackers.popitem()[1].close()
         t0 = time.perf_counter()
-        code = driver.start(options, ScriptModel(script), policy, resolve_workspace(str(workspace)))
+        code = driver.start(config, ScriptModel(script), policy, resolve_workspace(str(workspace)))
         dt = time.perf_counter() - t0
     assert code == 0, f"bench run failed with exit {code}"
     return dt
@@ -169,7 +169,7 @@ def bench_end_to_end(tmp: Path, workspaces: dict[str, Path], steps: int, rounds:
 
     def raw_batch(ws: Path, n: int) -> list[float]:
         # Wall time of the bare sandbox call, as the capability makes it (same limits, same cwd).
-        return [timed(lambda i=i: sandbox.run(f"true {i}", cwd=ws, workspace=ws, limits=Limits())) for i in range(n)]
+        return [timed(lambda i=i: sandbox.run(f"true {i}", cwd=ws, workspace=ws, limits=CommandLimits())) for i in range(n)]
 
     raw_bash = [timed(lambda: subprocess.run(["/bin/bash", "--noprofile", "--norc", "-c", "true"], check=True))
                 for _ in range(rounds * 3)]  # fmt: skip

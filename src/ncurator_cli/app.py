@@ -8,6 +8,8 @@ from __future__ import annotations
 from typing import Any
 
 from .capabilities import BUILTIN_CAPABILITIES
+from .capabilities.mcp import McpCapability, McpTools
+from .mcp_hub import McpHub, servers_from_config
 from .plugins import CAPABILITIES, Registry
 
 
@@ -30,9 +32,6 @@ def capability_registry(*, plugins: bool = True, mcp_servers: dict[str, dict[str
 def register_mcp(reg: Registry, servers: dict[str, dict[str, Any]]) -> None:
     """One hub for the declared servers (connected on first use): its tools are the `mcp` kind's,
     and are offered beside the built-in tools in every tool-calling capability loop."""
-    from .capabilities.mcp import McpCapability, McpTools
-    from .mcp_hub import McpHub, servers_from_config
-
     hub = McpHub(servers_from_config(servers))
     tools = McpTools(hub)
     reg.register("mcp", lambda: McpCapability(hub, tools))

@@ -6,6 +6,7 @@ everything heavy is imported inside the command that needs it. stdout carries JS
 
 from __future__ import annotations
 
+import dataclasses
 import os
 import sys
 from enum import StrEnum
@@ -160,31 +161,26 @@ def run(
         "approvals": approvals.value if approvals else None, "planner": planner.value if planner else None,
     }
     settings = _settings(ws.root if ws else None, flags)
-    from .runtime.runner import RunOptions
+    from .config import RunConfig
 
-    options = RunOptions(
-        objective=objective, workspace=str(ws.root) if ws else None, session_id=session, doc_ids=list(doc or []),
-        policy=settings.policy, model=settings.model, max_steps=settings.max_steps, timeout=settings.timeout,
-        task_timeout=settings.task_timeout,
-        max_turns=settings.max_turns, max_tokens=settings.max_tokens, output_schema=schema,
-        capabilities={k: dict(v) for k, v in settings.capabilities.items()},
-        no_probe=no_probe or not settings.probe, record=str(record) if record else None, approvals=settings.approvals,
-        sandbox=settings.sandbox, kb=settings.kb, terminal=dict(settings.terminal), planner=settings.planner,
+    config = RunConfig.from_settings(
+        settings, objective=objective, workspace=str(ws.root) if ws else None, session_id=session,
+        doc_ids=list(doc or []), output_schema=schema, no_probe=no_probe, record=str(record) if record else None,
     )
-    raise typer.Exit(_start_run(options, settings, fmt.value, ws))
+    raise typer.Exit(_start_run(config, settings, fmt.value, ws))
 
 
-def _prepare(options: Any, settings: Any) -> tuple[Any, Any]:
+def _prepare(config: Any, settings: Any) -> tuple[Any, Any]:
     from .config import ConfigError
     from .models.base import ModelConfigError
     from .runtime.runner import build_model, load_policy
 
     try:
-        policy = load_policy(options.policy)
-        model = build_model(options.model, settings, options.record)
+        policy = load_policy(config.policy)
+        model = build_model(config.model, settings, config.record)
     except (ConfigError, ModelConfigError) as exc:
         fail(str(exc))
-    if options.sandbox == "bwrap":
+    if config.sandbox == "bwrap":
         from .sandbox import sandbox_info
 
         info = sandbox_info()
@@ -192,7 +188,7 @@ def _prepare(options: Any, settings: Any) -> tuple[Any, Any]:
             fail(f"--sandbox bwrap requested but bubblewrap is not usable: {info.get('reason', 'not installed')}")
     from .sandbox import unconfined_notice
 
-    notice = unconfined_notice(options.sandbox)
+    notice = unconfined_notice(config.sandbox)
     if notice is not None:
         # The first line of the run: what runs unconfined, and the remedy.
         if getattr(settings, "sandbox_require", False):
@@ -202,14 +198,14 @@ def _prepare(options: Any, settings: Any) -> tuple[Any, Any]:
     return policy, model
 
 
-def _start_run(options: Any, settings: Any, fmt: str, ws: Any) -> int:
+def _start_run(config: Any, settings: Any, fmt: str, ws: Any) -> int:
     from .app import capability_registry
     from .output import stdout_sink
     from .runtime.runner import RunDriver
 
-    policy, model = _prepare(options, settings)
+    policy, model = _prepare(config, settings)
     driver = RunDriver(settings, [stdout_sink(fmt)], registry=capability_registry(mcp_servers=settings.mcp_servers))
-    return driver.start(options, model, policy, ws)
+    return driver.start(config, model, policy, ws)
 
 
 @app.command()
@@ -225,8 +221,9 @@ def approve(
     if allow == deny:
         fail("give exactly one of --allow or --deny")
     from .app import capability_registry
+    from .config import RunConfig
     from .output import stdout_sink
-    from .runtime.runner import RunDriver, RunOptions, UsageError, resolve_workspace
+    from .runtime.runner import RunDriver, UsageError, resolve_workspace
     from .store import RunStore
 
     settings = _settings()
@@ -245,14 +242,14 @@ def approve(
         target = next((a for a in pending if a["approval_id"] == approval_id), None)
         if target is None:
             fail(f"run {run_id} has no pending approval {approval_id}")
-    options = RunOptions(**run_row["options"])
+    config = RunConfig.from_stored(run_row["options"])
     try:
-        ws = resolve_workspace(options.workspace)
+        ws = resolve_workspace(config.workspace)
     except UsageError as exc:
         fail(str(exc))
-    run_settings = _settings(ws.root if ws else None, {"model": options.model})
+    run_settings = _settings(ws.root if ws else None, {"model": config.model})
     # The run's own policy is re-applied (and re-validated) on resume; the model spec is the run's.
-    policy, model = _prepare(RunOptions(**{**run_row["options"], "record": None}), run_settings)
+    policy, model = _prepare(dataclasses.replace(config, record=None), run_settings)
     if not store.decide_approval(run_id, target["approval_id"], approved=allow, source="approve_command", reason=reason):
         fail(f"approval {target['approval_id']} was already decided")
     driver = RunDriver(run_settings, [stdout_sink(fmt.value)], registry=capability_registry(mcp_servers=run_settings.mcp_servers),

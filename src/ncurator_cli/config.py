@@ -2,6 +2,10 @@
 
 Every source is validated with the same pydantic model so a typo in any of them is a clear
 configuration error (exit 2) instead of a silently ignored key.
+
+`Settings` is what every command reads; `RunConfig` is one run's configuration, built once from
+the settings and the run's own flags, frozen, and handed down (stored with the run, so a resumed
+run goes on with the configuration it started with). Its `RunLimits` bound the run and its tasks.
 """
 
 from __future__ import annotations
@@ -9,7 +13,7 @@ from __future__ import annotations
 import os
 import re
 import tomllib
-from dataclasses import dataclass, field
+from dataclasses import asdict, dataclass, field
 from pathlib import Path
 from typing import Any, Literal
 
@@ -283,3 +287,106 @@ def load_settings(
         setattr(settings, key, value)
         settings.sources[key] = "flag"
     return settings
+
+
+@dataclass(frozen=True)
+class RunLimits:
+    """What bounds one run and its tasks: the run's steps, wall time, model calls and tokens; a
+    task's time budget and model turns; a terminal command's time and output."""
+
+    max_steps: int = 100
+    timeout_s: float = 1800.0
+    max_turns: int | None = None  # model calls in the whole run
+    max_tokens: int | None = None  # prompt + completion tokens in the whole run
+    capability_turns: dict[str, int] = field(default_factory=dict)  # kind -> model turns per task ([capabilities.KIND])
+    max_rounds: int = 4
+    terminal_max_steps: int = 24
+    terminal_command_timeout: float = 60.0
+    terminal_max_output_bytes: int = 256 * 1024
+    #: The time budget of one task's loop (model turns + tool calls), `task_timeout` in the
+    #: config: 180 s fits the embedded model on two cores; `[terminal] loop_timeout` overrides
+    #: it for terminal tasks.
+    task_timeout: float = 180.0
+    terminal_loop_timeout: float | None = None
+    terminal_vote_samples: int = 3  # guided question tasks: sampled replies voted on (0: off)
+    tool_output_chars: int = 6000
+
+    @classmethod
+    def from_config(
+        cls, *, max_steps: int = 100, timeout: float = 1800.0, task_timeout: float = 180.0,
+        max_turns: int | None = None, max_tokens: int | None = None,
+        capabilities: dict[str, dict[str, Any]] | None = None, terminal: dict[str, Any] | None = None,
+    ) -> RunLimits:
+        """The limits from the config's keys (`max_steps`, `timeout`, ..., `[capabilities.KIND]`,
+        `[terminal]`); a key not given keeps its default."""
+        t = terminal or {}
+        extra: dict[str, Any] = {}
+        if t.get("max_steps"):
+            extra["terminal_max_steps"] = int(t["max_steps"])
+        if t.get("command_timeout"):
+            extra["terminal_command_timeout"] = float(t["command_timeout"])
+        if t.get("max_output_bytes"):
+            extra["terminal_max_output_bytes"] = int(t["max_output_bytes"])
+        if t.get("loop_timeout"):
+            extra["terminal_loop_timeout"] = float(t["loop_timeout"])
+        if t.get("vote_samples") is not None:
+            extra["terminal_vote_samples"] = int(t["vote_samples"])
+        turns = {kind: int(cap["max_turns"]) for kind, cap in (capabilities or {}).items() if cap.get("max_turns")}
+        return cls(max_steps=max_steps, timeout_s=timeout, max_turns=max_turns, max_tokens=max_tokens,
+                   task_timeout=task_timeout, capability_turns=turns, **extra)
+
+
+@dataclass(frozen=True)
+class RunConfig:
+    """One run's configuration: built once (``from_settings``) by the command line, handed down to
+    the runner and the run context, stored with the run (``to_stored`` / ``from_stored``)."""
+
+    objective: str
+    limits: RunLimits = field(default_factory=RunLimits)
+    workspace: str | None = None
+    session_id: str | None = None
+    doc_ids: tuple[str, ...] = ()
+    policy: str | None = None  # the policy file
+    model: str | None = None  # the model spec
+    output_schema: dict[str, Any] | None = None  # --output-schema: the answer is a JSON value valid against it
+    no_probe: bool = False
+    record: str | None = None  # --record FILE
+    approvals: str = "auto"  # auto | tty | stdin | none
+    sandbox: str = "auto"  # auto | bwrap | none
+    kb: str | None = None  # the KB the run named (--kb, NCURATOR_KB, config `kb`); None: the default one
+    planner: str = "auto"  # auto | model | guided
+
+    @classmethod
+    def from_settings(
+        cls, settings: Settings, *, objective: str, workspace: str | None = None, session_id: str | None = None,
+        doc_ids: list[str] | tuple[str, ...] = (), output_schema: dict[str, Any] | None = None,
+        no_probe: bool = False, record: str | None = None,
+    ) -> RunConfig:
+        return cls(
+            objective=objective, workspace=workspace, session_id=session_id, doc_ids=tuple(doc_ids),
+            policy=settings.policy, model=settings.model, output_schema=output_schema,
+            no_probe=no_probe or not settings.probe, record=record, approvals=settings.approvals,
+            sandbox=settings.sandbox, kb=settings.kb, planner=settings.planner,
+            limits=RunLimits.from_config(
+                max_steps=settings.max_steps, timeout=settings.timeout, task_timeout=settings.task_timeout,
+                max_turns=settings.max_turns, max_tokens=settings.max_tokens, capabilities=settings.capabilities,
+                terminal=settings.terminal,
+            ),
+        )
+
+    def to_stored(self) -> dict[str, Any]:
+        """The JSON-able form kept with the run."""
+        return asdict(self)
+
+    @classmethod
+    def from_stored(cls, data: dict[str, Any]) -> RunConfig:
+        """The configuration a stored run started with; a run stored before the limits had their
+        own key keeps them as flat keys (`max_steps`, `timeout`, `terminal`, ...)."""
+        data = dict(data)
+        limits = data.pop("limits", None)
+        flat = {k: data.pop(k) for k in ("max_steps", "timeout", "task_timeout", "max_turns", "max_tokens",
+                                          "capabilities", "terminal") if k in data}
+        run_limits = RunLimits(**limits) if limits is not None else RunLimits.from_config(
+            **{k: v for k, v in flat.items() if v is not None})
+        data["doc_ids"] = tuple(data.get("doc_ids") or ())
+        return cls(limits=run_limits, **data)

@@ -8,7 +8,7 @@ from importlib import metadata
 from pathlib import Path
 from typing import Any
 
-PACKAGES = ("langgraph", "langchain-core", "langchain-openai", "lancedb", "pyarrow", "python-docx", "tree-sitter",
+PACKAGES = ("langgraph", "langchain-core", "lancedb", "pyarrow", "python-docx", "tree-sitter",
             "tree-sitter-bash", "onnxruntime", "tokenizers", "pydantic", "typer", "xllamacpp")
 
 

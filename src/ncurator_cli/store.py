@@ -20,6 +20,8 @@ from typing import Any
 
 import orjson
 
+from .protocol.events import now_rfc3339
+
 SCHEMA = """
 CREATE TABLE IF NOT EXISTS runs (
     run_id TEXT PRIMARY KEY,
@@ -96,7 +98,6 @@ CREATE INDEX IF NOT EXISTS artifacts_workspace ON artifacts(workspace_id, create
 # 0: the first layout (artifacts keyed by artifact_id alone, no workspace); 1: the current one.
 SCHEMA_VERSION = 1
 
-TERMINAL_STATUSES = {"completed", "failed", "cancelled"}
 
 
 class StoreError(Exception):
@@ -109,8 +110,6 @@ def workspace_id_for(root: str | Path) -> str:
 
 
 def _now() -> str:
-    from .protocol.events import now_rfc3339
-
     return now_rfc3339()
 
 

@@ -2,11 +2,12 @@
 
 from __future__ import annotations
 
+import dataclasses
 from pathlib import Path
 
 import pytest
 
-from ncurator_cli.config import ConfigError, load_settings
+from ncurator_cli.config import ConfigError, RunConfig, RunLimits, load_settings
 
 
 def test_precedence(tmp_path: Path) -> None:
@@ -52,3 +53,31 @@ def test_unreadable_config(tmp_path: Path) -> None:
     (ws / "ncurator.toml").write_bytes(b"\xff\xfe not utf8")
     with pytest.raises(ConfigError):
         load_settings(workspace=ws, env={"XDG_CONFIG_HOME": str(tmp_path / "none")})
+
+
+def test_run_config_is_built_once_from_the_settings_and_kept_with_the_run(tmp_path: Path) -> None:
+    ws = tmp_path / "ws"
+    ws.mkdir()
+    (ws / "ncurator.toml").write_text(
+        'max_steps = 9\ntask_timeout = 30\nprobe = false\n[terminal]\ncommand_timeout = 5\nvote_samples = 0\n'
+        '[capabilities.docx]\nmax_turns = 4\n'
+    )
+    settings = load_settings(workspace=ws, env={"XDG_CONFIG_HOME": str(tmp_path / "none"), "NCURATOR_HOME": str(tmp_path / "h")},
+                             flags={"timeout": 60.0, "planner": "guided"})
+    config = RunConfig.from_settings(settings, objective="do it", workspace=str(ws), doc_ids=["d1"])
+    assert config.limits == RunLimits(max_steps=9, timeout_s=60.0, task_timeout=30.0, terminal_command_timeout=5.0,
+                                      terminal_vote_samples=0, capability_turns={"docx": 4})
+    assert config.no_probe and config.planner == "guided" and config.doc_ids == ("d1",)
+    with pytest.raises(dataclasses.FrozenInstanceError):
+        config.objective = "other"  # type: ignore[misc]
+    # Stored with the run as JSON-able data; a resumed run reads back the same configuration.
+    assert RunConfig.from_stored(config.to_stored()) == config
+
+
+def test_run_config_of_a_run_stored_with_flat_limits() -> None:
+    stored = {"objective": "x", "max_steps": 5, "timeout": 10.0, "task_timeout": 180.0, "max_turns": None, "max_tokens": 7,
+              "capabilities": {"kb": {"max_turns": 3}}, "terminal": {"max_steps": 9}, "doc_ids": [], "sandbox": "none"}
+    config = RunConfig.from_stored(stored)
+    assert config.limits == RunLimits(max_steps=5, timeout_s=10.0, max_tokens=7, capability_turns={"kb": 3},
+                                      terminal_max_steps=9)
+    assert config.sandbox == "none"

@@ -13,7 +13,7 @@ from docx import Document
 
 from ncurator_cli.capabilities.docx import TOOLS, DocxCapability
 from ncurator_cli.models.script import ScriptModel
-from ncurator_cli.runtime.intent import Intent, covered, cues, decide, unexpected
+from ncurator_cli.objective.intent import Intent, covered, cues, decide, unexpected
 
 
 @pytest.mark.parametrize(

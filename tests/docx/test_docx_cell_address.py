@@ -183,7 +183,7 @@ def merged_table(path: Path) -> Path:
 
 
 def test_merged_cells_follow_the_table_grid(tmp_path: Path) -> None:
-    src = merged_table(tmp_path / "budget.docx")
+    src = merged_table(tmp_path / "workshop.docx")
     before = grid(src)
     assert [len(r) for r in before] == [1, 4, 4, 3, 4, 4]  # the merged cells are one w:tc each
 

@@ -71,13 +71,13 @@ def test_column_sums_skip_headers_totals_and_non_numbers() -> None:
     from ncurator_cli.capabilities.docx import column_sums
 
     rows = [
-        ["Description", "Qty", "Amount", "Date"],
-        ["Hosting", "1", "1,250.00", "2024-03-01"],
-        ["Support", "6", "510.00", "2024-03-02"],
-        ["SSL", "2", "€79.50", "n/a"],
-        ["Total", "", "2,201.50", ""],
+        ["Part", "Count", "Cost", "Date"],
+        ["Valves", "3", "1,120.00", "2023-05-04"],
+        ["Gaskets", "12", "348.00", "2023-05-06"],
+        ["Seals", "4", "€62.25", "n/a"],
+        ["Total", "", "1,999.99", ""],
     ]
-    assert column_sums(rows) == [(1, "9"), (2, "1,839.50")]
+    assert column_sums(rows) == [(1, "19"), (2, "1,530.25")]
     assert column_sums([["Name"], ["x"]]) == []
 
 

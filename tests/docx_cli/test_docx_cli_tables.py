@@ -110,8 +110,8 @@ def build_price_list(path: Path) -> Path:
     path.parent.mkdir(parents=True, exist_ok=True)
     d = docx.Document()
     d.add_paragraph("Prices")
-    rows = [["Item", "Qty", "Rate", "Amount"], ["Sprocket", "25", "$9.00", "1,225.00"],
-            ["Sprocket Max", "5", "$24.00", "120.00"], ["Total", "", "", "1,345.00"]]
+    rows = [["Item", "Qty", "Rate", "Amount"], ["Lantern", "25", "$9.00", "1,225.00"],
+            ["Lantern Max", "5", "$26.00", "120.00"], ["Total", "", "", "1,345.00"]]
     t = d.add_table(rows=len(rows), cols=4)
     for r, row in enumerate(rows):
         for c, v in enumerate(row):
@@ -123,9 +123,9 @@ def build_price_list(path: Path) -> Path:
 def test_cells_by_row_label_and_column_header_keep_the_number_format(run_cli, write_script, workspace: Path) -> None:
     src = build_price_list(workspace / "prices.docx")
     edits = [
-        # "Sprocket" is one row exactly, though "Sprocket Max" starts with it; the header is matched
+        # "Lantern" is one row exactly, though "Lantern Max" starts with it; the header is matched
         # without case; a bare number takes the cell's currency sign and thousands separators.
-        {"type": "set_cell_text", "row": "Sprocket", "col": "rate", "text": "13.25"},
+        {"type": "set_cell_text", "row": "Lantern", "col": "rate", "text": "13.25"},
         {"type": "set_cell_text", "table": 0, "row": "total", "col": "Amount", "text": "1510"},
     ]
     script = write_script([
@@ -138,8 +138,8 @@ def test_cells_by_row_label_and_column_header_keep_the_number_format(run_cli, wr
     check_stream(res)
     assert res.code == 0, res.stderr
     cells = [[c.text for c in row.cells] for row in docx.Document(str(workspace / "prices-b.docx")).tables[0].rows]
-    assert cells[1] == ["Sprocket", "25", "$13.25", "1,225.00"]
-    assert cells[2] == ["Sprocket Max", "5", "$24.00", "120.00"]
+    assert cells[1] == ["Lantern", "25", "$13.25", "1,225.00"]
+    assert cells[2] == ["Lantern Max", "5", "$26.00", "120.00"]
     assert cells[3] == ["Total", "", "", "1,510.00"]
     # the source is untouched
     assert [[c.text for c in row.cells] for row in docx.Document(str(src)).tables[0].rows][1][2] == "$9.00"
@@ -150,7 +150,7 @@ def test_an_unknown_or_ambiguous_label_and_a_same_value_rewrite_change_nothing(r
     build_price_list(workspace / "prices.docx")
     bad = [
         ([{"type": "set_cell_text", "row": "Gizmo", "col": "Qty", "text": "1"}], "NOT_FOUND", "matches no row"),
-        ([{"type": "set_cell_text", "row": "Spr", "col": "Qty", "text": "1"}], "AMBIGUOUS_MATCH", "matches several rows"),
+        ([{"type": "set_cell_text", "row": "Lan", "col": "Qty", "text": "1"}], "AMBIGUOUS_MATCH", "matches several rows"),
         # the old total again, only formatted differently: a model that copied the wrong number
         ([{"type": "set_cell_text", "row": 3, "col": 3, "text": "1345.00"}], "NO_CHANGE",
          "already holds '1,345.00'; nothing was applied. The other rows of this column add up to 1,345.00"),

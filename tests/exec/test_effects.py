@@ -11,13 +11,13 @@ import pytest
 from ncurator_cli.exec import CommandExec
 from ncurator_cli.exec.effects import Effect, opaque
 from ncurator_cli.policy import Policy, assess
-from ncurator_cli.sandbox import Limits
+from ncurator_cli.sandbox import CommandLimits
 from ncurator_cli.sandbox import overlay as overlay_mod
 from ncurator_cli.sandbox.bwrap import BwrapSandbox, probe
 
 from .test_exec_path import make_ctx
 
-L = Limits(timeout_s=30)
+L = CommandLimits(timeout_s=30)
 EXAMPLE_POLICY = Path(__file__).resolve().parents[2] / "examples" / "policy.toml"
 
 

@@ -15,10 +15,10 @@ from ncurator_cli.exec import CommandExec, access_for
 from ncurator_cli.policy import Policy
 from ncurator_cli.policy.rules import Decision
 from ncurator_cli.runtime.approvals import ApprovalService
-from ncurator_cli.sandbox import Limits
+from ncurator_cli.sandbox import CommandLimits
 from ncurator_cli.sandbox.bwrap import BwrapSandbox, probe
 
-L = Limits(timeout_s=20)
+L = CommandLimits(timeout_s=20)
 
 
 class _Emitter:

@@ -18,8 +18,9 @@ from pathlib import Path
 
 import pytest
 
+from ncurator_cli.models import local_model
 from ncurator_cli.models.base import Message, ModelError
-from ncurator_cli.models.local import LocalModel, ServerConfig, ensure_server, stop_server
+from ncurator_cli.models.local import ServerConfig, ensure_server, stop_server
 from ncurator_cli.models.local.server import Paths, pid_alive, read_state
 
 FAKE_WORKER = textwrap.dedent(
@@ -170,7 +171,7 @@ def test_a_crash_mid_run_names_the_signal_and_the_log(
     # Call 1 is the readiness check, call 2 the run's first request, call 3 crashes.
     cfg = config(fake_worker, tmp_path, extra={"crash_at_call": 3})
     cleanup.append(cfg)
-    model = LocalModel(home=srv_home, server_config=cfg, progress=lambda m: None)
+    model = local_model(srv_home, server_config=cfg, progress=lambda m: None)
     try:
         assert model.complete("n", [Message("user", "hi")]).content == "OK"
         started = time.monotonic()

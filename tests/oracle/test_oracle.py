@@ -12,12 +12,12 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 
 from ncurator_cli.policy import assess
-from ncurator_cli.sandbox import Limits
+from ncurator_cli.sandbox import CommandLimits
 from ncurator_cli.sandbox.bwrap import BwrapSandbox, probe
 
 from .grammar import CANARY, Canary, changes, command, make_canary, snapshot
 
-LIMITS = Limits(timeout_s=5, max_output_bytes=64 * 1024)
+LIMITS = CommandLimits(timeout_s=5, max_output_bytes=64 * 1024)
 
 
 @pytest.fixture(scope="module")

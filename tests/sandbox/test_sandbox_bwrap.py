@@ -11,10 +11,10 @@ from pathlib import Path
 
 import pytest
 
-from ncurator_cli.sandbox import BwrapSandbox, Limits, UnconfinedSandbox
+from ncurator_cli.sandbox import BwrapSandbox, CommandLimits, UnconfinedSandbox
 from ncurator_cli.sandbox.bwrap import python_prefixes
 
-L = Limits(timeout_s=15)
+L = CommandLimits(timeout_s=15)
 
 
 def test_writes_outside_workspace_fail(bwrap: BwrapSandbox, ws: Path, tmp_path: Path) -> None:
@@ -252,10 +252,10 @@ def test_a_python_installed_under_tmp_works_in_the_sandbox(bwrap: BwrapSandbox, 
     script = (
         "import sys\n"
         "from pathlib import Path\n"
-        "from ncurator_cli.sandbox import BwrapSandbox, Limits\n"
+        "from ncurator_cli.sandbox import BwrapSandbox, CommandLimits\n"
         "w = Path(sys.argv[1])\n"
         "r = BwrapSandbox().run('python3 -c \"import sys, ncurator_probe_pkg as p; print(sys.prefix); print(p.VALUE)\";'\n"
-        "                      ' cat ' + sys.argv[2], cwd=w, workspace=w, limits=Limits(timeout_s=30))\n"
+        "                      ' cat ' + sys.argv[2], cwd=w, workspace=w, limits=CommandLimits(timeout_s=30))\n"
         "print(r.stdout, end=''); print(r.stderr, end='', file=sys.stderr)\n"
     )
     env = {**os.environ, "PYTHONPATH": src}

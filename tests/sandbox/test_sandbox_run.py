@@ -11,7 +11,7 @@ from pathlib import Path
 import pytest
 
 from ncurator_cli.sandbox import (
-    Limits,
+    CommandLimits,
     Sandbox,
     SandboxUnavailable,
     UnconfinedSandbox,
@@ -40,7 +40,7 @@ def _procs_with(marker: str) -> list[int]:
 
 def test_basic_run(sandbox: Sandbox, ws: Path) -> None:
     r = sandbox.run(
-        "echo out; echo err >&2; pwd; exit 3", cwd=ws / "src", workspace=ws, limits=Limits(timeout_s=10)
+        "echo out; echo err >&2; pwd; exit 3", cwd=ws / "src", workspace=ws, limits=CommandLimits(timeout_s=10)
     )
     assert r.exit_code == 3
     assert r.stdout.splitlines() == ["out", str((ws / "src").resolve())]
@@ -54,7 +54,7 @@ def test_environment_is_reduced(sandbox: Sandbox, ws: Path, monkeypatch: pytest.
     monkeypatch.setenv("OPENAI_API_KEY", "sk-test")
     monkeypatch.setenv("LD_PRELOAD", "/nonexistent.so")
     monkeypatch.setenv("LC_ALL", "C.UTF-8")
-    r = sandbox.run("env", cwd=ws, workspace=ws, limits=Limits(timeout_s=10))
+    r = sandbox.run("env", cwd=ws, workspace=ws, limits=CommandLimits(timeout_s=10))
     env = dict(line.split("=", 1) for line in r.stdout.splitlines() if "=" in line)
     assert "s3cret" not in r.stdout and "sk-test" not in r.stdout and "LD_PRELOAD" not in env
     # The system's folders, after the folder of the Python running ncurator (its packages are
@@ -69,19 +69,19 @@ def test_environment_is_reduced(sandbox: Sandbox, ws: Path, monkeypatch: pytest.
 
 
 def test_stdin_is_dev_null(sandbox: Sandbox, ws: Path) -> None:
-    r = sandbox.run("cat; echo done", cwd=ws, workspace=ws, limits=Limits(timeout_s=5))
+    r = sandbox.run("cat; echo done", cwd=ws, workspace=ws, limits=CommandLimits(timeout_s=5))
     assert r.stdout == "done\n" and not r.timed_out
 
 
 def test_invalid_utf8_is_replaced(sandbox: Sandbox, ws: Path) -> None:
-    r = sandbox.run("printf 'a\\377b'", cwd=ws, workspace=ws, limits=Limits(timeout_s=5))
+    r = sandbox.run("printf 'a\\377b'", cwd=ws, workspace=ws, limits=CommandLimits(timeout_s=5))
     assert r.stdout == "a\ufffdb"
 
 
 def test_huge_output_is_capped_quickly(sandbox: Sandbox, ws: Path) -> None:
     t = time.monotonic()
     r = sandbox.run(
-        "yes | head -c 1G", cwd=ws, workspace=ws, limits=Limits(timeout_s=60, max_output_bytes=64 * 1024)
+        "yes | head -c 1G", cwd=ws, workspace=ws, limits=CommandLimits(timeout_s=60, max_output_bytes=64 * 1024)
     )
     elapsed = time.monotonic() - t
     assert r.stdout_truncated and not r.stderr_truncated
@@ -91,7 +91,7 @@ def test_huge_output_is_capped_quickly(sandbox: Sandbox, ws: Path) -> None:
 
 def test_streams_are_capped_separately(sandbox: Sandbox, ws: Path) -> None:
     r = sandbox.run("head -c 5000 /dev/zero | tr '\\0' e >&2; echo ok", cwd=ws, workspace=ws,
-                    limits=Limits(timeout_s=10, max_output_bytes=1000))  # fmt: skip
+                    limits=CommandLimits(timeout_s=10, max_output_bytes=1000))  # fmt: skip
     assert r.stderr_truncated and len(r.stderr) == 1000 and r.stdout == "ok\n" and not r.stdout_truncated
 
 
@@ -99,7 +99,7 @@ def test_timeout_kills_the_tree_including_setsid(sandbox: Sandbox, ws: Path) -> 
     marker = f"31.{os.getpid()}{int(time.time() * 1000) % 100000}"
     t = time.monotonic()
     r = sandbox.run(f"setsid sleep {marker} & (sleep {marker} &) ; nohup sleep {marker} & sleep {marker}",
-                    cwd=ws, workspace=ws, limits=Limits(timeout_s=1))  # fmt: skip
+                    cwd=ws, workspace=ws, limits=CommandLimits(timeout_s=1))  # fmt: skip
     assert r.timed_out and r.exit_code is None and time.monotonic() - t < 6
     deadline = time.monotonic() + 3
     while _procs_with(marker) and time.monotonic() < deadline:
@@ -110,7 +110,7 @@ def test_timeout_kills_the_tree_including_setsid(sandbox: Sandbox, ws: Path) -> 
 def test_background_jobs_do_not_outlive_the_command(sandbox: Sandbox, ws: Path) -> None:
     marker = f"32.{os.getpid()}"
     t = time.monotonic()
-    r = sandbox.run(f"sleep {marker} & echo started", cwd=ws, workspace=ws, limits=Limits(timeout_s=20))
+    r = sandbox.run(f"sleep {marker} & echo started", cwd=ws, workspace=ws, limits=CommandLimits(timeout_s=20))
     assert r.stdout == "started\n" and r.exit_code == 0 and time.monotonic() - t < 5
     deadline = time.monotonic() + 3
     while _procs_with(marker) and time.monotonic() < deadline:
@@ -122,14 +122,14 @@ def test_cancel_event(sandbox: Sandbox, ws: Path) -> None:
     ev = threading.Event()
     threading.Timer(0.3, ev.set).start()
     t = time.monotonic()
-    r = sandbox.run("sleep 30", cwd=ws, workspace=ws, limits=Limits(timeout_s=30), cancel=ev)
+    r = sandbox.run("sleep 30", cwd=ws, workspace=ws, limits=CommandLimits(timeout_s=30), cancel=ev)
     assert r.cancelled and not r.timed_out and r.exit_code is None and time.monotonic() - t < 5
 
 
 def test_kill_all_active(sandbox: Sandbox, ws: Path) -> None:
     box: dict = {}
     th = threading.Thread(target=lambda: box.setdefault("r", sandbox.run("sleep 30", cwd=ws, workspace=ws,
-                                                                        limits=Limits(timeout_s=30))))  # fmt: skip
+                                                                        limits=CommandLimits(timeout_s=30))))  # fmt: skip
     th.start()
     time.sleep(0.4)
     kill_all_active()
@@ -140,14 +140,14 @@ def test_kill_all_active(sandbox: Sandbox, ws: Path) -> None:
 
 def test_file_size_limit(sandbox: Sandbox, ws: Path) -> None:
     r = sandbox.run("head -c 3000000 /dev/zero > big.bin", cwd=ws, workspace=ws,
-                    limits=Limits(timeout_s=10, file_size_bytes=1_000_000))  # fmt: skip
+                    limits=CommandLimits(timeout_s=10, file_size_bytes=1_000_000))  # fmt: skip
     assert r.exit_code != 0
     assert (ws / "big.bin").stat().st_size <= 1_000_000
 
 
 def test_cpu_limit(sandbox: Sandbox, ws: Path) -> None:
     t = time.monotonic()
-    r = sandbox.run("while :; do :; done", cwd=ws, workspace=ws, limits=Limits(timeout_s=20, cpu_s=1))
+    r = sandbox.run("while :; do :; done", cwd=ws, workspace=ws, limits=CommandLimits(timeout_s=20, cpu_s=1))
     assert not r.timed_out and r.exit_code is not None and r.exit_code > 128
     assert time.monotonic() - t < 10
 
@@ -157,7 +157,7 @@ def test_fork_bomb_is_contained(sandbox: Sandbox, ws: Path) -> None:
         pytest.skip("running as root without a writable pids cgroup: RLIMIT_NPROC would not bind")
     t = time.monotonic()
     r = sandbox.run(
-        "bomb(){ bomb | bomb & }; bomb; sleep 2", cwd=ws, workspace=ws, limits=Limits(timeout_s=3, nproc=48)
+        "bomb(){ bomb | bomb & }; bomb; sleep 2", cwd=ws, workspace=ws, limits=CommandLimits(timeout_s=3, nproc=48)
     )
     assert time.monotonic() - t < 10
     assert r.timed_out or r.exit_code is not None

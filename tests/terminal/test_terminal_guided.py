@@ -535,11 +535,12 @@ def test_the_first_message_says_what_is_read_only(tmp_path: Path) -> None:
     import types
 
     from ncurator_cli.capabilities.terminal import TerminalCapability
-    from ncurator_cli.runtime.context import Limits, Workspace
-    from ncurator_cli.runtime.intent import Intent
+    from ncurator_cli.config import RunLimits
+    from ncurator_cli.objective.intent import Intent
+    from ncurator_cli.runtime.context import Workspace
 
     calc_project(tmp_path)
-    ctx = types.SimpleNamespace(workspace=Workspace(tmp_path, "w"), guided=True, limits=Limits(),
+    ctx = types.SimpleNamespace(workspace=Workspace(tmp_path, "w"), guided=True, limits=RunLimits(),
                                 sandbox=types.SimpleNamespace(name="bwrap"), emitter=types.SimpleNamespace(redactor=None),
                                 intent=Intent("change", ["calc.py"], keep=["tests/test_calc.py"]))
     objective = "Fix calc.py. Leave tests/test_calc.py unchanged."
@@ -555,14 +556,15 @@ def test_a_change_after_which_the_check_passes_wins_the_vote(guided, workspace: 
     wrong = tx(_edit_reply("calc.py", "    return a - b\n", "    return a * b\n"))
     right = tx(_edit_reply("calc.py", "    return a - b\n", "    return b + a\n"))
     res = guided(
-        [wrong, wrong, right, tx("```python\nprint(nope)\n```"), tx("DONE: add() returns the sum")],
+        [wrong, wrong, right, tx("DONE: add() returns the sum")],
         "The tests fail. Run them with `python3 -m unittest` and fix calc.py.",
     )
     assert res.code == 0, res.stderr
     trials = [a["summary"] for a in res.of_type("activity") if a["action_type"] == "trial_run"]
-    assert ["check passes" in t for t in trials] == [False, False, True, False]
+    assert ["check passes" in t for t in trials] == [False, False, True]  # the first that passes ends the sampling
     vote = next(a for a in res.of_type("activity") if a["action_type"] == "vote")
-    assert vote["summary"].startswith("candidate 3 of 4 chosen")  # over the plurality of two wrong fixes
+    assert vote["summary"].startswith("candidate 3 of 3 chosen")  # over the plurality of two wrong fixes
+    assert vote["summary"].endswith("1 more not drawn: none could change the pick")
     assert (workspace / "calc.py").read_text() == "def add(a, b):\n    return b + a\n"
     assert [s["exit_code"] for s in res.of_type("terminal_step_result")] == [1, 0, 0]
 
@@ -571,9 +573,10 @@ def test_kb_passages_are_labelled_as_not_workspace_files(tmp_path: Path) -> None
     import types
 
     from ncurator_cli.capabilities.terminal import TerminalCapability
-    from ncurator_cli.runtime.context import Limits, Workspace
+    from ncurator_cli.config import RunLimits
+    from ncurator_cli.runtime.context import Workspace
 
-    ctx = types.SimpleNamespace(workspace=Workspace(tmp_path, "w"), guided=True, limits=Limits(),
+    ctx = types.SimpleNamespace(workspace=Workspace(tmp_path, "w"), guided=True, limits=RunLimits(),
                                 sandbox=types.SimpleNamespace(name="bwrap"), emitter=types.SimpleNamespace(redactor=None))
     task = {"id": "t1", "objective": "Write the critical alerts to alerts.txt"}
     text = TerminalCapability().first_message(ctx, task, "[kb] 2 passages from 1 documents\n[severity.md › SEV1] data loss")
@@ -597,9 +600,10 @@ def test_questions_about_python_code_are_told_how_to_read_it_with_ast(tmp_path: 
     import types
 
     from ncurator_cli.capabilities.terminal import PY_STRUCTURE_NOTE, TerminalCapability
-    from ncurator_cli.runtime.context import Limits, Workspace
+    from ncurator_cli.config import RunLimits
+    from ncurator_cli.runtime.context import Workspace
 
-    ctx = types.SimpleNamespace(workspace=Workspace(tmp_path, "w"), guided=True, limits=Limits(),
+    ctx = types.SimpleNamespace(workspace=Workspace(tmp_path, "w"), guided=True, limits=RunLimits(),
                                 sandbox=types.SimpleNamespace(name="bwrap"), emitter=types.SimpleNamespace(redactor=None))
     (tmp_path / "data.txt").write_text("x\n")
     task = {"id": "t1", "objective": objective}
@@ -736,13 +740,14 @@ def test_a_cd_is_not_voted_on(guided, workspace: Path) -> None:
     (workspace / "notes").mkdir()
     (workspace / "notes" / "a.txt").write_text("a\n")
     rename = tx("```python\nimport os\nos.rename('a.txt', 'a.md')\nprint('a.md')\n```")
-    res = guided([tx("```bash\ncd notes/\n```"), rename, rename, rename, rename, tx("DONE: renamed")],
+    res = guided([tx("```bash\ncd notes/\n```"), rename, rename, tx("DONE: renamed")],
                  "Rename every .txt file in notes/ to .md")
     assert res.code == 0, res.stderr
-    # one vote, on the python block (its three samples are the next three replies)
+    # one vote, on the python block; its first sample agrees, which settles it (two more could
+    # at best tie, and a tie keeps the greedy reply), so no further sample is drawn
     assert len([a for a in res.of_type("activity") if a["action_type"] == "vote"]) == 1
     trials = [a["summary"] for a in res.of_type("activity") if a["action_type"] == "trial_run"]
-    assert len(trials) == 4 and all("exit 0" in t and "2 files changed" in t for t in trials)
+    assert len(trials) == 2 and all("exit 0" in t and "2 files changed" in t for t in trials)
     assert sorted(p.name for p in (workspace / "notes").iterdir()) == ["a.md"]
 
 
@@ -781,6 +786,31 @@ def test_vote_prefers_agreement_then_the_greedy_reply(keys: list[Any], pick: int
     from ncurator_cli.capabilities.terminal import vote
 
     assert vote(keys) == pick
+
+
+@pytest.mark.parametrize(
+    ("keys", "remaining", "may_check", "settled"),
+    [
+        ([("7",), ("7",)], 2, False, True),  # the rest can at best tie, and a tie keeps the greedy reply
+        ([("7",), ("5",)], 2, False, False),
+        ([None, None], 2, False, False),  # a later sample may be the first that runs
+        ([("7",)], 3, False, False),
+        ([("7",), ("7",), ("5",)], 1, False, True),
+        ([("7",), ("5",), ("5",)], 1, False, False),  # one more 7 ties the groups: the greedy reply again
+        ([("7",), ("7",)], 2, True, False),  # a later change might pass the task's check
+        ([("check passes", "f"), ("7",)], 2, True, True),
+        ([("7",), ("5",), ("3",)], 0, False, True),
+    ],
+)
+def test_a_vote_stops_sampling_once_no_sample_could_change_the_pick(keys, remaining, may_check, settled) -> None:
+    from itertools import product
+
+    from ncurator_cli.capabilities.terminal import pick_candidate, vote_settled
+
+    assert vote_settled(keys, remaining, may_check) is settled
+    if settled and not may_check:  # checked against every future outcome, independently
+        known = [k for k in dict.fromkeys(keys) if k] + [("new", "a"), ("new", "b"), ("new", "c"), None]
+        assert all(pick_candidate([*keys, *f]) == pick_candidate(keys) for f in product(known, repeat=remaining))
 
 
 def test_a_question_is_answered_by_the_runs_that_agree(guided, workspace: Path) -> None:
@@ -920,6 +950,20 @@ def test_a_success_the_check_still_contradicts_ends_as_failed(guided, workspace:
                                                              "the task's check `python3 -m unittest` still fails"]
     result = res.of_type("task_result")[0]
     assert result["code"] == "failed" and "still fails" in result["message"]
+    assert res.code == 1
+
+
+def test_a_success_claimed_without_a_real_change_is_checked_too(guided, workspace: Path) -> None:
+    """`touch` changes no content: the claim that follows is still decided by the task's check,
+    and the run never ends 0 while the check fails."""
+    calc_project(workspace)
+    res = guided([tx("DONE: all good"), tx("```bash\ntouch calc.py\n```"), tx("DONE: fixed"), tx("DONE: fixed"),
+                  tx("DONE: fixed")],
+                 "Tests fail. Run them with `python3 -m unittest` and fix calc.py.", votes=False)
+    finishes = [r for r in res.of_type("tool_call_result") if r["tool_name"] == "terminal_finish"]
+    assert [f["error"].split(":")[0] for f in finishes] == ["not finished", "not finished", "not finished",
+                                                             "the task's check `python3 -m unittest` still fails"]
+    assert res.of_type("task_result")[0]["code"] == "failed"
     assert res.code == 1
 
 

@@ -6,15 +6,16 @@ from pathlib import Path
 from types import SimpleNamespace
 
 from ncurator_cli.capabilities.terminal import TerminalCapability, _net_operation, _streams
+from ncurator_cli.config import RunLimits
 from ncurator_cli.redact import Redactor
-from ncurator_cli.runtime.context import Limits, Workspace
+from ncurator_cli.runtime.context import Workspace
 
 
 def ctx_for(root: Path, **limits: float) -> SimpleNamespace:
     return SimpleNamespace(
         workspace=Workspace(root=root, workspace_id="ws_test"),
         emitter=SimpleNamespace(redactor=Redactor(env={})),
-        limits=Limits(**limits),  # type: ignore[arg-type]
+        limits=RunLimits(**limits),  # type: ignore[arg-type]
         sandbox=SimpleNamespace(name="bwrap", confined=True),
     )
 

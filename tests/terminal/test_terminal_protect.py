@@ -7,7 +7,7 @@ from pathlib import Path
 import pytest
 
 from ncurator_cli.capabilities.terminal_protect import protection
-from ncurator_cli.runtime.intent import Intent, cues
+from ncurator_cli.objective.intent import Intent, cues
 
 
 def layout(root: Path) -> Path:

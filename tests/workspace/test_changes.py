@@ -14,7 +14,7 @@ from pathlib import Path
 
 import pytest
 
-from ncurator_cli.sandbox import Limits, get_sandbox
+from ncurator_cli.sandbox import CommandLimits, get_sandbox
 from ncurator_cli.workspace import changes
 from ncurator_cli.workspace.changes import Observation, WorkspaceTracker, hash_file
 
@@ -49,7 +49,7 @@ def make(root: Path, mode: str) -> WorkspaceTracker:
 def run(t: WorkspaceTracker, command: str, *, begin: bool = True) -> Observation:
     if begin:
         t.begin()
-    res = SANDBOX.run(command, cwd=t.root, workspace=t.root, limits=Limits(timeout_s=30))
+    res = SANDBOX.run(command, cwd=t.root, workspace=t.root, limits=CommandLimits(timeout_s=30))
     assert res.exit_code == 0, (command, res.stderr)
     return t.end()
 

@@ -15,6 +15,7 @@ from __future__ import annotations
 import re
 from typing import TYPE_CHECKING, Any
 
+from ..mcp_hub import McpError
 from ..protocol.approval import ApprovalRequest
 from ..protocol.capability import PendingApproval, TaskOutcome, ToolLoopCapability, ToolOutcome
 from ..protocol.tools import ToolCall, ToolSpec
@@ -84,8 +85,6 @@ class McpTools:
             data["denied"] = True
             return ToolOutcome(error=f"MCP tool {subject} denied ({verdict.source}): {verdict.reason or 'denied'}. "
                                "Do not retry it; find another way or finish.")
-        from ..mcp_hub import McpError
-
         data["mcp_calls"] = int(data.get("mcp_calls") or 0) + 1
         try:
             text, is_error = self.hub.call(tool.server, tool.name, dict(call.args), timeout=ctx.remaining_s())

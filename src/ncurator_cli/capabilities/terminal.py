@@ -12,8 +12,12 @@ from __future__ import annotations
 import contextlib
 import os
 import re
+import shlex
+import shutil
+import tempfile
 from collections import Counter
 from collections.abc import Callable
+from dataclasses import replace as with_changes
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
@@ -22,12 +26,15 @@ from ..exec import CommandExec, Preview, Screened, invalid_command
 from ..objective import DOCX_REF
 from ..protocol.capability import PendingApproval, TaskOutcome, ToolLoopCapability, ToolOutcome
 from ..protocol.tools import ToolCall, ToolSpec
+from ..sandbox.request import CommandLimits
 from ..workspace import docx_files_in, workspace_overview
 from ..workspace.changes import MAX_REPORTED_CHANGES, Change, hash_file, report_artifact, tracker_for
+from .docx import render_inspection
 from .terminal_protect import Protection, protection
 from .terminal_text import (
     CD_NOTE,
     GUIDED_SYSTEM,
+    REPLY_FORMAT,
     CodeReplies,
     bare_cd,
     describe_tools,
@@ -93,7 +100,7 @@ Rules:
 - The workspace files are listed in the task message; read the relevant ones before changing anything.
 - A failed command (non-zero exit code) is information: read stderr and fix the command. Do not repeat a command unchanged.
 - When done, call terminal_finish with success and a summary that states the concrete result (numbers, names, files changed).
-Limits: each command is killed after {command_timeout:g} s; output beyond {max_output} per stream is cut off.
+CommandLimits: each command is killed after {command_timeout:g} s; output beyond {max_output} per stream is cut off.
 Commands start in the workspace root.
 Sandbox: {sandbox}"""
 
@@ -106,7 +113,7 @@ result exactly (nothing is run), so use a tool when one fits what you need to re
 Tools (? marks an optional argument):
 """
 
-#: A command the objective asks to run, in backticks: `python3 -m unittest`, `pytest -q`, `make test`.
+#: A command the objective asks to run, in backticks: `pytest -q`, `make check`, `go test ./...`.
 _CHECK = re.compile(r"\b(?:run|runs|running|execute|with)\b[^`.]{0,40}`([^`\n]{2,120})`", re.I)
 _CHECK_PROGRAMS = re.compile(r"^(?:python3?\s+-m\s+(?:unittest|pytest)\b|pytest\b|make\s+(?:test|check)\b|"
                              r"npm\s+test\b|go\s+test\b|cargo\s+test\b|tox\b|python3?\s+[\w./-]+\.py\b)")
@@ -237,30 +244,32 @@ class TerminalCapability(ToolLoopCapability):
         a tie). Measured on the suite's question tasks (first scripts): the plurality of eight
         was right where the greedy script was wrong. Only with a sandbox that can run read-only
         and for commands the policy allows without asking: a trial is still a run of model code."""
-        from dataclasses import replace as with_changes
-
-        from .terminal_text import REPLY_FORMAT
-
         data = loop["data"]
         if not self._may_vote(ctx, task, loop, calls):
             return text, calls
         data["votes"] = int(data.get("votes") or 0) + 1
         candidates = [(text, calls)]
         sampled = with_changes(text_format or REPLY_FORMAT, temperature=VOTE_TEMPERATURE)
-        for _ in range(ctx.limits.terminal_vote_samples):
+        where = loop.get("data", {}).get("cwd") or "."
+        prot = self._protection(ctx, task, loop, ctx.sandbox)
+        samples = ctx.limits.terminal_vote_samples
+        total = 1 + samples
+        keys = [self._trial(ctx, task, 0, total, calls, where, prot)]
+        may_check = _changes_files(task) and check_command(task.get("objective") or "") is not None
+        for i in range(samples):
+            # Each sample costs a whole decode: stop as soon as no further one could change the pick.
+            if vote_settled(keys, samples - i, may_check):
+                break
             turn = ctx.model.complete(self.node, messages, None, tool_choice="none", text_format=sampled)
             ctx.add_usage(turn.usage)
             parsed, _ = protocol.parse(turn.content or "", loop)
             candidates.append((turn.content or "", parsed))
-        where = loop.get("data", {}).get("cwd") or "."
-        prot = self._protection(ctx, task, loop, ctx.sandbox)
-        keys = [self._trial(ctx, task, i, len(candidates), c, where, prot) for i, (_, c) in enumerate(candidates)]
-        # A change after which the task's own check passes beats any plurality.
-        pick = next((i for i, k in enumerate(keys) if k and k[0] == CHECK_PASSES), None)
-        pick = vote(keys) if pick is None else pick
+            keys.append(self._trial(ctx, task, len(candidates) - 1, total, parsed, where, prot))
+        pick = pick_candidate(keys)
         agree = sum(1 for k in keys if k and k == keys[pick])
         ctx.emit("activity", activity_id=ctx.new_id("act"), task_id=task["id"], action_type="vote", status="completed",
-                 summary=f"candidate {pick + 1} of {len(candidates)} chosen; {agree} of {len(candidates)} trial runs agree")
+                 summary=f"candidate {pick + 1} of {len(candidates)} chosen; {agree} of {len(candidates)} trial runs agree"
+                 + (f"; {total - len(candidates)} more not drawn: none could change the pick" if len(candidates) < total else ""))
         return candidates[pick]
 
     def _may_vote(self, ctx: RunContext, task: dict[str, Any], loop: dict[str, Any], calls: list[ToolCall]) -> bool:
@@ -285,11 +294,6 @@ class TerminalCapability(ToolLoopCapability):
                calls: list[ToolCall], where: str = ".", prot: Protection | None = None) -> tuple[str, ...] | None:
         """The outcome key of one candidate, or None when it cannot take part: run read-only for
         a question; for a change, in a scratch copy of the workspace, keyed by what it changed."""
-        import shutil
-        import tempfile
-
-        from ..sandbox import Limits
-
         assert ctx.workspace is not None
         command = calls[0].args.get("command") if calls and calls[0].name == "terminal_run_command" else None
         if not isinstance(command, str) or invalid_command(command):
@@ -305,7 +309,7 @@ class TerminalCapability(ToolLoopCapability):
             cwd = Path(os.path.realpath(root / where))
             if bare_cd(command) is not None or not cwd.is_dir():
                 return None
-            limits = Limits(timeout_s=max(1.0, min(VOTE_TRIAL_TIMEOUT, ctx.limits.terminal_command_timeout)),
+            limits = CommandLimits(timeout_s=max(1.0, min(VOTE_TRIAL_TIMEOUT, ctx.limits.terminal_command_timeout)),
                             max_output_bytes=64 * 1024)
             extra = tuple(prot.binds(root)) if prot else ()
             res = CommandExec(ctx).run_unasked(command, root, cwd, limits, protect=extra,
@@ -425,12 +429,14 @@ class TerminalCapability(ToolLoopCapability):
 
     def _recheck(self, ctx: RunContext, task: dict[str, Any], call: ToolCall,
                  loop: dict[str, Any]) -> ToolOutcome | PendingApproval | None:
-        """Guided mode: a success claimed after files changed runs the objective's check command
-        again; when it fails, the claim is refused with its output (at most RECHECKS times).
+        """Guided mode: a success claimed runs the objective's check command again (unless the
+        model just ran it and it passed); when it fails, the claim is refused with its output (at most RECHECKS times).
         A check that needs no judgement: the model's own verdict on its change is not one."""
         data = loop["data"]
         check = check_command(task.get("objective") or "") if _guided(ctx) else None
-        if not check or _as_bool(call.args.get("success")) is not True or not data.get("files"):
+        # Whether or not a file changed: a claim over an untouched (or only touched) workspace is
+        # as much a claim as one after an edit, and the check decides it.
+        if not check or _as_bool(call.args.get("success")) is not True:
             return None
         last = (data.get("steps") or [{}])[-1]
         if same_command(last.get("command"), check) and last.get("exit_code") == 0:
@@ -540,9 +546,7 @@ class TerminalCapability(ToolLoopCapability):
         if float(loop.get("elapsed_s") or 0.0) >= self.loop_timeout(ctx):
             # The engine checks this before each model turn; a turn that asked for several
             # commands must not run past the budget either.
-            from ..runtime.loop import out_of_time
-
-            ran_out = out_of_time(self, ctx, loop)
+            ran_out = self.out_of_time(ctx, loop)
             return ToolOutcome(error=ran_out.message, finish=ran_out)
 
         try:
@@ -581,7 +585,7 @@ class TerminalCapability(ToolLoopCapability):
             why = verdict.reason or "denied"
             seen = f" (in a copy-on-write run it would have: {preview.effect.summary()}; nothing was changed)" if preview else ""
             return ToolOutcome(error=f"command denied ({verdict.source}): {why}{seen}. Do not retry it; find another way or finish.")
-        # A question's task runs every command read-only, whatever its risk (runtime/intent.py).
+        # A question's task runs every command read-only, whatever its risk (objective/intent.py).
         access = "read_only" if task.get("read_only") else approved.access
         return self._execute(ctx, task, loop, screened, access, cwd_rel, sandbox, preview)
 
@@ -629,11 +633,9 @@ class TerminalCapability(ToolLoopCapability):
 
     def _limits(self, ctx: RunContext, loop: dict[str, Any]) -> Any:
         """A command may use what is left of the task's loop budget and of the run's, never more."""
-        from ..sandbox import Limits
-
         loop_left = self.loop_timeout(ctx) - float(loop.get("elapsed_s") or 0.0)
         timeout = max(1.0, min(ctx.limits.terminal_command_timeout, ctx.remaining_s(), loop_left))
-        return Limits(timeout_s=timeout, max_output_bytes=ctx.limits.terminal_max_output_bytes)
+        return CommandLimits(timeout_s=timeout, max_output_bytes=ctx.limits.terminal_max_output_bytes)
 
     def _execute(self, ctx: RunContext, task: dict[str, Any], loop: dict[str, Any], screened: Screened,
                  access: str, cwd_rel: str, sandbox: Any, preview: Preview | None = None) -> ToolOutcome:
@@ -768,7 +770,7 @@ CHECK_PASSES = "check passes"
 
 
 def _changes_files(task: dict[str, Any]) -> bool:
-    """Whether the task may change files: all but a question's (runtime/intent.py)."""
+    """Whether the task may change files: all but a question's (objective/intent.py)."""
     return not task.get("read_only")
 
 
@@ -835,6 +837,37 @@ def answer_key(stdout: str) -> tuple[str, ...] | None:
     return key or (" ".join(text.lower().split()),)
 
 
+def pick_candidate(keys: list[tuple[str, ...] | None]) -> int:
+    """A change after which the task's own check passes beats any plurality; else `vote`."""
+    pick = next((i for i, k in enumerate(keys) if k and k[0] == CHECK_PASSES), None)
+    return vote(keys) if pick is None else pick
+
+
+def vote_settled(keys: list[tuple[str, ...] | None], remaining: int, may_check: bool) -> bool:
+    """Whether `remaining` more candidates could not change `pick_candidate(keys)`, whatever they
+    turn out to be: none (failed), () (ran, nothing to compare), a key already seen, a new key, or
+    (when the task has a check) a change after which the check passes. Exact, by enumeration."""
+    if any(k and k[0] == CHECK_PASSES for k in keys):
+        return True  # the first such candidate wins, and it is already here
+    if remaining <= 0:
+        return True
+    if may_check:
+        return False  # a later candidate might pass the check: it would win
+    now = pick_candidate(keys)
+    futures: list[list[tuple[str, ...] | None]] = [[]]
+    for n in range(remaining):
+        nxt = []
+        for f in futures:
+            # A later candidate fails (or gives nothing to compare), agrees with one already seen
+            # (here or earlier in this future), or brings a new answer.
+            known = list(dict.fromkeys(k for k in (*keys, *f) if k))
+            nxt += [[*f, o] for o in (None, *known, ("new", str(n)))]
+        futures = nxt
+        if len(futures) > 20000:
+            return False  # too many to enumerate: keep sampling
+    return all(pick_candidate([*keys, *f]) == now for f in futures)
+
+
 def vote(keys: list[tuple[str, ...] | None]) -> int:
     """The candidate to act on: the first of the largest group of agreeing runs; the greedy
     one (index 0) when it ran and no other answer has more support, or when nothing ran.
@@ -850,7 +883,7 @@ def vote(keys: list[tuple[str, ...] | None]) -> int:
 
 def check_command(objective: str) -> str | None:
     """The test or check command an objective tells us to run, when it names one in backticks
-    (`Run them with `python3 -m unittest``); None otherwise. Only test runners and scripts:
+    (`check it with `make check``); None otherwise. Only test runners and scripts:
     a backticked `rm -rf build` in an objective is something to do, not a check to repeat."""
     for m in _CHECK.finditer(objective):
         command = m.group(1).strip()
@@ -869,8 +902,6 @@ def script_command(objective: str, root: Path) -> str | None:
     """The command that runs a workspace script the objective tells us to run (`Run report.py
     to compute them` → `python3 report.py`); None when it names none or the file is not a
     regular file inside the workspace."""
-    import shlex
-
     real_root = os.path.realpath(root)
     for m in _RUN_SCRIPT.finditer(objective):
         rel = m.group(1).removeprefix("./")
@@ -904,7 +935,6 @@ def _docx_views(root: Path, objective: str, limit: int = 3) -> list[str]:
     """Word documents the objective names, as the docx capability's inspection renders them
     (block ids, styles, tables): a script in the sandbox may have no python-docx to read them."""
     from ..docx import DocxDocument, DocxError
-    from .docx import render_inspection
 
     named = {m.group(0).lstrip("./") for m in DOCX_REF.finditer(objective)}
     if not named:

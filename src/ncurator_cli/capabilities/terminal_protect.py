@@ -1,6 +1,6 @@
 """What the objective's intent says must not change, made read-only in the sandbox.
 
-runtime/intent.py reads the objective once: paths it says to leave unchanged (`keep`: "leave
+objective/intent.py reads the objective once: paths it says to leave unchanged (`keep`: "leave
 contacts.csv as it is") and folders it confines writes to (`only`: "do not touch files outside
 notes/"). Here they become bubblewrap binds for every command of the task (its trial runs too),
 so a write there fails with "Read-only file system". A question's task is read-only whole (the
@@ -15,8 +15,6 @@ import os
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
-
-MAX_PATHS = 64
 
 
 @dataclass

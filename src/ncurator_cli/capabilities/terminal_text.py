@@ -45,7 +45,7 @@ Reply with exactly one of these:
    Then the code that does those steps. Print the value you compute for every item you look
    at (each file, folder, line or key), then the result.
 2. One shell command in a ```bash code block, to run a program as it is, e.g.
-   `python3 report.py` or `python3 -m unittest`. Never `python -c`: write a ```python block.
+   `python3 report.py` or `bash build.sh`. Never `python -c`: write a ```python block.
 3. An exact change to a few lines of one text file, in an ```edit code block: the file's path
    on the first line, then `<<<<<<< SEARCH`, the lines to change copied exactly from the file,
    `=======`, the new lines, `>>>>>>> REPLACE`. Every other line of the file stays as it is.

@@ -21,15 +21,11 @@ from ..tools import ALL, ToolEnv, ToolError, toolset
 if TYPE_CHECKING:
     from ..protocol.context import RunContext
 
-#: Names of the typed tools that only read; the loop engine refuses their identical repeats.
-READ_TOOL_NAMES = frozenset(name for name, tool in ALL.items() if tool.read_only)
-
-
 def task_is_question(task: dict[str, Any], fallback: bool = False) -> bool:
     """Whether the task only asks (answer, change nothing). The planner's intent decides when it
     gave one (`intent: question|change`); else `fallback`."""
     if task.get("read_only"):
-        return True  # the run's intent (runtime/intent.py) made this a question's task
+        return True  # the run's intent (objective/intent.py) made this a question's task
     intent = task.get("intent")
     if isinstance(intent, dict):
         intent = intent.get("kind") or intent.get("intent")

@@ -12,13 +12,16 @@ workspace writable, and protected paths stay read-only even then.
 from __future__ import annotations
 
 import os
-from dataclasses import dataclass, field
+import tempfile
+from dataclasses import dataclass, field, replace
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, Literal
 
 from ..protocol.approval import ApprovalRequest
-from ..sandbox.request import READ_ONLY, WORKSPACE_WRITE, Access, ExecResult, Limits, SandboxRequest
+from ..sandbox import overlay
+from ..sandbox.request import READ_ONLY, WORKSPACE_WRITE, Access, CommandLimits, ExecResult, SandboxRequest
 from ..workspace.changes import tracker_for
+from . import effects
 from .validate import invalid_command, parse_refusal
 
 if TYPE_CHECKING:
@@ -111,20 +114,13 @@ class CommandExec:
     # -- effects decide for code the classifier cannot read (exec/effects.py) --------------------
 
     def previewable(self, screened: Screened, sandbox: Any) -> bool:
-        from ..sandbox import overlay
-        from . import effects
-
         if screened.refusal or not sandbox.confined or not effects.opaque(getattr(screened.decision, "assessment", None)):
             return False
         return overlay.usable_path(str(screened.workspace)) and overlay.probe()[0]
 
-    def preview(self, screened: Screened, limits: Limits, *, sandbox: Any,
+    def preview(self, screened: Screened, limits: CommandLimits, *, sandbox: Any,
                 protect: tuple[tuple[str, bool], ...] = ()) -> Preview:
         """Run in a copy-on-write view of the workspace; the real one is untouched."""
-        import tempfile
-
-        from . import effects
-
         base = Path(tempfile.mkdtemp(prefix="ncurator-cow-"))
         request = SandboxRequest(screened.command, screened.cwd, screened.workspace, limits, WORKSPACE_WRITE,
                                  protect, overlay=base)
@@ -139,8 +135,6 @@ class CommandExec:
     def rerate(self, screened: Screened, preview: Preview) -> Screened:
         """The decision on what the script did: its change rated like the equivalent shell
         command, decided by the policy's defaults (a deny or ask rule on the command still holds)."""
-        from dataclasses import replace
-
         risk, reasons = preview.effect.rating()
         d = screened.decision
         policy = self.ctx.policy
@@ -160,8 +154,6 @@ class CommandExec:
 
     def commit(self, preview: Preview, workspace: Path) -> None:
         """Apply an approved preview's change to the real workspace, then drop the overlay."""
-        from . import effects
-
         try:
             effects.apply(preview.effect, preview.upper, workspace)
         finally:
@@ -178,8 +170,6 @@ class CommandExec:
 
     @staticmethod
     def discard(preview: Preview) -> None:
-        from ..sandbox import overlay
-
         overlay.remove_tree(preview.base)
 
     # -- approve --------------------------------------------------------------------------------
@@ -201,7 +191,7 @@ class CommandExec:
 
     # -- run ------------------------------------------------------------------------------------
 
-    def run(self, screened: Screened, access: Access, limits: Limits, *, sandbox: Any,
+    def run(self, screened: Screened, access: Access, limits: CommandLimits, *, sandbox: Any,
             protect: tuple[tuple[str, bool], ...] = ()) -> ExecResult:
         """Run an approved command (never one with a refusal)."""
         if screened.refusal:
@@ -210,7 +200,7 @@ class CommandExec:
                                  protect if sandbox.confined else ())
         return sandbox.execute(request, self.ctx.cancel.event)
 
-    def run_tracked(self, screened: Screened, access: Access, limits: Limits, *, sandbox: Any,
+    def run_tracked(self, screened: Screened, access: Access, limits: CommandLimits, *, sandbox: Any,
                     protect: tuple[tuple[str, bool], ...] = ()) -> tuple[ExecResult, Any]:
         """`run`, with the workspace changes it made observed (workspace/changes.py)."""
         tracker = tracker_for(screened.workspace)
@@ -221,7 +211,7 @@ class CommandExec:
             observed = tracker.end()
         return res, observed
 
-    def run_unasked(self, command: str, workspace: Path, cwd: Path | None, limits: Limits, *, purpose: Purpose,
+    def run_unasked(self, command: str, workspace: Path, cwd: Path | None, limits: CommandLimits, *, purpose: Purpose,
                     protect: tuple[tuple[str, bool], ...] = ()) -> ExecResult | str:
         """A run nobody is asked about (a trial, a check in a scratch copy, the probe's look):
         only a command the policy allows unasked; ``probe`` only a `low` one.

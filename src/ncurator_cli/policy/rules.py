@@ -23,7 +23,6 @@ from pydantic import BaseModel, ConfigDict, Field, ValidationError, field_valida
 
 from .classify import Assessment, PartAssessment, assess, max_risk
 
-DECISIONS = ("allow", "ask", "deny")
 MCP_ACTION = "mcp_tool"
 _STRICT = {"allow": 0, "ask": 1, "deny": 2}
 

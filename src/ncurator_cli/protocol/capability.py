@@ -115,6 +115,14 @@ class ToolLoopCapability:
         """The task's time budget (model turns + tool calls, paused time excluded)."""
         return ctx.limits.task_timeout
 
+    def out_of_time(self, ctx: RunContext, loop: LoopState) -> TaskOutcome:
+        """The outcome of a task whose time budget is spent, saying where the time went."""
+        budget = self.loop_timeout(ctx)
+        why = (f"{self.kind} ran out of time: its budget of {budget:g} s is spent "
+               f"({loop.get('model_s', 0.0):.0f} s in {loop['turns']} model turns, "
+               f"{loop.get('tool_s', 0.0):.0f} s in tool calls)")
+        return TaskOutcome("bounded_loop_error", why, {"budget": "capability_timeout", "limit_s": budget})
+
     def handle(
         self, ctx: RunContext, task: Task, call: ToolCall, loop: LoopState
     ) -> ToolOutcome | PendingApproval:

@@ -9,7 +9,9 @@ from contextlib import contextmanager
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
+from ..config import RunConfig, RunLimits
 from ..protocol.context import Workspace
+from ..sandbox import get_sandbox
 from .metering import BudgetExceededError, Usage
 
 if TYPE_CHECKING:
@@ -32,26 +34,6 @@ class BoundExceededError(Exception):
     """A run-wide bound was exceeded (kept for callers; budgets raise BudgetExceededError)."""
 
 
-@dataclass
-class Limits:
-    max_steps: int = 100
-    timeout_s: float = 1800.0
-    max_turns: int | None = None  # model calls in the whole run
-    max_tokens: int | None = None  # prompt + completion tokens in the whole run
-    capability_turns: dict[str, int] = field(default_factory=dict)  # kind -> model turns per task ([capabilities.KIND])
-    max_rounds: int = 4
-    terminal_max_steps: int = 24
-    terminal_command_timeout: float = 60.0
-    terminal_max_output_bytes: int = 256 * 1024
-    #: The time budget of one task's loop (model turns + tool calls), `task_timeout` in the
-    #: config: 180 s fits the embedded model on two cores; `[terminal] loop_timeout` overrides
-    #: it for terminal tasks.
-    task_timeout: float = 180.0
-    terminal_loop_timeout: float | None = None
-    terminal_vote_samples: int = 3  # guided question tasks: sampled replies voted on (0: off)
-    tool_output_chars: int = 6000
-
-
 class Cancellation:
     """Signal-safe cancellation: the handler records the signal and kills child processes; the
     exception is raised at once unless an event line is being written, in which case it is raised
@@ -61,10 +43,6 @@ class Cancellation:
         self.event = threading.Event()
         self.signum: int | None = None
         self._critical = 0
-
-    @property
-    def requested(self) -> bool:
-        return self.event.is_set()
 
     def request(self, signum: int) -> None:
         self.signum = signum
@@ -101,7 +79,7 @@ class RunContext:
     """The run's context; capabilities see it through ``protocol.context.RunContext``."""
 
     run_id: str
-    objective: str
+    config: RunConfig  # the run's configuration, frozen: objective, limits, planner, sandbox, KB, ...
     emitter: Emitter
     store: RunStore
     model: ChatModel
@@ -109,23 +87,31 @@ class RunContext:
     workspace: Workspace | None
     settings: Any
     policy: Any
-    limits: Limits
-    doc_ids: list[str] = field(default_factory=list)
-    kb_uri: str | None = None
-    kb_named: bool = False  # the run named its KB (--kb, NCURATOR_KB, config `kb`): the probe always consults it
-    sandbox_mode: str = "auto"
-    no_probe: bool = False
-    planner: str = "auto"  # auto | model | guided (auto: guided for small local models)
     probe_model_steps: bool = False
     cancel: Cancellation = field(default_factory=Cancellation)
     started_monotonic: float = field(default_factory=time.monotonic)
     active_ms_before: int = 0  # wall time spent in earlier processes of this run (pause/resume)
     usage: Usage = field(default_factory=Usage)
-    output_schema: dict[str, Any] | None = None  # --output-schema: the answer is a JSON value valid against it
-    intent: Any = None  # runtime/intent.Intent of the objective, set before any capability runs
+    intent: Any = None  # objective.intent.Intent of the objective, set before any capability runs
     _sandbox: Any = None
     _kb: Any = None
     _counter: int = 0
+
+    @property
+    def objective(self) -> str:
+        return self.config.objective
+
+    @property
+    def limits(self) -> RunLimits:
+        return self.config.limits
+
+    @property
+    def doc_ids(self) -> list[str]:
+        return list(self.config.doc_ids)
+
+    @property
+    def kb_uri(self) -> str:
+        return self.config.kb or self.settings.kb_uri
 
     @property
     def guided(self) -> bool:
@@ -133,11 +119,12 @@ class RunContext:
 
         `--planner guided` forces it; `auto` turns it on for models whose profile has guided prompts.
         """
-        if self.planner == "auto":
+        planner = self.config.planner
+        if planner == "auto":
             # A ModelProfile (models/profile.py) says `guided`; older providers say "small".
             profile = getattr(self.model, "profile", None)
             return profile == "small" or bool(getattr(profile, "guided", False))
-        return self.planner == "guided"
+        return planner == "guided"
 
     def emit(self, type_: str, **fields: Any) -> dict[str, Any]:
         return self.emitter.emit(type_, **fields)
@@ -167,9 +154,7 @@ class RunContext:
     @property
     def sandbox(self) -> Any:
         if self._sandbox is None:
-            from ..sandbox import get_sandbox
-
-            self._sandbox = get_sandbox(self.sandbox_mode)
+            self._sandbox = get_sandbox(self.config.sandbox)
         return self._sandbox
 
     @property
@@ -177,5 +162,5 @@ class RunContext:
         if self._kb is None:
             from ..kb.store import KnowledgeBase
 
-            self._kb = KnowledgeBase.open(self.kb_uri or self.settings.kb_uri)
+            self._kb = KnowledgeBase.open(self.kb_uri)
         return self._kb

@@ -11,10 +11,11 @@ import re
 from typing import Any
 
 from ..guided.plan import route
+from ..models.base import Message, TextFormat
+from ..objective import intent as intents
 from ..plugins import Registry
 from ..protocol.capability import SimpleCapability, TaskOutcome, ToolLoopCapability
 from ..protocol.task import Task
-from . import intent as intents
 from .context import BudgetExceededError, RunContext
 from .host import (
     assign_ids,
@@ -28,6 +29,7 @@ from .host import (
 from .loop import new_loop, step
 from .rule_planner import normalize_plan
 from .state import RunState
+from .structured import check, instruction
 
 #: The guided loop's reply marker, which a small model may copy to the head of its final answer.
 _REPLY_MARKER = re.compile(r"^\s*(?:DONE|ANSWER)\s*:[ \t]*")
@@ -83,7 +85,7 @@ class GraphBuilder:
         return {"intent": intent.to_dict(), "probe": self.probe(self.ctx, state)}
 
     def _intent(self, state: RunState) -> intents.Intent:
-        """Intent first (runtime/intent.py): decided before any capability, once per objective."""
+        """Intent first (objective/intent.py): decided before any capability, once per objective."""
         ctx = self.ctx
         known = intents.Intent.from_dict(state.get("intent"))
         if known is not None:
@@ -277,8 +279,8 @@ class GraphBuilder:
     def finalize(self, state: RunState) -> dict[str, Any]:
         ctx = self.ctx
         ctx.check_bounds()
-        if ctx.output_schema is not None:
-            return self._finalize_structured(state, ctx.output_schema)
+        if ctx.config.output_schema is not None:
+            return self._finalize_structured(state, ctx.config.output_schema)
         text = state.get("answer")
         if text:
             ctx.emit("answer_token", token=text)
@@ -328,9 +330,6 @@ class GraphBuilder:
         Not streamed: a half-written JSON value is of no use to a reader, so `answer_completed`
         carries the whole text and its parsed `output`.
         """
-        from ..models.base import Message, TextFormat
-        from .structured import check, instruction
-
         ctx = self.ctx
         messages = finalize_messages(ctx, dict(state))
         messages[-1] = Message("user", messages[-1].content + "\n\n" + instruction(schema))

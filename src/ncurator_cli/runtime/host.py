@@ -13,8 +13,6 @@ if TYPE_CHECKING:
     from ..plugins import Registry
     from .context import RunContext
 
-BUILTIN_KINDS = ("local_kb_retrieval", "terminal_exec", "docx")
-
 RESPOND_DIRECTLY = ToolSpec(
     "respond_directly",
     "Answer now from what is already known (evidence and task results), without more tasks.",
@@ -55,8 +53,6 @@ def host_tools(kinds: list[str] | tuple[str, ...]) -> list[ToolSpec]:
     )
     return [plan, RESPOND_DIRECTLY]
 
-
-HOST_TOOLS = host_tools(BUILTIN_KINDS)
 
 CAPABILITY_HELP = {
     "local_kb_retrieval": "search the local knowledge base (ingested documents) and return cited passages",

@@ -25,6 +25,7 @@ from ..protocol.capability import (
 )
 from ..protocol.task import LoopState, Task
 from ..protocol.tools import ToolSpec
+from ..tools import ALL
 
 if TYPE_CHECKING:
     from .context import RunContext
@@ -140,8 +141,6 @@ def step(ctx: RunContext, cap: ToolLoopCapability, task: Task, loop: LoopState,
 
 
 def read_tool_names(cap: ToolLoopCapability) -> frozenset[str]:
-    from ..tools import ALL
-
     return frozenset(cap.read_tools) | frozenset(n for n, t in ALL.items() if t.read_only)
 
 
@@ -166,15 +165,6 @@ def offered(ctx: RunContext, cap: ToolLoopCapability, task: Task,
 
 def _signature(call: ToolCall) -> str:
     return f"{call.name}\0{json.dumps(call.args, sort_keys=True, default=str)}"
-
-
-def out_of_time(cap: ToolLoopCapability, ctx: RunContext, loop: dict[str, Any]) -> TaskOutcome:
-    """The outcome of a task whose time budget is spent, saying where the time went."""
-    budget = cap.loop_timeout(ctx)
-    why = (f"{cap.kind} ran out of time: its budget of {budget:g} s is spent "
-           f"({loop.get('model_s', 0.0):.0f} s in {loop['turns']} model turns, "
-           f"{loop.get('tool_s', 0.0):.0f} s in tool calls)")
-    return TaskOutcome("bounded_loop_error", why, {"budget": "capability_timeout", "limit_s": budget})
 
 
 def _owned_calls(task_id: str, turns: int, raw: list[ToolCall]) -> list[ToolCall]:
@@ -269,7 +259,7 @@ def _step(ctx: RunContext, cap: ToolLoopCapability, task: Task, loop: LoopState,
                                   {"budget": "capability_turns", "limit": max_turns}))
         return None
     if loop.get("elapsed_s", 0.0) >= cap.loop_timeout(ctx):
-        _finish(loop, out_of_time(cap, ctx, loop))
+        _finish(loop, cap.out_of_time(ctx, loop))
         return None
 
     messages = _history(loop["messages"])

@@ -14,7 +14,9 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from ..clip import preview
+from ..exec import CommandExec
 from ..models.base import Message, ModelError, ToolSpec
+from ..sandbox.request import CommandLimits
 from ..workspace import workspace_overview
 from .host import format_evidence
 
@@ -65,7 +67,7 @@ def mentioned_paths(objective: str) -> list[str]:
 
 
 def should_skip(ctx: RunContext, state: dict[str, Any], kb_docs: int) -> str | None:
-    if getattr(ctx, "no_probe", False):
+    if ctx.config.no_probe:
         return "--no-probe"
     if ctx.workspace is None and kb_docs == 0:
         return "no workspace and an empty knowledge base: nothing to observe"
@@ -75,7 +77,7 @@ def should_skip(ctx: RunContext, state: dict[str, Any], kb_docs: int) -> str | N
 
 
 def _kb_count(ctx: RunContext) -> int:
-    uri = ctx.kb_uri or ctx.settings.kb_uri
+    uri = ctx.kb_uri
     if "://" not in uri and not Path(uri).exists():
         return 0  # no KB on disk: skip importing the store at all
     try:
@@ -133,7 +135,7 @@ def _add_evidence(ctx: RunContext, probe: dict[str, Any], source: str, summary: 
 
 def kb_asked_for(ctx: RunContext) -> bool:
     """The run names its knowledge base (`--kb`, `NCURATOR_KB`, config `kb`) or documents (`--doc`)."""
-    return bool(getattr(ctx, "kb_named", False) or ctx.doc_ids)
+    return bool(ctx.config.kb or ctx.doc_ids)
 
 
 def _deterministic(ctx: RunContext, state: dict[str, Any], probe: dict[str, Any], kb_docs: int) -> None:
@@ -240,14 +242,11 @@ def _probe_tool(ctx: RunContext, probe: dict[str, Any], name: str, args: dict[st
         if ctx.workspace is None:
             probe["gaps"].append(f"cannot observe without a workspace: {command}")
             return "refused: no workspace"
-        from ..exec import CommandExec
-        from ..sandbox import Limits
-
         # The same path as every command: validated, decided by the policy, and run read-only
         # (only a `low` command the policy allows unasked observes).
         res = CommandExec(ctx).run_unasked(
             command, ctx.workspace.root, ctx.workspace.root, purpose="probe",
-            limits=Limits(timeout_s=min(15.0, max(1.0, ctx.remaining_s())), max_output_bytes=32 * 1024),
+            limits=CommandLimits(timeout_s=min(15.0, max(1.0, ctx.remaining_s())), max_output_bytes=32 * 1024),
         )
         if isinstance(res, str):
             probe["gaps"].append(f"probe refused `{command}`: {res}")

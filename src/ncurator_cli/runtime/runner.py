@@ -14,13 +14,12 @@ import sqlite3
 import sys
 import time
 import traceback
-from dataclasses import asdict, dataclass, field
 from pathlib import Path
 from typing import Any
 
 import orjson
 
-from ..config import ConfigError, Settings
+from ..config import ConfigError, RunConfig, Settings
 from ..models.base import ChatModel, ModelConfigError, ModelError
 from ..output import Emitter, OutputClosedError, Sink
 from ..plugins import Registry
@@ -31,7 +30,6 @@ from .context import (
     BoundExceededError,
     BudgetExceededError,
     Cancellation,
-    Limits,
     RunCancelledError,
     RunContext,
     Workspace,
@@ -44,30 +42,6 @@ EXIT_BY_CODE = {"workspace_required": EXIT_WORKSPACE, "approval_denied": EXIT_DE
 
 class UsageError(Exception):
     """Exit 2: the invocation is wrong; nothing was run."""
-
-
-@dataclass
-class RunOptions:
-    objective: str
-    workspace: str | None = None
-    session_id: str | None = None
-    doc_ids: list[str] = field(default_factory=list)
-    policy: str | None = None
-    model: str | None = None
-    max_steps: int = 100
-    timeout: float = 1800.0
-    task_timeout: float = 180.0
-    max_turns: int | None = None
-    max_tokens: int | None = None
-    output_schema: dict[str, Any] | None = None
-    capabilities: dict[str, dict[str, Any]] = field(default_factory=dict)
-    no_probe: bool = False
-    record: str | None = None
-    approvals: str = "auto"
-    sandbox: str = "auto"
-    kb: str | None = None
-    terminal: dict[str, Any] = field(default_factory=dict)
-    planner: str = "auto"
 
 
 def new_run_id() -> str:
@@ -124,26 +98,6 @@ def resolve_approval_mode(mode: str) -> str:
     return mode
 
 
-def limits_from(options: RunOptions) -> Limits:
-    limits = Limits(max_steps=options.max_steps, timeout_s=options.timeout, max_turns=options.max_turns,
-                    max_tokens=options.max_tokens, task_timeout=options.task_timeout)
-    for kind, cap in (options.capabilities or {}).items():
-        if cap.get("max_turns"):
-            limits.capability_turns[kind] = int(cap["max_turns"])
-    t = options.terminal
-    if t.get("max_steps"):
-        limits.terminal_max_steps = int(t["max_steps"])
-    if t.get("command_timeout"):
-        limits.terminal_command_timeout = float(t["command_timeout"])
-    if t.get("max_output_bytes"):
-        limits.terminal_max_output_bytes = int(t["max_output_bytes"])
-    if t.get("loop_timeout"):
-        limits.terminal_loop_timeout = float(t["loop_timeout"])
-    if t.get("vote_samples") is not None:
-        limits.terminal_vote_samples = int(t["vote_samples"])
-    return limits
-
-
 class RunDriver:
     def __init__(self, settings: Settings, sinks: list[Sink], *, registry: Registry, store: RunStore | None = None) -> None:
         self.settings = settings
@@ -179,23 +133,23 @@ class RunDriver:
 
     # --- run -----------------------------------------------------------------------------------
 
-    def start(self, options: RunOptions, model: ChatModel, policy: Any, workspace: Workspace | None) -> int:
+    def start(self, config: RunConfig, model: ChatModel, policy: Any, workspace: Workspace | None) -> int:
         run_id = new_run_id()
         self.store.create_run(
-            run_id, session_id=options.session_id, input=self.redactor.text(options.objective),
+            run_id, session_id=config.session_id, input=self.redactor.text(config.objective),
             workspace=str(workspace.root) if workspace else None, model=model.spec,
-            options=self.redactor.value(asdict(options)),
+            options=self.redactor.value(config.to_stored()),
         )
         emitter = self._emitter(run_id, next_seq=0)
-        ctx = self._context(run_id, options, model, policy, workspace, emitter, active_ms=0)
+        ctx = self._context(run_id, config, model, policy, workspace, emitter, active_ms=0)
         self._install_signals()
         try:
             emitter.emit(
-                "run_started", session_id=options.session_id, input=options.objective,
+                "run_started", session_id=config.session_id, input=config.objective,
                 workspace=workspace.to_event() if workspace else None, model=model.spec, policy=policy.summary(),
             )
-            memory = self.store.get_session_memory(options.session_id) if options.session_id else []
-            state_in = {"objective": options.objective, "memory": memory, "tasks": [], "results": [], "loops": {}, "approvals": {}}
+            memory = self.store.get_session_memory(config.session_id) if config.session_id else []
+            state_in = {"objective": config.objective, "memory": memory, "tasks": [], "results": [], "loops": {}, "approvals": {}}
             return self._drive(ctx, state_in)
         finally:
             self._restore_signals()
@@ -206,12 +160,12 @@ class RunDriver:
         from .metering import Usage
 
         run_id = run["run_id"]
-        options = RunOptions(**run["options"])
+        config = RunConfig.from_stored(run["options"])
         setter = getattr(model, "set_state", None)
         if setter is not None:
             setter(run.get("model_state"))
         emitter = self._emitter(run_id, next_seq=self.store.last_seq(run_id) + 1)
-        ctx = self._context(run_id, options, model, policy, workspace, emitter, active_ms=int(run.get("active_ms") or 0))
+        ctx = self._context(run_id, config, model, policy, workspace, emitter, active_ms=int(run.get("active_ms") or 0))
         # The usage so far is the sum of the calls already on record (budgets span the pause).
         ctx.usage = Usage.from_events([orjson.loads(b) for b in self.store.iter_events(run_id)])
         self.store.update_run(run_id, status="running")
@@ -230,18 +184,14 @@ class RunDriver:
         return Emitter(run_id, sinks=self.sinks, next_seq=next_seq, redactor=self.redactor,
                        persist=self.store.append_event, guard=self.cancel.critical)
 
-    def _context(self, run_id: str, options: RunOptions, model: ChatModel, policy: Any, workspace: Workspace | None,
+    def _context(self, run_id: str, config: RunConfig, model: ChatModel, policy: Any, workspace: Workspace | None,
                  emitter: Emitter, active_ms: int) -> RunContext:
         approvals = ApprovalService(
-            mode=resolve_approval_mode(options.approvals), noninteractive_ask=getattr(policy, "noninteractive_ask", "pause")
+            mode=resolve_approval_mode(config.approvals), noninteractive_ask=getattr(policy, "noninteractive_ask", "pause")
         )
         ctx = RunContext(
-            run_id=run_id, objective=options.objective, emitter=emitter, store=self.store, model=model,
-            approvals=approvals, workspace=workspace, settings=self.settings, policy=policy,
-            limits=limits_from(options), doc_ids=list(options.doc_ids), kb_uri=options.kb or self.settings.kb_uri,
-            kb_named=bool(options.kb),
-            sandbox_mode=options.sandbox, cancel=self.cancel, active_ms_before=active_ms, no_probe=options.no_probe,
-            planner=options.planner, output_schema=options.output_schema,
+            run_id=run_id, config=config, emitter=emitter, store=self.store, model=model, approvals=approvals,
+            workspace=workspace, settings=self.settings, policy=policy, cancel=self.cancel, active_ms_before=active_ms,
         )
         from .metering import MeteredModel
 
@@ -411,6 +361,6 @@ def _now() -> str:
 
 
 __all__ = [
-    "ConfigError", "ModelConfigError", "RunDriver", "RunOptions", "UsageError", "build_model", "load_policy",
+    "ConfigError", "ModelConfigError", "RunDriver", "UsageError", "build_model", "load_policy",
     "resolve_workspace", "EXIT_USAGE",
 ]

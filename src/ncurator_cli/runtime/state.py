@@ -28,7 +28,7 @@ def merge_dict(left: dict[str, Any] | None, right: dict[str, Any] | None) -> dic
 class RunState(TypedDict, total=False):
     objective: str
     memory: list[dict[str, Any]]
-    intent: dict[str, Any] | None  # runtime/intent.py: question or change, and the change's outputs
+    intent: dict[str, Any] | None  # objective/intent.py: question or change, and the change's outputs
     probe: dict[str, Any]
     tasks: Annotated[list[Task], merge_tasks]
     current: str | None  # id of the task being worked on

@@ -12,6 +12,8 @@ import json
 from pathlib import Path
 from typing import Any
 
+from ..models.toolcall import repair_json
+
 #: Characters of the schema quoted in the prompt (a huge schema is still enforced, just not shown whole).
 SCHEMA_PROMPT_CHARS = 6000
 
@@ -56,8 +58,6 @@ def schema_error(schema: dict[str, Any], value: Any) -> str | None:
 
 def parse_answer(text: str) -> tuple[Any, str | None]:
     """The JSON value in a reply (fences and prose around it tolerated), or (None, why not)."""
-    from ..models.toolcall import repair_json
-
     stripped = text.strip()
     if not stripped:
         return None, "the reply was empty"

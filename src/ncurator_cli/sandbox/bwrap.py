@@ -28,9 +28,10 @@ import threading
 from collections.abc import Sequence
 from pathlib import Path
 
+from . import overlay
 from .env import BASH, safe_env
 from .process import run_process
-from .request import WORKSPACE_WRITE, Access, ExecResult, Limits, SandboxRequest, SandboxUnavailable
+from .request import WORKSPACE_WRITE, Access, CommandLimits, ExecResult, SandboxRequest, SandboxUnavailable
 
 _HIDE_FILES = ("/etc/shadow", "/etc/gshadow", "/etc/shadow-", "/etc/gshadow-", "/etc/sudoers")
 
@@ -148,8 +149,6 @@ class BwrapSandbox:
         argv = self.argv(request.command, cwd=request.cwd, workspace=request.workspace, access=request.access,
                          protect=request.protect)
         if request.overlay is not None:
-            from . import overlay
-
             ws = os.path.realpath(request.workspace)
             upper, work = request.overlay / "upper", request.overlay / "work"
             upper.mkdir(parents=True, exist_ok=True)
@@ -164,7 +163,7 @@ class BwrapSandbox:
         *,
         cwd: Path,
         workspace: Path,
-        limits: Limits,
+        limits: CommandLimits,
         cancel: threading.Event | None = None,
         access: Access = WORKSPACE_WRITE,
         protect: Sequence[tuple[str, bool]] = (),

@@ -22,7 +22,7 @@ from collections.abc import Callable
 
 from .cgroup import PidsCgroup
 from .env import CLEAN_PATH
-from .request import ExecResult, Limits
+from .request import CommandLimits, ExecResult
 
 _EXIT_GRACE_S = 0.2
 #: After a kill, how long to keep draining before giving up on processes that escaped the kill.
@@ -94,7 +94,7 @@ def _prlimit_path() -> str | None:
     return shutil.which("prlimit", path=CLEAN_PATH)
 
 
-def _prlimit_argv(limits: Limits) -> list[str] | None:
+def _prlimit_argv(limits: CommandLimits) -> list[str] | None:
     exe = _prlimit_path()
     if exe is None:
         return None
@@ -105,7 +105,7 @@ def _prlimit_argv(limits: Limits) -> list[str] | None:
     return argv + ["--"]
 
 
-def _preexec(limits: Limits, cgroup_fd: int | None) -> Callable[[], None]:
+def _preexec(limits: CommandLimits, cgroup_fd: int | None) -> Callable[[], None]:
     cpu = int(limits.cpu_s)
     fsize = int(limits.file_size_bytes)
     nproc = limits.nproc
@@ -154,7 +154,7 @@ def run_process(
     *,
     cwd: str,
     env: dict[str, str],
-    limits: Limits,
+    limits: CommandLimits,
     cancel: threading.Event | None,
     token: str | None,
 ) -> ExecResult:
@@ -251,7 +251,7 @@ def _pump(
     act: _Active,
     out: _Capture,
     err: _Capture,
-    limits: Limits,
+    limits: CommandLimits,
     cancel: threading.Event | None,
     start: float,
 ) -> None:

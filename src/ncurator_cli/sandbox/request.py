@@ -24,7 +24,9 @@ class SandboxUnavailable(RuntimeError):
 
 
 @dataclass
-class Limits:
+class CommandLimits:
+    """What bounds one command in the sandbox: its wall time, output, CPU time, file size, processes."""
+
     timeout_s: float = 60.0
     max_output_bytes: int = 256 * 1024  # per stream; still drained past the cap
     cpu_s: int = 120
@@ -41,7 +43,7 @@ class SandboxRequest:
     command: str
     cwd: Path
     workspace: Path
-    limits: Limits = field(default_factory=Limits)
+    limits: CommandLimits = field(default_factory=CommandLimits)
     access: Access = WORKSPACE_WRITE
     protect: tuple[tuple[str, bool], ...] = ()
     #: A folder for a copy-on-write run (bubblewrap only): the command's writes land in
@@ -86,7 +88,7 @@ class Sandbox(Protocol):
         *,
         cwd: Path,
         workspace: Path,
-        limits: Limits,
+        limits: CommandLimits,
         cancel: threading.Event | None = None,
         access: Access = WORKSPACE_WRITE,
         protect: tuple[tuple[str, bool], ...] | list[tuple[str, bool]] = (),

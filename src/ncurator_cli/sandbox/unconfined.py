@@ -16,7 +16,7 @@ from pathlib import Path
 
 from .env import BASH, safe_env
 from .process import new_token, run_process
-from .request import WORKSPACE_WRITE, Access, ExecResult, Limits, SandboxRequest
+from .request import WORKSPACE_WRITE, Access, CommandLimits, ExecResult, SandboxRequest
 
 
 class UnconfinedSandbox:
@@ -37,7 +37,7 @@ class UnconfinedSandbox:
         *,
         cwd: Path,
         workspace: Path,
-        limits: Limits,
+        limits: CommandLimits,
         cancel: threading.Event | None = None,
         access: Access = WORKSPACE_WRITE,
         protect: Sequence[tuple[str, bool]] = (),

@@ -1,5 +1,5 @@
 """Structured data as records: CSV/TSV, JSON, JSON lines, YAML, TOML, INI and log files
-(rotated `app.log.1` and `.gz` included) — filtered, grouped, summed, sorted by the host.
+(rotated `server.log.1` and `.gz` included) — filtered, grouped, summed, sorted by the host.
 
 Every file becomes a list of flat records (dicts); each record carries `_file` (and `_line` for
 CSV and logs). Values that read as numbers (`1,234.50`, `$12`, `7%`) compare and add as numbers.
@@ -184,8 +184,8 @@ def _matches(rec: dict[str, Any], field: str, op: str, want: str) -> bool:
 
 class DataQueryArgs(ToolArgs):
     path: str = Field(description="a data file, or a folder of them (searched recursively)")
-    glob: str = Field("*", description="which files of a folder, e.g. *.csv or logs/app.log*")
-    format: Format = Field("auto", description="auto: by file name (app.log.1 and x.csv.gz included)")
+    glob: str = Field("*", description="which files of a folder, e.g. *.csv or var/server.log*")
+    format: Format = Field("auto", description="auto: by file name (server.log.1 and x.csv.gz included)")
     records_at: str | None = Field(None, description="JSON/YAML/TOML: the dotted key that holds the list of records")
     where: list[str] = Field(default_factory=list, description='conditions, all must hold: "field op value" with op one of = != > >= < <= ~ (regex) !~')
     group_by: str | None = Field(None, description="a field to group records by")

@@ -36,6 +36,8 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
+from ..protocol.events import now_rfc3339
+
 if TYPE_CHECKING:
     from ..protocol.context import RunContext
 
@@ -530,8 +532,6 @@ def tracker_for(root: Path) -> WorkspaceTracker:
 def report_artifact(
     ctx: RunContext, *, task_id: str | None, capability: str, change: Change, summary: str, step_id: str | None
 ) -> dict[str, Any]:
-    from ..protocol.events import now_rfc3339
-
     # Unique across runs, not only within one: the run's id is part of it (`art_<run>_<seq>_<n>`).
     artifact_id = f"art_{ctx.run_id.removeprefix('run_')}_{ctx.new_id('art').removeprefix('art_')}"
     ctx.emit(

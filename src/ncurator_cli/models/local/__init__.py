@@ -4,13 +4,14 @@
   verify them (per part and whole file), atomically, under a lock;
 - `server.py`: the per-home shared server (a supervisor process and an xllamacpp worker process),
   `ensure_server()` → a lease with `.base_url` and `.model_name`;
-- `worker.py` / `supervise.py`: the two processes' entry points;
-- `client.py`: the `LocalModel` chat client (constrained tool calls for a small model).
+- `worker.py` / `supervise.py`: the two processes' entry points.
+
+The chat client is the one OpenAI-compatible client (`models/openai_compat.py`) with the embedded
+model's built-in profile: `models.local_model()`.
 """
 
 from __future__ import annotations
 
-from .client import LocalModel, render_messages
 from .server import (
     MODEL_NAME,
     LocalServer,
@@ -44,7 +45,7 @@ server_available = runtime_available
 
 __all__ = [
     "INSTALL_HINT", "MODEL_FILENAME", "MODEL_NAME", "MODEL_SHA256", "MODEL_SIZE", "PART_CHECKS", "PART_COUNT",
-    "PART_PACKAGES", "PART_VERSION", "LocalModel", "LocalServer", "PartsStatus", "ServerConfig", "cache_is_verified",
+    "PART_PACKAGES", "PART_VERSION", "LocalServer", "PartsStatus", "ServerConfig", "cache_is_verified",
     "default_model_path", "default_threads", "ensure_model_file", "ensure_server", "find_parts", "is_local_available",
-    "local_model_status", "ncurator_home", "render_messages", "runtime_available", "server_available", "stop_server",
+    "local_model_status", "ncurator_home", "runtime_available", "server_available", "stop_server",
 ]

@@ -7,6 +7,7 @@ from pathlib import Path
 from typing import Any
 
 from ..base import ModelConfigError, ModelError
+from .server import ServerConfig, ensure_server
 from .weights import Progress, default_model_path, ensure_model_file, runtime_available
 
 # About 120 prompt tokens: enough to measure prefill, short enough for a 2-core machine.
@@ -24,8 +25,6 @@ def self_test(home: Path, *, progress: Progress | None = None, server_config: An
 
     Never raises: the result carries `ok` and, on failure, `error` (one line).
     """
-    from .server import ServerConfig, ensure_server
-
     say = progress or (lambda m: None)
     out: dict[str, Any] = {"ok": False}
     started = time.monotonic()
