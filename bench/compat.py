@@ -98,7 +98,7 @@ def main_job() -> tuple[str, list[str], str, list[str]]:
     script prints (computed by running it on a pristine copy, as bench/mainjob.py does)."""
     from mainjob import expected_numbers, readme_job
 
-    from ncurator_cli.capabilities.terminal import script_command
+    from ncurator_cli.guided.terminal import script_command
 
     objective, flags = readme_job()
     with tempfile.TemporaryDirectory() as tmp:

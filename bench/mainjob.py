@@ -164,7 +164,7 @@ def main() -> None:
     with tempfile.TemporaryDirectory() as tmp:
         pristine = Path(tmp) / "ws"
         shutil.copytree(REPO / "examples" / "workspace", pristine)
-        from ncurator_cli.capabilities.terminal import script_command
+        from ncurator_cli.guided.terminal import script_command
 
         named = script_command(objective, pristine)
         if named is None or not named.startswith("python3 "):

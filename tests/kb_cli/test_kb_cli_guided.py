@@ -8,7 +8,7 @@ from typing import Any
 import orjson
 import pytest
 
-from ncurator_cli.capabilities.kb import guided_query
+from ncurator_cli.guided.kb import guided_query
 
 from .kb_cli_lib import ROCKET_FACT, Cli, check_stream
 

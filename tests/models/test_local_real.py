@@ -59,7 +59,7 @@ def test_real_local_model_end_to_end(monkeypatch: pytest.MonkeyPatch) -> None:
 
 def test_the_guided_reply_grammars_work_on_the_real_server(monkeypatch: pytest.MonkeyPatch) -> None:
     """llama.cpp's server parses the guided terminal's GBNF grammars (a parse error would be HTTP 400)."""
-    from ncurator_cli.capabilities.terminal_text import REPLY_FORMAT, RETRY_GRAMMAR, CodeReplies
+    from ncurator_cli.guided.terminal import REPLY_FORMAT, RETRY_GRAMMAR, CodeReplies
     from ncurator_cli.tools import toolset
 
     # With the typed tools, the grammar also offers a ```tool block compiled from their schemas.

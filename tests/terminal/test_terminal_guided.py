@@ -14,14 +14,15 @@ from typing import Any
 import pytest
 from tests.conftest import CliResult
 
-from ncurator_cli.capabilities.terminal import check_command, script_command
-from ncurator_cli.capabilities.terminal_text import (
+from ncurator_cli.guided.terminal import (
     NO_BLOCK,
     CodeReplies,
+    check_command,
     edit_command,
     file_previews,
     parse_edit,
     python_command,
+    script_command,
 )
 from ncurator_cli.protocol.events import parse_event
 from ncurator_cli.redact import Redactor
@@ -70,7 +71,7 @@ def test_python_block_becomes_a_here_doc_command_that_runs_the_code(tmp_path: Pa
     ],
 )
 def test_standard_imports_a_script_forgot_are_added(code: str, fixed: str | None) -> None:
-    from ncurator_cli.capabilities.terminal_text import add_missing_imports
+    from ncurator_cli.guided.terminal import add_missing_imports
 
     out = add_missing_imports(code)
     assert out == (code if fixed is None else fixed)
@@ -343,7 +344,7 @@ def test_scripts_import_the_packages_ncurator_runs_with(guided, workspace: Path)
 
 
 def test_a_name_error_gets_the_fresh_process_hint() -> None:
-    from ncurator_cli.capabilities.terminal_text import NAME_ERROR_NOTE, RESULT_NOTE
+    from ncurator_cli.guided.terminal import NAME_ERROR_NOTE, RESULT_NOTE
     from ncurator_cli.models.base import ToolCall
 
     run = ToolCall("terminal_run_command", {"command": "python3 - <<'PYEOF'\nprint(x)\nPYEOF"})
@@ -450,7 +451,7 @@ def test_a_decision_after_a_command_in_a_shell_block_is_not_part_of_the_command(
 
 
 def test_reply_grammar_has_the_edit_form() -> None:
-    from ncurator_cli.capabilities.terminal_text import GUIDED_SYSTEM, REPLY_GRAMMAR
+    from ncurator_cli.guided.terminal import GUIDED_SYSTEM, REPLY_GRAMMAR
 
     assert "edit ::=" in REPLY_GRAMMAR and "<<<<<<< SEARCH" in REPLY_GRAMMAR
     assert "```edit" in GUIDED_SYSTEM and "# Steps:" in GUIDED_SYSTEM
@@ -599,8 +600,9 @@ def test_kb_passages_are_labelled_as_not_workspace_files(tmp_path: Path) -> None
 def test_questions_about_python_code_are_told_how_to_read_it_with_ast(tmp_path: Path, objective: str, noted: bool) -> None:
     import types
 
-    from ncurator_cli.capabilities.terminal import PY_STRUCTURE_NOTE, TerminalCapability
+    from ncurator_cli.capabilities.terminal import TerminalCapability
     from ncurator_cli.config import RunLimits
+    from ncurator_cli.guided.terminal import PY_STRUCTURE_NOTE
     from ncurator_cli.runtime.context import Workspace
 
     ctx = types.SimpleNamespace(workspace=Workspace(tmp_path, "w"), guided=True, limits=RunLimits(),
@@ -635,7 +637,7 @@ def test_shell_that_mentions_python_stays_shell(command: str) -> None:
 
 
 def test_after_a_refused_repeat_failed_scripts_are_hidden_but_their_errors_stay() -> None:
-    from ncurator_cli.capabilities.terminal_text import FAILED_PLACEHOLDER
+    from ncurator_cli.guided.terminal import FAILED_PLACEHOLDER
     from ncurator_cli.models.base import Message, ToolCall
 
     run = ToolCall("terminal_run_command", {"command": "python3 - <<'PYEOF'\nprint(utils)\nPYEOF"}, id="c1")
@@ -665,7 +667,7 @@ def test_a_repeated_failing_block_is_not_shown_to_the_model_again(guided, worksp
 
 
 def test_a_failing_check_is_answered_with_how_to_fix_the_file() -> None:
-    from ncurator_cli.capabilities.terminal_text import CHECK_FAILED_NOTE, RESULT_NOTE
+    from ncurator_cli.guided.terminal import CHECK_FAILED_NOTE, RESULT_NOTE
     from ncurator_cli.models.base import ToolCall
 
     run = ToolCall("terminal_run_command", {"command": "python3 -m unittest"})
@@ -699,13 +701,13 @@ def test_a_failing_check_is_answered_with_how_to_fix_the_file() -> None:
     ],
 )
 def test_bare_cd_is_only_a_cd(command: str, target: str | None) -> None:
-    from ncurator_cli.capabilities.terminal_text import bare_cd
+    from ncurator_cli.guided.terminal import bare_cd
 
     assert bare_cd(command) == target
 
 
 def test_a_cd_moves_the_later_blocks_into_that_folder(guided, workspace: Path) -> None:
-    from ncurator_cli.capabilities.terminal_text import CD_NOTE
+    from ncurator_cli.guided.terminal import CD_NOTE
 
     (workspace / "notes").mkdir()
     (workspace / "notes" / "a.txt").write_text("a\n")
@@ -766,7 +768,7 @@ def test_a_cd_is_not_voted_on(guided, workspace: Path) -> None:
     ],
 )
 def test_answer_keys_compare_what_runs_answered(stdout: str, key: tuple[str, ...] | None) -> None:
-    from ncurator_cli.capabilities.terminal import answer_key
+    from ncurator_cli.guided.vote import answer_key
 
     assert answer_key(stdout) == key
 
@@ -783,7 +785,7 @@ def test_answer_keys_compare_what_runs_answered(stdout: str, key: tuple[str, ...
     ],
 )
 def test_vote_prefers_agreement_then_the_greedy_reply(keys: list[Any], pick: int) -> None:
-    from ncurator_cli.capabilities.terminal import vote
+    from ncurator_cli.guided.vote import vote
 
     assert vote(keys) == pick
 
@@ -805,7 +807,7 @@ def test_vote_prefers_agreement_then_the_greedy_reply(keys: list[Any], pick: int
 def test_a_vote_stops_sampling_once_no_sample_could_change_the_pick(keys, remaining, may_check, settled) -> None:
     from itertools import product
 
-    from ncurator_cli.capabilities.terminal import pick_candidate, vote_settled
+    from ncurator_cli.guided.vote import pick_candidate, vote_settled
 
     assert vote_settled(keys, remaining, may_check) is settled
     if settled and not may_check:  # checked against every future outcome, independently
@@ -902,7 +904,7 @@ def test_no_votes_when_turned_off(guided, workspace: Path) -> None:
 
 
 def test_a_missing_file_that_is_a_kb_document_is_explained() -> None:
-    from ncurator_cli.capabilities.terminal_text import KB_FILE_NOTE, RESULT_NOTE
+    from ncurator_cli.guided.terminal import KB_FILE_NOTE, RESULT_NOTE
     from ncurator_cli.models.base import ToolCall
 
     run = ToolCall("terminal_run_command", {"command": "python3 - <<'PYEOF'\nopen('kb/guide.md')\nPYEOF"})
@@ -917,7 +919,7 @@ def test_a_missing_file_that_is_a_kb_document_is_explained() -> None:
 
 
 def test_a_block_of_only_comments_is_not_run_and_refused_replies_are_retried_sampled() -> None:
-    from ncurator_cli.capabilities.terminal_text import EMPTY_BLOCK
+    from ncurator_cli.guided.terminal import EMPTY_BLOCK
 
     assert parse("```python\n# (a script that failed)\n# Steps:\n```", ran=True) == ([], EMPTY_BLOCK)
     replies = CodeReplies()
@@ -968,7 +970,7 @@ def test_a_success_claimed_without_a_real_change_is_checked_too(guided, workspac
 
 
 def test_a_reply_refused_unread_is_not_shown_again() -> None:
-    from ncurator_cli.capabilities.terminal_text import EMPTY_BLOCK, REFUSED_PLACEHOLDER
+    from ncurator_cli.guided.terminal import EMPTY_BLOCK, REFUSED_PLACEHOLDER
     from ncurator_cli.models.base import Message
 
     messages = [Message("system", "s"), Message("user", "task"),

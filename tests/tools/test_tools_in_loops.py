@@ -12,7 +12,7 @@ import pytest
 
 from ncurator_cli.capabilities.docx import DocxCapability
 from ncurator_cli.capabilities.terminal import TerminalCapability
-from ncurator_cli.capabilities.terminal_text import CodeReplies
+from ncurator_cli.guided.terminal import CodeReplies
 from ncurator_cli.protocol.events import parse_event
 from ncurator_cli.tools import toolset
 

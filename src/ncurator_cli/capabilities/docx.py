@@ -15,6 +15,8 @@ from typing import TYPE_CHECKING, Any
 import orjson
 
 from ..docx.edits import edit_tool_schema
+from ..guided import active as guided_active
+from ..guided.docx import guided_tools
 from ..protocol.approval import ApprovalRequest
 from ..protocol.capability import PendingApproval, TaskOutcome, ToolLoopCapability, ToolOutcome
 from ..protocol.tools import ToolCall, ToolSpec
@@ -28,10 +30,6 @@ if TYPE_CHECKING:
 # Derived from the edit models (one alternative per edit type with its own required fields); the
 # core resolves a cell's row and column labels (docx/edits/address.py).
 EDIT_SCHEMA: dict[str, Any] = edit_tool_schema()
-
-#: Guided mode (small models): a cell is addressed by row and col only; a 1.5B model given the
-#: choice invented block ids for cells (`body/t0#06a9/c2`) and gave up on the error.
-GUIDED_EDIT_SCHEMA = edit_tool_schema({"set_cell_text": {"omit": ["block_id"], "require": ["row", "col"]}})
 
 TOOLS = [
     ToolSpec(
@@ -109,12 +107,8 @@ and find_files / read_file / grep for other files.
 Then call docx_finish with success=true and a summary that answers the question with the exact values
 you read, naming the document (and block id) each one comes from. Never guess a value you did not read."""
 
-GUIDED_TOOLS = [
-    ToolSpec(t.name, t.description, {**t.parameters, "properties": {
-        **t.parameters["properties"], "edits": {**t.parameters["properties"]["edits"], "items": GUIDED_EDIT_SCHEMA}}})
-    if t.name == "docx_apply_edits" else t
-    for t in TOOLS
-]
+#: Guided mode (small models): cells by row and col only (guided/docx.py).
+GUIDED_TOOLS = guided_tools(TOOLS)
 
 #: Tools a read-only task may not call, whatever a model asks for.
 WRITE_TOOLS = frozenset({"docx_apply_edits", "docx_save_output"})
@@ -137,7 +131,7 @@ class DocxCapability(ToolLoopCapability):
     read_tools = frozenset({"docx_inspect"})
 
     def tools(self, ctx: RunContext, task: dict[str, Any]) -> list[ToolSpec]:
-        own = GUIDED_TOOLS if getattr(ctx, "guided", False) else TOOLS
+        own = GUIDED_TOOLS if guided_active(ctx) else TOOLS
         # The shared read tools (tools/) beside the document's own; their writers need the
         # terminal's command path, so none here.
         typed = typed_specs(question=True)

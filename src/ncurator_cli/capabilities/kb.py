@@ -4,10 +4,11 @@ the final answer can cite its sources."""
 
 from __future__ import annotations
 
-import re
 from typing import TYPE_CHECKING, Any
 
 from ..clip import preview
+from ..guided import active as guided_active
+from ..guided.kb import GUIDED_LIMIT, guided_query
 from ..protocol.capability import TaskOutcome, ToolLoopCapability, ToolOutcome
 from ..protocol.tools import ToolCall, ToolSpec
 
@@ -59,22 +60,6 @@ call kb_finish with satisfied and a summary that states the answer and cites the
 [document › heading]. Do not invent facts that are not in the passages."""
 
 MAX_EVIDENCE = 12
-GUIDED_LIMIT = 6
-_WHERE = re.compile(
-    r"\b(?:(?:according to|using|in|from|with|look (?:it )?up in|search)\s+)?(?:(?:our|the|this)\s+)?"
-    r"(?:knowledge[- ]?base|kb)\b",
-    re.I,
-)
-
-
-def guided_query(objective: str) -> str:
-    """The objective as a search query: the words that only say *where* to look are dropped."""
-    query = _WHERE.sub(" ", objective)
-    query = " ".join(query.split()).strip(" ,.;:")
-    query = re.sub(r"\s+([,.?;:])", r"\1", query).lstrip(",.;: ")
-    return query or objective
-
-
 def scope(run_ids: list[str], call_ids: Any) -> list[str] | None:
     """The run's --doc ids and the call's document_ids intersect; None means unscoped."""
     wanted = [str(x) for x in call_ids] if isinstance(call_ids, list) and call_ids else None
@@ -112,7 +97,7 @@ class KBRetrievalCapability(ToolLoopCapability):
         """Guided mode: one hybrid search on the user's own words, and the passages go on as
         evidence. A 1.5B model's searches and "satisfied" judgements were worse than this
         (agent task suite); answering from passages is left to the step that reads them."""
-        if not getattr(ctx, "guided", False):
+        if not guided_active(ctx):
             return []
         return [ToolCall("kb_hybrid_search_chunks", {"query": guided_query(ctx.objective or task["objective"]), "limit": GUIDED_LIMIT})]
 
@@ -143,7 +128,7 @@ class KBRetrievalCapability(ToolLoopCapability):
             for h in hits[:6]:
                 if h["chunk_id"] not in evidence and len(evidence) < MAX_EVIDENCE:
                     evidence[h["chunk_id"]] = {k: h.get(k) for k in ("chunk_id", "document_id", "document_name", "text", "heading_path", "page", "score")}
-            if call.id.endswith(":pre0") and getattr(ctx, "guided", False):
+            if call.id.endswith(":pre0") and guided_active(ctx):
                 found = f"{len(hits)} passages found for: {query}" if hits else f"no passages found for: {query}"
                 return ToolOutcome(output=found, finish=TaskOutcome("ok", found, {"satisfied": None, "summary": found}))
             if not hits:

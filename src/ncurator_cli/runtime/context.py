@@ -121,9 +121,8 @@ class RunContext:
         """
         planner = self.config.planner
         if planner == "auto":
-            # A ModelProfile (models/profile.py) says `guided`; older providers say "small".
-            profile = getattr(self.model, "profile", None)
-            return profile == "small" or bool(getattr(profile, "guided", False))
+            # The model's profile (models/profile.py) decides, whoever serves the model.
+            return bool(getattr(getattr(self.model, "profile", None), "guided", False))
         return planner == "guided"
 
     def emit(self, type_: str, **fields: Any) -> dict[str, Any]:

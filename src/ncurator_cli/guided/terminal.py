@@ -25,6 +25,7 @@ from __future__ import annotations
 
 import os
 import re
+import shlex
 import shutil
 from dataclasses import replace
 from pathlib import Path
@@ -652,3 +653,70 @@ def file_previews(root: Path, files: list[str], objective: str, redact: Any = No
         used += len(block)
         shown += 1
     return "\n".join(out)
+
+
+# --- what the guided loop reads from the objective ------------------------------------------------
+
+#: Guided mode: the typed tools as one more kind of reply (a ```tool block, grammar-constrained).
+GUIDED_TOOLS_NOTE = """You may also reply with one tool call in a ```tool code block. The host computes the
+result exactly (nothing is run), so use a tool when one fits what you need to read or count:
+```tool
+{"name": "find_files", "arguments": {"glob": "*.csv"}}
+```
+Tools (? marks an optional argument):
+"""
+
+#: A command the objective asks to run, in backticks: `pytest -q`, `make check`, `go test ./...`.
+_CHECK = re.compile(r"\b(?:run|runs|running|execute|with)\b[^`.]{0,40}`([^`\n]{2,120})`", re.I)
+_CHECK_PROGRAMS = re.compile(r"^(?:python3?\s+-m\s+(?:unittest|pytest)\b|pytest\b|make\s+(?:test|check)\b|"
+                             r"npm\s+test\b|go\s+test\b|cargo\s+test\b|tox\b|python3?\s+[\w./-]+\.py\b)")
+
+
+def check_command(objective: str) -> str | None:
+    """The test or check command an objective tells us to run, when it names one in backticks
+    (`check it with `make check``); None otherwise. Only test runners and scripts:
+    a backticked `rm -rf build` in an objective is something to do, not a check to repeat."""
+    for m in _CHECK.finditer(objective):
+        command = m.group(1).strip()
+        if _CHECK_PROGRAMS.match(command) and not re.search(r"[;&|<>$`]", command):
+            return command
+    return None
+
+
+#: "Run report.py", "run the script tools/sum.py", "execute `build.sh`": a script file to run.
+_RUN_SCRIPT = re.compile(
+    r"\b(?:run|execute)\s+(?:the\s+)?(?:script\s+|program\s+)?`?((?:[\w.-]+/)*[\w-][\w.-]*\.(?:py|sh))`?(?![\w/])",
+    re.I)
+
+
+def script_command(objective: str, root: Path) -> str | None:
+    """The command that runs a workspace script the objective tells us to run (`Run report.py
+    to compute them` → `python3 report.py`); None when it names none or the file is not a
+    regular file inside the workspace."""
+    real_root = os.path.realpath(root)
+    for m in _RUN_SCRIPT.finditer(objective):
+        rel = m.group(1).removeprefix("./")
+        real = os.path.realpath(os.path.join(real_root, rel))
+        if not real.startswith(real_root + os.sep) or not os.path.isfile(real):
+            continue
+        return f"{'python3' if rel.endswith('.py') else 'bash'} {shlex.quote(rel)}"
+    return None
+
+
+#: An objective about the structure of Python code: which functions, classes, parameters...
+PY_STRUCTURE = re.compile(
+    r"(?=.*\b(?:python|\w+\.py)\b)(?=.*\b(?:functions?|methods?|class(?:es)?|parameters?|arguments?|"
+    r"decorators?|def)\b)", re.I | re.S)
+#: Without it a small model matched function definitions as text (missing ones with parameters)
+#: or imported the module it was asked about.
+PY_STRUCTURE_NOTE = (
+    "Python source: parse each .py file with `ast` instead of matching its text, and never import the "
+    "workspace's modules. For each file the task is about (the files it names, else every .py file in "
+    "all folders: `sorted(pathlib.Path('.').rglob('*.py'))`), `tree = ast.parse(open(path).read())`; the "
+    "functions it defines "
+    "(methods too) are `funcs = [n for n in ast.walk(tree) if isinstance(n, (ast.FunctionDef, "
+    "ast.AsyncFunctionDef))]`, each with its name `n.name` and its parameters `n.args.posonlyargs + "
+    "n.args.args + n.args.kwonlyargs` (plus `n.args.vararg` and `n.args.kwarg` when not None); classes are "
+    "`ast.ClassDef`. Print every file's path (relative to the workspace root) with the names and counts you "
+    "found in it, then the answer."
+)

@@ -1,0 +1,23 @@
+"""The docx tools in guided mode: a cell is addressed by row and col only (indexes or labels, which
+the docx core resolves); a 1.5B model given the choice invented block ids for cells
+(`body/t0#06a9/c2`) and gave up on the error. The schema is the edit models' own
+(`edit_tool_schema`), with `block_id` left out of `set_cell_text`."""
+
+from __future__ import annotations
+
+from ..docx.edits import edit_tool_schema
+from ..protocol.tools import ToolSpec
+
+GUIDED_EDIT_SCHEMA = edit_tool_schema({"set_cell_text": {"omit": ["block_id"], "require": ["row", "col"]}})
+
+
+def guided_tools(tools: list[ToolSpec], edits_tool: str = "docx_apply_edits") -> list[ToolSpec]:
+    """`tools` with the edits array of `edits_tool` decoded under the guided edit schema."""
+    out = []
+    for t in tools:
+        if t.name == edits_tool:
+            props = t.parameters["properties"]
+            t = ToolSpec(t.name, t.description, {**t.parameters, "properties": {
+                **props, "edits": {**props["edits"], "items": GUIDED_EDIT_SCHEMA}}})
+        out.append(t)
+    return out
