@@ -8,7 +8,7 @@ from __future__ import annotations
 from typing import Any
 
 from .capabilities import BUILTIN_CAPABILITIES
-from .capabilities.mcp import McpCapability
+from .capabilities.mcp import McpCapability, McpTools
 from .mcp_hub import McpHub, servers_from_config
 from .plugins import CAPABILITIES, Registry
 
@@ -30,7 +30,10 @@ def capability_registry(*, plugins: bool = True, mcp_servers: dict[str, dict[str
 
 
 def register_mcp(reg: Registry, servers: dict[str, dict[str, Any]]) -> None:
-    """One hub for the declared servers (connected on first use), offered as the `mcp` kind."""
+    """One hub for the declared servers (connected on first use): its tools are the `mcp` kind's,
+    and are offered beside the built-in tools in every tool-calling capability loop."""
     hub = McpHub(servers_from_config(servers))
-    reg.register("mcp", lambda: McpCapability(hub))
+    tools = McpTools(hub)
+    reg.register("mcp", lambda: McpCapability(hub, tools))
+    reg.tool_sets.append(tools)
     reg.on_close(hub.close)

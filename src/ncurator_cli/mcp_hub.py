@@ -146,7 +146,10 @@ class McpHub:
 
         stop = asyncio.Event()
         try:
-            async with Client(self._target(server), read_timeout_seconds=server.timeout) as client:
+            # The handshake and the listing are bounded by connect_timeout (a server that imports
+            # for seconds before it answers `initialize` is slow, not broken); each call passes
+            # its own timeout.
+            async with Client(self._target(server), read_timeout_seconds=server.connect_timeout) as client:
                 listing = await client.list_tools()
                 tools = [
                     McpTool(server.name, t.name, t.description or "", dict(getattr(t, "input_schema", None) or {"type": "object"}))
@@ -156,7 +159,10 @@ class McpHub:
                 await stop.wait()
         except BaseException as exc:  # reported to the waiting thread, or recorded when it comes later
             if not ready.done():
-                ready.set_exception(exc)
+                if isinstance(exc, asyncio.CancelledError):
+                    ready.cancel()  # the connect gave up (its timeout): nothing to report twice
+                else:
+                    ready.set_exception(exc)
             else:
                 self.errors[server.name] = f"MCP server {server.name} stopped: {_describe(exc)}"
             if isinstance(exc, asyncio.CancelledError):
@@ -172,13 +178,25 @@ class McpHub:
             server = self.servers.get(name)
             if server is None:
                 raise McpError(f"no MCP server named {name!r}")
+            # The SDK is imported here, not in the loop: an import of seconds (pydantic models)
+            # would block the loop thread and eat the server's connect_timeout.
+            import mcp  # noqa: F401
+            import mcp.client.stdio  # noqa: F401
+
             loop = self._ensure_loop()
 
             async def start() -> _Conn:
                 ready: asyncio.Future[_Conn] = loop.create_future()
+                # A failure that arrives after the connect gave up is not "never retrieved".
+                ready.add_done_callback(lambda f: f.cancelled() or f.exception())
                 task = loop.create_task(self._hold(server, ready))
                 try:
                     return await asyncio.wait_for(asyncio.shield(ready), server.connect_timeout)
+                except TimeoutError:
+                    task.cancel()
+                    # Said here: the waiting thread's own (longer) deadline would name its own time.
+                    raise McpError(f"connecting to MCP server {name} ({server.where}) timed out after "
+                                   f"{server.connect_timeout:g}s (connect_timeout)") from None
                 except BaseException:
                     task.cancel()
                     raise

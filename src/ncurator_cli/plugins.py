@@ -40,6 +40,9 @@ class Registry:
         self._instances: dict[str, Any] = {}
         self.load_errors: dict[str, str] = {}
         self._closers: list[Callable[[], None]] = []
+        #: Tool sets offered in every capability loop beside the capability's own tools (the
+        #: composition root adds the MCP servers' tools here).
+        self.tool_sets: list[Any] = []
 
     def register(self, kind: str, factory: Callable[[], Any]) -> None:
         self._factories[kind] = factory

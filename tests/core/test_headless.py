@@ -8,6 +8,7 @@ import socket
 import threading
 import time
 from collections.abc import Iterator
+from datetime import datetime
 from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
 from pathlib import Path
 from typing import Any
@@ -195,15 +196,18 @@ def test_timeout_cuts_off_a_model_call_in_flight(run_cli, hanging_server, worksp
         (workspace / "ncurator.toml").write_text('[models.slow]\ntool_mode = "native"\n')
     t0 = time.monotonic()
     res = run_cli("run", "what is 2+2", "-w", str(workspace), "--model", "openai:slow", "--no-probe",
-                  "--timeout", str(TIMEOUT_S), env={"OPENAI_BASE_URL": hanging_server}, timeout=60)
+                  "--timeout", str(TIMEOUT_S), env={"OPENAI_BASE_URL": hanging_server}, timeout=120)
     done = time.monotonic()
     assert res.code == 6, res.stderr
     assert _Hanging.hits, (res.lines[-1], res.stderr)
     # The server would answer after 120 s (and the client would retry): the call was cut off
-    # at the run's time limit, and the process ended within seconds of it.
-    assert done - _Hanging.hits[0] < TIMEOUT_S + 6
-    assert done - t0 < TIMEOUT_S + 15
+    # at the run's time limit, and the process ended within seconds of it (the CLI's start,
+    # slow on a loaded machine, is not counted: the run's clock and the first request are).
+    assert done - _Hanging.hits[0] < TIMEOUT_S + 10, done - t0
     events = valid(res)
+    run_s = (datetime.fromisoformat(events[-1]["ts"].replace("Z", "+00:00"))
+             - datetime.fromisoformat(events[0]["ts"].replace("Z", "+00:00"))).total_seconds()
+    assert run_s < TIMEOUT_S + 3
     last = events[-1]
     assert last["type"] == "run_failed" and last["code"] == "budget_exceeded" and last["budget"] == "timeout"
     assert "cut off" in last["error"] and f"{TIMEOUT_S} s" in last["error"]
@@ -257,7 +261,7 @@ def test_a_failed_model_call_is_on_record_and_in_the_totals(run_cli, workspace, 
         url = f"http://127.0.0.1:{server.server_address[1]}/v1"
     try:
         res = run_cli("run", "what is 2+2", "-w", str(workspace), "--model", "openai:slow", "--no-probe",
-                      env={"OPENAI_BASE_URL": url}, timeout=60)
+                      env={"OPENAI_BASE_URL": url})
     finally:
         if server is not None:
             server.shutdown()

@@ -222,3 +222,88 @@ def test_mcp_tool_rules_are_checked_when_the_policy_loads(tmp_path) -> None:
                      'examples_match = ["b/x"]\n')
     with pytest.raises(PolicyError, match="tool_glob"):
         Policy.loads('version = 1\n[[rules]]\nid = "r"\ndecision = "deny"\naction = "mcp_tool"\npath_glob = "a/*"\n')
+
+
+# --- MCP tools beside the built-ins -----------------------------------------------------------------
+
+
+def plan_terminal(objective: str) -> dict[str, Any]:
+    return {"node": "host_plan", "tool_calls": [{"name": "plan_tasks", "args": {"tasks": [
+        {"kind": "terminal_exec", "title": "Work", "objective": objective}]}}]}
+
+
+def term_call(name: str, args: dict[str, Any]) -> dict[str, Any]:
+    return {"node": "terminal_exec", "tool_calls": [{"name": name, "args": args}]}
+
+
+def test_mcp_tools_are_offered_beside_the_built_ins_in_a_terminal_task(run_cli, write_script, mcp_workspace,
+                                                                        tmp_path) -> None:
+    """A terminal task (not an `mcp` task) calls the demo server's tools next to its own: each MCP
+    call is decided by the policy's mcp_tool rule, approved, evented as a tool call of the task,
+    and its result redacted; the task's answer rests on it."""
+    script = write_script([plan_terminal("add 2 and 3 with the demo server, then say who we are"),
+                           term_call("demo__add", {"a": 2, "b": 3}), term_call("demo__whoami", {}),
+                           term_call("terminal_run_command", {"command": "echo checked"}),
+                           term_call("terminal_finish", {"success": True, "summary": "2 + 3 = 5"}), RESPOND, final("5")])
+    res = run_cli("run", "what is 2 + 3 according to the demo server?", "-w", str(mcp_workspace),
+                  "--model", f"script:{script}", "--policy", str(policy(tmp_path, ALLOW_DEMO)),
+                  env={"DEMO_SERVICE_TOKEN": SECRET}, timeout=240)
+    assert res.code == 0, res.stderr
+    valid(res)
+    task_id = res.of_type("task_started")[0]["task_id"]
+    assert res.of_type("task_started")[0]["kind"] == "terminal_exec"
+    started = res.of_type("tool_call_started")
+    assert [(s["tool_name"], s["task_id"]) for s in started][:2] == [("demo__add", task_id), ("demo__whoami", task_id)]
+    results = {r["tool_name"]: r for r in res.of_type("tool_call_result")}
+    assert results["demo__add"]["output_preview"] == "5" and results["demo__add"]["error"] is None
+    assert SECRET not in res.stdout.decode() and "[REDACTED]" in results["demo__whoami"]["output_preview"]
+    required = res.of_type("approval_required")
+    assert [(r["action"], r["subject"], r["rule"], r["task_id"]) for r in required] == [
+        ("mcp_tool", "demo/add", "demo-tools", task_id), ("mcp_tool", "demo/whoami", "demo-tools", task_id)]
+    assert res.of_type("task_result")[0]["code"] == "ok"
+
+
+def test_an_mcp_tool_without_a_rule_is_denied_in_a_terminal_task_and_the_run_exits_5(run_cli, write_script,
+                                                                                     mcp_workspace, tmp_path) -> None:
+    script = write_script([plan_terminal("add 1 and 1 with the demo server"), term_call("demo__add", {"a": 1, "b": 1}),
+                           term_call("terminal_run_command", {"command": "echo $((1+1))"}),
+                           term_call("terminal_finish", {"success": True, "summary": "1 + 1 = 2"}), RESPOND, final("2")])
+    res = run_cli("run", "what is 1 + 1?", "-w", str(mcp_workspace), "--model", f"script:{script}",
+                  "--policy", str(policy(tmp_path)), timeout=240)
+    assert res.code == 5, res.stderr
+    valid(res)
+    first = res.of_type("tool_call_result")[0]
+    assert first["tool_name"] == "demo__add" and "denied" in first["error"]
+    assert res.of_type("approval_decision")[0]["source"] == "default"
+    last = res.lines[-1]
+    assert last["code"] == "approval_denied" and [d["subject"] for d in last["denied"]] == ["demo/add"]
+
+
+def test_without_mcp_servers_a_terminal_task_has_no_mcp_tools(run_cli, write_script, workspace, tmp_path) -> None:
+    script = write_script([plan_terminal("add"), term_call("demo__add", {"a": 1, "b": 1}),
+                           term_call("terminal_run_command", {"command": "echo $((1+1))"}),
+                           term_call("terminal_finish", {"success": True, "summary": "2"}), RESPOND, final("2")])
+    res = run_cli("run", "what is 1 + 1?", "-w", str(workspace), "--model", f"script:{script}",
+                  "--policy", str(policy(tmp_path)), timeout=240)
+    first = res.of_type("tool_call_result")[0]
+    assert first["tool_name"] == "demo__add" and "unknown tool" in first["error"]
+    assert not res.of_type("approval_required")
+
+
+def test_a_server_that_never_answers_is_cut_at_its_connect_timeout(run_cli, write_script, workspace, tmp_path) -> None:
+    """A stdio server that starts and reads but never replies (not even to `initialize`): one line
+    on stderr after `connect_timeout`, its tools left out, the run goes on and ends on its own."""
+    mute = tmp_path / "mute_server.py"
+    mute.write_text("import sys\nfor line in sys.stdin:\n    pass\n")
+    (workspace / "ncurator.toml").write_text(
+        f'[mcp_servers.mute]\ncommand = "{sys.executable}"\nargs = ["{mute}"]\nconnect_timeout = 3\n')
+    script = write_script([plan_mcp(), mcp_call("mute__anything", {}), mcp_finish(False, "no server"), RESPOND, final("no")])
+    t0 = time.monotonic()
+    res = run_cli("run", "use the tools", "-w", str(workspace), "--model", f"script:{script}",
+                  "--policy", str(policy(tmp_path)), timeout=120)
+    assert time.monotonic() - t0 < 90
+    assert res.code == 1, res.stderr
+    lines = [line for line in res.stderr.splitlines() if "MCP server mute" in line]
+    assert len(lines) == 1 and "timed out after 3s" in lines[0], res.stderr
+    assert "unknown tool" in res.of_type("tool_call_result")[0]["error"]
+    assert res.lines[-1]["type"] == "run_failed"

@@ -133,6 +133,19 @@ class ToolLoopCapability:
         return outcome
 
 
+class ToolSet(Protocol):
+    """Tools offered in every tool-calling capability loop beside the capability's own (the
+    composition root adds them: the tools of the configured MCP servers). The set decides,
+    approves and redacts its calls itself; the loop engine events them like any other call."""
+
+    def specs(self, ctx: RunContext, task: Task) -> list[ToolSpec]:
+        """The tools to offer now (none when nothing is reachable)."""
+        ...
+
+    def handle(self, ctx: RunContext, task: Task, call: ToolCall, loop: LoopState) -> ToolOutcome | PendingApproval:
+        ...
+
+
 class SimpleCapability:
     """Base for capabilities that do their work in one call (plugins, tests, benches)."""
 

@@ -203,7 +203,7 @@ class GraphBuilder:
             if loop is None:
                 loop = new_loop(ctx, cap, task, self._context_for(state))
             ctx.approvals.decided = dict(state.get("approvals") or {})
-            pending = step(ctx, cap, task, loop)
+            pending = step(ctx, cap, task, loop, tool_sets=self.registry.tool_sets)
             update["loops"] = {task["id"]: loop}
             update["current"] = task["id"]
             if pending is not None:

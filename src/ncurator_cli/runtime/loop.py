@@ -10,12 +10,21 @@ from __future__ import annotations
 import json
 import time
 from collections import OrderedDict
+from collections.abc import Sequence
 from typing import TYPE_CHECKING, Any
 
 from ..clip import preview
 from ..models.base import Message, ModelError, TextFormat, ToolCall
-from ..protocol.capability import PendingApproval, TaskOutcome, TextProtocol, ToolLoopCapability, ToolOutcome
+from ..protocol.capability import (
+    PendingApproval,
+    TaskOutcome,
+    TextProtocol,
+    ToolLoopCapability,
+    ToolOutcome,
+    ToolSet,
+)
 from ..protocol.task import LoopState, Task
+from ..protocol.tools import ToolSpec
 from ..tools import ALL
 
 if TYPE_CHECKING:
@@ -133,12 +142,16 @@ def new_loop(ctx: RunContext, cap: ToolLoopCapability, task: Task, evidence: str
     }
 
 
-def step(ctx: RunContext, cap: ToolLoopCapability, task: Task, loop: LoopState) -> PendingApproval | None:
-    """Advance the loop by one unit, mutating `loop`. Returns a pending approval when the run must pause."""
+def step(ctx: RunContext, cap: ToolLoopCapability, task: Task, loop: LoopState,
+         tool_sets: Sequence[ToolSet] = ()) -> PendingApproval | None:
+    """Advance the loop by one unit, mutating `loop`. Returns a pending approval when the run must pause.
+
+    `tool_sets` are offered beside the capability's own tools in a tool-calling loop (not in a
+    text protocol, whose replies map onto the capability's own tools only)."""
     t0 = time.monotonic()
     spent = "tool_s" if loop["queue"] else "model_s"
     try:
-        return _step(ctx, cap, task, loop)
+        return _step(ctx, cap, task, loop, tool_sets)
     finally:
         took = time.monotonic() - t0
         loop["elapsed_s"] = loop.get("elapsed_s", 0.0) + took
@@ -147,6 +160,25 @@ def step(ctx: RunContext, cap: ToolLoopCapability, task: Task, loop: LoopState) 
 
 def read_tool_names(cap: ToolLoopCapability) -> frozenset[str]:
     return frozenset(cap.read_tools) | frozenset(n for n, t in ALL.items() if t.read_only)
+
+
+def offered(ctx: RunContext, cap: ToolLoopCapability, task: Task,
+            tool_sets: Sequence[ToolSet]) -> tuple[list[ToolSpec], dict[str, ToolSet]]:
+    """The tools a turn offers: the capability's own, then the shared sets' (a name the
+    capability already has stays the capability's), and which set owns each shared name."""
+    own = cap.tools(ctx, task)
+    if not tool_sets or cap.text_protocol(ctx, task) is not None:
+        return own, {}
+    names = {t.name for t in own}
+    extra: list[ToolSpec] = []
+    owners: dict[str, ToolSet] = {}
+    for tool_set in tool_sets:
+        for spec in tool_set.specs(ctx, task):
+            if spec.name not in names:
+                names.add(spec.name)
+                extra.append(spec)
+                owners[spec.name] = tool_set
+    return [*own, *extra], owners
 
 
 def _signature(call: ToolCall) -> str:
@@ -166,14 +198,16 @@ def _finish(loop: LoopState, outcome: TaskOutcome) -> None:
     loop["done"] = {"code": outcome.code, "message": outcome.message, "data": outcome.data}
 
 
-def _step(ctx: RunContext, cap: ToolLoopCapability, task: Task, loop: LoopState) -> PendingApproval | None:
+def _step(ctx: RunContext, cap: ToolLoopCapability, task: Task, loop: LoopState,
+          tool_sets: Sequence[ToolSet]) -> PendingApproval | None:
     task_id = task["id"]
     if loop["queue"]:
         call = ToolCall(**loop["queue"][0])
         if call.id not in loop["started_calls"]:
             ctx.emit("tool_call_started", task_id=task_id, tool_call_id=call.id, tool_name=call.name, input=call.args)
             loop["started_calls"].append(call.id)
-        allowed = {t.name for t in cap.tools(ctx, task)}
+        specs, owners = offered(ctx, cap, task, tool_sets)
+        allowed = {t.name for t in specs}
         reads = read_tool_names(cap)
         signature = _signature(call)
         seen: dict[str, int] = loop.setdefault("read_calls", {})
@@ -186,7 +220,8 @@ def _step(ctx: RunContext, cap: ToolLoopCapability, task: Task, loop: LoopState)
             outcome = ToolOutcome(error=REPEATED_READ.format(name=call.name, finish=cap.finish_tool))
         else:
             try:
-                outcome = cap.handle(ctx, task, call, loop)
+                owner = owners.get(call.name)
+                outcome = owner.handle(ctx, task, call, loop) if owner is not None else cap.handle(ctx, task, call, loop)
             except ModelError:
                 raise
             except (ValueError, TypeError, KeyError) as exc:
@@ -256,7 +291,8 @@ def _step(ctx: RunContext, cap: ToolLoopCapability, task: Task, loop: LoopState)
     # Greedy decoding answers the same context with the same call; once a failing call has been
     # made again, the retries are sampled (a small model copied a wrong value seven times).
     fmt = {"text_format": TextFormat(temperature=RETRY_TEMPERATURES[repeats])} if RETRY_TEMPERATURES[repeats] else {}
-    turn = ctx.model.complete(cap.node or cap.kind, messages, cap.tools(ctx, task), tool_choice="required", **fmt)
+    specs, _ = offered(ctx, cap, task, tool_sets)
+    turn = ctx.model.complete(cap.node or cap.kind, messages, specs, tool_choice="required", **fmt)
     loop["turns"] += 1
     calls = _owned_calls(task_id, loop["turns"], turn.tool_calls)
     loop["messages"].append(msg_to_dict(Message("assistant", turn.content, tool_calls=calls)))
