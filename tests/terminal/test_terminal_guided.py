@@ -878,6 +878,15 @@ def test_candidates_that_leave_the_stated_output_empty_never_win_the_vote(guided
     assert (workspace / "count.txt").read_text() == "7\n"
 
 
+def test_an_empty_file_the_objective_asks_for_is_a_result(guided, workspace: Path) -> None:
+    res = guided([tx("```bash\ntouch done.flag\n```"), tx("DONE: created the empty file done.flag")],
+                 "Create an empty file named done.flag", votes=False)
+    assert res.code == 0, res.stderr
+    finishes = [r for r in res.of_type("tool_call_result") if r["tool_name"] == "terminal_finish"]
+    assert [f["error"] for f in finishes] == [None]
+    assert (workspace / "done.flag").read_text() == ""
+
+
 def test_a_success_claimed_over_an_empty_output_is_pushed_back_once(guided, workspace: Path) -> None:
     (workspace / "rows").mkdir()
     (workspace / "rows" / "data.csv").write_text("id\n1\n2\n")

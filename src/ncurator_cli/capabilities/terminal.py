@@ -276,7 +276,10 @@ class TerminalCapability(ToolLoopCapability):
                 return (f"not finished: the task asks for {rel}, which does not exist in the workspace yet. "
                         f"Write the result the task asks for into {rel} (a python block that computes it and "
                         "writes the file), then finish.")
-            if target.is_relative_to(ctx.workspace.root) and target.is_file() and target.stat().st_size == 0:
+            if (_guided(ctx) and target.is_relative_to(ctx.workspace.root) and target.is_file()
+                    and target.stat().st_size == 0 and not guided_vote.EMPTY_ASKED.search(task.get("objective") or "")):
+                # A small model's empty output is far more often a script that read nothing than
+                # the result; an objective that asks for an empty file says so.
                 loop["data"]["output_nudged"] = True
                 return (f"not finished: {rel} is empty, so it holds none of what the task asks for. Check that "
                         "your command found its input (print what it reads), write the result into "

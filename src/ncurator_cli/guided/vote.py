@@ -83,14 +83,20 @@ def digests(root: Path) -> dict[str, str]:
     return out
 
 
+#: An objective that asks for an empty file (`touch`, "an empty file"): then empty is the result.
+EMPTY_ASKED = re.compile(r"\b(?:empty|blank|touch)\b", re.I)
+
+
 def empty_outputs(task: dict[str, Any], root: Path) -> list[str]:
-    """The task's stated output files that are missing or empty under root."""
+    """The task's stated output files that are missing, or empty where the objective does not ask
+    for an empty file, under root."""
     out = []
+    may_be_empty = bool(EMPTY_ASKED.search(task.get("objective") or ""))
     for rel in task.get("outputs") or []:
         if rel.endswith("/"):
             continue
         target = root / rel
-        if not target.is_file() or target.stat().st_size == 0:
+        if not target.is_file() or (target.stat().st_size == 0 and not may_be_empty):
             out.append(rel)
     return out
 
