@@ -18,6 +18,7 @@ decided, sandboxed and reported exactly like a command the model wrote.
 from __future__ import annotations
 
 import fnmatch
+import gzip
 import os
 import re
 import time
@@ -308,3 +309,18 @@ class Tool:
         if self.command_fn is None:
             raise ToolError(f"{self.name} is a read tool")
         return self.command_fn(env, self.parse(raw))
+
+
+def read_capped(path: Path, env: ToolEnv) -> bytes:
+    """The first `env.max_file_bytes` of a file (a `.gz` file decompressed); a cut is recorded on
+    `env` so the result says the file was not read whole."""
+    try:
+        opener = gzip.open if path.name.endswith(".gz") else open
+        with opener(path, "rb") as fh:
+            raw = fh.read(env.max_file_bytes + 1)
+    except (OSError, EOFError) as exc:
+        raise ToolError(f"cannot read {env.rel(path)}: {exc}") from exc
+    if len(raw) > env.max_file_bytes:
+        env.stop(f"{env.rel(path)}: only its first {env.max_file_bytes} bytes were read")
+        raw = raw[: env.max_file_bytes]
+    return raw

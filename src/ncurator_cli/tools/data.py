@@ -9,7 +9,6 @@ from __future__ import annotations
 
 import configparser
 import csv
-import gzip
 import io
 import json
 import os
@@ -21,7 +20,7 @@ from typing import Any, Literal
 
 from pydantic import Field
 
-from .base import Tool, ToolArgs, ToolEnv, ToolError, ToolResult, compile_regex, glob_match
+from .base import Tool, ToolArgs, ToolEnv, ToolError, ToolResult, compile_regex, glob_match, read_capped
 
 Format = Literal["auto", "csv", "tsv", "json", "jsonl", "yaml", "toml", "ini", "log"]
 
@@ -64,16 +63,7 @@ def detect(path: Path) -> str:
 
 
 def _text(path: Path, env: ToolEnv) -> str:
-    try:
-        opener = gzip.open if path.name.endswith(".gz") else open
-        with opener(path, "rb") as fh:
-            raw = fh.read(env.max_file_bytes + 1)
-    except (OSError, EOFError) as exc:
-        raise ToolError(f"cannot read {env.rel(path)}: {exc}") from exc
-    if len(raw) > env.max_file_bytes:
-        env.stop(f"{env.rel(path)}: only its first {env.max_file_bytes} bytes were read")
-        raw = raw[: env.max_file_bytes]
-    return raw.decode("utf-8-sig", errors="replace")
+    return read_capped(path, env).decode("utf-8-sig", errors="replace")
 
 
 def _flatten(obj: Any, prefix: str = "") -> dict[str, Any]:

@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import gzip
 import os
 from collections import defaultdict
 from pathlib import Path
@@ -10,24 +9,13 @@ from typing import Literal
 
 from pydantic import Field
 
-from .base import Tool, ToolArgs, ToolEnv, ToolError, ToolResult, compile_regex, glob_match
+from .base import Tool, ToolArgs, ToolEnv, ToolError, ToolResult, compile_regex, glob_match, read_capped
 
 
 def open_text_lines(path: Path, env: ToolEnv) -> list[str] | None:
     """The lines of a text file (a `.gz` file decompressed), or None for a binary file.
     At most `env.max_file_bytes` are read."""
-    try:
-        if path.suffix == ".gz":
-            with gzip.open(path, "rb") as fh:
-                raw = fh.read(env.max_file_bytes + 1)
-        else:
-            with open(path, "rb") as fh:
-                raw = fh.read(env.max_file_bytes + 1)
-    except (OSError, EOFError) as exc:
-        raise ToolError(f"cannot read {env.rel(path)}: {exc}") from exc
-    if len(raw) > env.max_file_bytes:
-        env.stop(f"{env.rel(path)}: only its first {env.max_file_bytes} bytes were read")
-        raw = raw[: env.max_file_bytes]
+    raw = read_capped(path, env)
     if b"\x00" in raw[:8192]:
         return None
     return raw.decode("utf-8", errors="replace").splitlines()
