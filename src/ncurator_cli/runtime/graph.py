@@ -286,7 +286,7 @@ class GraphBuilder:
             ctx.emit("answer_token", token=text)
         else:
             pieces: list[str] = []
-            held = {"text": ""}
+            held: dict[str, Any] = {"text": "", "started": False}  # started: past the answer's first word
 
             def on_token(tok: str) -> None:
                 # Redaction works on whole words: hold back the text after the last whitespace so a
@@ -301,17 +301,17 @@ class GraphBuilder:
                     return
                 held["text"] = buf[cut + 1 :]
                 chunk = buf[: cut + 1]
-                if not held.get("started"):
+                if not held["started"]:
                     # A small model may open its answer with the loop's reply marker ("DONE: ...").
                     chunk = _REPLY_MARKER.sub("", chunk, count=1)
                     if not chunk.strip():
                         return
-                    held["started"] = "1"
+                    held["started"] = True
                 ctx.emit("answer_token", token=chunk)
 
             turn = ctx.model.complete("finalize", finalize_messages(ctx, dict(state)), None, tool_choice="none", on_token=on_token)
             if held["text"]:
-                ctx.emit("answer_token", token=held["text"] if held.get("started") else _REPLY_MARKER.sub("", held["text"], count=1))
+                ctx.emit("answer_token", token=held["text"] if held["started"] else _REPLY_MARKER.sub("", held["text"], count=1))
             text = _REPLY_MARKER.sub("", turn.content or "".join(pieces), count=1)
             if not pieces and text:
                 ctx.emit("answer_token", token=text)
