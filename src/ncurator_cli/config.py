@@ -308,7 +308,7 @@ class RunLimits:
     #: it for terminal tasks.
     task_timeout: float = 180.0
     terminal_loop_timeout: float | None = None
-    terminal_vote_samples: int = 3  # guided question tasks: sampled replies voted on (0: off)
+    terminal_vote_samples: int = 0  # guided tasks: sampled replies voted on beside the greedy one (0: off)
     tool_output_chars: int = 6000
 
     @classmethod

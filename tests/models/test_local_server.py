@@ -19,7 +19,7 @@ from pathlib import Path
 import pytest
 
 from ncurator_cli.models import local_model
-from ncurator_cli.models.base import Message, ModelError
+from ncurator_cli.models.base import Message, ModelConfigError, ModelError
 from ncurator_cli.models.local import ServerConfig, ensure_server, stop_server
 from ncurator_cli.models.local.server import Paths, pid_alive, read_state
 
@@ -367,3 +367,29 @@ def test_the_real_worker_refuses_a_file_that_is_not_a_model(tmp_path: Path, srv_
     assert time.monotonic() - started < 30
     state = read_state(Paths.for_config(srv_home, cfg).state)
     assert state["status"] == "failed" and not pid_alive(state["pid"])
+
+
+def test_the_server_has_a_slot_per_concurrent_run_and_the_setting_is_checked(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    model = tmp_path / "m.gguf"
+    monkeypatch.delenv("NCURATOR_LOCAL_PARALLEL", raising=False)
+    default = ServerConfig.from_env(model)
+    assert default.parallel == 2
+    monkeypatch.setenv("NCURATOR_LOCAL_PARALLEL", "1")
+    one = ServerConfig.from_env(model)
+    # A different slot count is a different server (its own state file and process).
+    assert one.parallel == 1 and one.key() != default.key()
+    for bad in ("0", "9", "two"):
+        monkeypatch.setenv("NCURATOR_LOCAL_PARALLEL", bad)
+        with pytest.raises(ModelConfigError, match="NCURATOR_LOCAL_PARALLEL"):
+            ServerConfig.from_env(model)
+
+
+def test_worker_params_give_each_slot_a_whole_context() -> None:
+    pytest.importorskip("xllamacpp")
+    from ncurator_cli.models.local.worker import build_params
+
+    p = build_params({"model": "/nonexistent.gguf", "port": 1, "n_ctx": 8192, "parallel": 2, "threads": 2})
+    assert p.n_parallel == 2 and p.kv_unified and p.n_ctx == 16384
+    assert p.n_batch == 512 and p.cache_prompt
+    single = build_params({"model": "/nonexistent.gguf", "port": 1, "n_ctx": 4096, "threads": 1})
+    assert single.n_parallel == 1 and single.n_ctx == 4096

@@ -216,10 +216,8 @@ def guided(run_cli, write_script, workspace, tmp_path):
     def _go(lines: list[dict[str, Any]], objective: str, *, votes: bool = True) -> CliResult:
         script = write_script([*lines, {"node": "finalize", "content": "final answer"}])
         config = workspace / "ncurator.toml"
-        if votes:
-            config.unlink(missing_ok=True)
-        else:  # one scripted reply per turn: no samples to vote on
-            config.write_text("[terminal]\nvote_samples = 0\n")
+        # Voting is off by default; a voting test turns it on (three samples beside the greedy reply).
+        config.write_text(f"[terminal]\nvote_samples = {3 if votes else 0}\n")
         res = run_cli(
             "run", objective, "-w", str(workspace), "--model", f"script:{script}", "--planner", "guided",
             "--no-probe", "--policy", str(policy),

@@ -115,13 +115,16 @@ def assign_ids(planned: list[PlannedTask], existing: list[dict[str, Any]]) -> li
     return out
 
 
-def format_evidence(probe: dict[str, Any] | None, limit: int = 6000) -> str:
+def format_evidence(probe: dict[str, Any] | None, limit: int = 6000, sources: tuple[str, ...] | None = None) -> str:
+    """The probe's evidence as text; `sources` keeps only evidence of those sources (kb, workspace)."""
     if not probe:
         return ""
     parts = []
     for ev in probe.get("evidence", []):
+        if sources is not None and ev.get("source") not in sources:
+            continue
         parts.append(f"[{ev['source']}] {ev['summary']}\n{ev.get('text', '')}".strip())
-    if probe.get("gaps"):
+    if probe.get("gaps") and sources is None:
         parts.append("Gaps: " + "; ".join(probe["gaps"]))
     text = "\n\n".join(parts)
     return text[:limit]
@@ -200,10 +203,12 @@ def finalize_messages(ctx: RunContext, state: dict[str, Any]) -> list[Message]:
     mem = format_memory(state.get("memory") or [])
     if mem:
         user.append(f"Earlier in this session:\n{mem}")
-    ev = format_evidence(state.get("probe"))
+    res = format_results(state.get("results") or [])
+    # The workspace overview was gathered for planning; once tasks have run, their results say what
+    # was found. Knowledge-base passages stay: the answer cites them.
+    ev = format_evidence(state.get("probe"), sources=("kb",) if res else None)
     if ev:
         user.append(f"Evidence:\n{ev}")
-    res = format_results(state.get("results") or [])
     if res:
         user.append(f"Task results:\n{res}")
     return [Message("system", system), Message("user", "\n\n".join(user))]

@@ -38,6 +38,12 @@ from .weights import Progress, exclusive, stderr_progress
 
 WORKER_MODULE = "ncurator_cli.models.local.worker"
 MODEL_NAME = "local"  # the server's model alias; what requests send as "model"
+#: Slots of the server. Two runs at once (two terminals, `agent_eval --jobs 2`, a CI matrix) each
+#: keep their own prompt in the KV cache instead of evicting each other's on every call: with one
+#: slot, two interleaved runs re-read ~800 tokens of their prompts at each turn (~20 s on 2 cores).
+#: Their decodes are batched together, which on a CPU costs little more than one.
+DEFAULT_PARALLEL = 2
+MAX_PARALLEL = 4
 DEFAULT_IDLE_S = 600.0
 EXIT_PORT_TAKEN = 3
 EXIT_MODEL_LOAD = 4
@@ -121,7 +127,8 @@ def default_threads() -> int:
 @dataclass(frozen=True)
 class ServerConfig:
     model: str
-    n_ctx: int = 8192
+    n_ctx: int = 8192  # the context of one request (each slot)
+    parallel: int = DEFAULT_PARALLEL  # slots: runs served at once, each keeping its own prompt cache
     threads: int = 0  # 0: auto_threads() when the server starts
     threads_batch: int = 0
     port: int = 0  # 0: a free port picked at start
@@ -141,11 +148,15 @@ class ServerConfig:
         except ValueError:
             raise ModelConfigError(f"NCURATOR_LOCAL_PORT={raw_port!r} is not a port number") from None
         tb_raw = os.environ.get("NCURATOR_LOCAL_THREADS_BATCH", "").strip()
+        par_raw = os.environ.get("NCURATOR_LOCAL_PARALLEL", "").strip()
+        if par_raw and not (par_raw.isdigit() and 1 <= int(par_raw) <= MAX_PARALLEL):
+            raise ModelConfigError(f"NCURATOR_LOCAL_PARALLEL={par_raw!r} is not a slot count from 1 to {MAX_PARALLEL}")
         return cls(
             model=str(model),
             n_ctx=int(os.environ.get("NCURATOR_LOCAL_CTX") or n_ctx or 8192),
             threads=t,
             threads_batch=int(tb_raw) if tb_raw.isdigit() else 0,
+            parallel=int(par_raw) if par_raw else DEFAULT_PARALLEL,
             port=port,
             idle_timeout_s=_env_float("NCURATOR_LOCAL_IDLE", DEFAULT_IDLE_S),
             worker_module=os.environ.get("NCURATOR_LOCAL_WORKER") or WORKER_MODULE,
@@ -333,7 +344,8 @@ class Supervisor:
         threads = cfg.threads or auto_threads()
         threads_batch = cfg.threads_batch or threads
         self._set(threads=threads, threads_batch=threads_batch)
-        worker_cfg = {**cfg.extra, "model": cfg.model, "port": port, "n_ctx": cfg.n_ctx, "threads": threads,
+        worker_cfg = {**cfg.extra, "model": cfg.model, "port": port, "n_ctx": cfg.n_ctx, "parallel": cfg.parallel,
+                      "threads": threads,
                       "threads_batch": threads_batch, "alias": cfg.alias}
         started = time.monotonic()
         with self.paths.log.open("ab") as logf:

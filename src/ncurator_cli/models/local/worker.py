@@ -51,8 +51,16 @@ def build_params(cfg: dict[str, Any]) -> Any:
     p.model_alias = {cfg.get("alias") or "local"}
     p.port = int(cfg["port"])
     p.hostnames = ["127.0.0.1"]  # loopback only
-    p.n_ctx = int(cfg.get("n_ctx") or 8192)
-    p.n_parallel = 1  # one slot: its KV cache is the prompt prefix every next request reuses
+    slots = max(1, int(cfg.get("parallel") or 1))
+    # One KV pool for all slots (kv_unified), sized so each slot can hold a whole n_ctx prompt:
+    # a slot keeps the prompt prefix its run's next request reuses.
+    p.n_parallel = slots
+    p.kv_unified = True
+    p.n_ctx = int(cfg.get("n_ctx") or 8192) * slots
+    # A prompt is read in chunks of n_batch tokens, each one step of the server's loop that also
+    # decodes one token for every other busy slot: a long prompt in one slot then delays the
+    # other slot's tokens by one chunk (~10 s on 2 cores), not by the whole prompt.
+    p.n_batch = 512
     p.cpuparams.n_threads = int(cfg["threads"])
     p.cpuparams_batch.n_threads = int(cfg.get("threads_batch") or cfg["threads"])
     p.use_jinja = True
