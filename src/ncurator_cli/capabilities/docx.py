@@ -268,6 +268,9 @@ class DocxCapability(ToolLoopCapability):
         edits = call.args.get("edits")
         if not isinstance(edits, list) or not edits:
             raise _ToolError("INVALID_EDIT", "'edits' must be a non-empty list of edit objects")
+        edits, dropped = unasked_additions(edits, task.get("objective") or "")
+        if not edits:
+            raise _ToolError("UNASKED_EDIT", "; ".join(dropped) + ". Nothing was changed: make only the edits the task asks for.")
         defaulted = [_replace_all_by_default(e) for e in edits]
         edits = [_sanitize_edit(e) for e in edits]
         mode = call.args.get("mode") or "direct"
@@ -296,6 +299,8 @@ class DocxCapability(ToolLoopCapability):
                         "Nothing was changed. To change one place, repeat the edit with block_id set to that "
                         "paragraph's id; to change every place, set all=true.",
                     )
+        if dropped:
+            trial = {**trial, "left_out": dropped}
         if dry_run:
             return ToolOutcome(output=_dumps(trial))
         redline = str(trial.get("redline") or "")
@@ -304,6 +309,8 @@ class DocxCapability(ToolLoopCapability):
             raise _ToolError("NO_CHANGE", f"these edits change nothing (the document already reads: "
                              f"{redline[:300]}). Nothing was applied; check the value the task asks for.")
         result = doc.apply_edits(edits, mode=mode, author=author, dry_run=False)
+        if dropped:
+            result = {**result, "left_out": dropped}
         loop["data"].setdefault("batches", {}).setdefault(rel, []).append({"edits": edits, "mode": mode, "author": author})
         loop["data"]["current"] = rel
         return ToolOutcome(output=_dumps(result))
@@ -414,6 +421,53 @@ def relevance(objective: str, document_text: str) -> float:
 
 #: An objective that asks for every match of a replacement.
 EVERY = re.compile(r"\b(every|all|each|everywhere|throughout|any)\b", re.I)
+
+
+def _addition(edit: Any) -> str | None:
+    """The words a replace_text only adds around the text it finds ("Amount" -> "Amount (updated)"),
+    or None when it changes the found text itself."""
+    if not isinstance(edit, dict) or edit.get("type") != "replace_text":
+        return None
+    find, repl = str(edit.get("find") or ""), str(edit.get("replace") or "")
+    if not find.strip() or len(repl) <= len(find):
+        return None
+    if repl.startswith(find):
+        return repl[len(find):]
+    if repl.endswith(find):
+        return repl[: -len(find)]
+    return None
+
+
+def _norm(text: str) -> str:
+    return " ".join(re.findall(r"[a-z0-9]+", text.lower()))
+
+
+def unasked_additions(edits: list[Any], objective: str) -> tuple[list[Any], list[str]]:
+    """Leave out the replace_text edits that only annotate text the task did not ask to annotate.
+
+    A small model fixes a cell and also relabels its row ("Amount (updated)"), or inserts a
+    paragraph and appends the same sentence to the paragraph before it. An edit whose replacement
+    is the found text plus added words is left out when those words are what another edit of the
+    same call inserts, or when none of them is in the objective and they hold no number (a value
+    the task computed). Returns the edits kept and one line per edit left out."""
+    objective_terms = _terms(objective)
+    inserted = {_norm(str(e.get("text") or "")) for e in edits if isinstance(e, dict) and e.get("type") == "insert_paragraph"}
+    kept: list[Any] = []
+    dropped: list[str] = []
+    for i, e in enumerate(edits):
+        added = _addition(e)
+        if added is not None:
+            words = _norm(added)
+            if words and words in inserted:
+                dropped.append(f"edit {i} left out: it adds {added.strip()!r} to existing text, which another edit "
+                               "inserts as a paragraph")
+                continue
+            if words and not re.search(r"\d", added) and not (_terms(added) & objective_terms):
+                dropped.append(f"edit {i} left out: it adds {added.strip()!r} to {str(e.get('find'))[:60]!r}, "
+                               "which the task does not ask for")
+                continue
+        kept.append(e)
+    return kept, dropped
 
 
 def _replace_all_by_default(edit: Any) -> bool:
