@@ -262,6 +262,36 @@ def test_busy_cores_sees_a_spinning_process_now_not_a_minute_later() -> None:
     assert 0.6 <= busy <= (os.cpu_count() or 1) + 0.01
 
 
+def test_a_niced_process_does_not_make_a_core_busy_for_the_server() -> None:
+    from ncurator_cli.models.local.server import busy_cores
+
+    if not Path("/proc/stat").exists():
+        pytest.skip("no /proc/stat here")
+    base = busy_cores(window_s=0.5)
+    spin = subprocess.Popen(["nice", "-n", "19", sys.executable, "-c", "while True: pass"])
+    try:
+        time.sleep(0.3)
+        busy = busy_cores(window_s=0.5)
+    finally:
+        spin.kill()
+        spin.wait()
+    assert base is not None and busy is not None
+    # The niced spinner takes a whole core, but yields it: not counted (other work may add a little).
+    assert busy < base + 0.5
+
+
+def test_a_moment_of_load_when_the_server_starts_does_not_cost_it_a_thread(monkeypatch: pytest.MonkeyPatch) -> None:
+    from ncurator_cli.models.local import server
+
+    monkeypatch.setattr(server, "busy_cores", lambda window_s=0.3: 1.0)  # another CLI busy right now
+    monkeypatch.setattr(server.os, "getloadavg", lambda: (0.2, 0.2, 0.2))  # but the machine is idle
+    assert server.auto_threads(cores=2) == 2
+    monkeypatch.setattr(server.os, "getloadavg", lambda: (1.4, 1.0, 0.5))  # sustained load: both agree
+    assert server.auto_threads(cores=2) == 1
+    monkeypatch.setattr(server, "busy_cores", lambda window_s=0.3: 0.0)  # the load average lags an install
+    assert server.auto_threads(cores=2) == 2
+
+
 def test_config_from_env(monkeypatch: pytest.MonkeyPatch, tmp_path: Path) -> None:
     monkeypatch.setenv("NCURATOR_LOCAL_THREADS", "3")
     monkeypatch.setenv("NCURATOR_LOCAL_IDLE", "42")
@@ -390,6 +420,6 @@ def test_worker_params_give_each_slot_a_whole_context() -> None:
 
     p = build_params({"model": "/nonexistent.gguf", "port": 1, "n_ctx": 8192, "parallel": 2, "threads": 2})
     assert p.n_parallel == 2 and p.kv_unified and p.n_ctx == 16384
-    assert p.n_batch == 512 and p.cache_prompt
+    assert p.n_batch == 256 and p.cache_prompt
     single = build_params({"model": "/nonexistent.gguf", "port": 1, "n_ctx": 4096, "threads": 1})
     assert single.n_parallel == 1 and single.n_ctx == 4096

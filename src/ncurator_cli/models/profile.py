@@ -122,6 +122,9 @@ EMBEDDED = ModelProfile(
     # the first token (measured > 300 s at load 15 on 2 cores); tokens then flow and the stall
     # limit applies.
     first_token_timeout_s=900.0,
+    # The server has two slots: while the other slot reads a long prompt, each step of the server
+    # reads one 256-token chunk of it before this stream's next token (~6 s idle, ~20 s under load).
+    stall_timeout_s=60.0,
     source="builtin",
     reason="built-in profile of the embedded model (Qwen2.5-Coder-1.5B-Instruct)",
 )

@@ -86,7 +86,9 @@ def busy_cores(window_s: float = 0.3) -> float | None:
         if not fields or fields[0] != "cpu":
             return None
         values = [int(v) for v in fields[1:]]
-        idle = values[3] + (values[4] if len(values) > 4 else 0)  # idle + iowait
+        # idle + iowait + nice: a niced process (a background test suite, a build) yields its core
+        # to the server, so it does not make a core busy for it.
+        idle = values[3] + (values[4] if len(values) > 4 else 0) + values[1]
         return sum(values[:8]), idle
 
     first = sample()
@@ -106,16 +108,21 @@ def auto_threads(cores: int | None = None, load: float | None = None) -> int:
 
     ggml's worker threads spin at barriers, so asking for cores that other processes are using
     collapses throughput (measured 0.3 tok/s with 2 threads on 2 busy cores, ~6 with 1), while on
-    an idle machine every core helps (prefill is compute-bound). "Busy" is measured now
-    (`busy_cores`), not from the lagging load average, unless `load` is given."""
+    an idle machine every core helps (prefill is compute-bound). A core counts as busy only when
+    both say so: the sample now (`busy_cores`, niced work not counted) and the 1-minute load
+    average. The sample alone sees a moment: another run's CLI importing its libraries (~1 s of
+    one core) when the server starts would leave the server one thread for its whole life
+    (measured: a development run at half speed). The load average alone lags by a minute (an
+    install just finished). `load` given: that figure alone."""
     cores = cores or os.cpu_count() or 1
     if load is None:
-        load = busy_cores()
-    if load is None:
+        now = busy_cores()
         try:
-            load = os.getloadavg()[0]
+            avg: float | None = os.getloadavg()[0]
         except OSError:
-            load = 0.0
+            avg = None
+        known = [v for v in (now, avg) if v is not None]
+        load = min(known) if known else 0.0
     return max(1, min(cores - int(load + 0.5), 8))
 
 

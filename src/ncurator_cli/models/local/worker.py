@@ -59,8 +59,9 @@ def build_params(cfg: dict[str, Any]) -> Any:
     p.n_ctx = int(cfg.get("n_ctx") or 8192) * slots
     # A prompt is read in chunks of n_batch tokens, each one step of the server's loop that also
     # decodes one token for every other busy slot: a long prompt in one slot then delays the
-    # other slot's tokens by one chunk (~10 s on 2 cores), not by the whole prompt.
-    p.n_batch = 512
+    # other slot's tokens by one chunk (~6 s on 2 cores), not by the whole prompt.
+    p.n_batch = 256
+    p.n_ubatch = 256
     p.cpuparams.n_threads = int(cfg["threads"])
     p.cpuparams_batch.n_threads = int(cfg.get("threads_batch") or cfg["threads"])
     p.use_jinja = True
