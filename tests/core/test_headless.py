@@ -494,3 +494,25 @@ def test_the_planners_kinds_come_from_the_registry(tmp_path, monkeypatch) -> Non
     plan_tool = host_tools(registry.kinds())[0]
     kinds = plan_tool.parameters["properties"]["tasks"]["items"]["properties"]["kind"]["enum"]
     assert set(kinds) == {"local_kb_retrieval", "terminal_exec", "docx", "echo"}
+
+
+def test_the_task_budget_cuts_off_a_model_call_in_flight(run_cli, hanging_server, workspace) -> None:
+    """A task's own time budget (`task_timeout`) ends a capability's model call in flight, as the
+    run's --timeout does: the task ends out of time, exit 6 naming `capability_timeout`, and the
+    machine is free again for whatever else shares the model server."""
+    _Hanging.hits = []
+    (workspace / "ncurator.toml").write_text('task_timeout = 4\n[models.slow]\ntool_mode = "native"\n')
+    res = run_cli("run", "How many lines does hello.txt have?", "-w", str(workspace), "--model", "openai:slow",
+                  "--planner", "guided", "--no-probe", "--timeout", "100", env={"OPENAI_BASE_URL": hanging_server},
+                  timeout=120)
+    assert res.code == 6, res.stderr
+    events = valid(res)
+    assert _Hanging.hits and res.of_type("task_started")
+    calls = res.of_type("model_request_completed")
+    assert [(c["node"], c["error"]) for c in calls] == [("terminal_exec", "timeout")]
+    assert "task's time budget" in calls[0]["error_message"]
+    # Cut off at the budget, not when the server would have answered (120 s) nor at --timeout.
+    assert 3000 <= calls[0]["duration_ms"] < 15000
+    last = events[-1]
+    assert last["type"] == "run_failed" and last["budget"] == "capability_timeout"
+    assert "ran out of time" in last["error"] and "budget of 4 s" in last["error"]

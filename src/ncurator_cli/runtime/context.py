@@ -93,6 +93,9 @@ class RunContext:
     active_ms_before: int = 0  # wall time spent in earlier processes of this run (pause/resume)
     usage: Usage = field(default_factory=Usage)
     intent: Any = None  # objective.intent.Intent of the objective, set before any capability runs
+    #: time.monotonic() by which the current task's time budget is spent (set by the loop engine
+    #: for one unit of work); a model call in flight then is cut off (`TaskTimeUp`).
+    task_deadline: float | None = None
     _sandbox: Any = None
     _kb: Any = None
     _counter: int = 0

@@ -26,6 +26,7 @@ from ..protocol.capability import (
 from ..protocol.task import LoopState, Task
 from ..protocol.tools import ToolSpec
 from ..tools import ALL
+from .metering import TaskTimeUp
 
 if TYPE_CHECKING:
     from .context import RunContext
@@ -150,12 +151,21 @@ def step(ctx: RunContext, cap: ToolLoopCapability, task: Task, loop: LoopState,
     text protocol, whose replies map onto the capability's own tools only)."""
     t0 = time.monotonic()
     spent = "tool_s" if loop["queue"] else "model_s"
+    # A model call in flight when the task's budget runs out is cut off (metering.TaskTimeUp).
+    ctx.task_deadline = t0 + max(0.0, cap.loop_timeout(ctx) - loop.get("elapsed_s", 0.0))
+    cut = False
     try:
         return _step(ctx, cap, task, loop, tool_sets)
+    except TaskTimeUp:
+        cut = True
     finally:
+        ctx.task_deadline = None
         took = time.monotonic() - t0
         loop["elapsed_s"] = loop.get("elapsed_s", 0.0) + took
         loop[spent] = loop.get(spent, 0.0) + took
+    if cut:
+        _finish(loop, cap.out_of_time(ctx, loop))
+    return None
 
 
 def read_tool_names(cap: ToolLoopCapability) -> frozenset[str]:

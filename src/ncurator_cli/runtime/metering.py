@@ -93,6 +93,12 @@ def call_cost(price: dict[str, float] | None, prompt: int, completion: int, cach
 
 
 
+class TaskTimeUp(Exception):
+    """The current task's time budget ran out while a model call was in flight: the call is cut
+    off (its server stops decoding when the stream closes) and the loop ends the task with its
+    out-of-time outcome, so another run sharing the model server gets the machine back."""
+
+
 class BudgetExceededError(BaseException):
     """A hard budget ran out: the run ends `run_failed` / `budget_exceeded`, exit 6.
 
@@ -157,6 +163,8 @@ def failure_kind(exc: BaseException) -> str:
     """What ended a failed model call, in one word for `model_request_completed.error`."""
     if isinstance(exc, BudgetExceededError):
         return "timeout" if exc.budget == "timeout" else "budget"
+    if isinstance(exc, TaskTimeUp):
+        return "timeout"
     if type(exc).__name__ == "RunCancelledError" or isinstance(exc, KeyboardInterrupt):
         return "cancelled"
     kind = getattr(exc, "kind", None)
@@ -237,6 +245,9 @@ class MeteredModel:
                     raise BudgetExceededError(
                         "timeout", f"run exceeded its time limit of {ctx.limits.timeout_s:g} s ({what} was cut off)"
                     )
+                deadline = getattr(ctx, "task_deadline", None)
+                if deadline is not None and time.monotonic() >= deadline:
+                    raise TaskTimeUp(f"{what} was cut off at the task's time budget")
         except BaseException:
             if abandoned is not None:
                 abandoned.set()
