@@ -119,6 +119,7 @@ def test_a_docx_question_changes_no_file_even_when_the_model_tries(run_cli, writ
             "source_path": "terms.docx", "edits": [{"type": "replace_text", "find": "40", "replace": "41"}]}}]},
         {"node": "docx", "tool_calls": [{"name": "docx_inspect", "args": {"source_path": "terms.docx"}}]},
         {"node": "docx", "tool_calls": [{"name": "docx_finish", "args": {"success": True, "summary": "The fee is 40 EUR."}}]},
+        {"node": "finalize", "content": "The yearly fee is 40 EUR."},
     ])
     res = run_cli("run", "What is the yearly fee in terms.docx?", "-w", str(workspace), "--model", f"script:{script}",
                   "--planner", "guided", "--no-probe")
@@ -130,8 +131,7 @@ def test_a_docx_question_changes_no_file_even_when_the_model_tries(run_cli, writ
     errors = [e for e in res.lines if e["type"] == "tool_call_result" and e.get("error")]
     assert len(errors) == 2 and all(e["error"].startswith("unknown tool") for e in errors)
     assert _digests(workspace) == before
-    # One task answered it: in guided mode its own summary is the answer (no finalize turn).
-    assert res.of_type("answer_completed")[0]["text"] == "The fee is 40 EUR."
+    assert res.of_type("answer_completed")[0]["text"] == "The yearly fee is 40 EUR."
 
 
 def test_a_terminal_question_runs_read_only(run_cli, write_script, workspace: Path, allow_policy: Path) -> None:

@@ -54,22 +54,6 @@ def _written_paths(data: dict[str, Any]) -> list[str]:
     return out
 
 
-def _sole_answer(state: RunState) -> str | None:
-    """The answer when one task did all the work and already stated it: its own summary.
-
-    A small model's finishing summary is written from the output it saw; asked again to write the
-    final answer from the same results, it restates it after reading a prompt it has no cache for
-    (~1,300 tokens: 25-30 s on 2 cores). Not when the answer must cite knowledge-base passages
-    (the summary does not carry them), nor when several tasks' results are to be combined."""
-    results = state.get("results") or []
-    if len(results) != 1 or results[0].get("code") != "ok":
-        return None
-    if any(ev.get("source") == "kb" for ev in (state.get("probe") or {}).get("evidence", [])):
-        return None
-    text = _REPLY_MARKER.sub("", str(results[0].get("message") or ""), count=1).strip()
-    return text or None
-
-
 def _plan_view(tasks: list[dict[str, Any]]) -> list[dict[str, Any]]:
     keys = ("id", "title", "kind", "objective", "status", "source_path", "output_path", "read_only", "outputs")
     return [{k: t.get(k) for k in keys if t.get(k) is not None or k in ("id", "title", "kind", "objective", "status")} for t in tasks]
@@ -297,7 +281,7 @@ class GraphBuilder:
         ctx.check_bounds()
         if ctx.config.output_schema is not None:
             return self._finalize_structured(state, ctx.config.output_schema)
-        text = state.get("answer") or (_sole_answer(state) if ctx.guided else None)
+        text = state.get("answer")
         if text:
             ctx.emit("answer_token", token=text)
         else:
