@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from ncurator_cli.runtime.host import finalize_messages
 
+
 def test_finalize_prompt_keeps_kb_passages_and_drops_the_workspace_overview_after_tasks() -> None:
     probe = {"evidence": [
         {"source": "workspace", "summary": "workspace overview (3 files listed)", "text": "alpha.txt\nbeta.txt"},
