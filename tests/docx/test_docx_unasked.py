@@ -23,6 +23,13 @@ def test_a_sentence_appended_and_also_inserted_as_a_paragraph_is_left_out() -> N
     assert kept == [edits[1]] and "inserts as a paragraph" in dropped[0]
 
 
+def test_a_paragraph_overwritten_with_the_text_also_inserted_is_left_out() -> None:
+    edits = [rep("Fees are due in May.", "Reviewed by finance."),
+             {"type": "insert_paragraph", "anchor_id": "body/p1#aa", "text": "Reviewed by finance."}]
+    kept, dropped = unasked_additions(edits, "Add a paragraph 'Reviewed by finance.' after the first heading.")
+    assert kept == [edits[1]] and "inserts as a new paragraph" in dropped[0]
+
+
 def test_edits_the_task_asks_for_stay() -> None:
     objective = "Append ' (draft)' to the title and set the year to 2031."
     edits = [

@@ -449,12 +449,18 @@ def unasked_additions(edits: list[Any], objective: str) -> tuple[list[Any], list
     paragraph and appends the same sentence to the paragraph before it. An edit whose replacement
     is the found text plus added words is left out when those words are what another edit of the
     same call inserts, or when none of them is in the objective and they hold no number (a value
-    the task computed). Returns the edits kept and one line per edit left out."""
+    the task computed); so is one that replaces a paragraph's text with the very text another edit
+    inserts as a new paragraph. Returns the edits kept and one line per edit left out."""
     objective_terms = _terms(objective)
     inserted = {_norm(str(e.get("text") or "")) for e in edits if isinstance(e, dict) and e.get("type") == "insert_paragraph"}
     kept: list[Any] = []
     dropped: list[str] = []
     for i, e in enumerate(edits):
+        if (isinstance(e, dict) and e.get("type") == "replace_text" and _norm(str(e.get("replace") or ""))
+                and _norm(str(e.get("replace") or "")) in inserted):
+            dropped.append(f"edit {i} left out: it replaces {str(e.get('find'))[:60]!r} with the text another edit "
+                           "inserts as a new paragraph (the new paragraph is the change; the old text stays)")
+            continue
         added = _addition(e)
         if added is not None:
             words = _norm(added)
