@@ -1032,3 +1032,17 @@ def test_a_script_the_objective_says_to_run_runs_before_the_first_turn(guided, w
     steps = res.of_type("terminal_step_result")
     assert [s["command"] for s in steps] == ["python3 count.py"] and steps[0]["exit_code"] == 0
     assert res.of_type("task_result")[0]["message"] == "there are 7 rows"
+
+
+def test_the_same_command_after_its_result_was_refused_is_refused_before_it_runs(guided, workspace: Path) -> None:
+    empty = tx("```python\n# Task: write out.txt\nopen('out.txt', 'w').close()\n```")
+    right = tx("```python\n# Task: write out.txt\nopen('out.txt', 'w').write(open('hello.txt').read().upper())\n```")
+    res = guided([empty, tx("DONE: out.txt written"), empty, right, tx("DONE: out.txt holds HELLO WORLD")],
+                 "Create out.txt holding the text of hello.txt in upper case.", votes=False)
+    assert res.code == 0, res.stderr
+    results = [e for e in res.of_type("tool_call_result") if e["tool_name"] == "terminal_run_command"]
+    assert len(results) == 3
+    # The second, unchanged script never ran: one sandboxed step fewer, and the model was told why.
+    assert "exactly the command that just ran" in (results[1]["error"] or "")
+    assert len(res.of_type("terminal_step_result")) == 2
+    assert (workspace / "out.txt").read_text() == "HELLO WORLD\n"

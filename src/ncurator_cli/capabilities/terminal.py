@@ -233,6 +233,8 @@ class TerminalCapability(ToolLoopCapability):
     def handle(self, ctx: RunContext, task: dict[str, Any], call: ToolCall, loop: dict[str, Any]) -> ToolOutcome | PendingApproval:
         if call.name == "terminal_finish":
             data = loop["data"]
+            # Set until the next command runs: a finish that did not end the loop was refused.
+            data["finish_refused"] = True
             pushes = 2 if _guided(ctx) else 1
             if _as_bool(call.args.get("success")) is False and data.get("last_failed") and int(data.get("fail_nudged") or 0) < pushes:
                 # Small models give up on the first traceback; a push (two for guided small
@@ -405,6 +407,13 @@ class TerminalCapability(ToolLoopCapability):
                 data["repeats_refused"] = int(data.get("repeats_refused") or 0) + 1
                 return ToolOutcome(error="this is exactly the command that just failed; it would fail the same way. "
                                    "Change it to fix the error shown above, or finish.")
+            if len(recent) >= 2 and recent[-1] == recent[-2] and data.get("finish_refused"):
+                # It ran, the finish after it was refused, and nothing ran since: it would leave the
+                # same result again (a script that wrote an empty file, run again unchanged).
+                data["repeats_refused"] = int(data.get("repeats_refused") or 0) + 1
+                return ToolOutcome(error="this is exactly the command that just ran, and its result was not accepted "
+                                   "(see why above); run unchanged it would do the same again. Change it to fix "
+                                   "what was wrong, or finish.")
 
         if float(loop.get("elapsed_s") or 0.0) >= self.loop_timeout(ctx):
             # The engine checks this before each model turn; a turn that asked for several
@@ -567,6 +576,7 @@ class TerminalCapability(ToolLoopCapability):
             cut = [n for n, t in (("stdout", res.stdout_truncated), ("stderr", res.stderr_truncated)) if t]
             head.append(f"truncated: {' and '.join(cut)} cut at {_bytes(ctx.limits.terminal_max_output_bytes)} (filter the output, e.g. with head/grep/wc)")
         data["last_failed"] = bool(res.timed_out or res.exit_code not in (0, None))
+        data["finish_refused"] = False
         if res.exit_code not in (0, None):
             head.append("the command failed: read stderr and fix the command, or try another approach")
             ro_fs = "read-only file system" in (stdout + stderr).lower()
