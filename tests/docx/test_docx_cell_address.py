@@ -282,3 +282,16 @@ def test_the_tool_schema_offers_every_address_form_from_the_model() -> None:
     assert {"type": "object", "additionalProperties": {"type": "string"}} in row
     col = alts["set_cell_text"]["properties"]["col"]["anyOf"]
     assert {"type": "integer", "minimum": 0} in col and {"type": "string"} in col
+
+
+def test_a_cell_edit_on_a_document_without_tables_says_how_to_change_a_paragraph(tmp_path: Path) -> None:
+    src = tmp_path / "memo.docx"
+    d = docx.Document()
+    d.add_paragraph("Visits per month: ___")
+    d.save(str(src))
+    before = src.read_bytes()
+    with pytest.raises(DocxError) as err:
+        edit(src, tmp_path / "out.docx", {"row": 1, "col": 1, "text": "4"})
+    # The way out is named: replace_text on the paragraph, the tool a small model can call next.
+    assert "no table" in err.value.message and "replace_text" in err.value.message
+    assert src.read_bytes() == before and not (tmp_path / "out.docx").exists()
