@@ -247,34 +247,31 @@ def test_auto_threads_leave_busy_cores_alone() -> None:
 def test_busy_cores_sees_a_spinning_process_now_not_a_minute_later() -> None:
     """The server's thread count comes from what is busy now: a process spinning on one core is
     seen within the sampling window (the load average would need a minute to show it)."""
+    busy = _busy_while([sys.executable, "-c", "while True: pass"])
+    assert busy is not None
+    assert 0.6 <= busy <= (os.cpu_count() or 1) + 0.01
+
+
+def _busy_while(spinner: list[str]) -> float | None:
+    """busy_cores() measured while `spinner` spins on a core."""
     from ncurator_cli.models.local.server import busy_cores
 
     if not Path("/proc/stat").exists():
         pytest.skip("no /proc/stat here")
-    spin = subprocess.Popen([sys.executable, "-c", "while True: pass"])
+    spin = subprocess.Popen(spinner)
     try:
         time.sleep(0.3)
-        busy = busy_cores(window_s=0.5)
+        return busy_cores(window_s=0.5)
     finally:
         spin.kill()
         spin.wait()
-    assert busy is not None
-    assert 0.6 <= busy <= (os.cpu_count() or 1) + 0.01
 
 
 def test_a_niced_process_does_not_make_a_core_busy_for_the_server() -> None:
     from ncurator_cli.models.local.server import busy_cores
 
-    if not Path("/proc/stat").exists():
-        pytest.skip("no /proc/stat here")
     base = busy_cores(window_s=0.5)
-    spin = subprocess.Popen(["nice", "-n", "19", sys.executable, "-c", "while True: pass"])
-    try:
-        time.sleep(0.3)
-        busy = busy_cores(window_s=0.5)
-    finally:
-        spin.kill()
-        spin.wait()
+    busy = _busy_while(["nice", "-n", "19", sys.executable, "-c", "while True: pass"])
     assert base is not None and busy is not None
     # The niced spinner takes a whole core, but yields it: not counted (other work may add a little).
     assert busy < base + 0.5
