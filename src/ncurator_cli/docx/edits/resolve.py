@@ -72,7 +72,7 @@ def table_ref(model: DocModel, table: int | str | None) -> BlockRef:
                 Code.INVALID_EDIT,
                 "the document body has no table, so set_cell_text has no cell to write (a cell in a header, "
                 "footer or note is addressed by block_id). To change text in a paragraph, use replace_text "
-                "with find (the exact words, e.g. a blank '___') and the paragraph's block_id",
+                "with find (the exact words to change) and the paragraph's block_id",
             )
         shown = [{"table": i, "id": t.id, "first_row": t.text.split("\n", 1)[0][:80]} for i, t in enumerate(tables[:20])]
         raise DocxError(
