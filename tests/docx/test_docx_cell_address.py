@@ -295,3 +295,12 @@ def test_a_cell_edit_on_a_document_without_tables_says_how_to_change_a_paragraph
     # The way out is named: replace_text on the paragraph, the tool a small model can call next.
     assert "no table" in err.value.message and "replace_text" in err.value.message
     assert src.read_bytes() == before and not (tmp_path / "out.docx").exists()
+
+
+def test_the_report_says_how_each_changed_block_reads_now(tmp_path: Path) -> None:
+    src = build(tmp_path / "plan.docx", PLANTINGS)
+    report = edit(src, tmp_path / "out.docx", {"row": "West bed", "col": "Sown", "text": "March 19"})
+    # The redline marks the change; `now` is the block's text after it, with no markup to copy.
+    assert "[-" in report["redline"] and "{+" in report["redline"]
+    assert len(report["now"]) == 1 and report["now"][0].endswith(": March 19")
+    assert "[-" not in report["now"][0] and "{+" not in report["now"][0]

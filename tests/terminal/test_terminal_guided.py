@@ -1046,3 +1046,15 @@ def test_the_same_command_after_its_result_was_refused_is_refused_before_it_runs
     assert "exactly the command that just ran" in (results[1]["error"] or "")
     assert len(res.of_type("terminal_step_result")) == 2
     assert (workspace / "out.txt").read_text() == "HELLO WORLD\n"
+
+
+def test_success_claimed_when_every_command_failed_is_pushed_back_once(guided, workspace: Path) -> None:
+    broken = tx("```python\n# Task: count lines\nprint(len(open('missing.txt').readlines()))\n```")
+    fixed = tx("```python\n# Task: count lines\nprint(len(open('hello.txt').readlines()))\n```")
+    res = guided([broken, tx("DONE: The error says the file is missing; I would open another file."), fixed,
+                  tx("DONE: hello.txt has 1 line.")], "How many lines does hello.txt have?", votes=False)
+    assert res.code == 0, res.stderr
+    finishes = [e for e in res.of_type("tool_call_result") if e["tool_name"] == "terminal_finish"]
+    assert "no command has succeeded yet" in (finishes[0]["error"] or "") and finishes[1]["error"] is None
+    assert len(res.of_type("terminal_step_result")) == 2
+    assert res.of_type("task_result")[0]["message"] == "hello.txt has 1 line."

@@ -243,6 +243,14 @@ class TerminalCapability(ToolLoopCapability):
                 return ToolOutcome(error="not finished: the last command failed. Read its error output, fix the "
                                    "command and run it again; give up only if the task truly cannot be done.",
                                    pushback=True)
+            if (_as_bool(call.args.get("success")) is True and data.get("last_failed") and not data.get("succeeded")
+                    and data.get("model_ran") and not data.get("unfounded_pushed")):
+                # Success claimed while every command so far failed: nothing computed an answer
+                # (a small model forced to reply DONE wrote its next attempt into the summary).
+                data["unfounded_pushed"] = True
+                return ToolOutcome(error="not finished: no command has succeeded yet, so nothing has produced a result "
+                                   "to report (the last one failed). Fix the failing command and run it; finish once "
+                                   "its output gives the answer.", pushback=True)
             unmet = self._unmet_claim(ctx, task, call, loop)
             if unmet:
                 return ToolOutcome(error=unmet, pushback=True)
@@ -258,8 +266,11 @@ class TerminalCapability(ToolLoopCapability):
                 return self._finish(call, loop, extra, lines)
             return self._finish(call, loop)
         if is_typed(call.name):
-            return handle_typed(ctx, task, call, loop, question=task_is_question(task), budget_s=self.loop_timeout(ctx),
-                                run_command=lambda c: self._run_command(ctx, task, c, loop))
+            typed = handle_typed(ctx, task, call, loop, question=task_is_question(task), budget_s=self.loop_timeout(ctx),
+                                 run_command=lambda c: self._run_command(ctx, task, c, loop))
+            if isinstance(typed, ToolOutcome) and typed.error is None:
+                loop["data"]["succeeded"] = True  # a typed tool's result is a result like a command's
+            return typed
         return self._run_command(ctx, task, call, loop)
 
     def _unmet_claim(self, ctx: RunContext, task: dict[str, Any], call: ToolCall, loop: dict[str, Any]) -> str | None:
@@ -368,6 +379,8 @@ class TerminalCapability(ToolLoopCapability):
         command = call.args.get("command")
         if not isinstance(command, str) or not command.strip():
             return ToolOutcome(error="terminal_run_command needs a non-empty 'command' string")
+        if ":pre" not in call.id:
+            loop["data"]["model_ran"] = True  # not only the commands run for it before its first turn
         bad = invalid_command(command)
         if bad:
             return self._refused(ctx, task, command, bad)
@@ -576,6 +589,7 @@ class TerminalCapability(ToolLoopCapability):
             cut = [n for n, t in (("stdout", res.stdout_truncated), ("stderr", res.stderr_truncated)) if t]
             head.append(f"truncated: {' and '.join(cut)} cut at {_bytes(ctx.limits.terminal_max_output_bytes)} (filter the output, e.g. with head/grep/wc)")
         data["last_failed"] = bool(res.timed_out or res.exit_code not in (0, None))
+        data["succeeded"] = data.get("succeeded") or not data["last_failed"]
         data["finish_refused"] = False
         if res.exit_code not in (0, None):
             head.append("the command failed: read stderr and fix the command, or try another approach")

@@ -195,6 +195,7 @@ class DocxDocument:
             "applied": len(results),
             "mode": mode,
             "dry_run": dry_run,
+            "now": batch.now(),
             "results": results,
             "redline": batch.redline(),
         }

@@ -143,17 +143,30 @@ class Batch:
         return rid in self.our_ids or rid in self.new_ids
 
     # -- results -----------------------------------------------------------------------------------
+    def _after(self, rec: Any) -> str:
+        if rec.kind == "inserted":
+            return paragraph_text(rec.el) if rec.el.tag == W_P else block_text(rec.el)
+        attached = rec.kind != "deleted" and self._unit(rec.el) is not None
+        return block_text(rec.el) if attached else ""
+
+    def now(self) -> list[str]:
+        """Each changed block as it reads after the batch (`label: text`, at most 200 characters
+        a block): what a reader quotes, where the redline's markup would be copied as it is."""
+        out: list[str] = []
+        for rec in list(self.records.values())[:REDLINE_BLOCKS]:
+            after = self._after(rec)
+            out.append(f"{rec.label}: {after[:200]}" if after or rec.kind != "deleted" else f"{rec.label}: (deleted)")
+        return out
+
     def redline(self) -> str:
         lines: list[str] = []
         size = 0
         records = list(self.records.values())
         for rec in records[:REDLINE_BLOCKS]:
+            after = self._after(rec)
             if rec.kind == "inserted":
-                after = paragraph_text(rec.el) if rec.el.tag == W_P else block_text(rec.el)
                 line = f"{rec.label}: {{+{after}+}}" if after else f"{rec.label}: {{+¶+}}"
             else:
-                attached = rec.kind != "deleted" and self._unit(rec.el) is not None
-                after = block_text(rec.el) if attached else ""
                 line = f"{rec.label}: {redline_text(rec.before, after)}"
             line += "".join(f" [{note}]" for note in rec.notes)
             if size + len(line) > REDLINE_CHARS:
