@@ -22,7 +22,7 @@ import subprocess
 import sys
 import tempfile
 import time
-from collections import defaultdict
+from collections import Counter, defaultdict
 from concurrent.futures import ThreadPoolExecutor
 from pathlib import Path
 
@@ -160,6 +160,11 @@ def summarize(results: list[dict], totals_only: bool = False) -> dict:
         "median_wall_s": percentile(walls, 50),
         "p90_wall_s": percentile(walls, 90),
         "max_wall_s": max(walls) if walls else None,
+        # How the runs ended, as counts (a total: it names no task): 0 completed, 1 failed,
+        # 6 a budget ran out, "none" the harness's own timeout; and how many of each passed.
+        "exit_codes": {str(k): v for k, v in sorted(Counter(str(r.get("exit_code")).lower() for r in results).items())},
+        "passed_by_exit_code": {str(k): v for k, v in sorted(Counter(str(r.get("exit_code")).lower() for r in results
+                                                                      if r["passed"]).items())},
     }
     if totals_only:
         return summary
