@@ -298,16 +298,8 @@ class WordReader:
             "heredoc_start",
         ):
             raw = self.text(node)
-            if quoted:
-                b.lit(raw, True)
-                return
-            val, pat, glob, brace = _unescape_unquoted(raw)
-            b.val.append(val)
-            b.pat.append(pat)
-            b.guess.append(val)
-            b.glob = b.glob or glob
-            b.brace = b.brace or brace
-            if "`" in raw.replace("\\`", "") or "$(" in raw.replace("\\$", ""):
+            self._unquoted_text(raw, b, quoted)
+            if not quoted and ("`" in raw.replace("\\`", "") or "$(" in raw.replace("\\$", "")):
                 # the grammar left a substitution inside a word (nested backticks): it still runs
                 b.dynamic = b.subst = True
                 self.nested(self._backtick_inner(raw) if "`" in raw else raw, ctx, "substitution")
