@@ -193,7 +193,7 @@ class Unwrapper:
                     j += 1
                 sub = args[i + 1 : j]
                 if sub:
-                    sc = SimpleCommand(argv=list(sub), full_argv=list(sub), dynamic_args=True,
+                    sc = SimpleCommand(argv=list(sub), dynamic_args=True,
                                        context=[f"find {args[i].value}"], text=" ".join(w.value for w in sub))  # fmt: skip
                     self.finish_command(sc, ctx)
                 i = j + 1

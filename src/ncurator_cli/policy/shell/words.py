@@ -118,7 +118,7 @@ def unescape_double(text: str) -> str:
 
 
 class WordBuilder:
-    __slots__ = ("val", "pat", "dynamic", "subst", "glob", "brace", "guess", "guess_ok")
+    __slots__ = ("val", "pat", "dynamic", "subst", "glob", "brace", "guess")
 
     def __init__(self) -> None:
         self.val: list[str] = []
@@ -128,7 +128,6 @@ class WordBuilder:
         self.glob = False
         self.brace = False
         self.guess: list[str] = []
-        self.guess_ok = True
 
     def lit(self, text: str, quoted: bool) -> None:
         self.val.append(text)
@@ -140,14 +139,10 @@ class WordBuilder:
         self.pat.append(escape_pattern(text))
         self.dynamic = True
         self.subst = self.subst or subst
-        if guess is None:
-            self.guess_ok = False
-            self.guess.append(text)
-        else:
-            self.guess.append(guess)
+        self.guess.append(text if guess is None else guess)
 
 
-# Wrapper tables: how to find the real command behind env/timeout/sudo/...
+# Brace expansion
 
 
 def brace_expand(s: str, limit: int = 256) -> list[str]:
