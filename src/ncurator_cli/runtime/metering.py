@@ -1,9 +1,9 @@
 """The one place every model call of a run goes through: accounting, budgets, cancellation.
 
 `MeteredModel` wraps the run's ChatModel. Each call runs on a daemon worker thread (kept between
-calls, see `_Workers`) while the run's thread waits for it in short slices, so the run's `--timeout` and a signal end a call in
-flight within a fraction of a second (the abandoned request is left to die with its thread; its
-tokens are no longer emitted). Resolving the provider's `profile` (which may probe the endpoint
+calls: `_Workers`) while the run's thread waits for it in short slices, so the run's `--timeout`
+and a signal end a call in flight within a fraction of a second (the abandoned request is left to
+finish on its worker, which is not reused until it does; its tokens are no longer emitted). Resolving the provider's `profile` (which may probe the endpoint
 with a request of its own) is bounded the same way. After each call, failed ones included, it
 emits `model_request_completed` (with `error` naming the failure: `timeout`, `connection`,
 `http_NNN`, ...) and adds the call to the run's usage totals; before each call it enforces
@@ -180,6 +180,8 @@ def _one_line(text: str, limit: int = 300) -> str:
 
 
 class _Worker:
+    """One daemon thread that runs the calls put on its queue, one at a time."""
+
     def __init__(self, pool: _Workers) -> None:
         self.pool = pool
         self.jobs: queue.SimpleQueue[tuple[Any, dict[str, Any], threading.Event, str] | None] = queue.SimpleQueue()
@@ -213,10 +215,10 @@ class _Worker:
 
 class _Workers:
     """The daemon threads model calls run on, kept between calls: starting a thread per call cost
-    more than all the rest of a loop step (the new thread waits for the GIL while LangGraph's
-    checkpoint thread holds it). A worker still busy with an abandoned call is not idle, so the
-    next call gets another; it comes back when that call returns. An idle worker ends after
-    `IDLE_S`, and all idle ones when the model is closed."""
+    about as much as all the rest of a loop step on a loaded machine (`bench/overhead.py`). A
+    worker still busy with an abandoned call is not idle, so the next call gets another; it comes
+    back when that call returns. An idle worker ends after `IDLE_S`, and all idle ones when the
+    model is closed."""
 
     def __init__(self) -> None:
         self.lock = threading.Lock()
