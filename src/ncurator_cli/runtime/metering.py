@@ -1,13 +1,13 @@
 """The one place every model call of a run goes through: accounting, budgets, cancellation.
 
 `MeteredModel` wraps the run's ChatModel. Each call runs on a daemon worker thread (kept between
-calls: `_Workers`) while the run's thread waits for it in short slices, so the run's `--timeout`
-and a signal end a call in flight within a fraction of a second (the abandoned request is left to
-finish on its worker, which is not reused until it does; its tokens are no longer emitted). Resolving the provider's `profile` (which may probe the endpoint
-with a request of its own) is bounded the same way. After each call, failed ones included, it
-emits `model_request_completed` (with `error` naming the failure: `timeout`, `connection`,
-`http_NNN`, ...) and adds the call to the run's usage totals; before each call it enforces
-`--max-turns` and `--max-tokens`.
+calls: `_Workers`) while the run's thread waits for it in short slices, so the run's `--timeout` and
+a signal end a call in flight within a fraction of a second (the abandoned request is left to finish
+on its worker, which is not reused until it does; its tokens are no longer emitted). Resolving the
+provider's `profile` (which may probe the endpoint with a request of its own) is bounded the same
+way. After each call, failed ones included, it emits `model_request_completed` (with `error` naming
+the failure: `timeout`, `connection`, `http_NNN`, ...) and adds the call to the run's usage totals;
+before each call it enforces `--max-turns` and `--max-tokens`.
 Providers are asked for nothing but a usage dict on their `ModelTurn`
 (`prompt_tokens`/`input_tokens`, `completion_tokens`/`output_tokens`, optionally `cached_tokens`
 and `ttft_ms`).
