@@ -471,6 +471,11 @@ class LocalServer:
     def pid(self) -> int:
         return int(self.state["pid"])
 
+    def alive(self) -> bool:
+        state = read_state(self.paths.state)
+        return state.get("status") == "ready" and state.get("pid") == self.state.get("pid") and pid_alive(
+            state.get("pid")) and pid_alive(state.get("worker_pid"))
+
     def failure(self, wait_s: float = 3.0) -> str | None:
         """Why the server is gone (None while it runs). Waits briefly for the supervisor's record."""
         deadline = time.monotonic() + wait_s
