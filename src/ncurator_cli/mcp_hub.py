@@ -105,7 +105,6 @@ class McpHub:
         self._lock = threading.Lock()
         self._loop: asyncio.AbstractEventLoop | None = None
         self._thread: threading.Thread | None = None
-        self._tasks: list[concurrent.futures.Future[Any]] = []
 
     # --- the loop thread -----------------------------------------------------------------------
 

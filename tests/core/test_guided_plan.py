@@ -6,7 +6,7 @@ from pathlib import Path
 
 import pytest
 
-from ncurator_cli.guided.plan import route
+from ncurator_cli.guided.plan import plan_by_rules
 
 
 @pytest.fixture
@@ -23,51 +23,51 @@ def kinds(tasks: list[dict]) -> list[str]:
 
 
 def test_a_docx_edit_names_its_source_and_output(ws: Path) -> None:
-    tasks = route("Set the fee in the table of offer.docx to 40 and save the result as offer-b.docx.",
+    tasks = plan_by_rules("Set the fee in the table of offer.docx to 40 and save the result as offer-b.docx.",
                   workspace=ws, kb_docs=0, probe=None)
     assert kinds(tasks) == ["docx"] and tasks[0]["title"] == "Edit the document"
     assert tasks[0]["source_path"] == "offer.docx" and tasks[0]["output_path"] == "offer-b.docx"
 
 
 def test_a_document_in_a_subfolder_is_found_by_its_name(ws: Path) -> None:
-    tasks = route("In memo.docx replace 'x' with 'y' and save it as papers/memo-y.docx", workspace=ws, kb_docs=0, probe=None)
+    tasks = plan_by_rules("In memo.docx replace 'x' with 'y' and save it as papers/memo-y.docx", workspace=ws, kb_docs=0, probe=None)
     assert tasks[0]["source_path"] == "papers/memo.docx" and tasks[0]["output_path"] == "papers/memo-y.docx"
 
 
 def test_a_question_about_documents_is_a_reading_task_not_an_edit(ws: Path) -> None:
     for obj in ("Which phrases are bold in memo.docx?", "Compare offer.docx and memo.docx: what differs?",
                 "List the headings of memo.docx."):
-        tasks = route(obj, workspace=ws, kb_docs=0, probe=None)
+        tasks = plan_by_rules(obj, workspace=ws, kb_docs=0, probe=None)
         assert kinds(tasks) == ["docx"] and tasks[0]["title"] == "Read the documents to answer", obj
         assert "output_path" not in tasks[0]
 
 
 def test_a_folder_of_documents_counts_as_naming_them(ws: Path) -> None:
-    tasks = route("What is the sum of the fees across the files in papers/?", workspace=ws, kb_docs=0, probe=None)
+    tasks = plan_by_rules("What is the sum of the fees across the files in papers/?", workspace=ws, kb_docs=0, probe=None)
     assert kinds(tasks) == ["docx"] and tasks[0]["title"] == "Read the documents to answer"
 
 
 def test_a_document_read_into_a_new_file_is_one_terminal_task(ws: Path) -> None:
-    tasks = route("Create toc.txt containing the headings of memo.docx", workspace=ws, kb_docs=0, probe=None)
+    tasks = plan_by_rules("Create toc.txt containing the headings of memo.docx", workspace=ws, kb_docs=0, probe=None)
     assert kinds(tasks) == ["terminal_exec"] and tasks[0]["title"] == "Write toc.txt"
 
 
 def test_kb_lookup_comes_first_when_the_objective_names_the_kb(ws: Path) -> None:
     obj = "Using the glossary in our knowledge base, write the defined terms to terms.txt"
-    assert kinds(route(obj, workspace=ws, kb_docs=3, probe=None)) == ["local_kb_retrieval", "terminal_exec"]
-    assert kinds(route(obj, workspace=ws, kb_docs=0, probe=None)) == ["terminal_exec"]
+    assert kinds(plan_by_rules(obj, workspace=ws, kb_docs=3, probe=None)) == ["local_kb_retrieval", "terminal_exec"]
+    assert kinds(plan_by_rules(obj, workspace=ws, kb_docs=0, probe=None)) == ["terminal_exec"]
     obj = "The knowledge base gives the new team name. Replace the old one in offer.docx and save as offer-n.docx"
-    assert kinds(route(obj, workspace=ws, kb_docs=3, probe=None)) == ["local_kb_retrieval", "docx"]
+    assert kinds(plan_by_rules(obj, workspace=ws, kb_docs=3, probe=None)) == ["local_kb_retrieval", "docx"]
 
 
 def test_a_pure_kb_question_needs_no_workspace_task(ws: Path) -> None:
     obj = "According to the knowledge base, how long is the warranty?"
-    assert kinds(route(obj, workspace=ws, kb_docs=2, probe=None)) == ["local_kb_retrieval"]
-    assert kinds(route(obj, workspace=None, kb_docs=2, probe=None)) == ["local_kb_retrieval"]
+    assert kinds(plan_by_rules(obj, workspace=ws, kb_docs=2, probe=None)) == ["local_kb_retrieval"]
+    assert kinds(plan_by_rules(obj, workspace=None, kb_docs=2, probe=None)) == ["local_kb_retrieval"]
 
 
 def test_workspace_work_is_a_terminal_task_and_no_workspace_means_an_answer(ws: Path) -> None:
     obj = "How many rows does rows.csv have?"
-    tasks = route(obj, workspace=ws, kb_docs=0, probe=None)
+    tasks = plan_by_rules(obj, workspace=ws, kb_docs=0, probe=None)
     assert kinds(tasks) == ["terminal_exec"] and tasks[0]["title"] == "Answer from the workspace"
-    assert route(obj, workspace=None, kb_docs=0, probe=None) == []
+    assert plan_by_rules(obj, workspace=None, kb_docs=0, probe=None) == []

@@ -1,7 +1,7 @@
 """Guided behaviour for small models, in one place.
 
 A small local model writes poor plans but does well inside one capability's loop, so for it the
-host plans by rules (`plan.route`) over the objective's intent (objective/intent.py) and the
+host plans by rules (`plan.plan_by_rules`) over the objective's intent (objective/intent.py) and the
 probe's evidence. Guided mode is chosen by the model's profile (`prompt_style = "guided"`, see
 models/profile.py and `RunContext.guided`), never by the provider's name, or forced with
 `--planner guided`; `active(ctx)` is the one place capabilities ask. Nothing here knows any

@@ -30,8 +30,8 @@ def _match_docx(ref: str, docx_files: list[str]) -> str | None:
     return hits[0] if len(hits) == 1 or (hits and hits[0] == cand) else None
 
 
-def route(objective: str, *, workspace: Path | None, kb_docs: int, probe: dict[str, Any] | None,
-          intent: Intent | None = None) -> list[dict[str, Any]]:
+def plan_by_rules(objective: str, *, workspace: Path | None, kb_docs: int, probe: dict[str, Any] | None,
+                  intent: Intent | None = None) -> list[dict[str, Any]]:
     """Tasks for the objective, in order; an empty list means: answer directly."""
     if intent is None:
         c = cues(objective)

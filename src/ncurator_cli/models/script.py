@@ -77,7 +77,6 @@ class ScriptModel:
                 continue
             self.lines.append(parse_script_line(line, lineno, path))
         self.used: set[int] = set(used or [])
-        self._calls = 0
 
     # The run store persists this across pause/resume.
     def get_state(self) -> dict[str, Any]:
@@ -117,7 +116,6 @@ class ScriptModel:
             ToolCall(name=c["name"], args=dict(c.get("args") or {}), id=c.get("id") or f"call_{index}_{i}")
             for i, c in enumerate(line["tool_calls"])
         ]
-        self._calls += 1
         return ModelTurn(content=content, tool_calls=calls, usage=dict(line["usage"]))
 
     def close(self) -> None:

@@ -3,8 +3,7 @@
 from __future__ import annotations
 
 import hashlib
-from dataclasses import dataclass, field
-from typing import Any
+from dataclasses import dataclass
 
 
 @dataclass
@@ -26,7 +25,6 @@ class Verdict:
     approved: bool | None  # None: pending, the run pauses
     source: str | None = None
     reason: str | None = None
-    event_fields: dict[str, Any] = field(default_factory=dict)
 
     @property
     def pending(self) -> bool:

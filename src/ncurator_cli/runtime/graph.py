@@ -10,7 +10,7 @@ from __future__ import annotations
 import re
 from typing import Any
 
-from ..guided.plan import route
+from ..guided.plan import plan_by_rules
 from ..models.base import Message, TextFormat
 from ..objective import intent as intents
 from ..plugins import Registry
@@ -120,12 +120,12 @@ class GraphBuilder:
             if rounds > 1:
                 return {"steps": steps, "rounds": rounds, "outcome": {"status": "respond"}}
             probe = state.get("probe") or {}
-            routed = route(state["objective"], workspace=ctx.workspace.root if ctx.workspace else None,
-                           kb_docs=int(probe.get("kb_docs") or 0), probe=probe,
-                           intent=intents.Intent.from_dict(state.get("intent")))
-            if not routed:
+            by_rules = plan_by_rules(state["objective"], workspace=ctx.workspace.root if ctx.workspace else None,
+                                     kb_docs=int(probe.get("kb_docs") or 0), probe=probe,
+                                     intent=intents.Intent.from_dict(state.get("intent")))
+            if not by_rules:
                 return {"steps": steps, "rounds": rounds, "outcome": {"status": "respond"}}
-            planned, error = parse_plan({"tasks": routed})
+            planned, error = parse_plan({"tasks": by_rules})
         else:
             messages = host_messages(ctx, dict(state), self.registry)
             turn = ctx.model.complete("host_plan", messages, host_tools(self.registry.kinds()), tool_choice="required")

@@ -157,6 +157,24 @@ def format_memory(memory: list[dict[str, Any]], limit: int = 3000) -> str:
     return "\n".join(lines)[-limit:]
 
 
+def _run_so_far(state: dict[str, Any], evidence: str, results: str, after_results: str = "",
+                kept_after_tasks: tuple[str, ...] | None = None) -> list[str]:
+    """The blocks of a host prompt that tell what the run knows so far, each under its heading:
+    the session's earlier turns, the probe's evidence (once tasks have run, only the sources in
+    `kept_after_tasks` when given), the tasks' results."""
+    blocks = []
+    mem = format_memory(state.get("memory") or [])
+    if mem:
+        blocks.append(f"Earlier in this session:\n{mem}")
+    res = format_results(state.get("results") or [])
+    ev = format_evidence(state.get("probe"), sources=kept_after_tasks if res else None)
+    if ev:
+        blocks.append(f"{evidence}:\n{ev}")
+    if res:
+        blocks.append(f"{results}:\n{res}" + (f"\n{after_results}" if after_results else ""))
+    return blocks
+
+
 def host_messages(ctx: RunContext, state: dict[str, Any], registry: Registry) -> list[Message]:
     kinds = registry.kinds()
     caps = "\n".join(f"- {k}: {CAPABILITY_HELP.get(k, getattr(registry.get(k), 'description', 'plugin capability'))}" for k in kinds)
@@ -175,15 +193,8 @@ def host_messages(ctx: RunContext, state: dict[str, Any], registry: Registry) ->
     elif intent.get("kind") == "change":
         outs = ", ".join(intent.get("outputs") or []) or "not named"
         user.append(f"Intent: a change. Outputs the objective names: {outs}. Write nothing else.")
-    mem = format_memory(state.get("memory") or [])
-    if mem:
-        user.append(f"Earlier in this session:\n{mem}")
-    ev = format_evidence(state.get("probe"))
-    if ev:
-        user.append(f"Evidence gathered before planning:\n{ev}")
-    res = format_results(state.get("results") or [])
-    if res:
-        user.append(f"Tasks done so far:\n{res}\nPlan more tasks only if the objective is not yet met; otherwise respond_directly.")
+    user += _run_so_far(state, "Evidence gathered before planning", "Tasks done so far",
+                        "Plan more tasks only if the objective is not yet met; otherwise respond_directly.")
     return [Message("system", system), Message("user", "\n\n".join(user))]
 
 
@@ -200,15 +211,7 @@ def finalize_messages(ctx: RunContext, state: dict[str, Any]) -> list[Message]:
     if has_kb:
         system += " When a fact comes from a knowledge-base passage, cite it as [document › heading] exactly as shown there."
     user = [f"Objective: {state['objective']}"]
-    mem = format_memory(state.get("memory") or [])
-    if mem:
-        user.append(f"Earlier in this session:\n{mem}")
-    res = format_results(state.get("results") or [])
     # The workspace overview was gathered for planning; once tasks have run, their results say what
     # was found. Knowledge-base passages stay: the answer cites them.
-    ev = format_evidence(state.get("probe"), sources=("kb",) if res else None)
-    if ev:
-        user.append(f"Evidence:\n{ev}")
-    if res:
-        user.append(f"Task results:\n{res}")
+    user += _run_so_far(state, "Evidence", "Task results", kept_after_tasks=("kb",))
     return [Message("system", system), Message("user", "\n\n".join(user))]

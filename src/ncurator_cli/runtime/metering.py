@@ -1,13 +1,13 @@
 """The one place every model call of a run goes through: accounting, budgets, cancellation.
 
-`MeteredModel` wraps the run's ChatModel. Each call runs on a daemon worker thread while the
-run's thread waits for it in short slices, so the run's `--timeout` and a signal end a call in
-flight within a fraction of a second (the abandoned request is left to die with its thread; its
-tokens are no longer emitted). Resolving the provider's `profile` (which may probe the endpoint
-with a request of its own) is bounded the same way. After each call, failed ones included, it
-emits `model_request_completed` (with `error` naming the failure: `timeout`, `connection`,
-`http_NNN`, ...) and adds the call to the run's usage totals; before each call it enforces
-`--max-turns` and `--max-tokens`.
+`MeteredModel` wraps the run's ChatModel. Each call runs on a daemon worker thread (kept between
+calls: `_Workers`) while the run's thread waits for it in short slices, so the run's `--timeout` and
+a signal end a call in flight within a fraction of a second (the abandoned request is left to finish
+on its worker, which is not reused until it does; its tokens are no longer emitted). Resolving the
+provider's `profile` (which may probe the endpoint with a request of its own) is bounded the same
+way. After each call, failed ones included, it emits `model_request_completed` (with `error` naming
+the failure: `timeout`, `connection`, `http_NNN`, ...) and adds the call to the run's usage totals;
+before each call it enforces `--max-turns` and `--max-tokens`.
 Providers are asked for nothing but a usage dict on their `ModelTurn`
 (`prompt_tokens`/`input_tokens`, `completion_tokens`/`output_tokens`, optionally `cached_tokens`
 and `ttft_ms`).
@@ -17,6 +17,7 @@ from __future__ import annotations
 
 import inspect
 import math
+import queue
 import threading
 import time
 from typing import TYPE_CHECKING, Any, Literal
@@ -28,6 +29,8 @@ if TYPE_CHECKING:
 
 #: How often the waiting run thread looks at the clock and at signals, seconds.
 POLL_S = 0.1
+#: How long an idle worker thread waits for the next call before it ends, seconds.
+IDLE_S = 30.0
 
 
 def _int(value: Any) -> int | None:
@@ -184,6 +187,68 @@ def _one_line(text: str, limit: int = 300) -> str:
     return line if len(line) <= limit else line[: limit - 3] + "..."
 
 
+class _Worker:
+    """One daemon thread that runs the calls put on its queue, one at a time."""
+
+    def __init__(self, pool: _Workers) -> None:
+        self.pool = pool
+        self.jobs: queue.SimpleQueue[tuple[Any, dict[str, Any], threading.Event, str] | None] = queue.SimpleQueue()
+        self.thread = threading.Thread(target=self._serve, name="model-worker", daemon=True)
+        self.thread.start()
+
+    def _serve(self) -> None:
+        pool = self.pool
+        while True:
+            try:
+                job = self.jobs.get(timeout=IDLE_S)
+            except queue.Empty:
+                with pool.lock:
+                    if self in pool.idle:
+                        pool.idle.remove(self)
+                        return
+                continue  # taken from the idle list just now: its job is on the way
+            if job is None:
+                return
+            fn, box, done, name = job
+            self.thread.name = name
+            try:
+                box["value"] = fn()
+            except BaseException as exc:  # handed to the run's thread
+                box["error"] = exc
+            finally:
+                with pool.lock:
+                    pool.idle.append(self)  # before `done`: the next call finds this worker idle
+                done.set()
+
+
+class _Workers:
+    """The daemon threads model calls run on, kept between calls: starting a thread per call cost
+    about as much as all the rest of a loop step on a loaded machine (`bench/overhead.py`). A
+    worker still busy with an abandoned call is not idle, so the next call gets another; it comes
+    back when that call returns. An idle worker ends after `IDLE_S`, and all idle ones when the
+    model is closed."""
+
+    def __init__(self) -> None:
+        self.lock = threading.Lock()
+        self.idle: list[_Worker] = []
+
+    def submit(self, fn: Any, name: str) -> tuple[threading.Event, dict[str, Any]]:
+        box: dict[str, Any] = {}
+        done = threading.Event()
+        with self.lock:
+            worker = self.idle.pop() if self.idle else None
+        if worker is None:
+            worker = _Worker(self)
+        worker.jobs.put((fn, box, done, name))
+        return done, box
+
+    def close(self) -> None:
+        with self.lock:
+            idle, self.idle = self.idle, []
+        for worker in idle:
+            worker.jobs.put(None)
+
+
 _UNSET: Any = object()
 _ABSENT: Any = object()
 
@@ -199,6 +264,7 @@ class MeteredModel:
         self.model_name = self.spec.partition(":")[2] or self.spec
         self.price = price_for(prices or {}, self.spec)
         self._profile: Any = _UNSET
+        self._workers = _Workers()
 
     def __getattr__(self, name: str) -> Any:
         # Optional provider hooks (has_turns_for, get_state, ...) pass through.
@@ -223,21 +289,10 @@ class MeteredModel:
         return self._profile
 
     def _bounded(self, fn: Any, name: str, what: str, abandoned: threading.Event | None = None) -> Any:
-        """`fn()` on a daemon thread; the run's thread waits in slices and gives up on a signal
+        """`fn()` on a worker thread; the run's thread waits in slices and gives up on a signal
         (RunCancelledError) or when the run's time is out (BudgetExceededError `timeout`)."""
         ctx = self.ctx
-        box: dict[str, Any] = {}
-        done = threading.Event()
-
-        def work() -> None:
-            try:
-                box["value"] = fn()
-            except BaseException as exc:  # handed to the run's thread
-                box["error"] = exc
-            finally:
-                done.set()
-
-        threading.Thread(target=work, name=name, daemon=True).start()
+        done, box = self._workers.submit(fn, name)
         try:
             while not done.wait(POLL_S):
                 ctx.cancel.check()
@@ -353,4 +408,5 @@ class MeteredModel:
         self.ctx.emit("model_request_completed", **event)
 
     def close(self) -> None:
+        self._workers.close()
         self.inner.close()

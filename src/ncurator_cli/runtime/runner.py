@@ -153,7 +153,7 @@ class RunDriver:
             return self._drive(ctx, state_in)
         finally:
             self._restore_signals()
-            model.close()
+            ctx.model.close()  # the metered model: its worker threads, then the provider
 
     def resume(self, run: dict[str, Any], approval: dict[str, Any], approved: bool, reason: str | None,
                model: ChatModel, policy: Any, workspace: Workspace | None) -> int:
@@ -178,7 +178,7 @@ class RunDriver:
             return self._drive(ctx, Command(resume=resume))
         finally:
             self._restore_signals()
-            model.close()
+            ctx.model.close()  # the metered model: its worker threads, then the provider
 
     def _emitter(self, run_id: str, next_seq: int) -> Emitter:
         return Emitter(run_id, sinks=self.sinks, next_seq=next_seq, redactor=self.redactor,

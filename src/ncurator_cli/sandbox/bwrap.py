@@ -31,7 +31,7 @@ from pathlib import Path
 from . import overlay
 from .env import BASH, safe_env
 from .process import run_process
-from .request import WORKSPACE_WRITE, Access, CommandLimits, ExecResult, SandboxRequest, SandboxUnavailable
+from .request import WORKSPACE_WRITE, Access, ExecResult, Sandbox, SandboxRequest, SandboxUnavailable
 
 _HIDE_FILES = ("/etc/shadow", "/etc/gshadow", "/etc/shadow-", "/etc/gshadow-", "/etc/sudoers")
 
@@ -85,7 +85,7 @@ def _under(path: str, root: str) -> bool:
     return path == root or path.startswith(root.rstrip("/") + "/")
 
 
-class BwrapSandbox:
+class BwrapSandbox(Sandbox):
     name = "bwrap"
     confined = True
 
@@ -156,16 +156,3 @@ class BwrapSandbox:
             argv = overlay.prefix(ws, str(upper), str(work)) + argv
         # bwrap itself needs a cwd that exists outside; the command's cwd is set by --chdir.
         return run_process(argv, cwd="/", env=env, limits=request.limits, cancel=cancel, token=None)
-
-    def run(
-        self,
-        command: str,
-        *,
-        cwd: Path,
-        workspace: Path,
-        limits: CommandLimits,
-        cancel: threading.Event | None = None,
-        access: Access = WORKSPACE_WRITE,
-        protect: Sequence[tuple[str, bool]] = (),
-    ) -> ExecResult:
-        return self.execute(SandboxRequest(command, Path(cwd), Path(workspace), limits, access, tuple(protect)), cancel)

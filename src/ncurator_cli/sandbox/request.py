@@ -10,6 +10,7 @@ it.  The network is always off in a confined backend.
 from __future__ import annotations
 
 import threading
+from collections.abc import Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Literal, Protocol, runtime_checkable
@@ -91,5 +92,7 @@ class Sandbox(Protocol):
         limits: CommandLimits,
         cancel: threading.Event | None = None,
         access: Access = WORKSPACE_WRITE,
-        protect: tuple[tuple[str, bool], ...] | list[tuple[str, bool]] = (),
-    ) -> ExecResult: ...
+        protect: Sequence[tuple[str, bool]] = (),
+    ) -> ExecResult:
+        """`execute` with the request spelled as arguments (the backends inherit this)."""
+        return self.execute(SandboxRequest(command, Path(cwd), Path(workspace), limits, access, tuple(protect)), cancel)

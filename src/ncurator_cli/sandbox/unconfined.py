@@ -11,15 +11,13 @@ enforced here: a ``low`` command runs on the classifier's word alone (the run sa
 from __future__ import annotations
 
 import threading
-from collections.abc import Sequence
-from pathlib import Path
 
 from .env import BASH, safe_env
 from .process import new_token, run_process
-from .request import WORKSPACE_WRITE, Access, CommandLimits, ExecResult, SandboxRequest
+from .request import ExecResult, Sandbox, SandboxRequest
 
 
-class UnconfinedSandbox:
+class UnconfinedSandbox(Sandbox):
     name = "none"
     confined = False
 
@@ -30,16 +28,3 @@ class UnconfinedSandbox:
         env = safe_env(request.workspace, backend=self.name, token=token, command=request.command)
         argv = [BASH, "--noprofile", "--norc", "-c", request.command]
         return run_process(argv, cwd=str(request.cwd), env=env, limits=request.limits, cancel=cancel, token=token)
-
-    def run(
-        self,
-        command: str,
-        *,
-        cwd: Path,
-        workspace: Path,
-        limits: CommandLimits,
-        cancel: threading.Event | None = None,
-        access: Access = WORKSPACE_WRITE,
-        protect: Sequence[tuple[str, bool]] = (),
-    ) -> ExecResult:
-        return self.execute(SandboxRequest(command, Path(cwd), Path(workspace), limits, access, tuple(protect)), cancel)

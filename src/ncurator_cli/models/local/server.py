@@ -490,10 +490,6 @@ class LocalServer:
     def pid(self) -> int:
         return int(self.state["pid"])
 
-    @property
-    def log_path(self) -> Path:
-        return self.paths.log
-
     def alive(self) -> bool:
         state = read_state(self.paths.state)
         return state.get("status") == "ready" and state.get("pid") == self.state.get("pid") and pid_alive(
@@ -521,22 +517,6 @@ class LocalServer:
             elif time.monotonic() >= deadline:
                 return None
             time.sleep(0.05)
-
-    def metrics(self) -> dict[str, float]:
-        """The server's Prometheus counters (`llamacpp:` prefix stripped): prompt/decode tokens and seconds."""
-        import urllib.request
-
-        url = self.base_url.removesuffix("/v1") + "/metrics"
-        opener = urllib.request.build_opener(urllib.request.ProxyHandler({}))
-        with opener.open(url, timeout=5) as resp:
-            text = resp.read().decode()
-        out: dict[str, float] = {}
-        for line in text.splitlines():
-            if line.startswith("llamacpp:"):
-                name, _, value = line.partition(" ")
-                with contextlib.suppress(ValueError):
-                    out[name.removeprefix("llamacpp:")] = float(value)
-        return out
 
     def release(self) -> None:
         lease, self._lease = self._lease, None

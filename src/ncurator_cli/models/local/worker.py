@@ -18,7 +18,6 @@ from typing import Any
 
 EXIT_PORT_TAKEN = 3
 EXIT_MODEL_LOAD = 4
-EXIT_START = 5
 
 
 def _watch_stdin() -> None:

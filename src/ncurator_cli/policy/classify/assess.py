@@ -96,7 +96,7 @@ def _fallback_parse(command: str) -> ParseResult:
             "while",
         ):
             out.commands.append(
-                SimpleCommand(argv=words, full_argv=list(words), context=["fallback tokenisation"])
+                SimpleCommand(argv=words, context=["fallback tokenisation"])
             )
     return out
 

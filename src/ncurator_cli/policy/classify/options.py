@@ -5,6 +5,7 @@ from __future__ import annotations
 from collections.abc import Iterable
 
 from ..shell import Word
+from ..shell.options import scan_option
 
 
 def split_args(
@@ -31,38 +32,8 @@ def split_args(
         if a == "--":
             operands.extend(args[i + 1 :])
             break
-        if a.startswith("--"):
-            k, _, v = a.partition("=")
-            if "=" in a:
-                opts.append((k, Word(v, dynamic=w.dynamic, tilde=v.startswith("~"))))
-            elif k in vo and i + 1 < len(args):
-                opts.append((k, args[i + 1]))
-                i += 1
-            else:
-                opts.append((k, None))
-            i += 1
-            continue
-        if numeric_flags and a[1:].isdigit():
-            opts.append((a, None))
-            i += 1
-            continue
-        j = 1
-        consumed = False
-        while j < len(a):
-            o = "-" + a[j]
-            if o in vo:
-                rest = a[j + 1 :]
-                if rest:
-                    opts.append((o, Word(rest, tilde=rest.startswith("~"))))
-                elif i + 1 < len(args):
-                    opts.append((o, args[i + 1]))
-                    consumed = True
-                else:
-                    opts.append((o, None))
-                break
-            opts.append((o, None))
-            j += 1
-        i += 2 if consumed else 1
+        i, found = scan_option(args, i, vo, numeric_flags=numeric_flags, tilde_values=True)
+        opts.extend(found)
     return opts, operands
 
 

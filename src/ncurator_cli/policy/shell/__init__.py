@@ -11,8 +11,9 @@ The parser fails closed: a syntax error, a NUL byte or an oversized input marks 
 ``refused`` while still returning whatever commands could be recovered, so the classifier can grade
 the severity of what the text spells out.
 
-The modules, bottom up: ``model`` (what is recorded), ``words`` (what one word is), ``unwrap`` (the
-command behind a wrapper), ``parser`` (the walk and the entry points).
+The modules, bottom up: ``model`` (what is recorded), ``words`` (what one word is), ``options`` (one
+GNU-style option word, shared with the classifier's option parser), ``unwrap`` (the command behind a
+wrapper), ``parser`` (the walk and the entry points).
 """
 
 from .model import UNKNOWN_DIR, ParseResult, Redirect, SimpleCommand, Word

@@ -51,7 +51,6 @@ class SimpleCommand:
     """A command bash would execute, with wrappers removed from ``argv``."""
 
     argv: list[Word]
-    full_argv: list[Word] = field(default_factory=list)
     env: list[tuple[str, Word]] = field(default_factory=list)
     redirects: list[Redirect] = field(default_factory=list)
     wrappers: list[str] = field(default_factory=list)
@@ -77,8 +76,6 @@ class SimpleCommand:
     findings: list[tuple[str, str, str]] = field(default_factory=list)
     depth: int = 0
     text: str = ""
-    #: name of the function this command defines (kind == "function")
-    defines: str | None = None
     #: ``cd``/``pushd`` targets in effect, oldest first (UNKNOWN_DIR when it cannot be known)
     cd_chain: list[Word] = field(default_factory=list)
 

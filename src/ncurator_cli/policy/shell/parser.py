@@ -134,7 +134,7 @@ class Walker(WordReader, Unwrapper):
         elif t == "unset_command":
             argv = [Word("unset")] + [self.word(c, ctx) for c in node.named_children]
             self.emit(
-                SimpleCommand(argv=argv, full_argv=list(argv), kind="declaration", text=self.text(node)), ctx
+                SimpleCommand(argv=argv, kind="declaration", text=self.text(node)), ctx
             )
         elif t == "test_command":
             self.test(node, ctx)
@@ -175,7 +175,7 @@ class Walker(WordReader, Unwrapper):
         self.result.functions.add(name)
         idx = self.emit(
             SimpleCommand(
-                argv=[Word(name)], full_argv=[Word(name)], kind="function", defines=name, text=self.text(node)
+                argv=[Word(name)], kind="function", text=self.text(node)
             ),
             ctx,
         )
@@ -418,7 +418,7 @@ class Walker(WordReader, Unwrapper):
             elif c.is_named:
                 argv.append(self.word(c, ctx))
         self.emit(
-            SimpleCommand(argv=argv, full_argv=list(argv), kind="declaration", text=self.text(node)), ctx
+            SimpleCommand(argv=argv, kind="declaration", text=self.text(node)), ctx
         )
 
     def test(self, node: Node, ctx: Ctx) -> None:
@@ -439,7 +439,7 @@ class Walker(WordReader, Unwrapper):
             prev_end = leaf.end_byte
         first = node.children[0].type if node.children else "["
         argv = [Word(first)] + leaves
-        self.emit(SimpleCommand(argv=argv, full_argv=list(argv), kind="test", text=self.text(node)), ctx)
+        self.emit(SimpleCommand(argv=argv, kind="test", text=self.text(node)), ctx)
 
     def command(
         self,
@@ -494,7 +494,7 @@ class Walker(WordReader, Unwrapper):
         if any(w.brace and not w.dynamic for w in argv):
             argv = expand_braces(argv)
         cmd = SimpleCommand(
-            argv=argv, full_argv=list(argv), env=env, redirects=redirects, text=self.text(node),
+            argv=argv, env=env, redirects=redirects, text=self.text(node),
             stdin_literal=stdin_literal, stdin_dynamic=stdin_dynamic,
         )  # fmt: skip
         self.finish_command(cmd, ctx)

@@ -8,6 +8,7 @@ import re
 from dataclasses import dataclass
 
 from .model import Ctx, SimpleCommand, Word
+from .options import scan_option
 
 
 @dataclass(frozen=True)
@@ -148,33 +149,8 @@ def _skip_options(
             break
         if not a.startswith("-") or a == "-" or argv[i].dynamic:
             break
-        if a.startswith("--"):
-            k, v = _split_long(a)
-            if v is None and k in value_opts and i + 1 < len(argv):
-                seen.append((k, argv[i + 1]))
-                i += 2
-                continue
-            seen.append((k, Word(v) if v is not None else None))
-            i += 1
-            continue
-        # short cluster
-        j = 1
-        consumed_next = False
-        while j < len(a):
-            opt = "-" + a[j]
-            if opt in value_opts:
-                rest = a[j + 1 :]
-                if rest:
-                    seen.append((opt, Word(rest)))
-                elif i + 1 < len(argv):
-                    seen.append((opt, argv[i + 1]))
-                    consumed_next = True
-                else:
-                    seen.append((opt, None))
-                break
-            seen.append((opt, None))
-            j += 1
-        i += 2 if consumed_next else 1
+        i, found = scan_option(argv, i, value_opts)
+        seen.extend(found)
     i += operands
     return i, seen
 
@@ -217,7 +193,7 @@ class Unwrapper:
                     j += 1
                 sub = args[i + 1 : j]
                 if sub:
-                    sc = SimpleCommand(argv=list(sub), full_argv=list(sub), dynamic_args=True,
+                    sc = SimpleCommand(argv=list(sub), dynamic_args=True,
                                        context=[f"find {args[i].value}"], text=" ".join(w.value for w in sub))  # fmt: skip
                     self.finish_command(sc, ctx)
                 i = j + 1

@@ -118,7 +118,7 @@ def unescape_double(text: str) -> str:
 
 
 class WordBuilder:
-    __slots__ = ("val", "pat", "dynamic", "subst", "glob", "brace", "guess", "guess_ok")
+    __slots__ = ("val", "pat", "dynamic", "subst", "glob", "brace", "guess")
 
     def __init__(self) -> None:
         self.val: list[str] = []
@@ -128,7 +128,6 @@ class WordBuilder:
         self.glob = False
         self.brace = False
         self.guess: list[str] = []
-        self.guess_ok = True
 
     def lit(self, text: str, quoted: bool) -> None:
         self.val.append(text)
@@ -140,14 +139,10 @@ class WordBuilder:
         self.pat.append(escape_pattern(text))
         self.dynamic = True
         self.subst = self.subst or subst
-        if guess is None:
-            self.guess_ok = False
-            self.guess.append(text)
-        else:
-            self.guess.append(guess)
+        self.guess.append(text if guess is None else guess)
 
 
-# Wrapper tables: how to find the real command behind env/timeout/sudo/...
+# Brace expansion
 
 
 def brace_expand(s: str, limit: int = 256) -> list[str]:
@@ -298,16 +293,8 @@ class WordReader:
             "heredoc_start",
         ):
             raw = self.text(node)
-            if quoted:
-                b.lit(raw, True)
-                return
-            val, pat, glob, brace = _unescape_unquoted(raw)
-            b.val.append(val)
-            b.pat.append(pat)
-            b.guess.append(val)
-            b.glob = b.glob or glob
-            b.brace = b.brace or brace
-            if "`" in raw.replace("\\`", "") or "$(" in raw.replace("\\$", ""):
+            self._unquoted_text(raw, b, quoted)
+            if not quoted and ("`" in raw.replace("\\`", "") or "$(" in raw.replace("\\$", "")):
                 # the grammar left a substitution inside a word (nested backticks): it still runs
                 b.dynamic = b.subst = True
                 self.nested(self._backtick_inner(raw) if "`" in raw else raw, ctx, "substitution")

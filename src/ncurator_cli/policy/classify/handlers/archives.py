@@ -84,23 +84,17 @@ def _h_tar(
             f.add("medium", "exec", "tar mode not recognised")
 
 
+#: The single-file (de)compressors, graded by one rule in `_h_archivers`.
+_COMPRESSORS = ("gzip", "gunzip", "bzip2", "bunzip2", "xz", "unxz", "zstd", "unzstd", "lz4", "compress", "uncompress")
+
+
 @handler(
     "unzip",
     "7z",
     "7za",
     "unrar",
     "zip",
-    "gzip",
-    "gunzip",
-    "bzip2",
-    "bunzip2",
-    "xz",
-    "unxz",
-    "zstd",
-    "unzstd",
-    "lz4",
-    "compress",
-    "uncompress",
+    *_COMPRESSORS,
     "cpio",
     "ar",
     "split",
@@ -124,19 +118,7 @@ def _h_archivers(
         if "-o" in vals:
             f.add("medium", "write", "unzip -o overwrites without asking")
         return
-    if key in (
-        "gzip",
-        "gunzip",
-        "bzip2",
-        "bunzip2",
-        "xz",
-        "unxz",
-        "zstd",
-        "unzstd",
-        "lz4",
-        "compress",
-        "uncompress",
-    ):
+    if key in _COMPRESSORS:
         letters = {ch for v in vals if v.startswith("-") and not v.startswith("--") for ch in v[1:]}
         if letters & {"c", "l", "t"} or any(
             v in ("--stdout", "--to-stdout", "--list", "--test") for v in vals
