@@ -154,6 +154,6 @@ class McpData(LoopData, total=False):
 D = TypeVar("D", bound=LoopData)
 
 
-def loop_data(loop: MutableMapping[str, Any], kind: type[D]) -> D:
+def loop_data(loop: LoopState | MutableMapping[str, Any], kind: type[D]) -> D:
     """The capability's own state in `loop`, as the TypedDict `kind` that declares its keys."""
     return cast(D, loop.setdefault("data", {}))
