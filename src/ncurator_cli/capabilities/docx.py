@@ -18,11 +18,19 @@ from ..docx.edits import edit_tool_schema
 from ..guided import active as guided_active
 from ..guided.docx import guided_tools
 from ..protocol.approval import ApprovalRequest
-from ..protocol.capability import PendingApproval, TaskOutcome, ToolLoopCapability, ToolOutcome
+from ..protocol.capability import (
+    PendingApproval,
+    PushBack,
+    TaskOutcome,
+    ToolLoopCapability,
+    ToolOutcome,
+    push_back,
+)
+from ..protocol.task import DocxData, LoopState, Task, loop_data, task_is_question
 from ..protocol.tools import ToolCall, ToolSpec
 from ..workspace import docx_files_in
 from ..workspace.changes import Change, report_artifact
-from .typed import finish_check, handle_typed, is_typed, task_is_question, typed_specs
+from .typed import finish_check, handle_typed, is_typed, typed_specs
 
 if TYPE_CHECKING:
     from ..protocol.context import RunContext
@@ -130,7 +138,7 @@ class DocxCapability(ToolLoopCapability):
 
     read_tools = frozenset({"docx_inspect"})
 
-    def tools(self, ctx: RunContext, task: dict[str, Any]) -> list[ToolSpec]:
+    def tools(self, ctx: RunContext, task: Task) -> list[ToolSpec]:
         own = GUIDED_TOOLS if guided_active(ctx) else TOOLS
         # The shared read tools (tools/) beside the document's own; their writers need the
         # terminal's command path, so none here.
@@ -140,7 +148,7 @@ class DocxCapability(ToolLoopCapability):
             return [own[0], *typed, own[-1]]
         return [*own[:-1], *typed, own[-1]]
 
-    def system_prompt(self, ctx: RunContext, task: dict[str, Any]) -> str:
+    def system_prompt(self, ctx: RunContext, task: Task) -> str:
         assert ctx.workspace is not None
         if task_is_question(task):
             return QUESTION_SYSTEM
@@ -149,7 +157,7 @@ class DocxCapability(ToolLoopCapability):
     def max_turns(self, ctx: RunContext) -> int:
         return 16
 
-    def first_message(self, ctx: RunContext, task: dict[str, Any], evidence: str) -> str:
+    def first_message(self, ctx: RunContext, task: Task, evidence: str) -> str:
         """The task, plus the document(s) already inspected: a small model then starts by editing."""
         from ..docx import DocxDocument, DocxError
 
@@ -218,7 +226,7 @@ class DocxCapability(ToolLoopCapability):
 
     # --- document state ------------------------------------------------------------------------
 
-    def _document(self, ctx: RunContext, task: dict[str, Any], loop: dict[str, Any], rel: str) -> Any:
+    def _document(self, ctx: RunContext, task: Task, loop: LoopState, rel: str) -> Any:
         from ..docx import DocxDocument
 
         assert ctx.workspace is not None
@@ -226,14 +234,14 @@ class DocxCapability(ToolLoopCapability):
         doc = _OPEN.get(key)
         if doc is None:
             doc = DocxDocument.open(ctx.workspace.root / rel)
-            for batch in loop["data"].get("batches", {}).get(rel, []):
+            for batch in loop_data(loop, DocxData).get("batches", {}).get(rel, []):
                 doc.apply_edits(batch["edits"], mode=batch["mode"], author=batch["author"], dry_run=False)
             _OPEN[key] = doc
         return doc
 
     # --- tools ---------------------------------------------------------------------------------
 
-    def handle(self, ctx: RunContext, task: dict[str, Any], call: ToolCall, loop: dict[str, Any]) -> ToolOutcome | PendingApproval:
+    def handle(self, ctx: RunContext, task: Task, call: ToolCall, loop: LoopState) -> ToolOutcome | PendingApproval | PushBack:
         from ..docx import DocxError
 
         if task_is_question(task) and call.name in WRITE_TOOLS:
@@ -255,7 +263,7 @@ class DocxCapability(ToolLoopCapability):
             return ToolOutcome(output=_dumps({"code": exc.code, "message": exc.message}), error=f"{exc.code}: {exc.message}")
         return ToolOutcome(error=f"unknown tool {call.name}")
 
-    def _inspect(self, ctx: RunContext, task: dict[str, Any], call: ToolCall, loop: dict[str, Any]) -> ToolOutcome:
+    def _inspect(self, ctx: RunContext, task: Task, call: ToolCall, loop: LoopState) -> ToolOutcome:
         _, rel = self._resolve(ctx, call.args.get("source_path"), must_exist=True)
         offset = max(0, int(call.args.get("offset") or 0))
         limit = max(1, min(500, int(call.args.get("limit") or 200)))
@@ -263,7 +271,7 @@ class DocxCapability(ToolLoopCapability):
         result = doc.inspect(offset=offset, limit=limit)
         return ToolOutcome(output=f"{rel}:\n" + render_inspection(result))
 
-    def _apply(self, ctx: RunContext, task: dict[str, Any], call: ToolCall, loop: dict[str, Any]) -> ToolOutcome:
+    def _apply(self, ctx: RunContext, task: Task, call: ToolCall, loop: LoopState) -> ToolOutcome:
         _, rel = self._resolve(ctx, call.args.get("source_path"), must_exist=True)
         edits = call.args.get("edits")
         if not isinstance(edits, list) or not edits:
@@ -311,12 +319,14 @@ class DocxCapability(ToolLoopCapability):
         result = doc.apply_edits(edits, mode=mode, author=author, dry_run=False)
         if dropped:
             result = {**result, "left_out": dropped}
-        loop["data"].setdefault("batches", {}).setdefault(rel, []).append({"edits": edits, "mode": mode, "author": author})
-        loop["data"]["current"] = rel
+        data = loop_data(loop, DocxData)
+        data.setdefault("batches", {}).setdefault(rel, []).append({"edits": edits, "mode": mode, "author": author})
+        data["current"] = rel
         return ToolOutcome(output=_dumps(result))
 
-    def _save(self, ctx: RunContext, task: dict[str, Any], call: ToolCall, loop: dict[str, Any]) -> ToolOutcome | PendingApproval:
-        current = loop["data"].get("current") or task.get("source_path")
+    def _save(self, ctx: RunContext, task: Task, call: ToolCall, loop: LoopState) -> ToolOutcome | PendingApproval:
+        data = loop_data(loop, DocxData)
+        current = data.get("current") or task.get("source_path")
         if not current:
             raise _ToolError("NOTHING_TO_SAVE", "inspect and edit a document before saving")
         if current == task.get("source_path"):
@@ -339,7 +349,7 @@ class DocxCapability(ToolLoopCapability):
             if verdict.pending:
                 return PendingApproval(verdict, {"action": "docx_overwrite", "subject": rel_out, "risk_level": risk})
             if not verdict.approved:
-                loop["data"]["denied"] = True
+                data["denied"] = True
                 return ToolOutcome(error=f"overwrite of {rel_out} denied ({verdict.source}): {verdict.reason or 'denied'}; save under a new name")
         doc = self._document(ctx, task, loop, current)
         activity_id = ctx.new_id("act")
@@ -348,21 +358,21 @@ class DocxCapability(ToolLoopCapability):
         saved = doc.save(target, overwrite=existed)
         if rel_out == current:
             # The source now holds every applied batch: a rebuild after a later pause must not replay them.
-            loop["data"].setdefault("batches", {})[current] = []
+            data.setdefault("batches", {})[current] = []
         change = Change(rel_out, "updated" if existed else "created", saved.get("sha256"), saved.get("size"))
         report_artifact(ctx, task_id=task["id"], capability=self.kind, change=change,
                         summary=f"{current} saved as {rel_out}", step_id=None)
         ctx.emit("activity", activity_id=activity_id, task_id=task["id"], action_type="docx_save", status="completed",
                  summary=f"{rel_out} ({saved.get('size')} bytes)")
-        loop["data"].setdefault("saved", []).append(rel_out)
+        data.setdefault("saved", []).append(rel_out)
         return ToolOutcome(output=_dumps({"saved": rel_out, **saved}))
 
-    def _finish(self, ctx: RunContext, task: dict[str, Any], call: ToolCall, loop: dict[str, Any]) -> ToolOutcome:
+    def _finish(self, ctx: RunContext, task: Task, call: ToolCall, loop: LoopState) -> ToolOutcome | PushBack:
         success = call.args.get("success")
         if not isinstance(success, bool):
             return ToolOutcome(error="docx_finish needs a boolean 'success'")
         summary = str(call.args.get("summary") or "").strip() or ("done" if success else "failed")
-        data = loop["data"]
+        data = loop_data(loop, DocxData)
         if success and data.get("batches") and not data.get("saved") and task.get("output_path"):
             # The plan named the output; saving it is what "done" means (never over an existing file).
             target, rel_out = self._resolve(ctx, task["output_path"], must_exist=False)
@@ -370,16 +380,18 @@ class DocxCapability(ToolLoopCapability):
                 saved = self._save(ctx, task, ToolCall("docx_save_output", {"output_path": rel_out}, id=call.id + ":autosave"), loop)
                 if isinstance(saved, ToolOutcome) and saved.error:
                     return saved
-        if success and data.get("batches") and not data.get("saved") and not data.get("warned_unsaved"):
-            data["warned_unsaved"] = True
-            return ToolOutcome(error="there are unsaved edits: call docx_save_output first (or finish again to discard them)")
+        if success and data.get("batches") and not data.get("saved"):
+            pushed = push_back(loop, "unsaved_edits", "there are unsaved edits: call docx_save_output first (or "
+                               "finish again to discard them)")
+            if pushed is not None:
+                return pushed
         code = "ok" if success else ("approval_denied" if data.get("denied") else "failed")
         out = {"summary": summary, "saved": data.get("saved", []), "details": f"{summary}\nsaved: {', '.join(data.get('saved', [])) or 'nothing'}"}
         if success:
             # Verify before the claim stands: the saved outputs read back, the results it rests on.
-            push, verified, lines = finish_check(ctx, task, loop, self.finish_tool, list(data.get("saved", [])))
-            if push:
-                return ToolOutcome(error=push, pushback=True)
+            pushed, verified, lines = finish_check(ctx, task, loop, self.finish_tool, list(data.get("saved", [])))
+            if pushed is not None:
+                return pushed
             out.update(verified)
             if lines:
                 out["details"] += "\n" + "\n".join(lines)
@@ -388,7 +400,7 @@ class DocxCapability(ToolLoopCapability):
                 return ToolOutcome(output="finished", finish=TaskOutcome("failed", summary, {**out, "summary": summary}))
         return ToolOutcome(output="finished", finish=TaskOutcome(code, summary, out))
 
-    def finish_outcome(self, ctx: RunContext, task: dict[str, Any], loop: dict[str, Any], outcome: TaskOutcome) -> TaskOutcome:
+    def finish_outcome(self, ctx: RunContext, task: Task, loop: LoopState, outcome: TaskOutcome) -> TaskOutcome:
         for key in [k for k in _OPEN if k[0] == ctx.run_id and k[1] == task["id"]]:
             _OPEN.pop(key, None)
         return outcome

@@ -10,6 +10,7 @@ from ..clip import preview
 from ..guided import active as guided_active
 from ..guided.kb import GUIDED_LIMIT, guided_query
 from ..protocol.capability import TaskOutcome, ToolLoopCapability, ToolOutcome
+from ..protocol.task import KbData, LoopState, Task, loop_data
 from ..protocol.tools import ToolCall, ToolSpec
 
 if TYPE_CHECKING:
@@ -84,16 +85,16 @@ class KBRetrievalCapability(ToolLoopCapability):
     read_tools = frozenset({"kb_hybrid_search_chunks", "kb_vector_search_chunks", "kb_fts_search_chunks",
                             "kb_list_documents"})
 
-    def tools(self, ctx: RunContext, task: dict[str, Any]) -> list[ToolSpec]:
+    def tools(self, ctx: RunContext, task: Task) -> list[ToolSpec]:
         return TOOLS
 
-    def system_prompt(self, ctx: RunContext, task: dict[str, Any]) -> str:
+    def system_prompt(self, ctx: RunContext, task: Task) -> str:
         return SYSTEM
 
     def max_turns(self, ctx: RunContext) -> int:
         return 8
 
-    def initial_calls(self, ctx: RunContext, task: dict[str, Any]) -> list[ToolCall]:
+    def initial_calls(self, ctx: RunContext, task: Task) -> list[ToolCall]:
         """Guided mode: one hybrid search on the user's own words, and the passages go on as
         evidence. A 1.5B model's searches and "satisfied" judgements were worse than this
         (agent task suite); answering from passages is left to the step that reads them."""
@@ -101,17 +102,18 @@ class KBRetrievalCapability(ToolLoopCapability):
             return []
         return [ToolCall("kb_hybrid_search_chunks", {"query": guided_query(ctx.objective or task["objective"]), "limit": GUIDED_LIMIT})]
 
-    def handle(self, ctx: RunContext, task: dict[str, Any], call: ToolCall, loop: dict[str, Any]) -> ToolOutcome:
+    def handle(self, ctx: RunContext, task: Task, call: ToolCall, loop: LoopState) -> ToolOutcome:
         args = call.args
-        evidence: dict[str, dict[str, Any]] = loop["data"].setdefault("evidence", {})
+        data = loop_data(loop, KbData)
+        evidence = data.setdefault("evidence", {})
         if call.name in MODES:
             query = args.get("query")
             if not isinstance(query, str) or not query.strip():
                 return ToolOutcome(error="a search needs a non-empty 'query'")
             scope_key = ",".join(sorted(str(x) for x in args.get("document_ids") or []))
             signature = f"{call.name}\0{query.strip().lower()}\0{scope_key}\0{args.get('limit') or 10}"
-            repeats = loop["data"].get("repeats", 0) + 1 if loop["data"].get("last_search") == signature else 0
-            loop["data"]["last_search"], loop["data"]["repeats"] = signature, repeats
+            repeats = data.get("repeats", 0) + 1 if data.get("last_search") == signature else 0
+            data["last_search"], data["repeats"] = signature, repeats
             if repeats >= 2 and evidence:
                 # The same search a third time: the model is stuck; hand on what was found.
                 return ToolOutcome(output="finished", finish=TaskOutcome(
@@ -156,8 +158,8 @@ class KBRetrievalCapability(ToolLoopCapability):
             return ToolOutcome(output="finished", finish=TaskOutcome("ok", message, {"satisfied": satisfied, "summary": summary}))
         return ToolOutcome(error=f"unknown tool {call.name}")
 
-    def finish_outcome(self, ctx: RunContext, task: dict[str, Any], loop: dict[str, Any], outcome: TaskOutcome) -> TaskOutcome:
-        evidence = list(loop["data"].get("evidence", {}).values())
+    def finish_outcome(self, ctx: RunContext, task: Task, loop: LoopState, outcome: TaskOutcome) -> TaskOutcome:
+        evidence = list(loop_data(loop, KbData).get("evidence", {}).values())
         sources = []
         for h in evidence:
             c = cite(h)

@@ -13,11 +13,12 @@ model as tool errors.
 from __future__ import annotations
 
 import re
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
 from ..mcp_hub import McpError
 from ..protocol.approval import ApprovalRequest
 from ..protocol.capability import PendingApproval, TaskOutcome, ToolLoopCapability, ToolOutcome
+from ..protocol.task import LoopState, McpData, Task, loop_data
 from ..protocol.tools import ToolCall, ToolSpec
 
 if TYPE_CHECKING:
@@ -64,15 +65,15 @@ class McpTools:
                 sys.stderr.write(f"ncurator: {error}\n")
         return self._by_name
 
-    def specs(self, ctx: RunContext | None = None, task: dict[str, Any] | None = None) -> list[ToolSpec]:
+    def specs(self, ctx: RunContext | None = None, task: Task | None = None) -> list[ToolSpec]:
         return [ToolSpec(name, t.description or f"{t.name} (MCP server {t.server})", t.input_schema or {"type": "object"})
                 for name, t in self.by_name().items()]
 
-    def handle(self, ctx: RunContext, task: dict[str, Any], call: ToolCall, loop: dict[str, Any]) -> ToolOutcome | PendingApproval:
+    def handle(self, ctx: RunContext, task: Task, call: ToolCall, loop: LoopState) -> ToolOutcome | PendingApproval:
         tool = self.by_name().get(call.name)
         if tool is None:
             return ToolOutcome(error=f"unknown tool {call.name!r}")
-        data = loop.setdefault("data", {})
+        data = loop_data(loop, McpData)
         subject = f"{tool.server}/{tool.name}"
         decision = ctx.policy.decide_mcp_tool(tool.server, tool.name)
         verdict = ctx.approvals.request(ctx, ApprovalRequest(
@@ -115,17 +116,17 @@ class McpCapability(ToolLoopCapability):
         unreachable = f" (unreachable: {', '.join(sorted(self.hub.errors))})" if self.hub.errors else ""
         return f"call tools of the configured MCP servers{unreachable}: {listed or 'no tools available'}"
 
-    def tools(self, ctx: RunContext, task: dict[str, Any]) -> list[ToolSpec]:
+    def tools(self, ctx: RunContext, task: Task) -> list[ToolSpec]:
         return [*self.mcp_tools.specs(ctx, task), FINISH]
 
-    def system_prompt(self, ctx: RunContext, task: dict[str, Any]) -> str:
+    def system_prompt(self, ctx: RunContext, task: Task) -> str:
         return SYSTEM
 
     def max_turns(self, ctx: RunContext) -> int:
         return 12
 
-    def handle(self, ctx: RunContext, task: dict[str, Any], call: ToolCall, loop: dict[str, Any]) -> ToolOutcome | PendingApproval:
-        data = loop["data"]
+    def handle(self, ctx: RunContext, task: Task, call: ToolCall, loop: LoopState) -> ToolOutcome | PendingApproval:
+        data = loop_data(loop, McpData)
         if call.name == FINISH.name:
             success = call.args.get("success")
             if not isinstance(success, bool):

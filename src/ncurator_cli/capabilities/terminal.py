@@ -35,14 +35,22 @@ from ..guided.terminal import (
     script_command,
 )
 from ..objective import DOCX_REF
-from ..protocol.capability import PendingApproval, TaskOutcome, ToolLoopCapability, ToolOutcome
+from ..protocol.capability import (
+    PendingApproval,
+    PushBack,
+    TaskOutcome,
+    ToolLoopCapability,
+    ToolOutcome,
+    push_back,
+)
+from ..protocol.task import LoopState, Task, TerminalData, loop_data, task_is_question
 from ..protocol.tools import ToolCall, ToolSpec
 from ..sandbox.request import CommandLimits
 from ..workspace import docx_files_in, workspace_overview
 from ..workspace.changes import MAX_REPORTED_CHANGES, Change, report_artifact, tracker_for
 from .docx import render_inspection
 from .terminal_protect import Protection, protection
-from .typed import finish_check, handle_typed, is_typed, task_is_question, typed_specs
+from .typed import finish_check, handle_typed, is_typed, typed_specs
 
 if TYPE_CHECKING:
     from ..protocol.context import RunContext
@@ -127,20 +135,20 @@ class TerminalCapability(ToolLoopCapability):
     finish_tool = "terminal_finish"
     requires_workspace = True
 
-    def tools(self, ctx: RunContext, task: dict[str, Any]) -> list[ToolSpec]:
+    def tools(self, ctx: RunContext, task: Task) -> list[ToolSpec]:
         # Small models invent a `cwd` and then cannot find their files; `cd dir && ...` still works.
         base = SMALL_MODEL_TOOLS if _guided(ctx) else TOOLS
         # The typed tools (tools/) beside the command: exact answers the host computes; a
         # question gets no tool that writes.
         return [base[0], *typed_specs(question=task_is_question(task)), base[1]]
 
-    def text_protocol(self, ctx: RunContext, task: dict[str, Any]) -> CodeReplies | None:
+    def text_protocol(self, ctx: RunContext, task: Task) -> CodeReplies | None:
         if not _guided(ctx):
             return None
         typed = [t for t in self.tools(ctx, task) if is_typed(t.name)]
         return CodeReplies(check_command(task.get("objective") or ""), typed)
 
-    def system_prompt(self, ctx: RunContext, task: dict[str, Any]) -> str:
+    def system_prompt(self, ctx: RunContext, task: Task) -> str:
         assert ctx.workspace is not None
         template = GUIDED_SYSTEM if _guided(ctx) else SYSTEM
         text = template.format(
@@ -152,7 +160,7 @@ class TerminalCapability(ToolLoopCapability):
             text += "\n\n" + GUIDED_TOOLS_NOTE + describe_tools(typed)
         return text
 
-    def first_message(self, ctx: RunContext, task: dict[str, Any], evidence: str) -> str:
+    def first_message(self, ctx: RunContext, task: Task, evidence: str) -> str:
         """The objective plus the facts a small model would otherwise spend its first turns on:
         a fresh, bounded listing of the workspace (earlier tasks may have changed it)."""
 
@@ -197,7 +205,7 @@ class TerminalCapability(ToolLoopCapability):
             parts.append(f"The task's own check is `{check}`: it is run for you first, and again before you finish.")
         return "\n\n".join(parts)
 
-    def initial_calls(self, ctx: RunContext, task: dict[str, Any]) -> list[ToolCall]:
+    def initial_calls(self, ctx: RunContext, task: Task) -> list[ToolCall]:
         """Guided mode: the check command the objective names (`run the tests with `...``)
         runs before the model's first turn, so the model starts from the failure it must fix;
         likewise a workspace script the objective says to run (`Run report.py to ...`), so the
@@ -212,7 +220,7 @@ class TerminalCapability(ToolLoopCapability):
     def max_turns(self, ctx: RunContext) -> int:
         return ctx.limits.terminal_max_steps
 
-    def choose_reply(self, ctx: RunContext, task: dict[str, Any], loop: dict[str, Any], messages: list[Any],
+    def choose_reply(self, ctx: RunContext, task: Task, loop: LoopState, messages: list[Any],
                      text_format: Any, protocol: Any, text: str, calls: list[ToolCall]) -> tuple[str, list[ToolCall]]:
         """Guided mode: self-consistency over trial runs of sampled replies (guided/vote.py)."""
         return guided_vote.choose_reply(self, ctx, task, loop, messages, text_format, protocol, text, calls,
@@ -230,62 +238,64 @@ class TerminalCapability(ToolLoopCapability):
 
     # --- tools ----------------------------------------------------------------------------------
 
-    def handle(self, ctx: RunContext, task: dict[str, Any], call: ToolCall, loop: dict[str, Any]) -> ToolOutcome | PendingApproval:
+    def handle(self, ctx: RunContext, task: Task, call: ToolCall, loop: LoopState) -> ToolOutcome | PendingApproval | PushBack:
         if call.name == "terminal_finish":
-            data = loop["data"]
+            data = loop_data(loop, TerminalData)
             # Set until the next command runs: a finish that did not end the loop was refused.
             data["finish_refused"] = True
-            pushes = 2 if _guided(ctx) else 1
-            if _as_bool(call.args.get("success")) is False and data.get("last_failed") and int(data.get("fail_nudged") or 0) < pushes:
+            if _as_bool(call.args.get("success")) is False and data.get("last_failed"):
                 # Small models give up on the first traceback; a push (two for guided small
                 # models) to read it and try a fix.
-                data["fail_nudged"] = int(data.get("fail_nudged") or 0) + 1
-                return ToolOutcome(error="not finished: the last command failed. Read its error output, fix the "
-                                   "command and run it again; give up only if the task truly cannot be done.",
-                                   pushback=True)
+                pushed = push_back(loop, "command_failed", "not finished: the last command failed. Read its error "
+                                   "output, fix the command and run it again; give up only if the task truly cannot "
+                                   "be done.", limit=2 if _guided(ctx) else 1)
+                if pushed is not None:
+                    return pushed
             if (_as_bool(call.args.get("success")) is True and data.get("last_failed") and not data.get("succeeded")
-                    and data.get("model_ran") and not data.get("unfounded_pushed")):
-                # Success claimed while every command so far failed: nothing computed an answer
-                # (a small model forced to reply DONE wrote its next attempt into the summary).
-                data["unfounded_pushed"] = True
-                return ToolOutcome(error="not finished: no command has succeeded yet, so nothing has produced a result "
-                                   "to report (the last one failed). Fix the failing command and run it; finish once "
-                                   "its output gives the answer.", pushback=True)
+                    and data.get("model_ran")):
+                # Success claimed while every command the model ran failed: nothing computed an
+                # answer (a small model held to DONE by the retry grammar wrote its next attempt there).
+                pushed = push_back(loop, "unfounded_claim", "not finished: no command has succeeded yet, so nothing "
+                                   "has produced a result to report (the last one failed). Fix the failing command "
+                                   "and run it; finish once its output gives the answer.")
+                if pushed is not None:
+                    return pushed
             unmet = self._unmet_claim(ctx, task, call, loop)
-            if unmet:
-                return ToolOutcome(error=unmet, pushback=True)
+            if unmet is not None:
+                return unmet
             checked = self._recheck(ctx, task, call, loop)
             if checked is not None:
                 return checked
             if _as_bool(call.args.get("success")) is True:
                 # Verify before the claim stands: stated outputs re-read, the results it rests on.
-                changed = [f["path"] for f in loop["data"].get("files", [])]
-                push, extra, lines = finish_check(ctx, task, loop, self.finish_tool, changed)
-                if push:
-                    return ToolOutcome(error=push, pushback=True)
+                changed = [f["path"] for f in data.get("files", [])]
+                pushed, extra, lines = finish_check(ctx, task, loop, self.finish_tool, changed)
+                if pushed is not None:
+                    return pushed
                 return self._finish(call, loop, extra, lines)
             return self._finish(call, loop)
         if is_typed(call.name):
             typed = handle_typed(ctx, task, call, loop, question=task_is_question(task), budget_s=self.loop_timeout(ctx),
                                  run_command=lambda c: self._run_command(ctx, task, c, loop))
             if isinstance(typed, ToolOutcome) and typed.error is None:
-                loop["data"]["succeeded"] = True  # a typed tool's result is a result like a command's
+                loop_data(loop, TerminalData)["succeeded"] = True  # a typed tool's result is a result like a command's
             return typed
         return self._run_command(ctx, task, call, loop)
 
-    def _unmet_claim(self, ctx: RunContext, task: dict[str, Any], call: ToolCall, loop: dict[str, Any]) -> str | None:
+    def _unmet_claim(self, ctx: RunContext, task: Task, call: ToolCall, loop: LoopState) -> PushBack | None:
         """A success claimed while an output the objective names is absent, or while the objective
-        asks for a change and no command changed a file, gets one push back (its text)."""
-        if ctx.workspace is None or _as_bool(call.args.get("success")) is not True or loop["data"].get("output_nudged"):
-            return None
-        if task.get("read_only"):
+        asks for a change and no command changed a file, gets one push back (for any of these)."""
+        why = self._unmet(ctx, task, call, loop)
+        return push_back(loop, "claim_unmet", why) if why else None
+
+    def _unmet(self, ctx: RunContext, task: Task, call: ToolCall, loop: LoopState) -> str | None:
+        if ctx.workspace is None or _as_bool(call.args.get("success")) is not True or task.get("read_only"):
             return None
         for rel in task.get("outputs") or []:
             if rel.endswith("/"):
                 continue
             target = (ctx.workspace.root / rel).resolve()
             if target.is_relative_to(ctx.workspace.root) and not target.exists():
-                loop["data"]["output_nudged"] = True
                 return (f"not finished: the task asks for {rel}, which does not exist in the workspace yet. "
                         f"Write the result the task asks for into {rel} (a python block that computes it and "
                         "writes the file), then finish.")
@@ -293,22 +303,20 @@ class TerminalCapability(ToolLoopCapability):
                     and target.stat().st_size == 0 and not guided_vote.EMPTY_ASKED.search(task.get("objective") or "")):
                 # A small model's empty output is far more often a script that read nothing than
                 # the result; an objective that asks for an empty file says so.
-                loop["data"]["output_nudged"] = True
                 return (f"not finished: {rel} is empty, so it holds none of what the task asks for. Check that "
                         "your command found its input (print what it reads), write the result into "
                         f"{rel}, then finish.")
-        if getattr(getattr(ctx, "intent", None), "asks_change", False) and not loop["data"].get("files"):
-            loop["data"]["output_nudged"] = True
+        if getattr(getattr(ctx, "intent", None), "asks_change", False) and not loop_data(loop, TerminalData).get("files"):
             return ("not finished: the task asks for a change to the workspace files, but no command has changed "
                     "a file yet. Make the change with a command (and check it), then finish.")
         return None
 
-    def _recheck(self, ctx: RunContext, task: dict[str, Any], call: ToolCall,
-                 loop: dict[str, Any]) -> ToolOutcome | PendingApproval | None:
+    def _recheck(self, ctx: RunContext, task: Task, call: ToolCall,
+                 loop: LoopState) -> ToolOutcome | PendingApproval | PushBack | None:
         """Guided mode: a success claimed runs the objective's check command again (unless the
         model just ran it and it passed); when it fails, the claim is refused with its output (at most RECHECKS times).
         A check that needs no judgement: the model's own verdict on its change is not one."""
-        data = loop["data"]
+        data = loop_data(loop, TerminalData)
         check = check_command(task.get("objective") or "") if _guided(ctx) else None
         # Whether or not a file changed: a claim over an untouched (or only touched) workspace is
         # as much a claim as one after an edit, and the check decides it.
@@ -322,23 +330,23 @@ class TerminalCapability(ToolLoopCapability):
             return run
         if run.error is None and not data.get("last_failed"):
             return None
-        if int(data.get("rechecks") or 0) >= RECHECKS:
+        pushed = push_back(loop, "check_fails", f"not finished: the task's check `{check}` fails after your change. "
+                           "Read its output below, fix the code, then finish.", limit=RECHECKS, output=run.output)
+        if pushed is None:
             # Refused enough: the claim stands as what it is, a failure the check contradicts.
             why = f"the task's check `{check}` still fails"
             return ToolOutcome(output=run.output, error=why, finish=TaskOutcome("failed", why, {
                 "summary": why, "commands": int(data.get("step_index", 0)), "files": data.get("files", [])[:50],
                 "details": self._details(data, why)}))
-        data["rechecks"] = int(data.get("rechecks") or 0) + 1
-        return ToolOutcome(output=run.output, error=f"not finished: the task's check `{check}` fails after your change. "
-                           "Read its output below, fix the code, then finish.", pushback=True)
+        return pushed
 
-    def _finish(self, call: ToolCall, loop: dict[str, Any], verified: dict[str, Any] | None = None,
+    def _finish(self, call: ToolCall, loop: LoopState, verified: dict[str, Any] | None = None,
                 checked: list[str] | None = None) -> ToolOutcome:
         success = _as_bool(call.args.get("success"))
         if success is None:
             return ToolOutcome(error="terminal_finish needs a boolean 'success' (true or false)")
         summary = str(call.args.get("summary") or "").strip() or ("done" if success else "failed")
-        data: dict[str, Any] = loop["data"]
+        data = loop_data(loop, TerminalData)
         out: dict[str, Any] = {"summary": summary, "commands": int(data.get("step_index", 0))}
         files = data.get("files", [])
         if files:
@@ -363,7 +371,7 @@ class TerminalCapability(ToolLoopCapability):
         return ToolOutcome(output="finished", finish=TaskOutcome(code, summary, out))
 
     @staticmethod
-    def _details(data: dict[str, Any], summary: str) -> str:
+    def _details(data: TerminalData, summary: str) -> str:
         """What finalize sees about this task: the summary, the last commands and their output."""
         lines = [f"summary: {summary}"]
         for s in data.get("steps", [])[-6:]:
@@ -373,18 +381,18 @@ class TerminalCapability(ToolLoopCapability):
             lines.append("files changed: " + ", ".join(f"{f['path']} ({f['operation']})" for f in files[:20]))
         return "\n".join(lines)
 
-    def _run_command(self, ctx: RunContext, task: dict[str, Any], call: ToolCall, loop: dict[str, Any]) -> ToolOutcome | PendingApproval:
+    def _run_command(self, ctx: RunContext, task: Task, call: ToolCall, loop: LoopState) -> ToolOutcome | PendingApproval:
         assert ctx.workspace is not None
         root = ctx.workspace.root
         command = call.args.get("command")
         if not isinstance(command, str) or not command.strip():
             return ToolOutcome(error="terminal_run_command needs a non-empty 'command' string")
         if ":pre" not in call.id:
-            loop["data"]["model_ran"] = True  # not only the commands run for it before its first turn
+            loop_data(loop, TerminalData)["model_ran"] = True  # not only the commands run for it before its first turn
         bad = invalid_command(command)
         if bad:
             return self._refused(ctx, task, command, bad)
-        data = loop["data"]
+        data = loop_data(loop, TerminalData)
         cwd_arg = call.args.get("cwd")
         if cwd_arg in (None, ""):
             # Guided mode: the folder a bare `cd` moved to (see _change_dir); else the root.
@@ -428,7 +436,7 @@ class TerminalCapability(ToolLoopCapability):
                                    "(see why above); run unchanged it would do the same again. Change it to fix "
                                    "what was wrong, or finish.")
 
-        if float(loop.get("elapsed_s") or 0.0) >= self.loop_timeout(ctx):
+        if loop["elapsed_s"] >= self.loop_timeout(ctx):
             # The engine checks this before each model turn; a turn that asked for several
             # commands must not run past the budget either.
             ran_out = self.out_of_time(ctx, loop)
@@ -474,8 +482,8 @@ class TerminalCapability(ToolLoopCapability):
         access = "read_only" if task.get("read_only") else approved.access
         return self._execute(ctx, task, loop, screened, access, cwd_rel, sandbox, preview)
 
-    def _change_dir(self, ctx: RunContext, task: dict[str, Any], command: str, cwd: Path, target: str,
-                    data: dict[str, Any]) -> ToolOutcome:
+    def _change_dir(self, ctx: RunContext, task: Task, command: str, cwd: Path, target: str,
+                    data: TerminalData) -> ToolOutcome:
         """Guided mode: a bare `cd DIR` moves the task's later blocks into DIR, as in a shell
         session. A 1.5B model opens a folder task with `cd notes/` whatever it is told (agent
         task suite: three refusals in a row, sampled too), and then does the work right there.
@@ -495,11 +503,11 @@ class TerminalCapability(ToolLoopCapability):
                  status="completed", summary=f"later commands run in {rel}/")
         return ToolOutcome(output=f"exit_code: 0\n{CD_NOTE.format(cwd='the workspace root' if rel == '.' else rel + '/')}")
 
-    def _protection(self, ctx: RunContext, task: dict[str, Any], loop: dict[str, Any], sandbox: Any) -> Protection:
+    def _protection(self, ctx: RunContext, task: Task, loop: LoopState, sandbox: Any) -> Protection:
         """What the objective forbids changing (terminal_protect), fixed at the task's first
         command and announced once as an `activity`; read-only in a sandbox that can bind paths."""
         assert ctx.workspace is not None
-        data = loop["data"]
+        data = loop_data(loop, TerminalData)
         if "protect" not in data:
             prot = protection(getattr(ctx, "intent", None), ctx.workspace.root)
             data["protect"] = {"read_only": prot.read_only, "writable": prot.writable, "why": prot.why}
@@ -511,24 +519,24 @@ class TerminalCapability(ToolLoopCapability):
                                   f"not enforced (sandbox {sandbox.name} cannot bind paths): {prot.describe()}"))
         return Protection(**data["protect"])
 
-    def _refused(self, ctx: RunContext, task: dict[str, Any], command: str, why: str) -> ToolOutcome:
+    def _refused(self, ctx: RunContext, task: Task, command: str, why: str) -> ToolOutcome:
         ctx.emit("activity", activity_id=ctx.new_id("act"), task_id=task["id"], action_type="command_refused",
                  status="failed", summary=f"refused `{command[:200]}`: {why}")
         return ToolOutcome(error=f"command refused: {why}")
 
-    def _limits(self, ctx: RunContext, loop: dict[str, Any]) -> Any:
+    def _limits(self, ctx: RunContext, loop: LoopState) -> Any:
         """A command may use what is left of the task's loop budget and of the run's, never more."""
-        loop_left = self.loop_timeout(ctx) - float(loop.get("elapsed_s") or 0.0)
+        loop_left = self.loop_timeout(ctx) - loop["elapsed_s"]
         timeout = max(1.0, min(ctx.limits.terminal_command_timeout, ctx.remaining_s(), loop_left))
         return CommandLimits(timeout_s=timeout, max_output_bytes=ctx.limits.terminal_max_output_bytes)
 
-    def _execute(self, ctx: RunContext, task: dict[str, Any], loop: dict[str, Any], screened: Screened,
+    def _execute(self, ctx: RunContext, task: Task, loop: LoopState, screened: Screened,
                  access: str, cwd_rel: str, sandbox: Any, preview: Preview | None = None) -> ToolOutcome:
 
         assert ctx.workspace is not None
         command, risk = screened.command, screened.risk_level
         root = ctx.workspace.root
-        data = loop["data"]
+        data = loop_data(loop, TerminalData)
         task_id = task["id"]
         step_index = int(data.get("step_index", 0))
         data["step_index"] = step_index + 1
@@ -618,9 +626,9 @@ class TerminalCapability(ToolLoopCapability):
         return ToolOutcome(output=text + "\n" + _streams(stdout, stderr, budget, labels=True) + shown, error=error,
                            data=known)
 
-    def _report_changes(self, ctx: RunContext, task: dict[str, Any], loop: dict[str, Any], observed: Any,
+    def _report_changes(self, ctx: RunContext, task: Task, loop: LoopState, observed: Any,
                         command: str, step_id: str) -> list[Change]:
-        data = loop["data"]
+        data = loop_data(loop, TerminalData)
         if observed.mode == "off":
             if not data.get("tracking_off"):
                 data["tracking_off"] = True

@@ -14,27 +14,13 @@ import time
 from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
-from ..protocol.capability import PendingApproval, ToolOutcome
+from ..protocol.capability import PendingApproval, PushBack, ToolOutcome, push_back
+from ..protocol.task import LoopState, Task, task_is_question
 from ..protocol.tools import ToolCall, ToolSpec
 from ..tools import ALL, ToolEnv, ToolError, toolset
 
 if TYPE_CHECKING:
     from ..protocol.context import RunContext
-
-def task_is_question(task: dict[str, Any], fallback: bool = False) -> bool:
-    """Whether the task only asks (answer, change nothing). The planner's intent decides when it
-    gave one (`intent: question|change`); else `fallback`."""
-    if task.get("read_only"):
-        return True  # the run's intent (objective/intent.py) made this a question's task
-    intent = task.get("intent")
-    if isinstance(intent, dict):
-        intent = intent.get("kind") or intent.get("intent")
-    if intent in ("question", "answer", "read"):
-        return True
-    if intent in ("change", "edit", "write"):
-        return False
-    return fallback
-
 
 def typed_specs(*, question: bool, docx: bool = True, writes: bool = True) -> list[ToolSpec]:
     return [t.spec() for t in toolset(read_only=question or not writes, docx=docx)]
@@ -44,9 +30,9 @@ def is_typed(name: str) -> bool:
     return name in ALL
 
 
-def tool_env(ctx: RunContext, loop: dict[str, Any], budget_s: float) -> ToolEnv:
+def tool_env(ctx: RunContext, loop: LoopState, budget_s: float) -> ToolEnv:
     assert ctx.workspace is not None
-    left = min(ctx.remaining_s(), budget_s - float(loop.get("elapsed_s") or 0.0))
+    left = min(ctx.remaining_s(), budget_s - loop["elapsed_s"])
     redactor = getattr(ctx.emitter, "redactor", None)
     return ToolEnv(
         ctx.workspace.root,
@@ -57,7 +43,7 @@ def tool_env(ctx: RunContext, loop: dict[str, Any], budget_s: float) -> ToolEnv:
 
 
 def handle_typed(
-    ctx: RunContext, task: dict[str, Any], call: ToolCall, loop: dict[str, Any], *, question: bool, budget_s: float,
+    ctx: RunContext, task: Task, call: ToolCall, loop: LoopState, *, question: bool, budget_s: float,
     run_command: Callable[[ToolCall], ToolOutcome | PendingApproval] | None = None,
 ) -> ToolOutcome | PendingApproval:
     tool = ALL[call.name]
@@ -79,9 +65,6 @@ def handle_typed(
         result = tool.run(env, call.args)
     except ToolError as exc:
         return ToolOutcome(error=str(exc))
-    seen: list[dict[str, Any]] = loop.setdefault("data", {}).setdefault("tool_results", [])
-    seen.append({"id": call.id, "tool": call.name, "args": call.args, "preview": result.text[:300]})
-    del seen[:-20]
     return ToolOutcome(output=result.text, data=result.data)
 
 
@@ -91,10 +74,10 @@ def handle_typed(
 EVIDENCE_CHARS = 240
 
 
-def evidence(loop: dict[str, Any], finish_tool: str, limit: int = 8) -> list[dict[str, Any]]:
+def evidence(loop: LoopState, finish_tool: str, limit: int = 8) -> list[dict[str, Any]]:
     """The successful tool results of this loop (latest last): what an answer can rest on."""
     out: list[dict[str, Any]] = []
-    for m in loop.get("messages") or []:
+    for m in loop["messages"]:
         if m.get("role") != "tool" or m.get("name") == finish_tool:
             continue
         content = str(m.get("content") or "")
@@ -105,7 +88,7 @@ def evidence(loop: dict[str, Any], finish_tool: str, limit: int = 8) -> list[dic
     return out[-limit:]
 
 
-def stated_outputs(task: dict[str, Any]) -> list[str]:
+def stated_outputs(task: Task) -> list[str]:
     """The files a change says it produces: the plan's `outputs` (intent) or its `output_path`."""
     outs = task.get("outputs")
     if isinstance(outs, str):
@@ -153,7 +136,7 @@ def reread(root: Any, rel: str) -> str | None:
     return f"{rel}: {path.stat().st_size} bytes, {len(lines)}{'+' if len(raw) == 64 * 1024 else ''} lines, beginning {(lines[0] if lines else '')[:80]!r}"
 
 
-def verify_outputs(root: Any, task: dict[str, Any], changed: list[str]) -> tuple[list[str], list[str], list[str]]:
+def verify_outputs(root: Any, task: Task, changed: list[str]) -> tuple[list[str], list[str], list[str]]:
     """(missing stated outputs, a re-read line per stated output, changed files not stated)."""
     outs = stated_outputs(task)
     missing, lines = [], []
@@ -167,21 +150,20 @@ def verify_outputs(root: Any, task: dict[str, Any], changed: list[str]) -> tuple
     return missing, lines, unstated
 
 
-def finish_check(ctx: RunContext, task: dict[str, Any], loop: dict[str, Any], finish_tool: str,
-                 changed: list[str]) -> tuple[str | None, dict[str, Any], str]:
-    """Verify a claimed success before it stands: (a push back for the model or None, data for
-    the task result, lines for its details). Pushes back once when a stated output is missing,
-    and, for a question, once when the answer rests on no tool result at all."""
-    data = loop.setdefault("data", {})
+def finish_check(ctx: RunContext, task: Task, loop: LoopState, finish_tool: str,
+                 changed: list[str]) -> tuple[PushBack | None, dict[str, Any], list[str]]:
+    """Verify a claimed success before it stands: (a push back or None, data for the task result,
+    lines for its details). Pushes back once when a stated output is missing, and, for a
+    question, once when the answer rests on no tool result at all."""
     ev = evidence(loop, finish_tool)
     extra: dict[str, Any] = {"sources": [{"tool_call_id": e["tool_call_id"], "tool": e["tool"]} for e in ev]}
     details: list[str] = []
     if ctx.workspace is not None:
         missing, lines, unstated = verify_outputs(ctx.workspace.root, task, changed)
-        if missing and not data.get("outputs_nudged"):
-            data["outputs_nudged"] = True
-            return (f"not finished: the task's output {', '.join(missing)} does not exist. Create it, check it, "
-                    f"then call {finish_tool}."), extra, details
+        pushed = push_back(loop, "outputs_missing", f"not finished: the task's output {', '.join(missing)} does not "
+                           f"exist. Create it, check it, then call {finish_tool}.") if missing else None
+        if pushed is not None:
+            return pushed, extra, details
         if missing:
             extra["missing_outputs"] = missing
             details.append("missing stated outputs: " + ", ".join(missing))
@@ -191,10 +173,11 @@ def finish_check(ctx: RunContext, task: dict[str, Any], loop: dict[str, Any], fi
         if unstated:
             extra["unstated_changes"] = unstated
             details.append("also changed (not a stated output): " + ", ".join(unstated))
-    if not ev and task_is_question(task) and not data.get("evidence_nudged"):
-        data["evidence_nudged"] = True
-        return (f"not finished: no tool result supports this yet. Read or compute what the answer needs with a "
-                f"tool, then call {finish_tool} with the values it showed."), extra, details
+    pushed = push_back(loop, "no_evidence", f"not finished: no tool result supports this yet. Read or compute what "
+                       f"the answer needs with a tool, then call {finish_tool} with the values it showed."
+                       ) if not ev and task_is_question(task) else None
+    if pushed is not None:
+        return pushed, extra, details
     if ev:
         details.append("results this rests on: " + " | ".join(f"[{e['tool_call_id']}] {e['tool']}: {e['preview']}"
                                                              for e in ev[-4:]))

@@ -34,6 +34,7 @@ from typing import Any
 from ..models.base import Message, TextFormat, ToolCall, ToolSpec
 from ..models.gbnf import tool_call_rules
 from ..models.toolcall import call_from_object, repair_json
+from ..protocol.task import LoopState, TerminalData, loop_data
 from ..sandbox.env import command_path
 
 GUIDED_SYSTEM = """You complete a task in a workspace by writing code that is run for you, one block per reply.
@@ -428,15 +429,16 @@ class CodeReplies:
         self.tools = list(tools or [])
         self._tool_rules = tool_block_rules(self.tools) if self.tools else ""
 
-    def text_format(self, loop: dict[str, Any]) -> TextFormat:
+    def text_format(self, loop: LoopState) -> TextFormat:
         fmt = self._base_format(loop)
         if self._tool_rules and fmt.gbnf:
             fmt = replace(fmt, gbnf=with_tool_block(fmt.gbnf, self._tool_rules))
         return fmt
 
-    def _base_format(self, loop: dict[str, Any]) -> TextFormat:
-        data = loop.get("data", {})
-        misses = int(loop.get("text_misses") or 0)
+    def _base_format(self, loop: LoopState) -> TextFormat:
+        # `.get`: the protocol is also used on partial states (the grammar alone, in tests).
+        data = loop_data(loop, TerminalData)
+        misses = loop.get("text_misses", 0)
         if misses:
             # A reply that was refused unread comes back the same under greedy decoding.
             return replace(REPLY_FORMAT, temperature=0.7 if misses == 1 else 1.0)
@@ -457,12 +459,12 @@ class CodeReplies:
                           f"{', '.join(sorted(known))}. Nothing has been run.")
         return ToolCall(call.name, call.args), None
 
-    def history(self, messages: list[Message], loop: dict[str, Any]) -> list[Message]:
+    def history(self, messages: list[Message], loop: LoopState) -> list[Message]:
         """After a refused repeat of a failed block, the model is shown its failed scripts as a
         one-line placeholder (their errors stay): a 1.5B model copies a script it can see with
         near certainty, at temperature 1.0 too (agent task suite: the same failing block three
         times, and the loop gave up), and writes a new one only when it cannot."""
-        hide_failed = bool(loop.get("data", {}).get("repeats_refused"))
+        hide_failed = bool(loop_data(loop, TerminalData).get("repeats_refused"))
         out = list(messages)
         for i, m in enumerate(out[:-1]):
             nxt = out[i + 1]
@@ -478,8 +480,8 @@ class CodeReplies:
                 out[i] = replace(m, content=FAILED_PLACEHOLDER)
         return out
 
-    def parse(self, text: str, loop: dict[str, Any]) -> tuple[list[ToolCall], str | None]:
-        ran = int(loop.get("data", {}).get("step_index", 0)) > 0
+    def parse(self, text: str, loop: LoopState) -> tuple[list[ToolCall], str | None]:
+        ran = loop_data(loop, TerminalData).get("step_index", 0) > 0
         text = text or ""
         marker = _MARKER.search(text)
         fence = _FENCE.search(text)
@@ -536,14 +538,14 @@ class CodeReplies:
         success = marker.group(1).upper() != "FAILED"
         return ToolCall("terminal_finish", {"success": success, "summary": summary})
 
-    def result_note(self, call: ToolCall, loop: dict[str, Any]) -> str:
+    def result_note(self, call: ToolCall, loop: LoopState) -> str:
         if call.name == "terminal_finish":
             return FINISH_REFUSED_NOTE
         if call.name != "terminal_run_command":
             return RESULT_NOTE  # a typed tool's result: exact, no command output to read
         if bare_cd(call.args.get("command") or "") is not None:
             return ""  # the move's own output (CD_NOTE) says what to do next
-        steps = loop.get("data", {}).get("steps") or []
+        steps = loop_data(loop, TerminalData).get("steps") or []
         failed = bool(steps) and steps[-1].get("exit_code") not in (0, None)
         if failed and self.check and same_command(steps[-1].get("command"), self.check):
             return CHECK_FAILED_NOTE.format(check=self.check)

@@ -21,6 +21,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from ..exec import CommandExec, invalid_command
+from ..protocol.task import LoopState, Task, TerminalData, loop_data, task_is_question
 from ..protocol.tools import ToolCall
 from ..sandbox.request import CommandLimits
 from ..workspace.changes import hash_file
@@ -43,11 +44,6 @@ SCRATCH_MAX_BYTES = 32 * 1024 * 1024
 
 #: First element of a trial's key when the objective's check passed in its scratch copy.
 CHECK_PASSES = "check passes"
-
-
-def changes_files(task: dict[str, Any]) -> bool:
-    """Whether the task may change files: all but a question's (objective/intent.py)."""
-    return not task.get("read_only")
 
 
 def copyable(root: Path) -> bool:
@@ -87,7 +83,7 @@ def digests(root: Path) -> dict[str, str]:
 EMPTY_ASKED = re.compile(r"\b(?:empty|blank|touch)\b", re.I)
 
 
-def empty_outputs(task: dict[str, Any], root: Path) -> list[str]:
+def empty_outputs(task: Task, root: Path) -> list[str]:
     """The task's stated output files that are missing, or empty where the objective does not ask
     for an empty file, under root."""
     out = []
@@ -163,7 +159,7 @@ def vote(keys: list[tuple[str, ...] | None]) -> int:
     return keys.index(best)
 
 
-def choose_reply(cap: Any, ctx: RunContext, task: dict[str, Any], loop: dict[str, Any], messages: list[Any],
+def choose_reply(cap: Any, ctx: RunContext, task: Task, loop: LoopState, messages: list[Any],
                  text_format: Any, protocol: Any, text: str, calls: list[ToolCall],
                  redact: Callable[[str], str]) -> tuple[str, list[ToolCall]]:
     """Self-consistency: beside the greedy reply, `[terminal] vote_samples` sampled ones;
@@ -172,18 +168,18 @@ def choose_reply(cap: Any, ctx: RunContext, task: dict[str, Any], loop: dict[str
     a tie). Measured on the suite's question tasks (first scripts): the plurality of eight
     was right where the greedy script was wrong. Only with a sandbox that can run read-only
     and for commands the policy allows without asking: a trial is still a run of model code."""
-    data = loop["data"]
+    data = loop_data(loop, TerminalData)
     if not may_vote(cap, ctx, task, loop, calls):
         return text, calls
-    data["votes"] = int(data.get("votes") or 0) + 1
+    data["votes"] = data.get("votes", 0) + 1
     candidates = [(text, calls)]
     sampled = with_changes(text_format or REPLY_FORMAT, temperature=VOTE_TEMPERATURE)
-    where = loop.get("data", {}).get("cwd") or "."
+    where = data.get("cwd") or "."
     prot = cap._protection(ctx, task, loop, ctx.sandbox)
     samples = ctx.limits.terminal_vote_samples
     total = 1 + samples
     keys = [trial(ctx, task, 0, total, calls, redact, where, prot)]
-    may_check = changes_files(task) and check_command(task.get("objective") or "") is not None
+    may_check = not task_is_question(task) and check_command(task.get("objective") or "") is not None
     for i in range(samples):
         # Each sample costs a whole decode: stop as soon as no further one could change the pick.
         if vote_settled(keys, samples - i, may_check):
@@ -201,17 +197,17 @@ def choose_reply(cap: Any, ctx: RunContext, task: dict[str, Any], loop: dict[str
     return candidates[pick]
 
 
-def may_vote(cap: Any, ctx: RunContext, task: dict[str, Any], loop: dict[str, Any], calls: list[ToolCall]) -> bool:
+def may_vote(cap: Any, ctx: RunContext, task: Task, loop: LoopState, calls: list[ToolCall]) -> bool:
     if (not active(ctx) or ctx.workspace is None or ctx.limits.terminal_vote_samples < 1
-            or int(loop["data"].get("votes") or 0) >= VOTES_PER_TASK):
+            or loop_data(loop, TerminalData).get("votes", 0) >= VOTES_PER_TASK):
         return False
-    if changes_files(task) and not copyable(ctx.workspace.root):
+    if not task_is_question(task) and not copyable(ctx.workspace.root):
         return False  # a change is tried out in a copy of the workspace: only a small one
     if not calls or calls[0].name != "terminal_run_command" or ctx.remaining_s() < VOTE_MIN_REMAINING_S:
         return False
     if bare_cd(str(calls[0].args.get("command") or "")) is not None:
         return False  # a move into a folder is not voted on: it changes nothing (see _change_dir)
-    if cap.loop_timeout(ctx) - float(loop.get("elapsed_s") or 0.0) < VOTE_MIN_REMAINING_S:
+    if cap.loop_timeout(ctx) - loop["elapsed_s"] < VOTE_MIN_REMAINING_S:
         return False
     try:
         sandbox = ctx.sandbox
@@ -220,7 +216,7 @@ def may_vote(cap: Any, ctx: RunContext, task: dict[str, Any], loop: dict[str, An
     return bool(sandbox.confined)  # a trial must be read-only (or in a copy): only a confined sandbox
 
 
-def trial(ctx: RunContext, task: dict[str, Any], index: int, total: int, calls: list[ToolCall],
+def trial(ctx: RunContext, task: Task, index: int, total: int, calls: list[ToolCall],
           redact: Callable[[str], str], where: str = ".", prot: Any = None) -> tuple[str, ...] | None:
     """The outcome key of one candidate, or None when it cannot take part: run read-only for
     a question; for a change, in a scratch copy of the workspace, keyed by what it changed."""
@@ -231,7 +227,7 @@ def trial(ctx: RunContext, task: dict[str, Any], index: int, total: int, calls: 
     scratch = None
     root = ctx.workspace.root
     try:
-        if changes_files(task):
+        if not task_is_question(task):
             scratch = Path(tempfile.mkdtemp(prefix="ncurator-trial-"))
             shutil.copytree(root, scratch / "w", symlinks=True)
             root = Path(os.path.realpath(scratch / "w"))
@@ -277,7 +273,7 @@ def trial(ctx: RunContext, task: dict[str, Any], index: int, total: int, calls: 
             shutil.rmtree(scratch, ignore_errors=True)
 
 
-def check_passes(ctx: RunContext, task: dict[str, Any], root: Path, limits: Any,
+def check_passes(ctx: RunContext, task: Task, root: Path, limits: Any,
                   extra: tuple[tuple[str, bool], ...]) -> bool:
     """Whether the objective's own check passes in a trial's scratch copy (False when there
     is none or the policy would not run it unasked)."""

@@ -30,14 +30,33 @@ class TaskOutcome:
 @dataclass
 class ToolOutcome:
     """What one tool call produced. `output` goes back to the model; `error` marks a tool error
-    (reported to the model, not a crash). `finish` ends the loop with that outcome. `pushback`
-    marks an error that refuses a premature finish: the loop engine does not push back on top."""
+    (reported to the model, not a crash). `finish` ends the loop with that outcome."""
 
     output: str = ""
     error: str | None = None
     data: dict[str, Any] = field(default_factory=dict)
     finish: TaskOutcome | None = None
-    pushback: bool = False
+
+
+@dataclass(frozen=True)
+class PushBack:
+    """A finish refused as premature, which a capability's `handle` returns instead of a
+    ToolOutcome: the task goes on, and `reason` goes back to the model as a tool error (after
+    `output`, when there is one). `key` names the reason. The loop engine (runtime/loop.py) counts
+    push-backs per key in ``LoopState["pushbacks"]`` and events each one (an ``activity``,
+    ``action_type: push_back``); it pushes back itself on a give-up right after a tool error
+    (``tool_error``) and on a reply without a tool call (``no_tool_call``). Make one with
+    ``push_back``, which gives one only while the key has pushes left."""
+
+    key: str
+    reason: str
+    output: str = ""
+
+
+def push_back(loop: LoopState, key: str, reason: str, *, limit: int = 1, output: str = "") -> PushBack | None:
+    """A push-back for `key`, or None once `limit` of them were given in this loop: then the
+    finish stands (or the capability decides what else happens)."""
+    return PushBack(key, reason, output) if loop["pushbacks"].get(key, 0) < limit else None
 
 
 @dataclass
@@ -119,13 +138,13 @@ class ToolLoopCapability:
         """The outcome of a task whose time budget is spent, saying where the time went."""
         budget = self.loop_timeout(ctx)
         why = (f"{self.kind} ran out of time: its budget of {budget:g} s is spent "
-               f"({loop.get('model_s', 0.0):.0f} s in {loop['turns']} model turns, "
-               f"{loop.get('tool_s', 0.0):.0f} s in tool calls)")
+               f"({loop['model_s']:.0f} s in {loop['turns']} model turns, "
+               f"{loop['tool_s']:.0f} s in tool calls)")
         return TaskOutcome("bounded_loop_error", why, {"budget": "capability_timeout", "limit_s": budget})
 
     def handle(
         self, ctx: RunContext, task: Task, call: ToolCall, loop: LoopState
-    ) -> ToolOutcome | PendingApproval:
+    ) -> ToolOutcome | PendingApproval | PushBack:
         raise NotImplementedError
 
     def finish_outcome(self, ctx: RunContext, task: Task, loop: LoopState, outcome: TaskOutcome) -> TaskOutcome:

@@ -15,7 +15,7 @@ from ..models.base import Message, TextFormat
 from ..objective import intent as intents
 from ..plugins import Registry
 from ..protocol.capability import SimpleCapability, TaskOutcome, ToolLoopCapability
-from ..protocol.task import Task
+from ..protocol.task import Task, upgrade_loop
 from .context import BudgetExceededError, RunContext
 from .host import (
     assign_ids,
@@ -97,17 +97,17 @@ class GraphBuilder:
                  summary=decided.summary())
         return decided
 
-    def _apply_intent(self, state: RunState, tasks: list[dict[str, Any]]) -> None:
+    def _apply_intent(self, state: RunState, tasks: list[Task]) -> None:
         """A question's tasks are read-only; a change's tasks carry the outputs it names."""
         intent = intents.Intent.from_dict(state.get("intent"))
         if intent is None:
             return
-        for t in tasks:
-            t["intent"] = intent.kind
+        for task in tasks:
+            task["intent"] = intent.kind
             if intent.read_only:
-                t["read_only"] = True
+                task["read_only"] = True
             elif intent.outputs:
-                t["outputs"] = list(intent.outputs)
+                task["outputs"] = list(intent.outputs)
 
     def host_plan(self, state: RunState) -> dict[str, Any]:
         ctx = self.ctx
@@ -199,9 +199,9 @@ class GraphBuilder:
         ctx.intent = intents.Intent.from_dict(state.get("intent"))
         cap = self.registry.get(task["kind"])
         if isinstance(cap, ToolLoopCapability):
-            loop = (state.get("loops") or {}).get(task["id"])
-            if loop is None:
-                loop = new_loop(ctx, cap, task, self._context_for(state))
+            known = (state.get("loops") or {}).get(task["id"])
+            # A loop from an older checkpoint gets today's keys (missing ones their defaults).
+            loop = new_loop(ctx, cap, task, self._context_for(state)) if known is None else upgrade_loop(known)
             ctx.approvals.decided = dict(state.get("approvals") or {})
             pending = step(ctx, cap, task, loop, tool_sets=self.registry.tool_sets)
             update["loops"] = {task["id"]: loop}

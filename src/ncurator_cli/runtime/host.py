@@ -8,6 +8,7 @@ from typing import TYPE_CHECKING, Any
 from pydantic import BaseModel, ConfigDict, Field, ValidationError
 
 from ..models.base import Message, ToolSpec
+from ..protocol.task import Task
 
 if TYPE_CHECKING:
     from ..plugins import Registry
@@ -88,9 +89,9 @@ def _slug(text: str) -> str:
     return re.sub(r"[^a-z0-9]+", "-", text.lower()).strip("-")[:40]
 
 
-def assign_ids(planned: list[PlannedTask], existing: list[dict[str, Any]]) -> list[dict[str, Any]]:
+def assign_ids(planned: list[PlannedTask], existing: list[Task]) -> list[Task]:
     taken = {t["id"] for t in existing}
-    out = []
+    out: list[Task] = []
     n = len(existing)
     for p in planned:
         n += 1

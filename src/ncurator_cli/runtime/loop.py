@@ -17,13 +17,15 @@ from ..clip import preview
 from ..models.base import Message, ModelError, TextFormat, ToolCall
 from ..protocol.capability import (
     PendingApproval,
+    PushBack,
     TaskOutcome,
     TextProtocol,
     ToolLoopCapability,
     ToolOutcome,
     ToolSet,
+    push_back,
 )
-from ..protocol.task import LoopState, Task
+from ..protocol.task import LoopState, Task, fresh_loop
 from ..protocol.tools import ToolSpec
 from ..tools import ALL
 from .metering import TaskTimeUp
@@ -44,6 +46,12 @@ REPEATED_READ = (
 REPROMPT = (
     "You must answer with a tool call. Call one of the tools you were given; "
     "call {finish} when the task is done or cannot be done."
+)
+
+#: What the model reads when it gives up right after a tool error.
+FIX_THE_CALL = (
+    "not finished: your previous call failed ({error}). Fix its arguments and call the tool again; "
+    "call {finish} with success=false only if the task truly cannot be done."
 )
 
 
@@ -130,17 +138,7 @@ def new_loop(ctx: RunContext, cap: ToolLoopCapability, task: Task, evidence: str
     ]
     if pre:
         messages.append(msg_to_dict(Message("assistant", "", tool_calls=pre)))
-    return {
-        "messages": messages,
-        "queue": [{"name": c.name, "args": c.args, "id": c.id} for c in pre],
-        "started_calls": [],
-        "turns": 0,
-        "reprompted": False,
-        "denied": False,
-        "elapsed_s": 0.0,
-        "done": None,
-        "data": {},
-    }
+    return fresh_loop(messages, [{"name": c.name, "args": c.args, "id": c.id} for c in pre])
 
 
 def step(ctx: RunContext, cap: ToolLoopCapability, task: Task, loop: LoopState,
@@ -150,9 +148,9 @@ def step(ctx: RunContext, cap: ToolLoopCapability, task: Task, loop: LoopState,
     `tool_sets` are offered beside the capability's own tools in a tool-calling loop (not in a
     text protocol, whose replies map onto the capability's own tools only)."""
     t0 = time.monotonic()
-    spent = "tool_s" if loop["queue"] else "model_s"
+    tool = bool(loop["queue"])
     # A model call in flight when the task's budget runs out is cut off (metering.TaskTimeUp).
-    ctx.task_deadline = t0 + max(0.0, cap.loop_timeout(ctx) - loop.get("elapsed_s", 0.0))
+    ctx.task_deadline = t0 + max(0.0, cap.loop_timeout(ctx) - loop["elapsed_s"])
     cut = False
     try:
         return _step(ctx, cap, task, loop, tool_sets)
@@ -161,8 +159,11 @@ def step(ctx: RunContext, cap: ToolLoopCapability, task: Task, loop: LoopState,
     finally:
         ctx.task_deadline = None
         took = time.monotonic() - t0
-        loop["elapsed_s"] = loop.get("elapsed_s", 0.0) + took
-        loop[spent] = loop.get(spent, 0.0) + took
+        loop["elapsed_s"] += took
+        if tool:
+            loop["tool_s"] += took
+        else:
+            loop["model_s"] += took
     if cut:
         _finish(loop, cap.out_of_time(ctx, loop))
     return None
@@ -208,6 +209,14 @@ def _finish(loop: LoopState, outcome: TaskOutcome) -> None:
     loop["done"] = {"code": outcome.code, "message": outcome.message, "data": outcome.data}
 
 
+def _push_back(ctx: RunContext, task_id: str, loop: LoopState, pushed: PushBack, refused: str) -> None:
+    """Count a push-back under its key and event it (the one place either happens)."""
+    n = loop["pushbacks"].get(pushed.key, 0) + 1
+    loop["pushbacks"][pushed.key] = n
+    ctx.emit("activity", activity_id=ctx.new_id("act"), task_id=task_id, action_type="push_back", status="completed",
+             summary=f"{refused} pushed back ({pushed.key}, {n}): {preview(pushed.reason, 300)}")
+
+
 def _step(ctx: RunContext, cap: ToolLoopCapability, task: Task, loop: LoopState,
           tool_sets: Sequence[ToolSet]) -> PendingApproval | None:
     task_id = task["id"]
@@ -220,12 +229,12 @@ def _step(ctx: RunContext, cap: ToolLoopCapability, task: Task, loop: LoopState,
         allowed = {t.name for t in specs}
         reads = read_tool_names(cap)
         signature = _signature(call)
-        seen: dict[str, int] = loop.setdefault("read_calls", {})
+        seen = loop["read_calls"]
         if call.name not in allowed:
-            outcome: ToolOutcome | PendingApproval = ToolOutcome(
+            outcome: ToolOutcome | PendingApproval | PushBack = ToolOutcome(
                 error=f"unknown tool {call.name!r}; available: {', '.join(sorted(allowed))}"
             )
-        elif seen.get(signature) == loop.get("version", 0):
+        elif seen.get(signature) == loop["version"]:
             # A read repeated with nothing changed reads the same: a small model loops on it.
             outcome = ToolOutcome(error=REPEATED_READ.format(name=call.name, finish=cap.finish_tool))
         else:
@@ -239,28 +248,27 @@ def _step(ctx: RunContext, cap: ToolLoopCapability, task: Task, loop: LoopState,
                 outcome = ToolOutcome(error=f"invalid arguments for {call.name}: {exc}")
         if isinstance(outcome, PendingApproval):
             return outcome
-        if outcome.error is None and (call.name in reads or outcome.data.get("changed") is False):
-            seen[signature] = loop.get("version", 0)
-        elif call.name not in reads and outcome.finish is None and not outcome.pushback:
-            loop["version"] = loop.get("version", 0) + 1  # it may have changed what a read shows
-        if (
-            outcome.finish is not None
-            and outcome.finish.code == "failed"
-            and loop.get("last_error")
-            and int(loop.get("nudged") or 0) < (2 if getattr(ctx, "guided", False) else 1)
-        ):
-            # Small models give up on the first tool error; a push (two in guided mode) to fix
-            # the call and retry.
-            loop["nudged"] = int(loop.get("nudged") or 0) + 1
-            outcome = ToolOutcome(
-                error=f"not finished: your previous call failed ({loop['last_error'][:300]}). Fix its arguments and "
-                f"call the tool again; call {cap.finish_tool} with success=false only if the task truly cannot be done.",
-                pushback=True,
-            )
+        pushed: PushBack | None = None
+        if isinstance(outcome, PushBack):
+            pushed = outcome
+        else:
+            if outcome.error is None and (call.name in reads or outcome.data.get("changed") is False):
+                seen[signature] = loop["version"]
+            elif call.name not in reads and outcome.finish is None:
+                loop["version"] += 1  # it may have changed what a read shows
+            last_error = loop["last_error"]
+            if outcome.finish is not None and outcome.finish.code == "failed" and last_error:
+                # Small models give up on the first tool error; a push (two in guided mode) to fix
+                # the call and retry.
+                pushed = push_back(loop, "tool_error", FIX_THE_CALL.format(error=last_error[:300], finish=cap.finish_tool),
+                                   limit=2 if getattr(ctx, "guided", False) else 1)
+        if pushed is not None:
+            _push_back(ctx, task_id, loop, pushed, call.name)
+            outcome = ToolOutcome(output=pushed.output, error=pushed.reason)
         # A push back is not a tool error to push back on again.
-        loop["last_error"] = None if outcome.pushback else outcome.error
-        if outcome.error and not outcome.pushback and outcome.finish is None:
-            failed: dict[str, int] = loop.setdefault("failed_calls", {})
+        loop["last_error"] = None if pushed is not None else outcome.error
+        if outcome.error and pushed is None and outcome.finish is None:
+            failed = loop["failed_calls"]
             failed[signature] = failed.get(signature, 0) + 1
             loop["last_failed_call"] = signature
         loop["queue"].pop(0)
@@ -286,7 +294,7 @@ def _step(ctx: RunContext, cap: ToolLoopCapability, task: Task, loop: LoopState,
                                   f"without finishing (its turn limit is {max_turns})",
                                   {"budget": "capability_turns", "limit": max_turns}))
         return None
-    if loop.get("elapsed_s", 0.0) >= cap.loop_timeout(ctx):
+    if loop["elapsed_s"] >= cap.loop_timeout(ctx):
         _finish(loop, cap.out_of_time(ctx, loop))
         return None
 
@@ -294,7 +302,7 @@ def _step(ctx: RunContext, cap: ToolLoopCapability, task: Task, loop: LoopState,
     protocol = cap.text_protocol(ctx, task)
     if protocol is not None:
         return _text_turn(ctx, cap, task, loop, protocol, messages)
-    repeats = int((loop.get("failed_calls") or {}).get(loop.get("last_failed_call") or "", 0))
+    repeats = loop["failed_calls"].get(loop["last_failed_call"], 0)
     if repeats >= len(RETRY_TEMPERATURES):
         _finish(loop, TaskOutcome("bounded_loop_error", f"{cap.kind} stopped: the same failing call was made {repeats} times"))
         return None
@@ -309,9 +317,10 @@ def _step(ctx: RunContext, cap: ToolLoopCapability, task: Task, loop: LoopState,
     if calls:
         loop["queue"] = [{"name": c.name, "args": c.args, "id": c.id} for c in calls]
         return None
-    if not loop["reprompted"]:
-        loop["reprompted"] = True
-        loop["messages"].append(msg_to_dict(Message("user", REPROMPT.format(finish=cap.finish_tool))))
+    pushed = push_back(loop, "no_tool_call", REPROMPT.format(finish=cap.finish_tool))
+    if pushed is not None:
+        _push_back(ctx, task_id, loop, pushed, "a reply without a tool call")
+        loop["messages"].append(msg_to_dict(Message("user", pushed.reason)))
         return None
     _finish(loop, TaskOutcome("invalid_input", f"the model answered without a tool call twice in {cap.kind}"))
     return None
@@ -347,7 +356,7 @@ def _text_turn(
         loop["text_misses"] = 0
         loop["queue"] = [{"name": c.name, "args": c.args, "id": c.id} for c in calls]
         return None
-    loop["text_misses"] = int(loop.get("text_misses") or 0) + 1
+    loop["text_misses"] += 1
     if loop["text_misses"] >= TEXT_MISSES:
         _finish(loop, TaskOutcome("invalid_input", f"the model's replies could not be read {TEXT_MISSES} times in a row in {cap.kind}"))
         return None
