@@ -174,3 +174,24 @@ def test_a_change_reports_writes_outside_its_outputs(run_cli, write_script, work
     assert [a["summary"].split()[0] for a in surprise] == ["scratch.txt"]
     answer = res.of_type("answer_completed")[0]["text"]
     assert answer.startswith("Wrote count.txt.") and "scratch.txt" in answer
+
+
+def test_a_docx_question_answered_from_the_inspected_documents_stands(run_cli, write_script, workspace: Path) -> None:
+    """The documents shown in the task's first message were read by the host: an answer taken from
+    them rests on that, and is not pushed back as resting on no tool result (a small model, pushed
+    back, gave up with a right answer)."""
+    doc = Document()
+    doc.add_heading("Fees", 1)
+    doc.add_paragraph("The yearly fee is 40 EUR.")
+    doc.save(str(workspace / "terms.docx"))
+    script = write_script([
+        {"node": "docx", "tool_calls": [{"name": "docx_finish", "args": {"success": True, "summary": "40 EUR a year."}}]},
+        {"node": "finalize", "content": "The yearly fee is 40 EUR."},
+    ])
+    res = run_cli("run", "What is the yearly fee in terms.docx?", "-w", str(workspace), "--model", f"script:{script}",
+                  "--planner", "guided", "--no-probe")
+    assert res.code == 0, res.stderr
+    finish = [e for e in res.of_type("tool_call_result") if e["tool_name"] == "docx_finish"]
+    assert len(finish) == 1 and finish[0]["error"] is None
+    sources = res.of_type("task_result")[0]["data"]["sources"]
+    assert sources and "inspected" in sources[0]["tool"]

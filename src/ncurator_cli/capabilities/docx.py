@@ -30,7 +30,7 @@ from ..protocol.task import DocxData, LoopState, Task, loop_data, task_is_questi
 from ..protocol.tools import ToolCall, ToolSpec
 from ..workspace import docx_files_in
 from ..workspace.changes import Change, report_artifact
-from .typed import finish_check, handle_typed, is_typed, typed_specs
+from .typed import PREREAD_MARK, finish_check, handle_typed, is_typed, typed_specs
 
 if TYPE_CHECKING:
     from ..protocol.context import RunContext
@@ -183,7 +183,7 @@ class DocxCapability(ToolLoopCapability):
             if views[0][0] > 0 and views[0][0] > views[1][0]:
                 parts.append(f"The document that matches the task best is {views[0][1]}.")
         for _, rel, view, _first in views[:FIRST_VIEWS]:
-            parts.append(f"Document {rel} (already inspected):\n{view}")
+            parts.append(f"Document {rel} {PREREAD_MARK}:\n{view}")
         if len(views) > FIRST_VIEWS:
             listed = "\n".join(f"- {rel}: {first[:80]}" for _, rel, _view, first in views[FIRST_VIEWS:])
             parts.append("Other documents, each with its first line (docx_read or docx_inspect with their "

@@ -150,6 +150,18 @@ def verify_outputs(root: Any, task: Task, changed: list[str]) -> tuple[list[str]
     return missing, lines, unstated
 
 
+#: How a capability's first message marks what the host read for the model before its first turn
+#: (a document inspected and shown in full): facts computed by the host, which an answer may rest
+#: on like a tool result.
+PREREAD_MARK = "(already inspected)"
+
+
+def preread(loop: LoopState) -> bool:
+    """Whether the task's first message carries what the host already read for the model."""
+    first = next((m for m in loop["messages"] if m.get("role") == "user"), None)
+    return first is not None and PREREAD_MARK in str(first.get("content") or "")
+
+
 def finish_check(ctx: RunContext, task: Task, loop: LoopState, finish_tool: str,
                  changed: list[str]) -> tuple[PushBack | None, dict[str, Any], list[str]]:
     """Verify a claimed success before it stands: (a push back or None, data for the task result,
@@ -175,9 +187,11 @@ def finish_check(ctx: RunContext, task: Task, loop: LoopState, finish_tool: str,
             details.append("also changed (not a stated output): " + ", ".join(unstated))
     pushed = push_back(loop, "no_evidence", f"not finished: no tool result supports this yet. Read or compute what "
                        f"the answer needs with a tool, then call {finish_tool} with the values it showed."
-                       ) if not ev and task_is_question(task) else None
+                       ) if not ev and task_is_question(task) and not preread(loop) else None
     if pushed is not None:
         return pushed, extra, details
+    if not ev and preread(loop):
+        extra["sources"] = [{"tool_call_id": None, "tool": "the documents inspected in the task's first message"}]
     if ev:
         details.append("results this rests on: " + " | ".join(f"[{e['tool_call_id']}] {e['tool']}: {e['preview']}"
                                                              for e in ev[-4:]))
