@@ -4,6 +4,7 @@ bad cases — a tool that hangs, an unreachable server — end as tool errors, n
 
 from __future__ import annotations
 
+import json
 import sys
 import time
 from pathlib import Path
@@ -307,3 +308,123 @@ def test_a_server_that_never_answers_is_cut_at_its_connect_timeout(run_cli, writ
     assert len(lines) == 1 and "timed out after 3s" in lines[0], res.stderr
     assert "unknown tool" in res.of_type("tool_call_result")[0]["error"]
     assert res.lines[-1]["type"] == "run_failed"
+
+
+# --- guided (text-protocol) loops and the guided planner ---------------------------------------------
+
+
+def guided_config(workspace: Path, server: Path) -> None:
+    (workspace / "ncurator.toml").write_text(
+        f'[terminal]\nvote_samples = 0\n[mcp_servers.demo]\ncommand = "{sys.executable}"\nargs = ["{server}"]\n'
+        'timeout = 10\nconnect_timeout = 90\n')
+
+
+def tool_block(name: str, args: dict[str, Any]) -> dict[str, Any]:
+    return {"node": "terminal_exec", "content": "```tool\n" + json.dumps({"name": name, "arguments": args}) + "\n```"}
+
+
+@pytest.mark.parametrize("allowed", [True, False])
+def test_a_guided_terminal_task_calls_an_mcp_tool_from_a_tool_block(run_cli, write_script, workspace, tmp_path,
+                                                                   allowed) -> None:
+    """The code-block protocol of small models: a ```tool block naming an MCP tool is that tool's
+    call, decided by the policy (allowed, or denied: exit 5), evented and redacted like the typed
+    tools' calls, and the task's sources name it."""
+    server = tmp_path / "demo_server.py"
+    server.write_text(SERVER)
+    guided_config(workspace, server)
+    script = write_script([tool_block("demo__add", {"a": 2, "b": 3}), tool_block("demo__whoami", {}),
+                           {"node": "terminal_exec", "content": "DONE: 2 + 3 = 5 (the demo server)"},
+                           {"node": "finalize", "content": "5"}])
+    res = run_cli("run", "What is 2 + 3 according to the demo server?", "-w", str(workspace), "--model",
+                  f"script:{script}", "--planner", "guided", "--no-probe",
+                  "--policy", str(policy(tmp_path, ALLOW_DEMO if allowed else "")),
+                  env={"DEMO_SERVICE_TOKEN": SECRET}, timeout=240)
+    valid(res)
+    assert res.of_type("task_started")[0]["kind"] == "terminal_exec"
+    results = {r["tool_name"]: r for r in res.of_type("tool_call_result")}
+    assert [s["tool_name"] for s in res.of_type("tool_call_started")] == ["demo__add", "demo__whoami", "terminal_finish"]
+    assert [(r["action"], r["subject"]) for r in res.of_type("approval_required")] == [
+        ("mcp_tool", "demo/add"), ("mcp_tool", "demo/whoami")]
+    if allowed:
+        assert res.code == 0, res.stderr
+        assert results["demo__add"]["output_preview"] == "5" and results["demo__add"]["error"] is None
+        assert SECRET not in res.stdout.decode() and "[REDACTED]" in results["demo__whoami"]["output_preview"]
+        sources = res.of_type("task_result")[0]["data"]["sources"]
+        assert [s["tool"] for s in sources] == ["demo__add", "demo__whoami"]
+    else:
+        assert res.code == 5, res.stderr
+        assert "denied" in results["demo__add"]["error"] and "5" not in results["demo__add"]["output_preview"]
+        assert res.lines[-1]["code"] == "approval_denied"
+
+
+def test_a_guided_text_loop_offers_the_shared_tools_in_its_prompt_and_grammar(tmp_path) -> None:
+    """The loop engine gives a text protocol that takes shared tools (`with_tools`) the MCP tools:
+    a short listing in the system prompt (first line of each description only), their names in the
+    ```tool grammar, their calls parsed and owned by the tool set; without servers nothing changes."""
+    from types import SimpleNamespace
+
+    from ncurator_cli.capabilities.terminal import TerminalCapability
+    from ncurator_cli.guided.terminal import SHARED_TOOLS_NOTE
+    from ncurator_cli.protocol.tools import ToolSpec
+    from ncurator_cli.runtime.loop import new_loop, offered, text_protocol
+
+    class Notes:
+        def specs(self, ctx: Any, task: Any) -> list[ToolSpec]:
+            return [ToolSpec("notes__search", "Search the notes.\nA long second line the prompt leaves out.",
+                             {"type": "object", "properties": {"query": {"type": "string"}, "limit": {"type": "integer"}},
+                              "required": ["query"]})]
+
+        def handle(self, *args: Any) -> Any:
+            raise AssertionError("not called here")
+
+    (tmp_path / "a.txt").write_text("x\n")
+    ctx = SimpleNamespace(guided=True, workspace=SimpleNamespace(root=tmp_path), sandbox=SimpleNamespace(name="t"),
+                          intent=None, emitter=None,
+                          limits=SimpleNamespace(terminal_command_timeout=30, terminal_max_output_bytes=10000))
+    task = {"id": "t1", "objective": "look it up", "intent": "question", "read_only": True}
+    cap, notes = TerminalCapability(), Notes()
+    system = new_loop(ctx, cap, task, "", [notes])["messages"][0]["content"]
+    assert SHARED_TOOLS_NOTE + "- notes__search(query, limit?): Search the notes." in system
+    assert "second line" not in system
+    plain = new_loop(ctx, cap, task, "")["messages"][0]["content"]
+    assert "notes__search" not in plain and SHARED_TOOLS_NOTE not in plain and system.startswith(plain)
+    loop = {"turns": 1, "data": {}}
+    protocol = text_protocol(ctx, cap, task, [notes])
+    calls, problem = protocol.parse('```tool\n{"name": "notes__search", "arguments": {"query": "retention"}}\n```', loop)
+    assert problem is None and (calls[0].name, calls[0].args) == ("notes__search", {"query": "retention"})
+    assert '"\\"notes__search\\""' in protocol.text_format(loop).gbnf
+    assert "notes__search" not in (cap.text_protocol(ctx, task).text_format(loop).gbnf or "")
+    specs, owners = offered(ctx, cap, task, [notes])
+    assert specs[-1].name == "notes__search" and owners == {"notes__search": notes}
+
+
+def test_the_guided_planner_plans_an_mcp_task_only_when_nothing_else_would_run(tmp_path) -> None:
+    from ncurator_cli.guided.plan import route
+
+    kinds = ["docx", "local_kb_retrieval", "mcp", "terminal_exec"]
+    assert route("look up ticket 12", workspace=None, kb_docs=0, probe=None, kinds=kinds) == [
+        {"kind": "mcp", "title": "Use the MCP servers' tools", "objective": "look up ticket 12"}]
+    assert route("look up ticket 12", workspace=None, kb_docs=0, probe=None, kinds=kinds[:2] + kinds[3:]) == []
+    # Tasks that run a loop offer the MCP tools themselves: no extra task beside them.
+    assert [t["kind"] for t in route("look up ticket 12", workspace=None, kb_docs=3, probe=None, kinds=kinds)] == [
+        "local_kb_retrieval"]
+    assert [t["kind"] for t in route("look up ticket 12", workspace=tmp_path, kb_docs=0, probe=None, kinds=kinds)] == [
+        "terminal_exec"]
+
+
+def test_without_a_workspace_a_guided_run_reaches_the_mcp_tools(run_cli, write_script, home, tmp_path) -> None:
+    """No workspace, no knowledge base: the guided planner's `mcp` task, whose loop calls the tool."""
+    server = tmp_path / "demo_server.py"
+    server.write_text(SERVER)
+    config = tmp_path / "xdg" / "ncurator" / "config.toml"
+    config.parent.mkdir(parents=True, exist_ok=True)
+    config.write_text(f'[mcp_servers.demo]\ncommand = "{sys.executable}"\nargs = ["{server}"]\nconnect_timeout = 90\n')
+    script = write_script([mcp_call("demo__add", {"a": 20, "b": 22}), mcp_finish(True, "20 + 22 = 42"), final("42")])
+    res = run_cli("run", "What is 20 + 22 according to the demo server?", "--model", f"script:{script}",
+                  "--planner", "guided", "--no-probe", "--policy", str(policy(tmp_path, ALLOW_DEMO)), timeout=240)
+    assert res.code == 0, res.stderr
+    valid(res)
+    assert [t["kind"] for t in res.of_type("plan_created")[0]["plan"]] == ["mcp"]
+    result = res.of_type("tool_call_result")[0]
+    assert (result["tool_name"], result["output_preview"], result["error"]) == ("demo__add", "42", None)
+    assert res.of_type("answer_completed")[0]["text"] == "42"

@@ -122,7 +122,7 @@ class GraphBuilder:
             probe = state.get("probe") or {}
             routed = route(state["objective"], workspace=ctx.workspace.root if ctx.workspace else None,
                            kb_docs=int(probe.get("kb_docs") or 0), probe=probe,
-                           intent=intents.Intent.from_dict(state.get("intent")))
+                           intent=intents.Intent.from_dict(state.get("intent")), kinds=self.registry.kinds())
             if not routed:
                 return {"steps": steps, "rounds": rounds, "outcome": {"status": "respond"}}
             planned, error = parse_plan({"tasks": routed})
@@ -201,7 +201,7 @@ class GraphBuilder:
         if isinstance(cap, ToolLoopCapability):
             loop = (state.get("loops") or {}).get(task["id"])
             if loop is None:
-                loop = new_loop(ctx, cap, task, self._context_for(state))
+                loop = new_loop(ctx, cap, task, self._context_for(state), self.registry.tool_sets)
             ctx.approvals.decided = dict(state.get("approvals") or {})
             pending = step(ctx, cap, task, loop, tool_sets=self.registry.tool_sets)
             update["loops"] = {task["id"]: loop}
