@@ -428,3 +428,106 @@ def test_without_a_workspace_a_guided_run_reaches_the_mcp_tools(run_cli, write_s
     result = res.of_type("tool_call_result")[0]
     assert (result["tool_name"], result["output_preview"], result["error"]) == ("demo__add", "42", None)
     assert res.of_type("answer_completed")[0]["text"] == "42"
+
+
+# --- a server over streamable HTTP ---------------------------------------------------------------------
+
+HTTP_SERVER = '''
+import os, socket, sys, threading, time
+
+import uvicorn
+from mcp.server.mcpserver import MCPServer
+
+LOG = sys.argv[1]
+server = MCPServer("web")
+
+
+def called(name):
+    with open(LOG, "a") as fh:
+        fh.write(name + "\\n")
+
+
+@server.tool()
+def add(a: int, b: int) -> int:
+    """Add two integers."""
+    called("add")
+    return a + b
+
+
+@server.tool()
+def wipe() -> str:
+    """Delete everything."""
+    called("wipe")
+    return "wiped"
+
+
+def watchdog(parent, deadline):
+    # Never outlive the test: gone when the test process is, or after the deadline.
+    while time.monotonic() < deadline and os.getppid() == parent:
+        time.sleep(0.2)
+    os._exit(0)
+
+
+if __name__ == "__main__":
+    threading.Thread(target=watchdog, args=(os.getppid(), time.monotonic() + float(sys.argv[2])), daemon=True).start()
+    sock = socket.socket(socket.AF_INET, socket.SOCK_STREAM)
+    sock.setsockopt(socket.SOL_SOCKET, socket.SO_REUSEADDR, 1)
+    sock.bind(("127.0.0.1", 0))
+    sock.listen(16)
+    print(sock.getsockname()[1], flush=True)  # an ephemeral port; connections queue until served
+    config = uvicorn.Config(server.streamable_http_app(), log_level="warning", lifespan="on")
+    uvicorn.Server(config).run(sockets=[sock])
+'''
+
+
+@pytest.fixture
+def http_server(tmp_path: Path):
+    """A real MCP server over streamable HTTP on 127.0.0.1: (its URL, the file it logs calls to).
+    It stops itself after 300 s or when this process is gone; the fixture stops it first."""
+    import select
+    import subprocess
+
+    script, log = tmp_path / "http_server.py", tmp_path / "calls.log"
+    script.write_text(HTTP_SERVER)
+    log.write_text("")
+    proc = subprocess.Popen([sys.executable, str(script), str(log), "300"], stdout=subprocess.PIPE,
+                            stderr=subprocess.DEVNULL, stdin=subprocess.DEVNULL)
+    try:
+        ready, _, _ = select.select([proc.stdout], [], [], 120)
+        line = proc.stdout.readline().decode().strip() if ready else ""  # type: ignore[union-attr]
+        assert line.isdigit(), f"the HTTP MCP server did not start (exit {proc.poll()})"
+        yield f"http://127.0.0.1:{line}/mcp", log
+    finally:
+        proc.terminate()
+        try:
+            proc.wait(timeout=10)
+        except subprocess.TimeoutExpired:
+            proc.kill()
+            proc.wait(timeout=10)
+
+
+def test_a_streamable_http_server_tool_is_called_and_the_policy_is_honoured(run_cli, write_script, workspace,
+                                                                          tmp_path, http_server) -> None:
+    """`url = ...`: the tools of a server over streamable HTTP, planned as an `mcp` task. The allowed
+    tool runs on the server and its result is the tool result the loop hands the model; the tool a
+    rule denies is never called on the server, and the run ends approval_denied, exit 5."""
+    url, log = http_server
+    (workspace / "ncurator.toml").write_text(f'[mcp_servers.web]\nurl = "{url}"\ntimeout = 20\nconnect_timeout = 60\n')
+    rules = ('[[rules]]\nid = "web-add"\ndecision = "allow"\naction = "mcp_tool"\ntool_glob = "web/add"\n'
+             '[[rules]]\nid = "web-wipe"\ndecision = "deny"\naction = "mcp_tool"\ntool_glob = "web/wipe"\n')
+    script = write_script([plan_mcp(), mcp_call("web__add", {"a": 40, "b": 2}), mcp_call("web__wipe", {}),
+                           mcp_finish(True, "40 + 2 = 42"), RESPOND, final("42")])
+    t0 = time.monotonic()
+    res = run_cli("run", "add 40 and 2 with the web server, then wipe it", "-w", str(workspace), "--model",
+                  f"script:{script}", "--policy", str(policy(tmp_path, rules)), timeout=240)
+    assert time.monotonic() - t0 < 200
+    valid(res)
+    assert res.code == 5, res.stderr
+    assert [s["tool_name"] for s in res.of_type("tool_call_started")] == ["web__add", "web__wipe", "mcp_finish"]
+    add, wipe = res.of_type("tool_call_result")[:2]
+    assert (add["output_preview"], add["error"]) == ("42", None)
+    assert "denied" in wipe["error"] and "wiped" not in wipe["output_preview"]
+    assert [(d["approved"], d["source"], d["reason"]) for d in res.of_type("approval_decision")] == [
+        (True, "policy", "rule web-add"), (False, "policy", "rule web-wipe")]
+    assert log.read_text().split() == ["add"]  # the denied tool never ran
+    assert res.lines[-1]["code"] == "approval_denied" and res.lines[-1]["denied"][0]["subject"] == "web/wipe"
