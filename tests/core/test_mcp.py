@@ -5,6 +5,7 @@ bad cases — a tool that hangs, an unreachable server — end as tool errors, n
 from __future__ import annotations
 
 import json
+import subprocess
 import sys
 import time
 from pathlib import Path
@@ -16,8 +17,11 @@ from tests.conftest import CliResult
 from ncurator_cli.protocol.events import parse_event
 
 SERVER = '''
-import time
+import signal, time
 from mcp.server.mcpserver import MCPServer
+
+# A stubborn server: only the SIGKILL of the SDK's shutdown stops it while a tool sleeps.
+signal.signal(signal.SIGTERM, signal.SIG_IGN)
 
 server = MCPServer("demo")
 
@@ -168,6 +172,26 @@ def test_a_hanging_tool_is_a_tool_error_within_its_timeout(run_cli, write_script
     assert "timed out after 4s" in hang["error"]
     assert add["output_preview"] == "3"  # the server still answers after one call hung
     assert time.monotonic() - t0 < 200
+    # The server, still asleep in the hung call (and deaf to SIGTERM), is stopped when the run ends.
+    left = subprocess.run(["pgrep", "-f", str(mcp_workspace.parent / "demo_server.py")], capture_output=True, text=True)
+    assert left.stdout.split() == [], "the MCP server outlived the run"
+
+
+def test_the_runs_timeout_cuts_a_tool_call_whose_own_timeout_is_longer(run_cli, write_script, mcp_workspace,
+                                                                      tmp_path) -> None:
+    """A call gets at most the run's time left: a tool that hangs with `timeout = 60` is cut, and the
+    run ends at its --timeout with exit 6 naming it, totals on the event."""
+    config = mcp_workspace / "ncurator.toml"
+    config.write_text(config.read_text().replace("timeout = 4\n", "timeout = 60\n"))
+    script = write_script([plan_mcp(), mcp_call("demo__hang", {"seconds": 120}), mcp_finish(True, "x"), RESPOND, final("x")])
+    res = run_cli("run", "hang", "-w", str(mcp_workspace), "--model", f"script:{script}",
+                  "--policy", str(policy(tmp_path, ALLOW_DEMO)), "--timeout", "15", timeout=240)
+    assert res.code == 6, res.stderr
+    hang = res.of_type("tool_call_result")[0]
+    assert "timed out after" in hang["error"] and "after 60s" not in hang["error"]
+    last = res.lines[-1]
+    assert (last["type"], last["code"], last["budget"]) == ("run_failed", "budget_exceeded", "timeout")
+    assert last["usage"]["model_calls"] == 2 and last["duration_ms"] < 30000
 
 
 def test_an_unreachable_server_is_reported_and_the_run_goes_on(run_cli, write_script, workspace, tmp_path) -> None:
@@ -485,7 +509,6 @@ def http_server(tmp_path: Path):
     """A real MCP server over streamable HTTP on 127.0.0.1: (its URL, the file it logs calls to).
     It stops itself after 300 s or when this process is gone; the fixture stops it first."""
     import select
-    import subprocess
 
     script, log = tmp_path / "http_server.py", tmp_path / "calls.log"
     script.write_text(HTTP_SERVER)
