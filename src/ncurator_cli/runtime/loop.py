@@ -124,7 +124,8 @@ def new_loop(ctx: RunContext, cap: ToolLoopCapability, task: Task, evidence: str
     if protocol is not None and tool_sets:
         # A text protocol that takes the shared tools says how to call them in its own words.
         shared = _shared(ctx, cap, task, protocol, cap.tools(ctx, task), tool_sets)[0]
-        note = protocol.tools_note(shared) if shared else ""  # type: ignore[attr-defined]
+        tools_note = getattr(protocol, "tools_note", None)
+        note = tools_note(shared) if shared and callable(tools_note) else ""
         system = f"{system}\n\n{note}" if note else system
     messages = [
         msg_to_dict(Message("system", system)),
