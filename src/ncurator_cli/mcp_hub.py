@@ -19,6 +19,9 @@ from typing import Any
 
 #: Seconds allowed beyond a call's own timeout before the run's thread stops waiting for it.
 GRACE_S = 5.0
+#: Seconds `close` waits for the servers to stop (the SDK's shutdown of a stuck stdio server
+#: takes up to about 7 s, more on a loaded machine).
+CLOSE_WAIT_S = 12.0
 
 
 class McpError(Exception):
@@ -254,12 +257,15 @@ class McpHub:
         async def drain() -> None:
             tasks = [t for t in asyncio.all_tasks() if t is not asyncio.current_task()]
             if tasks:
-                await asyncio.wait(tasks, timeout=5)
+                # The SDK stops a stdio server in steps that are each bounded (stdin closed, 2 s
+                # grace, SIGTERM to its process group, 2 s, SIGKILL, 2 s to reap): wait them out,
+                # or a server stuck in a tool outlives the run once the loop stops.
+                await asyncio.wait(tasks, timeout=CLOSE_WAIT_S)
                 for t in tasks:
                     t.cancel()
 
         try:
-            asyncio.run_coroutine_threadsafe(drain(), loop).result(timeout=8)
+            asyncio.run_coroutine_threadsafe(drain(), loop).result(timeout=CLOSE_WAIT_S + 3)
         except BaseException:
             pass
         loop.call_soon_threadsafe(loop.stop)

@@ -382,6 +382,10 @@ def test_output_schema_text_format_prints_it_pretty(run_cli, write_script, schem
         ('["a list"]', "must be an object"),
         ('{"type": "objekt"}', "not a valid JSON Schema"),
         ('{"properties": {"a": {"minimum": "zero"}}}', "not a valid JSON Schema at properties/a/minimum"),
+        # References that lead nowhere were accepted, and the run failed with a traceback at the answer.
+        ('{"properties": {"a": {"$ref": "#/$defs/missing"}}}', "$ref '#/$defs/missing' cannot be resolved"),
+        ('{"$ref": "https://example.com/schema.json"}', "$ref 'https://example.com/schema.json' cannot be resolved"),
+        ('{"$ref": "#nowhere", "$defs": {"a": {"$anchor": "here"}}}', "$ref '#nowhere' cannot be resolved"),
     ],
 )
 def test_a_bad_schema_file_is_a_usage_error(run_cli, write_script, tmp_path, content, message) -> None:
@@ -390,6 +394,20 @@ def test_a_bad_schema_file_is_a_usage_error(run_cli, write_script, tmp_path, con
     res = run_cli("run", "x", "--model", f"script:{write_script([RESPOND, final('{}')])}", "--output-schema", str(bad))
     assert res.code == 2 and res.stdout == b""
     assert message in res.stderr and len(res.stderr.strip().splitlines()) == 1
+
+
+@pytest.mark.parametrize("schema", [
+    {"properties": {"a": {"$ref": "#/$defs/A"}}, "$defs": {"A": {"type": "integer"}}},
+    {"$schema": "http://json-schema.org/draft-07/schema#", "definitions": {"A": {}}, "items": {"$ref": "#/definitions/A"}},
+    {"$id": "https://x.test/root", "$defs": {"B": {"$id": "b", "$defs": {"C": {}}, "$ref": "#/$defs/C"}}, "$ref": "b"},
+    {"$defs": {"A": {"$anchor": "here"}}, "$ref": "#here"},
+    {"$ref": "#"}, {"const": {"$ref": "not a reference"}}, {"properties": {"$ref": {"type": "string"}}},
+])
+def test_references_within_the_schema_are_accepted(schema) -> None:
+    from ncurator_cli.runtime.structured import unresolvable_ref
+
+    assert unresolvable_ref(schema) is None
+    assert unresolvable_ref({**schema, "properties": {"z": {"$ref": "#/$defs/none"}}}) == "#/$defs/none"
 
 
 def test_missing_schema_file_is_a_usage_error(run_cli, write_script, tmp_path) -> None:

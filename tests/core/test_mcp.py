@@ -4,6 +4,8 @@ bad cases — a tool that hangs, an unreachable server — end as tool errors, n
 
 from __future__ import annotations
 
+import json
+import subprocess
 import sys
 import time
 from pathlib import Path
@@ -15,8 +17,11 @@ from tests.conftest import CliResult
 from ncurator_cli.protocol.events import parse_event
 
 SERVER = '''
-import time
+import signal, time
 from mcp.server.mcpserver import MCPServer
+
+# A stubborn server: only the SIGKILL of the SDK's shutdown stops it while a tool sleeps.
+signal.signal(signal.SIGTERM, signal.SIG_IGN)
 
 server = MCPServer("demo")
 
@@ -167,6 +172,26 @@ def test_a_hanging_tool_is_a_tool_error_within_its_timeout(run_cli, write_script
     assert "timed out after 4s" in hang["error"]
     assert add["output_preview"] == "3"  # the server still answers after one call hung
     assert time.monotonic() - t0 < 200
+    # The server, still asleep in the hung call (and deaf to SIGTERM), is stopped when the run ends.
+    left = subprocess.run(["pgrep", "-f", str(mcp_workspace.parent / "demo_server.py")], capture_output=True, text=True)
+    assert left.stdout.split() == [], "the MCP server outlived the run"
+
+
+def test_the_runs_timeout_cuts_a_tool_call_whose_own_timeout_is_longer(run_cli, write_script, mcp_workspace,
+                                                                      tmp_path) -> None:
+    """A call gets at most the run's time left: a tool that hangs with `timeout = 60` is cut, and the
+    run ends at its --timeout with exit 6 naming it, totals on the event."""
+    config = mcp_workspace / "ncurator.toml"
+    config.write_text(config.read_text().replace("timeout = 4\n", "timeout = 60\n"))
+    script = write_script([plan_mcp(), mcp_call("demo__hang", {"seconds": 120}), mcp_finish(True, "x"), RESPOND, final("x")])
+    res = run_cli("run", "hang", "-w", str(mcp_workspace), "--model", f"script:{script}",
+                  "--policy", str(policy(tmp_path, ALLOW_DEMO)), "--timeout", "15", timeout=240)
+    assert res.code == 6, res.stderr
+    hang = res.of_type("tool_call_result")[0]
+    assert "timed out after" in hang["error"] and "after 60s" not in hang["error"]
+    last = res.lines[-1]
+    assert (last["type"], last["code"], last["budget"]) == ("run_failed", "budget_exceeded", "timeout")
+    assert last["usage"]["model_calls"] == 2 and last["duration_ms"] < 30000
 
 
 def test_an_unreachable_server_is_reported_and_the_run_goes_on(run_cli, write_script, workspace, tmp_path) -> None:
@@ -307,3 +332,225 @@ def test_a_server_that_never_answers_is_cut_at_its_connect_timeout(run_cli, writ
     assert len(lines) == 1 and "timed out after 3s" in lines[0], res.stderr
     assert "unknown tool" in res.of_type("tool_call_result")[0]["error"]
     assert res.lines[-1]["type"] == "run_failed"
+
+
+# --- guided (text-protocol) loops and the guided planner ---------------------------------------------
+
+
+def guided_config(workspace: Path, server: Path) -> None:
+    (workspace / "ncurator.toml").write_text(
+        f'[terminal]\nvote_samples = 0\n[mcp_servers.demo]\ncommand = "{sys.executable}"\nargs = ["{server}"]\n'
+        'timeout = 10\nconnect_timeout = 90\n')
+
+
+def tool_block(name: str, args: dict[str, Any]) -> dict[str, Any]:
+    return {"node": "terminal_exec", "content": "```tool\n" + json.dumps({"name": name, "arguments": args}) + "\n```"}
+
+
+@pytest.mark.parametrize("allowed", [True, False])
+def test_a_guided_terminal_task_calls_an_mcp_tool_from_a_tool_block(run_cli, write_script, workspace, tmp_path,
+                                                                   allowed) -> None:
+    """The code-block protocol of small models: a ```tool block naming an MCP tool is that tool's
+    call, decided by the policy (allowed, or denied: exit 5), evented and redacted like the typed
+    tools' calls, and the task's sources name it."""
+    server = tmp_path / "demo_server.py"
+    server.write_text(SERVER)
+    guided_config(workspace, server)
+    script = write_script([tool_block("demo__add", {"a": 2, "b": 3}), tool_block("demo__whoami", {}),
+                           {"node": "terminal_exec", "content": "DONE: 2 + 3 = 5 (the demo server)"},
+                           {"node": "finalize", "content": "5"}])
+    res = run_cli("run", "What is 2 + 3 according to the demo server?", "-w", str(workspace), "--model",
+                  f"script:{script}", "--planner", "guided", "--no-probe",
+                  "--policy", str(policy(tmp_path, ALLOW_DEMO if allowed else "")),
+                  env={"DEMO_SERVICE_TOKEN": SECRET}, timeout=240)
+    valid(res)
+    assert res.of_type("task_started")[0]["kind"] == "terminal_exec"
+    results = {r["tool_name"]: r for r in res.of_type("tool_call_result")}
+    assert [s["tool_name"] for s in res.of_type("tool_call_started")] == ["demo__add", "demo__whoami", "terminal_finish"]
+    assert [(r["action"], r["subject"]) for r in res.of_type("approval_required")] == [
+        ("mcp_tool", "demo/add"), ("mcp_tool", "demo/whoami")]
+    if allowed:
+        assert res.code == 0, res.stderr
+        assert results["demo__add"]["output_preview"] == "5" and results["demo__add"]["error"] is None
+        assert SECRET not in res.stdout.decode() and "[REDACTED]" in results["demo__whoami"]["output_preview"]
+        sources = res.of_type("task_result")[0]["data"]["sources"]
+        assert [s["tool"] for s in sources] == ["demo__add", "demo__whoami"]
+    else:
+        assert res.code == 5, res.stderr
+        assert "denied" in results["demo__add"]["error"] and "5" not in results["demo__add"]["output_preview"]
+        assert res.lines[-1]["code"] == "approval_denied"
+
+
+def test_a_guided_text_loop_offers_the_shared_tools_in_its_prompt_and_grammar(tmp_path) -> None:
+    """The loop engine gives a text protocol that takes shared tools (`with_tools`) the MCP tools:
+    a short listing in the system prompt (first line of each description only), their names in the
+    ```tool grammar, their calls parsed and owned by the tool set; without servers nothing changes."""
+    from types import SimpleNamespace
+
+    from ncurator_cli.capabilities.terminal import TerminalCapability
+    from ncurator_cli.guided.terminal import SHARED_TOOLS_NOTE
+    from ncurator_cli.protocol.tools import ToolSpec
+    from ncurator_cli.runtime.loop import new_loop, offered, text_protocol
+
+    class Notes:
+        def specs(self, ctx: Any, task: Any) -> list[ToolSpec]:
+            return [ToolSpec("notes__search", "Search the notes.\nA long second line the prompt leaves out.",
+                             {"type": "object", "properties": {"query": {"type": "string"}, "limit": {"type": "integer"}},
+                              "required": ["query"]})]
+
+        def handle(self, *args: Any) -> Any:
+            raise AssertionError("not called here")
+
+    (tmp_path / "a.txt").write_text("x\n")
+    ctx = SimpleNamespace(guided=True, workspace=SimpleNamespace(root=tmp_path), sandbox=SimpleNamespace(name="t"),
+                          intent=None, emitter=None,
+                          limits=SimpleNamespace(terminal_command_timeout=30, terminal_max_output_bytes=10000))
+    task = {"id": "t1", "objective": "look it up", "intent": "question", "read_only": True}
+    cap, notes = TerminalCapability(), Notes()
+    system = new_loop(ctx, cap, task, "", [notes])["messages"][0]["content"]
+    assert SHARED_TOOLS_NOTE + "- notes__search(query, limit?): Search the notes." in system
+    assert "second line" not in system
+    plain = new_loop(ctx, cap, task, "")["messages"][0]["content"]
+    assert "notes__search" not in plain and SHARED_TOOLS_NOTE not in plain and system.startswith(plain)
+    loop = {"turns": 1, "data": {}}
+    protocol = text_protocol(ctx, cap, task, [notes])
+    calls, problem = protocol.parse('```tool\n{"name": "notes__search", "arguments": {"query": "retention"}}\n```', loop)
+    assert problem is None and (calls[0].name, calls[0].args) == ("notes__search", {"query": "retention"})
+    assert '"\\"notes__search\\""' in protocol.text_format(loop).gbnf
+    assert "notes__search" not in (cap.text_protocol(ctx, task).text_format(loop).gbnf or "")
+    specs, owners = offered(ctx, cap, task, [notes])
+    assert specs[-1].name == "notes__search" and owners == {"notes__search": notes}
+
+
+def test_the_guided_planner_plans_an_mcp_task_only_when_nothing_else_would_run(tmp_path) -> None:
+    from ncurator_cli.guided.plan import plan_by_rules
+
+    kinds = ["docx", "local_kb_retrieval", "mcp", "terminal_exec"]
+    assert plan_by_rules("look up ticket 12", workspace=None, kb_docs=0, probe=None, kinds=kinds) == [
+        {"kind": "mcp", "title": "Use the MCP servers' tools", "objective": "look up ticket 12"}]
+    assert plan_by_rules("look up ticket 12", workspace=None, kb_docs=0, probe=None, kinds=kinds[:2] + kinds[3:]) == []
+    # Tasks that run a loop offer the MCP tools themselves: no extra task beside them.
+    assert [t["kind"] for t in plan_by_rules("look up ticket 12", workspace=None, kb_docs=3, probe=None, kinds=kinds)] == [
+        "local_kb_retrieval"]
+    assert [t["kind"] for t in plan_by_rules("look up ticket 12", workspace=tmp_path, kb_docs=0, probe=None, kinds=kinds)] == [
+        "terminal_exec"]
+
+
+def test_without_a_workspace_a_guided_run_reaches_the_mcp_tools(run_cli, write_script, home, tmp_path) -> None:
+    """No workspace, no knowledge base: the guided planner's `mcp` task, whose loop calls the tool."""
+    server = tmp_path / "demo_server.py"
+    server.write_text(SERVER)
+    config = tmp_path / "xdg" / "ncurator" / "config.toml"
+    config.parent.mkdir(parents=True, exist_ok=True)
+    config.write_text(f'[mcp_servers.demo]\ncommand = "{sys.executable}"\nargs = ["{server}"]\nconnect_timeout = 90\n')
+    script = write_script([mcp_call("demo__add", {"a": 20, "b": 22}), mcp_finish(True, "20 + 22 = 42"), final("42")])
+    res = run_cli("run", "What is 20 + 22 according to the demo server?", "--model", f"script:{script}",
+                  "--planner", "guided", "--no-probe", "--policy", str(policy(tmp_path, ALLOW_DEMO)), timeout=240)
+    assert res.code == 0, res.stderr
+    valid(res)
+    assert [t["kind"] for t in res.of_type("plan_created")[0]["plan"]] == ["mcp"]
+    result = res.of_type("tool_call_result")[0]
+    assert (result["tool_name"], result["output_preview"], result["error"]) == ("demo__add", "42", None)
+    assert res.of_type("answer_completed")[0]["text"] == "42"
+
+
+# --- a server over streamable HTTP ---------------------------------------------------------------------
+
+HTTP_SERVER = '''
+import os, socket, sys, threading, time
+
+import uvicorn
+from mcp.server.mcpserver import MCPServer
+
+LOG = sys.argv[1]
+server = MCPServer("web")
+
+
+def called(name):
+    with open(LOG, "a") as fh:
+        fh.write(name + "\\n")
+
+
+@server.tool()
+def add(a: int, b: int) -> int:
+    """Add two integers."""
+    called("add")
+    return a + b
+
+
+@server.tool()
+def wipe() -> str:
+    """Delete everything."""
+    called("wipe")
+    return "wiped"
+
+
+def watchdog(parent, deadline):
+    # Never outlive the test: gone when the test process is, or after the deadline.
+    while time.monotonic() < deadline and os.getppid() == parent:
+        time.sleep(0.2)
+    os._exit(0)
+
+
+if __name__ == "__main__":
+    threading.Thread(target=watchdog, args=(os.getppid(), time.monotonic() + float(sys.argv[2])), daemon=True).start()
+    sock = socket.socket(socket.AF_INET, socket.SOCK_STREAM)
+    sock.setsockopt(socket.SOL_SOCKET, socket.SO_REUSEADDR, 1)
+    sock.bind(("127.0.0.1", 0))
+    sock.listen(16)
+    print(sock.getsockname()[1], flush=True)  # an ephemeral port; connections queue until served
+    config = uvicorn.Config(server.streamable_http_app(), log_level="warning", lifespan="on")
+    uvicorn.Server(config).run(sockets=[sock])
+'''
+
+
+@pytest.fixture
+def http_server(tmp_path: Path):
+    """A real MCP server over streamable HTTP on 127.0.0.1: (its URL, the file it logs calls to).
+    It stops itself after 300 s or when this process is gone; the fixture stops it first."""
+    import select
+
+    script, log = tmp_path / "http_server.py", tmp_path / "calls.log"
+    script.write_text(HTTP_SERVER)
+    log.write_text("")
+    proc = subprocess.Popen([sys.executable, str(script), str(log), "300"], stdout=subprocess.PIPE,
+                            stderr=subprocess.DEVNULL, stdin=subprocess.DEVNULL)
+    try:
+        ready, _, _ = select.select([proc.stdout], [], [], 120)
+        line = proc.stdout.readline().decode().strip() if ready else ""  # type: ignore[union-attr]
+        assert line.isdigit(), f"the HTTP MCP server did not start (exit {proc.poll()})"
+        yield f"http://127.0.0.1:{line}/mcp", log
+    finally:
+        proc.terminate()
+        try:
+            proc.wait(timeout=10)
+        except subprocess.TimeoutExpired:
+            proc.kill()
+            proc.wait(timeout=10)
+
+
+def test_a_streamable_http_server_tool_is_called_and_the_policy_is_honoured(run_cli, write_script, workspace,
+                                                                          tmp_path, http_server) -> None:
+    """`url = ...`: the tools of a server over streamable HTTP, planned as an `mcp` task. The allowed
+    tool runs on the server and its result is the tool result the loop hands the model; the tool a
+    rule denies is never called on the server, and the run ends approval_denied, exit 5."""
+    url, log = http_server
+    (workspace / "ncurator.toml").write_text(f'[mcp_servers.web]\nurl = "{url}"\ntimeout = 20\nconnect_timeout = 60\n')
+    rules = ('[[rules]]\nid = "web-add"\ndecision = "allow"\naction = "mcp_tool"\ntool_glob = "web/add"\n'
+             '[[rules]]\nid = "web-wipe"\ndecision = "deny"\naction = "mcp_tool"\ntool_glob = "web/wipe"\n')
+    script = write_script([plan_mcp(), mcp_call("web__add", {"a": 40, "b": 2}), mcp_call("web__wipe", {}),
+                           mcp_finish(True, "40 + 2 = 42"), RESPOND, final("42")])
+    t0 = time.monotonic()
+    res = run_cli("run", "add 40 and 2 with the web server, then wipe it", "-w", str(workspace), "--model",
+                  f"script:{script}", "--policy", str(policy(tmp_path, rules)), timeout=240)
+    assert time.monotonic() - t0 < 200
+    valid(res)
+    assert res.code == 5, res.stderr
+    assert [s["tool_name"] for s in res.of_type("tool_call_started")] == ["web__add", "web__wipe", "mcp_finish"]
+    add, wipe = res.of_type("tool_call_result")[:2]
+    assert (add["output_preview"], add["error"]) == ("42", None)
+    assert "denied" in wipe["error"] and "wiped" not in wipe["output_preview"]
+    assert [(d["approved"], d["source"], d["reason"]) for d in res.of_type("approval_decision")] == [
+        (True, "policy", "rule web-add"), (False, "policy", "rule web-wipe")]
+    assert log.read_text().split() == ["add"]  # the denied tool never ran
+    assert res.lines[-1]["code"] == "approval_denied" and res.lines[-1]["denied"][0]["subject"] == "web/wipe"

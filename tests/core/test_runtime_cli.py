@@ -243,6 +243,9 @@ def test_signal_mid_command_cancels(write_script, workspace, allow_policy, home,
     assert proc.returncode == code, err
     rest = [orjson.loads(x) for x in out.splitlines()]
     assert rest[-1]["type"] == "run_cancelled"
+    # The totals close a cancelled run too: the host's plan and the turn that ran the command.
+    assert rest[-1]["usage"]["model_calls"] == 2 and rest[-1]["duration_ms"] > 0
+    assert len([e for e in seen + rest if e["type"] == "model_request_completed"]) == 2
     run_id = rest[-1]["run_id"]
     assert RunStore(home / "runs.db").get_run(run_id)["status"] == "cancelled"
     time.sleep(0.5)

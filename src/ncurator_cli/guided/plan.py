@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import os
 import re
+from collections.abc import Collection
 from pathlib import Path
 from typing import Any
 
@@ -21,6 +22,8 @@ KB_HINT = re.compile(
     r"according to (?:our|the) (?:docs|documentation|knowledge|guide|handbook|polic))",
     re.I,
 )
+#: The kind the composition root registers when the config declares MCP servers (app.py).
+MCP_KIND = "mcp"
 DOC_WORD = re.compile(r"\b(word documents?|\.docx files?|documents?)\b", re.I)
 
 
@@ -31,8 +34,13 @@ def _match_docx(ref: str, docx_files: list[str]) -> str | None:
 
 
 def plan_by_rules(objective: str, *, workspace: Path | None, kb_docs: int, probe: dict[str, Any] | None,
-                  intent: Intent | None = None) -> list[dict[str, Any]]:
-    """Tasks for the objective, in order; an empty list means: answer directly."""
+                  intent: Intent | None = None, kinds: Collection[str] = ()) -> list[dict[str, Any]]:
+    """Tasks for the objective, in order; an empty list means: answer directly.
+
+    `kinds` are the registry's task kinds. Every task planned here runs a tool loop that offers
+    the configured MCP servers' tools beside its own (runtime/loop.py); so they are planned as
+    an `mcp` task (kind present only when servers are declared) exactly when no other task
+    would be: no workspace, no knowledge base to read."""
     if intent is None:
         c = cues(objective)
         intent = Intent(c.kind or "change", c.outputs, c.keep, c.only, "cues", c.reason)
@@ -54,6 +62,8 @@ def plan_by_rules(objective: str, *, workspace: Path | None, kb_docs: int, probe
             "objective": f"Find the facts in the knowledge base that this needs: {objective}",
         })
     if workspace is None:
+        if not tasks and MCP_KIND in kinds:
+            tasks.append({"kind": MCP_KIND, "title": "Use the MCP servers' tools", "objective": objective})
         return tasks
 
     if intent.read_only:

@@ -179,6 +179,13 @@ RETRY_FORMAT = replace(REPLY_FORMAT, gbnf=RETRY_GRAMMAR, temperature=0.6)
 #: ... and when it wrote the failed block again anyway, more.
 HOT_RETRY_FORMAT = replace(RETRY_FORMAT, temperature=1.0)
 
+#: Guided mode: tools of other services (the MCP servers the config declares), called like the
+#: typed ones; kept short, as every token of the system prompt is prefill on every turn.
+SHARED_TOOLS_NOTE = ("Tools of outside services (call them with a ```tool block the same way; they do not "
+                     "see the workspace, so pass what they need as arguments):\n")
+SHARED_TOOLS_LISTED = 24
+SHARED_TOOL_CHARS = 90
+
 TOOL_BLOCK_NOTE = 'A ```tool block holds one call: {"name": "<tool>", "arguments": {...}}. Nothing has been run.'
 
 
@@ -195,14 +202,19 @@ def with_tool_block(grammar: str, rules: str) -> str:
     return f"{head} | tool-block\n{rest}\n{rules}\n"
 
 
-def describe_tools(tools: list[ToolSpec]) -> str:
-    """The typed tools for a guided prompt: one line each, with its arguments."""
+def describe_tools(tools: list[ToolSpec], *, brief: int = 0) -> str:
+    """Tools for a guided prompt: one line each, with its arguments; with `brief`, only the first
+    line of each description, cut at that many characters (prefill is the cost of a long prompt)."""
     lines = []
     for t in tools:
         props = t.parameters.get("properties", {})
         req = set(t.parameters.get("required", []))
         args = ", ".join(f"{k}{'' if k in req else '?'}" for k in props)
-        lines.append(f"- {t.name}({args}): {t.description}")
+        text = t.description
+        if brief:
+            text = (text.strip().splitlines() or [""])[0]
+            text = text if len(text) <= brief else text[: brief - 3].rstrip() + "..."
+        lines.append(f"- {t.name}({args}): {text}")
     return "\n".join(lines)
 
 
@@ -428,6 +440,17 @@ class CodeReplies:
         self.check = check
         self.tools = list(tools or [])
         self._tool_rules = tool_block_rules(self.tools) if self.tools else ""
+
+    def with_tools(self, tools: list[ToolSpec]) -> CodeReplies:
+        """This protocol, reading ```tool calls of `tools` too (the shared tools: MCP servers')."""
+        return CodeReplies(self.check, [*self.tools, *tools])
+
+    def tools_note(self, tools: list[ToolSpec]) -> str:
+        """The system prompt's offer of the shared tools: one short line each, at most
+        SHARED_TOOLS_LISTED of them (every one of them is in the ```tool grammar)."""
+        listed = describe_tools(tools[:SHARED_TOOLS_LISTED], brief=SHARED_TOOL_CHARS)
+        more = f"\n(and {len(tools) - SHARED_TOOLS_LISTED} more)" if len(tools) > SHARED_TOOLS_LISTED else ""
+        return SHARED_TOOLS_NOTE + listed + more
 
     def text_format(self, loop: LoopState) -> TextFormat:
         fmt = self._base_format(loop)

@@ -79,7 +79,10 @@ class TextProtocol(Protocol):
     # Optional: `text_format(loop) -> TextFormat | None`, the reply's shape for providers that
     # can enforce it (a grammar, stop strings, a token cap, a temperature for retries); and
     # `history(messages, loop) -> messages`, what the model is shown of the loop so far (the
-    # loop state keeps every message either way).
+    # loop state keeps every message either way); `with_tools(tools) -> TextProtocol`, the same
+    # protocol reading calls of the shared tools (ToolSet) as well, and `tools_note(tools) -> str`,
+    # how its system prompt offers them: without these the loop offers a text protocol only its
+    # capability's own tools.
 
 
 class ToolLoopCapability:
@@ -153,8 +156,8 @@ class ToolLoopCapability:
 
 
 class ToolSet(Protocol):
-    """Tools offered in every tool-calling capability loop beside the capability's own (the
-    composition root adds them: the tools of the configured MCP servers). The set decides,
+    """Tools offered in every capability loop beside the capability's own (the composition root
+    adds them: the tools of the configured MCP servers), in a text protocol when it takes them. The set decides,
     approves and redacts its calls itself; the loop engine events them like any other call."""
 
     def specs(self, ctx: RunContext, task: Task) -> list[ToolSpec]:

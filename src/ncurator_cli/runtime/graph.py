@@ -122,7 +122,7 @@ class GraphBuilder:
             probe = state.get("probe") or {}
             by_rules = plan_by_rules(state["objective"], workspace=ctx.workspace.root if ctx.workspace else None,
                                      kb_docs=int(probe.get("kb_docs") or 0), probe=probe,
-                                     intent=intents.Intent.from_dict(state.get("intent")))
+                                     intent=intents.Intent.from_dict(state.get("intent")), kinds=self.registry.kinds())
             if not by_rules:
                 return {"steps": steps, "rounds": rounds, "outcome": {"status": "respond"}}
             planned, error = parse_plan({"tasks": by_rules})
@@ -201,7 +201,8 @@ class GraphBuilder:
         if isinstance(cap, ToolLoopCapability):
             known = (state.get("loops") or {}).get(task["id"])
             # A loop from an older checkpoint gets today's keys (missing ones their defaults).
-            loop = new_loop(ctx, cap, task, self._context_for(state)) if known is None else upgrade_loop(known)
+            loop = (new_loop(ctx, cap, task, self._context_for(state), self.registry.tool_sets) if known is None
+                    else upgrade_loop(known))
             ctx.approvals.decided = dict(state.get("approvals") or {})
             pending = step(ctx, cap, task, loop, tool_sets=self.registry.tool_sets)
             update["loops"] = {task["id"]: loop}

@@ -126,9 +126,18 @@ def turn_limit(ctx: RunContext, cap: ToolLoopCapability) -> int:
     return int(configured) if configured else cap.max_turns(ctx)
 
 
-def new_loop(ctx: RunContext, cap: ToolLoopCapability, task: Task, evidence: str) -> LoopState:
+def new_loop(ctx: RunContext, cap: ToolLoopCapability, task: Task, evidence: str,
+             tool_sets: Sequence[ToolSet] = ()) -> LoopState:
+    system = cap.system_prompt(ctx, task)
+    protocol = cap.text_protocol(ctx, task)
+    if protocol is not None and tool_sets:
+        # A text protocol that takes the shared tools says how to call them in its own words.
+        shared = _shared(ctx, cap, task, protocol, cap.tools(ctx, task), tool_sets)[0]
+        tools_note = getattr(protocol, "tools_note", None)
+        note = tools_note(shared) if shared and callable(tools_note) else ""
+        system = f"{system}\n\n{note}" if note else system
     messages = [
-        msg_to_dict(Message("system", cap.system_prompt(ctx, task))),
+        msg_to_dict(Message("system", system)),
         msg_to_dict(Message("user", cap.first_message(ctx, task, evidence))),
     ]
     # Deterministic first calls run like the model's own (same events, same checks), before any turn.
@@ -145,8 +154,9 @@ def step(ctx: RunContext, cap: ToolLoopCapability, task: Task, loop: LoopState,
          tool_sets: Sequence[ToolSet] = ()) -> PendingApproval | None:
     """Advance the loop by one unit, mutating `loop`. Returns a pending approval when the run must pause.
 
-    `tool_sets` are offered beside the capability's own tools in a tool-calling loop (not in a
-    text protocol, whose replies map onto the capability's own tools only)."""
+    `tool_sets` are offered beside the capability's own tools: in a tool-calling loop always, in a
+    text protocol when it can take them (`with_tools`; otherwise its replies map onto the
+    capability's own tools only)."""
     t0 = time.monotonic()
     tool = bool(loop["queue"])
     # A model call in flight when the task's budget runs out is cut off (metering.TaskTimeUp).
@@ -178,8 +188,16 @@ def offered(ctx: RunContext, cap: ToolLoopCapability, task: Task,
     """The tools a turn offers: the capability's own, then the shared sets' (a name the
     capability already has stays the capability's), and which set owns each shared name."""
     own = cap.tools(ctx, task)
-    if not tool_sets or cap.text_protocol(ctx, task) is not None:
-        return own, {}
+    extra, owners = _shared(ctx, cap, task, cap.text_protocol(ctx, task), own, tool_sets)
+    return [*own, *extra], owners
+
+
+def _shared(ctx: RunContext, cap: ToolLoopCapability, task: Task, protocol: TextProtocol | None,
+            own: list[ToolSpec], tool_sets: Sequence[ToolSet]) -> tuple[list[ToolSpec], dict[str, ToolSet]]:
+    """The shared sets' tools this loop offers beside `own`, and their owners. A text protocol
+    gets them only when it can take them (`with_tools`: a ```tool block of the guided terminal)."""
+    if not tool_sets or (protocol is not None and not callable(getattr(protocol, "with_tools", None))):
+        return [], {}
     names = {t.name for t in own}
     extra: list[ToolSpec] = []
     owners: dict[str, ToolSet] = {}
@@ -189,7 +207,18 @@ def offered(ctx: RunContext, cap: ToolLoopCapability, task: Task,
                 names.add(spec.name)
                 extra.append(spec)
                 owners[spec.name] = tool_set
-    return [*own, *extra], owners
+    return extra, owners
+
+
+def text_protocol(ctx: RunContext, cap: ToolLoopCapability, task: Task,
+                  tool_sets: Sequence[ToolSet] = ()) -> TextProtocol | None:
+    """The capability's text protocol (None for a tool-calling loop), reading calls of the
+    shared tools too when it can take them."""
+    protocol = cap.text_protocol(ctx, task)
+    if protocol is None or not tool_sets:
+        return protocol
+    extra = _shared(ctx, cap, task, protocol, cap.tools(ctx, task), tool_sets)[0]
+    return protocol.with_tools(extra) if extra else protocol  # type: ignore[attr-defined]
 
 
 def _signature(call: ToolCall) -> str:
@@ -278,7 +307,7 @@ def _step(ctx: RunContext, cap: ToolLoopCapability, task: Task, loop: LoopState,
             output_preview=preview(outcome.output or outcome.error or "", 2000), error=outcome.error,
         )
         text = preview(text, ctx.limits.tool_output_chars)
-        protocol = cap.text_protocol(ctx, task) if outcome.finish is None else None
+        protocol = text_protocol(ctx, cap, task, tool_sets) if outcome.finish is None else None
         if protocol is not None:
             note = protocol.result_note(call, loop)
             text = f"{text}\n\n{note}" if note else text
@@ -299,7 +328,7 @@ def _step(ctx: RunContext, cap: ToolLoopCapability, task: Task, loop: LoopState,
         return None
 
     messages = _history(loop["messages"])
-    protocol = cap.text_protocol(ctx, task)
+    protocol = text_protocol(ctx, cap, task, tool_sets)
     if protocol is not None:
         return _text_turn(ctx, cap, task, loop, protocol, messages)
     repeats = loop["failed_calls"].get(loop["last_failed_call"], 0)

@@ -40,7 +40,47 @@ def load_output_schema(path: Path) -> dict[str, Any]:
     except exceptions.SchemaError as exc:
         where = "/".join(str(p) for p in exc.absolute_path) or "(root)"
         raise SchemaFileError(f"--output-schema {path} is not a valid JSON Schema at {where}: {exc.message}") from None
+    ref = unresolvable_ref(schema)
+    if ref is not None:
+        # Else the run would do all its work and then fail validating the answer.
+        raise SchemaFileError(f"--output-schema {path}: $ref {ref!r} cannot be resolved (only references within "
+                              "the file are followed; nothing is fetched)")
     return schema
+
+
+#: Keywords whose values are data, not schemas: a "$ref" key inside them is no reference.
+_DATA_KEYWORDS = frozenset({"const", "enum", "default", "examples"})
+
+
+def unresolvable_ref(schema: dict[str, Any]) -> str | None:
+    """The first `$ref` of a schema that does not resolve within the schema itself (a JSON pointer
+    to nothing, an unknown anchor, another document), or None. The base URI follows `$id`s."""
+    from jsonschema import validators
+    from referencing import Registry
+    from referencing.exceptions import Unresolvable
+    from referencing.jsonschema import specification_with
+
+    meta = validators.validator_for(schema).META_SCHEMA
+    spec = specification_with(meta.get("$id") or meta.get("id") or "")
+
+    def walk(node: Any, resolver: Any) -> str | None:
+        if isinstance(node, list):
+            return next((bad for item in node if (bad := walk(item, resolver)) is not None), None)
+        if not isinstance(node, dict):
+            return None
+        resource = spec.create_resource(node)
+        if resource.id() is not None:
+            resolver = resolver.in_subresource(resource)
+        ref = node.get("$ref")
+        if isinstance(ref, str):
+            try:
+                resolver.lookup(ref)
+            except Unresolvable:
+                return ref
+        return next((bad for key, value in node.items()
+                     if key not in _DATA_KEYWORDS and (bad := walk(value, resolver)) is not None), None)
+
+    return walk(schema, Registry().resolver_with_root(spec.create_resource(schema)))
 
 
 def schema_error(schema: dict[str, Any], value: Any) -> str | None:
