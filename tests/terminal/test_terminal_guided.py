@@ -1058,3 +1058,16 @@ def test_success_claimed_when_every_command_failed_is_pushed_back_once(guided, w
     assert "no command has succeeded yet" in (finishes[0]["error"] or "") and finishes[1]["error"] is None
     assert len(res.of_type("terminal_step_result")) == 2
     assert res.of_type("task_result")[0]["message"] == "hello.txt has 1 line."
+
+
+def test_success_claimed_again_when_every_command_failed_fails_the_task(guided, workspace: Path) -> None:
+    """After the push-back, a second claim with still no command succeeded is not a success: the
+    task fails and the run does not exit 0 with an answer that claims a result."""
+    broken = tx("```python\n# Task: count lines\nprint(len(open('missing.txt').readlines()))\n```")
+    broken2 = tx("```python\n# Task: count lines\nprint(len(open('absent.txt').readlines()))\n```")
+    res = guided([broken, tx("DONE: it has 3 lines."), broken2, tx("DONE: it has 3 lines.")],
+                 "How many lines does hello.txt have?", votes=False)
+    assert res.code == 1, res.stderr
+    result = res.of_type("task_result")[0]
+    assert result["code"] == "failed" and "every command it ran failed" in result["message"]
+    assert not res.of_type("answer_completed")

@@ -260,6 +260,12 @@ class TerminalCapability(ToolLoopCapability):
                                    "and run it; finish once its output gives the answer.")
                 if pushed is not None:
                     return pushed
+                # Claimed again with still nothing run successfully: the claim is not the outcome.
+                done = self._finish(call, loop)
+                why = "claimed success, but every command it ran failed"
+                if done.finish is not None:
+                    done.finish = TaskOutcome("failed", why, {**done.finish.data, "summary": why})
+                return done
             unmet = self._unmet_claim(ctx, task, call, loop)
             if unmet is not None:
                 return unmet
