@@ -468,8 +468,8 @@ def unasked_additions(edits: list[Any], objective: str) -> tuple[list[Any], list
     kept: list[Any] = []
     dropped: list[str] = []
     for i, e in enumerate(edits):
-        if (isinstance(e, dict) and e.get("type") == "replace_text" and _norm(str(e.get("replace") or ""))
-                and _norm(str(e.get("replace") or "")) in inserted):
+        replacement = _norm(str(e.get("replace") or "")) if isinstance(e, dict) and e.get("type") == "replace_text" else ""
+        if replacement and replacement in inserted:
             dropped.append(f"edit {i} left out: it replaces {str(e.get('find'))[:60]!r} with the text another edit "
                            "inserts as a new paragraph (the new paragraph is the change; the old text stays)")
             continue

@@ -429,15 +429,14 @@ class TerminalCapability(ToolLoopCapability):
                     error=f"the same command was requested {REPEAT_LIMIT} times in a row",
                     finish=TaskOutcome("bounded_loop_error", f"stopped: `{command.strip()[:200]}` was requested {REPEAT_LIMIT} times in a row"),
                 )
-            if len(recent) >= 2 and recent[-1] == recent[-2] and data.get("last_failed"):
-                # Commands are deterministic: the one that just failed fails again. Say so instead.
+            if len(recent) >= 2 and recent[-1] == recent[-2] and (data.get("last_failed") or data.get("finish_refused")):
+                # Commands are deterministic: the one that just failed fails again, and the one whose
+                # result the finish after it could not stand on (a script that wrote an empty file)
+                # leaves the same result again. Say so instead of running it.
                 data["repeats_refused"] = int(data.get("repeats_refused") or 0) + 1
-                return ToolOutcome(error="this is exactly the command that just failed; it would fail the same way. "
-                                   "Change it to fix the error shown above, or finish.")
-            if len(recent) >= 2 and recent[-1] == recent[-2] and data.get("finish_refused"):
-                # It ran, the finish after it was refused, and nothing ran since: it would leave the
-                # same result again (a script that wrote an empty file, run again unchanged).
-                data["repeats_refused"] = int(data.get("repeats_refused") or 0) + 1
+                if data.get("last_failed"):
+                    return ToolOutcome(error="this is exactly the command that just failed; it would fail the same "
+                                       "way. Change it to fix the error shown above, or finish.")
                 return ToolOutcome(error="this is exactly the command that just ran, and its result was not accepted "
                                    "(see why above); run unchanged it would do the same again. Change it to fix "
                                    "what was wrong, or finish.")

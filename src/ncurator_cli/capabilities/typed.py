@@ -185,12 +185,13 @@ def finish_check(ctx: RunContext, task: Task, loop: LoopState, finish_tool: str,
         if unstated:
             extra["unstated_changes"] = unstated
             details.append("also changed (not a stated output): " + ", ".join(unstated))
+    shown = not ev and preread(loop)
     pushed = push_back(loop, "no_evidence", f"not finished: no tool result supports this yet. Read or compute what "
                        f"the answer needs with a tool, then call {finish_tool} with the values it showed."
-                       ) if not ev and task_is_question(task) and not preread(loop) else None
+                       ) if not ev and task_is_question(task) and not shown else None
     if pushed is not None:
         return pushed, extra, details
-    if not ev and preread(loop):
+    if shown:
         extra["sources"] = [{"tool_call_id": None, "tool": "the documents inspected in the task's first message"}]
     if ev:
         details.append("results this rests on: " + " | ".join(f"[{e['tool_call_id']}] {e['tool']}: {e['preview']}"
