@@ -902,6 +902,21 @@ def test_a_success_claimed_over_an_empty_output_is_pushed_back_once(guided, work
     assert (workspace / "count.txt").read_text() == "2"
 
 
+def test_a_success_claimed_again_over_a_still_empty_output_fails_the_task(guided, workspace: Path) -> None:
+    """The push-back over an empty stated output is not a formality: claimed again with the file
+    still empty, the task fails (exit 1), and no answer says the file was written."""
+    (workspace / "rows").mkdir()
+    (workspace / "rows" / "data.csv").write_text("id\n1\n2\n")
+    empty = "```python\nopen('count.txt', 'w').close()\nprint('made it')\n```"
+    res = guided([tx(empty), tx("DONE: count.txt written"), tx("```python\nopen('count.txt', 'a').close()\n```"),
+                  tx("DONE: count.txt written")],
+                 "Create count.txt with the number of data rows in rows/data.csv", votes=False)
+    assert res.code == 1, res.stderr
+    result = res.of_type("task_result")[0]
+    assert result["code"] == "failed" and "count.txt is empty" in result["message"]
+    assert not res.of_type("answer_completed")
+
+
 def test_no_votes_when_turned_off(guided, workspace: Path) -> None:
     script = "```python\nopen('out.txt', 'w').write('hi\\n')\nprint('ANSWER: wrote out.txt')\n```"
     res = guided([tx(script), tx("DONE: wrote out.txt")], "Create out.txt saying hi", votes=False)

@@ -288,11 +288,24 @@ class TerminalCapability(ToolLoopCapability):
             return typed
         return self._run_command(ctx, task, call, loop)
 
-    def _unmet_claim(self, ctx: RunContext, task: Task, call: ToolCall, loop: LoopState) -> PushBack | None:
-        """A success claimed while an output the objective names is absent, or while the objective
-        asks for a change and no command changed a file, gets one push back (for any of these)."""
+    def _unmet_claim(self, ctx: RunContext, task: Task, call: ToolCall,
+                     loop: LoopState) -> PushBack | ToolOutcome | None:
+        """A success claimed while an output the objective names is absent or empty, or while the
+        objective asks for a change and no command changed a file, gets one push back (for any of
+        these); claimed again over a stated output still empty, the task fails."""
         why = self._unmet(ctx, task, call, loop)
-        return push_back(loop, "claim_unmet", why) if why else None
+        if not why:
+            return None
+        pushed = push_back(loop, "claim_unmet", why)
+        if pushed is None and " is empty, so " in why:
+            # Claimed again over a stated output that is still empty: the claim is not the outcome.
+            done = self._finish(call, loop)
+            failed = why.removeprefix("not finished: ").split(", so ")[0]
+            reason = f"claimed success, but {failed}"
+            if done.finish is not None:
+                done.finish = TaskOutcome("failed", reason, {**done.finish.data, "summary": reason})
+            return done
+        return pushed
 
     def _unmet(self, ctx: RunContext, task: Task, call: ToolCall, loop: LoopState) -> str | None:
         if ctx.workspace is None or _as_bool(call.args.get("success")) is not True or task.get("read_only"):
