@@ -110,3 +110,50 @@ def test_bad_documents_are_one_line_errors(ws: Path, tmp_path: Path) -> None:
         run(tmp_path, "docx_read", path="fake.docx")
     with pytest.raises(ToolError, match="folder"):
         run(ws, "docx_read", path="reports")
+
+
+def _table_doc(path: Path, rows: list[list[str]]) -> Path:
+    d = docx.Document()
+    d.add_paragraph("Purchases")
+    t = d.add_table(rows=len(rows), cols=len(rows[0]))
+    for i, row in enumerate(rows):
+        for j, v in enumerate(row):
+            t.cell(i, j).text = v
+    d.save(str(path))
+    return path
+
+
+@pytest.fixture
+def spend(tmp_path: Path) -> Path:
+    (tmp_path / "q").mkdir()
+    _table_doc(tmp_path / "q" / "a.docx", [["Item", "Amount (EUR)"], ["Paper", "1,210.00"], ["Toner", "342.50"],
+                                           ["Total", "1,552.50"]])
+    _table_doc(tmp_path / "q" / "b.docx", [["Item", "Amount (EUR)"], ["Cables", "64.25"], ["Desk", "$215.40"]])
+    return tmp_path
+
+
+def test_extract_counts_and_sums_a_column_across_documents_without_their_total_rows(spend: Path) -> None:
+    res = ALL["docx_extract"].run(ToolEnv(spend), {"path": "q", "column": "amount"})
+    # "amount" is the one header containing that word; the tables' own Total row is not added again.
+    assert res.data["sum"] == pytest.approx(1832.15) and res.data["count"] == 5
+    assert "in all: 5 matching table rows; sum of amount: 1,832.15 over 4 values (not counting 1 total row: " \
+           "Total=1,552.50)" in res.text
+    assert "sum of amount: 279.65 over 2 values in q/b.docx" in res.text
+    # With match, only the matching rows are counted and added.
+    only = ALL["docx_extract"].run(ToolEnv(spend), {"path": "q", "column": "Amount (EUR)", "match": "toner|desk"})
+    assert only.data["count"] == 2 and only.data["sum"] == pytest.approx(557.9)
+
+
+def test_extract_names_the_columns_when_the_asked_one_is_not_there(spend: Path) -> None:
+    res = ALL["docx_extract"].run(ToolEnv(spend), {"path": "q", "column": "c2", "match": "Amount"})
+    assert res.data["count"] == 0 and "sum" not in res.data
+    assert "no table has a column 'c2'; the columns are: Item | Amount (EUR)" in res.text
+
+
+def test_data_query_reads_docx_tables_as_records(spend: Path) -> None:
+    res = ALL["data_query"].run(ToolEnv(spend), {"path": "q", "where": ["Item != Total"], "group_by": "_file",
+                                                  "sum": ["Amount (EUR)"]})
+    assert res.data["matched"] == 4
+    assert {g["_file"]: g["sum Amount (EUR)"] for g in res.data["groups"]} == {"q/a.docx": 1552.5, "q/b.docx": 279.65}
+    rows = ALL["data_query"].run(ToolEnv(spend), {"path": "q/b.docx"}).data["rows"]
+    assert [(r["Item"], r["_table"], r["_row"]) for r in rows] == [("Cables", 0, 1), ("Desk", 0, 2)]

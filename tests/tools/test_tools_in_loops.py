@@ -199,3 +199,38 @@ def test_a_success_whose_stated_output_never_appears_fails(go, workspace: Path) 
     assert res.code == 1, res.stderr
     failed = res.of_type("task_failed")[0]
     assert "report.txt does not exist" in failed["error"]
+
+
+def test_a_number_no_tool_result_shows_is_pushed_back_once(go, workspace: Path) -> None:
+    """A question's answer that states a figure the model added up in its head (it appears in no
+    tool result and nowhere in the task) is pushed back; the figure a tool computed stands."""
+    for name, amounts in (("a", ["120.00", "342.50"]), ("b", ["1,210.00"])):
+        d = docx.Document()
+        t = d.add_table(rows=len(amounts) + 1, cols=2)
+        t.cell(0, 0).text, t.cell(0, 1).text = "Item", "Amount"
+        for i, v in enumerate(amounts, start=1):
+            t.cell(i, 0).text, t.cell(i, 1).text = f"thing {i}", v
+        d.save(str(workspace / f"{name}.docx"))
+    res = go([
+        plan("What is the total Amount over a.docx and b.docx?", kind="docx", read_only=True),
+        call("docx_finish", node="docx", success=True, summary="The total is 1,562.50."),
+        call("docx_extract", node="docx", path=".", column="Amount"),
+        call("docx_finish", node="docx", success=True, summary="The total is 1,672.50 (docx_extract)."),
+    ], objective="What is the total Amount over a.docx and b.docx?")
+    assert res.code == 0, res.stderr
+    finishes = [r for r in res.of_type("tool_call_result") if r["tool_name"] == "docx_finish"]
+    assert finishes[0]["error"].startswith("not finished: 1,562.50 in your answer appears in no tool result")
+    assert finishes[1]["error"] is None
+    assert res.of_type("task_result")[0]["message"] == "The total is 1,672.50 (docx_extract)."
+
+
+def test_ungrounded_numbers_reads_numbers_as_numbers() -> None:
+    from ncurator_cli.capabilities.typed import ungrounded_numbers
+
+    loop = {"messages": [{"role": "user", "content": "Task: sum it"},
+                         {"role": "assistant", "content": "I think it is 99"},
+                         {"role": "tool", "content": "sum of Amount: 7502.140 over 8 values; port 51944"}]}
+    task = {"objective": "Add the 3 reports"}
+    assert ungrounded_numbers("The total is 7,502.14 over 8 rows in 3 reports; port 51944.", loop, task) == []
+    # The model's own message is not a source; a version-like or id-like token is not a number.
+    assert ungrounded_numbers("It is 99, or 100.5, see INC-302 and v2.1.3", loop, task) == ["99", "100.5"]

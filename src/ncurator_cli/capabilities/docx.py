@@ -165,11 +165,15 @@ class DocxCapability(ToolLoopCapability):
         parts = [super().first_message(ctx, task, evidence)]
         sources = [task["source_path"]] if task.get("source_path") else docx_files_in(ctx.workspace.root)
         views: list[tuple[float, str, str, str]] = []
+        columns: dict[str, int] = {}  # table header -> documents it appears in
         for rel in sources[:RANKED_DOCS]:
             try:
                 path, rel = self._resolve(ctx, rel, must_exist=True)
                 result = DocxDocument.open(path).inspect(offset=0, limit=120)
                 view = render_inspection(result, max_chars=4000 if len(sources) == 1 else 1500)
+                for header in {h.strip() for b in result.get("blocks", []) if b.get("kind") == "table"
+                               for h in str(b.get("text", "")).split("\n", 1)[0].split(" | ") if h.strip()}:
+                    columns[header] = columns.get(header, 0) + 1
                 texts = [b.get("text", "") for b in result.get("blocks", [])]
                 score = relevance(task["objective"], " ".join(texts))
                 first = next((t.strip() for t in texts if t.strip()), "(empty)")
@@ -191,8 +195,17 @@ class DocxCapability(ToolLoopCapability):
         if len(sources) > len(views):
             rest = ", ".join(sources[len(views):][:40])
             parts.append(f"More documents, not read yet: {rest}")
+        if columns and len(sources) > 1:
+            # Figures spread over many documents are added up and counted by the host, not the model.
+            shared = sorted(columns, key=lambda h: -columns[h])[:12]
+            parts.append("Table columns in these documents: " + ", ".join(f"{h} ({columns[h]} of {len(views)})"
+                                                                          for h in shared) + ". "
+                         "docx_extract with column=<header> lists that column from every document with the row "
+                         "count and the sum; data_query on the .docx files filters (where), groups and sums "
+                         "their table rows.")
         if task.get("read_only"):
-            parts.append("This is a question: answer it from the documents with docx_finish; nothing may change.")
+            parts.append("This is a question: answer it from the documents with docx_finish; nothing may change. "
+                         "Figures you add up or count must come from a tool result, not from your head.")
             return "\n\n".join(parts)
         if len(sources) > 1 or not task.get("source_path"):
             parts.append("Pass the document's path as source_path in docx_apply_edits.")
@@ -389,7 +402,7 @@ class DocxCapability(ToolLoopCapability):
         out = {"summary": summary, "saved": data.get("saved", []), "details": f"{summary}\nsaved: {', '.join(data.get('saved', [])) or 'nothing'}"}
         if success:
             # Verify before the claim stands: the saved outputs read back, the results it rests on.
-            pushed, verified, lines = finish_check(ctx, task, loop, self.finish_tool, list(data.get("saved", [])))
+            pushed, verified, lines = finish_check(ctx, task, loop, self.finish_tool, list(data.get("saved", [])), summary)
             if pushed is not None:
                 return pushed
             out.update(verified)

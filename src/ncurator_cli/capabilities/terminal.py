@@ -275,7 +275,8 @@ class TerminalCapability(ToolLoopCapability):
             if _as_bool(call.args.get("success")) is True:
                 # Verify before the claim stands: stated outputs re-read, the results it rests on.
                 changed = [f["path"] for f in data.get("files", [])]
-                pushed, extra, lines = finish_check(ctx, task, loop, self.finish_tool, changed)
+                pushed, extra, lines = finish_check(ctx, task, loop, self.finish_tool, changed,
+                                                   str(call.args.get("summary") or ""))
                 if pushed is not None:
                     return pushed
                 return self._finish(call, loop, extra, lines)

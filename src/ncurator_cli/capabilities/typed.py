@@ -10,6 +10,7 @@ and a write call that arrives anyway is refused.
 
 from __future__ import annotations
 
+import re
 import time
 from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
@@ -162,11 +163,44 @@ def preread(loop: LoopState) -> bool:
     return first is not None and PREREAD_MARK in str(first.get("content") or "")
 
 
+#: A number as an answer writes it: 7,502.14 / 12.50 / 400 / -3 (a version's or a date's parts too).
+_NUMBER = re.compile(r"(?<![\w.,/-])-?(?:\d{1,3}(?:,\d{3})+|\d+)(?:\.\d+)?(?![\w]|\.\d)")
+
+
+def _numbers(text: str) -> set[float]:
+    out: set[float] = set()
+    for m in _NUMBER.finditer(text):
+        try:
+            out.add(round(float(m.group().replace(",", "")), 6))
+        except ValueError:
+            continue
+    return out
+
+
+def ungrounded_numbers(answer: str, loop: LoopState, task: Task) -> list[str]:
+    """The numbers an answer states that appear nowhere the model was shown: not in the task, its
+    first message, or any tool result — figured in its head (a sum, a count), which a small model
+    gets wrong. Written the same way or not (`7,502.14` is `7502.140`), a number that is there counts."""
+    shown = [str(task.get("objective") or "")]
+    shown += [str(m.get("content") or "") for m in loop["messages"] if m.get("role") in ("tool", "user", "system")]
+    known = _numbers("\n".join(shown))
+    out: list[str] = []
+    for m in _NUMBER.finditer(answer):
+        try:
+            value = round(float(m.group().replace(",", "")), 6)
+        except ValueError:
+            continue
+        if value not in known and m.group() not in out:
+            out.append(m.group())
+    return out
+
+
 def finish_check(ctx: RunContext, task: Task, loop: LoopState, finish_tool: str,
-                 changed: list[str]) -> tuple[PushBack | None, dict[str, Any], list[str]]:
+                 changed: list[str], answer: str = "") -> tuple[PushBack | None, dict[str, Any], list[str]]:
     """Verify a claimed success before it stands: (a push back or None, data for the task result,
     lines for its details). Pushes back once when a stated output is missing, and, for a
-    question, once when the answer rests on no tool result at all."""
+    question, once when the answer rests on no tool result at all, and once when it states a
+    number no tool result shows (computed in the model's head)."""
     ev = evidence(loop, finish_tool)
     extra: dict[str, Any] = {"sources": [{"tool_call_id": e["tool_call_id"], "tool": e["tool"]} for e in ev]}
     details: list[str] = []
@@ -191,6 +225,16 @@ def finish_check(ctx: RunContext, task: Task, loop: LoopState, finish_tool: str,
                        ) if not ev and task_is_question(task) and not shown else None
     if pushed is not None:
         return pushed, extra, details
+    unseen = ungrounded_numbers(answer, loop, task) if task_is_question(task) and answer else []
+    pushed = push_back(loop, "ungrounded_number", f"not finished: {', '.join(unseen[:3])} in your answer appears in no "
+                       "tool result. Do not add up or count in your head: call a tool that computes it (data_query "
+                       "with sum or group_by; docx_extract with column gives a column's count and sum; grep with "
+                       f"count_only counts lines), then call {finish_tool} with the value it shows."
+                       ) if unseen else None
+    if pushed is not None:
+        return pushed, extra, details
+    if unseen:
+        details.append("numbers in the answer that no tool result shows: " + ", ".join(unseen))
     if shown:
         extra["sources"] = [{"tool_call_id": None, "tool": "the documents inspected in the task's first message"}]
     if ev:

@@ -22,12 +22,12 @@ from pydantic import Field
 
 from .base import Tool, ToolArgs, ToolEnv, ToolError, ToolResult, compile_regex, glob_match, read_capped
 
-Format = Literal["auto", "csv", "tsv", "json", "jsonl", "yaml", "toml", "ini", "log"]
+Format = Literal["auto", "csv", "tsv", "json", "jsonl", "yaml", "toml", "ini", "log", "docx"]
 
 _ROTATED = re.compile(r"(\.\d+)+$")
 _SUFFIX = {".csv": "csv", ".tsv": "tsv", ".json": "json", ".jsonl": "jsonl", ".ndjson": "jsonl", ".yaml": "yaml",
            ".yml": "yaml", ".toml": "toml", ".ini": "ini", ".cfg": "ini", ".conf": "ini", ".log": "log",
-           ".txt": "log", ".out": "log", ".err": "log"}
+           ".txt": "log", ".out": "log", ".err": "log", ".docx": "docx"}
 #: A log line: an optional timestamp, an optional level, the message.
 _LOG_LINE = re.compile(
     r"^\s*\[?(?P<timestamp>\d{4}-\d\d-\d\d[T ]\d\d:\d\d(?::\d\d(?:[.,]\d+)?)?(?:Z|[+-]\d\d:?\d\d)?)?\]?\s*"
@@ -102,8 +102,16 @@ def _records_of(obj: Any, at: str | None) -> list[dict[str, Any]]:
 
 def read_records(path: Path, env: ToolEnv, fmt: str = "auto", records_at: str | None = None) -> list[dict[str, Any]]:
     kind = detect(path) if fmt == "auto" else fmt
-    text = _text(path, env)
     rel = env.rel(path)
+    if kind == "docx":
+        # A Word document's tables, one record per row keyed by its header row.
+        from .docx_impl import docx_table_records
+
+        records = docx_table_records(env, path)
+        for r in records:
+            r["_file"] = rel
+        return records
+    text = _text(path, env)
     try:
         if kind in ("csv", "tsv"):
             sample = text[:4096]
@@ -175,7 +183,7 @@ def _matches(rec: dict[str, Any], field: str, op: str, want: str) -> bool:
 class DataQueryArgs(ToolArgs):
     path: str = Field(description="a data file, or a folder of them (searched recursively)")
     glob: str = Field("*", description="which files of a folder, e.g. *.csv or var/server.log*")
-    format: Format = Field("auto", description="auto: by file name (server.log.1 and x.csv.gz included)")
+    format: Format = Field("auto", description="auto: by file name (server.log.1, x.csv.gz and a .docx's tables included)")
     records_at: str | None = Field(None, description="JSON/YAML/TOML: the dotted key that holds the list of records")
     where: list[str] = Field(default_factory=list, description='conditions, all must hold: "field op value" with op one of = != > >= < <= ~ (regex) !~')
     group_by: str | None = Field(None, description="a field to group records by")
@@ -262,7 +270,7 @@ def _sort_key(v: Any) -> tuple[int, Any]:
 
 DATA_QUERY = Tool(
     "data_query",
-    "Read CSV, JSON, JSON lines, YAML, TOML, INI or log files (rotated and .gz too) as records; filter with where, "
+    "Read CSV, JSON, JSON lines, YAML, TOML, INI, log files (rotated and .gz too) or the tables of .docx files as records; filter with where, "
     "group_by a field, sum numeric fields, sort; each record with its file and line.",
     DataQueryArgs, _query,
 )

@@ -23,7 +23,7 @@ class DocxExtractArgs(ToolArgs):
     path: str = Field(".", description="a folder (searched recursively) or one .docx file")
     glob: str = Field("*.docx", description="which .docx files, e.g. reports/*.docx")
     match: str | None = Field(None, description="paragraphs and table rows whose text matches this regex (case-insensitive)")
-    column: str | None = Field(None, description="the values of the table column with this header, with each row's record")
+    column: str | None = Field(None, description="the values of the table column with this header (with each row's record), counted and summed; with match, only the rows that match")
     headings: bool = Field(False, description="the headings of each document")
 
 class DocxCompareArgs(ToolArgs):

@@ -34,6 +34,7 @@ from ..docx.reader import (
     walk_blocks,
 )
 from .base import ToolEnv, ToolError, ToolResult, compile_regex, glob_match
+from .data import number
 from .docx_args import DocxCompareArgs, DocxExtractArgs, DocxFindArgs, DocxReadArgs
 
 W_B = qn("w:b")
@@ -200,6 +201,19 @@ def table_records(tbl: etree._Element) -> tuple[list[str], list[list[str]]]:
     return _header_names(rows[0]), rows[1:]
 
 
+def docx_table_records(env: ToolEnv, path: Path) -> list[dict[str, Any]]:
+    """Every table row of a document as a record keyed by its table's header row, with `_table`
+    (the table's index) and `_row` (1 for the first row under the header)."""
+    d = OpenDoc(env, env.rel(path))
+    out: list[dict[str, Any]] = []
+    tables = [ref for ref in d.body if ref.kind == "table"]
+    for t_i, ref in enumerate(tables):
+        header, rows = table_records(ref.el)
+        out += [{**dict(zip(header, row, strict=False)), "_table": t_i, "_row": r_i}
+                for r_i, row in enumerate(rows, start=1)]
+    return out
+
+
 def record_text(header: list[str], row: list[str]) -> str:
     return "; ".join(f"{header[i] if i < len(header) else f'col{i}'}={v}" for i, v in enumerate(row))
 
@@ -300,31 +314,92 @@ def _extract(env: ToolEnv, a: DocxExtractArgs) -> ToolResult:
     files = _docx_files(env, a.path, a.glob)
     lines = [f"{len(files)} documents"]
     out: list[dict[str, Any]] = []
+    columns_seen: list[str] = []
     for f in files:
         d = OpenDoc(env, env.rel(f))
         lines.append(f"== {d.rel}")
+        first_item = len(out)
         for ref in d.body:
             if ref.kind == "paragraph":
                 text = marked(spans(ref.el, d.fmt))
                 level = heading_level(ref.el, d.styles)
-                if (a.headings and level) or (rx is not None and rx.search(text)):
+                if (a.headings and level) or (rx is not None and want_col is None and rx.search(text)):
                     lines.append(f"  [{ref.id}] {text}")
                     out.append({"path": d.rel, "block_id": ref.id, "text": text})
             elif ref.kind == "table":
                 header, rows = table_records(ref.el)
-                col = next((i for i, h in enumerate(header) if h.lower() == want_col), None) if want_col else None
+                columns_seen += [h for h in header if h not in columns_seen]
+                col = _column_index(header, want_col) if want_col else None
                 for r_i, row in enumerate(rows, start=1):
                     rec = record_text(header, row)
-                    if (col is not None and col < len(row)) or (rx is not None and rx.search(rec)):
+                    has_col = col is not None and col < len(row)
+                    if (has_col or want_col is None) and (rx is None or rx.search(rec)):
                         value = f"{header[col]}={row[col]} | " if col is not None and col < len(row) else ""
                         lines.append(f"  [{ref.id}] row {r_i}: {value}{rec}")
                         out.append({"path": d.rel, "block_id": ref.id, "row": r_i,
                                     "record": dict(zip(header, row, strict=False)),
                                     **({"value": row[col]} if col is not None and col < len(row) else {})})
+        if a.column or a.match:
+            lines.append(f"  {_tally(out[first_item:], a.column)} in {d.rel}")
         if env.out_of_time():
             env.stop("stopped early: the time limit was reached")
             break
-    return ToolResult("\n".join(lines), {"items": out, "documents": len(files)})
+    data: dict[str, Any] = {"items": out, "documents": len(files)}
+    if a.column and not any("value" in o for o in out):
+        lines.insert(1, f"no table has a column {a.column!r}; the columns are: {' | '.join(columns_seen[:40]) or '(no tables)'}")
+    if a.column or a.match:
+        # Counted and added up by the host: a model that counts or adds in its head gets it wrong.
+        lines.insert(1, f"in all: {_tally(out, a.column)}")
+        values = [number(o["value"]) for o in out if "value" in o and not _is_total_row(o)]
+        data["count"] = len(out)
+        if values and all(v is not None for v in values):
+            data["sum"] = round(sum(v for v in values if v is not None), 6)
+    return ToolResult("\n".join(lines), data)
+
+
+def _column_index(header: list[str], want: str) -> int | None:
+    """A column by its header: the same words (case and spacing aside), else the one header that
+    contains them (`amount` for `Amount (EUR)`)."""
+    names = [" ".join(h.split()).lower() for h in header]
+    if want in names:
+        return names.index(want)
+    partial = [i for i, h in enumerate(names) if want in h or (h and h in want)]
+    return partial[0] if len(partial) == 1 else None
+
+
+def _tally(items: list[dict[str, Any]], column: str | None) -> str:
+    """`N table rows and M paragraphs`, and for a column its values' sum when all are numbers."""
+    rows = sum(1 for o in items if "row" in o)
+    paras = len(items) - rows
+    text = f"{rows} matching table rows" + (f" and {paras} matching paragraphs" if paras else "")
+    totals = [o for o in items if "value" in o and _is_total_row(o)]
+    values = [o["value"] for o in items if "value" in o and not _is_total_row(o)]
+    nums = [number(v) for v in values if str(v).strip()]
+    if column and nums and all(n is not None for n in nums):
+        text += f"; sum of {column}: {_fmt(sum(n for n in nums if n is not None))} over {len(nums)} values"
+        if totals:
+            text += f" (not counting {len(totals)} total row{'s' if len(totals) > 1 else ''}: " + \
+                ", ".join(f"{next(iter(o['record'].values()), '')}={o['value']}" for o in totals[:3]) + ")"
+    elif column and values:
+        text += f"; {column} is not numeric in every row, no sum"
+    return text
+
+
+_TOTAL_LABEL = re.compile(r"^\s*(?:grand\s+|sub-?)?totals?\b|^\s*sum\b", re.I)
+
+
+def _is_total_row(item: dict[str, Any]) -> bool:
+    """A table's own total row (its first cell says Total, Subtotal, Grand total, Sum)."""
+    first = next(iter((item.get("record") or {}).values()), "")
+    return bool(_TOTAL_LABEL.match(str(first)))
+
+
+def _fmt(x: float) -> str:
+    """A sum as people write it: 7502.14 → 7,502.14; whole numbers without decimals."""
+    x = round(x, 6)
+    if float(x).is_integer():
+        return f"{int(x):,}"
+    return f"{x:,.2f}" if round(x, 2) == x else f"{x:,}"
 
 
 # ------------------------------------------------------------------------------------- docx_compare
