@@ -324,3 +324,23 @@ def read_capped(path: Path, env: ToolEnv) -> bytes:
         env.stop(f"{env.rel(path)}: only its first {env.max_file_bytes} bytes were read")
         raw = raw[: env.max_file_bytes]
     return raw
+
+
+#: A value people write as a number: 1,200.50, $12, -3, 7%.
+_NUMBER = re.compile(r"^[-+]?[$€£¥]?\s*[-+]?(\d{1,3}(,\d{3})+|\d+)?(\.\d+)?\s*%?$")
+
+
+def number(value: Any) -> float | None:
+    if isinstance(value, bool):
+        return None
+    if isinstance(value, (int, float)):
+        return float(value)
+    if not isinstance(value, str):
+        return None
+    text = value.strip()
+    if not text or not any(c.isdigit() for c in text) or not _NUMBER.match(text):
+        return None
+    try:
+        return float(re.sub(r"[,$€£¥%\s]", "", text))
+    except ValueError:
+        return None

@@ -20,7 +20,17 @@ from typing import Any, Literal
 
 from pydantic import Field
 
-from .base import Tool, ToolArgs, ToolEnv, ToolError, ToolResult, compile_regex, glob_match, read_capped
+from .base import (
+    Tool,
+    ToolArgs,
+    ToolEnv,
+    ToolError,
+    ToolResult,
+    compile_regex,
+    glob_match,
+    number,
+    read_capped,
+)
 
 Format = Literal["auto", "csv", "tsv", "json", "jsonl", "yaml", "toml", "ini", "log", "docx"]
 
@@ -34,24 +44,7 @@ _LOG_LINE = re.compile(
     r"[\[(]?(?P<level>(?:TRACE|DEBUG|INFO|NOTICE|WARNING|WARN|ERROR|ERR|CRITICAL|FATAL|SEVERE)\b)?[\])]?:?\s*(?P<message>.*)$",
     re.I,
 )
-_NUMBER = re.compile(r"^[-+]?[$€£¥]?\s*[-+]?(\d{1,3}(,\d{3})+|\d+)?(\.\d+)?\s*%?$")
 _COND = re.compile(r"^\s*(?P<field>[^=!<>~]+?)\s*(?P<op>==|=|!=|>=|<=|>|<|~|!~)\s*(?P<value>.*?)\s*$")
-
-
-def number(value: Any) -> float | None:
-    if isinstance(value, bool):
-        return None
-    if isinstance(value, (int, float)):
-        return float(value)
-    if not isinstance(value, str):
-        return None
-    text = value.strip()
-    if not text or not any(c.isdigit() for c in text) or not _NUMBER.match(text):
-        return None
-    try:
-        return float(re.sub(r"[,$€£¥%\s]", "", text))
-    except ValueError:
-        return None
 
 
 def detect(path: Path) -> str:

@@ -33,8 +33,7 @@ from ..docx.reader import (
     table_rows,
     walk_blocks,
 )
-from .base import ToolEnv, ToolError, ToolResult, compile_regex, glob_match
-from .data import number
+from .base import ToolEnv, ToolError, ToolResult, compile_regex, glob_match, number
 from .docx_args import DocxCompareArgs, DocxExtractArgs, DocxFindArgs, DocxReadArgs
 
 W_B = qn("w:b")
