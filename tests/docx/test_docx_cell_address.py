@@ -245,7 +245,7 @@ def test_ragged_rows_map_a_header_to_the_cell_under_it(tmp_path: Path) -> None:
     assert info.value.code == "UNKNOWN_BLOCK"
 
 
-def test_the_table_may_be_left_out_only_when_the_body_has_one(tmp_path: Path) -> None:
+def test_the_table_may_be_left_out_when_the_body_has_one_or_only_one_fits(tmp_path: Path) -> None:
     src = build(tmp_path / "one.docx", PLANTINGS, before="Garden log")
     edit(src, tmp_path / "out.docx", {"row": "Leek", "col": "Sown", "text": "March 10"})
     assert changed(PLANTINGS, grid(tmp_path / "out.docx")) == [(2, 2, "March 10")]
@@ -255,8 +255,15 @@ def test_the_table_may_be_left_out_only_when_the_body_has_one(tmp_path: Path) ->
     second.cell(0, 0).text, second.cell(0, 1).text = "Tool", "Shed"
     d.save(str(tmp_path / "two.docx"))
     doc = DocxDocument.open(tmp_path / "two.docx")
+    # Only the first table has a row "Leek" and a column "Sown": that cell, no error.
+    doc.apply_edits([{"type": "set_cell_text", "row": "Leek", "col": "Sown", "text": "March 11"}])
+    doc.save(tmp_path / "two-fit.docx")
+    assert changed(PLANTINGS, grid(tmp_path / "two-fit.docx")) == [(2, 2, "March 11")]
+    assert grid(tmp_path / "two-fit.docx", 1) == [["Tool", "Shed"]]
+    # An address both tables have (row 0, col 1) is ambiguous: nothing changes, the tables are listed.
+    doc = DocxDocument.open(tmp_path / "two.docx")
     with pytest.raises(DocxError) as info:
-        doc.apply_edits([{"type": "set_cell_text", "row": "Leek", "col": "Sown", "text": "x"}])
+        doc.apply_edits([{"type": "set_cell_text", "row": 0, "col": 1, "text": "x"}])
     assert info.value.code == "INVALID_EDIT" and "the body has 2 tables" in info.value.message
     assert [t["table"] for t in info.value.details["tables"]] == [0, 1]
     # A table id works as well as an index, with labels.

@@ -54,9 +54,30 @@ def _resolve_cell(model: DocModel, edit: SetCellText) -> BlockRef:
         raise DocxError(
             Code.INVALID_EDIT, f"{edit.block_id} is not in a table; set_cell_text needs a cell", {"block_id": edit.block_id}
         )
-    ref = table_ref(model, edit.table)
     assert edit.row is not None and edit.col is not None
+    if edit.table is None:
+        fits = _tables_with_cell(model, edit.row, edit.col)
+        if len(fits) == 1:
+            # Several tables, but only one has this row and column (a row label or Column=value
+            # found in one table only, a header only one table has): that table, not an error.
+            return fits[0]
+    ref = table_ref(model, edit.table)
     return cell_of(ref, *cell_by_address(ref, edit.row, edit.col))
+
+
+def _tables_with_cell(model: DocModel, row: Any, col: Any) -> list[BlockRef]:
+    """The cells at (row, col) of every top-level body table where that address resolves."""
+    els = [el for el in block_children(model.story("body").root) if el.tag == W_TBL]
+    if len(els) < 2:
+        return []
+    found = []
+    for i, el in enumerate(els):
+        ref = BlockRef(f"body/t{i}", el, "table", "body")
+        try:
+            found.append(cell_of(ref, *cell_by_address(ref, row, col)))
+        except DocxError:
+            continue
+    return found
 
 
 def table_ref(model: DocModel, table: int | str | None) -> BlockRef:
