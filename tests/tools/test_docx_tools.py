@@ -157,3 +157,27 @@ def test_data_query_reads_docx_tables_as_records(spend: Path) -> None:
     assert {g["_file"]: g["sum Amount (EUR)"] for g in res.data["groups"]} == {"q/a.docx": 1552.5, "q/b.docx": 279.65}
     rows = ALL["data_query"].run(ToolEnv(spend), {"path": "q/b.docx"}).data["rows"]
     assert [(r["Item"], r["_table"], r["_row"]) for r in rows] == [("Cables", 0, 1), ("Desk", 0, 2)]
+
+
+def test_question_facts_count_a_named_value_and_find_the_row_the_question_names(tmp_path: Path) -> None:
+    from ncurator_cli.tools.docx_impl import question_facts
+
+    _table_doc(tmp_path / "risks.docx", [["Risk", "Impact", "Priority"], ["Vendor exit", "High", "High "],
+                                         ["Data loss", "Low", "high"], ["Late audit", "High", "Low"],
+                                         ["Churn", "Medium", "Medium"]])
+    facts = question_facts(ToolEnv(tmp_path), ["risks.docx"], 'How many risks have Priority "High"?')
+    # The named column only (Impact also says High), spacing and case aside; no row lookup wins.
+    assert facts == ["risks.docx table 0: 2 of 4 rows have Priority = High"]
+    _table_doc(tmp_path / "assets.docx", [["Tag", "Asset", "Keeper"], ["A-1", "Zeta X-100 printer", "Ann"],
+                                          ["A-2", "Zeta X-200 printer", "Bob"], ["A-3", "Desk", "Cy"]])
+    facts = question_facts(ToolEnv(tmp_path), ["assets.docx", "risks.docx"], "Who keeps the Zeta X-200 printer?")
+    assert facts == ["assets.docx table 0 row 2 (matches 3 words of the question): Tag=A-2; Asset=Zeta X-200 printer; "
+                     "Keeper=Bob"]
+
+
+def test_question_facts_add_up_a_named_numeric_column_without_its_total_row(spend: Path) -> None:
+    from ncurator_cli.tools.docx_impl import question_facts
+
+    facts = question_facts(ToolEnv(spend), ["q/a.docx", "q/b.docx"], "What is the Amount (EUR) over both lists?")
+    assert facts[:2] == ["q/a.docx table 0: sum of Amount (EUR) over 2 rows = 1,552.50 (a total row left out)",
+                         "q/b.docx table 0: sum of Amount (EUR) over 2 rows = 279.65"]

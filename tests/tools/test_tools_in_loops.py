@@ -234,3 +234,28 @@ def test_ungrounded_numbers_reads_numbers_as_numbers() -> None:
     assert ungrounded_numbers("The total is 7,502.14 over 8 rows in 3 reports; port 51944.", loop, task) == []
     # The model's own message is not a source; a version-like or id-like token is not a number.
     assert ungrounded_numbers("It is 99, or 100.5, see INC-302 and v2.1.3", loop, task) == ["99", "100.5"]
+
+
+def test_a_docx_question_starts_with_the_facts_the_host_read_off_its_tables(tmp_path: Path) -> None:
+    import types
+
+    from ncurator_cli.config import RunLimits
+    from ncurator_cli.runtime.context import Workspace
+
+    for name, rows in (("a.docx", [["Item", "Status"], ["Roof", "Open"], ["Door", "Done"], ["Gate", "Open"]]),
+                       ("b.docx", [["Item", "Status"], ["Wall", "Open"]])):
+        d = docx.Document()
+        t = d.add_table(rows=len(rows), cols=2)
+        for i, row in enumerate(rows):
+            t.cell(i, 0).text, t.cell(i, 1).text = row
+        d.save(str(tmp_path / name))
+    ctx = types.SimpleNamespace(workspace=Workspace(tmp_path, "w"), guided=False, limits=RunLimits(),
+                                emitter=types.SimpleNamespace(redactor=None))
+    question = {"id": "t1", "objective": "How many items have Status Open in a.docx?", "read_only": True}
+    text = DocxCapability().first_message(ctx, question, "")
+    assert "- a.docx table 0: 2 of 3 rows have Status = Open" in text
+    assert "- b.docx table 0: 1 of 1 rows have Status = Open" in text
+    assert "Table columns in these documents: Item (2 of 2), Status (2 of 2)" in text
+    # A change is not given them: its task is to edit, not to answer.
+    change = {"id": "t1", "objective": "Set Status Open to Done in a.docx", "source_path": "a.docx"}
+    assert "rows have Status" not in DocxCapability().first_message(ctx, change, "")

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import os
 import re
+import time
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
@@ -204,6 +205,10 @@ class DocxCapability(ToolLoopCapability):
                          "count and the sum; data_query on the .docx files filters (where), groups and sums "
                          "their table rows.")
         if task.get("read_only"):
+            facts = self._question_facts(ctx, [v[1] for v in views], task["objective"])
+            if facts:
+                parts.append("Read off the tables by the host for this question (exact counts, sums and the rows "
+                             "that match its words best):\n" + "\n".join(f"- {f}" for f in facts))
             parts.append("This is a question: answer it from the documents with docx_finish; nothing may change. "
                          "Figures you add up or count must come from a tool result, not from your head.")
             return "\n\n".join(parts)
@@ -214,6 +219,15 @@ class DocxCapability(ToolLoopCapability):
         parts.append("To change a table cell use set_cell_text with table, row and col from the table above; "
                      "to change words use replace_text; to add a paragraph use insert_paragraph after its anchor.")
         return "\n\n".join(parts)
+
+    @staticmethod
+    def _question_facts(ctx: RunContext, rels: list[str], objective: str) -> list[str]:
+        from ..tools import ToolEnv
+        from ..tools.docx_impl import question_facts
+
+        assert ctx.workspace is not None
+        env = ToolEnv(ctx.workspace.root, deadline=time.monotonic() + 10, max_output_chars=ctx.limits.tool_output_chars)
+        return question_facts(env, rels, objective)
 
     # --- paths ---------------------------------------------------------------------------------
 

@@ -447,3 +447,70 @@ def _compare(env: ToolEnv, a: DocxCompareArgs) -> ToolResult:
     return ToolResult("\n".join([head, *lines]), {"changes": changes})
 
 
+
+
+# ------------------------------------------------------------------------------------- question facts
+
+#: Words of a question that say nothing about which row it is about.
+_QUESTION_WORDS = frozenset(
+    "the a an of in on for to and or is are was were what which who whom whose how many much does do did with by "
+    "from at as this that these those it its be been has have had there their our your my according table tables "
+    "document documents docx file files word give list tell me all each per than more less row rows column value "
+    "values".split())
+
+
+def _named(text: str, objective: str) -> bool:
+    """Whether `text` appears in the objective as whole words (case and spacing aside)."""
+    words = " ".join(text.split())
+    return bool(words) and re.search(rf"(?<!\w){re.escape(words)}(?!\w)", objective, re.I) is not None
+
+
+def question_facts(env: ToolEnv, rels: list[str], objective: str, *, max_lines: int = 12) -> list[str]:
+    """Facts the host reads off the documents' tables for a question, before the model's first turn:
+    for a column the question names, how many rows hold each value it names (`6 rows with
+    Priority = High`, spacing and case aside) and, for a numeric column, the sum; and the rows that
+    share the most words with the question (its rarest terms: an asset tag, a name), so a lookup is
+    read from the right row, not a near-identical one. Only words of the question and the tables
+    decide; nothing here knows a task."""
+    terms = {t.lower() for t in re.findall(r"\w[\w\-./]*\w", objective) if t.lower() not in _QUESTION_WORDS}
+    lines: list[str] = []
+    scored: list[tuple[int, str, str]] = []
+    for rel in rels:
+        try:
+            d = OpenDoc(env, rel)
+        except ToolError:
+            continue
+        tables = [ref for ref in d.body if ref.kind == "table"]
+        for t_i, ref in enumerate(tables):
+            header, rows = table_records(ref.el)
+            where = f"{d.rel} table {t_i}"
+            for c, h in enumerate(header):
+                if not _named(h, objective):
+                    continue
+                cells = [row[c].strip() for row in rows if c < len(row)]
+                counted: set[str] = set()
+                for v in cells:
+                    key = v.casefold()
+                    if v and key not in counted and number(v) is None and _named(v, objective):
+                        counted.add(key)
+                        n = sum(1 for x in cells if x.casefold() == key)
+                        lines.append(f"{where}: {n} of {len(cells)} rows have {h} = {v}")
+                data = [row for row in rows if c < len(row) and row[c].strip() and not _TOTAL_LABEL.match(row[0])]
+                nums = [number(row[c]) for row in data]
+                if len(nums) > 1 and all(n is not None for n in nums):
+                    left_out = len(data) < len([r for r in rows if c < len(r) and r[c].strip()])
+                    lines.append(f"{where}: sum of {h} over {len(nums)} rows = {_fmt(sum(n for n in nums if n is not None))}"
+                                 + (" (a total row left out)" if left_out else ""))
+            for r_i, row in enumerate(rows, start=1):
+                text = " | ".join(row).lower()  # the cells' values, not the header's words
+                hits = [t for t in terms if re.search(rf"(?<!\w){re.escape(t)}(?!\w)", text)]
+                if hits:
+                    scored.append((len(hits), f"{where} row {r_i}", record_text(header, row)))
+    if scored:
+        # The rows that share the most words with the question, over every table: one, or a few
+        # that tie on two words or more (several equally good rows are listed, none chosen).
+        best = max(s[0] for s in scored)
+        top = [s for s in scored if s[0] == best]
+        if len(top) <= 4 and (best >= 2 or len(top) == 1):
+            lines += [f"{at} (matches {best} words of the question): {rec}" for _, at, rec in top]
+    return lines[:max_lines]
