@@ -1086,3 +1086,23 @@ def test_success_claimed_again_when_every_command_failed_fails_the_task(guided, 
     result = res.of_type("task_result")[0]
     assert result["code"] == "failed" and "every command it ran failed" in result["message"]
     assert not res.of_type("answer_completed")
+
+
+@pytest.mark.parametrize("output, expected", [
+    ("Traceback (most recent call last):\nKeyError: 'discontinued'", "no key 'discontinued': read it with .get('discontinued')"),
+    ("UnicodeDecodeError: 'utf-8' codec can't decode byte 0x8b in position 1: invalid start byte", "gzip.open(path, 'rt')"),
+    ("TypeError: '<' not supported between instances of 'str' and 'int'", "convert both sides with float(...)"),
+    ("ValueError: could not convert string to float: '$1,200'", "The value '$1,200' is not a plain number"),
+    ("FileNotFoundError: [Errno 2] No such file or directory: 'finance/budget.docx'",
+     "There is no finance/budget.docx, but the workspace has budget.docx, old/budget.docx"),
+    ("FileNotFoundError: [Errno 2] No such file or directory: 'nowhere.txt'", "If this output completes"),
+])
+def test_a_failed_script_gets_the_fix_its_error_usually_needs(output: str, expected: str) -> None:
+    from ncurator_cli.guided.terminal import CodeReplies
+    from ncurator_cli.models.base import ToolCall
+
+    run = ToolCall("terminal_run_command", {"command": "python3 - <<'PYEOF'\nx\nPYEOF"})
+    first = "Task: t\n\nWorkspace contents (3 files listed, folders end with /):\nbudget.docx (3 KB)\nold/\nold/budget.docx (2 KB)"
+    loop = {"messages": [{"content": "system"}, {"content": first}],
+            "data": {"steps": [{"command": "x", "exit_code": 1, "output": output}]}}
+    assert expected in CodeReplies().result_note(run, loop)

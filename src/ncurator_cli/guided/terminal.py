@@ -125,6 +125,30 @@ CHECK_FAILED_NOTE = (
     "(print a file with a ```bash block such as `cat name.py` if you have not seen it), then fix that file "
     "with an ```edit block. A script that defines a corrected function changes no file."
 )
+WRONG_PATH_NOTE = ("There is no {given}, but the workspace has {paths} (paths are relative to the workspace root). "
+                   "Reply with the corrected script.")
+FIX_NOTE = "Reply with the corrected script (not the same one)."
+#: What a Python error in a small model's script most often means, said in terms of the fix.
+ERROR_HINTS: list[tuple[re.Pattern[str], str]] = [
+    (re.compile(r"KeyError: '([^'\n]{1,60})'"),
+     "Some records have no key '{0}': read it with .get('{0}') and a default instead of ['{0}']."),
+    (re.compile(r"UnicodeDecodeError: 'utf-8' codec can't decode byte 0x8b in position 1"),
+     "That file is gzip-compressed (.gz): read it with gzip.open(path, 'rt'); read the other files with open(path)."),
+    (re.compile(r"UnicodeDecodeError"),
+     "That file is not UTF-8 text: skip files that are not text, or open them with errors='replace'."),
+    (re.compile(r"TypeError: cannot use a string pattern on a bytes-like object"),
+     "The data is bytes: open the file in text mode (open(path), or gzip.open(path, 'rt') for .gz) before matching."),
+    (re.compile(r"TypeError: '[<>]=?' not supported between instances of '(?:str|int|float)' and '(?:str|int|float)'"),
+     "Some values are text, not numbers: convert both sides with float(...) before comparing."),
+    (re.compile(r"TypeError: unsupported operand type\(s\) for [-+*/]=?: '(?:str|int|float)' and '(?:str|int|float)'"),
+     "Some values are text, not numbers: convert them with float(...) before computing."),
+    (re.compile(r"ValueError: could not convert string to float: '([^'\n]{0,40})'"),
+     "The value '{0}' is not a plain number: strip currency signs, thousands separators and spaces first "
+     "(e.g. float(v.replace(',', '').replace('$', '').strip())), or skip values that are not numbers."),
+    (re.compile(r"json\.decoder\.JSONDecodeError"),
+     "That file is not one JSON document: print its first lines to see its format (for JSON lines, "
+     "json.loads each line)."),
+]
 FINISH_REFUSED_NOTE = "Reply with one code block that fixes this, or `DONE:` / `FAILED:`."
 
 #: Prose, not a block: a placeholder shaped like a code block was copied as the next reply.
@@ -572,7 +596,8 @@ class CodeReplies:
         failed = bool(steps) and steps[-1].get("exit_code") not in (0, None)
         if failed and self.check and same_command(steps[-1].get("command"), self.check):
             return CHECK_FAILED_NOTE.format(check=self.check)
-        missing = _MISSING_FILE.search(steps[-1].get("output") or "") if failed else None
+        output = (steps[-1].get("output") or "") if failed else ""
+        missing = _MISSING_FILE.search(output)
         if missing:
             name = os.path.basename(missing.group(1))
             messages = loop.get("messages") or []
@@ -580,9 +605,18 @@ class CodeReplies:
             kb = first.split("passages quoted from the knowledge base", 1)
             if name and len(kb) == 2 and name in kb[1]:
                 return KB_FILE_NOTE.format(name=name)
-        if failed and "NameError" in (steps[-1].get("output") or ""):
+            listed = sorted({m.group(1) for m in re.finditer(rf"(?<![\w./-])((?:[\w.-]+/)*{re.escape(name)})(?![\w.-])", first)
+                             if m.group(1) != missing.group(1)})
+            if name and listed:
+                # The file exists under another path (the listing shows it): name that path.
+                return WRONG_PATH_NOTE.format(given=missing.group(1), paths=", ".join(listed[:3]))
+        if "NameError" in output:
             # The commonest small-model slip: a block that uses a name from an earlier block.
             return NAME_ERROR_NOTE
+        for pattern, hint in ERROR_HINTS:
+            m = pattern.search(output)
+            if m:
+                return hint.format(*m.groups()) + " " + FIX_NOTE
         return RESULT_NOTE
 
 
