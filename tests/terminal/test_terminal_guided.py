@@ -1106,3 +1106,28 @@ def test_a_failed_script_gets_the_fix_its_error_usually_needs(output: str, expec
     loop = {"messages": [{"content": "system"}, {"content": first}],
             "data": {"steps": [{"command": "x", "exit_code": 1, "output": output}]}}
     assert expected in CodeReplies().result_note(run, loop)
+
+
+def test_a_question_over_data_files_starts_from_what_the_host_counted(guided, workspace: Path) -> None:
+    """Guided mode: before the first turn of a question over the files it names, the host's own
+    `question_facts` call runs (evented like any tool, offered to no model); the model answers
+    from it, and that checked summary is the run's answer (no finalize turn to miscopy it)."""
+    (workspace / "logs").mkdir()
+    (workspace / "logs" / "app.log").write_text("2024-05-01 ERROR upstream gateway timeout\n2024-05-01 WARN gateway timeout\n")
+    (workspace / "logs" / "app.log.1").write_text("2024-04-30 ERROR gateway timeout\n")
+    res = guided([tx("DONE: 2 ERROR lines mention it.")],
+                 'How many ERROR lines mention "gateway timeout" in logs/app.log and its rotated files?', votes=False)
+    assert res.code == 0, res.stderr
+    first = res.of_type("tool_call_started")[0]
+    assert first["tool_name"] == "question_facts" and first["tool_call_id"].endswith(":pre0")
+    result = res.of_type("tool_call_result")[0]
+    assert 'in all 2 files: 2 ERROR lines contain "gateway timeout"' in result["output_preview"]
+    assert res.of_type("answer_completed")[0]["text"] == "2 ERROR lines mention it."
+    assert not [e for e in res.of_type("model_request_completed") if e["node"] == "finalize"]
+
+
+def test_a_question_whose_files_hold_nothing_to_count_gets_no_host_call(guided, workspace: Path) -> None:
+    (workspace / "notes.txt").write_text("hello\n")
+    res = guided([tx("```bash\ncat notes.txt\n```"), tx("DONE: it says hello")], "What does notes.txt say?", votes=False)
+    assert res.code == 0, res.stderr
+    assert [e["tool_name"] for e in res.of_type("tool_call_started")][0] == "terminal_run_command"

@@ -79,3 +79,52 @@ def test_bad_input_is_a_one_line_error(ws: Path) -> None:
         q(ws, path=".", glob="*.parquet")
     res = q(ws, path="sales.csv", where=["price > 3"])
     assert "no field named price; fields are: amount, item, region" in res.text
+
+
+def _logs(root: Path) -> None:
+    (root / "logs").mkdir(parents=True)
+    lines = ["2024-05-01 10:00:00 ERROR api: upstream gateway timeout", "2024-05-01 10:00:01 WARN api: gateway timeout, retrying",
+             "2024-05-01 10:00:02 INFO api: ok"]
+    (root / "logs" / "app.log").write_text("\n".join(lines) + "\n")
+    (root / "logs" / "app.log.1").write_text("\n".join(lines[:2] * 2) + "\n")
+    with gzip.open(root / "logs" / "app.log.2.gz", "wt") as fh:
+        fh.write(lines[0] + "\n")
+    (root / "logs" / "other.log").write_text(lines[0] + "\n")
+
+
+def test_question_facts_count_a_quoted_phrase_over_a_log_and_its_rotations(tmp_path: Path) -> None:
+    from ncurator_cli.tools.data import question_facts
+
+    _logs(tmp_path)
+    files = ["logs/app.log", "logs/app.log.1", "logs/app.log.2.gz", "logs/other.log"]
+    facts = question_facts(ToolEnv(tmp_path), files,
+                           'How many ERROR lines mention "gateway timeout" in logs/app.log and its rotated files?')
+    # The named log and its rotations (the .gz read too), not the other log; the level the
+    # question names gets its own total, and no all-levels total competes with it.
+    assert facts == ['logs/app.log: 2 lines contain "gateway timeout" (ERROR 1, WARN 1)',
+                     'logs/app.log.1: 4 lines contain "gateway timeout" (ERROR 2, WARN 2)',
+                     'logs/app.log.2.gz: 1 lines contain "gateway timeout" (ERROR 1)',
+                     'in all 3 files: 4 ERROR lines contain "gateway timeout"']
+    # Without "rotated", only the file it names.
+    only = question_facts(ToolEnv(tmp_path), files, 'How many lines of logs/app.log mention "gateway timeout"?')
+    assert only == ['logs/app.log: 2 lines contain "gateway timeout" (ERROR 1, WARN 1)']
+
+
+def test_question_facts_count_named_values_of_named_fields_in_records(tmp_path: Path) -> None:
+    from ncurator_cli.tools.data import question_facts
+
+    (tmp_path / "orders.csv").write_text("id,region,status,amount\n1,North,paid,10.50\n2,South,open,4\n"
+                                         "3,north ,paid,1\n4,West,paid,7\n")
+    facts = question_facts(ToolEnv(tmp_path), ["orders.csv"], "How many orders in orders.csv have status paid and "
+                                                               "what is the amount of order region North?")
+    assert "orders.csv: 3 of 4 rows have status = paid" in facts
+    assert "orders.csv: 2 of 4 rows have region = North" in facts  # case and spacing aside
+    assert "orders.csv: sum of amount over 4 rows = 22.50" in facts
+    assert question_facts(ToolEnv(tmp_path), ["orders.csv"], "What is in the readme?") == []
+
+
+def test_the_host_only_facts_tool_is_in_no_toolset() -> None:
+    from ncurator_cli.tools import ALL, HOST_TOOLS, toolset
+
+    assert [t.name for t in HOST_TOOLS] == ["question_facts"] and "question_facts" in ALL
+    assert "question_facts" not in {t.name for t in toolset()} | {t.name for t in toolset(read_only=True)}

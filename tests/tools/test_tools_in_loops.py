@@ -233,7 +233,7 @@ def test_ungrounded_numbers_reads_numbers_as_numbers() -> None:
     task = {"objective": "Add the 3 reports"}
     assert ungrounded_numbers("The total is 7,502.14 over 8 rows in 3 reports; port 51944.", loop, task) == []
     # The model's own message is not a source; a version-like or id-like token is not a number.
-    assert ungrounded_numbers("It is 99, or 100.5, see INC-302 and v2.1.3", loop, task) == ["99", "100.5"]
+    assert ungrounded_numbers("It is 99, or 100.5, see TK-101 and v2.1.3", loop, task) == ["99", "100.5"]
 
 
 def test_a_docx_question_starts_with_the_facts_the_host_read_off_its_tables(tmp_path: Path) -> None:
@@ -259,3 +259,24 @@ def test_a_docx_question_starts_with_the_facts_the_host_read_off_its_tables(tmp_
     # A change is not given them: its task is to edit, not to answer.
     change = {"id": "t1", "objective": "Set Status Open to Done in a.docx", "source_path": "a.docx"}
     assert "rows have Status" not in DocxCapability().first_message(ctx, change, "")
+
+
+def test_a_final_answer_with_a_number_no_result_shows_is_replaced_by_the_results(run_cli, write_script, workspace,
+                                                                                 allow_policy) -> None:
+    """After tasks ran, the final answer is checked before it is shown: a figure the finalize turn
+    made up (17 where the task found 16) gives way to the tasks' own results."""
+    (workspace / "a.log").write_text("ERROR x\n" * 16)
+    lines = [
+        plan("Count the ERROR lines of a.log"),
+        call("grep", pattern="ERROR", path="a.log", count_only=True),
+        call("terminal_finish", success=True, summary="a.log has 16 ERROR lines (grep)"),
+        RESPOND,
+    ]
+    for content, expected in (("There are 17 ERROR lines.", "a.log has 16 ERROR lines (grep)"),
+                              ("a.log holds 16 ERROR lines.", "a.log holds 16 ERROR lines.")):
+        script = write_script([*lines, {"node": "finalize", "content": content}])
+        res = run_cli("run", "Count the ERROR lines of a.log", "-w", str(workspace), "--model", f"script:{script}",
+                      "--no-probe", "--policy", str(allow_policy))
+        assert res.code == 0, res.stderr
+        assert res.of_type("answer_completed")[0]["text"] == expected
+        assert "".join(e["token"] for e in res.of_type("answer_token")) == expected

@@ -29,6 +29,7 @@ from ..protocol.capability import (
 )
 from ..protocol.task import DocxData, LoopState, Task, loop_data, task_is_question
 from ..protocol.tools import ToolCall, ToolSpec
+from ..tools import ToolEnv
 from ..workspace import docx_files_in
 from ..workspace.changes import Change, report_artifact
 from .typed import PREREAD_MARK, finish_check, handle_typed, is_typed, typed_specs
@@ -222,11 +223,10 @@ class DocxCapability(ToolLoopCapability):
 
     @staticmethod
     def _question_facts(ctx: RunContext, rels: list[str], objective: str) -> list[str]:
-        from ..tools import ToolEnv
         from ..tools.docx_impl import question_facts
 
         assert ctx.workspace is not None
-        env = ToolEnv(ctx.workspace.root, deadline=time.monotonic() + 10, max_output_chars=ctx.limits.tool_output_chars)
+        env = ToolEnv(ctx.workspace.root, deadline=time.monotonic() + 10)
         return question_facts(env, rels, objective)
 
     # --- paths ---------------------------------------------------------------------------------

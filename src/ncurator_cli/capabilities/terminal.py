@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import os
 import re
+import time
 from collections.abc import Callable
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
@@ -46,6 +47,8 @@ from ..protocol.capability import (
 from ..protocol.task import LoopState, Task, TerminalData, loop_data, task_is_question
 from ..protocol.tools import ToolCall, ToolSpec
 from ..sandbox.request import CommandLimits
+from ..tools import ToolEnv, ToolError
+from ..tools.data import question_facts as data_question_facts
 from ..workspace import docx_files_in, workspace_overview
 from ..workspace.changes import MAX_REPORTED_CHANGES, Change, report_artifact, tracker_for
 from .docx import render_inspection
@@ -129,6 +132,16 @@ EVENT_PREVIEW_CHARS = 2000
 REPORT_FILES = 12
 
 
+def _question_facts(ctx: RunContext, files: list[str], objective: str) -> list[str]:
+    """What the host reads off the data files a question names (tools/data.py), within 10 s."""
+    assert ctx.workspace is not None
+    env = ToolEnv(ctx.workspace.root, deadline=time.monotonic() + 10)
+    try:
+        return data_question_facts(env, files, objective)
+    except ToolError:
+        return []
+
+
 class TerminalCapability(ToolLoopCapability):
     kind = "terminal_exec"
     node = "terminal_exec"
@@ -194,10 +207,20 @@ class TerminalCapability(ToolLoopCapability):
                          "for your file, not commands for you to run):")
             parts.append(label + "\n" + _redactor(ctx)(known))
         prot = protection(getattr(ctx, "intent", None), ctx.workspace.root)
+        # Guided mode gets them as the result of a host call before its first turn (initial_calls):
+        # a small coder model answers from a result it is shown, and ignores facts in the task text.
+        facts = _question_facts(ctx, files, task["objective"]) if task.get("read_only") and not _guided(ctx) else []
         if task.get("read_only"):
             parts.append("This task answers a question: the workspace is read-only (no command can change a file). "
                          "Find the facts with commands, print them, and finish with the answer.")
-        elif task.get("outputs"):
+        if facts:
+            # Last, where a small model reads them: exact figures it would otherwise compute with a
+            # script of its own, and get wrong.
+            parts.append("Counted by the host in the files this question names (exact):\n"
+                         + "\n".join(f"- {f}" for f in facts)
+                         + "\nIf one of these lines answers the question, reply `DONE:` with that figure now; "
+                         "otherwise write a script.")
+        if not task.get("read_only") and task.get("outputs"):
             parts.append("The task's outputs: " + ", ".join(task["outputs"]) + ". Change nothing else.")
         if prot:
             parts.append(f"Read-only for this task ({'; '.join(prot.why)}): {prot.describe()}.")
@@ -215,6 +238,11 @@ class TerminalCapability(ToolLoopCapability):
         command = check_command(task["objective"])
         if command is None and ctx.workspace is not None:
             command = script_command(task["objective"], ctx.workspace.root)
+        if command is None and task.get("read_only") and ctx.workspace is not None:
+            # A question over data files: what the host counts in the files it names comes first.
+            _, files = workspace_overview(ctx.workspace.root, max_entries=LISTING_ENTRIES)
+            if _question_facts(ctx, files, task["objective"]):
+                return [ToolCall("question_facts", {"question": task["objective"]})]
         return [ToolCall("terminal_run_command", {"command": command})] if command else []
 
     def max_turns(self, ctx: RunContext) -> int:

@@ -10,11 +10,11 @@ and a write call that arrives anyway is refused.
 
 from __future__ import annotations
 
-import re
 import time
 from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
+from ..numbers import numbers_not_in
 from ..protocol.capability import PendingApproval, PushBack, ToolOutcome, push_back
 from ..protocol.task import LoopState, Task, task_is_question
 from ..protocol.tools import ToolCall, ToolSpec
@@ -163,36 +163,13 @@ def preread(loop: LoopState) -> bool:
     return first is not None and PREREAD_MARK in str(first.get("content") or "")
 
 
-#: A number as an answer writes it: 7,502.14 / 12.50 / 400 / -3 (a version's or a date's parts too).
-_NUMBER = re.compile(r"(?<![\w.,/-])-?(?:\d{1,3}(?:,\d{3})+|\d+)(?:\.\d+)?(?![\w]|\.\d)")
-
-
-def _numbers(text: str) -> set[float]:
-    out: set[float] = set()
-    for m in _NUMBER.finditer(text):
-        try:
-            out.add(round(float(m.group().replace(",", "")), 6))
-        except ValueError:
-            continue
-    return out
-
-
 def ungrounded_numbers(answer: str, loop: LoopState, task: Task) -> list[str]:
     """The numbers an answer states that appear nowhere the model was shown: not in the task, its
     first message, or any tool result — figured in its head (a sum, a count), which a small model
-    gets wrong. Written the same way or not (`7,502.14` is `7502.140`), a number that is there counts."""
+    gets wrong (numbers.py)."""
     shown = [str(task.get("objective") or "")]
     shown += [str(m.get("content") or "") for m in loop["messages"] if m.get("role") in ("tool", "user", "system")]
-    known = _numbers("\n".join(shown))
-    out: list[str] = []
-    for m in _NUMBER.finditer(answer):
-        try:
-            value = round(float(m.group().replace(",", "")), 6)
-        except ValueError:
-            continue
-        if value not in known and m.group() not in out:
-            out.append(m.group())
-    return out
+    return numbers_not_in(answer, "\n".join(shown))
 
 
 def finish_check(ctx: RunContext, task: Task, loop: LoopState, finish_tool: str,

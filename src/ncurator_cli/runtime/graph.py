@@ -10,8 +10,10 @@ from __future__ import annotations
 import re
 from typing import Any
 
+from ..guided import active as guided_active
 from ..guided.plan import plan_by_rules
 from ..models.base import Message, TextFormat
+from ..numbers import numbers_not_in
 from ..objective import intent as intents
 from ..plugins import Registry
 from ..protocol.capability import SimpleCapability, TaskOutcome, ToolLoopCapability
@@ -33,6 +35,24 @@ from .structured import check, instruction
 
 #: The guided loop's reply marker, which a small model may copy to the head of its final answer.
 _REPLY_MARKER = re.compile(r"^\s*(?:DONE|ANSWER)\s*:[ \t]*")
+#: Task kinds whose verified finish summary answers a question by itself.
+_ANSWERING_KINDS = ("terminal_exec", "docx")
+
+
+def _sole_answer(state: RunState) -> str | None:
+    """Guided mode (small models): a question answered by one task that read the workspace: that
+    task's summary is the answer.
+    It passed the finish check (its figures come from tool results); a finalize turn would only
+    copy it, and a small model miscopies figures. None when anything else ran, or the knowledge
+    base is part of the evidence (the answer cites its passages)."""
+    results = state.get("results") or []
+    if (state.get("intent") or {}).get("kind") != "question" or len(results) != 1:
+        return None
+    r = results[0]
+    kb = any(ev.get("source") == "kb" for ev in (state.get("probe") or {}).get("evidence", []))
+    if r.get("code") != "ok" or r.get("kind") not in _ANSWERING_KINDS or kb:
+        return None
+    return str(r.get("message") or "").strip() or None
 
 END_FAILED = "failed"
 # Kinds from the earlier writing pipeline; rejected explicitly so old plans fail loudly, not oddly.
@@ -282,8 +302,12 @@ class GraphBuilder:
         ctx.check_bounds()
         if ctx.config.output_schema is not None:
             return self._finalize_structured(state, ctx.config.output_schema)
-        text = state.get("answer")
+        text = state.get("answer") or (_sole_answer(state) if guided_active(ctx) else None)
+        results = state.get("results") or []
         if text:
+            ctx.emit("answer_token", token=text)
+        elif results:
+            text = self._checked_answer(state)
             ctx.emit("answer_token", token=text)
         else:
             pieces: list[str] = []
@@ -324,6 +348,20 @@ class GraphBuilder:
             text = (text or "") + note
         ctx.emit("answer_completed", text=text)
         return {"answer": text, "outcome": {"status": "done"}}
+
+    def _checked_answer(self, state: RunState) -> str:
+        """The final answer after tasks ran, checked before it is shown (so not streamed): one that
+        states a number no task result or evidence shows (a small model miscopied `27` as `17`)
+        is replaced by the tasks' own results, which are what happened."""
+        messages = finalize_messages(self.ctx, dict(state))
+        pieces: list[str] = []  # streamed, but held until checked
+        turn = self.ctx.model.complete("finalize", messages, None, tool_choice="none", on_token=pieces.append)
+        text = _REPLY_MARKER.sub("", turn.content or "".join(pieces), count=1).strip()
+        shown = "\n".join(str(m.content or "") for m in messages)
+        if text and not numbers_not_in(text, shown):
+            return text
+        done = [str(r.get("message") or "").strip() for r in state.get("results") or [] if r.get("code") == "ok"]
+        return "\n".join(m for m in done if m) or text
 
     def _finalize_structured(self, state: RunState, schema: dict[str, Any]) -> dict[str, Any]:
         """The answer as a JSON value valid against --output-schema: one try, one repair turn.

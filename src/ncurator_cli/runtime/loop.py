@@ -27,7 +27,7 @@ from ..protocol.capability import (
 )
 from ..protocol.task import LoopState, Task, fresh_loop
 from ..protocol.tools import ToolSpec
-from ..tools import ALL
+from ..tools import ALL, HOST_TOOLS
 from .metering import TaskTimeUp
 
 if TYPE_CHECKING:
@@ -256,6 +256,8 @@ def _step(ctx: RunContext, cap: ToolLoopCapability, task: Task, loop: LoopState,
             loop["started_calls"].append(call.id)
         specs, owners = offered(ctx, cap, task, tool_sets)
         allowed = {t.name for t in specs}
+        if call.id.startswith(f"{task_id}:pre"):
+            allowed |= {t.name for t in HOST_TOOLS}  # the host's own first calls may use its host-only tools
         reads = read_tool_names(cap)
         signature = _signature(call)
         seen = loop["read_calls"]

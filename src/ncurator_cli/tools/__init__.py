@@ -7,7 +7,7 @@ tool that can change a file exists in it); `toolset()` adds the write tools for 
 from __future__ import annotations
 
 from .base import SKIP_DIRS, Tool, ToolArgs, ToolEnv, ToolError, ToolResult, schema_of
-from .data import DATA_QUERY
+from .data import DATA_QUERY, QUESTION_FACTS
 from .docx_tools import DOCX_COMPARE, DOCX_EXTRACT, DOCX_FIND, DOCX_READ
 from .files import FIND_FILES, GREP, READ_FILE
 from .pycode import PYTHON_FACTS
@@ -17,7 +17,10 @@ FILE_TOOLS: tuple[Tool, ...] = (FIND_FILES, READ_FILE, GREP, DATA_QUERY, PYTHON_
 DOCX_TOOLS: tuple[Tool, ...] = (DOCX_READ, DOCX_FIND, DOCX_EXTRACT, DOCX_COMPARE)
 WRITE_TOOLS: tuple[Tool, ...] = (WRITE_FILE, MOVE_PATH)
 
-ALL: dict[str, Tool] = {t.name: t for t in (*FILE_TOOLS, *DOCX_TOOLS, *WRITE_TOOLS)}
+#: Run by the host, never offered to a model: the facts a question's first turn starts from.
+HOST_TOOLS: tuple[Tool, ...] = (QUESTION_FACTS,)
+
+ALL: dict[str, Tool] = {t.name: t for t in (*FILE_TOOLS, *DOCX_TOOLS, *WRITE_TOOLS, *HOST_TOOLS)}
 
 
 def toolset(*, read_only: bool = False, docx: bool = True) -> list[Tool]:
@@ -33,6 +36,6 @@ def get(name: str) -> Tool | None:
 
 
 __all__ = [
-    "ALL", "DOCX_TOOLS", "FILE_TOOLS", "SKIP_DIRS", "WRITE_TOOLS", "Tool", "ToolArgs", "ToolEnv", "ToolError",
+    "ALL", "DOCX_TOOLS", "FILE_TOOLS", "HOST_TOOLS", "SKIP_DIRS", "WRITE_TOOLS", "Tool", "ToolArgs", "ToolEnv", "ToolError",
     "ToolResult", "get", "schema_of", "toolset",
 ]

@@ -14,7 +14,7 @@ import json
 import os
 import re
 import tomllib
-from collections import defaultdict
+from collections import Counter, defaultdict
 from pathlib import Path
 from typing import Any, Literal
 
@@ -31,6 +31,8 @@ from .base import (
     number,
     read_capped,
 )
+from .facts import best_rows, column_facts, phrase_counts, question_terms, quoted, row_score
+from .facts import named as facts_named
 
 Format = Literal["auto", "csv", "tsv", "json", "jsonl", "yaml", "toml", "ini", "log", "docx"]
 
@@ -266,4 +268,114 @@ DATA_QUERY = Tool(
     "Read CSV, JSON, JSON lines, YAML, TOML, INI, log files (rotated and .gz too) or the tables of .docx files as records; filter with where, "
     "group_by a field, sum numeric fields, sort; each record with its file and line.",
     DataQueryArgs, _query,
+)
+
+
+# ------------------------------------------------------------------------------------- question facts
+
+_QUESTION_FILES = 20
+
+
+def question_files(files: list[str], objective: str) -> list[str]:
+    """The data files a question is about: those it names (path or file name), the files under
+    folders it names, and, when it speaks of rotated files, the rotations of a named log
+    (`app.log.1`, `app.log.2.gz`)."""
+    low = objective.lower()
+    named_files = [f for f in files if f.lower() in low or ("." in os.path.basename(f) and facts_named(os.path.basename(f), objective))]
+    folders = {d + "/" for d in re.findall(r"([\w.\-]+(?:/[\w.\-]+)*)/(?![\w.\-])", objective)}
+    under = [f for f in files if any(f.startswith(d) for d in folders)]
+    rotations: list[str] = []
+    if "rotat" in low:
+        bases = {f for f in named_files}
+        rotations = [f for f in files if f not in bases and _ROTATED.sub("", f.removesuffix(".gz")) in bases]
+    out = list(dict.fromkeys([*named_files, *rotations, *under]))
+    return [f for f in out if not f.lower().endswith(".docx")][:_QUESTION_FILES]
+
+
+_LEVEL_WORD = re.compile(r"\b(TRACE|DEBUG|INFO|NOTICE|WARNING|WARN|ERROR|ERR|CRITICAL|FATAL|SEVERE)\b")
+
+
+def _level_in(text: str) -> str:
+    """A log line's level when the line's layout hid it from the parser: its first level word."""
+    m = _LEVEL_WORD.search(text)
+    return {"WARNING": "WARN", "ERR": "ERROR"}.get(m.group(1), m.group(1)) if m else ""
+
+
+def question_facts(env: ToolEnv, files: list[str], objective: str, *, max_lines: int = 14) -> list[str]:
+    """Facts the host reads off the data files a question names (tools/facts.py): for each phrase
+    it quotes, the lines of each file that contain it (by level for a log) and in all; for a field
+    it names, the count of each value it names and a numeric field's sum; the records that share
+    the most words with it."""
+    phrases = quoted(objective)
+    terms = question_terms(objective)
+    lines: list[str] = []
+    totals: dict[str, Counter[str]] = {p: Counter() for p in phrases}
+    scored: list[tuple[int, str, str]] = []
+    targets = question_files(files, objective)
+    for rel in targets:
+        path = env.resolve(rel)
+        kind = detect(path)
+        try:
+            records = read_records(path, env)
+        except ToolError:
+            continue
+        if env.out_of_time():
+            break
+        if kind == "log":
+            for p in phrases:
+                line, hits = phrase_counts(rel, [(r.get("level") or _level_in(r.get("text") or ""), r.get("text") or "")
+                                                 for r in records], p)
+                lines.append(line)
+                totals[p].update(hits)
+            continue
+        header = list(dict.fromkeys(k for r in records[:500] for k in r if not k.startswith("_")))
+        rows = [[str(r.get(k, "")) for k in header] for r in records]
+        lines += column_facts(rel, header, rows, objective)
+        for p in phrases:
+            line, hits = phrase_counts(rel, [("", " | ".join(row)) for row in rows], p)
+            lines.append(line.replace(" lines contain", " records contain"))
+            totals[p].update(hits)
+        scored += [(n, f"{rel} record {i}", "; ".join(f"{k}={v}" for k, v in zip(header, row, strict=False)))
+                   for i, row in enumerate(rows, start=1) if (n := row_score(terms, row))]
+    asked = [{"WARNING": "WARN", "ERR": "ERROR"}.get(w.upper(), w.upper())
+             for w in dict.fromkeys(re.findall(r"(?<![\w-])(error|err|warn|warning|info|debug|critical|fatal)(?![\w])",
+                                               objective, re.I))]
+    for p, hits in totals.items():
+        files_part = f"in all {len(targets)} files" if len(targets) > 1 else targets[0] if targets else ""
+        if len(targets) > 1 and not (asked and hits):
+            levels = ", ".join(f"{lvl} {n}" for lvl, n in sorted(hits.items(), key=lambda kv: (-kv[1], kv[0])))
+            lines.append(f'{files_part}: {sum(hits.values())} lines contain "{p}"' + (f" ({levels})" if levels else ""))
+        # A level the question names, said on its own line: the figure a model would otherwise pick
+        # out of the breakdown (it took the all-levels total).
+        lines += [f'{files_part}: {hits[lvl]} {lvl} lines contain "{p}"' for lvl in asked if hits]
+    return (lines + best_rows(scored))[:max_lines]
+
+
+class QuestionFactsArgs(ToolArgs):
+    question: str = Field(description="the question, in its own words")
+
+
+def _question_facts(env: ToolEnv, a: QuestionFactsArgs) -> ToolResult:
+    rels = [env.rel(f) for f in env.walk(env.root)]
+    lines = question_facts(env, rels, a.question)
+    docs = [r for r in rels if r.lower().endswith(".docx")]
+    named_docs = [r for r in docs if r.lower() in a.question.lower() or facts_named(os.path.basename(r), a.question)]
+    if named_docs or docs and len(docs) <= 6:
+        from .docx_impl import question_facts as docx_facts
+
+        lines += docx_facts(env, named_docs or docs, a.question)
+    if not lines:
+        return ToolResult("nothing to count: the question names no column, value or quoted phrase found in its files",
+                          {"facts": []})
+    return ToolResult("Counted by the host in the files the question names (exact):\n"
+                      + "\n".join(f"- {line}" for line in lines), {"facts": lines})
+
+
+#: Host-only (run before the model's first turn of a question, never offered to a model): what the
+#: host reads off the files a question names — tools/facts.py.
+QUESTION_FACTS = Tool(
+    "question_facts",
+    "Count and add up, in the files a question names, what it asks about: values of named columns, quoted "
+    "phrases per file and log level, the records matching its words.",
+    QuestionFactsArgs, _question_facts,
 )

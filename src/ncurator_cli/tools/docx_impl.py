@@ -35,6 +35,7 @@ from ..docx.reader import (
 )
 from .base import ToolEnv, ToolError, ToolResult, compile_regex, glob_match, number
 from .docx_args import DocxCompareArgs, DocxExtractArgs, DocxFindArgs, DocxReadArgs
+from .facts import TOTAL_LABEL, best_rows, column_facts, fmt_number, question_terms, row_score
 
 W_B = qn("w:b")
 W_I = qn("w:i")
@@ -375,7 +376,7 @@ def _tally(items: list[dict[str, Any]], column: str | None) -> str:
     values = [o["value"] for o in items if "value" in o and not _is_total_row(o)]
     nums = [number(v) for v in values if str(v).strip()]
     if column and nums and all(n is not None for n in nums):
-        text += f"; sum of {column}: {_fmt(sum(n for n in nums if n is not None))} over {len(nums)} values"
+        text += f"; sum of {column}: {fmt_number(sum(n for n in nums if n is not None))} over {len(nums)} values"
         if totals:
             text += f" (not counting {len(totals)} total row{'s' if len(totals) > 1 else ''}: " + \
                 ", ".join(f"{next(iter(o['record'].values()), '')}={o['value']}" for o in totals[:3]) + ")"
@@ -384,21 +385,10 @@ def _tally(items: list[dict[str, Any]], column: str | None) -> str:
     return text
 
 
-_TOTAL_LABEL = re.compile(r"^\s*(?:grand\s+|sub-?)?totals?\b|^\s*sum\b", re.I)
-
-
 def _is_total_row(item: dict[str, Any]) -> bool:
     """A table's own total row (its first cell says Total, Subtotal, Grand total, Sum)."""
     first = next(iter((item.get("record") or {}).values()), "")
-    return bool(_TOTAL_LABEL.match(str(first)))
-
-
-def _fmt(x: float) -> str:
-    """A sum as people write it: 7502.14 → 7,502.14; whole numbers without decimals."""
-    x = round(x, 6)
-    if float(x).is_integer():
-        return f"{int(x):,}"
-    return f"{x:,.2f}" if round(x, 2) == x else f"{x:,}"
+    return bool(TOTAL_LABEL.match(str(first)))
 
 
 # ------------------------------------------------------------------------------------- docx_compare
@@ -451,28 +441,12 @@ def _compare(env: ToolEnv, a: DocxCompareArgs) -> ToolResult:
 
 # ------------------------------------------------------------------------------------- question facts
 
-#: Words of a question that say nothing about which row it is about.
-_QUESTION_WORDS = frozenset(
-    "the a an of in on for to and or is are was were what which who whom whose how many much does do did with by "
-    "from at as this that these those it its be been has have had there their our your my according table tables "
-    "document documents docx file files word give list tell me all each per than more less row rows column value "
-    "values".split())
-
-
-def _named(text: str, objective: str) -> bool:
-    """Whether `text` appears in the objective as whole words (case and spacing aside)."""
-    words = " ".join(text.split())
-    return bool(words) and re.search(rf"(?<!\w){re.escape(words)}(?!\w)", objective, re.I) is not None
-
 
 def question_facts(env: ToolEnv, rels: list[str], objective: str, *, max_lines: int = 12) -> list[str]:
-    """Facts the host reads off the documents' tables for a question, before the model's first turn:
-    for a column the question names, how many rows hold each value it names (`6 rows with
-    Priority = High`, spacing and case aside) and, for a numeric column, the sum; and the rows that
-    share the most words with the question (its rarest terms: an asset tag, a name), so a lookup is
-    read from the right row, not a near-identical one. Only words of the question and the tables
-    decide; nothing here knows a task."""
-    terms = {t.lower() for t in re.findall(r"\w[\w\-./]*\w", objective) if t.lower() not in _QUESTION_WORDS}
+    """Facts the host reads off the documents' tables for a question (tools/facts.py): counts of
+    the values it names in the columns it names, a named numeric column's sum, and the rows that
+    share the most words with it."""
+    terms = question_terms(objective)
     lines: list[str] = []
     scored: list[tuple[int, str, str]] = []
     for rel in rels:
@@ -484,33 +458,7 @@ def question_facts(env: ToolEnv, rels: list[str], objective: str, *, max_lines: 
         for t_i, ref in enumerate(tables):
             header, rows = table_records(ref.el)
             where = f"{d.rel} table {t_i}"
-            for c, h in enumerate(header):
-                if not _named(h, objective):
-                    continue
-                cells = [row[c].strip() for row in rows if c < len(row)]
-                counted: set[str] = set()
-                for v in cells:
-                    key = v.casefold()
-                    if v and key not in counted and number(v) is None and _named(v, objective):
-                        counted.add(key)
-                        n = sum(1 for x in cells if x.casefold() == key)
-                        lines.append(f"{where}: {n} of {len(cells)} rows have {h} = {v}")
-                data = [row for row in rows if c < len(row) and row[c].strip() and not _TOTAL_LABEL.match(row[0])]
-                nums = [number(row[c]) for row in data]
-                if len(nums) > 1 and all(n is not None for n in nums):
-                    left_out = len(data) < len([r for r in rows if c < len(r) and r[c].strip()])
-                    lines.append(f"{where}: sum of {h} over {len(nums)} rows = {_fmt(sum(n for n in nums if n is not None))}"
-                                 + (" (a total row left out)" if left_out else ""))
-            for r_i, row in enumerate(rows, start=1):
-                text = " | ".join(row).lower()  # the cells' values, not the header's words
-                hits = [t for t in terms if re.search(rf"(?<!\w){re.escape(t)}(?!\w)", text)]
-                if hits:
-                    scored.append((len(hits), f"{where} row {r_i}", record_text(header, row)))
-    if scored:
-        # The rows that share the most words with the question, over every table: one, or a few
-        # that tie on two words or more (several equally good rows are listed, none chosen).
-        best = max(s[0] for s in scored)
-        top = [s for s in scored if s[0] == best]
-        if len(top) <= 4 and (best >= 2 or len(top) == 1):
-            lines += [f"{at} (matches {best} words of the question): {rec}" for _, at, rec in top]
-    return lines[:max_lines]
+            lines += column_facts(where, header, rows, objective)
+            scored += [(n, f"{where} row {r_i}", record_text(header, row))
+                       for r_i, row in enumerate(rows, start=1) if (n := row_score(terms, row))]
+    return (lines + best_rows(scored))[:max_lines]

@@ -1,0 +1,35 @@
+"""Numbers as an answer writes them, and the ones an answer states that its sources never show.
+
+A small model adds up and counts in its head and copies figures wrongly; an answer whose number
+appears nowhere in what the model was shown (the task, the tool results, the task results) is a
+claim nothing supports. `7,502.14` and `7502.140` are the same number; an id like `TK-101`, a
+version like `v2.1.3` or a date's parts after the year are not numbers of their own.
+"""
+
+from __future__ import annotations
+
+import re
+
+NUMBER = re.compile(r"(?<![\w.,/-])-?(?:\d{1,3}(?:,\d{3})+|\d+)(?:\.\d+)?(?![\w]|\.\d)")
+
+
+def _value(token: str) -> float | None:
+    try:
+        return round(float(token.replace(",", "")), 6)
+    except ValueError:
+        return None
+
+
+def numbers_in(text: str) -> set[float]:
+    return {v for m in NUMBER.finditer(text) if (v := _value(m.group())) is not None}
+
+
+def numbers_not_in(answer: str, shown: str) -> list[str]:
+    """The numbers `answer` states (as written there, in order) that `shown` does not hold."""
+    known = numbers_in(shown)
+    out: list[str] = []
+    for m in NUMBER.finditer(answer):
+        value = _value(m.group())
+        if value is not None and value not in known and m.group() not in out:
+            out.append(m.group())
+    return out

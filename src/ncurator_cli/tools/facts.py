@@ -1,0 +1,102 @@
+"""Facts the host reads off a workspace's data for a question, before the model's first turn.
+
+A small model counts and adds in its head and gets it wrong, and reads a lookup off a
+near-identical row. So for a question the host computes, from the question's own words and the
+data only (nothing here knows a task):
+- for a column (a table's header, a record's field) the question names, how many rows hold each
+  value the question names (spacing and case aside), and for a numeric column its sum (a table's
+  own total row left out);
+- for a phrase the question quotes, how many lines of each file it names contain it (by log level
+  for a log), and in all;
+- the rows whose values share the most words with the question (its rarest terms).
+"""
+
+from __future__ import annotations
+
+import re
+from collections import Counter
+from typing import Any
+
+from .base import number
+
+#: Words of a question that say nothing about which row it is about.
+QUESTION_WORDS = frozenset(
+    "the a an of in on for to and or is are was were what which who whom whose how many much does do did with by "
+    "from at as this that these those it its be been has have had there their our your my according table tables "
+    "document documents docx file files word give list tell me all each per than more less row rows column value "
+    "values line lines together answer number total".split())
+
+#: A table's own total row: its first cell says Total, Subtotal, Grand total or Sum.
+TOTAL_LABEL = re.compile(r"^\s*(?:grand\s+|sub-?)?totals?\b|^\s*sum\b", re.I)
+
+
+def fmt_number(x: float) -> str:
+    """A sum as people write it: 7502.14 → 7,502.14; whole numbers without decimals."""
+    x = round(x, 6)
+    if float(x).is_integer():
+        return f"{int(x):,}"
+    return f"{x:,.2f}" if round(x, 2) == x else f"{x:,}"
+
+
+def named(text: str, objective: str) -> bool:
+    """Whether `text` appears in the objective as whole words (case and spacing aside)."""
+    words = " ".join(str(text).split())
+    return bool(words) and re.search(rf"(?<!\w){re.escape(words)}(?!\w)", objective, re.I) is not None
+
+
+def question_terms(objective: str) -> set[str]:
+    return {t.lower() for t in re.findall(r"\w[\w\-./]*\w", objective) if t.lower() not in QUESTION_WORDS}
+
+
+def quoted(objective: str) -> list[str]:
+    """The phrases a question quotes ("…", “…”, `…`), three characters or more."""
+    found = re.findall(r'"([^"\n]{3,80})"|“([^”\n]{3,80})”|`([^`\n]{3,80})`', objective)
+    return list(dict.fromkeys(next(g for g in groups if g) for groups in found))
+
+
+def column_facts(where: str, header: list[str], rows: list[list[str]], objective: str) -> list[str]:
+    """Counts of the named values in each named column, and a named numeric column's sum."""
+    lines: list[str] = []
+    for c, h in enumerate(header):
+        if not named(h, objective):
+            continue
+        cells = [str(row[c]).strip() for row in rows if c < len(row)]
+        counts = Counter(v.casefold() for v in cells)
+        shown: set[str] = set()
+        for v in cells:
+            key = v.casefold()
+            if v and key not in shown and number(v) is None and named(v, objective):
+                shown.add(key)
+                lines.append(f"{where}: {counts[key]} of {len(cells)} rows have {h} = {v}")
+        filled = [row for row in rows if c < len(row) and str(row[c]).strip()]
+        data = [row for row in filled if not TOTAL_LABEL.match(str(row[0]))]
+        nums = [number(row[c]) for row in data]
+        if len(nums) > 1 and all(n is not None for n in nums):
+            lines.append(f"{where}: sum of {h} over {len(nums)} rows = {fmt_number(sum(n for n in nums if n is not None))}"
+                         + (" (a total row left out)" if len(data) < len(filled) else ""))
+    return lines
+
+
+def best_rows(scored: list[tuple[int, str, str]]) -> list[str]:
+    """From (words matched, where, record) over every table: the rows that share the most words
+    with the question — one, or a few that tie on two words or more (listed, none chosen)."""
+    if not scored:
+        return []
+    best = max(s[0] for s in scored)
+    top = [s for s in scored if s[0] == best]
+    if len(top) > 4 or (best < 2 and len(top) > 1):
+        return []
+    return [f"{at} (matches {best} words of the question): {rec}" for _, at, rec in top]
+
+
+def row_score(terms: set[str], values: list[Any]) -> int:
+    text = " | ".join(str(v) for v in values).lower()  # the values, not the header's words
+    return sum(1 for t in terms if re.search(rf"(?<!\w){re.escape(t)}(?!\w)", text))
+
+
+def phrase_counts(where: str, lines: list[tuple[str, str]], phrase: str) -> tuple[str, Counter[str]]:
+    """(`file: N lines contain "phrase" (ERROR 5, WARN 2)`, the counts by level) over (level, text) lines."""
+    hits = Counter(level or "no level" for level, text in lines if phrase.lower() in text.lower())
+    total = sum(hits.values())
+    levels = ", ".join(f"{lvl} {n}" for lvl, n in sorted(hits.items(), key=lambda kv: (-kv[1], kv[0])))
+    return f'{where}: {total} lines contain "{phrase}"' + (f" ({levels})" if total and levels else ""), hits
