@@ -280,3 +280,27 @@ def test_a_final_answer_with_a_number_no_result_shows_is_replaced_by_the_results
         assert res.code == 0, res.stderr
         assert res.of_type("answer_completed")[0]["text"] == expected
         assert "".join(e["token"] for e in res.of_type("answer_token")) == expected
+
+
+def test_a_cell_edit_on_a_near_identical_row_goes_to_the_row_the_task_quotes(go, workspace: Path) -> None:
+    """The objective quotes an item that is exactly one cell of one row; the model counted to a
+    row that merely contains the words. The host edits the quoted row and says so; nothing else."""
+    d = docx.Document()
+    rows = [["Item", "Status"], ["Move files - phase 2", "Open"], ["Move files", "Open"], ["Tidy desk", "Open"]]
+    t = d.add_table(rows=4, cols=2)
+    for i, row in enumerate(rows):
+        t.cell(i, 0).text, t.cell(i, 1).text = row
+    d.save(str(workspace / "s.docx"))
+    objective = 'In s.docx set the Status of "Move files" to Closed and save it as out.docx.'
+    res = go([
+        plan(objective, kind="docx", source_path="s.docx", output_path="out.docx"),
+        call("docx_apply_edits", node="docx", source_path="s.docx",
+             edits=[{"type": "set_cell_text", "row": 1, "col": 1, "text": "Closed"}]),
+        call("docx_save_output", node="docx", output_path="out.docx"),
+        call("docx_finish", node="docx", success=True, summary="closed"),
+    ], objective=objective)
+    assert res.code == 0, res.stderr
+    applied = res.of_type("tool_call_result")[0]
+    assert applied["error"] is None and "readdressed" in applied["output_preview"]
+    out = [[c.text for c in r.cells] for r in docx.Document(str(workspace / "out.docx")).tables[0].rows]
+    assert out == [["Item", "Status"], ["Move files - phase 2", "Open"], ["Move files", "Closed"], ["Tidy desk", "Open"]]

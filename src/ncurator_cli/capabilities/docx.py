@@ -30,6 +30,7 @@ from ..protocol.capability import (
 from ..protocol.task import DocxData, LoopState, Task, loop_data, task_is_question
 from ..protocol.tools import ToolCall, ToolSpec
 from ..tools import ToolEnv
+from ..tools.facts import quoted
 from ..workspace import docx_files_in
 from ..workspace.changes import Change, report_artifact
 from .typed import PREREAD_MARK, finish_check, handle_typed, is_typed, typed_specs
@@ -315,10 +316,15 @@ class DocxCapability(ToolLoopCapability):
         dry_run = bool(call.args.get("dry_run"))
         doc = self._document(ctx, task, loop, rel)
         tables: dict[int, list[list[str]]] | None = None
+        readdressed: list[str] = []
         for i, e in enumerate(edits):
             if isinstance(e, dict) and e.get("type") == "set_cell_text":
                 tables = tables if tables is not None else body_tables(doc)
-                edits[i] = resolve_cell(doc, e, tables, i)
+                edits[i] = resolve_cell(doc, e, tables, i, task.get("objective") or "")
+                if edits[i].get("row") != e.get("row") and "row" in e:
+                    readdressed.append(f"edit {i} (set_cell_text): row {e['row']!r} holds no text the task quotes; "
+                                   f"row {edits[i]['row']} is the row whose cell reads exactly as the task names it, "
+                                   "so that row was edited")
         check_scope = any(defaulted) and not EVERY.search(task.get("objective") or "")
         # One dry run serves both checks below, and is the result when a dry run was asked for.
         trial = doc.apply_edits(edits, mode=mode, author=author, dry_run=True)
@@ -336,6 +342,8 @@ class DocxCapability(ToolLoopCapability):
                     )
         if dropped:
             trial = {**trial, "left_out": dropped}
+        if readdressed:
+            trial = {**trial, "readdressed": readdressed}
         if dry_run:
             return ToolOutcome(output=_dumps(trial))
         redline = str(trial.get("redline") or "")
@@ -346,6 +354,8 @@ class DocxCapability(ToolLoopCapability):
         result = doc.apply_edits(edits, mode=mode, author=author, dry_run=False)
         if dropped:
             result = {**result, "left_out": dropped}
+        if readdressed:
+            result = {**result, "readdressed": readdressed}
         data = loop_data(loop, DocxData)
         data.setdefault("batches", {}).setdefault(rel, []).append({"edits": edits, "mode": mode, "author": author})
         data["current"] = rel
@@ -661,10 +671,13 @@ def body_tables(doc: Any) -> dict[int, list[list[str]]]:
     return out
 
 
-def resolve_cell(doc: Any, edit: dict[str, Any], tables: dict[int, list[list[str]]], index: int) -> dict[str, Any]:
+def resolve_cell(doc: Any, edit: dict[str, Any], tables: dict[int, list[list[str]]], index: int,
+                 objective: str = "") -> dict[str, Any]:
     """A set_cell_text with its number in the cell's own format; a rewrite of the number the
     cell already holds is refused (NO_CHANGE), since it can only be a model that copied the old
-    value. The core finds the cell (indexes or labels) and reports a bad address itself."""
+    value; a row other than the one row holding a cell the objective quotes exactly is refused
+    (WRONG_ROW), naming that row. The core finds the cell (indexes or labels) and reports a bad
+    address itself."""
     from ..docx import DocxError
 
     if not isinstance(edit.get("text"), str):
@@ -673,7 +686,14 @@ def resolve_cell(doc: Any, edit: dict[str, Any], tables: dict[int, list[list[str
         cell = doc.locate_cell(edit)
     except DocxError:
         return edit  # the batch reports it, with the edit's index
+    m = re.fullmatch(r"body/t(\d+)", str(cell["table"]).split("#", 1)[0])
+    meant = _quoted_row(tables.get(int(m.group(1)), []) if m else [], cell["row"], objective)
     edit = dict(edit)
+    if meant is not None:
+        # The row the task names by its exact text, not the near-identical one the model counted to.
+        edit.pop("block_id", None)
+        edit.update(table=int(m.group(1)) if m else edit.get("table"), row=meant, col=cell["col"])
+        cell = doc.locate_cell(edit)
     old = cell["text"]
     edit["text"] = _format_like(old, edit["text"])
     o, n = _number(old), _number(edit["text"])
@@ -689,6 +709,24 @@ def resolve_cell(doc: Any, edit: dict[str, Any], tables: dict[int, list[list[str
         raise _ToolError("NO_CHANGE", f"edit {index} (set_cell_text): row {r}, col {c} already holds {old!r}; "
                          f"nothing was applied.{hint} Write the new value the task asks for.")
     return edit
+
+
+def _quoted_row(cells: list[list[str]], row: int, objective: str) -> int | None:
+    """The row meant instead of `row`: when the objective quotes a text that is exactly one cell
+    of exactly one row of the table (case and spacing aside) and the edit addresses another row
+    that holds no quoted text, that one row; else None. A small model picks the first row that
+    merely contains the words (`X - phase 2` for `X`)."""
+    phrases = {" ".join(p.split()).casefold() for p in quoted(objective)}
+    if not phrases or not cells:
+        return None
+
+    def holds(r: int) -> bool:
+        return any(" ".join((v or "").split()).casefold() in phrases for v in cells[r])
+
+    rows = [r for r in range(1, len(cells)) if holds(r)]
+    if len(rows) != 1 or rows[0] == row or (row < len(cells) and holds(row)):
+        return None
+    return rows[0]
 
 
 class _ToolError(Exception):
