@@ -11,6 +11,7 @@ import docx
 import pytest
 
 from ncurator_cli.capabilities.docx import DocxCapability
+from ncurator_cli.docx.document import inspect
 from ncurator_cli.capabilities.terminal import TerminalCapability
 from ncurator_cli.guided.terminal import CodeReplies
 from ncurator_cli.protocol.events import parse_event
@@ -304,3 +305,31 @@ def test_a_cell_edit_on_a_near_identical_row_goes_to_the_row_the_task_quotes(go,
     assert applied["error"] is None and "readdressed" in applied["output_preview"]
     out = [[c.text for c in r.cells] for r in docx.Document(str(workspace / "out.docx")).tables[0].rows]
     assert out == [["Item", "Status"], ["Move files - phase 2", "Open"], ["Move files", "Closed"], ["Tidy desk", "Open"]]
+
+
+def test_a_new_paragraph_goes_after_the_heading_the_task_quotes_not_its_contents_line(go, workspace: Path) -> None:
+    d = docx.Document()
+    d.add_paragraph("Contents")
+    d.add_paragraph("1 Scope")
+    d.add_paragraph("2 Rules")
+    d.add_heading("1 Scope", 1)
+    d.add_paragraph("Scope text.")
+    d.add_heading("2 Rules", 1)
+    d.add_paragraph("Rule text.")
+    d.save(str(workspace / "p.docx"))
+    ids = {b["text"] + ("/h" if b.get("level") else ""): b["id"] for b in inspect(workspace / "p.docx")["blocks"]}
+    objective = 'In p.docx add "New rule." right after the heading "2 Rules"; save as q.docx.'
+    for anchor, expected in ((ids["1 Scope"], ids["2 Rules/h"]), (ids["2 Rules"], ids["2 Rules/h"]),
+                             (ids["Rule text."], ids["Rule text."])):
+        (workspace / "q.docx").unlink(missing_ok=True)
+        res = go([
+            plan(objective, kind="docx", source_path="p.docx", output_path="q.docx"),
+            call("docx_apply_edits", node="docx", source_path="p.docx",
+                 edits=[{"type": "insert_paragraph", "anchor_id": anchor, "text": "New rule."}]),
+            call("docx_save_output", node="docx", output_path="q.docx"),
+            call("docx_finish", node="docx", success=True, summary="added"),
+        ], objective=objective)
+        assert res.code == 0, res.stderr
+        texts = [p.text for p in docx.Document(str(workspace / "q.docx")).paragraphs]
+        after = texts[[b["id"] for b in inspect(workspace / "p.docx")["blocks"]].index(expected) + 1]
+        assert after == "New rule.", (anchor, texts)

@@ -325,6 +325,12 @@ class DocxCapability(ToolLoopCapability):
                     readdressed.append(f"edit {i} (set_cell_text): row {e['row']!r} holds no text the task quotes; "
                                    f"row {edits[i]['row']} is the row whose cell reads exactly as the task names it, "
                                    "so that row was edited")
+        for i, e in enumerate(edits):
+            if isinstance(e, dict) and e.get("type") == "insert_paragraph" and isinstance(e.get("anchor_id"), str):
+                moved = _quoted_anchor(doc, e["anchor_id"], task.get("objective") or "")
+                if moved is not None:
+                    readdressed.append(f"edit {i} (insert_paragraph): anchor {e['anchor_id']} -> {moved[0]} ({moved[1]})")
+                    edits[i] = {**e, "anchor_id": moved[0]}
         check_scope = any(defaulted) and not EVERY.search(task.get("objective") or "")
         # One dry run serves both checks below, and is the result when a dry run was asked for.
         trial = doc.apply_edits(edits, mode=mode, author=author, dry_run=True)
@@ -709,6 +715,43 @@ def resolve_cell(doc: Any, edit: dict[str, Any], tables: dict[int, list[list[str
         raise _ToolError("NO_CHANGE", f"edit {index} (set_cell_text): row {r}, col {c} already holds {old!r}; "
                          f"nothing was applied.{hint} Write the new value the task asks for.")
     return edit
+
+
+def _quoted_anchor(doc: Any, anchor_id: str, objective: str) -> tuple[str, str] | None:
+    """Where a new paragraph's anchor should be, with why, when the model's is plainly not it:
+    the objective quotes the text of exactly one heading (else one paragraph) and the anchor's
+    text is none of its quoted texts — that paragraph; or the anchor is not a heading but reads
+    exactly like one heading (a table of contents' line) — that heading. Else None."""
+    blocks: list[dict[str, Any]] = []
+    offset: int | None = 0
+    while offset is not None and len(blocks) < 5000:
+        page = doc.inspect(offset=offset, limit=1000)
+        blocks += [b for b in page.get("blocks", []) if b.get("kind") == "paragraph"]
+        offset = page.get("next_offset")
+
+    def norm(b: dict[str, Any]) -> str:
+        return " ".join(str(b.get("text") or "").split()).casefold()
+
+    key = anchor_id.split("#", 1)[0]
+    anchor = next((b for b in blocks if b["id"] == anchor_id or b["id"].split("#", 1)[0] == key), None)
+    if anchor is None:
+        return None
+    phrases = {" ".join(p.split()).casefold() for p in quoted(objective)}
+    if norm(anchor) not in phrases:
+        for pool in ([b for b in blocks if b.get("level")], blocks):
+            hits = [b for b in pool if norm(b) in phrases]
+            if len(hits) == 1:
+                at, target = blocks.index(anchor), blocks.index(hits[0])
+                nxt = next((j for j in range(target + 1, len(blocks)) if blocks[j].get("level")), len(blocks))
+                if target < at < nxt and hits[0].get("level"):
+                    return None  # inside the quoted heading's own section: a place the model chose there
+                return hits[0]["id"], f"the paragraph that reads exactly {hits[0].get('text')!r}, as the task quotes it"
+            if hits:
+                return None
+    twins = [b for b in blocks if b.get("level") and norm(b) == norm(anchor)] if not anchor.get("level") else []
+    if len(twins) == 1 and norm(anchor):
+        return twins[0]["id"], "the heading that this contents line repeats"
+    return None
 
 
 def _quoted_row(cells: list[list[str]], row: int, objective: str) -> int | None:
