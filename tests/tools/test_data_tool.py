@@ -128,3 +128,33 @@ def test_the_host_only_facts_tool_is_in_no_toolset() -> None:
 
     assert [t.name for t in HOST_TOOLS] == ["question_facts"] and "question_facts" in ALL
     assert "question_facts" not in {t.name for t in toolset()} | {t.name for t in toolset(read_only=True)}
+
+
+def test_data_export_writes_a_docx_table_exactly_through_a_command(tmp_path: Path) -> None:
+    import docx
+
+    from ncurator_cli.tools import ALL
+
+    d = docx.Document()
+    d.add_paragraph("Prices")
+    rows = [["Code", "Item", "Price"], ["007", 'Tie, "L" type', "1,250.00"], ["012", "Box", "2.40"]]
+    t = d.add_table(rows=3, cols=3)
+    for i, row in enumerate(rows):
+        for j, v in enumerate(row):
+            t.cell(i, j).text = v
+    d.save(str(tmp_path / "p.docx"))
+    tool = ALL["data_export"]
+    assert not tool.read_only  # a change: it becomes a command, run through the command path
+    command = tool.command(ToolEnv(tmp_path), {"path": "p.docx", "output": "out/p.csv"})
+    assert command.startswith("mkdir -p -- out && cat > out/p.csv <<'NCURATOR_EOF_")
+    body = command.split("\n", 1)[1].rsplit("\n", 1)[0]
+    import csv
+    import io
+    assert list(csv.reader(io.StringIO(body))) == rows  # leading zeros, quotes, separators kept
+    lines = tool.command(ToolEnv(tmp_path), {"path": "p.docx", "output": "c.txt", "format": "lines", "line": "{Code}",
+                                              "where": ["Price > 2.5"]})
+    assert lines.split("\n")[1:-1] == ["007"]
+    with pytest.raises(ToolError, match="no field named Cost; the fields are: Code, Item, Price"):
+        tool.command(ToolEnv(tmp_path), {"path": "p.docx", "output": "c.txt", "fields": ["Cost"]})
+    with pytest.raises(ToolError, match="no table 3"):
+        tool.command(ToolEnv(tmp_path), {"path": "p.docx", "output": "c.txt", "table": 3})

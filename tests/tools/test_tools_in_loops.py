@@ -333,3 +333,16 @@ def test_a_new_paragraph_goes_after_the_heading_the_task_quotes_not_its_contents
         texts = [p.text for p in docx.Document(str(workspace / "q.docx")).paragraphs]
         after = texts[[b["id"] for b in inspect(workspace / "p.docx")["blocks"]].index(expected) + 1]
         assert after == "New rule.", (anchor, texts)
+
+
+def test_data_export_runs_through_the_command_path_and_is_an_artifact(go, workspace: Path) -> None:
+    (workspace / "staff.csv").write_text("name,team\nAna,Ops\nBo,Dev\nCy,Ops\n")
+    res = go([
+        plan("Save the Ops rows of staff.csv to ops.csv", outputs=["ops.csv"]),
+        call("data_export", path="staff.csv", output="ops.csv", where=["team = Ops"]),
+        call("terminal_finish", success=True, summary="ops.csv has Ana and Cy"),
+    ])
+    assert res.code == 0, res.stderr
+    assert (workspace / "ops.csv").read_text() == "name,team\nAna,Ops\nCy,Ops\n"
+    assert [a["path"] for a in res.of_type("file_artifact")] == ["ops.csv"]
+    assert res.of_type("terminal_step_result")[0]["command"].startswith("cat > ops.csv <<'NCURATOR_EOF_")

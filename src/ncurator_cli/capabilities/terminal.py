@@ -22,6 +22,7 @@ from ..guided import active as _guided
 from ..guided import vote as guided_vote
 from ..guided.terminal import (
     CD_NOTE,
+    GUIDED_EXPORT_NOTE,
     GUIDED_SYSTEM,
     GUIDED_TOOLS_NOTE,
     PY_STRUCTURE,
@@ -171,6 +172,8 @@ class TerminalCapability(ToolLoopCapability):
         if _guided(ctx):
             typed = [t for t in self.tools(ctx, task) if is_typed(t.name)]
             text += "\n\n" + GUIDED_TOOLS_NOTE + describe_tools(typed)
+            if any(t.name == "data_export" for t in typed):
+                text += "\n" + GUIDED_EXPORT_NOTE
         return text
 
     def first_message(self, ctx: RunContext, task: Task, evidence: str) -> str:
@@ -726,7 +729,10 @@ def _docx_views(root: Path, objective: str, limit: int = 3) -> list[str]:
             views.append(f"Word document {rel} (paragraphs with their styles in parentheses; a paragraph "
                          "without one has the style 'Normal'. In python-docx: `for p in docx.Document(path).paragraphs`, "
                          "`p.text` is the text and `p.style.name` the style name exactly as in parentheses, e.g. "
-                         f"'Heading 1' or 'Heading 2'; a table is not a paragraph):\n{view}")
+                         "'Heading 1' or 'Heading 2'; a table is not a paragraph"
+                         + ("; a table's cells row by row, header row first: `rows = [[c.text for c in r.cells] "
+                            "for r in docx.Document(path).tables[N].rows]` with N as in table=N below" if "Table [" in view
+                            else "") + f"):\n{view}")
             if len(views) >= limit:
                 break
     return views

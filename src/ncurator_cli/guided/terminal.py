@@ -724,6 +724,17 @@ result exactly (nothing is run), so use a tool when one fits what you need to re
 ```
 Tools (? marks an optional argument):
 """
+#: With the export tool offered (a change): the reply a table- or records-to-file task should be.
+#: A 1.5B coder model otherwise writes a python-docx or csv script and gets the table's shape
+#: wrong (columns read as rows, the header lost), in a probe of our own.
+GUIDED_EXPORT_NOTE = """To write the rows of a table (a .docx table, a CSV, JSON or log file) to a file, exactly or
+filtered, reply with data_export instead of a script. Example (unrelated to your task):
+Task: Save the rows of staff.csv whose team is Ops to ops.csv.
+Your reply:
+```tool
+{"name": "data_export", "arguments": {"path": "staff.csv", "output": "ops.csv", "where": ["team = Ops"]}}
+```
+"""
 
 #: A command the objective asks to run, in backticks: `pytest -q`, `make check`, `go test ./...`.
 _CHECK = re.compile(r"\b(?:run|runs|running|execute|with)\b[^`.]{0,40}`([^`\n]{2,120})`", re.I)

@@ -33,6 +33,7 @@ from .base import (
 )
 from .facts import best_rows, column_facts, phrase_counts, question_terms, quoted, row_score
 from .facts import named as facts_named
+from .write import WriteFileArgs, write_command
 
 Format = Literal["auto", "csv", "tsv", "json", "jsonl", "yaml", "toml", "ini", "log", "docx"]
 
@@ -378,4 +379,75 @@ QUESTION_FACTS = Tool(
     "Count and add up, in the files a question names, what it asks about: values of named columns, quoted "
     "phrases per file and log level, the records matching its words.",
     QuestionFactsArgs, _question_facts,
+)
+
+
+# ------------------------------------------------------------------------------------- export
+
+
+class ExportArgs(ToolArgs):
+    path: str = Field(description="the data to read: a CSV, JSON, YAML, TOML, INI or log file, or a .docx (its tables)")
+    output: str = Field(description="the file to write, relative to the workspace root")
+    format: Literal["csv", "json", "lines"] = Field(
+        "csv", description="csv: a header row, then one row per record; json: a list of objects; lines: one line per "
+                           "record made from `line`")
+    table: int | None = Field(None, ge=0, description="for a .docx: only this table (0 is the first)")
+    where: list[str] = Field(default_factory=list, description="keep records matching every condition (as data_query)")
+    fields: list[str] = Field(default_factory=list, description="the columns to write, in order (default: all)")
+    line: str | None = Field(None, description="for lines: a template such as '{name}' or '{name}: {qty}'")
+
+
+_PLACEHOLDER = re.compile(r"\{([^{}]+)\}")
+
+
+def export_content(env: ToolEnv, a: ExportArgs) -> str:
+    """The text `data_export` writes: the records of `path` (cell texts exactly as they are),
+    filtered, in the requested columns and format."""
+    path = env.resolve(a.path)
+    if path.is_dir():
+        raise ToolError(f"{a.path} is a folder; give one data file")
+    records = read_records(path, env)
+    if a.table is not None:
+        if detect(path) != "docx":
+            raise ToolError("table applies to a .docx only")
+        records = [r for r in records if r.get("_table") == a.table]
+        if not records:
+            raise ToolError(f"{a.path} has no table {a.table} with rows (tables are numbered from 0)")
+    conds = []
+    for c in a.where:
+        m = _COND.match(c)
+        if not m:
+            raise ToolError(f"cannot read the condition {c!r}: write it as field op value, e.g. status = open")
+        conds.append((m.group("field").strip(), m.group("op"), m.group("value").strip().strip("'\"")))
+    kept = [r for r in records if all(_matches(r, *c) for c in conds)]
+    keys = list(dict.fromkeys(k for r in records[:2000] for k in r if not k.startswith("_")))
+    fields = a.fields or keys
+    wanted = set(fields) | {m.group(1) for m in _PLACEHOLDER.finditer(a.line or "")} | {c[0] for c in conds}
+    unknown = sorted(f for f in wanted if f not in keys and f not in ("_file", "_line", "_table", "_row"))
+    if unknown:
+        raise ToolError(f"no field named {', '.join(unknown)}; the fields are: {', '.join(keys[:40])}")
+    if a.format == "csv":
+        buf = io.StringIO()
+        writer = csv.writer(buf, lineterminator="\n")
+        writer.writerow(fields)
+        writer.writerows([["" if r.get(f) is None else r.get(f) for f in fields] for r in kept])
+        return buf.getvalue()
+    if a.format == "json":
+        return json.dumps([{f: r.get(f) for f in fields} for r in kept], indent=2, ensure_ascii=False) + "\n"
+    if not a.line:
+        raise ToolError("format lines needs line, a template such as '{name}'")
+    return "".join(_PLACEHOLDER.sub(lambda m, r=r: "" if r.get(m.group(1)) is None else str(r.get(m.group(1))), a.line)
+                   + "\n" for r in kept)
+
+
+def export_command(env: ToolEnv, a: ExportArgs) -> str:
+    return write_command(env, WriteFileArgs(path=a.output, content=export_content(env, a)))
+
+
+#: A change: the content is computed here, the file is written through the command path (write.py).
+DATA_EXPORT = Tool(
+    "data_export",
+    "Write records to a file: the rows of a CSV/JSON/YAML/log file or the table of a .docx, filtered (where), in "
+    "the columns you name, as CSV, JSON or one line per record; cell texts exactly as they are.",
+    ExportArgs, command_fn=export_command,
 )
