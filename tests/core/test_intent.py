@@ -198,3 +198,16 @@ def test_a_docx_question_answered_from_the_inspected_documents_stands(run_cli, w
     assert len(finish) == 1 and finish[0]["error"] is None
     sources = res.of_type("task_result")[0]["data"]["sources"]
     assert sources and "inspected" in sources[0]["tool"]
+
+
+@pytest.mark.parametrize("objective, outputs", [
+    ("In app.ini set the timeout to 90.", ["app.ini"]),
+    ("In config/app.ini, change the timeout of the [db] section to 90. Also tell me the old value.", ["config/app.ini"]),
+    # A destination of its own wins: the place named first is then only the source.
+    ("In a.docx, set the Status of X to Closed and save the result as b.docx.", ["b.docx"]),
+])
+def test_a_clause_that_opens_with_where_it_acts_changes_that_file(objective: str, outputs: list[str]) -> None:
+    from ncurator_cli.objective.intent import cues
+
+    found = cues(objective)
+    assert found.kind == "change" and found.outputs == outputs

@@ -305,6 +305,20 @@ def test_a_change_claimed_without_any_changed_file_is_pushed_back_once(guided, w
     assert res.of_type("task_result")[0]["message"] == "add() now returns a + b"
 
 
+def test_a_change_claimed_again_with_still_no_file_changed_fails_the_task(guided, workspace: Path) -> None:
+    """A change whose objective names its output, claimed done twice while no command changed any
+    file, is not done: the task fails (exit 1) and no answer says the value was changed."""
+    (workspace / "app.ini").write_text("[db]\ntimeout = 45\n")
+    look = tx("```python\nprint(open('app.ini').read())\n```")
+    res = guided([look, tx("DONE: the timeout is now 90"), tx("```python\nprint('timeout = 90')\n```"),
+                  tx("DONE: the timeout is now 90")], "In app.ini set the timeout to 90.", votes=False)
+    assert res.code == 1, [(e["type"], e.get("summary") or e.get("error") or e.get("plan")) for e in res.lines
+                           if e["type"] in ("activity", "tool_call_result", "plan_created")]
+    result = res.of_type("task_result")[0]
+    assert result["code"] == "failed" and "no command changed a file" in result["message"]
+    assert (workspace / "app.ini").read_text() == "[db]\ntimeout = 45\n" and not res.of_type("answer_completed")
+
+
 def test_reply_format_is_greedy_first_and_sampled_after_a_failure() -> None:
     replies = CodeReplies()
     first = replies.text_format({"turns": 0, "data": {}})

@@ -54,7 +54,7 @@ from ..workspace import docx_files_in, workspace_overview
 from ..workspace.changes import MAX_REPORTED_CHANGES, Change, report_artifact, tracker_for
 from .docx import render_inspection
 from .terminal_protect import Protection, protection
-from .typed import finish_check, handle_typed, is_typed, typed_specs
+from .typed import finish_check, handle_typed, is_typed, stated_outputs, typed_specs
 
 if TYPE_CHECKING:
     from ..protocol.context import RunContext
@@ -329,10 +329,14 @@ class TerminalCapability(ToolLoopCapability):
         if not why:
             return None
         pushed = push_back(loop, "claim_unmet", why)
-        if pushed is None and " is empty, so " in why:
-            # Claimed again over a stated output that is still empty: the claim is not the outcome.
+        unchanged = ("no command has changed a file yet" in why and bool(stated_outputs(task))
+                     and not check_command(task.get("objective") or ""))  # with a check, the check decides
+        if pushed is None and (" is empty, so " in why or unchanged):
+            # Claimed again over a stated output that is still empty, or over a change the task
+            # names its outputs for while no command changed any file: the claim is not the outcome.
             done = self._finish(call, loop)
-            failed = why.removeprefix("not finished: ").split(", so ")[0]
+            failed = ("no command changed a file, though the task asks for a change to "
+                      + ", ".join(stated_outputs(task))) if unchanged else why.removeprefix("not finished: ").split(", so ")[0]
             reason = f"claimed success, but {failed}"
             if done.finish is not None:
                 done.finish = TaskOutcome("failed", reason, {**done.finish.data, "summary": reason})
@@ -515,6 +519,19 @@ class TerminalCapability(ToolLoopCapability):
             ctx.emit("activity", activity_id=ctx.new_id("act"), task_id=task["id"], action_type="copy_on_write_run",
                      status="completed", summary=f"ran in a copy-on-write view first: {preview.effect.summary()}; "
                      f"rated {screened.risk_level}")
+            lost = getattr(preview.effect, "comments_lost", None) or {}
+            if lost and not re.search(r"\bcomment", task.get("objective") or "", re.I):
+                # A parser's rewrite (configparser, a JSON/YAML dump) drops every comment: a change
+                # of one value that loses them is not the change asked for, and cannot be undone
+                # by the model once applied. Nothing is applied.
+                execer.discard(preview)
+                data["last_failed"] = True
+                path, lines = next(iter(lost.items()))
+                how = "an ```edit block does that" if _guided(ctx) else "e.g. replace just those lines in the file's text"
+                return ToolOutcome(error=f"not applied: in a copy-on-write run this script removes {len(lines)} comment "
+                                   f"line(s) from {path} (e.g. {lines[0][:80]!r}); a parser that rewrites the file "
+                                   "(configparser, a json or yaml dump) drops comments and layout. Nothing was changed. "
+                                   f"Change only the lines the task names and keep every other line ({how}).")
         risk = screened.risk_level
         approved = execer.approve(screened, task_id=task["id"], key=key, sandbox=sandbox)
         verdict = approved.verdict

@@ -76,6 +76,9 @@ class Effect:
     renamed: list[tuple[str, str]] = field(default_factory=list)
     #: Paths whose upper-layer entry replaces a folder's whole content (deleted, then recreated).
     replaced_dirs: list[str] = field(default_factory=list)
+    #: Comment lines (`#`, `;`) an edited or overwritten text file would lose, by path: a parser
+    #: that rewrites a file (configparser, a JSON/YAML dump) drops them with the layout.
+    comments_lost: dict[str, list[str]] = field(default_factory=dict)
 
     def __bool__(self) -> bool:
         return bool(self.created or self.overwritten or self.edited or self.deleted or self.modes or self.replaced_dirs
@@ -152,6 +155,27 @@ def _kept_most(old: str, new: str) -> bool:
     return sum((before & after).values()) / total >= EDIT_KEPT
 
 
+def _lost_comments(old: str, new: str) -> list[str]:
+    """The comment lines of text file `old` that `new` no longer has (as many times as lost)."""
+    from collections import Counter
+
+    try:
+        if os.path.getsize(old) > EDIT_MAX_BYTES or not os.path.isfile(new):
+            return []
+        before_raw, after_raw = Path(old).read_bytes(), Path(new).read_bytes()
+    except OSError:
+        return []
+    if b"\0" in before_raw[:8192]:
+        return []
+
+    def comments(raw: bytes) -> Counter[str]:
+        lines = raw.decode("utf-8", errors="replace").splitlines()
+        return Counter(ln.strip() for ln in lines if ln.strip()[:1] in ("#", ";") and len(ln.strip()) > 1)
+
+    missing = comments(before_raw) - comments(after_raw)
+    return [line for line, n in missing.items() for _ in range(n)]
+
+
 def observe(upper: Path, workspace: Path) -> Effect:
     """The change recorded in an overlay's upper folder, against the workspace (its lower layer)."""
     eff = Effect()
@@ -193,6 +217,10 @@ def observe(upper: Path, workspace: Path) -> Effect:
                 eff.modes.append(rel)
         dirnames[:] = [d for d in dirnames if not _whiteout(os.lstat(os.path.join(dirpath, d)))]
     _pair_moves(eff, root, ws)
+    for rel in [*eff.edited, *eff.overwritten]:
+        lost = _lost_comments(os.path.join(ws, rel), os.path.join(root, rel))
+        if lost:
+            eff.comments_lost[rel] = lost
     for lst in (eff.created, eff.overwritten, eff.edited, eff.deleted, eff.modes, eff.replaced_dirs, eff.moved):
         lst.sort()
     return eff

@@ -132,6 +132,14 @@ _DESTINATION = re.compile(r"\b(?:to|into|as)\s+(?:(?:a|an|the|new|file|folder|do
 _BOTH_ENDS = frozenset({"move", "rename", "organise", "organize", "tidy", "sort", "merge", "convert"})
 
 
+#: A clause that opens with where it acts: "In config/app.ini, set ...", "Inside notes/ rename ...".
+_LOCATIVE = re.compile(r"^(?:in|inside|within)\s+(?:the\s+)?(?:file\s+|folder\s+|document\s+)?(`?[^\s,`]+`?),?\s+(.+)$",
+                       re.I | re.S)
+
+
+_LOCATIVE_ALONE = re.compile(r"^(?:in|inside|within)\s+(?:the\s+)?(?:file\s+|folder\s+|document\s+)?(`?[^\s,`]+`?)$", re.I)
+
+
 def _targets(clause: str) -> list[str]:
     """The paths an effect clause writes: its destinations when it names some ("... to out.txt"),
     else every path in it (the object of "update a.txt" is what changes)."""
@@ -162,13 +170,27 @@ def cues(objective: str) -> Cues:
     scope_clauses: list[str] = []
     keep: list[str] = []
     interrogative = reading = False
+    located: dict[str, list[str]] = {}
     for sentence in _SENTENCES.split(text):
         s = sentence.strip()
         if not s:
             continue
         if s.endswith("?") or re.match(rf"^(?:according\s+to\b[^,]*,\s*)?{_WH}\b", s, re.I):
             interrogative = True
+        pending: list[str] = []
         for clause in _CLAUSES.split(s):
+            alone = _LOCATIVE_ALONE.match(clause.strip())
+            if alone and paths_in(alone.group(1)):
+                pending = paths_in(alone.group(1))  # "In app.ini, set ...": split at the comma
+                continue
+            loc = _LOCATIVE.match(clause.strip())
+            where = paths_in(loc.group(1)) if loc else pending
+            pending = []
+            if where:
+                # "In app.ini, set the timeout to 90": the effect is the rest, and where it happens
+                # is what it changes, unless the rest names its own destination.
+                clause = loc.group(2) if loc else clause
+                located[clause] = where
             verb = _lead_verb(clause)
             if verb not in EFFECT_VERBS and _KEEP.search(clause):
                 # "leave a.txt unchanged": kept; "do not touch files outside dir/": dir/ is the scope.
@@ -180,8 +202,12 @@ def cues(objective: str) -> Cues:
             elif verb in READ_VERBS:
                 reading = True
     outputs: list[str] = []
+    # Where a clause acts counts as what it changes only when no effect names a destination of
+    # its own ("... save the result as b.docx": a.docx is the source, not an output).
+    destined = any(paths_in(m.group(1)) for c in effect_clauses for m in _DESTINATION.finditer(c))
     for clause in effect_clauses + scope_clauses:
-        outputs += [p for p in _targets(clause) if p not in outputs and p not in keep]
+        outputs += [p for p in (_targets(clause) or ([] if destined else located.get(clause, [])))
+                    if p not in outputs and p not in keep]
     only = [p for c in scope_clauses for p in paths_in(c) if p.endswith("/")]
     if effect_clauses:
         verbs = sorted({_lead_verb(c) for c in effect_clauses})
