@@ -27,7 +27,8 @@ from concurrent.futures import ThreadPoolExecutor
 from pathlib import Path
 
 REPO = Path(__file__).resolve().parents[1]
-SUITES = {"dev": REPO.parent / "shared" / "eval" / "agent-dev", "validation": REPO / "bench" / "tasks" / "validation"}
+SUITES = {"dev": REPO.parent / "shared" / "eval" / "agent-dev", "validation": REPO / "bench" / "tasks" / "validation",
+          "probes": REPO / "bench" / "tasks" / "probes"}
 DEFAULT_SUITE = SUITES["dev"]
 
 

@@ -77,3 +77,13 @@ def test_harness_resolves_suites_and_reports_percentiles() -> None:
     assert totals["overall"] == {"passed": 5, "total": 10, "rate": 0.5}
     assert totals["median_wall_s"] == 5.0 and totals["p90_wall_s"] == 9.0 and totals["max_wall_s"] == 10.0
     assert len(agent_eval.summarize(rs)["tasks"]) == 10
+
+
+def test_the_probe_suite_checkers_are_sound() -> None:
+    """bench/tasks/probes (the design set): every checker fails the untouched workspace, passes the
+    reference solution, and every setup is byte-deterministic (its own validate.py)."""
+    import subprocess
+
+    res = subprocess.run([sys.executable, str(REPO / "bench" / "tasks" / "probes" / "validate.py")],
+                         capture_output=True, text=True, timeout=600)
+    assert res.returncode == 0 and res.stdout.rstrip().endswith("ALL OK"), res.stdout[-2000:] + res.stderr[-2000:]

@@ -11,8 +11,8 @@ import docx
 import pytest
 
 from ncurator_cli.capabilities.docx import DocxCapability
-from ncurator_cli.docx.document import inspect
 from ncurator_cli.capabilities.terminal import TerminalCapability
+from ncurator_cli.docx.document import inspect
 from ncurator_cli.guided.terminal import CodeReplies
 from ncurator_cli.protocol.events import parse_event
 from ncurator_cli.tools import toolset
