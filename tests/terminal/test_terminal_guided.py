@@ -1110,6 +1110,8 @@ def test_success_claimed_again_when_every_command_failed_fails_the_task(guided, 
     ("FileNotFoundError: [Errno 2] No such file or directory: 'finance/budget.docx'",
      "There is no finance/budget.docx, but the workspace has budget.docx, old/budget.docx"),
     ("FileNotFoundError: [Errno 2] No such file or directory: 'nowhere.txt'", "If this output completes"),
+    ("docx.opc.exceptions.PackageNotFoundError: Package not found at 'finance/budget.docx'",
+     "There is no finance/budget.docx, but the workspace has budget.docx"),
 ])
 def test_a_failed_script_gets_the_fix_its_error_usually_needs(output: str, expected: str) -> None:
     from ncurator_cli.guided.terminal import CodeReplies
