@@ -242,7 +242,7 @@ def describe_tools(tools: list[ToolSpec], *, brief: int = 0) -> str:
     return "\n".join(lines)
 
 
-_MISSING_FILE = re.compile(r"(?:No such file or directory|PackageNotFoundError: Package not found at) '([^']+)'")
+_MISSING_FILE = re.compile(r"(?:No such file or directory: |PackageNotFoundError: Package not found at )'([^']+)'")
 _FENCE = re.compile(r"```[ \t]*([A-Za-z0-9_+.-]*)[^\n]*\n(.*?)(?:\n[ \t]*```|\Z)", re.DOTALL)
 _MARKER = re.compile(r"^[ \t>*_#-]*\**(DONE|FAILED|FINISHED|ANSWER)\**[ \t]*[:\-–]\**[ \t]*", re.I | re.M)
 _PY_LANGS = {"python", "py", "python3", "py3"}
