@@ -190,20 +190,26 @@ class DataQueryArgs(ToolArgs):
     limit: int = Field(50, ge=1, le=1000, description="records or groups shown at most")
 
 
-def _query(env: ToolEnv, a: DataQueryArgs) -> ToolResult:
-    start = env.resolve(a.path)
-    files = [f for f in env.walk(start) if start.is_file() or glob_match(os.path.relpath(f, start).replace(os.sep, "/"), a.glob)
-             or glob_match(env.rel(f), a.glob)]
-    if not files:
-        raise ToolError(f"no files match {a.glob!r} under {a.path}")
+def conditions(where: list[str]) -> list[tuple[str, str, str]]:
+    """`where` conditions as (field, op, value); one that does not read is a one-line error."""
     conds = []
-    for c in a.where:
+    for c in where:
         m = _COND.match(c)
         if not m:
             raise ToolError(f"cannot read the condition {c!r}: write it as field op value, e.g. status = failed or amount > 10")
         if m.group("op") in ("~", "!~"):
             compile_regex(m.group("value"))
         conds.append((m.group("field").strip(), m.group("op"), m.group("value").strip().strip("'\"")))
+    return conds
+
+
+def _query(env: ToolEnv, a: DataQueryArgs) -> ToolResult:
+    start = env.resolve(a.path)
+    files = [f for f in env.walk(start) if start.is_file() or glob_match(os.path.relpath(f, start).replace(os.sep, "/"), a.glob)
+             or glob_match(env.rel(f), a.glob)]
+    if not files:
+        raise ToolError(f"no files match {a.glob!r} under {a.path}")
+    conds = conditions(a.where)
     records: list[dict[str, Any]] = []
     for f in files:
         records.extend(read_records(f, env, a.format, a.records_at))
@@ -413,12 +419,7 @@ def export_content(env: ToolEnv, a: ExportArgs) -> str:
         records = [r for r in records if r.get("_table") == a.table]
         if not records:
             raise ToolError(f"{a.path} has no table {a.table} with rows (tables are numbered from 0)")
-    conds = []
-    for c in a.where:
-        m = _COND.match(c)
-        if not m:
-            raise ToolError(f"cannot read the condition {c!r}: write it as field op value, e.g. status = open")
-        conds.append((m.group("field").strip(), m.group("op"), m.group("value").strip().strip("'\"")))
+    conds = conditions(a.where)
     kept = [r for r in records if all(_matches(r, *c) for c in conds)]
     keys = list(dict.fromkeys(k for r in records[:2000] for k in r if not k.startswith("_")))
     fields = a.fields or keys
