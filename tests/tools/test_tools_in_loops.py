@@ -346,3 +346,14 @@ def test_data_export_runs_through_the_command_path_and_is_an_artifact(go, worksp
     assert (workspace / "ops.csv").read_text() == "name,team\nAna,Ops\nCy,Ops\n"
     assert [a["path"] for a in res.of_type("file_artifact")] == ["ops.csv"]
     assert res.of_type("terminal_step_result")[0]["command"].startswith("cat > ops.csv <<'NCURATOR_EOF_")
+
+
+def test_a_file_written_inside_a_stated_output_folder_is_not_an_unstated_change(go, workspace: Path) -> None:
+    res = go([
+        plan("Write the notes into notes/", outputs=["notes/"]),
+        call("write_file", path="notes/a.txt", content="a"),
+        call("write_file", path="b.txt", content="b"),
+        call("terminal_finish", success=True, summary="wrote notes/a.txt"),
+    ])
+    assert res.code == 0, res.stderr
+    assert res.of_type("task_result")[0]["data"]["unstated_changes"] == ["b.txt"]

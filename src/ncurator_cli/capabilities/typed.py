@@ -147,7 +147,8 @@ def verify_outputs(root: Any, task: Task, changed: list[str]) -> tuple[list[str]
             missing.append(rel)
         else:
             lines.append(line + ("" if rel in changed else " (not changed by this task)"))
-    unstated = [p for p in changed if outs and p not in outs]
+    # A file inside a stated output folder (`docs/`) is part of that output.
+    unstated = [p for p in changed if outs and not any(p == o or (o.endswith("/") and p.startswith(o)) for o in outs)]
     return missing, lines, unstated
 
 
