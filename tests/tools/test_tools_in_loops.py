@@ -354,6 +354,7 @@ def test_a_file_written_inside_a_stated_output_folder_is_not_an_unstated_change(
         call("write_file", path="notes/a.txt", content="a"),
         call("write_file", path="b.txt", content="b"),
         call("terminal_finish", success=True, summary="wrote notes/a.txt"),
-    ])
+    ], objective="Write the notes into notes/")
     assert res.code == 0, res.stderr
-    assert res.of_type("task_result")[0]["data"]["unstated_changes"] == ["b.txt"]
+    data = res.of_type("task_result")[0]["data"]
+    assert data.get("unstated_changes") == ["b.txt"], (data, res.of_type("plan_created")[0]["plan"])
