@@ -66,7 +66,8 @@ def test_python_block_becomes_a_here_doc_command_that_runs_the_code(tmp_path: Pa
         # bound names are not modules: parameters, assignments, imports under another name, loops
         ("import os as o\ndef f(json):\n    return json.x\nre = 1\nfor csv in []:\n    csv.x\nprint(o.sep, f, re)", None),
         ("print(os.sep", None),  # a syntax error is the model's to fix
-        ("print(requests.get)", None),  # not a standard module
+        ("print(requests.get)", None),  # not a standard module, nor one of the project's own dependencies
+        ("data = yaml.safe_load('a: 1')", "import yaml; data = yaml.safe_load('a: 1')"),  # the sandbox Python has it
         ("print(numbers.x, builtins.len)", "import builtins; import numbers; print(numbers.x, builtins.len)"),
     ],
 )

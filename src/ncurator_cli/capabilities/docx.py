@@ -174,8 +174,8 @@ class DocxCapability(ToolLoopCapability):
                 path, rel = self._resolve(ctx, rel, must_exist=True)
                 result = DocxDocument.open(path).inspect(offset=0, limit=120)
                 view = render_inspection(result, max_chars=4000 if len(sources) == 1 else 1500)
-                for header in {h.strip() for b in result.get("blocks", []) if b.get("kind") == "table"
-                               for h in str(b.get("text", "")).split("\n", 1)[0].split(" | ") if h.strip()}:
+                for header in dict.fromkeys(h.strip() for b in result.get("blocks", []) if b.get("kind") == "table"
+                                            for h in str(b.get("text", "")).split("\n", 1)[0].split(" | ") if h.strip()):
                     columns[header] = columns.get(header, 0) + 1
                 texts = [b.get("text", "") for b in result.get("blocks", [])]
                 score = relevance(task["objective"], " ".join(texts))

@@ -23,6 +23,7 @@ path and produces the same events as a tool-calling model's would.
 
 from __future__ import annotations
 
+import importlib.util
 import os
 import re
 import shlex
@@ -274,6 +275,11 @@ _FROM_IMPORTS = {"Path": "pathlib", "Counter": "collections", "defaultdict": "co
                  "OrderedDict": "collections", "namedtuple": "collections", "deque": "collections"}
 
 
+#: Modules beside the standard library that the sandbox's Python has (the project's own
+#: dependencies) and a script uses by their usual name: `yaml.safe_load` without `import yaml`.
+_INSTALLED_MODULES = frozenset(m for m in ("yaml", "docx") if importlib.util.find_spec(m))
+
+
 def add_missing_imports(code: str) -> str:
     """`code` with the standard-library imports it uses but never wrote (`pathlib.Path(...)`
     without `import pathlib`; `Counter(...)` without its `from collections import`), written on a
@@ -310,7 +316,7 @@ def add_missing_imports(code: str) -> str:
             bound.update(node.names)
         if isinstance(node, ast.Attribute) and isinstance(node.value, ast.Name) and isinstance(node.value.ctx, ast.Load):
             used_modules.add(node.value.id)
-    stdlib = getattr(sys, "stdlib_module_names", frozenset())
+    stdlib = getattr(sys, "stdlib_module_names", frozenset()) | _INSTALLED_MODULES
     missing = [f"import {m}" for m in sorted(used_modules - bound) if m in stdlib and not m.startswith("_")]
     missing += [f"from {_FROM_IMPORTS[n]} import {n}" for n in sorted(used_names - bound) if n in _FROM_IMPORTS]
     future = [n for n in tree.body if isinstance(n, ast.ImportFrom) and n.module == "__future__"]
