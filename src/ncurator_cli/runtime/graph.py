@@ -40,15 +40,15 @@ _ANSWERING_KINDS = ("terminal_exec", "docx")
 
 
 def _sole_answer(state: RunState) -> str | None:
-    """Guided mode (small models): an objective met by one workspace task: that task's summary
-    is the answer. It passed the finish check (outputs re-read, a question's figures from tool
-    results); a finalize turn would only restate it, and a small model miscopies figures and
-    invents what did not happen (a development trace: a task found no conflict and changed
-    nothing, and the final answer named two services and a port it said it had changed). None
-    when anything else ran, or the knowledge base is part of the evidence (the answer cites its
-    passages)."""
+    """Guided mode (small models): a question answered by one workspace task: that task's summary
+    is the answer. It passed the finish check (its figures come from tool results); a finalize
+    turn would only restate it, and a small model miscopies figures. Not for a change: there the
+    finalize turn reads what the task's summary may leave out from its details (a development
+    task's corrected total, asked for, was in the edit's result and not in the summary; tried
+    and reverted twice). None when anything else ran, or the knowledge base is part of the
+    evidence (the answer cites its passages)."""
     results = state.get("results") or []
-    if len(results) != 1:
+    if (state.get("intent") or {}).get("kind") != "question" or len(results) != 1:
         return None
     r = results[0]
     kb = any(ev.get("source") == "kb" for ev in (state.get("probe") or {}).get("evidence", []))
