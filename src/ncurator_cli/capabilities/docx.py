@@ -30,7 +30,7 @@ from ..protocol.capability import (
 from ..protocol.task import DocxData, LoopState, Task, loop_data, task_is_question
 from ..protocol.tools import ToolCall, ToolSpec
 from ..tools import ToolEnv
-from ..tools.facts import quoted
+from ..tools.facts import quoted_keys, text_key
 from ..workspace import docx_files_in
 from ..workspace.changes import Change, report_artifact
 from .typed import PREREAD_MARK, finish_check, handle_typed, is_typed, typed_specs
@@ -666,15 +666,21 @@ def body_tables(doc: Any) -> dict[int, list[list[str]]]:
     """The cells of the body's top-level tables by their index N (`body/tN`, what
     set_cell_text's `table` is), read page by page through the inspection."""
     out: dict[int, list[list[str]]] = {}
-    offset: int | None = 0
-    while offset is not None:
-        page = doc.inspect(offset=offset, limit=1000)
+    for page in _inspected_pages(doc):
         for t in page.get("tables") or []:
             m = re.fullmatch(r"body/t(\d+)", str(t.get("id", "")).split("#", 1)[0])
             if m:
                 out[int(m.group(1))] = t.get("cells") or []
-        offset = page.get("next_offset")
     return out
+
+
+def _inspected_pages(doc: Any) -> Any:
+    """The document's inspection, page after page (1,000 blocks each)."""
+    offset: int | None = 0
+    while offset is not None:
+        page = doc.inspect(offset=offset, limit=1000)
+        yield page
+        offset = page.get("next_offset")
 
 
 def resolve_cell(doc: Any, edit: dict[str, Any], tables: dict[int, list[list[str]]], index: int,
@@ -723,20 +729,19 @@ def _quoted_anchor(doc: Any, anchor_id: str, objective: str) -> tuple[str, str] 
     text is none of its quoted texts — that paragraph; or the anchor is not a heading but reads
     exactly like one heading (a table of contents' line) — that heading. Else None."""
     blocks: list[dict[str, Any]] = []
-    offset: int | None = 0
-    while offset is not None and len(blocks) < 5000:
-        page = doc.inspect(offset=offset, limit=1000)
+    for page in _inspected_pages(doc):
         blocks += [b for b in page.get("blocks", []) if b.get("kind") == "paragraph"]
-        offset = page.get("next_offset")
+        if len(blocks) >= 5000:
+            break
 
     def norm(b: dict[str, Any]) -> str:
-        return " ".join(str(b.get("text") or "").split()).casefold()
+        return text_key(b.get("text"))
 
     key = anchor_id.split("#", 1)[0]
     anchor = next((b for b in blocks if b["id"] == anchor_id or b["id"].split("#", 1)[0] == key), None)
     if anchor is None:
         return None
-    phrases = {" ".join(p.split()).casefold() for p in quoted(objective)}
+    phrases = quoted_keys(objective)
     if norm(anchor) not in phrases:
         for pool in ([b for b in blocks if b.get("level")], blocks):
             hits = [b for b in pool if norm(b) in phrases]
@@ -759,12 +764,12 @@ def _quoted_row(cells: list[list[str]], row: int, objective: str) -> int | None:
     of exactly one row of the table (case and spacing aside) and the edit addresses another row
     that holds no quoted text, that one row; else None. A small model picks the first row that
     merely contains the words (`X - phase 2` for `X`)."""
-    phrases = {" ".join(p.split()).casefold() for p in quoted(objective)}
+    phrases = quoted_keys(objective)
     if not phrases or not cells:
         return None
 
     def holds(r: int) -> bool:
-        return any(" ".join((v or "").split()).casefold() in phrases for v in cells[r])
+        return any(text_key(v) in phrases for v in cells[r])
 
     rows = [r for r in range(1, len(cells)) if holds(r)]
     if len(rows) != 1 or rows[0] == row or (row < len(cells) and holds(row)):

@@ -292,11 +292,7 @@ class TerminalCapability(ToolLoopCapability):
                 if pushed is not None:
                     return pushed
                 # Claimed again with still nothing run successfully: the claim is not the outcome.
-                done = self._finish(call, loop)
-                why = "claimed success, but every command it ran failed"
-                if done.finish is not None:
-                    done.finish = TaskOutcome("failed", why, {**done.finish.data, "summary": why})
-                return done
+                return self._failed_claim(call, loop, "claimed success, but every command it ran failed")
             unmet = self._unmet_claim(ctx, task, call, loop)
             if unmet is not None:
                 return unmet
@@ -325,25 +321,31 @@ class TerminalCapability(ToolLoopCapability):
         """A success claimed while an output the objective names is absent or empty, or while the
         objective asks for a change and no command changed a file, gets one push back (for any of
         these); claimed again over a stated output still empty, the task fails."""
-        why = self._unmet(ctx, task, call, loop)
-        if not why:
+        unmet = self._unmet(ctx, task, call, loop)
+        if unmet is None:
             return None
+        failed, why = unmet
         pushed = push_back(loop, "claim_unmet", why)
-        unchanged = ("no command has changed a file yet" in why and bool(stated_outputs(task))
-                     and not check_command(task.get("objective") or ""))  # with a check, the check decides
-        if pushed is None and (" is empty, so " in why or unchanged):
+        if failed and check_command(task.get("objective") or "") and failed.startswith("no command"):
+            failed = None  # with a check command, the check decides a change made or not
+        if pushed is None and failed:
             # Claimed again over a stated output that is still empty, or over a change the task
             # names its outputs for while no command changed any file: the claim is not the outcome.
-            done = self._finish(call, loop)
-            failed = ("no command changed a file, though the task asks for a change to "
-                      + ", ".join(stated_outputs(task))) if unchanged else why.removeprefix("not finished: ").split(", so ")[0]
-            reason = f"claimed success, but {failed}"
-            if done.finish is not None:
-                done.finish = TaskOutcome("failed", reason, {**done.finish.data, "summary": reason})
-            return done
+            return self._failed_claim(call, loop, f"claimed success, but {failed}")
         return pushed
 
-    def _unmet(self, ctx: RunContext, task: Task, call: ToolCall, loop: LoopState) -> str | None:
+    def _failed_claim(self, call: ToolCall, loop: LoopState, reason: str) -> ToolOutcome:
+        """A success claimed again after its push-back, over what still contradicts it: the task
+        ends as failed with `reason`, never as a success."""
+        done = self._finish(call, loop)
+        if done.finish is not None:
+            done.finish = TaskOutcome("failed", reason, {**done.finish.data, "summary": reason})
+        return done
+
+    def _unmet(self, ctx: RunContext, task: Task, call: ToolCall,
+               loop: LoopState) -> tuple[str | None, str] | None:
+        """Why a success claimed now does not stand, as (what fails the task when claimed again
+        after the push-back, or None when only the push-back applies; the push-back's text)."""
         if ctx.workspace is None or _as_bool(call.args.get("success")) is not True or task.get("read_only"):
             return None
         for rel in task.get("outputs") or []:
@@ -351,19 +353,21 @@ class TerminalCapability(ToolLoopCapability):
                 continue
             target = (ctx.workspace.root / rel).resolve()
             if target.is_relative_to(ctx.workspace.root) and not target.exists():
-                return (f"not finished: the task asks for {rel}, which does not exist in the workspace yet. "
-                        f"Write the result the task asks for into {rel} (a python block that computes it and "
-                        "writes the file), then finish.")
+                return None, (f"not finished: the task asks for {rel}, which does not exist in the workspace yet. "
+                              f"Write the result the task asks for into {rel} (a python block that computes it and "
+                              "writes the file), then finish.")
             if (_guided(ctx) and target.is_relative_to(ctx.workspace.root) and target.is_file()
                     and target.stat().st_size == 0 and not guided_vote.EMPTY_ASKED.search(task.get("objective") or "")):
                 # A small model's empty output is far more often a script that read nothing than
                 # the result; an objective that asks for an empty file says so.
-                return (f"not finished: {rel} is empty, so it holds none of what the task asks for. Check that "
-                        "your command found its input (print what it reads), write the result into "
-                        f"{rel}, then finish.")
+                return f"{rel} is empty", (f"not finished: {rel} is empty, so it holds none of what the task asks "
+                                           "for. Check that your command found its input (print what it reads), "
+                                           f"write the result into {rel}, then finish.")
         if getattr(getattr(ctx, "intent", None), "asks_change", False) and not loop_data(loop, TerminalData).get("files"):
-            return ("not finished: the task asks for a change to the workspace files, but no command has changed "
-                    "a file yet. Make the change with a command (and check it), then finish.")
+            outs = stated_outputs(task)
+            failed = f"no command changed a file, though the task asks for a change to {', '.join(outs)}" if outs else None
+            return failed, ("not finished: the task asks for a change to the workspace files, but no command has "
+                            "changed a file yet. Make the change with a command (and check it), then finish.")
         return None
 
     def _recheck(self, ctx: RunContext, task: Task, call: ToolCall,

@@ -132,12 +132,10 @@ _DESTINATION = re.compile(r"\b(?:to|into|as)\s+(?:(?:a|an|the|new|file|folder|do
 _BOTH_ENDS = frozenset({"move", "rename", "organise", "organize", "tidy", "sort", "merge", "convert"})
 
 
-#: A clause that opens with where it acts: "In config/app.ini, set ...", "Inside notes/ rename ...".
-_LOCATIVE = re.compile(r"^(?:in|inside|within)\s+(?:the\s+)?(?:file\s+|folder\s+|document\s+)?(`?[^\s,`]+`?),?\s+(.+)$",
-                       re.I | re.S)
-
-
-_LOCATIVE_ALONE = re.compile(r"^(?:in|inside|within)\s+(?:the\s+)?(?:file\s+|folder\s+|document\s+)?(`?[^\s,`]+`?)$", re.I)
+#: A clause that opens with where it acts: "In config/app.ini, set ...", "Inside notes/ rename ...";
+#: with nothing after the place, the clause is the place alone (split from its effect at a comma).
+_LOCATIVE = re.compile(r"^(?:in|inside|within)\s+(?:the\s+)?(?:file\s+|folder\s+|document\s+)?(`?[^\s,`]+`?)"
+                       r"(?:,?\s+(.+))?$", re.I | re.S)
 
 
 def _targets(clause: str) -> list[str]:
@@ -179,11 +177,12 @@ def cues(objective: str) -> Cues:
             interrogative = True
         pending: list[str] = []
         for clause in _CLAUSES.split(s):
-            alone = _LOCATIVE_ALONE.match(clause.strip())
-            if alone and paths_in(alone.group(1)):
-                pending = paths_in(alone.group(1))  # "In app.ini, set ...": split at the comma
-                continue
             loc = _LOCATIVE.match(clause.strip())
+            if loc and loc.group(2) is None:
+                if paths_in(loc.group(1)):
+                    pending = paths_in(loc.group(1))  # "In app.ini, set ...": split at the comma
+                    continue
+                loc = None
             where = paths_in(loc.group(1)) if loc else pending
             pending = []
             if where:

@@ -76,6 +76,12 @@ def _flatten(obj: Any, prefix: str = "") -> dict[str, Any]:
     return out
 
 
+def _level_name(word: str) -> str:
+    """A log level as the records carry it: WARNING is WARN, ERR is ERROR, upper case."""
+    word = word.upper()
+    return {"WARNING": "WARN", "ERR": "ERROR"}.get(word, word)
+
+
 def _records_of(obj: Any, at: str | None) -> list[dict[str, Any]]:
     if at:
         for part in at.split("."):
@@ -145,7 +151,7 @@ def read_records(path: Path, env: ToolEnv, fmt: str = "auto", records_at: str | 
                 rec: dict[str, Any] = {"_line": i, "text": line}
                 if m:
                     level = (m.group("level") or "").upper()
-                    rec.update(timestamp=m.group("timestamp") or "", level={"WARNING": "WARN", "ERR": "ERROR"}.get(level, level),
+                    rec.update(timestamp=m.group("timestamp") or "", level=_level_name(level),
                                message=m.group("message"))
                 records.append(rec)
     except (ValueError, csv.Error, configparser.Error, tomllib.TOMLDecodeError) as exc:
@@ -305,7 +311,7 @@ _LEVEL_WORD = re.compile(r"\b(TRACE|DEBUG|INFO|NOTICE|WARNING|WARN|ERROR|ERR|CRI
 def _level_in(text: str) -> str:
     """A log line's level when the line's layout hid it from the parser: its first level word."""
     m = _LEVEL_WORD.search(text)
-    return {"WARNING": "WARN", "ERR": "ERROR"}.get(m.group(1), m.group(1)) if m else ""
+    return _level_name(m.group(1)) if m else ""
 
 
 def question_facts(env: ToolEnv, files: list[str], objective: str, *, max_lines: int = 14) -> list[str]:
@@ -344,11 +350,11 @@ def question_facts(env: ToolEnv, files: list[str], objective: str, *, max_lines:
             totals[p].update(hits)
         scored += [(n, f"{rel} record {i}", "; ".join(f"{k}={v}" for k, v in zip(header, row, strict=False)))
                    for i, row in enumerate(rows, start=1) if (n := row_score(terms, row))]
-    asked = [{"WARNING": "WARN", "ERR": "ERROR"}.get(w.upper(), w.upper())
+    asked = [_level_name(w)
              for w in dict.fromkeys(re.findall(r"(?<![\w-])(error|err|warn|warning|info|debug|critical|fatal)(?![\w])",
                                                objective, re.I))]
+    files_part = f"in all {len(targets)} files" if len(targets) > 1 else targets[0] if targets else ""
     for p, hits in totals.items():
-        files_part = f"in all {len(targets)} files" if len(targets) > 1 else targets[0] if targets else ""
         if len(targets) > 1 and not (asked and hits):
             levels = ", ".join(f"{lvl} {n}" for lvl, n in sorted(hits.items(), key=lambda kv: (-kv[1], kv[0])))
             lines.append(f'{files_part}: {sum(hits.values())} lines contain "{p}"' + (f" ({levels})" if levels else ""))

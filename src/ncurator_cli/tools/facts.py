@@ -48,6 +48,16 @@ def question_terms(objective: str) -> set[str]:
     return {t.lower() for t in re.findall(r"\w[\w\-./]*\w", objective) if t.lower() not in QUESTION_WORDS}
 
 
+def text_key(text: Any) -> str:
+    """Text as a quoted phrase is compared: spacing and case aside."""
+    return " ".join(str(text or "").split()).casefold()
+
+
+def quoted_keys(objective: str) -> set[str]:
+    """The objective's quoted phrases, each as `text_key` gives it."""
+    return {text_key(p) for p in quoted(objective)}
+
+
 def quoted(objective: str) -> list[str]:
     """The phrases a question quotes ("…", “…”, `…`), three characters or more."""
     found = re.findall(r'"([^"\n]{3,80})"|“([^”\n]{3,80})”|`([^`\n]{3,80})`', objective)
