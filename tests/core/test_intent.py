@@ -87,6 +87,33 @@ def test_outputs_from_the_model_are_only_paths_the_objective_writes_down(tmp_pat
     assert got.kind == "change" and got.outputs == ["settings.ini", "settings.ini.bak"]
 
 
+def test_dotfiles_are_paths_an_objective_names() -> None:
+    c = cues("Compare .env with .env.example and append every missing key to the end of .env.")
+    assert c.kind == "change" and c.outputs == [".env"]
+    assert cues("Add the key to config/.env.local.").outputs == ["config/.env.local"]
+    assert cues("Write the names to out.txt, e.g. one per line.").outputs == ["out.txt"]
+    # An extension named as a kind of file is no dotfile.
+    assert cues("Rename every .txt file in notes/ to .md").outputs == ["notes/"]
+
+
+def test_what_a_keep_clause_names_by_a_bare_word_is_kept_and_never_an_output(tmp_path: Path) -> None:
+    """"Do not modify the tests" with a tests/ folder: tests/ is kept (the sandbox binds it
+    read-only), and a model that lists it as an output is not followed."""
+    (tmp_path / "tests").mkdir()
+    (tmp_path / "tests" / "test_a.py").write_text("")
+    (tmp_path / "lib.py").write_text("")
+    script = tmp_path / "s.jsonl"
+    script.write_text('{"node": "intent", "tool_calls": [{"name": "declare_intent", '
+                      '"args": {"kind": "change", "outputs": ["tests", "tests/test_a.py", "lib.py"]}}]}\n')
+    got = decide(_Ctx(ScriptModel(script)), "Some tests fail. Fix the bug in lib.py so they pass. Do not modify the tests.",
+                 workspace=tmp_path)
+    assert got.kind == "change" and got.keep == ["tests/"] and "tests" not in got.outputs
+    assert not any(o.startswith("tests") for o in got.outputs)
+    # A word that is no workspace path keeps nothing; one outside a keep clause is not kept.
+    plain = decide(_Ctx(None), "Fix the tests in tests/. Do not change the existing lines.", workspace=tmp_path)
+    assert plain.keep == [] and plain.outputs == ["tests/"]
+
+
 def test_a_question_has_no_tool_that_writes() -> None:
     cap = DocxCapability()
     for guided in (False, True):

@@ -93,3 +93,22 @@ def test_recording_redacts_secrets(tmp_path: Path, monkeypatch: pytest.MonkeyPat
     rec.complete("finalize", [])
     rec.close()
     assert "tok-very-secret-123" not in rec_path.read_text()
+
+
+def test_recorded_prompts_are_kept_on_request_redacted_and_ignored_by_replay(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setenv("SERVICE_TOKEN", "tok-very-secret-123")
+    src = write(tmp_path, '{"node": "finalize", "content": "done"}\n')
+    plain, asked = tmp_path / "plain.jsonl", tmp_path / "asked.jsonl"
+    msgs = [Message("system", "be brief"), Message("user", "why? tok-very-secret-123")]
+    rec = RecordingModel(ScriptModel(src), plain)
+    rec.complete("finalize", msgs)
+    rec.close()
+    assert '"prompt"' not in plain.read_text()
+    monkeypatch.setenv("NCURATOR_RECORD_PROMPTS", "1")
+    rec = RecordingModel(ScriptModel(src), asked)
+    rec.complete("finalize", msgs)
+    rec.close()
+    text = asked.read_text()
+    assert '"be brief"' in text and "tok-very-secret-123" not in text
+    assert ScriptModel(asked).complete("finalize", []).content == "done"

@@ -59,7 +59,7 @@ def test_real_local_model_end_to_end(monkeypatch: pytest.MonkeyPatch) -> None:
 
 def test_the_guided_reply_grammars_work_on_the_real_server(monkeypatch: pytest.MonkeyPatch) -> None:
     """llama.cpp's server parses the guided terminal's GBNF grammars (a parse error would be HTTP 400)."""
-    from ncurator_cli.guided.terminal import REPLY_FORMAT, RETRY_GRAMMAR, CodeReplies
+    from ncurator_cli.guided.terminal import FIX_GRAMMAR, REPLY_FORMAT, RETRY_GRAMMAR, CodeReplies
     from ncurator_cli.tools import toolset
 
     # With the typed tools, the grammar also offers a ```tool block compiled from their schemas.
@@ -67,10 +67,11 @@ def test_the_guided_reply_grammars_work_on_the_real_server(monkeypatch: pytest.M
     monkeypatch.setenv("NCURATOR_LOCAL_IDLE", "60")
     model = _model()
     try:
-        for grammar in (REPLY_FORMAT.gbnf, RETRY_GRAMMAR, with_tools):
+        for grammar in (REPLY_FORMAT.gbnf, RETRY_GRAMMAR, with_tools, FIX_GRAMMAR):
             fmt = TextFormat(gbnf=grammar, stop=REPLY_FORMAT.stop, max_tokens=12)
             turn = model.complete("terminal_exec", [Message("user", "List the files here.")], None,
                                   tool_choice="none", text_format=fmt)
             assert turn.content.startswith(("```", "DONE", "FAILED")), turn.content
+            assert grammar is not FIX_GRAMMAR or turn.content.startswith("```python"), turn.content
     finally:
         model.close()

@@ -368,6 +368,39 @@ def test_a_name_error_gets_the_fresh_process_hint() -> None:
 
 
 
+def test_after_a_traceback_the_reply_is_the_corrected_script_told_where_it_stopped() -> None:
+    """A script that stopped on a traceback gets a fix turn: a python block is the only reply the
+    grammar allows, and the note quotes the line it stopped at with its error."""
+    from ncurator_cli.guided.terminal import FIX_GRAMMAR, FIX_NOTE, failed_line
+    from ncurator_cli.models.base import ToolCall
+
+    code = "import csv\nrows = csv.reader(open('a.csv'))\nn = len(rows)\nprint(n)"
+    command = python_command(code)
+    output = ('stderr:\nTraceback (most recent call last):\n  File "<stdin>", line 3, in <module>\n'
+              "TypeError: object of type '_csv.reader' has no len()\n")
+    assert failed_line(command, output) == (3, "n = len(rows)", "TypeError: object of type '_csv.reader' has no len()")
+    assert failed_line("bash run.sh", output) is None and failed_line(command, "exit_code: 1\nno such thing") is None
+    loop = {"turns": 1, "data": {"last_failed": True, "steps": [{"command": command, "exit_code": 1, "output": output}]}}
+    replies = CodeReplies(None, [])
+    fmt = replies.text_format(loop)
+    assert fmt.gbnf == FIX_GRAMMAR and fmt.gbnf.startswith("\nroot ::= code\n") and fmt.temperature
+    assert "shell" not in fmt.gbnf.split("\n")[1]
+    note = replies.result_note(ToolCall("terminal_run_command", {"command": command}), loop)
+    assert note.startswith("Your script stopped at line 3: `n = len(rows)` (TypeError:") and note.endswith(FIX_NOTE[1:])
+    # The failed script itself is not shown for the fix (it was copied whole): its error and line are.
+    from ncurator_cli.guided.terminal import FAILED_PLACEHOLDER
+    from ncurator_cli.models.base import Message
+
+    call = ToolCall("terminal_run_command", {"command": command}, id="c1")
+    messages = [Message("system", "s"), Message("user", "task"), Message("assistant", f"```python\n{code}\n```", tool_calls=[call]),
+                Message("tool", "exit_code: 1\n" + output, tool_call_id="c1")]
+    shown = replies.history(messages, loop)
+    assert shown[2].content == FAILED_PLACEHOLDER and "has no len()" in shown[3].content
+    # A failed shell command (no traceback through a script of ours) keeps every reply open.
+    shell = {"turns": 1, "data": {"last_failed": True, "steps": [{"command": "ls nope", "exit_code": 2, "output": "x"}]}}
+    assert "root ::= code | shell | edit | final" in replies.text_format(shell).gbnf
+
+
 # --- edit blocks -------------------------------------------------------------------------------------
 
 
@@ -1148,3 +1181,49 @@ def test_a_question_whose_files_hold_nothing_to_count_gets_no_host_call(guided, 
     res = guided([tx("```bash\ncat notes.txt\n```"), tx("DONE: it says hello")], "What does notes.txt say?", votes=False)
     assert res.code == 0, res.stderr
     assert [e["tool_name"] for e in res.of_type("tool_call_started")][0] == "terminal_run_command"
+
+
+def test_a_failing_check_quotes_the_code_its_failing_tests_call(tmp_path: Path) -> None:
+    """The test output names what the failing tests called; the host finds those definitions in
+    the source files that are not tests and quotes them after the check's failure."""
+    from ncurator_cli.guided.terminal import code_under_test
+    from ncurator_cli.models.base import ToolCall
+
+    (tmp_path / "shop").mkdir()
+    (tmp_path / "shop" / "prices.py").write_text(
+        "def helper():\n    return 1\n\n\ndef discount(price, rate):\n    return price * rate\n\n\n"
+        "class Cart:\n    def total(self):\n        return 0\n")
+    (tmp_path / "tests").mkdir()
+    (tmp_path / "tests" / "test_prices.py").write_text("def discount(p, r):\n    return 'a test double'\n")
+    output = (
+        "FAIL: test_discount (tests.test_prices.T.test_discount)\nTraceback (most recent call last):\n"
+        f'  File "{tmp_path}/tests/test_prices.py", line 8, in test_discount\n'
+        "    self.assertEqual(discount(100, 0.2), 80.0)\nAssertionError: 20.0 != 80.0\n"
+        f'  File "{tmp_path}/tests/test_prices.py", line 12, in test_total\n'
+        "    assert Cart().total() == len([1])\n")
+    under = code_under_test(tmp_path, output)
+    assert under.startswith("The code the failing tests call")
+    assert "--- shop/prices.py (lines 5-6)\ndef discount(price, rate):\n    return price * rate" in under
+    assert "class Cart:" in under and "helper" not in under and "a test double" not in under
+    assert code_under_test(tmp_path, "AssertionError: 1 != 2") == ""
+    # Said after the check's failure, in the note the model reads.
+    replies = CodeReplies("python3 -m unittest", [], tmp_path)
+    loop = {"turns": 0, "data": {"last_failed": True, "steps": [
+        {"command": "python3 -m unittest", "exit_code": 1, "output": output}]}}
+    note = replies.result_note(ToolCall("terminal_run_command", {"command": "python3 -m unittest"}), loop)
+    assert "The task's check `python3 -m unittest` fails" in note and "return price * rate" in note
+
+
+@pytest.mark.parametrize("error", [
+    "configparser.MissingSectionHeaderError: File contains no section headers.\nfile: '.env', line: 1",
+    '  File "/usr/lib/python3.11/ast.py", line 64, in literal_eval\n    x\n  File "<unknown>", line 1\n'
+    "    name: auth\nSyntaxError: invalid syntax",
+    "yaml.scanner.ScannerError: mapping values are not allowed here",
+    "json.decoder.JSONDecodeError: Expecting value: line 1 column 1 (char 0)",
+])
+def test_a_data_file_parsed_by_hand_is_pointed_at_records(error: str) -> None:
+    from ncurator_cli.models.base import ToolCall
+
+    run = ToolCall("terminal_run_command", {"command": "python3 - <<'PYEOF'\nx\nPYEOF"})
+    note = CodeReplies().result_note(run, {"data": {"steps": [{"exit_code": 1, "output": "Traceback:\n" + error}]}})
+    assert "records(path)" in note

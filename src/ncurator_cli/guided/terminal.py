@@ -66,37 +66,43 @@ Rules:
   Look only in a folder when the task names that folder.
 - Stay inside the workspace; no network; nothing interactive (no input(), editors or pagers).
 - Look before you change: when you do not know a file's format, print its first lines first.
-- Be exact: parse data with the right module (csv for CSV, json for JSON, ast for Python source)
-  instead of searching for substrings, and follow every detail of the task's wording.
+- Be exact: read a data file (CSV, JSON, YAML, TOML, a log) with `records(path)`: a list of
+  dicts, parsed for you; a settings file (INI, .env) with `settings(path)`: a dict. Both are
+  ready to use without an import (the first lines of files show what they give). Read Python
+  source with ast. Follow every detail of the task's wording.
 - Print every fact the answer needs: the numbers and also the names or files behind them.
 - To create a file, write it from your script and print what you wrote. To fix or change a
   few lines of an existing file, use an ```edit block.
 - Change only what the task asks for; keep every other line of a file as it was.
-- Standard library only (os, re, csv, json, pathlib, collections, ast, subprocess ...).
+- Standard library only (os, re, csv, json, pathlib, collections, ast, subprocess ...), plus
+  records() and settings(), which need no import.
 Limits: each block is killed after {command_timeout:g} s; output beyond {max_output} is cut off.
 Sandbox: {sandbox}
 
 Examples of the reply format (the tasks are unrelated to yours):
-Task: How many days are there in the years 2023 and 2024 together?
+Task: How many books in library/books.json came out before 1950?
 Your reply:
 ```python
-# Task: the number of days in 2023 plus the number of days in 2024
+# Task: the number of books in library/books.json published before 1950
 # Steps:
-# 1. for each year: 366 days if it is a leap year, else 365; print it
-# 2. print the sum
-import calendar
-days = {{}}
-for year in (2023, 2024):
-    days[year] = 366 if calendar.isleap(year) else 365
-    print(year, days[year])
-print("ANSWER:", sum(days.values()))
+# 1. read the records of library/books.json
+# 2. for each book: print its title and year; keep it if the year is before 1950
+# 3. print the count
+books = records('library/books.json')
+old = []
+for b in books:
+    print(b['title'], b['year'])
+    if b['year'] < 1950:
+        old.append(b['title'])
+print("ANSWER:", len(old))
 ```
 Output you get back:
-2023 365
-2024 366
-ANSWER: 731
+Dune 1965
+Emma 1815
+Ulysses 1922
+ANSWER: 2
 Your next reply:
-DONE: 731 days (2023 has 365, 2024 has 366).
+DONE: 2 books (Emma, 1815; Ulysses, 1922).
 
 Task: In config/app.ini set the timeout to 30.
 Your reply:
@@ -146,9 +152,17 @@ ERROR_HINTS: list[tuple[re.Pattern[str], str]] = [
     (re.compile(r"ValueError: could not convert string to float: '([^'\n]{0,40})'"),
      "The value '{0}' is not a plain number: strip currency signs, thousands separators and spaces first "
      "(e.g. float(v.replace(',', '').replace('$', '').strip())), or skip values that are not numbers."),
+    (re.compile(r"configparser\.MissingSectionHeaderError"),
+     "That file has no [section] header, so configparser cannot read it: read it with records(path), which "
+     "reads INI and KEY=value (.env) files alike."),
+    (re.compile(r'in literal_eval\b.*\n(?:.*\n)*?\s*File "<unknown>"'),
+     "ast.literal_eval reads Python literals, not data files: read the file with records(path), which knows "
+     "its format from its name (YAML, JSON, INI, TOML, CSV, logs)."),
+    (re.compile(r"yaml\.(?:scanner|parser)\.\w*Error"),
+     "That file is not YAML (or not all of it is): read it with records(path), which picks the reader by its name."),
     (re.compile(r"json\.decoder\.JSONDecodeError"),
-     "That file is not one JSON document: print its first lines to see its format (for JSON lines, "
-     "json.loads each line)."),
+     "That file is not one JSON document: read it with records(path), which knows its format from its "
+     "name (JSON lines, YAML, INI, .env, CSV, logs)."),
 ]
 FINISH_REFUSED_NOTE = "Reply with one code block that fixes this, or `DONE:` / `FAILED:`."
 
@@ -203,6 +217,36 @@ RETRY_GRAMMAR = REPLY_GRAMMAR.replace('( "DONE" | "FAILED" )', '"DONE"')
 RETRY_FORMAT = replace(REPLY_FORMAT, gbnf=RETRY_GRAMMAR, temperature=0.6)
 #: ... and when it wrote the failed block again anyway, more.
 HOT_RETRY_FORMAT = replace(RETRY_FORMAT, temperature=1.0)
+#: Right after a Python script stopped on a traceback, the reply is the corrected script: a python
+#: block and nothing else. Offered a shell line, a tool block or DONE there, a 1.5B model wrote
+#: none of them well (agent task suite: "```bash tool code_block", repeated until refused).
+FIX_GRAMMAR = REPLY_GRAMMAR.replace("root ::= code | shell | edit | final", "root ::= code")
+FIX_FORMAT = replace(RETRY_FORMAT, gbnf=FIX_GRAMMAR)
+HOT_FIX_FORMAT = replace(FIX_FORMAT, temperature=1.0)
+#: The line of a here-doc script a traceback stopped at (the last frame in the script itself).
+_STDIN_FRAME = re.compile(r'File "<stdin>", line (\d+)')
+_ERROR_LINE = re.compile(r"^(\w+(?:\.\w+)*(?:Error|Exception|Exit|Interrupt)\b.*)$", re.M)
+
+
+def script_of(command: str) -> str | None:
+    """The Python script of a `python_command` (None for any other command)."""
+    m = re.match(r"python3 - <<'(PYEOF\d*)'\n(.*)\n\1\Z", command or "", re.S)
+    return m.group(2) if m else None
+
+
+def failed_line(command: str, output: str) -> tuple[int, str, str] | None:
+    """Where a guided Python script stopped: (line number, that line, the error line), when the
+    command is a script of ours and its output ends in a traceback through it."""
+    script = script_of(command)
+    frames = _STDIN_FRAME.findall(output or "")
+    if script is None or not frames or "Traceback" not in output:
+        return None
+    n = int(frames[-1])
+    lines = script.splitlines()
+    if not 1 <= n <= len(lines):
+        return None
+    errors = _ERROR_LINE.findall(output)
+    return n, lines[n - 1].strip(), (errors[-1].strip() if errors else "")
 
 #: Guided mode: tools of other services (the MCP servers the config declares), called like the
 #: typed ones; kept short, as every token of the system prompt is prefill on every turn.
@@ -272,7 +316,8 @@ def python_command(code: str) -> str:
 
 #: Names a script uses bare that come from a standard module by a `from` import.
 _FROM_IMPORTS = {"Path": "pathlib", "Counter": "collections", "defaultdict": "collections",
-                 "OrderedDict": "collections", "namedtuple": "collections", "deque": "collections"}
+                 "OrderedDict": "collections", "namedtuple": "collections", "deque": "collections",
+                 "records": "ncurator_cli.scriptlib", "settings": "ncurator_cli.scriptlib"}
 
 
 #: Modules beside the standard library that the sandbox's Python has (the project's own
@@ -280,7 +325,7 @@ _FROM_IMPORTS = {"Path": "pathlib", "Counter": "collections", "defaultdict": "co
 _INSTALLED_MODULES = frozenset(m for m in ("yaml", "docx") if importlib.util.find_spec(m))
 
 
-def add_missing_imports(code: str) -> str:
+def add_missing_imports(code: str, root: Path | None = None) -> str:
     """`code` with the standard-library imports it uses but never wrote (`pathlib.Path(...)`
     without `import pathlib`; `Counter(...)` without its `from collections import`), written on a
     comment or blank line above the first statement, or in front of it, so that traceback line
@@ -295,6 +340,18 @@ def add_missing_imports(code: str) -> str:
         tree = ast.parse(code)
     except (SyntaxError, ValueError):
         return code
+    # `import records` (records() is no module, unless the workspace has one): the import it
+    # means, on the same line.
+    lines = code.split("\n")
+    own_module = root is not None and ((root / "records.py").exists() or (root / "records").is_dir())
+    for node in ([] if own_module else tree.body):
+        if (isinstance(node, ast.Import) and [a.name for a in node.names] == ["records"] and not node.names[0].asname
+                and node.lineno == node.end_lineno and lines[node.lineno - 1].strip() == "import records"):
+            indent = lines[node.lineno - 1][: len(lines[node.lineno - 1]) - len(lines[node.lineno - 1].lstrip())]
+            lines[node.lineno - 1] = indent + "from ncurator_cli.scriptlib import records"
+    if "\n".join(lines) != code:
+        code = "\n".join(lines)
+        tree = ast.parse(code)
     bound: set[str] = set(dir(builtins))
     used_modules: set[str] = set()
     used_names: set[str] = set()
@@ -337,6 +394,55 @@ def add_missing_imports(code: str) -> str:
         lines[start] = f"{imports}; {lines[start]}"  # ...or in front of a simple first statement...
     else:
         lines.insert(start, imports)  # ...or, last resort, a line of its own
+    return "\n".join(lines)
+
+
+#: A knowledge-base passage as the probe quotes it: `[doc › section › sub] (doc ID) text...`.
+_KB_PASSAGE = re.compile(r"^\[(?P<title>[^\]\n]+)\] \(doc (?P<doc>[^)\n]+)\) ?", re.M)
+#: Where a quoted passage ends when no other follows: the next part of the first message.
+_KB_PART_END = re.compile(r"\n\n(?=\[|[A-Z][^\n]{0,60}:[ \t]*(?:\n|$)|This task |The task's |Read-only for |Counted by )")
+KB_DOC_CHARS = 12000
+
+
+def kb_documents(first_message: str) -> dict[str, str]:
+    """The knowledge-base passages a guided task's first message quotes, per document name (the
+    last part of its id): each passage under its section as a heading, in the order quoted."""
+    heads = list(_KB_PASSAGE.finditer(first_message or ""))
+    docs: dict[str, list[str]] = {}
+    for i, h in enumerate(heads):
+        end = heads[i + 1].start() if i + 1 < len(heads) else len(first_message)
+        stop = _KB_PART_END.search(first_message, h.end(), end)
+        text = first_message[h.end(): stop.start() if stop else end].strip()
+        section = [t.strip() for t in h.group("title").split("›")[1:] if t.strip()]
+        name = os.path.basename(h.group("doc").strip().rstrip("/"))
+        if name and text:
+            docs.setdefault(name, []).append((f"## {section[-1]}\n" if section else "") + text)
+    return {n: "\n\n".join(parts)[:KB_DOC_CHARS] + "\n" for n, parts in docs.items()}
+
+
+def add_kb_open(code: str, docs: dict[str, str]) -> str:
+    """`code` with `open` bound to `scriptlib.kb_opener(docs)` when it names one of the documents
+    (a 1.5B model opens a knowledge-base document as a file whatever it is told: development
+    traces, the same `open('guide.md')` three times). The binding goes on a comment or blank
+    line above the first statement, so the traceback's line numbers stay the model's own."""
+    import ast
+
+    named = {n: t for n, t in docs.items() if n in code}
+    if not named or "open(" not in code:
+        return code
+    try:
+        tree = ast.parse(code)
+    except (SyntaxError, ValueError):
+        return code
+    line = f'open = __import__("ncurator_cli.scriptlib", fromlist=["kb_opener"]).kb_opener({named!r})'
+    lines = code.split("\n")
+    first = tree.body[0].lineno - 1 if tree.body else len(lines)
+    free = [i for i in range(first) if not lines[i].strip() or lines[i].lstrip().startswith("#")]
+    if free:
+        i = free[0]
+        lines[i] = line + (f"  {lines[i].strip()}" if lines[i].strip() else "")
+    else:
+        lines.insert(0, line)
     return "\n".join(lines)
 
 
@@ -466,14 +572,15 @@ class CodeReplies:
     objective's own check command, when it names one; `tools` the typed tools (tools/) a reply
     may call in a ```tool block, decoded under their JSON Schema as grammar rules."""
 
-    def __init__(self, check: str | None = None, tools: list[ToolSpec] | None = None) -> None:
+    def __init__(self, check: str | None = None, tools: list[ToolSpec] | None = None, root: Path | None = None) -> None:
         self.check = check
         self.tools = list(tools or [])
+        self.root = root  # the workspace: where a failing check's code under test is looked up
         self._tool_rules = tool_block_rules(self.tools) if self.tools else ""
 
     def with_tools(self, tools: list[ToolSpec]) -> CodeReplies:
         """This protocol, reading ```tool calls of `tools` too (the shared tools: MCP servers')."""
-        return CodeReplies(self.check, [*self.tools, *tools])
+        return CodeReplies(self.check, [*self.tools, *tools], self.root)
 
     def tools_note(self, tools: list[ToolSpec]) -> str:
         """The system prompt's offer of the shared tools: one short line each, at most
@@ -484,7 +591,7 @@ class CodeReplies:
 
     def text_format(self, loop: LoopState) -> TextFormat:
         fmt = self._base_format(loop)
-        if self._tool_rules and fmt.gbnf:
+        if self._tool_rules and fmt.gbnf and fmt.gbnf is not FIX_GRAMMAR:
             fmt = replace(fmt, gbnf=with_tool_block(fmt.gbnf, self._tool_rules))
         return fmt
 
@@ -498,6 +605,10 @@ class CodeReplies:
         if not data.get("last_failed") or not loop.get("turns"):
             # Greedy first: a failing check run before the first turn is not the model's failure.
             return REPLY_FORMAT
+        last = (data.get("steps") or [{}])[-1]
+        if failed_line(str(last.get("command") or ""), str(last.get("output") or "")) and not (
+                self.check and same_command(last.get("command"), self.check)):
+            return HOT_FIX_FORMAT if data.get("repeats_refused") else FIX_FORMAT
         return HOT_RETRY_FORMAT if data.get("repeats_refused") else RETRY_FORMAT
 
     def _tool_call(self, code: str) -> tuple[ToolCall | None, str | None]:
@@ -513,11 +624,17 @@ class CodeReplies:
         return ToolCall(call.name, call.args), None
 
     def history(self, messages: list[Message], loop: LoopState) -> list[Message]:
-        """After a refused repeat of a failed block, the model is shown its failed scripts as a
+        """After a refused repeat of a failed block, and before the fix of a script that stopped on
+        a traceback, the model is shown its failed scripts as a
         one-line placeholder (their errors stay): a 1.5B model copies a script it can see with
         near certainty, at temperature 1.0 too (agent task suite: the same failing block three
         times, and the loop gave up), and writes a new one only when it cannot."""
-        hide_failed = bool(loop_data(loop, TerminalData).get("repeats_refused"))
+        data = loop_data(loop, TerminalData)
+        last = (data.get("steps") or [{}])[-1]
+        # Before a fix turn too (a script stopped on a traceback): the note quotes the line it
+        # stopped at, and a visible script was copied whole at temperature 0.6, three times.
+        hide_failed = bool(data.get("repeats_refused")) or (
+            bool(data.get("last_failed")) and failed_line(str(last.get("command") or ""), str(last.get("output") or "")) is not None)
         out = list(messages)
         for i, m in enumerate(out[:-1]):
             nxt = out[i + 1]
@@ -568,7 +685,10 @@ class CodeReplies:
             if is_python:
                 # A Python script under a ```bash fence is still a Python script: run as shell it
                 # is refused, and a small model then repeats it until the loop gives up.
-                return [ToolCall("terminal_run_command", {"command": python_command(add_missing_imports(code))})], None
+                messages = loop.get("messages") or []
+                first = str(messages[1].get("content", "")) if len(messages) > 1 else ""
+                code = add_kb_open(add_missing_imports(code, self.root), kb_documents(first))
+                return [ToolCall("terminal_run_command", {"command": python_command(code)})], None
             if lang in _SH_LANGS or not lang:
                 decision = _MARKER.search(code)
                 if decision:
@@ -601,7 +721,8 @@ class CodeReplies:
         steps = loop_data(loop, TerminalData).get("steps") or []
         failed = bool(steps) and steps[-1].get("exit_code") not in (0, None)
         if failed and self.check and same_command(steps[-1].get("command"), self.check):
-            return CHECK_FAILED_NOTE.format(check=self.check)
+            under = code_under_test(self.root, steps[-1].get("output") or "") if self.root is not None else ""
+            return CHECK_FAILED_NOTE.format(check=self.check) + (f"\n\n{under}" if under else "")
         output = (steps[-1].get("output") or "") if failed else ""
         missing = _MISSING_FILE.search(output)
         if missing:
@@ -616,13 +737,18 @@ class CodeReplies:
             if name and listed:
                 # The file exists under another path (the listing shows it): name that path.
                 return WRONG_PATH_NOTE.format(given=missing.group(1), paths=", ".join(listed[:3]))
+        where = failed_line(str(steps[-1].get("command") or ""), output) if failed else None
+        at = (f"Your script stopped at line {where[0]}: `{where[1][:160]}`"
+              + (f" ({where[2][:200]})" if where[2] else "") + ". ") if where else ""
         if "NameError" in output:
             # The commonest small-model slip: a block that uses a name from an earlier block.
-            return NAME_ERROR_NOTE
+            return at + NAME_ERROR_NOTE
         for pattern, hint in ERROR_HINTS:
             m = pattern.search(output)
             if m:
-                return hint.format(*m.groups()) + " " + FIX_NOTE
+                return at + hint.format(*m.groups()) + " " + FIX_NOTE
+        if where:
+            return at + "Fix that line (and any like it) and " + FIX_NOTE[0].lower() + FIX_NOTE[1:]
         return RESULT_NOTE
 
 
@@ -665,6 +791,49 @@ TEST_FILE = re.compile(r"(^|/)(tests?/|test_[^/]*$|[^/]*_test\.[a-z]+$|[^/]*\.(t
 def is_test_path(rel: str) -> bool:
     """Whether a workspace-relative path is a test file or lies in a test folder."""
     return bool(TEST_FILE.search(rel.replace(os.sep, "/")))
+
+
+#: A data file is described as records only when it is this small (reading it is the host's time).
+RECORDS_PREVIEW_MAX_BYTES = 2 * 1024 * 1024
+RECORDS_PREVIEW_CHARS = 260
+
+
+def records_line(path: Path, rel: str) -> str | None:
+    """How `records()` reads a data file, for its preview: the count and the first record (a
+    model that sees the keys uses them); for a settings file what `settings()` gives, whole or
+    cut; None for a file that is not data, or not readable so.
+    A `.txt`/`.log` file counts as a log only when its first line has a level."""
+    from ..scriptlib import kind_of, records, settings
+
+    kind = kind_of(path)
+    if kind == "docx" or path.stat().st_size > RECORDS_PREVIEW_MAX_BYTES:
+        return None
+    try:
+        found = records(path, kind)
+        if kind == "ini":
+            # Settings read as a dict: a model looks keys up by name (`env['PORT']`).
+            text = repr(settings(path))
+            if len(text) > RECORDS_PREVIEW_CHARS * 2:
+                text = text[: RECORDS_PREVIEW_CHARS * 2 - 5] + " ...}"
+            return f"settings({rel!r}) gives {text}" if found else None
+    except Exception:  # not data after all: the raw lines above are the preview
+        return None
+    if not found or (kind == "log" and not any(r.get("level") for r in found[:3])):
+        return None
+
+    def shown(rec: dict[str, Any]) -> str:
+        text = repr(rec)
+        return text if len(text) <= RECORDS_PREVIEW_CHARS else text[: RECORDS_PREVIEW_CHARS - 5] + " ...}"
+
+    if kind == "log":
+        # A log's first line is rarely the kind a task is about: the first line of each level.
+        firsts: dict[str, dict[str, Any]] = {}
+        for r in found:
+            firsts.setdefault(str(r.get("level") or ""), r)
+        picks = sorted(firsts.values(), key=lambda r: r["line"])[:4]
+        return (f"records({rel!r}) gives {len(found)} dicts, one per line; the first of each level:\n"
+                + "\n".join(shown(r) for r in picks))
+    return f"records({rel!r}) gives {len(found)} dicts; the first: {shown(found[0])}"
 
 
 def file_previews(root: Path, files: list[str], objective: str, redact: Any = None, *,
@@ -712,6 +881,9 @@ def file_previews(root: Path, files: list[str], objective: str, redact: Any = No
         whole = path.stat().st_size <= 4096 and head.count("\n") + 1 < lines
         label = "whole file" if code_lines and is_source(rel) and whole else "first lines"
         block = f"--- {rel} ({label})\n{head if head.strip() else '(empty)'}"
+        shape = records_line(path, rel)
+        if shape:
+            block += "\n" + (redact(shape) if redact is not None else shape)
         if used + len(block) > PREVIEW_TOTAL_CHARS * (2 if code_lines else 1) and shown:
             continue
         out.append(block)
@@ -757,6 +929,68 @@ def check_command(objective: str) -> str | None:
         if _CHECK_PROGRAMS.match(command) and not re.search(r"[;&|<>$`]", command):
             return command
     return None
+
+
+#: A traceback frame inside a test function, with its source line: what the failing test called.
+_TEST_FRAME = re.compile(r'File "([^"\n]+)", line (\d+), in (test\w*)\n[ \t]+([^\n]+)')
+_CALLED = re.compile(r"\b([A-Za-z_]\w*)\s*\(")
+#: At most this much of the code under test is quoted after a failing check.
+UNDER_TEST_CHARS = 1800
+UNDER_TEST_FILES = 400
+
+
+def code_under_test(root: Path, output: str) -> str:
+    """The functions and classes a failing test run calls, as defined in the workspace's source
+    files that are not tests (found with `ast`, quoted as they are). From the traceback frames inside
+    test functions (unittest and pytest print the failing line): each name called on that line
+    (`apply_discount(100, 0.2)`, `cart.total()`), except assertions and builtins. A 1.5B model
+    shown only the test output opened the test file and "fixed" nothing; the code it must change
+    is this. Empty when nothing called is defined outside the tests."""
+    import ast
+    import builtins
+
+    names: list[str] = []
+    for m in _TEST_FRAME.finditer(output or ""):
+        for name in _CALLED.findall(m.group(4)):
+            if (name.startswith(("assert", "test")) or name in dir(builtins) or name in ("self", "pytest")
+                    or name in names):
+                continue
+            names.append(name)
+    if not names:
+        return ""
+    found: list[tuple[int, str, int, int, list[str]]] = []
+    seen = 0
+    for dirpath, dirnames, filenames in os.walk(root):
+        dirnames[:] = sorted(d for d in dirnames if not d.startswith(".") and d not in ("__pycache__", "node_modules", "venv", ".venv"))
+        for fname in sorted(filenames):
+            rel = os.path.relpath(os.path.join(dirpath, fname), root)
+            if not fname.endswith(".py") or is_test_path(rel):
+                continue
+            seen += 1
+            if seen > UNDER_TEST_FILES:
+                break
+            try:
+                text = (root / rel).read_text(encoding="utf-8", errors="replace")
+                tree = ast.parse(text)
+            except (OSError, SyntaxError, ValueError):
+                continue
+            lines = text.splitlines()
+            for node in ast.walk(tree):
+                if isinstance(node, (ast.FunctionDef, ast.AsyncFunctionDef, ast.ClassDef)) and node.name in names:
+                    start = min([node.lineno] + [d.lineno for d in node.decorator_list])
+                    found.append((names.index(node.name), rel, start, node.end_lineno or node.lineno, lines))
+    if not found:
+        return ""
+    out = ["The code the failing tests call (the tests are right; the bug is in this code):"]
+    used = len(out[0])
+    for _, rel, start, end, lines in sorted(found, key=lambda f: (f[0], f[1], f[2])):
+        # Unnumbered: an edit block's SEARCH copies these lines as they are in the file.
+        block = f"--- {rel} (lines {start}-{end})\n" + "\n".join(lines[start - 1:end])
+        if used + len(block) > UNDER_TEST_CHARS and len(out) > 1:
+            break
+        out.append(block[:UNDER_TEST_CHARS])
+        used += len(block)
+    return "\n".join(out)
 
 
 #: "Run report.py", "run the script tools/sum.py", "execute `build.sh`": a script file to run.

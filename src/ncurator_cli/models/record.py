@@ -1,7 +1,13 @@
-"""`--record FILE`: write every model turn of a run in the `script:` format (SPEC §5)."""
+"""`--record FILE`: write every model turn of a run in the `script:` format (SPEC §5).
+
+With `NCURATOR_RECORD_PROMPTS=1` each line also carries `prompt`: the messages the turn was asked
+with (role and text; redacted like the rest). A replay ignores it; it is there to read why a model
+answered as it did.
+"""
 
 from __future__ import annotations
 
+import os
 from pathlib import Path
 from typing import Any, Literal
 
@@ -19,6 +25,7 @@ class RecordingModel:
         self.redactor = redactor or Redactor()
         path.parent.mkdir(parents=True, exist_ok=True)
         self._fh = path.open("ab" if append else "wb")
+        self.prompts = os.environ.get("NCURATOR_RECORD_PROMPTS", "") not in ("", "0")
 
     def complete(
         self,
@@ -39,6 +46,10 @@ class RecordingModel:
             line["tool_calls"] = [{"name": c.name, "args": c.args} for c in turn.tool_calls]
         if not turn.content and not turn.tool_calls:
             line["content"] = ""
+        if self.prompts:
+            line["prompt"] = [{"role": m.role, "content": m.content,
+                               **({"tool_calls": [{"name": c.name, "args": c.args} for c in m.tool_calls]}
+                                  if m.tool_calls else {})} for m in messages]
         self._fh.write(orjson.dumps(self.redactor.value(line)) + b"\n")
         self._fh.flush()
         return turn

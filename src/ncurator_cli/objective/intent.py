@@ -65,8 +65,14 @@ _KEEP = re.compile(r"\b(?:leave|keep)\b.*?\b(?:unchanged|as\s+(?:it|they)\s+(?:i
                    r"\b(?:must|should)\s+(?:stay|remain)\s+(?:unchanged|as\s+(?:it|they)\s+(?:is|are))\b|"
                    r"\b(?:do\s+not|don't|never)\s+(?:touch|modify|change|edit|alter)\b", re.I)
 #: A workspace path as an objective writes it: `dir/name.ext`, `name.ext` or `dir/` (a folder).
-PATH = re.compile(r"(?<![\w/.@:-])((?:[\w-][\w.-]*/)*[\w-][\w.-]*\.[A-Za-z][A-Za-z0-9]{0,7}|(?:[\w-][\w.-]*/)+)(?![\w/-])")
-_NOT_PATHS = frozenset({"e.g.", "i.e.", "etc.", "vs."})
+#: A dotfile (`.env`, `config/.env.example`, `.gitignore`) is a path too.
+PATH = re.compile(r"(?<![\w/.@:-])((?:[\w-][\w.-]*/)*(?:[\w-][\w.-]*\.[A-Za-z][A-Za-z0-9]{0,7}|\.[A-Za-z][\w-]*(?:\.[\w-]+)*)"
+                  r"|(?:[\w-][\w.-]*/)+)(?![\w/-])")
+_NOT_PATHS = frozenset({"e.g.", "i.e.", "etc.", "vs.", "e.g", "i.e"})
+#: File name extensions an objective names as a kind of file (".txt files"), never dotfiles.
+_EXTENSIONS = frozenset("""txt md markdown rst csv tsv json jsonl ndjson yaml yml toml ini cfg conf log py js ts jsx tsx
+    html htm css scss docx doc xlsx xls pptx pdf png jpg jpeg gif svg webp zip gz tgz tar bz2 xz bak tmp xml sh bash
+    rb go rs java kt c h cc cpp hpp cs php pl lua sql db sqlite sqlite3 lock pyc whl out err old orig swp""".split())
 
 
 @dataclass
@@ -112,6 +118,7 @@ class Cues:
     keep: list[str]
     reason: str
     only: list[str] = field(default_factory=list)
+    kept: list[str] = field(default_factory=list)  # the clauses that say what must not change
 
 
 def paths_in(text: str) -> list[str]:
@@ -120,6 +127,8 @@ def paths_in(text: str) -> list[str]:
         p = m.group(1).strip()
         if p.lower() in _NOT_PATHS or p.startswith("-") or re.fullmatch(r"[\d.]+[A-Za-z]?", p):
             continue
+        if p.startswith(".") and p[1:].lower() in _EXTENSIONS:
+            continue  # "every .txt file", "to .md": a kind of file, not a dotfile
         p = p[2:] if p.startswith("./") else p
         if p not in out:
             out.append(p)
@@ -167,6 +176,7 @@ def cues(objective: str) -> Cues:
     effect_clauses: list[str] = []
     scope_clauses: list[str] = []
     keep: list[str] = []
+    kept: list[str] = []
     interrogative = reading = False
     located: dict[str, list[str]] = {}
     for sentence in _SENTENCES.split(text):
@@ -196,6 +206,7 @@ def cues(objective: str) -> Cues:
                 scope = [m.group(1) for m in re.finditer(r"\boutside\s+(?:of\s+)?(?:the\s+)?`?(\S+?)`?(?=[\s.,;:)]|$)", clause, re.I)]
                 keep += [p for p in paths_in(clause) if p not in keep and p not in scope]
                 scope_clauses.append(" ".join(scope))
+                kept.append(clause)
             elif verb in EFFECT_VERBS:
                 effect_clauses.append(clause)
             elif verb in READ_VERBS:
@@ -210,10 +221,46 @@ def cues(objective: str) -> Cues:
     only = [p for c in scope_clauses for p in paths_in(c) if p.endswith("/")]
     if effect_clauses:
         verbs = sorted({_lead_verb(c) for c in effect_clauses})
-        return Cues("change", outputs, keep, f"orders an effect ({', '.join(verbs)})", only)
+        return Cues("change", outputs, keep, f"orders an effect ({', '.join(verbs)})", only, kept)
     if interrogative or reading:
-        return Cues("question", [], keep, "asks a question" if interrogative else "asks to read and report", only)
-    return Cues(None, outputs, keep, "no clear mood", only)
+        return Cues("question", [], keep, "asks a question" if interrogative else "asks to read and report", only, kept)
+    return Cues(None, outputs, keep, "no clear mood", only, kept)
+
+
+#: "do not modify the tests", "leave the templates alone": the words a keep clause names things by.
+_KEPT_WORD = re.compile(r"[A-Za-z_][\w-]*")
+_KEEP_WORDS = frozenset("""do does not don't never touch modify change edit alter leave keep as it is they are the a an
+    any of in to unchanged intact untouched alone must should stay remain""".split())
+
+
+def kept_in_workspace(kept: list[str], root: Path | None, scope: list[str] = ()) -> list[str]:
+    """What keep clauses name by a bare word that is a top-level folder or file of the workspace
+    ("Do not modify the tests." with a tests/ folder: tests/); a folder ends with `/`."""
+    if root is None:
+        return []
+    out: list[str] = []
+    for clause in kept:
+        for m in _KEPT_WORD.finditer(clause):
+            word = m.group(0)
+            if word.lower() in _KEEP_WORDS:
+                continue
+            for name in (word, word.lower()):
+                p = root / name
+                if name in scope or name + "/" in scope or not (p.is_dir() or p.is_file()) or p.is_symlink():
+                    continue
+                rel = name + "/" if p.is_dir() else name
+                if rel not in out:
+                    out.append(rel)
+                break
+    return out
+
+
+def _outside_kept(objective: str, kept: list[str]) -> str:
+    """The objective without its keep clauses: where an output must be named to count as one."""
+    text = " ".join(objective.split())
+    for clause in kept:
+        text = text.replace(clause, " ")
+    return text
 
 
 INTENT_TOOL = ToolSpec(
@@ -279,10 +326,15 @@ def _mentioned(path: str, objective: str) -> bool:
 def decide(ctx: Any, objective: str, *, workspace: Path | None = None) -> Intent:
     """The objective's intent from the cues, and from the model where the cues leave it open."""
     c = cues(objective)
+    c.keep += [k for k in kept_in_workspace(c.kept, workspace, c.only) if k not in c.keep and k not in c.outputs]
     files = _some_files(workspace)
     if c.kind is not None and (c.kind == "question" or c.outputs or not _model_may_decide(ctx.model)):
         return Intent(c.kind, c.outputs, c.keep, c.only, "cues", c.reason)
     asked = _ask_model(ctx, objective, files) if _model_may_decide(ctx.model) else None
+    if asked is not None:
+        # An output the objective names only where it says to leave it alone is not one.
+        rest = _outside_kept(objective, c.kept)
+        asked = (asked[0], [o for o in asked[1] if _mentioned(o, rest) and not covered(o, c.keep)])
     if asked is None:
         # Unclear and no model answer: a change, whose writes are then reported, never refused.
         if c.kind is None:

@@ -71,10 +71,12 @@ def probe() -> tuple[bool, str | None, str]:
 
 @functools.cache
 def python_prefixes() -> tuple[str, ...]:
-    """The installation folders of the running Python (a virtualenv and its base), real paths;
-    fixed for the process, so resolved once rather than for every command."""
+    """The installation folders of the running Python (a virtualenv and its base) and the folder
+    ncurator's own package is imported from (an editable install's source tree: scripts import
+    `ncurator_cli.scriptlib`), real paths; fixed for the process, so resolved once."""
     out: list[str] = []
-    for p in (sys.prefix, sys.base_prefix, sys.exec_prefix, sys.base_exec_prefix):
+    package_root = os.path.dirname(os.path.dirname(os.path.realpath(__file__)))
+    for p in (sys.prefix, sys.base_prefix, sys.exec_prefix, sys.base_exec_prefix, package_root):
         real = os.path.realpath(p) if p else ""
         if real and real != "/" and os.path.isdir(real) and real not in out:
             out.append(real)

@@ -43,7 +43,7 @@ _SUFFIX = {".csv": "csv", ".tsv": "tsv", ".json": "json", ".jsonl": "jsonl", ".n
            ".txt": "log", ".out": "log", ".err": "log", ".docx": "docx"}
 #: A log line: an optional timestamp, an optional level, the message.
 _LOG_LINE = re.compile(
-    r"^\s*\[?(?P<timestamp>\d{4}-\d\d-\d\d[T ]\d\d:\d\d(?::\d\d(?:[.,]\d+)?)?(?:Z|[+-]\d\d:?\d\d)?)?\]?\s*"
+    r"^\s*\[?(?P<timestamp>\d{4}-\d\d-\d\d(?:[T ]\d\d:\d\d(?::\d\d(?:[.,]\d+)?)?(?:Z|[+-]\d\d:?\d\d)?)?)?\]?\s*"
     r"[\[(]?(?P<level>(?:TRACE|DEBUG|INFO|NOTICE|WARNING|WARN|ERROR|ERR|CRITICAL|FATAL|SEVERE)\b)?[\])]?:?\s*(?P<message>.*)$",
     re.I,
 )
@@ -54,6 +54,8 @@ def detect(path: Path) -> str:
     name = path.name.lower()
     if name.endswith(".gz"):
         name = name[:-3]
+    if name == ".env" or name.startswith(".env.") or name.endswith((".env", ".properties")):
+        return "ini"  # KEY=value settings: `.env`, `.env.example`, `prod.env`
     name = _ROTATED.sub("", name)
     return _SUFFIX.get(os.path.splitext(name)[1], "log")
 
@@ -136,7 +138,7 @@ def read_records(path: Path, env: ToolEnv, fmt: str = "auto", records_at: str | 
         elif kind == "toml":
             records = _records_of(tomllib.loads(text), records_at)
         elif kind == "ini":
-            cp = configparser.ConfigParser(interpolation=None)
+            cp = configparser.ConfigParser(interpolation=None, strict=False)  # a key set twice: the last wins
             cp.optionxform = str  # type: ignore[assignment,method-assign]
             cp.read_string(text if re.match(r"\s*\[", text) else "[DEFAULT]\n" + text)
             records = [{"section": s, "key": k, "value": v} for s in ["DEFAULT", *cp.sections()]

@@ -1,0 +1,121 @@
+"""`records(path)` for the scripts a guided model writes: a data file read by the host's own readers
+(tools/data.py) as a list of dicts, so that a script gets the parsing right and only writes the logic.
+
+    from ncurator_cli.scriptlib import records
+    rows = records("data/sales.csv")      # [{'date': '2024-01-01', 'region': 'north', 'units': 1}, ...]
+
+- CSV/TSV: one dict per data row keyed by the header (the header is not a record);
+- JSON, JSON lines, YAML, TOML: the list of records the document holds (nested keys dotted);
+- INI, `.env`, `.properties`: one dict per setting, `{'section', 'key', 'value'}` (a commented-out
+  line is no setting);
+- logs (`app.log`, rotated `app.log.1`, `.gz`): one dict per line, `{'line', 'timestamp', 'level',
+  'tag', 'message', 'text'}` — `tag` is a bracketed token opening the message (`[E1042] ...`).
+
+`settings(path)` reads a settings file (INI, `.env`) as a dict instead: `{key: value}`, and
+`{section: {key: value}}` per section.
+
+Values that are plain integers or decimals (`12`, `-3.5`; not `007`) come as numbers. Runs inside
+the sandbox, in the script's process; it reads, never writes. The guided terminal adds the import
+when a script calls `records(...)` without it (guided/terminal.py `add_missing_imports`).
+
+`kb_opener(docs)` is an `open` under which a knowledge-base document's name (one that is no file
+where the script looks) reads the passages of it the task was shown, read-only; every other call is
+the builtin `open`. The guided terminal binds it for a script that names such a document.
+"""
+
+from __future__ import annotations
+
+import errno
+import os
+import re
+from pathlib import Path
+from typing import Any
+
+_INT = re.compile(r"-?(?:0|[1-9]\d*)")
+_DECIMAL = re.compile(r"-?(?:0|[1-9]\d*)\.\d+")
+_TAG = re.compile(r"^\[([^\]\s][^\]]{0,39})\]\s*")
+#: A script may read a large data file whole (the tools' bound is for what a model reads).
+MAX_BYTES = 64 * 1024 * 1024
+
+
+def _value(v: Any) -> Any:
+    if isinstance(v, str):
+        if _INT.fullmatch(v):
+            return int(v)
+        if _DECIMAL.fullmatch(v):
+            return float(v)
+    return v
+
+
+def kind_of(path: str | Path) -> str:
+    """How `records` reads this file: csv, tsv, json, jsonl, yaml, toml, ini, log or docx."""
+    from .tools.data import detect
+
+    return detect(Path(path))
+
+
+def records(path: str | os.PathLike[str], format: str = "auto") -> list[dict[str, Any]]:  # noqa: A002
+    """The records of one data file (see the module docstring); `format` overrides the guess
+    from the file name (csv, tsv, json, jsonl, yaml, toml, ini, log)."""
+    from .tools.base import ToolEnv, ToolError
+    from .tools.data import read_records
+
+    full = Path(os.path.realpath(Path(path)))
+    if not full.is_file():
+        raise FileNotFoundError(errno.ENOENT, os.strerror(errno.ENOENT), str(path))
+    cwd = Path(os.path.realpath(os.getcwd()))
+    root = cwd if full.is_relative_to(cwd) else full.parent
+    kind = kind_of(full) if format == "auto" else format
+    try:
+        found = read_records(full, ToolEnv(root=root, max_file_bytes=MAX_BYTES), kind)
+    except ToolError as exc:
+        raise ValueError(str(exc)) from None
+    out: list[dict[str, Any]] = []
+    for rec in found:
+        rec = dict(rec)
+        rec.pop("_file", None)
+        line = rec.pop("_line", None)
+        if kind == "log":
+            message = str(rec.get("message", rec.get("text", "")))
+            tag = _TAG.match(message)
+            out.append({"line": line, "timestamp": rec.get("timestamp", ""), "level": rec.get("level", ""),
+                        "tag": tag.group(1) if tag else "", "message": message, "text": rec.get("text", "")})
+        else:
+            out.append({k: _value(v) for k, v in rec.items()})
+    return out
+
+
+def settings(path: str | os.PathLike[str]) -> dict[str, Any]:
+    """A settings file (INI, `.env`, `.properties`; any file `records` reads as INI) as a dict:
+    `{key: value}` for the settings outside any section (all of a `.env`), and
+    `{section: {key: value}}` for each section; values as `records` gives them."""
+    found = records(path, "ini")
+    out: dict[str, Any] = {}
+    for rec in found:
+        if rec["section"] == "DEFAULT":
+            out[rec["key"]] = rec["value"]
+        else:
+            out.setdefault(rec["section"], {})[rec["key"]] = rec["value"]
+    return out
+
+
+def kb_opener(docs: dict[str, str]) -> Any:
+    """`open` that reads `docs[name]` (text) for a path whose last part is `name` and that does
+    not exist; reading only (a write, append or binary mode is the builtin `open`'s)."""
+    import builtins
+    import io
+
+    real = builtins.open
+
+    def kb_open(file: Any, mode: str = "r", *args: Any, **kwargs: Any) -> Any:
+        if isinstance(file, (str, os.PathLike)) and not any(c in mode for c in "wax+b"):
+            path = os.fspath(file)
+            name = os.path.basename(str(path))
+            if name in docs and not os.path.exists(path):
+                return io.StringIO(docs[name])
+        return real(file, mode, *args, **kwargs)
+
+    return kb_open
+
+
+__all__ = ["records", "settings", "kind_of", "kb_opener"]

@@ -1,0 +1,141 @@
+"""`records(path)`: a data file read by the host's readers, for the scripts a guided model writes;
+and the line of a file's preview that shows what it gives."""
+
+from __future__ import annotations
+
+import gzip
+from pathlib import Path
+
+import pytest
+
+from ncurator_cli.guided.terminal import add_missing_imports, file_previews, records_line
+from ncurator_cli.scriptlib import records, settings
+
+
+def test_each_format_reads_as_a_list_of_dicts(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.chdir(tmp_path)
+    (tmp_path / "t.csv").write_text("sku,qty,code\nA,3,007\nB,-2.5,x\n")
+    (tmp_path / ".env").write_text("APP=web\n# LOG_LEVEL=debug\nURL=http://h/?a=1\nAPP=api\n")
+    (tmp_path / "s.yaml").write_text("services:\n  - name: a\n    port: 80\n  - name: b\n    port: 81\n")
+    (tmp_path / "app.log").write_text("2024-03-01T10:00:00Z ERROR [E1042] Payment timeout\nplain text line\n")
+    with gzip.open(tmp_path / "app.log.2.gz", "wt") as fh:
+        fh.write("2024-02-01 WARN disk low\n")
+    assert records("t.csv") == [{"sku": "A", "qty": 3, "code": "007"}, {"sku": "B", "qty": -2.5, "code": "x"}]
+    # A commented-out line is no setting; a key set twice keeps its last value.
+    assert [(r["key"], r["value"]) for r in records(".env")] == [("APP", "api"), ("URL", "http://h/?a=1")]
+    assert records("s.yaml") == [{"name": "a", "port": 80}, {"name": "b", "port": 81}]
+    log = records("app.log")
+    assert log[0] == {"line": 1, "timestamp": "2024-03-01T10:00:00Z", "level": "ERROR", "tag": "E1042",
+                      "message": "[E1042] Payment timeout", "text": "2024-03-01T10:00:00Z ERROR [E1042] Payment timeout"}
+    assert log[1]["level"] == "" and log[1]["tag"] == "" and log[1]["line"] == 2
+    assert records("app.log.2.gz")[0]["level"] == "WARN"
+    assert records(tmp_path / "t.csv", "csv")[0]["sku"] == "A"  # an absolute path, a named format
+
+
+def test_settings_files_read_as_a_dict(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.chdir(tmp_path)
+    (tmp_path / ".env.example").write_text("# sample\nAPP=web\nPORT=8080\n# DEBUG=1\n")
+    (tmp_path / "svc.ini").write_text("top = 1\n[server]\nport = 8081\n[metrics]\nport = 9102\n")
+    assert settings(".env.example") == {"APP": "web", "PORT": 8080}
+    assert settings("svc.ini") == {"top": 1, "server": {"port": 8081}, "metrics": {"port": 9102}}
+    assert records_line(tmp_path / ".env.example", ".env.example") == "settings('.env.example') gives {'APP': 'web', 'PORT': 8080}"
+    assert add_missing_imports("env = settings('.env')\nprint(env)") == (
+        "from ncurator_cli.scriptlib import settings; env = settings('.env')\nprint(env)")
+
+
+def test_bad_input_is_a_plain_python_error(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.chdir(tmp_path)
+    with pytest.raises(FileNotFoundError):
+        records("missing.csv")
+    (tmp_path / "bad.json").write_text("{not json")
+    with pytest.raises(ValueError, match="bad.json is not valid json"):
+        records("bad.json")
+
+
+def test_a_data_files_preview_shows_what_records_gives(tmp_path: Path) -> None:
+    (tmp_path / "t.csv").write_text("sku,qty\nA,3\nB,4\n")
+    (tmp_path / "notes.txt").write_text("just words\nmore words\n")
+    (tmp_path / "app.log").write_text("2024-03-01 10:00:00 INFO up\n")
+    assert records_line(tmp_path / "t.csv", "t.csv") == "records('t.csv') gives 2 dicts; the first: {'sku': 'A', 'qty': 3}"
+    assert records_line(tmp_path / "notes.txt", "notes.txt") is None  # text without levels is no log
+    (tmp_path / "broken.json").write_text("{")
+    assert records_line(tmp_path / "broken.json", "broken.json") is None
+    shown = file_previews(tmp_path, ["t.csv", "notes.txt", "app.log", "broken.json"], "count")
+    assert "records('t.csv') gives 2 dicts" in shown and "records('app.log') gives 1 dicts, one per line" in shown
+    assert "records('notes.txt')" not in shown and "--- broken.json" in shown
+    # A log shows the first line of each level: the kind a task is about is rarely the first.
+    (tmp_path / "big.log").write_text("".join(f"2024-03-01 10:00:{i:02d} INFO tick {i}\n" for i in range(30))
+                                      + "2024-03-01 10:01:00 ERROR [E7] boom\n2024-03-01 10:01:01 ERROR [E8] again\n")
+    line = records_line(tmp_path / "big.log", "big.log")
+    assert line is not None and line.splitlines()[0].endswith("the first of each level:")
+    assert "'tag': 'E7'" in line and "tick 0" in line and "E8" not in line and "tick 1'" not in line
+
+
+def test_a_script_that_calls_records_gets_its_import(tmp_path: Path) -> None:
+    code = "# Task: t\n# Steps:\nrows = records('a.csv')\nprint(len(rows))"
+    assert add_missing_imports(code) == ("# Task: t\nfrom ncurator_cli.scriptlib import records  # Steps:\n"
+                                         "rows = records('a.csv')\nprint(len(rows))")
+    # records() is no module: `import records` becomes the import it means, on its own line.
+    assert add_missing_imports("import os\nimport records\nprint(records('a.csv'))") == (
+        "import os\nfrom ncurator_cli.scriptlib import records\nprint(records('a.csv'))")
+    (tmp_path / "records.py").write_text("def records(p):\n    return []\n")
+    assert add_missing_imports("import records\n", tmp_path) == "import records\n"  # the workspace's own module
+    own = "def records(p):\n    return []\nprint(records('x'))"
+    assert add_missing_imports(own) == own
+
+
+FIRST = """Task: Write the setup steps to steps.txt.
+
+What is known so far (passages quoted from the knowledge base; ...):
+[kb] 3 passages from 2 documents
+[guide.md › Guide › Day one] (doc handbook/guide.md) 1. Get a badge.
+
+2. Set up the laptop.
+[guide.md › Guide] (doc handbook/guide.md) Welcome.
+[faq.txt] (doc faq.txt) Q: Where? A: Here.
+
+Results of earlier tasks:
+- task t1 (local_kb_retrieval): ok
+  Passages:
+  [guide.md › Guide › Day one] 1. Get a badge.
+
+The task's outputs: steps.txt. Change nothing else."""
+
+
+def test_quoted_passages_are_read_per_document() -> None:
+    from ncurator_cli.guided.terminal import kb_documents
+
+    docs = kb_documents(FIRST)
+    assert docs == {"guide.md": "## Day one\n1. Get a badge.\n\n2. Set up the laptop.\n\n## Guide\nWelcome.\n",
+                    "faq.txt": "Q: Where? A: Here.\n"}
+    assert kb_documents("Task: no knowledge base here") == {}
+
+
+def test_a_script_that_opens_a_kb_document_reads_its_passages(tmp_path: Path) -> None:
+    """Run as the sandbox runs it (a here-doc to python3): the model's natural `open('guide.md')`
+    reads the quoted passages; a workspace file of that name, writing, and other files are the
+    builtin open's; line numbers stay the model's."""
+    import subprocess
+    import sys
+
+    from ncurator_cli.guided.terminal import add_kb_open, kb_documents, python_command
+
+    docs = kb_documents(FIRST)
+    code = ("# Task: steps\n# Steps:\nimport re\ntext = open('kb/guide.md').read()\n"
+            "steps = re.findall(r'^\\d+\\. (.+)$', text, re.M)\nopen('steps.txt', 'w').write('\\n'.join(steps) + '\\n')\n"
+            "print(open('steps.txt').read().count('\\n'))\nopen('missing.md')\n")
+    bound = add_kb_open(code, docs)
+    assert bound.splitlines()[0].startswith("open = __import__(") and bound.splitlines()[1:] == code.splitlines()[1:]
+    assert "faq.txt" not in bound  # only the documents the script names
+    assert add_kb_open("print(open('a.txt').read())", docs) == "print(open('a.txt').read())"
+    bin_dir = str(Path(sys.executable).parent)
+    out = subprocess.run(["bash", "-c", python_command(bound)], cwd=tmp_path, capture_output=True, text=True,
+                         env={"PATH": f"{bin_dir}:/usr/bin:/bin"})
+    assert (tmp_path / "steps.txt").read_text() == "Get a badge.\nSet up the laptop.\n"
+    assert out.stdout == "2\n" and 'line 8' in out.stderr and "FileNotFoundError" in out.stderr
+    # A workspace file of that name is the file.
+    (tmp_path / "kb").mkdir()
+    (tmp_path / "kb" / "guide.md").write_text("1. Own file.\n")
+    subprocess.run(["bash", "-c", python_command(bound)], cwd=tmp_path, capture_output=True, text=True,
+                   env={"PATH": f"{bin_dir}:/usr/bin:/bin"})
+    assert (tmp_path / "steps.txt").read_text() == "Own file.\n"
