@@ -380,6 +380,9 @@ def test_after_a_traceback_the_reply_is_the_corrected_script_told_where_it_stopp
               "TypeError: object of type '_csv.reader' has no len()\n")
     assert failed_line(command, output) == (3, "n = len(rows)", "TypeError: object of type '_csv.reader' has no len()")
     assert failed_line("bash run.sh", output) is None and failed_line(command, "exit_code: 1\nno such thing") is None
+    unsupported = ('Traceback (most recent call last):\n  File "<stdin>", line 2, in <module>\n'
+                   "io.UnsupportedOperation: not writable\n\nsummary.txt now begins:\n(empty)")
+    assert failed_line(command, unsupported) == (2, "rows = csv.reader(open('a.csv'))", "io.UnsupportedOperation: not writable")
     loop = {"turns": 1, "data": {"last_failed": True, "steps": [{"command": command, "exit_code": 1, "output": output}]}}
     replies = CodeReplies(None, [])
     fmt = replies.text_format(loop)
@@ -1227,3 +1230,32 @@ def test_a_data_file_parsed_by_hand_is_pointed_at_records(error: str) -> None:
     run = ToolCall("terminal_run_command", {"command": "python3 - <<'PYEOF'\nx\nPYEOF"})
     note = CodeReplies().result_note(run, {"data": {"steps": [{"exit_code": 1, "output": "Traceback:\n" + error}]}})
     assert "records(path)" in note
+
+
+def test_giving_up_after_a_command_that_ran_is_pushed_back_once(guided, workspace: Path) -> None:
+    """FAILED right after a script that ran without an error: the script more likely missed
+    something; one push back to check what it read, then a second FAILED stands (exit 1)."""
+    (workspace / "a.txt").write_text("x\n")
+    look = tx("```python\nprint(open('a.txt').read().count('y'))\n```")
+    res = guided([look, tx("FAILED: no y found"), tx("FAILED: there is no y in a.txt")],
+                 "Which line of a.txt has a y?", votes=False)
+    finishes = [r for r in res.of_type("tool_call_result") if r["tool_name"] == "terminal_finish"]
+    assert len(finishes) == 2 and "the task may still be possible" in finishes[0]["error"]
+    assert res.code == 1
+    assert res.of_type("task_result")[0]["message"] == "there is no y in a.txt"
+
+
+def test_a_failed_scripts_note_names_a_loop_variable_bound_again() -> None:
+    from ncurator_cli.guided.terminal import shadowed_names
+    from ncurator_cli.models.base import ToolCall
+
+    code = ("import os\nfor f in os.listdir('data'):\n    with open(os.path.join('data', f)) as f:\n"
+            "        rows = f.read()\n    with open('out.txt', 'a') as out:\n        out.write(f)\n")
+    assert shadowed_names(code) == ["line 3 binds `f` again inside the `for`/`with` of line 2 that already binds it"]
+    assert shadowed_names("for a in x:\n    pass\nfor a in y:\n    pass\ndef g(a):\n    for a in z: pass\n") == []
+    command = python_command(code)
+    output = ('Traceback (most recent call last):\n  File "<stdin>", line 6, in <module>\n'
+              "TypeError: write() argument must be str, not _io.TextIOWrapper\n")
+    loop = {"turns": 1, "data": {"last_failed": True, "steps": [{"command": command, "exit_code": 1, "output": output}]}}
+    note = CodeReplies().result_note(ToolCall("terminal_run_command", {"command": command}), loop)
+    assert "Also: line 3 binds `f` again" in note

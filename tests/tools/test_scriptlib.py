@@ -139,3 +139,33 @@ def test_a_script_that_opens_a_kb_document_reads_its_passages(tmp_path: Path) ->
     subprocess.run(["bash", "-c", python_command(bound)], cwd=tmp_path, capture_output=True, text=True,
                    env={"PATH": f"{bin_dir}:/usr/bin:/bin"})
     assert (tmp_path / "steps.txt").read_text() == "Own file.\n"
+
+
+def _report(path: Path, rows: list[list[str]]) -> None:
+    import docx
+
+    d = docx.Document()
+    d.add_heading("Report", 1)
+    if rows:
+        t = d.add_table(rows=len(rows), cols=len(rows[0]))
+        for r, row in enumerate(rows):
+            for c, v in enumerate(row):
+                t.cell(r, c).text = v
+    d.save(str(path))
+
+
+def test_word_tables_in_a_folder_are_shown_as_records(tmp_path: Path) -> None:
+    """An objective about the .docx files of a folder: a line per document with what records()
+    gives for its tables (a real .docx written and read back)."""
+    from ncurator_cli.capabilities.terminal import _docx_table_lines
+
+    (tmp_path / "reports").mkdir()
+    _report(tmp_path / "reports" / "q1.docx", [["Channel", "Spend"], ["Search", "1,200.50"], ["Total", "1,200.50"]])
+    _report(tmp_path / "reports" / "q2.docx", [])
+    _report(tmp_path / "other.docx", [["A", "B"], ["1", "2"]])
+    text = _docx_table_lines(tmp_path, "Sum the Spend column over the .docx files in reports/", [])
+    assert text.startswith("Tables of the Word documents")
+    assert "records('reports/q1.docx') gives 2 table rows from 1 table(s); the first: {'Channel': 'Search', 'Spend': '1,200.50', '_table': 0, '_row': 1}" in text
+    assert "records('reports/q2.docx') gives no rows (no table)" in text and "other.docx" not in text
+    assert records(tmp_path / "reports" / "q1.docx")[1]["Channel"] == "Total"
+    assert _docx_table_lines(tmp_path, "Count the lines of app.log", []) == ""

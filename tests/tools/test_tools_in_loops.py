@@ -335,6 +335,28 @@ def test_a_new_paragraph_goes_after_the_heading_the_task_quotes_not_its_contents
         assert after == "New rule.", (anchor, texts)
 
 
+def test_a_new_paragraph_after_the_first_heading_goes_after_the_first_heading(go, workspace: Path) -> None:
+    d = docx.Document()
+    d.add_heading("Grant notes", 1)
+    d.add_paragraph("Intro.")
+    d.add_paragraph("The deadline is 14 March.")
+    d.add_heading("Budget", 2)
+    d.save(str(workspace / "g.docx"))
+    ids = {b["text"]: b["id"] for b in inspect(workspace / "g.docx")["blocks"]}
+    objective = "Add a paragraph 'Deadline confirmed.' immediately after that document's first heading; save as h.docx."
+    res = go([
+        plan(objective, kind="docx", source_path="g.docx", output_path="h.docx"),
+        call("docx_apply_edits", node="docx", source_path="g.docx",
+             edits=[{"type": "insert_paragraph", "anchor_id": ids["The deadline is 14 March."], "text": "Deadline confirmed."}]),
+        call("docx_save_output", node="docx", output_path="h.docx"),
+        call("docx_finish", node="docx", success=True, summary="added"),
+    ], objective=objective)
+    assert res.code == 0, res.stderr
+    assert "the document's first heading" in res.of_type("tool_call_result")[0]["output_preview"]
+    texts = [p.text for p in docx.Document(str(workspace / "h.docx")).paragraphs]
+    assert texts == ["Grant notes", "Deadline confirmed.", "Intro.", "The deadline is 14 March.", "Budget"]
+
+
 def test_data_export_runs_through_the_command_path_and_is_an_artifact(go, workspace: Path) -> None:
     (workspace / "staff.csv").write_text("name,team\nAna,Ops\nBo,Dev\nCy,Ops\n")
     res = go([

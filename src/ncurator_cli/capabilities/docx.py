@@ -723,9 +723,14 @@ def resolve_cell(doc: Any, edit: dict[str, Any], tables: dict[int, list[list[str
     return edit
 
 
+#: "after the first heading", "immediately after that document's last heading".
+_ORDINAL_HEADING = re.compile(r"\bafter\s+(?:[\w'’]+\s+){0,3}?(first|last)\s+heading\b", re.I)
+
+
 def _quoted_anchor(doc: Any, anchor_id: str, objective: str) -> tuple[str, str] | None:
     """Where a new paragraph's anchor should be, with why, when the model's is plainly not it:
-    the objective quotes the text of exactly one heading (else one paragraph) and the anchor's
+    the objective says "after the first (last) heading" — that heading; the objective quotes the
+    text of exactly one heading (else one paragraph) and the anchor's
     text is none of its quoted texts — that paragraph; or the anchor is not a heading but reads
     exactly like one heading (a table of contents' line) — that heading. Else None."""
     blocks: list[dict[str, Any]] = []
@@ -741,6 +746,13 @@ def _quoted_anchor(doc: Any, anchor_id: str, objective: str) -> tuple[str, str] 
     anchor = next((b for b in blocks if b["id"] == anchor_id or b["id"].split("#", 1)[0] == key), None)
     if anchor is None:
         return None
+    ordinal = _ORDINAL_HEADING.search(objective)
+    heads = [b for b in blocks if b.get("level")]
+    if ordinal and heads:
+        # "after the document's first heading": that heading, whatever paragraph the model picked.
+        which = ordinal.group(1).lower()
+        want = heads[0] if which == "first" else heads[-1]
+        return None if want["id"] == anchor["id"] else (want["id"], f"the document's {which} heading, as the task says")
     phrases = quoted_keys(objective)
     if norm(anchor) not in phrases:
         for pool in ([b for b in blocks if b.get("level")], blocks):

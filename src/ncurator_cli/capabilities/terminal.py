@@ -197,7 +197,11 @@ class TerminalCapability(ToolLoopCapability):
                                      code_lines=SOURCE_PREVIEW_LINES if check else None)
             if previews:
                 parts.append("First lines of files:\n" + previews)
-            parts.extend(_docx_views(ctx.workspace.root, task["objective"]))
+            views = _docx_views(ctx.workspace.root, task["objective"])
+            parts.extend(views)
+            tables = _docx_table_lines(ctx.workspace.root, task["objective"], views)
+            if tables:
+                parts.append(tables)
             if PY_STRUCTURE.search(task["objective"]) and any(f.endswith(".py") for f in files):
                 parts.append(PY_STRUCTURE_NOTE)
         known = _without_overview(evidence)
@@ -282,6 +286,17 @@ class TerminalCapability(ToolLoopCapability):
                 pushed = push_back(loop, "command_failed", "not finished: the last command failed. Read its error "
                                    "output, fix the command and run it again; give up only if the task truly cannot "
                                    "be done.", limit=2 if _guided(ctx) else 1)
+                if pushed is not None:
+                    return pushed
+            if (_as_bool(call.args.get("success")) is False and not data.get("last_failed") and data.get("model_ran")
+                    and _guided(ctx) and not loop.get("pushbacks")):
+                # Given up after a command that ran, before anything was pushed back: a small
+                # model's script that found nothing (it read two files of six) far more often
+                # than a task that cannot be done.
+                pushed = push_back(loop, "gave_up", "not finished: your last command ran without an error, so the "
+                                   "task may still be possible. Check what it read: print every file or item it looks "
+                                   "at and the values it compares, fix what it missed, and run it again; give up only "
+                                   "if the output shows the task cannot be done.")
                 if pushed is not None:
                     return pushed
             if (_as_bool(call.args.get("success")) is True and data.get("last_failed") and not data.get("succeeded")
@@ -755,12 +770,46 @@ def _docx_views(root: Path, objective: str, limit: int = 3) -> list[str]:
                          "without one has the style 'Normal'. In python-docx: `for p in docx.Document(path).paragraphs`, "
                          "`p.text` is the text and `p.style.name` the style name exactly as in parentheses, e.g. "
                          "'Heading 1' or 'Heading 2'; a table is not a paragraph"
-                         + ("; a table's cells row by row, header row first: `rows = [[c.text for c in r.cells] "
-                            "for r in docx.Document(path).tables[N].rows]` with N as in table=N below" if "Table [" in view
+                         + (f"; the tables' rows: `records('{rel}')` gives each row as a dict keyed by its table's "
+                            "header row, with `_table` (N as in table=N below) and `_row`" if "Table [" in view
                             else "") + f"):\n{view}")
             if len(views) >= limit:
                 break
     return views
+
+
+def _docx_table_lines(root: Path, objective: str, shown: list[str], limit: int = 8) -> str:
+    """For an objective about Word documents it does not name one by one ("the .docx files in
+    reports/"): what `records()` gives for each (its tables' rows), a line each. A script that
+    sums or copies table cells then starts from the rows, not from python-docx's cells."""
+    from ..guided.terminal import RECORDS_PREVIEW_CHARS
+    from ..scriptlib import records
+
+    if not re.search(r"\.docx\b|\bWord\b|\bdocuments?\b|\breports?\b", objective, re.I):
+        return ""
+    folders = [d.rstrip("/") + "/" for d in re.findall(r"([\w.\-]+(?:/[\w.\-]+)*)/", objective)]
+    lines = []
+    for rel in docx_files_in(root):
+        if any(rel in v for v in shown) or (folders and not any(rel.startswith(f) for f in folders)):
+            continue
+        if len(lines) >= limit:
+            lines.append("(more .docx files not shown)")
+            break
+        try:
+            rows = records(root / rel, "docx")
+        except Exception:
+            continue
+        if not rows:
+            lines.append(f"records('{rel}') gives no rows (no table)")
+            continue
+        first = repr(rows[0])
+        first = first if len(first) <= RECORDS_PREVIEW_CHARS else first[: RECORDS_PREVIEW_CHARS - 5] + " ...}"
+        tables = len({r.get("_table") for r in rows})
+        lines.append(f"records('{rel}') gives {len(rows)} table rows from {tables} table(s); the first: {first}")
+    if not lines:
+        return ""
+    return ("Tables of the Word documents, as `records(path)` gives them (each row a dict keyed by its "
+            "table's header row, with `_table` and `_row`):\n" + "\n".join(lines))
 
 
 def _changed_file_heads(root: Path, changes: list[Change], redact: Callable[[str], str], files: int = 3,

@@ -234,6 +234,41 @@ def script_of(command: str) -> str | None:
     return m.group(2) if m else None
 
 
+def shadowed_names(code: str) -> list[str]:
+    """Names a script binds again inside a `for` or `with` that already binds them (`for f in
+    files:` then `with open(path) as f:`): the commonest slip in a 1.5B model's file loops, whose
+    error (`not writable`, `'TextIOWrapper' object has no attribute`) does not point at it."""
+    import ast
+
+    try:
+        tree = ast.parse(code)
+    except (SyntaxError, ValueError):
+        return []
+    out: list[str] = []
+
+    def names(target: ast.AST | None) -> set[str]:
+        return {n.id for n in ast.walk(target) if isinstance(n, ast.Name)} if target is not None else set()
+
+    def visit(node: ast.AST, bound: dict[str, int]) -> None:
+        for child in ast.iter_child_nodes(node):
+            inner = dict(bound)
+            new: set[str] = set()
+            if isinstance(child, (ast.For, ast.AsyncFor)):
+                new = names(child.target)
+            elif isinstance(child, (ast.With, ast.AsyncWith)):
+                new = set().union(*(names(i.optional_vars) for i in child.items))
+            for name in sorted(new):
+                if name in bound:
+                    out.append(f"line {child.lineno} binds `{name}` again inside the `for`/`with` of line "
+                               f"{bound[name]} that already binds it")
+                inner[name] = child.lineno
+            if not isinstance(child, (ast.FunctionDef, ast.AsyncFunctionDef, ast.Lambda, ast.ClassDef)):
+                visit(child, inner)
+
+    visit(tree, {})
+    return out
+
+
 def failed_line(command: str, output: str) -> tuple[int, str, str] | None:
     """Where a guided Python script stopped: (line number, that line, the error line), when the
     command is a script of ours and its output ends in a traceback through it."""
@@ -245,8 +280,13 @@ def failed_line(command: str, output: str) -> tuple[int, str, str] | None:
     lines = script.splitlines()
     if not 1 <= n <= len(lines):
         return None
+    # The exception line: the first unindented line after the last frame (`io.UnsupportedOperation:
+    # not writable` too, which no *Error pattern names).
+    last_frame = list(re.finditer(r'^[ \t]+File "[^"\n]*", line \d+', output, re.M))[-1]
+    after = [ln for ln in output[last_frame.end():].splitlines()[1:] if ln.strip() and not ln[:1].isspace()]
     errors = _ERROR_LINE.findall(output)
-    return n, lines[n - 1].strip(), (errors[-1].strip() if errors else "")
+    error = after[0].strip() if after else (errors[-1].strip() if errors else "")
+    return n, lines[n - 1].strip(), error
 
 #: Guided mode: tools of other services (the MCP servers the config declares), called like the
 #: typed ones; kept short, as every token of the system prompt is prefill on every turn.
@@ -740,6 +780,9 @@ class CodeReplies:
         where = failed_line(str(steps[-1].get("command") or ""), output) if failed else None
         at = (f"Your script stopped at line {where[0]}: `{where[1][:160]}`"
               + (f" ({where[2][:200]})" if where[2] else "") + ". ") if where else ""
+        shadows = shadowed_names(script_of(str(steps[-1].get("command") or "")) or "") if where else []
+        if shadows:
+            at += "Also: " + "; ".join(shadows[:3]) + " (use another name for one of them). "
         if "NameError" in output:
             # The commonest small-model slip: a block that uses a name from an earlier block.
             return at + NAME_ERROR_NOTE
