@@ -599,6 +599,10 @@ def test_the_first_message_says_what_is_read_only(tmp_path: Path) -> None:
             in text)
     ctx.intent = Intent("change", ["calc.py"])
     assert "Read-only" not in TerminalCapability().first_message(ctx, {"id": "t1", "objective": "Fix calc.py."}, "")
+    # An output that does not exist yet: the script writes it, not only prints the result.
+    task = {"id": "t1", "objective": "Write the sum to out/sum.txt and fix calc.py.", "outputs": ["out/sum.txt", "calc.py"]}
+    text = TerminalCapability().first_message(ctx, task, "")
+    assert "The task's outputs: out/sum.txt, calc.py. Change nothing else. out/sum.txt does not exist yet: your script writes it" in text
 
 
 def test_a_change_after_which_the_check_passes_wins_the_vote(guided, workspace: Path) -> None:

@@ -231,6 +231,12 @@ class TerminalCapability(ToolLoopCapability):
                          "otherwise write a script.")
         if not task.get("read_only") and task.get("outputs"):
             parts.append("The task's outputs: " + ", ".join(task["outputs"]) + ". Change nothing else.")
+            new = [o for o in task["outputs"] if not o.endswith("/") and not (ctx.workspace.root / o).exists()]
+            if _guided(ctx) and new:
+                # The first script of a small model printed the result and wrote no file (a turn lost
+                # to the push-back that followed).
+                parts[-1] += (f" {', '.join(new)} does not exist yet: your script writes it"
+                              " (and prints what it wrote), not only prints the result.")
         if prot:
             parts.append(f"Read-only for this task ({'; '.join(prot.why)}): {prot.describe()}.")
         if check:
