@@ -300,6 +300,9 @@ def test_a_change_claimed_without_any_changed_file_is_pushed_back_once(guided, w
     assert res.code == 0, res.stderr
     finishes = [r for r in res.of_type("tool_call_result") if r["tool_name"] == "terminal_finish"]
     assert finishes[0]["error"].startswith("not finished: the task asks for a change to the workspace files")
+    # It says how: a script that prints the new lines changes nothing; write them, to the stated output.
+    assert "a script that prints the new lines changes nothing" in finishes[0]["error"]
+    assert "Make the change to calc.py with a command that writes it" in finishes[0]["error"]
     assert finishes[1]["error"] is None
     assert not (workspace / "__pycache__").exists()
     assert [(a["path"], a["operation"]) for a in res.of_type("file_artifact")] == [("calc.py", "updated")]

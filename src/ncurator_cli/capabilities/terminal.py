@@ -389,8 +389,11 @@ class TerminalCapability(ToolLoopCapability):
         if getattr(getattr(ctx, "intent", None), "asks_change", False) and not loop_data(loop, TerminalData).get("files"):
             outs = stated_outputs(task)
             failed = f"no command changed a file, though the task asks for a change to {', '.join(outs)}" if outs else None
+            where = " to " + ", ".join(outs) if outs else ""
             return failed, ("not finished: the task asks for a change to the workspace files, but no command has "
-                            "changed a file yet. Make the change with a command (and check it), then finish.")
+                            "changed a file yet" + (" (a script that prints the new lines changes nothing)" if _guided(ctx) else "")
+                            + f". Make the change{where} with a command that writes it (open the file with 'a' to "
+                            "append, or write it whole), print what it wrote, then finish.")
         return None
 
     def _recheck(self, ctx: RunContext, task: Task, call: ToolCall,
