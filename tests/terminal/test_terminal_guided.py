@@ -1266,3 +1266,31 @@ def test_a_failed_scripts_note_names_a_loop_variable_bound_again() -> None:
     loop = {"turns": 1, "data": {"last_failed": True, "steps": [{"command": command, "exit_code": 1, "output": output}]}}
     note = CodeReplies().result_note(ToolCall("terminal_run_command", {"command": command}), loop)
     assert "Also: line 3 binds `f` again" in note
+
+
+def test_an_empty_result_names_the_tests_its_input_never_meets(tmp_path: Path) -> None:
+    """A script that ran, found nothing and tested for text its input does not have: the note
+    names each such test with a line of the input; tests that do hold somewhere are not named."""
+    from ncurator_cli.guided.terminal import unmatched_tests
+    from ncurator_cli.models.base import ToolCall
+
+    (tmp_path / "logs").mkdir()
+    (tmp_path / "logs" / "app.log").write_text("2024-03-01T08:00:37Z ERROR [E1042] timeout\n2024-03-01T08:00:38Z INFO ok\n")
+    code = ("import re\nn = 0\nfor line in open('logs/app.log'):\n    if line.startswith('ERROR') and '[E' in line:\n"
+            "        m = re.search(r'code=(\\w+)', line)\n        n += 1\nopen('errors.txt', 'w').write('')\nprint('ANSWER:', n)\n")
+    misses = unmatched_tests(tmp_path, code)
+    assert misses == [
+        "`startswith('ERROR')` holds for no line of logs/app.log (a line there reads: `2024-03-01T08:00:37Z ERROR [E1042] timeout`)",
+        "`re.search('code=(\\\\w+)', …)` holds for no line of logs/app.log (a line there reads: `2024-03-01T08:00:37Z ERROR [E1042] timeout`)",
+    ]
+    (tmp_path / "errors.txt").write_text("")
+    command = python_command(code)
+    replies = CodeReplies(None, [], tmp_path)
+    loop = {"turns": 1, "data": {"last_failed": False, "files": [{"path": "errors.txt", "operation": "created"}],
+                                 "steps": [{"command": command, "exit_code": 0, "output": "ANSWER: 0\n"}]}}
+    note = replies.result_note(ToolCall("terminal_run_command", {"command": command}), loop)
+    assert note.startswith("The result looks empty, and the script tests for text its input does not have: `startswith('ERROR')`")
+    # A result that is not empty gets the usual note.
+    (tmp_path / "errors.txt").write_text("E1042 1\n")
+    loop["data"]["steps"][0]["output"] = "E1042 1\n"
+    assert "looks empty" not in replies.result_note(ToolCall("terminal_run_command", {"command": command}), loop)

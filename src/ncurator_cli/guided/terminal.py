@@ -269,6 +269,84 @@ def shadowed_names(code: str) -> list[str]:
     return out
 
 
+#: A script's output that looks like it found nothing: no output, a zero answer, an empty list.
+_EMPTY_RESULT = re.compile(r"\A\s*\Z|\bANSWER:\s*(?:0|none|\[\]|\{\})\b|^\s*(?:\[\]|\{\}|0)\s*$", re.I | re.M)
+UNMATCHED_FILES = 60
+UNMATCHED_BYTES = 1024 * 1024
+
+
+def unmatched_tests(root: Path, code: str) -> list[str]:
+    """The tests a script makes on text (`re.search(r'…', line)`, `line.startswith('…')`, `'…' in
+    line`) that hold for no line, and no file name, of the workspace files and folders it names:
+    a small model's guess at a format it did not look at (a log filtered by `startswith('ERROR')`
+    under a timestamp), which leaves its result empty and its output silent about why."""
+    import ast
+
+    try:
+        tree = ast.parse(code)
+    except (SyntaxError, ValueError):
+        return []
+    root = Path(os.path.realpath(root))
+    files: list[Path] = []
+    for node in ast.walk(tree):
+        if not (isinstance(node, ast.Constant) and isinstance(node.value, str)) or not node.value.strip():
+            continue
+        rel = node.value.strip()
+        if "\n" in rel or len(rel) > 200:
+            continue
+        target = Path(os.path.realpath(root / rel))
+        if not target.is_relative_to(root) or target == root or not target.exists():
+            continue
+        found = [target] if target.is_file() else sorted(p for p in target.rglob("*") if p.is_file())
+        files += [f for f in found if f not in files and f.stat().st_size <= UNMATCHED_BYTES and f.suffix != ".docx"]
+    files = files[:UNMATCHED_FILES]
+    if not files:
+        return []
+    lines: list[str] = []
+    for f in files:
+        head = head_lines(f, 5000)
+        if head:
+            lines += head.splitlines()
+    names = [f.name for f in files]
+    tests: list[tuple[str, str, Any]] = []  # (what the script wrote, kind, literal)
+    for node in ast.walk(tree):
+        if isinstance(node, ast.Call) and node.args and isinstance(node.args[0], ast.Constant) and isinstance(node.args[0].value, str):
+            lit = node.args[0].value
+            fn = node.func
+            if isinstance(fn, ast.Attribute) and fn.attr in ("startswith", "endswith"):
+                tests.append((f"{fn.attr}({lit!r})", fn.attr, lit))
+            elif (isinstance(fn, ast.Attribute) and isinstance(fn.value, ast.Name) and fn.value.id == "re"
+                  and fn.attr in ("search", "match", "findall", "finditer", "fullmatch", "compile")):
+                tests.append((f"re.{fn.attr}({lit!r}, …)", "match" if fn.attr == "match" else "search", lit))
+        elif (isinstance(node, ast.Compare) and isinstance(node.left, ast.Constant) and isinstance(node.left.value, str)
+              and len(node.ops) == 1 and isinstance(node.ops[0], ast.In)):
+            tests.append((f"{node.left.value!r} in …", "in", node.left.value))
+    out: list[str] = []
+    for shown, kind, lit in tests:
+        if len(lit) < 2 or (root / lit).exists():
+            continue
+        try:
+            rx = re.compile(lit) if kind in ("search", "match") else None
+        except re.error:
+            continue
+
+        def holds(text: str, kind: str = kind, lit: str = lit, rx: Any = rx) -> bool:
+            if kind == "startswith":
+                return text.startswith(lit) or text.lstrip().startswith(lit)
+            if kind == "endswith":
+                return text.rstrip().endswith(lit)
+            if kind == "in":
+                return lit in text
+            return bool(rx.match(text) if kind == "match" else rx.search(text))
+
+        if any(holds(t) for t in lines) or any(holds(n) for n in names):
+            continue
+        sample = next((t for t in lines if t.strip()), "")
+        where = os.path.relpath(files[0], root) if len(files) == 1 else f"the {len(files)} files it reads"
+        out.append(f"`{shown}` holds for no line of {where} (a line there reads: `{sample.strip()[:100]}`)")
+    return out[:4]
+
+
 def failed_line(command: str, output: str) -> tuple[int, str, str] | None:
     """Where a guided Python script stopped: (line number, that line, the error line), when the
     command is a script of ours and its output ends in a traceback through it."""
@@ -777,6 +855,18 @@ class CodeReplies:
             if name and listed:
                 # The file exists under another path (the listing shows it): name that path.
                 return WRONG_PATH_NOTE.format(given=missing.group(1), paths=", ".join(listed[:3]))
+        if not failed and steps and self.root is not None:
+            code = script_of(str(steps[-1].get("command") or ""))
+            data = loop_data(loop, TerminalData)
+            changed_empty = any((self.root / f["path"]).is_file() and (self.root / f["path"]).stat().st_size == 0
+                                for f in (data.get("files") or [])[-5:] if f.get("operation") != "deleted")
+            stdout = (steps[-1].get("output") or "").split("\n[stderr]\n", 1)[0]
+            if code and (changed_empty or _EMPTY_RESULT.search(stdout)):
+                misses = unmatched_tests(self.root, code)
+                if misses:
+                    return ("The result looks empty, and the script tests for text its input does not have: "
+                            + "; ".join(misses) + ". Print a few lines of the input, fix those tests to match them "
+                            "(or read the file with records(path)), and run it again.")
         where = failed_line(str(steps[-1].get("command") or ""), output) if failed else None
         at = (f"Your script stopped at line {where[0]}: `{where[1][:160]}`"
               + (f" ({where[2][:200]})" if where[2] else "") + ". ") if where else ""
