@@ -393,15 +393,14 @@ def test_after_a_traceback_the_reply_is_the_corrected_script_told_where_it_stopp
     assert "shell" not in fmt.gbnf.split("\n")[1]
     note = replies.result_note(ToolCall("terminal_run_command", {"command": command}), loop)
     assert note.startswith("Your script stopped at line 3: `n = len(rows)` (TypeError:") and note.endswith(FIX_NOTE[1:])
-    # The failed script itself is not shown for the fix (it was copied whole): its error and line are.
-    from ncurator_cli.guided.terminal import FAILED_PLACEHOLDER
+    # The failed script stays in view for its first fix (hidden, it was replaced by a copy of the
+    # prompt's example).
     from ncurator_cli.models.base import Message
 
     call = ToolCall("terminal_run_command", {"command": command}, id="c1")
     messages = [Message("system", "s"), Message("user", "task"), Message("assistant", f"```python\n{code}\n```", tool_calls=[call]),
                 Message("tool", "exit_code: 1\n" + output, tool_call_id="c1")]
-    shown = replies.history(messages, loop)
-    assert shown[2].content == FAILED_PLACEHOLDER and "has no len()" in shown[3].content
+    assert replies.history(messages, loop) == messages
     # A failed shell command (no traceback through a script of ours) keeps every reply open.
     shell = {"turns": 1, "data": {"last_failed": True, "steps": [{"command": "ls nope", "exit_code": 2, "output": "x"}]}}
     assert "root ::= code | shell | edit | final" in replies.text_format(shell).gbnf
@@ -1294,3 +1293,15 @@ def test_an_empty_result_names_the_tests_its_input_never_meets(tmp_path: Path) -
     (tmp_path / "errors.txt").write_text("E1042 1\n")
     loop["data"]["steps"][0]["output"] = "E1042 1\n"
     assert "looks empty" not in replies.result_note(ToolCall("terminal_run_command", {"command": command}), loop)
+
+
+def test_a_copy_of_the_prompts_example_is_not_run() -> None:
+    import re as _re
+
+    from ncurator_cli.guided.terminal import EXAMPLE_COPIED, GUIDED_SYSTEM
+
+    example = _re.search(r"```python\n(.*?)```", GUIDED_SYSTEM, _re.S).group(1)
+    calls, problem = parse(f"```python\nimport ast\nimport pathlib\n\n{example}```", ran=True)
+    assert calls == [] and problem == EXAMPLE_COPIED
+    calls, problem = parse("```python\nbooks = records('shelf.csv')\nprint(len(books))\n```", ran=True)
+    assert problem is None and calls[0].name == "terminal_run_command"

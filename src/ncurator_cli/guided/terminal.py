@@ -170,6 +170,8 @@ FINISH_REFUSED_NOTE = "Reply with one code block that fixes this, or `DONE:` / `
 FAILED_PLACEHOLDER = "(Here I wrote a script that failed; it is not shown again. Its error follows.)"
 REFUSED_PLACEHOLDER = "(Here I wrote a reply that could not be used; it is not shown again. Why follows.)"
 EMPTY_BLOCK = "That python block has no code, only comments. Reply with a complete script."
+EXAMPLE_COPIED = ("That python block is the example from the instructions, whose task is unrelated to yours; "
+                  "nothing was run. Reply with a script for your task.")
 
 CD_NOTE = (
     "The current folder is now {cwd}: your next blocks run there (python blocks too), so use paths "
@@ -414,6 +416,18 @@ _SH_LANGS = {"bash", "sh", "shell", "console", "zsh", "terminal", "shell-session
 #: plan comments a python block opens with.
 _PY_START = re.compile(r"^\s*(import\s|from\s+\S+\s+import\s|def\s|class\s|for\s.*:\s*$|with\s|print\(|if\s.*:\s*$|"
                        r"while\s.*:\s*$|#!.*python|#\s*(Task|Steps):)", re.M)
+
+
+def _code_lines(text: str) -> set[str]:
+    return {" ".join(ln.split()) for ln in text.splitlines() if ln.strip() and not ln.lstrip().startswith(("#", "`"))}
+
+
+def copies_example(code: str) -> bool:
+    """Whether a python block is mostly the system prompt's example script (a 1.5B model with
+    nothing of its own in view wrote it out for its task: development trace)."""
+    m = re.search(r"```python\n(.*?)```", GUIDED_SYSTEM, re.S)
+    example = _code_lines(m.group(1)) if m else set()
+    return bool(example) and len(example & _code_lines(code)) * 2 > len(example)
 
 
 def same_command(a: Any, b: Any) -> bool:
@@ -742,17 +756,13 @@ class CodeReplies:
         return ToolCall(call.name, call.args), None
 
     def history(self, messages: list[Message], loop: LoopState) -> list[Message]:
-        """After a refused repeat of a failed block, and before the fix of a script that stopped on
-        a traceback, the model is shown its failed scripts as a
+        """After a refused repeat of a failed block, the model is shown its failed scripts as a
         one-line placeholder (their errors stay): a 1.5B model copies a script it can see with
         near certainty, at temperature 1.0 too (agent task suite: the same failing block three
         times, and the loop gave up), and writes a new one only when it cannot."""
-        data = loop_data(loop, TerminalData)
-        last = (data.get("steps") or [{}])[-1]
-        # Before a fix turn too (a script stopped on a traceback): the note quotes the line it
-        # stopped at, and a visible script was copied whole at temperature 0.6, three times.
-        hide_failed = bool(data.get("repeats_refused")) or (
-            bool(data.get("last_failed")) and failed_line(str(last.get("command") or ""), str(last.get("output") or "")) is not None)
+        # Not before the first fix of a traceback: hidden then, the script was replaced by a copy
+        # of the system prompt's example (development trace), which is worse than a copy of itself.
+        hide_failed = bool(loop_data(loop, TerminalData).get("repeats_refused"))
         out = list(messages)
         for i, m in enumerate(out[:-1]):
             nxt = out[i + 1]
@@ -800,6 +810,8 @@ class CodeReplies:
             is_python = lang in _PY_LANGS or ((not lang or lang in _SH_LANGS) and _looks_like_python(code))
             if is_python and not any(ln.strip() and not ln.lstrip().startswith("#") for ln in code.splitlines()):
                 return [], EMPTY_BLOCK
+            if is_python and copies_example(code):
+                return [], EXAMPLE_COPIED
             if is_python:
                 # A Python script under a ```bash fence is still a Python script: run as shell it
                 # is refused, and a small model then repeats it until the loop gives up.
