@@ -80,6 +80,9 @@ def test_a_script_that_calls_records_gets_its_import(tmp_path: Path) -> None:
         "import os\nfrom ncurator_cli.scriptlib import records\nprint(records('a.csv'))")
     (tmp_path / "records.py").write_text("def records(p):\n    return []\n")
     assert add_missing_imports("import records\n", tmp_path) == "import records\n"  # the workspace's own module
+    # Called and also assigned (`records = records(path)`): still the helper.
+    assert add_missing_imports("records = records('a.csv')\nprint(len(records))") == (
+        "from ncurator_cli.scriptlib import records; records = records('a.csv')\nprint(len(records))")
     own = "def records(p):\n    return []\nprint(records('x'))"
     assert add_missing_imports(own) == own
 

@@ -452,6 +452,9 @@ _FROM_IMPORTS = {"Path": "pathlib", "Counter": "collections", "defaultdict": "co
                  "records": "ncurator_cli.scriptlib", "settings": "ncurator_cli.scriptlib"}
 
 
+#: The helpers of scriptlib.py a script calls bare.
+_SCRIPTLIB = frozenset({"records", "settings"})
+
 #: Modules beside the standard library that the sandbox's Python has (the project's own
 #: dependencies) and a script uses by their usual name: `yaml.safe_load` without `import yaml`.
 _INSTALLED_MODULES = frozenset(m for m in ("yaml", "docx") if importlib.util.find_spec(m))
@@ -487,11 +490,17 @@ def add_missing_imports(code: str, root: Path | None = None) -> str:
     bound: set[str] = set(dir(builtins))
     used_modules: set[str] = set()
     used_names: set[str] = set()
+    defined: set[str] = set()  # by an import, def, class or parameter (not by an assignment)
+    called: set[str] = set()
     for node in ast.walk(tree):
+        if isinstance(node, ast.Call) and isinstance(node.func, ast.Name):
+            called.add(node.func.id)
         if isinstance(node, (ast.Import, ast.ImportFrom)):
             bound.update((a.asname or a.name).split(".")[0] for a in node.names)
+            defined.update((a.asname or a.name).split(".")[0] for a in node.names)
         elif isinstance(node, (ast.FunctionDef, ast.AsyncFunctionDef, ast.ClassDef)):
             bound.add(node.name)
+            defined.add(node.name)
         elif isinstance(node, ast.Name):
             if isinstance(node.ctx, ast.Load):
                 used_names.add(node.id)
@@ -499,6 +508,7 @@ def add_missing_imports(code: str, root: Path | None = None) -> str:
                 bound.add(node.id)
         elif isinstance(node, ast.arg):
             bound.add(node.arg)
+            defined.add(node.arg)
         elif isinstance(node, ast.ExceptHandler) and node.name:
             bound.add(node.name)
         elif isinstance(node, (ast.Global, ast.Nonlocal)):
@@ -508,6 +518,9 @@ def add_missing_imports(code: str, root: Path | None = None) -> str:
     stdlib = getattr(sys, "stdlib_module_names", frozenset()) | _INSTALLED_MODULES
     missing = [f"import {m}" for m in sorted(used_modules - bound) if m in stdlib and not m.startswith("_")]
     missing += [f"from {_FROM_IMPORTS[n]} import {n}" for n in sorted(used_names - bound) if n in _FROM_IMPORTS]
+    # records()/settings() called, though also assigned (`records = records(path)`): still ours.
+    missing += [f"from ncurator_cli.scriptlib import {n}" for n in sorted(called & _SCRIPTLIB - defined)
+                if n in bound and f"from ncurator_cli.scriptlib import {n}" not in missing]
     future = [n for n in tree.body if isinstance(n, ast.ImportFrom) and n.module == "__future__"]
     body = tree.body[len(future):] if tree.body[: len(future)] == future else []
     if not missing or not body:
