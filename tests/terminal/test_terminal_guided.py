@@ -1113,11 +1113,17 @@ def test_the_same_command_after_its_result_was_refused_is_refused_before_it_runs
                  "Create out.txt holding the text of hello.txt in upper case.", votes=False)
     assert res.code == 0, res.stderr
     results = [e for e in res.of_type("tool_call_result") if e["tool_name"] == "terminal_run_command"]
-    assert len(results) == 3
-    # The second, unchanged script never ran: one sandboxed step fewer, and the model was told why.
+    # The second, unchanged script never ran: it was drawn again within its turn.
+    assert len(results) == 2 and len(res.of_type("terminal_step_result")) == 2
+    assert [a["action_type"] for a in res.of_type("activity") if a["action_type"] == "resample"] == ["resample"]
+    assert (workspace / "out.txt").read_text() == "HELLO WORLD\n"
+    # Drawn the same every time: the repeat is refused before it runs, and the model is told why.
+    (workspace / "out.txt").unlink()
+    res = guided([empty, tx("DONE: out.txt written"), empty, empty, empty, right, tx("DONE: out.txt holds HELLO WORLD")],
+                 "Create out.txt holding the text of hello.txt in upper case.", votes=False)
+    results = [e for e in res.of_type("tool_call_result") if e["tool_name"] == "terminal_run_command"]
     assert "exactly the command that just ran" in (results[1]["error"] or "")
     assert len(res.of_type("terminal_step_result")) == 2
-    assert (workspace / "out.txt").read_text() == "HELLO WORLD\n"
 
 
 def test_success_claimed_when_every_command_failed_is_pushed_back_once(guided, workspace: Path) -> None:
@@ -1305,3 +1311,19 @@ def test_a_copy_of_the_prompts_example_is_not_run() -> None:
     assert calls == [] and problem == EXAMPLE_COPIED
     calls, problem = parse("```python\nbooks = records('shelf.csv')\nprint(len(books))\n```", ran=True)
     assert problem is None and calls[0].name == "terminal_run_command"
+
+
+def test_a_reply_that_repeats_the_failed_script_is_drawn_again_within_its_turn(guided, workspace: Path) -> None:
+    """The same failing script written again is not run and not refused as a turn: the reply is
+    drawn again (hotter) in the same turn, at most twice, and each draw is an activity."""
+    bad = tx("```python\nrows = [1, 2]\nprint(rows.count())\n```")
+    good = tx("```python\nrows = [1, 2]\nprint(len(rows))\n```")
+    res = guided([bad, bad, good, tx("DONE: 2 rows")], "How many rows are there?", votes=False)
+    assert res.code == 0, res.stderr
+    assert [a["action_type"] for a in res.of_type("activity") if a["action_type"] == "resample"] == ["resample"]
+    runs = [r for r in res.of_type("tool_call_result") if r["tool_name"] == "terminal_run_command"]
+    assert len(runs) == 2 and "TypeError" in runs[0]["output_preview"] and "2" in runs[1]["output_preview"]
+    # Twice the same again: the last draw stands and meets the usual refusal.
+    res = guided([bad, bad, bad, bad, good, tx("DONE: 2 rows")], "How many rows are there?", votes=False)
+    assert len([a for a in res.of_type("activity") if a["action_type"] == "resample"]) == 2
+    assert res.code == 0, res.stderr

@@ -756,6 +756,20 @@ class CodeReplies:
             return HOT_FIX_FORMAT if data.get("repeats_refused") else FIX_FORMAT
         return HOT_RETRY_FORMAT if data.get("repeats_refused") else RETRY_FORMAT
 
+    def resample_format(self, calls: list[ToolCall], loop: LoopState) -> TextFormat | None:
+        """The format to draw this turn's reply again with, when the reply is the command that just
+        failed (or whose result a finish could not stand on), unchanged; None otherwise."""
+        data = loop_data(loop, TerminalData)
+        last = (data.get("steps") or [{}])[-1]
+        if (len(calls) != 1 or calls[0].name != "terminal_run_command" or not last.get("command")
+                or not (data.get("last_failed") or data.get("finish_refused"))
+                or not same_command(calls[0].args.get("command"), last.get("command"))):
+            return None
+        if failed_line(str(last.get("command") or ""), str(last.get("output") or "")):
+            return HOT_FIX_FORMAT
+        fmt = HOT_RETRY_FORMAT
+        return replace(fmt, gbnf=with_tool_block(fmt.gbnf, self._tool_rules)) if self._tool_rules and fmt.gbnf else fmt
+
     def _tool_call(self, code: str) -> tuple[ToolCall | None, str | None]:
         """A ```tool block's call, or (None, why) — (None, None) when the block is no call at all."""
         known = {t.name for t in self.tools}

@@ -359,6 +359,8 @@ def _step(ctx: RunContext, cap: ToolLoopCapability, task: Task, loop: LoopState,
 
 #: Replies in a row that a text protocol could not read before the loop gives up.
 TEXT_MISSES = 3
+#: Times a reply that repeats the command that just failed is drawn again within its turn.
+RESAMPLES = 2
 
 
 def _text_turn(
@@ -377,6 +379,19 @@ def _text_turn(
     loop["turns"] += 1
     text = turn.content or ""
     parsed, problem = protocol.parse(text, loop)
+    resample = getattr(protocol, "resample_format", None)
+    for _ in range(RESAMPLES if callable(resample) else 0):
+        # A reply that repeats the command whose result was just refused is drawn again, hotter,
+        # within this turn: refused as a turn of its own, it was copied again (greedy-like
+        # sampling of a 1.5B model), and each refusal lengthened what the model reads.
+        hot = resample(parsed, loop) if parsed else None
+        if hot is None:
+            break
+        ctx.emit("activity", activity_id=ctx.new_id("act"), task_id=task_id, action_type="resample", status="completed",
+                 summary=f"the reply repeated the command that just failed; drawn again at temperature {hot.temperature}")
+        turn = ctx.model.complete(cap.node or cap.kind, messages, None, tool_choice="none", text_format=hot)
+        text = turn.content or ""
+        parsed, problem = protocol.parse(text, loop)
     choose = getattr(cap, "choose_reply", None)
     if parsed and callable(choose):
         # A capability may weigh this reply against others sampled for the same turn.
