@@ -272,7 +272,7 @@ def shadowed_names(code: str) -> list[str]:
 
 
 #: A script's output that looks like it found nothing: no output, a zero answer, an empty list.
-_EMPTY_RESULT = re.compile(r"\A\s*\Z|\bANSWER:\s*(?:0|none|\[\]|\{\})\b|^\s*(?:\[\]|\{\}|0)\s*$", re.I | re.M)
+_EMPTY_RESULT = re.compile(r"\A\s*(?:0|\[\]|\{\}|set\(\))?\s*\Z|\bANSWER:\s*(?:0|none|\[\]|\{\})(?![\w.,])", re.I)
 UNMATCHED_FILES = 60
 UNMATCHED_BYTES = 1024 * 1024
 
