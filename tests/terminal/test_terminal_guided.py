@@ -1244,19 +1244,6 @@ def test_a_data_file_parsed_by_hand_is_pointed_at_records(error: str) -> None:
     assert "records(path)" in note
 
 
-def test_giving_up_after_a_command_that_ran_is_pushed_back_once(guided, workspace: Path) -> None:
-    """FAILED right after a script that ran without an error: the script more likely missed
-    something; one push back to check what it read, then a second FAILED stands (exit 1)."""
-    (workspace / "a.txt").write_text("x\n")
-    look = tx("```python\nprint(open('a.txt').read().count('y'))\n```")
-    res = guided([look, tx("FAILED: no y found"), tx("FAILED: there is no y in a.txt")],
-                 "Which line of a.txt has a y?", votes=False)
-    finishes = [r for r in res.of_type("tool_call_result") if r["tool_name"] == "terminal_finish"]
-    assert len(finishes) == 2 and "the task may still be possible" in finishes[0]["error"]
-    assert res.code == 1
-    assert res.of_type("task_result")[0]["message"] == "there is no y in a.txt"
-
-
 def test_a_failed_scripts_note_names_a_loop_variable_bound_again() -> None:
     from ncurator_cli.guided.terminal import shadowed_names
     from ncurator_cli.models.base import ToolCall

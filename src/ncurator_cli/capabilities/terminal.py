@@ -294,17 +294,6 @@ class TerminalCapability(ToolLoopCapability):
                                    "be done.", limit=2 if _guided(ctx) else 1)
                 if pushed is not None:
                     return pushed
-            if (_as_bool(call.args.get("success")) is False and not data.get("last_failed") and data.get("model_ran")
-                    and _guided(ctx) and not loop.get("pushbacks")):
-                # Given up after a command that ran, before anything was pushed back: a small
-                # model's script that found nothing (it read two files of six) far more often
-                # than a task that cannot be done.
-                pushed = push_back(loop, "gave_up", "not finished: your last command ran without an error, so the "
-                                   "task may still be possible. Check what it read: print every file or item it looks "
-                                   "at and the values it compares, fix what it missed, and run it again; give up only "
-                                   "if the output shows the task cannot be done.")
-                if pushed is not None:
-                    return pushed
             if (_as_bool(call.args.get("success")) is True and data.get("last_failed") and not data.get("succeeded")
                     and data.get("model_ran")):
                 # Success claimed while every command the model ran failed: nothing computed an
