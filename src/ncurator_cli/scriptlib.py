@@ -31,6 +31,9 @@ import re
 from pathlib import Path
 from typing import Any
 
+from .tools.base import ToolEnv, ToolError
+from .tools.data import detect, read_records
+
 _INT = re.compile(r"-?(?:0|[1-9]\d*)")
 _DECIMAL = re.compile(r"-?(?:0|[1-9]\d*)\.\d+")
 _TAG = re.compile(r"^\[([^\]\s][^\]]{0,39})\]\s*")
@@ -49,17 +52,12 @@ def _value(v: Any) -> Any:
 
 def kind_of(path: str | Path) -> str:
     """How `records` reads this file: csv, tsv, json, jsonl, yaml, toml, ini, log or docx."""
-    from .tools.data import detect
-
     return detect(Path(path))
 
 
 def records(path: str | os.PathLike[str], format: str = "auto") -> list[dict[str, Any]]:  # noqa: A002
     """The records of one data file (see the module docstring); `format` overrides the guess
     from the file name (csv, tsv, json, jsonl, yaml, toml, ini, log)."""
-    from .tools.base import ToolEnv, ToolError
-    from .tools.data import read_records
-
     full = Path(os.path.realpath(Path(path)))
     if not full.is_file():
         raise FileNotFoundError(errno.ENOENT, os.strerror(errno.ENOENT), str(path))

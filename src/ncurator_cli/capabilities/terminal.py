@@ -27,6 +27,7 @@ from ..guided.terminal import (
     GUIDED_TOOLS_NOTE,
     PY_STRUCTURE,
     PY_STRUCTURE_NOTE,
+    RECORDS_PREVIEW_CHARS,
     CodeReplies,
     bare_cd,
     check_command,
@@ -49,6 +50,7 @@ from ..protocol.capability import (
 from ..protocol.task import LoopState, Task, TerminalData, loop_data, task_is_question
 from ..protocol.tools import ToolCall, ToolSpec
 from ..sandbox.request import CommandLimits
+from ..scriptlib import records
 from ..tools import ToolEnv, ToolError
 from ..tools.data import question_facts as data_question_facts
 from ..workspace import docx_files_in, workspace_overview
@@ -780,9 +782,6 @@ def _docx_table_lines(root: Path, objective: str, shown: list[str], limit: int =
     """For an objective about Word documents it does not name one by one ("the .docx files in
     reports/"): what `records()` gives for each (its tables' rows), a line each. A script that
     sums or copies table cells then starts from the rows, not from python-docx's cells."""
-    from ..guided.terminal import RECORDS_PREVIEW_CHARS
-    from ..scriptlib import records
-
     if not re.search(r"\.docx\b|\bWord\b|\bdocuments?\b|\breports?\b", objective, re.I):
         return ""
     folders = [d.rstrip("/") + "/" for d in re.findall(r"([\w.\-]+(?:/[\w.\-]+)*)/", objective)]

@@ -37,6 +37,7 @@ from ..models.gbnf import tool_call_rules
 from ..models.toolcall import call_from_object, repair_json
 from ..protocol.task import LoopState, TerminalData, loop_data
 from ..sandbox.env import command_path
+from ..scriptlib import kind_of, records, settings
 
 GUIDED_SYSTEM = """You complete a task in a workspace by writing code that is run for you, one block per reply.
 
@@ -975,8 +976,6 @@ def records_line(path: Path, rel: str) -> str | None:
     model that sees the keys uses them); for a settings file what `settings()` gives, whole or
     cut; None for a file that is not data, or not readable so.
     A `.txt`/`.log` file counts as a log only when its first line has a level."""
-    from ..scriptlib import kind_of, records, settings
-
     kind = kind_of(path)
     if kind == "docx" or path.stat().st_size > RECORDS_PREVIEW_MAX_BYTES:
         return None
