@@ -9,7 +9,7 @@
 - INI, `.env`, `.properties`: one dict per setting, `{'section', 'key', 'value'}` (a commented-out
   line is no setting);
 - logs (`app.log`, rotated `app.log.1`, `.gz`): one dict per line, `{'line', 'timestamp', 'level',
-  'tag', 'message', 'text'}` — `tag` is a bracketed token opening the message (`[E1042] ...`).
+  'tag', 'message', 'text'}` — `tag` is a bracketed token opening the message (`[E17] ...`).
 
 `settings(path)` reads a settings file (INI, `.env`) as a dict instead: `{key: value}`, and
 `{section: {key: value}}` per section.

@@ -65,7 +65,7 @@ _KEEP = re.compile(r"\b(?:leave|keep)\b.*?\b(?:unchanged|as\s+(?:it|they)\s+(?:i
                    r"\b(?:must|should)\s+(?:stay|remain)\s+(?:unchanged|as\s+(?:it|they)\s+(?:is|are))\b|"
                    r"\b(?:do\s+not|don't|never)\s+(?:touch|modify|change|edit|alter)\b", re.I)
 #: A workspace path as an objective writes it: `dir/name.ext`, `name.ext` or `dir/` (a folder).
-#: A dotfile (`.env`, `config/.env.example`, `.gitignore`) is a path too.
+#: A dotfile (`.env`, `config/.env.local`, `.gitignore`) is a path too.
 PATH = re.compile(r"(?<![\w/.@:-])((?:[\w-][\w.-]*/)*(?:[\w-][\w.-]*\.[A-Za-z][A-Za-z0-9]{0,7}|\.[A-Za-z][\w-]*(?:\.[\w-]+)*)"
                   r"|(?:[\w-][\w.-]*/)+)(?![\w/-])")
 _NOT_PATHS = frozenset({"e.g.", "i.e.", "etc.", "vs.", "e.g", "i.e"})

@@ -55,7 +55,7 @@ def detect(path: Path) -> str:
     if name.endswith(".gz"):
         name = name[:-3]
     if name == ".env" or name.startswith(".env.") or name.endswith((".env", ".properties")):
-        return "ini"  # KEY=value settings: `.env`, `.env.example`, `prod.env`
+        return "ini"  # KEY=value settings: `.env`, `.env.local`, `prod.env`
     name = _ROTATED.sub("", name)
     return _SUFFIX.get(os.path.splitext(name)[1], "log")
 
