@@ -130,6 +130,10 @@ def test_a_script_that_opens_a_kb_document_reads_its_passages(tmp_path: Path) ->
     bound = add_kb_open(code, docs)
     assert bound.splitlines()[0].startswith("open = __import__(") and bound.splitlines()[1:] == code.splitlines()[1:]
     assert "faq.txt" not in bound  # only the documents the script names
+    # After a __future__ import, never before it; in front of a simple first statement when no line is free.
+    future = add_kb_open("from __future__ import annotations\nprint(open('guide.md').read())", docs)
+    assert future.splitlines()[0] == "from __future__ import annotations" and len(future.splitlines()) == 2
+    compile(future, "<s>", "exec")
     assert add_kb_open("print(open('a.txt').read())", docs) == "print(open('a.txt').read())"
     bin_dir = str(Path(sys.executable).parent)
     out = subprocess.run(["bash", "-c", python_command(bound)], cwd=tmp_path, capture_output=True, text=True,

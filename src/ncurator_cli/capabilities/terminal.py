@@ -27,7 +27,6 @@ from ..guided.terminal import (
     GUIDED_TOOLS_NOTE,
     PY_STRUCTURE,
     PY_STRUCTURE_NOTE,
-    RECORDS_PREVIEW_CHARS,
     CodeReplies,
     bare_cd,
     check_command,
@@ -35,8 +34,10 @@ from ..guided.terminal import (
     describe_tools,
     file_previews,
     head_lines,
+    named_folders,
     same_command,
     script_command,
+    shown_record,
 )
 from ..objective import DOCX_REF
 from ..protocol.capability import (
@@ -784,7 +785,7 @@ def _docx_table_lines(root: Path, objective: str, shown: list[str], limit: int =
     sums or copies table cells then starts from the rows, not from python-docx's cells."""
     if not re.search(r"\.docx\b|\bWord\b|\bdocuments?\b|\breports?\b", objective, re.I):
         return ""
-    folders = [d.rstrip("/") + "/" for d in re.findall(r"([\w.\-]+(?:/[\w.\-]+)*)/", objective)]
+    folders = named_folders(objective)
     lines = []
     for rel in docx_files_in(root):
         if any(rel in v for v in shown) or (folders and not any(rel.startswith(f) for f in folders)):
@@ -799,10 +800,9 @@ def _docx_table_lines(root: Path, objective: str, shown: list[str], limit: int =
         if not rows:
             lines.append(f"records('{rel}') gives no rows (no table)")
             continue
-        first = repr(rows[0])
-        first = first if len(first) <= RECORDS_PREVIEW_CHARS else first[: RECORDS_PREVIEW_CHARS - 5] + " ...}"
         tables = len({r.get("_table") for r in rows})
-        lines.append(f"records('{rel}') gives {len(rows)} table rows from {tables} table(s); the first: {first}")
+        lines.append(f"records('{rel}') gives {len(rows)} table rows from {tables} table(s); "
+                     f"the first: {shown_record(rows[0])}")
     if not lines:
         return ""
     return ("Tables of the Word documents, as `records(path)` gives them (each row a dict keyed by its "

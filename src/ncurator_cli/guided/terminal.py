@@ -522,11 +522,21 @@ def add_missing_imports(code: str, root: Path | None = None) -> str:
     # records()/settings() called, though also assigned (`records = records(path)`): still ours.
     missing += [f"from ncurator_cli.scriptlib import {n}" for n in sorted(called & _SCRIPTLIB - defined)
                 if n in bound and f"from ncurator_cli.scriptlib import {n}" not in missing]
+    return _put_statement(code, tree, "; ".join(missing)) if missing else code
+
+
+def _put_statement(code: str, tree: Any, statement: str, *, first_free: bool = False) -> str:
+    """`code` with `statement` run before its first statement (after any `__future__` import)
+    without moving a line: on a comment or blank line above it (the last such line, or with
+    `first_free` the first), else in front of a simple first statement, else — last resort — on
+    a line of its own. So a traceback's line numbers stay the model's own. `code` unchanged when
+    it has no statement."""
+    import ast
+
     future = [n for n in tree.body if isinstance(n, ast.ImportFrom) and n.module == "__future__"]
     body = tree.body[len(future):] if tree.body[: len(future)] == future else []
-    if not missing or not body:
+    if not body:
         return code
-    imports = "; ".join(missing)
     lines = code.split("\n")
     first = body[0]
     start = min([first.lineno] + [d.lineno for d in getattr(first, "decorator_list", [])]) - 1
@@ -534,12 +544,12 @@ def add_missing_imports(code: str, root: Path | None = None) -> str:
     # Before a comment or on a blank line above the first statement (the plan's comments)...
     free = [i for i in range(after, start) if not lines[i].strip() or lines[i].lstrip().startswith("#")]
     if free:
-        i = free[-1]
-        lines[i] = imports + (f"  {lines[i].strip()}" if lines[i].strip() else "")
+        i = free[0] if first_free else free[-1]
+        lines[i] = statement + (f"  {lines[i].strip()}" if lines[i].strip() else "")
     elif isinstance(first, (ast.Expr, ast.Assign, ast.AugAssign, ast.AnnAssign, ast.Import, ast.ImportFrom, ast.Pass)):
-        lines[start] = f"{imports}; {lines[start]}"  # ...or in front of a simple first statement...
+        lines[start] = f"{statement}; {lines[start]}"  # ...or in front of a simple first statement...
     else:
-        lines.insert(start, imports)  # ...or, last resort, a line of its own
+        lines.insert(start, statement)  # ...or, last resort, a line of its own
     return "\n".join(lines)
 
 
@@ -569,8 +579,8 @@ def kb_documents(first_message: str) -> dict[str, str]:
 def add_kb_open(code: str, docs: dict[str, str]) -> str:
     """`code` with `open` bound to `scriptlib.kb_opener(docs)` when it names one of the documents
     (a 1.5B model opens a knowledge-base document as a file whatever it is told: development
-    traces, the same `open('guide.md')` three times). The binding goes on a comment or blank
-    line above the first statement, so the traceback's line numbers stay the model's own."""
+    traces, the same `open('guide.md')` three times). The binding goes where `_put_statement`
+    puts a line (after any `__future__` import), so the traceback's line numbers stay the model's own."""
     import ast
 
     named = {n: t for n, t in docs.items() if n in code}
@@ -581,15 +591,7 @@ def add_kb_open(code: str, docs: dict[str, str]) -> str:
     except (SyntaxError, ValueError):
         return code
     line = f'open = __import__("ncurator_cli.scriptlib", fromlist=["kb_opener"]).kb_opener({named!r})'
-    lines = code.split("\n")
-    first = tree.body[0].lineno - 1 if tree.body else len(lines)
-    free = [i for i in range(first) if not lines[i].strip() or lines[i].lstrip().startswith("#")]
-    if free:
-        i = free[0]
-        lines[i] = line + (f"  {lines[i].strip()}" if lines[i].strip() else "")
-    else:
-        lines.insert(0, line)
-    return "\n".join(lines)
+    return _put_statement(code, tree, line, first_free=True)
 
 
 #: The program an ```edit block runs: exact text replacement in one file, all pairs or none,
@@ -713,6 +715,12 @@ def _shell_text(code: str) -> str:
     return command
 
 
+def _first_message(loop: LoopState) -> str:
+    """The task's first message (after the system prompt), as the loop keeps it."""
+    messages = loop.get("messages") or []
+    return str(messages[1].get("content", "")) if len(messages) > 1 else ""
+
+
 class CodeReplies:
     """The text protocol of guided terminal_exec (see the module docstring). `check` is the
     objective's own check command, when it names one; `tools` the typed tools (tools/) a reply
@@ -736,10 +744,20 @@ class CodeReplies:
         return SHARED_TOOLS_NOTE + listed + more
 
     def text_format(self, loop: LoopState) -> TextFormat:
-        fmt = self._base_format(loop)
+        return self._with_tool_block(self._base_format(loop))
+
+    def _with_tool_block(self, fmt: TextFormat) -> TextFormat:
+        """`fmt` with the ```tool block as one more reply (never in a fix turn's python-only grammar)."""
         if self._tool_rules and fmt.gbnf and fmt.gbnf is not FIX_GRAMMAR:
-            fmt = replace(fmt, gbnf=with_tool_block(fmt.gbnf, self._tool_rules))
+            return replace(fmt, gbnf=with_tool_block(fmt.gbnf, self._tool_rules))
         return fmt
+
+    def _fix_turn(self, data: TerminalData) -> bool:
+        """Whether the last step was a script of ours that stopped on a traceback (not the
+        objective's own check): the next reply is its fix, a python block."""
+        last = (data.get("steps") or [{}])[-1]
+        return bool(failed_line(str(last.get("command") or ""), str(last.get("output") or ""))) and not (
+            self.check and same_command(last.get("command"), self.check))
 
     def _base_format(self, loop: LoopState) -> TextFormat:
         # `.get`: the protocol is also used on partial states (the grammar alone, in tests).
@@ -751,9 +769,7 @@ class CodeReplies:
         if not data.get("last_failed") or not loop.get("turns"):
             # Greedy first: a failing check run before the first turn is not the model's failure.
             return REPLY_FORMAT
-        last = (data.get("steps") or [{}])[-1]
-        if failed_line(str(last.get("command") or ""), str(last.get("output") or "")) and not (
-                self.check and same_command(last.get("command"), self.check)):
+        if self._fix_turn(data):
             return HOT_FIX_FORMAT if data.get("repeats_refused") else FIX_FORMAT
         return HOT_RETRY_FORMAT if data.get("repeats_refused") else RETRY_FORMAT
 
@@ -766,10 +782,7 @@ class CodeReplies:
                 or not (data.get("last_failed") or data.get("finish_refused"))
                 or not same_command(calls[0].args.get("command"), last.get("command"))):
             return None
-        if failed_line(str(last.get("command") or ""), str(last.get("output") or "")):
-            return HOT_FIX_FORMAT
-        fmt = HOT_RETRY_FORMAT
-        return replace(fmt, gbnf=with_tool_block(fmt.gbnf, self._tool_rules)) if self._tool_rules and fmt.gbnf else fmt
+        return self._with_tool_block(HOT_FIX_FORMAT if self._fix_turn(data) else HOT_RETRY_FORMAT)
 
     def _tool_call(self, code: str) -> tuple[ToolCall | None, str | None]:
         """A ```tool block's call, or (None, why) — (None, None) when the block is no call at all."""
@@ -843,9 +856,7 @@ class CodeReplies:
             if is_python:
                 # A Python script under a ```bash fence is still a Python script: run as shell it
                 # is refused, and a small model then repeats it until the loop gives up.
-                messages = loop.get("messages") or []
-                first = str(messages[1].get("content", "")) if len(messages) > 1 else ""
-                code = add_kb_open(add_missing_imports(code, self.root), kb_documents(first))
+                code = add_kb_open(add_missing_imports(code, self.root), kb_documents(_first_message(loop)))
                 return [ToolCall("terminal_run_command", {"command": python_command(code)})], None
             if lang in _SH_LANGS or not lang:
                 decision = _MARKER.search(code)
@@ -885,8 +896,7 @@ class CodeReplies:
         missing = _MISSING_FILE.search(output)
         if missing:
             name = os.path.basename(missing.group(1))
-            messages = loop.get("messages") or []
-            first = messages[1].get("content", "") if len(messages) > 1 else ""  # the task's first message
+            first = _first_message(loop)
             kb = first.split("passages quoted from the knowledge base", 1)
             if name and len(kb) == 2 and name in kb[1]:
                 return KB_FILE_NOTE.format(name=name)
@@ -971,31 +981,30 @@ RECORDS_PREVIEW_MAX_BYTES = 2 * 1024 * 1024
 RECORDS_PREVIEW_CHARS = 260
 
 
+def shown_record(value: Any, limit: int = RECORDS_PREVIEW_CHARS) -> str:
+    """A record (or dict) as Python writes it, cut to `limit` characters for a preview."""
+    text = repr(value)
+    return text if len(text) <= limit else text[: limit - 5] + " ...}"
+
+
 def records_line(path: Path, rel: str) -> str | None:
     """How `records()` reads a data file, for its preview: the count and the first record (a
     model that sees the keys uses them); for a settings file what `settings()` gives, whole or
     cut; None for a file that is not data, or not readable so.
-    A `.txt`/`.log` file counts as a log only when its first line has a level."""
+    A `.txt`/`.log` file counts as a log only when one of its first three lines has a level."""
     kind = kind_of(path)
     if kind == "docx" or path.stat().st_size > RECORDS_PREVIEW_MAX_BYTES:
         return None
     try:
-        found = records(path, kind)
         if kind == "ini":
             # Settings read as a dict: a model looks keys up by name (`env['PORT']`).
-            text = repr(settings(path))
-            if len(text) > RECORDS_PREVIEW_CHARS * 2:
-                text = text[: RECORDS_PREVIEW_CHARS * 2 - 5] + " ...}"
-            return f"settings({rel!r}) gives {text}" if found else None
+            found_settings = settings(path)
+            return f"settings({rel!r}) gives {shown_record(found_settings, RECORDS_PREVIEW_CHARS * 2)}" if found_settings else None
+        found = records(path, kind)
     except Exception:  # not data after all: the raw lines above are the preview
         return None
     if not found or (kind == "log" and not any(r.get("level") for r in found[:3])):
         return None
-
-    def shown(rec: dict[str, Any]) -> str:
-        text = repr(rec)
-        return text if len(text) <= RECORDS_PREVIEW_CHARS else text[: RECORDS_PREVIEW_CHARS - 5] + " ...}"
-
     if kind == "log":
         # A log's first line is rarely the kind a task is about: the first line of each level.
         firsts: dict[str, dict[str, Any]] = {}
@@ -1003,8 +1012,14 @@ def records_line(path: Path, rel: str) -> str | None:
             firsts.setdefault(str(r.get("level") or ""), r)
         picks = sorted(firsts.values(), key=lambda r: r["line"])[:4]
         return (f"records({rel!r}) gives {len(found)} dicts, one per line; the first of each level:\n"
-                + "\n".join(shown(r) for r in picks))
-    return f"records({rel!r}) gives {len(found)} dicts; the first: {shown(found[0])}"
+                + "\n".join(shown_record(r) for r in picks))
+    return f"records({rel!r}) gives {len(found)} dicts; the first: {shown_record(found[0])}"
+
+
+def named_folders(objective: str) -> list[str]:
+    """The folders an objective writes with a trailing slash (`data/`, `docs/reports/`), each
+    ending with `/`."""
+    return list(dict.fromkeys(d.rstrip("/") + "/" for d in re.findall(r"([\w.\-]+(?:/[\w.\-]+)*)/", objective)))
 
 
 def file_previews(root: Path, files: list[str], objective: str, redact: Any = None, *,
@@ -1017,7 +1032,7 @@ def file_previews(root: Path, files: list[str], objective: str, redact: Any = No
     source files that are not tests come first, with that many lines: the bug is in them.
     """
     words = objective.lower()
-    named_dirs = {d for d in re.findall(r"([\w.\-]+(?:/[\w.\-]+)*)/", objective)}
+    named_dirs = named_folders(objective)
 
     def is_source(rel: str) -> bool:
         return os.path.splitext(rel)[1].lower() in _CODE_SUFFIXES and not is_test_path(rel)
