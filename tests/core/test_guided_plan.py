@@ -42,6 +42,16 @@ def test_a_question_about_documents_is_a_reading_task_not_an_edit(ws: Path) -> N
         assert "output_path" not in tasks[0]
 
 
+def test_a_question_joining_a_document_with_a_data_file_is_a_script_task(ws: Path) -> None:
+    # The docx tools read documents alone; a script reads the CSV and the document's tables.
+    tasks = plan_by_rules("offer.docx lists the fees and rows.csv the orders: what is the total?",
+                          workspace=ws, kb_docs=0, probe=None)
+    assert kinds(tasks) == ["terminal_exec"] and tasks[0]["title"] == "Answer from the workspace"
+    # A file that is named but does not exist is no reason to leave the docx tools.
+    tasks = plan_by_rules("Does offer.docx mention missing.csv?", workspace=ws, kb_docs=0, probe=None)
+    assert kinds(tasks) == ["docx"]
+
+
 def test_a_folder_of_documents_counts_as_naming_them(ws: Path) -> None:
     tasks = plan_by_rules("What is the sum of the fees across the files in papers/?", workspace=ws, kb_docs=0, probe=None)
     assert kinds(tasks) == ["docx"] and tasks[0]["title"] == "Read the documents to answer"

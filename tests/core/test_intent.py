@@ -31,6 +31,11 @@ from ncurator_cli.objective.intent import Intent, covered, cues, decide, unexpec
          ["offer-b.docx"]),
         ("Find the slowest request in web.log and save its id to slow.txt", "change", ["slow.txt"]),
         ("Which files are empty? Delete them.", "change", []),
+        # A reading whose result goes into a file writes that file; a comparison "to" a file does not.
+        ("Summarise the reports (the *.docx files in reports/) into summary.csv in the workspace root.",
+         "change", ["summary.csv"]),
+        ("Count the errors in app.log into a new file counts.txt.", "change", ["counts.txt"]),
+        ("Compare a.txt to b.txt and tell me what differs.", "question", []),
     ],
 )
 def test_cues_read_the_mood_of_each_clause(objective: str, kind: str, outputs: list[str]) -> None:

@@ -722,7 +722,7 @@ def test_a_repeated_failing_block_is_not_shown_to_the_model_again(guided, worksp
 
 
 def test_a_failing_check_is_answered_with_how_to_fix_the_file() -> None:
-    from ncurator_cli.guided.terminal import CHECK_FAILED_NOTE, RESULT_NOTE
+    from ncurator_cli.guided.terminal import CHECK_FAILED_NOTE, FAILED_NOTE, RESULT_NOTE
     from ncurator_cli.models.base import ToolCall
 
     run = ToolCall("terminal_run_command", {"command": "python3 -m unittest"})
@@ -731,7 +731,7 @@ def test_a_failing_check_is_answered_with_how_to_fix_the_file() -> None:
     assert note == CHECK_FAILED_NOTE.format(check="python3 -m unittest") and "```edit" in note
     passed = {"data": {"steps": [{"command": "python3 -m unittest", "exit_code": 0, "output": "OK"}]}}
     assert CodeReplies("python3 -m unittest").result_note(run, passed) == RESULT_NOTE
-    assert CodeReplies(None).result_note(run, failed) == RESULT_NOTE
+    assert CodeReplies(None).result_note(run, failed) == FAILED_NOTE
 
 
 @pytest.mark.parametrize(
@@ -983,7 +983,7 @@ def test_no_votes_when_turned_off(guided, workspace: Path) -> None:
 
 
 def test_a_missing_file_that_is_a_kb_document_is_explained() -> None:
-    from ncurator_cli.guided.terminal import KB_FILE_NOTE, RESULT_NOTE
+    from ncurator_cli.guided.terminal import FAILED_NOTE, KB_FILE_NOTE
     from ncurator_cli.models.base import ToolCall
 
     run = ToolCall("terminal_run_command", {"command": "python3 - <<'PYEOF'\nopen('kb/guide.md')\nPYEOF"})
@@ -994,7 +994,26 @@ def test_a_missing_file_that_is_a_kb_document_is_explained() -> None:
             "data": {"steps": [{"command": "x", "exit_code": 1, "output": output}]}}
     assert CodeReplies().result_note(run, loop) == KB_FILE_NOTE.format(name="guide.md")
     loop["data"]["steps"][0]["output"] = output.replace("guide.md", "other.md")
-    assert CodeReplies().result_note(run, loop) == RESULT_NOTE
+    assert CodeReplies().result_note(run, loop) == FAILED_NOTE
+
+
+def test_a_script_that_does_not_compile_gets_its_line_quoted_and_a_fix_turn() -> None:
+    from ncurator_cli.guided.terminal import FIX_GRAMMAR, failed_line
+    from ncurator_cli.models.base import ToolCall
+
+    script = "x = 1\nprint(f'{\"a\": {x}}')\nprint(x)\n"
+    command = f"python3 - <<'PYEOF'\n{script}PYEOF"
+    output = ('exit_code: 1\nstderr:\n  File "<stdin>", line 2\n    print(f\'{"a": {x}}\')\n          ^^^\n'
+              "SyntaxError: f-string: invalid syntax. Perhaps you forgot a comma?\n")
+    assert failed_line(command, output) == (2, "print(f'{\"a\": {x}}')",
+                                            "SyntaxError: f-string: invalid syntax. Perhaps you forgot a comma?")
+    loop = {"turns": 1, "data": {"last_failed": True, "steps": [{"command": command, "exit_code": 1, "output": output}]}}
+    note = CodeReplies().result_note(ToolCall("terminal_run_command", {"command": command}), loop)
+    assert note.startswith("Your script stopped at line 2:") and "SyntaxError" in note
+    assert CodeReplies().text_format(loop).gbnf == FIX_GRAMMAR  # the next reply is the script's fix
+    # A failed shell command with no script line to point at is told to fix it, not to report it.
+    plain = {"data": {"steps": [{"command": "tool", "exit_code": 127, "output": "tool: command not found"}]}}
+    assert "failed" in CodeReplies().result_note(ToolCall("terminal_run_command", {"command": "tool"}), plain)
 
 
 def test_a_block_of_only_comments_is_not_run_and_refused_replies_are_retried_sampled() -> None:
@@ -1158,7 +1177,7 @@ def test_success_claimed_again_when_every_command_failed_fails_the_task(guided, 
     ("ValueError: could not convert string to float: '$1,200'", "The value '$1,200' is not a plain number"),
     ("FileNotFoundError: [Errno 2] No such file or directory: 'finance/budget.docx'",
      "There is no finance/budget.docx, but the workspace has budget.docx, old/budget.docx"),
-    ("FileNotFoundError: [Errno 2] No such file or directory: 'nowhere.txt'", "If this output completes"),
+    ("FileNotFoundError: [Errno 2] No such file or directory: 'nowhere.txt'", "That block failed, so it gave no result"),
     ("docx.opc.exceptions.PackageNotFoundError: Package not found at 'finance/budget.docx'",
      "There is no finance/budget.docx, but the workspace has budget.docx"),
 ])
@@ -1314,3 +1333,61 @@ def test_a_reply_that_repeats_the_failed_script_is_drawn_again_within_its_turn(g
     res = guided([bad, bad, bad, bad, good, tx("DONE: 2 rows")], "How many rows are there?", votes=False)
     assert len([a for a in res.of_type("activity") if a["action_type"] == "resample"]) == 2
     assert res.code == 0, res.stderr
+
+
+def test_a_reply_that_repeats_an_earlier_failed_script_is_drawn_again(guided, workspace: Path) -> None:
+    """Not only the command that just failed: a script that failed two turns ago, with nothing
+    changed since, would be refused unread, so the reply is drawn again within its turn."""
+    bad = tx("```python\nrows = [1, 2]\nprint(rows.count())\n```")
+    other = tx("```bash\nfalse\n```")
+    good = tx("```python\nrows = [1, 2]\nprint(len(rows))\n```")
+    res = guided([bad, other, bad, good, tx("DONE: 2 rows")], "How many rows are there?", votes=False)
+    assert res.code == 0, res.stderr
+    resampled = [a for a in res.of_type("activity") if a["action_type"] == "resample"]
+    assert len(resampled) == 1 and "earlier call" in resampled[0]["summary"]
+    runs = [r["input"]["command"] for r in res.of_type("tool_call_started") if r["tool_name"] == "terminal_run_command"]
+    assert len(runs) == 3 and "len(rows)" in runs[-1]
+
+
+def test_an_error_caught_and_printed_is_no_result() -> None:
+    """A "fix" that wraps the failing line in try/except and prints the exception exits 0 but has
+    no result: the note says so and the next reply must be a script (no `DONE:` on it)."""
+    from ncurator_cli.guided.terminal import FIX_GRAMMAR, caught_error
+
+    failed = {"command": "a", "exit_code": 1,
+              "output": "\n[stderr]\nTraceback (most recent call last):\nTypeError: object of type '_csv.reader' has no len()\n"}
+    masked = {"command": "b", "exit_code": 0, "output": "Error reading a.csv: object of type '_csv.reader' has no len()\n"}
+    assert caught_error([failed, masked]) == "object of type '_csv.reader' has no len()"
+    assert caught_error([failed, {"command": "c", "exit_code": 0, "output": "a.csv: 3\n"}]) is None
+    assert caught_error([masked]) is None
+    loop = {"turns": 2, "data": {"last_failed": False, "steps": [failed, masked]}}
+    assert CodeReplies().text_format(loop).gbnf == FIX_GRAMMAR
+    from ncurator_cli.models.base import ToolCall
+
+    note = CodeReplies().result_note(ToolCall("terminal_run_command", {"command": "b"}), loop)
+    assert "catching an error does not fix it" in note and "has no len()" in note
+
+
+def test_a_change_that_wrote_its_file_is_checked_against_the_tasks_conditions(tmp_path: Path) -> None:
+    """The conditions a small model drops (an order, a header) are listed beside what it wrote;
+    a question, or a change that wrote nothing yet, gets the usual note."""
+    from ncurator_cli.guided.terminal import RESULT_NOTE, conditions
+    from ncurator_cli.models.base import ToolCall
+
+    objective = ("From sales.csv, create counts.txt with one line per region in the form `region,count`, sorted by "
+                 "count (highest first) and by name when counts are equal. No header line.")
+    assert conditions(objective) == ["From sales.csv", "create counts.txt with one line per region in the form `region,count`",
+                                     "sorted by count (highest first) and by name when counts are equal", "No header line"]
+    run = ToolCall("terminal_run_command", {"command": "python3 - <<'PYEOF'\nprint(1)\nPYEOF"})
+    first = f"Task: {objective}\n\nWorkspace contents (1 files listed):\nsales.csv\n\nThe task's outputs: counts.txt. Change nothing else."
+    loop = {"messages": [{"content": "system"}, {"content": first}],
+            "data": {"files": [{"path": "counts.txt", "operation": "created"}],
+                     "steps": [{"command": "x", "exit_code": 0, "output": "north,3\n"}]}}
+    note = CodeReplies(None, [], tmp_path).result_note(run, loop)
+    assert note.startswith("Check what the block wrote against each condition of the task:\n- From sales.csv\n")
+    assert "- sorted by count (highest first) and by name when counts are equal\n- No header line\n" in note
+    loop["data"]["files"] = []
+    assert CodeReplies(None, [], tmp_path).result_note(run, loop) == RESULT_NOTE
+    loop["messages"][1]["content"] = first.replace("The task's outputs: counts.txt. Change nothing else.", "")
+    loop["data"]["files"] = [{"path": "counts.txt", "operation": "created"}]
+    assert CodeReplies(None, [], tmp_path).result_note(run, loop) == RESULT_NOTE

@@ -92,6 +92,23 @@ def test_extract_reads_every_file_without_a_cap(ws: Path) -> None:
     assert "== reports/r1.docx" in heads and "Quarterly notes" in heads and "r2.docx" not in heads
 
 
+def test_extract_totals_first_the_documents_the_task_names(tmp_path: Path) -> None:
+    """Beside the three quarterly reports a task asks about, a forecast: the total over the
+    named documents comes first, the total with the others after it."""
+    for name, price in (("Q1_report", "10"), ("Q2_report", "20"), ("Q3_report", "30"), ("Q4_forecast", "400")):
+        (tmp_path / "reports").mkdir(exist_ok=True)
+        make_doc(tmp_path / "reports" / f"{name}.docx", price=price)
+    args = {"path": "reports", "column": "Price"}
+    env = ToolEnv(tmp_path, max_output_chars=50000, task_words="What was the total price for Q1, Q2 and Q3?")
+    lines = ALL["docx_extract"].run(env, args).text.splitlines()
+    assert lines[1].startswith("in all, over the 3 documents the task's words (q1, q2, q3) name: ")
+    assert "sum of Price: 96 over 6 values" in lines[1]  # Lamp 10+20+30 and Desk 12 in each of Q1-Q3
+    assert lines[2].startswith("with the others too (reports/Q4_forecast.docx): ") and "sum of Price: 508" in lines[2]
+    # Words that name every document (or none) change nothing.
+    plain = ALL["docx_extract"].run(ToolEnv(tmp_path, max_output_chars=50000, task_words="total price in reports/?"), args)
+    assert plain.text.splitlines()[1].startswith("in all: ") and "sum of Price: 508" in plain.text
+
+
 def test_compare_lists_changed_added_and_formatting_changes(ws: Path) -> None:
     res = ALL["docx_compare"].run(ToolEnv(ws), {"old": "a.docx", "new": "b.docx"})
     kinds = [(c["kind"], c.get("old"), c.get("new")) for c in res.data["changes"]]

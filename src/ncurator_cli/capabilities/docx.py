@@ -18,6 +18,7 @@ import orjson
 from ..docx.edits import edit_tool_schema
 from ..guided import active as guided_active
 from ..guided.docx import guided_tools
+from ..objective import scope_lines
 from ..protocol.approval import ApprovalRequest
 from ..protocol.capability import (
     PendingApproval,
@@ -198,6 +199,7 @@ class DocxCapability(ToolLoopCapability):
         if len(sources) > len(views):
             rest = ", ".join(sources[len(views):][:40])
             parts.append(f"More documents, not read yet: {rest}")
+        parts.extend(scope_lines(sources, task["objective"]))
         if columns and len(sources) > 1:
             # Figures spread over many documents are added up and counted by the host, not the model.
             shared = sorted(columns, key=lambda h: -columns[h])[:12]

@@ -39,7 +39,7 @@ from ..guided.terminal import (
     script_command,
     shown_record,
 )
-from ..objective import DOCX_REF
+from ..objective import DOCX_REF, scope_lines
 from ..protocol.capability import (
     PendingApproval,
     PushBack,
@@ -194,6 +194,7 @@ class TerminalCapability(ToolLoopCapability):
         parts.append(
             f"Workspace contents ({len(files)} files listed, folders end with /):\n{preview(listing, LISTING_CHARS) or '(empty)'}"
         )
+        parts.extend(scope_lines(files, task["objective"]))
         check = check_command(task["objective"]) if _guided(ctx) else None
         if _guided(ctx):
             previews = file_previews(ctx.workspace.root, files, task["objective"], _redactor(ctx),

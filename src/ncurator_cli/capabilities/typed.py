@@ -31,7 +31,7 @@ def is_typed(name: str) -> bool:
     return name in ALL
 
 
-def tool_env(ctx: RunContext, loop: LoopState, budget_s: float) -> ToolEnv:
+def tool_env(ctx: RunContext, loop: LoopState, budget_s: float, task_words: str = "") -> ToolEnv:
     assert ctx.workspace is not None
     left = min(ctx.remaining_s(), budget_s - loop["elapsed_s"])
     redactor = getattr(ctx.emitter, "redactor", None)
@@ -40,6 +40,7 @@ def tool_env(ctx: RunContext, loop: LoopState, budget_s: float) -> ToolEnv:
         deadline=time.monotonic() + max(1.0, left),
         max_output_chars=ctx.limits.tool_output_chars,
         redact=redactor.text if redactor is not None else None,
+        task_words=task_words,
     )
 
 
@@ -50,7 +51,7 @@ def handle_typed(
     tool = ALL[call.name]
     if ctx.workspace is None:
         return ToolOutcome(error=f"{call.name} needs a workspace")
-    env = tool_env(ctx, loop, budget_s)
+    env = tool_env(ctx, loop, budget_s, str(task.get("objective") or ""))
     if not tool.read_only:
         if question:
             return ToolOutcome(error=f"{call.name} changes files, and this task is a question: answer it from what "

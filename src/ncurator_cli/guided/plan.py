@@ -66,8 +66,13 @@ def plan_by_rules(objective: str, *, workspace: Path | None, kb_docs: int, probe
             tasks.append({"kind": MCP_KIND, "title": "Use the MCP servers' tools", "objective": objective})
         return tasks
 
+    # Other files the objective names that exist (a CSV beside the documents): a question that
+    # joins them with a document is answered by a script, which reads both (records() reads a
+    # document's tables too); the docx tools read documents alone.
+    other_files = [p for p in paths_in(objective) if not p.endswith("/") and not p.lower().endswith(".docx")
+                   and os.path.isfile(os.path.join(workspace, p))] if workspace is not None else []
     if intent.read_only:
-        if uses_docx:
+        if uses_docx and not other_files:
             task: dict[str, Any] = {"kind": "docx", "title": "Read the documents to answer", "objective": objective}
             if len(set(named_docs)) == 1:
                 task["source_path"] = named_docs[0]

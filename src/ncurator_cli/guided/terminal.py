@@ -136,6 +136,8 @@ CHECK_FAILED_NOTE = (
 WRONG_PATH_NOTE = ("There is no {given}, but the workspace has {paths} (paths are relative to the workspace root). "
                    "Reply with the corrected script.")
 FIX_NOTE = "Reply with the corrected script (not the same one)."
+FAILED_NOTE = ("That block failed, so it gave no result. Read its error and reply with one corrected block "
+               "(not the same one), or `FAILED:` with the reason if the task cannot be done.")
 #: What a Python error in a small model's script most often means, said in terms of the fix.
 ERROR_HINTS: list[tuple[re.Pattern[str], str]] = [
     (re.compile(r"KeyError: '([^'\n]{1,60})'"),
@@ -350,12 +352,63 @@ def unmatched_tests(root: Path, code: str) -> list[str]:
     return out[:4]
 
 
+CHECKLIST_NOTE = ("Check what the block wrote against each condition of the task:\n{conditions}\n"
+                  "If one is not met, reply with a corrected block. If all are met, reply `DONE:` with the change.")
+#: Where an objective's conditions part: sentences, and commas or semicolons outside quotes,
+#: backticks and brackets.
+_CONDITION_BREAK = re.compile(r"(?<=[.!?])\s+(?=[A-Z\"'`(])|[;,]\s+")
+
+
+def conditions(objective: str, limit: int = 10) -> list[str]:
+    """The objective's clauses, in order, as a checklist ("sorted by count (highest first)",
+    "No header line"); a break inside `...`, "...", '...' or brackets is no break."""
+    text = " ".join(objective.split())
+    out: list[str] = []
+    start = 0
+    for m in _CONDITION_BREAK.finditer(text):
+        before = text[:m.start()]
+        if (before.count("`") % 2 or before.count('"') % 2 or before.count("(") > before.count(")")
+                or before.count("{") > before.count("}") or before.count("[") > before.count("]")):
+            continue
+        out.append(text[start:m.start()])
+        start = m.end()
+    out.append(text[start:])
+    clauses = [c.strip().rstrip(".").strip() for c in out]
+    return [c for c in clauses if len(c.split()) >= 2][:limit]
+
+
+CAUGHT_NOTE = ("The script caught the error an earlier block failed with and printed it (`{error}`): catching an "
+               "error does not fix it, and this output is no result. Remove that try/except, fix the line that "
+               "raises the error, and " + FIX_NOTE[0].lower() + FIX_NOTE[1:])
+#: An error message worth looking for in a later output (long enough not to match by chance).
+_ERROR_MESSAGE = re.compile(r"^\w+(?:\.\w+)*(?:Error|Exception):\s*(.{12,})$", re.M)
+
+
+def caught_error(steps: list[dict[str, Any]]) -> str | None:
+    """The error message of an earlier failed step that the last step, which succeeded, printed:
+    a small model's "fix" that wraps the failing line in try/except and prints the exception."""
+    if len(steps) < 2 or steps[-1].get("exit_code") not in (0, None):
+        return None
+    stdout = str(steps[-1].get("output") or "").split("\n[stderr]\n", 1)[0]
+    for step in reversed(steps[:-1]):
+        if step.get("exit_code") in (0, None):
+            continue
+        for message in _ERROR_MESSAGE.findall(str(step.get("output") or "")):
+            if message.strip() in stdout:
+                return message.strip()
+    return None
+
+
+#: A script Python could not compile: no traceback, the frame, the line and a caret, then the error.
+_COMPILE_ERROR = re.compile(r"^(?:SyntaxError|IndentationError|TabError)\b", re.M)
+
+
 def failed_line(command: str, output: str) -> tuple[int, str, str] | None:
     """Where a guided Python script stopped: (line number, that line, the error line), when the
     command is a script of ours and its output ends in a traceback through it."""
     script = script_of(command)
     frames = _STDIN_FRAME.findall(output or "")
-    if script is None or not frames or "Traceback" not in output:
+    if script is None or not frames or not ("Traceback" in output or _COMPILE_ERROR.search(output)):
         return None
     n = int(frames[-1])
     lines = script.splitlines()
@@ -766,6 +819,8 @@ class CodeReplies:
         if misses:
             # A reply that was refused unread comes back the same under greedy decoding.
             return replace(REPLY_FORMAT, temperature=0.7 if misses == 1 else 1.0)
+        if loop.get("turns") and not data.get("last_failed") and caught_error(data.get("steps") or []):
+            return FIX_FORMAT  # an error caught and printed is no result: the next reply is a script
         if not data.get("last_failed") or not loop.get("turns"):
             # Greedy first: a failing check run before the first turn is not the model's failure.
             return REPLY_FORMAT
@@ -905,6 +960,9 @@ class CodeReplies:
             if name and listed:
                 # The file exists under another path (the listing shows it): name that path.
                 return WRONG_PATH_NOTE.format(given=missing.group(1), paths=", ".join(listed[:3]))
+        caught = caught_error(steps) if not failed else None
+        if caught:
+            return CAUGHT_NOTE.format(error=caught[:200])
         if not failed and steps and self.root is not None:
             code = script_of(str(steps[-1].get("command") or ""))
             data = loop_data(loop, TerminalData)
@@ -932,6 +990,17 @@ class CodeReplies:
                 return at + hint.format(*m.groups()) + " " + FIX_NOTE
         if where:
             return at + "Fix that line (and any like it) and " + FIX_NOTE[0].lower() + FIX_NOTE[1:]
+        first = _first_message(loop)
+        if not failed and "The task's outputs:" in first and loop_data(loop, TerminalData).get("files"):
+            # A change that wrote its file: what a small model drops is a condition (an order, a
+            # header, a format), so the task's own conditions are listed beside the file it wrote.
+            checklist = conditions(first.split("\n\n", 1)[0].removeprefix("Task: "))
+            if len(checklist) > 1:
+                return CHECKLIST_NOTE.format(conditions="\n".join(f"- {c}" for c in checklist))
+        if failed:
+            # A failed block has no result to report: asking whether it completes the task invites
+            # a `DONE:` quoting the error.
+            return FAILED_NOTE
         return RESULT_NOTE
 
 

@@ -6,6 +6,76 @@ Whether an objective is a question or a change, and which outputs it names, is d
 
 from __future__ import annotations
 
+import fnmatch
 import re
 
 DOCX_REF = re.compile(r"[\w./\-]*\.docx\b", re.I)
+
+
+_NAME_TOKEN = re.compile(r"[a-z]+\d*|\d+")
+
+
+def _tokens(text: str) -> set[str]:
+    """Lower-case words and numbers ("Q1_2024_report" -> q1, 2024, report; a plural loses its s)."""
+    out = set()
+    for t in _NAME_TOKEN.findall(text.lower()):
+        out.add(t[:-1] if len(t) > 3 and t.endswith("s") and not t.endswith("ss") else t)
+    return out
+
+
+def singled_out(paths: list[str], objective: str) -> tuple[list[str], list[str], list[str]] | None:
+    """The files of a set that the objective's words single out: (named, others, the words).
+
+    Among files of one kind, the name parts that differ between them ("Q1", "Q4", "forecast",
+    "2023") tell them apart; when the objective says some of those parts, the files with none of
+    them are not the ones it means ("the Q1, Q2 and Q3 reports" beside a Q4 forecast). A glob the
+    objective writes (`INC-2025-*.docx`) names the files it matches. None when the words single
+    out nothing (no differing part said, or every file has one)."""
+    if len(paths) < 2:
+        return None
+    globs = [g for g in re.findall(r"[\w.\-/]*[*?][\w.\-/*?\[\]]*", objective) if "." in g]
+    if globs:
+        named = [p for p in paths if any(fnmatch.fnmatch(p, g) or fnmatch.fnmatch(p.rsplit("/", 1)[-1], g)
+                                         for g in globs)]
+        if named and len(named) < len(paths):
+            return named, [p for p in paths if p not in named], globs
+    names = {p: _tokens(p.rsplit("/", 1)[-1].rsplit(".", 1)[0]) | _tokens(p.rsplit("/", 1)[0] if "/" in p else "")
+             for p in paths}
+    common = set.intersection(*names.values())
+    differing = set.union(*names.values()) - common
+    said = sorted(differing & _tokens(objective), key=lambda t: (len(t) < 2, t))
+    said = [t for t in said if len(t) >= 2]
+    if not said:
+        return None
+    named = [p for p in paths if names[p] & set(said)]
+    if not named or len(named) == len(paths):
+        return None
+    return named, [p for p in paths if p not in named], said
+
+
+_ROTATED = re.compile(r"(?:\.\d+)?(?:\.gz)?$")
+
+
+def scope_lines(files: list[str], objective: str, *, limit: int = 8) -> list[str]:
+    """For each kind of file (by extension) of which the objective's words single out some: a
+    line naming those and the others. Files in the folders the objective names, when it names
+    some; a folder ends with `/` in `files` and is skipped."""
+    folders = [p for p in re.findall(r"[\w.\-]+(?:/[\w.\-]+)*/", objective)]
+    pool = [f for f in files if not f.endswith("/") and (not folders or any(f.startswith(d) for d in folders))]
+    by_kind: dict[str, list[str]] = {}
+    for f in pool:
+        name = _ROTATED.sub("", f.rsplit("/", 1)[-1])  # app.log.2.gz is a .log file
+        if "." in name.strip("."):
+            by_kind.setdefault(name.rsplit(".", 1)[-1].lower(), []).append(f)
+    out = []
+    for ext, group in by_kind.items():
+        found = singled_out(group, objective)
+        if found is None:
+            continue
+        named, others, words = found
+        if all(n in objective or n.rsplit("/", 1)[-1] in objective for n in named):
+            continue  # the objective writes those files' names: nothing to add
+        out.append(f"The task's words ({', '.join(words)}) single out {len(named)} of the {len(group)} .{ext} files: "
+                   f"{', '.join(named[:limit])}{' ...' if len(named) > limit else ''}; not: "
+                   f"{', '.join(others[:limit])}{' ...' if len(others) > limit else ''}.")
+    return out

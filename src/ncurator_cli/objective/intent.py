@@ -137,6 +137,8 @@ def paths_in(text: str) -> list[str]:
 
 #: Where an effect puts its result: "write X to out.txt", "save it as b.docx", "export into t.csv".
 _DESTINATION = re.compile(r"\b(?:to|into|as)\s+(?:(?:a|an|the|new|file|folder|document)\s+)*`?(\S+)", re.I)
+#: Where a reading puts its result: "into out.csv", "in(to) a new file out.txt" (not "compare a to b").
+_INTO = re.compile(r"(?:^|\s)(?:into(?:\s+(?:a\s+)?(?:new\s+)?file)?|(?:in|to)\s+(?:a\s+)?(?:new\s+)?file)\s+`?(?:[\w-][\w.-]*/)*[\w-][\w.-]*\.[A-Za-z]", re.I)
 #: Effects whose every named path changes (the source too).
 _BOTH_ENDS = frozenset({"move", "rename", "organise", "organize", "tidy", "sort", "merge", "convert"})
 
@@ -186,6 +188,7 @@ def cues(objective: str) -> Cues:
         if s.endswith("?") or re.match(rf"^(?:according\s+to\b[^,]*,\s*)?{_WH}\b", s, re.I):
             interrogative = True
         pending: list[str] = []
+        sentence_reads = False
         for clause in _CLAUSES.split(s):
             loc = _LOCATIVE.match(clause.strip())
             if loc and loc.group(2) is None:
@@ -211,6 +214,11 @@ def cues(objective: str) -> Cues:
                 effect_clauses.append(clause)
             elif verb in READ_VERBS:
                 reading = True
+            if verb not in EFFECT_VERBS and (verb in READ_VERBS or sentence_reads) and _INTO.search(clause):
+                # "Summarise the reports into summary.csv", "count them (...) into out.txt": a reading
+                # whose result goes into a file writes that file.
+                effect_clauses.append(clause)
+            sentence_reads = sentence_reads or verb in READ_VERBS
     outputs: list[str] = []
     # Where a clause acts counts as what it changes only when no effect names a destination of
     # its own ("... save the result as b.docx": a.docx is the source, not an output).

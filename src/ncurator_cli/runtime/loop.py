@@ -11,6 +11,7 @@ import json
 import time
 from collections import OrderedDict
 from collections.abc import Sequence
+from dataclasses import replace
 from typing import TYPE_CHECKING, Any
 
 from ..clip import preview
@@ -225,6 +226,12 @@ def _signature(call: ToolCall) -> str:
     return f"{call.name}\0{json.dumps(call.args, sort_keys=True, default=str)}"
 
 
+def _refused_repeat(calls: list[ToolCall], loop: LoopState) -> bool:
+    """Whether a turn's one call repeats an earlier one with nothing changed since (the repeat
+    guard would refuse it unread)."""
+    return len(calls) == 1 and loop["read_calls"].get(_signature(calls[0])) == loop["version"]
+
+
 def _owned_calls(task_id: str, turns: int, raw: list[ToolCall]) -> list[ToolCall]:
     """A turn's calls with ids scoped to the task (made up from the turn when the model gave none)."""
     return [
@@ -385,10 +392,14 @@ def _text_turn(
         # within this turn: refused as a turn of its own, it was copied again (greedy-like
         # sampling of a 1.5B model), and each refusal lengthened what the model reads.
         hot = resample(parsed, loop) if parsed else None
+        why = "the reply repeated the command that just failed"
+        if hot is None and fmt is not None and _refused_repeat(parsed, loop):
+            # Any earlier call whose result nothing has changed since would be refused unread.
+            hot, why = replace(fmt, temperature=max(fmt.temperature or 0.0, 1.0)), "the reply repeated an earlier call"
         if hot is None:
             break
         ctx.emit("activity", activity_id=ctx.new_id("act"), task_id=task_id, action_type="resample", status="completed",
-                 summary=f"the reply repeated the command that just failed; drawn again at temperature {hot.temperature}")
+                 summary=f"{why}; drawn again at temperature {hot.temperature}")
         turn = ctx.model.complete(cap.node or cap.kind, messages, None, tool_choice="none", text_format=hot)
         text = turn.content or ""
         parsed, problem = protocol.parse(text, loop)

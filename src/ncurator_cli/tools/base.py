@@ -63,6 +63,8 @@ class ToolEnv:
     #: Applied to text the model reads (secrets in files).
     redact: Callable[[str], str] | None = None
     notes: list[str] = field(default_factory=list)
+    #: The task's own words: a tool over many files says which of them the words single out.
+    task_words: str = ""
 
     def __post_init__(self) -> None:
         self.root = Path(os.path.realpath(self.root))

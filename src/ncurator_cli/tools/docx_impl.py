@@ -33,6 +33,7 @@ from ..docx.reader import (
     table_rows,
     walk_blocks,
 )
+from ..objective import singled_out
 from .base import ToolEnv, ToolError, ToolResult, compile_regex, glob_match, number
 from .docx_args import DocxCompareArgs, DocxExtractArgs, DocxFindArgs, DocxReadArgs
 from .facts import TOTAL_LABEL, best_rows, column_facts, fmt_number, question_terms, row_score
@@ -349,7 +350,16 @@ def _extract(env: ToolEnv, a: DocxExtractArgs) -> ToolResult:
         lines.insert(1, f"no table has a column {a.column!r}; the columns are: {' | '.join(columns_seen[:40]) or '(no tables)'}")
     if a.column or a.match:
         # Counted and added up by the host: a model that counts or adds in its head gets it wrong.
-        lines.insert(1, f"in all: {_tally(out, a.column)}")
+        scope = singled_out([d for d in dict.fromkeys(o["path"] for o in out)], env.task_words) if env.task_words else None
+        if scope is not None:
+            # The task's words single out some of the documents (Q1-Q3 beside a Q4 forecast):
+            # the total over those comes first, the one over every document after it.
+            named, others, words = scope
+            lines.insert(1, f"with the others too ({', '.join(others[:6])}): {_tally(out, a.column)}")
+            lines.insert(1, f"in all, over the {len(named)} documents the task's words ({', '.join(words)}) name: "
+                            f"{_tally([o for o in out if o['path'] in named], a.column)}")
+        else:
+            lines.insert(1, f"in all: {_tally(out, a.column)}")
         values = [number(o["value"]) for o in out if "value" in o and not _is_total_row(o)]
         data["count"] = len(out)
         if values and all(v is not None for v in values):

@@ -1,0 +1,40 @@
+"""Which files of a set an objective's words single out (a Q4 forecast beside the Q1-Q3 reports it
+asks about; a template beside the reports a glob names), and the line a first message gets."""
+
+from __future__ import annotations
+
+from ncurator_cli.objective import scope_lines, singled_out
+
+REPORTS = ["reports/Q1_2024_report.docx", "reports/Q2_2024_report.docx", "reports/Q3_2024_report.docx",
+           "reports/Q4_2024_forecast.docx"]
+
+
+def test_name_parts_the_objective_says_single_out_files() -> None:
+    named, others, words = singled_out(REPORTS, "What was the marketing spend for Q1, Q2 and Q3 combined?")
+    assert named == REPORTS[:3] and others == REPORTS[3:] and words == ["q1", "q2", "q3"]
+    # A year that tells files apart, a plural that names a singular part.
+    files = ["x/2024_q1_report.csv", "x/2024_q2_report.csv", "x/2023_q4_report.csv"]
+    assert singled_out(files, "the total revenue in the 2024 reports")[0] == files[:2]
+
+
+def test_a_glob_names_the_files_it_matches() -> None:
+    files = ["inc/INC-2025-027.docx", "inc/INC-2025-029.docx", "inc/template.docx", "inc/archive/INC-2024-118.docx"]
+    named, others, words = singled_out(files, "Summarise the INC-2025-*.docx files in inc/ into out.csv")
+    assert named == files[:2] and words == ["INC-2025-*.docx"]
+
+
+def test_words_that_name_all_or_none_single_out_nothing() -> None:
+    assert singled_out(REPORTS, "What was the total marketing spend in reports/?") is None
+    assert singled_out(REPORTS, "Compare Q1, Q2, Q3 and Q4.") is None
+    assert singled_out(["a/jan.csv", "a/feb.csv"], "What is the total in a/?") is None
+    assert singled_out(REPORTS[:1], "Q1") is None
+
+
+def test_scope_lines_group_by_kind_with_rotated_logs_and_skip_files_named_outright() -> None:
+    files = ["logs/", "logs/gateway.log", "logs/gateway.log.1", "logs/gateway.log.2.gz", "logs/worker.log", "logs/notes.txt"]
+    lines = scope_lines(files, "How many gateway timeouts are in logs/, rotated files included?")
+    assert lines == ["The task's words (gateway) single out 3 of the 4 .log files: logs/gateway.log, logs/gateway.log.1, "
+                     "logs/gateway.log.2.gz; not: logs/worker.log."]
+    assert scope_lines(["a1.csv", "b2.csv"], "Sum the amounts in a1.csv") == []  # named outright already
+    assert scope_lines(["other/Q1.docx", "other/Q4.docx", *REPORTS], "Sum Q1, Q2 and Q3 in reports/")[0].endswith(
+        "not: reports/Q4_2024_forecast.docx.")
