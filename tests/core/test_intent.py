@@ -36,6 +36,9 @@ from ncurator_cli.objective.intent import Intent, covered, cues, decide, unexpec
          "change", ["summary.csv"]),
         ("Count the errors in app.log into a new file counts.txt.", "change", ["counts.txt"]),
         ("Compare a.txt to b.txt and tell me what differs.", "question", []),
+        # What is made comes before what it is made from: the source is no output.
+        ("Create toc.txt containing the headings of report.docx, one per line.", "change", ["toc.txt"]),
+        ("Create summary.txt listing each CSV file in data/ with its row count.", "change", ["summary.txt"]),
     ],
 )
 def test_cues_read_the_mood_of_each_clause(objective: str, kind: str, outputs: list[str]) -> None:
@@ -243,3 +246,11 @@ def test_a_clause_that_opens_with_where_it_acts_changes_that_file(objective: str
 
     found = cues(objective)
     assert found.kind == "change" and found.outputs == outputs
+
+
+def test_what_is_made_is_the_output_not_what_it_is_made_from() -> None:
+    assert cues("Create toc.txt containing the headings of report.docx, one per line.").outputs == ["toc.txt"]
+    assert cues("Create summary.txt listing each CSV file in data/ with its row count.").outputs == ["summary.txt"]
+    assert cues("Write the totals of data.csv to out.txt").outputs == ["out.txt"]
+    # A reading into a file: the file is the output, the files read are not.
+    assert cues("Summarise the INC-*.docx files in incidents/ into incidents.csv.").outputs == ["incidents.csv"]

@@ -1391,3 +1391,31 @@ def test_a_change_that_wrote_its_file_is_checked_against_the_tasks_conditions(tm
     loop["messages"][1]["content"] = first.replace("The task's outputs: counts.txt. Change nothing else.", "")
     loop["data"]["files"] = [{"path": "counts.txt", "operation": "created"}]
     assert CodeReplies(None, [], tmp_path).result_note(run, loop) == RESULT_NOTE
+
+
+def test_an_output_that_does_not_parse_is_pushed_back_before_done(guided, workspace: Path, tmp_path: Path) -> None:
+    """A CSV written with f-strings splits a value that holds a comma: the note after the run says
+    which row breaks, a `DONE:` on it is pushed back once, and the fixed file finishes."""
+    from ncurator_cli.guided.terminal import FIX_NOTE
+    from ncurator_cli.models.base import ToolCall
+
+    (workspace / "hours.csv").write_text('project,hours\n"Pryor & Sons, rebuild",9.25\n')
+    bad = tx("```python\nrows = records('hours.csv')\nwith open('out.csv', 'w') as f:\n    f.write('project,hours\\n')\n"
+             "    for r in rows:\n        f.write(f\"{r['project']},{r['hours']}\\n\")\nprint(open('out.csv').read())\n```")
+    good = tx("```python\nimport csv\nrows = records('hours.csv')\nwith open('out.csv', 'w', newline='') as f:\n"
+              "    w = csv.writer(f)\n    w.writerow(['project', 'hours'])\n    for r in rows:\n"
+              "        w.writerow([r['project'], r['hours']])\nprint(open('out.csv').read())\n```")
+    res = guided([bad, tx("DONE: wrote out.csv"), good, tx("DONE: wrote out.csv")],
+                 "Copy hours.csv to out.csv with the columns project and hours.", votes=False)
+    assert res.code == 0, res.stderr
+    finishes = [r for r in res.of_type("tool_call_result") if r["tool_name"] == "terminal_finish"]
+    assert "out.csv row 2 has 3 fields but the first row has 2" in (finishes[0]["error"] or "")
+    assert (workspace / "out.csv").read_text() == 'project,hours\n"Pryor & Sons, rebuild",9.25\n'
+    # The note after the run says it first.
+    (tmp_path / "w").mkdir()
+    (tmp_path / "w" / "out.csv").write_text("a,b\n1,2,3\n")
+    loop = {"messages": [{"content": "system"}, {"content": "Task: t\n\nThe task's outputs: out.csv."}],
+            "data": {"files": [{"path": "out.csv", "operation": "created"}],
+                     "steps": [{"command": "x", "exit_code": 0, "output": "ok\n"}]}}
+    note = CodeReplies(None, [], tmp_path / "w").result_note(ToolCall("terminal_run_command", {"command": "x"}), loop)
+    assert note.startswith("out.csv row 2 has 3 fields") and note.endswith(FIX_NOTE)

@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import time
 from collections.abc import Callable
+from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from ..numbers import numbers_not_in
@@ -19,6 +20,7 @@ from ..protocol.capability import PendingApproval, PushBack, ToolOutcome, push_b
 from ..protocol.task import LoopState, Task, task_is_question
 from ..protocol.tools import ToolCall, ToolSpec
 from ..tools import ALL, ToolEnv, ToolError, toolset
+from ..workspace.formats import format_problem
 
 if TYPE_CHECKING:
     from ..protocol.context import RunContext
@@ -192,6 +194,15 @@ def finish_check(ctx: RunContext, task: Task, loop: LoopState, finish_tool: str,
         if missing:
             extra["missing_outputs"] = missing
             details.append("missing stated outputs: " + ", ".join(missing))
+        broken = [b for b in (format_problem(Path(ctx.workspace.root) / rel, rel) for rel in stated_outputs(task)
+                              if rel in changed and not rel.endswith("/")) if b]
+        pushed = push_back(loop, "output_malformed", f"not finished: {broken[0]}. Fix the file, check it, then call "
+                           f"{finish_tool}.") if broken else None
+        if pushed is not None:
+            return pushed, extra, details
+        if broken:
+            extra["malformed_outputs"] = broken
+            details.append("outputs that do not parse: " + "; ".join(broken))
         if lines:
             extra["outputs"] = lines
             details.append("outputs re-read: " + "; ".join(lines))

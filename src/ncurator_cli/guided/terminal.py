@@ -38,6 +38,7 @@ from ..models.toolcall import call_from_object, repair_json
 from ..protocol.task import LoopState, TerminalData, loop_data
 from ..sandbox.env import command_path
 from ..scriptlib import kind_of, records, settings
+from ..workspace.formats import format_problem
 
 GUIDED_SYSTEM = """You complete a task in a workspace by writing code that is run for you, one block per reply.
 
@@ -991,6 +992,13 @@ class CodeReplies:
         if where:
             return at + "Fix that line (and any like it) and " + FIX_NOTE[0].lower() + FIX_NOTE[1:]
         first = _first_message(loop)
+        written = [f["path"] for f in (loop_data(loop, TerminalData).get("files") or [])
+                   if f.get("operation") != "deleted"] if not failed and self.root is not None else []
+        broken = [b for b in (format_problem(self.root / rel, rel) for rel in written[-8:]) if b] if written else []
+        if broken:
+            # A file that does not parse as what its name says (a CSV row with a comma left
+            # unquoted, JSON written by hand): said before any checklist.
+            return f"{broken[0]}. " + FIX_NOTE
         if not failed and "The task's outputs:" in first and loop_data(loop, TerminalData).get("files"):
             # A change that wrote its file: what a small model drops is a condition (an order, a
             # header, a format), so the task's own conditions are listed beside the file it wrote.

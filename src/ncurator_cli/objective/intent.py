@@ -139,6 +139,9 @@ def paths_in(text: str) -> list[str]:
 _DESTINATION = re.compile(r"\b(?:to|into|as)\s+(?:(?:a|an|the|new|file|folder|document)\s+)*`?(\S+)", re.I)
 #: Where a reading puts its result: "into out.csv", "in(to) a new file out.txt" (not "compare a to b").
 _INTO = re.compile(r"(?:^|\s)(?:into(?:\s+(?:a\s+)?(?:new\s+)?file)?|(?:in|to)\s+(?:a\s+)?(?:new\s+)?file)\s+`?(?:[\w-][\w.-]*/)*[\w-][\w.-]*\.[A-Za-z]", re.I)
+#: Effects that make a new thing, named first ("create X from Y").
+_MAKES = frozenset({"create", "generate", "produce", "make", "write"})
+_MADE_FROM = re.compile(r"\s(?:of|from|in|inside|containing|listing|with|for|using|based\s+on|out\s+of)\s", re.I)
 #: Effects whose every named path changes (the source too).
 _BOTH_ENDS = frozenset({"move", "rename", "organise", "organize", "tidy", "sort", "merge", "convert"})
 
@@ -156,6 +159,11 @@ def _targets(clause: str) -> list[str]:
     if _lead_verb(clause) in _BOTH_ENDS:
         return paths
     dest = [p for m in _DESTINATION.finditer(clause) for p in paths_in(m.group(1))]
+    if not dest and _lead_verb(clause) in _MAKES:
+        # "Create toc.txt containing the headings of memo.docx": what is made comes before what
+        # it is made from.
+        made = paths_in(_MADE_FROM.split(clause, 1)[0])
+        return made or paths
     return dest or paths
 
 

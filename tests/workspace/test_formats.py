@@ -1,0 +1,38 @@
+"""An output re-read by the parser its name implies: where a CSV, JSON, JSON lines, TOML or YAML
+file a run wrote breaks, in one line."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from ncurator_cli.workspace.formats import format_problem
+
+
+@pytest.mark.parametrize(
+    ("name", "text", "expected"),
+    [
+        ("a.csv", "project,hours\nPryor & Sons, portal rebuild,9.25\nB,3\n", "a.csv row 2 has 3 fields but the first row has 2"),
+        ("a.csv", 'project,hours\n"Pryor & Sons, portal rebuild",9.25\n', None),
+        ("a.tsv", "a\tb\nx\ty\tz\n", "a.tsv row 2 has 3 fields"),
+        ("a.json", '{"project": "K", "budget": 184,250}', "a.json is not valid JSON"),
+        ("a.json", '{"project": "K", "budget": 184250}', None),
+        ("a.jsonl", '{"a": 1}\n{"a": 2\n', "a.jsonl line 2 is not a JSON value"),
+        ("a.toml", "[db]\nport = 1\nport = 2\n", "a.toml is not valid TOML"),
+        ("a.yaml", "a: [1, 2\n", "a.yaml is not valid YAML"),
+        ("a.yaml", "a: 1\n", None),
+        ("a.txt", "anything, at, all\nx\n", None),
+        ("a.csv", "", None),
+    ],
+)
+def test_a_written_file_is_read_back_by_its_kind(tmp_path: Path, name: str, text: str, expected: str | None) -> None:
+    (tmp_path / name).write_text(text)
+    got = format_problem(tmp_path / name, name)
+    assert (got is None) if expected is None else (got is not None and got.startswith(expected)), got
+
+
+def test_a_ragged_csv_says_how_to_write_it(tmp_path: Path) -> None:
+    (tmp_path / "out.csv").write_text("a,b\n1,2,3\n")
+    assert format_problem(tmp_path / "out.csv", "out.csv").endswith("write the file with csv.writer")
+    assert format_problem(tmp_path / "missing.csv", "missing.csv") is None
