@@ -176,3 +176,16 @@ def test_word_tables_in_a_folder_are_shown_as_records(tmp_path: Path) -> None:
     assert "records('reports/q2.docx') gives no rows (no table)" in text and "other.docx" not in text
     assert records(tmp_path / "reports" / "q1.docx")[1]["Channel"] == "Total"
     assert _docx_table_lines(tmp_path, "Count the lines of app.log", []) == ""
+
+
+def test_a_named_documents_view_ends_with_what_records_gives(tmp_path: Path) -> None:
+    """Under the view of a document the objective names, its tables' rows as records() gives them
+    (as under a CSV's preview); a document without a table gets no such line."""
+    from ncurator_cli.capabilities.terminal import _docx_views
+
+    _report(tmp_path / "budget.docx", [["Project", "Approved"], ["Kite", "$1,200"], ["Total", "$1,200"]])
+    _report(tmp_path / "notes.docx", [])
+    view = _docx_views(tmp_path, "Write the approved amount of Kite in budget.docx to out.json")[0]
+    assert view.endswith("records('budget.docx') gives 2 dicts, one per table row; the first: "
+                         "{'Project': 'Kite', 'Approved': '$1,200', '_table': 0, '_row': 1}")
+    assert "records(" not in _docx_views(tmp_path, "Copy the heading of notes.docx to out.txt")[0].split("):\n", 1)[1]

@@ -774,10 +774,25 @@ def _docx_views(root: Path, objective: str, limit: int = 3) -> list[str]:
                          "'Heading 1' or 'Heading 2'; a table is not a paragraph"
                          + (f"; the tables' rows: `records('{rel}')` gives each row as a dict keyed by its table's "
                             "header row, with `_table` (N as in table=N below) and `_row`" if "Table [" in view
-                            else "") + f"):\n{view}")
+                            else "") + f"):\n{view}" + _docx_records_line(root, rel, view))
             if len(views) >= limit:
                 break
     return views
+
+
+def _docx_records_line(root: Path, rel: str, view: str) -> str:
+    """Under a document's view, what `records()` gives for its tables, as under a CSV's preview:
+    a small model that sees a row as a dict reads the cell by its header (not by a regex over
+    the paragraphs)."""
+    if "Table [" not in view:
+        return ""
+    try:
+        found = records(root / rel, "docx")
+    except Exception:  # the view above says what is wrong with the document
+        return ""
+    if not found:
+        return ""
+    return f"\nrecords({rel!r}) gives {len(found)} dicts, one per table row; the first: {shown_record(found[0])}"
 
 
 def _docx_table_lines(root: Path, objective: str, shown: list[str], limit: int = 8) -> str:
