@@ -36,3 +36,26 @@ def test_a_ragged_csv_says_how_to_write_it(tmp_path: Path) -> None:
     (tmp_path / "out.csv").write_text("a,b\n1,2,3\n")
     assert format_problem(tmp_path / "out.csv", "out.csv").endswith("write the file with csv.writer")
     assert format_problem(tmp_path / "missing.csv", "missing.csv") is None
+
+
+def test_the_workspace_listing_gives_each_folders_files_and_bytes(tmp_path: Path) -> None:
+    """Folder sizes are apparent file sizes added up at any depth (not a directory's own st_size),
+    so a question about which folder holds most data can be answered from numbers the host read."""
+    from ncurator_cli.workspace import workspace_overview
+    from ncurator_cli.workspace.scan import folder_totals
+
+    (tmp_path / "assets" / "sounds" / "deep").mkdir(parents=True)
+    (tmp_path / "assets" / "icons").mkdir()
+    (tmp_path / "assets" / "sounds" / "a.wav").write_bytes(b"x" * 9001)
+    (tmp_path / "assets" / "sounds" / "deep" / "b.ogg").write_bytes(b"x" * 1000)
+    for i in range(3):
+        (tmp_path / "assets" / "icons" / f"{i}.png").write_bytes(b"x" * 600)
+    (tmp_path / "assets" / "link").symlink_to(tmp_path / "assets" / "sounds")
+    listing, files = workspace_overview(tmp_path)
+    lines = listing.splitlines()
+    assert "assets/ (5 files, 11801 B in all)" in lines
+    assert "assets/sounds/ (2 files, 10001 B in all)" in lines and "assets/icons/ (3 files, 1800 B in all)" in lines
+    assert "assets/sounds/deep/ (1 file, 1000 B in all)" in lines
+    assert "assets/sounds/a.wav" in files and not any(f.startswith("assets/link/") for f in files)
+    # Past the bound, folders are listed without totals.
+    assert folder_totals(tmp_path, max_files=2) is None

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import os
+import stat
 from pathlib import Path
 
 #: Directories that are tooling state, not the user's project: never listed, searched or protected.
@@ -32,7 +33,7 @@ def workspace_overview(root: Path, max_entries: int = OVERVIEW_MAX_ENTRIES) -> t
             if e.is_symlink():
                 lines.append(f"{rel} -> {os.readlink(e.path)}")
             elif e.is_dir(follow_symlinks=False):
-                lines.append(rel + "/")
+                lines.append(rel + "/" + _TOTAL_MARK)
                 queue.append(Path(e.path))
             else:
                 try:
@@ -45,7 +46,56 @@ def workspace_overview(root: Path, max_entries: int = OVERVIEW_MAX_ENTRIES) -> t
             break
     if truncated:
         lines.append(f"… (listing stopped at {max_entries} entries)")
+    totals = folder_totals(root)
+    lines = [_with_total(line, totals) for line in lines]
     return "\n".join(lines), files
+
+
+_TOTAL_MARK = "\0"
+#: Files walked for the folders' totals; a larger workspace lists its folders without them.
+TOTALS_MAX_FILES = 20_000
+
+
+def folder_totals(root: Path, max_files: int = TOTALS_MAX_FILES) -> dict[str, tuple[int, int]] | None:
+    """Per folder (relative, no trailing /): (files under it at any depth, their apparent sizes
+    in bytes added up); None when the workspace holds more than `max_files` files. Symlinks are
+    not followed and not counted."""
+    totals: dict[str, list[int]] = {}
+    seen = 0
+    for dirpath, dirnames, filenames in os.walk(root):
+        dirnames[:] = [d for d in dirnames if d not in SKIP_DIRS and not os.path.islink(os.path.join(dirpath, d))]
+        rel = os.path.relpath(dirpath, root)
+        size = 0
+        count = 0
+        for f in filenames:
+            full = os.path.join(dirpath, f)
+            try:
+                st = os.lstat(full)
+            except OSError:
+                continue
+            if not stat.S_ISREG(st.st_mode):
+                continue
+            size += st.st_size
+            count += 1
+        seen += count
+        if seen > max_files:
+            return None
+        parts = [] if rel == "." else rel.split(os.sep)
+        for i in range(1, len(parts) + 1):
+            acc = totals.setdefault("/".join(parts[:i]), [0, 0])
+            acc[0] += count
+            acc[1] += size
+    return {k: (v[0], v[1]) for k, v in totals.items()}
+
+
+def _with_total(line: str, totals: dict[str, tuple[int, int]] | None) -> str:
+    if not line.endswith(_TOTAL_MARK):
+        return line
+    folder = line[: -len(_TOTAL_MARK)]
+    if totals is None:
+        return folder
+    count, size = totals.get(folder.rstrip("/"), (0, 0))
+    return f"{folder} ({count} file{'' if count == 1 else 's'}, {size} B in all)"
 
 
 def docx_files_in(root: Path | None, limit: int = 50) -> list[str]:
