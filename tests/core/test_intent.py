@@ -252,5 +252,7 @@ def test_what_is_made_is_the_output_not_what_it_is_made_from() -> None:
     assert cues("Create toc.txt containing the headings of report.docx, one per line.").outputs == ["toc.txt"]
     assert cues("Create summary.txt listing each CSV file in data/ with its row count.").outputs == ["summary.txt"]
     assert cues("Write the totals of data.csv to out.txt").outputs == ["out.txt"]
+    # "to the end of X": X is where it goes.
+    assert cues("Append to the end of app/.env every key from app/.env.example it lacks.").outputs == ["app/.env"]
     # A reading into a file: the file is the output, the files read are not.
     assert cues("Summarise the INC-*.docx files in incidents/ into incidents.csv.").outputs == ["incidents.csv"]

@@ -38,6 +38,9 @@ def test_settings_files_read_as_a_dict(tmp_path: Path, monkeypatch: pytest.Monke
     (tmp_path / "svc.ini").write_text("top = 1\n[server]\nport = 8081\n[metrics]\nport = 9102\n")
     assert settings(".env.example") == {"APP": "web", "PORT": 8080}
     assert settings("svc.ini") == {"top": 1, "server": {"port": 8081}, "metrics": {"port": 9102}}
+    # A shell-style `export KEY=value` sets KEY; a commented-out export sets nothing.
+    (tmp_path / ".env").write_text("A=1\nexport DB_URL=postgres://h/db\n# export C=3\n")
+    assert settings(".env") == {"A": 1, "DB_URL": "postgres://h/db"}
     assert records_line(tmp_path / ".env.example", ".env.example") == "settings('.env.example') gives {'APP': 'web', 'PORT': 8080}"
     assert add_missing_imports("env = settings('.env')\nprint(env)") == (
         "from ncurator_cli.scriptlib import settings; env = settings('.env')\nprint(env)")

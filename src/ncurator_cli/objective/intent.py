@@ -136,7 +136,8 @@ def paths_in(text: str) -> list[str]:
 
 
 #: Where an effect puts its result: "write X to out.txt", "save it as b.docx", "export into t.csv".
-_DESTINATION = re.compile(r"\b(?:to|into|as)\s+(?:(?:a|an|the|new|file|folder|document)\s+)*`?(\S+)", re.I)
+_DESTINATION = re.compile(r"\b(?:to|into|as)\s+(?:(?:a|an|the|new|file|folder|document)\s+)*"
+                          r"(?:(?:end|top|start|beginning|bottom)\s+of\s+(?:the\s+)?)?`?(\S+)", re.I)
 #: Where a reading puts its result: "into out.csv", "in(to) a new file out.txt" (not "compare a to b").
 _INTO = re.compile(r"(?:^|\s)(?:into(?:\s+(?:a\s+)?(?:new\s+)?file)?|(?:in|to)\s+(?:a\s+)?(?:new\s+)?file)\s+`?(?:[\w-][\w.-]*/)*[\w-][\w.-]*\.[A-Za-z]", re.I)
 #: Effects that make a new thing, named first ("create X from Y").

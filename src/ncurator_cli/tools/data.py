@@ -50,6 +50,8 @@ _LOG_LINE = re.compile(
 _COND = re.compile(r"^\s*(?P<field>[^=!<>~]+?)\s*(?P<op>==|=|!=|>=|<=|>|<|~|!~)\s*(?P<value>.*?)\s*$")
 
 
+_EXPORT = re.compile(r"^([ \t]*)export[ \t]+(?=[A-Za-z_][\w.]*[ \t]*=)", re.M)
+
 def detect(path: Path) -> str:
     name = path.name.lower()
     if name.endswith(".gz"):
@@ -140,7 +142,10 @@ def read_records(path: Path, env: ToolEnv, fmt: str = "auto", records_at: str | 
         elif kind == "ini":
             cp = configparser.ConfigParser(interpolation=None, strict=False)  # a key set twice: the last wins
             cp.optionxform = str  # type: ignore[assignment,method-assign]
-            cp.read_string(text if re.match(r"\s*\[", text) else "[DEFAULT]\n" + text)
+            if not re.match(r"\s*\[", text):
+                # A .env file: `export KEY=value` (shell style) sets KEY.
+                text = "[DEFAULT]\n" + _EXPORT.sub(r"\1", text)
+            cp.read_string(text)
             records = [{"section": s, "key": k, "value": v} for s in ["DEFAULT", *cp.sections()]
                        for k, v in (cp.defaults() if s == "DEFAULT" else {k: cp.get(s, k) for k in cp.options(s)
                                                                            if k not in cp.defaults()}).items()]
