@@ -383,10 +383,16 @@ class TerminalCapability(ToolLoopCapability):
             outs = stated_outputs(task)
             failed = f"no command changed a file, though the task asks for a change to {', '.join(outs)}" if outs else None
             where = " to " + ", ".join(outs) if outs else ""
+            existing = [o for o in outs if not o.endswith("/") and (ctx.workspace.root / o).is_file()]
+            how = ("write it whole" if not existing else
+                   # A value changed by appending a second section was the script's "fix" of a setting.
+                   "to change lines of an existing file reply with an ```edit block (the lines as they are, then the "
+                   "new ones); to add lines at its end open it with 'a'; write a new file whole") if _guided(ctx) else \
+                "open the file with 'a' to append, or write it whole"
             return failed, ("not finished: the task asks for a change to the workspace files, but no command has "
                             "changed a file yet" + (" (a script that prints the new lines changes nothing)" if _guided(ctx) else "")
-                            + f". Make the change{where} with a command that writes it (open the file with 'a' to "
-                            "append, or write it whole), print what it wrote, then finish.")
+                            + f". Make the change{where} with a command that writes it ({how}), print what it wrote, "
+                            "then finish.")
         return None
 
     def _recheck(self, ctx: RunContext, task: Task, call: ToolCall,
