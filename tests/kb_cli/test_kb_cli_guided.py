@@ -45,3 +45,22 @@ def test_guided_kb_task_searches_once_without_a_model_turn(cli: Cli, shared: dic
     assert result["code"] == "ok" and re.match(r"[1-6] passages found for: what is the launch code", result["message"])
     assert "rocket.txt" in result["data"]["document_ids"]
     assert res.of_type("answer_completed")[0]["text"] == f"The code is {ROCKET_FACT}."
+
+
+def test_a_kb_task_before_a_workspace_task_shows_its_passages_once(cli: Cli, shared: dict[str, Any], tmp_path) -> None:
+    """The workspace task's first message quotes the passages the probe found; the knowledge-base
+    task's result, which found the same ones, does not quote them again (prefill is the cost)."""
+    ws = tmp_path / "ws"
+    ws.mkdir()
+    script = tmp_path / "s.jsonl"
+    script.write_bytes(orjson.dumps({"node": "terminal_exec", "content": "FAILED: test"}) + b"\n"
+                       + orjson.dumps({"node": "finalize", "content": "no"}) + b"\n")
+    record = tmp_path / "rec.jsonl"
+    res = cli("run", "Using the rocket notes in the knowledge base, write the launch code of the Quillfeather rocket to code.txt",
+              "--kb", shared["kb_arg"], "--planner", "guided", "--model", f"script:{script}", "-w", str(ws),
+              "--record", str(record), env={"NCURATOR_RECORD_PROMPTS": "1"})
+    assert [t["kind"] for t in res.of_type("plan_created")[0]["plan"]] == ["local_kb_retrieval", "terminal_exec"]
+    first = next(orjson.loads(line) for line in record.read_bytes().splitlines()
+                 if orjson.loads(line).get("node") == "terminal_exec")
+    message = [m for m in first["prompt"] if m["role"] == "user"][0]["content"]
+    assert "Results of earlier tasks:" in message and message.count(ROCKET_FACT) == 1, message

@@ -249,6 +249,12 @@ class GraphBuilder:
         if ev:
             parts.append(ev)
         res = format_results(state.get("results") or [], limit=4000)
+        if res and ev:
+            # A knowledge-base task's passages are most often the ones the probe found: shown once
+            # (every token of a first message is prefill on the next turn).
+            seen = re.sub(r" \(doc [^)\n]+\)", "", ev)
+            res = "\n".join(line for line in res.splitlines()
+                             if len(line.strip()) < 40 or line.strip() not in seen)
         if res:
             parts.append("Results of earlier tasks:\n" + res)
         return "\n\n".join(parts)
