@@ -1421,3 +1421,21 @@ def test_an_output_that_does_not_parse_is_pushed_back_before_done(guided, worksp
                      "steps": [{"command": "x", "exit_code": 0, "output": "ok\n"}]}}
     note = CodeReplies(None, [], tmp_path / "w").result_note(ToolCall("terminal_run_command", {"command": "x"}), loop)
     assert note.startswith("out.csv row 2 has 3 fields") and note.endswith(FIX_NOTE)
+
+
+def test_a_script_that_just_ran_written_again_is_drawn_again(guided, workspace: Path) -> None:
+    """A script of ours that ran gives the same result run again (its own writes are its output):
+    written again right after, unchanged, the reply is drawn again; a program (the objective's
+    check) run again after an edit is not."""
+    (workspace / "notes.txt").write_text("ID: A-1\nlevel: one\n")
+    same = tx("```python\nhits = [l for l in open('notes.txt') if l.startswith('Severity')]\n"
+              "open('out.txt', 'w').write(''.join(hits))\nprint('ANSWER:', len(hits))\n```")
+    fixed = tx("```python\nhits = [l for l in open('notes.txt') if l.startswith('level')]\n"
+               "open('out.txt', 'w').write(''.join(hits))\nprint('ANSWER:', len(hits))\n```")
+    res = guided([same, same, fixed, tx("DONE: 1 line in out.txt")], "Write the level lines of notes.txt to out.txt",
+                 votes=False)
+    assert res.code == 0, res.stderr
+    assert [a["action_type"] for a in res.of_type("activity") if a["action_type"] == "resample"] == ["resample"]
+    assert (workspace / "out.txt").read_text() == "level: one\n"
+    runs = [r for r in res.of_type("tool_call_started") if r["tool_name"] == "terminal_run_command"]
+    assert len(runs) == 2

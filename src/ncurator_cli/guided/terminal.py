@@ -835,8 +835,11 @@ class CodeReplies:
         data = loop_data(loop, TerminalData)
         last = (data.get("steps") or [{}])[-1]
         if (len(calls) != 1 or calls[0].name != "terminal_run_command" or not last.get("command")
-                or not (data.get("last_failed") or data.get("finish_refused"))
                 or not same_command(calls[0].args.get("command"), last.get("command"))):
+            return None
+        if not (data.get("last_failed") or data.get("finish_refused")) and script_of(str(last.get("command"))) is None:
+            # A program run again (the objective's check after an edit) may give another result; a
+            # script of ours that just ran gives the same one (its own writes are its output).
             return None
         return self._with_tool_block(HOT_FIX_FORMAT if self._fix_turn(data) else HOT_RETRY_FORMAT)
 
