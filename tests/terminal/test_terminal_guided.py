@@ -1373,7 +1373,7 @@ def test_an_error_caught_and_printed_is_no_result() -> None:
 def test_a_change_that_wrote_its_file_is_checked_against_the_tasks_conditions(tmp_path: Path) -> None:
     """The conditions a small model drops (an order, a header) are listed beside what it wrote;
     a question, or a change that wrote nothing yet, gets the usual note."""
-    from ncurator_cli.guided.terminal import RESULT_NOTE, conditions
+    from ncurator_cli.guided.terminal import CHANGE_PENDING_NOTE, RESULT_NOTE, conditions
     from ncurator_cli.models.base import ToolCall
 
     objective = ("From sales.csv, create counts.txt with one line per region in the form `region,count`, sorted by "
@@ -1388,10 +1388,12 @@ def test_a_change_that_wrote_its_file_is_checked_against_the_tasks_conditions(tm
     note = CodeReplies(None, [], tmp_path).result_note(run, loop)
     assert note.startswith("Check what the block wrote against each condition of the task:\n- From sales.csv\n")
     assert "- sorted by count (highest first) and by name when counts are equal\n- No header line\n" in note
+    # Nothing written yet in a change: a look is no result (the note asks for the change).
     loop["data"]["files"] = []
-    assert CodeReplies(None, [], tmp_path).result_note(run, loop) == RESULT_NOTE
-    loop["messages"][1]["content"] = first.replace("The task's outputs: counts.txt. Change nothing else.", "")
-    loop["data"]["files"] = [{"path": "counts.txt", "operation": "created"}]
+    assert CodeReplies(None, [], tmp_path).result_note(run, loop) == CHANGE_PENDING_NOTE
+    # A question gets the usual note.
+    loop["messages"][1]["content"] = first.replace("The task's outputs: counts.txt. Change nothing else.",
+                                                   "This task answers a question: the workspace is read-only.")
     assert CodeReplies(None, [], tmp_path).result_note(run, loop) == RESULT_NOTE
 
 

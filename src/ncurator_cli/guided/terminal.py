@@ -353,6 +353,10 @@ def unmatched_tests(root: Path, code: str) -> list[str]:
     return out[:4]
 
 
+#: How a question's first message says so (capabilities/terminal.py).
+QUESTION_MARK = "This task answers a question"
+CHANGE_PENDING_NOTE = ("No file has changed yet, and this task asks for a change. Reply with the block that makes it: "
+                       "an ```edit block to change lines of an existing file, or a python block that writes the file.")
 CHECKLIST_NOTE = ("Check what the block wrote against each condition of the task:\n{conditions}\n"
                   "If one is not met, reply with a corrected block. If all are met, reply `DONE:` with the change.")
 #: Where an objective's conditions part: sentences, and commas or semicolons outside quotes,
@@ -1002,6 +1006,10 @@ class CodeReplies:
             # A file that does not parse as what its name says (a CSV row with a comma left
             # unquoted, JSON written by hand): said before any checklist.
             return f"{broken[0]}. " + FIX_NOTE
+        if not failed and first and QUESTION_MARK not in first and not loop_data(loop, TerminalData).get("files"):
+            # A change with nothing changed yet: a look at a file is no result to report (a small
+            # model answered its `cat` with `DONE:` describing the fix it had not made).
+            return CHANGE_PENDING_NOTE
         if not failed and "The task's outputs:" in first and loop_data(loop, TerminalData).get("files"):
             # A change that wrote its file: what a small model drops is a condition (an order, a
             # header, a format), so the task's own conditions are listed beside the file it wrote.
