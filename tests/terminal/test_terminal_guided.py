@@ -1441,3 +1441,25 @@ def test_a_script_that_just_ran_written_again_is_drawn_again(guided, workspace: 
     assert (workspace / "out.txt").read_text() == "level: one\n"
     runs = [r for r in res.of_type("tool_call_started") if r["tool_name"] == "terminal_run_command"]
     assert len(runs) == 2
+
+
+def test_a_copied_script_is_shown_as_a_placeholder_for_the_redraw() -> None:
+    """Drawn again while it can still see the script it copied, the model copied it again five
+    times at temperature 1.0 (a probe trace): once a reply is noted as a copy, that script (ran or
+    failed) and every failed script are shown as placeholders; their outputs stay."""
+    from ncurator_cli.guided.terminal import COPIED_PLACEHOLDER, FAILED_PLACEHOLDER
+    from ncurator_cli.models.base import Message, ToolCall
+
+    ran = python_command("print(0)")
+    failed = python_command("print(x)")
+    history = [Message("system", "s"), Message("user", "Task: t"),
+               Message("assistant", "```python\nprint(x)\n```", tool_calls=[ToolCall("terminal_run_command", {"command": failed})]),
+               Message("tool", "exit_code: 1\nNameError"),
+               Message("assistant", "```python\nprint(0)\n```", tool_calls=[ToolCall("terminal_run_command", {"command": ran})]),
+               Message("tool", "exit_code: 0\n0"), Message("user", "note")]
+    loop = {"data": {"steps": [{"command": ran, "exit_code": 0, "output": "0"}]}}
+    assert [m.content for m in CodeReplies().history(history, loop)][2:6:2] == ["```python\nprint(x)\n```", "```python\nprint(0)\n```"]
+    CodeReplies.copied(loop, ran)
+    shown = CodeReplies().history(history, loop)
+    assert [shown[2].content, shown[4].content] == [FAILED_PLACEHOLDER, COPIED_PLACEHOLDER]
+    assert shown[3].content == "exit_code: 1\nNameError" and shown[5].content == "exit_code: 0\n0"

@@ -83,6 +83,12 @@ def test_a_script_that_calls_records_gets_its_import(tmp_path: Path) -> None:
         "import os\nfrom ncurator_cli.scriptlib import records\nprint(records('a.csv'))")
     (tmp_path / "records.py").write_text("def records(p):\n    return []\n")
     assert add_missing_imports("import records\n", tmp_path) == "import records\n"  # the workspace's own module
+    # `from <a module that does not exist, or a standard one> import records`: the import it means.
+    assert add_missing_imports("import os\nfrom data_query import records\nx = records('a.csv')") == (
+        "import os\nfrom ncurator_cli.scriptlib import records\nx = records('a.csv')")
+    assert add_missing_imports("from json import records, settings\n") == "from ncurator_cli.scriptlib import records, settings\n"
+    (tmp_path / "helpers.py").write_text("def records(p):\n    return []\n")
+    assert add_missing_imports("from helpers import records\n", tmp_path) == "from helpers import records\n"
     # Called and also assigned (`records = records(path)`): still the helper.
     assert add_missing_imports("records = records('a.csv')\nprint(len(records))") == (
         "from ncurator_cli.scriptlib import records; records = records('a.csv')\nprint(len(records))")

@@ -774,13 +774,15 @@ def _docx_views(root: Path, objective: str, limit: int = 3) -> list[str]:
             except DocxError as exc:
                 view = f"(cannot read: {exc})"
             # "a paragraph without one is Normal body text" was copied as a style name: 'Normal body text'.
-            views.append(f"Word document {rel} (paragraphs with their styles in parentheses; a paragraph "
-                         "without one has the style 'Normal'. In python-docx: `for p in docx.Document(path).paragraphs`, "
-                         "`p.text` is the text and `p.style.name` the style name exactly as in parentheses, e.g. "
-                         "'Heading 1' or 'Heading 2'; a table is not a paragraph"
-                         + (f"; the tables' rows: `records('{rel}')` gives each row as a dict keyed by its table's "
-                            "header row, with `_table` (N as in table=N below) and `_row`" if "Table [" in view
-                            else "") + f"):\n{view}" + _docx_records_line(root, rel, view))
+            # A document with tables leads with records(): the model copies the first API it is
+            # shown, and searched the paragraphs for a table's cell with a regex.
+            rows = (f"a table's cells are not in paragraphs: `records('{rel}')` gives each table row as a dict "
+                    "keyed by its table's header row, with `_table` (N as in table=N below) and `_row`; ")
+            views.append(f"Word document {rel} ({rows if 'Table [' in view else ''}paragraphs with their styles in "
+                         "parentheses; a paragraph without one has the style 'Normal'. In python-docx: `for p in "
+                         "docx.Document(path).paragraphs`, `p.text` is the text and `p.style.name` the style name "
+                         "exactly as in parentheses, e.g. 'Heading 1' or 'Heading 2'"
+                         f"):\n{view}" + _docx_records_line(root, rel, view))
             if len(views) >= limit:
                 break
     return views

@@ -171,6 +171,7 @@ ERROR_HINTS: list[tuple[re.Pattern[str], str]] = [
 FINISH_REFUSED_NOTE = "Reply with one code block that fixes this, or `DONE:` / `FAILED:`."
 
 #: Prose, not a block: a placeholder shaped like a code block was copied as the next reply.
+COPIED_PLACEHOLDER = "(Here I wrote a script that ran; it is not shown again, as its result would be the same. Its output follows.)"
 FAILED_PLACEHOLDER = "(Here I wrote a script that failed; it is not shown again. Its error follows.)"
 REFUSED_PLACEHOLDER = "(Here I wrote a reply that could not be used; it is not shown again. Why follows.)"
 EMPTY_BLOCK = "That python block has no code, only comments. Reply with a complete script."
@@ -543,6 +544,17 @@ def add_missing_imports(code: str, root: Path | None = None) -> str:
                 and node.lineno == node.end_lineno and lines[node.lineno - 1].strip() == "import records"):
             indent = lines[node.lineno - 1][: len(lines[node.lineno - 1]) - len(lines[node.lineno - 1].lstrip())]
             lines[node.lineno - 1] = indent + "from ncurator_cli.scriptlib import records"
+        elif (isinstance(node, ast.ImportFrom) and node.module and node.level == 0 and node.names
+                and {a.name for a in node.names} <= _SCRIPTLIB and not any(a.asname for a in node.names)
+                and node.lineno == node.end_lineno
+                and (node.module.split(".")[0] in getattr(sys, "stdlib_module_names", ())  # none has records()
+                     or importlib.util.find_spec(node.module.split(".")[0]) is None)
+                and not (root is not None and ((root / f"{node.module.split('.')[0]}.py").exists()
+                                               or (root / node.module.split(".")[0]).is_dir()))):
+            # `from data_query import records`: a module that does not exist, for our records().
+            line = lines[node.lineno - 1]
+            indent = line[: len(line) - len(line.lstrip())]
+            lines[node.lineno - 1] = indent + f"from ncurator_cli.scriptlib import {', '.join(a.name for a in node.names)}"
     if "\n".join(lines) != code:
         code = "\n".join(lines)
         tree = ast.parse(code)
@@ -845,7 +857,19 @@ class CodeReplies:
             # A program run again (the objective's check after an edit) may give another result; a
             # script of ours that just ran gives the same one (its own writes are its output).
             return None
+        self.copied(loop, str(calls[0].args.get("command")))
         return self._with_tool_block(HOT_FIX_FORMAT if self._fix_turn(data) else HOT_RETRY_FORMAT)
+
+    @staticmethod
+    def copied(loop: LoopState, command: str) -> None:
+        """Note a command the model wrote again: history() shows it (and every failed script) as a
+        placeholder from now on, so that the redraw cannot copy it."""
+        data = loop_data(loop, TerminalData)
+        data["repeats_refused"] = data.get("repeats_refused", 0) + 1
+        seen = data.setdefault("copied", [])
+        if command not in seen:
+            seen.append(command)
+            del seen[:-8]
 
     def _tool_call(self, code: str) -> tuple[ToolCall | None, str | None]:
         """A ```tool block's call, or (None, why) — (None, None) when the block is no call at all."""
@@ -867,6 +891,7 @@ class CodeReplies:
         # Not before the first fix of a traceback: hidden then, the script was replaced by a copy
         # of the system prompt's example (development trace), which is worse than a copy of itself.
         hide_failed = bool(loop_data(loop, TerminalData).get("repeats_refused"))
+        copied = loop_data(loop, TerminalData).get("copied") or []
         out = list(messages)
         for i, m in enumerate(out[:-1]):
             nxt = out[i + 1]
@@ -880,6 +905,9 @@ class CodeReplies:
             elif (hide_failed and m.tool_calls and m.tool_calls[0].name == "terminal_run_command"
                     and nxt.role == "tool" and not nxt.content.startswith("exit_code: 0\n")):
                 out[i] = replace(m, content=FAILED_PLACEHOLDER)
+            elif (m.tool_calls and m.tool_calls[0].name == "terminal_run_command"
+                    and any(same_command(m.tool_calls[0].args.get("command"), c) for c in copied)):
+                out[i] = replace(m, content=COPIED_PLACEHOLDER)
         return out
 
     def parse(self, text: str, loop: LoopState) -> tuple[list[ToolCall], str | None]:

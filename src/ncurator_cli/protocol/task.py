@@ -123,7 +123,8 @@ class TerminalData(LoopData, total=False):
     cwd: str  # guided: the folder a bare `cd` moved the later commands to
     counted: list[str]  # call ids the repeat guard has counted (a call handled again after a pause is not)
     recent: list[str]  # the last commands as cwd\0command, for the repeat guard
-    repeats_refused: int  # repeats of a command that just failed (or whose result was refused), refused
+    repeats_refused: int  # repeats of a command that just failed (or whose result was refused), refused or redrawn
+    copied: list[str]  # guided: commands the model wrote again unchanged (shown as a placeholder from then on)
     finish_refused: bool  # a finish was refused since the last command ran
     succeeded: bool  # a command (or a typed tool) of this task succeeded at least once
     model_ran: bool  # the model ran a command itself (not only the ones run for it before its first turn)

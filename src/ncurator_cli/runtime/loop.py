@@ -380,8 +380,9 @@ def _text_turn(
     fmt = fmt_for(loop) if callable(fmt_for) else fmt_for
     kwargs = {"text_format": fmt} if fmt is not None else {}
     shown = getattr(protocol, "history", None)
+    raw = messages
     if callable(shown):
-        messages = shown(messages, loop)
+        messages = shown(raw, loop)
     turn = ctx.model.complete(cap.node or cap.kind, messages, None, tool_choice="none", **kwargs)
     loop["turns"] += 1
     text = turn.content or ""
@@ -396,10 +397,17 @@ def _text_turn(
         if hot is None and fmt is not None and _refused_repeat(parsed, loop):
             # Any earlier call whose result nothing has changed since would be refused unread.
             hot, why = replace(fmt, temperature=max(fmt.temperature or 0.0, 1.0)), "the reply repeated an earlier call"
+            note_copy = getattr(protocol, "copied", None)
+            if callable(note_copy) and parsed[0].args.get("command"):
+                note_copy(loop, str(parsed[0].args["command"]))
         if hot is None:
             break
         ctx.emit("activity", activity_id=ctx.new_id("act"), task_id=task_id, action_type="resample", status="completed",
                  summary=f"{why}; drawn again at temperature {hot.temperature}")
+        if callable(shown):
+            # What the protocol hides once a reply was copied (resample_format noted it) is hidden
+            # for the redraw: a small model copies what it can see, at any temperature.
+            messages = shown(raw, loop)
         turn = ctx.model.complete(cap.node or cap.kind, messages, None, tool_choice="none", text_format=hot)
         text = turn.content or ""
         parsed, problem = protocol.parse(text, loop)
