@@ -93,6 +93,11 @@ def test_outputs_from_the_model_are_only_paths_the_objective_writes_down(tmp_pat
                       '"args": {"kind": "change", "outputs": ["settings.ini", "main.py", "settings.ini.bak", "out/"]}}]}\n')
     got = decide(_Ctx(ScriptModel(script)), "The timeout in settings.ini should be 30, like in settings.ini.bak.")
     assert got.kind == "change" and got.outputs == ["settings.ini", "settings.ini.bak"]
+    # Phrases of the objective are no paths ("one step per line" came back as an output).
+    script.write_text('{"node": "intent", "tool_calls": [{"name": "declare_intent", '
+                      '"args": {"kind": "change", "outputs": ["one step per line", "nothing else", "notes.txt"]}}]}\n')
+    got = decide(_Ctx(ScriptModel(script)), "The notes in notes.txt should be one step per line, nothing else.")
+    assert got.outputs == ["notes.txt"]
 
 
 def test_dotfiles_are_paths_an_objective_names() -> None:
@@ -252,6 +257,9 @@ def test_what_is_made_is_the_output_not_what_it_is_made_from() -> None:
     assert cues("Create toc.txt containing the headings of report.docx, one per line.").outputs == ["toc.txt"]
     assert cues("Create summary.txt listing each CSV file in data/ with its row count.").outputs == ["summary.txt"]
     assert cues("Write the totals of data.csv to out.txt").outputs == ["out.txt"]
+    # A destination split from its effect by commas is that effect's destination.
+    c = cues("Look up the procedure in the knowledge base, and write its steps, in order, to steps.txt: one per line.")
+    assert c.kind == "change" and c.outputs == ["steps.txt"] and c.reason == "orders an effect (write)"
     # "to the end of X": X is where it goes.
     assert cues("Append to the end of app/.env every key from app/.env.example it lacks.").outputs == ["app/.env"]
     # A reading into a file: the file is the output, the files read are not.

@@ -221,6 +221,10 @@ def cues(objective: str) -> Cues:
                 kept.append(clause)
             elif verb in EFFECT_VERBS:
                 effect_clauses.append(clause)
+            elif effect_clauses and effect_clauses[-1] in s and _DESTINATION.match(clause.strip()) and paths_in(clause):
+                # "write its steps, in order, to steps.txt": a destination split from its effect
+                # by a comma is that effect's destination.
+                effect_clauses.append(clause)
             elif verb in READ_VERBS:
                 reading = True
             if verb not in EFFECT_VERBS and (verb in READ_VERBS or sentence_reads) and _INTO.search(clause):
@@ -237,7 +241,7 @@ def cues(objective: str) -> Cues:
                     if p not in outputs and p not in keep]
     only = [p for c in scope_clauses for p in paths_in(c) if p.endswith("/")]
     if effect_clauses:
-        verbs = sorted({_lead_verb(c) for c in effect_clauses})
+        verbs = sorted({_lead_verb(c) for c in effect_clauses} & (EFFECT_VERBS | READ_VERBS)) or ["write"]
         return Cues("change", outputs, keep, f"orders an effect ({', '.join(verbs)})", only, kept)
     if interrogative or reading:
         return Cues("question", [], keep, "asks a question" if interrogative else "asks to read and report", only, kept)
@@ -330,7 +334,9 @@ def _ask_model(ctx: Any, objective: str, files: list[str]) -> tuple[Kind, list[s
     clean = [p.strip().lstrip("./") if p.strip().startswith("./") else p.strip() for p in outs if isinstance(p, str) and p.strip()]
     # Outputs are paths the objective writes down: a small model also lists files it merely saw in
     # the workspace listing, which would then be treated as promised results.
-    named = [p for p in clean if not os.path.isabs(p) and ".." not in p.split("/") and _mentioned(p, objective)]
+    # And they are paths, not phrases ("one step per line" came back as an output).
+    named = [p for p in clean if not os.path.isabs(p) and ".." not in p.split("/") and _mentioned(p, objective)
+             and paths_in(p) == [p.removeprefix("./")]]
     return call.args["kind"], named[:8]
 
 
