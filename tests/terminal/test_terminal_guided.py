@@ -305,6 +305,7 @@ def test_a_change_claimed_without_any_changed_file_is_pushed_back_once(guided, w
     assert "Make the change to calc.py with a command that writes it" in finishes[0]["error"]
     # calc.py exists: its lines are changed with an edit block (appending a second definition is no fix).
     assert "to change lines of an existing file reply with an ```edit block" in finishes[0]["error"]
+    assert "open(path, 'a')" in finishes[0]["error"]
     assert finishes[1]["error"] is None
     assert not (workspace / "__pycache__").exists()
     assert [(a["path"], a["operation"]) for a in res.of_type("file_artifact")] == [("calc.py", "updated")]

@@ -387,7 +387,8 @@ class TerminalCapability(ToolLoopCapability):
             how = ("write it whole" if not existing else
                    # A value changed by appending a second section was the script's "fix" of a setting.
                    "to change lines of an existing file reply with an ```edit block (the lines as they are, then the "
-                   "new ones); to add lines at its end open it with 'a'; write a new file whole") if _guided(ctx) else \
+                   "new ones); to add lines at its end open(path, 'a') in a python block; write a new file whole"
+                   ) if _guided(ctx) else \
                 "open the file with 'a' to append, or write it whole"
             return failed, ("not finished: the task asks for a change to the workspace files, but no command has "
                             "changed a file yet" + (" (a script that prints the new lines changes nothing)" if _guided(ctx) else "")

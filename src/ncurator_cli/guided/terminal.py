@@ -356,8 +356,10 @@ def unmatched_tests(root: Path, code: str) -> list[str]:
 
 #: How a question's first message says so (capabilities/terminal.py).
 QUESTION_MARK = "This task answers a question"
-CHANGE_PENDING_NOTE = ("No file has changed yet, and this task asks for a change. Reply with the block that makes it: "
-                       "an ```edit block to change lines of an existing file, or a python block that writes the file.")
+CHANGE_PENDING_NOTE = ("No file has changed yet, and this task asks for a change (a value changed in the script's "
+                       "variables changes no file). Reply with the block that writes it: an ```edit block to change "
+                       "lines of an existing file; in a python block, open(path, 'a') to add lines at its end, or "
+                       "write a new file whole.")
 CHECKLIST_NOTE = ("Check what the block wrote against each condition of the task:\n{conditions}\n"
                   "If one is not met, reply with a corrected block. If all are met, reply `DONE:` with the change.")
 #: Where an objective's conditions part: sentences, and commas or semicolons outside quotes,
