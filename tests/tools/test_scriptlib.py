@@ -198,3 +198,20 @@ def test_a_named_documents_view_ends_with_what_records_gives(tmp_path: Path) -> 
     assert view.endswith("records('budget.docx') gives 2 dicts, one per table row; the first: "
                          "{'Project': 'Kite', 'Approved': '$1,200', '_table': 0, '_row': 1}")
     assert "records(" not in _docx_views(tmp_path, "Copy the heading of notes.docx to out.txt")[0].split("):\n", 1)[1]
+
+
+def test_values_written_in_more_than_one_way_are_named_under_the_preview(tmp_path: Path) -> None:
+    """'Unpaid', 'unpaid', 'UNPAID ': a script comparing with == counts one of them. The preview
+    of a data file (and of a document's tables) names such values; clean data gets no such line."""
+    from ncurator_cli.capabilities.terminal import _docx_views
+    from ncurator_cli.guided.terminal import records_line
+
+    (tmp_path / "inv.csv").write_text("id,status,client\n1,Unpaid,C-1\n2,unpaid,c-1\n3,Paid,C-2\n4,UNPAID ,C-3\n")
+    line = records_line(tmp_path / "inv.csv", "inv.csv")
+    assert line.endswith("\nvalues written in more than one way (compare them with .strip().lower()): "
+                         "status: 'Unpaid', 'unpaid', 'UNPAID' | client: 'C-1', 'c-1'")
+    (tmp_path / "clean.csv").write_text("id,status\n1,Paid\n2,Open\n")
+    assert "more than one way" not in records_line(tmp_path / "clean.csv", "clean.csv")
+    _report(tmp_path / "t.docx", [["Project", "Billable"], ["A", "Yes"], ["B", "yes"], ["C", "No"]])
+    view = _docx_views(tmp_path, "Sum the billable hours in t.docx into out.csv")[0]
+    assert view.endswith("values written in more than one way (compare them with .strip().lower()): Billable: 'Yes', 'yes'")

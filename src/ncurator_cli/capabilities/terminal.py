@@ -38,6 +38,7 @@ from ..guided.terminal import (
     same_command,
     script_command,
     shown_record,
+    variants_note,
 )
 from ..objective import DOCX_REF, scope_lines
 from ..protocol.capability import (
@@ -801,7 +802,8 @@ def _docx_records_line(root: Path, rel: str, view: str) -> str:
         return ""
     if not found:
         return ""
-    return f"\nrecords({rel!r}) gives {len(found)} dicts, one per table row; the first: {shown_record(found[0])}"
+    return (f"\nrecords({rel!r}) gives {len(found)} dicts, one per table row; the first: {shown_record(found[0])}"
+            + variants_note(found))
 
 
 def _docx_table_lines(root: Path, objective: str, shown: list[str], limit: int = 8) -> str:

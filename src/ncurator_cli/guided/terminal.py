@@ -1105,6 +1105,30 @@ def shown_record(value: Any, limit: int = RECORDS_PREVIEW_CHARS) -> str:
     return text if len(text) <= limit else text[: limit - 5] + " ...}"
 
 
+def variants_note(found: list[dict[str, Any]], limit: int = 3) -> str:
+    """Values of one field that differ only in case or surrounding spaces ('Yes', 'yes', 'YES ',
+    'Unpaid '): a script comparing with == misses the others. '' when there are none."""
+    seen: dict[str, dict[str, list[str]]] = {}
+    for r in found[:5000]:
+        for k, v in r.items():
+            if not isinstance(v, str) or k.startswith("_") or k in ("line", "text", "message", "timestamp") or len(v) > 40:
+                continue
+            groups = seen.setdefault(k, {})
+            raw = groups.setdefault(v.strip().casefold(), [])
+            if v not in raw and len(raw) < 6:
+                raw.append(v)
+    parts = []
+    for k, groups in seen.items():
+        mixed = [vals for vals in groups.values() if len(vals) > 1]
+        if mixed and len(groups) <= 50:
+            parts.append(f"{k}: " + "; ".join(", ".join(repr(v) for v in vals) for vals in mixed[:2]))
+        if len(parts) >= limit:
+            break
+    if not parts:
+        return ""
+    return ("\nvalues written in more than one way (compare them with .strip().lower()): " + " | ".join(parts))
+
+
 def records_line(path: Path, rel: str) -> str | None:
     """How `records()` reads a data file, for its preview: the count and the first record (a
     model that sees the keys uses them); for a settings file what `settings()` gives, whole or
@@ -1131,7 +1155,7 @@ def records_line(path: Path, rel: str) -> str | None:
         picks = sorted(firsts.values(), key=lambda r: r["line"])[:4]
         return (f"records({rel!r}) gives {len(found)} dicts, one per line; the first of each level:\n"
                 + "\n".join(shown_record(r) for r in picks))
-    return f"records({rel!r}) gives {len(found)} dicts; the first: {shown_record(found[0])}"
+    return f"records({rel!r}) gives {len(found)} dicts; the first: {shown_record(found[0])}" + variants_note(found)
 
 
 def named_folders(objective: str) -> list[str]:
