@@ -1404,7 +1404,7 @@ def test_an_output_that_does_not_parse_is_pushed_back_before_done(guided, worksp
     from ncurator_cli.guided.terminal import FIX_NOTE
     from ncurator_cli.models.base import ToolCall
 
-    (workspace / "hours.csv").write_text('project,hours\n"Pryor & Sons, rebuild",9.25\n')
+    (workspace / "hours.csv").write_text('project,hours\n"Hale & Co, refit",9.25\n')
     bad = tx("```python\nrows = records('hours.csv')\nwith open('out.csv', 'w') as f:\n    f.write('project,hours\\n')\n"
              "    for r in rows:\n        f.write(f\"{r['project']},{r['hours']}\\n\")\nprint(open('out.csv').read())\n```")
     good = tx("```python\nimport csv\nrows = records('hours.csv')\nwith open('out.csv', 'w', newline='') as f:\n"
@@ -1415,7 +1415,7 @@ def test_an_output_that_does_not_parse_is_pushed_back_before_done(guided, worksp
     assert res.code == 0, res.stderr
     finishes = [r for r in res.of_type("tool_call_result") if r["tool_name"] == "terminal_finish"]
     assert "out.csv row 2 has 3 fields but the first row has 2" in (finishes[0]["error"] or "")
-    assert (workspace / "out.csv").read_text() == 'project,hours\n"Pryor & Sons, rebuild",9.25\n'
+    assert (workspace / "out.csv").read_text() == 'project,hours\n"Hale & Co, refit",9.25\n'
     # The note after the run says it first.
     (tmp_path / "w").mkdir()
     (tmp_path / "w" / "out.csv").write_text("a,b\n1,2,3\n")

@@ -13,8 +13,8 @@ from ncurator_cli.workspace.formats import format_problem
 @pytest.mark.parametrize(
     ("name", "text", "expected"),
     [
-        ("a.csv", "project,hours\nPryor & Sons, portal rebuild,9.25\nB,3\n", "a.csv row 2 has 3 fields but the first row has 2"),
-        ("a.csv", 'project,hours\n"Pryor & Sons, portal rebuild",9.25\n', None),
+        ("a.csv", "project,hours\nHale & Co, refit,9.25\nB,3\n", "a.csv row 2 has 3 fields but the first row has 2"),
+        ("a.csv", 'project,hours\n"Hale & Co, refit",9.25\n', None),
         ("a.tsv", "a\tb\nx\ty\tz\n", "a.tsv row 2 has 3 fields"),
         ("a.json", '{"project": "K", "budget": 184,250}', "a.json is not valid JSON"),
         ("a.json", '{"project": "K", "budget": 184250}', None),

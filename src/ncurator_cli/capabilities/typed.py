@@ -187,22 +187,21 @@ def finish_check(ctx: RunContext, task: Task, loop: LoopState, finish_tool: str,
     details: list[str] = []
     if ctx.workspace is not None:
         missing, lines, unstated = verify_outputs(ctx.workspace.root, task, changed)
-        pushed = push_back(loop, "outputs_missing", f"not finished: the task's output {', '.join(missing)} does not "
-                           f"exist. Create it, check it, then call {finish_tool}.") if missing else None
-        if pushed is not None:
-            return pushed, extra, details
-        if missing:
-            extra["missing_outputs"] = missing
-            details.append("missing stated outputs: " + ", ".join(missing))
         broken = [b for b in (format_problem(Path(ctx.workspace.root) / rel, rel) for rel in stated_outputs(task)
                               if rel in changed and not rel.endswith("/")) if b]
-        pushed = push_back(loop, "output_malformed", f"not finished: {broken[0]}. Fix the file, check it, then call "
-                           f"{finish_tool}.") if broken else None
-        if pushed is not None:
-            return pushed, extra, details
-        if broken:
-            extra["malformed_outputs"] = broken
-            details.append("outputs that do not parse: " + "; ".join(broken))
+        # Each pushed back once; when it stands, it is in the task result.
+        for kind, found, why, key, label, sep in (
+            ("outputs_missing", missing, f"the task's output {', '.join(missing)} does not exist. Create it",
+             "missing_outputs", "missing stated outputs: ", ", "),
+            ("output_malformed", broken, f"{broken[0] if broken else ''}. Fix the file",
+             "malformed_outputs", "outputs that do not parse: ", "; "),
+        ):
+            pushed = push_back(loop, kind, f"not finished: {why}, check it, then call {finish_tool}.") if found else None
+            if pushed is not None:
+                return pushed, extra, details
+            if found:
+                extra[key] = found
+                details.append(label + sep.join(found))
         if lines:
             extra["outputs"] = lines
             details.append("outputs re-read: " + "; ".join(lines))
