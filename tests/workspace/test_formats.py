@@ -57,5 +57,7 @@ def test_the_workspace_listing_gives_each_folders_files_and_bytes(tmp_path: Path
     assert "assets/sounds/ (2 files, 10001 B in all)" in lines and "assets/icons/ (3 files, 1800 B in all)" in lines
     assert "assets/sounds/deep/ (1 file, 1000 B in all)" in lines
     assert "assets/sounds/a.wav" in files and not any(f.startswith("assets/link/") for f in files)
+    # A caller that wants the file list alone skips the second walk.
+    assert "assets/" in workspace_overview(tmp_path, totals=False)[0].splitlines()
     # Past the bound, folders are listed without totals.
     assert folder_totals(tmp_path, max_files=2) is None

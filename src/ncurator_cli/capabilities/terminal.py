@@ -34,13 +34,12 @@ from ..guided.terminal import (
     describe_tools,
     file_previews,
     head_lines,
-    named_folders,
     same_command,
     script_command,
     shown_record,
     variants_note,
 )
-from ..objective import DOCX_REF, scope_lines
+from ..objective import DOCX_REF, named_folders, scope_lines
 from ..protocol.capability import (
     PendingApproval,
     PushBack,
@@ -260,7 +259,7 @@ class TerminalCapability(ToolLoopCapability):
             command = script_command(task["objective"], ctx.workspace.root)
         if command is None and task.get("read_only") and ctx.workspace is not None:
             # A question over data files: what the host counts in the files it names comes first.
-            _, files = workspace_overview(ctx.workspace.root, max_entries=LISTING_ENTRIES)
+            _, files = workspace_overview(ctx.workspace.root, max_entries=LISTING_ENTRIES, totals=False)
             if _question_facts(ctx, files, task["objective"]):
                 return [ToolCall("question_facts", {"question": task["objective"]})]
         return [ToolCall("terminal_run_command", {"command": command})] if command else []

@@ -35,6 +35,7 @@ from typing import Any
 from ..models.base import Message, TextFormat, ToolCall, ToolSpec
 from ..models.gbnf import tool_call_rules
 from ..models.toolcall import call_from_object, repair_json
+from ..objective import named_folders
 from ..protocol.task import LoopState, TerminalData, loop_data
 from ..sandbox.env import command_path
 from ..scriptlib import kind_of, records, settings
@@ -859,7 +860,6 @@ class CodeReplies:
             # A program run again (the objective's check after an edit) may give another result; a
             # script of ours that just ran gives the same one (its own writes are its output).
             return None
-        self.copied(loop, str(calls[0].args.get("command")))
         return self._with_tool_block(HOT_FIX_FORMAT if self._fix_turn(data) else HOT_RETRY_FORMAT)
 
     @staticmethod
@@ -980,7 +980,10 @@ class CodeReplies:
             return RESULT_NOTE  # a typed tool's result: exact, no command output to read
         if bare_cd(call.args.get("command") or "") is not None:
             return ""  # the move's own output (CD_NOTE) says what to do next
-        steps = loop_data(loop, TerminalData).get("steps") or []
+        data = loop_data(loop, TerminalData)
+        steps = data.get("steps") or []
+        files = data.get("files") or []  # the task's net changes so far
+        first = _first_message(loop)
         failed = bool(steps) and steps[-1].get("exit_code") not in (0, None)
         if failed and self.check and same_command(steps[-1].get("command"), self.check):
             under = code_under_test(self.root, steps[-1].get("output") or "") if self.root is not None else ""
@@ -989,7 +992,6 @@ class CodeReplies:
         missing = _MISSING_FILE.search(output)
         if missing:
             name = os.path.basename(missing.group(1))
-            first = _first_message(loop)
             kb = first.split("passages quoted from the knowledge base", 1)
             if name and len(kb) == 2 and name in kb[1]:
                 return KB_FILE_NOTE.format(name=name)
@@ -1003,9 +1005,8 @@ class CodeReplies:
             return CAUGHT_NOTE.format(error=caught[:200])
         if not failed and steps and self.root is not None:
             code = script_of(str(steps[-1].get("command") or ""))
-            data = loop_data(loop, TerminalData)
             changed_empty = any((self.root / f["path"]).is_file() and (self.root / f["path"]).stat().st_size == 0
-                                for f in (data.get("files") or [])[-5:] if f.get("operation") != "deleted")
+                                for f in files[-5:] if f.get("operation") != "deleted")
             stdout = (steps[-1].get("output") or "").split("\n[stderr]\n", 1)[0]
             if code and (changed_empty or _EMPTY_RESULT.search(stdout)):
                 misses = unmatched_tests(self.root, code)
@@ -1028,28 +1029,26 @@ class CodeReplies:
                 return at + hint.format(*m.groups()) + " " + FIX_NOTE
         if where:
             return at + "Fix that line (and any like it) and " + FIX_NOTE[0].lower() + FIX_NOTE[1:]
-        first = _first_message(loop)
-        written = [f["path"] for f in (loop_data(loop, TerminalData).get("files") or [])
-                   if f.get("operation") != "deleted"] if not failed and self.root is not None else []
+        if failed:
+            # A failed block has no result to report: asking whether it completes the task invites
+            # a `DONE:` quoting the error.
+            return FAILED_NOTE
+        written = [f["path"] for f in files if f.get("operation") != "deleted"] if self.root is not None else []
         broken = [b for b in (format_problem(self.root / rel, rel) for rel in written[-8:]) if b] if written else []
         if broken:
             # A file that does not parse as what its name says (a CSV row with a comma left
             # unquoted, JSON written by hand): said before any checklist.
             return f"{broken[0]}. " + FIX_NOTE
-        if not failed and first and QUESTION_MARK not in first and not loop_data(loop, TerminalData).get("files"):
+        if first and QUESTION_MARK not in first and not files:
             # A change with nothing changed yet: a look at a file is no result to report (a small
             # model answered its `cat` with `DONE:` describing the fix it had not made).
             return CHANGE_PENDING_NOTE
-        if not failed and "The task's outputs:" in first and loop_data(loop, TerminalData).get("files"):
+        if files and "The task's outputs:" in first:
             # A change that wrote its file: what a small model drops is a condition (an order, a
             # header, a format), so the task's own conditions are listed beside the file it wrote.
             checklist = conditions(first.split("\n\n", 1)[0].removeprefix("Task: "))
             if len(checklist) > 1:
                 return CHECKLIST_NOTE.format(conditions="\n".join(f"- {c}" for c in checklist))
-        if failed:
-            # A failed block has no result to report: asking whether it completes the task invites
-            # a `DONE:` quoting the error.
-            return FAILED_NOTE
         return RESULT_NOTE
 
 
@@ -1156,12 +1155,6 @@ def records_line(path: Path, rel: str) -> str | None:
         return (f"records({rel!r}) gives {len(found)} dicts, one per line; the first of each level:\n"
                 + "\n".join(shown_record(r) for r in picks))
     return f"records({rel!r}) gives {len(found)} dicts; the first: {shown_record(found[0])}" + variants_note(found)
-
-
-def named_folders(objective: str) -> list[str]:
-    """The folders an objective writes with a trailing slash (`data/`, `docs/reports/`), each
-    ending with `/`."""
-    return list(dict.fromkeys(d.rstrip("/") + "/" for d in re.findall(r"([\w.\-]+(?:/[\w.\-]+)*)/", objective)))
 
 
 def file_previews(root: Path, files: list[str], objective: str, redact: Any = None, *,

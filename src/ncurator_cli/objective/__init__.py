@@ -12,6 +12,12 @@ import re
 DOCX_REF = re.compile(r"[\w./\-]*\.docx\b", re.I)
 
 
+def named_folders(objective: str) -> list[str]:
+    """The folders an objective writes with a trailing slash (`data/`, `docs/reports/`), each
+    ending with `/`."""
+    return list(dict.fromkeys(d.rstrip("/") + "/" for d in re.findall(r"([\w.\-]+(?:/[\w.\-]+)*)/", objective)))
+
+
 _NAME_TOKEN = re.compile(r"[a-z]+\d*|\d+")
 
 
@@ -60,7 +66,7 @@ def scope_lines(files: list[str], objective: str, *, limit: int = 8) -> list[str
     """For each kind of file (by extension) of which the objective's words single out some: a
     line naming those and the others. Files in the folders the objective names, when it names
     some; a folder ends with `/` in `files` and is skipped."""
-    folders = [p for p in re.findall(r"[\w.\-]+(?:/[\w.\-]+)*/", objective)]
+    folders = named_folders(objective)
     pool = [f for f in files if not f.endswith("/") and (not folders or any(f.startswith(d) for d in folders))]
     by_kind: dict[str, list[str]] = {}
     for f in pool:

@@ -226,10 +226,15 @@ def _signature(call: ToolCall) -> str:
     return f"{call.name}\0{json.dumps(call.args, sort_keys=True, default=str)}"
 
 
+def _seen_unchanged(call: ToolCall, loop: LoopState) -> bool:
+    """Whether the call repeats an earlier one with nothing changed since (the repeat guard
+    refuses it unread)."""
+    return loop["read_calls"].get(_signature(call)) == loop["version"]
+
+
 def _refused_repeat(calls: list[ToolCall], loop: LoopState) -> bool:
-    """Whether a turn's one call repeats an earlier one with nothing changed since (the repeat
-    guard would refuse it unread)."""
-    return len(calls) == 1 and loop["read_calls"].get(_signature(calls[0])) == loop["version"]
+    """Whether a turn's one call would be refused as such a repeat."""
+    return len(calls) == 1 and _seen_unchanged(calls[0], loop)
 
 
 def _owned_calls(task_id: str, turns: int, raw: list[ToolCall]) -> list[ToolCall]:
@@ -272,7 +277,7 @@ def _step(ctx: RunContext, cap: ToolLoopCapability, task: Task, loop: LoopState,
             outcome: ToolOutcome | PendingApproval | PushBack = ToolOutcome(
                 error=f"unknown tool {call.name!r}; available: {', '.join(sorted(allowed))}"
             )
-        elif seen.get(signature) == loop["version"]:
+        elif _seen_unchanged(call, loop):
             # A read repeated with nothing changed reads the same: a small model loops on it.
             outcome = ToolOutcome(error=REPEATED_READ.format(name=call.name, finish=cap.finish_tool))
         else:
@@ -397,16 +402,16 @@ def _text_turn(
         if hot is None and fmt is not None and _refused_repeat(parsed, loop):
             # Any earlier call whose result nothing has changed since would be refused unread.
             hot, why = replace(fmt, temperature=max(fmt.temperature or 0.0, 1.0)), "the reply repeated an earlier call"
-            note_copy = getattr(protocol, "copied", None)
-            if callable(note_copy) and parsed[0].args.get("command"):
-                note_copy(loop, str(parsed[0].args["command"]))
         if hot is None:
             break
+        note_copy = getattr(protocol, "copied", None)
+        if callable(note_copy) and parsed[0].args.get("command"):
+            note_copy(loop, str(parsed[0].args["command"]))
         ctx.emit("activity", activity_id=ctx.new_id("act"), task_id=task_id, action_type="resample", status="completed",
                  summary=f"{why}; drawn again at temperature {hot.temperature}")
         if callable(shown):
-            # What the protocol hides once a reply was copied (resample_format noted it) is hidden
-            # for the redraw: a small model copies what it can see, at any temperature.
+            # What the protocol hides once a reply was noted as a copy is hidden for the redraw:
+            # a small model copies what it can see, at any temperature.
             messages = shown(raw, loop)
         turn = ctx.model.complete(cap.node or cap.kind, messages, None, tool_choice="none", text_format=hot)
         text = turn.content or ""

@@ -350,7 +350,7 @@ def _extract(env: ToolEnv, a: DocxExtractArgs) -> ToolResult:
         lines.insert(1, f"no table has a column {a.column!r}; the columns are: {' | '.join(columns_seen[:40]) or '(no tables)'}")
     if a.column or a.match:
         # Counted and added up by the host: a model that counts or adds in its head gets it wrong.
-        scope = singled_out([d for d in dict.fromkeys(o["path"] for o in out)], env.task_words) if env.task_words else None
+        scope = singled_out(list(dict.fromkeys(o["path"] for o in out)), env.task_words) if env.task_words else None
         if scope is not None:
             # The task's words single out some of the documents (Q1-Q3 beside a Q4 forecast):
             # the total over those comes first, the one over every document after it.

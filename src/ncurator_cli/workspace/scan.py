@@ -11,8 +11,9 @@ SKIP_DIRS = {".git", "node_modules", "__pycache__", ".venv", "venv", ".mypy_cach
 OVERVIEW_MAX_ENTRIES = 200
 
 
-def workspace_overview(root: Path, max_entries: int = OVERVIEW_MAX_ENTRIES) -> tuple[str, list[str]]:
-    """A bounded, breadth-first listing (dirs first), read in-process: no command runs."""
+def workspace_overview(root: Path, max_entries: int = OVERVIEW_MAX_ENTRIES, *, totals: bool = True) -> tuple[str, list[str]]:
+    """A bounded, breadth-first listing (dirs first), read in-process: no command runs. With
+    `totals`, each folder line gives its files and bytes at any depth (a second walk)."""
     lines: list[str] = []
     files: list[str] = []
     queue: list[Path] = [root]
@@ -46,8 +47,8 @@ def workspace_overview(root: Path, max_entries: int = OVERVIEW_MAX_ENTRIES) -> t
             break
     if truncated:
         lines.append(f"… (listing stopped at {max_entries} entries)")
-    totals = folder_totals(root)
-    lines = [_with_total(line, totals) for line in lines]
+    sums = folder_totals(root) if totals else None
+    lines = [_with_total(line, sums) for line in lines]
     return "\n".join(lines), files
 
 
