@@ -1464,3 +1464,47 @@ def test_a_copied_script_is_shown_as_a_placeholder_for_the_redraw() -> None:
     shown = CodeReplies().history(history, loop)
     assert [shown[2].content, shown[4].content] == [FAILED_PLACEHOLDER, COPIED_PLACEHOLDER]
     assert shown[3].content == "exit_code: 1\nNameError" and shown[5].content == "exit_code: 0\n0"
+
+
+def test_a_file_that_differs_from_what_the_script_printed_is_named(tmp_path: Path) -> None:
+    """The right counts printed in a loop and the loop's last count written on every line (a
+    development trace): the note after the run names the lines that differ. A file that holds what
+    was printed, and a file that existed before (its old values printed), get the usual notes."""
+    from ncurator_cli.guided.terminal import PRINTED_NOT_WRITTEN_NOTE
+    from ncurator_cli.models.base import ToolCall
+    from ncurator_cli.workspace.formats import printed_not_written
+
+    assert printed_not_written("a.csv: 9\nb.csv: 17\n", "a.csv: 4\nb.csv: 4\n") == [
+        ("a.csv", "9", "4"), ("b.csv", "17", "4")]
+    assert printed_not_written("a.csv: 9\nb.csv: 17\nANSWER: 2\n", "a.csv,9\nb.csv,17\n") == []
+    # A key printed twice (an input row and a total) is no contradiction; nor are words.
+    assert printed_not_written("north: 3\nnorth: 5\n", "north: 8\n") == []
+    assert printed_not_written("status: open\n", "status: closed\n") == []
+
+    (tmp_path / "summary.txt").write_text("a.csv: 1\nb.csv: 1\n")
+    first = ("Task: Create summary.txt listing each CSV file in data/ with its number of rows, one per line as "
+             "`name: N`.\n\nThe task's outputs: summary.txt. Change nothing else.")
+    loop = {"messages": [{"content": "system"}, {"content": first}],
+            "data": {"files": [{"path": "summary.txt", "operation": "created"}],
+                     "steps": [{"command": "x", "exit_code": 0, "output": "a.csv: 3\nb.csv: 1\n"}]}}
+    run = ToolCall("terminal_run_command", {"command": "x"})
+    note = CodeReplies(None, [], tmp_path).result_note(run, loop)
+    assert note == PRINTED_NOT_WRITTEN_NOTE.format(path="summary.txt", pairs="`a.csv` is '1' in the file but '3' in the output")
+    (tmp_path / "summary.txt").write_text("a.csv: 3\nb.csv: 1\n")
+    assert CodeReplies(None, [], tmp_path).result_note(run, loop).startswith("Check what the block wrote")
+    # An existing file updated: printing its old values before the change is what a careful script does.
+    (tmp_path / "summary.txt").write_text("a.csv: 1\nb.csv: 1\n")
+    loop["data"]["files"][0]["operation"] = "updated"
+    assert CodeReplies(None, [], tmp_path).result_note(run, loop).startswith("Check what the block wrote")
+
+
+def test_records_reads_a_one_column_csv(tmp_path: Path) -> None:
+    """The CSV sniffer cannot place a file with one column (no delimiter at all): records() used to
+    fail on it ("Could not determine delimiter"); a header that names the comma wins over a sniffed
+    semicolon inside quoted values."""
+    from ncurator_cli.scriptlib import records
+
+    (tmp_path / "ids.csv").write_text("id\n1\n2\n3\n")
+    assert [r["id"] for r in records(str(tmp_path / "ids.csv"))] == [1, 2, 3]
+    (tmp_path / "notes.csv").write_text('id,note\n1,"a;b;c"\n2,"d;e;f"\n')
+    assert [r["note"] for r in records(str(tmp_path / "notes.csv"))] == ["a;b;c", "d;e;f"]

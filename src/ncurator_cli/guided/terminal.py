@@ -39,7 +39,7 @@ from ..objective import named_folders
 from ..protocol.task import LoopState, TerminalData, loop_data
 from ..sandbox.env import command_path
 from ..scriptlib import kind_of, records, settings
-from ..workspace.formats import format_problem
+from ..workspace.formats import format_problem, printed_not_written
 
 GUIDED_SYSTEM = """You complete a task in a workspace by writing code that is run for you, one block per reply.
 
@@ -138,6 +138,9 @@ CHECK_FAILED_NOTE = (
 WRONG_PATH_NOTE = ("There is no {given}, but the workspace has {paths} (paths are relative to the workspace root). "
                    "Reply with the corrected script.")
 FIX_NOTE = "Reply with the corrected script (not the same one)."
+PRINTED_NOT_WRITTEN_NOTE = ("{path} does not hold what the script printed: {pairs}. If the file should hold "
+                            "the printed values, write each value where it is computed and reply with the corrected "
+                            "script; if the file is right as it is, reply `DONE:`.")
 FAILED_NOTE = ("That block failed, so it gave no result. Read its error and reply with one corrected block "
                "(not the same one), or `FAILED:` with the reason if the task cannot be done.")
 #: What a Python error in a small model's script most often means, said in terms of the fix.
@@ -398,7 +401,7 @@ def caught_error(steps: list[dict[str, Any]]) -> str | None:
     a small model's "fix" that wraps the failing line in try/except and prints the exception."""
     if len(steps) < 2 or steps[-1].get("exit_code") not in (0, None):
         return None
-    stdout = str(steps[-1].get("output") or "").split("\n[stderr]\n", 1)[0]
+    stdout = stdout_of(steps[-1])
     for step in reversed(steps[:-1]):
         if step.get("exit_code") in (0, None):
             continue
@@ -1007,7 +1010,7 @@ class CodeReplies:
             code = script_of(str(steps[-1].get("command") or ""))
             changed_empty = any((self.root / f["path"]).is_file() and (self.root / f["path"]).stat().st_size == 0
                                 for f in files[-5:] if f.get("operation") != "deleted")
-            stdout = (steps[-1].get("output") or "").split("\n[stderr]\n", 1)[0]
+            stdout = stdout_of(steps[-1])
             if code and (changed_empty or _EMPTY_RESULT.search(stdout)):
                 misses = unmatched_tests(self.root, code)
                 if misses:
@@ -1039,6 +1042,15 @@ class CodeReplies:
             # A file that does not parse as what its name says (a CSV row with a comma left
             # unquoted, JSON written by hand): said before any checklist.
             return f"{broken[0]}. " + FIX_NOTE
+        created = [f["path"] for f in files if f.get("operation") == "created"] if self.root is not None else []
+        if created and stdout_of(steps[-1]):
+            for rel in created[-3:]:
+                differ = printed_not_written(stdout_of(steps[-1]), _text_of(self.root / rel))
+                if differ:
+                    # The right values printed, others written (a variable left from a loop's last
+                    # pass written on every line): the checklist below would not show it.
+                    return PRINTED_NOT_WRITTEN_NOTE.format(
+                        path=rel, pairs="; ".join(f"`{k}` is {w!r} in the file but {p!r} in the output" for k, p, w in differ))
         if first and QUESTION_MARK not in first and not files:
             # A change with nothing changed yet: a look at a file is no result to report (a small
             # model answered its `cat` with `DONE:` describing the fix it had not made).
@@ -1050,6 +1062,20 @@ class CodeReplies:
             if len(checklist) > 1:
                 return CHECKLIST_NOTE.format(conditions="\n".join(f"- {c}" for c in checklist))
         return RESULT_NOTE
+
+
+def stdout_of(step: dict[str, Any]) -> str:
+    """A step's standard output, without the stderr the runner appends."""
+    return str(step.get("output") or "").split("\n[stderr]\n", 1)[0]
+
+
+def _text_of(path: Path, limit: int = 65536) -> str:
+    """The first `limit` bytes of a text file, or "" (missing, binary, unreadable)."""
+    try:
+        with open(path, "rb") as fh:
+            return fh.read(limit).decode("utf-8-sig")
+    except (OSError, UnicodeDecodeError):
+        return ""
 
 
 # --------------------------------------------------------------------------- file previews

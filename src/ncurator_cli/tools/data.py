@@ -52,6 +52,17 @@ _COND = re.compile(r"^\s*(?P<field>[^=!<>~]+?)\s*(?P<op>==|=|!=|>=|<=|>|<|~|!~)\
 
 _EXPORT = re.compile(r"^([ \t]*)export[ \t]+(?=[A-Za-z_][\w.]*[ \t]*=)", re.M)
 
+
+def _delimiter(sample: str) -> str:
+    """The delimiter of a .csv file: the sniffed one when its header line has it, else a comma (a
+    one-column file, which the sniffer cannot place, and a header the sniffer misreads)."""
+    header = sample.split("\n", 1)[0]
+    try:
+        found = csv.Sniffer().sniff(sample, ",;\t|").delimiter if sample.strip() else ","
+    except csv.Error:
+        return ","
+    return found if found in header else ","
+
 def detect(path: Path) -> str:
     name = path.name.lower()
     if name.endswith(".gz"):
@@ -121,7 +132,7 @@ def read_records(path: Path, env: ToolEnv, fmt: str = "auto", records_at: str | 
     try:
         if kind in ("csv", "tsv"):
             sample = text[:4096]
-            delim = "\t" if kind == "tsv" else (csv.Sniffer().sniff(sample, ",;\t|").delimiter if sample.strip() else ",")
+            delim = "\t" if kind == "tsv" else _delimiter(sample)
             reader = csv.DictReader(io.StringIO(text), delimiter=delim)
             rows = []
             for i, row in enumerate(reader, start=2):

@@ -10,6 +10,7 @@ from __future__ import annotations
 import csv
 import io
 import json
+import re
 import tomllib
 from pathlib import Path
 
@@ -78,3 +79,39 @@ def _table_problem(text: str, rel: str, delimiter: str, cut: bool) -> str | None
             return (f"{rel} row {n} has {len(row)} fields but the first row has {width} ({delimiter.join(row)[:120]!r}): "
                     f"a value that contains a {sep} or a quote must be quoted; write the file with csv.writer")
     return None
+
+
+# --------------------------------------------------------------------------- written vs printed
+
+#: `key: value`, `key = value`, `key,value`, `key<TAB>value` (a bullet allowed in front): the shape in
+#: which a script both prints and writes one fact per line.
+_PAIR = re.compile(r"^\s*(?:[-*]\s+)?(?P<key>[^\s:=,\t][^:=,\t]{0,79}?)\s*[:=,\t]\s*(?P<value>\S[^\n]{0,119}?)\s*$")
+_NUMBER = re.compile(r"-?\d+(?:[.,]\d+)*")
+
+
+def _pairs(text: str) -> dict[str, list[str]]:
+    out: dict[str, list[str]] = {}
+    for line in text.splitlines()[:2000]:
+        m = _PAIR.match(line)
+        if m and not m.group("key").strip().upper().startswith("ANSWER"):
+            out.setdefault(m.group("key").strip().lower(), []).append(m.group("value"))
+    return out
+
+
+def printed_not_written(printed: str, written: str, limit: int = 3) -> list[tuple[str, str, str]]:
+    """Facts a script printed one way and wrote another: for each key that is on one line of its
+    output and one line of the file it wrote (`name.csv: 17` printed, `name.csv: 4` written), the
+    (key, printed value, written value) whose numbers differ. A small model computes the right
+    value in a loop and then writes a variable left from the loop's last pass for every line."""
+    shown, kept = _pairs(printed), _pairs(written)
+    out = []
+    for key, values in kept.items():
+        said = shown.get(key)
+        if not said or len(said) != 1 or len(values) != 1:
+            continue
+        a, b = _NUMBER.findall(said[0]), _NUMBER.findall(values[0])
+        if a and b and a != b:
+            out.append((key, said[0], values[0]))
+            if len(out) >= limit:
+                break
+    return out
