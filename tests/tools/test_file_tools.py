@@ -54,6 +54,11 @@ def test_find_files_by_glob_size_and_recursion(ws: Path) -> None:
     totals = ALL["find_files"].run(ToolEnv(ws), {"folder_totals": True}).data["folders"]
     assert totals[0] == {"folder": "big", "bytes": 8000, "files": 2}
     assert "src/pkg/core.py" in run(ws, "find_files", glob="src/**/*.py")
+    # A folder glob with recursive (the default) means that name at any depth under the folder;
+    # without recursive, only the folder's own files.
+    assert "src/pkg/core.py" in run(ws, "find_files", glob="src/*") and "src/broken.py" in run(ws, "find_files", glob="src/*")
+    assert "src/pkg/core.py" in run(ws, "find_files", glob="src/*.py")
+    assert "src/pkg/core.py" not in run(ws, "find_files", glob="src/*", recursive=False)
 
 
 def test_read_file_ranges_gzip_and_binary(ws: Path) -> None:

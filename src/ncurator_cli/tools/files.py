@@ -41,10 +41,16 @@ def _find(env: ToolEnv, a: FindFilesArgs) -> ToolResult:
     if not start.is_dir():
         raise ToolError(f"{a.path} is not a folder")
     rows: list[tuple[str, int, float]] = []
+    patterns = [a.glob]
+    if a.recursive and "/" in a.glob.strip("/") and "**" not in a.glob:
+        # Recursive: `assets/*` or `data/*.csv` means that name at any depth under the folder (a
+        # one-level glob with recursive=true found nothing when the files sit in sub-folders).
+        folder, _, name = a.glob.rstrip("/").rpartition("/")
+        patterns.append(f"{folder}/**/{name or '*'}")
     for f in env.walk(start, recursive=a.recursive):
         rel = env.rel(f)
         in_start = os.path.relpath(f, start).replace(os.sep, "/")
-        if not (glob_match(in_start, a.glob) or glob_match(rel, a.glob)):
+        if not any(glob_match(in_start, g) or glob_match(rel, g) for g in patterns):
             continue
         try:
             st = f.stat()
