@@ -1178,6 +1178,8 @@ def test_success_claimed_again_when_every_command_failed_fails_the_task(guided, 
     ("UnicodeDecodeError: 'utf-8' codec can't decode byte 0x8b in position 1: invalid start byte", "gzip.open(path, 'rt')"),
     ("TypeError: '<' not supported between instances of 'str' and 'int'", "convert both sides with float(...)"),
     ("ValueError: could not convert string to float: '$1,200'", "The value '$1,200' is not a plain number"),
+    ("TypeError: cannot unpack non-iterable Module object", "each item is one Module object: loop with one name"),
+    ("ValueError: too many values to unpack (expected 2)", "The loop takes 2 names from each item"),
     ("FileNotFoundError: [Errno 2] No such file or directory: 'finance/budget.docx'",
      "There is no finance/budget.docx, but the workspace has budget.docx, old/budget.docx"),
     ("FileNotFoundError: [Errno 2] No such file or directory: 'nowhere.txt'", "That block failed, so it gave no result"),
@@ -1508,3 +1510,50 @@ def test_records_reads_a_one_column_csv(tmp_path: Path) -> None:
     assert [r["id"] for r in records(str(tmp_path / "ids.csv"))] == [1, 2, 3]
     (tmp_path / "notes.csv").write_text('id,note\n1,"a;b;c"\n2,"d;e;f"\n')
     assert [r["note"] for r in records(str(tmp_path / "notes.csv"))] == ["a;b;c", "d;e;f"]
+
+
+def test_a_tool_written_as_a_shell_command_is_that_tool_call(tmp_path: Path) -> None:
+    """`move_path a b` in a bash block (a probe trace: `command not found` four times) is the typed
+    tool's call with its arguments in schema order; a real program, two lines, or too many words
+    stay shell. An edit block on a binary file is refused before anything runs."""
+    from ncurator_cli.capabilities.typed import typed_specs
+
+    replies = CodeReplies(None, typed_specs(question=False), tmp_path)
+    loop = {"messages": [{"content": "system"}, {"content": "Task: t"}], "turns": 0, "data": {}}
+    calls, problem = replies.parse("```bash\nmove_path 'scans/a b.pdf' scans/2024-11/\n```", loop)
+    assert problem is None and calls[0].name == "move_path"
+    assert calls[0].args == {"source": "scans/a b.pdf", "destination": "scans/2024-11/"}
+    calls, _ = replies.parse("```bash\nfind_files data *.csv\n```", loop)
+    assert calls[0].name == "find_files" and calls[0].args == {"path": "data", "glob": "*.csv"}
+    for shell in ("```bash\ngrep -c ERROR app.log\n```", "```bash\nmove_path a b\nls\n```",
+                  "```bash\nmove_path a b c\n```"):
+        calls, _ = replies.parse(shell, loop)
+        assert calls[0].name == "terminal_run_command", shell
+    (tmp_path / "scan.pdf").write_bytes(b"%PDF-1.4\n\x82\x00\xff binary")
+    calls, problem = replies.parse("```edit\nscan.pdf\n<<<<<<< SEARCH\nx\n=======\ny\n>>>>>>> REPLACE\n```", loop)
+    assert calls == [] and "scan.pdf is not a text file" in (problem or "")
+
+
+def test_a_nested_settings_file_is_previewed_as_paths_to_its_values(tmp_path: Path) -> None:
+    """records() flattens a nested JSON config into dotted keys, which a small model pasted into an
+    edit block as if they were the file's lines (a probe trace): a dict of dicts is shown as the
+    Python path to each value, the task's words first; a list of records keeps its records line."""
+    import json
+
+    from ncurator_cli.guided.terminal import records_line
+
+    cfg = {"defaults": {"rate_limit": {"rpm": 100}},
+           "envs": {env: {"services": {svc: {"rate_limit": {"rpm": 100 + i}, "replicas": 2} for i, svc in enumerate(["api", "worker", "search"])}}
+                    for env in ("staging", "production")}}
+    (tmp_path / "services.json").write_text(json.dumps(cfg, indent=2))
+    line = records_line(tmp_path / "services.json", "services.json", "Set rpm of the production worker service to 900.") or ""
+    assert line.startswith("data = json.load(open('services.json')) is a nested dict")
+    assert "data['envs']['production']['services']['worker']['rate_limit']['rpm'] == 101" in line
+    assert "json.dump(data, f, indent=2)" in line and "more values" in line
+    (tmp_path / "app.toml").write_text('title = "x"\n[database.pool]\nmax_size = 20\n')
+    line = records_line(tmp_path / "app.toml", "app.toml", "set max_size in [database.pool] to 40") or ""
+    assert "data['database']['pool']['max_size'] == 20" in line and "```edit block" in line
+    (tmp_path / "items.json").write_text(json.dumps({"meta": {"v": 1}, "items": [{"id": i} for i in range(6)]}))
+    assert (records_line(tmp_path / "items.json", "items.json") or "").startswith("records('items.json') gives 6 dicts")
+    (tmp_path / "flat.yaml").write_text("name: a\nport: 1\n")
+    assert (records_line(tmp_path / "flat.yaml", "flat.yaml") or "").startswith("records('flat.yaml') gives 1 dicts")

@@ -380,3 +380,54 @@ def test_a_file_written_inside_a_stated_output_folder_is_not_an_unstated_change(
     assert res.code == 0, res.stderr
     data = res.of_type("task_result")[0]["data"]
     assert data.get("unstated_changes") == ["b.txt"], (data, res.of_type("plan_created")[0]["plan"])
+
+
+def test_a_docx_question_given_up_after_a_read_is_pushed_back_once(go, workspace: Path) -> None:
+    """A small model read the document, searched it for words it does not hold, and gave up with
+    the answer in the view it had read (a probe trace): the give-up is pushed back once; a
+    second give-up stands (the run fails, truthfully)."""
+    d = docx.Document()
+    d.add_heading("Equipment", level=1)
+    for item in ("Hard hat", "Safety boots"):
+        d.add_paragraph(item, style="List Bullet")
+    d.save(str(workspace / "induction.docx"))
+    objective = "How many items are on the Equipment list in induction.docx?"
+    res = go([
+        plan(objective, kind="docx", read_only=True),
+        call("docx_read", node="docx", path="induction.docx"),
+        call("docx_find", node="docx", path="induction.docx", text="PPE"),
+        call("docx_finish", node="docx", success=False, summary="No matching pieces of text found."),
+        call("docx_finish", node="docx", success=True, summary="2 items: Hard hat, Safety boots."),
+    ], objective=objective)
+    assert res.code == 0, res.stderr
+    finishes = [r for r in res.of_type("tool_call_result") if r["tool_name"] == "docx_finish"]
+    assert finishes[0]["error"].startswith("not finished: the document you read is in the results above")
+    assert res.of_type("task_result")[0]["message"] == "2 items: Hard hat, Safety boots."
+    again = go([
+        plan(objective, kind="docx", read_only=True),
+        call("docx_read", node="docx", path="induction.docx"),
+        call("docx_finish", node="docx", success=False, summary="cannot tell"),
+        call("docx_finish", node="docx", success=False, summary="cannot tell"),
+    ], objective=objective)
+    assert again.code != 0 and again.of_type("task_result")[0]["code"] == "failed"
+
+
+def test_a_replace_of_the_tasks_new_value_says_to_find_the_current_text(go, workspace: Path) -> None:
+    """The model searched for the number it was told to write in: the error says so."""
+    d = docx.Document()
+    d.add_paragraph("Out of hours: 01632 960 001")
+    d.save(str(workspace / "c.docx"))
+    objective = "The new out-of-hours number is 07700 900 586: update it in c.docx and save it as c2.docx."
+    res = go([
+        plan(objective, kind="docx", source_path="c.docx", output_path="c2.docx"),
+        call("docx_apply_edits", node="docx", source_path="c.docx",
+             edits=[{"type": "replace_text", "find": "07700 900 586", "replace": "07700 900 586"}]),
+        call("docx_apply_edits", node="docx", source_path="c.docx",
+             edits=[{"type": "replace_text", "find": "01632 960 001", "replace": "07700 900 586"}]),
+        call("docx_save_output", node="docx", output_path="c2.docx"),
+        call("docx_finish", node="docx", success=True, summary="updated"),
+    ], objective=objective)
+    assert res.code == 0, res.stderr
+    first = res.of_type("tool_call_result")[0]
+    assert "'07700 900 586' is written in the task: if it is the new value" in first["error"]
+    assert "07700 900 586" in "\n".join(p.text for p in docx.Document(str(workspace / "c2.docx")).paragraphs)

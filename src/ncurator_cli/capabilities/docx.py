@@ -288,7 +288,8 @@ class DocxCapability(ToolLoopCapability):
             if call.name == "docx_finish":
                 return self._finish(ctx, task, call, loop)
         except DocxError as exc:
-            return ToolOutcome(output=_dumps(exc.to_dict()), error=f"{exc.code}: {exc.message}")
+            hint = _new_value_hint(exc, task.get("objective") or "")
+            return ToolOutcome(output=_dumps(exc.to_dict()) + hint, error=f"{exc.code}: {exc.message}{hint}")
         except _ToolError as exc:
             return ToolOutcome(output=_dumps({"code": exc.code, "message": exc.message}), error=f"{exc.code}: {exc.message}")
         return ToolOutcome(error=f"unknown tool {call.name}")
@@ -430,6 +431,14 @@ class DocxCapability(ToolLoopCapability):
                                "finish again to discard them)")
             if pushed is not None:
                 return pushed
+        if not success and not data.get("denied") and task_is_question(task) and _read_any(loop):
+            # A small model read the document, searched it once for words it does not hold, and
+            # gave up with the answer in the view it had read (a probe trace).
+            pushed = push_back(loop, "gave_up_after_reading", "not finished: the document you read is in the results "
+                               "above. Answer the question from what it shows: call docx_finish with success=true and "
+                               "the values, quoted as the document writes them; give up only if it does not hold them.")
+            if pushed is not None:
+                return pushed
         code = "ok" if success else ("approval_denied" if data.get("denied") else "failed")
         out = {"summary": summary, "saved": data.get("saved", []), "details": f"{summary}\nsaved: {', '.join(data.get('saved', [])) or 'nothing'}"}
         if success:
@@ -449,6 +458,27 @@ class DocxCapability(ToolLoopCapability):
         for key in [k for k in _OPEN if k[0] == ctx.run_id and k[1] == task["id"]]:
             _OPEN.pop(key, None)
         return outcome
+
+
+def _read_any(loop: LoopState) -> bool:
+    """Whether a read of a document (its view, a search, an extract) gave a result in this loop."""
+    reads = {"docx_inspect", "docx_read", "docx_extract"}
+    names = {c.get("id"): c.get("name") for m in loop["messages"] for c in (m.get("tool_calls") or []) if isinstance(c, dict)}
+    for m in loop["messages"]:
+        if m.get("role") == "tool" and names.get(m.get("tool_call_id")) in reads and str(m.get("content") or "").strip():
+            return True
+    return False
+
+
+def _new_value_hint(exc: Any, objective: str) -> str:
+    """For a text not found that the task itself writes: it may be the new value, which the
+    document cannot hold yet (a small model searched for the number it was to write in)."""
+    details = getattr(exc, "details", None) or {}
+    find = str(details.get("find") or "").strip() if isinstance(details, dict) else ""
+    if getattr(exc, "code", None) != "NOT_FOUND" or len(find) < 3 or find not in objective:
+        return ""
+    return (f" '{find}' is written in the task: if it is the new value, the document cannot hold it yet. Find the "
+            "text the document has now (its view shows it) and replace that with the new value.")
 
 
 _STOP = frozenset(

@@ -168,6 +168,12 @@ ERROR_HINTS: list[tuple[re.Pattern[str], str]] = [
      "its format from its name (YAML, JSON, INI, TOML, CSV, logs)."),
     (re.compile(r"yaml\.(?:scanner|parser)\.\w*Error"),
      "That file is not YAML (or not all of it is): read it with records(path), which picks the reader by its name."),
+    (re.compile(r"TypeError: cannot unpack non-iterable (\w+) object"),
+     "The loop takes two names from each item, but each item is one {0} object: loop with one name "
+     "(`for node in ...`) and read what you need from it (node.name, node.args ...)."),
+    (re.compile(r"ValueError: too many values to unpack \(expected (\d+)\)"),
+     "The loop takes {0} names from each item, but the items have more parts: loop with one name and "
+     "print one item to see its shape (a dict's .items() gives key, value pairs)."),
     (re.compile(r"json\.decoder\.JSONDecodeError"),
      "That file is not one JSON document: read it with records(path), which knows its format from its "
      "name (JSON lines, YAML, INI, .env, CSV, logs)."),
@@ -888,6 +894,30 @@ class CodeReplies:
                           f"{', '.join(sorted(known))}. Nothing has been run.")
         return ToolCall(call.name, call.args), None
 
+    def _shell_form_call(self, code: str) -> ToolCall | None:
+        """A tool of ours written as a shell command (`move_path a.pdf scans/2024-11/`): one line
+        whose program is a tool's name (no program is named so) and whose words are its arguments
+        in the order of its schema (the required ones first). The tool's own schema checks them;
+        nothing runs in a shell. A small model wrote the tool it was offered this way and read
+        `command not found` four times."""
+        lines = [ln for ln in code.strip().splitlines() if ln.strip() and not ln.lstrip().startswith("#")]
+        if len(lines) != 1:
+            return None
+        try:
+            words = shlex.split(lines[0])
+        except ValueError:
+            return None
+        spec = next((t for t in self.tools if words and t.name == words[0] and "_" in t.name), None)
+        if spec is None or len(words) < 2:
+            return None
+        props = list(spec.parameters.get("properties", {}))
+        required = [k for k in spec.parameters.get("required", []) if k in props]
+        order = required + [k for k in props if k not in required]
+        args = words[1:]
+        if len(args) > len(order) or any("=" in a and a.split("=", 1)[0] in props for a in args):
+            return None
+        return ToolCall(spec.name, dict(zip(order, args, strict=False)))
+
     def history(self, messages: list[Message], loop: LoopState) -> list[Message]:
         """After a refused repeat of a failed block, the model is shown its failed scripts as a
         one-line placeholder (their errors stay): a 1.5B model copies a script it can see with
@@ -943,6 +973,9 @@ class CodeReplies:
                 edit = parse_edit(m.group(2), text[: m.start()])
                 if isinstance(edit, str):
                     return [], f"That edit block could not be read: {edit}. Nothing has been run."
+                if self.root is not None and _binary(self.root / edit[0]):
+                    return [], (f"That edit block could not be used: {edit[0]} is not a text file (an edit block "
+                                "changes lines of a text file). Nothing has been run.")
                 return [ToolCall("terminal_run_command", {"command": edit_command(*edit)})], None
             is_python = lang in _PY_LANGS or ((not lang or lang in _SH_LANGS) and _looks_like_python(code))
             if is_python and not any(ln.strip() and not ln.lstrip().startswith("#") for ln in code.splitlines()):
@@ -954,6 +987,10 @@ class CodeReplies:
                 # is refused, and a small model then repeats it until the loop gives up.
                 code = add_kb_open(add_missing_imports(code, self.root), kb_documents(_first_message(loop)))
                 return [ToolCall("terminal_run_command", {"command": python_command(code)})], None
+            if self.tools and (lang in _SH_LANGS or not lang):
+                call = self._shell_form_call(code)
+                if call is not None:
+                    return [call], None
             if lang in _SH_LANGS or not lang:
                 decision = _MARKER.search(code)
                 if decision:
@@ -1069,6 +1106,22 @@ def stdout_of(step: dict[str, Any]) -> str:
     return str(step.get("output") or "").split("\n[stderr]\n", 1)[0]
 
 
+def _binary(path: Path) -> bool:
+    """Whether an existing file is not UTF-8 text (a NUL byte, or bytes that do not decode)."""
+    try:
+        with open(path, "rb") as fh:
+            head = fh.read(4096)
+    except OSError:
+        return False
+    try:
+        head.decode("utf-8")
+    except UnicodeDecodeError as exc:
+        # A character cut by the 4 KiB read is not binary.
+        if not (len(head) == 4096 and exc.start >= len(head) - 3):
+            return True
+    return b"\0" in head
+
+
 def _text_of(path: Path, limit: int = 65536) -> str:
     """The first `limit` bytes of a text file, or "" (missing, binary, unreadable)."""
     try:
@@ -1154,7 +1207,74 @@ def variants_note(found: list[dict[str, Any]], limit: int = 3) -> str:
     return ("\nvalues written in more than one way (compare them with .strip().lower()): " + " | ".join(parts))
 
 
-def records_line(path: Path, rel: str) -> str | None:
+CONFIG_PATHS_SHOWN = 12
+_LOADERS = {"json": "json.load(open({rel!r}))", "yaml": "yaml.safe_load(open({rel!r}))",
+            "toml": "tomllib.load(open({rel!r}, 'rb'))"}
+
+
+def config_paths_line(path: Path, rel: str, kind: str, objective: str = "") -> str | None:
+    """A nested settings file (JSON, YAML, TOML whose top level is a dict of dicts, not a list of
+    records): the Python path to each value, those whose path or value holds a word of the task
+    first. records() flattens such a file into dotted keys, which a small model then pasted into
+    an edit block as if they were the file's lines (a probe trace)."""
+    import json as _json
+
+    try:
+        raw = path.read_text(encoding="utf-8-sig")
+        if kind == "json":
+            top = _json.loads(raw)
+        elif kind == "yaml":
+            import yaml
+
+            top = yaml.safe_load(raw)
+        elif kind == "toml":
+            import tomllib
+
+            top = tomllib.loads(raw)
+        else:
+            return None
+    except Exception:
+        return None
+    if not isinstance(top, dict) or not any(isinstance(v, dict) for v in top.values()) or any(
+            isinstance(v, list) and len(v) >= 5 and all(isinstance(x, dict) for x in v) for v in top.values()):
+        return None  # flat settings (settings() / records() show them whole), or a list of records
+    leaves: list[tuple[str, Any]] = []
+
+    def walk(node: Any, at: str) -> None:
+        if len(leaves) >= 2000:
+            return
+        if isinstance(node, dict):
+            for k, v in node.items():
+                walk(v, f"{at}[{k!r}]")
+        elif isinstance(node, list) and node and all(isinstance(x, dict) for x in node):
+            for i, v in enumerate(node):
+                walk(v, f"{at}[{i}]")
+        else:
+            leaves.append((at, node))
+
+    walk(top, "data")
+    found = re.findall(r"[a-z0-9][a-z0-9_.-]{2,}", objective.lower())
+    words = {p for w in found for p in (w, *w.split(".")) if len(p) > 2} - _COMMON_WORDS
+    def score(leaf: tuple[str, Any]) -> int:
+        text = f"{leaf[0]} {leaf[1]!r}".lower()
+        return sum(1 for w in words if w in text)
+    shown = set(sorted(range(len(leaves)), key=lambda i: -score(leaves[i]))[:CONFIG_PATHS_SHOWN])
+    lines = [f"{leaves[i][0]} == {leaves[i][1]!r}" for i in sorted(shown)]
+    more = f"\n({len(leaves) - len(shown)} more values)" if len(leaves) > len(shown) else ""
+    load = _LOADERS[kind].format(rel=rel)
+    how = ("change a value by its path and write the file back with json.dump(data, f, indent=2)" if kind == "json"
+           else "change a value with an ```edit block on its line (comments stay)")
+    return (f"data = {load} is a nested dict (settings, not a list of records); the paths to its values"
+            f"{', the task words first' if words and shown != set(range(len(leaves))) else ''}:\n"
+            + "\n".join(lines) + more + f"\nTo {how}.")
+
+
+_COMMON_WORDS = frozenset({"the", "and", "for", "with", "that", "this", "from", "into", "only", "each", "all", "its",
+                           "are", "was", "not", "nothing", "else", "should", "change", "set", "add", "same", "what",
+                           "which", "how", "many", "file", "files", "config", "value", "values", "write", "tell"})
+
+
+def records_line(path: Path, rel: str, objective: str = "") -> str | None:
     """How `records()` reads a data file, for its preview: the count and the first record (a
     model that sees the keys uses them); for a settings file what `settings()` gives, whole or
     cut; None for a file that is not data, or not readable so.
@@ -1167,6 +1287,10 @@ def records_line(path: Path, rel: str) -> str | None:
             # Settings read as a dict: a model looks keys up by name (`env['PORT']`).
             found_settings = settings(path)
             return f"settings({rel!r}) gives {shown_record(found_settings, RECORDS_PREVIEW_CHARS * 2)}" if found_settings else None
+        if kind in _LOADERS:
+            nested = config_paths_line(path, rel, kind, objective)
+            if nested:
+                return nested
         found = records(path, kind)
     except Exception:  # not data after all: the raw lines above are the preview
         return None
@@ -1228,7 +1352,7 @@ def file_previews(root: Path, files: list[str], objective: str, redact: Any = No
         whole = path.stat().st_size <= 4096 and head.count("\n") + 1 < lines
         label = "whole file" if code_lines and is_source(rel) and whole else "first lines"
         block = f"--- {rel} ({label})\n{head if head.strip() else '(empty)'}"
-        shape = records_line(path, rel)
+        shape = records_line(path, rel, objective)
         if shape:
             block += "\n" + (redact(shape) if redact is not None else shape)
         if used + len(block) > PREVIEW_TOTAL_CHARS * (2 if code_lines else 1) and shown:

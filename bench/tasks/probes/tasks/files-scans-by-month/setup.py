@@ -28,8 +28,8 @@ FILES = [
 def content(name):
     """Small deterministic stand-in bytes for a scanned file."""
     if name.endswith(".txt"):
-        return ("Scanner drop folder. The scanner names files itself; I add dates by hand when I remember.\n"
-                ).encode()
+        return (b"Scanner drop folder. The scanner names files itself; I add dates by hand when I remember.\n"
+                )
     head = b"%PDF-1.4\n" if name.lower().endswith(".pdf") else b"\x89PNG\r\n\x1a\n" if name.endswith(".png") else b"\xff\xd8\xff\xe0"
     return head + hashlib.sha256(name.encode()).digest() * 4 + b"\n"
 

@@ -28,7 +28,7 @@ def diff(a, b, path="$"):
             if d:
                 return d
         return None
-    return None if (type(a) == type(b) and a == b) else path
+    return None if (type(a) is type(b) and a == b) else path
 
 
 def check(ws, ev):
