@@ -1179,6 +1179,7 @@ def test_success_claimed_again_when_every_command_failed_fails_the_task(guided, 
     ("TypeError: '<' not supported between instances of 'str' and 'int'", "convert both sides with float(...)"),
     ("ValueError: could not convert string to float: '$1,200'", "The value '$1,200' is not a plain number"),
     ("TypeError: cannot unpack non-iterable Module object", "each item is one Module object: loop with one name"),
+    ("TypeError: string indices must be integers, not 'str'", "a loop over a dict gives its keys"),
     ("ValueError: too many values to unpack (expected 2)", "The loop takes 2 names from each item"),
     ("FileNotFoundError: [Errno 2] No such file or directory: 'finance/budget.docx'",
      "There is no finance/budget.docx, but the workspace has budget.docx, old/budget.docx"),
@@ -1476,26 +1477,26 @@ def test_a_file_that_differs_from_what_the_script_printed_is_named(tmp_path: Pat
     from ncurator_cli.models.base import ToolCall
     from ncurator_cli.workspace.formats import printed_not_written
 
-    assert printed_not_written("a.csv: 9\nb.csv: 17\n", "a.csv: 4\nb.csv: 4\n") == [
-        ("a.csv", "9", "4"), ("b.csv", "17", "4")]
-    assert printed_not_written("a.csv: 9\nb.csv: 17\nANSWER: 2\n", "a.csv,9\nb.csv,17\n") == []
+    assert printed_not_written("a.log: 9\nb.log: 17\n", "a.log: 4\nb.log: 4\n") == [
+        ("a.log", "9", "4"), ("b.log", "17", "4")]
+    assert printed_not_written("a.log: 9\nb.log: 17\nANSWER: 2\n", "a.log,9\nb.log,17\n") == []
     # A key printed twice (an input row and a total) is no contradiction; nor are words.
     assert printed_not_written("north: 3\nnorth: 5\n", "north: 8\n") == []
     assert printed_not_written("status: open\n", "status: closed\n") == []
 
-    (tmp_path / "summary.txt").write_text("a.csv: 1\nb.csv: 1\n")
-    first = ("Task: Create summary.txt listing each CSV file in data/ with its number of rows, one per line as "
-             "`name: N`.\n\nThe task's outputs: summary.txt. Change nothing else.")
+    (tmp_path / "counts.txt").write_text("a.log: 1\nb.log: 1\n")
+    first = ("Task: Create counts.txt listing each log in logs/ with its number of lines, one per line as "
+             "`name: N`.\n\nThe task's outputs: counts.txt. Change nothing else.")
     loop = {"messages": [{"content": "system"}, {"content": first}],
-            "data": {"files": [{"path": "summary.txt", "operation": "created"}],
-                     "steps": [{"command": "x", "exit_code": 0, "output": "a.csv: 3\nb.csv: 1\n"}]}}
+            "data": {"files": [{"path": "counts.txt", "operation": "created"}],
+                     "steps": [{"command": "x", "exit_code": 0, "output": "a.log: 3\nb.log: 1\n"}]}}
     run = ToolCall("terminal_run_command", {"command": "x"})
     note = CodeReplies(None, [], tmp_path).result_note(run, loop)
-    assert note == PRINTED_NOT_WRITTEN_NOTE.format(path="summary.txt", pairs="`a.csv` is '1' in the file but '3' in the output")
-    (tmp_path / "summary.txt").write_text("a.csv: 3\nb.csv: 1\n")
+    assert note == PRINTED_NOT_WRITTEN_NOTE.format(path="counts.txt", pairs="`a.log` is '1' in the file but '3' in the output")
+    (tmp_path / "counts.txt").write_text("a.log: 3\nb.log: 1\n")
     assert CodeReplies(None, [], tmp_path).result_note(run, loop).startswith("Check what the block wrote")
     # An existing file updated: printing its old values before the change is what a careful script does.
-    (tmp_path / "summary.txt").write_text("a.csv: 1\nb.csv: 1\n")
+    (tmp_path / "counts.txt").write_text("a.log: 1\nb.log: 1\n")
     loop["data"]["files"][0]["operation"] = "updated"
     assert CodeReplies(None, [], tmp_path).result_note(run, loop).startswith("Check what the block wrote")
 
@@ -1557,3 +1558,24 @@ def test_a_nested_settings_file_is_previewed_as_paths_to_its_values(tmp_path: Pa
     assert (records_line(tmp_path / "items.json", "items.json") or "").startswith("records('items.json') gives 6 dicts")
     (tmp_path / "flat.yaml").write_text("name: a\nport: 1\n")
     assert (records_line(tmp_path / "flat.yaml", "flat.yaml") or "").startswith("records('flat.yaml') gives 1 dicts")
+
+
+def test_values_that_match_across_files_only_ignoring_case_are_named(tmp_path: Path) -> None:
+    """An order's codes looked up in a price list with ==: 'hx-315' in one and 'HX-315' in the
+    other dropped two lines from a total (a probe trace). The first message names such fields;
+    files whose shared values are written alike get no note."""
+    import docx as _docx
+
+    from ncurator_cli.guided.terminal import join_note
+
+    (tmp_path / "prices.csv").write_text("code,price\nHX-210 ,18.40\nHX-315,9.75\nqt-900,7.85\nVB-120,3.35\n")
+    d = _docx.Document()
+    t = d.add_table(rows=5, cols=2)
+    for i, (code, qty) in enumerate([("Code", "Qty"), ("HX-210", "12"), ("hx-315", "8"), ("QT-900", "6"), ("VB-120", "24")]):
+        t.cell(i, 0).text, t.cell(i, 1).text = code, qty
+    d.save(str(tmp_path / "order.docx"))
+    note = join_note(tmp_path, ["order.docx", "prices.csv"], "order.docx and prices.csv")
+    assert note.startswith("Values that match across files only when compared with .strip().lower()")
+    assert "order.docx 'Code' and prices.csv 'code' share 4 values, 2 written differently ('QT-900' ~ 'qt-900', 'hx-315' ~ 'HX-315')" in note
+    (tmp_path / "prices.csv").write_text("code,price\nHX-210,18.40\nhx-315,9.75\nQT-900,7.85\nVB-120,3.35\n")
+    assert join_note(tmp_path, ["order.docx", "prices.csv"]) == ""

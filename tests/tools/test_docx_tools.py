@@ -198,3 +198,28 @@ def test_question_facts_add_up_a_named_numeric_column_without_its_total_row(spen
     facts = question_facts(ToolEnv(spend), ["q/a.docx", "q/b.docx"], "What is the Amount (EUR) over both lists?")
     assert facts[:2] == ["q/a.docx table 0: sum of Amount (EUR) over 2 rows = 1,552.50 (a total row left out)",
                          "q/b.docx table 0: sum of Amount (EUR) over 2 rows = 279.65"]
+
+
+def test_list_items_are_numbered_within_their_list(tmp_path: Path) -> None:
+    """A run of list paragraphs is one list: each item says its place and the list's length, so
+    "how many items are on the list under X" is read, not counted; a list cut by a view's window
+    is not numbered (its count would be short)."""
+    from ncurator_cli.capabilities.docx import render_inspection
+    from ncurator_cli.docx import DocxDocument
+
+    d = docx.Document()
+    d.add_heading("Rules", 1)
+    d.add_paragraph("These apply to all:")
+    for x in ("Walk", "Look", "Report"):
+        d.add_paragraph(x, style="List Bullet")
+    d.add_paragraph("Then, in an alarm:")
+    for x in ("Stop", "Leave"):
+        d.add_paragraph(x, style="List Number")
+    d.save(str(tmp_path / "r.docx"))
+    out = ALL["docx_read"].run(ToolEnv(tmp_path), {"path": "r.docx"}).text
+    assert "(List Bullet, item 2 of 3) Look" in out and "(List Number, item 2 of 2) Leave" in out
+    assert "(Normal) These apply to all:" in out
+    view = render_inspection(DocxDocument.open(tmp_path / "r.docx").inspect(offset=0, limit=200))
+    assert "(List Bullet, item 3 of 3) Report" in view
+    cut = render_inspection(DocxDocument.open(tmp_path / "r.docx").inspect(offset=0, limit=4))
+    assert "(List Bullet) Walk" in cut and "item" not in cut

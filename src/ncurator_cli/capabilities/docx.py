@@ -31,6 +31,7 @@ from ..protocol.capability import (
 from ..protocol.task import DocxData, LoopState, Task, loop_data, task_is_question
 from ..protocol.tools import ToolCall, ToolSpec
 from ..tools import ToolEnv
+from ..tools.docx_impl import list_items
 from ..tools.facts import quoted_keys, text_key
 from ..workspace import docx_files_in
 from ..workspace.changes import Change, report_artifact
@@ -629,6 +630,11 @@ def render_inspection(result: dict[str, Any], *, max_chars: int = 5000) -> str:
     costs a small model most of its context and hides the table's shape."""
     lines: list[str] = []
     cells_of = {t["id"]: t for t in result.get("tables") or []}
+    top = [b for b in result.get("blocks", []) if b.get("kind") != "cell_paragraph"]
+    styles = [b.get("style") if b.get("kind") == "paragraph" else None for b in top]
+    items = list_items(styles, cut_at_end=result.get("next_offset") is not None,
+                       cut_at_start=bool(result.get("offset")))
+    item_of = {id(b): items[i] for i, b in enumerate(top) if i in items}
     for b in result.get("blocks", []):
         kind = b.get("kind")
         if kind == "cell_paragraph":
@@ -663,6 +669,8 @@ def render_inspection(result: dict[str, Any], *, max_chars: int = 5000) -> str:
                 lines.append("  … (table cut: call docx_inspect with offset/limit to read more)")
             continue
         style = f" ({b['style']})" if b.get("style") and b.get("style") != "Normal" else ""
+        if id(b) in item_of:
+            style = f" ({b.get('style')}, item {item_of[id(b)][0]} of {item_of[id(b)][1]})"
         lines.append(f"[{b['id']}]{style} {b.get('text', '')}")
     extra = []
     for key in ("headers_footers", "footnotes", "comments", "revisions"):

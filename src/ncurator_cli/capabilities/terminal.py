@@ -34,6 +34,7 @@ from ..guided.terminal import (
     describe_tools,
     file_previews,
     head_lines,
+    join_note,
     same_command,
     script_command,
     shown_record,
@@ -206,6 +207,9 @@ class TerminalCapability(ToolLoopCapability):
             tables = _docx_table_lines(ctx.workspace.root, task["objective"], views)
             if tables:
                 parts.append(tables)
+            joins = join_note(ctx.workspace.root, files, task["objective"])
+            if joins:
+                parts.append(joins)
             if PY_STRUCTURE.search(task["objective"]) and any(f.endswith(".py") for f in files):
                 parts.append(PY_STRUCTURE_NOTE)
         known = _without_overview(evidence)

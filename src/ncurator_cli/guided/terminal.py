@@ -168,6 +168,9 @@ ERROR_HINTS: list[tuple[re.Pattern[str], str]] = [
      "its format from its name (YAML, JSON, INI, TOML, CSV, logs)."),
     (re.compile(r"yaml\.(?:scanner|parser)\.\w*Error"),
      "That file is not YAML (or not all of it is): read it with records(path), which picks the reader by its name."),
+    (re.compile(r"TypeError: string indices must be integers"),
+     "That value is a string, not a dict: a loop over a dict gives its keys (strings). Loop over "
+     "d.items() for (key, value) pairs, or index the dict by the key you want (data['a']['b'])."),
     (re.compile(r"TypeError: cannot unpack non-iterable (\w+) object"),
      "The loop takes two names from each item, but each item is one {0} object: loop with one name "
      "(`for node in ...`) and read what you need from it (node.name, node.args ...)."),
@@ -1272,6 +1275,54 @@ def config_paths_line(path: Path, rel: str, kind: str, objective: str = "") -> s
 _COMMON_WORDS = frozenset({"the", "and", "for", "with", "that", "this", "from", "into", "only", "each", "all", "its",
                            "are", "was", "not", "nothing", "else", "should", "change", "set", "add", "same", "what",
                            "which", "how", "many", "file", "files", "config", "value", "values", "write", "tell"})
+
+
+JOIN_FILES = 8
+_JOIN_KINDS = frozenset({"csv", "tsv", "json", "jsonl", "yaml", "docx"})
+
+
+def join_note(root: Path, files: list[str], objective: str = "") -> str:
+    """Fields of two data files (CSV, JSON, YAML, a document's tables) that share values, some of
+    them written differently ('hx-315' in one, 'HX-315' in the other): a script that matches rows
+    across the files with == drops those lines without a word (a probe trace: an order total
+    short of two lines). The files the objective names are read first; at most JOIN_FILES, each
+    under RECORDS_PREVIEW_MAX_BYTES. '' when no pair of fields differs so."""
+    named = [f for f in files if os.path.basename(f) in objective]
+    picked = [f for f in [*named, *[f for f in files if f not in named]]
+              if kind_of(root / f) in _JOIN_KINDS][:JOIN_FILES]
+    columns: dict[tuple[str, str], set[str]] = {}
+    for rel in picked:
+        path = root / rel
+        try:
+            if not path.is_file() or path.stat().st_size > RECORDS_PREVIEW_MAX_BYTES:
+                continue
+            rows = records(path, kind_of(path))
+        except Exception:
+            continue
+        for r in rows[:5000]:
+            for k, v in r.items():
+                if isinstance(v, str) and v.strip() and len(v) <= 60 and not str(k).startswith("_"):
+                    columns.setdefault((rel, str(k)), set()).add(v)
+    notes = []
+    keys = list(columns)
+    for i, a in enumerate(keys):
+        for b in keys[i + 1:]:
+            if a[0] == b[0]:
+                continue
+            left = {v.strip().casefold(): v for v in columns[a]}
+            right = {v.strip().casefold(): v for v in columns[b]}
+            shared = set(left) & set(right)
+            loose = sorted((left[n], right[n]) for n in shared if left[n] != right[n])
+            if loose and len(shared) >= 2 and len(shared) * 2 >= min(len(left), len(right)):
+                pairs = ", ".join(f"{x!r} ~ {y!r}" for x, y in loose[:4])
+                notes.append(f"{a[0]} {a[1]!r} and {b[0]} {b[1]!r} share {len(shared)} values, "
+                             f"{len(loose)} written differently ({pairs})")
+            if len(notes) >= 3:
+                break
+    if not notes:
+        return ""
+    return ("Values that match across files only when compared with .strip().lower() (match rows with it, "
+            "or they are dropped):\n" + "\n".join(f"- {n}" for n in notes))
 
 
 def records_line(path: Path, rel: str, objective: str = "") -> str | None:

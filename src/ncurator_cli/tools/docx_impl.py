@@ -219,7 +219,27 @@ def record_text(header: list[str], row: list[str]) -> str:
     return "; ".join(f"{header[i] if i < len(header) else f'col{i}'}={v}" for i, v in enumerate(row))
 
 
-def _block_lines(d: OpenDoc, ref: BlockRef, index_of_table: dict[str, int]) -> list[str]:
+def list_items(styles: list[str | None], *, cut_at_start: bool = False, cut_at_end: bool = False) -> dict[int, tuple[int, int]]:
+    """For blocks whose style is a list style ("List Bullet", "List Number 2", "List Paragraph"):
+    index -> (item, items in its list), a list being a run of such blocks with nothing between
+    them. A view that says "item 3 of 7" answers "how many items are on the list" without the
+    model counting lines (a 1.5B model could not). A window of a longer document (`cut_at_*`)
+    leaves out the lists it cuts: their counts would be short."""
+    out: dict[int, tuple[int, int]] = {}
+    run: list[int] = []
+    for i, style in enumerate([*styles, None]):
+        if style and style.lower().startswith("list"):
+            run.append(i)
+            continue
+        cut = (cut_at_start and run and run[0] == 0) or (cut_at_end and run and run[-1] == len(styles) - 1)
+        if not cut:
+            for n, j in enumerate(run, start=1):
+                out[j] = (n, len(run))
+        run = []
+    return out
+
+
+def _block_lines(d: OpenDoc, ref: BlockRef, index_of_table: dict[str, int], item: tuple[int, int] | None = None) -> list[str]:
     if ref.kind == "table":
         header, rows = table_records(ref.el)
         lines = [f"[{ref.id}] table {index_of_table[ref.path]}: {len(rows) + 1} rows x {len(header)} cols, "
@@ -231,6 +251,8 @@ def _block_lines(d: OpenDoc, ref: BlockRef, index_of_table: dict[str, int]) -> l
     style = d.style_name(ref.el)
     level = heading_level(ref.el, d.styles)
     label = f"{style}, heading level {level}" if level else style
+    if item:
+        label += f", item {item[0]} of {item[1]}"
     text = marked(spans(ref.el, d.fmt))
     return [f"[{ref.id}] ({label}) {text}"]
 
@@ -242,11 +264,11 @@ def _read(env: ToolEnv, a: DocxReadArgs) -> ToolResult:
     d = OpenDoc(env, a.path)
     top = [r for r in d.body if r.kind != "cell_paragraph"]
     tables = {r.path: i for i, r in enumerate(r for r in top if r.kind == "table")}
-    shown = top[a.offset : a.offset + a.limit]
+    items = list_items([d.style_name(r.el) if r.kind == "paragraph" else None for r in top])
     lines = [f"{d.rel}: {len(top)} blocks (paragraphs and tables); bold text is **marked**, italic *marked*; "
              "a table's rows are shown as Column=value records (row 0 is the header)"]
-    for ref in shown:
-        lines.extend(_block_lines(d, ref, tables))
+    for i in range(a.offset, min(len(top), a.offset + a.limit)):
+        lines.extend(_block_lines(d, top[i], tables, items.get(i)))
     if a.offset + a.limit < len(top):
         lines.append(f"… blocks {a.offset + a.limit}-{len(top) - 1} not shown (offset={a.offset + a.limit})")
     return ToolResult("\n".join(lines), {"path": d.rel, "blocks": len(top)})

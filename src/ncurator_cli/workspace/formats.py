@@ -100,7 +100,7 @@ def _pairs(text: str) -> dict[str, list[str]]:
 
 def printed_not_written(printed: str, written: str, limit: int = 3) -> list[tuple[str, str, str]]:
     """Facts a script printed one way and wrote another: for each key that is on one line of its
-    output and one line of the file it wrote (`name.csv: 17` printed, `name.csv: 4` written), the
+    output and one line of the file it wrote (`east.log: 17` printed, `east.log: 4` written), the
     (key, printed value, written value) whose numbers differ. A small model computes the right
     value in a loop and then writes a variable left from the loop's last pass for every line."""
     shown, kept = _pairs(printed), _pairs(written)
