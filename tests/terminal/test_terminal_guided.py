@@ -1579,3 +1579,16 @@ def test_values_that_match_across_files_only_ignoring_case_are_named(tmp_path: P
     assert "order.docx 'Code' and prices.csv 'code' share 4 values, 2 written differently ('QT-900' ~ 'qt-900', 'hx-315' ~ 'HX-315')" in note
     (tmp_path / "prices.csv").write_text("code,price\nHX-210,18.40\nhx-315,9.75\nQT-900,7.85\nVB-120,3.35\n")
     assert join_note(tmp_path, ["order.docx", "prices.csv"]) == ""
+
+
+def test_a_bare_tool_word_in_a_bash_block_is_not_run() -> None:
+    """`tool` alone in a bash block (a development trace, twice): a tool block begun in the wrong
+    fence is answered with the tool block's form, and nothing runs."""
+    from ncurator_cli.capabilities.typed import typed_specs
+    from ncurator_cli.guided.terminal import TOOL_BLOCK_NOTE
+
+    replies = CodeReplies(None, typed_specs(question=False))
+    loop = {"messages": [{"content": "system"}, {"content": "Task: t"}], "turns": 1, "data": {}}
+    for word in ("tool", "find_files"):
+        calls, problem = replies.parse(f"```bash\n{word}\n```", loop)
+        assert calls == [] and (problem or "").endswith(TOOL_BLOCK_NOTE)
