@@ -35,7 +35,7 @@ from ..tools.docx_impl import list_items
 from ..tools.facts import quoted_keys, text_key
 from ..workspace import docx_files_in
 from ..workspace.changes import Change, report_artifact
-from .typed import PREREAD_MARK, finish_check, handle_typed, is_typed, typed_specs
+from .typed import PREREAD_MARK, evidence, finish_check, handle_typed, is_typed, typed_specs
 
 if TYPE_CHECKING:
     from ..protocol.context import RunContext
@@ -432,7 +432,7 @@ class DocxCapability(ToolLoopCapability):
                                "finish again to discard them)")
             if pushed is not None:
                 return pushed
-        if not success and not data.get("denied") and task_is_question(task) and _read_any(loop):
+        if not success and not data.get("denied") and task_is_question(task) and _read_any(loop, self.finish_tool):
             # A small model read the document, searched it once for words it does not hold, and
             # gave up with the answer in the view it had read (a probe trace).
             pushed = push_back(loop, "gave_up_after_reading", "not finished: the document you read is in the results "
@@ -461,14 +461,12 @@ class DocxCapability(ToolLoopCapability):
         return outcome
 
 
-def _read_any(loop: LoopState) -> bool:
+_READS = frozenset({"docx_inspect", "docx_read", "docx_extract"})
+
+
+def _read_any(loop: LoopState, finish_tool: str) -> bool:
     """Whether a read of a document (its view, a search, an extract) gave a result in this loop."""
-    reads = {"docx_inspect", "docx_read", "docx_extract"}
-    names = {c.get("id"): c.get("name") for m in loop["messages"] for c in (m.get("tool_calls") or []) if isinstance(c, dict)}
-    for m in loop["messages"]:
-        if m.get("role") == "tool" and names.get(m.get("tool_call_id")) in reads and str(m.get("content") or "").strip():
-            return True
-    return False
+    return any(e["tool"] in _READS for e in evidence(loop, finish_tool, limit=len(loop["messages"])))
 
 
 def _new_value_hint(exc: Any, objective: str) -> str:

@@ -24,10 +24,13 @@ path and produces the same events as a tool-calling model's would.
 from __future__ import annotations
 
 import importlib.util
+import json
 import os
 import re
 import shlex
 import shutil
+import tomllib
+from collections.abc import Callable
 from dataclasses import replace
 from pathlib import Path
 from typing import Any
@@ -39,7 +42,7 @@ from ..objective import named_folders
 from ..protocol.task import LoopState, TerminalData, loop_data
 from ..sandbox.env import command_path
 from ..scriptlib import kind_of, records, settings
-from ..workspace.formats import format_problem, printed_not_written
+from ..workspace.formats import format_problem, printed_not_written, read_text
 
 GUIDED_SYSTEM = """You complete a task in a workspace by writing code that is run for you, one block per reply.
 
@@ -1087,9 +1090,10 @@ class CodeReplies:
             # unquoted, JSON written by hand): said before any checklist.
             return f"{broken[0]}. " + FIX_NOTE
         created = [f["path"] for f in files if f.get("operation") == "created"] if self.root is not None else []
-        if created and stdout_of(steps[-1]):
+        printed = stdout_of(steps[-1]) if created else ""
+        if printed:
             for rel in created[-3:]:
-                differ = printed_not_written(stdout_of(steps[-1]), _text_of(self.root / rel))
+                differ = printed_not_written(printed, read_text(self.root / rel, 65536) or "")
                 if differ:
                     # The right values printed, others written (a variable left from a loop's last
                     # pass written on every line): the checklist below would not show it.
@@ -1127,15 +1131,6 @@ def _binary(path: Path) -> bool:
         if not (len(head) == 4096 and exc.start >= len(head) - 3):
             return True
     return b"\0" in head
-
-
-def _text_of(path: Path, limit: int = 65536) -> str:
-    """The first `limit` bytes of a text file, or "" (missing, binary, unreadable)."""
-    try:
-        with open(path, "rb") as fh:
-            return fh.read(limit).decode("utf-8-sig")
-    except (OSError, UnicodeDecodeError):
-        return ""
 
 
 # --------------------------------------------------------------------------- file previews
@@ -1215,8 +1210,20 @@ def variants_note(found: list[dict[str, Any]], limit: int = 3) -> str:
 
 
 CONFIG_PATHS_SHOWN = 12
-_LOADERS = {"json": "json.load(open({rel!r}))", "yaml": "yaml.safe_load(open({rel!r}))",
-            "toml": "tomllib.load(open({rel!r}, 'rb'))"}
+
+
+def _yaml_load(text: str) -> Any:
+    import yaml
+
+    return yaml.safe_load(text)
+
+
+#: Per kind: how a script loads the file (shown to the model), and how the host parses its text.
+_LOADERS: dict[str, tuple[str, Callable[[str], Any]]] = {
+    "json": ("json.load(open({rel!r}))", json.loads),
+    "yaml": ("yaml.safe_load(open({rel!r}))", _yaml_load),
+    "toml": ("tomllib.load(open({rel!r}, 'rb'))", tomllib.loads),
+}
 
 
 def config_paths_line(path: Path, rel: str, kind: str, objective: str = "") -> str | None:
@@ -1224,22 +1231,9 @@ def config_paths_line(path: Path, rel: str, kind: str, objective: str = "") -> s
     records): the Python path to each value, those whose path or value holds a word of the task
     first. records() flattens such a file into dotted keys, which a small model then pasted into
     an edit block as if they were the file's lines (a probe trace)."""
-    import json as _json
-
+    shown_load, parse = _LOADERS[kind]
     try:
-        raw = path.read_text(encoding="utf-8-sig")
-        if kind == "json":
-            top = _json.loads(raw)
-        elif kind == "yaml":
-            import yaml
-
-            top = yaml.safe_load(raw)
-        elif kind == "toml":
-            import tomllib
-
-            top = tomllib.loads(raw)
-        else:
-            return None
+        top = parse(path.read_text(encoding="utf-8-sig"))
     except Exception:
         return None
     if not isinstance(top, dict) or not any(isinstance(v, dict) for v in top.values()) or any(
@@ -1268,7 +1262,7 @@ def config_paths_line(path: Path, rel: str, kind: str, objective: str = "") -> s
     shown = set(sorted(range(len(leaves)), key=lambda i: -score(leaves[i]))[:CONFIG_PATHS_SHOWN])
     lines = [f"{leaves[i][0]} == {leaves[i][1]!r}" for i in sorted(shown)]
     more = f"\n({len(leaves) - len(shown)} more values)" if len(leaves) > len(shown) else ""
-    load = _LOADERS[kind].format(rel=rel)
+    load = shown_load.format(rel=rel)
     how = ("change a value by its path and write the file back with json.dump(data, f, indent=2)" if kind == "json"
            else "change a value with an ```edit block on its line (comments stay)")
     return (f"data = {load} is a nested dict (settings, not a list of records); the paths to its values"

@@ -17,6 +17,15 @@ from pathlib import Path
 MAX_BYTES = 2 * 1024 * 1024
 
 
+def read_text(path: Path, limit: int = MAX_BYTES) -> str | None:
+    """The first `limit` bytes of a UTF-8 text file (a BOM dropped), or None (unreadable, not UTF-8)."""
+    try:
+        with open(path, "rb") as fh:
+            return fh.read(limit).decode("utf-8-sig")
+    except (OSError, UnicodeDecodeError):
+        return None
+
+
 def format_problem(path: Path, rel: str | None = None) -> str | None:
     """Why `path` is not a valid file of the kind its extension names, or None (valid, empty, a
     kind not checked, or unreadable: other checks report those)."""
@@ -24,16 +33,15 @@ def format_problem(path: Path, rel: str | None = None) -> str | None:
     suffix = path.suffix.lower()
     if suffix not in (".csv", ".tsv", ".json", ".jsonl", ".ndjson", ".toml", ".yaml", ".yml"):
         return None
-    try:
-        with open(path, "rb") as fh:
-            raw = fh.read(MAX_BYTES)
-        text = raw.decode("utf-8-sig")
-    except (OSError, UnicodeDecodeError):
-        return None
-    if not text.strip():
+    text = read_text(path)
+    if not text or not text.strip():
         return None
     if suffix in (".csv", ".tsv"):
-        return _table_problem(text, rel, "\t" if suffix == ".tsv" else ",", len(raw) == MAX_BYTES)
+        try:
+            cut = path.stat().st_size >= MAX_BYTES
+        except OSError:
+            return None
+        return _table_problem(text, rel, "\t" if suffix == ".tsv" else ",", cut)
     if suffix == ".json":
         try:
             json.loads(text)
