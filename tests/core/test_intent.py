@@ -109,6 +109,23 @@ def test_dotfiles_are_paths_an_objective_names() -> None:
     assert cues("Rename every .txt file in notes/ to .md").outputs == ["notes/"]
 
 
+def test_a_destination_named_as_a_kind_of_file_is_the_only_output() -> None:
+    """"Export the table in a.docx to a CSV file named a.csv": the destination is a.csv; a.docx is
+    where the table is read (it was listed as an output too, so the model was told to write it)."""
+    assert cues("Export the price table in prices.docx to a CSV file named prices.csv.").outputs == ["prices.csv"]
+    assert cues("Save the totals to a new JSON file called out/t.json.").outputs == ["out/t.json"]
+    assert cues("Copy the table of a.docx into a text file b.txt.").outputs == ["b.txt"]
+
+
+def test_a_place_named_first_holds_for_every_clause_of_its_sentence() -> None:
+    """"In a.json, raise x to 9 and add y": a.json is what changes (the second clause has no path
+    of its own); amount verbs are effects, but not as the first word of a question."""
+    c = cues("In config/limits.json, raise the rpm of the api service to 900 and add a burst of 50 to the same block.")
+    assert c.kind == "change" and c.outputs == ["config/limits.json"]
+    assert cues("Lower the log level in app.ini to warn.").outputs == ["app.ini"]
+    assert cues("Increase in 5xx errors: which day of logs/app.log had the most?").kind == "question"
+
+
 def test_what_a_keep_clause_names_by_a_bare_word_is_kept_and_never_an_output(tmp_path: Path) -> None:
     """"Do not modify the tests" with a tests/ folder: tests/ is kept (the sandbox binds it
     read-only), and a model that lists it as an output is not followed."""

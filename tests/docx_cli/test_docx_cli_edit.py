@@ -3,6 +3,7 @@ CLI in a subprocess with a `script:` model, on a .docx written here and re-read 
 
 from __future__ import annotations
 
+import json
 import shutil
 import subprocess
 from dataclasses import dataclass
@@ -443,3 +444,27 @@ def test_the_same_failing_call_ends_the_loop_instead_of_using_up_its_turns(run_c
     result = res.of_type("task_result")[0]
     assert result["code"] == "bounded_loop_error" and "the same failing call was made 4 times" in result["message"]
     assert res.code == 1
+
+
+def test_a_loop_stuck_on_one_call_gets_one_finish_only_turn(run_cli, write_script, workspace: Path,
+                                                            tmp_path: Path) -> None:
+    """After the same failing call four times the model is told so and offered the finish tool
+    alone, once: a model that had read the answer five times over ended with none (a probe trace).
+    Its finish stands (a give-up says why); the loop does not call the edit again."""
+    d = docx.Document()
+    t = d.add_table(rows=2, cols=2)
+    t.cell(0, 0).text, t.cell(0, 1).text, t.cell(1, 0).text, t.cell(1, 1).text = "Item", "Amount", "Total", "9.00"
+    d.save(str(workspace / "inv.docx"))
+    same = call("docx_apply_edits", source_path="inv.docx",
+                edits=[{"type": "set_cell_text", "row": "Total", "col": "Amount", "text": "9.00"}])
+    script = write_script([plan_docx(source_path="inv.docx"), same, same, same, same,
+                           finish(False, "the total already reads 9.00; nothing to change"), RESPOND, final()])
+    log = tmp_path / "prompts.jsonl"
+    res = run_cli("run", "fix the total", "-w", str(workspace), "--model", f"script:{script}", "--no-probe",
+                  "--record", str(log), env={"NCURATOR_RECORD_PROMPTS": "1"})
+    check_stream(res)
+    assert len(tool_results(res, "docx_apply_edits")) == 4
+    result = res.of_type("task_result")[0]
+    assert result["code"] == "failed" and "already reads 9.00" in result["message"]
+    turns = [json.loads(line) for line in log.read_text().splitlines() if json.loads(line).get("node") == "docx"]
+    assert "no other call is offered now. Call docx_finish" in turns[-1]["prompt"][-1]["content"]

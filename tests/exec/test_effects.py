@@ -181,3 +181,41 @@ def test_a_rename_is_a_move_like_mv_and_applied(bwrap: BwrapSandbox, ws: Path) -
     assert (rated.risk_level, rated.decision.decision) == ("medium", "allow")
     ex.commit(preview, ws)
     assert (ws / "a.md").read_text() == "a\n" and not (ws / "a.txt").exists()
+
+
+def test_kept_share_reads_layout_and_words_not_only_whole_lines() -> None:
+    import json
+
+    from ncurator_cli.exec.effects import EDIT_KEPT, kept_share
+
+    data = {"service": {"name": "billing", "limits": {"rpm": 600, "burst": 40}}, "owners": ["ops", "payments"]}
+    four = json.dumps(data, indent=4).encode()
+    data["service"]["limits"]["rpm"] = 1200
+    # re-dumped with another indent: every line differs byte for byte, the content does not
+    assert kept_share(four, json.dumps(data, indent=2).encode()) >= EDIT_KEPT
+    assert kept_share(json.dumps(data).encode(), json.dumps(data, indent=2).encode()) >= EDIT_KEPT  # one line
+    assert kept_share(b"release_version = 2.14.3\n", b"release_version = 2.14.4\n") >= EDIT_KEPT
+    assert kept_share(b"a,b\r\nc,d\r\n", b"a,b\nc,d\n") == 1.0
+    # what stays an overwrite: other content, an emptied file, a file cut to a small part of itself
+    src = b"def add(a, b):\n    return a - b\n\n\ndef sub(a, b):\n    return a - b\n"
+    assert kept_share(src, b"print(1)\n") < EDIT_KEPT
+    assert kept_share(b"alpha beta gamma\ndelta epsilon\n", b"") == 0.0
+    rows = b"".join(b"order-%04d,customer-%03d,%d.50\n" % (i, i % 7, i) for i in range(40))
+    assert kept_share(b"id,customer,total\n" + rows, b"id,customer,total\n" + rows[:100]) < EDIT_KEPT
+    assert kept_share(b"", b"anything") == 1.0
+    assert kept_share(b"\x00\x01binary\n", b"\x00\x02binary\n") == 0.0  # binary: whole lines only
+
+
+def test_a_json_file_dumped_back_with_another_indent_is_an_edit(bwrap: BwrapSandbox, ws: Path) -> None:
+    import json
+
+    (ws / "settings.json").write_text(json.dumps({"api": {"timeout": 10, "retries": 3}, "debug": False}, indent=4))
+    ex = CommandExec(make_ctx(Policy.load(EXAMPLE_POLICY), bwrap))
+    s = ex.screen(py("import json\nd = json.load(open('settings.json'))\nd['api']['timeout'] = 30\n"
+                     "json.dump(d, open('settings.json', 'w'), indent=2)"), ws)
+    preview = ex.preview(s, L, sandbox=bwrap)
+    assert preview.effect.edited == ["settings.json"] and not preview.effect.overwritten
+    rated = ex.rerate(s, preview)
+    assert (rated.risk_level, rated.decision.decision) == ("medium", "allow")
+    ex.commit(preview, ws)
+    assert json.loads((ws / "settings.json").read_text())["api"]["timeout"] == 30

@@ -474,6 +474,20 @@ def test_an_edit_that_cannot_be_placed_changes_nothing(tmp_path: Path, search: s
     assert f.read_text() == "[a]\nport: 7100\n[b]\nport: 7100\n"
 
 
+def test_a_search_text_not_in_the_file_is_answered_with_the_files_nearest_lines(tmp_path: Path) -> None:
+    """A SEARCH written in another form than the file's (`KEY value` for `KEY=value`) was sent
+    twice unchanged after a bare "occurs 0 times" (a probe trace): the error quotes the file's
+    nearest lines, or says that nothing is like it and how to add lines at the end."""
+    f = tmp_path / "app.env"
+    f.write_text("APP_PORT=8081\nSMTP_HOST=mailhog\nSMTP_PORT=2525\n")
+    out = _run(edit_command("app.env", [("SMTP_PORT 1025\n", "SMTP_PORT=1025\n")]), tmp_path)
+    assert out.returncode == 1
+    assert "occurs 0 times in app.env; copy the lines exactly from the file; the file's nearest lines: 'SMTP_PORT=2525'" in out.stderr
+    out = _run(edit_command("app.env", [("WEBHOOK_SECRET\n", "WEBHOOK_SECRET=x\n")]), tmp_path)
+    assert "no line of the file is like 'WEBHOOK_SECRET' (to add lines at the end of the file, leave SEARCH empty)" in out.stderr
+    assert f.read_text() == "APP_PORT=8081\nSMTP_HOST=mailhog\nSMTP_PORT=2525\n"
+
+
 def test_an_edit_creates_a_missing_file_only_from_an_empty_search(tmp_path: Path) -> None:
     assert _run(edit_command("new/notes.md", [("", "# Notes\n")]), tmp_path).returncode == 0
     assert (tmp_path / "new" / "notes.md").read_text() == "# Notes\n"
@@ -1501,6 +1515,33 @@ def test_a_file_that_differs_from_what_the_script_printed_is_named(tmp_path: Pat
     assert CodeReplies(None, [], tmp_path).result_note(run, loop).startswith("Check what the block wrote")
 
 
+def test_a_created_file_that_repeats_one_line_is_named(tmp_path: Path) -> None:
+    """A table exported by joining each row dict's keys wrote its header six times, and the model
+    said DONE (a probe trace): a created file whose lines are mostly one line is named after the run,
+    before the checklist. Two equal lines, or a minority of repeats, are left to the checklist."""
+    from ncurator_cli.guided.terminal import REPEATED_LINE_NOTE
+    from ncurator_cli.models.base import ToolCall
+    from ncurator_cli.workspace.formats import repeated_line
+
+    assert repeated_line("a,b\na,b\na,b\n") == ("a,b", 3, 3)
+    assert repeated_line("h\nyes\nyes\nno\nno\n") is None  # 2 of 5
+    assert repeated_line("x\n\nx\n") is None
+    assert repeated_line("id\n1\n1\n1\n1\n") == ("1", 4, 5)
+
+    first = ("Task: Export the table in t.docx to t.csv, header first.\n\nThe task's outputs: t.csv. Change "
+             "nothing else.")
+    loop = {"messages": [{"content": "system"}, {"content": first}],
+            "data": {"files": [{"path": "t.csv", "operation": "created"}],
+                     "steps": [{"command": "x", "exit_code": 0, "output": ""}]}}
+    run = ToolCall("terminal_run_command", {"command": "x"})
+    (tmp_path / "t.csv").write_text("Code,Price\n" * 4)
+    note = CodeReplies(None, [], tmp_path).result_note(run, loop)
+    assert note == REPEATED_LINE_NOTE.format(n=4, total=4, path="t.csv", line="Code,Price",
+                                             why=": the first line, written again for each row")
+    (tmp_path / "t.csv").write_text("Code,Price\nA,1\nB,2\n")
+    assert CodeReplies(None, [], tmp_path).result_note(run, loop).startswith("Check what the block wrote")
+
+
 def test_records_reads_a_one_column_csv(tmp_path: Path) -> None:
     """The CSV sniffer cannot place a file with one column (no delimiter at all): records() used to
     fail on it ("Could not determine delimiter"); a header that names the comma wins over a sniffed
@@ -1550,7 +1591,7 @@ def test_a_nested_settings_file_is_previewed_as_paths_to_its_values(tmp_path: Pa
     line = records_line(tmp_path / "services.json", "services.json", "Set rpm of the production worker service to 900.") or ""
     assert line.startswith("data = json.load(open('services.json')) is a nested dict")
     assert "data['envs']['production']['services']['worker']['rate_limit']['rpm'] == 101" in line
-    assert "json.dump(data, f, indent=2)" in line and "more values" in line
+    assert "json.dump(data, f, indent=2) (its own layout)" in line and "more values" in line
     (tmp_path / "app.toml").write_text('title = "x"\n[database.pool]\nmax_size = 20\n')
     line = records_line(tmp_path / "app.toml", "app.toml", "set max_size in [database.pool] to 40") or ""
     assert "data['database']['pool']['max_size'] == 20" in line and "```edit block" in line
@@ -1558,6 +1599,33 @@ def test_a_nested_settings_file_is_previewed_as_paths_to_its_values(tmp_path: Pa
     assert (records_line(tmp_path / "items.json", "items.json") or "").startswith("records('items.json') gives 6 dicts")
     (tmp_path / "flat.yaml").write_text("name: a\nport: 1\n")
     assert (records_line(tmp_path / "flat.yaml", "flat.yaml") or "").startswith("records('flat.yaml') gives 1 dicts")
+
+
+def test_the_json_write_back_shown_keeps_the_files_own_layout(tmp_path: Path) -> None:
+    """The nested-settings preview says how to write a JSON file back: with the file's own indent
+    (a re-dump with another one rewrites every line, which the copy-on-write rating reads as an
+    overwrite), compact for a one-line file, non-ASCII kept."""
+    import json
+
+    from ncurator_cli.guided.terminal import json_dump_call, records_line
+
+    cfg = {"a": {"b": 1}, "c": {"d": "x"}}
+    cases = {json.dumps(cfg, indent=4): "json.dump(data, f, indent=4)",
+             json.dumps(cfg, indent="\t"): "json.dump(data, f, indent='\\t')",
+             json.dumps(cfg): "json.dump(data, f)",
+             json.dumps(cfg, separators=(",", ":")): "json.dump(data, f, separators=(',', ':'))",
+             json.dumps({"a": {"city": "Zürich"}}, indent=2, ensure_ascii=False): "json.dump(data, f, indent=2, ensure_ascii=False)"}
+    for text, call in cases.items():
+        (tmp_path / "c.json").write_text(text, encoding="utf-8")
+        assert json_dump_call(tmp_path / "c.json") == call, text
+        data = json.loads(text)
+        out = tmp_path / "out.json"
+        with open(out, "w", encoding="utf-8") as f:
+            eval(call, {"json": json, "data": data, "f": f})  # the call shown is runnable as written
+        assert out.read_text(encoding="utf-8") == text
+    (tmp_path / "svc.json").write_text(json.dumps({"env": {"prod": {"rpm": 5}}}, indent=4))
+    line = records_line(tmp_path / "svc.json", "svc.json", "set the prod rpm to 9") or ""
+    assert "json.dump(data, f, indent=4) (its own layout)" in line
 
 
 def test_values_that_match_across_files_only_ignoring_case_are_named(tmp_path: Path) -> None:

@@ -78,3 +78,17 @@ def test_task_result_keeps_the_net_effect_per_file() -> None:
     ]
     for earlier, now, expected in table:
         assert _net_operation(earlier, now) == expected, (earlier, now)
+
+
+def test_a_guided_first_message_quotes_the_probes_kb_passages_but_not_its_workspace_blocks() -> None:
+    """The probe's preview of a CSV repeated the first message's own preview of it (~250 tokens of
+    prefill on every turn); passages with blank lines inside stay whole."""
+    from ncurator_cli.capabilities.terminal import _without_overview
+
+    ev = ("[kb] 1 passages from 1 documents\n[p.md › Caps] (doc p) The cap is:\n\n| London | 200 |\n\n"
+          "[workspace] workspace overview (2 files listed)\na.csv\n\n"
+          "[workspace] preview of a.csv\nid,x\n\n1,2\n\nResults of earlier tasks:\n- task t1 (local_kb_retrieval): ok")
+    assert _without_overview(ev, previews=True) == ("[kb] 1 passages from 1 documents\n[p.md › Caps] (doc p) The cap is:\n\n"
+                                                    "| London | 200 |\n\nResults of earlier tasks:\n- task t1 (local_kb_retrieval): ok")
+    assert "[workspace] preview of a.csv\nid,x\n\n1,2\n\nResults" in _without_overview(ev)
+    assert "workspace overview" not in _without_overview(ev)

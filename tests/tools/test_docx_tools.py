@@ -196,8 +196,33 @@ def test_question_facts_add_up_a_named_numeric_column_without_its_total_row(spen
     from ncurator_cli.tools.docx_impl import question_facts
 
     facts = question_facts(ToolEnv(spend), ["q/a.docx", "q/b.docx"], "What is the Amount (EUR) over both lists?")
-    assert facts[:2] == ["q/a.docx table 0: sum of Amount (EUR) over 2 rows = 1,552.50 (a total row left out)",
+    assert facts[:3] == ["sum of Amount (EUR) over all 2 documents (q/a.docx, q/b.docx): 1,552.50 + 279.65 = 1,832.15",
+                         "q/a.docx table 0: sum of Amount (EUR) over 2 rows = 1,552.50 (a total row left out)",
                          "q/b.docx table 0: sum of Amount (EUR) over 2 rows = 279.65"]
+
+
+def test_question_facts_total_a_column_over_the_documents_the_question_singles_out(tmp_path: Path) -> None:
+    """A figure spread over several documents (one per period) is added up by the host, over the
+    documents whose distinguishing name parts the question says and over all of them: the model
+    answered with another document's total instead of adding three in its head (a probe trace)."""
+    from ncurator_cli.tools.docx_impl import question_facts
+
+    (tmp_path / "r").mkdir()
+    for name, cells in (("H1_2023_summary", ["10.50", "4"]), ("H2_2023_summary", ["7", "1.25"]),
+                        ("H1_2024_plan", ["100", "200"])):
+        _table_doc(tmp_path / "r" / f"{name}.docx", [["Site", "Fuel cost", "Staff"], ["A", f"${cells[0]}", "3"],
+                                                     ["B", f"${cells[1]}", "4"], ["Total", "$0", "7"]])
+    rels = ["r/H1_2023_summary.docx", "r/H1_2024_plan.docx", "r/H2_2023_summary.docx"]
+    facts = question_facts(ToolEnv(tmp_path), rels, "What was the fuel cost in the 2023 summaries, in total?")
+    assert facts[:2] == [
+        "sum of Fuel cost over the 2 documents the question's words (2023) single out "
+        "(r/H1_2023_summary.docx, r/H2_2023_summary.docx): 14.50 + 8.25 = 22.75",
+        "sum of Fuel cost over all 3 documents (r/H1_2023_summary.docx, r/H1_2024_plan.docx, "
+        "r/H2_2023_summary.docx): 14.50 + 300 + 8.25 = 322.75"]
+    # a column not named by the question is not added up; one document alone has no cross total
+    assert not any(f.startswith("sum of Staff") for f in facts)
+    one = question_facts(ToolEnv(tmp_path), rels[:1], "What was the fuel cost in H1 2023?")
+    assert not any(" documents" in f for f in one)
 
 
 def test_list_items_are_numbered_within_their_list(tmp_path: Path) -> None:

@@ -61,3 +61,20 @@ def test_the_workspace_listing_gives_each_folders_files_and_bytes(tmp_path: Path
     assert "assets/" in workspace_overview(tmp_path, totals=False)[0].splitlines()
     # Past the bound, folders are listed without totals.
     assert folder_totals(tmp_path, max_files=2) is None
+
+
+def test_an_ini_file_with_a_section_or_key_written_twice_is_named(tmp_path: Path) -> None:
+    """A change appended as a second copy of its section (a probe trace: the file grew from 26 to
+    45 lines over three turns) is a file a strict INI reader refuses; a file without section headers
+    is not judged as INI."""
+    p = tmp_path / "app.ini"
+    p.write_text("; settings\n[db]\nhost = a\ntimeout = 45\n\n[cache]\nttl = 5\n")
+    assert format_problem(p, "app.ini") is None
+    p.write_text(p.read_text() + "\n[db]\ntimeout = 90\n")
+    assert format_problem(p, "app.ini") == (
+        "app.ini has the section [db] twice (again at line 9): change the value in the section where it is, "
+        "with an ```edit block, instead of adding the section again")
+    p.write_text("[db]\ntimeout = 45\ntimeout = 90\n")
+    assert "has the key 'timeout' twice in [db] (again at line 3)" in (format_problem(p, "app.ini") or "")
+    (tmp_path / "setup.cfg").write_text("not an ini file at all\n")
+    assert format_problem(tmp_path / "setup.cfg", "setup.cfg") is None

@@ -9,6 +9,7 @@ from typing import TYPE_CHECKING, Any
 from ..clip import preview
 from ..guided import active as guided_active
 from ..guided.kb import GUIDED_LIMIT, guided_query
+from ..kb.passages import cite, format_passages
 from ..protocol.capability import TaskOutcome, ToolLoopCapability, ToolOutcome
 from ..protocol.task import KbData, LoopState, Task, loop_data
 from ..protocol.tools import ToolCall, ToolSpec
@@ -69,12 +70,6 @@ def scope(run_ids: list[str], call_ids: Any) -> list[str] | None:
     if run_ids:
         return list(run_ids)
     return wanted
-
-
-def cite(hit: dict[str, Any]) -> str:
-    heading = " › ".join(hit.get("heading_path") or [])
-    name = hit.get("document_name") or hit.get("document_id")
-    return f"{name} › {heading}" if heading else str(name)
 
 
 class KBRetrievalCapability(ToolLoopCapability):
@@ -165,7 +160,7 @@ class KBRetrievalCapability(ToolLoopCapability):
             c = cite(h)
             if c not in sources:
                 sources.append(c)
-        details = "\n".join(f"[{cite(h)}] {preview(h['text'] or '', 700)}" for h in evidence[:8])
+        details = format_passages(evidence[:8])
         data = {**outcome.data, "sources": sources[:10], "document_ids": sorted({h["document_id"] for h in evidence}),
                 "details": f"{outcome.message}\nPassages:\n{details}" if details else outcome.message}
         return TaskOutcome(outcome.code, outcome.message, data)

@@ -212,7 +212,7 @@ class TerminalCapability(ToolLoopCapability):
                 parts.append(joins)
             if PY_STRUCTURE.search(task["objective"]) and any(f.endswith(".py") for f in files):
                 parts.append(PY_STRUCTURE_NOTE)
-        known = _without_overview(evidence)
+        known = _without_overview(evidence, previews=_guided(ctx))
         if known:
             label = "What is known so far:"
             if _KB_EVIDENCE.search(known):
@@ -897,9 +897,12 @@ def _streams(stdout: str, stderr: str, budget: int, *, labels: bool = False) -> 
     return stdout + ("\n[stderr]\n" + err if err else "")
 
 
-def _without_overview(evidence: str) -> str:
-    """The probe's evidence minus its workspace listing (the first message has a fresher one)."""
+def _without_overview(evidence: str, previews: bool = False) -> str:
+    """The probe's evidence minus its workspace listing (the first message has a fresher one), and
+    with `previews` (the first message shows the files' first lines itself) minus every workspace
+    block: a file previewed twice is ~250 tokens of prefill on every turn."""
     if not evidence:
         return ""
-    kept = [p for p in evidence.split("\n\n") if not p.startswith("[workspace] workspace overview")]
-    return "\n\n".join(kept).strip()
+    blocks = re.split(r"\n\n(?=\[(?:kb|workspace)\] |Gaps: |Results of earlier tasks:)", evidence)
+    drop = "[workspace] " if previews else "[workspace] workspace overview"
+    return "\n\n".join(b for b in blocks if not b.startswith(drop)).strip()

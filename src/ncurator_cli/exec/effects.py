@@ -4,8 +4,8 @@ A command rated `medium` only because it launches code the classifier cannot rea
 Node, Perl or shell script from a here-doc, a file or `-c`, an `awk` program, a program from the
 workspace — runs first in a copy-on-write view of the workspace (sandbox/overlay.py).  What it
 changed there is read from the overlay's upper folder and rated like the equivalent shell
-command: deleting or overwriting an existing file is `high` (like `rm`, `>`), creating files or
-editing one — most of its lines kept — or changing modes `medium` (like `sed -i`, `touch`,
+command: deleting or overwriting an existing file is `high` (like `rm`, `truncate`), creating files or
+editing one — most of its content kept (`kept_share`) — or changing modes `medium` (like `sed -i`, `touch`,
 `chmod`), no change `low`.  The policy decides on that
 rating, the approval request lists the change, and only an approved change is applied to the
 real workspace, exactly as observed, each file atomically (a temporary file renamed over the
@@ -16,6 +16,7 @@ from __future__ import annotations
 
 import contextlib
 import os
+import re
 import shutil
 import stat
 import tempfile
@@ -132,27 +133,46 @@ def _same_content(a: str, b: str) -> bool:
         return False
 
 
-#: An existing file whose new version keeps at least this share of its lines was edited, not
+#: An existing file whose new version keeps at least this share of its content was edited, not
 #: overwritten; files larger than EDIT_MAX_BYTES are compared as overwritten.
 EDIT_KEPT = 0.5
 EDIT_MAX_BYTES = 4 * 1024 * 1024
+_WORD = re.compile(r"\w+")
+
+
+def kept_share(before: bytes, after: bytes) -> float:
+    """The share of `before`'s content that `after` still holds, the larger of two readings:
+    its non-blank lines with their indentation and line endings ignored (a re-indented or
+    re-dumped JSON/YAML file keeps its lines), and its words weighted by length (a one-line
+    file whose version number changed keeps most of it). 1.0 for a file with no content."""
+    from collections import Counter
+
+    def lines(raw: bytes) -> Counter[bytes]:
+        return Counter(ln.strip() for ln in raw.splitlines() if ln.strip())
+
+    old_lines = lines(before)
+    total = sum(old_lines.values())
+    if total == 0:
+        return 1.0  # an empty file written is like creating it
+    share = sum((old_lines & lines(after)).values()) / total
+    if b"\0" in before[:8192] or b"\0" in after[:8192]:
+        return share  # binary: no words to read
+    old_words = Counter(_WORD.findall(before.decode("utf-8", errors="replace")))
+    weight = sum(len(w) * n for w, n in old_words.items())
+    if weight:
+        new_words = Counter(_WORD.findall(after.decode("utf-8", errors="replace")))
+        share = max(share, sum(len(w) * n for w, n in (old_words & new_words).items()) / weight)
+    return share
 
 
 def _kept_most(old: str, new: str) -> bool:
-    """Whether `new` keeps most lines of `old` (an edit), rather than replacing it (an overwrite)."""
-    from collections import Counter
-
+    """Whether `new` keeps most of `old` (an edit), rather than replacing it (an overwrite)."""
     try:
         if os.path.getsize(old) > EDIT_MAX_BYTES or os.path.getsize(new) > EDIT_MAX_BYTES:
             return False
-        before = Counter(Path(old).read_bytes().splitlines())
-        after = Counter(Path(new).read_bytes().splitlines())
+        return kept_share(Path(old).read_bytes(), Path(new).read_bytes()) >= EDIT_KEPT
     except OSError:
         return False
-    total = sum(before.values())
-    if total == 0:
-        return True  # an empty file written is like creating it
-    return sum((before & after).values()) / total >= EDIT_KEPT
 
 
 def _lost_comments(old: str, new: str) -> list[str]:

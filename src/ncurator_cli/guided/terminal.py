@@ -42,7 +42,7 @@ from ..objective import named_folders
 from ..protocol.task import LoopState, TerminalData, loop_data
 from ..sandbox.env import command_path
 from ..scriptlib import kind_of, records, settings
-from ..workspace.formats import format_problem, printed_not_written, read_text
+from ..workspace.formats import format_problem, printed_not_written, read_text, repeated_line
 
 GUIDED_SYSTEM = """You complete a task in a workspace by writing code that is run for you, one block per reply.
 
@@ -144,6 +144,9 @@ FIX_NOTE = "Reply with the corrected script (not the same one)."
 PRINTED_NOT_WRITTEN_NOTE = ("{path} does not hold what the script printed: {pairs}. If the file should hold "
                             "the printed values, write each value where it is computed and reply with the corrected "
                             "script; if the file is right as it is, reply `DONE:`.")
+REPEATED_LINE_NOTE = ("{n} of the {total} lines of {path} are the same line ({line!r}){why}. If each line should "
+                      "hold its own row or value, write it from the loop's own variable and reply with the corrected "
+                      "script; if the file is right as it is, reply `DONE:`.")
 FAILED_NOTE = ("That block failed, so it gave no result. Read its error and reply with one corrected block "
                "(not the same one), or `FAILED:` with the reason if the task cannot be done.")
 #: What a Python error in a small model's script most often means, said in terms of the fix.
@@ -719,9 +722,14 @@ for i, (search, replace) in enumerate(PAIRS, 1):
         new = new + ("" if not new or new.endswith("\n") else "\n") + replace
         continue
     n, at, size = find(new, search)
+    if n == 0:
+        first = next((w.strip() for w in search.splitlines() if w.strip()), "")
+        close = difflib.get_close_matches(first, [x.strip() for x in new.splitlines() if x.strip()], n=2, cutoff=0.6)
+        fail(f"the SEARCH text of change {i} occurs 0 times in {PATH}; copy the lines exactly from the file" + (
+            "; the file's nearest lines: " + " | ".join(repr(c) for c in close) if close else
+            f"; no line of the file is like {first[:80]!r} (to add lines at the end of the file, leave SEARCH empty)"))
     if n != 1:
-        fail(f"the SEARCH text of change {i} occurs {n} times in {PATH}; " + (
-            "copy the lines exactly from the file" if n == 0 else "include more lines so it matches once"))
+        fail(f"the SEARCH text of change {i} occurs {n} times in {PATH}; include more lines so it matches once")
     if at + size == len(new) and not new.endswith("\n") and replace.endswith("\n"):
         replace = replace[:-1]
     new = new[:at] + replace + new[at + size:]
@@ -1099,6 +1107,15 @@ class CodeReplies:
                     # pass written on every line): the checklist below would not show it.
                     return PRINTED_NOT_WRITTEN_NOTE.format(
                         path=rel, pairs="; ".join(f"`{k}` is {w!r} in the file but {p!r} in the output" for k, p, w in differ))
+        for rel in created[-3:]:
+            text = read_text(self.root / rel, 65536) or ""
+            same = repeated_line(text)
+            if same:
+                # A loop that wrote one thing on every pass (a dict's keys joined for each row: its
+                # header, six times over); the checklist below would not show it.
+                line, n, total = same
+                why = ": the first line, written again for each row" if text.lstrip().startswith(line) else ""
+                return REPEATED_LINE_NOTE.format(n=n, total=total, path=rel, line=line[:120], why=why)
         if first and QUESTION_MARK not in first and not files:
             # A change with nothing changed yet: a look at a file is no result to report (a small
             # model answered its `cat` with `DONE:` describing the fix it had not made).
@@ -1226,6 +1243,24 @@ _LOADERS: dict[str, tuple[str, Callable[[str], Any]]] = {
 }
 
 
+def json_dump_call(path: Path) -> str:
+    """The `json.dump` call that writes a JSON file back in its own layout: its indent (spaces,
+    a tab, or none for a one-line file) and non-ASCII text kept as it is, so a changed value
+    changes one line, not all of them (exec/effects.py reads a rewrite of most lines as an
+    overwrite)."""
+    text = read_text(path, 256 * 1024) or ""
+    args = ["data", "f"]
+    m = re.search(r"\n([ \t]+)\S", text.strip())
+    if m:
+        ws = m.group(1)
+        args.append("indent='\\t'" if ws.startswith("\t") else f"indent={len(ws)}")
+    elif re.search(r'"\s*:\S', text) and not re.search(r'"\s*:\s', text):
+        args.append("separators=(',', ':')")
+    if any(ord(ch) > 127 for ch in text):
+        args.append("ensure_ascii=False")
+    return f"json.dump({', '.join(args)})"
+
+
 def config_paths_line(path: Path, rel: str, kind: str, objective: str = "") -> str | None:
     """A nested settings file (JSON, YAML, TOML whose top level is a dict of dicts, not a list of
     records): the Python path to each value, those whose path or value holds a word of the task
@@ -1263,8 +1298,8 @@ def config_paths_line(path: Path, rel: str, kind: str, objective: str = "") -> s
     lines = [f"{leaves[i][0]} == {leaves[i][1]!r}" for i in sorted(shown)]
     more = f"\n({len(leaves) - len(shown)} more values)" if len(leaves) > len(shown) else ""
     load = shown_load.format(rel=rel)
-    how = ("change a value by its path and write the file back with json.dump(data, f, indent=2)" if kind == "json"
-           else "change a value with an ```edit block on its line (comments stay)")
+    how = (f"change a value by its path and write the file back with {json_dump_call(path)} (its own layout)"
+           if kind == "json" else "change a value with an ```edit block on its line (comments stay)")
     return (f"data = {load} is a nested dict (settings, not a list of records); the paths to its values"
             f"{', the task words first' if words and shown != set(range(len(leaves))) else ''}:\n"
             + "\n".join(lines) + more + f"\nTo {how}.")

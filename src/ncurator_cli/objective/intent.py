@@ -42,8 +42,11 @@ EFFECT_VERBS = frozenset(
     deduplicate dedupe delete drop edit empty export fill fix format generate insert mark merge migrate
     modify move normalise normalize organise organize overwrite patch prepend produce purge refactor
     remove rename reorder replace reset restore rewrite save set sort split store strip tidy translate
-    trim truncate uncomment update upgrade write zip unzip make""".split()
+    trim truncate uncomment update upgrade write zip unzip make raise increase decrease lower reduce
+    enable disable adjust extend shorten""".split()
 )
+#: Effect verbs that are also nouns or adjectives of a question ("Increase in errors: which day?").
+_AMOUNT_VERBS = frozenset("raise increase decrease lower reduce adjust extend shorten".split())
 #: Imperatives that ask to read and report, not to change.
 READ_VERBS = frozenset(
     """answer calculate check compare compute count describe determine explain find give identify
@@ -136,7 +139,8 @@ def paths_in(text: str) -> list[str]:
 
 
 #: Where an effect puts its result: "write X to out.txt", "save it as b.docx", "export into t.csv".
-_DESTINATION = re.compile(r"\b(?:to|into|as)\s+(?:(?:a|an|the|new|file|folder|document)\s+)*"
+_DESTINATION = re.compile(r"\b(?:to|into|as)\s+(?:(?:a|an|the|new|file|folder|document|named|called|"
+                          r"[A-Za-z]{2,8}\s+(?:file|document)(?:\s+(?:named|called))?)\s+)*"
                           r"(?:(?:end|top|start|beginning|bottom)\s+of\s+(?:the\s+)?)?`?(\S+)", re.I)
 #: Where a reading puts its result: "into out.csv", "in(to) a new file out.txt" (not "compare a to b").
 _INTO = re.compile(r"(?:^|\s)(?:into(?:\s+(?:a\s+)?(?:new\s+)?file)?|(?:in|to)\s+(?:a\s+)?(?:new\s+)?file)\s+`?(?:[\w-][\w.-]*/)*[\w-][\w.-]*\.[A-Za-z]", re.I)
@@ -205,14 +209,17 @@ def cues(objective: str) -> Cues:
                     pending = paths_in(loc.group(1))  # "In app.ini, set ...": split at the comma
                     continue
                 loc = None
+            # "In app.ini, raise a and add b": the place holds for every clause of its sentence.
             where = paths_in(loc.group(1)) if loc else pending
-            pending = []
+            pending = where
             if where:
                 # "In app.ini, set the timeout to 90": the effect is the rest, and where it happens
                 # is what it changes, unless the rest names its own destination.
                 clause = loc.group(2) if loc else clause
                 located[clause] = where
             verb = _lead_verb(clause)
+            if verb in _AMOUNT_VERBS and s.endswith("?"):
+                verb = ""
             if verb not in EFFECT_VERBS and _KEEP.search(clause):
                 # "leave a.txt unchanged": kept; "do not touch files outside dir/": dir/ is the scope.
                 scope = [m.group(1) for m in re.finditer(r"\boutside\s+(?:of\s+)?(?:the\s+)?`?(\S+?)`?(?=[\s.,;:)]|$)", clause, re.I)]

@@ -12,6 +12,7 @@ from typing import Any
 
 from ..guided import active as guided_active
 from ..guided.plan import plan_by_rules
+from ..kb.passages import unseen_passages
 from ..models.base import Message, TextFormat
 from ..numbers import numbers_not_in
 from ..objective import intent as intents
@@ -245,16 +246,15 @@ class GraphBuilder:
 
     def _context_for(self, state: RunState) -> str:
         parts = []
-        ev = format_evidence(state.get("probe"), limit=3000)
+        ev = format_evidence(state.get("probe"), limit=5000)
         if ev:
             parts.append(ev)
-        res = format_results(state.get("results") or [], limit=4000)
-        if res and ev:
+        results = state.get("results") or []
+        if ev:
             # A knowledge-base task's passages are most often the ones the probe found: shown once
             # (every token of a first message is prefill on the next turn).
-            seen = re.sub(r" \(doc [^)\n]+\)", "", ev)
-            res = "\n".join(line for line in res.splitlines()
-                             if len(line.strip()) < 40 or line.strip() not in seen)
+            results = [{**r, "details": unseen_passages(str(r.get("details") or ""), ev)} for r in results]
+        res = format_results(results, limit=4000)
         if res:
             parts.append("Results of earlier tasks:\n" + res)
         return "\n\n".join(parts)

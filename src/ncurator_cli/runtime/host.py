@@ -135,7 +135,9 @@ def format_results(results: list[dict[str, Any]], limit: int = 8000) -> str:
     parts = []
     for r in results:
         line = f"- task {r['task_id']} ({r['kind']}): {r['code']} — {r['message']}"
-        details = r.get("details")
+        details = str(r.get("details") or "")
+        if details.startswith(str(r["message"])):
+            details = details[len(str(r["message"])):].lstrip("\n")  # the message, said once
         if details:
             line += "\n" + "\n".join("  " + ln for ln in str(details).splitlines())
         parts.append(line)

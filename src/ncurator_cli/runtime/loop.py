@@ -38,6 +38,13 @@ if TYPE_CHECKING:
 #: call failing that often ends the loop.
 RETRY_TEMPERATURES = (None, None, 0.7, 1.0)
 
+#: The last turn of a loop stuck on one failing call: only the finish tool is offered.
+FINISH_NOW = ("The same call has failed four times; no other call is offered now. Call {finish} with what the "
+              "results above show: the answer or the change made, or success=false and why.")
+
+#: Finish-only turns a stuck loop gets before it stops.
+FINISH_ONLY_TURNS = 2
+
 #: What the model reads when it makes a read call it already made while nothing has changed.
 REPEATED_READ = (
     "refused: {name} was already called with exactly these arguments and nothing has changed since; "
@@ -300,7 +307,8 @@ def _step(ctx: RunContext, cap: ToolLoopCapability, task: Task, loop: LoopState,
             elif call.name not in reads and outcome.finish is None:
                 loop["version"] += 1  # it may have changed what a read shows
             last_error = loop["last_error"]
-            if outcome.finish is not None and outcome.finish.code == "failed" and last_error:
+            if outcome.finish is not None and outcome.finish.code == "failed" and last_error \
+                    and not loop["pushbacks"].get("finish_only"):
                 # Small models give up on the first tool error; a push (two in guided mode) to fix
                 # the call and retry.
                 pushed = push_back(loop, "tool_error", FIX_THE_CALL.format(error=last_error[:300], finish=cap.finish_tool),
@@ -341,22 +349,37 @@ def _step(ctx: RunContext, cap: ToolLoopCapability, task: Task, loop: LoopState,
         _finish(loop, cap.out_of_time(ctx, loop))
         return None
 
-    messages = _history(loop["messages"])
     protocol = text_protocol(ctx, cap, task, tool_sets)
     if protocol is not None:
-        return _text_turn(ctx, cap, task, loop, protocol, messages)
+        return _text_turn(ctx, cap, task, loop, protocol, _history(loop["messages"]))
     repeats = loop["failed_calls"].get(loop["last_failed_call"], 0)
+    specs, _ = offered(ctx, cap, task, tool_sets)
+    finish_only = [t for t in specs if t.name == cap.finish_tool]
+    stuck = f"{cap.kind} stopped: the same failing call was made {repeats} times"
     if repeats >= len(RETRY_TEMPERATURES):
-        _finish(loop, TaskOutcome("bounded_loop_error", f"{cap.kind} stopped: the same failing call was made {repeats} times"))
-        return None
+        given = loop["pushbacks"].get("finish_only", 0)
+        if not finish_only or given >= FINISH_ONLY_TURNS:
+            _finish(loop, TaskOutcome("bounded_loop_error", stuck))
+            return None
+        # The last turns offer the finish tool alone: a model that read the document five times
+        # over held the answer; stopped without a finish it gave none (a probe trace). A second
+        # one serves a finish that the capability pushed back (a give-up after reading).
+        loop["pushbacks"]["finish_only"] = given + 1
+        specs = finish_only
+        if not given:
+            loop["messages"].append(msg_to_dict(Message("user", FINISH_NOW.format(finish=cap.finish_tool))))
+        repeats = len(RETRY_TEMPERATURES) - 1
+    messages = _history(loop["messages"])
     # Greedy decoding answers the same context with the same call; once a failing call has been
     # made again, the retries are sampled (a small model copied a wrong value seven times).
     fmt = {"text_format": TextFormat(temperature=RETRY_TEMPERATURES[repeats])} if RETRY_TEMPERATURES[repeats] else {}
-    specs, _ = offered(ctx, cap, task, tool_sets)
     turn = ctx.model.complete(cap.node or cap.kind, messages, specs, tool_choice="required", **fmt)
     loop["turns"] += 1
     calls = _owned_calls(task_id, loop["turns"], turn.tool_calls)
     loop["messages"].append(msg_to_dict(Message("assistant", turn.content, tool_calls=calls)))
+    if specs is finish_only and any(c.name != cap.finish_tool for c in calls):
+        _finish(loop, TaskOutcome("bounded_loop_error", stuck))  # no finish on the finish-only turn
+        return None
     if calls:
         loop["queue"] = [{"name": c.name, "args": c.args, "id": c.id} for c in calls]
         return None

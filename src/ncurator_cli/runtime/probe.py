@@ -15,6 +15,7 @@ from typing import TYPE_CHECKING, Any
 
 from ..clip import preview
 from ..exec import CommandExec
+from ..kb.passages import BUDGET, format_passages
 from ..models.base import Message, ModelError, ToolSpec
 from ..sandbox.request import CommandLimits
 from ..workspace import workspace_overview
@@ -88,12 +89,7 @@ def _kb_count(ctx: RunContext) -> int:
 
 
 def _format_hits(hits: list[dict[str, Any]], limit: int = 5) -> str:
-    out = []
-    for h in hits[:limit]:
-        heading = " › ".join(h.get("heading_path") or [])
-        where = f"{h.get('document_name') or h.get('document_id')}" + (f" › {heading}" if heading else "")
-        out.append(f"[{where}] (doc {h.get('document_id')}) {preview(h.get('text', ''), 700)}")
-    return "\n".join(out)
+    return format_passages(hits[:limit], with_doc=True)
 
 
 def run_probe(ctx: RunContext, state: dict[str, Any]) -> dict[str, Any]:
@@ -129,7 +125,9 @@ def run_probe(ctx: RunContext, state: dict[str, Any]) -> dict[str, Any]:
 
 
 def _add_evidence(ctx: RunContext, probe: dict[str, Any], source: str, summary: str, text: str) -> None:
-    probe["evidence"].append({"source": source, "summary": summary, "text": preview(text, 3000)})
+    # Passages are bounded whole by format_passages; a clip here would cut one in the middle.
+    limit = BUDGET + 1200 if source == "kb" else 3000
+    probe["evidence"].append({"source": source, "summary": summary, "text": preview(text, limit)})
     ctx.emit("probe_evidence", source=source, summary=summary, preview=preview(text, 1500))
 
 

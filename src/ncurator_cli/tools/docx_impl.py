@@ -36,7 +36,17 @@ from ..docx.reader import (
 from ..objective import singled_out
 from .base import ToolEnv, ToolError, ToolResult, compile_regex, glob_match, number
 from .docx_args import DocxCompareArgs, DocxExtractArgs, DocxFindArgs, DocxReadArgs
-from .facts import TOTAL_LABEL, best_rows, column_facts, fmt_number, question_terms, row_score
+from .facts import (
+    TOTAL_LABEL,
+    across_documents,
+    best_rows,
+    column_facts,
+    column_sum,
+    fmt_number,
+    named,
+    question_terms,
+    row_score,
+)
 
 W_B = qn("w:b")
 W_I = qn("w:i")
@@ -481,6 +491,8 @@ def question_facts(env: ToolEnv, rels: list[str], objective: str, *, max_lines: 
     terms = question_terms(objective)
     lines: list[str] = []
     scored: list[tuple[int, str, str]] = []
+    sums: dict[str, dict[str, float]] = {}  # a named column's sum in each document
+    twice: set[str] = set()  # columns a document holds in two tables: no one figure per document
     for rel in rels:
         try:
             d = OpenDoc(env, rel)
@@ -491,6 +503,15 @@ def question_facts(env: ToolEnv, rels: list[str], objective: str, *, max_lines: 
             header, rows = table_records(ref.el)
             where = f"{d.rel} table {t_i}"
             lines += column_facts(where, header, rows, objective)
+            for c, h in enumerate(header):
+                found = column_sum(rows, c) if named(h, objective) else None
+                if found is not None:
+                    key = " ".join(h.split())
+                    if d.rel in sums.setdefault(key, {}):
+                        twice.add(key)
+                    sums[key][d.rel] = found[0]
             scored += [(n, f"{where} row {r_i}", record_text(header, row))
                        for r_i, row in enumerate(rows, start=1) if (n := row_score(terms, row))]
-    return (lines + best_rows(scored))[:max_lines]
+    # Figures spread over several documents: the model added the wrong ones in its head.
+    totals = across_documents({h: v for h, v in sums.items() if h not in twice}, singled_out(list(rels), objective))
+    return (totals + lines + best_rows(scored))[:max_lines]

@@ -78,12 +78,45 @@ def column_facts(where: str, header: list[str], rows: list[list[str]], objective
             if v and key not in shown and number(v) is None and named(v, objective):
                 shown.add(key)
                 lines.append(f"{where}: {counts[key]} of {len(cells)} rows have {h} = {v}")
-        filled = [row for row in rows if c < len(row) and str(row[c]).strip()]
-        data = [row for row in filled if not TOTAL_LABEL.match(str(row[0]))]
-        nums = [number(row[c]) for row in data]
-        if len(nums) > 1 and all(n is not None for n in nums):
-            lines.append(f"{where}: sum of {h} over {len(nums)} rows = {fmt_number(sum(n for n in nums if n is not None))}"
-                         + (" (a total row left out)" if len(data) < len(filled) else ""))
+        found = column_sum(rows, c)
+        if found is not None:
+            total, n, left_out = found
+            lines.append(f"{where}: sum of {h} over {n} rows = {fmt_number(total)}"
+                         + (" (a total row left out)" if left_out else ""))
+    return lines
+
+
+def column_sum(rows: list[list[str]], c: int) -> tuple[float, int, bool] | None:
+    """(sum, rows added, whether a total row was left out) of column `c` when every filled cell
+    of it outside a total row is a number and there are two or more; else None."""
+    filled = [row for row in rows if c < len(row) and str(row[c]).strip()]
+    data = [row for row in filled if not TOTAL_LABEL.match(str(row[0]))]
+    nums = [number(row[c]) for row in data]
+    if len(nums) < 2 or any(n is None for n in nums):
+        return None
+    return sum(n for n in nums if n is not None), len(nums), len(data) < len(filled)
+
+
+def across_documents(sums: dict[str, dict[str, float]], scope: tuple[list[str], list[str], list[str]] | None) -> list[str]:
+    """Totals of a named column over documents: `sums` is {header: {document: its sum}} (one table
+    per document holding that column). For each header summed in two documents or more: the
+    total over the documents the question's words single out (`objective.singled_out`), and over
+    all of them."""
+    lines: list[str] = []
+    for h, per_doc in sums.items():
+        if len(per_doc) < 2:
+            continue
+        groups = []
+        if scope is not None:
+            chosen = [d for d in scope[0] if d in per_doc]
+            if 2 <= len(chosen) < len(per_doc):
+                groups.append((f"the {len(chosen)} documents the question's words ({', '.join(scope[2])}) single out",
+                               chosen))
+        groups.append((f"all {len(per_doc)} documents", list(per_doc)))
+        for label, docs in groups:
+            parts = " + ".join(fmt_number(per_doc[d]) for d in docs)
+            lines.append(f"sum of {h} over {label} ({', '.join(docs)}): {parts} = "
+                         f"{fmt_number(sum(per_doc[d] for d in docs))}")
     return lines
 
 

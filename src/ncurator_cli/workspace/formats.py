@@ -31,11 +31,13 @@ def format_problem(path: Path, rel: str | None = None) -> str | None:
     kind not checked, or unreadable: other checks report those)."""
     rel = rel or path.name
     suffix = path.suffix.lower()
-    if suffix not in (".csv", ".tsv", ".json", ".jsonl", ".ndjson", ".toml", ".yaml", ".yml"):
+    if suffix not in (".csv", ".tsv", ".json", ".jsonl", ".ndjson", ".toml", ".yaml", ".yml", ".ini", ".cfg"):
         return None
     text = read_text(path)
     if not text or not text.strip():
         return None
+    if suffix in (".ini", ".cfg"):
+        return _ini_problem(text, rel)
     if suffix in (".csv", ".tsv"):
         try:
             cut = path.stat().st_size >= MAX_BYTES
@@ -70,6 +72,28 @@ def format_problem(path: Path, rel: str | None = None) -> str | None:
         list(yaml.safe_load_all(text))
     except yaml.YAMLError as exc:
         return f"{rel} is not valid YAML ({str(exc).splitlines()[0]})"
+    return None
+
+
+def _ini_problem(text: str, rel: str) -> str | None:
+    """A section or a key written twice (a change appended as a second copy of its section): what
+    a strict INI reader (configparser's default) refuses. A file with no section header at all is
+    not read as INI (a .cfg can be anything)."""
+    import configparser
+
+    if not re.search(r"^\s*\[[^\]\n]+\]\s*$", text, re.M):
+        return None
+    parser = configparser.ConfigParser(interpolation=None, strict=True)
+    try:
+        parser.read_string(text)
+    except configparser.DuplicateSectionError as exc:
+        return (f"{rel} has the section [{exc.section}] twice (again at line {exc.lineno}): change the value in "
+                "the section where it is, with an ```edit block, instead of adding the section again")
+    except configparser.DuplicateOptionError as exc:
+        return (f"{rel} has the key {exc.option!r} twice in [{exc.section}] (again at line {exc.lineno}): change "
+                "the line where it is, with an ```edit block, instead of adding it again")
+    except configparser.Error:
+        return None  # not an INI file this reader knows: no verdict
     return None
 
 
@@ -123,3 +147,17 @@ def printed_not_written(printed: str, written: str, limit: int = 3) -> list[tupl
             if len(out) >= limit:
                 break
     return out
+
+
+def repeated_line(written: str) -> tuple[str, int, int] | None:
+    """(the line, how often, of how many) when one line is most of a written file of three
+    lines or more: a loop that wrote the same value (a header, the last pass's variable) on every
+    pass. Blank lines are not counted."""
+    from collections import Counter
+
+    lines = [ln for ln in written.splitlines() if ln.strip()]
+    if len(lines) < 3:
+        return None
+    line, n = Counter(lines).most_common(1)[0]
+    return (line, n, len(lines)) if n >= 3 and 2 * n > len(lines) else None
+
