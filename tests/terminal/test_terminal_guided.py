@@ -278,6 +278,32 @@ def test_guided_run_fixes_a_failing_block_and_reports_failure_honestly(guided, w
     assert res.code != 0
 
 
+def test_a_give_up_right_after_a_refused_reply_is_pushed_back_once(guided, workspace: Path) -> None:
+    """An edit block on a .docx was refused and the model wrote FAILED with the refusal as its
+    reason (a development trace): the refusal says to read the document in a python block and
+    write the task's output there, and the give-up after it is pushed back once."""
+    import docx as _docx
+
+    d = _docx.Document()
+    d.add_heading("Plan", 1)
+    d.save(str(workspace / "r.docx"))
+    res = guided(
+        [
+            tx("```edit\nr.docx\n<<<<<<< SEARCH\nPlan\n=======\nPlan\n>>>>>>> REPLACE\n```"),
+            tx("FAILED: r.docx is not a text file"),
+            tx("```python\nimport docx\nopen('toc.txt', 'w').write(docx.Document('r.docx').paragraphs[0].text + '\\n')\n```"),
+            tx("DONE: toc.txt holds the heading"),
+        ],
+        "Create toc.txt containing the headings of r.docx, one per line.", votes=False,
+    )
+    assert res.code == 0, res.stderr
+    assert (workspace / "toc.txt").read_text() == "Plan\n"
+    finishes = [r for r in res.of_type("tool_call_result") if r["tool_name"] == "terminal_finish"]
+    assert finishes[0]["error"].startswith("not finished: your previous call failed (That edit block could not be "
+                                           "used: r.docx is not a text file")
+    assert "Read r.docx in a python block (docx.Document(path)) and write toc.txt from that script." in finishes[0]["error"]
+
+
 def test_guided_run_gives_up_after_three_unreadable_replies(guided) -> None:
     res = guided([tx("Sure, I can help with that."), tx("Let me think."), tx("OK.")], "List the files")
     assert not res.of_type("terminal_step_started")

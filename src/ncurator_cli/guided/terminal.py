@@ -988,8 +988,12 @@ class CodeReplies:
                 if isinstance(edit, str):
                     return [], f"That edit block could not be read: {edit}. Nothing has been run."
                 if self.root is not None and _binary(self.root / edit[0]):
+                    reader = "docx.Document(path)" if edit[0].lower().endswith(".docx") else "its own library"
+                    outputs = re.search(r"The task's outputs: (.+?)\. Change nothing else", _first_message(loop))
+                    write = f" and write {outputs.group(1)} from that script" if outputs else ""
                     return [], (f"That edit block could not be used: {edit[0]} is not a text file (an edit block "
-                                "changes lines of a text file). Nothing has been run.")
+                                f"changes lines of a text file). Nothing has been run. Read {edit[0]} in a python "
+                                f"block ({reader}){write}.")
                 return [ToolCall("terminal_run_command", {"command": edit_command(*edit)})], None
             is_python = lang in _PY_LANGS or ((not lang or lang in _SH_LANGS) and _looks_like_python(code))
             if is_python and not any(ln.strip() and not ln.lstrip().startswith("#") for ln in code.splitlines()):

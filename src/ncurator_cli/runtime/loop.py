@@ -450,6 +450,9 @@ def _text_turn(
         loop["queue"] = [{"name": c.name, "args": c.args, "id": c.id} for c in calls]
         return None
     loop["text_misses"] += 1
+    # A give-up right after a refused reply is pushed back like one after a failed call (a model
+    # told an edit block cannot change a .docx wrote FAILED instead of the script that could).
+    loop["last_error"] = problem or "the reply could not be read"
     if loop["text_misses"] >= TEXT_MISSES:
         _finish(loop, TaskOutcome("invalid_input", f"the model's replies could not be read {TEXT_MISSES} times in a row in {cap.kind}"))
         return None
