@@ -13,7 +13,7 @@ from docx import Document
 
 from ncurator_cli.capabilities.docx import TOOLS, DocxCapability
 from ncurator_cli.models.script import ScriptModel
-from ncurator_cli.objective.intent import Intent, covered, cues, decide, unexpected
+from ncurator_cli.objective.intent import Intent, covered, cues, decide, kept_in_workspace, unexpected
 
 
 @pytest.mark.parametrize(
@@ -124,6 +124,20 @@ def test_a_place_named_first_holds_for_every_clause_of_its_sentence() -> None:
     assert c.kind == "change" and c.outputs == ["config/limits.json"]
     assert cues("Lower the log level in app.ini to warn.").outputs == ["app.ini"]
     assert cues("Increase in 5xx errors: which day of logs/app.log had the most?").kind == "question"
+
+
+def test_a_table_name_in_brackets_is_no_path_and_a_path_part_is_no_kept_folder(tmp_path: Path) -> None:
+    """"In config/s.toml, set x in the [database.pool] table ... and leave config/s.prod.toml alone":
+    the output was read as `database.pool` and `config/` (a part of the kept path) was bound
+    read-only, so the script could not write config/s.toml (a probe trace, four turns)."""
+    objective = ("In config/s.toml, set max_size in the [database.pool] table to 40. Keep every other line, and "
+                 "leave config/s.prod.toml alone.")
+    c = cues(objective)
+    assert c.outputs == ["config/s.toml"] and c.keep == ["config/s.prod.toml"]
+    (tmp_path / "config").mkdir()
+    assert kept_in_workspace(c.kept, tmp_path, c.only) == []
+    got = decide(_Ctx(None), objective, workspace=tmp_path)
+    assert got.outputs == ["config/s.toml"] and got.keep == ["config/s.prod.toml"]
 
 
 def test_what_a_keep_clause_names_by_a_bare_word_is_kept_and_never_an_output(tmp_path: Path) -> None:

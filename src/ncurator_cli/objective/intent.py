@@ -69,8 +69,10 @@ _KEEP = re.compile(r"\b(?:leave|keep)\b.*?\b(?:unchanged|as\s+(?:it|they)\s+(?:i
                    r"\b(?:do\s+not|don't|never)\s+(?:touch|modify|change|edit|alter)\b", re.I)
 #: A workspace path as an objective writes it: `dir/name.ext`, `name.ext` or `dir/` (a folder).
 #: A dotfile (`.env`, `config/.env.local`, `.gitignore`) is a path too.
-PATH = re.compile(r"(?<![\w/.@:-])((?:[\w-][\w.-]*/)*(?:[\w-][\w.-]*\.[A-Za-z][A-Za-z0-9]{0,7}|\.[A-Za-z][\w-]*(?:\.[\w-]+)*)"
-                  r"|(?:[\w-][\w.-]*/)+)(?![\w/-])")
+#: A path: `dir/name.ext`, a dotfile, `dir/`. Not a name in square brackets (`[database.pool]`, a
+#: TOML table or an INI section).
+PATH = re.compile(r"(?<![\w/.@:\[-])((?:[\w-][\w.-]*/)*(?:[\w-][\w.-]*\.[A-Za-z][A-Za-z0-9]{0,7}|\.[A-Za-z][\w-]*(?:\.[\w-]+)*)"
+                  r"|(?:[\w-][\w.-]*/)+)(?![\w/\]-])")
 _NOT_PATHS = frozenset({"e.g.", "i.e.", "etc.", "vs.", "e.g", "i.e"})
 #: File name extensions an objective names as a kind of file (".txt files"), never dotfiles.
 _EXTENSIONS = frozenset("""txt md markdown rst csv tsv json jsonl ndjson yaml yml toml ini cfg conf log py js ts jsx tsx
@@ -270,8 +272,9 @@ def kept_in_workspace(kept: list[str], root: Path | None, scope: list[str] = ())
     for clause in kept:
         for m in _KEPT_WORD.finditer(clause):
             word = m.group(0)
-            if word.lower() in _KEEP_WORDS:
-                continue
+            if word.lower() in _KEEP_WORDS or re.match(r"[/.]\w", clause[m.end():m.end() + 2]) \
+                    or clause[m.start() - 1:m.start()] in ("/", "."):
+                continue  # a part of a path ("leave config/b.toml alone" keeps b.toml, not config/)
             for name in (word, word.lower()):
                 p = root / name
                 if name in scope or name + "/" in scope or not (p.is_dir() or p.is_file()) or p.is_symlink():
@@ -356,7 +359,9 @@ def _mentioned(path: str, objective: str) -> bool:
 def decide(ctx: Any, objective: str, *, workspace: Path | None = None) -> Intent:
     """The objective's intent from the cues, and from the model where the cues leave it open."""
     c = cues(objective)
-    c.keep += [k for k in kept_in_workspace(c.kept, workspace, c.only) if k not in c.keep and k not in c.outputs]
+    # What the objective changes is never kept read-only (an output inside a kept folder wins).
+    c.keep += [k for k in kept_in_workspace(c.kept, workspace, c.only)
+               if k not in c.keep and not any(covered(o, [k]) for o in c.outputs)]
     files = _some_files(workspace)
     if c.kind is not None and (c.kind == "question" or c.outputs or not _model_may_decide(ctx.model)):
         return Intent(c.kind, c.outputs, c.keep, c.only, "cues", c.reason)
