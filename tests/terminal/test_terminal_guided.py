@@ -304,6 +304,18 @@ def test_a_give_up_right_after_a_refused_reply_is_pushed_back_once(guided, works
     assert "Read r.docx in a python block (docx.Document(path)) and write toc.txt from that script." in finishes[0]["error"]
 
 
+def test_a_guided_loop_stops_on_the_same_failing_call_instead_of_spending_its_time(guided, workspace: Path) -> None:
+    """A ```tool block with a missing source, sent 24 times until the turn limit (a probe trace):
+    the third identical one is refused unrun, and after four failures the loop stops."""
+    move = '```tool\n{"name": "move_path", "arguments": {"source": "scans/x.pdf", "destination": "scans/2024/"}}\n```'
+    res = guided([tx(move)] * 6, "Move scans/x.pdf into scans/2024/", votes=False)
+    results = [r for r in res.of_type("tool_call_result") if r["tool_name"] == "move_path"]
+    assert len(results) == 4 and all(r["error"] for r in results)
+    assert results[2]["error"].startswith("refused, not run: this exact call has failed 2 times in a row")
+    result = res.of_type("task_result")[0]
+    assert result["code"] == "bounded_loop_error" and "the same failing call was made 4 times" in result["message"]
+
+
 def test_guided_run_gives_up_after_three_unreadable_replies(guided) -> None:
     res = guided([tx("Sure, I can help with that."), tx("Let me think."), tx("OK.")], "List the files")
     assert not res.of_type("terminal_step_started")

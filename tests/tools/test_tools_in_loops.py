@@ -62,6 +62,28 @@ def test_typed_reads_are_evented_and_an_identical_repeat_is_refused(go, workspac
     assert not res.of_type("terminal_step_started")  # reads ran in-process, no command
 
 
+def test_a_call_that_failed_twice_in_a_row_is_refused_unrun_until_something_changes(go, workspace: Path) -> None:
+    """One move_path with a missing source was sent 24 times (a probe trace): after two failures
+    with nothing changed, the same call is refused without running, naming the error; once a call
+    changed something, it runs again."""
+    res = go([
+        plan("Move the scan into archive/"),
+        call("move_path", source="scan.pdf", destination="archive/"),
+        call("move_path", source="scan.pdf", destination="archive/"),
+        call("move_path", source="scan.pdf", destination="archive/"),
+        call("write_file", path="scan.pdf", content="x"),
+        call("move_path", source="scan.pdf", destination="archive/"),
+        call("terminal_finish", success=True, summary="moved scan.pdf into archive/"),
+    ])
+    results = [r for r in res.of_type("tool_call_result") if r["tool_name"] == "move_path"]
+    assert results[0]["error"] and results[1]["error"]
+    assert results[2]["error"].startswith("refused, not run: this exact call has failed 2 times in a row, the last "
+                                          "time with: ")
+    steps = [s["command"] for s in res.of_type("terminal_step_started")]  # a missing source runs nothing
+    assert len(steps) == 2 and steps[1] == "mkdir -p -- archive && mv -n -- scan.pdf archive/scan.pdf"
+    assert results[3]["error"] is None and (workspace / "archive" / "scan.pdf").read_text() == "x\n"
+
+
 def test_write_tools_run_through_the_command_path(go, workspace: Path) -> None:
     res = go([
         plan("Write notes/todo.txt with two lines, then move hello.txt into archive/"),

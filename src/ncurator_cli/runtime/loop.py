@@ -42,6 +42,13 @@ RETRY_TEMPERATURES = (None, None, 0.7, 1.0)
 FINISH_NOW = ("The same call has failed four times; no other call is offered now. Call {finish} with what the "
               "results above show: the answer or the change made, or success=false and why.")
 
+#: Times a call may fail in a row, with nothing changed since, before it is refused unrun.
+FAILED_RUNS = 2
+#: `read_calls` key prefix of a failed call: the `version` it last failed at.
+FAILED_AT = "failed\0"
+REPEATED_FAILURE = ("refused, not run: this exact call has failed {n} times in a row, the last time with: {error}. "
+                    "Run unchanged it fails the same way: change its arguments (read the error), or call {finish}.")
+
 #: Finish-only turns a stuck loop gets before it stops.
 FINISH_ONLY_TURNS = 2
 
@@ -287,6 +294,15 @@ def _step(ctx: RunContext, cap: ToolLoopCapability, task: Task, loop: LoopState,
         elif _seen_unchanged(call, loop):
             # A read repeated with nothing changed reads the same: a small model loops on it.
             outcome = ToolOutcome(error=REPEATED_READ.format(name=call.name, finish=cap.finish_tool))
+        elif (loop["failed_calls"].get(signature, 0) >= FAILED_RUNS and loop["last_failed_call"] == signature
+              and seen.get(FAILED_AT + signature) == loop["version"]):
+            # The call that just failed, failed before too: run again it fails the same way (a
+            # small model sent one move_path 24 times, each failing on the same missing source).
+            error = loop["last_error"] or "an error"
+            if error.startswith(REPEATED_FAILURE[:18]):
+                error = error.split("the last time with: ", 1)[-1].rsplit(". Run unchanged", 1)[0]
+            outcome = ToolOutcome(error=REPEATED_FAILURE.format(
+                n=loop["failed_calls"][signature], error=error[:300], finish=cap.finish_tool))
         else:
             try:
                 owner = owners.get(call.name)
@@ -322,6 +338,7 @@ def _step(ctx: RunContext, cap: ToolLoopCapability, task: Task, loop: LoopState,
             failed = loop["failed_calls"]
             failed[signature] = failed.get(signature, 0) + 1
             loop["last_failed_call"] = signature
+            seen[FAILED_AT + signature] = loop["version"]  # what it failed on (nothing changed since: same again)
         loop["queue"].pop(0)
         text = outcome.output if outcome.error is None else f"ERROR: {outcome.error}\n{outcome.output}".rstrip()
         ctx.emit(
@@ -350,9 +367,14 @@ def _step(ctx: RunContext, cap: ToolLoopCapability, task: Task, loop: LoopState,
         return None
 
     protocol = text_protocol(ctx, cap, task, tool_sets)
-    if protocol is not None:
-        return _text_turn(ctx, cap, task, loop, protocol, _history(loop["messages"]))
     repeats = loop["failed_calls"].get(loop["last_failed_call"], 0)
+    if protocol is not None:
+        if repeats >= len(RETRY_TEMPERATURES):
+            # A text protocol has no finish-only turn; the loop stops instead of spending the rest
+            # of the task's time (and the shared model server's) on the same call.
+            _finish(loop, TaskOutcome("bounded_loop_error", f"{cap.kind} stopped: the same failing call was made {repeats} times"))
+            return None
+        return _text_turn(ctx, cap, task, loop, protocol, _history(loop["messages"]))
     specs, _ = offered(ctx, cap, task, tool_sets)
     finish_only = [t for t in specs if t.name == cap.finish_tool]
     stuck = f"{cap.kind} stopped: the same failing call was made {repeats} times"
