@@ -316,6 +316,52 @@ def test_a_guided_loop_stops_on_the_same_failing_call_instead_of_spending_its_ti
     assert result["code"] == "bounded_loop_error" and "the same failing call was made 4 times" in result["message"]
 
 
+def test_output_printed_right_but_not_written_is_saved_as_shown_on_save(guided, workspace: Path) -> None:
+    """The script printed exactly the lines the task's new file should hold, wrote nothing, and
+    the next script wrote other lines (a development trace, and a probe's): the note offers
+    `SAVE: <output>`, which writes the last script's output to it as shown, through the command
+    path (an artifact like any write), and the checklist follows."""
+    (workspace / "data").mkdir()
+    (workspace / "data" / "a.csv").write_text("id\n1\n2\n")
+    res = guided(
+        [
+            tx("```python\nimport os\nfor f in sorted(os.listdir('data')):\n    print(f + ': 2')\n```"),
+            tx("SAVE: counts.txt"),
+            tx("DONE: counts.txt lists a.csv: 2"),
+        ],
+        "Create counts.txt listing each CSV file in data/ with its number of data rows, as `name: N`.", votes=False,
+    )
+    assert res.code == 0, res.stderr
+    assert (workspace / "counts.txt").read_text() == "a.csv: 2\n"
+    results = res.of_type("tool_call_result")
+    assert [r["tool_name"] for r in results] == ["terminal_run_command", "write_file", "terminal_finish"]
+    assert [(a["path"], a["operation"]) for a in res.of_type("file_artifact")] == [("counts.txt", "created")]
+
+
+def test_save_is_refused_where_it_does_not_apply(tmp_path: Path) -> None:
+    """No SAVE for another path, an output that exists, a failed or cut output, or a question."""
+    from ncurator_cli.capabilities.typed import typed_specs
+
+    first = "Task: Write out.txt.\n\nThe task's outputs: out.txt. Change nothing else."
+    loop = {"messages": [{"content": "system"}, {"content": first}],
+            "data": {"steps": [{"command": "x", "exit_code": 0, "output": "a\nb\n"}], "step_index": 1}}
+    replies = CodeReplies(None, typed_specs(question=False), tmp_path)
+    from ncurator_cli.models.base import ToolCall
+
+    note = replies.result_note(ToolCall("terminal_run_command", {"command": "x"}), loop)
+    assert note.endswith("reply `SAVE: out.txt` and it is written as shown.")
+    calls, problem = replies.parse("SAVE: out.txt", loop)
+    assert problem is None and calls[0].name == "write_file" and calls[0].args == {"path": "out.txt", "content": "a\nb\n"}
+    assert replies.parse("SAVE: other.txt", loop)[1].startswith("SAVE writes the last script's whole output")
+    loop["data"]["steps"][0]["output"] = "a\n[stderr]\nwarning"
+    assert replies.parse("SAVE: out.txt", loop)[0] == []
+    loop["data"]["steps"][0]["output"] = "a\nb\n"
+    (tmp_path / "out.txt").write_text("old\n")
+    assert replies.parse("SAVE: out.txt", loop)[0] == []
+    (tmp_path / "out.txt").unlink()
+    assert CodeReplies(None, typed_specs(question=True), tmp_path).parse("SAVE: out.txt", loop)[0] == []
+
+
 def test_guided_run_gives_up_after_three_unreadable_replies(guided) -> None:
     res = guided([tx("Sure, I can help with that."), tx("Let me think."), tx("OK.")], "List the files")
     assert not res.of_type("terminal_step_started")
@@ -559,8 +605,13 @@ def test_a_decision_after_a_command_in_a_shell_block_is_not_part_of_the_command(
 def test_reply_grammar_has_the_edit_form() -> None:
     from ncurator_cli.guided.terminal import GUIDED_SYSTEM, REPLY_GRAMMAR
 
+    from ncurator_cli.guided.terminal import RETRY_GRAMMAR
+
     assert "edit ::=" in REPLY_GRAMMAR and "<<<<<<< SEARCH" in REPLY_GRAMMAR
     assert "```edit" in GUIDED_SYSTEM and "# Steps:" in GUIDED_SYSTEM
+    assert '( "DONE" | "FAILED" | "SAVE" ) ": "' in REPLY_GRAMMAR
+    # a retry of a give-up may only finish with DONE (or write a block)
+    assert 'final ::= "DONE" ": "' in RETRY_GRAMMAR and '"FAILED"' not in RETRY_GRAMMAR
 
 
 # --- the objective's own check command ---------------------------------------------------------------

@@ -231,13 +231,13 @@ shell ::= "```bash\n" [^`\n#] [^`\n]* "\n```" "\n"?
 edit ::= "```edit\n" path "\n<<<<<<< SEARCH\n" lines "=======\n" lines ">>>>>>> REPLACE\n```" "\n"?
 path ::= [^`\n<>=] [^`\n]*
 lines ::= ( "\n" | [^`\n<>=] [^\n]* "\n" )*
-final ::= ( "DONE" | "FAILED" ) ": " answer
+final ::= ( "DONE" | "FAILED" | "SAVE" ) ": " answer
 answer ::= [^`\n] ( [^`] | "`" [^`] | "``" [^`] )*
 """
 REPLY_FORMAT = TextFormat(gbnf=REPLY_GRAMMAR, stop=("\nOutput you get back", "\nOutput:"), max_tokens=1200)
 #: Right after a failed block there is no FAILED: the model wrote its corrected script inside a
 #: `FAILED: …` give-up (which is pushed back anyway) instead of as a block that runs.
-RETRY_GRAMMAR = REPLY_GRAMMAR.replace('( "DONE" | "FAILED" )', '"DONE"')
+RETRY_GRAMMAR = REPLY_GRAMMAR.replace('( "DONE" | "FAILED" | "SAVE" )', '"DONE"')
 #: After a failed block, greedy decoding tends to write the same block again; a little
 #: sampling gets a different attempt.
 RETRY_FORMAT = replace(REPLY_FORMAT, gbnf=RETRY_GRAMMAR, temperature=0.6)
@@ -379,6 +379,10 @@ CHANGE_PENDING_NOTE = ("No file has changed yet, and this task asks for a change
                        "variables changes no file). Reply with the block that writes it: an ```edit block to change "
                        "lines of an existing file; in a python block, open(path, 'a') to add lines at its end, or "
                        "write a new file whole.")
+SAVE_NOTE = (" If the script's output above is exactly what {path} should hold (every line, nothing else), "
+             "reply `SAVE: {path}` and it is written as shown.")
+#: `SAVE: out.txt` — the last script's output written to the task's output file as it is.
+_SAVE = re.compile(r"\A\s*\**SAVE\**\s*:\s*`?([^\s`]+?)`?\s*\Z", re.I)
 CHECKLIST_NOTE = ("Check what the block wrote against each condition of the task:\n{conditions}\n"
                   "If one is not met, reply with a corrected block. If all are met, reply `DONE:` with the change.")
 #: Where an objective's conditions part: sentences, and commas or semicolons outside quotes,
@@ -959,9 +963,38 @@ class CodeReplies:
                 out[i] = replace(m, content=COPIED_PLACEHOLDER)
         return out
 
+    def _savable(self, loop: LoopState) -> str | None:
+        """The task's one output, when it does not exist yet and the last script printed its
+        content whole (exit 0, no stderr, nothing cut) and wrote nothing: a small model printed
+        the right lines and then wrote other ones (a development trace, and a probe's)."""
+        if self.root is None or not any(t.name == "write_file" for t in self.tools):
+            return None
+        outputs = re.search(r"The task's outputs: (.+?)\. Change nothing else", _first_message(loop))
+        names = outputs.group(1).split(", ") if outputs else []
+        steps = loop_data(loop, TerminalData).get("steps") or []
+        if len(names) != 1 or names[0].endswith("/") or (self.root / names[0]).exists() or not steps:
+            return None
+        last = steps[-1]
+        out = str(last.get("output") or "")
+        if last.get("exit_code") != 0 or "\n[stderr]\n" in out or "characters omitted]" in out or not out.strip():
+            return None
+        return names[0]
+
+    def _save(self, path: str, loop: LoopState) -> tuple[list[ToolCall], str | None]:
+        target = self._savable(loop)
+        if target is None or path.strip("`'\"") != target:
+            return [], ("SAVE writes the last script's whole output to the task's one output file, when that "
+                        f"file does not exist yet{f' ({target})' if target else ''}; here it cannot. Reply "
+                        "with a python block that writes the file.")
+        content = stdout_of((loop_data(loop, TerminalData).get("steps") or [{}])[-1]).strip("\n") + "\n"
+        return [ToolCall("write_file", {"path": target, "content": content})], None
+
     def parse(self, text: str, loop: LoopState) -> tuple[list[ToolCall], str | None]:
         ran = loop_data(loop, TerminalData).get("step_index", 0) > 0
         text = text or ""
+        save = _SAVE.match(text)
+        if save:
+            return self._save(save.group(1), loop)
         marker = _MARKER.search(text)
         fence = _FENCE.search(text)
         if marker and (fence is None or marker.start() < fence.start()):
@@ -1038,7 +1071,7 @@ class CodeReplies:
     def result_note(self, call: ToolCall, loop: LoopState) -> str:
         if call.name == "terminal_finish":
             return FINISH_REFUSED_NOTE
-        if call.name != "terminal_run_command":
+        if call.name not in ("terminal_run_command", "write_file"):
             return RESULT_NOTE  # a typed tool's result: exact, no command output to read
         if bare_cd(call.args.get("command") or "") is not None:
             return ""  # the move's own output (CD_NOTE) says what to do next
@@ -1123,7 +1156,8 @@ class CodeReplies:
         if first and QUESTION_MARK not in first and not files:
             # A change with nothing changed yet: a look at a file is no result to report (a small
             # model answered its `cat` with `DONE:` describing the fix it had not made).
-            return CHANGE_PENDING_NOTE
+            target = self._savable(loop)
+            return CHANGE_PENDING_NOTE + (SAVE_NOTE.format(path=target) if target else "")
         if files and "The task's outputs:" in first:
             # A change that wrote its file: what a small model drops is a condition (an order, a
             # header, a format), so the task's own conditions are listed beside the file it wrote.
