@@ -603,9 +603,7 @@ def test_a_decision_after_a_command_in_a_shell_block_is_not_part_of_the_command(
 
 
 def test_reply_grammar_has_the_edit_form() -> None:
-    from ncurator_cli.guided.terminal import GUIDED_SYSTEM, REPLY_GRAMMAR
-
-    from ncurator_cli.guided.terminal import RETRY_GRAMMAR
+    from ncurator_cli.guided.terminal import GUIDED_SYSTEM, REPLY_GRAMMAR, RETRY_GRAMMAR
 
     assert "edit ::=" in REPLY_GRAMMAR and "<<<<<<< SEARCH" in REPLY_GRAMMAR
     assert "```edit" in GUIDED_SYSTEM and "# Steps:" in GUIDED_SYSTEM
