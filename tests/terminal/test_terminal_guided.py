@@ -568,8 +568,12 @@ def test_a_search_text_not_in_the_file_is_answered_with_the_files_nearest_lines(
     assert out.returncode == 1
     assert "occurs 0 times in app.env; copy the lines exactly from the file; the file's nearest lines: 'SMTP_PORT=2525'" in out.stderr
     out = _run(edit_command("app.env", [("WEBHOOK_SECRET\n", "WEBHOOK_SECRET=x\n")]), tmp_path)
-    assert "no line of the file is like 'WEBHOOK_SECRET' (to add lines at the end of the file, leave SEARCH empty)" in out.stderr
+    assert "no line of the file is like 'WEBHOOK_SECRET'; to add lines at the end of the file, leave SEARCH empty" in out.stderr
     assert f.read_text() == "APP_PORT=8081\nSMTP_HOST=mailhog\nSMTP_PORT=2525\n"
+    # a line only somewhat like it (a commented-out other value) is not offered as the one meant
+    f.write_text("# LOG_LEVEL=debug\nAPP_PORT=8081\n")
+    out = _run(edit_command("app.env", [("LOG_LEVEL=info\n", "LOG_LEVEL=info\nX=1\n")]), tmp_path)
+    assert "nearest lines" not in out.stderr and "leave SEARCH empty" in out.stderr
 
 
 def test_an_edit_creates_a_missing_file_only_from_an_empty_search(tmp_path: Path) -> None:

@@ -728,10 +728,10 @@ for i, (search, replace) in enumerate(PAIRS, 1):
     n, at, size = find(new, search)
     if n == 0:
         first = next((w.strip() for w in search.splitlines() if w.strip()), "")
-        close = difflib.get_close_matches(first, [x.strip() for x in new.splitlines() if x.strip()], n=2, cutoff=0.6)
+        close = difflib.get_close_matches(first, [x.strip() for x in new.splitlines() if x.strip()], n=2, cutoff=0.75)
         fail(f"the SEARCH text of change {i} occurs 0 times in {PATH}; copy the lines exactly from the file" + (
             "; the file's nearest lines: " + " | ".join(repr(c) for c in close) if close else
-            f"; no line of the file is like {first[:80]!r} (to add lines at the end of the file, leave SEARCH empty)"))
+            f"; no line of the file is like {first[:80]!r}") + "; to add lines at the end of the file, leave SEARCH empty")
     if n != 1:
         fail(f"the SEARCH text of change {i} occurs {n} times in {PATH}; include more lines so it matches once")
     if at + size == len(new) and not new.endswith("\n") and replace.endswith("\n"):
