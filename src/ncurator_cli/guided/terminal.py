@@ -183,6 +183,12 @@ ERROR_HINTS: list[tuple[re.Pattern[str], str]] = [
     (re.compile(r"ValueError: too many values to unpack \(expected (\d+)\)"),
      "The loop takes {0} names from each item, but the items have more parts: loop with one name and "
      "print one item to see its shape (a dict's .items() gives key, value pairs)."),
+    (re.compile(r"(?:^|\n)(?:[\w/]+: (?:line \d+: |\d+: )?)?([\w.+-]+): (?:command )?not found|find: ‘([\w.+-]+)’: No such file"),
+     "The program {0}{1} is not installed here: do it in a python block instead (os, shutil, pathlib and "
+     "subprocess are at hand), one file at a time, printing each one."),
+    (re.compile(r"ModuleNotFoundError: No module named '([\w.]+)'"),
+     "The module {0} is not installed here: use the standard library (csv, json, re, collections, "
+     "statistics) and records(path), which reads data files for you."),
     (re.compile(r"json\.decoder\.JSONDecodeError"),
      "That file is not one JSON document: read it with records(path), which knows its format from its "
      "name (JSON lines, YAML, INI, .env, CSV, logs)."),
@@ -1121,7 +1127,7 @@ class CodeReplies:
         for pattern, hint in ERROR_HINTS:
             m = pattern.search(output)
             if m:
-                return at + hint.format(*m.groups()) + " " + FIX_NOTE
+                return at + hint.format(*(g or "" for g in m.groups())) + " " + FIX_NOTE
         if where:
             return at + "Fix that line (and any like it) and " + FIX_NOTE[0].lower() + FIX_NOTE[1:]
         if failed:
