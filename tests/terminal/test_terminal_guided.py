@@ -1751,6 +1751,8 @@ def test_a_bare_tool_word_in_a_bash_block_is_not_run() -> None:
 
     replies = CodeReplies(None, typed_specs(question=False))
     loop = {"messages": [{"content": "system"}, {"content": "Task: t"}], "turns": 1, "data": {}}
-    for word in ("tool", "find_files"):
+    for word in ("tool", "find_files", "tool code block"):
         calls, problem = replies.parse(f"```bash\n{word}\n```", loop)
         assert calls == [] and (problem or "").endswith(TOOL_BLOCK_NOTE)
+    # an assignment that starts with the word is a shell command like any other
+    assert replies.parse("```bash\ntool=python3\n```", loop)[0][0].name == "terminal_run_command"

@@ -1048,9 +1048,10 @@ class CodeReplies:
                 call = self._shell_form_call(code)
                 if call is not None:
                     return [call], None
-                if code.strip() in {"tool", *(t.name for t in self.tools)}:
-                    # `tool` (or a bare tool name) as the whole command: a tool block begun in
-                    # the wrong fence. Run, it only says "command not found".
+                if code.strip() in {t.name for t in self.tools} or (
+                        re.fullmatch(r"tool\b[^=\n]*", code.strip()) and shutil.which("tool") is None):
+                    # `tool`, `tool code block` (or a bare tool name) as the whole command: a tool
+                    # block begun in the wrong fence. Run, it only says "command not found".
                     return [], "A ```bash block runs a shell command, and there is no program by that name. " + TOOL_BLOCK_NOTE
             if lang in _SH_LANGS or not lang:
                 decision = _MARKER.search(code)
