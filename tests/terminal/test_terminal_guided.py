@@ -338,6 +338,22 @@ def test_output_printed_right_but_not_written_is_saved_as_shown_on_save(guided, 
     assert [(a["path"], a["operation"]) for a in res.of_type("file_artifact")] == [("counts.txt", "created")]
 
 
+def test_an_edit_of_the_tasks_output_that_does_not_exist_yet_creates_it(tmp_path: Path) -> None:
+    """The model answered the SAVE offer with an edit block whose SEARCH and REPLACE both held the
+    printed lines, on the output that did not exist yet ("does not exist", a development run): the
+    REPLACE text becomes the new file. Another path that does not exist still fails as before."""
+    first = "Task: Write out.txt.\n\nThe task's outputs: out.txt. Change nothing else."
+    loop = {"messages": [{"content": "system"}, {"content": first}], "data": {}}
+    replies = CodeReplies(None, [], tmp_path)
+    calls, problem = replies.parse("```edit\nout.txt\n<<<<<<< SEARCH\na: 1\n=======\na: 1\nb: 2\n>>>>>>> REPLACE\n```", loop)
+    assert problem is None
+    assert _run(calls[0].args["command"], tmp_path).returncode == 0
+    assert (tmp_path / "out.txt").read_text() == "a: 1\nb: 2\n"
+    calls, _ = replies.parse("```edit\nother.txt\n<<<<<<< SEARCH\na\n=======\nb\n>>>>>>> REPLACE\n```", loop)
+    out = _run(calls[0].args["command"], tmp_path)
+    assert out.returncode == 1 and "does not exist" in out.stderr
+
+
 def test_save_is_refused_where_it_does_not_apply(tmp_path: Path) -> None:
     """No SAVE for another path, an output that exists, a failed or cut output, or a question."""
     from ncurator_cli.capabilities.typed import typed_specs

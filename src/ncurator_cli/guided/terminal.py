@@ -1026,9 +1026,14 @@ class CodeReplies:
                 edit = parse_edit(m.group(2), text[: m.start()])
                 if isinstance(edit, str):
                     return [], f"That edit block could not be read: {edit}. Nothing has been run."
+                outputs = re.search(r"The task's outputs: (.+?)\. Change nothing else", _first_message(loop))
+                if (self.root is not None and outputs and edit[0] in outputs.group(1).split(", ")
+                        and not (self.root / edit[0]).exists() and any(sr.strip() for sr, _ in edit[1])):
+                    # An edit of the task's output that does not exist yet: its REPLACE text is the
+                    # new file (the model edited the lines it meant to write, "does not exist").
+                    edit = (edit[0], [("", "".join(rp for _, rp in edit[1]))])
                 if self.root is not None and _binary(self.root / edit[0]):
                     reader = "docx.Document(path)" if edit[0].lower().endswith(".docx") else "its own library"
-                    outputs = re.search(r"The task's outputs: (.+?)\. Change nothing else", _first_message(loop))
                     write = f" and write {outputs.group(1)} from that script" if outputs else ""
                     return [], (f"That edit block could not be used: {edit[0]} is not a text file (an edit block "
                                 f"changes lines of a text file). Nothing has been run. Read {edit[0]} in a python "
