@@ -433,7 +433,7 @@ def test_reply_format_is_greedy_first_and_sampled_after_a_failure() -> None:
     assert first.temperature is None and retry.temperature and retry.temperature > 0
     assert '"```python\\n"' in first.gbnf and '"```bash\\n"' in first.gbnf and '"FAILED"' in first.gbnf
     # right after a failure there is no give-up to write: the corrected script is a block that runs
-    assert retry.gbnf == first.gbnf.replace('( "DONE" | "FAILED" )', '"DONE"') and '"FAILED"' not in retry.gbnf
+    assert retry.gbnf == first.gbnf.replace('( "DONE" | "FAILED" | "SAVE" )', '"DONE"') and '"FAILED"' not in retry.gbnf
     assert first.max_tokens
     # A check that failed before the model's first turn is not the model's failure: still greedy.
     assert replies.text_format({"turns": 0, "data": {"last_failed": True}}).temperature is None
@@ -1136,8 +1136,13 @@ def test_a_script_that_does_not_compile_gets_its_line_quoted_and_a_fix_turn() ->
     assert note.startswith("Your script stopped at line 2:") and "SyntaxError" in note
     assert CodeReplies().text_format(loop).gbnf == FIX_GRAMMAR  # the next reply is the script's fix
     # A failed shell command with no script line to point at is told to fix it, not to report it.
+    plain = {"data": {"steps": [{"command": "ls nowhere", "exit_code": 2,
+                                 "output": "ls: cannot access 'nowhere': No such file or directory"}]}}
+    assert "failed" in CodeReplies().result_note(ToolCall("terminal_run_command", {"command": "ls nowhere"}), plain)
+    # a program that is not installed is named as such
     plain = {"data": {"steps": [{"command": "tool", "exit_code": 127, "output": "tool: command not found"}]}}
-    assert "failed" in CodeReplies().result_note(ToolCall("terminal_run_command", {"command": "tool"}), plain)
+    assert CodeReplies().result_note(ToolCall("terminal_run_command", {"command": "tool"}), plain).startswith(
+        "The program tool is not installed here")
 
 
 def test_a_block_of_only_comments_is_not_run_and_refused_replies_are_retried_sampled() -> None:
