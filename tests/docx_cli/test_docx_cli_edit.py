@@ -427,14 +427,19 @@ def test_edits_that_change_nothing_are_refused(run_cli, write_script, workspace:
     assert cells == ["Item", "Amount", "Total", "8.00"]
 
 
-def test_the_same_failing_call_ends_the_loop_instead_of_using_up_its_turns(run_cli, write_script,
-                                                                           workspace: Path) -> None:
+def _total_already_right(workspace: Path) -> dict:
+    """inv.docx whose Total already reads 9.00, and the edit that writes 9.00 again (NO_CHANGE)."""
     d = docx.Document()
     t = d.add_table(rows=2, cols=2)
     t.cell(0, 0).text, t.cell(0, 1).text, t.cell(1, 0).text, t.cell(1, 1).text = "Item", "Amount", "Total", "9.00"
     d.save(str(workspace / "inv.docx"))
-    same = call("docx_apply_edits", source_path="inv.docx",
+    return call("docx_apply_edits", source_path="inv.docx",
                 edits=[{"type": "set_cell_text", "row": "Total", "col": "Amount", "text": "9.00"}])
+
+
+def test_the_same_failing_call_ends_the_loop_instead_of_using_up_its_turns(run_cli, write_script,
+                                                                           workspace: Path) -> None:
+    same = _total_already_right(workspace)
     ok = call("docx_inspect", source_path="inv.docx")
     # A success in between does not reset the count: the model keeps coming back to the same call.
     script = write_script([plan_docx(source_path="inv.docx"), same, ok, same, same, same, same, RESPOND, final()])
@@ -449,14 +454,10 @@ def test_the_same_failing_call_ends_the_loop_instead_of_using_up_its_turns(run_c
 def test_a_loop_stuck_on_one_call_gets_one_finish_only_turn(run_cli, write_script, workspace: Path,
                                                             tmp_path: Path) -> None:
     """After the same failing call four times the model is told so and offered the finish tool
-    alone, once: a model that had read the answer five times over ended with none (a probe trace).
-    Its finish stands (a give-up says why); the loop does not call the edit again."""
-    d = docx.Document()
-    t = d.add_table(rows=2, cols=2)
-    t.cell(0, 0).text, t.cell(0, 1).text, t.cell(1, 0).text, t.cell(1, 1).text = "Item", "Amount", "Total", "9.00"
-    d.save(str(workspace / "inv.docx"))
-    same = call("docx_apply_edits", source_path="inv.docx",
-                edits=[{"type": "set_cell_text", "row": "Total", "col": "Amount", "text": "9.00"}])
+    alone (a second such turn only after a push-back): a model that had read the answer five times
+    over ended with none (a probe trace). Its finish stands (a give-up says why); the loop does not
+    call the edit again."""
+    same = _total_already_right(workspace)
     script = write_script([plan_docx(source_path="inv.docx"), same, same, same, same,
                            finish(False, "the total already reads 9.00; nothing to change"), RESPOND, final()])
     log = tmp_path / "prompts.jsonl"

@@ -344,7 +344,7 @@ def test_an_edit_of_the_tasks_output_that_does_not_exist_yet_creates_it(tmp_path
     REPLACE text becomes the new file. Another path that does not exist still fails as before."""
     first = "Task: Write out.txt.\n\nThe task's outputs: out.txt. Change nothing else."
     loop = {"messages": [{"content": "system"}, {"content": first}], "data": {}}
-    replies = CodeReplies(None, [], tmp_path)
+    replies = CodeReplies(None, [], tmp_path, ["out.txt"])
     calls, problem = replies.parse("```edit\nout.txt\n<<<<<<< SEARCH\na: 1\n=======\na: 1\nb: 2\n>>>>>>> REPLACE\n```", loop)
     assert problem is None
     assert _run(calls[0].args["command"], tmp_path).returncode == 0
@@ -361,7 +361,7 @@ def test_save_is_refused_where_it_does_not_apply(tmp_path: Path) -> None:
     first = "Task: Write out.txt.\n\nThe task's outputs: out.txt. Change nothing else."
     loop = {"messages": [{"content": "system"}, {"content": first}],
             "data": {"steps": [{"command": "x", "exit_code": 0, "output": "a\nb\n"}], "step_index": 1}}
-    replies = CodeReplies(None, typed_specs(question=False), tmp_path)
+    replies = CodeReplies(None, typed_specs(question=False), tmp_path, ["out.txt"])
     from ncurator_cli.models.base import ToolCall
 
     note = replies.result_note(ToolCall("terminal_run_command", {"command": "x"}), loop)

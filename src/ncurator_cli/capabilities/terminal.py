@@ -166,7 +166,8 @@ class TerminalCapability(ToolLoopCapability):
             return None
         typed = [t for t in self.tools(ctx, task) if is_typed(t.name)]
         return CodeReplies(check_command(task.get("objective") or ""), typed,
-                           ctx.workspace.root if ctx.workspace is not None else None)
+                           ctx.workspace.root if ctx.workspace is not None else None,
+                           [] if task.get("read_only") else list(task.get("outputs") or []))
 
     def system_prompt(self, ctx: RunContext, task: Task) -> str:
         assert ctx.workspace is not None

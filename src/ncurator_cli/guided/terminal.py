@@ -832,15 +832,17 @@ class CodeReplies:
     objective's own check command, when it names one; `tools` the typed tools (tools/) a reply
     may call in a ```tool block, decoded under their JSON Schema as grammar rules."""
 
-    def __init__(self, check: str | None = None, tools: list[ToolSpec] | None = None, root: Path | None = None) -> None:
+    def __init__(self, check: str | None = None, tools: list[ToolSpec] | None = None, root: Path | None = None,
+                 outputs: list[str] | None = None) -> None:
         self.check = check
         self.tools = list(tools or [])
         self.root = root  # the workspace: where a failing check's code under test is looked up
+        self.outputs = list(outputs or [])  # the files a change states it produces (none for a question)
         self._tool_rules = tool_block_rules(self.tools) if self.tools else ""
 
     def with_tools(self, tools: list[ToolSpec]) -> CodeReplies:
         """This protocol, reading ```tool calls of `tools` too (the shared tools: MCP servers')."""
-        return CodeReplies(self.check, [*self.tools, *tools], self.root)
+        return CodeReplies(self.check, [*self.tools, *tools], self.root, self.outputs)
 
     def tools_note(self, tools: list[ToolSpec]) -> str:
         """The system prompt's offer of the shared tools: one short line each, at most
@@ -975,8 +977,7 @@ class CodeReplies:
         the right lines and then wrote other ones (a development trace, and a probe's)."""
         if self.root is None or not any(t.name == "write_file" for t in self.tools):
             return None
-        outputs = re.search(r"The task's outputs: (.+?)\. Change nothing else", _first_message(loop))
-        names = outputs.group(1).split(", ") if outputs else []
+        names = self.outputs
         steps = loop_data(loop, TerminalData).get("steps") or []
         if len(names) != 1 or names[0].endswith("/") or (self.root / names[0]).exists() or not steps:
             return None
@@ -1026,15 +1027,14 @@ class CodeReplies:
                 edit = parse_edit(m.group(2), text[: m.start()])
                 if isinstance(edit, str):
                     return [], f"That edit block could not be read: {edit}. Nothing has been run."
-                outputs = re.search(r"The task's outputs: (.+?)\. Change nothing else", _first_message(loop))
-                if (self.root is not None and outputs and edit[0] in outputs.group(1).split(", ")
+                if (self.root is not None and edit[0] in self.outputs
                         and not (self.root / edit[0]).exists() and any(sr.strip() for sr, _ in edit[1])):
                     # An edit of the task's output that does not exist yet: its REPLACE text is the
                     # new file (the model edited the lines it meant to write, "does not exist").
                     edit = (edit[0], [("", "".join(rp for _, rp in edit[1]))])
                 if self.root is not None and _binary(self.root / edit[0]):
                     reader = "docx.Document(path)" if edit[0].lower().endswith(".docx") else "its own library"
-                    write = f" and write {outputs.group(1)} from that script" if outputs else ""
+                    write = f" and write {', '.join(self.outputs)} from that script" if self.outputs else ""
                     return [], (f"That edit block could not be used: {edit[0]} is not a text file (an edit block "
                                 f"changes lines of a text file). Nothing has been run. Read {edit[0]} in a python "
                                 f"block ({reader}){write}.")
@@ -1147,17 +1147,18 @@ class CodeReplies:
             # unquoted, JSON written by hand): said before any checklist.
             return f"{broken[0]}. " + FIX_NOTE
         created = [f["path"] for f in files if f.get("operation") == "created"] if self.root is not None else []
+        root = self.root
+        written_text = {rel: read_text(root / rel, 65536) or "" for rel in created[-3:]} if root is not None else {}
         printed = stdout_of(steps[-1]) if created else ""
         if printed:
-            for rel in created[-3:]:
-                differ = printed_not_written(printed, read_text(self.root / rel, 65536) or "")
+            for rel, text in written_text.items():
+                differ = printed_not_written(printed, text)
                 if differ:
                     # The right values printed, others written (a variable left from a loop's last
                     # pass written on every line): the checklist below would not show it.
                     return PRINTED_NOT_WRITTEN_NOTE.format(
                         path=rel, pairs="; ".join(f"`{k}` is {w!r} in the file but {p!r} in the output" for k, p, w in differ))
-        for rel in created[-3:]:
-            text = read_text(self.root / rel, 65536) or ""
+        for rel, text in written_text.items():
             same = repeated_line(text)
             if same:
                 # A loop that wrote one thing on every pass (a dict's keys joined for each row: its

@@ -139,7 +139,7 @@ def format_results(results: list[dict[str, Any]], limit: int = 8000) -> str:
         if details.startswith(str(r["message"])):
             details = details[len(str(r["message"])):].lstrip("\n")  # the message, said once
         if details:
-            line += "\n" + "\n".join("  " + ln for ln in str(details).splitlines())
+            line += "\n" + "\n".join("  " + ln for ln in details.splitlines())
         parts.append(line)
     text = "\n".join(parts)
     if len(text) > limit:

@@ -368,16 +368,16 @@ def _step(ctx: RunContext, cap: ToolLoopCapability, task: Task, loop: LoopState,
 
     protocol = text_protocol(ctx, cap, task, tool_sets)
     repeats = loop["failed_calls"].get(loop["last_failed_call"], 0)
+    stuck = f"{cap.kind} stopped: the same failing call was made {repeats} times"
     if protocol is not None:
         if repeats >= len(RETRY_TEMPERATURES):
             # A text protocol has no finish-only turn; the loop stops instead of spending the rest
             # of the task's time (and the shared model server's) on the same call.
-            _finish(loop, TaskOutcome("bounded_loop_error", f"{cap.kind} stopped: the same failing call was made {repeats} times"))
+            _finish(loop, TaskOutcome("bounded_loop_error", stuck))
             return None
         return _text_turn(ctx, cap, task, loop, protocol, _history(loop["messages"]))
     specs, _ = offered(ctx, cap, task, tool_sets)
     finish_only = [t for t in specs if t.name == cap.finish_tool]
-    stuck = f"{cap.kind} stopped: the same failing call was made {repeats} times"
     if repeats >= len(RETRY_TEMPERATURES):
         given = loop["pushbacks"].get("finish_only", 0)
         if not finish_only or given >= FINISH_ONLY_TURNS:
