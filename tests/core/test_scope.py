@@ -38,3 +38,16 @@ def test_scope_lines_group_by_kind_with_rotated_logs_and_skip_files_named_outrig
     assert scope_lines(["a1.csv", "b2.csv"], "Sum the amounts in a1.csv") == []  # named outright already
     assert scope_lines(["other/Q1.docx", "other/Q4.docx", *REPORTS], "Sum Q1, Q2 and Q3 in reports/")[0].endswith(
         "not: reports/Q4_2024_forecast.docx.")
+
+
+def test_the_examples_an_objective_gives_pick_no_files() -> None:
+    """Words of an example ("for example inbox/2023-05/", "(written like 2023-05-17)") show a
+    form; the files whose names happen to hold them are not the ones the task means."""
+    files = ["inbox/2023-05-17_a.txt", "inbox/2023-06-01_b.txt", "inbox/notes.txt"]
+    objective = ("Move every file in inbox/ whose name starts with a date (written like 2023-05-17) into a "
+                 "subfolder named after its month, for example inbox/2023-05/. Other files stay.")
+    assert singled_out(files, objective) is None
+    assert scope_lines(files, objective) == []
+    # Outside an example the same words still single files out.
+    named, others, _ = singled_out(files, "Move the 2023-05 files of inbox/ into inbox/old/")
+    assert "inbox/2023-05-17_a.txt" in named and others == ["inbox/notes.txt"]

@@ -131,6 +131,9 @@ def test_effect_rating_follows_the_equivalent_shell_command() -> None:
     assert Effect(created=["x"]).rating()[0] == "medium"
     assert Effect(modes=["x"]).rating()[0] == "medium"
     assert Effect(overwritten=["x"]).rating()[0] == "high"
+    # A file the same task created earlier, written again: like creating it.
+    assert Effect(overwritten=["x"]).rating(frozenset({"x"})) == ("medium", ["the script writes x again, which this task created"])
+    assert Effect(overwritten=["x", "y"]).rating(frozenset({"x"}))[0] == "high"
     assert Effect(edited=["x"]).rating()[0] == "medium"
     assert Effect(moved=["a -> b"]).rating()[0] == "medium"
     assert Effect(deleted=["x"]).rating()[0] == "high"

@@ -259,6 +259,24 @@ def test_guided_run_writes_a_file_from_a_python_block(guided, workspace: Path) -
     assert result["code"] == "ok" and result["message"] == "wrote rowcounts.txt (a.csv: 2, b.csv: 0)"
 
 
+def test_a_script_may_rewrite_the_file_its_own_task_created(guided, workspace: Path) -> None:
+    """Under `high = "deny"`, a second script that rewrites (mostly changes) the output the first
+    one created is no overwrite of the user's file: it is applied, and the file holds its content.
+    A file that was there before the run is still an overwrite, and still denied."""
+    (workspace / "keep.csv").write_text("a,b\n1,2\n3,4\n")
+    first = tx("```python\nopen('out.csv', 'w').write('x\\nx\\nx\\n')\nprint('wrote')\n```")
+    second = tx("```python\nopen('out.csv', 'w').write('name,total\\nNorth,3\\nSouth,5\\n')\nprint('wrote again')\n```")
+    theirs = tx("```python\nopen('keep.csv', 'w').write('q\\n')\nprint('replaced')\n```")
+    res = guided([first, second, theirs, tx("DONE: out.csv has North 3 and South 5.")],
+                 "Write the per-region totals to out.csv", votes=False)
+    assert (workspace / "out.csv").read_text() == "name,total\nNorth,3\nSouth,5\n"
+    assert (workspace / "keep.csv").read_text() == "a,b\n1,2\n3,4\n"
+    started = res.of_type("terminal_step_started")
+    assert [s["risk_level"] for s in started[:2]] == ["medium", "medium"]
+    denied = [r for r in res.of_type("tool_call_result") if "denied" in (r["output_preview"] or "")]
+    assert len(denied) == 1 and "1 overwritten" in denied[0]["output_preview"]
+
+
 def test_guided_run_fixes_a_failing_block_and_reports_failure_honestly(guided, workspace: Path) -> None:
     res = guided(
         [
@@ -1710,6 +1728,12 @@ def test_a_nested_settings_file_is_previewed_as_paths_to_its_values(tmp_path: Pa
     (tmp_path / "app.toml").write_text('title = "x"\n[database.pool]\nmax_size = 20\n')
     line = records_line(tmp_path / "app.toml", "app.toml", "set max_size in [database.pool] to 40") or ""
     assert "data['database']['pool']['max_size'] == 20" in line and "```edit block" in line
+    # A change is offered set_value with the path as the key it takes; a question is not.
+    assert "reply with set_value with the path's keys joined by dots (key 'database.pool.max_size'" in line
+    line = records_line(tmp_path / "services.json", "services.json", "Set rpm of the production worker service to 900.") or ""
+    assert "(key 'envs.production.services.worker.rate_limit.rpm' for the 'rpm' above)" in line
+    line = records_line(tmp_path / "services.json", "services.json", "What is the rpm of the production worker?", False) or ""
+    assert "set_value" not in line and "data['envs']['production']['services']['worker']['rate_limit']['rpm'] == 101" in line
     (tmp_path / "items.json").write_text(json.dumps({"meta": {"v": 1}, "items": [{"id": i} for i in range(6)]}))
     assert (records_line(tmp_path / "items.json", "items.json") or "").startswith("records('items.json') gives 6 dicts")
     (tmp_path / "flat.yaml").write_text("name: a\nport: 1\n")
@@ -1777,3 +1801,23 @@ def test_a_bare_tool_word_in_a_bash_block_is_not_run() -> None:
         assert calls == [] and (problem or "").endswith(TOOL_BLOCK_NOTE)
     # an assignment that starts with the word is a shell command like any other
     assert replies.parse("```bash\ntool=python3\n```", loop)[0][0].name == "terminal_run_command"
+
+
+def test_set_value_in_a_tool_block_changes_one_setting_as_an_edit(guided, workspace: Path) -> None:
+    """Guided mode, policy `high = "deny"`: a ```tool block calling set_value runs as an edit
+    command (rated medium by what it did in a copy-on-write run, applied), one line changes and
+    the comments stay; a key two sections hold is refused with the sections to choose from."""
+    (workspace / "config").mkdir()
+    ini = "; reporting\n[general]\ntimeout = 120\n\n[replica]\n; seconds\ntimeout = 45\n"
+    (workspace / "config" / "reporting.ini").write_text(ini)
+    ambiguous = tx('```tool\n{"name": "set_value", "arguments": {"path": "config/reporting.ini", "key": "timeout", "value": "90"}}\n```')
+    right = tx('```tool\n{"name": "set_value", "arguments": {"path": "config/reporting.ini", "key": "replica.timeout", "value": "90"}}\n```')
+    res = guided([ambiguous, right, tx("DONE: [replica] timeout 45 -> 90.")],
+                 "In config/reporting.ini, change the timeout of the [replica] section to 90.", votes=False)
+    assert res.code == 0, res.stderr
+    assert (workspace / "config" / "reporting.ini").read_text() == ini.replace("timeout = 45", "timeout = 90")
+    results = [r for r in res.of_type("tool_call_result") if r["tool_name"] == "set_value"]
+    assert results[0]["error"] and "name the section, e.g. replica.timeout" in results[0]["error"]
+    assert results[1]["error"] is None and "+timeout = 90" in results[1]["output_preview"]
+    assert [s["risk_level"] for s in res.of_type("terminal_step_started")] == ["medium"]
+    assert [(a["path"], a["operation"]) for a in res.of_type("file_artifact")] == [("config/reporting.ini", "updated")]

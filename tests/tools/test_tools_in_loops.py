@@ -453,3 +453,26 @@ def test_a_replace_of_the_tasks_new_value_says_to_find_the_current_text(go, work
     first = res.of_type("tool_call_result")[0]
     assert "'07700 900 586' is written in the task: if it is the new value" in first["error"]
     assert "07700 900 586" in "\n".join(p.text for p in docx.Document(str(workspace / "c2.docx")).paragraphs)
+
+
+def test_after_a_refused_repeat_the_next_turn_is_sampled(run_cli, write_script, workspace, allow_policy,
+                                                         tmp_path: Path) -> None:
+    """A read repeated with nothing changed is refused; greedy decoding would make it again (a
+    docx question sent one docx_find five times), so the turn after a refusal is sampled at once —
+    the recorded turns say at what temperature."""
+    import json
+
+    (workspace / "notes.txt").write_text("alpha\nbeta\n")
+    same = call("read_file", path="notes.txt")
+    script = write_script([plan("What is on the second line of notes.txt?"), same, same, same,
+                           call("terminal_finish", success=True, summary="beta (read_file notes.txt line 2)"),
+                           RESPOND, {"node": "finalize", "content": "beta"}])
+    log = tmp_path / "turns.jsonl"
+    res = run_cli("run", "What is on the second line of notes.txt?", "-w", str(workspace), "--model", f"script:{script}",
+                  "--no-probe", "--policy", str(allow_policy), "--record", str(log), env={"NCURATOR_RECORD_PROMPTS": "1"})
+    assert res.code == 0, res.stderr
+    turns = [json.loads(line) for line in log.read_text().splitlines()]
+    loop = [t for t in turns if t["node"] == "terminal_exec"]
+    assert [t.get("temperature") for t in loop] == [None, None, 0.7, 0.7]
+    results = [r for r in res.of_type("tool_call_result") if r["tool_name"] == "read_file"]
+    assert results[1]["error"].startswith("refused: read_file was already called")

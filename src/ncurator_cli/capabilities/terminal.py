@@ -23,6 +23,7 @@ from ..guided import vote as guided_vote
 from ..guided.terminal import (
     CD_NOTE,
     GUIDED_EXPORT_NOTE,
+    GUIDED_SETTINGS_NOTE,
     GUIDED_SYSTEM,
     GUIDED_TOOLS_NOTE,
     PY_STRUCTURE,
@@ -181,6 +182,8 @@ class TerminalCapability(ToolLoopCapability):
             text += "\n\n" + GUIDED_TOOLS_NOTE + describe_tools(typed)
             if any(t.name == "data_export" for t in typed):
                 text += "\n" + GUIDED_EXPORT_NOTE
+            if any(t.name == "set_value" for t in typed):
+                text += "\n" + GUIDED_SETTINGS_NOTE
         return text
 
     def first_message(self, ctx: RunContext, task: Task, evidence: str) -> str:
@@ -200,7 +203,8 @@ class TerminalCapability(ToolLoopCapability):
         check = check_command(task["objective"]) if _guided(ctx) else None
         if _guided(ctx):
             previews = file_previews(ctx.workspace.root, files, task["objective"], _redactor(ctx),
-                                     code_lines=SOURCE_PREVIEW_LINES if check else None)
+                                     code_lines=SOURCE_PREVIEW_LINES if check else None,
+                                     writes=not task.get("read_only"))
             if previews:
                 parts.append("First lines of files:\n" + previews)
             views = _docx_views(ctx.workspace.root, task["objective"])
@@ -551,7 +555,8 @@ class TerminalCapability(ToolLoopCapability):
             preview = execer.preview(screened, self._limits(ctx, loop), sandbox=sandbox,
                                      protect=tuple(prot.binds(root)) if prot else ())
             ctx.cancel.check()
-            screened = execer.rerate(screened, preview)
+            own = frozenset(f["path"] for f in data.get("files", []) if f.get("operation") == "created")
+            screened = execer.rerate(screened, preview, own)
             key = f"{call.id}:{preview.digest()}"  # a resumed run that changes something else asks again
             ctx.emit("activity", activity_id=ctx.new_id("act"), task_id=task["id"], action_type="copy_on_write_run",
                      status="completed", summary=f"ran in a copy-on-write view first: {preview.effect.summary()}; "

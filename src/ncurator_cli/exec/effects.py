@@ -85,18 +85,23 @@ class Effect:
         return bool(self.created or self.overwritten or self.edited or self.deleted or self.modes or self.replaced_dirs
                     or self.moved)
 
-    def rating(self) -> tuple[str, list[str]]:
-        """(risk, reasons) like the equivalent shell command's."""
+    def rating(self, own: frozenset[str] | set[str] = frozenset()) -> tuple[str, list[str]]:
+        """(risk, reasons) like the equivalent shell command's. `own`: files the same task created
+        earlier; writing one of them again replaces nothing the user had (a script correcting the
+        output it wrote a turn ago), so it is rated like creating it."""
+        mine = [p for p in self.overwritten if p in own]
+        overwritten = [p for p in self.overwritten if p not in own]
         reasons = [f"the script deletes {p}" for p in self.deleted[:SHOWN]]
-        reasons += [f"the script overwrites {p}" for p in self.overwritten[:SHOWN]]
+        reasons += [f"the script overwrites {p}" for p in overwritten[:SHOWN]]
+        reasons += [f"the script writes {p} again, which this task created" for p in mine[:SHOWN]]
         reasons += [f"the script replaces the contents of {p}/" for p in self.replaced_dirs[:SHOWN]]
         reasons += [f"the script moves {p}" for p in self.moved[:SHOWN]]
         reasons += [f"the script edits {p}" for p in self.edited[:SHOWN]]
         reasons += [f"the script creates {p}" for p in self.created[:SHOWN]]
         reasons += [f"the script changes the mode of {p}" for p in self.modes[:SHOWN]]
-        if self.deleted or self.overwritten or self.replaced_dirs:
+        if self.deleted or overwritten or self.replaced_dirs:
             return "high", reasons
-        if self.created or self.edited or self.modes or self.moved:
+        if self.created or self.edited or self.modes or self.moved or mine:
             return "medium", reasons
         return "low", ["the script changed no file in a copy-on-write run"]
 

@@ -132,10 +132,11 @@ class CommandExec:
             raise
         return Preview(res, effect, base)
 
-    def rerate(self, screened: Screened, preview: Preview) -> Screened:
+    def rerate(self, screened: Screened, preview: Preview, own: frozenset[str] = frozenset()) -> Screened:
         """The decision on what the script did: its change rated like the equivalent shell
-        command, decided by the policy's defaults (a deny or ask rule on the command still holds)."""
-        risk, reasons = preview.effect.rating()
+        command, decided by the policy's defaults (a deny or ask rule on the command still holds).
+        `own`: files the task created earlier (rewriting one is not overwriting the user's file)."""
+        risk, reasons = preview.effect.rating(own)
         d = screened.decision
         policy = self.ctx.policy
         verdict = policy.defaults.get(risk, "ask")

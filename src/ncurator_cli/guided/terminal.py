@@ -42,7 +42,9 @@ from ..objective import named_folders
 from ..protocol.task import LoopState, TerminalData, loop_data
 from ..sandbox.env import command_path
 from ..scriptlib import kind_of, records, settings
+from ..tools.edit import edit_command, python_command
 from ..workspace.formats import format_problem, printed_not_written, read_text, repeated_line
+from .datalint import NEAR_MISS_NOTE, binary_read_hint, folder_size_slip, near_misses, order_slip
 
 GUIDED_SYSTEM = """You complete a task in a workspace by writing code that is run for you, one block per reply.
 
@@ -110,14 +112,14 @@ ANSWER: 2
 Your next reply:
 DONE: 2 books (Emma, 1815; Ulysses, 1922).
 
-Task: In config/app.ini set the timeout to 30.
+Task: In docs/setup.md change the server port from 8000 to 8080.
 Your reply:
 ```edit
-config/app.ini
+docs/setup.md
 <<<<<<< SEARCH
-timeout = 10
+The server listens on port 8000.
 =======
-timeout = 30
+The server listens on port 8080.
 >>>>>>> REPLACE
 ```"""
 
@@ -389,6 +391,21 @@ SAVE_NOTE = (" If the script's output above is exactly what {path} should hold (
              "reply `SAVE: {path}` and it is written as shown.")
 #: `SAVE: out.txt` — the last script's output written to the task's output file as it is.
 _SAVE = re.compile(r"\A\s*\**SAVE\**\s*:\s*`?([^\s`]+?)`?\s*\Z", re.I)
+#: What the loop's own notes say to the model; a `DONE:` that repeats one states no result (a
+#: 1.5B model answered a checklist by copying it, and its empty file was reported done).
+_NOTE_PHRASES = ("reply `DONE:`", "reply with a corrected block", "Check what the block wrote",
+                 "If this output completes the task", "reply with one new code block")
+NOTE_COPIED = ("That `DONE:` repeats the instructions of the last message instead of stating the result. "
+               "Reply `DONE:` with the result itself (the numbers, names or the file and what it holds, from the "
+               "output), or with a corrected block if a condition is not met.")
+
+
+def copies_note(answer: str) -> bool:
+    """Whether a `DONE:` answer repeats the loop's own instructions (see `_NOTE_PHRASES`)."""
+    low = answer.lower()
+    return any(p.lower() in low for p in _NOTE_PHRASES)
+
+
 CHECKLIST_NOTE = ("Check what the block wrote against each condition of the task:\n{conditions}\n"
                   "If one is not met, reply with a corrected block. If all are met, reply `DONE:` with the change.")
 #: Where an objective's conditions part: sentences, and commas or semicolons outside quotes,
@@ -524,17 +541,6 @@ def copies_example(code: str) -> bool:
 def same_command(a: Any, b: Any) -> bool:
     """Whether two commands are the same but for white space."""
     return " ".join(str(a or "").split()) == " ".join(str(b or "").split())
-
-
-def python_command(code: str) -> str:
-    """`code` as one bash command: python3 reading the script from a quoted here-doc."""
-    tag = "PYEOF"
-    n = 0
-    lines = set(code.splitlines())
-    while tag in lines:
-        n += 1
-        tag = f"PYEOF{n}"
-    return f"python3 - <<'{tag}'\n{code.rstrip()}\n{tag}"
 
 
 #: Names a script uses bare that come from a standard module by a `from` import.
@@ -695,76 +701,6 @@ def add_kb_open(code: str, docs: dict[str, str]) -> str:
     return _put_statement(code, tree, line, first_free=True)
 
 
-#: The program an ```edit block runs: exact text replacement in one file, all pairs or none,
-#: written atomically. Matching falls back to whole lines compared without trailing blanks (a
-#: model drops a trailing space or the file's last newline); a SEARCH that matches nowhere or
-#: in several places changes nothing and says so.
-_EDIT_PROGRAM = r"""
-import difflib, os, sys, tempfile
-def fail(msg):
-    print("edit failed: " + msg, file=sys.stderr); sys.exit(1)
-def find(text, search):
-    n = text.count(search)
-    if n:
-        return n, text.index(search), len(search)
-    lines, want = text.splitlines(True), search.splitlines()
-    hits = [i for i in range(len(lines) - len(want) + 1)
-            if all(lines[i + k].rstrip() == w.rstrip() for k, w in enumerate(want))] if want else []
-    if len(hits) != 1:
-        return len(hits), 0, 0
-    start = sum(len(x) for x in lines[:hits[0]])
-    return 1, start, sum(len(x) for x in lines[hits[0]:hits[0] + len(want)])
-try:
-    with open(PATH, encoding="utf-8", newline="") as fh:
-        old = fh.read()
-except FileNotFoundError:
-    old = None
-new = old
-for i, (search, replace) in enumerate(PAIRS, 1):
-    if new is None:
-        if search.strip():
-            fail(PATH + " does not exist (leave SEARCH empty to create it)")
-        new = replace
-        continue
-    if "\r\n" in new:
-        search, replace = search.replace("\n", "\r\n"), replace.replace("\n", "\r\n")
-    if not search.strip():
-        new = new + ("" if not new or new.endswith("\n") else "\n") + replace
-        continue
-    n, at, size = find(new, search)
-    if n == 0:
-        first = next((w.strip() for w in search.splitlines() if w.strip()), "")
-        close = difflib.get_close_matches(first, [x.strip() for x in new.splitlines() if x.strip()], n=2, cutoff=0.75)
-        fail(f"the SEARCH text of change {i} occurs 0 times in {PATH}; copy the lines exactly from the file" + (
-            "; the file's nearest lines: " + " | ".join(repr(c) for c in close) if close else
-            f"; no line of the file is like {first[:80]!r}") + "; to add lines at the end of the file, leave SEARCH empty")
-    if n != 1:
-        fail(f"the SEARCH text of change {i} occurs {n} times in {PATH}; include more lines so it matches once")
-    if at + size == len(new) and not new.endswith("\n") and replace.endswith("\n"):
-        replace = replace[:-1]
-    new = new[:at] + replace + new[at + size:]
-if new == old:
-    fail("the REPLACE text is the same as the SEARCH text: nothing would change")
-folder = os.path.dirname(PATH) or "."
-os.makedirs(folder, exist_ok=True)
-fd, tmp = tempfile.mkstemp(dir=folder, prefix=".edit-")
-with os.fdopen(fd, "w", encoding="utf-8", newline="") as fh:
-    fh.write(new)
-if old is not None:
-    os.chmod(tmp, os.stat(PATH).st_mode & 0o7777)
-os.replace(tmp, PATH)
-diff = difflib.unified_diff((old or "").splitlines(), new.splitlines(), "a/" + PATH, "b/" + PATH, lineterm="", n=1)
-print(("created " if old is None else "edited ") + PATH)
-print("\n".join(list(diff)[2:40]))
-"""
-
-
-def edit_command(path: str, pairs: list[tuple[str, str]]) -> str:
-    """An edit of `path` (SEARCH → REPLACE pairs) as one bash command: python3 reading
-    `_EDIT_PROGRAM` from a quoted here-doc, the path and texts as Python literals."""
-    return python_command(f"PATH = {path!r}\nPAIRS = {pairs!r}{_EDIT_PROGRAM}")
-
-
 _SEARCH = re.compile(r"^[ \t]*<{5,9}[ \t]*SEARCH[ \t]*$", re.M)
 _DIVIDER = re.compile(r"^[ \t]*={5,9}[ \t]*$", re.M)
 _REPLACE = re.compile(r"^[ \t]*>{5,9}[ \t]*REPLACE[ \t]*$", re.M)
@@ -876,6 +812,11 @@ class CodeReplies:
             return replace(REPLY_FORMAT, temperature=0.7 if misses == 1 else 1.0)
         if loop.get("turns") and not data.get("last_failed") and caught_error(data.get("steps") or []):
             return FIX_FORMAT  # an error caught and printed is no result: the next reply is a script
+        if loop.get("turns") and loop.get("last_error") and not data.get("last_failed"):
+            # A typed tool's call failed: greedy decoding sends the same call again (a move_path
+            # with a wrong source, four times), so a little sampling, more after the second time.
+            n = (loop.get("failed_calls") or {}).get(loop.get("last_failed_call") or "", 0)
+            return HOT_RETRY_FORMAT if n >= 2 else RETRY_FORMAT
         if not data.get("last_failed") or not loop.get("turns"):
             # Greedy first: a failing check run before the first turn is not the model's failure.
             return REPLY_FORMAT
@@ -1006,6 +947,8 @@ class CodeReplies:
         fence = _FENCE.search(text)
         if marker and (fence is None or marker.start() < fence.start()):
             # A reply that opens with DONE/FAILED is a decision, even if it shows code after it.
+            if ran and copies_note(text[marker.end():]):
+                return [], NOTE_COPIED
             return [self._finish(text, marker)], None
         for m in _FENCE.finditer(text):
             lang = m.group(1).lower()
@@ -1068,6 +1011,8 @@ class CodeReplies:
                     return [ToolCall("terminal_run_command", {"command": command})], None
             # Another language (json, csv, text...): content to look at, not a command.
         if marker:
+            if ran and copies_note(text[marker.end():]):
+                return [], NOTE_COPIED
             return [self._finish(text, marker)], None
         if ran and text.strip():
             # After a command, prose without a block is the model's answer.
@@ -1084,6 +1029,15 @@ class CodeReplies:
         if call.name == "terminal_finish":
             return FINISH_REFUSED_NOTE
         if call.name not in ("terminal_run_command", "write_file"):
+            error = loop.get("last_error")
+            if error:
+                # A typed tool's call failed and changed nothing: not a result to report.
+                missing = _TOOL_MISSING.search(error)
+                elsewhere = _listed_elsewhere(missing.group(1), _first_message(loop)) if missing else []
+                if elsewhere:
+                    return WRONG_PATH_NOTE.format(given=missing.group(1), paths=", ".join(elsewhere[:3])).replace(
+                        "Reply with the corrected script.", "Reply with the corrected call.")
+                return TOOL_FAILED_NOTE
             return RESULT_NOTE  # a typed tool's result: exact, no command output to read
         if bare_cd(call.args.get("command") or "") is not None:
             return ""  # the move's own output (CD_NOTE) says what to do next
@@ -1102,8 +1056,7 @@ class CodeReplies:
             kb = first.split("passages quoted from the knowledge base", 1)
             if name and len(kb) == 2 and name in kb[1]:
                 return KB_FILE_NOTE.format(name=name)
-            listed = sorted({m.group(1) for m in re.finditer(rf"(?<![\w./-])((?:[\w.-]+/)*{re.escape(name)})(?![\w.-])", first)
-                             if m.group(1) != missing.group(1)})
+            listed = _listed_elsewhere(missing.group(1), first)
             if name and listed:
                 # The file exists under another path (the listing shows it): name that path.
                 return WRONG_PATH_NOTE.format(given=missing.group(1), paths=", ".join(listed[:3]))
@@ -1121,12 +1074,26 @@ class CodeReplies:
                     return ("The result looks empty, and the script tests for text its input does not have: "
                             + "; ".join(misses) + ". Print a few lines of the input, fix those tests to match them "
                             "(or read the file with records(path)), and run it again.")
+        if not failed and steps and self.root is not None:
+            code = script_of(str(steps[-1].get("command") or "")) or ""
+            misses = near_misses(self.root, code)
+            if misses:
+                return NEAR_MISS_NOTE.format(misses="; ".join(misses[:3]))
+            slip = folder_size_slip(self.root, code, stdout_of(steps[-1])) or empty_output(
+                self.root, files, str(steps[-1].get("output") or ""), code)
+            if slip:
+                return slip
         where = failed_line(str(steps[-1].get("command") or ""), output) if failed else None
         at = (f"Your script stopped at line {where[0]}: `{where[1][:160]}`"
               + (f" ({where[2][:200]})" if where[2] else "") + ". ") if where else ""
         shadows = shadowed_names(script_of(str(steps[-1].get("command") or "")) or "") if where else []
         if shadows:
             at += "Also: " + "; ".join(shadows[:3]) + " (use another name for one of them). "
+        if "UnicodeDecodeError" in output:
+            binary = binary_read_hint(self.root, script_of(str(steps[-1].get("command") or "")) or "",
+                                      where[1] if where else "")
+            if binary:
+                return at + binary + " " + FIX_NOTE
         if "NameError" in output:
             # The commonest small-model slip: a block that uses a name from an earlier block.
             return at + NAME_ERROR_NOTE
@@ -1171,13 +1138,80 @@ class CodeReplies:
             # model answered its `cat` with `DONE:` describing the fix it had not made).
             target = self._savable(loop)
             return CHANGE_PENDING_NOTE + (SAVE_NOTE.format(path=target) if target else "")
+        objective = first.split("\n\n", 1)[0].removeprefix("Task: ")
+        for rel in created[-3:]:
+            unsorted = order_slip(root, rel, objective) if root is not None else None
+            if unsorted:
+                return unsorted
         if files and "The task's outputs:" in first:
             # A change that wrote its file: what a small model drops is a condition (an order, a
             # header, a format), so the task's own conditions are listed beside the file it wrote.
-            checklist = conditions(first.split("\n\n", 1)[0].removeprefix("Task: "))
+            checklist = conditions(objective)
             if len(checklist) > 1:
                 return CHECKLIST_NOTE.format(conditions="\n".join(f"- {c}" for c in checklist))
         return RESULT_NOTE
+
+
+EMPTY_OUTPUT_NOTE = ("{path} holds {what} and no data: the script's tests kept nothing. {why}Print a few of the "
+                     "records the script reads and what each test gives for them, fix the tests, and run it again; "
+                     "if nothing matches indeed, reply `DONE:` saying so.")
+
+
+def empty_output(root: Path, files: list[dict[str, str]], output: str, code: str) -> str | None:
+    """A note when a file the last block wrote holds a header line only (a CSV) or an empty JSON
+    list or object: a filter that matched nothing, which a small model reports as done. A script
+    that read a Word document's paragraphs while the facts are in its tables is told so."""
+    for f in files[-5:]:
+        rel = f.get("path") or ""
+        if f.get("operation") == "deleted" or not rel or rel not in output:
+            continue
+        text = read_text(root / rel, 65536)
+        if text is None:
+            continue
+        lines = [ln for ln in text.splitlines() if ln.strip()]
+        suffix = os.path.splitext(rel)[1].lower()
+        if suffix in (".csv", ".tsv") and len(lines) == 1:
+            what = f"its header line ({lines[0][:80]!r})"
+        elif suffix in (".json", ".jsonl") and text.strip() in ("[]", "{}"):
+            what = f"only {text.strip()}"
+        else:
+            continue
+        why = ""
+        if ".paragraphs" in code:
+            tables = [d for d in re.findall(r"""['"]([^'"\n]{1,200}\.docx)['"]""", code)
+                      if (root / d).is_file() and b"<w:tbl>" in _docx_xml(root / d)]
+            if tables:
+                why = (f"The rows of {tables[0]} are in a table, and table cells are not in paragraphs: read them "
+                       f"with records('{tables[0]}'). ")
+        return EMPTY_OUTPUT_NOTE.format(path=rel, what=what, why=why)
+    return None
+
+
+def _docx_xml(path: Path) -> bytes:
+    """The main part of a .docx (b"" when it cannot be read)."""
+    import zipfile
+
+    try:
+        with zipfile.ZipFile(path) as z:
+            return z.read("word/document.xml")
+    except (OSError, KeyError, zipfile.BadZipFile):
+        return b""
+
+
+#: A typed tool's error about a path that is not there (tools/files.py, tools/base.py).
+_TOOL_MISSING = re.compile(r"no such file or folder: ([^\s,;]+)")
+TOOL_FAILED_NOTE = ("That call failed and changed nothing, so it gave no result. Read its error and reply with one "
+                    "corrected block (not the same call).")
+
+
+def _listed_elsewhere(given: str, first: str) -> list[str]:
+    """Paths of the first message's workspace listing whose file name is `given`'s, but which
+    are not `given` (the file is there, under another folder)."""
+    name = os.path.basename(given.rstrip("/"))
+    if not name:
+        return []
+    return sorted({m.group(1) for m in re.finditer(rf"(?<![\w./-])((?:[\w.-]+/)*{re.escape(name)})(?![\w.-])", first)
+                   if m.group(1) != given})
 
 
 def stdout_of(step: dict[str, Any]) -> str:
@@ -1312,7 +1346,7 @@ def json_dump_call(path: Path) -> str:
     return f"json.dump({', '.join(args)})"
 
 
-def config_paths_line(path: Path, rel: str, kind: str, objective: str = "") -> str | None:
+def config_paths_line(path: Path, rel: str, kind: str, objective: str = "", writes: bool = True) -> str | None:
     """A nested settings file (JSON, YAML, TOML whose top level is a dict of dicts, not a list of
     records): the Python path to each value, those whose path or value holds a word of the task
     first. records() flattens such a file into dotted keys, which a small model then pasted into
@@ -1351,6 +1385,12 @@ def config_paths_line(path: Path, rel: str, kind: str, objective: str = "") -> s
     load = shown_load.format(rel=rel)
     how = (f"change a value by its path and write the file back with {json_dump_call(path)} (its own layout)"
            if kind == "json" else "change a value with an ```edit block on its line (comments stay)")
+    if writes and kind in ("json", "toml", "yaml") and shown:
+        # The typed tool takes the same path with dots: one call, the file's layout kept.
+        best = max(shown, key=lambda i: score(leaves[i]))
+        dotted = ".".join(a or b for a, b in re.findall(r"\['((?:[^'\\]|\\.)*)'\]|\[(\d+)\]", leaves[best][0]))
+        how = (f"change or add one value, reply with set_value with the path's keys joined by dots (key "
+               f"{dotted!r} for the {leaves[best][0].rsplit('[', 1)[-1].strip('[]')} above); or " + how)
     return (f"data = {load} is a nested dict (settings, not a list of records); the paths to its values"
             f"{', the task words first' if words and shown != set(range(len(leaves))) else ''}:\n"
             + "\n".join(lines) + more + f"\nTo {how}.")
@@ -1409,7 +1449,7 @@ def join_note(root: Path, files: list[str], objective: str = "") -> str:
             "or they are dropped):\n" + "\n".join(f"- {n}" for n in notes))
 
 
-def records_line(path: Path, rel: str, objective: str = "") -> str | None:
+def records_line(path: Path, rel: str, objective: str = "", writes: bool = True) -> str | None:
     """How `records()` reads a data file, for its preview: the count and the first record (a
     model that sees the keys uses them); for a settings file what `settings()` gives, whole or
     cut; None for a file that is not data, or not readable so.
@@ -1423,7 +1463,7 @@ def records_line(path: Path, rel: str, objective: str = "") -> str | None:
             found_settings = settings(path)
             return f"settings({rel!r}) gives {shown_record(found_settings, RECORDS_PREVIEW_CHARS * 2)}" if found_settings else None
         if kind in _LOADERS:
-            nested = config_paths_line(path, rel, kind, objective)
+            nested = config_paths_line(path, rel, kind, objective, writes)
             if nested:
                 return nested
         found = records(path, kind)
@@ -1443,7 +1483,7 @@ def records_line(path: Path, rel: str, objective: str = "") -> str | None:
 
 
 def file_previews(root: Path, files: list[str], objective: str, redact: Any = None, *,
-                  code_lines: int | None = None) -> str:
+                  code_lines: int | None = None, writes: bool = True) -> str:
     """The first lines of the text files a task most likely needs, within a small budget.
 
     Files the objective names come first, then files under folders it names, then the rest
@@ -1487,7 +1527,7 @@ def file_previews(root: Path, files: list[str], objective: str, redact: Any = No
         whole = path.stat().st_size <= 4096 and head.count("\n") + 1 < lines
         label = "whole file" if code_lines and is_source(rel) and whole else "first lines"
         block = f"--- {rel} ({label})\n{head if head.strip() else '(empty)'}"
-        shape = records_line(path, rel, objective)
+        shape = records_line(path, rel, objective, writes)
         if shape:
             block += "\n" + (redact(shape) if redact is not None else shape)
         if used + len(block) > PREVIEW_TOTAL_CHARS * (2 if code_lines else 1) and shown:
@@ -1517,6 +1557,18 @@ Task: Save the rows of staff.csv whose team is Ops to ops.csv.
 Your reply:
 ```tool
 {"name": "data_export", "arguments": {"path": "staff.csv", "output": "ops.csv", "where": ["team = Ops"]}}
+```
+"""
+
+#: With set_value offered (a change): the reply for one setting of a settings file. Without it a
+#: 1.5B model loaded the file with a parser and appended the section again, or guessed a JSON
+#: file's nesting wrong and ran out of time fixing the script (probes of our own).
+GUIDED_SETTINGS_NOTE = """To change or add one setting of an INI, TOML, YAML, .env or JSON file, reply with set_value: it
+changes that one line and keeps every other line and comment. Example (unrelated to your task):
+Task: In config/app.toml set the pool size of the [database] table to 20.
+Your reply:
+```tool
+{"name": "set_value", "arguments": {"path": "config/app.toml", "key": "database.pool_size", "value": "20"}}
 ```
 """
 

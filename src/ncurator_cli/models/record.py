@@ -46,6 +46,8 @@ class RecordingModel:
             line["tool_calls"] = [{"name": c.name, "args": c.args} for c in turn.tool_calls]
         if not turn.content and not turn.tool_calls:
             line["content"] = ""
+        if self.prompts and text_format is not None and text_format.temperature is not None:
+            line["temperature"] = text_format.temperature  # what the turn was sampled at (diagnosis)
         if self.prompts:
             line["prompt"] = [{"role": m.role, "content": m.content,
                                **({"tool_calls": [{"name": c.name, "args": c.args} for c in m.tool_calls]}

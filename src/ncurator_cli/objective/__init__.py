@@ -29,6 +29,17 @@ def _tokens(text: str) -> set[str]:
     return out
 
 
+#: An example the objective gives ("named after the month, for example scans/2024-11/", "(written
+#: like 2024-11-03)"): its words illustrate a form, they do not pick files.
+_EXAMPLE = re.compile(r"\([^()]*\b(?:e\.g\.|for example|for instance|such as|like)\b[^()]*\)"
+                      r"|\b(?:e\.g\.|for example|for instance|such as)\s*,?\s*(?:[^.;:()]|\.(?=\S))*", re.I)
+
+
+def without_examples(objective: str) -> str:
+    """The objective with the examples it gives left out (see `_EXAMPLE`)."""
+    return _EXAMPLE.sub(" ", objective)
+
+
 def singled_out(paths: list[str], objective: str) -> tuple[list[str], list[str], list[str]] | None:
     """The files of a set that the objective's words single out: (named, others, the words).
 
@@ -39,6 +50,7 @@ def singled_out(paths: list[str], objective: str) -> tuple[list[str], list[str],
     out nothing (no differing part said, or every file has one)."""
     if len(paths) < 2:
         return None
+    objective = without_examples(objective)
     globs = [g for g in re.findall(r"[\w.\-/]*[*?][\w.\-/*?\[\]]*", objective) if "." in g]
     if globs:
         named = [p for p in paths if any(fnmatch.fnmatch(p, g) or fnmatch.fnmatch(p.rsplit("/", 1)[-1], g)

@@ -394,7 +394,13 @@ def _step(ctx: RunContext, cap: ToolLoopCapability, task: Task, loop: LoopState,
     messages = _history(loop["messages"])
     # Greedy decoding answers the same context with the same call; once a failing call has been
     # made again, the retries are sampled (a small model copied a wrong value seven times).
-    fmt = {"text_format": TextFormat(temperature=RETRY_TEMPERATURES[repeats])} if RETRY_TEMPERATURES[repeats] else {}
+    temperature = RETRY_TEMPERATURES[repeats]
+    if not temperature and repeats and str(loop.get("last_error") or "").startswith("refused"):
+        # A refused call (a read repeated unchanged, a failed call refused unrun) leaves the
+        # context as it was but for the refusal: greedy decoding makes the same call again (a
+        # docx question sent one docx_find five times), so the next turn is sampled at once.
+        temperature = RETRY_TEMPERATURES[2]
+    fmt = {"text_format": TextFormat(temperature=temperature)} if temperature else {}
     turn = ctx.model.complete(cap.node or cap.kind, messages, specs, tool_choice="required", **fmt)
     loop["turns"] += 1
     calls = _owned_calls(task_id, loop["turns"], turn.tool_calls)

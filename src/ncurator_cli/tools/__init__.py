@@ -11,11 +11,12 @@ from .data import DATA_EXPORT, DATA_QUERY, QUESTION_FACTS
 from .docx_tools import DOCX_COMPARE, DOCX_EXTRACT, DOCX_FIND, DOCX_READ
 from .files import FIND_FILES, GREP, READ_FILE
 from .pycode import PYTHON_FACTS
+from .settings import SET_VALUE
 from .write import MOVE_PATH, WRITE_FILE
 
 FILE_TOOLS: tuple[Tool, ...] = (FIND_FILES, READ_FILE, GREP, DATA_QUERY, PYTHON_FACTS)
 DOCX_TOOLS: tuple[Tool, ...] = (DOCX_READ, DOCX_FIND, DOCX_EXTRACT, DOCX_COMPARE)
-WRITE_TOOLS: tuple[Tool, ...] = (WRITE_FILE, MOVE_PATH, DATA_EXPORT)
+WRITE_TOOLS: tuple[Tool, ...] = (WRITE_FILE, MOVE_PATH, SET_VALUE, DATA_EXPORT)
 
 #: Run by the host, never offered to a model: the facts a question's first turn starts from.
 HOST_TOOLS: tuple[Tool, ...] = (QUESTION_FACTS,)

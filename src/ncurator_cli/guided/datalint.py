@@ -1,0 +1,263 @@
+"""Checks of a script that ran against the data it read (host side, nothing is run).
+
+A small model filters messy data with exact comparisons: `row['status'] == 'Unpaid'` over a column
+that also says `unpaid`, `UNPAID` and `Unpaid ` counts a third of the rows and prints a confident,
+wrong total. `near_misses` finds the values of the files a script names that its string comparisons
+miss only by letter case or surrounding spaces, so the loop can say so before the answer is given.
+
+`binary_read_hint` is the other half: a script that read a Word document, a workbook or an archive
+as text stops on a UnicodeDecodeError, and the generic "not UTF-8" advice (skip it, or replace the
+bad bytes) is the wrong fix for a file that holds the task's facts.
+"""
+
+from __future__ import annotations
+
+import ast
+import os
+import re
+from pathlib import Path
+
+from ..tools.base import ToolEnv, ToolError
+from ..tools.data import detect, read_records
+
+#: Bounds: the files a script names that are read, their size, and the records of each.
+LINT_FILES = 12
+LINT_BYTES = 2 * 1024 * 1024
+LINT_RECORDS = 20000
+#: Variants quoted per literal.
+SHOWN = 4
+
+_CASE = ("lower", "upper", "casefold", "title", "capitalize")
+_SPACE = ("strip", "rstrip", "lstrip", "split")
+
+
+def _named_files(root: Path, tree: ast.AST) -> list[Path]:
+    """Workspace files a script names by a string literal (a folder: the files under it)."""
+    files: list[Path] = []
+    for node in ast.walk(tree):
+        if not (isinstance(node, ast.Constant) and isinstance(node.value, str)):
+            continue
+        rel = node.value.strip()
+        if not rel or "\n" in rel or len(rel) > 200 or rel in (".", "./"):
+            continue
+        target = Path(os.path.realpath(root / rel))
+        if not target.is_relative_to(root) or target == root or not target.exists():
+            continue
+        found = [target] if target.is_file() else sorted(p for p in target.rglob("*") if p.is_file())
+        files += [f for f in found if f not in files and f.stat().st_size <= LINT_BYTES]
+    return files[:LINT_FILES]
+
+
+def _values(root: Path, files: list[Path]) -> dict[str, tuple[str, str]]:
+    """Each text value of the files' records -> (file, field) where it was first seen."""
+    env = ToolEnv(root=root, max_file_bytes=LINT_BYTES)
+    seen: dict[str, tuple[str, str]] = {}
+    for f in files:
+        try:
+            kind = detect(f)
+            if kind in ("text", "unknown", "binary"):
+                continue
+            found = read_records(f, env, kind)
+        except (ToolError, OSError, ValueError, UnicodeDecodeError, KeyError):
+            continue
+        rel = f.relative_to(root).as_posix()
+        for rec in found[:LINT_RECORDS]:
+            for key, value in rec.items():
+                if isinstance(key, str) and key.startswith("_"):
+                    continue
+                if isinstance(value, str) and 0 < len(value) <= 200:
+                    seen.setdefault(value, (rel, str(key)))
+    return seen
+
+
+def _handled(node: ast.AST) -> tuple[bool, bool]:
+    """Whether an expression already folds letter case / trims spaces (`x.strip().lower()`)."""
+    case = space = False
+    for sub in ast.walk(node):
+        if isinstance(sub, ast.Call) and isinstance(sub.func, ast.Attribute):
+            case = case or sub.func.attr in _CASE
+            space = space or sub.func.attr in _SPACE
+    return case, space
+
+
+def _comparisons(tree: ast.AST) -> list[tuple[str, ast.AST, str]]:
+    """(literal, the compared expression, how the script wrote it) for `x == 'lit'`, `x != 'lit'`
+    and `x in ('a', 'b')`."""
+    out: list[tuple[str, ast.AST, str]] = []
+    for node in ast.walk(tree):
+        if not isinstance(node, ast.Compare) or len(node.ops) != 1:
+            continue
+        left, op, right = node.left, node.ops[0], node.comparators[0]
+        if isinstance(op, (ast.Eq, ast.NotEq)):
+            for lit, other in ((right, left), (left, right)):
+                if isinstance(lit, ast.Constant) and isinstance(lit.value, str) and not isinstance(other, ast.Constant):
+                    out.append((lit.value, other, ast.unparse(node)))
+                    break
+        elif isinstance(op, (ast.In, ast.NotIn)) and isinstance(right, (ast.Tuple, ast.List, ast.Set)):
+            for elt in right.elts:
+                if isinstance(elt, ast.Constant) and isinstance(elt.value, str):
+                    out.append((elt.value, left, ast.unparse(node)))
+    return out
+
+
+def _seen_as(value: str, lit: str, case: bool, space: bool) -> str:
+    """A data value as a comparison that folds case and/or trims spaces sees it."""
+    if space:
+        value = value.strip()
+    if case:
+        value = value.lower() if lit == lit.lower() else value.upper()
+    return value
+
+
+def near_misses(root: Path, code: str) -> list[str]:
+    """What a script's exact string comparisons miss in the data it names: values equal to a
+    compared literal but for letter case or surrounding spaces, which the script neither folds nor
+    trims; also a literal with capitals compared with a lower-cased value (true for nothing)."""
+    try:
+        tree = ast.parse(code)
+    except (SyntaxError, ValueError):
+        return []
+    comparisons = _comparisons(tree)
+    if not comparisons:
+        return []
+    root = Path(os.path.realpath(root))
+    values = _values(root, _named_files(root, tree))
+    if not values:
+        return []
+    out: list[str] = []
+    done: set[str] = set()
+    for lit, expr, shown in comparisons:
+        key = lit.strip().casefold()
+        if len(key) < 2 or lit in done or "/" in lit:
+            continue
+        case, space = _handled(expr)
+        same = {v: where for v, where in values.items() if v.strip().casefold() == key}
+        if not same:
+            continue
+        if case and lit != lit.lower() and lit != lit.upper():
+            done.add(lit)
+            out.append(f"`{shown}` compares a value changed to one letter case with {lit!r}, which has both: "
+                       "it is true for no value")
+            continue
+
+        missed = sorted(v for v in same if _seen_as(v, lit, case, space) != lit)
+        if not missed:
+            continue
+        done.add(lit)
+        files = sorted({f"{same[v][0]} ({same[v][1]})" for v in missed})
+        out.append(f"`{shown}` misses {', '.join(repr(v) for v in missed[:SHOWN])}"
+                   + (f" and {len(missed) - SHOWN} more" if len(missed) > SHOWN else "")
+                   + f" in {', '.join(files[:2])}")
+    return out
+
+
+NEAR_MISS_NOTE = ("The data writes some values in more than one way: {misses}. If these mean the same, compare "
+                  "trimmed lower-case text (str(value).strip().lower() == 'x'), print each row you count, and "
+                  "run it again; if they are rightly left out, reply `DONE:`.")
+
+#: Files that are not text, by suffix, and how a script reads them.
+_BINARY_READERS = {
+    ".docx": "{path} is a Word document (a zip of XML), not text: records('{path}') gives its table rows as dicts "
+             "keyed by the header row; its paragraphs are [p.text for p in docx.Document('{path}').paragraphs] "
+             "(import docx).",
+    ".xlsx": "{path} is an Excel workbook (a zip of XML), not text: open it with zipfile, or say that it cannot be "
+             "read here.",
+    ".gz": "{path} is gzip-compressed: read it with gzip.open('{path}', 'rt').",
+    ".zip": "{path} is a zip archive: read its members with zipfile.ZipFile('{path}').",
+    ".pdf": "{path} is a PDF, not text: it cannot be read as text here; use the other files.",
+}
+_QUOTED = re.compile(r"""['"]([^'"\n]{1,200})['"]""")
+
+
+def binary_read_hint(root: Path | None, code: str, line: str = "") -> str | None:
+    """The fix for a UnicodeDecodeError from reading a known binary format as text: the file named
+    in the failing line (else the only such file the script names) and how to read it."""
+    named: list[str] = []
+    for text in (line, code):
+        for m in _QUOTED.finditer(text or ""):
+            rel = m.group(1).strip()
+            if os.path.splitext(rel)[1].lower() in _BINARY_READERS and rel not in named:
+                if root is None or (root / rel).is_file():
+                    named.append(rel)
+        if named:
+            break
+    if len(named) != 1:
+        return None
+    rel = named[0]
+    return _BINARY_READERS[os.path.splitext(rel)[1].lower()].format(path=rel)
+
+
+FOLDER_SIZE_NOTE = ("{size} is the size of the folder entry {folder}/ itself (what stat() gives for a folder), not of "
+                    "the files in it: add up the sizes of the files under it (os.walk, or Path.rglob('*') with is_file()) "
+                    "and run it again.")
+_NUMBER = re.compile(r"(?<![\w.])(\d+)(?![\w.])")
+
+
+def folder_size_slip(root: Path, code: str, stdout: str) -> str | None:
+    """A script that took a folder's own st_size (or getsize) for the size of its contents: a line
+    it printed names a workspace folder beside that folder's own st_size, and the folder's files
+    add up to something else."""
+    if not re.search(r"\bst_size\b|\bgetsize\s*\(", code or ""):
+        return None
+    lines = [ln for ln in (stdout or "").splitlines() if _NUMBER.search(ln)][:400]
+    if not lines:
+        return None
+    root = Path(os.path.realpath(root))
+    seen = 0
+    for dirpath, dirnames, _files in os.walk(root):
+        dirnames[:] = [d for d in dirnames if not d.startswith(".")]
+        for d in dirnames:
+            seen += 1
+            if seen > 500:
+                return None
+            folder = Path(dirpath) / d
+            try:
+                size = folder.stat().st_size
+            except OSError:
+                continue
+            if not any(d in ln and str(size) in _NUMBER.findall(ln) for ln in lines):
+                continue  # a number on a line that names the folder
+            total = sum(p.stat().st_size for p in folder.rglob("*") if p.is_file() and not p.is_symlink())
+            if total != size:
+                return FOLDER_SIZE_NOTE.format(size=size, folder=folder.relative_to(root).as_posix())
+    return None
+
+
+#: An objective that asks for alphabetical order ("sorted alphabetically", "A to Z", "in
+#: alphabetical order"), and one that asks for the reverse.
+_ALPHABETICAL = re.compile(r"\balphabetic(?:al)?(?:ally)?\b|\bA\s*(?:to|-|–)\s*Z\b|\bin (?:name|lexical) order\b", re.I)
+_REVERSED = re.compile(r"\bZ\s*(?:to|-|–)\s*A\b|\breverse alphabetical", re.I)
+ORDER_NOTE = ("{path} is not in the order the task asks ({how}): {after!r} comes after {before!r}. Sort the {what} "
+              "before writing them (sorted(..., key=str.lower)) and run it again.")
+
+
+def order_slip(root: Path, rel: str, objective: str) -> str | None:
+    """A written list (one item per line; a CSV's rows by their first field, its header line
+    kept first) that is not in the alphabetical order the objective asks for."""
+    if not _ALPHABETICAL.search(objective) and not _REVERSED.search(objective):
+        return None
+    if re.search(r"\bsorted by\b|\border(?:ed)? by\b", objective, re.I) and not re.search(
+            r"by (?:their |its |the )?(?:name|title)s?\b", objective, re.I):
+        return None  # an order by another field ("by count, then alphabetically"): not checked here
+    path = root / rel
+    try:
+        if not path.is_file() or path.stat().st_size > 256 * 1024:
+            return None
+        lines = [ln for ln in path.read_text(encoding="utf-8").splitlines() if ln.strip()]
+    except (OSError, UnicodeDecodeError):
+        return None
+    what = "lines"
+    if rel.lower().endswith((".csv", ".tsv")) and len(lines) > 1:
+        sep = "\t" if rel.lower().endswith(".tsv") else ","
+        lines = [ln.split(sep, 1)[0].strip('"') for ln in lines[1:]]
+        what = "rows"
+    keys = [ln.strip().lstrip("-*• ").casefold() for ln in lines]
+    if len(keys) < 2:
+        return None
+    reverse = bool(_REVERSED.search(objective))
+    for a, b in zip(keys, keys[1:], strict=False):
+        if (a < b) if reverse else (a > b):
+            i = keys.index(b)
+            return ORDER_NOTE.format(path=rel, how="Z to A" if reverse else "alphabetical, A to Z",
+                                     after=lines[i].strip(), before=lines[i - 1].strip(), what=what)
+    return None

@@ -1,0 +1,140 @@
+"""Checks of a script that ran against the data it names (guided/datalint.py): exact string
+comparisons that miss values spelled another way, and the fix for a binary file read as text."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+import docx
+import pytest
+
+from ncurator_cli.guided.datalint import NEAR_MISS_NOTE, binary_read_hint, near_misses
+from ncurator_cli.guided.terminal import FIX_NOTE, CodeReplies, python_command
+from ncurator_cli.models.base import ToolCall
+
+
+@pytest.fixture
+def data(tmp_path: Path) -> Path:
+    (tmp_path / "data").mkdir()
+    (tmp_path / "data" / "orders.csv").write_text(
+        "id,state,owner\n1,Shipped,ann\n2,shipped,bo\n3,SHIPPED,ann\n4,Held,cy\n5,Shipped ,bo\n")
+    (tmp_path / "data" / "people.json").write_text(json.dumps([{"name": "Ann Lee", "team": "North"},
+                                                               {"name": "ann lee", "team": "north"}]))
+    return tmp_path
+
+
+@pytest.mark.parametrize("code, missed", [
+    ("rows = records('data/orders.csv')\nn = [r for r in rows if r['state'] == 'Shipped']", ["'SHIPPED'", "'shipped'"]),
+    ("rows = records('data/orders.csv')\nn = [r for r in rows if r['state'] != 'shipped']", ["'SHIPPED'", "'Shipped'"]),
+    ("rows = records('data/orders.csv')\nn = [r for r in rows if r['state'] in ('Held', 'shipped')]", ["'Shipped'"]),
+    # A folder the script walks: every data file under it is read.
+    ("import os\nfor f in os.listdir('data'):\n    pass\nx = [p for p in records('data/people.json') if p['team'] == 'North']",
+     ["'north' in data/people.json (team)"]),
+])
+def test_exact_comparisons_that_miss_other_spellings_are_named(data: Path, code: str, missed: list[str]) -> None:
+    found = near_misses(data, code)
+    assert len(found) == 1, found
+    for m in missed:
+        assert m in found[0]
+
+
+@pytest.mark.parametrize("code", [
+    "rows = records('data/orders.csv')\nn = [r for r in rows if r['state'].strip().lower() == 'shipped']",
+    "rows = records('data/orders.csv')\nn = [r for r in rows if r['state'].upper() == 'SHIPPED']",
+    "rows = records('data/orders.csv')\nn = [r for r in rows if r['state'] == 'Held']",  # one spelling only
+    "rows = records('data/orders.csv')\nn = [r for r in rows if r['state'] == 'Lost']",  # in no row at all
+    "n = [r for r in rows if r['state'] == 'Shipped']",  # names no file
+    "this is not python (",
+])
+def test_comparisons_that_see_every_spelling_are_left_alone(data: Path, code: str) -> None:
+    assert near_misses(data, code) == []
+
+
+def test_a_lower_cased_value_compared_with_capitals_is_true_for_nothing(data: Path) -> None:
+    found = near_misses(data, "rows = records('data/orders.csv')\nn = [r for r in rows if r['state'].lower() == 'Shipped']")
+    assert len(found) == 1 and "true for no value" in found[0]
+
+
+def test_a_word_table_is_data_too(tmp_path: Path) -> None:
+    doc = docx.Document()
+    table = doc.add_table(rows=3, cols=2)
+    for i, (a, b) in enumerate([("Client", "Manager"), ("C-1", "Lena Berg"), ("C-2", "lena berg")]):
+        table.cell(i, 0).text, table.cell(i, 1).text = a, b
+    doc.save(str(tmp_path / "accounts.docx"))
+    found = near_misses(tmp_path, "m = [r for r in records('accounts.docx') if r['Manager'] == 'Lena Berg']")
+    assert found and "'lena berg' in accounts.docx (Manager)" in found[0]
+
+
+def test_the_loop_says_so_after_a_script_that_ran(data: Path) -> None:
+    """Through the guided loop's note on a script's output: the near miss comes before the
+    generic result note, so the model sees it before it answers."""
+    code = "rows = records('data/orders.csv')\nprint(sum(1 for r in rows if r['state'] == 'Shipped'))"
+    command = python_command(code)
+    loop = {"messages": [{"content": "system"}, {"content": "Task: How many orders shipped?"}],
+            "data": {"steps": [{"command": command, "exit_code": 0, "output": "1\n"}]}}
+    note = CodeReplies(root=data).result_note(ToolCall("terminal_run_command", {"command": command}), loop)
+    assert note.startswith(NEAR_MISS_NOTE.split("{")[0]) and "'shipped'" in note
+    fixed = python_command(code.replace("r['state'] ==", "r['state'].lower() ==").replace("'Shipped'", "'shipped'"))
+    loop["data"]["steps"][0]["command"] = fixed
+    note = CodeReplies(root=data).result_note(ToolCall("terminal_run_command", {"command": fixed}), loop)
+    assert "more than one way" not in note
+
+
+def test_a_word_document_read_as_text_gets_told_how_to_read_it(tmp_path: Path) -> None:
+    (tmp_path / "budget.docx").write_bytes(b"PK\x03\x04 not text")
+    code = "from pathlib import Path\np = Path('budget.docx')\nrows = p.read_text()\nprint(rows)"
+    hint = binary_read_hint(tmp_path, code, "rows = p.read_text()")
+    assert hint and "records('budget.docx')" in hint and "docx.Document('budget.docx')" in hint
+    # Two binary files named and the failing line names neither: no guess.
+    (tmp_path / "other.gz").write_bytes(b"\x1f\x8b")
+    assert binary_read_hint(tmp_path, code + "\nq = 'other.gz'", "rows = p.read_text()") is None
+    assert "gzip.open('other.gz'" in binary_read_hint(tmp_path, code + "\nq = 'other.gz'", "x = open('other.gz').read()")
+    command = python_command(code)
+    output = ('Traceback (most recent call last):\n  File "<stdin>", line 3, in <module>\n'
+              "UnicodeDecodeError: 'utf-8' codec can't decode byte 0xad in position 14: invalid start byte\n")
+    loop = {"messages": [{"content": "system"}, {"content": "Task: t"}],
+            "data": {"last_failed": True, "steps": [{"command": command, "exit_code": 1, "output": output}]}}
+    note = CodeReplies(root=tmp_path).result_note(ToolCall("terminal_run_command", {"command": command}), loop)
+    assert note.startswith("Your script stopped at line 3") and "is a Word document" in note and note.endswith(FIX_NOTE)
+    assert "errors='replace'" not in note
+
+
+def test_a_folders_own_size_taken_for_its_contents_is_named(tmp_path: Path) -> None:
+    from ncurator_cli.guided.datalint import folder_size_slip
+
+    (tmp_path / "media" / "clips").mkdir(parents=True)
+    (tmp_path / "media" / "clips" / "a.bin").write_bytes(b"x" * 1234)
+    own = (tmp_path / "media" / "clips").stat().st_size
+    code = "import os\nfor d in os.listdir('media'):\n    print(d, os.stat(os.path.join('media', d)).st_size)"
+    note = folder_size_slip(tmp_path, code, f"clips {own}\n")
+    assert note and note.startswith(f"{own} is the size of the folder entry media/clips/ itself")
+    assert folder_size_slip(tmp_path, code, "clips 1234\n") is None  # the files' sum: right
+    assert folder_size_slip(tmp_path, code, f"total {own}\n") is None  # a line that names no folder
+    assert folder_size_slip(tmp_path, "print(1)", f"clips {own}\n") is None  # no size read at all
+
+
+@pytest.mark.parametrize("objective, content, slip", [
+    ("Write the names to out.txt, one per line, sorted alphabetically.", "pear\napple\n", "'apple' comes after 'pear'"),
+    ("List them A to Z in out.txt", "Beta\nalpha\n", "'alpha' comes after 'Beta'"),
+    ("List them Z to A in out.txt", "alpha\nbeta\n", "'beta' comes after 'alpha'"),
+    ("Write out.txt in alphabetical order", "alpha\nBeta\ngamma\n", None),  # case folded
+    ("Write out.txt sorted by count (highest first), then alphabetically", "pear\napple\n", None),
+    ("Write the names to out.txt", "pear\napple\n", None),  # no order asked
+])
+def test_a_list_written_out_of_the_alphabetical_order_asked_is_named(tmp_path: Path, objective: str, content: str,
+                                                                     slip: str | None) -> None:
+    from ncurator_cli.guided.datalint import order_slip
+
+    (tmp_path / "out.txt").write_text(content)
+    note = order_slip(tmp_path, "out.txt", objective)
+    assert (note is None) if slip is None else (note is not None and slip in note), note
+
+
+def test_a_csvs_rows_are_checked_below_its_header(tmp_path: Path) -> None:
+    from ncurator_cli.guided.datalint import order_slip
+
+    (tmp_path / "t.csv").write_text("name,qty\nbolt,3\nanchor,1\n")
+    assert "'anchor' comes after 'bolt'" in order_slip(tmp_path, "t.csv", "Export to t.csv sorted by name A to Z")
+    (tmp_path / "t.csv").write_text("name,qty\nanchor,1\nbolt,3\n")
+    assert order_slip(tmp_path, "t.csv", "Export to t.csv sorted by name A to Z") is None

@@ -1,0 +1,67 @@
+"""Guided terminal loop: results that are no result (a file with a header line only) and answers
+that are no answer (a `DONE:` repeating the loop's own instructions) are not accepted as done."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import docx
+
+from ncurator_cli.guided.terminal import (
+    CHECKLIST_NOTE,
+    EMPTY_OUTPUT_NOTE,
+    NOTE_COPIED,
+    RESULT_NOTE,
+    CodeReplies,
+    copies_note,
+    python_command,
+)
+from ncurator_cli.models.base import ToolCall
+
+
+def _loop(command: str, output: str, files: list[dict[str, str]], ran: bool = True) -> dict:
+    return {"messages": [{"content": "system"}, {"content": "Task: Write per-team totals to out.csv.\n\nThe task's outputs: out.csv."}],
+            "data": {"step_index": 1 if ran else 0, "steps": [{"command": command, "exit_code": 0, "output": output}],
+                     "files": files}}
+
+
+def test_a_csv_written_with_its_header_only_is_sent_back(tmp_path: Path) -> None:
+    doc = docx.Document()
+    doc.add_paragraph("Hours by team")
+    table = doc.add_table(rows=2, cols=2)
+    table.cell(0, 0).text, table.cell(0, 1).text = "Team", "Hours"
+    table.cell(1, 0).text, table.cell(1, 1).text = "North", "3"
+    doc.save(str(tmp_path / "hours.docx"))
+    (tmp_path / "out.csv").write_text("team,hours\n")
+    code = ("import docx\nd = docx.Document('hours.docx')\nrows = [p.text for p in d.paragraphs if 'Team' in p.text]\n"
+            "open('out.csv', 'w').write('team,hours\\n')")
+    command = python_command(code)
+    loop = _loop(command, "files changed: created out.csv\nstdout:\n(empty)", [{"path": "out.csv", "operation": "created"}])
+    note = CodeReplies(root=tmp_path).result_note(ToolCall("terminal_run_command", {"command": command}), loop)
+    assert note.startswith(EMPTY_OUTPUT_NOTE.split("{")[0]) and "out.csv holds its header line ('team,hours')" in note
+    assert "records('hours.docx')" in note
+    # With rows below the header, the usual checklist follows.
+    (tmp_path / "out.csv").write_text("team,hours\nNorth,3\n")
+    note = CodeReplies(root=tmp_path).result_note(ToolCall("terminal_run_command", {"command": command}), loop)
+    assert "holds its header line" not in note
+    # An empty JSON list is no result either (and a script that read no .docx gets no table hint).
+    (tmp_path / "out.json").write_text("[]\n")
+    loop = _loop(python_command("open('out.json','w').write('[]')"), "files changed: created out.json",
+                 [{"path": "out.json", "operation": "created"}])
+    note = CodeReplies(root=tmp_path).result_note(ToolCall("terminal_run_command", {"command": "x"}), loop)
+    assert "out.json holds only []" in note and "records(" not in note
+
+
+def test_a_done_that_repeats_the_checklist_is_refused() -> None:
+    checklist = CHECKLIST_NOTE.format(conditions="- Write per-team totals to out.csv")
+    replies = CodeReplies()
+    loop = _loop("x", "ok", [])
+    calls, why = replies.parse("DONE: out.csv now begins:\nteam,hours\n\n" + checklist, loop)
+    assert calls == [] and why == NOTE_COPIED
+    calls, why = replies.parse("DONE: " + RESULT_NOTE, loop)
+    assert calls == [] and why == NOTE_COPIED
+    # A result stated in its own words is the answer.
+    calls, why = replies.parse("DONE: out.csv has 2 teams: North 3, South 5.", loop)
+    assert why is None and calls[0].name == "terminal_finish" and calls[0].args["summary"].startswith("out.csv has 2 teams")
+    assert not copies_note("The report says to reply by Friday.")
+
