@@ -138,3 +138,22 @@ def test_a_csvs_rows_are_checked_below_its_header(tmp_path: Path) -> None:
     assert "'anchor' comes after 'bolt'" in order_slip(tmp_path, "t.csv", "Export to t.csv sorted by name A to Z")
     (tmp_path / "t.csv").write_text("name,qty\nanchor,1\nbolt,3\n")
     assert order_slip(tmp_path, "t.csv", "Export to t.csv sorted by name A to Z") is None
+
+
+def test_the_set_value_calls_a_settings_change_needs_are_read_from_its_words(tmp_path: Path) -> None:
+    from ncurator_cli.guided.datalint import settings_calls
+
+    (tmp_path / "conf").mkdir()
+    (tmp_path / "conf" / "app.ini").write_text("; c\n[main]\ntimeout = 120\n[mirror]\nhost = m\ntimeout = 45\n")
+    calls = settings_calls(tmp_path, "conf/app.ini", "In conf/app.ini, change the timeout of the [mirror] section to 75.")
+    assert [json.loads(c.split("\n")[1]) for c in calls] == [
+        {"name": "set_value", "arguments": {"path": "conf/app.ini", "key": "mirror.timeout", "value": "75"}}]
+    (tmp_path / "conf" / "svc.toml").write_text('[cache]\nsize = 5\n[cache.ttl]\nseconds = 60\n')
+    calls = settings_calls(tmp_path, "conf/svc.toml", "In conf/svc.toml set seconds in the [cache.ttl] table to 90 "
+                           "and add jitter = 5 to that same table.")
+    assert [json.loads(c.split("\n")[1])["arguments"] for c in calls] == [
+        {"path": "conf/svc.toml", "key": "cache.ttl.seconds", "value": "90"},
+        {"path": "conf/svc.toml", "key": "cache.ttl.jitter", "value": "5"}]
+    # A file the objective does not name (chosen by a condition), or no value given: no guess.
+    assert settings_calls(tmp_path, "conf/svc.toml", "Set the seconds of the cache whose size is largest to 90.") == []
+    assert settings_calls(tmp_path, "conf/app.ini", "What is the timeout in conf/app.ini?") == []

@@ -1821,3 +1821,37 @@ def test_set_value_in_a_tool_block_changes_one_setting_as_an_edit(guided, worksp
     assert results[1]["error"] is None and "+timeout = 90" in results[1]["output_preview"]
     assert [s["risk_level"] for s in res.of_type("terminal_step_started")] == ["medium"]
     assert [(a["path"], a["operation"]) for a in res.of_type("file_artifact")] == [("config/reporting.ini", "updated")]
+
+
+def test_a_settings_change_is_offered_its_set_value_calls_first_and_after_a_failure(tmp_path: Path) -> None:
+    """A change of a settings file the objective names: the first message ends with the set_value
+    blocks its words spell out, and a failed attempt (a script, a denied rewrite) is answered with
+    them again; a question gets none."""
+    import types
+
+    from ncurator_cli.capabilities.terminal import TerminalCapability
+    from ncurator_cli.config import RunLimits
+    from ncurator_cli.guided.terminal import SETTINGS_CALL_NOTE, SETTINGS_FIRST_NOTE
+    from ncurator_cli.models.base import ToolCall
+    from ncurator_cli.objective.intent import Intent
+    from ncurator_cli.runtime.context import Workspace
+
+    (tmp_path / "etc").mkdir()
+    (tmp_path / "etc" / "web.ini").write_text("[http]\nport = 80\n[admin]\nport = 8081\n")
+    objective = "In etc/web.ini, change the port of the [admin] section to 9090."
+    block = '```tool\n{"name": "set_value", "arguments": {"path": "etc/web.ini", "key": "admin.port", "value": "9090"}}\n```'
+    ctx = types.SimpleNamespace(workspace=Workspace(tmp_path, "w"), guided=True, limits=RunLimits(),
+                                sandbox=types.SimpleNamespace(name="bwrap"), emitter=types.SimpleNamespace(redactor=None),
+                                intent=Intent("change", ["etc/web.ini"]))
+    text = TerminalCapability().first_message(ctx, {"id": "t1", "objective": objective, "outputs": ["etc/web.ini"]}, "")
+    assert text.endswith(SETTINGS_FIRST_NOTE + block)
+    question = {"id": "t1", "objective": "What is the admin port in etc/web.ini?", "read_only": True}
+    assert "set_value" not in TerminalCapability().first_message(ctx, question, "")
+    replies = CodeReplies(None, [], tmp_path, ["etc/web.ini"])
+    command = python_command("import configparser\nraise SystemExit(1)")
+    loop = {"messages": [{"content": "system"}, {"content": f"Task: {objective}\n\nmore"}], "last_error": None,
+            "data": {"last_failed": True, "steps": [{"command": command, "exit_code": 1, "output": "boom"}]}}
+    note = replies.result_note(ToolCall("terminal_run_command", {"command": command}), loop)
+    assert note.endswith(SETTINGS_CALL_NOTE + block)
+    loop["data"] = {"steps": [{"command": command, "exit_code": 0, "output": "ok"}]}
+    assert "set_value" not in replies.result_note(ToolCall("terminal_run_command", {"command": command}), loop)

@@ -20,6 +20,7 @@ from ..clip import preview
 from ..exec import CommandExec, Preview, Screened, invalid_command
 from ..guided import active as _guided
 from ..guided import vote as guided_vote
+from ..guided.datalint import settings_calls
 from ..guided.terminal import (
     CD_NOTE,
     GUIDED_EXPORT_NOTE,
@@ -28,6 +29,7 @@ from ..guided.terminal import (
     GUIDED_TOOLS_NOTE,
     PY_STRUCTURE,
     PY_STRUCTURE_NOTE,
+    SETTINGS_FIRST_NOTE,
     CodeReplies,
     bare_cd,
     check_command,
@@ -250,6 +252,13 @@ class TerminalCapability(ToolLoopCapability):
                 # to the push-back that followed).
                 parts[-1] += (f" {', '.join(new)} does not exist yet: your script writes it"
                               " (and prints what it wrote), not only prints the result.")
+            calls = [c for o in task["outputs"][:3] if not o.endswith("/")
+                     for c in settings_calls(ctx.workspace.root, o, task["objective"])][:2] if _guided(ctx) else []
+            if calls:
+                # A small model rewrote a settings file with a parser (comments lost, a section
+                # appended twice) where one typed call changes the one line; the call is offered
+                # ready to send, its key and value read from the task's words.
+                parts.append(SETTINGS_FIRST_NOTE + "\n".join(calls))
         if prot:
             parts.append(f"Read-only for this task ({'; '.join(prot.why)}): {prot.describe()}.")
         if check:

@@ -16,6 +16,7 @@ import ast
 import os
 import re
 from pathlib import Path
+from typing import Any
 
 from ..tools.base import ToolEnv, ToolError
 from ..tools.data import detect, read_records
@@ -261,3 +262,94 @@ def order_slip(root: Path, rel: str, objective: str) -> str | None:
             return ORDER_NOTE.format(path=rel, how="Z to A" if reverse else "alphabetical, A to Z",
                                      after=lines[i].strip(), before=lines[i - 1].strip(), what=what)
     return None
+
+
+# --------------------------------------------------------------------------- set_value, ready to send
+
+_STOP = frozenset({"the", "and", "for", "with", "that", "this", "from", "into", "only", "each", "all", "its", "are",
+                   "was", "not", "nothing", "else", "should", "change", "set", "add", "same", "what", "which", "how",
+                   "file", "files", "config", "value", "values", "write", "tell", "section", "table", "key", "line",
+                   "other", "any", "does", "have", "has", "also", "before", "after", "raise", "lower", "make"})
+
+
+def _flat_keys(data: Any, at: str = "") -> list[tuple[str, Any]]:
+    """Dotted keys to each scalar of a settings mapping (lists of mappings by index)."""
+    out: list[tuple[str, Any]] = []
+    if isinstance(data, dict):
+        for k, v in data.items():
+            out += _flat_keys(v, f"{at}.{k}" if at else str(k))
+    elif isinstance(data, list) and data and all(isinstance(x, dict) for x in data):
+        for i, v in enumerate(data):
+            out += _flat_keys(v, f"{at}.{i}")
+    elif at:
+        out.append((at, data))
+    return out[:5000]
+
+
+def _settings_data(path: Path, kind: str) -> Any:
+    import json
+    import tomllib
+
+    import yaml
+
+    from ..scriptlib import settings
+
+    text = path.read_text(encoding="utf-8-sig")
+    if kind in ("ini", "env"):
+        return settings(path)
+    if kind == "toml":
+        return tomllib.loads(text)
+    if kind == "yaml":
+        return yaml.safe_load(text)
+    return json.loads(text)
+
+
+def settings_calls(root: Path, rel: str, objective: str, limit: int = 2) -> list[str]:
+    """set_value calls the objective most likely means for one settings file, as ```tool
+    blocks ready to send: the existing key whose dotted path holds most of the objective's words,
+    with the value the objective gives it ("... timeout ... to 90"), and keys the objective writes
+    as `name = value` that the file lacks, added beside it. Only for a file the objective names by
+    its path; [] when nothing fits."""
+    import json
+
+    from ..tools.settings import kind_of_settings
+
+    kind = kind_of_settings(rel)
+    path = root / rel
+    if rel not in objective:
+        return []  # a file the objective does not name is one it chooses by a condition: no guess
+    if kind is None or not path.is_file() or path.stat().st_size > 512 * 1024:
+        return []
+    try:
+        keys = _flat_keys(_settings_data(path, kind))
+    except Exception:
+        return []
+    if not keys:
+        return []
+    words = {w for w in re.findall(r"[a-z0-9][a-z0-9_.-]{1,}", objective.lower())
+             for w in (w, *w.split(".")) if len(w) > 2} - _STOP
+    low = objective.lower()
+
+    def score(key: str) -> int:
+        parts = [p.lower() for p in key.split(".")]
+        return sum(1 for p in parts if p in words) * 2 + (parts[-1] in low)
+
+    calls: list[tuple[str, str]] = []
+    for key, _v in sorted(keys, key=lambda kv: -score(kv[0]))[:1]:
+        last = key.split(".")[-1].lower()
+        if score(key) < 3 or last not in low:
+            break
+        m = re.search(rf"\b{re.escape(last)}\b.*?\bto\s+[`'\"]?([^\s`'\",;]+?)[`'\"]?(?=[\s,;]|\.(?:\s|$)|$)", low[low.index(last):])
+        if m:
+            start = low.index(last) + m.start(1)
+            calls.append((key, objective[start:start + len(m.group(1))]))
+    parent = calls[0][0].rsplit(".", 1)[0] if calls and "." in calls[0][0] else ""
+    existing = {k.lower() for k, _ in keys}
+    for m in re.finditer(r"[`\"']?([A-Za-z_][\w.-]*)[`\"']?\s*(?:=|:)\s*[`\"']?([^\s`\"',;)]+)", objective):
+        name, value = m.group(1), m.group(2).rstrip(".")
+        key = f"{parent}.{name}" if parent and "." not in name else name
+        if key.lower() in existing or any(c[0] == key for c in calls) or not value:
+            continue
+        calls.append((key, value))
+    return ["```tool\n" + json.dumps({"name": "set_value", "arguments": {"path": rel, "key": k, "value": v}}) + "\n```"
+            for k, v in calls[:limit]]

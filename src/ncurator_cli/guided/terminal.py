@@ -44,7 +44,14 @@ from ..sandbox.env import command_path
 from ..scriptlib import kind_of, records, settings
 from ..tools.edit import edit_command, python_command
 from ..workspace.formats import format_problem, printed_not_written, read_text, repeated_line
-from .datalint import NEAR_MISS_NOTE, binary_read_hint, folder_size_slip, near_misses, order_slip
+from .datalint import (
+    NEAR_MISS_NOTE,
+    binary_read_hint,
+    folder_size_slip,
+    near_misses,
+    order_slip,
+    settings_calls,
+)
 
 GUIDED_SYSTEM = """You complete a task in a workspace by writing code that is run for you, one block per reply.
 
@@ -1026,6 +1033,20 @@ class CodeReplies:
         return ToolCall("terminal_finish", {"success": success, "summary": summary})
 
     def result_note(self, call: ToolCall, loop: LoopState) -> str:
+        note = self._result_note(call, loop)
+        data = loop_data(loop, TerminalData)
+        steps = data.get("steps") or []
+        failed = bool(loop.get("last_error")) or bool(data.get("last_failed")) or bool(
+            steps and steps[-1].get("exit_code") not in (0, None))
+        if failed and call.name != "set_value" and self.root is not None and self.outputs:
+            # A change of a settings file that failed (a script that rewrote it, an edit whose
+            # SEARCH was not there): the typed call that makes it, ready to send.
+            calls = [c for rel in self.outputs[:3] for c in settings_calls(self.root, rel, _task_of(loop))][:2]
+            if calls:
+                note = (note + "\n\n" if note else "") + SETTINGS_CALL_NOTE + "\n".join(calls)
+        return note
+
+    def _result_note(self, call: ToolCall, loop: LoopState) -> str:
         if call.name == "terminal_finish":
             return FINISH_REFUSED_NOTE
         if call.name not in ("terminal_run_command", "write_file"):
@@ -1212,6 +1233,18 @@ def _listed_elsewhere(given: str, first: str) -> list[str]:
         return []
     return sorted({m.group(1) for m in re.finditer(rf"(?<![\w./-])((?:[\w.-]+/)*{re.escape(name)})(?![\w.-])", first)
                    if m.group(1) != given})
+
+
+SETTINGS_FIRST_NOTE = ("This change is to a settings file: set_value changes one setting by its key and keeps every "
+                       "other line and comment. These tool blocks, one per reply, should make it (check each key and "
+                       "value against the task first):\n")
+SETTINGS_CALL_NOTE = ("One setting of a settings file changes by its key, every other line kept: reply with this "
+                      "tool block (one per reply; check its key and value against the task):\n")
+
+
+def _task_of(loop: LoopState) -> str:
+    """The objective, from the first message's `Task:` line."""
+    return _first_message(loop).split("\n\n", 1)[0].removeprefix("Task: ")
 
 
 def stdout_of(step: dict[str, Any]) -> str:
