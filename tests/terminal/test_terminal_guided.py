@@ -1855,3 +1855,13 @@ def test_a_settings_change_is_offered_its_set_value_calls_first_and_after_a_fail
     assert note.endswith(SETTINGS_CALL_NOTE + block)
     loop["data"] = {"steps": [{"command": command, "exit_code": 0, "output": "ok"}]}
     assert "set_value" not in replies.result_note(ToolCall("terminal_run_command", {"command": command}), loop)
+    # Where the calls are offered, the reply is a tool block or an edit block, not a script.
+    from ncurator_cli.tools import ALL
+
+    typed = CodeReplies(None, [ALL["set_value"].spec()], tmp_path, ["etc/web.ini"])
+    first = {"turns": 0, "messages": [{"content": "system"}, {"content": text}], "data": {}}
+    assert typed.text_format(first).gbnf.strip().startswith("root ::= edit | tool-block\n")
+    after = {"turns": 1, "messages": [{"content": "system"}, {"content": text}, {"content": note}], "data": {"last_failed": True}}
+    assert typed.text_format(after).gbnf.strip().startswith("root ::= edit | tool-block\n")
+    later = {"turns": 2, "messages": [{"content": "system"}, {"content": text}, {"content": "ERROR: no setting"}], "data": {}}
+    assert typed.text_format(later).gbnf.strip().startswith("root ::= code | shell | edit | final | tool-block")

@@ -264,6 +264,12 @@ HOT_RETRY_FORMAT = replace(RETRY_FORMAT, temperature=1.0)
 FIX_GRAMMAR = REPLY_GRAMMAR.replace("root ::= code | shell | edit | final", "root ::= code")
 FIX_FORMAT = replace(RETRY_FORMAT, gbnf=FIX_GRAMMAR)
 HOT_FIX_FORMAT = replace(FIX_FORMAT, temperature=1.0)
+#: When the loop has offered a settings change's set_value calls (first message, or the note after
+#: a failed attempt), the reply is a ```tool block (added by `with_tool_block`) or an edit block:
+#: offered the calls beside a script, a 1.5B model wrote the script (a parser's rewrite, a section
+#: appended again) in probes of our own, every time.
+SETTINGS_GRAMMAR = REPLY_GRAMMAR.replace("root ::= code | shell | edit | final", "root ::= edit")
+SETTINGS_FORMAT = replace(REPLY_FORMAT, gbnf=SETTINGS_GRAMMAR)
 #: The line of a here-doc script a traceback stopped at (the last frame in the script itself).
 _STDIN_FRAME = re.compile(r'File "<stdin>", line (\d+)')
 _ERROR_LINE = re.compile(r"^(\w+(?:\.\w+)*(?:Error|Exception|Exit|Interrupt)\b.*)$", re.M)
@@ -814,6 +820,11 @@ class CodeReplies:
         # `.get`: the protocol is also used on partial states (the grammar alone, in tests).
         data = loop_data(loop, TerminalData)
         misses = loop.get("text_misses", 0)
+        messages = loop.get("messages") or []
+        last = str(messages[-1].get("content") or "") if messages else ""
+        if self._tool_rules and not misses and (
+                (SETTINGS_FIRST_NOTE in last and not loop.get("turns")) or SETTINGS_CALL_NOTE in last):
+            return SETTINGS_FORMAT
         if misses:
             # A reply that was refused unread comes back the same under greedy decoding.
             return replace(REPLY_FORMAT, temperature=0.7 if misses == 1 else 1.0)
