@@ -1831,7 +1831,7 @@ def test_a_settings_change_is_offered_its_set_value_calls_first_and_after_a_fail
 
     from ncurator_cli.capabilities.terminal import TerminalCapability
     from ncurator_cli.config import RunLimits
-    from ncurator_cli.guided.terminal import SETTINGS_CALL_NOTE, SETTINGS_FIRST_NOTE
+    from ncurator_cli.guided.terminal import SETTINGS_CALL_NOTE, SETTINGS_FIRST_NOTE, SETTINGS_NEXT_NOTE
     from ncurator_cli.models.base import ToolCall
     from ncurator_cli.objective.intent import Intent
     from ncurator_cli.runtime.context import Workspace
@@ -1863,5 +1863,17 @@ def test_a_settings_change_is_offered_its_set_value_calls_first_and_after_a_fail
     assert typed.text_format(first).gbnf.strip().startswith("root ::= edit | tool-block\n")
     after = {"turns": 1, "messages": [{"content": "system"}, {"content": text}, {"content": note}], "data": {"last_failed": True}}
     assert typed.text_format(after).gbnf.strip().startswith("root ::= edit | tool-block\n")
+    # One offered call done: the next one is offered (and `DONE:` allowed); none left, the usual note.
+    (tmp_path / "etc" / "web.ini").write_text("[http]\nport = 80\n[admin]\nport = 8081\n")
+    two = "In etc/web.ini, change the port of the [admin] section to 9090 and add workers = 4 to that same section."
+    done = {"turns": 1, "messages": [{"content": "system"}, {"content": f"Task: {two}\n\nmore"}], "data": {}}
+    (tmp_path / "etc" / "web.ini").write_text("[http]\nport = 80\n[admin]\nport = 9090\n")
+    note = typed.result_note(ToolCall("set_value", {"path": "etc/web.ini", "key": "admin.port", "value": "9090"}), done)
+    assert note.startswith(SETTINGS_NEXT_NOTE) and '"key": "admin.workers", "value": "4"' in note
+    done["messages"].append({"content": note})
+    assert typed.text_format(done).gbnf.strip().startswith("root ::= edit | final | tool-block\n")
+    (tmp_path / "etc" / "web.ini").write_text("[http]\nport = 80\n[admin]\nport = 9090\nworkers = 4\n")
+    note = typed.result_note(ToolCall("set_value", {"path": "etc/web.ini", "key": "admin.workers", "value": "4"}), done)
+    assert "set_value" not in note
     later = {"turns": 2, "messages": [{"content": "system"}, {"content": text}, {"content": "ERROR: no setting"}], "data": {}}
     assert typed.text_format(later).gbnf.strip().startswith("root ::= code | shell | edit | final | tool-block")

@@ -304,12 +304,12 @@ def _settings_data(path: Path, kind: str) -> Any:
     return json.loads(text)
 
 
-def settings_calls(root: Path, rel: str, objective: str, limit: int = 2) -> list[str]:
+def settings_calls(root: Path, rel: str, objective: str, limit: int = 2, *, pending_only: bool = False) -> list[str]:
     """set_value calls the objective most likely means for one settings file, as ```tool
     blocks ready to send: the existing key whose dotted path holds most of the objective's words,
     with the value the objective gives it ("... timeout ... to 90"), and keys the objective writes
     as `name = value` that the file lacks, added beside it. Only for a file the objective names by
-    its path; [] when nothing fits."""
+    its path; [] when nothing fits. `pending_only`: the calls that would still change the file."""
     import json
 
     from ..tools.settings import kind_of_settings
@@ -351,5 +351,17 @@ def settings_calls(root: Path, rel: str, objective: str, limit: int = 2) -> list
         if key.lower() in existing or any(c[0] == key for c in calls) or not value:
             continue
         calls.append((key, value))
+    if pending_only:
+        from ..tools.settings import set_value_text
+
+        text = path.read_text(encoding="utf-8")
+
+        def pending(key: str, value: str) -> bool:
+            try:
+                return set_value_text(rel, text, key, value)[0] != text
+            except ToolError:
+                return True
+
+        calls = [(k, v) for k, v in calls if pending(k, v)]
     return ["```tool\n" + json.dumps({"name": "set_value", "arguments": {"path": rel, "key": k, "value": v}}) + "\n```"
             for k, v in calls[:limit]]

@@ -270,6 +270,9 @@ HOT_FIX_FORMAT = replace(FIX_FORMAT, temperature=1.0)
 #: appended again) in probes of our own, every time.
 SETTINGS_GRAMMAR = REPLY_GRAMMAR.replace("root ::= code | shell | edit | final", "root ::= edit")
 SETTINGS_FORMAT = replace(REPLY_FORMAT, gbnf=SETTINGS_GRAMMAR)
+#: ... and after one of them succeeded, `DONE:` too.
+SETTINGS_NEXT_FORMAT = replace(REPLY_FORMAT, gbnf=REPLY_GRAMMAR.replace("root ::= code | shell | edit | final",
+                                                                        "root ::= edit | final"))
 #: The line of a here-doc script a traceback stopped at (the last frame in the script itself).
 _STDIN_FRAME = re.compile(r'File "<stdin>", line (\d+)')
 _ERROR_LINE = re.compile(r"^(\w+(?:\.\w+)*(?:Error|Exception|Exit|Interrupt)\b.*)$", re.M)
@@ -825,6 +828,8 @@ class CodeReplies:
         if self._tool_rules and not misses and (
                 (SETTINGS_FIRST_NOTE in last and not loop.get("turns")) or SETTINGS_CALL_NOTE in last):
             return SETTINGS_FORMAT
+        if self._tool_rules and not misses and SETTINGS_NEXT_NOTE in last:
+            return SETTINGS_NEXT_FORMAT
         if misses:
             # A reply that was refused unread comes back the same under greedy decoding.
             return replace(REPLY_FORMAT, temperature=0.7 if misses == 1 else 1.0)
@@ -1055,6 +1060,12 @@ class CodeReplies:
             calls = [c for rel in self.outputs[:3] for c in settings_calls(self.root, rel, _task_of(loop))][:2]
             if calls:
                 note = (note + "\n\n" if note else "") + SETTINGS_CALL_NOTE + "\n".join(calls)
+        elif call.name == "set_value" and not failed and self.root is not None and self.outputs:
+            # One offered call done: the next one the task's words spell out, if any is still to do.
+            calls = [c for rel in self.outputs[:3]
+                     for c in settings_calls(self.root, rel, _task_of(loop), pending_only=True)][:1]
+            if calls:
+                note = SETTINGS_NEXT_NOTE + calls[0]
         return note
 
     def _result_note(self, call: ToolCall, loop: LoopState) -> str:
@@ -1249,6 +1260,8 @@ def _listed_elsewhere(given: str, first: str) -> list[str]:
 SETTINGS_FIRST_NOTE = ("This change is to a settings file: set_value changes one setting by its key and keeps every "
                        "other line and comment. These tool blocks, one per reply, should make it (check each key and "
                        "value against the task first):\n")
+SETTINGS_NEXT_NOTE = ("That setting is changed. The task names one more: reply with this tool block (check its key "
+                      "and value against the task), or `DONE:` if the task is complete:\n")
 SETTINGS_CALL_NOTE = ("One setting of a settings file changes by its key, every other line kept: reply with this "
                       "tool block (one per reply; check its key and value against the task):\n")
 
