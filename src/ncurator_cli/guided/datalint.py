@@ -13,13 +13,17 @@ bad bytes) is the wrong fix for a file that holds the task's facts.
 from __future__ import annotations
 
 import ast
+import json
 import os
 import re
+import tomllib
 from pathlib import Path
 from typing import Any
 
+from ..scriptlib import settings
 from ..tools.base import ToolEnv, ToolError
 from ..tools.data import detect, read_records
+from ..tools.settings import kind_of_settings, set_value_text
 
 #: Bounds: the files a script names that are read, their size, and the records of each.
 LINT_FILES = 12
@@ -287,12 +291,7 @@ def _flat_keys(data: Any, at: str = "") -> list[tuple[str, Any]]:
 
 
 def _settings_data(path: Path, kind: str) -> Any:
-    import json
-    import tomllib
-
     import yaml
-
-    from ..scriptlib import settings
 
     text = path.read_text(encoding="utf-8-sig")
     if kind in ("ini", "env"):
@@ -310,10 +309,6 @@ def settings_calls(root: Path, rel: str, objective: str, limit: int = 2, *, pend
     with the value the objective gives it ("... timeout ... to 90"), and keys the objective writes
     as `name = value` that the file lacks, added beside it. Only for a file the objective names by
     its path; [] when nothing fits. `pending_only`: the calls that would still change the file."""
-    import json
-
-    from ..tools.settings import kind_of_settings
-
     kind = kind_of_settings(rel)
     path = root / rel
     if rel not in objective:
@@ -352,8 +347,6 @@ def settings_calls(root: Path, rel: str, objective: str, limit: int = 2, *, pend
             continue
         calls.append((key, value))
     if pending_only:
-        from ..tools.settings import set_value_text
-
         text = path.read_text(encoding="utf-8")
 
         def pending(key: str, value: str) -> bool:
