@@ -157,3 +157,20 @@ def test_the_set_value_calls_a_settings_change_needs_are_read_from_its_words(tmp
     # A file the objective does not name (chosen by a condition), or no value given: no guess.
     assert settings_calls(tmp_path, "conf/svc.toml", "Set the seconds of the cache whose size is largest to 90.") == []
     assert settings_calls(tmp_path, "conf/app.ini", "What is the timeout in conf/app.ini?") == []
+
+
+def test_settings_calls_read_key_value_pairs_and_refuse_words_that_are_no_value(tmp_path: Path) -> None:
+    from ncurator_cli.guided.datalint import settings_calls
+
+    def args(calls: list[str]) -> list[dict[str, str]]:
+        return [json.loads(c.split("\n")[1])["arguments"] for c in calls]
+
+    (tmp_path / "svc").mkdir()
+    (tmp_path / "svc" / ".env").write_text("DEBUG=true\nPORT=80\n")
+    assert args(settings_calls(tmp_path, "svc/.env", "In svc/.env set DEBUG=false.")) == [
+        {"path": "svc/.env", "key": "DEBUG", "value": "false"}]
+    (tmp_path / "svc" / "app.yaml").write_text("server:\n  port: 8090\n")
+    assert args(settings_calls(tmp_path, "svc/app.yaml", "In svc/app.yaml set `port: 8095`.")) == [
+        {"path": "svc/app.yaml", "key": "server.port", "value": "8095"}]
+    (tmp_path / "svc" / "a.ini").write_text("[a]\ntimeout = 3\n[b]\nhost = x\n")
+    assert settings_calls(tmp_path, "svc/a.ini", "In svc/a.ini set the timeout to match the b section.") == []

@@ -276,6 +276,11 @@ _STOP = frozenset({"the", "and", "for", "with", "that", "this", "from", "into", 
                    "other", "any", "does", "have", "has", "also", "before", "after", "raise", "lower", "make"})
 
 
+#: Words after "to" that are no value ("set the timeout to match the primary's").
+_NOT_VALUES = frozenset({"match", "be", "the", "a", "an", "its", "their", "same", "use", "allow", "reflect", "include",
+                         "make", "keep", "point", "what", "whatever", "that", "this", "it"})
+
+
 def _flat_keys(data: Any, at: str = "") -> list[tuple[str, Any]]:
     """Dotted keys to each scalar of a settings mapping (lists of mappings by index)."""
     out: list[tuple[str, Any]] = []
@@ -335,15 +340,20 @@ def settings_calls(root: Path, rel: str, objective: str, limit: int = 2, *, pend
         if score(key) < 3 or last not in low:
             break
         m = re.search(rf"\b{re.escape(last)}\b.*?\bto\s+[`'\"]?([^\s`'\",;]+?)[`'\"]?(?=[\s,;]|\.(?:\s|$)|$)", low[low.index(last):])
-        if m:
+        if m and m.group(1) not in _NOT_VALUES:
             start = low.index(last) + m.start(1)
             calls.append((key, objective[start:start + len(m.group(1))]))
     parent = calls[0][0].rsplit(".", 1)[0] if calls and "." in calls[0][0] else ""
-    existing = {k.lower() for k, _ in keys}
+    existing = {k.lower(): k for k, _ in keys}
     for m in re.finditer(r"[`\"']?([A-Za-z_][\w.-]*)[`\"']?\s*(?:=|:)\s*[`\"']?([^\s`\"',;)]+)", objective):
         name, value = m.group(1), m.group(2).rstrip(".")
         key = f"{parent}.{name}" if parent and "." not in name else name
-        if key.lower() in existing or any(c[0] == key for c in calls) or not value:
+        if key.lower() not in existing:
+            # A key the file has under one path only ("DEBUG=false", "set `port: 8095`") is that key.
+            under = [k for low_k, k in existing.items() if low_k == name.lower() or low_k.endswith("." + name.lower())]
+            key = under[0] if len(under) == 1 else key
+        key = existing.get(key.lower(), key)
+        if any(c[0] == key for c in calls) or not value:
             continue
         calls.append((key, value))
     if pending_only:
