@@ -458,7 +458,7 @@ def test_a_replace_of_the_tasks_new_value_says_to_find_the_current_text(go, work
 def test_after_a_refused_repeat_the_next_turn_is_sampled(run_cli, write_script, workspace, allow_policy,
                                                          tmp_path: Path) -> None:
     """A read repeated with nothing changed is refused; greedy decoding would make it again (a
-    docx question sent one docx_find five times), so the turn after a refusal is sampled at once —
+    docx question sent one docx_find five times), so the turn after a refusal is sampled —
     the recorded turns say at what temperature."""
     import json
 
@@ -473,6 +473,6 @@ def test_after_a_refused_repeat_the_next_turn_is_sampled(run_cli, write_script, 
     assert res.code == 0, res.stderr
     turns = [json.loads(line) for line in log.read_text().splitlines()]
     loop = [t for t in turns if t["node"] == "terminal_exec"]
-    assert [t.get("temperature") for t in loop] == [None, None, 0.7, 0.7]
+    assert [t.get("temperature") for t in loop] == [None, None, 0.6, 0.7]
     results = [r for r in res.of_type("tool_call_result") if r["tool_name"] == "read_file"]
     assert results[1]["error"].startswith("refused: read_file was already called")

@@ -36,7 +36,12 @@ if TYPE_CHECKING:
 
 #: Sampling temperature of a turn after the last failing call was made 0, 1, 2, 3 times; a
 #: call failing that often ends the loop.
-RETRY_TEMPERATURES = (None, None, 0.7, 1.0)
+#: By how many times the last failing call has failed (a refusal counts: a read repeated with
+#: nothing changed, a failed call refused unrun). From the first failure on the turn is sampled:
+#: the context differs from the last turn's only by an error, and greedy decoding made the same
+#: call again (a docx question sent one refused docx_find five times; a replace_text whose
+#: `find` was the task's new value was sent again unchanged).
+RETRY_TEMPERATURES = (None, 0.6, 0.7, 1.0)
 
 #: The last turn of a loop stuck on one failing call: only the finish tool is offered.
 FINISH_NOW = ("The same call has failed four times; no other call is offered now. Call {finish} with what the "
@@ -395,11 +400,6 @@ def _step(ctx: RunContext, cap: ToolLoopCapability, task: Task, loop: LoopState,
     # Greedy decoding answers the same context with the same call; once a failing call has been
     # made again, the retries are sampled (a small model copied a wrong value seven times).
     temperature = RETRY_TEMPERATURES[repeats]
-    if not temperature and repeats and str(loop.get("last_error") or "").startswith("refused"):
-        # A refused call (a read repeated unchanged, a failed call refused unrun) leaves the
-        # context as it was but for the refusal: greedy decoding makes the same call again (a
-        # docx question sent one docx_find five times), so the next turn is sampled at once.
-        temperature = RETRY_TEMPERATURES[2]
     fmt = {"text_format": TextFormat(temperature=temperature)} if temperature else {}
     turn = ctx.model.complete(cap.node or cap.kind, messages, specs, tool_choice="required", **fmt)
     loop["turns"] += 1
