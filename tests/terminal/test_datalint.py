@@ -110,7 +110,8 @@ def test_a_folders_own_size_taken_for_its_contents_is_named(tmp_path: Path) -> N
     note = folder_size_slip(tmp_path, code, f"clips {own}\n")
     assert note and note.startswith(f"{own} is the size of the folder entry media/clips/ itself")
     assert folder_size_slip(tmp_path, code, "clips 1234\n") is None  # the files' sum: right
-    assert folder_size_slip(tmp_path, code, f"total {own}\n") is None  # a line that names no folder
+    assert folder_size_slip(tmp_path, code, f"Folder: clips\nTotal: {own} bytes\n")  # on two lines
+    assert folder_size_slip(tmp_path, code, f"total {own}\n") is None  # no folder named
     assert folder_size_slip(tmp_path, "print(1)", f"clips {own}\n") is None  # no size read at all
 
 

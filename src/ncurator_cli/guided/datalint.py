@@ -199,8 +199,8 @@ _NUMBER = re.compile(r"(?<![\w.])(\d+)(?![\w.])")
 
 
 def folder_size_slip(root: Path, code: str, stdout: str) -> str | None:
-    """A script that took a folder's own st_size (or getsize) for the size of its contents: a line
-    it printed names a workspace folder beside that folder's own st_size, and the folder's files
+    """A script that took a folder's own st_size (or getsize) for the size of its contents: its
+    output names a workspace folder and prints that folder's own st_size, and the folder's files
     add up to something else."""
     if not re.search(r"\bst_size\b|\bgetsize\s*\(", code or ""):
         return None
@@ -220,8 +220,9 @@ def folder_size_slip(root: Path, code: str, stdout: str) -> str | None:
                 size = folder.stat().st_size
             except OSError:
                 continue
-            if not any(d in ln and str(size) in _NUMBER.findall(ln) for ln in lines):
-                continue  # a number on a line that names the folder
+            if not any(str(size) in _NUMBER.findall(ln) for ln in lines) or not re.search(
+                    rf"(?<![\w.-]){re.escape(d)}(?![\w.-])", stdout):
+                continue  # the folder named, and its own size printed
             total = sum(p.stat().st_size for p in folder.rglob("*") if p.is_file() and not p.is_symlink())
             if total != size:
                 return FOLDER_SIZE_NOTE.format(size=size, folder=folder.relative_to(root).as_posix())
