@@ -65,3 +65,29 @@ def test_a_done_that_repeats_the_checklist_is_refused() -> None:
     assert why is None and calls[0].name == "terminal_finish" and calls[0].args["summary"].startswith("out.csv has 2 teams")
     assert not copies_note("The report says to reply by Friday.")
 
+
+
+def test_a_typed_call_that_failed_gets_a_failure_note_and_a_sampled_retry() -> None:
+    from ncurator_cli.guided.terminal import RETRY_FORMAT, TOOL_FAILED_NOTE
+    from ncurator_cli.tools import ALL
+
+    replies = CodeReplies(None, [ALL["move_path"].spec()])
+    first = ("Task: Move the scans into folders by month.\n\nWorkspace contents (2 files listed, folders end with /):\n"
+             "scans/\nscans/2024-11-03_bill.pdf (1 KB)")
+    call = ToolCall("move_path", {"source": "scans/2024-11/2024-11-03_bill.pdf", "destination": "scans/2024-11/"})
+    loop = {"turns": 1, "messages": [{"content": "system"}, {"content": first}], "data": {},
+            "last_error": "no such file or folder: scans/2024-11/2024-11-03_bill.pdf",
+            "failed_calls": {"sig": 1}, "last_failed_call": "sig"}
+    note = replies.result_note(call, loop)
+    assert "There is no scans/2024-11/2024-11-03_bill.pdf, but the workspace has scans/2024-11-03_bill.pdf" in note
+    assert note.endswith("Reply with the corrected call.")
+    assert replies.text_format(loop).temperature == RETRY_FORMAT.temperature
+    loop["last_error"] = ("refused, not run: this exact call has failed 2 times in a row, the last time with: no such "
+                          "file or folder: scans/2024-11/2024-11-03_bill.pdf. Run unchanged it fails the same way")
+    loop["failed_calls"] = {"sig": 2}
+    assert "but the workspace has scans/2024-11-03_bill.pdf" in replies.result_note(call, loop)
+    assert replies.text_format(loop).temperature == 1.0
+    loop["last_error"] = "destination exists"
+    assert replies.result_note(call, loop) == TOOL_FAILED_NOTE
+    loop["last_error"] = None
+    assert replies.result_note(call, loop) == RESULT_NOTE

@@ -1076,9 +1076,10 @@ class CodeReplies:
             if error:
                 # A typed tool's call failed and changed nothing: not a result to report.
                 missing = _TOOL_MISSING.search(error)
-                elsewhere = _listed_elsewhere(missing.group(1), _first_message(loop)) if missing else []
+                given = missing.group(1).rstrip(".") if missing else ""
+                elsewhere = _listed_elsewhere(given, _first_message(loop)) if given else []
                 if elsewhere:
-                    return WRONG_PATH_NOTE.format(given=missing.group(1), paths=", ".join(elsewhere[:3])).replace(
+                    return WRONG_PATH_NOTE.format(given=given, paths=", ".join(elsewhere[:3])).replace(
                         "Reply with the corrected script.", "Reply with the corrected call.")
                 return TOOL_FAILED_NOTE
             return RESULT_NOTE  # a typed tool's result: exact, no command output to read
