@@ -565,6 +565,9 @@ def test_an_edit_block_changes_only_the_lines_it_names(tmp_path: Path) -> None:
         # an empty SEARCH appends
         ("K=1\n", "", "L=2\n", "K=1\nL=2\n"),
         ("K=1", "", "L=2\n", "K=1\nL=2\n"),
+        # a section header and the setting under it, the lines between left out: replaced in place
+        ("[a]\nt = 1\n[b]\nhost = h\n; s\nt = 45\n", "[b]\nt = 45\n", "[b]\nt = 90\n",
+         "[a]\nt = 1\n[b]\nhost = h\n; s\nt = 90\n"),
     ],
 )
 def test_edit_matching_tolerates_what_models_get_wrong(tmp_path: Path, before: str, search: str, replace: str,
@@ -581,9 +584,12 @@ def test_edit_matching_tolerates_what_models_get_wrong(tmp_path: Path, before: s
     [
         ("port: 1\n", "occurs 0 times"),  # not in the file
         ("port: 7100\n", "occurs 2 times"),  # ambiguous
+        ("[a]\n[b]\nport: 1\n", "occurs 0 times"),  # spread out, but one line is in no place
     ],
 )
 def test_an_edit_that_cannot_be_placed_changes_nothing(tmp_path: Path, search: str, error: str) -> None:
+    """Also when SEARCH's lines are found spread out: twice (ambiguous), or with another number of
+    REPLACE lines (no line-for-line reading), nothing changes."""
     f = tmp_path / "f.ini"
     f.write_text("[a]\nport: 7100\n[b]\nport: 7100\n")
     pairs = [("[a]\n", "[A]\n"), (search, "port: 7105\n")]  # the first pair alone would apply
@@ -1877,3 +1883,17 @@ def test_a_settings_change_is_offered_its_set_value_calls_first_and_after_a_fail
     assert "set_value" not in note
     later = {"turns": 2, "messages": [{"content": "system"}, {"content": text}, {"content": "ERROR: no setting"}], "data": {}}
     assert typed.text_format(later).gbnf.strip().startswith("root ::= code | shell | edit | final | tool-block")
+
+
+def test_spread_out_search_lines_apply_only_when_found_once_line_for_line(tmp_path: Path) -> None:
+    f = tmp_path / "f.ini"
+    before = "[x]\nport = 1\n[y]\nport = 1\n"
+    f.write_text(before)
+    out = _run(edit_command("f.ini", [("[y]\nport = 1\n", "[y]\nport = 2\nextra = 3\n")]), tmp_path)
+    assert out.returncode == 0 and f.read_text() == "[x]\nport = 1\n[y]\nport = 2\nextra = 3\n"  # contiguous: exact
+    f.write_text("[x]\nhost = a\nport = 1\n[y]\nhost = a\nport = 1\n")
+    out = _run(edit_command("f.ini", [("host = a\nport = 1\n", "host = a\nport = 2\n")]), tmp_path)
+    assert out.returncode == 1 and "occurs 2 times" in out.stderr  # contiguous twice: still ambiguous
+    out = _run(edit_command("f.ini", [("[y]\nport = 1\n", "[y]\nport = 2\nx = 1\n")]), tmp_path)
+    assert out.returncode == 1 and "occurs 0 times" in out.stderr  # spread out, REPLACE not line for line
+    assert f.read_text() == "[x]\nhost = a\nport = 1\n[y]\nhost = a\nport = 1\n"

@@ -19,8 +19,10 @@ def python_command(code: str) -> str:
 
 #: The program an ```edit block runs: exact text replacement in one file, all pairs or none,
 #: written atomically. Matching falls back to whole lines compared without trailing blanks (a
-#: model drops a trailing space or the file's last newline); a SEARCH that matches nowhere or
-#: in several places changes nothing and says so.
+#: model drops a trailing space or the file's last newline), then to SEARCH lines found once in
+#: order a few lines apart (a section header and the setting under it, the lines between left
+#: out) with as many REPLACE lines, each changed line replaced where it is; a SEARCH that matches
+#: nowhere or in several places changes nothing and says so.
 _EDIT_PROGRAM = r"""
 import difflib, os, sys, tempfile
 def fail(msg):
@@ -36,6 +38,32 @@ def find(text, search):
         return len(hits), 0, 0
     start = sum(len(x) for x in lines[:hits[0]])
     return 1, start, sum(len(x) for x in lines[hits[0]:hits[0] + len(want)])
+def spread(text, search, replace):
+    # SEARCH lines found in order a few lines apart, once ("[replica]" then, three lines down,
+    # "timeout = 45"), with as many REPLACE lines: each changed line is replaced where it is.
+    lines, want, put = text.splitlines(True), [w.rstrip() for w in search.splitlines()], replace.splitlines()
+    if len(want) < 2 or len(want) != len(put) or not all(want):
+        return None
+    found = []
+    for i, line in enumerate(lines):
+        if line.rstrip() != want[0]:
+            continue
+        pos, j = [i], i
+        for w in want[1:]:
+            j += 1
+            while j < len(lines) and j - i <= 12 and lines[j].rstrip() != w:
+                j += 1
+            if j >= len(lines) or j - i > 12:
+                break
+            pos.append(j)
+        if len(pos) == len(want):
+            found.append(pos)
+    if len(found) != 1:
+        return None
+    for k, p in enumerate(found[0]):
+        if want[k] != put[k].rstrip():
+            lines[p] = put[k] + lines[p][len(lines[p].rstrip("\r\n")):]
+    return "".join(lines)
 try:
     with open(PATH, encoding="utf-8", newline="") as fh:
         old = fh.read()
@@ -55,6 +83,10 @@ for i, (search, replace) in enumerate(PAIRS, 1):
         continue
     n, at, size = find(new, search)
     if n == 0:
+        spread_out = spread(new, search, replace)
+        if spread_out is not None:
+            new = spread_out
+            continue
         first = next((w.strip() for w in search.splitlines() if w.strip()), "")
         close = difflib.get_close_matches(first, [x.strip() for x in new.splitlines() if x.strip()], n=2, cutoff=0.75)
         fail(f"the SEARCH text of change {i} occurs 0 times in {PATH}; copy the lines exactly from the file" + (
