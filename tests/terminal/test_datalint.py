@@ -175,3 +175,13 @@ def test_settings_calls_read_key_value_pairs_and_refuse_words_that_are_no_value(
         {"path": "svc/app.yaml", "key": "server.port", "value": "8095"}]
     (tmp_path / "svc" / "a.ini").write_text("[a]\ntimeout = 3\n[b]\nhost = x\n")
     assert settings_calls(tmp_path, "svc/a.ini", "In svc/a.ini set the timeout to match the b section.") == []
+
+
+def test_a_csv_ordered_by_a_named_column_is_checked_on_that_column(tmp_path: Path) -> None:
+    from ncurator_cli.guided.datalint import order_slip
+
+    (tmp_path / "t.csv").write_text("id,project_name,hours\n1,Zeta,3\n2,Alpha,1\n")
+    assert order_slip(tmp_path, "t.csv", "Write t.csv sorted by id, then alphabetically") is None  # 1, 2: in order
+    note = order_slip(tmp_path, "t.csv", "Write t.csv with one row per project, sorted by project name A to Z")
+    assert note and "'Alpha' comes after 'Zeta'" in note
+    assert order_slip(tmp_path, "t.csv", "Write t.csv sorted by total hours, then alphabetically") is None

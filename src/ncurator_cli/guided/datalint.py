@@ -242,9 +242,7 @@ def order_slip(root: Path, rel: str, objective: str) -> str | None:
     kept first) that is not in the alphabetical order the objective asks for."""
     if not _ALPHABETICAL.search(objective) and not _REVERSED.search(objective):
         return None
-    if re.search(r"\bsorted by\b|\border(?:ed)? by\b", objective, re.I) and not re.search(
-            r"by (?:their |its |the )?(?:name|title)s?\b", objective, re.I):
-        return None  # an order by another field ("by count, then alphabetically"): not checked here
+    by_field = re.search(r"\b(?:sorted|ordered|order|sort) by\b", objective, re.I)
     path = root / rel
     try:
         if not path.is_file() or path.stat().st_size > 256 * 1024:
@@ -255,8 +253,18 @@ def order_slip(root: Path, rel: str, objective: str) -> str | None:
     what = "lines"
     if rel.lower().endswith((".csv", ".tsv")) and len(lines) > 1:
         sep = "\t" if rel.lower().endswith(".tsv") else ","
-        lines = [ln.split(sep, 1)[0].strip('"') for ln in lines[1:]]
+        header = [h.strip().strip('"') for h in lines[0].split(sep)]
+        # The column the objective orders by ("sorted by project name"), else the first one.
+        named = [i for i, h in enumerate(header) if h and re.search(
+            rf"\bby (?:the |their |its )?{re.escape(h.replace('_', ' '))}|\bby (?:the |their |its )?{re.escape(h)}\b",
+            objective, re.I)]
+        if by_field and not named:
+            return None  # ordered by something that is not a column of its own: not checked here
+        col = named[0] if named else 0
+        lines = [(ln.split(sep) + [""] * len(header))[col].strip('"') for ln in lines[1:]]
         what = "rows"
+    elif by_field and not re.search(r"\bby (?:their |its |the )?(?:name|title)s?\b", objective, re.I):
+        return None  # a list ordered by another field ("by count, then alphabetically")
     keys = [ln.strip().lstrip("-*• ").casefold() for ln in lines]
     if len(keys) < 2:
         return None
