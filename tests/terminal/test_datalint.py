@@ -185,3 +185,42 @@ def test_a_csv_ordered_by_a_named_column_is_checked_on_that_column(tmp_path: Pat
     note = order_slip(tmp_path, "t.csv", "Write t.csv with one row per project, sorted by project name A to Z")
     assert note and "'Alpha' comes after 'Zeta'" in note
     assert order_slip(tmp_path, "t.csv", "Write t.csv sorted by total hours, then alphabetically") is None
+
+
+EVIDENCE = """What is known so far (passages quoted from the knowledge base ...):
+[kb] 3 passages from 2 documents
+[guide.md › Guide › First-day setup] (doc guide.md) 1. Collect your key from the desk.
+2. Enroll the key in the **Falcon** realm.
+3. Check the lag
+ (`SELECT now()`).
+4. Run `./boot.sh`.
+[guide.md › Guide › First week] (doc guide.md) - Pair with your buddy.
+- Attend the review.
+"""
+
+
+@pytest.mark.parametrize("written, note", [
+    ("1. Collect your key from the desk.\n", "holds 1 of the 4 items of the list in [guide.md › Guide › First-day setup]"),
+    ("Collect your key from the desk.\nRun ./boot.sh.\n", "it leaves out 'Enroll the key in the **Falcon** realm.'"),
+    ("Collect your key from the desk.\nEnroll the key in the Falcon realm.\nCheck the lag (SELECT now()).\nRun ./boot.sh.\n", None),
+    ("Pair with your buddy.\nAttend the review.\n", None),  # a whole list
+    ("an answer of its own\n", None),
+])
+def test_a_list_written_in_part_from_a_quoted_passage_is_named(written: str, note: str | None) -> None:
+    from ncurator_cli.guided.datalint import partial_list
+
+    got = partial_list(written, EVIDENCE, "steps.txt")
+    assert (got is None) if note is None else (got is not None and note in got), got
+
+
+def test_the_loop_names_a_list_written_in_part_before_its_checklist(tmp_path: Path) -> None:
+    from ncurator_cli.guided.datalint import PARTIAL_LIST_NOTE
+
+    (tmp_path / "steps.txt").write_text("1. Collect your key from the desk.\n")
+    first = "Task: Write the first-day setup steps to steps.txt, one per line.\n\n" + EVIDENCE + "\nThe task's outputs: steps.txt."
+    command = python_command("open('steps.txt', 'w').write('1. Collect your key from the desk.\\n')")
+    loop = {"messages": [{"content": "system"}, {"content": first}],
+            "data": {"steps": [{"command": command, "exit_code": 0, "output": "files changed: created steps.txt"}],
+                     "files": [{"path": "steps.txt", "operation": "created"}]}}
+    note = CodeReplies(root=tmp_path).result_note(ToolCall("terminal_run_command", {"command": command}), loop)
+    assert note.startswith(PARTIAL_LIST_NOTE.split("{")[0]) and "holds 1 of the 4 items" in note

@@ -377,3 +377,61 @@ def settings_calls(root: Path, rel: str, objective: str, limit: int = 2, *, pend
         calls = [(k, v) for k, v in calls if pending(k, v)]
     return ["```tool\n" + json.dumps({"name": "set_value", "arguments": {"path": rel, "key": k, "value": v}}) + "\n```"
             for k, v in calls[:limit]]
+
+
+# --------------------------------------------------------------------------- a list written in part
+
+_ITEM = re.compile(r"^\s*(?:\d{1,3}[.)]|[-*•])\s+(.+?)\s*$")
+_LABEL = re.compile(r"^\[([^\]\n]{1,200})\]")
+PARTIAL_LIST_NOTE = ("{path} holds {k} of the {n} items of the list in [{where}]; it leaves out {missing}. If the task "
+                     "asks for that list, write every item of it, in its order (copy them into your script as text), "
+                     "and run it again; if the others are rightly left out, reply `DONE:`.")
+
+
+def _norm_item(text: str) -> str:
+    m = _ITEM.match(text)
+    body = m.group(1) if m else text.strip()
+    return re.sub(r"[\W_]+", " ", body.casefold()).strip()  # words only: markup and punctuation aside
+
+
+def _lists(evidence: str) -> list[tuple[str, list[str]]]:
+    """The numbered or bulleted lists of quoted passages, with the label of the passage each is
+    in: runs of two or more item lines."""
+    out: list[tuple[str, list[str]]] = []
+    where, run = "", []
+    for line in [*evidence.splitlines(), ""]:
+        label = _LABEL.match(line)
+        if label:
+            # A new passage: the list before it ends there.
+            if len(run) >= 2:
+                out.append((where, run))
+            where, run = label.group(1), []
+            line = re.sub(r"^\(doc [^)]*\)\s*", "", line[label.end():].strip())
+        if _ITEM.match(line):
+            run.append(line)
+            continue
+        if run and line[:1] in (" ", "\t") and line.strip():
+            run[-1] += " " + line.strip()  # an item's own second line
+            continue
+        if len(run) >= 2:
+            out.append((where, run))
+        run = []
+    return out
+
+
+def partial_list(text: str, evidence: str, rel: str) -> str | None:
+    """A written file whose lines are some, not all, of the items of one list the task's quoted
+    passages hold (one item of a four-step procedure, from a script that kept the lines starting
+    with `1.`): named with the items it leaves out."""
+    written = [_norm_item(ln) for ln in text.splitlines() if ln.strip()]
+    if not written:
+        return None
+    for where, items in _lists(evidence):
+        norm = [_norm_item(i) for i in items]
+        hit = [n for n in norm if any(w and (w == n or (len(w) > 12 and (w in n or n in w))) for w in written)]
+        if hit and len(hit) < len(norm) and len(written) <= len(hit) + 1:
+            missing = [items[i] for i, n in enumerate(norm) if n not in hit]
+            shown = "; ".join(repr(_ITEM.match(m).group(1)[:60]) for m in missing[:3])
+            return PARTIAL_LIST_NOTE.format(path=rel, k=len(hit), n=len(norm), where=where or "the passage",
+                                            missing=shown + (f" and {len(missing) - 3} more" if len(missing) > 3 else ""))
+    return None

@@ -50,6 +50,7 @@ from .datalint import (
     folder_size_slip,
     near_misses,
     order_slip,
+    partial_list,
     settings_calls,
 )
 
@@ -1187,6 +1188,12 @@ class CodeReplies:
             unsorted = order_slip(root, rel, objective) if root is not None else None
             if unsorted:
                 return unsorted
+        passages = first.split("What is known so far", 1)
+        if len(passages) == 2:
+            for rel, text in written_text.items():
+                part = partial_list(text, passages[1], rel)
+                if part:
+                    return part
         if files and "The task's outputs:" in first:
             # A change that wrote its file: what a small model drops is a condition (an order, a
             # header, a format), so the task's own conditions are listed beside the file it wrote.
