@@ -224,3 +224,20 @@ def test_the_loop_names_a_list_written_in_part_before_its_checklist(tmp_path: Pa
                      "files": [{"path": "steps.txt", "operation": "created"}]}}
     note = CodeReplies(root=tmp_path).result_note(ToolCall("terminal_run_command", {"command": command}), loop)
     assert note.startswith(PARTIAL_LIST_NOTE.split("{")[0]) and "holds 1 of the 4 items" in note
+
+
+@pytest.mark.parametrize("objective, text, scripts, slip", [
+    ("Write the headings to out.txt, one per line.", "IntroScopeCosts\n", ["print(''.join(h))"], True),
+    ("List the names in out.txt, one name per line", "ab\n", ["for n in names:\n    print(n, end='')"], True),
+    ("Write the headings to out.txt, one per line.", "Intro\nScope\n", ["print(''.join(h))"], False),  # two lines
+    ("Write the headings to out.txt, one per line.", "Intro\n", ["print('\\n'.join(h))"], False),  # one item
+    ("Write the total to out.txt.", "IntroScope\n", ["print(''.join(h))"], False),  # no per-line order
+])
+def test_items_glued_on_one_line_where_one_per_line_is_asked_are_named(objective: str, text: str, scripts: list[str],
+                                                                       slip: bool) -> None:
+    from ncurator_cli.guided.datalint import one_per_line_slip
+
+    got = one_per_line_slip(objective, text, "out.txt", scripts)
+    assert (got is not None) == slip, got
+    if slip:
+        assert got.startswith("out.txt has one line, and the task asks for one item per line")

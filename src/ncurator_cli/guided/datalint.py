@@ -435,3 +435,23 @@ def partial_list(text: str, evidence: str, rel: str) -> str | None:
             return PARTIAL_LIST_NOTE.format(path=rel, k=len(hit), n=len(norm), where=where or "the passage",
                                             missing=shown + (f" and {len(missing) - 3} more" if len(missing) > 3 else ""))
     return None
+
+
+ONE_PER_LINE_NOTE = ("{path} has one line, and the task asks for one item per line: {why}. Put each item on its own "
+                     "line ('\\n'.join(items), or one print / write per item) and run it again.")
+_ONE_PER_LINE = re.compile(r"\bone (?:[\w-]+ ){0,2}(?:per|a|on each|on its own) line\b|\beach on (?:its|a) own line\b", re.I)
+_GLUED = re.compile(r"""(?:''|"")\s*\.join\(|\bend\s*=\s*(?:''|"")""")
+
+
+def one_per_line_slip(objective: str, text: str, rel: str, scripts: list[str]) -> str | None:
+    """A file written as one line where the objective asks for one item per line, by a script that
+    joined its items with nothing between them (`''.join(...)`, `print(x, end='')`)."""
+    if not _ONE_PER_LINE.search(objective):
+        return None
+    lines = [ln for ln in text.splitlines() if ln.strip()]
+    if len(lines) != 1:
+        return None
+    glued = next((m.group(0) for code in scripts for m in [_GLUED.search(code or "")] if m), None)
+    if glued is None:
+        return None
+    return ONE_PER_LINE_NOTE.format(path=rel, why=f"the script joins them with nothing between them (`{glued.strip()}`)")

@@ -49,6 +49,7 @@ from .datalint import (
     binary_read_hint,
     folder_size_slip,
     near_misses,
+    one_per_line_slip,
     order_slip,
     partial_list,
     settings_calls,
@@ -1188,6 +1189,11 @@ class CodeReplies:
             unsorted = order_slip(root, rel, objective) if root is not None else None
             if unsorted:
                 return unsorted
+        scripts = [script_of(str(st.get("command") or "")) or "" for st in steps[-4:]]
+        for rel, text in written_text.items():
+            glued = one_per_line_slip(objective, text, rel, scripts)
+            if glued:
+                return glued
         passages = first.split("What is known so far", 1)
         if len(passages) == 2:
             for rel, text in written_text.items():
