@@ -241,3 +241,16 @@ def test_items_glued_on_one_line_where_one_per_line_is_asked_are_named(objective
     assert (got is not None) == slip, got
     if slip:
         assert got.startswith("out.txt has one line, and the task asks for one item per line")
+
+
+@pytest.mark.parametrize("objective, touched, outside", [
+    ("Rename every .txt file in notes/ to .md", ["notes/a.txt", "notes/README", "notes/j.md"], ["notes/README", "notes/j.md"]),
+    ("Delete every *.tmp file under build/", ["build/a.tmp", "build/keep.log"], ["build/keep.log"]),
+    ("Move all .pdf files and README.md into archive/", ["a.pdf", "README.md"], []),  # named by the objective
+    ("Fix calc.py so the tests pass", ["calc.py", "notes.md"], []),  # no kind of file named
+])
+def test_changes_to_files_of_another_kind_than_the_task_names_are_found(objective: str, touched: list[str],
+                                                                       outside: list[str]) -> None:
+    from ncurator_cli.guided.datalint import out_of_scope
+
+    assert out_of_scope(objective, touched)[1] == outside

@@ -1897,3 +1897,22 @@ def test_spread_out_search_lines_apply_only_when_found_once_line_for_line(tmp_pa
     out = _run(edit_command("f.ini", [("[y]\nport = 1\n", "[y]\nport = 2\nx = 1\n")]), tmp_path)
     assert out.returncode == 1 and "occurs 0 times" in out.stderr  # spread out, REPLACE not line for line
     assert f.read_text() == "[x]\nhost = a\nport = 1\n[y]\nhost = a\nport = 1\n"
+
+
+def test_a_script_that_also_changes_files_of_another_kind_is_not_applied(guided, workspace: Path) -> None:
+    """"Rename every .txt file": a script that renames README and journal.md too is seen doing so
+    in its copy-on-write run and nothing is applied; the corrected script is."""
+    notes = workspace / "notes"
+    notes.mkdir()
+    for name in ("a.txt", "b.txt", "README", "journal.md"):
+        (notes / name).write_text(name)
+    greedy = tx("```python\nimport os\nfor f in os.listdir('notes'):\n"
+                "    os.rename(os.path.join('notes', f), os.path.join('notes', f.rsplit('.', 1)[0] + '.md'))\nprint('ok')\n```")
+    right = tx("```python\nimport os\nfor f in os.listdir('notes'):\n    if f.endswith('.txt'):\n"
+               "        os.rename(os.path.join('notes', f), os.path.join('notes', f[:-4] + '.md'))\nprint('ok')\n```")
+    res = guided([greedy, right, tx("DONE: renamed a.txt and b.txt to .md")],
+                 "Rename every .txt file in notes/ so that it has the extension .md instead.", votes=False)
+    assert res.code == 0, res.stderr
+    assert sorted(p.name for p in notes.iterdir()) == ["README", "a.md", "b.md", "journal.md"]
+    refused = [r for r in res.of_type("tool_call_result") if (r["error"] or "").startswith("not applied")]
+    assert len(refused) == 1 and "notes/README" in refused[0]["error"] and "not .txt file(s)" in refused[0]["error"]

@@ -20,7 +20,7 @@ from ..clip import preview
 from ..exec import CommandExec, Preview, Screened, invalid_command
 from ..guided import active as _guided
 from ..guided import vote as guided_vote
-from ..guided.datalint import settings_calls
+from ..guided.datalint import out_of_scope, settings_calls
 from ..guided.terminal import (
     CD_NOTE,
     GUIDED_EXPORT_NOTE,
@@ -583,6 +583,21 @@ class TerminalCapability(ToolLoopCapability):
                                    f"line(s) from {path} (e.g. {lines[0][:80]!r}); a parser that rewrites the file "
                                    "(configparser, a json or yaml dump) drops comments and layout. Nothing was changed. "
                                    f"Change only the lines the task names and keep every other line ({how}).")
+            eff = preview.effect
+            moved_from = [m.split(" -> ", 1)[0] for m in getattr(eff, "moved", [])]
+            kinds, outside = out_of_scope(task.get("objective") or "", [*eff.deleted, *eff.overwritten, *eff.edited,
+                                                                        *moved_from])
+            if outside:
+                # "Rename every .txt file": a script that renamed README and journal.md too changed
+                # files the task leaves alone (a development trace); seen before it is applied,
+                # nothing is.
+                execer.discard(preview)
+                data["last_failed"] = True
+                return ToolOutcome(error=f"not applied: in a copy-on-write run this script also changes "
+                                   f"{', '.join(outside[:4])}{' ...' if len(outside) > 4 else ''}, which "
+                                   f"{'is' if len(outside) == 1 else 'are'} not {' or '.join(kinds)} file(s), and the "
+                                   f"task acts on {' and '.join(kinds)} files. Nothing was changed. Select the files by "
+                                   f"their name's ending (name.endswith({kinds[0]!r})) and change only those.")
         risk = screened.risk_level
         approved = execer.approve(screened, task_id=task["id"], key=key, sandbox=sandbox)
         verdict = approved.verdict

@@ -455,3 +455,22 @@ def one_per_line_slip(objective: str, text: str, rel: str, scripts: list[str]) -
     if glued is None:
         return None
     return ONE_PER_LINE_NOTE.format(path=rel, why=f"the script joins them with nothing between them (`{glued.strip()}`)")
+
+
+# --------------------------------------------------------------------------- a change beyond the files the task names
+
+#: The kind of file a task acts on: "every .txt file", "all .log files", "*.csv", ".pdf files".
+_KIND_OF_FILE = re.compile(r"(?:\*|\b(?:every|all|each|any|the|those|these|only)\s+(?:of\s+the\s+)?)\.(\w{1,6})\b"
+                           r"|(?<![\w/])\.(\w{1,6})\s+files?\b", re.I)
+
+
+def out_of_scope(objective: str, touched: list[str]) -> tuple[list[str], list[str]]:
+    """(the file kinds the objective acts on, e.g. ['.txt'], the touched existing files that are
+    none of them and that the objective does not name). ([], []) when it names no kind."""
+    kinds = sorted({"." + (a or b).lower() for a, b in _KIND_OF_FILE.findall(objective)})
+    if not kinds:
+        return [], []
+    low = objective.lower()
+    outside = [p for p in touched
+               if not p.lower().endswith(tuple(kinds)) and os.path.basename(p).lower() not in low]
+    return kinds, outside
