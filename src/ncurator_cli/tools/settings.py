@@ -120,17 +120,25 @@ def _set_ini(text: str, key: str, value: str, kind: str) -> tuple[str, str | Non
             where = f"[{section}] {name}" if section else name
             return "".join(lines), old.strip(), where
     # Not there: one line added after the section's last setting, written like its neighbours.
-    seps = [m.group(1) for i in range(start, end) if (m := re.match(r"^\s*[^=:\s;#\[][^=:]*?(\s*[=:]\s*)", lines[i]))]
-    sep = seps[-1] if seps else ("=" if kind == "env" else " = ")
-    last = max((i for i in range(start, end) if lines[i].strip() and not lines[i].lstrip().startswith((";", "#"))),
-               default=start - 1 if section else end - 1)
+    _insert_setting(lines, text, (start, end), bool(section), r"^\s*[^=:\s;#\[][^=:]*?(\s*[=:]\s*)",
+                    "=" if kind == "env" else " = ", (";", "#"), name, value)
+    where = f"[{section}] {name}" if section else name
+    return "".join(lines), None, where
+
+
+def _insert_setting(lines: list[str], text: str, span: tuple[int, int], in_section: bool, sep_re: str,
+                    default_sep: str, comments: tuple[str, ...], name: str, value: str) -> None:
+    """Insert `name<sep>value` after the last setting of the lines in `span` (a section's, or the
+    top of the file's), with the separator its other settings use and the file's line ending."""
+    start, end = span
+    seps = [m.group(1) for i in range(start, end) if (m := re.match(sep_re, lines[i]))]
+    last = max((i for i in range(start, end) if lines[i].strip() and not lines[i].lstrip().startswith(comments)),
+               default=start - 1 if in_section else end - 1)
     at = last + 1
     eol = "\r\n" if "\r\n" in text else "\n"
     if at > 0 and not lines[at - 1].endswith(("\n", "\r")):
         lines[at - 1] += eol
-    lines.insert(at, f"{name}{sep}{value}{eol}")
-    where = f"[{section}] {name}" if section else name
-    return "".join(lines), None, where
+    lines.insert(at, f"{name}{seps[-1] if seps else default_sep}{value}{eol}")
 
 
 # --------------------------------------------------------------------------- TOML
@@ -180,15 +188,8 @@ def _set_toml(text: str, key: str, value: str) -> tuple[str, str | None, str]:
             eol = lines[i][len(lines[i].rstrip("\r\n")):]
             lines[i] = f"{m.group(1)}{m.group(2)}{m.group(3)}{_toml_literal(value, old.strip())}{tail}{eol}"
             return "".join(lines), old.strip(), f"[{table}] {name}" if table else name
-    seps = [m.group(1) for i in range(start, end) if (m := re.match(r"^\s*[\w\"-][\w.\"-]*(\s*=\s*)", lines[i]))]
-    sep = seps[-1] if seps else " = "
-    last = max((i for i in range(start, end) if lines[i].strip() and not lines[i].lstrip().startswith("#")),
-               default=start - 1 if table else end - 1)
-    at = last + 1
-    eol = "\r\n" if "\r\n" in text else "\n"
-    if at > 0 and not lines[at - 1].endswith(("\n", "\r")):
-        lines[at - 1] += eol
-    lines.insert(at, f"{name}{sep}{_toml_literal(value, None)}{eol}")
+    _insert_setting(lines, text, (start, end), bool(table), r"^\s*[\w\"-][\w.\"-]*(\s*=\s*)", " = ", ("#",),
+                    name, _toml_literal(value, None))
     return "".join(lines), None, f"[{table}] {name}" if table else name
 
 
