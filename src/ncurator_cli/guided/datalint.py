@@ -1,7 +1,7 @@
 """Checks of a script that ran against the data it read (host side, nothing is run).
 
-A small model filters messy data with exact comparisons: `row['status'] == 'Unpaid'` over a column
-that also says `unpaid`, `UNPAID` and `Unpaid ` counts a third of the rows and prints a confident,
+A small model filters messy data with exact comparisons: `row['state'] == 'Shipped'` over a column
+that also says `shipped`, `SHIPPED` and `Shipped ` counts a third of the rows and prints a confident,
 wrong total. `near_misses` finds the values of the files a script names that its string comparisons
 miss only by letter case or surrounding spaces, so the loop can say so before the answer is given.
 

@@ -39,7 +39,7 @@ def find(text, search):
     start = sum(len(x) for x in lines[:hits[0]])
     return 1, start, sum(len(x) for x in lines[hits[0]:hits[0] + len(want)])
 def spread(text, search, replace):
-    # SEARCH lines found in order a few lines apart, once ("[replica]" then, three lines down,
+    # SEARCH lines found in order a few lines apart, once ("[mirror]" then, three lines down,
     # "timeout = 45"), with as many REPLACE lines: each changed line is replaced where it is.
     lines, want, put = text.splitlines(True), [w.rstrip() for w in search.splitlines()], replace.splitlines()
     if len(want) < 2 or len(want) != len(put) or not all(want):

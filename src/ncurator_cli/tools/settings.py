@@ -34,7 +34,7 @@ _TOML_ARRAY_TABLE = re.compile(r"^\s*\[\[\s*([^\[\]]+?)\s*\]\]\s*(?:#.*)?$")
 class SetValueArgs(ToolArgs):
     path: str = Field(description="the settings file (.ini .cfg .conf .env .properties .toml .json .yaml), relative to the workspace root")
     key: str = Field(description="the setting: section.key for INI and TOML tables (e.g. database.pool.max_size), KEY for "
-                     ".env, a.b.c for JSON and YAML (a JSON list element by one of its field values, e.g. services.payments-api.port)")
+                     ".env, a.b.c for JSON and YAML (a JSON list element by one of its field values, e.g. services.web-api.port)")
     value: str = Field(description="the new value as it should read (a number or true/false stays a number or boolean)")
 
 
