@@ -20,7 +20,7 @@ from ..clip import preview
 from ..exec import CommandExec, Preview, Screened, invalid_command
 from ..guided import active as _guided
 from ..guided import vote as guided_vote
-from ..guided.datalint import out_of_scope, settings_calls
+from ..guided.datalint import out_of_scope, settings_calls_for
 from ..guided.terminal import (
     CD_NOTE,
     GUIDED_EXPORT_NOTE,
@@ -252,8 +252,7 @@ class TerminalCapability(ToolLoopCapability):
                 # to the push-back that followed).
                 parts[-1] += (f" {', '.join(new)} does not exist yet: your script writes it"
                               " (and prints what it wrote), not only prints the result.")
-            calls = [c for o in task["outputs"][:3] if not o.endswith("/")
-                     for c in settings_calls(ctx.workspace.root, o, task["objective"])][:2] if _guided(ctx) else []
+            calls = settings_calls_for(ctx.workspace.root, task["outputs"], task["objective"], 2) if _guided(ctx) else []
             if calls:
                 # A small model rewrote a settings file with a parser (comments lost, a section
                 # appended twice) where one typed call changes the one line; the call is offered

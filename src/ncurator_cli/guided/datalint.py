@@ -36,21 +36,22 @@ _CASE = ("lower", "upper", "casefold", "title", "capitalize")
 _SPACE = ("strip", "rstrip", "lstrip", "split")
 
 
-def _named_files(root: Path, tree: ast.AST) -> list[Path]:
-    """Workspace files a script names by a string literal (a folder: the files under it)."""
+def named_files(root: Path, tree: ast.AST, max_bytes: int) -> list[Path]:
+    """Workspace files (of at most `max_bytes`) a script names by a string literal, a folder
+    standing for the files under it; in the order the script names them, each once."""
     files: list[Path] = []
     for node in ast.walk(tree):
         if not (isinstance(node, ast.Constant) and isinstance(node.value, str)):
             continue
         rel = node.value.strip()
-        if not rel or "\n" in rel or len(rel) > 200 or rel in (".", "./"):
+        if not rel or "\n" in rel or len(rel) > 200:
             continue
         target = Path(os.path.realpath(root / rel))
         if not target.is_relative_to(root) or target == root or not target.exists():
             continue
         found = [target] if target.is_file() else sorted(p for p in target.rglob("*") if p.is_file())
-        files += [f for f in found if f not in files and f.stat().st_size <= LINT_BYTES]
-    return files[:LINT_FILES]
+        files += [f for f in found if f not in files and f.stat().st_size <= max_bytes]
+    return files
 
 
 def _values(root: Path, files: list[Path]) -> dict[str, tuple[str, str]]:
@@ -126,7 +127,7 @@ def near_misses(root: Path, code: str) -> list[str]:
     if not comparisons:
         return []
     root = Path(os.path.realpath(root))
-    values = _values(root, _named_files(root, tree))
+    values = _values(root, named_files(root, tree, LINT_BYTES)[:LINT_FILES])
     if not values:
         return []
     out: list[str] = []
@@ -279,10 +280,19 @@ def order_slip(root: Path, rel: str, objective: str) -> str | None:
 
 # --------------------------------------------------------------------------- set_value, ready to send
 
-_STOP = frozenset({"the", "and", "for", "with", "that", "this", "from", "into", "only", "each", "all", "its", "are",
-                   "was", "not", "nothing", "else", "should", "change", "set", "add", "same", "what", "which", "how",
-                   "file", "files", "config", "value", "values", "write", "tell", "section", "table", "key", "line",
-                   "other", "any", "does", "have", "has", "also", "before", "after", "raise", "lower", "make"})
+#: Words of an objective that name no setting or value ("change the timeout ... in the file").
+COMMON_WORDS = frozenset({"the", "and", "for", "with", "that", "this", "from", "into", "only", "each", "all", "its",
+                          "are", "was", "not", "nothing", "else", "should", "change", "set", "add", "same", "what",
+                          "which", "how", "many", "file", "files", "config", "value", "values", "write", "tell"})
+_STOP = COMMON_WORDS | {"section", "table", "key", "line", "other", "any", "does", "have", "has", "also", "before",
+                        "after", "raise", "lower", "make"}
+
+
+def task_words(objective: str, stop: frozenset[str] = COMMON_WORDS) -> set[str]:
+    """The objective's lower-case words of three characters or more, a dotted name also split at
+    its dots ("database.pool" -> database.pool, database, pool), less `stop`."""
+    found = re.findall(r"[a-z0-9][a-z0-9_.-]{2,}", objective.lower())
+    return {p for w in found for p in (w, *w.split(".")) if len(p) > 2} - stop
 
 
 #: Words after "to" that are no value ("set the timeout to match the primary's").
@@ -304,10 +314,11 @@ def _flat_keys(data: Any, at: str = "") -> list[tuple[str, Any]]:
     return out[:5000]
 
 
-def _settings_data(path: Path, kind: str) -> Any:
+def _settings_data(path: Path, kind: str, text: str) -> Any:
+    """A settings file's content as data (`text` is the file's)."""
     import yaml
 
-    text = path.read_text(encoding="utf-8-sig")
+    text = text.removeprefix("\ufeff")
     if kind in ("ini", "env"):
         return settings(path)
     if kind == "toml":
@@ -330,13 +341,13 @@ def settings_calls(root: Path, rel: str, objective: str, limit: int = 2, *, pend
     if kind is None or not path.is_file() or path.stat().st_size > 512 * 1024:
         return []
     try:
-        keys = _flat_keys(_settings_data(path, kind))
+        text = path.read_text(encoding="utf-8")
+        keys = _flat_keys(_settings_data(path, kind, text))
     except Exception:
         return []
     if not keys:
         return []
-    words = {w for w in re.findall(r"[a-z0-9][a-z0-9_.-]{1,}", objective.lower())
-             for w in (w, *w.split(".")) if len(w) > 2} - _STOP
+    words = task_words(objective, _STOP)
     low = objective.lower()
 
     def score(key: str) -> int:
@@ -366,7 +377,6 @@ def settings_calls(root: Path, rel: str, objective: str, limit: int = 2, *, pend
             continue
         calls.append((key, value))
     if pending_only:
-        text = path.read_text(encoding="utf-8")
 
         def pending(key: str, value: str) -> bool:
             try:
@@ -377,6 +387,14 @@ def settings_calls(root: Path, rel: str, objective: str, limit: int = 2, *, pend
         calls = [(k, v) for k, v in calls if pending(k, v)]
     return ["```tool\n" + json.dumps({"name": "set_value", "arguments": {"path": rel, "key": k, "value": v}}) + "\n```"
             for k, v in calls[:limit]]
+
+
+def settings_calls_for(root: Path, outputs: list[str], objective: str, limit: int, *,
+                       pending_only: bool = False) -> list[str]:
+    """`settings_calls` over a task's stated outputs (the first three; folders skipped), at most
+    `limit` in all."""
+    return [c for rel in outputs[:3] if not rel.endswith("/")
+            for c in settings_calls(root, rel, objective, pending_only=pending_only)][:limit]
 
 
 # --------------------------------------------------------------------------- a list written in part

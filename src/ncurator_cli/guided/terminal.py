@@ -48,11 +48,13 @@ from .datalint import (
     NEAR_MISS_NOTE,
     binary_read_hint,
     folder_size_slip,
+    named_files,
     near_misses,
     one_per_line_slip,
     order_slip,
     partial_list,
-    settings_calls,
+    settings_calls_for,
+    task_words,
 )
 
 GUIDED_SYSTEM = """You complete a task in a workspace by writing code that is run for you, one block per reply.
@@ -339,19 +341,7 @@ def unmatched_tests(root: Path, code: str) -> list[str]:
     except (SyntaxError, ValueError):
         return []
     root = Path(os.path.realpath(root))
-    files: list[Path] = []
-    for node in ast.walk(tree):
-        if not (isinstance(node, ast.Constant) and isinstance(node.value, str)) or not node.value.strip():
-            continue
-        rel = node.value.strip()
-        if "\n" in rel or len(rel) > 200:
-            continue
-        target = Path(os.path.realpath(root / rel))
-        if not target.is_relative_to(root) or target == root or not target.exists():
-            continue
-        found = [target] if target.is_file() else sorted(p for p in target.rglob("*") if p.is_file())
-        files += [f for f in found if f not in files and f.stat().st_size <= UNMATCHED_BYTES and f.suffix != ".docx"]
-    files = files[:UNMATCHED_FILES]
+    files = [f for f in named_files(root, tree, UNMATCHED_BYTES) if f.suffix != ".docx"][:UNMATCHED_FILES]
     if not files:
         return []
     lines: list[str] = []
@@ -1059,13 +1049,12 @@ class CodeReplies:
         if failed and call.name != "set_value" and self.root is not None and self.outputs:
             # A change of a settings file that failed (a script that rewrote it, an edit whose
             # SEARCH was not there): the typed call that makes it, ready to send.
-            calls = [c for rel in self.outputs[:3] for c in settings_calls(self.root, rel, _task_of(loop))][:2]
+            calls = settings_calls_for(self.root, self.outputs, _task_of(loop), 2)
             if calls:
                 note = (note + "\n\n" if note else "") + SETTINGS_CALL_NOTE + "\n".join(calls)
         elif call.name == "set_value" and not failed and self.root is not None and self.outputs:
             # One offered call done: the next one the task's words spell out, if any is still to do.
-            calls = [c for rel in self.outputs[:3]
-                     for c in settings_calls(self.root, rel, _task_of(loop), pending_only=True)][:1]
+            calls = settings_calls_for(self.root, self.outputs, _task_of(loop), 1, pending_only=True)
             if calls:
                 note = SETTINGS_NEXT_NOTE + calls[0]
         return note
@@ -1120,8 +1109,8 @@ class CodeReplies:
                     return ("The result looks empty, and the script tests for text its input does not have: "
                             + "; ".join(misses) + ". Print a few lines of the input, fix those tests to match them "
                             "(or read the file with records(path)), and run it again.")
+        code = script_of(str(steps[-1].get("command") or "")) or "" if steps else ""
         if not failed and steps and self.root is not None:
-            code = script_of(str(steps[-1].get("command") or "")) or ""
             misses = near_misses(self.root, code)
             if misses:
                 return NEAR_MISS_NOTE.format(misses="; ".join(misses[:3]))
@@ -1132,12 +1121,11 @@ class CodeReplies:
         where = failed_line(str(steps[-1].get("command") or ""), output) if failed else None
         at = (f"Your script stopped at line {where[0]}: `{where[1][:160]}`"
               + (f" ({where[2][:200]})" if where[2] else "") + ". ") if where else ""
-        shadows = shadowed_names(script_of(str(steps[-1].get("command") or "")) or "") if where else []
+        shadows = shadowed_names(code) if where else []
         if shadows:
             at += "Also: " + "; ".join(shadows[:3]) + " (use another name for one of them). "
         if "UnicodeDecodeError" in output:
-            binary = binary_read_hint(self.root, script_of(str(steps[-1].get("command") or "")) or "",
-                                      where[1] if where else "")
+            binary = binary_read_hint(self.root, code, where[1] if where else "")
             if binary:
                 return at + binary + " " + FIX_NOTE
         if "NameError" in output:
@@ -1184,7 +1172,7 @@ class CodeReplies:
             # model answered its `cat` with `DONE:` describing the fix it had not made).
             target = self._savable(loop)
             return CHANGE_PENDING_NOTE + (SAVE_NOTE.format(path=target) if target else "")
-        objective = first.split("\n\n", 1)[0].removeprefix("Task: ")
+        objective = _task_of(loop)
         for rel in created[-3:]:
             unsorted = order_slip(root, rel, objective) if root is not None else None
             if unsorted:
@@ -1236,7 +1224,7 @@ def empty_output(root: Path, files: list[dict[str, str]], output: str, code: str
         why = ""
         if ".paragraphs" in code:
             tables = [d for d in re.findall(r"""['"]([^'"\n]{1,200}\.docx)['"]""", code)
-                      if (root / d).is_file() and b"<w:tbl>" in _docx_xml(root / d)]
+                      if (root / d).is_file() and _table_rows(root / d)]
             if tables:
                 why = (f"The rows of {tables[0]} are in a table, and table cells are not in paragraphs: read them "
                        f"with records('{tables[0]}'). ")
@@ -1244,15 +1232,12 @@ def empty_output(root: Path, files: list[dict[str, str]], output: str, code: str
     return None
 
 
-def _docx_xml(path: Path) -> bytes:
-    """The main part of a .docx (b"" when it cannot be read)."""
-    import zipfile
-
+def _table_rows(path: Path) -> bool:
+    """Whether a .docx has table rows (read by `records`, within its bounds)."""
     try:
-        with zipfile.ZipFile(path) as z:
-            return z.read("word/document.xml")
-    except (OSError, KeyError, zipfile.BadZipFile):
-        return b""
+        return bool(records(path, "docx"))
+    except Exception:  # not a document after all
+        return False
 
 
 #: A typed tool's error about a path that is not there (tools/files.py, tools/base.py).
@@ -1445,8 +1430,7 @@ def config_paths_line(path: Path, rel: str, kind: str, objective: str = "", writ
             leaves.append((at, node))
 
     walk(top, "data")
-    found = re.findall(r"[a-z0-9][a-z0-9_.-]{2,}", objective.lower())
-    words = {p for w in found for p in (w, *w.split(".")) if len(p) > 2} - _COMMON_WORDS
+    words = task_words(objective)
     def score(leaf: tuple[str, Any]) -> int:
         text = f"{leaf[0]} {leaf[1]!r}".lower()
         return sum(1 for w in words if w in text)
@@ -1465,11 +1449,6 @@ def config_paths_line(path: Path, rel: str, kind: str, objective: str = "", writ
     return (f"data = {load} is a nested dict (settings, not a list of records); the paths to its values"
             f"{', the task words first' if words and shown != set(range(len(leaves))) else ''}:\n"
             + "\n".join(lines) + more + f"\nTo {how}.")
-
-
-_COMMON_WORDS = frozenset({"the", "and", "for", "with", "that", "this", "from", "into", "only", "each", "all", "its",
-                           "are", "was", "not", "nothing", "else", "should", "change", "set", "add", "same", "what",
-                           "which", "how", "many", "file", "files", "config", "value", "values", "write", "tell"})
 
 
 JOIN_FILES = 8

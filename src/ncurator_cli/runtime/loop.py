@@ -34,13 +34,12 @@ from .metering import TaskTimeUp
 if TYPE_CHECKING:
     from .context import RunContext
 
-#: Sampling temperature of a turn after the last failing call was made 0, 1, 2, 3 times; a
-#: call failing that often ends the loop.
-#: By how many times the last failing call has failed (a refusal counts: a read repeated with
-#: nothing changed, a failed call refused unrun). From the first failure on the turn is sampled:
-#: the context differs from the last turn's only by an error, and greedy decoding made the same
-#: call again (a docx question sent one refused docx_find five times; a replace_text whose
-#: `find` was the task's new value was sent again unchanged).
+#: Sampling temperature of a turn after the last failing call has failed 0, 1, 2, 3 times (a
+#: refusal counts: a read repeated with nothing changed, a failed call refused unrun); a call
+#: failing that often ends the loop. From the first failure on the turn is sampled: the context
+#: differs from the last turn's only by an error, and greedy decoding made the same call again (a
+#: docx question sent one refused docx_find five times; a replace_text whose `find` was the
+#: task's new value was sent again unchanged).
 RETRY_TEMPERATURES = (None, 0.6, 0.7, 1.0)
 
 #: The last turn of a loop stuck on one failing call: only the finish tool is offered.
@@ -397,10 +396,9 @@ def _step(ctx: RunContext, cap: ToolLoopCapability, task: Task, loop: LoopState,
             loop["messages"].append(msg_to_dict(Message("user", FINISH_NOW.format(finish=cap.finish_tool))))
         repeats = len(RETRY_TEMPERATURES) - 1
     messages = _history(loop["messages"])
-    # Greedy decoding answers the same context with the same call; once a failing call has been
-    # made again, the retries are sampled (a small model copied a wrong value seven times).
-    temperature = RETRY_TEMPERATURES[repeats]
-    fmt = {"text_format": TextFormat(temperature=temperature)} if temperature else {}
+    # Greedy decoding answers the same context with the same call: after a failed call, the
+    # retries are sampled (a small model copied a wrong value seven times).
+    fmt = {"text_format": TextFormat(temperature=RETRY_TEMPERATURES[repeats])} if RETRY_TEMPERATURES[repeats] else {}
     turn = ctx.model.complete(cap.node or cap.kind, messages, specs, tool_choice="required", **fmt)
     loop["turns"] += 1
     calls = _owned_calls(task_id, loop["turns"], turn.tool_calls)
