@@ -14,7 +14,10 @@
 `settings(path)` reads a settings file (INI, `.env`) as a dict instead: `{key: value}`, and
 `{section: {key: value}}` per section.
 
-Values that are plain integers or decimals (`12`, `-3.5`; not `007`) come as numbers. Runs inside
+Values that are plain integers or decimals (`12`, `-3.5`; not `007`) come as numbers; a decimal
+prints as it was written (`2.40` stays `2.40`: `Number`). A Word document's table rows come as
+`TableRow` dicts: the cells keyed by the header row, and `row['_table']` / `row['_row']` readable
+but not among the keys (a row written out is its cells). Runs inside
 the sandbox, in the script's process; it reads, never writes. The guided terminal adds the import
 when a script calls `records(...)` without it (guided/terminal.py `add_missing_imports`).
 
@@ -41,12 +44,59 @@ _TAG = re.compile(r"^\[([^\]\s][^\]]{0,39})\]\s*")
 MAX_BYTES = 64 * 1024 * 1024
 
 
+class Number(float):
+    """A decimal read from a file: a float that prints as it was written (`2.40`, not `2.4`), so
+    that a value copied into a CSV or a report keeps its text; arithmetic gives plain floats, and
+    json.dump writes it as a JSON number."""
+
+    text: str
+
+    def __new__(cls, text: str) -> Number:
+        value = super().__new__(cls, text)
+        value.text = text
+        return value
+
+    def __str__(self) -> str:
+        return self.text
+
+    __repr__ = __str__
+
+
+class TableRow(dict):  # type: ignore[type-arg]
+    """A document table's row: its cells keyed by the table's header row. `row['_table']` (the
+    table's index) and `row['_row']` (1 for the first row under the header) read like keys but are
+    not among them, so that a row written out (csv.DictWriter, json.dump, `row.values()`) is its
+    cells only."""
+
+    META = ("_table", "_row")
+
+    def __init__(self, cells: dict[str, Any], table: Any, row: Any) -> None:
+        super().__init__(cells)
+        self.table, self.row = table, row
+
+    def _meta(self, key: str) -> Any:
+        return self.table if key == "_table" else self.row
+
+    def __missing__(self, key: Any) -> Any:
+        if key in self.META:
+            return self._meta(key)
+        raise KeyError(key)
+
+    def get(self, key: Any, default: Any = None) -> Any:
+        if key in self.META and not dict.__contains__(self, key):
+            return self._meta(key)
+        return dict.get(self, key, default)
+
+    def __contains__(self, key: object) -> bool:
+        return dict.__contains__(self, key) or key in self.META
+
+
 def _value(v: Any) -> Any:
     if isinstance(v, str):
         if _INT.fullmatch(v):
             return int(v)
         if _DECIMAL.fullmatch(v):
-            return float(v)
+            return float(v) if repr(float(v)) == v else Number(v)
     return v
 
 
@@ -78,6 +128,9 @@ def records(path: str | os.PathLike[str], format: str = "auto") -> list[dict[str
             tag = _TAG.match(message)
             out.append({"line": line, "timestamp": rec.get("timestamp", ""), "level": rec.get("level", ""),
                         "tag": tag.group(1) if tag else "", "message": message, "text": rec.get("text", "")})
+        elif kind == "docx":
+            out.append(TableRow({k: _value(v) for k, v in rec.items() if k not in TableRow.META},
+                                rec.get("_table"), rec.get("_row")))
         else:
             out.append({k: _value(v) for k, v in rec.items()})
     return out

@@ -59,7 +59,13 @@ def test_real_local_model_end_to_end(monkeypatch: pytest.MonkeyPatch) -> None:
 
 def test_the_guided_reply_grammars_work_on_the_real_server(monkeypatch: pytest.MonkeyPatch) -> None:
     """llama.cpp's server parses the guided terminal's GBNF grammars (a parse error would be HTTP 400)."""
-    from ncurator_cli.guided.terminal import FIX_GRAMMAR, REPLY_FORMAT, RETRY_GRAMMAR, CodeReplies
+    from ncurator_cli.guided.terminal import (
+        CODE_REST_GRAMMAR,
+        FIX_GRAMMAR,
+        REPLY_FORMAT,
+        RETRY_GRAMMAR,
+        CodeReplies,
+    )
     from ncurator_cli.tools import toolset
 
     # With the typed tools, the grammar also offers a ```tool block compiled from their schemas.
@@ -73,5 +79,12 @@ def test_the_guided_reply_grammars_work_on_the_real_server(monkeypatch: pytest.M
                                   tool_choice="none", text_format=fmt)
             assert turn.content.startswith(("```", "DONE", "FAILED", "SAVE")), turn.content
             assert grammar is not FIX_GRAMMAR or turn.content.startswith("```python"), turn.content
+        # A given opening is continued (llama.cpp returns the message whole) under the rest's grammar.
+        opening = "```python\n# Task: print the number 7\n# Steps:\n"
+        fmt = TextFormat(gbnf=FIX_GRAMMAR, prefix=opening, prefix_gbnf=CODE_REST_GRAMMAR, max_tokens=40)
+        turn = model.complete("terminal_exec", [Message("user", "Task: print the number 7")], None,
+                              tool_choice="none", text_format=fmt)
+        assert turn.content.startswith(opening) and turn.content.rstrip().endswith("```"), turn.content
+        assert turn.content.count("```python") == 1, turn.content
     finally:
         model.close()

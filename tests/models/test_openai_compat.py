@@ -286,6 +286,24 @@ def test_text_protocol_turns_get_grammar_only_where_the_profile_says(fake_openai
     assert fake_openai.last["grammar"] == "root ::= x"
 
 
+def test_a_given_opening_is_sent_as_the_assistants_start_and_kept_in_the_reply(fake_openai: FakeOpenAI) -> None:
+    fmt = TextFormat(gbnf="root ::= whole", prefix="```python\n# Task: t\n", prefix_gbnf="root ::= rest")
+    # llama.cpp's server returns the continued message whole; another server only what it added.
+    fake_openai.reply(Reply(sse=rec.llamacpp_text(["```python\n# Task: t\nprint(1)\n```"])),
+                      Reply(sse=rec.llamacpp_text(["print(2)\n```"])), Reply(sse=rec.llamacpp_text(["x"])))
+    model = make(fake_openai.url, replace(NATIVE, grammar=True, prefill=True))
+    turn = model.complete("terminal_exec", user("go"), None, tool_choice="none", text_format=fmt)
+    assert turn.content == "```python\n# Task: t\nprint(1)\n```"
+    sent = fake_openai.last
+    assert sent["messages"][-1] == {"role": "assistant", "content": "```python\n# Task: t\n"}
+    assert sent["grammar"] == "root ::= rest"
+    turn = model.complete("terminal_exec", user("go"), None, tool_choice="none", text_format=fmt)
+    assert turn.content == "```python\n# Task: t\nprint(2)\n```"
+    # A server that continues no message: the opening is not sent, the whole reply's grammar is.
+    make(fake_openai.url, replace(NATIVE, grammar=True)).complete("t", user("go"), None, tool_choice="none", text_format=fmt)
+    assert fake_openai.last["messages"][-1]["role"] == "user" and fake_openai.last["grammar"] == "root ::= whole"
+
+
 # ----------------------------------------------------------------------------- bounded calls
 
 

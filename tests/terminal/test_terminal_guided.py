@@ -527,6 +527,44 @@ def test_after_a_traceback_the_reply_is_the_corrected_script_told_where_it_stopp
     assert "root ::= code | shell | edit | final" in replies.text_format(shell).gbnf
 
 
+def test_a_script_turn_is_given_its_opening_and_other_turns_are_not(tmp_path: Path) -> None:
+    """Where the reply is a python script anyway (a fix turn; the first turn of a task creating new
+    files or answering a question over the files), its opening — the fence and the objective's
+    `# Task:` line — is given (read as a prompt, not decoded); the rest is decoded under
+    CODE_REST_GRAMMAR. A change of an existing file, a question the knowledge base's passages may
+    answer, a task whose check runs first, and a turn after a result keep the free choice."""
+    from ncurator_cli.guided.terminal import CODE_REST_GRAMMAR, FIX_GRAMMAR, QUESTION_MARK, REPLY_FORMAT
+
+    objective = "Export the table in prices.docx to\n  prices.csv"
+    opening = "```python\n# Task: Export the table in prices.docx to prices.csv\n# Steps:\n"
+
+    def first_turn(text: str) -> dict:
+        return {"turns": 0, "messages": [{"role": "system", "content": "s"}, {"role": "user", "content": text}], "data": {}}
+
+    new = CodeReplies(None, [], tmp_path, ["prices.csv"])
+    fmt = new.text_format(first_turn(f"Task: {objective}\n\nWorkspace contents: prices.docx"))
+    assert fmt.prefix == opening and fmt.prefix_gbnf == CODE_REST_GRAMMAR
+    assert fmt.gbnf == REPLY_FORMAT.gbnf  # a provider that continues no message decodes it all
+    (tmp_path / "prices.csv").write_text("old\n")
+    assert not new.text_format(first_turn(f"Task: {objective}")).prefix  # an existing file: an edit may do
+    question = CodeReplies(None, [], tmp_path, [])
+    asked = f"Task: How many rows has prices.csv?\n\n{QUESTION_MARK}: the workspace is read-only."
+    assert question.text_format(first_turn(asked)).prefix.startswith("```python\n# Task: How many rows")
+    assert not question.text_format(first_turn(asked + "\n\nWhat is known so far: the passages")).prefix
+    assert not CodeReplies("pytest -q", [], tmp_path, ["out.csv"]).text_format(first_turn("Task: fix it")).prefix
+    assert not CodeReplies(None, [], tmp_path, []).text_format(first_turn("Task: rename the files")).prefix
+    # After a host's first call ran, or after a turn, the reply is open again ...
+    ran = first_turn(asked)
+    ran["messages"] += [{"role": "assistant", "content": "x"}, {"role": "tool", "content": "y"}]
+    assert not question.text_format(ran).prefix
+    # ... except a fix turn, whose grammar allows a python block only.
+    command = python_command("rows = records('prices.csv')\nprint(len(rows)")
+    output = 'stderr:\n  File "<stdin>", line 2\n    print(len(rows)\n         ^\nSyntaxError: \'(\' was never closed\n'
+    fix = {**ran, "turns": 1, "data": {"last_failed": True, "steps": [{"command": command, "exit_code": 1, "output": output}]}}
+    fmt = question.text_format(fix)
+    assert fmt.gbnf == FIX_GRAMMAR and fmt.prefix.startswith("```python\n# Task: How many rows") and fmt.temperature
+
+
 # --- edit blocks -------------------------------------------------------------------------------------
 
 
@@ -1107,6 +1145,32 @@ def test_a_success_claimed_over_an_empty_output_is_pushed_back_once(guided, work
     assert (workspace / "count.txt").read_text() == "2"
 
 
+def test_a_success_claimed_right_after_a_named_defect_is_asked_once_more(guided, workspace: Path) -> None:
+    """The loop named a defect of the file the last run wrote (every line the header: each record
+    joined whole) and the model claimed success without running anything: pushed back once with
+    the defect; after the corrected script the claim stands. A claim repeated over the defect
+    stands too (the note may be wrong): asked once, not forced."""
+    (workspace / "items.csv").write_text("code,price\nA-1,2.40\nB-2,3.10\n")
+    bad = ("```python\nrows = records('items.csv')\nwith open('out.csv', 'w') as f:\n"
+           "    f.write(','.join(rows[0]) + '\\n')\n    for r in rows:\n        f.write(','.join(r) + '\\n')\n"
+           "print(open('out.csv').read())\n```")
+    good = ("```python\nimport csv\nrows = records('items.csv')\nwith open('out.csv', 'w', newline='') as f:\n"
+            "    w = csv.DictWriter(f, fieldnames=list(rows[0]))\n    w.writeheader()\n    w.writerows(rows)\n"
+            "print(open('out.csv').read())\n```")
+    res = guided([tx(bad), tx("DONE: out.csv written"), tx(good), tx("DONE: out.csv has 2 rows")],
+                 "Copy items.csv to out.csv with the rows in the same order", votes=False)
+    assert res.code == 0, res.stderr
+    finishes = [r for r in res.of_type("tool_call_result") if r["tool_name"] == "terminal_finish"]
+    assert finishes[0]["error"].startswith("not finished: 3 of the 3 lines of out.csv are the same line")
+    assert "`.join(r)` joins a record's keys" in finishes[0]["error"] and finishes[1]["error"] is None
+    assert (workspace / "out.csv").read_text().splitlines() == ["code,price", "A-1,2.40", "B-2,3.10"]  # decimals as written
+    (workspace / "out.csv").unlink()
+    res = guided([tx(bad), tx("DONE: out.csv written"), tx("DONE: out.csv is right")],
+                 "Copy items.csv to out.csv with the rows in the same order", votes=False)
+    finishes = [r for r in res.of_type("tool_call_result") if r["tool_name"] == "terminal_finish"]
+    assert [f["error"] is None for f in finishes] == [False, True]
+
+
 def test_a_success_claimed_again_over_a_still_empty_output_fails_the_task(guided, workspace: Path) -> None:
     """The push-back over an empty stated output is not a formality: claimed again with the file
     still empty, the task fails (exit 1), and no answer says the file was written."""
@@ -1326,6 +1390,7 @@ def test_success_claimed_again_when_every_command_failed_fails_the_task(guided, 
 @pytest.mark.parametrize("output, expected", [
     ("Traceback (most recent call last):\nKeyError: 'discontinued'", "no key 'discontinued': read it with .get('discontinued')"),
     ("UnicodeDecodeError: 'utf-8' codec can't decode byte 0x8b in position 1: invalid start byte", "gzip.open(path, 'rt')"),
+    ("gzip.BadGzipFile: Not a gzipped file (b'19')", "Only the files whose name ends in .gz are gzip-compressed"),
     ("TypeError: '<' not supported between instances of 'str' and 'int'", "convert both sides with float(...)"),
     ("ValueError: could not convert string to float: '$1,200'", "The value '$1,200' is not a plain number"),
     ("TypeError: cannot unpack non-iterable Module object", "each item is one Module object: loop with one name"),
@@ -1679,6 +1744,25 @@ def test_a_created_file_that_repeats_one_line_is_named(tmp_path: Path) -> None:
                                              why=": the first line, written again for each row")
     (tmp_path / "t.csv").write_text("Code,Price\nA,1\nB,2\n")
     assert CodeReplies(None, [], tmp_path).result_note(run, loop).startswith("Check what the block wrote")
+    # The script joined each record whole: the note says what that joins and what to write instead.
+    script = ("rows = records('t.docx')\nwith open('t.csv', 'w') as f:\n    f.write(','.join(rows[0]) + '\\n')\n"
+              "    for r in rows[1:]:\n        f.write(','.join(r) + '\\n')\n")
+    loop["data"]["steps"][0]["command"] = python_command(script)
+    (tmp_path / "t.csv").write_text("Code,Price\n" * 4)
+    note = CodeReplies(None, [], tmp_path).result_note(ToolCall("terminal_run_command", {"command": python_command(script)}), loop)
+    assert "(`.join(r)` joins a record's keys, not its values: write `','.join(str(v) for v in r.values())`" in note
+
+
+def test_joined_records_finds_a_record_joined_whole() -> None:
+    from ncurator_cli.guided.datalint import joined_records
+
+    assert joined_records("import csv\nfor row in csv.DictReader(open('a.csv')):\n    print(';'.join(row))") == "row"
+    assert joined_records("rs = records('a.json')\nfor r in rs[1:]:\n    out.append(', '.join(r))") == "r"
+    # Values joined, or a loop over lines (strings, lists): nothing to say.
+    assert joined_records("rs = records('a.json')\nfor r in rs:\n    print(','.join(r.values()))") is None
+    assert joined_records("for line in open('a.txt'):\n    print(','.join(line.split()))") is None
+    assert joined_records("rows = list(csv.reader(open('a.csv')))\nfor r in rows:\n    print(','.join(r))") is None
+    assert joined_records("for r in (:") is None
 
 
 def test_records_reads_a_one_column_csv(tmp_path: Path) -> None:

@@ -89,9 +89,18 @@ def test_a_script_that_calls_records_gets_its_import(tmp_path: Path) -> None:
     assert add_missing_imports("from json import records, settings\n") == "from ncurator_cli.scriptlib import records, settings\n"
     (tmp_path / "helpers.py").write_text("def records(p):\n    return []\n")
     assert add_missing_imports("from helpers import records\n", tmp_path) == "from helpers import records\n"
-    # Called and also assigned (`records = records(path)`): still the helper.
+    # Called and also assigned (`records = records(path)`): still the helper, and the variable is
+    # renamed where it is no call, so that a later call (in a loop over files) still reads a file.
     assert add_missing_imports("records = records('a.csv')\nprint(len(records))") == (
-        "from ncurator_cli.scriptlib import records; records = records('a.csv')\nprint(len(records))")
+        "from ncurator_cli.scriptlib import records; records_ = records('a.csv')\nprint(len(records_))")
+    looped = ("out = []\nfor p in ['a.csv', 'b.csv']:\n    records = records(p)  # é\n    out += [r['v'] for r in records]\n"
+              "print(out)")
+    assert add_missing_imports(looped) == (
+        "from ncurator_cli.scriptlib import records; out = []\nfor p in ['a.csv', 'b.csv']:\n"
+        "    records_ = records(p)  # é\n    out += [r['v'] for r in records_]\nprint(out)")
+    # A parameter of that name is the function's own business.
+    own = "def total(records):\n    return len(records)\nprint(total(records('a.csv')))"
+    assert add_missing_imports(own).endswith(own)
     own = "def records(p):\n    return []\nprint(records('x'))"
     assert add_missing_imports(own) == own
 
@@ -181,10 +190,17 @@ def test_word_tables_in_a_folder_are_shown_as_records(tmp_path: Path) -> None:
     _report(tmp_path / "other.docx", [["A", "B"], ["1", "2"]])
     text = _docx_table_lines(tmp_path, "Sum the Spend column over the .docx files in reports/", [])
     assert text.startswith("Tables of the Word documents")
-    assert "records('reports/q1.docx') gives 2 table rows from 1 table(s); the first: {'Channel': 'Search', 'Spend': '1,200.50', '_table': 0, '_row': 1}" in text
+    assert "records('reports/q1.docx') gives 2 table rows from 1 table(s); the first: {'Channel': 'Search', 'Spend': '1,200.50'}" in text
     assert "records('reports/q2.docx') gives no rows (no table)" in text and "other.docx" not in text
     assert records(tmp_path / "reports" / "q1.docx")[1]["Channel"] == "Total"
     assert _docx_table_lines(tmp_path, "Count the lines of app.log", []) == ""
+    # Documents the objective's words single out, though it never says "document" or ".docx".
+    (tmp_path / "minutes").mkdir()
+    _report(tmp_path / "minutes" / "ops_minutes_2025-01-14.docx", [["Action", "Owner"], ["Renew certs", "Ines"]])
+    _report(tmp_path / "minutes" / "ops_minutes_2025-02-11.docx", [["Action", "Owner"], ["Patch VPN", "Ole"]])
+    text = _docx_table_lines(tmp_path, "At which ops meeting did Ines get the most actions, per the minutes?", [])
+    assert "records('minutes/ops_minutes_2025-01-14.docx') gives 1 table rows" in text
+    assert "minutes/ops_minutes_2025-02-11.docx" in text and "reports/q1.docx" not in text and "other.docx" not in text
 
 
 def test_a_named_documents_view_ends_with_what_records_gives(tmp_path: Path) -> None:
@@ -196,7 +212,7 @@ def test_a_named_documents_view_ends_with_what_records_gives(tmp_path: Path) -> 
     _report(tmp_path / "notes.docx", [])
     view = _docx_views(tmp_path, "Write the approved amount of Kite in budget.docx to out.json")[0]
     assert view.endswith("records('budget.docx') gives 2 dicts, one per table row; the first: "
-                         "{'Project': 'Kite', 'Approved': '$1,200', '_table': 0, '_row': 1}")
+                         "{'Project': 'Kite', 'Approved': '$1,200'}")
     assert "records(" not in _docx_views(tmp_path, "Copy the heading of notes.docx to out.txt")[0].split("):\n", 1)[1]
 
 
@@ -215,3 +231,32 @@ def test_values_written_in_more_than_one_way_are_named_under_the_preview(tmp_pat
     _report(tmp_path / "t.docx", [["Project", "Billable"], ["A", "Yes"], ["B", "yes"], ["C", "No"]])
     view = _docx_views(tmp_path, "Sum the billable hours in t.docx into out.csv")[0]
     assert view.endswith("values written in more than one way (compare them with .strip().lower()): Billable: 'Yes', 'yes'")
+
+
+def test_a_table_row_written_out_is_its_cells_and_decimals_keep_their_text(tmp_path: Path,
+                                                                          monkeypatch: pytest.MonkeyPatch) -> None:
+    """A document's table rows: `_table`/`_row` read like keys but are not among them, so a row
+    written with csv.DictWriter, json.dump or `row.values()` is its cells; a decimal prints as it
+    was written (`2.40`), computes as a float and is a JSON number."""
+    import csv
+    import io
+    import json
+
+    monkeypatch.chdir(tmp_path)
+    _report(tmp_path / "prices.docx", [["Code", "Price"], ["015", "2.40"], ["K-2", "1.5"]])
+    (tmp_path / "b.csv").write_text("item,cost\nx,3.50\n")
+    rows = records("prices.docx")
+    first = rows[0]
+    assert list(first) == ["Code", "Price"] and list(first.values()) == ["015", 2.4]
+    assert (first["_table"], first.get("_row"), "_row" in first, first.get("nope", 7)) == (0, 1, True, 7)
+    with pytest.raises(KeyError):
+        first["nope"]
+    out = io.StringIO()
+    writer = csv.DictWriter(out, fieldnames=list(first), lineterminator="\n")
+    writer.writeheader()
+    writer.writerows(rows)
+    assert out.getvalue() == "Code,Price\n015,2.40\nK-2,1.5\n"
+    assert ",".join(str(v) for v in first.values()) == "015,2.40"
+    assert json.dumps(first) == '{"Code": "015", "Price": 2.4}' and f"{first['Price']}" == "2.40"
+    assert first["Price"] * 2 == 4.8 and isinstance(first["Price"] + 1, float)
+    assert str(records("b.csv")[0]["cost"]) == "3.50" and records("b.csv")[0]["cost"] == 3.5

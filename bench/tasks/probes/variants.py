@@ -186,5 +186,202 @@ case(T, "incl. worker.log (19)", False, ans("19"))
 case(T, "incl. WARN lines", False, ans("There are 27 such lines."))
 case(T, "right", True, ans("**16** ERROR lines (4 + 5 + 7)"))
 
+# --- s14 (session 14 helper) ---
+# s14 1 log date range
+T = "s14-log-billing-errors-range"
+def log_lines(files, order=True):
+    def m(ws, ev):
+        out = []
+        for n in files:
+            for l in read(os.path.join(ws, "logs", n)).splitlines():
+                p = l.split()
+                if p[2] == "ERROR" and "2025-03-10" <= p[0] <= "2025-03-12":
+                    out.append(l)
+        if order:
+            out.sort()
+        write(os.path.join(ws, "errors_2025-03-10_to_12.log"), "\n".join(out))
+    return m
+case(T, "grep billing.log* order (newest file first)", False, log_lines(["billing.log", "billing.log.1", "billing.log.2"], order=False))
+case(T, ".2 skipped (early 10 March missing)", False, log_lines(["billing.log.1", "billing.log"]))
+def log_crlf(ws, ev):
+    log_lines(["billing.log.2", "billing.log.1", "billing.log"])(ws, ev)
+    p = os.path.join(ws, "errors_2025-03-10_to_12.log")
+    text = read(p)
+    with open(p, "w", newline="") as f:
+        f.write(text.replace("\n", "\r\n") + "\r\n")
+case(T, "right, CRLF + blank line at end", True, log_crlf)
+
+# s14 2 revenue per store
+T = "s14-csv-q1-store-revenue"
+def rev(months, fold=True, **kw):
+    def m(ws, ev):
+        tot = {}
+        for mo in months:
+            with open(os.path.join(ws, "sales", mo + ".csv"), newline="") as f:
+                for r in csv.reader(f):
+                    if r[0] == "date":
+                        continue
+                    k = r[1].strip().title() if fold else r[1]
+                    tot[k] = tot.get(k, 0) + float(r[3].replace(",", ""))
+        with open(os.path.join(ws, "revenue_by_store.csv"), "w", newline="") as f:
+            w = csv.writer(f, lineterminator=kw.get("lt", "\n"), quoting=kw.get("q", csv.QUOTE_MINIMAL))
+            w.writerow(kw.get("hdr", ["store", "revenue"]))
+            for k, v in sorted(tot.items(), key=lambda kv: -kv[1]):
+                w.writerow([k, kw.get("fmt", "%.2f") % v if "fmt" not in kw else "{:,.2f}".format(v)])
+    return m
+case(T, "December file included", False, rev(["2024-12", "2025-01", "2025-02", "2025-03"]))
+case(T, "store spellings not merged", False, rev(["2025-01", "2025-02", "2025-03"], fold=False))
+case(T, "right, Store,Revenue header, quote all, 11,508.02, CRLF", True,
+     rev(["2025-01", "2025-02", "2025-03"], hdr=["Store", "Revenue"], q=csv.QUOTE_ALL, lt="\r\n", fmt=","))
+
+# s14 3 rename photos
+T = "s14-files-rename-camera"
+def ren(recursive=False, lower_ext=False, scratch=False):
+    import re as _re
+    def m(ws, ev):
+        for dp, dn, fn in os.walk(os.path.join(ws, "camera")):
+            if not recursive and dp != os.path.join(ws, "camera"):
+                continue
+            for n in fn:
+                g = _re.fullmatch(r"IMG_(\d{4})(\d{2})(\d{2})_(\d{6})\.(\w+)", n)
+                if g:
+                    ext = g.group(5).lower() if lower_ext else g.group(5)
+                    os.rename(os.path.join(dp, n), os.path.join(dp, "%s-%s-%s_%s." % g.groups()[:4] + ext))
+        if scratch:
+            write(os.path.join(ws, "rename_photos.sh"), "#!/bin/sh\n# used once\n")
+    return m
+case(T, "edited/ renamed too (recursive)", False, ren(recursive=True))
+case(T, ".JPG lower-cased", False, ren(lower_ext=True))
+case(T, "right, scratch script left in root", True, ren(scratch=True))
+
+# s14 4 yaml replicas
+T = "s14-yaml-staging-worker-replicas"
+def yaml_dump(ws, ev):
+    import yaml
+    p = os.path.join(ws, "deploy", "environments.yaml")
+    doc = yaml.safe_load(read(p))
+    doc["environments"]["staging"]["services"]["worker"]["replicas"] = 4
+    write(p, yaml.safe_dump(doc, sort_keys=False))
+case(T, "yaml.safe_dump rewrite (comments, anchors lost)", False, yaml_dump)
+def yaml_first(ws, ev):
+    p = os.path.join(ws, "deploy", "environments.yaml")
+    write(p, read(p).replace("replicas: 2", "replicas: 4", 1))
+case(T, "first 'replicas: 2' (staging web) changed", False, yaml_first)
+def yaml_comment(ws, ev):
+    p = os.path.join(ws, "deploy", "environments.yaml")
+    s = read(p)
+    i = s.index("        replicas: 2\n        queue: jobs-staging")
+    write(p, s[:i] + "        replicas: 4   # was 2" + s[i + len("        replicas: 2"):])
+case(T, "right, with an inline comment", True, yaml_comment)
+
+# s14 5 modules importing requests
+T = "s14-py-modules-using-requests"
+case(T, "grep result (cache.py in, paypal.py missing)", False,
+     ans("shopkit/client.py\nshopkit/http_utils.py\nshopkit/cache.py\nshopkit/reports.py\nshopkit/payments/stripe_gateway.py"))
+case(T, "all five plus audit.py", False,
+     ans("- shopkit/client.py\n- shopkit/http_utils.py\n- shopkit/reports.py\n- shopkit/payments/paypal.py\n- shopkit/payments/stripe_gateway.py\n- shopkit/audit.py"))
+case(T, "right, dotted names + an exclusion note", True,
+     ans("Five modules: `shopkit.client`, `shopkit.http_utils`, `shopkit.reports`, `shopkit.payments.paypal` and "
+         "`shopkit.payments.stripe_gateway`.\nNote: shopkit/cache.py only imports requests_cache, which is a different package."))
+
+# s14 6 duplicate files
+T = "s14-files-duplicate-backup"
+case(T, "same-size grouping", False,
+     ans("1. backup/2023/beach.jpg, backup/2023/beach (1).jpg, backup/to-sort/IMG_0412.jpg\n"
+         "2. backup/docs/passport_scan.pdf, backup/old-phone/scan0001.pdf\n"
+         "3. backup/2023/sunset.jpg, backup/to-sort/IMG_0413.jpg\n"
+         "4. backup/docs/tax_2023.pdf, backup/docs/tax_2023_final.pdf"))
+def dup_deleted(ws, ev):
+    os.remove(os.path.join(ws, "backup", "2023", "beach (1).jpg"))
+    emit(ev, answer="Group 1: backup/2023/beach.jpg, backup/2023/beach (1).jpg, backup/to-sort/IMG_0412.jpg\n"
+                    "Group 2: backup/docs/passport_scan.pdf, backup/old-phone/scan0001.pdf")
+case(T, "right groups but a copy deleted", False, dup_deleted)
+case(T, "right, markdown groups + a same-size note", True,
+     ans("**Group A** (48,211 bytes)\n- `backup/2023/beach.jpg`\n- `backup/2023/beach (1).jpg`\n- `backup/to-sort/IMG_0412.jpg`\n\n"
+         "**Group B**\n- `backup/docs/passport_scan.pdf`\n- `backup/old-phone/scan0001.pdf`\n\n"
+         "sunset.jpg and IMG_0413.jpg have the same size but different content."))
+
+# s14 7 late deliveries
+T = "s14-orders-late-deliveries"
+case(T, "February orders counted (Norwood 5)", False, ans("Norwood Dental (C-103) had the most late deliveries: 5."))
+case(T, "same-day counted as late (7)", False, ans("Pike & Sons Joinery, with 7 late deliveries."))
+case(T, "right, 'and' + word number", True, ans("C-104 Pike and Sons Joinery - four late deliveries (SO-2213, SO-2218, SO-2230, SO-2236)."))
+
+# s14 8 leave entitlement
+T = "s14-docx-leave-band-c"
+case(T, "appendix (pre-2025) figure", False, ans("28 days of annual leave."))
+case(T, "2-5 years column", False, ans("They get 27 days."))
+case(T, "right, with the old figure set aside", True, ans("29 days a year (More than 5 years column, Band C). Before 2025 it was 28."))
+
+# s14 9 offer letter start date
+T = "s14-docx-offer-start-date"
+def offer_flat(ws, ev):
+    d = Document(os.path.join(ws, "offer_letter.docx"))
+    for p in iter_paragraphs(d):
+        if "19 May 2025" in p.text or "19/05/2025" in p.text:
+            p.text = p.text.replace("19 May 2025", "2 June 2025").replace("19/05/2025", "02/06/2025")
+    d.save(os.path.join(ws, "offer_letter_revised.docx"))
+case(T, "paragraph.text replace (formatting lost)", False, offer_flat)
+def offer_long_only(ws, ev):
+    d = Document(os.path.join(ws, "offer_letter.docx"))
+    replace_in_doc(d, "19 May 2025", "2 June 2025")
+    d.save(os.path.join(ws, "offer_letter_revised.docx"))
+case(T, "table date 19/05/2025 left", False, offer_long_only)
+def offer_right(ws, ev):
+    d = Document(os.path.join(ws, "offer_letter.docx"))
+    replace_in_doc(d, "19 May 2025", "2 June 2025")
+    replace_in_doc(d, "19/05/2025", "2/6/2025")
+    d.save(os.path.join(ws, "offer_letter_revised.docx"))
+case(T, "right, table date as 2/6/2025", True, offer_right)
+
+# s14 10 extinguishers csv
+T = "s14-docx-extinguishers-csv"
+def ext_csv(iso=True, lights=False, **kw):
+    import datetime as _dt
+    def conv(s):
+        if not iso:
+            return s
+        for f in ("%Y-%m-%d", "%d %b %Y"):
+            try:
+                return _dt.datetime.strptime(s, f).strftime("%Y-%m-%d")
+            except ValueError:
+                pass
+        return s
+    def m(ws, ev):
+        rows = []
+        for n in sorted(os.listdir(os.path.join(ws, "inspections"))):
+            ts = tables(os.path.join(ws, "inspections", n))
+            site = ts[0][1][1]
+            for t in ts[1:]:
+                h = t[0]
+                nx = "Next service" if "Next service" in h else "Next test"
+                if nx == "Next test" and not lights:
+                    continue
+                for r in t[1:]:
+                    rows.append([site, r[h.index("ID")], r[h.index("Location")], r[h.index("Type")], conv(r[h.index(nx)])])
+        rows.sort(key=lambda r: (r[0], r[1]))
+        with open(os.path.join(ws, "extinguishers.csv"), "w", newline="", encoding=kw.get("enc", "utf-8")) as f:
+            w = csv.writer(f, lineterminator=kw.get("lt", "\n"), quoting=kw.get("q", csv.QUOTE_MINIMAL))
+            w.writerow(["site", "id", "location", "type", "next_service"])
+            w.writerows(rows)
+    return m
+case(T, "Bath dates not converted", False, ext_csv(iso=False))
+case(T, "emergency lighting rows included", False, ext_csv(lights=True))
+case(T, "right, BOM + quote all + CRLF", True, ext_csv(enc="utf-8-sig", q=csv.QUOTE_ALL, lt="\r\n"))
+
+# s14 11 on-call contact
+T = "s14-docx-json-oncall-contact"
+def oc(obj):
+    return lambda ws, ev: write(os.path.join(ws, "oncall_contact.json"), json.dumps(obj))
+case(T, "rota entry, swap ignored", False, oc({"name": "Tomasz Brodzki", "mobile": "07700 900 385"}))
+case(T, "emergency contact's mobile", False, oc({"name": "Sam Patel", "mobile": "07700 900 818"}))
+case(T, "right, capitalised keys + +44 form", True, oc({"Name": "Sam Patel", "Mobile": "+44 7700 900431"}))
+
+# s14 12 dietary counts
+T = "s14-docx-csv-dietary-counts"
+case(T, "last row wins (not latest timestamp)", False, ans("Vegetarian: 5\nVegan: 1\nGluten-free: 3"))
+case(T, "waiting list included", False, ans("Vegetarian: 5\nVegan: 3\nGluten-free: 4"))
+case(T, "right, one sentence", True, ans("You need 4 vegetarian, 2 vegan and 3 gluten-free meals for the 14 confirmed attendees."))
+
 print("ALL VARIANTS OK" if all(results) else "VARIANT PROBLEMS")
 sys.exit(0 if all(results) else 1)

@@ -43,7 +43,7 @@ from ..guided.terminal import (
     shown_record,
     variants_note,
 )
-from ..objective import DOCX_REF, named_folders, scope_lines
+from ..objective import DOCX_REF, named_folders, scope_lines, singled_out
 from ..protocol.capability import (
     PendingApproval,
     PushBack,
@@ -326,6 +326,15 @@ class TerminalCapability(ToolLoopCapability):
                     return pushed
                 # Claimed again with still nothing run successfully: the claim is not the outcome.
                 return self._failed_claim(call, loop, "claimed success, but every command it ran failed")
+            defect = data.get("defect") or {}
+            if (_as_bool(call.args.get("success")) is True and defect.get("note")
+                    and defect.get("at") == len(data.get("steps") or [])):
+                # Guided: a success claimed right after the loop named a defect of the file the last
+                # run wrote, with nothing run since (a 1.5B model answered "6 of the 6 lines are the
+                # header" with a `DONE:` quoting the file): asked once more; claimed again, it stands.
+                pushed = push_back(loop, "output_defect", "not finished: " + defect["note"])
+                if pushed is not None:
+                    return pushed
             unmet = self._unmet_claim(ctx, task, call, loop)
             if unmet is not None:
                 return unmet
@@ -811,7 +820,8 @@ def _docx_views(root: Path, objective: str, limit: int = 3) -> list[str]:
             # A document with tables leads with records(): the model copies the first API it is
             # shown, and searched the paragraphs for a table's cell with a regex.
             rows = (f"a table's cells are not in paragraphs: `records('{rel}')` gives each table row as a dict "
-                    "keyed by its table's header row, with `_table` (N as in table=N below) and `_row`; ")
+                    "keyed by its table's header row (also `row['_table']`, N as in table=N below, and `row['_row']`, "
+                    "which are not among its keys); ")
             views.append(f"Word document {rel} ({rows if 'Table [' in view else ''}paragraphs with their styles in "
                          "parentheses; a paragraph without one has the style 'Normal'. In python-docx: `for p in "
                          "docx.Document(path).paragraphs`, `p.text` is the text and `p.style.name` the style name "
@@ -842,12 +852,17 @@ def _docx_table_lines(root: Path, objective: str, shown: list[str], limit: int =
     """For an objective about Word documents it does not name one by one ("the .docx files in
     reports/"): what `records()` gives for each (its tables' rows), a line each. A script that
     sums or copies table cells then starts from the rows, not from python-docx's cells."""
-    if not re.search(r"\.docx\b|\bWord\b|\bdocuments?\b|\breports?\b", objective, re.I):
+    every = docx_files_in(root)
+    picked = singled_out(every, objective)
+    if picked is None and not re.search(r"\.docx\b|\bWord\b|\bdocuments?\b|\breports?\b", objective, re.I):
+        # Neither said to be documents nor singled out by the objective's words ("the meeting
+        # minutes in the minutes folder"): not what the task reads.
         return ""
     folders = named_folders(objective)
     lines = []
-    for rel in docx_files_in(root):
-        if any(rel in v for v in shown) or (folders and not any(rel.startswith(f) for f in folders)):
+    for rel in every:
+        if any(rel in v for v in shown) or (folders and not any(rel.startswith(f) for f in folders)) or (
+                picked is not None and rel not in picked[0]):
             continue
         if len(lines) >= limit:
             lines.append("(more .docx files not shown)")
@@ -865,7 +880,7 @@ def _docx_table_lines(root: Path, objective: str, shown: list[str], limit: int =
     if not lines:
         return ""
     return ("Tables of the Word documents, as `records(path)` gives them (each row a dict keyed by its "
-            "table's header row, with `_table` and `_row`):\n" + "\n".join(lines))
+            "table's header row; `row['_table']` and `row['_row']` are not among its keys):\n" + "\n".join(lines))
 
 
 def _changed_file_heads(root: Path, changes: list[Change], redact: Callable[[str], str], files: int = 3,

@@ -492,3 +492,37 @@ def out_of_scope(objective: str, touched: list[str]) -> tuple[list[str], list[st
     outside = [p for p in touched
                if not p.lower().endswith(tuple(kinds)) and os.path.basename(p).lower() not in low]
     return kinds, outside
+
+
+def joined_records(code: str) -> str | None:
+    """The loop variable a script joins whole (`','.join(row)` inside `for row in rows:`), when
+    the loop runs over records (`records(...)`, a csv.DictReader, a list of dicts): joining a dict
+    gives its keys, so every line the script writes is the header again. None otherwise."""
+    try:
+        tree = ast.parse(code)
+    except (SyntaxError, ValueError):
+        return None
+    dict_lists: set[str] = set()
+    for node in ast.walk(tree):
+        if isinstance(node, ast.Assign) and isinstance(node.value, ast.Call):
+            func = node.value.func
+            name = func.id if isinstance(func, ast.Name) else func.attr if isinstance(func, ast.Attribute) else ""
+            if name in ("records", "DictReader"):
+                dict_lists |= {t.id for t in node.targets if isinstance(t, ast.Name)}
+    for loop in ast.walk(tree):
+        if not (isinstance(loop, ast.For) and isinstance(loop.target, ast.Name)):
+            continue
+        source = loop.iter
+        while isinstance(source, ast.Subscript):  # rows[1:]
+            source = source.value
+        over_records = (isinstance(source, ast.Name) and source.id in dict_lists) or (
+            isinstance(source, ast.Call) and (getattr(source.func, "id", "") or getattr(source.func, "attr", ""))
+            in ("records", "DictReader"))
+        if not over_records:
+            continue
+        var = loop.target.id
+        for node in ast.walk(loop):
+            if (isinstance(node, ast.Call) and isinstance(node.func, ast.Attribute) and node.func.attr == "join"
+                    and len(node.args) == 1 and isinstance(node.args[0], ast.Name) and node.args[0].id == var):
+                return var
+    return None

@@ -48,6 +48,7 @@ from .datalint import (
     NEAR_MISS_NOTE,
     binary_read_hint,
     folder_size_slip,
+    joined_records,
     named_files,
     near_misses,
     one_per_line_slip,
@@ -168,6 +169,9 @@ ERROR_HINTS: list[tuple[re.Pattern[str], str]] = [
      "Some records have no key '{0}': read it with .get('{0}') and a default instead of ['{0}']."),
     (re.compile(r"UnicodeDecodeError: 'utf-8' codec can't decode byte 0x8b in position 1"),
      "That file is gzip-compressed (.gz): read it with gzip.open(path, 'rt'); read the other files with open(path)."),
+    (re.compile(r"BadGzipFile: Not a gzipped file"),
+     "Only the files whose name ends in .gz are gzip-compressed: open those with gzip.open(path, 'rt') and the "
+     "others with open(path) (or read each with records(path), which reads both)."),
     (re.compile(r"UnicodeDecodeError"),
      "That file is not UTF-8 text: skip files that are not text, or open them with errors='replace'."),
     (re.compile(r"TypeError: cannot use a string pattern on a bytes-like object"),
@@ -277,6 +281,14 @@ SETTINGS_FORMAT = replace(REPLY_FORMAT, gbnf=SETTINGS_GRAMMAR)
 #: ... and after one of them succeeded, `DONE:` too.
 SETTINGS_NEXT_FORMAT = replace(REPLY_FORMAT, gbnf=REPLY_GRAMMAR.replace("root ::= code | shell | edit | final",
                                                                         "root ::= edit | final"))
+#: A reply whose opening is given (`TextFormat.prefix`: the python fence and the script's `# Task:`
+#: line, the objective itself): the rest of the script and its closing fence. The opening is read
+#: as a prompt, in one batch, instead of decoded token by token (~15 tokens/s on 2 cores: a
+#: 60-token objective copied into every script was 4-8 s of each turn, twice that beside another run).
+CODE_REST_GRAMMAR = r"""
+root ::= body "```" "\n"?
+body ::= ( [^`] | "`" [^`] | "``" [^`] )*
+"""
 #: The line of a here-doc script a traceback stopped at (the last frame in the script itself).
 _STDIN_FRAME = re.compile(r'File "<stdin>", line (\d+)')
 _ERROR_LINE = re.compile(r"^(\w+(?:\.\w+)*(?:Error|Exception|Exit|Interrupt)\b.*)$", re.M)
@@ -603,6 +615,9 @@ def add_missing_imports(code: str, root: Path | None = None) -> str:
     if "\n".join(lines) != code:
         code = "\n".join(lines)
         tree = ast.parse(code)
+    renamed = _unshadow(code, tree)
+    if renamed != code:
+        code, tree = renamed, ast.parse(renamed)
     bound: set[str] = set(dir(builtins))
     used_modules: set[str] = set()
     used_names: set[str] = set()
@@ -638,6 +653,45 @@ def add_missing_imports(code: str, root: Path | None = None) -> str:
     missing += [f"from ncurator_cli.scriptlib import {n}" for n in sorted(called & _SCRIPTLIB - defined)
                 if n in bound and f"from ncurator_cli.scriptlib import {n}" not in missing]
     return _put_statement(code, tree, "; ".join(missing)) if missing else code
+
+
+def _unshadow(code: str, tree: Any) -> str:
+    """`code` with a variable that takes the name of records()/settings() renamed where it is no
+    call (`records = records('a.docx')` then `records[0]` → `records_ = records('a.docx')`,
+    `records_[0]`): a later `records(...)` call, in a loop over files, then still reads a file
+    instead of failing with "'list' object is not callable". Each line keeps its place."""
+    import ast
+
+    calls: set[int] = set()
+    stored: set[str] = set()
+    params: set[str] = set()
+    for node in ast.walk(tree):
+        if isinstance(node, ast.Call) and isinstance(node.func, ast.Name):
+            calls.add(id(node.func))
+        elif isinstance(node, ast.Name) and isinstance(node.ctx, ast.Store):
+            stored.add(node.id)
+        elif isinstance(node, ast.arg):
+            params.add(node.arg)
+        elif isinstance(node, (ast.Import, ast.ImportFrom, ast.FunctionDef, ast.AsyncFunctionDef, ast.ClassDef,
+                               ast.Global, ast.Nonlocal)):
+            names = getattr(node, "names", None) or [getattr(node, "name", "")]
+            params.update(getattr(a, "asname", None) or getattr(a, "name", a) for a in names)
+    shadow = {n for n in _SCRIPTLIB if n in stored and n not in params}
+    if not shadow:
+        return code
+    taken = {n.id for n in ast.walk(tree) if isinstance(n, ast.Name)}
+    new_name = {n: next(c for c in (f"{n}_", f"{n}__", f"{n}_rows") if c not in taken) for n in shadow}
+    at: dict[int, list[tuple[int, str]]] = {}
+    for node in ast.walk(tree):
+        if isinstance(node, ast.Name) and node.id in shadow and id(node) not in calls:
+            at.setdefault(node.lineno, []).append((node.col_offset, node.id))
+    lines = code.split("\n")
+    for lineno, spots in at.items():
+        raw = lines[lineno - 1].encode()
+        for col, name in sorted(spots, reverse=True):  # col_offset counts UTF-8 bytes
+            raw = raw[:col] + new_name[name].encode() + raw[col + len(name):]
+        lines[lineno - 1] = raw.decode()
+    return "\n".join(lines)
 
 
 def _put_statement(code: str, tree: Any, statement: str, *, first_free: bool = False) -> str:
@@ -796,7 +850,34 @@ class CodeReplies:
         return SHARED_TOOLS_NOTE + listed + more
 
     def text_format(self, loop: LoopState) -> TextFormat:
-        return self._with_tool_block(self._base_format(loop))
+        base = self._base_format(loop)
+        return self._with_opening(self._with_tool_block(base), loop, first=base is REPLY_FORMAT)
+
+    def _with_opening(self, fmt: TextFormat, loop: LoopState, *, first: bool = False) -> TextFormat:
+        """`fmt` with the script's opening given (`TextFormat.prefix`) where the reply is a python
+        script anyway: a fix turn (its grammar allows nothing else), and the first turn of a task
+        that creates new files or answers a question over the workspace's files (the replies a
+        small model opened with a script in 19 of 22 first turns of our traces; not a change of
+        an existing file, an edit block's job, nor a question the knowledge base's passages or the
+        host's facts may already answer, nor a task whose check runs first)."""
+        task = " ".join(_task_of(loop).split())
+        if not task or fmt.prefix:
+            return fmt
+        if fmt.gbnf is not FIX_GRAMMAR:
+            messages = loop.get("messages") or []
+            first_msg = _first_message(loop)
+            if not first or loop.get("turns") or len(messages) > 2 or self.check or not self._fresh_task(first_msg):
+                return fmt
+        return replace(fmt, prefix=f"```python\n# Task: {task}\n# Steps:\n", prefix_gbnf=CODE_REST_GRAMMAR)
+
+    def _fresh_task(self, first: str) -> bool:
+        """Whether a task's first reply is a script: a question without knowledge-base passages, or
+        a change whose stated outputs are all files still to create."""
+        if QUESTION_MARK in first:
+            return "What is known so far" not in first
+        if not self.outputs or self.root is None:
+            return False
+        return all(not o.endswith("/") and not (self.root / o).exists() for o in self.outputs)
 
     def _with_tool_block(self, fmt: TextFormat) -> TextFormat:
         """`fmt` with the ```tool block as one more reply (never in a fix turn's python-only grammar)."""
@@ -851,7 +932,7 @@ class CodeReplies:
             # A program run again (the objective's check after an edit) may give another result; a
             # script of ours that just ran gives the same one (its own writes are its output).
             return None
-        return self._with_tool_block(HOT_FIX_FORMAT if self._fix_turn(data) else HOT_RETRY_FORMAT)
+        return self._with_opening(self._with_tool_block(HOT_FIX_FORMAT if self._fix_turn(data) else HOT_RETRY_FORMAT), loop)
 
     @staticmethod
     def copied(loop: LoopState, command: str) -> None:
@@ -1059,6 +1140,14 @@ class CodeReplies:
                 note = SETTINGS_NEXT_NOTE + calls[0]
         return note
 
+    @staticmethod
+    def _defect(loop: LoopState, note: str) -> str:
+        """`note`, kept as the defect of a written file the last run left (a `DONE:` before the next
+        run is pushed back once with it: capabilities/terminal.py)."""
+        data = loop_data(loop, TerminalData)
+        data["defect"] = {"at": len(data.get("steps") or []), "note": note}
+        return note
+
     def _result_note(self, call: ToolCall, loop: LoopState) -> str:
         if call.name == "terminal_finish":
             return FINISH_REFUSED_NOTE
@@ -1146,7 +1235,7 @@ class CodeReplies:
         if broken:
             # A file that does not parse as what its name says (a CSV row with a comma left
             # unquoted, JSON written by hand): said before any checklist.
-            return f"{broken[0]}. " + FIX_NOTE
+            return self._defect(loop, f"{broken[0]}. " + FIX_NOTE)
         created = [f["path"] for f in files if f.get("operation") == "created"] if self.root is not None else []
         root = self.root
         written_text = {rel: read_text(root / rel, 65536) or "" for rel in created[-3:]} if root is not None else {}
@@ -1157,8 +1246,8 @@ class CodeReplies:
                 if differ:
                     # The right values printed, others written (a variable left from a loop's last
                     # pass written on every line): the checklist below would not show it.
-                    return PRINTED_NOT_WRITTEN_NOTE.format(
-                        path=rel, pairs="; ".join(f"`{k}` is {w!r} in the file but {p!r} in the output" for k, p, w in differ))
+                    return self._defect(loop, PRINTED_NOT_WRITTEN_NOTE.format(
+                        path=rel, pairs="; ".join(f"`{k}` is {w!r} in the file but {p!r} in the output" for k, p, w in differ)))
         for rel, text in written_text.items():
             same = repeated_line(text)
             if same:
@@ -1166,7 +1255,11 @@ class CodeReplies:
                 # header, six times over); the checklist below would not show it.
                 line, n, total = same
                 why = ": the first line, written again for each row" if text.lstrip().startswith(line) else ""
-                return REPEATED_LINE_NOTE.format(n=n, total=total, path=rel, line=line[:120], why=why)
+                var = joined_records(code) if why else None
+                if var:
+                    why += (f" (`.join({var})` joins a record's keys, not its values: write "
+                            f"`','.join(str(v) for v in {var}.values())`, or each row with csv.DictWriter)")
+                return self._defect(loop, REPEATED_LINE_NOTE.format(n=n, total=total, path=rel, line=line[:120], why=why))
         if first and QUESTION_MARK not in first and not files:
             # A change with nothing changed yet: a look at a file is no result to report (a small
             # model answered its `cat` with `DONE:` describing the fix it had not made).
@@ -1176,18 +1269,18 @@ class CodeReplies:
         for rel in created[-3:]:
             unsorted = order_slip(root, rel, objective) if root is not None else None
             if unsorted:
-                return unsorted
+                return self._defect(loop, unsorted)
         scripts = [script_of(str(st.get("command") or "")) or "" for st in steps[-4:]]
         for rel, text in written_text.items():
             glued = one_per_line_slip(objective, text, rel, scripts)
             if glued:
-                return glued
+                return self._defect(loop, glued)
         passages = first.split("What is known so far", 1)
         if len(passages) == 2:
             for rel, text in written_text.items():
                 part = partial_list(text, passages[1], rel)
                 if part:
-                    return part
+                    return self._defect(loop, part)
         if files and "The task's outputs:" in first:
             # A change that wrote its file: what a small model drops is a condition (an order, a
             # header, a format), so the task's own conditions are listed beside the file it wrote.

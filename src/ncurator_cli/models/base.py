@@ -104,8 +104,12 @@ class TextFormat:
     `stop` ends the reply at any of these strings; `max_tokens` caps it; `temperature`
     overrides the provider's (a retry may want a different answer than greedy decoding gives);
     `json_schema` asks for a JSON value valid against it (constrained decoding where the
-    provider has it: OpenAI-compatible `response_format`, llama.cpp's server). A provider applies
-    what it supports and ignores the rest: the protocol's parser is the final judge anyway.
+    provider has it: OpenAI-compatible `response_format`, llama.cpp's server). `prefix` is the
+    reply's opening, given: a provider that continues an assistant message (llama.cpp's server,
+    profile `prefill`) sends it as one, decodes only the rest under `prefix_gbnf` and returns the
+    whole reply, prefix included; it is read in one batch instead of decoded token by token. A
+    provider without that ignores both and decodes the whole reply under `gbnf`. A provider
+    applies what it supports and ignores the rest: the protocol's parser is the final judge anyway.
     """
 
     gbnf: str | None = None
@@ -113,9 +117,11 @@ class TextFormat:
     max_tokens: int | None = None
     temperature: float | None = None
     json_schema: dict[str, Any] | None = None  # the reply is a JSON value valid against it (--output-schema)
+    prefix: str = ""
+    prefix_gbnf: str | None = None
 
     def __hash__(self) -> int:  # a dict field: hash what identifies the format
-        return hash((self.gbnf, self.stop, self.max_tokens, self.temperature))
+        return hash((self.gbnf, self.stop, self.max_tokens, self.temperature, self.prefix, self.prefix_gbnf))
 
 
 class ChatModel(Protocol):

@@ -759,11 +759,21 @@ class OpenAICompatModel(ChatModel):
             if text_format.json_schema is not None:
                 # --output-schema: the answer decoded under the schema (a grammar would conflict).
                 payload["response_format"] = response_format(text_format.json_schema)
+            elif text_format.prefix and profile.prefill:
+                # The reply's given opening is read as the start of the assistant's message, not
+                # decoded; the grammar is the rest's.
+                payload["messages"] = [*payload["messages"], {"role": "assistant", "content": text_format.prefix}]
+                if text_format.prefix_gbnf and profile.grammar:
+                    payload["grammar"] = text_format.prefix_gbnf
             elif text_format.gbnf and profile.grammar:
                 payload["grammar"] = text_format.gbnf
         result = self._stream(payload, node=node, kind=kind, on_token=on_token)
         stats = [result.stats] if result.stats else []
-        return ModelTurn(content=result.content, usage=_turn_usage(result.usage, stats), requests=stats)
+        content = result.content
+        if payload["messages"][-1].get("role") == "assistant" and text_format is not None \
+                and not content.startswith(text_format.prefix):
+            content = text_format.prefix + content  # a server that returns only the continuation
+        return ModelTurn(content=content, usage=_turn_usage(result.usage, stats), requests=stats)
 
     def _complete_tools(
         self, node: str, messages: list[Message], tools: list[ToolSpec], tool_choice: str,

@@ -57,6 +57,9 @@ class ModelProfile:
     tool_choice_required: bool = False
     #: The server takes llama.cpp's `grammar` (GBNF) field: text protocols are decoded under it.
     grammar: bool = False
+    #: The server continues a last assistant message (llama.cpp's server): a text protocol's
+    #: `TextFormat.prefix` is sent as one instead of being decoded.
+    prefill: bool = False
     max_tokens_tool: int = 512
     max_tokens_answer: int = 1024
     context_size: int | None = None
@@ -99,6 +102,7 @@ CONFIG_KEYS: dict[str, str] = {
     "prompt_style": "prompt_style",
     "tool_choice_required": "tool_choice_required",
     "grammar": "grammar",
+    "prefill": "prefill",
     "max_tokens_tool": "max_tokens_tool",
     "max_tokens_answer": "max_tokens_answer",
     "context_size": "context_size",
@@ -115,6 +119,7 @@ EMBEDDED = ModelProfile(
     prompt_style="guided",
     tool_choice_required=False,
     grammar=True,
+    prefill=True,
     max_tokens_tool=512,
     max_tokens_answer=1024,
     context_size=8192,
