@@ -40,6 +40,8 @@ from .tools.data import detect, read_records
 _INT = re.compile(r"-?(?:0|[1-9]\d*)")
 _DECIMAL = re.compile(r"-?(?:0|[1-9]\d*)\.\d+")
 _TAG = re.compile(r"^\[([^\]\s][^\]]{0,39})\]\s*")
+#: Source code, which `records` does not read as log lines.
+_SOURCE = frozenset(".py .pyi .js .mjs .ts .tsx .jsx .java .go .rs .c .h .cc .cpp .hpp .cs .rb .php .sh .bash .html .css".split())
 #: A script may read a large data file whole (the tools' bound is for what a model reads).
 MAX_BYTES = 64 * 1024 * 1024
 
@@ -114,6 +116,11 @@ def records(path: str | os.PathLike[str], format: str = "auto") -> list[dict[str
     cwd = Path(os.path.realpath(os.getcwd()))
     root = cwd if full.is_relative_to(cwd) else full.parent
     kind = kind_of(full) if format == "auto" else format
+    if format == "auto" and full.suffix.lower() in _SOURCE:
+        # Read as log lines, a module is no data (a model filtered records of a .py for "import").
+        how = "ast.parse(open(path).read())" if full.suffix.lower() == ".py" else "open(path).read()"
+        raise ValueError(f"records() reads data files (CSV, JSON, YAML, TOML, INI, logs, a .docx's tables); {path} is "
+                         f"source code: read it with {how}")
     try:
         found = read_records(full, ToolEnv(root=root, max_file_bytes=MAX_BYTES), kind)
     except ToolError as exc:

@@ -39,6 +39,17 @@ from ncurator_cli.objective.intent import Intent, covered, cues, decide, kept_in
         # What is made comes before what it is made from: the source is no output.
         ("Create toc.txt containing the headings of report.docx, one per line.", "change", ["toc.txt"]),
         ("Create summary.txt listing each CSV file in data/ with its row count.", "change", ["summary.txt"]),
+        # A wish for a new file is a change, though the request ends with a question mark; a wish
+        # to know, or a file named as where something is, is not.
+        ("Could you put together a totals summary from the exports in sales/? I'd like a file totals.csv "
+         "with the header store,total.", "change", ["totals.csv"]),
+        ("I want a new report.md listing the errors in app.log.", "change", ["report.md"]),
+        ("We need the list of users in users.csv, sorted by name?", "question", []),
+        ("I'd like to know which port config.yaml sets?", "question", []),
+        # A destination whose path comes in the next clause; "and" before a path splits no clause.
+        ("Combine the tables of the reports in reports/ into one file, all.csv in the workspace root.",
+         "change", ["all.csv"]),
+        ("Combine a.txt and b.txt into c.txt", "change", ["c.txt"]),
     ],
 )
 def test_cues_read_the_mood_of_each_clause(objective: str, kind: str, outputs: list[str]) -> None:
@@ -52,6 +63,12 @@ def test_negated_orders_and_keep_clauses_are_not_effects() -> None:
     assert cues("Do not modify anything; what is the port in app.ini?").kind == "question"
     c = cues("Update a.txt and keep b.txt as it is. Do not touch files outside docs/.")
     assert c.kind == "change" and c.keep == ["b.txt"] and c.only == ["docs/"] and "a.txt" in c.outputs
+    # A keep sentence split at "and": its first part names the folder, its last says "alone".
+    c = cues("Rename the photos in camera/ to their dates. Leave camera/edited/ and any file not named that way alone.")
+    assert c.keep == ["camera/edited/"] and c.outputs == ["camera/"]
+    # ... unless another part of it orders an effect.
+    c = cues("Sort names.txt. Leave a.txt alone and delete b.txt.")
+    assert c.keep == ["a.txt"] and "b.txt" in c.outputs
 
 
 def test_outputs_cover_paths_and_folders() -> None:

@@ -403,6 +403,10 @@ def test_a_replacement_found_in_several_places_needs_a_scope_unless_the_task_say
     assert remote in applies[0]["error"] and "Nothing was changed" in applies[0]["error"]
     assert applies[1]["error"] is None
     assert body_texts(workspace / "hb-final.docx")[1:] == ["Remote work: up to 3 days per week.", "Parking permit: ___"]
+    # The scoped replace says where its text still is (the task may mean those places too).
+    still = json.loads(applies[1]["output_preview"])["still_found"]
+    assert still == [f"'___' still occurs in 1 other place(s): {block_id(workspace / 'hb.docx', 'Parking permit: ___')}. "
+                     "If the task means those too, change them as well (replace_text with all=true changes every one)."]
 
 
 def test_edits_that_change_nothing_are_refused(run_cli, write_script, workspace: Path) -> None:

@@ -56,10 +56,13 @@ def test_a_writing_here_doc_is_applied_once_with_its_output(run_cli, write_scrip
     assert [a["path"] for a in res.of_type("file_artifact")] == ["out.txt"]
 
 
-def test_a_rewrite_that_drops_comment_lines_is_not_applied(run_cli, write_script, workspace) -> None:
+@pytest.mark.parametrize("objective", ["Set the timeout in app.ini to 90.",
+                                       "Set the timeout in app.ini to 90 and keep the comments in the file."])
+def test_a_rewrite_that_drops_comment_lines_is_not_applied(run_cli, write_script, workspace, objective) -> None:
     """configparser writes the values back without the comments: its copy-on-write run shows the
     loss, nothing is applied, and the model is told to change only the lines asked; a script that
-    edits just the line is applied."""
+    edits just the line is applied. An objective that says to keep the comments is no objective
+    that changes comments."""
     ini = "# Reporting service\n[db]\n; seconds\ntimeout = 45\n"
     (workspace / "app.ini").write_text(ini)
     rewrite = ("python3 - <<'EOF'\nimport configparser\nc = configparser.ConfigParser()\nc.read('app.ini')\n"
@@ -67,10 +70,10 @@ def test_a_rewrite_that_drops_comment_lines_is_not_applied(run_cli, write_script
     edit = ("python3 - <<'EOF'\nimport pathlib\np = pathlib.Path('app.ini')\n"
             "p.write_text(p.read_text().replace('timeout = 45', 'timeout = 90'))\nEOF")
     script = write_script([
-        plan("Set the timeout in app.ini to 90."), cmd(rewrite), cmd(edit), finish(True, "timeout is 90"),
+        plan(objective), cmd(rewrite), cmd(edit), finish(True, "timeout is 90"),
         RESPOND, final("timeout is 90"),
     ])  # fmt: skip
-    res = run_cli("run", "Set the timeout in app.ini to 90.", "-w", str(workspace), "--model", f"script:{script}",
+    res = run_cli("run", objective, "-w", str(workspace), "--model", f"script:{script}",
                   "--no-probe", "--policy", str(POLICY))  # fmt: skip
     assert res.code == 0, res.stderr
     first = [e for e in res.of_type("tool_call_result") if e["tool_name"] == "terminal_run_command"][0]

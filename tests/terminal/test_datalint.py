@@ -155,6 +155,19 @@ def test_the_set_value_calls_a_settings_change_needs_are_read_from_its_words(tmp
     assert [json.loads(c.split("\n")[1])["arguments"] for c in calls] == [
         {"path": "conf/svc.toml", "key": "cache.ttl.seconds", "value": "90"},
         {"path": "conf/svc.toml", "key": "cache.ttl.jitter", "value": "5"}]
+    # A key added to the table the words name, though another table has one of that name.
+    (tmp_path / "conf" / "db.toml").write_text('[orders.pool]\nsize = 5\n[search.pool]\nsize = 8\nidle = 90\n')
+    calls = settings_calls(tmp_path, "conf/db.toml", "In conf/db.toml set size in the [orders.pool] table to 9 "
+                           "and add idle = 30 to that same [orders.pool] table.")
+    assert [json.loads(c.split("\n")[1])["arguments"]["key"] for c in calls] == ["orders.pool.size", "orders.pool.idle"]
+    calls = settings_calls(tmp_path, "conf/db.toml", "In conf/db.toml set idle = 30.")  # the one key of that name
+    assert [json.loads(c.split("\n")[1])["arguments"]["key"] for c in calls] == ["search.pool.idle"]
+    # The value before the setting's name ("up to 4 replicas").
+    (tmp_path / "conf" / "deploy.yaml").write_text("envs:\n  prod:\n    worker:\n      replicas: 3\n"
+                                                  "  stage:\n    worker:\n      replicas: 2  # blue/green\n")
+    calls = settings_calls(tmp_path, "conf/deploy.yaml", "Scale the worker in stage up to 4 replicas in conf/deploy.yaml.")
+    assert [json.loads(c.split("\n")[1])["arguments"] for c in calls] == [
+        {"path": "conf/deploy.yaml", "key": "envs.stage.worker.replicas", "value": "4"}]
     # A file the objective does not name (chosen by a condition), or no value given: no guess.
     assert settings_calls(tmp_path, "conf/svc.toml", "Set the seconds of the cache whose size is largest to 90.") == []
     assert settings_calls(tmp_path, "conf/app.ini", "What is the timeout in conf/app.ini?") == []

@@ -67,6 +67,24 @@ def test_a_done_that_repeats_the_checklist_is_refused() -> None:
 
 
 
+def test_a_done_that_restates_the_task_is_refused() -> None:
+    """A first reply that answers a request for a file with the request's own words (and no file)
+    is refused; an answer with results of its own, a short one, or a FAILED is not."""
+    from ncurator_cli.guided.terminal import NOTE_RESTATED, restates_task
+
+    task = ("Could you sum the amounts per store from the exports in sales/? I'd like a file totals.csv in the "
+            "workspace root with the header store,total and one row per store, highest total first.")
+    loop = {"turns": 0, "messages": [{"role": "system", "content": "s"}, {"role": "user", "content": f"Task: {task}\n\nx"}],
+            "data": {}}
+    replies = CodeReplies()
+    copied = "DONE: totals.csv in the workspace root with the header store,total and one row per store, highest total first."
+    assert replies.parse(copied, loop) == ([], NOTE_RESTATED)
+    calls, why = replies.parse("DONE: totals.csv has 3 stores: North 1,200.00, South 900.10, East 10.00.", loop)
+    assert why is None and calls[0].name == "terminal_finish"
+    assert replies.parse("FAILED: totals.csv in the workspace root with the header store,total and one row per store", loop)[1] is None
+    assert not restates_task("per store, highest total first", task)  # too short to tell
+
+
 def test_a_typed_call_that_failed_gets_a_failure_note_and_a_sampled_retry() -> None:
     from ncurator_cli.guided.terminal import RETRY_FORMAT, TOOL_FAILED_NOTE
     from ncurator_cli.tools import ALL

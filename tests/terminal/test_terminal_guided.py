@@ -834,7 +834,9 @@ def test_kb_passages_are_labelled_as_not_workspace_files(tmp_path: Path) -> None
         ("How many Python files define a function named main?", True),
         ("Which function in helpers.py has the most parameters?", True),
         ("Which class in models.py has the most methods?", True),
+        ("Which modules of the shop package import the requests library?", True),
         ("Rename every .txt file in notes/ to .md", False),
+        ("Import the rows of data.csv into totals.json", False),
         ("Find the function with the highest revenue in visits.csv", False),
     ],
 )
@@ -1171,6 +1173,26 @@ def test_a_success_claimed_right_after_a_named_defect_is_asked_once_more(guided,
     assert [f["error"] is None for f in finishes] == [False, True]
 
 
+def test_an_answer_after_a_script_that_printed_nothing_is_asked_once_more(guided, workspace: Path) -> None:
+    """A script that printed nothing gave no result, not even "none found" (it read the wrong folder,
+    and the model answered "No duplicate files found"): the note says so and the answer is pushed
+    back once; after a script that prints, the answer stands."""
+    (workspace / "backup").mkdir()
+    (workspace / "backup" / "a.txt").write_text("same\n")
+    (workspace / "backup" / "b.txt").write_text("same\n")
+    silent = "```python\nimport os\nfor f in os.listdir('.'):\n    if f.endswith('.jpg'):\n        print(f)\n```"
+    loud = ("```python\nimport os, hashlib\nseen = {}\nfor f in sorted(os.listdir('backup')):\n"
+            "    h = hashlib.sha256(open(os.path.join('backup', f), 'rb').read()).hexdigest()\n"
+            "    print(f, h[:8])\n    seen.setdefault(h, []).append(f)\n"
+            "print('ANSWER:', [g for g in seen.values() if len(g) > 1])\n```")
+    res = guided([tx(silent), tx("DONE: No duplicate files found."), tx(loud), tx("DONE: a.txt and b.txt are the same.")],
+                 "Which files in backup/ are exact duplicates of another file there?", votes=False)
+    assert res.code == 0, res.stderr
+    finishes = [r for r in res.of_type("tool_call_result") if r["tool_name"] == "terminal_finish"]
+    assert finishes[0]["error"].startswith("not finished: The script printed nothing") and finishes[1]["error"] is None
+    assert "a.txt and b.txt" in res.of_type("task_result")[0]["message"]
+
+
 def test_a_success_claimed_again_over_a_still_empty_output_fails_the_task(guided, workspace: Path) -> None:
     """The push-back over an empty stated output is not a formality: claimed again with the file
     still empty, the task fails (exit 1), and no answer says the file was written."""
@@ -1432,6 +1454,19 @@ def test_a_question_over_data_files_starts_from_what_the_host_counted(guided, wo
     assert 'in all 2 files: 2 ERROR lines contain "gateway timeout"' in result["output_preview"]
     assert res.of_type("answer_completed")[0]["text"] == "2 ERROR lines mention it."
     assert not [e for e in res.of_type("model_request_completed") if e["node"] == "finalize"]
+
+
+def test_a_question_joining_two_named_files_gets_no_host_counts(guided, workspace: Path) -> None:
+    """Counts over one file alone (every survey answer) are no answer to a question that joins it
+    with another file (the confirmed attendees): no host call runs, the model's script does."""
+    (workspace / "people.csv").write_text("name,confirmed\nAda,yes\nBo,no\n")
+    (workspace / "survey.csv").write_text("name,diet\nAda,vegan\nBo,vegan\n")
+    script = ("```python\nok = {r['name'] for r in records('people.csv') if r['confirmed'] == 'yes'}\n"
+              "print('ANSWER:', sum(1 for r in records('survey.csv') if r['name'] in ok and r['diet'] == 'vegan'))\n```")
+    res = guided([tx(script), tx("DONE: 1 vegan")],
+                 "How many confirmed people in people.csv have diet vegan in survey.csv?", votes=False)
+    assert res.code == 0, res.stderr
+    assert [e["tool_name"] for e in res.of_type("tool_call_started")][0] == "terminal_run_command"
 
 
 def test_a_question_whose_files_hold_nothing_to_count_gets_no_host_call(guided, workspace: Path) -> None:

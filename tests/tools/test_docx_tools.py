@@ -192,6 +192,20 @@ def test_question_facts_count_a_named_value_and_find_the_row_the_question_names(
                      "Keeper=Bob"]
 
 
+def test_a_row_looked_up_by_a_one_letter_label_is_shown_whole(tmp_path: Path) -> None:
+    """"a full-time Band C employee": the article is no band A; the one row labelled C is shown whole,
+    so the lookup reads its cells there."""
+    from ncurator_cli.tools.docx_impl import question_facts
+
+    _table_doc(tmp_path / "leave.docx", [["Band", "Under 2 years", "2 to 5 years", "Over 5 years"],
+                                         ["A", "25", "26", "27"], ["B", "25", "27", "28"], ["C", "26", "27", "29"]])
+    facts = question_facts(ToolEnv(tmp_path), ["leave.docx"], "How many days does a full-time Band C employee "
+                                                              "with 6 years' service get?")
+    assert facts[0] == ("leave.docx table 0: 1 of 3 rows have Band = C (that row: Band=C; Under 2 years=26; "
+                        "2 to 5 years=27; Over 5 years=29)")
+    assert not any("Band = A" in f for f in facts)
+
+
 def test_question_facts_add_up_a_named_numeric_column_without_its_total_row(spend: Path) -> None:
     from ncurator_cli.tools.docx_impl import question_facts
 

@@ -260,3 +260,12 @@ def test_a_table_row_written_out_is_its_cells_and_decimals_keep_their_text(tmp_p
     assert json.dumps(first) == '{"Code": "015", "Price": 2.4}' and f"{first['Price']}" == "2.40"
     assert first["Price"] * 2 == 4.8 and isinstance(first["Price"] + 1, float)
     assert str(records("b.csv")[0]["cost"]) == "3.50" and records("b.csv")[0]["cost"] == 3.5
+
+
+def test_source_code_is_no_data_file(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """records() of a module would be its lines as log records: a clear error says how to read it."""
+    monkeypatch.chdir(tmp_path)
+    (tmp_path / "mod.py").write_text("import requests\n")
+    with pytest.raises(ValueError, match=r"mod.py is source code: read it with ast.parse\(open\(path\).read\(\)\)"):
+        records("mod.py")
+    assert records("mod.py", "log")[0]["text"] == "import requests"  # asked for by name, it is read

@@ -362,6 +362,11 @@ class DocxCapability(ToolLoopCapability):
             raise _ToolError("NO_CHANGE", f"these edits change nothing (the document already reads: "
                              f"{redline[:300]}). Nothing was applied; check the value the task asks for.")
         result = doc.apply_edits(edits, mode=mode, author=author, dry_run=False)
+        also = _still_there(doc, edits)
+        if also:
+            # A replace scoped to one place while the text is in others too (a date the task says
+            # to correct everywhere, replaced in its first paragraph only): said with the result.
+            result = {**result, "still_found": also}
         if dropped:
             result = {**result, "left_out": dropped}
         if readdressed:
@@ -560,6 +565,27 @@ def unasked_additions(edits: list[Any], objective: str) -> tuple[list[Any], list
                 continue
         kept.append(e)
     return kept, dropped
+
+
+def _still_there(doc: Any, edits: list[Any]) -> list[str]:
+    """For each applied replace_text scoped to a place (block_id, occurrence), where its `find` text
+    still is in the document: one line each, with the places (a dry run over the edited copy)."""
+    out: list[str] = []
+    for e in edits:
+        if not (isinstance(e, dict) and e.get("type") == "replace_text" and e.get("find")
+                and (e.get("block_id") or e.get("occurrence"))):
+            continue
+        probe = {"type": "replace_text", "find": e["find"], "replace": e.get("replace", ""), "all": True}
+        try:
+            res = (doc.apply_edits([probe], dry_run=True).get("results") or [{}])[0]
+        except Exception:  # nothing left to find is an error of the dry run: nothing to say
+            continue
+        found = int(res.get("found") or 0)
+        if found:
+            where = ", ".join(res.get("targets", [])[:8])
+            out.append(f"{e['find']!r} still occurs in {found} other place(s): {where}. If the task means those too, "
+                       "change them as well (replace_text with all=true changes every one).")
+    return out
 
 
 def _replace_all_by_default(edit: Any) -> bool:

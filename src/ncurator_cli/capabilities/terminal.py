@@ -44,6 +44,7 @@ from ..guided.terminal import (
     variants_note,
 )
 from ..objective import DOCX_REF, named_folders, scope_lines, singled_out
+from ..objective.intent import paths_in
 from ..protocol.capability import (
     PendingApproval,
     PushBack,
@@ -132,6 +133,10 @@ RECHECKS = 2
 _KB_EVIDENCE = re.compile(r"^\[kb\]|knowledge base|local_kb_retrieval|^\s*Passages:", re.M)
 #: The same command (same cwd) this many times in a row ends the task with bounded_loop_error.
 REPEAT_LIMIT = 3
+#: An objective that changes comments itself ("remove the comments", "comment out the line"):
+#: a script that drops comment lines may be doing just that. "Keep the comments" is no such one.
+CHANGES_COMMENTS = re.compile(r"\b(?:remove|delete|strip|drop|clean|uncomment)\b[^.;]{0,40}\bcomment|"
+                              r"\bcomment(?:s|ed|ing)?\s+(?:\w+\s+){0,3}?out\b", re.I)
 #: Entries of the workspace listing in the first message.
 LISTING_ENTRIES = 120
 LISTING_CHARS = 4000
@@ -274,8 +279,11 @@ class TerminalCapability(ToolLoopCapability):
         command = check_command(task["objective"])
         if command is None and ctx.workspace is not None:
             command = script_command(task["objective"], ctx.workspace.root)
-        if command is None and task.get("read_only") and ctx.workspace is not None:
+        named = [p for p in paths_in(task["objective"]) if ctx.workspace is not None and (ctx.workspace.root / p).is_file()]
+        if command is None and task.get("read_only") and ctx.workspace is not None and len(named) < 2:
             # A question over data files: what the host counts in the files it names comes first.
+            # Not for a question that joins two files it names: counts over one file alone (every
+            # survey answer, not the confirmed attendees' latest) were taken for the answer.
             _, files = workspace_overview(ctx.workspace.root, max_entries=LISTING_ENTRIES, totals=False)
             if _question_facts(ctx, files, task["objective"]):
                 return [ToolCall("question_facts", {"question": task["objective"]})]
@@ -326,18 +334,18 @@ class TerminalCapability(ToolLoopCapability):
                     return pushed
                 # Claimed again with still nothing run successfully: the claim is not the outcome.
                 return self._failed_claim(call, loop, "claimed success, but every command it ran failed")
+            unmet = self._unmet_claim(ctx, task, call, loop)
+            if unmet is not None:
+                return unmet
             defect = data.get("defect") or {}
             if (_as_bool(call.args.get("success")) is True and defect.get("note")
-                    and defect.get("at") == len(data.get("steps") or [])):
+                    and defect.get("at") == data.get("step_index", 0)):
                 # Guided: a success claimed right after the loop named a defect of the file the last
                 # run wrote, with nothing run since (a 1.5B model answered "6 of the 6 lines are the
                 # header" with a `DONE:` quoting the file): asked once more; claimed again, it stands.
                 pushed = push_back(loop, "output_defect", "not finished: " + defect["note"])
                 if pushed is not None:
                     return pushed
-            unmet = self._unmet_claim(ctx, task, call, loop)
-            if unmet is not None:
-                return unmet
             checked = self._recheck(ctx, task, call, loop)
             if checked is not None:
                 return checked
@@ -579,7 +587,7 @@ class TerminalCapability(ToolLoopCapability):
                      status="completed", summary=f"ran in a copy-on-write view first: {preview.effect.summary()}; "
                      f"rated {screened.risk_level}")
             lost = getattr(preview.effect, "comments_lost", None) or {}
-            if lost and not re.search(r"\bcomment", task.get("objective") or "", re.I):
+            if lost and not CHANGES_COMMENTS.search(task.get("objective") or ""):
                 # A parser's rewrite (configparser, a JSON/YAML dump) drops every comment: a change
                 # of one value that loses them is not the change asked for, and cannot be undone
                 # by the model once applied. Nothing is applied.
@@ -727,7 +735,7 @@ class TerminalCapability(ToolLoopCapability):
                  status="failed" if (error or res.exit_code) else "completed",
                  summary=f"exit {res.exit_code} in {res.duration_ms} ms" + (f", files changed: {len(changes)}" if changes else ""))
         data.setdefault("steps", []).append(
-            {"command": command, "exit_code": res.exit_code, "output": _streams(stdout, stderr, 1500)}
+            {"command": command, "exit_code": res.exit_code, "output": _streams(stdout, stderr, 1500), "changed": len(changes)}
         )
         del data["steps"][:-12]
 

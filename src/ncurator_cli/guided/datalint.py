@@ -363,6 +363,11 @@ def settings_calls(root: Path, rel: str, objective: str, limit: int = 2, *, pend
         if m and m.group(1) not in _NOT_VALUES:
             start = low.index(last) + m.start(1)
             calls.append((key, objective[start:start + len(m.group(1))]))
+            continue
+        # A number before the setting's own name: "scale the worker up to 4 replicas".
+        before = re.search(rf"\bto\s+(-?\d+(?:\.\d+)?)\s+{re.escape(last)}\b", low)
+        if before:
+            calls.append((key, before.group(1)))
     parent = calls[0][0].rsplit(".", 1)[0] if calls and "." in calls[0][0] else ""
     existing = {k.lower(): k for k, _ in keys}
     for m in re.finditer(r"[`\"']?([A-Za-z_][\w.-]*)[`\"']?\s*(?:=|:)\s*[`\"']?([^\s`\"',;)]+)", objective):
@@ -370,8 +375,10 @@ def settings_calls(root: Path, rel: str, objective: str, limit: int = 2, *, pend
         key = f"{parent}.{name}" if parent and "." not in name else name
         if key.lower() not in existing:
             # A key the file has under one path only ("DEBUG=false", "set `port: 8095`") is that key.
+            # Unless the objective's words name the section the other key sits beside better ("add
+            # idle_timeout to that same [database.pool] table" while [http_client.pool] has one).
             under = [k for low_k, k in existing.items() if low_k == name.lower() or low_k.endswith("." + name.lower())]
-            key = under[0] if len(under) == 1 else key
+            key = under[0] if len(under) == 1 and score(under[0]) >= score(key) else key
         key = existing.get(key.lower(), key)
         if any(c[0] == key for c in calls) or not value:
             continue

@@ -161,6 +161,9 @@ PRINTED_NOT_WRITTEN_NOTE = ("{path} does not hold what the script printed: {pair
 REPEATED_LINE_NOTE = ("{n} of the {total} lines of {path} are the same line ({line!r}){why}. If each line should "
                       "hold its own row or value, write it from the loop's own variable and reply with the corrected "
                       "script; if the file is right as it is, reply `DONE:`.")
+SILENT_NOTE = ("The script printed nothing, so its output shows no result, not even that nothing matched. Print "
+               "what it reads (each file, folder or record it looks at, from the listing above) and the value it "
+               "computes for each, then the result, and run it again.")
 FAILED_NOTE = ("That block failed, so it gave no result. Read its error and reply with one corrected block "
                "(not the same one), or `FAILED:` with the reason if the task cannot be done.")
 #: What a Python error in a small model's script most often means, said in terms of the fix.
@@ -418,6 +421,26 @@ _NOTE_PHRASES = ("reply `DONE:`", "reply with a corrected block", "Check what th
 NOTE_COPIED = ("That `DONE:` repeats the instructions of the last message instead of stating the result. "
                "Reply `DONE:` with the result itself (the numbers, names or the file and what it holds, from the "
                "output), or with a corrected block if a condition is not met.")
+
+
+NOTE_RESTATED = ("That `DONE:` restates the task instead of giving its result: nothing has computed it yet. "
+                 "Reply with a block that computes the result (and writes the file the task asks for, if it asks "
+                 "for one), then `DONE:` with what its output shows.")
+
+
+def restates_task(answer: str, objective: str) -> bool:
+    """Whether a `DONE:` answer is the task's own words (a 1.5B model's first reply to a request for
+    a file: "revenue_by_store.csv in the workspace root with the header ...", and no file): eight or
+    more of the objective's words in a row, and hardly a word of its own."""
+    said = re.findall(r"[\w.,/-]+", answer.lower())
+    asked = re.findall(r"[\w.,/-]+", objective.lower())
+    if len(said) < 8 or not asked:
+        return False
+    own = [w for w in said if w not in set(asked)]
+    if len(own) > len(said) // 10:
+        return False
+    text, spans = " ".join(asked), (" ".join(said[i:i + 8]) for i in range(len(said) - 7))
+    return any(span in text for span in spans)
 
 
 def copies_note(answer: str) -> bool:
@@ -1045,6 +1068,8 @@ class CodeReplies:
             # A reply that opens with DONE/FAILED is a decision, even if it shows code after it.
             if ran and copies_note(text[marker.end():]):
                 return [], NOTE_COPIED
+            if marker.group(1).upper() != "FAILED" and restates_task(text[marker.end():], _task_of(loop)):
+                return [], NOTE_RESTATED
             return [self._finish(text, marker)], None
         for m in _FENCE.finditer(text):
             lang = m.group(1).lower()
@@ -1109,6 +1134,8 @@ class CodeReplies:
         if marker:
             if ran and copies_note(text[marker.end():]):
                 return [], NOTE_COPIED
+            if marker.group(1).upper() != "FAILED" and restates_task(text[marker.end():], _task_of(loop)):
+                return [], NOTE_RESTATED
             return [self._finish(text, marker)], None
         if ran and text.strip():
             # After a command, prose without a block is the model's answer.
@@ -1145,7 +1172,7 @@ class CodeReplies:
         """`note`, kept as the defect of a written file the last run left (a `DONE:` before the next
         run is pushed back once with it: capabilities/terminal.py)."""
         data = loop_data(loop, TerminalData)
-        data["defect"] = {"at": len(data.get("steps") or []), "note": note}
+        data["defect"] = {"at": data.get("step_index", 0), "note": note}
         return note
 
     def _result_note(self, call: ToolCall, loop: LoopState) -> str:
@@ -1198,6 +1225,10 @@ class CodeReplies:
                     return ("The result looks empty, and the script tests for text its input does not have: "
                             + "; ".join(misses) + ". Print a few lines of the input, fix those tests to match them "
                             "(or read the file with records(path)), and run it again.")
+            if code and not stdout.strip() and not steps[-1].get("changed", len(files)):
+                # Nothing printed: no result, not even "none found" (a script that listed the wrong
+                # folder printed nothing, and the model answered "No duplicate files found").
+                return self._defect(loop, SILENT_NOTE)
         code = script_of(str(steps[-1].get("command") or "")) or "" if steps else ""
         if not failed and steps and self.root is not None:
             misses = near_misses(self.root, code)
@@ -1816,8 +1847,8 @@ def script_command(objective: str, root: Path) -> str | None:
 
 #: An objective about the structure of Python code: which functions, classes, parameters...
 PY_STRUCTURE = re.compile(
-    r"(?=.*\b(?:python|\w+\.py)\b)(?=.*\b(?:functions?|methods?|class(?:es)?|parameters?|arguments?|"
-    r"decorators?|def)\b)", re.I | re.S)
+    r"(?=.*\b(?:python|\w+\.py|modules?|package)\b)(?=.*\b(?:functions?|methods?|class(?:es)?|parameters?|arguments?|"
+    r"decorators?|def|imports?|imported|importing)\b)", re.I | re.S)
 #: Without it a small model matched function definitions as text (missing ones with parameters)
 #: or imported the module it was asked about.
 PY_STRUCTURE_NOTE = (
@@ -1828,6 +1859,7 @@ PY_STRUCTURE_NOTE = (
     "(methods too) are `funcs = [n for n in ast.walk(tree) if isinstance(n, (ast.FunctionDef, "
     "ast.AsyncFunctionDef))]`, each with its name `n.name` and its parameters `n.args.posonlyargs + "
     "n.args.args + n.args.kwonlyargs` (plus `n.args.vararg` and `n.args.kwarg` when not None); classes are "
-    "`ast.ClassDef`. Print every file's path (relative to the workspace root) with the names and counts you "
-    "found in it, then the answer."
+    "`ast.ClassDef`; the modules it imports are `a.name` of each `ast.Import`'s `n.names` and `n.module` of each "
+    "`ast.ImportFrom` (`import a.b as c` imports a.b; `from a import b` imports from a). Print every file's path "
+    "(relative to the workspace root) with the names and counts you found in it, then the answer."
 )

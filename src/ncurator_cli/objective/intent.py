@@ -43,7 +43,7 @@ EFFECT_VERBS = frozenset(
     modify move normalise normalize organise organize overwrite patch prepend produce purge refactor
     remove rename reorder replace reset restore rewrite save set sort split store strip tidy translate
     trim truncate uncomment update upgrade write zip unzip make raise increase decrease lower reduce
-    enable disable adjust extend shorten""".split()
+    enable disable adjust extend shorten combine consolidate collate concatenate""".split()
 )
 #: Effect verbs that are also nouns or adjectives of a question ("Increase in errors: which day?").
 _AMOUNT_VERBS = frozenset("raise increase decrease lower reduce adjust extend shorten".split())
@@ -60,9 +60,17 @@ _POLITE = re.compile(
     r"i\s+(?:want|need|would\s+like|'d\s+like)\s+(?:you\s+)?to\s+|help\s+me\s+|let's\s+|go\s+ahead\s+and\s+)+",
     re.I,
 )
+#: A wish for a new file ("I'd like a file out.csv with ...", "we need a new summary.md"): the
+#: clause orders that file made, though no effect verb leads it. Not a wish to know something.
+_WISH = re.compile(r"^(?:so\s+|and\s+)?(?:i|we)\s*(?:would|'d|want|need)\b"
+                   r"(?!\s+(?:like\s+)?to\s+(?:know|understand|learn|find\s+out|check|see|hear|ask)\b)", re.I)
+#: What comes right before the path a wish makes: an article or "new" and a few words ("a file",
+#: "a CSV called", "one new report named"), not "in" or "from" (a source).
+_NEW_THING = re.compile(r"\b(?:a|an|one|new)\s+(?:[\w-]+\s+){0,3}?(?:(?:called|named)\s+)?[`'\"]?$", re.I)
+_LEAVE = re.compile(r"^(?:please\s+)?(?:leave|keep|do\s+not\s+(?:touch|change)|don't\s+(?:touch|change))\b", re.I)
 _SENTENCES = re.compile(r"(?<=[.!?])\s+(?=[A-Z\"'`(])")
 #: Clause boundaries inside a sentence: a comma or semicolon, or a coordinating "and"/"then".
-_CLAUSES = re.compile(r"\s*[;,]\s+|\s*[()]\s*|\s+(?:and\s+then|and|then)\s+(?=[a-z]+\b)", re.I)
+_CLAUSES = re.compile(r"\s*[;,]\s+|\s*[()]\s*|\s+(?:and\s+then|and|then)\s+(?=[a-z]+\b(?![./]\w))", re.I)
 _NEGATED_OBJECT = re.compile(r"^\s*(?:nothing|no\b|none\b|not\b)", re.I)
 _KEEP = re.compile(r"\b(?:leave|keep)\b.*?\b(?:unchanged|as\s+(?:it|they)\s+(?:is|are)|intact|untouched|alone)\b|"
                    r"\b(?:must|should)\s+(?:stay|remain)\s+(?:unchanged|as\s+(?:it|they)\s+(?:is|are))\b|"
@@ -159,19 +167,38 @@ _LOCATIVE = re.compile(r"^(?:in|inside|within)\s+(?:the\s+)?(?:file\s+|folder\s+
                        r"(?:,?\s+(.+))?$", re.I | re.S)
 
 
+#: An effect clause that ends in a destination without its path ("combine the tables of reports/
+#: into one file", then ", totals.csv in the root"): the path comes in the next clause.
+_OPEN_DESTINATION = re.compile(r"\b(?:to|into|as|in)\s+(?:a|an|one|the)\s+(?:(?:new|single|separate)\s+)?"
+                               r"(?:[\w-]+\s+){0,2}?(?:file|document|csv|spreadsheet|table|report|list|json|markdown)"
+                               r"\s*$", re.I)
+
+
 def _targets(clause: str) -> list[str]:
     """The paths an effect clause writes: its destinations when it names some ("... to out.txt"),
-    else every path in it (the object of "update a.txt" is what changes)."""
+    else every path in it (the object of "update a.txt" is what changes) — none when it ends in a
+    destination whose path comes next ("... into one file"): the paths in it are what it reads."""
     paths = paths_in(clause)
     if _lead_verb(clause) in _BOTH_ENDS:
         return paths
     dest = [p for m in _DESTINATION.finditer(clause) for p in paths_in(m.group(1))]
+    if not dest and _OPEN_DESTINATION.search(clause):
+        return []
     if not dest and _lead_verb(clause) in _MAKES:
         # "Create toc.txt containing the headings of memo.docx": what is made comes before what
         # it is made from.
         made = paths_in(_MADE_FROM.split(clause, 1)[0])
         return made or paths
     return dest or paths
+
+
+def _wished_files(clause: str) -> list[str]:
+    """The files a wish clause asks to be made ("I'd like a file out.csv ..."): paths right after
+    an article or "new" (and a few words); [] for any other clause."""
+    c = _POLITE.sub("", clause.strip().strip("`'\"(")).strip()
+    if not _WISH.match(c):
+        return []
+    return [m.group(1) for m in PATH.finditer(c) if _NEW_THING.search(c[:m.start(1)]) and m.group(1) in paths_in(c)]
 
 
 def _lead_verb(clause: str) -> str:
@@ -196,6 +223,7 @@ def cues(objective: str) -> Cues:
     kept: list[str] = []
     interrogative = reading = False
     located: dict[str, list[str]] = {}
+    wishes: list[str] = []
     for sentence in _SENTENCES.split(text):
         s = sentence.strip()
         if not s:
@@ -204,7 +232,15 @@ def cues(objective: str) -> Cues:
             interrogative = True
         pending: list[str] = []
         sentence_reads = False
-        for clause in _CLAUSES.split(s):
+        clauses = _CLAUSES.split(s)
+        if (_LEAVE.match(s) and _KEEP.search(s) and len(clauses) > 1
+                and not any(_lead_verb(c) in EFFECT_VERBS for c in clauses[1:])):
+            # "Leave camera/edited/ and any file not named that way alone": the keep clause is the
+            # whole sentence (split at "and", its first part names the folder, its last says alone).
+            keep += [p for p in paths_in(s) if p not in keep]
+            kept.append(s)
+            continue
+        for clause in clauses:
             loc = _LOCATIVE.match(clause.strip())
             if loc and loc.group(2) is None:
                 if paths_in(loc.group(1)):
@@ -220,6 +256,18 @@ def cues(objective: str) -> Cues:
                 clause = loc.group(2) if loc else clause
                 located[clause] = where
             verb = _lead_verb(clause)
+            if (effect_clauses and effect_clauses[-1] in s and _OPEN_DESTINATION.search(effect_clauses[-1])
+                    and PATH.match(clause.strip().lstrip("`'\"")) and verb not in EFFECT_VERBS):
+                # "... into one file, totals.csv in the workspace root": the file it goes into.
+                effect_clauses.append(clause)
+                continue
+            wished = _wished_files(clause)
+            if wished and verb not in EFFECT_VERBS:
+                # "Could you put together a summary ...? I'd like a file out.csv with ...": a change
+                # that makes out.csv, though the request ends with a question mark.
+                effect_clauses.append(clause)
+                wishes += [p for p in wished if p not in wishes]
+                continue
             if verb in _AMOUNT_VERBS and s.endswith("?"):
                 verb = ""
             if verb not in EFFECT_VERBS and _KEEP.search(clause):
@@ -246,8 +294,8 @@ def cues(objective: str) -> Cues:
     # its own ("... save the result as b.docx": a.docx is the source, not an output).
     destined = any(paths_in(m.group(1)) for c in effect_clauses for m in _DESTINATION.finditer(c))
     for clause in effect_clauses + scope_clauses:
-        outputs += [p for p in (_targets(clause) or ([] if destined else located.get(clause, [])))
-                    if p not in outputs and p not in keep]
+        made = _wished_files(clause) or _targets(clause) or ([] if destined else located.get(clause, []))
+        outputs += [p for p in made if p not in outputs and p not in keep]
     only = [p for c in scope_clauses for p in paths_in(c) if p.endswith("/")]
     if effect_clauses:
         verbs = sorted({_lead_verb(c) for c in effect_clauses} & (EFFECT_VERBS | READ_VERBS)) or ["write"]

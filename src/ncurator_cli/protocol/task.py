@@ -131,7 +131,7 @@ class TerminalData(LoopData, total=False):
     protect: dict[str, Any]  # what the objective forbids changing, fixed at the first command (terminal_protect)
     tracking_off: bool  # the activity saying changes are not tracked was emitted
     votes: int  # guided: voting rounds so far
-    defect: dict[str, Any]  # guided: a written file's defect the last note named, {at: steps then, note}
+    defect: dict[str, Any]  # guided: the defect the last note named, {at: step_index then, note}
 
 
 class DocxData(LoopData, total=False):

@@ -64,8 +64,18 @@ def quoted(objective: str) -> list[str]:
     return list(dict.fromkeys(next(g for g in groups if g) for groups in found))
 
 
+def named_value(value: str, objective: str) -> bool:
+    """Whether a cell's value is named by the objective: as whole words (`named`); a one-letter
+    value ("C", a band or a plan) only as written, and not as a sentence's first word — "a
+    full-time Band C employee" names C, not A."""
+    if len(value) != 1:
+        return named(value, objective)
+    return re.search(rf"(?<![\w.!?])(?<![.!?] )(?<!^){re.escape(value)}(?![\w'])", objective.strip()) is not None
+
+
 def column_facts(where: str, header: list[str], rows: list[list[str]], objective: str) -> list[str]:
-    """Counts of the named values in each named column, and a named numeric column's sum."""
+    """Counts of the named values in each named column, and a named numeric column's sum. A value
+    one row holds is followed by that row whole: a lookup by a row's label reads its cells there."""
     lines: list[str] = []
     for c, h in enumerate(header):
         if not named(h, objective):
@@ -75,9 +85,13 @@ def column_facts(where: str, header: list[str], rows: list[list[str]], objective
         shown: set[str] = set()
         for v in cells:
             key = v.casefold()
-            if v and key not in shown and number(v) is None and named(v, objective):
+            if v and key not in shown and number(v) is None and named_value(v, objective):
                 shown.add(key)
-                lines.append(f"{where}: {counts[key]} of {len(cells)} rows have {h} = {v}")
+                line = f"{where}: {counts[key]} of {len(cells)} rows have {h} = {v}"
+                if counts[key] == 1 and len(header) > 1:
+                    row = next(r for r in rows if c < len(r) and str(r[c]).strip().casefold() == key)
+                    line += " (that row: " + "; ".join(f"{hh}={str(x).strip()}" for hh, x in zip(header, row, strict=False)) + ")"
+                lines.append(line)
         found = column_sum(rows, c)
         if found is not None:
             total, n, left_out = found
