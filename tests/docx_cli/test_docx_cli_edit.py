@@ -409,6 +409,37 @@ def test_a_replacement_found_in_several_places_needs_a_scope_unless_the_task_say
                      "If the task means those too, change them as well (replace_text with all=true changes every one)."]
 
 
+def test_a_change_asked_everywhere_is_not_saved_while_its_text_is_still_there(
+    run_cli, write_script, workspace: Path
+) -> None:
+    """"Correct it everywhere": a replace scoped to its first paragraph, then a save, is pushed back
+    once with where the text still is; after those are changed too, the save goes through."""
+    d = docx.Document()
+    d.add_paragraph("Your start date is 19 May 2025.")
+    d.add_paragraph("Please arrive at 9:00 on 19 May 2025.")
+    d.save(str(workspace / "offer.docx"))
+    first = block_id(workspace / "offer.docx", "Your start date is 19 May 2025.")
+    second = block_id(workspace / "offer.docx", "Please arrive at 9:00 on 19 May 2025.")
+    objective = "The start date in offer.docx should be 2 June 2025: correct it everywhere and save as offer2.docx."
+    script = write_script([
+        plan_docx(objective, source_path="offer.docx", output_path="offer2.docx"),
+        call("docx_apply_edits", source_path="offer.docx",
+             edits=[{"type": "replace_text", "find": "19 May 2025", "replace": "2 June 2025", "block_id": first}]),
+        call("docx_save_output", output_path="offer2.docx"),
+        call("docx_apply_edits", source_path="offer.docx",
+             edits=[{"type": "replace_text", "find": "19 May 2025", "replace": "2 June 2025", "block_id": second}]),
+        call("docx_save_output", output_path="offer2.docx"),
+        finish(), RESPOND, final(),
+    ])
+    res = run_cli("run", objective, "-w", str(workspace), "--model", f"script:{script}", "--no-probe")
+    assert res.code == 0, res.stderr
+    saves = tool_results(res, "docx_save_output")
+    assert saves[0]["error"].startswith("not saved: the task asks for the change everywhere, and '19 May 2025' still "
+                                        f"occurs in 1 other place(s): {second}.")
+    assert saves[1]["error"] is None
+    assert body_texts(workspace / "offer2.docx") == ["Your start date is 2 June 2025.", "Please arrive at 9:00 on 2 June 2025."]
+
+
 def test_edits_that_change_nothing_are_refused(run_cli, write_script, workspace: Path) -> None:
     d = docx.Document()
     t = d.add_table(rows=2, cols=2)

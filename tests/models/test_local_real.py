@@ -65,6 +65,7 @@ def test_the_guided_reply_grammars_work_on_the_real_server(monkeypatch: pytest.M
         REPLY_FORMAT,
         RETRY_GRAMMAR,
         CodeReplies,
+        with_task_line,
     )
     from ncurator_cli.tools import toolset
 
@@ -73,7 +74,8 @@ def test_the_guided_reply_grammars_work_on_the_real_server(monkeypatch: pytest.M
     monkeypatch.setenv("NCURATOR_LOCAL_IDLE", "60")
     model = _model()
     try:
-        for grammar in (REPLY_FORMAT.gbnf, RETRY_GRAMMAR, with_tools, FIX_GRAMMAR):
+        task_line = with_task_line(REPLY_FORMAT, 'List the "files" here (C:\\x), résumé `b`').gbnf
+        for grammar in (REPLY_FORMAT.gbnf, RETRY_GRAMMAR, with_tools, FIX_GRAMMAR, task_line):
             fmt = TextFormat(gbnf=grammar, stop=REPLY_FORMAT.stop, max_tokens=12)
             turn = model.complete("terminal_exec", [Message("user", "List the files here.")], None,
                                   tool_choice="none", text_format=fmt)

@@ -267,3 +267,25 @@ def test_changes_to_files_of_another_kind_than_the_task_names_are_found(objectiv
     from ncurator_cli.guided.datalint import out_of_scope
 
     assert out_of_scope(objective, touched)[1] == outside
+
+
+def test_lines_to_copy_as_they_are_that_match_no_input_line_are_named(tmp_path: Path) -> None:
+    """"Save the ERROR lines ... exactly as they are": a file of record fields joined with tabs holds
+    no line of the logs the script read; the note names one and the input line it came from. Lines
+    copied as they are (one rotation gzipped) are fine, and so is any file without that wording."""
+    import gzip as gz
+
+    from ncurator_cli.guided.datalint import copied_lines_slip
+
+    (tmp_path / "logs").mkdir()
+    (tmp_path / "logs" / "app.log").write_text("2025-03-10 10:00:01 ERROR [db] timeout on primary\n"
+                                               "2025-03-10 10:00:02 INFO [db] ok\n")
+    (tmp_path / "logs" / "app.log.1.gz").write_bytes(gz.compress(b"2025-03-09 09:00:00 ERROR [api] 502 from upstream\n"))
+    code = "rows = records('logs/app.log') + records('logs/app.log.1.gz')\n"
+    asked = "Save every ERROR line of logs/app.log and its rotations to errors.log, exactly as they are, oldest first."
+    fields = "1\t2025-03-09 09:00:00\tERROR\tapi\t502 from upstream\n1\t2025-03-10 10:00:01\tERROR\tdb\ttimeout on primary\n"
+    note = copied_lines_slip(tmp_path, code, fields, "errors.log", asked)
+    assert note and note.startswith("errors.log should hold lines copied exactly as they are, but 2 of its 2 lines")
+    right = "2025-03-09 09:00:00 ERROR [api] 502 from upstream\n2025-03-10 10:00:01 ERROR [db] timeout on primary\n"
+    assert copied_lines_slip(tmp_path, code, right, "errors.log", asked) is None
+    assert copied_lines_slip(tmp_path, code, fields, "errors.log", "Write the ERROR records to errors.log") is None

@@ -50,6 +50,14 @@ def test_a_csv_written_with_its_header_only_is_sent_back(tmp_path: Path) -> None
                  [{"path": "out.json", "operation": "created"}])
     note = CodeReplies(root=tmp_path).result_note(ToolCall("terminal_run_command", {"command": "x"}), loop)
     assert "out.json holds only []" in note and "records(" not in note
+    # A figure column that is 0 in every row: the sums kept no value.
+    (tmp_path / "sums.csv").write_text("store,revenue\nYork,0\nLeeds,0.00\n")
+    loop = _loop(python_command("open('sums.csv','w')"), "files changed: created sums.csv",
+                 [{"path": "sums.csv", "operation": "created"}])
+    note = CodeReplies(root=tmp_path).result_note(ToolCall("terminal_run_command", {"command": "x"}), loop)
+    assert note.startswith("sums.csv has 0 in every row of its 'revenue' column")
+    (tmp_path / "sums.csv").write_text("store,revenue\nYork,0\nLeeds,12.50\n")
+    assert "every row" not in CodeReplies(root=tmp_path).result_note(ToolCall("terminal_run_command", {"command": "x"}), loop)
 
 
 def test_a_done_that_repeats_the_checklist_is_refused() -> None:

@@ -489,6 +489,13 @@ def test_a_name_error_gets_the_fresh_process_hint() -> None:
     assert CodeReplies().result_note(run, failed) == NAME_ERROR_NOTE
     ok = {"data": {"steps": [{"exit_code": 0, "output": "K77 7"}]}}
     assert CodeReplies().result_note(run, ok) == RESULT_NOTE
+    # A typed tool called as a function inside a script: it is a tool, and what reads the file instead.
+    from ncurator_cli.guided.terminal import TOOL_IN_SCRIPT_NOTE
+    from ncurator_cli.tools import toolset
+
+    tool = {"data": {"steps": [{"exit_code": 1, "output": "NameError: name 'data_query' is not defined"}]}}
+    note = CodeReplies(None, [t.spec() for t in toolset()]).result_note(run, tool)
+    assert note == TOOL_IN_SCRIPT_NOTE.format(name="data_query") and "records(path)" in note
 
 
 
@@ -563,6 +570,14 @@ def test_a_script_turn_is_given_its_opening_and_other_turns_are_not(tmp_path: Pa
     fix = {**ran, "turns": 1, "data": {"last_failed": True, "steps": [{"command": command, "exit_code": 1, "output": output}]}}
     fmt = question.text_format(fix)
     assert fmt.gbnf == FIX_GRAMMAR and fmt.prefix.startswith("```python\n# Task: How many rows") and fmt.temperature
+    # Where no opening is given, a python block the grammar allows opens with the task's line as
+    # written (a model two turns in wrote a script for a task of its own); the other replies stay.
+    fmt = question.text_format(ran)
+    assert not fmt.prefix and 'code ::= "```python\\n" "# Task: How many rows has prices.csv?\\n" body' in fmt.gbnf
+    assert "root ::= code | shell | edit | final" in fmt.gbnf
+    from ncurator_cli.guided.terminal import gbnf_literal
+
+    assert gbnf_literal('a "b" \\ c\n') == '"a \\"b\\" \\\\ c\\n"'
 
 
 # --- edit blocks -------------------------------------------------------------------------------------

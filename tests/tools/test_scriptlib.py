@@ -30,6 +30,9 @@ def test_each_format_reads_as_a_list_of_dicts(tmp_path: Path, monkeypatch: pytes
     assert log[1]["level"] == "" and log[1]["tag"] == "" and log[1]["line"] == 2
     assert records("app.log.2.gz")[0]["level"] == "WARN"
     assert records(tmp_path / "t.csv", "csv")[0]["sku"] == "A"  # an absolute path, a named format
+    # Exports appended to one file repeat the header line: it is no record.
+    (tmp_path / "joined.csv").write_text("store,amount\nYork,3\nstore,amount\nLeeds,4\n")
+    assert records("joined.csv") == [{"store": "York", "amount": 3}, {"store": "Leeds", "amount": 4}]
 
 
 def test_settings_files_read_as_a_dict(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:

@@ -295,10 +295,15 @@ def test_a_final_answer_with_a_number_no_result_shows_is_replaced_by_the_results
         call("terminal_finish", success=True, summary="a.log has 16 ERROR lines (grep)"),
         RESPOND,
     ]
+    objective = "Count the ERROR lines of a.log and tell me how many there are in all of it"
+    lines[0] = plan(objective)
     for content, expected in (("There are 17 ERROR lines.", "a.log has 16 ERROR lines (grep)"),
-                              ("a.log holds 16 ERROR lines.", "a.log holds 16 ERROR lines.")):
+                              ("a.log holds 16 ERROR lines.", "a.log holds 16 ERROR lines."),
+                              # The objective's own words are no account of what happened.
+                              ("Count the ERROR lines of a.log and tell me how many there are in all of it.",
+                               "a.log has 16 ERROR lines (grep)")):
         script = write_script([*lines, {"node": "finalize", "content": content}])
-        res = run_cli("run", "Count the ERROR lines of a.log", "-w", str(workspace), "--model", f"script:{script}",
+        res = run_cli("run", objective, "-w", str(workspace), "--model", f"script:{script}",
                       "--no-probe", "--policy", str(allow_policy))
         assert res.code == 0, res.stderr
         assert res.of_type("answer_completed")[0]["text"] == expected

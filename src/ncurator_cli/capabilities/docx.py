@@ -372,15 +372,26 @@ class DocxCapability(ToolLoopCapability):
         if readdressed:
             result = {**result, "readdressed": readdressed}
         data = loop_data(loop, DocxData)
+        data.setdefault("scoped", []).extend(e for e in edits if isinstance(e, dict) and e.get("type") == "replace_text"
+                                             and (e.get("block_id") or e.get("occurrence")))
         data.setdefault("batches", {}).setdefault(rel, []).append({"edits": edits, "mode": mode, "author": author})
         data["current"] = rel
         return ToolOutcome(output=_dumps(result))
 
-    def _save(self, ctx: RunContext, task: Task, call: ToolCall, loop: LoopState) -> ToolOutcome | PendingApproval:
+    def _save(self, ctx: RunContext, task: Task, call: ToolCall,
+              loop: LoopState) -> ToolOutcome | PendingApproval | PushBack:
         data = loop_data(loop, DocxData)
         current = data.get("current") or task.get("source_path")
         if not current:
             raise _ToolError("NOTHING_TO_SAVE", "inspect and edit a document before saving")
+        if data.get("scoped") and EVERY.search(task.get("objective") or ""):
+            # "Correct it everywhere it appears": a replace made in one paragraph while its text is
+            # still in others (a date replaced in the letter's first mention only) is not saved yet.
+            left = _still_there(self._document(ctx, task, loop, current), data["scoped"])
+            pushed = push_back(loop, "replace_everywhere", "not saved: the task asks for the change everywhere, and "
+                               + " ".join(left) + " Then save.") if left else None
+            if pushed is not None:
+                return pushed
         if current == task.get("source_path"):
             _, current = self._resolve(ctx, current, must_exist=True)
         target, rel_out = self._resolve(ctx, call.args.get("output_path"), must_exist=False)

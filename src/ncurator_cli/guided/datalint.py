@@ -13,6 +13,7 @@ bad bytes) is the wrong fix for a file that holds the task's facts.
 from __future__ import annotations
 
 import ast
+import gzip
 import json
 import os
 import re
@@ -533,3 +534,47 @@ def joined_records(code: str) -> str | None:
                     and len(node.args) == 1 and isinstance(node.args[0], ast.Name) and node.args[0].id == var):
                 return var
     return None
+
+
+# --------------------------------------------------------------------------- lines that were to be copied as they are
+
+COPIED_LINES_NOTE = ("{path} should hold lines copied exactly as they are, but {n} of its {total} lines are in none of "
+                     "the files the script read (e.g. {line!r}{src}). Write each line as it is in its file (a log "
+                     "record's 'text' is its whole line; a line read with open() keeps it) and run it again.")
+_VERBATIM = re.compile(r"\b(?:exactly as (?:they|it) (?:are|is|appears?|were|was)|as they are|verbatim|as-is|"
+                       r"word for word|unchanged)\b", re.I)
+
+
+def copied_lines_slip(root: Path, code: str, text: str, rel: str, objective: str) -> str | None:
+    """A file whose lines the objective asks to be copied as they are ("save the ERROR lines ...,
+    exactly as they are, one per line") while most of its lines are in none of the files the
+    script names (a record's fields joined with tabs instead of its line)."""
+    if not (_VERBATIM.search(objective) and re.search(r"\blines?\b", objective, re.I)):
+        return None
+    written = [ln.rstrip("\r") for ln in text.splitlines() if ln.strip()]
+    if not written:
+        return None
+    try:
+        tree = ast.parse(code)
+    except (SyntaxError, ValueError):
+        return None
+    inputs: set[str] = set()
+    for path in named_files(root, tree, LINT_BYTES)[:LINT_FILES]:
+        if path == (root / rel).resolve():
+            continue
+        try:
+            raw = gzip.decompress(path.read_bytes()) if path.suffix == ".gz" else path.read_bytes()
+        except (OSError, EOFError, gzip.BadGzipFile):
+            continue
+        inputs.update(ln.rstrip("\r") for ln in raw.decode("utf-8", "replace").splitlines())
+    if not inputs:
+        return None
+    missing = [w for w in written if w not in inputs]
+    if len(missing) * 2 < len(written):
+        return None
+    first = missing[0]
+    src = next((i for i in inputs if len(i) > 20 and (i in first or first in i)), None)
+    if src is None:
+        src = next((i for i in inputs if len(i) > 20 and i.split()[:2] == first.split()[:2]), None)
+    return COPIED_LINES_NOTE.format(path=rel, n=len(missing), total=len(written), line=first[:120],
+                                    src=f"; the input has {src[:120]!r}" if src else "")

@@ -38,7 +38,7 @@ from typing import Any
 from ..models.base import Message, TextFormat, ToolCall, ToolSpec
 from ..models.gbnf import tool_call_rules
 from ..models.toolcall import call_from_object, repair_json
-from ..objective import named_folders
+from ..objective import named_folders, restates_task
 from ..protocol.task import LoopState, TerminalData, loop_data
 from ..sandbox.env import command_path
 from ..scriptlib import kind_of, records, settings
@@ -47,6 +47,7 @@ from ..workspace.formats import format_problem, printed_not_written, read_text, 
 from .datalint import (
     NEAR_MISS_NOTE,
     binary_read_hint,
+    copied_lines_slip,
     folder_size_slip,
     joined_records,
     named_files,
@@ -161,6 +162,9 @@ PRINTED_NOT_WRITTEN_NOTE = ("{path} does not hold what the script printed: {pair
 REPEATED_LINE_NOTE = ("{n} of the {total} lines of {path} are the same line ({line!r}){why}. If each line should "
                       "hold its own row or value, write it from the loop's own variable and reply with the corrected "
                       "script; if the file is right as it is, reply `DONE:`.")
+TOOL_IN_SCRIPT_NOTE = ("{name} is a tool, not a Python function: a script cannot call it. In the script read "
+                       "data files and a Word document's tables with records(path) (a list of dicts), text with "
+                       "open(path); or reply with the tool alone in a ```tool block. " + FIX_NOTE)
 SILENT_NOTE = ("The script printed nothing, so its output shows no result, not even that nothing matched. Print "
                "what it reads (each file, folder or record it looks at, from the listing above) and the value it "
                "computes for each, then the result, and run it again.")
@@ -428,21 +432,6 @@ NOTE_RESTATED = ("That `DONE:` restates the task instead of giving its result: n
                  "for one), then `DONE:` with what its output shows.")
 
 
-def restates_task(answer: str, objective: str) -> bool:
-    """Whether a `DONE:` answer is the task's own words (a 1.5B model's first reply to a request for
-    a file: "revenue_by_store.csv in the workspace root with the header ...", and no file): eight or
-    more of the objective's words in a row, and hardly a word of its own."""
-    said = re.findall(r"[\w.,/-]+", answer.lower())
-    asked = re.findall(r"[\w.,/-]+", objective.lower())
-    if len(said) < 8 or not asked:
-        return False
-    own = [w for w in said if w not in set(asked)]
-    if len(own) > len(said) // 10:
-        return False
-    text, spans = " ".join(asked), (" ".join(said[i:i + 8]) for i in range(len(said) - 7))
-    return any(span in text for span in spans)
-
-
 def copies_note(answer: str) -> bool:
     """Whether a `DONE:` answer repeats the loop's own instructions (see `_NOTE_PHRASES`)."""
     low = answer.lower()
@@ -532,6 +521,24 @@ TOOL_BLOCK_NOTE = 'A ```tool block holds one call: {"name": "<tool>", "arguments
 def tool_block_rules(tools: list[ToolSpec]) -> str:
     """Grammar rules for a ```tool block whose body is one call of `tools`, under their schemas."""
     return 'tool-block ::= "```tool\\n" tool-call "\\n```" "\\n"?\n' + tool_call_rules(tools, "tool-call", "j-")
+
+
+_CODE_RULE = 'code ::= "```python\\n" body'
+
+
+def gbnf_literal(text: str) -> str:
+    """`text` as a GBNF string literal."""
+    return '"' + text.replace("\\", "\\\\").replace('"', '\\"').replace("\n", "\\n").replace("\r", "\\r").replace("\t", "\\t") + '"'
+
+
+def with_task_line(fmt: TextFormat, task: str) -> TextFormat:
+    """`fmt` whose python block opens with `# Task: <the objective>` as written, where its grammar
+    has the python block at all: a small model, two turns in, wrote a script for a task of its own
+    ("# Task: the number of .jpg files in backup to-sort/") under the first message's."""
+    if not fmt.gbnf or _CODE_RULE not in fmt.gbnf:
+        return fmt
+    line = gbnf_literal(f"# Task: {task}\n")
+    return replace(fmt, gbnf=fmt.gbnf.replace(_CODE_RULE, f'code ::= "```python\\n" {line} body', 1))
 
 
 def with_tool_block(grammar: str, rules: str) -> str:
@@ -890,7 +897,7 @@ class CodeReplies:
             messages = loop.get("messages") or []
             first_msg = _first_message(loop)
             if not first or loop.get("turns") or len(messages) > 2 or self.check or not self._fresh_task(first_msg):
-                return fmt
+                return with_task_line(fmt, task)
         return replace(fmt, prefix=f"```python\n# Task: {task}\n# Steps:\n", prefix_gbnf=CODE_REST_GRAMMAR)
 
     def _fresh_task(self, first: str) -> bool:
@@ -1249,6 +1256,10 @@ class CodeReplies:
             if binary:
                 return at + binary + " " + FIX_NOTE
         if "NameError" in output:
+            missing_name = re.search(r"NameError: name '(\w+)' is not defined", output)
+            if missing_name and missing_name.group(1) in {t.name for t in self.tools}:
+                # A typed tool called as a Python function (`data_query(path, ...)` inside a script).
+                return at + TOOL_IN_SCRIPT_NOTE.format(name=missing_name.group(1))
             # The commonest small-model slip: a block that uses a name from an earlier block.
             return at + NAME_ERROR_NOTE
         for pattern, hint in ERROR_HINTS:
@@ -1306,6 +1317,9 @@ class CodeReplies:
             glued = one_per_line_slip(objective, text, rel, scripts)
             if glued:
                 return self._defect(loop, glued)
+            copied = copied_lines_slip(root, code, text, rel, objective) if root is not None else None
+            if copied:
+                return self._defect(loop, copied)
         passages = first.split("What is known so far", 1)
         if len(passages) == 2:
             for rel, text in written_text.items():
@@ -1321,6 +1335,9 @@ class CodeReplies:
         return RESULT_NOTE
 
 
+ZERO_COLUMN_NOTE = ("{path} has 0 in every row of its {column!r} column: the script's tests or conversions kept no "
+                    "value. Print a few of the values the script reads and what each test or conversion gives for "
+                    "them, fix it, and run it again; if they are all 0 indeed, reply `DONE:` saying so.")
 EMPTY_OUTPUT_NOTE = ("{path} holds {what} and no data: the script's tests kept nothing. {why}Print a few of the "
                      "records the script reads and what each test gives for them, fix the tests, and run it again; "
                      "if nothing matches indeed, reply `DONE:` saying so.")
@@ -1339,8 +1356,12 @@ def empty_output(root: Path, files: list[dict[str, str]], output: str, code: str
             continue
         lines = [ln for ln in text.splitlines() if ln.strip()]
         suffix = os.path.splitext(rel)[1].lower()
+        zero = _zero_column(lines) if suffix in (".csv", ".tsv") and len(lines) >= 3 else None
         if suffix in (".csv", ".tsv") and len(lines) == 1:
             what = f"its header line ({lines[0][:80]!r})"
+        elif zero:
+            # Every figure 0: a sum whose test kept no value (`amount.isdigit()` over "12.50").
+            return ZERO_COLUMN_NOTE.format(path=rel, column=zero)
         elif suffix in (".json", ".jsonl") and text.strip() in ("[]", "{}"):
             what = f"only {text.strip()}"
         else:
@@ -1353,6 +1374,22 @@ def empty_output(root: Path, files: list[dict[str, str]], output: str, code: str
                 why = (f"The rows of {tables[0]} are in a table, and table cells are not in paragraphs: read them "
                        f"with records('{tables[0]}'). ")
         return EMPTY_OUTPUT_NOTE.format(path=rel, what=what, why=why)
+    return None
+
+
+def _zero_column(lines: list[str]) -> str | None:
+    """The header of a CSV column whose every data cell (two or more) is a zero, if any."""
+    import csv
+
+    try:
+        rows = list(csv.reader(lines[:200]))
+    except csv.Error:
+        return None
+    header, data = rows[0], [r for r in rows[1:] if r]
+    for c, name in enumerate(header):
+        cells = [r[c].strip() for r in data if c < len(r)]
+        if len(cells) >= 2 and len(cells) == len(data) and all(re.fullmatch(r"-?0+(?:\.0+)?", x) for x in cells):
+            return name
     return None
 
 

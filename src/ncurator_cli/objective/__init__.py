@@ -97,3 +97,18 @@ def scope_lines(files: list[str], objective: str, *, limit: int = 8) -> list[str
                    f"{', '.join(named[:limit])}{' ...' if len(named) > limit else ''}; not: "
                    f"{', '.join(others[:limit])}{' ...' if len(others) > limit else ''}.")
     return out
+
+
+def restates_task(answer: str, objective: str) -> bool:
+    """Whether a `DONE:` answer is the task's own words (a 1.5B model's first reply to a request for
+    a file: "revenue_by_store.csv in the workspace root with the header ...", and no file): eight or
+    more of the objective's words in a row, and hardly a word of its own."""
+    said = re.findall(r"[\w.,/-]+", answer.lower())
+    asked = re.findall(r"[\w.,/-]+", objective.lower())
+    if len(said) < 8 or not asked:
+        return False
+    own = [w for w in said if w not in set(asked)]
+    if len(own) > len(said) // 10:
+        return False
+    text, spans = " ".join(asked), (" ".join(said[i:i + 8]) for i in range(len(said) - 7))
+    return any(span in text for span in spans)

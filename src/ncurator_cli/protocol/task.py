@@ -140,6 +140,7 @@ class DocxData(LoopData, total=False):
     batches: dict[str, list[dict[str, Any]]]  # document -> edit batches applied and not yet saved over it
     current: str  # the document edited last (what docx_save_output saves)
     saved: list[str]  # outputs saved so far
+    scoped: list[dict[str, Any]]  # replace_text edits applied to one place, for the check before a save
 
 
 class KbData(LoopData, total=False):

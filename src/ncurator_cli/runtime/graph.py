@@ -16,6 +16,7 @@ from ..kb.passages import unseen_passages
 from ..models.base import Message, TextFormat
 from ..numbers import numbers_not_in
 from ..objective import intent as intents
+from ..objective import restates_task
 from ..plugins import Registry
 from ..protocol.capability import SimpleCapability, TaskOutcome, ToolLoopCapability
 from ..protocol.task import Task, upgrade_loop
@@ -359,14 +360,16 @@ class GraphBuilder:
 
     def _checked_answer(self, state: RunState) -> str:
         """The final answer after tasks ran, checked before it is shown (so not streamed): one that
-        states a number no task result or evidence shows (a small model miscopied `27` as `17`)
-        is replaced by the tasks' own results, which are what happened."""
+        states a number no task result or evidence shows (a small model miscopied `27` as `17`),
+        or that restates the objective (a 1.5B model wrote the change asked for, not the change
+        made: "... and add idle_timeout = 300 to that same table", which no task had done), is
+        replaced by the tasks' own results, which are what happened."""
         messages = finalize_messages(self.ctx, dict(state))
         pieces: list[str] = []  # streamed, but held until checked
         turn = self.ctx.model.complete("finalize", messages, None, tool_choice="none", on_token=pieces.append)
         text = _REPLY_MARKER.sub("", turn.content or "".join(pieces), count=1).strip()
         shown = "\n".join(str(m.content or "") for m in messages)
-        if text and not numbers_not_in(text, shown):
+        if text and not numbers_not_in(text, shown) and not restates_task(text, str(state.get("objective") or "")):
             return text
         done = [str(r.get("message") or "").strip() for r in state.get("results") or [] if r.get("code") == "ok"]
         return "\n".join(m for m in done if m) or text

@@ -137,6 +137,8 @@ def read_records(path: Path, env: ToolEnv, fmt: str = "auto", records_at: str | 
             rows = []
             for i, row in enumerate(reader, start=2):
                 rec = {(k or "").strip(): (v.strip() if isinstance(v, str) else v) for k, v in row.items() if k is not None}
+                if len(rec) > 1 and all(v == k for k, v in rec.items() if k):
+                    continue  # the header line again (exports appended to one file): no record
                 rows.append({**rec, "_line": i})
             records = rows
         elif kind == "json":

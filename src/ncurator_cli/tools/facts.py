@@ -73,6 +73,56 @@ def named_value(value: str, objective: str) -> bool:
     return re.search(rf"(?<![\w.!?])(?<![.!?] )(?<!^){re.escape(value)}(?![\w'])", objective.strip()) is not None
 
 
+_NUM = r"(\d+(?:\.\d+)?)"
+#: Column headers that are ranges of one quantity ("Less than 2 years", "2 to 5 years", "Over 5
+#: years", "10+ kg"): (pattern, kind) where kind says which bounds the numbers are.
+_RANGES = (
+    (re.compile(rf"^(?:less than|under|below|fewer than|<)\s*{_NUM}\s*([a-z]+)?", re.I), "lt"),
+    (re.compile(rf"^(?:up to|at most|<=|≤)\s*{_NUM}\s*([a-z]+)?", re.I), "le"),
+    (re.compile(rf"^(?:from\s+)?{_NUM}\s*([a-z]+)?\s*(?:to|-|–|and)\s*{_NUM}\s*([a-z]+)?", re.I), "between"),
+    (re.compile(rf"^(?:more than|over|above|greater than|>)\s*{_NUM}\s*([a-z]+)?", re.I), "gt"),
+    (re.compile(rf"^(?:at least|>=|≥)\s*{_NUM}\s*([a-z]+)?|^{_NUM}\s*\+\s*([a-z]+)?|^{_NUM}\s*([a-z]+)?\s+or more", re.I),
+     "ge"),
+)
+
+
+def _unit(word: str | None) -> str:
+    return (word or "").lower().rstrip("'").removesuffix("s")
+
+
+def _header_range(text: str) -> tuple[float, float, bool, bool, str] | None:
+    """(low, high, low included, high included, unit) of a header that is a range, else None."""
+    t = " ".join(text.split())
+    for pattern, kind in _RANGES:
+        m = pattern.match(t)
+        if not m:
+            continue
+        nums = [float(g) for g in m.groups() if g and re.fullmatch(_NUM, g)]
+        unit = _unit(next((g for g in reversed(m.groups()) if g and not re.fullmatch(_NUM, g)), ""))
+        inf = float("inf")
+        if kind == "between" and len(nums) == 2:
+            return nums[0], nums[1], True, True, unit
+        return {"lt": (-inf, nums[0], False, False), "le": (-inf, nums[0], False, True),
+                "gt": (nums[0], inf, False, False), "ge": (nums[0], inf, True, False)}[kind] + (unit,)
+    return None
+
+
+def range_column(header: list[str], objective: str) -> tuple[int, str] | None:
+    """The column whose header is the range holding a quantity the objective states ("6 years'
+    service" → "More than 5 years"), when two or more headers are ranges of that unit and exactly
+    one holds it: (its index, the quantity as written)."""
+    ranges = {c: r for c, h in enumerate(header) if (r := _header_range(h)) is not None}
+    if len(ranges) < 2:
+        return None
+    for m in re.finditer(rf"(?<![\w.]){_NUM}\s*(?:complete\s+|full\s+|whole\s+)?([a-z]+'?)", objective, re.I):
+        value, unit = float(m.group(1)), _unit(m.group(2))
+        hits = [c for c, (lo, hi, lo_in, hi_in, u) in ranges.items()
+                if u in (unit, "") and (lo < value or (lo_in and lo == value)) and (value < hi or (hi_in and hi == value))]
+        if len(hits) == 1 and any(u == unit for *_, u in ranges.values()):
+            return hits[0], m.group(0).strip().rstrip("'")
+    return None
+
+
 def column_facts(where: str, header: list[str], rows: list[list[str]], objective: str) -> list[str]:
     """Counts of the named values in each named column, and a named numeric column's sum. A value
     one row holds is followed by that row whole: a lookup by a row's label reads its cells there."""
@@ -91,6 +141,11 @@ def column_facts(where: str, header: list[str], rows: list[list[str]], objective
                 if counts[key] == 1 and len(header) > 1:
                     row = next(r for r in rows if c < len(r) and str(r[c]).strip().casefold() == key)
                     line += " (that row: " + "; ".join(f"{hh}={str(x).strip()}" for hh, x in zip(header, row, strict=False)) + ")"
+                    banded = range_column(header, objective)
+                    if banded is not None and banded[0] < len(row):
+                        # A banded table ("Less than 2 years | 2 to 5 years | More than 5 years"): the
+                        # band the question's quantity falls in, read for it.
+                        line += f"; for {banded[1]} the column is {header[banded[0]]!r}: {str(row[banded[0]]).strip()}"
                 lines.append(line)
         found = column_sum(rows, c)
         if found is not None:
