@@ -64,8 +64,8 @@ def test_negated_orders_and_keep_clauses_are_not_effects() -> None:
     c = cues("Update a.txt and keep b.txt as it is. Do not touch files outside docs/.")
     assert c.kind == "change" and c.keep == ["b.txt"] and c.only == ["docs/"] and "a.txt" in c.outputs
     # A keep sentence split at "and": its first part names the folder, its last says "alone".
-    c = cues("Rename the photos in camera/ to their dates. Leave camera/edited/ and any file not named that way alone.")
-    assert c.keep == ["camera/edited/"] and c.outputs == ["camera/"]
+    c = cues("Rename the scans in inbox/ to their dates. Leave inbox/done/ and any file not named that way alone.")
+    assert c.keep == ["inbox/done/"] and c.outputs == ["inbox/"]
     # ... unless another part of it orders an effect.
     c = cues("Sort names.txt. Leave a.txt alone and delete b.txt.")
     assert c.keep == ["a.txt"] and "b.txt" in c.outputs

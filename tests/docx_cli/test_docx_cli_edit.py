@@ -412,32 +412,50 @@ def test_a_replacement_found_in_several_places_needs_a_scope_unless_the_task_say
 def test_a_change_asked_everywhere_is_not_saved_while_its_text_is_still_there(
     run_cli, write_script, workspace: Path
 ) -> None:
-    """"Correct it everywhere": a replace scoped to its first paragraph, then a save, is pushed back
+    """"Correct the date everywhere": a replace scoped to its first paragraph, then a save, is pushed back
     once with where the text still is; after those are changed too, the save goes through."""
     d = docx.Document()
-    d.add_paragraph("Your start date is 19 May 2025.")
-    d.add_paragraph("Please arrive at 9:00 on 19 May 2025.")
-    d.save(str(workspace / "offer.docx"))
-    first = block_id(workspace / "offer.docx", "Your start date is 19 May 2025.")
-    second = block_id(workspace / "offer.docx", "Please arrive at 9:00 on 19 May 2025.")
-    objective = "The start date in offer.docx should be 2 June 2025: correct it everywhere and save as offer2.docx."
+    d.add_paragraph("The review meets on 3 March 2026.")
+    d.add_paragraph("Slides are due before 3 March 2026.")
+    d.save(str(workspace / "invite.docx"))
+    first = block_id(workspace / "invite.docx", "The review meets on 3 March 2026.")
+    second = block_id(workspace / "invite.docx", "Slides are due before 3 March 2026.")
+    objective = "The review in invite.docx moved to 10 March 2026: correct the date everywhere and save as invite2.docx."
     script = write_script([
-        plan_docx(objective, source_path="offer.docx", output_path="offer2.docx"),
-        call("docx_apply_edits", source_path="offer.docx",
-             edits=[{"type": "replace_text", "find": "19 May 2025", "replace": "2 June 2025", "block_id": first}]),
-        call("docx_save_output", output_path="offer2.docx"),
-        call("docx_apply_edits", source_path="offer.docx",
-             edits=[{"type": "replace_text", "find": "19 May 2025", "replace": "2 June 2025", "block_id": second}]),
-        call("docx_save_output", output_path="offer2.docx"),
+        plan_docx(objective, source_path="invite.docx", output_path="invite2.docx"),
+        call("docx_apply_edits", source_path="invite.docx",
+             edits=[{"type": "replace_text", "find": "3 March 2026", "replace": "10 March 2026", "block_id": first}]),
+        call("docx_save_output", output_path="invite2.docx"),
+        call("docx_apply_edits", source_path="invite.docx",
+             edits=[{"type": "replace_text", "find": "3 March 2026", "replace": "10 March 2026", "block_id": second}]),
+        call("docx_save_output", output_path="invite2.docx"),
         finish(), RESPOND, final(),
     ])
     res = run_cli("run", objective, "-w", str(workspace), "--model", f"script:{script}", "--no-probe")
     assert res.code == 0, res.stderr
     saves = tool_results(res, "docx_save_output")
-    assert saves[0]["error"].startswith("not saved: the task asks for the change everywhere, and '19 May 2025' still "
+    assert saves[0]["error"].startswith("not saved: the task asks for the change everywhere, and '3 March 2026' still "
                                         f"occurs in 1 other place(s): {second}.")
     assert saves[1]["error"] is None
-    assert body_texts(workspace / "offer2.docx") == ["Your start date is 2 June 2025.", "Please arrive at 9:00 on 2 June 2025."]
+    assert body_texts(workspace / "invite2.docx") == ["The review meets on 10 March 2026.", "Slides are due before 10 March 2026."]
+    # "Any other" is no "everywhere": a blank filled in one place, the others left as asked, is saved.
+    d = docx.Document()
+    d.add_paragraph("Remote days: ___")
+    d.add_paragraph("Parking: ___")
+    d.save(str(workspace / "hb.docx"))
+    remote = block_id(workspace / "hb.docx", "Remote days: ___")
+    objective = "Fill in the remote days blank of hb.docx with 3 and save as hb2.docx. Leave any other blanks as they are."
+    script = write_script([
+        plan_docx(objective, source_path="hb.docx", output_path="hb2.docx"),
+        call("docx_apply_edits", source_path="hb.docx",
+             edits=[{"type": "replace_text", "find": "___", "replace": "3", "block_id": remote}]),
+        call("docx_save_output", output_path="hb2.docx"),
+        finish(), RESPOND, final(),
+    ])
+    res = run_cli("run", objective, "-w", str(workspace), "--model", f"script:{script}", "--no-probe")
+    assert res.code == 0, res.stderr
+    assert tool_results(res, "docx_save_output")[0]["error"] is None
+    assert body_texts(workspace / "hb2.docx") == ["Remote days: 3", "Parking: ___"]
 
 
 def test_edits_that_change_nothing_are_refused(run_cli, write_script, workspace: Path) -> None:

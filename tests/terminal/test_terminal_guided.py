@@ -1190,18 +1190,18 @@ def test_a_success_claimed_right_after_a_named_defect_is_asked_once_more(guided,
 
 def test_an_answer_after_a_script_that_printed_nothing_is_asked_once_more(guided, workspace: Path) -> None:
     """A script that printed nothing gave no result, not even "none found" (it read the wrong folder,
-    and the model answered "No duplicate files found"): the note says so and the answer is pushed
+    and the model answered that nothing matched): the note says so and the answer is pushed
     back once; after a script that prints, the answer stands."""
-    (workspace / "backup").mkdir()
-    (workspace / "backup" / "a.txt").write_text("same\n")
-    (workspace / "backup" / "b.txt").write_text("same\n")
+    (workspace / "shots").mkdir()
+    (workspace / "shots" / "a.txt").write_text("same\n")
+    (workspace / "shots" / "b.txt").write_text("same\n")
     silent = "```python\nimport os\nfor f in os.listdir('.'):\n    if f.endswith('.jpg'):\n        print(f)\n```"
-    loud = ("```python\nimport os, hashlib\nseen = {}\nfor f in sorted(os.listdir('backup')):\n"
-            "    h = hashlib.sha256(open(os.path.join('backup', f), 'rb').read()).hexdigest()\n"
+    loud = ("```python\nimport os, hashlib\nseen = {}\nfor f in sorted(os.listdir('shots')):\n"
+            "    h = hashlib.sha256(open(os.path.join('shots', f), 'rb').read()).hexdigest()\n"
             "    print(f, h[:8])\n    seen.setdefault(h, []).append(f)\n"
             "print('ANSWER:', [g for g in seen.values() if len(g) > 1])\n```")
-    res = guided([tx(silent), tx("DONE: No duplicate files found."), tx(loud), tx("DONE: a.txt and b.txt are the same.")],
-                 "Which files in backup/ are exact duplicates of another file there?", votes=False)
+    res = guided([tx(silent), tx("DONE: Nothing matched."), tx(loud), tx("DONE: a.txt and b.txt are the same.")],
+                 "Which files in shots/ have the same content as another file there?", votes=False)
     assert res.code == 0, res.stderr
     finishes = [r for r in res.of_type("tool_call_result") if r["tool_name"] == "terminal_finish"]
     assert finishes[0]["error"].startswith("not finished: The script printed nothing") and finishes[1]["error"] is None
@@ -1472,14 +1472,14 @@ def test_a_question_over_data_files_starts_from_what_the_host_counted(guided, wo
 
 
 def test_a_question_joining_two_named_files_gets_no_host_counts(guided, workspace: Path) -> None:
-    """Counts over one file alone (every survey answer) are no answer to a question that joins it
-    with another file (the confirmed attendees): no host call runs, the model's script does."""
-    (workspace / "people.csv").write_text("name,confirmed\nAda,yes\nBo,no\n")
-    (workspace / "survey.csv").write_text("name,diet\nAda,vegan\nBo,vegan\n")
-    script = ("```python\nok = {r['name'] for r in records('people.csv') if r['confirmed'] == 'yes'}\n"
-              "print('ANSWER:', sum(1 for r in records('survey.csv') if r['name'] in ok and r['diet'] == 'vegan'))\n```")
-    res = guided([tx(script), tx("DONE: 1 vegan")],
-                 "How many confirmed people in people.csv have diet vegan in survey.csv?", votes=False)
+    """Counts over one file alone (every order) are no answer to a question that joins it with
+    another file (the active members): no host call runs, the model's script does."""
+    (workspace / "members.csv").write_text("name,active\nAda,yes\nBo,no\n")
+    (workspace / "orders.csv").write_text("name,item\nAda,lamp\nBo,lamp\n")
+    script = ("```python\nok = {r['name'] for r in records('members.csv') if r['active'] == 'yes'}\n"
+              "print('ANSWER:', sum(1 for r in records('orders.csv') if r['name'] in ok and r['item'] == 'lamp'))\n```")
+    res = guided([tx(script), tx("DONE: 1 lamp")],
+                 "How many active members in members.csv ordered item lamp in orders.csv?", votes=False)
     assert res.code == 0, res.stderr
     assert [e["tool_name"] for e in res.of_type("tool_call_started")][0] == "terminal_run_command"
 
@@ -2050,3 +2050,20 @@ def test_a_script_that_also_changes_files_of_another_kind_is_not_applied(guided,
     assert sorted(p.name for p in notes.iterdir()) == ["README", "a.md", "b.md", "journal.md"]
     refused = [r for r in res.of_type("tool_call_result") if (r["error"] or "").startswith("not applied")]
     assert len(refused) == 1 and "notes/README" in refused[0]["error"] and "not .txt file(s)" in refused[0]["error"]
+
+
+def test_a_plain_move_of_a_file_of_another_kind_is_not_run(guided, workspace: Path) -> None:
+    """The same check for a command the classifier reads (no copy-on-write run): `mv docs/LICENSE
+    docs/LICENSE.rst` under "Rename every .txt file" is not run; the right move is."""
+    docs = workspace / "docs"
+    docs.mkdir()
+    for name in ("a.txt", "LICENSE"):
+        (docs / name).write_text(name)
+    res = guided([tx("```bash\nmv docs/LICENSE docs/LICENSE.rst\n```"), tx("```bash\nmv docs/a.txt docs/a.rst\n```"),
+                  tx("DONE: renamed a.txt to a.rst")],
+                 "Rename every .txt file in docs/ so that it has the extension .rst instead.", votes=False)
+    assert res.code == 0, res.stderr
+    assert sorted(p.name for p in docs.iterdir()) == ["LICENSE", "a.rst"]
+    refused = [r for r in res.of_type("tool_call_result") if (r["error"] or "").startswith("not run: this command moves")]
+    assert len(refused) == 1 and "docs/LICENSE, which is not .txt file(s)" in refused[0]["error"]
+    assert len(res.of_type("terminal_step_started")) == 1  # the refused move never ran

@@ -193,17 +193,17 @@ def test_question_facts_count_a_named_value_and_find_the_row_the_question_names(
 
 
 def test_a_row_looked_up_by_a_one_letter_label_is_shown_whole(tmp_path: Path) -> None:
-    """"a full-time Band C employee": the article is no band A; the one row labelled C is shown whole,
+    """"a part-time Grade B member": the article is no grade A; the one row labelled B is shown whole,
     so the lookup reads its cells there, with the band of the question's quantity read for it."""
     from ncurator_cli.tools.docx_impl import question_facts
 
-    _table_doc(tmp_path / "leave.docx", [["Band", "Under 2 years", "2 to 5 years", "Over 5 years"],
-                                         ["A", "25", "26", "27"], ["B", "25", "27", "28"], ["C", "26", "27", "29"]])
-    facts = question_facts(ToolEnv(tmp_path), ["leave.docx"], "How many days does a full-time Band C employee "
-                                                              "with 6 years' service get?")
-    assert facts[0] == ("leave.docx table 0: 1 of 3 rows have Band = C (that row: Band=C; Under 2 years=26; "
-                        "2 to 5 years=27; Over 5 years=29); for 6 years the column is 'Over 5 years': 29")
-    assert not any("Band = A" in f for f in facts)
+    _table_doc(tmp_path / "fees.docx", [["Grade", "Under 3 months", "3 to 12 months", "Over 12 months"],
+                                        ["A", "45", "40", "35"], ["B", "40", "35", "30"], ["C", "35", "30", "25"]])
+    facts = question_facts(ToolEnv(tmp_path), ["fees.docx"], "What fee does a part-time Grade B member "
+                                                             "with 14 months' membership pay?")
+    assert facts[0] == ("fees.docx table 0: 1 of 3 rows have Grade = B (that row: Grade=B; Under 3 months=40; "
+                        "3 to 12 months=35; Over 12 months=30); for 14 months the column is 'Over 12 months': 30")
+    assert not any("Grade = A" in f for f in facts)
 
 
 def test_question_facts_add_up_a_named_numeric_column_without_its_total_row(spend: Path) -> None:
@@ -267,11 +267,11 @@ def test_list_items_are_numbered_within_their_list(tmp_path: Path) -> None:
 def test_a_quantity_is_placed_in_the_banded_column_that_holds_it() -> None:
     from ncurator_cli.tools.facts import range_column
 
-    header = ["Band", "Less than 2 years", "2 to 5 years", "More than 5 years"]
-    assert range_column(header, "a Band C employee with 6 years' service") == (3, "6 years")
-    assert range_column(header, "after 2 years") == (2, "2 years") and range_column(header, "1.5 years in") == (1, "1.5 years")
+    header = ["Grade", "Less than 3 months", "3 to 12 months", "More than 12 months"]
+    assert range_column(header, "a Grade B member with 14 months' membership") == (3, "14 months")
+    assert range_column(header, "after 3 months") == (2, "3 months") and range_column(header, "2.5 months in") == (1, "2.5 months")
     assert range_column(header, "for 10 days") is None  # another unit
     weights = ["Zone", "Up to 2 kg", "2-10 kg", "10+ kg"]
     assert range_column(weights, "a parcel of 12 kg") == (3, "12 kg")
     assert range_column(weights, "a 2 kg parcel") is None  # in two bands: no guess
-    assert range_column(["Name", "Total"], "6 years") is None
+    assert range_column(["Name", "Total"], "14 months") is None

@@ -198,12 +198,12 @@ def test_word_tables_in_a_folder_are_shown_as_records(tmp_path: Path) -> None:
     assert records(tmp_path / "reports" / "q1.docx")[1]["Channel"] == "Total"
     assert _docx_table_lines(tmp_path, "Count the lines of app.log", []) == ""
     # Documents the objective's words single out, though it never says "document" or ".docx".
-    (tmp_path / "minutes").mkdir()
-    _report(tmp_path / "minutes" / "ops_minutes_2025-01-14.docx", [["Action", "Owner"], ["Renew certs", "Ines"]])
-    _report(tmp_path / "minutes" / "ops_minutes_2025-02-11.docx", [["Action", "Owner"], ["Patch VPN", "Ole"]])
-    text = _docx_table_lines(tmp_path, "At which ops meeting did Ines get the most actions, per the minutes?", [])
-    assert "records('minutes/ops_minutes_2025-01-14.docx') gives 1 table rows" in text
-    assert "minutes/ops_minutes_2025-02-11.docx" in text and "reports/q1.docx" not in text and "other.docx" not in text
+    (tmp_path / "audits").mkdir()
+    _report(tmp_path / "audits" / "site_audit_2025-01.docx", [["Issue", "Area"], ["Loose rail", "Dock"]])
+    _report(tmp_path / "audits" / "site_audit_2025-02.docx", [["Issue", "Area"], ["Dim lamp", "Yard"]])
+    text = _docx_table_lines(tmp_path, "Which site audit found the most issues in the Dock area?", [])
+    assert "records('audits/site_audit_2025-01.docx') gives 1 table rows" in text
+    assert "audits/site_audit_2025-02.docx" in text and "reports/q1.docx" not in text and "other.docx" not in text
 
 
 def test_a_named_documents_view_ends_with_what_records_gives(tmp_path: Path) -> None:

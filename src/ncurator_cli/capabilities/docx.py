@@ -384,7 +384,7 @@ class DocxCapability(ToolLoopCapability):
         current = data.get("current") or task.get("source_path")
         if not current:
             raise _ToolError("NOTHING_TO_SAVE", "inspect and edit a document before saving")
-        if data.get("scoped") and EVERY.search(task.get("objective") or ""):
+        if data.get("scoped") and EVERYWHERE.search(task.get("objective") or ""):
             # "Correct it everywhere it appears": a replace made in one paragraph while its text is
             # still in others (a date replaced in the letter's first mention only) is not saved yet.
             left = _still_there(self._document(ctx, task, loop, current), data["scoped"])
@@ -523,6 +523,10 @@ def relevance(objective: str, document_text: str) -> float:
 
 #: An objective that asks for every match of a replacement.
 EVERY = re.compile(r"\b(every|all|each|everywhere|throughout|any)\b", re.I)
+#: A change asked in every place its text is ("correct it everywhere it appears"), not "every" or
+#: "any" of something else ("leave any other blanks as they are" had held back a right save).
+EVERYWHERE = re.compile(r"\b(?:everywhere|throughout|wherever|every\s+(?:occurrence|instance|mention|place|time)s?|"
+                        r"all\s+(?:the\s+)?(?:occurrences|instances|mentions|places))\b", re.I)
 
 
 def _addition(edit: Any) -> str | None:

@@ -45,6 +45,8 @@ from ..guided.terminal import (
 )
 from ..objective import DOCX_REF, named_folders, scope_lines, singled_out
 from ..objective.intent import paths_in
+from ..policy.shell.parser import parse as parse_shell
+from ..policy.shell.unwrap import basename
 from ..protocol.capability import (
     PendingApproval,
     PushBack,
@@ -144,6 +146,19 @@ LISTING_CHARS = 4000
 EVENT_PREVIEW_CHARS = 2000
 #: Files named in the report the model reads (all of them are in the events).
 REPORT_FILES = 12
+
+
+def moved_or_removed(command: str) -> list[str]:
+    """The files a command's `mv` moves (every operand but the last) and its `rm` removes, as
+    written literally (a word with a glob or an expansion is no such name); [] for anything else."""
+    out: list[str] = []
+    for part in parse_shell(command).commands:
+        words = [w for w in part.argv if not (w.dynamic or w.glob or w.brace or w.substitution)]
+        if len(words) != len(part.argv) or not words or basename(words[0].value) not in ("mv", "rm"):
+            continue
+        operands = [w.value for w in words[1:] if not w.value.startswith("-")]
+        out += operands[:-1] if basename(words[0].value) == "mv" else operands
+    return out
 
 
 def _question_facts(ctx: RunContext, files: list[str], objective: str) -> list[str]:
@@ -283,7 +298,7 @@ class TerminalCapability(ToolLoopCapability):
         if command is None and task.get("read_only") and ctx.workspace is not None and len(named) < 2:
             # A question over data files: what the host counts in the files it names comes first.
             # Not for a question that joins two files it names: counts over one file alone (every
-            # survey answer, not the confirmed attendees' latest) were taken for the answer.
+            # row of one file, where the question keeps only the rows another file lists) were taken for the answer.
             _, files = workspace_overview(ctx.workspace.root, max_entries=LISTING_ENTRIES, totals=False)
             if _question_facts(ctx, files, task["objective"]):
                 return [ToolCall("question_facts", {"question": task["objective"]})]
@@ -573,6 +588,15 @@ class TerminalCapability(ToolLoopCapability):
         if screened.refusal:
             # Unparseable, or leaving the workspace (its boundary): refused, not asked.
             return self._refused(ctx, task, command, screened.refusal)
+        kinds, outside = out_of_scope(task.get("objective") or "", moved_or_removed(command))
+        if outside:
+            # "Rename every .txt file": `mv docs/LICENSE docs/LICENSE.md` renames a file of another
+            # kind (a development trace; the loop's summary then claimed every .txt renamed).
+            data["last_failed"] = True
+            return ToolOutcome(error=f"not run: this command moves or removes {', '.join(outside[:4])}, which "
+                               f"{'is' if len(outside) == 1 else 'are'} not {' or '.join(kinds)} file(s), and the task "
+                               f"acts on {' and '.join(kinds)} files. Nothing was changed. Change only those files "
+                               f"(select them by their name's ending, name.endswith({kinds[0]!r})).")
         preview, key = None, call.id
         if execer.previewable(screened, sandbox):
             # Code the classifier cannot read: its effects decide (exec/effects.py).
@@ -863,8 +887,8 @@ def _docx_table_lines(root: Path, objective: str, shown: list[str], limit: int =
     every = docx_files_in(root)
     picked = singled_out(every, objective)
     if picked is None and not re.search(r"\.docx\b|\bWord\b|\bdocuments?\b|\breports?\b", objective, re.I):
-        # Neither said to be documents nor singled out by the objective's words ("the meeting
-        # minutes in the minutes folder"): not what the task reads.
+        # Neither said to be documents nor singled out by the objective's words ("the weekly
+        # logs kept in the archive folder"): not what the task reads.
         return ""
     folders = named_folders(objective)
     lines = []

@@ -365,7 +365,7 @@ def settings_calls(root: Path, rel: str, objective: str, limit: int = 2, *, pend
             start = low.index(last) + m.start(1)
             calls.append((key, objective[start:start + len(m.group(1))]))
             continue
-        # A number before the setting's own name: "scale the worker up to 4 replicas".
+        # A number before the setting's own name: "raise the cache up to 8 shards".
         before = re.search(rf"\bto\s+(-?\d+(?:\.\d+)?)\s+{re.escape(last)}\b", low)
         if before:
             calls.append((key, before.group(1)))
@@ -377,7 +377,7 @@ def settings_calls(root: Path, rel: str, objective: str, limit: int = 2, *, pend
         if key.lower() not in existing:
             # A key the file has under one path only ("DEBUG=false", "set `port: 8095`") is that key.
             # Unless the objective's words name the section the other key sits beside better ("add
-            # idle_timeout to that same [database.pool] table" while [http_client.pool] has one).
+            # retries to that same [upload] table" while [download] has one).
             under = [k for low_k, k in existing.items() if low_k == name.lower() or low_k.endswith("." + name.lower())]
             key = under[0] if len(under) == 1 and score(under[0]) >= score(key) else key
         key = existing.get(key.lower(), key)

@@ -534,7 +534,7 @@ def gbnf_literal(text: str) -> str:
 def with_task_line(fmt: TextFormat, task: str) -> TextFormat:
     """`fmt` whose python block opens with `# Task: <the objective>` as written, where its grammar
     has the python block at all: a small model, two turns in, wrote a script for a task of its own
-    ("# Task: the number of .jpg files in backup to-sort/") under the first message's."""
+    (a count of the images in another folder) under the first message's."""
     if not fmt.gbnf or _CODE_RULE not in fmt.gbnf:
         return fmt
     line = gbnf_literal(f"# Task: {task}\n")
@@ -710,7 +710,7 @@ def _unshadow(code: str, tree: Any) -> str:
     if not shadow:
         return code
     taken = {n.id for n in ast.walk(tree) if isinstance(n, ast.Name)}
-    new_name = {n: next(c for c in (f"{n}_", f"{n}__", f"{n}_rows") if c not in taken) for n in shadow}
+    new_name = {n: next(c for c in (f"{n}_{'_' * i}" for i in range(len(taken) + 1)) if c not in taken) for n in shadow}
     at: dict[int, list[tuple[int, str]]] = {}
     for node in ast.walk(tree):
         if isinstance(node, ast.Name) and node.id in shadow and id(node) not in calls:
@@ -1234,7 +1234,7 @@ class CodeReplies:
                             "(or read the file with records(path)), and run it again.")
             if code and not stdout.strip() and not steps[-1].get("changed", len(files)):
                 # Nothing printed: no result, not even "none found" (a script that listed the wrong
-                # folder printed nothing, and the model answered "No duplicate files found").
+                # folder printed nothing, and the model answered that nothing matched).
                 return self._defect(loop, SILENT_NOTE)
         code = script_of(str(steps[-1].get("command") or "")) or "" if steps else ""
         if not failed and steps and self.root is not None:

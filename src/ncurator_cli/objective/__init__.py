@@ -101,7 +101,7 @@ def scope_lines(files: list[str], objective: str, *, limit: int = 8) -> list[str
 
 def restates_task(answer: str, objective: str) -> bool:
     """Whether a `DONE:` answer is the task's own words (a 1.5B model's first reply to a request for
-    a file: "revenue_by_store.csv in the workspace root with the header ...", and no file): eight or
+    a file: "totals.csv in the workspace root with the header ...", and no file): eight or
     more of the objective's words in a row, and hardly a word of its own."""
     said = re.findall(r"[\w.,/-]+", answer.lower())
     asked = re.findall(r"[\w.,/-]+", objective.lower())

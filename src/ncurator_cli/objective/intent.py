@@ -235,7 +235,7 @@ def cues(objective: str) -> Cues:
         clauses = _CLAUSES.split(s)
         if (_LEAVE.match(s) and _KEEP.search(s) and len(clauses) > 1
                 and not any(_lead_verb(c) in EFFECT_VERBS for c in clauses[1:])):
-            # "Leave camera/edited/ and any file not named that way alone": the keep clause is the
+            # "Leave drafts/old/ and any file not named that way alone": the keep clause is the
             # whole sentence (split at "and", its first part names the folder, its last says alone).
             keep += [p for p in paths_in(s) if p not in keep]
             kept.append(s)

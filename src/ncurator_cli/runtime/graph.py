@@ -362,7 +362,7 @@ class GraphBuilder:
         """The final answer after tasks ran, checked before it is shown (so not streamed): one that
         states a number no task result or evidence shows (a small model miscopied `27` as `17`),
         or that restates the objective (a 1.5B model wrote the change asked for, not the change
-        made: "... and add idle_timeout = 300 to that same table", which no task had done), is
+        made: "... and add retries = 3 to that same table", which no task had done), is
         replaced by the tasks' own results, which are what happened."""
         messages = finalize_messages(self.ctx, dict(state))
         pieces: list[str] = []  # streamed, but held until checked

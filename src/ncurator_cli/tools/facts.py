@@ -67,15 +67,15 @@ def quoted(objective: str) -> list[str]:
 def named_value(value: str, objective: str) -> bool:
     """Whether a cell's value is named by the objective: as whole words (`named`); a one-letter
     value ("C", a band or a plan) only as written, and not as a sentence's first word — "a
-    full-time Band C employee" names C, not A."""
+    part-time Grade B member" names B, not A."""
     if len(value) != 1:
         return named(value, objective)
     return re.search(rf"(?<![\w.!?])(?<![.!?] )(?<!^){re.escape(value)}(?![\w'])", objective.strip()) is not None
 
 
 _NUM = r"(\d+(?:\.\d+)?)"
-#: Column headers that are ranges of one quantity ("Less than 2 years", "2 to 5 years", "Over 5
-#: years", "10+ kg"): (pattern, kind) where kind says which bounds the numbers are.
+#: Column headers that are ranges of one quantity ("Under 3 months", "3 to 12 months", "Over 12
+#: months", "10+ kg"): (pattern, kind) where kind says which bounds the numbers are.
 _RANGES = (
     (re.compile(rf"^(?:less than|under|below|fewer than|<)\s*{_NUM}\s*([a-z]+)?", re.I), "lt"),
     (re.compile(rf"^(?:up to|at most|<=|≤)\s*{_NUM}\s*([a-z]+)?", re.I), "le"),
@@ -108,8 +108,8 @@ def _header_range(text: str) -> tuple[float, float, bool, bool, str] | None:
 
 
 def range_column(header: list[str], objective: str) -> tuple[int, str] | None:
-    """The column whose header is the range holding a quantity the objective states ("6 years'
-    service" → "More than 5 years"), when two or more headers are ranges of that unit and exactly
+    """The column whose header is the range holding a quantity the objective states ("14 months'
+    membership" → "Over 12 months"), when two or more headers are ranges of that unit and exactly
     one holds it: (its index, the quantity as written)."""
     ranges = {c: r for c, h in enumerate(header) if (r := _header_range(h)) is not None}
     if len(ranges) < 2:
@@ -143,7 +143,7 @@ def column_facts(where: str, header: list[str], rows: list[list[str]], objective
                     line += " (that row: " + "; ".join(f"{hh}={str(x).strip()}" for hh, x in zip(header, row, strict=False)) + ")"
                     banded = range_column(header, objective)
                     if banded is not None and banded[0] < len(row):
-                        # A banded table ("Less than 2 years | 2 to 5 years | More than 5 years"): the
+                        # A banded table ("Under 3 months | 3 to 12 months | Over 12 months"): the
                         # band the question's quantity falls in, read for it.
                         line += f"; for {banded[1]} the column is {header[banded[0]]!r}: {str(row[banded[0]]).strip()}"
                 lines.append(line)
