@@ -586,10 +586,12 @@ def _still_there(doc: Any, edits: list[Any]) -> list[str]:
     """For each applied replace_text scoped to a place (block_id, occurrence), where its `find` text
     still is in the document: one line each, with the places (a dry run over the edited copy)."""
     out: list[str] = []
+    seen: set[str] = set()
     for e in edits:
         if not (isinstance(e, dict) and e.get("type") == "replace_text" and e.get("find")
-                and (e.get("block_id") or e.get("occurrence"))):
+                and (e.get("block_id") or e.get("occurrence"))) or e["find"] in seen:
             continue
+        seen.add(e["find"])
         probe = {"type": "replace_text", "find": e["find"], "replace": e.get("replace", ""), "all": True}
         try:
             res = (doc.apply_edits([probe], dry_run=True).get("results") or [{}])[0]

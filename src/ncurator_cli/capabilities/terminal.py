@@ -148,6 +148,15 @@ EVENT_PREVIEW_CHARS = 2000
 REPORT_FILES = 12
 
 
+def other_kind_error(lead: str, outside: list[str], kinds: list[str]) -> str:
+    """Why a command that touches files of another kind than the objective acts on is not run
+    (`datalint.out_of_scope`): `lead` says what it would have done to them."""
+    return (f"{lead} {', '.join(outside[:4])}{' ...' if len(outside) > 4 else ''}, which "
+            f"{'is' if len(outside) == 1 else 'are'} not {' or '.join(kinds)} file(s), and the task acts on "
+            f"{' and '.join(kinds)} files. Nothing was changed. Select the files by their name's ending "
+            f"(name.endswith({kinds[0]!r})) and change only those.")
+
+
 def moved_or_removed(command: str) -> list[str]:
     """The files a command's `mv` moves (every operand but the last) and its `rm` removes, as
     written literally (a word with a glob or an expansion is no such name); [] for anything else."""
@@ -294,8 +303,8 @@ class TerminalCapability(ToolLoopCapability):
         command = check_command(task["objective"])
         if command is None and ctx.workspace is not None:
             command = script_command(task["objective"], ctx.workspace.root)
-        named = [p for p in paths_in(task["objective"]) if ctx.workspace is not None and (ctx.workspace.root / p).is_file()]
-        if command is None and task.get("read_only") and ctx.workspace is not None and len(named) < 2:
+        if (command is None and task.get("read_only") and ctx.workspace is not None
+                and sum((ctx.workspace.root / p).is_file() for p in paths_in(task["objective"])) < 2):
             # A question over data files: what the host counts in the files it names comes first.
             # Not for a question that joins two files it names: counts over one file alone (every
             # row of one file, where the question keeps only the rows another file lists) were taken for the answer.
@@ -593,10 +602,7 @@ class TerminalCapability(ToolLoopCapability):
             # "Rename every .txt file": `mv docs/LICENSE docs/LICENSE.md` renames a file of another
             # kind (a development trace; the loop's summary then claimed every .txt renamed).
             data["last_failed"] = True
-            return ToolOutcome(error=f"not run: this command moves or removes {', '.join(outside[:4])}, which "
-                               f"{'is' if len(outside) == 1 else 'are'} not {' or '.join(kinds)} file(s), and the task "
-                               f"acts on {' and '.join(kinds)} files. Nothing was changed. Change only those files "
-                               f"(select them by their name's ending, name.endswith({kinds[0]!r})).")
+            return ToolOutcome(error=other_kind_error("not run: this command moves or removes", outside, kinds))
         preview, key = None, call.id
         if execer.previewable(screened, sandbox):
             # Code the classifier cannot read: its effects decide (exec/effects.py).
@@ -633,11 +639,8 @@ class TerminalCapability(ToolLoopCapability):
                 # nothing is.
                 execer.discard(preview)
                 data["last_failed"] = True
-                return ToolOutcome(error=f"not applied: in a copy-on-write run this script also changes "
-                                   f"{', '.join(outside[:4])}{' ...' if len(outside) > 4 else ''}, which "
-                                   f"{'is' if len(outside) == 1 else 'are'} not {' or '.join(kinds)} file(s), and the "
-                                   f"task acts on {' and '.join(kinds)} files. Nothing was changed. Select the files by "
-                                   f"their name's ending (name.endswith({kinds[0]!r})) and change only those.")
+                return ToolOutcome(error=other_kind_error("not applied: in a copy-on-write run this script also changes",
+                                                          outside, kinds))
         risk = screened.risk_level
         approved = execer.approve(screened, task_id=task["id"], key=key, sandbox=sandbox)
         verdict = approved.verdict

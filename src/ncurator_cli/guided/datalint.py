@@ -13,7 +13,6 @@ bad bytes) is the wrong fix for a file that holds the task's facts.
 from __future__ import annotations
 
 import ast
-import gzip
 import json
 import os
 import re
@@ -22,7 +21,7 @@ from pathlib import Path
 from typing import Any
 
 from ..scriptlib import settings
-from ..tools.base import ToolEnv, ToolError
+from ..tools.base import ToolEnv, ToolError, read_capped
 from ..tools.data import detect, read_records
 from ..tools.settings import kind_of_settings, set_value_text
 
@@ -510,22 +509,19 @@ def joined_records(code: str) -> str | None:
         tree = ast.parse(code)
     except (SyntaxError, ValueError):
         return None
-    dict_lists: set[str] = set()
-    for node in ast.walk(tree):
-        if isinstance(node, ast.Assign) and isinstance(node.value, ast.Call):
-            func = node.value.func
-            name = func.id if isinstance(func, ast.Name) else func.attr if isinstance(func, ast.Attribute) else ""
-            if name in ("records", "DictReader"):
-                dict_lists |= {t.id for t in node.targets if isinstance(t, ast.Name)}
+    def reads_records(node: ast.AST) -> bool:  # records(...), csv.DictReader(...)
+        func = node.func if isinstance(node, ast.Call) else None
+        return (getattr(func, "id", "") or getattr(func, "attr", "")) in ("records", "DictReader")
+
+    dict_lists = {t.id for node in ast.walk(tree) if isinstance(node, ast.Assign) and reads_records(node.value)
+                  for t in node.targets if isinstance(t, ast.Name)}
     for loop in ast.walk(tree):
         if not (isinstance(loop, ast.For) and isinstance(loop.target, ast.Name)):
             continue
         source = loop.iter
         while isinstance(source, ast.Subscript):  # rows[1:]
             source = source.value
-        over_records = (isinstance(source, ast.Name) and source.id in dict_lists) or (
-            isinstance(source, ast.Call) and (getattr(source.func, "id", "") or getattr(source.func, "attr", ""))
-            in ("records", "DictReader"))
+        over_records = (isinstance(source, ast.Name) and source.id in dict_lists) or reads_records(source)
         if not over_records:
             continue
         var = loop.target.id
@@ -558,13 +554,15 @@ def copied_lines_slip(root: Path, code: str, text: str, rel: str, objective: str
         tree = ast.parse(code)
     except (SyntaxError, ValueError):
         return None
+    root = Path(os.path.realpath(root))
+    env = ToolEnv(root=root, max_file_bytes=LINT_BYTES)
     inputs: set[str] = set()
     for path in named_files(root, tree, LINT_BYTES)[:LINT_FILES]:
-        if path == (root / rel).resolve():
+        if path == Path(os.path.realpath(root / rel)):
             continue
         try:
-            raw = gzip.decompress(path.read_bytes()) if path.suffix == ".gz" else path.read_bytes()
-        except (OSError, EOFError, gzip.BadGzipFile):
+            raw = read_capped(path, env)  # a .gz decompressed, within the bound
+        except ToolError:
             continue
         inputs.update(ln.rstrip("\r") for ln in raw.decode("utf-8", "replace").splitlines())
     if not inputs:

@@ -23,6 +23,7 @@ path and produces the same events as a tool-calling model's would.
 
 from __future__ import annotations
 
+import csv
 import importlib.util
 import json
 import os
@@ -430,6 +431,17 @@ NOTE_COPIED = ("That `DONE:` repeats the instructions of the last message instea
 NOTE_RESTATED = ("That `DONE:` restates the task instead of giving its result: nothing has computed it yet. "
                  "Reply with a block that computes the result (and writes the file the task asks for, if it asks "
                  "for one), then `DONE:` with what its output shows.")
+
+
+def _refused_answer(text: str, marker: re.Match[str], loop: LoopState, ran: bool) -> str | None:
+    """Why a `DONE:`/`FAILED:` reply states no result (it copies the loop's own note, or restates
+    the task), or None when it is an answer."""
+    answer = text[marker.end():]
+    if ran and copies_note(answer):
+        return NOTE_COPIED
+    if marker.group(1).upper() != "FAILED" and restates_task(answer, _task_of(loop)):
+        return NOTE_RESTATED
+    return None
 
 
 def copies_note(answer: str) -> bool:
@@ -1073,11 +1085,8 @@ class CodeReplies:
         fence = _FENCE.search(text)
         if marker and (fence is None or marker.start() < fence.start()):
             # A reply that opens with DONE/FAILED is a decision, even if it shows code after it.
-            if ran and copies_note(text[marker.end():]):
-                return [], NOTE_COPIED
-            if marker.group(1).upper() != "FAILED" and restates_task(text[marker.end():], _task_of(loop)):
-                return [], NOTE_RESTATED
-            return [self._finish(text, marker)], None
+            refused = _refused_answer(text, marker, loop, ran)
+            return ([], refused) if refused else ([self._finish(text, marker)], None)
         for m in _FENCE.finditer(text):
             lang = m.group(1).lower()
             code = m.group(2).strip("\n")
@@ -1139,11 +1148,8 @@ class CodeReplies:
                     return [ToolCall("terminal_run_command", {"command": command})], None
             # Another language (json, csv, text...): content to look at, not a command.
         if marker:
-            if ran and copies_note(text[marker.end():]):
-                return [], NOTE_COPIED
-            if marker.group(1).upper() != "FAILED" and restates_task(text[marker.end():], _task_of(loop)):
-                return [], NOTE_RESTATED
-            return [self._finish(text, marker)], None
+            refused = _refused_answer(text, marker, loop, ran)
+            return ([], refused) if refused else ([self._finish(text, marker)], None)
         if ran and text.strip():
             # After a command, prose without a block is the model's answer.
             return [ToolCall("terminal_finish", {"success": True, "summary": text.strip()})], None
@@ -1379,8 +1385,6 @@ def empty_output(root: Path, files: list[dict[str, str]], output: str, code: str
 
 def _zero_column(lines: list[str]) -> str | None:
     """The header of a CSV column whose every data cell (two or more) is a zero, if any."""
-    import csv
-
     try:
         rows = list(csv.reader(lines[:200]))
     except csv.Error:

@@ -752,6 +752,7 @@ class OpenAICompatModel(ChatModel):
         payload["max_tokens"] = (text_format.max_tokens if text_format and text_format.max_tokens
                                  else profile.max_tokens_answer)
         kind = "answer"
+        prefilled = False
         if text_format is not None:
             kind = "text"
             if text_format.stop:
@@ -763,6 +764,7 @@ class OpenAICompatModel(ChatModel):
                 # The reply's given opening is read as the start of the assistant's message, not
                 # decoded; the grammar is the rest's.
                 payload["messages"] = [*payload["messages"], {"role": "assistant", "content": text_format.prefix}]
+                prefilled = True
                 if text_format.prefix_gbnf and profile.grammar:
                     payload["grammar"] = text_format.prefix_gbnf
             elif text_format.gbnf and profile.grammar:
@@ -770,8 +772,7 @@ class OpenAICompatModel(ChatModel):
         result = self._stream(payload, node=node, kind=kind, on_token=on_token)
         stats = [result.stats] if result.stats else []
         content = result.content
-        if payload["messages"][-1].get("role") == "assistant" and text_format is not None \
-                and not content.startswith(text_format.prefix):
+        if prefilled and text_format is not None and not content.startswith(text_format.prefix):
             content = text_format.prefix + content  # a server that returns only the continuation
         return ModelTurn(content=content, usage=_turn_usage(result.usage, stats), requests=stats)
 

@@ -107,7 +107,8 @@ def restates_task(answer: str, objective: str) -> bool:
     asked = re.findall(r"[\w.,/-]+", objective.lower())
     if len(said) < 8 or not asked:
         return False
-    own = [w for w in said if w not in set(asked)]
+    words = set(asked)
+    own = [w for w in said if w not in words]
     if len(own) > len(said) // 10:
         return False
     text, spans = " ".join(asked), (" ".join(said[i:i + 8]) for i in range(len(said) - 7))

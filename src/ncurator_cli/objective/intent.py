@@ -223,7 +223,6 @@ def cues(objective: str) -> Cues:
     kept: list[str] = []
     interrogative = reading = False
     located: dict[str, list[str]] = {}
-    wishes: list[str] = []
     for sentence in _SENTENCES.split(text):
         s = sentence.strip()
         if not s:
@@ -261,12 +260,10 @@ def cues(objective: str) -> Cues:
                 # "... into one file, totals.csv in the workspace root": the file it goes into.
                 effect_clauses.append(clause)
                 continue
-            wished = _wished_files(clause)
-            if wished and verb not in EFFECT_VERBS:
+            if verb not in EFFECT_VERBS and _wished_files(clause):
                 # "Could you put together a summary ...? I'd like a file out.csv with ...": a change
-                # that makes out.csv, though the request ends with a question mark.
+                # that makes out.csv (its output, below), though the request ends with a question mark.
                 effect_clauses.append(clause)
-                wishes += [p for p in wished if p not in wishes]
                 continue
             if verb in _AMOUNT_VERBS and s.endswith("?"):
                 verb = ""

@@ -31,7 +31,7 @@ from .base import (
     number,
     read_capped,
 )
-from .facts import best_rows, column_facts, phrase_counts, question_terms, quoted, row_score
+from .facts import best_rows, column_facts, phrase_counts, question_terms, quoted, record_text, row_score
 from .facts import named as facts_named
 from .write import WriteFileArgs, write_command
 
@@ -368,7 +368,7 @@ def question_facts(env: ToolEnv, files: list[str], objective: str, *, max_lines:
             line, hits = phrase_counts(rel, [("", " | ".join(row)) for row in rows], p)
             lines.append(line.replace(" lines contain", " records contain"))
             totals[p].update(hits)
-        scored += [(n, f"{rel} record {i}", "; ".join(f"{k}={v}" for k, v in zip(header, row, strict=False)))
+        scored += [(n, f"{rel} record {i}", record_text(header, row[:len(header)]))
                    for i, row in enumerate(rows, start=1) if (n := row_score(terms, row))]
     asked = [_level_name(w)
              for w in dict.fromkeys(re.findall(r"(?<![\w-])(error|err|warn|warning|info|debug|critical|fatal)(?![\w])",

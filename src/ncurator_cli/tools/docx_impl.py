@@ -45,6 +45,7 @@ from .facts import (
     fmt_number,
     named,
     question_terms,
+    record_text,
     row_score,
 )
 
@@ -223,10 +224,6 @@ def docx_table_records(env: ToolEnv, path: Path) -> list[dict[str, Any]]:
         out += [{**dict(zip(header, row, strict=False)), "_table": t_i, "_row": r_i}
                 for r_i, row in enumerate(rows, start=1)]
     return out
-
-
-def record_text(header: list[str], row: list[str]) -> str:
-    return "; ".join(f"{header[i] if i < len(header) else f'col{i}'}={v}" for i, v in enumerate(row))
 
 
 def list_items(styles: list[str | None], *, cut_at_start: bool = False, cut_at_end: bool = False) -> dict[int, tuple[int, int]]:

@@ -64,6 +64,11 @@ def quoted(objective: str) -> list[str]:
     return list(dict.fromkeys(next(g for g in groups if g) for groups in found))
 
 
+def record_text(header: list[str], row: list[Any]) -> str:
+    """A row as `Header=value; ...` (a cell beyond the header named `colN`)."""
+    return "; ".join(f"{header[i] if i < len(header) else f'col{i}'}={v}" for i, v in enumerate(row))
+
+
 def named_value(value: str, objective: str) -> bool:
     """Whether a cell's value is named by the objective: as whole words (`named`); a one-letter
     value ("C", a band or a plan) only as written, and not as a sentence's first word — "a
@@ -140,7 +145,7 @@ def column_facts(where: str, header: list[str], rows: list[list[str]], objective
                 line = f"{where}: {counts[key]} of {len(cells)} rows have {h} = {v}"
                 if counts[key] == 1 and len(header) > 1:
                     row = next(r for r in rows if c < len(r) and str(r[c]).strip().casefold() == key)
-                    line += " (that row: " + "; ".join(f"{hh}={str(x).strip()}" for hh, x in zip(header, row, strict=False)) + ")"
+                    line += f" (that row: {record_text(header, [str(x).strip() for x in row[:len(header)]])})"
                     banded = range_column(header, objective)
                     if banded is not None and banded[0] < len(row):
                         # A banded table ("Under 3 months | 3 to 12 months | Over 12 months"): the
