@@ -1100,7 +1100,7 @@ def test_a_change_is_voted_on_by_what_the_trials_did_to_a_scratch_copy(guided, w
     (workspace / "data.csv").write_text("id\n" + "".join(f"{i}\n" for i in range(7)))
 
     def writes(n: str, say: str) -> dict[str, Any]:
-        return tx(f"```python\nopen('count.txt', 'w').write('{n}\\n')\nprint('{say}')\n```")
+        return tx(f"```python\nopen('data.csv').read()\nopen('count.txt', 'w').write('{n}\\n')\nprint('{say}')\n```")
 
     res = guided([writes("5", "wrote 5"), writes("7", "wrote it"), tx("```python\nprint(nope)\n```"),
                   writes("7", "done: 7 rows"), tx("DONE: count.txt says 7")],

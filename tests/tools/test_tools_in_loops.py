@@ -259,6 +259,87 @@ def test_ungrounded_numbers_reads_numbers_as_numbers() -> None:
     assert ungrounded_numbers("It is 99, or 100.5, see TK-101 and v2.1.3", loop, task) == ["99", "100.5"]
 
 
+def test_a_file_no_tool_result_names_is_pushed_back_once(go, workspace: Path) -> None:
+    """A question's answer that names a workspace file no tool result showed (the script printed
+    what it found but not where) is pushed back once; named by a result, it stands."""
+    (workspace / "pkg").mkdir()
+    (workspace / "pkg" / "net.py").write_text("import socket\n")
+    (workspace / "pkg" / "disk.py").write_text("import shutil\n")
+    question = "Which modules in pkg/ import socket?"
+    res = go([
+        plan(question, read_only="true"),
+        call("grep", pattern="^import socket", path="pkg", count_only=True),
+        call("terminal_finish", success=True, summary="pkg/disk.py imports socket."),
+        call("terminal_finish", success=True, summary="Only net.py imports socket (grep)."),
+    ], objective=question)
+    assert res.code == 0, res.stderr
+    finishes = [r for r in res.of_type("tool_call_result") if r["tool_name"] == "terminal_finish"]
+    assert finishes[0]["error"].startswith("not finished: your answer names pkg/disk.py, but no tool result showed it")
+    assert finishes[1]["error"] is None
+
+
+def test_a_finish_before_every_named_input_was_read_is_pushed_back_once(go, workspace: Path) -> None:
+    """A task that names two input files, answered after reading one of them, is pushed back once
+    (the `# Task:` comment restating the objective is no read); after both are read it stands."""
+    (workspace / "orders.csv").write_text("id,customer\n1,c1\n2,c2\n")
+    (workspace / "customers.csv").write_text("customer,name\nc1,Ana\nc2,Bo\n")
+    question = "Using orders.csv and customers.csv, which customer names placed orders?"
+    res = go([
+        plan(question, read_only="true"),
+        call("terminal_run_command", command="# Task: Using orders.csv and customers.csv\ncat orders.csv"),
+        call("terminal_finish", success=True, summary="c1 and c2 placed orders (cat)."),
+        call("terminal_run_command", command="cat customers.csv"),
+        call("terminal_finish", success=True, summary="Ana and Bo placed orders (cat)."),
+    ], objective=question)
+    assert res.code == 0, res.stderr
+    finishes = [r for r in res.of_type("tool_call_result") if r["tool_name"] == "terminal_finish"]
+    assert finishes[0]["error"].startswith("not finished: the task names customers.csv, and nothing you ran has read it")
+    assert finishes[1]["error"] is None
+
+
+def test_unread_inputs_counts_named_files_and_listed_folders(tmp_path: Path) -> None:
+    from ncurator_cli.capabilities.typed import unread_inputs
+
+    (tmp_path / "data").mkdir()
+    for rel in ("data/a.json", "data/b.json", "c.csv"):
+        (tmp_path / rel).write_text("x\n")
+    task = {"objective": "Join data/a.json, data/b.json and c.csv into out.csv", "outputs": ["out.csv"]}
+
+    def loop(*commands: str) -> dict:
+        return {"messages": [{"role": "assistant", "content": "",
+                              "tool_calls": [{"name": "terminal_run_command", "args": {"command": c}}]} for c in commands]}
+
+    # Nothing ran yet: nothing to say. A comment names no read.
+    assert unread_inputs(task, loop(), tmp_path, "terminal_finish") == []
+    assert unread_inputs(task, loop("# data/a.json data/b.json\nopen('c.csv')"), tmp_path, "terminal_finish") == [
+        "data/a.json", "data/b.json"]
+    # A script that lists the folder reads what is in it; a file the task says to keep is not an input here.
+    assert unread_inputs(task, loop("for p in Path('data').glob('*.json'): print(p)"), tmp_path, "terminal_finish") == ["c.csv"]
+    assert unread_inputs(task, loop("open('data/a.json')"), tmp_path, "terminal_finish",
+                         keep=["data/b.json", "c.csv"]) == []
+
+
+def test_ungrounded_files_reads_paths_and_whole_file_names(tmp_path: Path) -> None:
+    from ncurator_cli.capabilities.typed import ungrounded_files
+
+    (tmp_path / "src").mkdir()
+    for rel in ("src/app.py", "src/app_old.py", "notes.txt", "data.csv"):
+        (tmp_path / rel).write_text("x\n")
+    loop = {"messages": [{"role": "user", "content": "Task: look\n\nWorkspace contents:\nsrc/app.py\nnotes.txt"},
+                         {"role": "assistant", "content": "open('src/app_old.py')"},
+                         {"role": "tool", "content": "src/app.py: 3 lines"}]}
+    task = {"objective": "Compare data.csv with the app"}
+    # Named by a result (by path), or by the task: grounded. Only the listing or the model's own
+    # script named the others.
+    assert ungrounded_files("app.py and data.csv; also src/app_old.py and notes.txt", loop, task, tmp_path) == [
+        "notes.txt", "src/app_old.py"]
+    # A file name inside a longer name is not that file.
+    assert ungrounded_files("my_notes.txt.bak", loop, task, tmp_path) == []
+    # Documents the host inspected for the model in its first message count as shown.
+    loop["messages"][0]["content"] += "\n(already inspected)"
+    assert ungrounded_files("notes.txt", loop, task, tmp_path) == []
+
+
 def test_a_docx_question_starts_with_the_facts_the_host_read_off_its_tables(tmp_path: Path) -> None:
     import types
 

@@ -65,7 +65,7 @@ from ..workspace import docx_files_in, workspace_overview
 from ..workspace.changes import MAX_REPORTED_CHANGES, Change, report_artifact, tracker_for
 from .docx import render_inspection
 from .terminal_protect import Protection, protection
-from .typed import finish_check, handle_typed, is_typed, stated_outputs, typed_specs
+from .typed import finish_check, handle_typed, is_typed, stated_outputs, typed_specs, unread_inputs
 
 if TYPE_CHECKING:
     from ..protocol.context import RunContext
@@ -373,6 +373,15 @@ class TerminalCapability(ToolLoopCapability):
             checked = self._recheck(ctx, task, call, loop)
             if checked is not None:
                 return checked
+            intent = getattr(ctx, "intent", None)
+            unread = (unread_inputs(task, loop, ctx.workspace.root, self.finish_tool, list(getattr(intent, "keep", []) or []))
+                      if ctx.workspace is not None and _as_bool(call.args.get("success")) is True else [])
+            pushed = push_back(loop, "unread_inputs", f"not finished: the task names {', '.join(unread)}, and nothing "
+                               f"you ran has read {'it' if len(unread) == 1 else 'them'}. The result needs every file "
+                               "the task names: read them all in one script and use each of them, then finish."
+                               ) if unread else None
+            if pushed is not None:
+                return pushed
             if _as_bool(call.args.get("success")) is True:
                 # Verify before the claim stands: stated outputs re-read, the results it rests on.
                 changed = [f["path"] for f in data.get("files", [])]

@@ -10,17 +10,20 @@ and a write call that arrives anyway is refused.
 
 from __future__ import annotations
 
+import re
 import time
 from collections.abc import Callable
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from ..numbers import numbers_not_in
+from ..objective.intent import paths_in
 from ..protocol.capability import PendingApproval, PushBack, ToolOutcome, push_back
 from ..protocol.task import LoopState, Task, task_is_question
 from ..protocol.tools import ToolCall, ToolSpec
 from ..tools import ALL, ToolEnv, ToolError, toolset
 from ..workspace.formats import format_problem
+from ..workspace.scan import workspace_overview
 
 if TYPE_CHECKING:
     from ..protocol.context import RunContext
@@ -176,6 +179,74 @@ def ungrounded_numbers(answer: str, loop: LoopState, task: Task) -> list[str]:
     return numbers_not_in(answer, "\n".join(shown))
 
 
+#: How the host marks facts it computed for the model in a first message (not a guided one, where
+#: they come as a tool result): an answer may name what they name.
+HOST_FACTS_MARK = "Counted by the host"
+
+
+def ungrounded_files(answer: str, loop: LoopState, task: Task, root: Any) -> list[str]:
+    """The workspace files an answer names that no tool result showed (nor the task's words, nor
+    host-computed facts, nor documents the host inspected for the model): a small model named the
+    one file it had seen in a listing's first lines, after a script that printed what it found but
+    not where it found it."""
+    if not answer.strip():
+        return []
+    _listing, files = workspace_overview(Path(root), max_entries=2000, totals=False)
+    named = [rel for rel in files if names_file(answer, rel)]
+    if not named:
+        return []
+    shown = [str(task.get("objective") or "")]
+    shown += [str(m.get("content") or "") for m in loop["messages"] if m.get("role") == "tool"]
+    first = next((str(m.get("content") or "") for m in loop["messages"] if m.get("role") == "user"), "")
+    if preread(loop):
+        shown.append(first)
+    elif HOST_FACTS_MARK in first:
+        shown.append(first[first.index(HOST_FACTS_MARK):])
+    text = "\n".join(shown)
+    return [rel for rel in named if not names_file(text, rel)]
+
+
+def names_file(text: str, rel: str) -> bool:
+    """Whether `text` names the file `rel`: its relative path, or its file name, as a whole word."""
+    return any(re.search(r"(?<![\w./-])" + re.escape(name) + r"(?![\w-]|\.\w)", text) is not None
+               for name in {rel, rel.rsplit("/", 1)[-1]})
+
+
+_COMMENT_LINE = re.compile(r"^\s*#.*$", re.M)
+#: Code that lists a folder's files: what it reads is not spelled out file by file.
+_LISTS_FILES = re.compile(r"\b(?:glob|rglob|iglob|listdir|scandir|walk|iterdir)\b")
+#: ... and code that names the workspace root as the folder it lists.
+_ROOT_FOLDER = re.compile(r"""['"]\./?['"]|Path\(\s*\)|getcwd|\bglob\.i?glob\(\s*['"]\*""")
+
+
+def unread_inputs(task: Task, loop: LoopState, root: Any, finish_tool: str, keep: list[str] = ()) -> list[str]:
+    """The existing files the task names as its inputs that nothing run in this loop has read: no
+    command or tool call names them outside a comment (a script's `# Task:` line restates the
+    objective), and none lists their folder. A small model answered a three-file question from
+    the one file it read."""
+    outs = stated_outputs(task)
+    named = [p for p in paths_in(str(task.get("objective") or ""))
+             if p not in outs and p not in keep and (Path(root) / p).is_file()]
+    if not named:
+        return []
+    runs: list[str] = []
+    for m in loop["messages"]:
+        for c in m.get("tool_calls") or [] if m.get("role") == "assistant" else []:
+            if c.get("name") != finish_tool:
+                runs += [str(v) for v in (c.get("args") or {}).values() if isinstance(v, str)]
+    code = _COMMENT_LINE.sub("", "\n".join(runs))
+    if not code.strip():
+        return []
+    lists = _LISTS_FILES.search(code) is not None
+    unread = []
+    for p in named:
+        folder = p.rsplit("/", 1)[0] if "/" in p else ""
+        if names_file(code, p) or (lists and (folder in code if folder else _ROOT_FOLDER.search(code))):
+            continue
+        unread.append(p)
+    return unread
+
+
 def finish_check(ctx: RunContext, task: Task, loop: LoopState, finish_tool: str,
                  changed: list[str], answer: str = "") -> tuple[PushBack | None, dict[str, Any], list[str]]:
     """Verify a claimed success before it stands: (a push back or None, data for the task result,
@@ -222,6 +293,16 @@ def finish_check(ctx: RunContext, task: Task, loop: LoopState, finish_tool: str,
                        ) if unseen else None
     if pushed is not None:
         return pushed, extra, details
+    unnamed = (ungrounded_files(answer, loop, task, ctx.workspace.root)
+               if task_is_question(task) and answer and ctx.workspace is not None else [])
+    pushed = push_back(loop, "ungrounded_file", f"not finished: your answer names {', '.join(unnamed[:3])}, but no "
+                       "tool result showed it. Run a script that prints each file's path beside what it found in "
+                       f"that file, then call {finish_tool} with the files that output shows."
+                       ) if unnamed else None
+    if pushed is not None:
+        return pushed, extra, details
+    if unnamed:
+        details.append("files the answer names that no tool result shows: " + ", ".join(unnamed))
     if unseen:
         details.append("numbers in the answer that no tool result shows: " + ", ".join(unseen))
     if shown:
