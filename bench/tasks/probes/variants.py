@@ -383,5 +383,162 @@ case(T, "last row wins (not latest timestamp)", False, ans("Vegetarian: 5\nVegan
 case(T, "waiting list included", False, ans("Vegetarian: 5\nVegan: 3\nGluten-free: 4"))
 case(T, "right, one sentence", True, ans("You need 4 vegetarian, 2 vegan and 3 gluten-free meals for the 14 confirmed attendees."))
 
+# --- s15 (session 15 helper) ---
+# s15 league table
+T = "s15-league-standings"
+def league(cup=False, fold=True, by_points_only=False, **kw):
+    def m(ws, ev):
+        st = {}
+        with open(os.path.join(ws, "league", "results_2024-25.csv"), newline="") as f:
+            for r in csv.DictReader(f):
+                if (not cup and r["competition"].strip().lower() != "league") or r["score"] == "P-P":
+                    continue
+                hg, ag = map(int, r["score"].split("-"))
+                for t, a, b in ((r["home"], hg, ag), (r["away"], ag, hg)):
+                    k = " ".join(t.split()).title() if fold else t
+                    x = st.setdefault(k, [0, 0, 0])
+                    x[0] += 1; x[1] += 3 if a > b else 1 if a == b else 0; x[2] += a - b
+        key = (lambda kv: (-kv[1][1], kv[0])) if by_points_only else (lambda kv: (-kv[1][1], -kv[1][2]))
+        with open(os.path.join(ws, "standings.csv"), "w", newline="") as f:
+            w = csv.writer(f, lineterminator=kw.get("lt", "\n"))
+            w.writerow(kw.get("hdr", ["team", "played", "points", "goal_difference"]))
+            for k, v in sorted(st.items(), key=key):
+                w.writerow([k, v[0], v[1], ("%+d" if kw.get("plus") else "%d") % v[2]])
+    return m
+case(T, "cup ties counted", False, league(cup=True))
+case(T, "names not merged", False, league(fold=False))
+case(T, "level teams alphabetical, not by GD", False, league(by_points_only=True))
+case(T, "right, +GD, Title header, CRLF", True, league(hdr=["Team", "Played", "Points", "Goal_Difference"], plus=True, lt="\r\n"))
+
+# s15 cron window
+T = "s15-cron-saturday-window"
+case(T, "04:00 prune-snapshots included", False,
+     ans("rotate-logs.sh, weekend-reindex.sh, db-dump-full.sh, sync-offsite.sh, verify-archives.sh, prune-snapshots.sh"))
+case(T, "SAT (upper case) job missed", False, ans("- rotate-logs.sh 01:15\n- weekend-reindex.sh 01:05\n- db-dump-full.sh 02:30\n- sync-offsite.sh 03:00"))
+case(T, "weekday job listed", False,
+     ans("- weekend-reindex.sh 01:05\n- rotate-logs.sh 01:15\n- db-dump-incremental.sh 02:00\n- db-dump-full.sh 02:30\n- sync-offsite.sh 03:00\n- verify-archives.sh 03:45"))
+case(T, "right, table + exclusion notes", True,
+     ans("| time | job |\n|---|---|\n| 01:05 | `/opt/jobs/weekend-reindex.sh` |\n| 01:15 | `/opt/jobs/rotate-logs.sh` |\n"
+         "| 02:30 | `/opt/jobs/db-dump-full.sh` |\n| 03:00 | `/opt/jobs/sync-offsite.sh` |\n| 03:45 | `/opt/jobs/verify-archives.sh` |\n\n"
+         "prune-snapshots.sh runs at 04:00, so it's outside the window. db-dump-incremental.sh is weekdays only."))
+case(T, "right, with a 'Not in the window:' section", True,
+     ans("These fire in the window:\n- weekend-reindex.sh (01:05)\n- rotate-logs.sh (01:15)\n- db-dump-full.sh (02:30)\n"
+         "- sync-offsite.sh (03:00)\n- verify-archives.sh (03:45)\n\nNot in the window:\n- prune-snapshots.sh\n- cache-warm.sh\n- db-dump-incremental.sh"))
+case(T, "Sunday job in the main list", False,
+     ans("These fire in the window:\n- weekend-reindex.sh (01:05)\n- cache-warm.sh (01:00, 01:20, ...)\n- rotate-logs.sh (01:15)\n"
+         "- db-dump-full.sh (02:30)\n- sync-offsite.sh (03:00)\n- verify-archives.sh (03:45)"))
+
+# s15 requirements bump
+T = "s15-requirements-bump"
+def req(edit, answer="requests was 2.31.0, jinja2 was 3.1.3"):
+    def m(ws, ev):
+        p = os.path.join(ws, "requirements.txt")
+        write(p, edit(read(p)))
+        emit(ev, answer=answer)
+    return m
+case(T, "requests comment dropped", False, req(lambda s: s.replace("Requests==2.31.0        # HTTP client; keep in step with requests-oauthlib", "requests==2.32.3").replace("Jinja2==3.1.3", "Jinja2==3.1.4")))
+case(T, "new lines appended, old pins kept", False, req(lambda s: s + "requests==2.32.3\njinja2==3.1.4\n"))
+case(T, "right but old versions not given", False, req(lambda s: s.replace("Requests==2.31.0", "Requests==2.32.3").replace("Jinja2==3.1.3", "Jinja2==3.1.4"), answer="Done."))
+case(T, "right, lower-cased names", True, req(lambda s: s.replace("Requests==2.31.0 ", "requests==2.32.3 ").replace("Jinja2==3.1.3", "jinja2==3.1.4"),
+                                              answer="Before: `Requests==2.31.0`, `Jinja2==3.1.3`."))
+
+# s15 fleet service due
+T = "s15-fleet-service-due"
+fl = lambda text: lambda ws, ev: write(os.path.join(ws, "service_due.txt"), text)
+case(T, "last row instead of max (MA19 TRE missed)", False, fl("LV21 KXP\nYH70 BNM"))
+case(T, "sold van included", False, fl("LV21 KXP\nYH70 BNM\nMA19 TRE\nMA19 TRF"))
+case(T, "strictly over interval (YH70 BNM missed)", False, fl("LV21 KXP\nMA19 TRE"))
+case(T, "right, no spaces, lower case, bullets", True, fl("- lv21kxp\n- yh70bnm\n- ma19tre\n"))
+
+# s15 i18n
+T = "s15-i18n-missing-de"
+i18 = lambda text: lambda ws, ev: write(os.path.join(ws, "missing_de.txt"), text)
+case(T, "empty values not counted", False, i18("common.items_other\ncheckout.payment.title\nnotifications.email.weekly_digest\nnotifications.email.order_updates"))
+case(T, "parent object instead of its keys", False, i18("common.items_other\ncheckout.payment.title\nnotifications.email\naccount.profile.save\ncheckout.payment.pay_now"))
+case(T, "right, other order with backticks", True, i18("`account.profile.save`\n`checkout.payment.pay_now`\n`checkout.payment.title`\n`common.items_other`\n`notifications.email.order_updates`\n`notifications.email.weekly_digest`\n"))
+
+# s15 room free
+T = "s15-docx-room-free"
+case(T, "cancelled booking named", False, ans("No - Dev Anand has it 14:00-15:00."))
+case(T, "Fjordview booking named as holder", False, ans("No, Leo Grant and Marta Sousa have it."))
+case(T, "says free", False, ans("Yes, it's free (Hannah Ruiz finishes at 14:00, Marta Sousa starts 14:30)."))
+case(T, "right, with asides", True, ans("No. **Marta Sousa** has Fjord from 14:30 to 16:00. Dev Anand's 14:00-15:00 booking was cancelled, and Leo Grant's is in Fjordview."))
+case(T, "cancelled booking listed under 'isn't free:'", False, ans("No, it isn't free:\n- Dev Anand 14:00-15:00\n- Marta Sousa 14:30-16:00"))
+case(T, "right, with an 'Other bookings:' section", True,
+     ans("No - Marta Sousa has it from 14:30 to 16:00.\n\nOther bookings around then:\n- Hannah Ruiz 13:00-14:00\n- Leo Grant 14:00-15:00 (Fjordview)"))
+
+# s15 grant budget
+T = "s15-docx-grant-budget-move"
+def grant(cells, both_tables=False, plain=False):
+    def m(ws, ev):
+        d = Document(os.path.join(ws, "grant_budget.docx"))
+        for ti in ([0, 1] if both_tables else [0]):
+            t = d.tables[ti]
+            for (r, c), v in cells.items():
+                if r < len(t.rows):
+                    set_cell_text(t.rows[r].cells[c], v.replace("\u00a3", "") if plain else v)
+        d.save(os.path.join(ws, "grant_budget_v2.docx"))
+    return m
+RIGHT = {(2, 2): "\u00a36,000", (2, 3): "\u00a318,800", (3, 2): "\u00a32,500", (3, 3): "\u00a35,700"}
+case(T, "row totals not updated", False, grant({(2, 2): "\u00a36,000", (3, 2): "\u00a32,500"}))
+case(T, "Year 2 total changed too", False, grant({**RIGHT, (6, 2): "\u00a354,650"}))
+case(T, "appendix table changed too", False, grant(RIGHT, both_tables=True))
+case(T, "right, without the pound sign", True, grant(RIGHT, plain=True))
+
+# s15 reading list
+T = "s15-docx-reading-list-row"
+def reading(ti, at_end=True, cells=("Cathy O\u2019Neil", "Weapons of Math Destruction", "2016", "chapters 1\u20133")):
+    def m(ws, ev):
+        p = os.path.join(ws, "reading_list_SOC214.docx")
+        d = Document(p)
+        t = d.tables[ti]
+        row = t.add_row()
+        for c, v in zip(row.cells, cells):
+            c.text = v
+        if not at_end:
+            t._tbl.remove(row._tr)
+            t.rows[0]._tr.addnext(row._tr)
+        d.save(p)
+    return m
+case(T, "added to week 4 further reading", False, reading(3))
+case(T, "added as first row", False, reading(2, at_end=False))
+case(T, "right, full name, curly apostrophe, 'chapters 1-3'", True, reading(2))
+
+# s15 lab samples
+T = "s15-lab-pending-samples"
+lab = lambda text: lambda ws, ev: write(os.path.join(ws, "pending_B7.txt"), text)
+case(T, "exact-match ids (ls-2043, LS-2048 ) pending", False, lab("LS-2043\nLS-2044\nLS-2047\nLS-2048\nLS-2050\nLS-2052"))
+case(T, "grep finds LS-2047 in a comment", False, lab("LS-2044\nLS-2050\nLS-2052"))
+case(T, "withdrawn samples included", False, lab("LS-2044\nLS-2046\nLS-2047\nLS-2050\nLS-2052\nLS-2053"))
+case(T, "right, with a header line", True, lab("Pending B7 samples:\nLS-2052\nLS-2050\nLS-2047\nLS-2044\n"))
+
+# s15 sourdough
+T = "s15-sourdough-shopping"
+shop = lambda text: lambda ws, ev: write(os.path.join(ws, "shopping_list.csv"), text)
+case(T, "freezer bag not counted", False, shop("item,grams\nStrong white flour,750\nFine sea salt,5\n"))
+case(T, "kg read as g", False, shop("item,grams\nStrong white flour,849.4\nWholemeal flour,0\nFine sea salt,5\n"))
+case(T, "right, 'g' suffix, CRLF", True, shop("Item,Grams\r\nFine sea salt,5 g\r\nStrong white flour,250 g\r\n"))
+
+# s15 library fines
+T = "s15-kb-library-fines"
+fines = lambda text: lambda ws, ev: write(os.path.join(ws, "fines.csv"), text)
+case(T, "2021 policy (no grace, 0.20)", False, fines("loan_id,fine\nL-5002,0.80\nL-5003,1.60\nL-5004,2.40\nL-5006,5.00\nL-5007,8.00\nL-5009,1.40\nL-5010,0.40\nL-5011,0.60\nL-5012,1.60\nL-5013,0.40\nL-5014,2.40\nL-5005,0.95\n"))
+case(T, "no caps", False, fines("loan_id,fine\nL-5002,1.00\nL-5004,3.00\nL-5006,10.50\nL-5007,15.00\nL-5009,1.75\nL-5011,0.75\nL-5014,3.00\n"))
+case(T, "grace days subtracted", False, fines("loan_id,fine\nL-5002,0.50\nL-5004,1.00\nL-5006,6.00\nL-5007,10.00\nL-5009,1.25\nL-5011,0.25\nL-5014,1.00\n"))
+case(T, "right, pound signs, quoted", True, fines('"loan_id","fine"\n"L-5014","\u00a33.00"\n"L-5002","\u00a31.00"\n"L-5004","\u00a33.00"\n"L-5006","\u00a36.00"\n"L-5007","\u00a310.00"\n"L-5009","\u00a31.75"\n"L-5011","\u00a30.75"\n'))
+
+# s15 backup retention
+T = "s15-kb-backup-retention"
+def bk(old, new, count=1):
+    def m(ws, ev):
+        p = os.path.join(ws, "config", "backup.yaml")
+        write(p, read(p).replace(old, new, count))
+    return m
+case(T, "superseded v1 value 2190", False, bk("retention_days: 365   #", "retention_days: 2190   #"))
+case(T, "staging job changed (first match)", False, bk("retention_days: 30", "retention_days: 2555"))
+case(T, "'2,555' (a YAML string)", False, bk("retention_days: 365   # set in 2022, check against the retention standard", "retention_days: 2,555"))
+case(T, "payroll-reports changed too", False, lambda ws, ev: (bk("retention_days: 365   #", "retention_days: 2555   #")(ws, ev), bk("    retention_days: 365\n", "    retention_days: 400\n")(ws, ev)))
+case(T, "right, comment dropped", True, bk("retention_days: 365   # set in 2022, check against the retention standard", "retention_days: 2555"))
+
 print("ALL VARIANTS OK" if all(results) else "VARIANT PROBLEMS")
 sys.exit(0 if all(results) else 1)
