@@ -93,6 +93,38 @@ class TableRow(dict):  # type: ignore[type-arg]
         return dict.__contains__(self, key) or key in self.META
 
 
+class OneRecord(list):  # type: ignore[type-arg]
+    """What `records` gives for a JSON, YAML or TOML file that holds one object (a nested settings
+    file): a list of that one record, whose keys are the dotted paths of its values, and which is
+    also read as that record: `r.items()`, `r['a.b']`, `'a.b' in r`, `r.get(...)` (a small model wrote
+    `for k, v in records('en.json').items()`, and stopped at its AttributeError)."""
+
+    def _one(self) -> dict[str, Any]:
+        return self[0] if self else {}
+
+    def items(self) -> Any:
+        return self._one().items()
+
+    def keys(self) -> Any:
+        return self._one().keys()
+
+    def values(self) -> Any:
+        return self._one().values()
+
+    def get(self, key: Any, default: Any = None) -> Any:
+        return self._one().get(key, default)
+
+    def __getitem__(self, key: Any) -> Any:
+        if isinstance(key, str):
+            return self._one()[key]
+        return super().__getitem__(key)
+
+    def __contains__(self, key: object) -> bool:
+        if isinstance(key, str):
+            return key in self._one()
+        return super().__contains__(key)
+
+
 def _value(v: Any) -> Any:
     if isinstance(v, str):
         if _INT.fullmatch(v):
@@ -140,13 +172,22 @@ def records(path: str | os.PathLike[str], format: str = "auto") -> list[dict[str
                                 rec.get("_table"), rec.get("_row")))
         else:
             out.append({k: _value(v) for k, v in rec.items()})
+    if kind in ("json", "yaml", "toml") and len(out) == 1:
+        return OneRecord(out)
     return out
 
 
 def settings(path: str | os.PathLike[str]) -> dict[str, Any]:
     """A settings file (INI, `.env`, `.properties`; any file `records` reads as INI) as a dict:
     `{key: value}` for the settings outside any section (all of a `.env`), and
-    `{section: {key: value}}` for each section; values as `records` gives them."""
+    `{section: {key: value}}` for each section; values as `records` gives them. A JSON, YAML or
+    TOML file that holds one object: `{dotted.path: value}`."""
+    if kind_of(path) in ("json", "yaml", "toml"):
+        # A nested settings file: its one record, keyed by dotted paths ("db.pool.size").
+        found = records(path)
+        if len(found) != 1:
+            raise ValueError(f"{path} holds {len(found)} records, not one settings object: read it with records(path)")
+        return dict(found[0])
     found = records(path, "ini")
     out: dict[str, Any] = {}
     for rec in found:

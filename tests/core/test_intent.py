@@ -50,6 +50,13 @@ from ncurator_cli.objective.intent import Intent, covered, cues, decide, kept_in
         ("Combine the tables of the reports in reports/ into one file, all.csv in the workspace root.",
          "change", ["all.csv"]),
         ("Combine a.txt and b.txt into c.txt", "change", ["c.txt"]),
+        ("Can you turn the scores in games.csv into a table, table.csv in the root?", "change", ["table.csv"]),
+        # Sentences written in lower case are sentences; a label before the order is no verb.
+        ("heads-up: upgrade lib to 2.1 in deps.txt. leave deps-dev.txt alone. which version was it?",
+         "change", ["deps.txt"]),
+        # A wish whose object is the file itself, after a polite question.
+        ("Could you tally the hours in logs/week.csv? I need hours.csv with the columns name,hours.",
+         "change", ["hours.csv"]),
     ],
 )
 def test_cues_read_the_mood_of_each_clause(objective: str, kind: str, outputs: list[str]) -> None:
@@ -115,6 +122,12 @@ def test_outputs_from_the_model_are_only_paths_the_objective_writes_down(tmp_pat
                       '"args": {"kind": "change", "outputs": ["one step per line", "nothing else", "notes.txt"]}}]}\n')
     got = decide(_Ctx(ScriptModel(script)), "The notes in notes.txt should be one step per line, nothing else.")
     assert got.outputs == ["notes.txt"]
+    # A path the model puts beside the source file is the one the objective writes down.
+    script.write_text('{"node": "intent", "tool_calls": [{"name": "declare_intent", '
+                      '"args": {"kind": "change", "outputs": ["data/summary.csv"]}}]}\n')
+    got = decide(_Ctx(ScriptModel(script)), "The figures are in data/raw.csv; summary.csv in the workspace root "
+                                             "should hold the totals.")
+    assert got.outputs == ["summary.csv"]
 
 
 def test_dotfiles_are_paths_an_objective_names() -> None:
@@ -312,3 +325,12 @@ def test_what_is_made_is_the_output_not_what_it_is_made_from() -> None:
     assert cues("Append to the end of app/.env every key from app/.env.example it lacks.").outputs == ["app/.env"]
     # A reading into a file: the file is the output, the files read are not.
     assert cues("Summarise the INC-*.docx files in incidents/ into incidents.csv.").outputs == ["incidents.csv"]
+
+
+def test_sentences_split_before_lower_case_but_not_after_an_abbreviation() -> None:
+    from ncurator_cli.objective.intent import sentences
+
+    assert sentences("fix a.txt. leave b.txt alone. what was it?") == ["fix a.txt.", "leave b.txt alone.", "what was it?"]
+    assert sentences("Sum the logs, e.g. app.log and db.log. Then stop.") == [
+        "Sum the logs, e.g. app.log and db.log.", "Then stop."]
+    assert sentences("Count rows of approx. ten files") == ["Count rows of approx. ten files"]

@@ -171,6 +171,18 @@ def test_the_set_value_calls_a_settings_change_needs_are_read_from_its_words(tmp
     # A file the objective does not name (chosen by a condition), or no value given: no guess.
     assert settings_calls(tmp_path, "conf/svc.toml", "Set the seconds of the cache whose size is largest to 90.") == []
     assert settings_calls(tmp_path, "conf/app.ini", "What is the timeout in conf/app.ini?") == []
+    # A file named before a colon heads the order: "conf/svc.toml: set ..." is no setting named
+    # after the file with the value "set".
+    assert settings_calls(tmp_path, "conf/svc.toml", "conf/svc.toml: set seconds to what the runbook says.") == []
+
+
+def test_the_settings_key_offered_is_the_one_the_task_writes_out_whole(tmp_path: Path) -> None:
+    from ncurator_cli.guided.terminal import config_paths_line
+
+    (tmp_path / "jobs.yaml").write_text("jobs:\n  api-db-replica:\n    keep_days: 30\n    source: pg://replica/api\n"
+                                        "  api-db:\n    keep_days: 365\n")
+    line = config_paths_line(tmp_path / "jobs.yaml", "jobs.yaml", "yaml", "In jobs.yaml set keep_days of the api-db job to 400.")
+    assert "key 'jobs.api-db.keep_days' for the 'keep_days' above" in line
 
 
 def test_settings_calls_read_key_value_pairs_and_refuse_words_that_are_no_value(tmp_path: Path) -> None:

@@ -94,7 +94,7 @@ def test_a_done_that_restates_the_task_is_refused() -> None:
 
 
 def test_a_typed_call_that_failed_gets_a_failure_note_and_a_sampled_retry() -> None:
-    from ncurator_cli.guided.terminal import RETRY_FORMAT, TOOL_FAILED_NOTE
+    from ncurator_cli.guided.terminal import ALREADY_SET_NOTE, RETRY_FORMAT, TOOL_FAILED_NOTE
     from ncurator_cli.tools import ALL
 
     replies = CodeReplies(None, [ALL["move_path"].spec()])
@@ -115,5 +115,8 @@ def test_a_typed_call_that_failed_gets_a_failure_note_and_a_sampled_retry() -> N
     assert replies.text_format(loop).temperature == 1.0
     loop["last_error"] = "destination exists"
     assert replies.result_note(call, loop) == TOOL_FAILED_NOTE
+    # A value that is there already is no failure to correct: the note says so, and how to finish.
+    loop["last_error"] = "jobs.web.port already has the value 8080: nothing to change"
+    assert replies.result_note(call, loop) == ALREADY_SET_NOTE
     loop["last_error"] = None
     assert replies.result_note(call, loop) == RESULT_NOTE

@@ -272,3 +272,21 @@ def test_source_code_is_no_data_file(tmp_path: Path, monkeypatch: pytest.MonkeyP
     with pytest.raises(ValueError, match=r"mod.py is source code: read it with ast.parse\(open\(path\).read\(\)\)"):
         records("mod.py")
     assert records("mod.py", "log")[0]["text"] == "import requests"  # asked for by name, it is read
+
+
+def test_a_nested_settings_file_reads_as_one_record_keyed_by_dotted_paths(tmp_path: Path, monkeypatch) -> None:
+    from ncurator_cli.scriptlib import records, settings
+
+    monkeypatch.chdir(tmp_path)
+    (tmp_path / "en.json").write_text('{"cart": {"pay": {"title": "Pay"}, "empty": ""}, "home": "Home"}')
+    got = records("en.json")
+    assert got == [{"cart.pay.title": "Pay", "cart.empty": "", "home": "Home"}]
+    # Also read as that one record: what a script that takes it for a dict does works.
+    assert dict(got.items()) == got[0] and "cart.pay.title" in got and got["home"] == "Home"
+    assert got.get("nope", 1) == 1 and list(got.keys()) == ["cart.pay.title", "cart.empty", "home"]
+    assert settings("en.json") == got[0]
+    # A list of records is a plain list, and settings() of it says what to use instead.
+    (tmp_path / "rows.json").write_text('[{"a": 1}, {"a": 2}]')
+    assert type(records("rows.json")) is list
+    with pytest.raises(ValueError, match="holds 2 records, not one settings object"):
+        settings("rows.json")

@@ -20,6 +20,7 @@ import tomllib
 from pathlib import Path
 from typing import Any
 
+from ..objective.intent import EFFECT_VERBS, paths_in
 from ..scriptlib import settings
 from ..tools.base import ToolEnv, ToolError, read_capped
 from ..tools.data import detect, read_records
@@ -370,8 +371,10 @@ def settings_calls(root: Path, rel: str, objective: str, limit: int = 2, *, pend
             calls.append((key, before.group(1)))
     parent = calls[0][0].rsplit(".", 1)[0] if calls and "." in calls[0][0] else ""
     existing = {k.lower(): k for k, _ in keys}
-    for m in re.finditer(r"[`\"']?([A-Za-z_][\w.-]*)[`\"']?\s*(?:=|:)\s*[`\"']?([^\s`\"',;)]+)", objective):
+    for m in re.finditer(r"(?<![\w/.-])[`\"']?([A-Za-z_][\w.-]*)[`\"']?\s*(?:=|:)\s*[`\"']?([^\s`\"',;)]+)", objective):
         name, value = m.group(1), m.group(2).rstrip(".")
+        if paths_in(name) or value.lower() in EFFECT_VERBS:
+            continue  # "config/app.yaml: set the port ...": a file and the order it heads, no setting
         key = f"{parent}.{name}" if parent and "." not in name else name
         if key.lower() not in existing:
             # A key the file has under one path only ("DEBUG=false", "set `port: 8095`") is that key.

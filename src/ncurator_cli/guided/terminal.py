@@ -1201,6 +1201,8 @@ class CodeReplies:
                 if elsewhere:
                     return WRONG_PATH_NOTE.format(given=given, paths=", ".join(elsewhere[:3])).replace(
                         "Reply with the corrected script.", "Reply with the corrected call.")
+                if _ALREADY_SET.search(error):
+                    return ALREADY_SET_NOTE
                 return TOOL_FAILED_NOTE
             return RESULT_NOTE  # a typed tool's result: exact, no command output to read
         if bare_cd(call.args.get("command") or "") is not None:
@@ -1407,6 +1409,11 @@ def _table_rows(path: Path) -> bool:
 
 #: A typed tool's error about a path that is not there (tools/files.py, tools/base.py).
 _TOOL_MISSING = re.compile(r"no such file or folder: ([^\s,;]+)")
+#: A set_value whose value is there already (an earlier call set it): a small model read "failed"
+#: as "change the call", and set a different value (a probe trace).
+_ALREADY_SET = re.compile(r"already has the value .*: nothing to change")
+ALREADY_SET_NOTE = ("That value is set already (it has the value the call gives it), so nothing changed. If the task "
+                    "is complete, reply `DONE:` stating the change; otherwise reply with the block for what is left.")
 TOOL_FAILED_NOTE = ("That call failed and changed nothing, so it gave no result. Read its error and reply with one "
                     "corrected block (not the same call).")
 
@@ -1596,9 +1603,15 @@ def config_paths_line(path: Path, rel: str, kind: str, objective: str = "", writ
 
     walk(top, "data")
     words = task_words(objective)
+    low = objective.lower()
+
     def score(leaf: tuple[str, Any]) -> int:
+        # A key the task writes out whole ("the app-db job") outweighs one that only contains
+        # its words ("app-db-replica", listed first in the file).
         text = f"{leaf[0]} {leaf[1]!r}".lower()
-        return sum(1 for w in words if w in text)
+        named = sum(3 for seg in re.findall(r"\['((?:[^'\\]|\\.)*)'\]", leaf[0])
+                    if re.search(r"(?<![\w-])" + re.escape(seg.lower()) + r"(?![\w-])", low))
+        return named + sum(1 for w in words if w in text)
     shown = set(sorted(range(len(leaves)), key=lambda i: -score(leaves[i]))[:CONFIG_PATHS_SHOWN])
     lines = [f"{leaves[i][0]} == {leaves[i][1]!r}" for i in sorted(shown)]
     more = f"\n({len(leaves) - len(shown)} more values)" if len(leaves) > len(shown) else ""

@@ -42,7 +42,7 @@ EFFECT_VERBS = frozenset(
     deduplicate dedupe delete drop edit empty export fill fix format generate insert mark merge migrate
     modify move normalise normalize organise organize overwrite patch prepend produce purge refactor
     remove rename reorder replace reset restore rewrite save set sort split store strip tidy translate
-    trim truncate uncomment update upgrade write zip unzip make raise increase decrease lower reduce
+    trim truncate turn uncomment update upgrade write zip unzip make raise increase decrease lower reduce
     enable disable adjust extend shorten combine consolidate collate concatenate""".split()
 )
 #: Effect verbs that are also nouns or adjectives of a question ("Increase in errors: which day?").
@@ -67,8 +67,16 @@ _WISH = re.compile(r"^(?:so\s+|and\s+)?(?:i|we)\s*(?:would|'d|want|need)\b"
 #: What comes right before the path a wish makes: an article or "new" and a few words ("a file",
 #: "a CSV called", "one new report named"), not "in" or "from" (a source).
 _NEW_THING = re.compile(r"\b(?:a|an|one|new)\s+(?:[\w-]+\s+){0,3}?(?:(?:called|named)\s+)?[`'\"]?$", re.I)
+#: ... or the path as the wish's own object ("I need fines.csv with ...", "we want the out.csv").
+_WISHED_PATH = re.compile(r"\b(?:need|want|like)\s+(?:the\s+)?[`'\"]?$", re.I)
 _LEAVE = re.compile(r"^(?:please\s+)?(?:leave|keep|do\s+not\s+(?:touch|change)|don't\s+(?:touch|change))\b", re.I)
-_SENTENCES = re.compile(r"(?<=[.!?])\s+(?=[A-Z\"'`(])")
+_SENTENCES = re.compile(r"(?<=[.!?])\s+(?=[A-Za-z\"'`(])")
+#: Words ending in a period that end no sentence ("e.g. the logs", "approx. 40"): the text after
+#: them, when it starts in lower case, goes on the same sentence.
+_ABBREVIATION = re.compile(r"(?:^|\s)(?:e\.g|i\.e|etc|vs|approx|incl|excl|no|fig|cf|resp|min|max|ca)\.$", re.I)
+#: A label before the order it heads ("security advisory: bump ...", "Note: keep ..."): a few words
+#: and a colon.
+_LABEL = re.compile(r"^[A-Za-z][\w'-]*(?:\s+[\w'-]+){0,3}:\s+(?=[A-Za-z])")
 #: Clause boundaries inside a sentence: a comma or semicolon, or a coordinating "and"/"then".
 _CLAUSES = re.compile(r"\s*[;,]\s+|\s*[()]\s*|\s+(?:and\s+then|and|then)\s+(?=[a-z]+\b(?![./]\w))", re.I)
 _NEGATED_OBJECT = re.compile(r"^\s*(?:nothing|no\b|none\b|not\b)", re.I)
@@ -198,11 +206,27 @@ def _wished_files(clause: str) -> list[str]:
     c = _POLITE.sub("", clause.strip().strip("`'\"(")).strip()
     if not _WISH.match(c):
         return []
-    return [m.group(1) for m in PATH.finditer(c) if _NEW_THING.search(c[:m.start(1)]) and m.group(1) in paths_in(c)]
+    return [m.group(1) for m in PATH.finditer(c)
+            if (_NEW_THING.search(c[:m.start(1)]) or _WISHED_PATH.search(c[:m.start(1)])) and m.group(1) in paths_in(c)]
+
+
+def sentences(text: str) -> list[str]:
+    """The sentences of an objective: split after . ! or ? and a space, also before a word in lower
+    case ("... in a.txt. leave b.txt alone. what was it?"), but not after an abbreviation."""
+    out: list[str] = []
+    for part in _SENTENCES.split(text):
+        if out and part[:1].islower() and _ABBREVIATION.search(out[-1]):
+            out[-1] += " " + part
+        else:
+            out.append(part)
+    return out
 
 
 def _lead_verb(clause: str) -> str:
     c = _POLITE.sub("", clause.strip().strip("`'\"(")).strip()
+    label = _LABEL.match(c)
+    if label and (c[label.end():].split() or [""])[0].lower() in EFFECT_VERBS | READ_VERBS:
+        c = _POLITE.sub("", c[label.end():]).strip()  # "security advisory: bump x": the verb after the label
     m = re.match(r"([A-Za-z]+)\b(.*)", c, re.S)
     if not m:
         return ""
@@ -223,7 +247,7 @@ def cues(objective: str) -> Cues:
     kept: list[str] = []
     interrogative = reading = False
     located: dict[str, list[str]] = {}
-    for sentence in _SENTENCES.split(text):
+    for sentence in sentences(text):
         s = sentence.strip()
         if not s:
             continue
@@ -401,6 +425,16 @@ def _mentioned(path: str, objective: str) -> bool:
     return any(re.search(rf"(?<![\w.-]){re.escape(p)}(?![\w-]|\.\w)", objective) for p in {path.rstrip("/"), tail} if p)
 
 
+def _as_written(path: str, objective: str) -> str:
+    """A path the model gave as the objective writes it: "standings.csv in the workspace root" is
+    standings.csv, not the model's league/standings.csv beside the source file."""
+    if path in paths_in(objective):
+        return path
+    tail = path.rstrip("/").rsplit("/", 1)[-1]
+    written = [p for p in paths_in(objective) if p.rstrip("/").rsplit("/", 1)[-1] == tail]
+    return written[0] if len(written) == 1 else path
+
+
 def decide(ctx: Any, objective: str, *, workspace: Path | None = None) -> Intent:
     """The objective's intent from the cues, and from the model where the cues leave it open."""
     c = cues(objective)
@@ -414,7 +448,7 @@ def decide(ctx: Any, objective: str, *, workspace: Path | None = None) -> Intent
     if asked is not None:
         # An output the objective names only where it says to leave it alone is not one.
         rest = _outside_kept(objective, c.kept)
-        asked = (asked[0], [o for o in asked[1] if _mentioned(o, rest) and not covered(o, c.keep)])
+        asked = (asked[0], [_as_written(o, objective) for o in asked[1] if _mentioned(o, rest) and not covered(o, c.keep)])
     if asked is None:
         # Unclear and no model answer: a change, whose writes are then reported, never refused.
         if c.kind is None:
