@@ -29,12 +29,15 @@ the builtin `open`. The guided terminal binds it for a script that names such a 
 from __future__ import annotations
 
 import errno
+import json
 import os
 import re
+import tomllib
 from pathlib import Path
 from typing import Any
 
 from .tools.base import ToolEnv, ToolError
+from .tools.data import _flatten as flatten
 from .tools.data import detect, read_records
 
 _INT = re.compile(r"-?(?:0|[1-9]\d*)")
@@ -182,12 +185,26 @@ def settings(path: str | os.PathLike[str]) -> dict[str, Any]:
     `{key: value}` for the settings outside any section (all of a `.env`), and
     `{section: {key: value}}` for each section; values as `records` gives them. A JSON, YAML or
     TOML file that holds one object: `{dotted.path: value}`."""
-    if kind_of(path) in ("json", "yaml", "toml"):
-        # A nested settings file: its one record, keyed by dotted paths ("db.pool.size").
-        found = records(path)
-        if len(found) != 1:
-            raise ValueError(f"{path} holds {len(found)} records, not one settings object: read it with records(path)")
-        return dict(found[0])
+    kind = kind_of(path)
+    if kind in ("json", "yaml", "toml"):
+        # A nested settings file: every value, keyed by its dotted path ("jobs.app-db.keep_days").
+        full = Path(path)
+        if not full.is_file():
+            raise FileNotFoundError(errno.ENOENT, os.strerror(errno.ENOENT), str(path))
+        if full.stat().st_size > MAX_BYTES:
+            raise ValueError(f"{path} is larger than {MAX_BYTES} bytes")
+        text = full.read_text(encoding="utf-8-sig")
+        if kind == "json":
+            top = json.loads(text)
+        elif kind == "toml":
+            top = tomllib.loads(text)
+        else:
+            import yaml
+
+            top = yaml.safe_load(text)
+        if not isinstance(top, dict):
+            raise ValueError(f"{path} holds a list, not one settings object: read it with records(path)")
+        return {k: _value(v) for k, v in flatten(top).items()}
     found = records(path, "ini")
     out: dict[str, Any] = {}
     for rec in found:

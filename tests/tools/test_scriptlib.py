@@ -285,8 +285,11 @@ def test_a_nested_settings_file_reads_as_one_record_keyed_by_dotted_paths(tmp_pa
     assert dict(got.items()) == got[0] and "cart.pay.title" in got and got["home"] == "Home"
     assert got.get("nope", 1) == 1 and list(got.keys()) == ["cart.pay.title", "cart.empty", "home"]
     assert settings("en.json") == got[0]
+    # A file records() reads as one record per entry of a mapping is still one settings object.
+    (tmp_path / "jobs.yaml").write_text("defaults:\n  keep: 90\njobs:\n  a:\n    keep: 30\n  b:\n    keep: 365\n")
+    assert settings("jobs.yaml") == {"defaults.keep": 90, "jobs.a.keep": 30, "jobs.b.keep": 365}
     # A list of records is a plain list, and settings() of it says what to use instead.
     (tmp_path / "rows.json").write_text('[{"a": 1}, {"a": 2}]')
     assert type(records("rows.json")) is list
-    with pytest.raises(ValueError, match="holds 2 records, not one settings object"):
+    with pytest.raises(ValueError, match="holds a list, not one settings object"):
         settings("rows.json")
