@@ -5,6 +5,8 @@
     rows = records("data/sales.csv")      # [{'date': '2024-01-01', 'region': 'north', 'units': 1}, ...]
 
 - CSV/TSV: one dict per data row keyed by the header (the header is not a record);
+- a folder (its data files at any depth) or a glob (`sales/*.csv`): the records of each file
+  it stands for, one after the other, in sorted order;
 - JSON, JSON lines, YAML, TOML: the list of records the document holds (nested keys dotted);
 - INI, `.env`, `.properties`: one dict per setting, `{'section', 'key', 'value'}` (a commented-out
   line is no setting);
@@ -29,6 +31,7 @@ the builtin `open`. The guided terminal binds it for a script that names such a 
 from __future__ import annotations
 
 import errno
+import glob
 import json
 import os
 import re
@@ -100,7 +103,7 @@ class OneRecord(list):  # type: ignore[type-arg]
     """What `records` gives for a JSON, YAML or TOML file that holds one object (a nested settings
     file): a list of that one record, whose keys are the dotted paths of its values, and which is
     also read as that record: `r.items()`, `r['a.b']`, `'a.b' in r`, `r.get(...)` (a small model wrote
-    `for k, v in records('en.json').items()`, and stopped at its AttributeError)."""
+    `for k, v in records('labels.json').items()`, and stopped at its AttributeError)."""
 
     def _one(self) -> dict[str, Any]:
         return self[0] if self else {}
@@ -142,12 +145,34 @@ def kind_of(path: str | Path) -> str:
     return detect(Path(path))
 
 
+#: What records() of a folder reads: its data files at any depth (logs by a `.log` name).
+_DATA_KINDS = frozenset({"csv", "tsv", "json", "jsonl", "yaml", "toml", "log", "docx"})
+
+
+def _many(text: str) -> list[str] | None:
+    """The files a folder (its data files, at any depth) or a glob pattern (`sales/*.csv`) stands
+    for, sorted; None when it is neither, or matches no file. A script wrote
+    `records('visits/*.csv')` for the visits of each week."""
+    if os.path.isdir(text):
+        found = [str(p) for p in sorted(Path(text).rglob("*"))
+                 if p.is_file() and not any(part.startswith(".") for part in p.parts) and kind_of(p) in _DATA_KINDS
+                 and (kind_of(p) != "log" or ".log" in p.name)]
+    elif any(c in text for c in "*?["):
+        found = [f for f in sorted(glob.glob(text, recursive=True)) if os.path.isfile(f)]
+    else:
+        return None
+    return found or None
+
+
 def records(path: str | os.PathLike[str], format: str = "auto") -> list[dict[str, Any]]:  # noqa: A002
     """The records of one data file (see the module docstring); `format` overrides the guess
     from the file name (csv, tsv, json, jsonl, yaml, toml, ini, log)."""
     full = Path(os.path.realpath(Path(path)))
     if not full.is_file():
-        raise FileNotFoundError(errno.ENOENT, os.strerror(errno.ENOENT), str(path))
+        many = _many(os.fspath(path))
+        if many is None:
+            raise FileNotFoundError(errno.ENOENT, os.strerror(errno.ENOENT), str(path))
+        return [rec for f in many for rec in records(f, format)]
     cwd = Path(os.path.realpath(os.getcwd()))
     root = cwd if full.is_relative_to(cwd) else full.parent
     kind = kind_of(full) if format == "auto" else format

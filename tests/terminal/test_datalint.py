@@ -301,3 +301,30 @@ def test_lines_to_copy_as_they_are_that_match_no_input_line_are_named(tmp_path: 
     right = "2025-03-09 09:00:00 ERROR [api] 502 from upstream\n2025-03-10 10:00:01 ERROR [db] timeout on primary\n"
     assert copied_lines_slip(tmp_path, code, right, "errors.log", asked) is None
     assert copied_lines_slip(tmp_path, code, fields, "errors.log", "Write the ERROR records to errors.log") is None
+
+
+def test_a_csv_whose_first_line_is_not_the_header_the_task_names_is_a_defect() -> None:
+    from ncurator_cli.guided.datalint import header_slip
+
+    task = "Make me a list.csv with the columns part,qty, only for what is short."
+    note = header_slip(task, "bolt 250\nnut 5\n", "list.csv")
+    assert note and "list.csv should begin with the header line `part,qty`" in note and "'bolt 250'" in note
+    assert header_slip(task, "Part, Qty\nbolt,250\n", "list.csv") is None  # case and spaces aside
+    # Written with spaces after the commas, the header runs to its last name.
+    assert "`id,name,email`" in header_slip("Export to out.csv with columns: id, name, email.", "id,name\n", "out.csv")
+    # No header named, two headers, or a file the task does not name: nothing to say.
+    assert header_slip("Make list.csv of what is short.", "bolt 250\n", "list.csv") is None
+    assert header_slip("Write a.csv with the header x,y and b.csv with the header p,q", "z\n", "a.csv") is None
+    assert header_slip(task, "bolt 250\n", "other.csv") is None
+
+
+def test_lines_a_change_turned_into_copies_are_named_unless_one_setting_changed_everywhere() -> None:
+    from ncurator_cli.guided.datalint import duplicated_lines
+
+    before = "web==1.0  # pinned\nweb-auth==0.3\nweb-tools==2.1\ndb==4.0\n"
+    note = duplicated_lines(before, "web==1.2\nweb==1.2\nweb==1.2\ndb==4.0\n", "deps.txt")
+    assert note and note.startswith("deps.txt now has the line 'web==1.2' 3 times (before this task: 0)")
+    assert "'web==1.0  # pinned'; 'web-auth==0.3'; 'web-tools==2.1'" in note
+    # The one line changed: nothing to say; one setting set alike in two sections: nothing either.
+    assert duplicated_lines(before, before.replace("web==1.0", "web==1.2"), "deps.txt") is None
+    assert duplicated_lines("[a]\nx = 1\n[b]\nx = 2\n", "[a]\nx = 3\n[b]\nx = 3\n", "c.ini") is None

@@ -120,3 +120,20 @@ def test_a_typed_call_that_failed_gets_a_failure_note_and_a_sampled_retry() -> N
     assert replies.result_note(call, loop) == ALREADY_SET_NOTE
     loop["last_error"] = None
     assert replies.result_note(call, loop) == RESULT_NOTE
+
+
+def test_after_two_failed_tool_calls_in_a_row_the_next_reply_is_a_block() -> None:
+    from ncurator_cli.tools import ALL
+
+    replies = CodeReplies(None, [ALL["set_value"].spec()])
+    first = "Task: Fix the failing test in app.py.\n\nWorkspace contents (1 files listed, folders end with /):\napp.py (1 KB)"
+    failed = {"role": "tool", "name": "set_value", "content": "ERROR: app.py is not a settings file set_value reads"}
+    loop = {"turns": 2, "messages": [{"role": "system", "content": "system"}, {"role": "user", "content": first},
+                                     {"role": "assistant", "content": "x"}, failed], "data": {}}
+    assert "tool-block" in replies.text_format(loop).gbnf  # one failure: a corrected call may follow
+    loop["messages"] += [{"role": "assistant", "content": "y"}, dict(failed)]
+    assert "tool-block" not in replies.text_format(loop).gbnf
+    # A result in between (a script ran) gives the tools back.
+    loop["messages"] += [{"role": "assistant", "content": "z"},
+                         {"role": "tool", "name": "terminal_run_command", "content": "exit_code: 0"}]
+    assert "tool-block" in replies.text_format(loop).gbnf

@@ -1426,6 +1426,8 @@ def test_success_claimed_again_when_every_command_failed_fails_the_task(guided, 
 
 @pytest.mark.parametrize("output, expected", [
     ("Traceback (most recent call last):\nKeyError: 'discontinued'", "no key 'discontinued': read it with .get('discontinued')"),
+    ("AttributeError: 'list' object has no attribute 'items'", "read it with settings(path)"),
+    ("AttributeError: 'TableRow' object has no attribute 'style'", "no 'style'. For its paragraphs read them with python-docx"),
     ("UnicodeDecodeError: 'utf-8' codec can't decode byte 0x8b in position 1: invalid start byte", "gzip.open(path, 'rt')"),
     ("gzip.BadGzipFile: Not a gzipped file (b'19')", "Only the files whose name ends in .gz are gzip-compressed"),
     ("TypeError: '<' not supported between instances of 'str' and 'int'", "convert both sides with float(...)"),
@@ -1439,6 +1441,8 @@ def test_success_claimed_again_when_every_command_failed_fails_the_task(guided, 
     ("FileNotFoundError: [Errno 2] No such file or directory: 'finance/budget.docx'",
      "There is no finance/budget.docx, but the workspace has budget.docx, old/budget.docx"),
     ("FileNotFoundError: [Errno 2] No such file or directory: 'nowhere.txt'", "That block failed, so it gave no result"),
+    ("FileNotFoundError: [Errno 2] No such file or directory: 'site.sample'",
+     "There is no site.sample, but the workspace has .site.sample"),
     ("docx.opc.exceptions.PackageNotFoundError: Package not found at 'finance/budget.docx'",
      "There is no finance/budget.docx, but the workspace has budget.docx"),
 ])
@@ -1447,10 +1451,59 @@ def test_a_failed_script_gets_the_fix_its_error_usually_needs(output: str, expec
     from ncurator_cli.models.base import ToolCall
 
     run = ToolCall("terminal_run_command", {"command": "python3 - <<'PYEOF'\nx\nPYEOF"})
-    first = "Task: t\n\nWorkspace contents (3 files listed, folders end with /):\nbudget.docx (3 KB)\nold/\nold/budget.docx (2 KB)"
+    first = ("Task: t\n\nWorkspace contents (4 files listed, folders end with /):\nbudget.docx (3 KB)\nold/\n"
+             "old/budget.docx (2 KB)\n.site.sample (1 KB)")
     loop = {"messages": [{"content": "system"}, {"content": first}],
             "data": {"steps": [{"command": "x", "exit_code": 1, "output": output}]}}
     assert expected in CodeReplies().result_note(run, loop)
+
+
+def test_a_key_no_record_has_gets_the_keys_there_are_not_a_default(tmp_path: Path) -> None:
+    """A KeyError on a column no row of the CSV has: the note names the columns there are, since
+    .get(key, 0) (the advice for a key some records lack) would make every row 0."""
+    from ncurator_cli.guided.terminal import CodeReplies
+    from ncurator_cli.models.base import ToolCall
+
+    (tmp_path / "visits.csv").write_text("visit_id,arrived,left\nV1,2025-05-01,2025-05-09\nV2,2025-05-02,\n")
+    script = "import csv\nrows = list(csv.DictReader(open('visits.csv')))\nprint(sum(float(r['cost']) for r in rows))"
+    run = ToolCall("terminal_run_command", {"command": f"python3 - <<'PYEOF'\n{script}\nPYEOF"})
+    loop = {"messages": [{"content": "system"}, {"content": "Task: t"}],
+            "data": {"steps": [{"command": run.args["command"], "exit_code": 1,
+                                "output": "Traceback (most recent call last):\n  File \"<stdin>\", line 3, in <module>\n"
+                                          "KeyError: 'cost'"}]}}
+    note = CodeReplies(root=tmp_path).result_note(run, loop)
+    assert "No record of visits.csv has a key 'cost': its keys are visit_id, arrived, left." in note
+    # A key some rows have: the .get advice stands.
+    loop["data"]["steps"][0]["output"] = "Traceback (most recent call last):\nKeyError: 'left'"
+    assert "Some records have no key 'left'" in CodeReplies(root=tmp_path).result_note(run, loop)
+
+
+def test_a_csv_written_without_the_header_the_task_names_is_pushed_back_once(guided, workspace: Path) -> None:
+    (workspace / "stock.csv").write_text("part,have\nbolt,100\nnut,1\n")
+    task = "Using stock.csv, write need.csv with the columns part,qty for what is below 500 units."
+    lines = tx("```python\nrows = records('stock.csv')\nopen('need.csv', 'w').write('\\n'.join(f\"{r['part']} {500 - r['have']}\" "
+               "for r in rows) + '\\n')\nprint('written')\n```")
+    res = guided([lines, tx("DONE: need.csv written"), tx("DONE: need.csv written as it is")], task, votes=False)
+    assert res.code == 0, res.stderr
+    finishes = [r for r in res.of_type("tool_call_result") if r["tool_name"] == "terminal_finish"]
+    assert finishes[0]["error"].startswith("not finished: need.csv should begin with the header line `part,qty`")
+    assert finishes[1]["error"] is None
+
+
+def test_a_change_that_turned_look_alike_lines_into_copies_is_named_with_the_lines_it_replaced(
+        guided, workspace: Path) -> None:
+    (workspace / "deps.txt").write_text("alpha==1.0\nalpha-extra==0.3\nbeta==2.0\n")
+    task = "Bump alpha to 1.1 in deps.txt."
+    sweep = tx("```python\nlines = open('deps.txt').read().splitlines()\n"
+               "lines = ['alpha==1.1' if 'alpha' in ln else ln for ln in lines]\n"
+               "open('deps.txt', 'w').write('\\n'.join(lines) + '\\n')\nprint('bumped')\n```")
+    res = guided([sweep, tx("DONE: alpha is 1.1"), tx("DONE: alpha is 1.1")], task, votes=False)
+    assert res.code == 0, res.stderr
+    finishes = [r for r in res.of_type("tool_call_result") if r["tool_name"] == "terminal_finish"]
+    assert finishes[0]["error"].startswith("not finished: deps.txt now has the line 'alpha==1.1' 2 times (before this "
+                                           "task: 0)")
+    assert "'alpha==1.0'; 'alpha-extra==0.3'" in finishes[0]["error"]
+    assert finishes[1]["error"] is None
 
 
 def test_a_question_over_data_files_starts_from_what_the_host_counted(guided, workspace: Path) -> None:

@@ -278,13 +278,13 @@ def test_a_nested_settings_file_reads_as_one_record_keyed_by_dotted_paths(tmp_pa
     from ncurator_cli.scriptlib import records, settings
 
     monkeypatch.chdir(tmp_path)
-    (tmp_path / "en.json").write_text('{"cart": {"pay": {"title": "Pay"}, "empty": ""}, "home": "Home"}')
-    got = records("en.json")
+    (tmp_path / "labels.json").write_text('{"cart": {"pay": {"title": "Pay"}, "empty": ""}, "home": "Home"}')
+    got = records("labels.json")
     assert got == [{"cart.pay.title": "Pay", "cart.empty": "", "home": "Home"}]
     # Also read as that one record: what a script that takes it for a dict does works.
     assert dict(got.items()) == got[0] and "cart.pay.title" in got and got["home"] == "Home"
     assert got.get("nope", 1) == 1 and list(got.keys()) == ["cart.pay.title", "cart.empty", "home"]
-    assert settings("en.json") == got[0]
+    assert settings("labels.json") == got[0]
     # A file records() reads as one record per entry of a mapping is still one settings object.
     (tmp_path / "jobs.yaml").write_text("defaults:\n  keep: 90\njobs:\n  a:\n    keep: 30\n  b:\n    keep: 365\n")
     assert settings("jobs.yaml") == {"defaults.keep": 90, "jobs.a.keep": 30, "jobs.b.keep": 365}
@@ -293,3 +293,16 @@ def test_a_nested_settings_file_reads_as_one_record_keyed_by_dotted_paths(tmp_pa
     assert type(records("rows.json")) is list
     with pytest.raises(ValueError, match="holds a list, not one settings object"):
         settings("rows.json")
+
+
+def test_a_folder_or_a_glob_reads_the_records_of_every_file_it_stands_for(tmp_path: Path, monkeypatch) -> None:
+    monkeypatch.chdir(tmp_path)
+    (tmp_path / "visits" / "old").mkdir(parents=True)
+    (tmp_path / "visits" / "may.csv").write_text("site,count\nA,10\n")
+    (tmp_path / "visits" / "old" / "april.csv").write_text("site,count\nB,20\n")
+    (tmp_path / "visits" / "readme.txt").write_text("not data\n")
+    assert records("visits/*.csv") == [{"site": "A", "count": 10}]
+    assert records("visits/**/*.csv") == [{"site": "A", "count": 10}, {"site": "B", "count": 20}]
+    assert records("visits") == [{"site": "A", "count": 10}, {"site": "B", "count": 20}]  # data files only, any depth
+    with pytest.raises(FileNotFoundError):
+        records("visits/*.json")

@@ -498,7 +498,7 @@ def reading(ti, at_end=True, cells=("Cathy O\u2019Neil", "Weapons of Math Destru
         if not at_end:
             t._tbl.remove(row._tr)
             t.rows[0]._tr.addnext(row._tr)
-        d.save(p)
+        d.save(os.path.join(ws, "reading_list_SOC214_v2.docx"))
     return m
 case(T, "added to week 4 further reading", False, reading(3))
 case(T, "added as first row", False, reading(2, at_end=False))

@@ -20,7 +20,7 @@ from ..clip import preview
 from ..exec import CommandExec, Preview, Screened, invalid_command
 from ..guided import active as _guided
 from ..guided import vote as guided_vote
-from ..guided.datalint import out_of_scope, settings_calls_for
+from ..guided.datalint import BEFORE_BYTES, out_of_scope, settings_calls_for
 from ..guided.terminal import (
     CD_NOTE,
     GUIDED_EXPORT_NOTE,
@@ -178,6 +178,20 @@ def _question_facts(ctx: RunContext, files: list[str], objective: str) -> list[s
         return data_question_facts(env, files, objective)
     except ToolError:
         return []
+
+
+def _before(root: Path, outputs: list[str]) -> dict[str, str]:
+    """The text of up to three existing stated output files of at most BEFORE_BYTES each."""
+    out: dict[str, str] = {}
+    for rel in outputs[:3]:
+        path = root / rel
+        try:
+            if rel.endswith("/") or not path.is_file() or path.stat().st_size > BEFORE_BYTES:
+                continue
+            out[rel] = path.read_text(encoding="utf-8")
+        except (OSError, UnicodeDecodeError):
+            continue
+    return out
 
 
 class TerminalCapability(ToolLoopCapability):
@@ -696,6 +710,10 @@ class TerminalCapability(ToolLoopCapability):
         if "protect" not in data:
             prot = protection(getattr(ctx, "intent", None), ctx.workspace.root)
             data["protect"] = {"read_only": prot.read_only, "writable": prot.writable, "why": prot.why}
+            if _guided(ctx) and not task.get("read_only"):
+                # What the task's stated outputs held before it changed anything: a note can then
+                # name the lines a change replaced by mistake (guided/datalint.duplicated_lines).
+                data["before"] = _before(ctx.workspace.root, stated_outputs(task))
             if prot:
                 enforced = bool(sandbox.confined)
                 ctx.emit("activity", activity_id=ctx.new_id("act"), task_id=task["id"], action_type="protect",

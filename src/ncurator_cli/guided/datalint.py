@@ -55,6 +55,44 @@ def named_files(root: Path, tree: ast.AST, max_bytes: int) -> list[Path]:
     return files
 
 
+#: A KeyError on a key no record has: .get(key, default) (what a small model then wrote) gives the
+#: default for every record, and a result of zeros.
+NO_SUCH_KEY_NOTE = ("No record of {files} has a key '{key}': its keys are {keys}. Use the one that holds what you "
+                    "need, or compute '{key}' from them (.get('{key}', ...) would give the default for every record).")
+
+
+def key_in_no_record(root: Path, code: str, key: str) -> str | None:
+    """NO_SUCH_KEY_NOTE when the data files a script names (CSV, JSON, YAML, TOML, a document's
+    tables, ...) were read and none of their records has `key`; None when one has it (then some
+    records lack it), or when no data file was read."""
+    try:
+        tree = ast.parse(code)
+    except (SyntaxError, ValueError):
+        return None
+    env = ToolEnv(root=root, max_file_bytes=LINT_BYTES)
+    read: list[str] = []
+    keys: list[str] = []
+    for f in named_files(root, tree, LINT_BYTES)[:8]:
+        try:
+            kind = detect(f)
+            if kind in ("text", "unknown", "binary", "log"):
+                continue
+            found = read_records(f, env, kind)
+        except (ToolError, OSError, ValueError, UnicodeDecodeError, KeyError):
+            continue
+        if not found:
+            continue
+        read.append(f.relative_to(root).as_posix())
+        for rec in found[:LINT_RECORDS]:
+            # A nested file's records have dotted keys: a key that is one of their parts is there.
+            if key in rec or any(isinstance(k, str) and key in k.split(".") for k in rec):
+                return None
+            keys += [k for k in rec if isinstance(k, str) and not k.startswith("_") and k not in keys]
+    if not read or not keys:
+        return None
+    return NO_SUCH_KEY_NOTE.format(files=", ".join(read[:3]), key=key, keys=", ".join(keys[:15]))
+
+
 def _values(root: Path, files: list[Path]) -> dict[str, tuple[str, str]]:
     """Each text value of the files' records -> (file, field) where it was first seen."""
     env = ToolEnv(root=root, max_file_bytes=LINT_BYTES)
@@ -469,6 +507,71 @@ ONE_PER_LINE_NOTE = ("{path} has one line, and the task asks for one item per li
                      "line ('\\n'.join(items), or one print / write per item) and run it again.")
 _ONE_PER_LINE = re.compile(r"\bone (?:[\w-]+ ){0,2}(?:per|a|on each|on its own) line\b|\beach on (?:its|a) own line\b", re.I)
 _GLUED = re.compile(r"""(?:''|"")\s*\.join\(|\bend\s*=\s*(?:''|"")""")
+
+
+#: The columns an objective gives a CSV it asks for: "with the columns part,qty", "with the header
+#: store,revenue", "columns: id, name".
+_STATED_HEADER = re.compile(r"\b(?:columns?|header(?:\s+(?:row|line))?|fields)\s*:?\s+[`'\"]?"
+                            r"([A-Za-z_][\w.-]{0,40}(?:,[A-Za-z_][\w.-]{0,40}){1,15}(?![\w.-])|"
+                            r"[A-Za-z_][\w.-]{0,40}(?:,\s+[A-Za-z_][\w.-]{0,40}){1,15}(?![\w-]))", re.I)
+HEADER_NOTE = ("{path} should begin with the header line `{header}` (the task's columns), then one comma-separated "
+               "row per line; its first line is {first!r}. Write it with csv.writer (writerow({cells}) first, then "
+               "one writerow per row) and run it again; if the file is right as it is, reply `DONE:`.")
+
+
+def header_slip(objective: str, text: str, rel: str) -> str | None:
+    """HEADER_NOTE when the objective names the columns of a CSV and the written file's first line
+    is not that header (a model saved its printed `name value` lines as the CSV). Only for a task
+    with one such header and one CSV output named in it."""
+    if not rel.lower().endswith((".csv", ".tsv")) or rel.rsplit("/", 1)[-1] not in objective:
+        return None
+    stated = _STATED_HEADER.findall(objective)
+    if len(stated) != 1:
+        return None
+    # Written without spaces ("order_id,total, only for ..."), the header ends at the first ", ".
+    cells = [c.strip().rstrip(".") for c in stated[0].split(",")]
+    if any(not c for c in cells):
+        return None
+    sep = "\t" if rel.lower().endswith(".tsv") else ","
+    first = next((ln for ln in text.splitlines() if ln.strip()), "")
+    got = [c.strip().strip('"').lower() for c in first.split(sep)]
+    if got == [c.lower() for c in cells]:
+        return None
+    return HEADER_NOTE.format(path=rel, header=sep.join(cells), first=first[:120], cells=cells)
+
+
+#: How much of a stated output the host keeps from before the task's first command (for
+#: `duplicated_lines`): small text files only.
+BEFORE_BYTES = 32 * 1024
+DUPLICATED_NOTE = ("{path} now has the line {line!r} {n} times (before this task: {m}): the change reached lines the "
+                   "task does not mean (a name that only contains the one the task names matched too?). The lines it "
+                   "replaced were: {removed}. Put them back as they were with an ```edit block (SEARCH the lines as "
+                   "they are now, REPLACE with the old lines and only the line the task means changed); if the file "
+                   "is right as it is, reply `DONE:`.")
+
+
+def duplicated_lines(before: str, after: str, rel: str) -> str | None:
+    """DUPLICATED_NOTE when a change made one line appear more often than before, twice or more,
+    while lines that were there are gone (a script replaced every line containing `name` with
+    `name==2.0`, look-alike names' lines too). None otherwise."""
+    from collections import Counter
+
+    old = Counter(ln.strip() for ln in before.splitlines() if ln.strip())
+    new = Counter(ln.strip() for ln in after.splitlines() if ln.strip())
+    removed = list((old - new).elements())
+    grown = [(ln, n) for ln, n in new.items() if n >= 2 and n > old.get(ln, 0) and not ln.startswith(("#", ";", "//"))]
+    if not grown or not removed:
+        return None
+    line, n = max(grown, key=lambda g: g[1] - old.get(g[0], 0))
+
+    def name(ln: str) -> str:
+        m = re.match(r"[^\s=:<>!~]+", ln)
+        return m.group(0).lower() if m else ln
+
+    if all(name(r) == name(line) for r in removed):
+        return None  # one setting given one value in several places ("x = 3" in two sections)
+    return DUPLICATED_NOTE.format(path=rel, line=line[:120], n=n, m=old.get(line, 0),
+                                  removed="; ".join(repr(r[:100]) for r in removed[:6]))
 
 
 def one_per_line_slip(objective: str, text: str, rel: str, scripts: list[str]) -> str | None:

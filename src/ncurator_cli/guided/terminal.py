@@ -49,8 +49,11 @@ from .datalint import (
     NEAR_MISS_NOTE,
     binary_read_hint,
     copied_lines_slip,
+    duplicated_lines,
     folder_size_slip,
+    header_slip,
     joined_records,
+    key_in_no_record,
     named_files,
     near_misses,
     one_per_line_slip,
@@ -175,6 +178,14 @@ FAILED_NOTE = ("That block failed, so it gave no result. Read its error and repl
 ERROR_HINTS: list[tuple[re.Pattern[str], str]] = [
     (re.compile(r"KeyError: '([^'\n]{1,60})'"),
      "Some records have no key '{0}': read it with .get('{0}') and a default instead of ['{0}']."),
+    (re.compile(r"AttributeError: 'TableRow' object has no attribute '(\w+)'"),
+     "records(path) of a Word document gives the rows of its tables only (dicts of cells), no '{0}'. For its "
+     "paragraphs read them with python-docx: `for p in docx.Document(path).paragraphs:` then p.text and "
+     "p.style.name ('Heading 1', 'Heading 2', ...)."),
+    (re.compile(r"AttributeError: 'list' object has no attribute '(items|keys|values|get)'"),
+     "That value is a list, not a dict: records(path) gives a list of dicts (one per record, or per entry of "
+     "a mapping). Loop over it; or, for a JSON, YAML or TOML settings file as one dict of every value by its "
+     "dotted path ('a.b.c': value), read it with settings(path)."),
     (re.compile(r"UnicodeDecodeError: 'utf-8' codec can't decode byte 0x8b in position 1"),
      "That file is gzip-compressed (.gz): read it with gzip.open(path, 'rt'); read the other files with open(path)."),
     (re.compile(r"BadGzipFile: Not a gzipped file"),
@@ -893,7 +904,17 @@ class CodeReplies:
 
     def text_format(self, loop: LoopState) -> TextFormat:
         base = self._base_format(loop)
-        return self._with_opening(self._with_tool_block(base), loop, first=base is REPLY_FORMAT)
+        fmt = base if self._tools_failing(loop) else self._with_tool_block(base)
+        return self._with_opening(fmt, loop, first=base is REPLY_FORMAT)
+
+    def _tools_failing(self, loop: LoopState) -> bool:
+        """Whether the last two results were typed tool calls that failed: then the next reply is
+        a block, not a third call (set_value sent again and again at a .py file, each time with
+        other arguments, until the loop stopped it)."""
+        names = {t.name for t in self.tools}
+        results = [m for m in (loop.get("messages") or []) if m.get("role") == "tool"][-2:]
+        return len(results) == 2 and all(m.get("name") in names and str(m.get("content") or "").startswith("ERROR")
+                                         for m in results)
 
     def _with_opening(self, fmt: TextFormat, loop: LoopState, *, first: bool = False) -> TextFormat:
         """`fmt` with the script's opening given (`TextFormat.prefix`) where the reply is a python
@@ -1270,6 +1291,11 @@ class CodeReplies:
                 return at + TOOL_IN_SCRIPT_NOTE.format(name=missing_name.group(1))
             # The commonest small-model slip: a block that uses a name from an earlier block.
             return at + NAME_ERROR_NOTE
+        missing_key = re.search(r"KeyError: '([^'\n]{1,60})'", output) if failed and self.root is not None else None
+        absent = key_in_no_record(self.root, code, missing_key.group(1)) if missing_key and self.root is not None else None
+        if absent:
+            # Not "some records lack it" (ERROR_HINTS): none has it, so a default would hide that.
+            return at + absent + " " + FIX_NOTE
         for pattern, hint in ERROR_HINTS:
             m = pattern.search(output)
             if m:
@@ -1315,7 +1341,17 @@ class CodeReplies:
             # model answered its `cat` with `DONE:` describing the fix it had not made).
             target = self._savable(loop)
             return CHANGE_PENDING_NOTE + (SAVE_NOTE.format(path=target) if target else "")
+        before = data.get("before") or {}
+        for f in files[-5:]:
+            if f.get("operation") == "updated" and f["path"] in before and root is not None:
+                grown = duplicated_lines(before[f["path"]], read_text(root / f["path"], 65536) or "", f["path"])
+                if grown:
+                    return self._defect(loop, grown)
         objective = _task_of(loop)
+        for rel, text in written_text.items():
+            header = header_slip(objective, text, rel)
+            if header:
+                return self._defect(loop, header)
         for rel in created[-3:]:
             unsorted = order_slip(root, rel, objective) if root is not None else None
             if unsorted:
@@ -1420,11 +1456,13 @@ TOOL_FAILED_NOTE = ("That call failed and changed nothing, so it gave no result.
 
 def _listed_elsewhere(given: str, first: str) -> list[str]:
     """Paths of the first message's workspace listing whose file name is `given`'s, but which
-    are not `given` (the file is there, under another folder)."""
+    are not `given` (the file is there, under another folder), or is `given`'s with the leading dot
+    it lost (`site.sample` for `.site.sample`)."""
     name = os.path.basename(given.rstrip("/"))
     if not name:
         return []
-    return sorted({m.group(1) for m in re.finditer(rf"(?<![\w./-])((?:[\w.-]+/)*{re.escape(name)})(?![\w.-])", first)
+    dot = "" if name.startswith(".") else r"\.?"
+    return sorted({m.group(1) for m in re.finditer(rf"(?<![\w./-])((?:[\w.-]+/)*{dot}{re.escape(name)})(?![\w.-])", first)
                    if m.group(1) != given})
 
 

@@ -67,14 +67,14 @@ _WISH = re.compile(r"^(?:so\s+|and\s+)?(?:i|we)\s*(?:would|'d|want|need)\b"
 #: What comes right before the path a wish makes: an article or "new" and a few words ("a file",
 #: "a CSV called", "one new report named"), not "in" or "from" (a source).
 _NEW_THING = re.compile(r"\b(?:a|an|one|new)\s+(?:[\w-]+\s+){0,3}?(?:(?:called|named)\s+)?[`'\"]?$", re.I)
-#: ... or the path as the wish's own object ("I need fines.csv with ...", "we want the out.csv").
+#: ... or the path as the wish's own object ("I need hours.csv with ...", "we want the out.csv").
 _WISHED_PATH = re.compile(r"\b(?:need|want|like)\s+(?:the\s+)?[`'\"]?$", re.I)
 _LEAVE = re.compile(r"^(?:please\s+)?(?:leave|keep|do\s+not\s+(?:touch|change)|don't\s+(?:touch|change))\b", re.I)
 _SENTENCES = re.compile(r"(?<=[.!?])\s+(?=[A-Za-z\"'`(])")
 #: Words ending in a period that end no sentence ("e.g. the logs", "approx. 40"): the text after
 #: them, when it starts in lower case, goes on the same sentence.
 _ABBREVIATION = re.compile(r"(?:^|\s)(?:e\.g|i\.e|etc|vs|approx|incl|excl|no|fig|cf|resp|min|max|ca)\.$", re.I)
-#: A label before the order it heads ("security advisory: bump ...", "Note: keep ..."): a few words
+#: A label before the order it heads ("heads-up: upgrade ...", "Note: keep ..."): a few words
 #: and a colon.
 _LABEL = re.compile(r"^[A-Za-z][\w'-]*(?:\s+[\w'-]+){0,3}:\s+(?=[A-Za-z])")
 #: Clause boundaries inside a sentence: a comma or semicolon, or a coordinating "and"/"then".
@@ -226,7 +226,7 @@ def _lead_verb(clause: str) -> str:
     c = _POLITE.sub("", clause.strip().strip("`'\"(")).strip()
     label = _LABEL.match(c)
     if label and (c[label.end():].split() or [""])[0].lower() in EFFECT_VERBS | READ_VERBS:
-        c = _POLITE.sub("", c[label.end():]).strip()  # "security advisory: bump x": the verb after the label
+        c = _POLITE.sub("", c[label.end():]).strip()  # "heads-up: upgrade x": the verb after the label
     m = re.match(r"([A-Za-z]+)\b(.*)", c, re.S)
     if not m:
         return ""
@@ -426,8 +426,8 @@ def _mentioned(path: str, objective: str) -> bool:
 
 
 def _as_written(path: str, objective: str) -> str:
-    """A path the model gave as the objective writes it: "standings.csv in the workspace root" is
-    standings.csv, not the model's league/standings.csv beside the source file."""
+    """A path the model gave as the objective writes it: "summary.csv in the workspace root" is
+    summary.csv, not the model's data/summary.csv beside the source file."""
     if path in paths_in(objective):
         return path
     tail = path.rstrip("/").rsplit("/", 1)[-1]

@@ -132,6 +132,7 @@ class TerminalData(LoopData, total=False):
     tracking_off: bool  # the activity saying changes are not tracked was emitted
     votes: int  # guided: voting rounds so far
     defect: dict[str, Any]  # guided: the defect the last note named, {at: step_index then, note}
+    before: dict[str, str]  # guided: small stated outputs' text before the task's first command
 
 
 class DocxData(LoopData, total=False):

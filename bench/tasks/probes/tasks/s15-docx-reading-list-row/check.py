@@ -23,7 +23,11 @@ def row_ok(cells):
 def check(ws, ev):
     pws, _ = pristine(__file__)
     src = os.path.join(pws, "reading_list_SOC214.docx")
-    path = os.path.join(ws, "reading_list_SOC214.docx")
+    path = os.path.join(ws, "reading_list_SOC214_v2.docx")
+    require(os.path.exists(path), "reading_list_SOC214_v2.docx not created")
+    orig, kept = blocks(src), blocks(os.path.join(ws, "reading_list_SOC214.docx"))
+    require(len(orig) == len(kept) and all(a.where == b.where and same_block(a, b) for a, b in zip(orig, kept)),
+            "the original reading_list_SOC214.docx changed")
     A, B = tables(src), tables(path)
     require(len(A) == len(B), "number of tables changed (%d -> %d)" % (len(A), len(B)))
     grown = [i for i in range(len(A)) if len(B[i]) != len(A[i])]

@@ -31,6 +31,6 @@ last.addnext(new)
 row = target.rows[-1]
 for cell, text in zip(row.cells, ["O'Neil, C.", "Weapons of Math Destruction", "2016", "ch. 1\u20133"]):
     set_cell_text(cell, text)
-d.save(p)
+d.save(os.path.join(ws, "reading_list_SOC214_v2.docx"))
 emit(ev, answer="Added O'Neil, C., Weapons of Math Destruction (2016), ch. 1-3 as the last row of the Week 4 "
-                "core reading table.", artifacts=["reading_list_SOC214.docx"])
+                "core reading table.", artifacts=["reading_list_SOC214_v2.docx"])
