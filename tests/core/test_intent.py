@@ -51,6 +51,11 @@ from ncurator_cli.objective.intent import Intent, covered, cues, decide, kept_in
          "change", ["all.csv"]),
         ("Combine a.txt and b.txt into c.txt", "change", ["c.txt"]),
         ("Can you turn the scores in games.csv into a table, table.csv in the root?", "change", ["table.csv"]),
+        # "put ... in X": X is where it goes, after a question ("Which ...? Put the ids in due.txt").
+        ("Which hosts are down? Use the logs in logs/ and hosts.csv. Put their names in down.txt, one per line.",
+         "change", ["down.txt"]),
+        ("Could you put together a summary of sales/ in summary.md?", "change", ["summary.md"]),
+        ("Where did we put the backup settings?", "question", []),
         # Sentences written in lower case are sentences; a label before the order is no verb.
         ("heads-up: upgrade lib to 2.1 in deps.txt. leave deps-dev.txt alone. which version was it?",
          "change", ["deps.txt"]),

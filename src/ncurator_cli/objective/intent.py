@@ -42,7 +42,7 @@ EFFECT_VERBS = frozenset(
     deduplicate dedupe delete drop edit empty export fill fix format generate insert mark merge migrate
     modify move normalise normalize organise organize overwrite patch prepend produce purge refactor
     remove rename reorder replace reset restore rewrite save set sort split store strip tidy translate
-    trim truncate turn uncomment update upgrade write zip unzip make raise increase decrease lower reduce
+    trim truncate turn uncomment update upgrade write zip unzip make put raise increase decrease lower reduce
     enable disable adjust extend shorten combine consolidate collate concatenate""".split()
 )
 #: Effect verbs that are also nouns or adjectives of a question ("Increase in errors: which day?").
@@ -190,6 +190,11 @@ def _targets(clause: str) -> list[str]:
     if _lead_verb(clause) in _BOTH_ENDS:
         return paths
     dest = [p for m in _DESTINATION.finditer(clause) for p in paths_in(m.group(1))]
+    if not dest and _lead_verb(clause) == "put":
+        # "Put the ids in due.txt", "put together a summary of sales/ in summary.md": where it
+        # puts them is after its last "in".
+        at = [m.end() for m in re.finditer(r"\s(?:in|into)\s", clause, re.I)]
+        dest = paths_in(clause[at[-1]:]) if at else []
     if not dest and _OPEN_DESTINATION.search(clause):
         return []
     if not dest and _lead_verb(clause) in _MAKES:
