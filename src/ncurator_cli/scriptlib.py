@@ -32,16 +32,13 @@ from __future__ import annotations
 
 import errno
 import glob
-import json
 import os
 import re
-import tomllib
 from pathlib import Path
 from typing import Any
 
 from .tools.base import ToolEnv, ToolError
-from .tools.data import _flatten as flatten
-from .tools.data import detect, read_records
+from .tools.data import detect, flatten, load_structured, read_records
 
 _INT = re.compile(r"-?(?:0|[1-9]\d*)")
 _DECIMAL = re.compile(r"-?(?:0|[1-9]\d*)\.\d+")
@@ -155,8 +152,8 @@ def _many(text: str) -> list[str] | None:
     `records('visits/*.csv')` for the visits of each week."""
     if os.path.isdir(text):
         found = [str(p) for p in sorted(Path(text).rglob("*"))
-                 if p.is_file() and not any(part.startswith(".") for part in p.parts) and kind_of(p) in _DATA_KINDS
-                 and (kind_of(p) != "log" or ".log" in p.name)]
+                 if p.is_file() and not any(part.startswith(".") for part in p.parts)
+                 and (kind := kind_of(p)) in _DATA_KINDS and (kind != "log" or ".log" in p.name)]
     elif any(c in text for c in "*?["):
         found = [f for f in sorted(glob.glob(text, recursive=True)) if os.path.isfile(f)]
     else:
@@ -218,15 +215,7 @@ def settings(path: str | os.PathLike[str]) -> dict[str, Any]:
             raise FileNotFoundError(errno.ENOENT, os.strerror(errno.ENOENT), str(path))
         if full.stat().st_size > MAX_BYTES:
             raise ValueError(f"{path} is larger than {MAX_BYTES} bytes")
-        text = full.read_text(encoding="utf-8-sig")
-        if kind == "json":
-            top = json.loads(text)
-        elif kind == "toml":
-            top = tomllib.loads(text)
-        else:
-            import yaml
-
-            top = yaml.safe_load(text)
+        top = load_structured(kind, full.read_text(encoding="utf-8-sig"))
         if not isinstance(top, dict):
             raise ValueError(f"{path} holds a list, not one settings object: read it with records(path)")
         return {k: _value(v) for k, v in flatten(top).items()}

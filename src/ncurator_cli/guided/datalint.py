@@ -16,14 +16,15 @@ import ast
 import json
 import os
 import re
-import tomllib
+from collections import Counter
+from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
 
 from ..objective.intent import EFFECT_VERBS, paths_in
 from ..scriptlib import settings
 from ..tools.base import ToolEnv, ToolError, read_capped
-from ..tools.data import detect, read_records
+from ..tools.data import detect, load_structured, read_records
 from ..tools.settings import kind_of_settings, set_value_text
 
 #: Bounds: the files a script names that are read, their size, and the records of each.
@@ -69,21 +70,13 @@ def key_in_no_record(root: Path, code: str, key: str) -> str | None:
         tree = ast.parse(code)
     except (SyntaxError, ValueError):
         return None
-    env = ToolEnv(root=root, max_file_bytes=LINT_BYTES)
     read: list[str] = []
     keys: list[str] = []
-    for f in named_files(root, tree, LINT_BYTES)[:8]:
-        try:
-            kind = detect(f)
-            if kind in ("text", "unknown", "binary", "log"):
-                continue
-            found = read_records(f, env, kind)
-        except (ToolError, OSError, ValueError, UnicodeDecodeError, KeyError):
-            continue
+    for rel, found in _data_records(root, named_files(root, tree, LINT_BYTES)[:8], frozenset({"log"})):
         if not found:
             continue
-        read.append(f.relative_to(root).as_posix())
-        for rec in found[:LINT_RECORDS]:
+        read.append(rel)
+        for rec in found:
             # A nested file's records have dotted keys: a key that is one of their parts is there.
             if key in rec or any(isinstance(k, str) and key in k.split(".") for k in rec):
                 return None
@@ -93,20 +86,26 @@ def key_in_no_record(root: Path, code: str, key: str) -> str | None:
     return NO_SUCH_KEY_NOTE.format(files=", ".join(read[:3]), key=key, keys=", ".join(keys[:15]))
 
 
-def _values(root: Path, files: list[Path]) -> dict[str, tuple[str, str]]:
-    """Each text value of the files' records -> (file, field) where it was first seen."""
+def _data_records(root: Path, files: list[Path], skip: frozenset[str] = frozenset()) -> Iterator[tuple[str, list[dict[str, Any]]]]:
+    """(path, records) of each of the files that reads as data (not of a kind in `skip`); files
+    that do not read are passed over."""
     env = ToolEnv(root=root, max_file_bytes=LINT_BYTES)
-    seen: dict[str, tuple[str, str]] = {}
     for f in files:
         try:
             kind = detect(f)
-            if kind in ("text", "unknown", "binary"):
+            if kind in ("text", "unknown", "binary") or kind in skip:
                 continue
             found = read_records(f, env, kind)
         except (ToolError, OSError, ValueError, UnicodeDecodeError, KeyError):
             continue
-        rel = f.relative_to(root).as_posix()
-        for rec in found[:LINT_RECORDS]:
+        yield f.relative_to(root).as_posix(), found[:LINT_RECORDS]
+
+
+def _values(root: Path, files: list[Path]) -> dict[str, tuple[str, str]]:
+    """Each text value of the files' records -> (file, field) where it was first seen."""
+    seen: dict[str, tuple[str, str]] = {}
+    for rel, found in _data_records(root, files):
+        for rec in found:
             for key, value in rec.items():
                 if isinstance(key, str) and key.startswith("_"):
                     continue
@@ -355,16 +354,9 @@ def _flat_keys(data: Any, at: str = "") -> list[tuple[str, Any]]:
 
 def _settings_data(path: Path, kind: str, text: str) -> Any:
     """A settings file's content as data (`text` is the file's)."""
-    import yaml
-
-    text = text.removeprefix("\ufeff")
     if kind in ("ini", "env"):
         return settings(path)
-    if kind == "toml":
-        return tomllib.loads(text)
-    if kind == "yaml":
-        return yaml.safe_load(text)
-    return json.loads(text)
+    return load_structured(kind, text)
 
 
 def settings_calls(root: Path, rel: str, objective: str, limit: int = 2, *, pending_only: bool = False) -> list[str]:
@@ -554,8 +546,6 @@ def duplicated_lines(before: str, after: str, rel: str) -> str | None:
     """DUPLICATED_NOTE when a change made one line appear more often than before, twice or more,
     while lines that were there are gone (a script replaced every line containing `name` with
     `name==2.0`, look-alike names' lines too). None otherwise."""
-    from collections import Counter
-
     old = Counter(ln.strip() for ln in before.splitlines() if ln.strip())
     new = Counter(ln.strip() for ln in after.splitlines() if ln.strip())
     removed = list((old - new).elements())

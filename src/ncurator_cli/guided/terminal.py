@@ -175,8 +175,9 @@ SILENT_NOTE = ("The script printed nothing, so its output shows no result, not e
 FAILED_NOTE = ("That block failed, so it gave no result. Read its error and reply with one corrected block "
                "(not the same one), or `FAILED:` with the reason if the task cannot be done.")
 #: What a Python error in a small model's script most often means, said in terms of the fix.
+_KEY_ERROR = re.compile(r"KeyError: '([^'\n]{1,60})'")
 ERROR_HINTS: list[tuple[re.Pattern[str], str]] = [
-    (re.compile(r"KeyError: '([^'\n]{1,60})'"),
+    (_KEY_ERROR,
      "Some records have no key '{0}': read it with .get('{0}') and a default instead of ['{0}']."),
     (re.compile(r"AttributeError: 'TableRow' object has no attribute '(\w+)'"),
      "records(path) of a Word document gives the rows of its tables only (dicts of cells), no '{0}'. For its "
@@ -1291,8 +1292,8 @@ class CodeReplies:
                 return at + TOOL_IN_SCRIPT_NOTE.format(name=missing_name.group(1))
             # The commonest small-model slip: a block that uses a name from an earlier block.
             return at + NAME_ERROR_NOTE
-        missing_key = re.search(r"KeyError: '([^'\n]{1,60})'", output) if failed and self.root is not None else None
-        absent = key_in_no_record(self.root, code, missing_key.group(1)) if missing_key and self.root is not None else None
+        missing_key = _KEY_ERROR.search(output) if failed and self.root is not None else None
+        absent = key_in_no_record(self.root, code, missing_key.group(1)) if missing_key else None
         if absent:
             # Not "some records lack it" (ERROR_HINTS): none has it, so a default would hide that.
             return at + absent + " " + FIX_NOTE

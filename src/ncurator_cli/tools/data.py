@@ -77,13 +77,26 @@ def _text(path: Path, env: ToolEnv) -> str:
     return read_capped(path, env).decode("utf-8-sig", errors="replace")
 
 
-def _flatten(obj: Any, prefix: str = "") -> dict[str, Any]:
+def load_structured(kind: str, text: str) -> Any:
+    """One JSON, YAML or TOML document's data (`kind` as `detect` names it)."""
+    text = text.removeprefix("\ufeff")
+    if kind == "toml":
+        return tomllib.loads(text)
+    if kind == "yaml":
+        import yaml
+
+        return yaml.safe_load(text)
+    return json.loads(text)
+
+
+def flatten(obj: Any, prefix: str = "") -> dict[str, Any]:
+    """A nested mapping's values keyed by their dotted paths ("db.pool.size")."""
     out: dict[str, Any] = {}
     if isinstance(obj, dict):
         for k, v in obj.items():
             key = f"{prefix}.{k}" if prefix else str(k)
             if isinstance(v, dict):
-                out.update(_flatten(v, key))
+                out.update(flatten(v, key))
             else:
                 out[key] = v if not isinstance(v, list) or any(isinstance(i, (dict, list)) for i in v) else v
     else:
@@ -105,15 +118,15 @@ def _records_of(obj: Any, at: str | None) -> list[dict[str, Any]]:
             else:
                 raise ToolError(f"no key {at!r} in the data")
     if isinstance(obj, list):
-        return [_flatten(x) if isinstance(x, dict) else {"value": x} for x in obj]
+        return [flatten(x) if isinstance(x, dict) else {"value": x} for x in obj]
     if isinstance(obj, dict):
         lists = [k for k, v in obj.items() if isinstance(v, list) and v and all(isinstance(i, dict) for i in v)]
         if len(lists) == 1 and not at:
-            return [_flatten(x) for x in obj[lists[0]]]
+            return [flatten(x) for x in obj[lists[0]]]
         if obj and all(isinstance(v, dict) for v in obj.values()):
             # A mapping of named entries (TOML tables, YAML maps): one record per entry.
-            return [{"key": k, **_flatten(v)} for k, v in obj.items()]
-        return [_flatten(obj)]
+            return [{"key": k, **flatten(v)} for k, v in obj.items()]
+        return [flatten(obj)]
     return [{"value": obj}]
 
 
@@ -144,7 +157,7 @@ def read_records(path: Path, env: ToolEnv, fmt: str = "auto", records_at: str | 
         elif kind == "json":
             records = _records_of(json.loads(text), records_at)
         elif kind == "jsonl":
-            records = [_flatten(json.loads(line)) for line in text.splitlines() if line.strip()]
+            records = [flatten(json.loads(line)) for line in text.splitlines() if line.strip()]
         elif kind == "yaml":
             import yaml
 
