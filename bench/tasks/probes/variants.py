@@ -540,5 +540,201 @@ case(T, "'2,555' (a YAML string)", False, bk("retention_days: 365   # set in 202
 case(T, "payroll-reports changed too", False, lambda ws, ev: (bk("retention_days: 365   #", "retention_days: 2555   #")(ws, ev), bk("    retention_days: 365\n", "    retention_days: 400\n")(ws, ev)))
 case(T, "right, comment dropped", True, bk("retention_days: 365   # set in 2022, check against the retention standard", "retention_days: 2555"))
 
+# --- s16 (session 16 helper) ---
+# s16 ssh blocklist
+T = "s16-log-ssh-blocklist"
+bl = lambda text: lambda ws, ev: write(os.path.join(ws, "blocklist.txt"), text)
+case(T, "rotated .gz not read", False, bl("185.220.101.33\n198.51.100.23\n"))
+case(T, "'message repeated' not counted", False, bl("203.0.113.45\n185.220.101.33\n2001:db8::4f2\n45.83.91.200\n"))
+case(T, "every 'Failed' line (publickey too)", False,
+     bl("203.0.113.45\n185.220.101.33\n2001:db8::4f2\n45.83.91.200\n198.51.100.23\n100.64.12.9\n"))
+case(T, "'invalid user' lines counted twice", False,
+     bl("203.0.113.45\n185.220.101.33\n2001:db8::4f2\n45.83.91.200\n198.51.100.23\n192.0.2.88\n"))
+case(T, "right, comment header, counts, CRLF", True,
+     bl("# ssh blocklist\r\n203.0.113.45  # 7\r\n185.220.101.33  # 5\r\n2001:DB8::4F2  # 6\r\n45.83.91.200  # 5\r\n198.51.100.23  # 5\r\n"))
+
+# s16 version bump
+T = "s16-py-version-bump"
+def vb(init_edit, py_edit=lambda s: s.replace('\nversion = "2.3.1"', '\nversion = "2.4.0"'), vendor=False):
+    def m(ws, ev):
+        p = os.path.join(ws, "pyproject.toml")
+        write(p, py_edit(read(p)))
+        p = os.path.join(ws, "src", "tidewater", "__init__.py")
+        write(p, init_edit(read(p)))
+        if vendor:
+            p = os.path.join(ws, "src", "tidewater", "_vendor", "tzshim", "__init__.py")
+            write(p, read(p).replace("2.3.1", "2.4.0"))
+    return m
+RIGHT_INIT = lambda s: s.replace('__version__ = "2.3.1"', '__version__ = "2.4.0"').replace("(2, 3, 1)", "(2, 4, 0)")
+case(T, "every 2.3.1 replaced (pin, MIN_SCHEMA)", False,
+     vb(lambda s: RIGHT_INIT(s).replace("2.3.1", "2.4.0"), lambda s: s.replace("2.3.1", "2.4.0")))
+case(T, "VERSION_INFO left at (2, 3, 1)", False, vb(lambda s: s.replace('__version__ = "2.3.1"', '__version__ = "2.4.0"')))
+case(T, "vendored tzshim bumped too", False, vb(RIGHT_INIT, vendor=True))
+case(T, "right, single quotes, tuple without spaces", True,
+     vb(lambda s: s.replace('__version__ = "2.3.1"', "__version__ = '2.4.0'").replace("(2, 3, 1)", "(2,4,0)"),
+        lambda s: s.replace('\nversion = "2.3.1"', "\nversion = '2.4.0'")))
+
+# s16 podcast finals
+T = "s16-files-podcast-finals"
+def pod(moves):
+    def m(ws, ev):
+        for src, dst in moves:
+            os.makedirs(os.path.dirname(os.path.join(ws, dst)), exist_ok=True)
+            shutil.move(os.path.join(ws, src), os.path.join(ws, dst))
+    return m
+POD = [("inbox/TCH-ep041-final.mp3", "episodes/tech-chat-hour/TCH-ep041-final.mp3"),
+       ("inbox/tch-ep042-final.mp3", "episodes/tech-chat-hour/tch-ep042-final.mp3"),
+       ("inbox/GRD-ep012-final.wav", "episodes/garden-diaries/GRD-ep012-final.wav"),
+       ("inbox/HIS-ep007-final.m4a", "episodes/hidden-histories/HIS-ep007-final.m4a"),
+       ("inbox/RUN-ep003-final.mp3", "episodes/run-club-radio/RUN-ep003-final.mp3")]
+case(T, "folder name with trailing space", False,
+     pod([(s, d.replace("garden-diaries/", "garden-diaries /")) for s, d in POD]))
+case(T, "'Retold' as HIS folder (naive cut)", False,
+     pod([(s, d.replace("hidden-histories/", "Retold/")) for s, d in POD]))
+case(T, "lower-case tch file left in inbox", False, pod(POD[:1] + POD[2:]))
+case(T, ".part download moved too", False,
+     pod(POD + [("inbox/GRD-ep013-final.wav.part", "episodes/garden-diaries/GRD-ep013-final.wav.part")]))
+case(T, "right, tch file upper-cased on the way", True,
+     pod([(s, d.replace("tch-ep042", "TCH-ep042")) for s, d in POD]))
+
+# s16 kennel vaccines
+T = "s16-csv-kennel-vaccines"
+case(T, "join by name (Teddy hidden)", False,
+     ans("Bella (Okafor), Poppy (Nakamura), Daisy (Kowalczyk) and Pepper (Doyle)."))
+case(T, "valid-until = check-out counted as expired", False,
+     ans("- Bella (Okafor)\n- Teddy (Brennan)\n- Poppy (Nakamura)\n- Luna (Castellano)\n- Daisy (Kowalczyk)\n- Pepper (Doyle)"))
+case(T, "oldest record used for Max", False,
+     ans("- Bella (Okafor)\n- Max (Lindqvist)\n- Teddy (Brennan)\n- Poppy (Nakamura)\n- Daisy (Kowalczyk)\n- Pepper (Doyle)"))
+case(T, "no owners", False, ans("Bella, Teddy, Poppy, Daisy and Pepper."))
+case(T, "right, table plus asides", True,
+     ans("| Dog | Owner | Problem |\n|---|---|---|\n| Bella (Cockapoo) | Okafor | expires 17 Jul, out 20 Jul |\n"
+         "| Teddy | Brennan | no kennel cough record |\n| Poppy | Nakamura | expired 16 Jul |\n"
+         "| Daisy | Kowalczyk | expires 20 Jul, out 21 Jul |\n| Pepper | Doyle | expires 22 Jul, out 24 Jul |\n\n"
+         "Luna (Castellano) is fine, hers runs until her check-out day. Max has a newer record from June. "
+         "Nala's stay was cancelled."))
+
+# s16 bike stations
+T = "s16-json-bike-stations"
+def bikes(rows, hdr=("station_id", "name", "bikes"), **kw):
+    def m(ws, ev):
+        with open(os.path.join(ws, "low_stations.csv"), "w", newline="") as f:
+            w = csv.writer(f, lineterminator=kw.get("lt", "\n"), quoting=kw.get("q", csv.QUOTE_MINIMAL))
+            w.writerow(hdr)
+            w.writerows(rows)
+    return m
+LOW = [("ST-009", "University Library", 2), ("ST-014", "Riverside Quay", 1), ("ST-018", "Hospital, Main Entrance", 0),
+       ("ST-021", "Market St, North", 2), ("ST-024", "Westgate", 2)]
+case(T, "classic bikes only", False, bikes(sorted(LOW + [("ST-003", "Central Station (East)", 2), ("ST-016", "Park & Ride South", 2)])))
+case(T, "closed/maintenance stations included", False,
+     bikes(sorted(LOW + [("ST-005", "Tannery Lane", 1), ("ST-007", "Old Brewery", 0)])))
+case(T, "'OPEN'/'Open ' not treated as open", False, bikes([r for r in LOW if r[0] not in ("ST-009", "ST-024")]))
+case(T, "unsorted", False, bikes(LOW[::-1]))
+case(T, "right, quote all, CRLF, Title header", True,
+     bikes(LOW, hdr=("Station_ID", "Name", "Bikes"), q=csv.QUOTE_ALL, lt="\r\n"))
+
+# s16 session chair
+T = "s16-docx-session-chair"
+case(T, "look-alike Sahel talk's chair", False, ans("Dr Ian Prescott chairs that session (1B, Kinder)."))
+case(T, "hedged between two chairs", False, ans("Either Prof. Amara Nwosu (2B) or Dr Ian Prescott (1B)."))
+case(T, "right, with the look-alike set aside", True,
+     ans("**Prof. Amara Nwosu** chairs Session 2B (Derwent), where Dr Leila Haddad presents it. The similar Sahel "
+         "talk is in 1B, chaired by Dr Ian Prescott."))
+
+# s16 venue change
+T = "s16-docx-venue-change"
+def venue(edit):
+    def m(ws, ev):
+        d = Document(os.path.join(ws, "festival_programme.docx"))
+        edit(d)
+        d.save(os.path.join(ws, "festival_programme_v2.docx"))
+    return m
+def thursday_replace(d):
+    for row in d.tables[1].rows:
+        for c in row.cells:
+            for p in c.paragraphs:
+                replace_in_paragraph(p, "Harbour Room", "Boiler House")
+case(T, "text replace in the Thursday table", False, venue(thursday_replace))
+def exact_workshop(d):
+    for row in d.tables[1].rows[1:]:
+        if row.cells[2].text == "Workshop" and row.cells[3].text == "Harbour Room":
+            set_cell_text(row.cells[3], "Boiler House")
+case(T, "only exact 'Workshop' rows", False, venue(exact_workshop))
+def all_days(d):
+    for t in d.tables:
+        for row in t.rows[1:]:
+            if row.cells[2].text.strip().lower() == "workshop" and row.cells[3].text == "Harbour Room":
+                set_cell_text(row.cells[3], "Boiler House")
+case(T, "Wednesday/Friday workshops moved too", False, venue(all_days))
+case(T, "right, 'The Boiler House'", True,
+     venue(lambda d: [set_cell_text(d.tables[1].rows[r].cells[3], "The Boiler House") for r in (1, 3, 5)]))
+
+# s16 SOP caution
+T = "s16-docx-sop-caution"
+CAUTION = "Caution: wear heat-resistant gloves before opening the chamber door."
+def sop(which, style=None, text=CAUTION):
+    def m(ws, ev):
+        d = Document(os.path.join(ws, "sop_autoclave.docx"))
+        hits = [p for p in d.paragraphs if p.text.startswith("Open the chamber door")]
+        insert_paragraph_after(hits[which], text, style=style)
+        d.save(os.path.join(ws, "sop_autoclave_v2.docx"))
+    return m
+case(T, "after the loading step", False, sop(0))
+case(T, "as a heading", False, sop(1, style="Heading 2"))
+case(T, "right, List Number style, no full stop", True, sop(1, style="List Number", text=CAUTION.rstrip(".")))
+
+# s16 translation costs
+T = "s16-docx-csv-translation-costs"
+tc = lambda text: lambda ws, ev: write(os.path.join(ws, "job_costs.csv"), text)
+RIGHT_TC = [("J-601", "150.00"), ("J-602", "88.00"), ("J-603", "45.00"), ("J-604", "360.00"), ("J-605", "25.00"),
+            ("J-606", "480.00"), ("J-607", "54.00"), ("J-608", "35.00"), ("J-609", "110.00")]
+tcrows = lambda rows: "job_id,cost\n" + "".join("%s,%s\n" % r for r in rows)
+case(T, "2024 rates", False, tc(tcrows([("J-601", "137.50"), ("J-602", "80.00"), ("J-603", "45.00"), ("J-604", "324.00"),
+                                        ("J-605", "20.00"), ("J-606", "450.00"), ("J-607", "49.50"), ("J-608", "30.00"),
+                                        ("J-609", "100.00")])))
+case(T, "urgent surcharge before the minimum", False, tc(tcrows([r if r[0] != "J-603" else ("J-603", "33.00") for r in RIGHT_TC])))
+case(T, "EN>DE rate used for DE>EN", False,
+     tc(tcrows([r if r[0] not in ("J-602",) else ("J-602", "96.00") for r in RIGHT_TC])))
+case(T, "right, euro sign, quoted, no decimals", True,
+     tc('"job_id","cost"\n' + "".join('"%s","\u20ac%s"\n' % (j, c.replace(".00", "")) for j, c in RIGHT_TC)))
+
+# s16 meter readings
+T = "s16-json-docx-meter-readings"
+def meters(vals):
+    def m(ws, ev):
+        d = Document(os.path.join(ws, "meter_readings_blockB.docx"))
+        for r, v in vals.items():
+            set_cell_text(d.tables[1].rows[r].cells[3], v)
+        d.save(os.path.join(ws, "meter_readings_blockB_filled.docx"))
+    return m
+MR = {1: "1216.902", 2: "895.440", 3: "1541.008", 4: "409.772", 5: "14.220", 6: "1002.010", 7: "733.115"}
+case(T, "rejected B4 reading used", False, meters({**MR, 4: "4021.180"}))
+case(T, "B3 missed (lower-case serial)", False, meters({k: v for k, v in MR.items() if k != 3}))
+case(T, "B8 filled with the 31 May reading", False, meters({**MR, 8: "1102.759"}))
+case(T, "table 1 (key-value) written instead", False,
+     lambda ws, ev: (lambda d: (set_cell_text(d.tables[0].rows[0].cells[1], "1216.902"),
+                                d.save(os.path.join(ws, "meter_readings_blockB_filled.docx"))))(
+         Document(os.path.join(ws, "meter_readings_blockB.docx"))))
+case(T, "right, m\u00b3 units, B8 'no access'", True,
+     meters({**{k: v + " m\u00b3" for k, v in MR.items()}, 8: "no access"}))
+
+# s16 calibration overdue
+T = "s16-kb-calibration-overdue"
+od = lambda text: lambda ws, ev: write(os.path.join(ws, "overdue.txt"), text)
+case(T, "superseded v3 intervals", False,
+     od("LAB-0101\nLAB-0110\nLAB-0111\nLAB-0112\nLAB-0120\nLAB-0121\nLAB-0130\nLAB-0131\nLAB-0140\n"))
+case(T, "due on 1 July counted as overdue", False, od("LAB-0101\nLAB-0102\nLAB-0110\nLAB-0120\nLAB-0131\nLAB-0140\n"))
+case(T, "out-of-service pipette listed", False, od("LAB-0101\nLAB-0110\nLAB-0112\nLAB-0120\nLAB-0131\nLAB-0140\n"))
+case(T, "right, header + bullets + due dates", True,
+     od("asset_id\n- lab-0140 (due 2025-05-02)\n- LAB-0131 (due 2025-05-30)\n- LAB-0101\n- LAB-0120\n- LAB-0110\n"))
+
+# s16 loan display conditions
+T = "s16-kb-loan-display-conditions"
+case(T, "2019 standard's paper range", False, ans("Relative humidity 40-60% and at most 50 lux."))
+case(T, "textiles row", False, ans("Keep it at 40\u201355% RH with a maximum of 50 lux."))
+case(T, "paintings light level", False, ans("45-55% RH and up to 200 lux."))
+case(T, "right, old value set aside, 'between ... and'", True,
+     ans("Works on paper: RH between 45 and 55%, light no more than 50 lx (150,000 lux hours a year). "
+         "The 2019 standard allowed 40-60%."))
+
 print("ALL VARIANTS OK" if all(results) else "VARIANT PROBLEMS")
 sys.exit(0 if all(results) else 1)
