@@ -310,6 +310,13 @@ class RunLimits:
     terminal_loop_timeout: float | None = None
     terminal_vote_samples: int = 0  # guided tasks: sampled replies voted on beside the greedy one (0: off)
     tool_output_chars: int = 6000
+    #: ... and for a guided (small, local) model: each character of a result is prompt to process
+    #: (~30 tokens/s on 2 cores), and a script printing every record it looked at filled 6,000.
+    guided_tool_output_chars: int = 3000
+
+    def output_chars(self, guided: bool) -> int:
+        """The characters of one tool result a model is shown."""
+        return min(self.tool_output_chars, self.guided_tool_output_chars) if guided else self.tool_output_chars
 
     @classmethod
     def from_config(

@@ -228,6 +228,32 @@ def test_json_schema_mode_constrains_the_reply_to_the_offered_tools(fake_openai:
     assert json.loads(sent["messages"][2]["content"]) == {"name": "kb_search", "arguments": {"query": "a"}}
 
 
+RICH = ToolSpec(
+    name="rows",
+    description="Read rows.",
+    parameters={"type": "object", "required": ["path"], "properties": {
+        "path": {"type": "string", "description": "a data file"},
+        "order": {"type": "string", "enum": ["asc", "desc"], "default": "asc"},
+        "where": {"type": "array", "items": {"type": "string"}}}},
+)
+
+
+@pytest.mark.parametrize("mode", ["json_schema", "text"])
+def test_the_prompt_carries_schemas_only_where_no_decoder_enforces_them(fake_openai: FakeOpenAI, mode: str) -> None:
+    """Under json_schema the server's decoder writes the call's structure, so the prompt says what
+    each argument means in one line (prefill is a CPU's main cost); the text mode's model writes
+    the JSON itself and sees the whole schema."""
+    fake_openai.reply(Reply(sse=rec.llamacpp_text([json.dumps({"name": "rows", "arguments": {"path": "a.csv"}})])))
+    make(fake_openai.url, replace(NATIVE, tool_mode=mode)).complete("n", user("q"), [RICH], tool_choice="required")
+    system = fake_openai.last["messages"][0]["content"]
+    if mode == "json_schema":
+        assert "arguments schema" not in system and '"enum"' not in system
+        assert "- rows: Read rows.\n  arguments: path (a data file), order? (one of asc|desc), where?" in system
+        assert fake_openai.last["response_format"]["json_schema"]["schema"]["anyOf"][0]["properties"]["arguments"] == RICH.parameters
+    else:
+        assert json.dumps(RICH.parameters, separators=(",", ":")) in system
+
+
 def test_json_schema_mode_may_answer_in_text_when_allowed(fake_openai: FakeOpenAI) -> None:
     fake_openai.reply(Reply(sse=rec.llamacpp_text([json.dumps({"name": "respond", "arguments": {"text": "Hi."}})])))
     tokens: list[str] = []

@@ -11,6 +11,7 @@ import subprocess
 from pathlib import Path
 from typing import Any
 
+import orjson
 import pytest
 from tests.conftest import CliResult
 
@@ -2120,3 +2121,24 @@ def test_a_plain_move_of_a_file_of_another_kind_is_not_run(guided, workspace: Pa
     refused = [r for r in res.of_type("tool_call_result") if (r["error"] or "").startswith("not run: this command moves")]
     assert len(refused) == 1 and "docs/LICENSE, which is not .txt file(s)" in refused[0]["error"]
     assert len(res.of_type("terminal_step_started")) == 1  # the refused move never ran
+
+
+def test_a_guided_model_is_shown_a_long_output_cut_to_its_smaller_budget(run_cli, write_script, workspace: Path,
+                                                                         tmp_path: Path) -> None:
+    """A small local model reads every character of a result as prompt (~30 tokens/s on 2 cores):
+    a script printing 12,000 characters is shown to it as its head and tail within 3,000."""
+    (workspace / "notes.txt").write_text("a\n")
+    script = "```python\nfor i in range(400):\n    print(f'record {i:04d} value {i * 7:06d} ok')\nprint('ANSWER: 400')\n```"
+    lines = [tx(script), tx("DONE: 400 records"), {"node": "finalize", "content": "400 records"}]
+    record = tmp_path / "record.jsonl"
+    policy = tmp_path / "policy.toml"
+    policy.write_text(ALLOW_MEDIUM)
+    res = run_cli("run", "How many records does the generator print?", "-w", str(workspace), "--model",
+                  f"script:{write_script(lines)}", "--planner", "guided", "--no-probe", "--policy", str(policy),
+                  "--record", str(record), env={"NCURATOR_RECORD_PROMPTS": "1"})
+    assert res.code == 0, res.stderr
+    turns = [orjson.loads(line) for line in record.read_bytes().splitlines()]
+    shown = next(m["content"] for m in reversed(turns[1]["prompt"]) if m["role"] == "tool")
+    assert "record 0000" in shown and "ANSWER: 400" in shown  # the head and the tail
+    assert "record 0200" not in shown  # the middle is cut
+    assert len(shown) < 3000 + 1000  # the result within its budget, plus the loop's short note

@@ -142,7 +142,7 @@ CHANGES_COMMENTS = re.compile(r"\b(?:remove|delete|strip|drop|clean|uncomment)\b
 #: Entries of the workspace listing in the first message.
 LISTING_ENTRIES = 120
 LISTING_CHARS = 4000
-#: Characters of combined output in terminal_step_* events (the model gets tool_output_chars).
+#: Characters of combined output in terminal_step_* events (the model gets `RunLimits.output_chars`).
 EVENT_PREVIEW_CHARS = 2000
 #: Files named in the report the model reads (all of them are in the events).
 REPORT_FILES = 12
@@ -822,7 +822,7 @@ class TerminalCapability(ToolLoopCapability):
             head.append("files changed: " + listed + (f"; and {more} more" if more > 0 else ""))
         text = "\n".join(head)
         shown = _changed_file_heads(root, changes, redact) if _guided(ctx) else ""
-        budget = max(500, ctx.limits.tool_output_chars - len(text) - len(shown) - 40)
+        budget = max(500, ctx.limits.output_chars(_guided(ctx)) - len(text) - len(shown) - 40)
         # Whether it changed files, when known: a command that changed nothing may not be repeated
         # unchanged (its output is already there), one that did may (a check after a fix).
         known = {"changed": bool(changes)} if observed.mode != "off" else {}

@@ -43,7 +43,7 @@ def tool_env(ctx: RunContext, loop: LoopState, budget_s: float, task_words: str 
     return ToolEnv(
         ctx.workspace.root,
         deadline=time.monotonic() + max(1.0, left),
-        max_output_chars=ctx.limits.tool_output_chars,
+        max_output_chars=ctx.limits.output_chars(ctx.guided),
         redact=redactor.text if redactor is not None else None,
         task_words=task_words,
     )

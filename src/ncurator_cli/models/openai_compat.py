@@ -791,7 +791,10 @@ class OpenAICompatModel(ChatModel):
             if tool_choice == "required" and profile.tool_choice_required:
                 payload["tool_choice"] = "required"
         else:
-            payload["messages"] = render_messages(messages, tools, allow_text, fenced=mode == "text")
+            # Under json_schema the decoder enforces each call's schema: the prompt says what the
+            # arguments mean, not their JSON Schema (prompt processing is a CPU's main cost).
+            payload["messages"] = render_messages(messages, tools, allow_text, fenced=mode == "text",
+                                                  compact=mode == "json_schema")
             if mode == "json_schema":
                 payload["response_format"] = {
                     "type": "json_schema",

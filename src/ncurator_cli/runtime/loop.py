@@ -349,7 +349,7 @@ def _step(ctx: RunContext, cap: ToolLoopCapability, task: Task, loop: LoopState,
             "tool_call_result", task_id=task_id, tool_call_id=call.id, tool_name=call.name,
             output_preview=preview(outcome.output or outcome.error or "", 2000), error=outcome.error,
         )
-        text = preview(text, ctx.limits.tool_output_chars)
+        text = preview(text, ctx.limits.output_chars(ctx.guided))
         protocol = text_protocol(ctx, cap, task, tool_sets) if outcome.finish is None else None
         if protocol is not None:
             note = protocol.result_note(call, loop)
