@@ -535,6 +535,28 @@ def test_after_a_traceback_the_reply_is_the_corrected_script_told_where_it_stopp
     assert "root ::= code | shell | edit | final" in replies.text_format(shell).gbnf
 
 
+def test_a_task_naming_two_files_it_reads_is_given_the_step_that_reads_both(tmp_path: Path) -> None:
+    """A join of two named files: the given opening's first step reads both (a small model read the
+    first one only); one named file, or a named output, adds no step."""
+    from ncurator_cli.guided.terminal import QUESTION_MARK
+
+    (tmp_path / "visits.csv").write_text("pet,day\n")
+    (tmp_path / "data").mkdir()
+    (tmp_path / "data" / "shots.json").write_text("[]")
+
+    def first_turn(text: str) -> dict:
+        return {"turns": 0, "messages": [{"role": "system", "content": "s"}, {"role": "user", "content": text}], "data": {}}
+
+    asked = "Which pets in visits.csv lack a shot in data/shots.json on their visit day?"
+    fmt = CodeReplies(None, [], tmp_path, []).text_format(first_turn(f"Task: {asked}\n\n{QUESTION_MARK}: read-only."))
+    assert fmt.prefix.endswith("# Steps:\n# 1. read visits.csv and data/shots.json\n")
+    one = "How many pets are in visits.csv?"
+    assert CodeReplies(None, [], tmp_path, []).text_format(first_turn(f"Task: {one}\n\n{QUESTION_MARK}: x")).prefix.endswith(
+        "# Steps:\n")
+    made = "Write due.csv from visits.csv and a missing.json"  # the output and a file that is not there
+    assert CodeReplies(None, [], tmp_path, ["due.csv"]).text_format(first_turn(f"Task: {made}")).prefix.endswith("# Steps:\n")
+
+
 def test_a_script_turn_is_given_its_opening_and_other_turns_are_not(tmp_path: Path) -> None:
     """Where the reply is a python script anyway (a fix turn; the first turn of a task creating new
     files or answering a question over the files), its opening — the fence and the objective's

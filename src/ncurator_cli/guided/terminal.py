@@ -40,6 +40,7 @@ from ..models.base import Message, TextFormat, ToolCall, ToolSpec
 from ..models.gbnf import tool_call_rules
 from ..models.toolcall import call_from_object, repair_json
 from ..objective import named_folders, restates_task
+from ..objective.intent import paths_in
 from ..protocol.task import LoopState, TerminalData, loop_data
 from ..sandbox.env import command_path
 from ..scriptlib import kind_of, records, settings
@@ -573,6 +574,19 @@ def with_tool_block(grammar: str, rules: str) -> str:
     return f"{head} | tool-block\n{rest}\n{rules}\n"
 
 
+def first_step(task: str, root: Path | None, outputs: list[str]) -> str:
+    """The plan's first step, given with the script's opening when the task names two or more
+    existing files it reads (`# 1. read a.csv and b.json`), or ''. A 1.5B model planning a join
+    of two files it was told to use read the first one only and looked its other fields up in it.
+    """
+    if root is None:
+        return ""
+    named = [p for p in paths_in(task) if p not in outputs and (root / p).is_file()]
+    if len(named) < 2:
+        return ""
+    return "# 1. read " + (", ".join(named[:-1]) + " and " + named[-1]) + "\n"
+
+
 def describe_tools(tools: list[ToolSpec], *, brief: int = 0) -> str:
     """Tools for a guided prompt: one line each, with its arguments; with `brief`, only the first
     line of each description, cut at that many characters (prefill is the cost of a long prompt)."""
@@ -932,7 +946,8 @@ class CodeReplies:
             first_msg = _first_message(loop)
             if not first or loop.get("turns") or len(messages) > 2 or self.check or not self._fresh_task(first_msg):
                 return with_task_line(fmt, task)
-        return replace(fmt, prefix=f"```python\n# Task: {task}\n# Steps:\n", prefix_gbnf=CODE_REST_GRAMMAR)
+        step = first_step(task, self.root, self.outputs)
+        return replace(fmt, prefix=f"```python\n# Task: {task}\n# Steps:\n{step}", prefix_gbnf=CODE_REST_GRAMMAR)
 
     def _fresh_task(self, first: str) -> bool:
         """Whether a task's first reply is a script: a question without knowledge-base passages, or
