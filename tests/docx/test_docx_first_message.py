@@ -133,3 +133,23 @@ def test_guided_mode_addresses_cells_by_row_and_col_only() -> None:
     assert {"type": "string"} in guided["properties"]["row"]["anyOf"]  # a label or an index
     full = cell_schema(False)  # the contract's form for every other model
     assert "block_id" in full["properties"] and full["required"] == ["type", "text"]
+
+
+def test_a_question_is_shown_the_plain_view_and_a_change_the_edit_view(tmp_path: Path) -> None:
+    """A question addresses no block or cell: its view has no block ids and a table's header once
+    (fewer tokens to process); a change keeps the ids and cell labels its edits take."""
+    d = docx.Document()
+    d.add_paragraph("Shift rota")
+    t = d.add_table(rows=2, cols=2)
+    for c, (h, v) in enumerate([("Day", "Mon"), ("Lead", "R. Osei")]):
+        t.cell(0, c).text, t.cell(1, c).text = h, v
+    d.save(str(tmp_path / "rota.docx"))
+    ctx = SimpleNamespace(workspace=Workspace(root=tmp_path, workspace_id="ws"))
+    cap = DocxCapability()
+    asked = cap.first_message(ctx, {"id": "t1", "objective": "Who leads on Monday in rota.docx?", "read_only": True,
+                                    "source_path": "rota.docx"}, "")  # type: ignore[arg-type]
+    assert "Table 0 (2 rows x 2 cols), by row:\n  header: Day | Lead\n  1: Mon | R. Osei" in asked
+    assert "[body/" not in asked and "set_cell_text with" not in asked
+    change = cap.first_message(ctx, {"id": "t1", "objective": "Set the lead in rota.docx to K. Ito",
+                                     "source_path": "rota.docx"}, "")  # type: ignore[arg-type]
+    assert "[body/p0#" in change and "row 1: c0 Day=Mon | c1 Lead=R. Osei" in change

@@ -33,5 +33,7 @@ def test_passages_are_kept_whole_and_past_the_budget_only_cited() -> None:
 def test_a_kb_tasks_passages_already_quoted_are_not_repeated() -> None:
     details = "2 passages found\nPassages:\n[a.md › P] one\ntwo lines\n[a.md › Q] three"
     assert unseen_passages(details, "[a.md › P] (doc a) one") == "2 passages found\nPassages:\n[a.md › Q] three"
-    assert unseen_passages(details, "[a.md › P] x\n[a.md › Q] y") == "2 passages found\n(its passages are the ones quoted above)"
+    assert unseen_passages(details, "[a.md › P] one\n[a.md › Q] three") == "2 passages found\n(its passages are the ones quoted above)"
+    # Another passage under the same heading is not the one quoted: it stays.
+    assert unseen_passages(details, "[a.md › P] x\n[a.md › Q] three") == "2 passages found\nPassages:\n[a.md › P] one\ntwo lines"
     assert unseen_passages("no passages", "[a.md › P]") == "no passages"

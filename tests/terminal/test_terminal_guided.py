@@ -1370,6 +1370,27 @@ def test_a_named_document_is_shown_with_how_python_docx_reads_its_styles(tmp_pat
     assert _docx_views(tmp_path, "Count the files") == []
 
 
+def test_a_named_documents_table_is_shown_to_a_script_writer_as_its_header_and_rows(tmp_path: Path) -> None:
+    """A script reads a document with records() or python-docx, not by block id or cell index:
+    the view it is shown has no ids and a table's header once (the edit view's per-cell header
+    labels made a small rate card 1,000 tokens of prompt)."""
+    import docx
+
+    from ncurator_cli.capabilities.terminal import _docx_views
+
+    d = docx.Document()
+    d.add_paragraph("Rates per unit.")
+    t = d.add_table(rows=3, cols=2)
+    for r, row in enumerate([("Grade", "Rate per hour (EUR)"), ("A", "40.00"), ("B", "55.50")]):
+        for c, v in enumerate(row):
+            t.cell(r, c).text = v
+    d.save(str(tmp_path / "rates.docx"))
+    (view,) = _docx_views(tmp_path, "Price each line of work.csv with rates.docx into priced.csv")
+    assert "Table 0 (3 rows x 2 cols), by row:\n  header: Grade | Rate per hour (EUR)\n  1: A | 40.00\n  2: B | 55.50" in view
+    assert "[body/" not in view and "set_cell_text" not in view and "c1 Rate" not in view
+    assert "records('rates.docx') gives 2 dicts" in view and "N as in Table N below" in view
+
+
 @pytest.mark.parametrize(
     ("objective", "command"),
     [

@@ -175,7 +175,9 @@ class DocxCapability(ToolLoopCapability):
             try:
                 path, rel = self._resolve(ctx, rel, must_exist=True)
                 result = DocxDocument.open(path).inspect(offset=0, limit=120)
-                view = render_inspection(result, max_chars=4000 if len(sources) == 1 else 1500)
+                # A question addresses no block or cell: its view has no ids, and a table's header once.
+                view = render_inspection(result, max_chars=4000 if len(sources) == 1 else 1500,
+                                         plain=bool(task.get("read_only")))
                 for header in dict.fromkeys(h.strip() for b in result.get("blocks", []) if b.get("kind") == "table"
                                             for h in str(b.get("text", "")).split("\n", 1)[0].split(" | ") if h.strip()):
                     columns[header] = columns.get(header, 0) + 1
@@ -665,10 +667,17 @@ def column_sums(rows: list[list[str]]) -> list[tuple[int, str]]:
     return out
 
 
-def render_inspection(result: dict[str, Any], *, max_chars: int = 5000) -> str:
+def render_inspection(result: dict[str, Any], *, max_chars: int = 5000, plain: bool = False) -> str:
     """Compact text view of `docx_inspect` for the model: one line per block with its id, tables as
     rows with 0-based row/col indexes (what set_cell_text takes). JSON of every cell paragraph
-    costs a small model most of its context and hides the table's shape."""
+    costs a small model most of its context and hides the table's shape.
+
+    `plain`: the view of a reader who addresses no block or cell (a question; a script writer, who
+    reads the document with records() or python-docx): no ids, a table's header once and its rows
+    as their cells' text. Every character is prompt to process: the edit view's per-cell header
+    labels made a two-table rate card 1,000 tokens."""
+    if plain:
+        return _plain_view(result, max_chars)
     lines: list[str] = []
     cells_of = {t["id"]: t for t in result.get("tables") or []}
     top = [b for b in result.get("blocks", []) if b.get("kind") != "cell_paragraph"]
@@ -723,6 +732,37 @@ def render_inspection(result: dict[str, Any], *, max_chars: int = 5000) -> str:
     text = "\n".join(lines + extra)
     if len(text) > max_chars:
         text = text[:max_chars] + "\n… (cut; call docx_inspect with offset/limit to read more)"
+    return text
+
+
+def _plain_view(result: dict[str, Any], max_chars: int) -> str:
+    """`render_inspection(..., plain=True)`."""
+    lines: list[str] = []
+    cells_of = {t["id"]: t for t in result.get("tables") or []}
+    top = [b for b in result.get("blocks", []) if b.get("kind") != "cell_paragraph"]
+    styles = [b.get("style") if b.get("kind") == "paragraph" else None for b in top]
+    items = list_items(styles, cut_at_end=result.get("next_offset") is not None,
+                       cut_at_start=bool(result.get("offset")))
+    item_of = {id(b): items[i] for i, b in enumerate(top) if i in items}
+    for b in top:
+        if b.get("kind") == "table":
+            m = re.fullmatch(r"body/t(\d+)", b["id"].split("#", 1)[0])
+            rows = (cells_of.get(b["id"]) or {}).get("cells") or []
+            lines.append(f"Table {m.group(1) if m else b['id']} ({b.get('rows')} rows x {b.get('cols')} cols), by row:")
+            for r, row in enumerate(rows):
+                lines.append(f"  {'header' if r == 0 else r}: " + " | ".join(" / ".join(v.split(chr(10))) for v in row))
+            if (cells_of.get(b["id"]) or {}).get("truncated"):
+                lines.append("  … (table cut)")
+            continue
+        style = f"({b['style']}) " if b.get("style") and b.get("style") != "Normal" else ""
+        if id(b) in item_of:
+            style = f"({b.get('style')}, item {item_of[id(b)][0]} of {item_of[id(b)][1]}) "
+        lines.append(f"{style}{b.get('text', '')}")
+    text = "\n".join(lines)
+    if result.get("next_offset") is not None:
+        text += "\n… (more blocks follow)"
+    if len(text) > max_chars:
+        text = text[:max_chars] + "\n… (cut)"
     return text
 
 

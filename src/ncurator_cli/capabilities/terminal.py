@@ -875,16 +875,18 @@ def _docx_views(root: Path, objective: str, limit: int = 3) -> list[str]:
     for rel in docx_files_in(root):
         if rel in named or os.path.basename(rel) in named:
             try:
-                view = render_inspection(DocxDocument.open(root / rel).inspect(offset=0, limit=200), max_chars=3000)
+                view = render_inspection(DocxDocument.open(root / rel).inspect(offset=0, limit=200), max_chars=3000,
+                                         plain=True)
             except DocxError as exc:
                 view = f"(cannot read: {exc})"
             # "a paragraph without one is Normal body text" was copied as a style name: 'Normal body text'.
             # A document with tables leads with records(): the model copies the first API it is
             # shown, and searched the paragraphs for a table's cell with a regex.
             rows = (f"a table's cells are not in paragraphs: `records('{rel}')` gives each table row as a dict "
-                    "keyed by its table's header row (also `row['_table']`, N as in table=N below, and `row['_row']`, "
+                    "keyed by its table's header row (also `row['_table']`, N as in Table N below, and `row['_row']`, "
                     "which are not among its keys); ")
-            views.append(f"Word document {rel} ({rows if 'Table [' in view else ''}paragraphs with their styles in "
+            tables = ("\n" + view).find("\nTable ") >= 0
+            views.append(f"Word document {rel} ({rows if tables else ''}paragraphs with their styles in "
                          "parentheses; a paragraph without one has the style 'Normal'. In python-docx: `for p in "
                          "docx.Document(path).paragraphs`, `p.text` is the text and `p.style.name` the style name "
                          "exactly as in parentheses, e.g. 'Heading 1' or 'Heading 2'"
@@ -898,7 +900,7 @@ def _docx_records_line(root: Path, rel: str, view: str) -> str:
     """Under a document's view, what `records()` gives for its tables, as under a CSV's preview:
     a small model that sees a row as a dict reads the cell by its header (not by a regex over
     the paragraphs)."""
-    if "Table [" not in view:
+    if "\nTable " not in "\n" + view:
         return ""
     try:
         found = records(root / rel, "docx")

@@ -65,12 +65,19 @@ def format_passages(hits: list[dict[str, Any]], *, with_doc: bool = False, per: 
 
 def unseen_passages(details: str, shown: str) -> str:
     """A task's details (`message`, `Passages:`, `[citation] text` blocks) without the passages
-    whose citation `shown` already quotes; when none is left, a line saying so."""
+    `shown` already quotes (its citation and the start of its text); when none is left, a line
+    saying so."""
     head, sep, body = details.partition("\nPassages:\n")
     if not sep:
         return details
+
+    def quoted(block: str) -> bool:
+        cite, _, text = block.partition("] ")
+        start = " ".join(text.split("\n", 1)[0].split())[:40]  # the evidence may quote a passage cut short
+        return block.startswith("[") and cite + "]" in shown and start in " ".join(shown.split())
+
     blocks = re.split(r"\n(?=\[[^\]\n]+\] )", body)
-    keep = [b for b in blocks if not (b.startswith("[") and b.split("] ", 1)[0] + "]" in shown)]
+    keep = [b for b in blocks if not quoted(b)]
     if not keep:
         return head + "\n(its passages are the ones quoted above)"
     return head + sep + "\n".join(keep)

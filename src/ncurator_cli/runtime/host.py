@@ -7,6 +7,7 @@ from typing import TYPE_CHECKING, Any
 
 from pydantic import BaseModel, ConfigDict, Field, ValidationError
 
+from ..kb.passages import unseen_passages
 from ..models.base import Message, ToolSpec
 from ..protocol.task import Task
 
@@ -169,8 +170,12 @@ def _run_so_far(state: dict[str, Any], evidence: str, results: str, after_result
     mem = format_memory(state.get("memory") or [])
     if mem:
         blocks.append(f"Earlier in this session:\n{mem}")
-    res = format_results(state.get("results") or [])
-    ev = format_evidence(state.get("probe"), sources=kept_after_tasks if res else None)
+    results_ = state.get("results") or []
+    ev = format_evidence(state.get("probe"), sources=kept_after_tasks if results_ else None)
+    if ev:
+        # A retrieval task's passages that the evidence quotes already are said once.
+        results_ = [{**r, "details": unseen_passages(str(r.get("details") or ""), ev)} for r in results_]
+    res = format_results(results_)
     if ev:
         blocks.append(f"{evidence}:\n{ev}")
     if res:
