@@ -679,12 +679,7 @@ def render_inspection(result: dict[str, Any], *, max_chars: int = 5000, plain: b
     if plain:
         return _plain_view(result, max_chars)
     lines: list[str] = []
-    cells_of = {t["id"]: t for t in result.get("tables") or []}
-    top = [b for b in result.get("blocks", []) if b.get("kind") != "cell_paragraph"]
-    styles = [b.get("style") if b.get("kind") == "paragraph" else None for b in top]
-    items = list_items(styles, cut_at_end=result.get("next_offset") is not None,
-                       cut_at_start=bool(result.get("offset")))
-    item_of = {id(b): items[i] for i, b in enumerate(top) if i in items}
+    cells_of, item_of = _tables_and_items(result)
     for b in result.get("blocks", []):
         kind = b.get("kind")
         if kind == "cell_paragraph":
@@ -718,10 +713,8 @@ def render_inspection(result: dict[str, Any], *, max_chars: int = 5000, plain: b
             if entry.get("truncated"):
                 lines.append("  … (table cut: call docx_inspect with offset/limit to read more)")
             continue
-        style = f" ({b['style']})" if b.get("style") and b.get("style") != "Normal" else ""
-        if id(b) in item_of:
-            style = f" ({b.get('style')}, item {item_of[id(b)][0]} of {item_of[id(b)][1]})"
-        lines.append(f"[{b['id']}]{style} {b.get('text', '')}")
+        style = _style_label(b, item_of)
+        lines.append(f"[{b['id']}]{' (' + style + ')' if style else ''} {b.get('text', '')}")
     extra = []
     for key in ("headers_footers", "footnotes", "comments", "revisions"):
         items = result.get(key) or []
@@ -735,16 +728,29 @@ def render_inspection(result: dict[str, Any], *, max_chars: int = 5000, plain: b
     return text
 
 
-def _plain_view(result: dict[str, Any], max_chars: int) -> str:
-    """`render_inspection(..., plain=True)`."""
-    lines: list[str] = []
-    cells_of = {t["id"]: t for t in result.get("tables") or []}
+def _tables_and_items(result: dict[str, Any]) -> tuple[dict[str, Any], dict[int, tuple[int, int]]]:
+    """An inspection's tables by block id, and each list paragraph's (item, of) by id(block)."""
     top = [b for b in result.get("blocks", []) if b.get("kind") != "cell_paragraph"]
     styles = [b.get("style") if b.get("kind") == "paragraph" else None for b in top]
     items = list_items(styles, cut_at_end=result.get("next_offset") is not None,
                        cut_at_start=bool(result.get("offset")))
-    item_of = {id(b): items[i] for i, b in enumerate(top) if i in items}
-    for b in top:
+    return {t["id"]: t for t in result.get("tables") or []}, {id(b): items[i] for i, b in enumerate(top) if i in items}
+
+
+def _style_label(block: dict[str, Any], item_of: dict[int, tuple[int, int]]) -> str:
+    """A paragraph's style as the views show it ('' for Normal), with its list position."""
+    if id(block) in item_of:
+        return f"{block.get('style')}, item {item_of[id(block)][0]} of {item_of[id(block)][1]}"
+    return block["style"] if block.get("style") and block.get("style") != "Normal" else ""
+
+
+def _plain_view(result: dict[str, Any], max_chars: int) -> str:
+    """`render_inspection(..., plain=True)`."""
+    lines: list[str] = []
+    cells_of, item_of = _tables_and_items(result)
+    for b in result.get("blocks", []):
+        if b.get("kind") == "cell_paragraph":
+            continue  # shown through their table
         if b.get("kind") == "table":
             m = re.fullmatch(r"body/t(\d+)", b["id"].split("#", 1)[0])
             rows = (cells_of.get(b["id"]) or {}).get("cells") or []
@@ -754,10 +760,8 @@ def _plain_view(result: dict[str, Any], max_chars: int) -> str:
             if (cells_of.get(b["id"]) or {}).get("truncated"):
                 lines.append("  … (table cut)")
             continue
-        style = f"({b['style']}) " if b.get("style") and b.get("style") != "Normal" else ""
-        if id(b) in item_of:
-            style = f"({b.get('style')}, item {item_of[id(b)][0]} of {item_of[id(b)][1]}) "
-        lines.append(f"{style}{b.get('text', '')}")
+        style = _style_label(b, item_of)
+        lines.append(f"{'(' + style + ') ' if style else ''}{b.get('text', '')}")
     text = "\n".join(lines)
     if result.get("next_offset") is not None:
         text += "\n… (more blocks follow)"

@@ -12,7 +12,6 @@ from typing import Any
 
 from ..guided import active as guided_active
 from ..guided.plan import plan_by_rules
-from ..kb.passages import unseen_passages
 from ..models.base import Message, TextFormat
 from ..numbers import numbers_not_in
 from ..objective import intent as intents
@@ -250,12 +249,8 @@ class GraphBuilder:
         ev = format_evidence(state.get("probe"), limit=5000)
         if ev:
             parts.append(ev)
-        results = state.get("results") or []
-        if ev:
-            # A knowledge-base task's passages are most often the ones the probe found: shown once
-            # (every token of a first message is prefill on the next turn).
-            results = [{**r, "details": unseen_passages(str(r.get("details") or ""), ev)} for r in results]
-        res = format_results(results, limit=4000)
+        # A knowledge-base task's passages are most often the ones the probe found: shown once.
+        res = format_results(state.get("results") or [], limit=4000, shown=ev)
         if res:
             parts.append("Results of earlier tasks:\n" + res)
         return "\n\n".join(parts)

@@ -132,11 +132,15 @@ def format_evidence(probe: dict[str, Any] | None, limit: int = 6000, sources: tu
     return text[:limit]
 
 
-def format_results(results: list[dict[str, Any]], limit: int = 8000) -> str:
+def format_results(results: list[dict[str, Any]], limit: int = 8000, shown: str = "") -> str:
+    """The tasks' results, a line each with its details; a knowledge-base task's passages that
+    `shown` (the evidence above them) quotes already are said once (every token is prefill)."""
     parts = []
     for r in results:
         line = f"- task {r['task_id']} ({r['kind']}): {r['code']} — {r['message']}"
         details = str(r.get("details") or "")
+        if shown:
+            details = unseen_passages(details, shown)
         if details.startswith(str(r["message"])):
             details = details[len(str(r["message"])):].lstrip("\n")  # the message, said once
         if details:
@@ -170,12 +174,9 @@ def _run_so_far(state: dict[str, Any], evidence: str, results: str, after_result
     mem = format_memory(state.get("memory") or [])
     if mem:
         blocks.append(f"Earlier in this session:\n{mem}")
-    results_ = state.get("results") or []
-    ev = format_evidence(state.get("probe"), sources=kept_after_tasks if results_ else None)
-    if ev:
-        # A retrieval task's passages that the evidence quotes already are said once.
-        results_ = [{**r, "details": unseen_passages(str(r.get("details") or ""), ev)} for r in results_]
-    res = format_results(results_)
+    done = state.get("results") or []
+    ev = format_evidence(state.get("probe"), sources=kept_after_tasks if done else None)
+    res = format_results(done, shown=ev)
     if ev:
         blocks.append(f"{evidence}:\n{ev}")
     if res:
