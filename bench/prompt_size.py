@@ -1,0 +1,105 @@
+"""Prompt size for the embedded model: what a first turn asks the server to process, as a ratio to
+the previous rendering built in the same run. On two CPU cores prompt processing (~25-33 tokens/s)
+is the main cost of a turn, so fewer characters are less time before the first token.
+
+    python bench/prompt_size.py [--tokens URL]
+
+Measured on invented documents (a two-table rate card, a six-table programme), nothing from a task:
+- the docx change loop's system prompt with its tools (json_schema: one line of arguments each)
+  against the same tools with their JSON Schemas (the `text` mode's rendering);
+- a docx question's document view (plain: no ids, a table's header once) against the edit view;
+- terminal_exec's view of a document a script reads, likewise.
+`--tokens URL` also counts tokens with a llama.cpp server's /tokenize (e.g. the embedded model's).
+Target: every ratio below 0.75.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import sys
+import tempfile
+import urllib.request
+from pathlib import Path
+
+# bench/docx.py is a sibling: python-docx must not resolve to it.
+sys.path[:] = [p for p in sys.path if Path(p or ".").resolve() != Path(__file__).resolve().parent]
+sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "src"))
+
+import docx  # noqa: E402
+
+from ncurator_cli.capabilities.docx import GUIDED_TOOLS, READ_TOOLS_NOTE, SYSTEM, render_inspection  # noqa: E402
+from ncurator_cli.capabilities.typed import typed_specs  # noqa: E402
+from ncurator_cli.docx import DocxDocument  # noqa: E402
+from ncurator_cli.models.base import Message  # noqa: E402
+from ncurator_cli.models.toolcall import render_messages  # noqa: E402
+
+
+def rate_card(path: Path) -> None:
+    d = docx.Document()
+    d.add_heading("Rate card", 0)
+    d.add_paragraph("Charges are per unit of work. Prices exclude tax.")
+    for title, base in (("Rates from 1 March", 0.12), ("Rates until 28 February (for reference)", 0.10)):
+        d.add_heading(title, 1)
+        t = d.add_table(rows=7, cols=3)
+        for c, h in enumerate(("Service pair", "Rate per unit (EUR)", "Minimum charge (EUR)")):
+            t.cell(0, c).text = h
+        for r in range(1, 7):
+            t.cell(r, 0).text = f"Grade {chr(64 + r)} > Grade {chr(70 - r)}"
+            t.cell(r, 1).text = f"{base + r / 100:.2f}"
+            t.cell(r, 2).text = f"{20 + 5 * r:.2f}"
+    d.save(str(path))
+
+
+def programme(path: Path) -> None:
+    d = docx.Document()
+    d.add_heading("Workshop programme", 0)
+    for s in range(6):
+        d.add_heading(f"Session {s + 1} - Track {'ABC'[s % 3]}", 2)
+        t = d.add_table(rows=4, cols=3)
+        for c, h in enumerate(("Time", "Title", "Speaker")):
+            t.cell(0, c).text = h
+        for r in range(1, 4):
+            t.cell(r, 0).text = f"{9 + r}:{15 * s % 60:02d}"
+            t.cell(r, 1).text = f"Notes on topic {s * 3 + r} and its open questions"
+            t.cell(r, 2).text = f"Speaker {s * 3 + r}"
+    d.save(str(path))
+
+
+def count_tokens(url: str | None, text: str) -> int | None:
+    if not url:
+        return None
+    req = urllib.request.Request(url.rstrip("/") + "/tokenize", data=json.dumps({"content": text}).encode(),
+                                 headers={"Content-Type": "application/json"})
+    with urllib.request.urlopen(req, timeout=60) as r:
+        return len(json.load(r)["tokens"])
+
+
+def main() -> None:
+    ap = argparse.ArgumentParser()
+    ap.add_argument("--tokens", help="base URL of a llama.cpp server (its /tokenize counts tokens)")
+    args = ap.parse_args()
+    tools = [*GUIDED_TOOLS[:-1], *typed_specs(question=True), GUIDED_TOOLS[-1]]
+    system = [Message("system", SYSTEM + "\n" + READ_TOOLS_NOTE)]
+    pairs = {"docx change system prompt + tools": (
+        render_messages(system, tools, True, compact=True)[0]["content"],
+        render_messages(system, tools, True)[0]["content"])}
+    with tempfile.TemporaryDirectory() as tmp:
+        for name, make in (("rate card", rate_card), ("programme", programme)):
+            path = Path(tmp) / f"{name.replace(' ', '_')}.docx"
+            make(path)
+            result = DocxDocument.open(path).inspect(offset=0, limit=200)
+            pairs[f"{name}: document view"] = (render_inspection(result, max_chars=100_000, plain=True),
+                                               render_inspection(result, max_chars=100_000))
+    worst = 0.0
+    for label, (new, old) in pairs.items():
+        ratio = len(new) / len(old)
+        worst = max(worst, ratio)
+        toks = [count_tokens(args.tokens, t) for t in (new, old)]
+        extra = f", tokens {toks[0]} vs {toks[1]} ({toks[0] / toks[1]:.2f})" if toks[0] else ""
+        print(f"{label}: {len(new)} vs {len(old)} characters, ratio {ratio:.2f}{extra}")
+    print(f"worst ratio {worst:.2f} (target < 0.75): {'ok' if worst < 0.75 else 'MISSED'}")
+
+
+if __name__ == "__main__":
+    main()
