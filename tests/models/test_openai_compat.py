@@ -248,7 +248,7 @@ def test_the_prompt_carries_schemas_only_where_no_decoder_enforces_them(fake_ope
     system = fake_openai.last["messages"][0]["content"]
     if mode == "json_schema":
         assert "arguments schema" not in system and '"enum"' not in system
-        assert "- rows: Read rows.\n  arguments: path (a data file), order? (one of asc|desc), where?" in system
+        assert '- rows: Read rows.\n  arguments: path (a data file), order? (one of asc|desc; default "asc"), where?' in system
         assert fake_openai.last["response_format"]["json_schema"]["schema"]["anyOf"][0]["properties"]["arguments"] == RICH.parameters
     else:
         assert json.dumps(RICH.parameters, separators=(",", ":")) in system

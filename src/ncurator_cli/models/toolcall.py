@@ -469,8 +469,9 @@ def describe_tools(tools: list[ToolSpec], *, compact: bool = False) -> str:
 
 
 def compact_arguments(schema: dict[str, Any]) -> str:
-    """`a (what a is), b? (one of x|y)`: the top-level arguments of an object schema, `?` marking
-    the optional ones; a nested object's own fields are the decoder's to enforce."""
+    """`a (what a is), b? (one of x|y; default "x")`: the top-level arguments of an object schema,
+    `?` marking the optional ones, with their defaults; a nested object's own fields are the
+    decoder's to enforce."""
     props = schema.get("properties") or {}
     required = set(schema.get("required") or [])
     parts = []
@@ -481,6 +482,10 @@ def compact_arguments(schema: dict[str, Any]) -> str:
             notes.append(str(sub["description"]).strip())
         if isinstance(sub.get("enum"), list) and len(sub["enum"]) > 1:
             notes.append("one of " + "|".join(str(v) for v in sub["enum"]))
+        if "default" in sub:
+            # Said, or a small model fills every optional argument it sees listed: a docx edit
+            # came with mode=tracked and a save with overwrite=true, neither asked for.
+            notes.append("default " + json.dumps(sub["default"]))
         label = name + ("" if name in required else "?")
         parts.append(f"{label} ({'; '.join(notes)})" if notes else label)
     return ", ".join(parts)
