@@ -4,7 +4,7 @@ is the main cost of a turn, so fewer characters are less time before the first t
 
     python bench/prompt_size.py [--tokens URL]
 
-Measured on invented documents (a two-table rate card, a six-table programme), nothing from a task:
+Measured on invented documents (a two-table price list, a six-table programme), nothing from a task:
 - the docx change loop's system prompt with its tools (json_schema: one line of arguments each)
   against the same tools with their JSON Schemas (the `text` mode's rendering);
 - a docx question's document view (plain: no ids, a table's header once) against the edit view;
@@ -35,9 +35,9 @@ from ncurator_cli.models.base import Message  # noqa: E402
 from ncurator_cli.models.toolcall import render_messages  # noqa: E402
 
 
-def rate_card(path: Path) -> None:
+def price_list(path: Path) -> None:
     d = docx.Document()
-    d.add_heading("Rate card", 0)
+    d.add_heading("Price list", 0)
     d.add_paragraph("Charges are per unit of work. Prices exclude tax.")
     for title, base in (("Rates from 1 March", 0.12), ("Rates until 28 February (for reference)", 0.10)):
         d.add_heading(title, 1)
@@ -85,7 +85,7 @@ def main() -> None:
         render_messages(system, tools, True, compact=True)[0]["content"],
         render_messages(system, tools, True)[0]["content"])}
     with tempfile.TemporaryDirectory() as tmp:
-        for name, make in (("rate card", rate_card), ("programme", programme)):
+        for name, make in (("price list", price_list), ("programme", programme)):
             path = Path(tmp) / f"{name.replace(' ', '_')}.docx"
             make(path)
             result = DocxDocument.open(path).inspect(offset=0, limit=200)

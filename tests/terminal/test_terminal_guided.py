@@ -1373,7 +1373,7 @@ def test_a_named_document_is_shown_with_how_python_docx_reads_its_styles(tmp_pat
 def test_a_named_documents_table_is_shown_to_a_script_writer_as_its_header_and_rows(tmp_path: Path) -> None:
     """A script reads a document with records() or python-docx, not by block id or cell index:
     the view it is shown has no ids and a table's header once (the edit view's per-cell header
-    labels made a small rate card 1,000 tokens of prompt)."""
+    labels made a small price list 1,000 tokens of prompt)."""
     import docx
 
     from ncurator_cli.capabilities.terminal import _docx_views

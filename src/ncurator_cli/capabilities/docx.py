@@ -675,7 +675,7 @@ def render_inspection(result: dict[str, Any], *, max_chars: int = 5000, plain: b
     `plain`: the view of a reader who addresses no block or cell (a question; a script writer, who
     reads the document with records() or python-docx): no ids, a table's header once and its rows
     as their cells' text. Every character is prompt to process: the edit view's per-cell header
-    labels made a two-table rate card 1,000 tokens."""
+    labels made a two-table price list 1,000 tokens."""
     if plain:
         return _plain_view(result, max_chars)
     lines: list[str] = []
