@@ -21,6 +21,7 @@ import sys
 import tempfile
 import urllib.request
 from pathlib import Path
+from typing import Any
 
 # bench/docx.py is a sibling: python-docx must not resolve to it.
 sys.path[:] = [p for p in sys.path if Path(p or ".").resolve() != Path(__file__).resolve().parent]
@@ -35,19 +36,22 @@ from ncurator_cli.models.base import Message  # noqa: E402
 from ncurator_cli.models.toolcall import render_messages  # noqa: E402
 
 
+def add_table(d: Any, rows: list[tuple[str, ...]]) -> None:
+    t = d.add_table(rows=len(rows), cols=len(rows[0]))
+    for r, row in enumerate(rows):
+        for c, text in enumerate(row):
+            t.cell(r, c).text = text
+
+
 def price_list(path: Path) -> None:
     d = docx.Document()
     d.add_heading("Price list", 0)
     d.add_paragraph("Charges are per unit of work. Prices exclude tax.")
     for title, base in (("Rates from 1 March", 0.12), ("Rates until 28 February (for reference)", 0.10)):
         d.add_heading(title, 1)
-        t = d.add_table(rows=7, cols=3)
-        for c, h in enumerate(("Service pair", "Rate per unit (EUR)", "Minimum charge (EUR)")):
-            t.cell(0, c).text = h
-        for r in range(1, 7):
-            t.cell(r, 0).text = f"Grade {chr(64 + r)} > Grade {chr(70 - r)}"
-            t.cell(r, 1).text = f"{base + r / 100:.2f}"
-            t.cell(r, 2).text = f"{20 + 5 * r:.2f}"
+        add_table(d, [("Service pair", "Rate per unit (EUR)", "Minimum charge (EUR)")] + [
+            (f"Grade {chr(64 + r)} > Grade {chr(70 - r)}", f"{base + r / 100:.2f}", f"{20 + 5 * r:.2f}")
+            for r in range(1, 7)])
     d.save(str(path))
 
 
@@ -56,13 +60,9 @@ def programme(path: Path) -> None:
     d.add_heading("Workshop programme", 0)
     for s in range(6):
         d.add_heading(f"Session {s + 1} - Track {'ABC'[s % 3]}", 2)
-        t = d.add_table(rows=4, cols=3)
-        for c, h in enumerate(("Time", "Title", "Speaker")):
-            t.cell(0, c).text = h
-        for r in range(1, 4):
-            t.cell(r, 0).text = f"{9 + r}:{15 * s % 60:02d}"
-            t.cell(r, 1).text = f"Notes on topic {s * 3 + r} and its open questions"
-            t.cell(r, 2).text = f"Speaker {s * 3 + r}"
+        add_table(d, [("Time", "Title", "Speaker")] + [
+            (f"{9 + r}:{15 * s % 60:02d}", f"Notes on topic {s * 3 + r} and its open questions", f"Speaker {s * 3 + r}")
+            for r in range(1, 4)])
     d.save(str(path))
 
 
