@@ -17,7 +17,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from ..numbers import numbers_not_in
-from ..objective.intent import paths_in
+from ..objective.intent import named_inputs
 from ..protocol.capability import PendingApproval, PushBack, ToolOutcome, push_back
 from ..protocol.task import LoopState, Task, task_is_question
 from ..protocol.tools import ToolCall, ToolSpec
@@ -225,8 +225,7 @@ def unread_inputs(task: Task, loop: LoopState, root: Any, finish_tool: str, keep
     objective), and none lists their folder. A small model answered a three-file question from
     the one file it read."""
     outs = stated_outputs(task)
-    named = [p for p in paths_in(str(task.get("objective") or ""))
-             if p not in outs and p not in keep and (Path(root) / p).is_file()]
+    named = named_inputs(str(task.get("objective") or ""), root, outs, keep)
     if not named:
         return []
     runs: list[str] = []

@@ -40,7 +40,7 @@ from ..models.base import Message, TextFormat, ToolCall, ToolSpec
 from ..models.gbnf import tool_call_rules
 from ..models.toolcall import call_from_object, repair_json
 from ..objective import named_folders, restates_task
-from ..objective.intent import paths_in
+from ..objective.intent import named_inputs
 from ..protocol.task import LoopState, TerminalData, loop_data
 from ..sandbox.env import command_path
 from ..scriptlib import kind_of, records, settings
@@ -581,7 +581,7 @@ def first_step(task: str, root: Path | None, outputs: list[str]) -> str:
     """
     if root is None:
         return ""
-    named = [p for p in paths_in(task) if p not in outputs and (root / p).is_file()]
+    named = named_inputs(task, root, outputs)
     if len(named) < 2:
         return ""
     return "# 1. read " + (", ".join(named[:-1]) + " and " + named[-1]) + "\n"
