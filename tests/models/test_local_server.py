@@ -420,3 +420,30 @@ def test_worker_params_give_each_slot_a_whole_context() -> None:
     assert p.n_batch == 256 and p.cache_prompt
     single = build_params({"model": "/nonexistent.gguf", "port": 1, "n_ctx": 4096, "threads": 1})
     assert single.n_parallel == 1 and single.n_ctx == 4096
+
+
+def test_worker_params_carry_the_speculative_decoding_kind() -> None:
+    xlc = pytest.importorskip("xllamacpp")
+    from ncurator_cli.models.local.worker import build_params
+
+    base = {"model": "/nonexistent.gguf", "port": 1, "n_ctx": 4096, "threads": 1}
+    T = xlc.common_speculative_type
+    assert build_params({**base, "speculative": "ngram-map-k"}).speculative.types == [T.COMMON_SPECULATIVE_TYPE_NGRAM_MAP_K]
+    assert build_params({**base, "speculative": "ngram-simple"}).speculative.types == [T.COMMON_SPECULATIVE_TYPE_NGRAM_SIMPLE]
+    assert build_params({**base, "speculative": "none"}).speculative.types == [T.COMMON_SPECULATIVE_TYPE_NONE]
+    with pytest.raises(ValueError, match="speculative"):
+        build_params({**base, "speculative": "ngram-magic"})
+
+
+def test_speculative_decoding_is_on_by_default_and_chosen_by_env(monkeypatch: pytest.MonkeyPatch, tmp_path: Path) -> None:
+    model = tmp_path / "m.gguf"
+    monkeypatch.delenv("NCURATOR_LOCAL_SPECULATIVE", raising=False)
+    default = ServerConfig.from_env(model)
+    assert default.speculative == "ngram-map-k"
+    monkeypatch.setenv("NCURATOR_LOCAL_SPECULATIVE", "none")
+    off = ServerConfig.from_env(model)
+    # Another decoding kind is another server (its own state file and process).
+    assert off.speculative == "none" and off.key() != default.key()
+    monkeypatch.setenv("NCURATOR_LOCAL_SPECULATIVE", "draft-model")
+    with pytest.raises(ModelConfigError, match="NCURATOR_LOCAL_SPECULATIVE=.*ngram-map-k"):
+        ServerConfig.from_env(model)

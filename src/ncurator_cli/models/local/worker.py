@@ -66,6 +66,12 @@ def build_params(cfg: dict[str, Any]) -> Any:
     p.use_jinja = True
     p.cache_prompt = True
     p.cache_ram_mib = int(cfg.get("cache_ram_mib") or 1024)
+    spec = str(cfg.get("speculative") or "none")
+    if spec != "none":  # draftless: n-grams of the slot's own context (server.SPECULATIVE_KINDS)
+        kind = getattr(xlc.common_speculative_type, "COMMON_SPECULATIVE_TYPE_" + spec.upper().replace("-", "_"), None)
+        if kind is None:
+            raise ValueError(f"unknown speculative decoding kind {spec!r}")
+        p.speculative.types = [kind]
     p.endpoint_metrics = True  # prompt/decode seconds for benchmarks and doctor
     p.endpoint_slots = True
     return p
