@@ -1,7 +1,7 @@
 """Speculative decoding without a draft model: the embedded server with and without it, in one run.
 
 Leases two managed llama.cpp servers with the configuration `--model local` uses, one with
-`NCURATOR_LOCAL_SPECULATIVE=none` and one with the default (`ngram-map-k`), and replays on each,
+`NCURATOR_LOCAL_SPECULATIVE=none` (the default) and one with `ngram-map-k`, and replays on each,
 alternating, the turn that costs the agent most: a *fix turn* — a script that failed, its
 traceback, and a reply that is the whole script again with one line changed — while a second
 request reads a cold prompt in the other slot, as two runs at once do. The documents and the
@@ -15,6 +15,9 @@ one step of the model checks, not which).
 
 Beside a cold prompt the gain is small: the server reads that prompt first, and the fix turn's
 fast decoding starts after it (measured: decoding 12 s instead of 70 s, wall 77 s instead of 84 s).
+A short turn (a save call, ~30 tokens) waits the same way, where plain decoding answers it between
+the other prompt's chunks: in the agent suites this made two runs at once slower, so speculation
+is off by default (docs/local-model.md).
 
     python bench/speculative.py [--rounds 2]
 """
@@ -129,9 +132,9 @@ def main() -> int:
     home = ncurator_home()
     path = local_pkg.ensure_model_file(local_pkg.default_model_path(home))
     base = local_pkg.ServerConfig.from_env(path)
-    from ncurator_cli.models.local.server import DEFAULT_SPECULATIVE
 
-    kinds = ["none", DEFAULT_SPECULATIVE]
+
+    kinds = ["none", "ngram-map-k"]
     leases = {k: local_pkg.ensure_server(dataclasses.replace(base, speculative=k), home) for k in kinds}
     rounds: dict[str, list[dict]] = {k: [] for k in kinds}
     try:

@@ -435,15 +435,15 @@ def test_worker_params_carry_the_speculative_decoding_kind() -> None:
         build_params({**base, "speculative": "ngram-magic"})
 
 
-def test_speculative_decoding_is_on_by_default_and_chosen_by_env(monkeypatch: pytest.MonkeyPatch, tmp_path: Path) -> None:
+def test_speculative_decoding_is_off_by_default_and_chosen_by_env(monkeypatch: pytest.MonkeyPatch, tmp_path: Path) -> None:
     model = tmp_path / "m.gguf"
     monkeypatch.delenv("NCURATOR_LOCAL_SPECULATIVE", raising=False)
     default = ServerConfig.from_env(model)
-    assert default.speculative == "ngram-map-k"
-    monkeypatch.setenv("NCURATOR_LOCAL_SPECULATIVE", "none")
-    off = ServerConfig.from_env(model)
+    assert default.speculative == "none"
+    monkeypatch.setenv("NCURATOR_LOCAL_SPECULATIVE", "ngram-map-k")
+    on = ServerConfig.from_env(model)
     # Another decoding kind is another server (its own state file and process).
-    assert off.speculative == "none" and off.key() != default.key()
+    assert on.speculative == "ngram-map-k" and on.key() != default.key()
     monkeypatch.setenv("NCURATOR_LOCAL_SPECULATIVE", "draft-model")
     with pytest.raises(ModelConfigError, match="NCURATOR_LOCAL_SPECULATIVE=.*ngram-map-k"):
         ServerConfig.from_env(model)

@@ -206,3 +206,22 @@ def test_validate_args(args: Any, errors: list[str]) -> None:
 def test_validate_args_additional_properties_false() -> None:
     spec = ToolSpec("t", "T.", {"type": "object", "properties": {"a": {}}, "additionalProperties": False})
     assert validate_args({"a": 1, "b": 2}, spec) == ["arguments: unexpected key 'b'"]
+
+
+def test_a_constrained_call_leaves_out_expert_arguments() -> None:
+    from ncurator_cli.capabilities.docx import TOOLS as DOCX_TOOLS
+    from ncurator_cli.models.toolcall import describe_tools, tool_call_schema
+
+    apply = next(t for t in DOCX_TOOLS if t.name == "docx_apply_edits")
+    assert {"author", "dry_run"} <= set(apply.parameters["properties"])  # the tool still takes them
+    schema = tool_call_schema([apply], allow_text=False)
+    args = schema["anyOf"][0]["properties"]["arguments"]
+    # Under the schema the decoder cannot write them (no property, no additional ones) ...
+    assert set(args["properties"]) == {"source_path", "edits", "mode"}
+    assert args["additionalProperties"] is False and args["required"] == ["source_path", "edits"]
+    # ... and the compact prompt does not list them, while a native tool call sees them all.
+    compact = describe_tools([apply], compact=True)
+    assert "mode?" in compact and "author" not in compact and "dry_run" not in compact
+    assert "author" in apply.openai_schema()["function"]["parameters"]["properties"]
+    plain = ToolSpec("t", "d", {"type": "object", "properties": {"a": {"type": "string"}}})
+    assert plain.lean_parameters() is plain.parameters

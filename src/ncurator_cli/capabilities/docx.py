@@ -76,6 +76,7 @@ TOOLS = [
             },
             "required": ["source_path", "edits"],
         },
+        expert_args=frozenset({"author", "dry_run"}),
     ),
     ToolSpec(
         "docx_save_output",

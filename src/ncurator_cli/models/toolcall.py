@@ -302,7 +302,7 @@ def tool_call_schema(tools: list[ToolSpec], allow_text: bool) -> dict[str, Any]:
     alternatives: list[dict[str, Any]] = []
     root_defs: dict[str, Any] = {}
     for index, tool in enumerate(tools):
-        params = tool.parameters or {"type": "object", "properties": {}}
+        params = tool.lean_parameters()
         prefix = f"t{index}_"
         local_defs = {**params.get("definitions", {}), **params.get("$defs", {})}
         rename = {name: prefix + name for name in local_defs}
@@ -460,7 +460,7 @@ def describe_tools(tools: list[ToolSpec], *, compact: bool = False) -> str:
     for tool in tools:
         lines.append(f"- {tool.name}: {tool.description.strip()}")
         if compact:
-            args = compact_arguments(tool.parameters or {})
+            args = compact_arguments(tool.lean_parameters())
             if args:
                 lines.append(f"  arguments: {args}")
         else:

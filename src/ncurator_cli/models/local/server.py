@@ -51,8 +51,12 @@ DEFAULT_IDLE_S = 600.0
 #: name, a cell's text, an answer quoting the output) then costs one step per accepted run instead
 #: of one per token; output is what plain decoding gives. `bench/speculative.py`: a fix turn took
 #: 9.0 s instead of 19.3 s alone, 71.9 s instead of 79.6 s beside another run's cold prompt.
+#: Off by default: with two runs at once a speculating slot waited for the other slot's whole
+#: prompt instead of decoding between its chunks, and short turns (a save, ~30 tokens) that took
+#: 10-20 s took over 120 s; the development and validation runs of session 17 fell (2/9 and 0/8
+#: where session 16 had 5/9 on the same development tasks) and were stopped.
 SPECULATIVE_KINDS = ("none", "ngram-simple", "ngram-map-k", "ngram-mod")
-DEFAULT_SPECULATIVE = "ngram-map-k"
+DEFAULT_SPECULATIVE = "none"
 EXIT_PORT_TAKEN = 3
 EXIT_MODEL_LOAD = 4
 
