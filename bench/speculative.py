@@ -132,8 +132,6 @@ def main() -> int:
     home = ncurator_home()
     path = local_pkg.ensure_model_file(local_pkg.default_model_path(home))
     base = local_pkg.ServerConfig.from_env(path)
-
-
     kinds = ["none", "ngram-map-k"]
     leases = {k: local_pkg.ensure_server(dataclasses.replace(base, speculative=k), home) for k in kinds}
     rounds: dict[str, list[dict]] = {k: [] for k in kinds}

@@ -156,11 +156,11 @@ def paths_in(text: str) -> list[str]:
     return out
 
 
-
 def named_inputs(text: str, root: Any, outputs: Any = (), keep: Any = ()) -> list[str]:
     """The existing workspace files `text` names that are not among `outputs` or `keep`: what a
     task says it reads."""
     return [p for p in paths_in(text) if p not in outputs and p not in keep and (Path(root) / p).is_file()]
+
 
 #: Where an effect puts its result: "write X to out.txt", "save it as b.docx", "export into t.csv".
 _DESTINATION = re.compile(r"\b(?:to|into|as)\s+(?:(?:a|an|the|new|file|folder|document|named|called|"
