@@ -192,6 +192,11 @@ def main() -> None:
         "--jobs", type=int, default=1,
         help="tasks run at once (local-model runs share the home's one model server and queue their calls there; keep <= cores)",
     )
+    ap.add_argument(
+        "--warm", action="store_true",
+        help="first `ncurator doctor --warm`: the local model's server reads the system prompts past runs used "
+             "(outside every task's time; reported as `warm`)",
+    )
     args = ap.parse_args()
     suite = suite_dir(args.suite)
     if not (suite / "tasks").is_dir():
@@ -206,6 +211,14 @@ def main() -> None:
     for t in tasks:  # a failure record is about the latest run only
         shutil.rmtree(out / t.name, ignore_errors=True)
     results = []
+    warmed = None
+    if args.warm:
+        done = ncurator("doctor", "--model", args.model, "--no-self-test", "--warm", env=env, timeout=1200)
+        try:
+            warmed = json.loads(done.stdout)["model"].get("warm")
+        except (ValueError, KeyError, TypeError):
+            warmed = {"error": f"doctor exited {done.returncode}: {done.stderr.decode(errors='replace')[-300:]}"}
+        sys.stderr.write(f"warm-up: {json.dumps(warmed)}\n")
 
     def one(t: Path) -> dict:
         r = run_task(t, args.model, out, env, args.timeout_scale, keep_failures=not args.totals_only)
@@ -226,7 +239,8 @@ def main() -> None:
     with ThreadPoolExecutor(max_workers=max(1, args.jobs)) as pool:
         list(pool.map(one, tasks))
     results.sort(key=lambda r: r["id"])
-    print(json.dumps({"model": args.model, "suite": suite.name, **summarize(results, args.totals_only)}, indent=2))
+    extra = {"warm": warmed} if args.warm else {}
+    print(json.dumps({"model": args.model, "suite": suite.name, **extra, **summarize(results, args.totals_only)}, indent=2))
 
 
 if __name__ == "__main__":

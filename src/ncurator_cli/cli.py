@@ -460,12 +460,13 @@ def doctor(
     model: Annotated[str | None, typer.Option("--model", help="Check this model spec instead of the configured one.")] = None,
     kb: Annotated[str | None, typer.Option("--kb", help="Knowledge base path or LanceDB URI.")] = None,
     self_test: Annotated[bool, typer.Option("--self-test/--no-self-test", help="For the local model: time a short generation (starts its server).")] = True,
+    warm: Annotated[bool, typer.Option("--warm", help="For the local model: read the system prompts past runs used into its server's cache, so the next runs skip that wait.")] = False,
 ) -> None:
     """Report, as JSON: model endpoint reachable (the local model: a generation self-test with tokens/s), KB path, sandbox backend, versions."""
     from .doctor import report
 
     settings = _settings(flags={"model": model, "kb": kb})
-    write_json_line(report(settings, self_test=self_test))
+    write_json_line(report(settings, self_test=self_test, warm=warm))
 
 
 @schema_app.command("events")

@@ -24,7 +24,7 @@ def _versions() -> dict[str, str | None]:
     return out
 
 
-def _model(settings: Any, self_test: bool = True) -> dict[str, Any]:
+def _model(settings: Any, self_test: bool = True, warm: bool = False) -> dict[str, Any]:
     from .models import default_model_spec
 
     spec = settings.model or default_model_spec()
@@ -64,6 +64,10 @@ def _model(settings: Any, self_test: bool = True) -> dict[str, Any]:
                 info["reachable"] = bool(result.get("ok"))
                 if not result.get("ok"):
                     info["error"] = result.get("error")
+            if warm and status.get("available") and info.get("reachable"):
+                from .models.local.warm import warm_local
+
+                info["warm"] = warm_local(settings.home, progress=_progress)
         except ImportError as exc:
             info.update(reachable=False, error=f"local model not installed: {exc}")
     else:
@@ -126,11 +130,12 @@ def _progress(message: str) -> None:
     print(f"ncurator: {message}", file=sys.stderr, flush=True)
 
 
-def report(settings: Any, *, self_test: bool = True) -> dict[str, Any]:
-    """`self_test`: for the local model, start (or reuse) its server and time a short generation."""
+def report(settings: Any, *, self_test: bool = True, warm: bool = False) -> dict[str, Any]:
+    """`self_test`: for the local model, start (or reuse) its server and time a short generation;
+    `warm`: then read the system prompts past runs used into its cache (models/local/warm.py)."""
     return {
         "home": str(settings.home),
-        "model": _model(settings, self_test),
+        "model": _model(settings, self_test, warm),
         "kb": _kb(settings),
         "sandbox": _sandbox(),
         "versions": _versions(),

@@ -7,6 +7,7 @@ to misbehave through its config.
 
 from __future__ import annotations
 
+import json
 import os
 import signal
 import socket
@@ -52,7 +53,10 @@ FAKE_WORKER = textwrap.dedent(
                 self.wfile.write(data); return
             self._send(200, {"status": "ok"})
         def do_POST(self):
-            json.loads(self.rfile.read(int(self.headers["Content-Length"])))
+            body = json.loads(self.rfile.read(int(self.headers["Content-Length"])))
+            if cfg.get("log"):
+                with open(cfg["log"], "a") as f:
+                    f.write(json.dumps(body) + "\\n")
             calls["chat"] += 1
             if cfg.get("no_generate"):
                 return self._send(500, {"error": {"message": "cannot decode"}})
@@ -343,6 +347,34 @@ def test_doctor_self_test_reports_tokens_per_second(fake_worker: str, home: Path
             120, 45.5, 24, 15.2)
         quick = run_cli("doctor", "--model", "local", "--no-self-test", env=env).lines[0]["model"]
         assert "self_test" not in quick and quick["reachable"] is True
+    finally:
+        _stop_all(home)
+
+
+def test_doctor_warm_reads_the_remembered_prompts_into_the_server(fake_worker: str, home: Path, run_cli,  # type: ignore[no-untyped-def]
+                                                                   tmp_path: Path) -> None:
+    from ncurator_cli.models.local.warm import PrefixStore
+
+    long_a, long_b = "You sort invoices by their due date. " * 60, "You rename photos by the date they were taken. " * 60
+    _verified_stand_in_model(home)
+    log = tmp_path / "requests.jsonl"
+    env = {"NCURATOR_NO_LOCAL_MODEL": "", "NCURATOR_LOCAL_WORKER": fake_worker, "NCURATOR_LOCAL_IDLE": "1",
+           "NCFAKE_WORKER": json.dumps({"log": str(log)})}
+    try:
+        res = run_cli("doctor", "--model", "local", "--no-self-test", "--warm", env=env)
+        assert res.code == 0, res.stderr
+        assert res.lines[0]["model"]["warm"]["prompts"] == 0 and "no prompts" in res.lines[0]["model"]["warm"]["note"]
+        store = PrefixStore(home)
+        store.remember(long_a)
+        store.remember(long_b)
+        res = run_cli("doctor", "--model", "local", "--no-self-test", "--warm", env=env)
+        assert res.code == 0, res.stderr
+        report = res.lines[0]["model"]["warm"]
+        assert (report["prompts"], report["of"]) == (2, 2) and "error" not in report, report
+        sent = [json.loads(line) for line in log.read_text().splitlines()]
+        read = [r["messages"][0]["content"] for r in sent if r["messages"][0]["role"] == "system"]
+        assert sorted(read) == sorted([long_a, long_b])  # (doctor's own profile probe asks as the user)
+        assert len(res.lines) == 1  # stdout stays one JSON report; progress went to stderr
     finally:
         _stop_all(home)
 

@@ -78,3 +78,26 @@ def test_an_ini_file_with_a_section_or_key_written_twice_is_named(tmp_path: Path
     assert "has the key 'timeout' twice in [db] (again at line 3)" in (format_problem(p, "app.ini") or "")
     (tmp_path / "setup.cfg").write_text("not an ini file at all\n")
     assert format_problem(tmp_path / "setup.cfg", "setup.cfg") is None
+
+
+def test_a_run_of_files_named_alike_is_one_listing_line_and_every_file_stays_known(tmp_path: Path) -> None:
+    from ncurator_cli.workspace import workspace_overview
+    from ncurator_cli.workspace.scan import SERIES_MIN
+
+    frames = tmp_path / "scans"
+    frames.mkdir()
+    for i in range(1, 13):
+        (frames / f"page_{i:03d}.tif").write_bytes(b"x" * (100 + i))
+    (frames / "index.txt").write_text("pages\n")
+    for i in range(SERIES_MIN - 1):  # one short of a run: listed one by one
+        (tmp_path / f"note{i}.md").write_text("n\n")
+    listing, files = workspace_overview(tmp_path)
+    lines = listing.splitlines()
+    assert "scans/page_001.tif … page_012.tif (12 files named alike, 101–112 B, 1278 B in all)" in lines
+    assert "scans/index.txt (6 B)" in lines and "scans/ (13 files, 1284 B in all)" in lines
+    assert sum(line.startswith("note") for line in lines) == SERIES_MIN - 1
+    # The host still knows each file (previews, scope checks, typed tools).
+    assert len(files) == 13 + SERIES_MIN - 1 and "scans/page_007.tif" in files
+    for i in range(1, 13):  # equal sizes say so once
+        (frames / f"page_{i:03d}.tif").write_bytes(b"x" * 64)
+    assert "scans/page_001.tif … page_012.tif (12 files named alike, 64 B each)" in workspace_overview(tmp_path)[0].splitlines()

@@ -65,6 +65,7 @@ def local_model(home: Path, config: dict[str, dict[str, Any]] | None = None, *,
     `server_config` (a `local.ServerConfig`) replaces the server settings read from the
     environment and the weights' path; `progress` receives the server's start-up messages."""
     from . import local as local_pkg
+    from .local.warm import PrefixStore
     from .openai_compat import OpenAICompatModel
     from .profile import builtin_profile, config_for
 
@@ -96,6 +97,7 @@ def local_model(home: Path, config: dict[str, dict[str, Any]] | None = None, *,
     return OpenAICompatModel(
         getattr(local_pkg, "MODEL_NAME", "local"), base_url=None, api_key=None, spec="local", provider="local",
         profile=profile, home=home, endpoint=endpoint, on_close=release, explain=explain,
+        remember_prompt=PrefixStore(home).remember,
     )
 
 

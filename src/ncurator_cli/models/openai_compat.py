@@ -276,11 +276,13 @@ class OpenAICompatModel(ChatModel):
         on_close: Callable[[], None] | None = None,
         explain: Callable[[], str | None] | None = None,
         max_retries: int = 2,
+        remember_prompt: Callable[[str], None] | None = None,
     ) -> None:
         """`endpoint` resolves the base URL on first use (the managed local server starts
         then); `profile` fixes the profile (else config / built-in / probe); `home` holds the
         probe cache; `explain` says why a failed request failed when the endpoint knows
-        better (a managed server that died)."""
+        better (a managed server that died); `remember_prompt` is told the system prompt of each
+        request sent (the local model's warm-up store, models/local/warm.py)."""
         if not model_name:
             raise ModelConfigError("openai model spec needs a model name: --model openai:NAME")
         if not api_key and not base_url and endpoint is None:
@@ -299,6 +301,7 @@ class OpenAICompatModel(ChatModel):
         self.max_retries = max_retries
         self._on_close = on_close
         self._explain = explain
+        self._remember_prompt = remember_prompt
         self._profile = profile
         self._profile_error: ModelError | None = None
         self._lock = threading.Lock()
@@ -463,6 +466,11 @@ class OpenAICompatModel(ChatModel):
     ) -> StreamResult:
         """POST with `stream: true`, retrying connection errors and 5xx only."""
         payload = {**payload, "stream": True, "stream_options": {"include_usage": True}}
+        messages = payload.get("messages") or []
+        if self._remember_prompt is not None and messages and messages[0].get("role") == "system":
+            # When sent, not when answered: a request cut off at a task's time budget before its
+            # first token left the prompt most worth warming.
+            self._remember_prompt(str(messages[0].get("content") or ""))
         attempt = 0
         while True:
             try:

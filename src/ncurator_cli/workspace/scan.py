@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import os
+import re
 import stat
 from pathlib import Path
 
@@ -48,8 +49,49 @@ def workspace_overview(root: Path, max_entries: int = OVERVIEW_MAX_ENTRIES, *, t
     if truncated:
         lines.append(f"… (listing stopped at {max_entries} entries)")
     sums = folder_totals(root) if totals else None
-    lines = [_with_total(line, sums) for line in lines]
+    lines = [_with_total(line, sums) for line in collapse_series(lines)]
     return "\n".join(lines), files
+
+
+#: A run of at least this many files in one folder named alike (differing only in numbers) is one line.
+SERIES_MIN = 8
+_FILE_LINE = re.compile(r"^(?P<path>.+) \((?P<size>-?\d+) B\)$")
+
+
+def collapse_series(lines: list[str], min_run: int = SERIES_MIN) -> list[str]:
+    """`icon-00.png … icon-39.png` in one line: the first path, the last name, the count and the
+    sizes. Such runs (numbered logs, frames, icons) are most of a large listing's lines, and each
+    line is prompt tokens a CPU reads at ~30 a second; the names stay recoverable from the ends."""
+    out: list[str] = []
+    i = 0
+    while i < len(lines):
+        m = _FILE_LINE.match(lines[i])
+        if m is None:
+            out.append(lines[i])
+            i += 1
+            continue
+        folder, name = os.path.split(m["path"])
+        key = (folder, re.sub(r"\d+", "#", name))
+        j = i + 1
+        sizes = [int(m["size"])]
+        while j < len(lines):
+            n = _FILE_LINE.match(lines[j])
+            if n is None:
+                break
+            f2, name2 = os.path.split(n["path"])
+            if (f2, re.sub(r"\d+", "#", name2)) != key or key[1] == name2:
+                break
+            sizes.append(int(n["size"]))
+            j += 1
+        if j - i < min_run or key[1] == name:
+            out.append(lines[i])
+            i += 1
+            continue
+        last = os.path.split(_FILE_LINE.match(lines[j - 1])["path"])[1]  # type: ignore[index]
+        each = f"{sizes[0]} B each" if len(set(sizes)) == 1 else f"{min(sizes)}–{max(sizes)} B, {sum(sizes)} B in all"
+        out.append(f"{m['path']} … {last} ({j - i} files named alike, {each})")
+        i = j
+    return out
 
 
 _TOTAL_MARK = "\0"
