@@ -7,8 +7,8 @@ from pathlib import Path
 from typing import Any
 
 from ..base import ModelConfigError, ModelError
-from .server import ServerConfig, ensure_server
-from .weights import Progress, default_model_path, ensure_model_file, runtime_available
+from .server import ensure_server, home_config
+from .weights import Progress
 
 # About 120 prompt tokens: enough to measure prefill, short enough for a 2-core machine.
 PROMPT = (
@@ -29,11 +29,7 @@ def self_test(home: Path, *, progress: Progress | None = None, server_config: An
     out: dict[str, Any] = {"ok": False}
     started = time.monotonic()
     try:
-        cfg = server_config
-        if cfg is None:
-            if not runtime_available():
-                raise ModelConfigError("the local model runtime (xllamacpp) is not installed")
-            cfg = ServerConfig.from_env(ensure_model_file(default_model_path(home), progress=say))
+        cfg = server_config if server_config is not None else home_config(home, say)
         with ensure_server(cfg, home, progress=say) as server:
             out.update(server="started" if server.started_here else "reused", threads=server.state.get("threads") or cfg.threads,
                        ready_s=server.state.get("ready_s"), base_url=server.base_url)

@@ -34,7 +34,14 @@ from pathlib import Path
 from typing import Any
 
 from ..base import ModelConfigError, ModelError
-from .weights import Progress, exclusive, stderr_progress
+from .weights import (
+    Progress,
+    default_model_path,
+    ensure_model_file,
+    exclusive,
+    runtime_available,
+    stderr_progress,
+)
 
 WORKER_MODULE = "ncurator_cli.models.local.worker"
 MODEL_NAME = "local"  # the server's model alias; what requests send as "model"
@@ -564,6 +571,14 @@ def _shared_lock(path: Path) -> Iterator[Any]:
 
 def _usable(state: dict[str, Any]) -> bool:
     return state.get("status") == "ready" and pid_alive(state.get("pid")) and pid_alive(state.get("worker_pid"))
+
+
+def home_config(home: Path, progress: Progress | None = None) -> ServerConfig:
+    """The server settings for `home`'s own model file (joined from the installed parts if need
+    be) and the environment; `ModelConfigError` when the runtime is not installed."""
+    if not runtime_available():
+        raise ModelConfigError("the local model runtime (xllamacpp) is not installed")
+    return ServerConfig.from_env(ensure_model_file(default_model_path(home), progress=progress))
 
 
 def ensure_server(

@@ -25,8 +25,7 @@ from pathlib import Path
 from typing import Any
 
 from ..base import ModelConfigError, ModelError
-from .server import ServerConfig, ensure_server
-from .weights import default_model_path, ensure_model_file, runtime_available
+from .server import ensure_server, home_config
 
 log = logging.getLogger(__name__)
 
@@ -163,11 +162,7 @@ def warm_local(home: Path, *, progress: Any = None, server_config: Any = None, l
         return {"prompts": 0, "of": 0, "prompt_tokens": 0, "cached_tokens": 0, "seconds": 0.0,
                 "note": "no prompts remembered yet: runs with --model local remember theirs"}
     try:
-        cfg = server_config
-        if cfg is None:
-            if not runtime_available():
-                raise ModelConfigError("the local model runtime (xllamacpp) is not installed")
-            cfg = ServerConfig.from_env(ensure_model_file(default_model_path(home), progress=say))
+        cfg = server_config if server_config is not None else home_config(home, say)
         with ensure_server(cfg, home, progress=say) as server:
             say(f"reading {len(prompts)} remembered prompt(s) into the model server's cache")
             return warm(server.base_url, server.model_name, prompts, budget_s=budget_s)
