@@ -98,8 +98,7 @@ def _mtime(path: Path) -> float:
         return 0.0
 
 
-def warm(base_url: str, model_name: str, prompts: list[str], *, budget_s: float = 900.0,
-         client: Any = None) -> dict[str, Any]:
+def warm(base_url: str, model_name: str, prompts: list[str], *, budget_s: float = 900.0) -> dict[str, Any]:
     """Read each prompt into the server's cache (one token generated); bounded by `budget_s`.
 
     Never raises. Reports how many prompts were read, how many tokens were already cached, and
@@ -109,8 +108,7 @@ def warm(base_url: str, model_name: str, prompts: list[str], *, budget_s: float 
 
     out: dict[str, Any] = {"prompts": 0, "of": len(prompts), "prompt_tokens": 0, "cached_tokens": 0, "seconds": 0.0}
     started = time.monotonic()
-    own = client is None
-    http = client or httpx.Client(timeout=httpx.Timeout(budget_s, connect=10), trust_env=False)
+    http = httpx.Client(timeout=httpx.Timeout(budget_s, connect=10), trust_env=False)
     try:
         for system in prompts:
             left = budget_s - (time.monotonic() - started)
@@ -145,8 +143,7 @@ def warm(base_url: str, model_name: str, prompts: list[str], *, budget_s: float 
             out["prompt_tokens"] += prompt
             out["cached_tokens"] += int(cached or 0)
     finally:
-        if own:
-            http.close()
+        http.close()
     out["seconds"] = round(time.monotonic() - started, 2)
     return out
 
