@@ -76,12 +76,7 @@ def local_model(home: Path, config: dict[str, dict[str, Any]] | None = None, *,
     held: dict[str, Any] = {}
 
     def endpoint() -> str:
-        cfg = server_config
-        if cfg is None:
-            if not local_pkg.runtime_available():
-                raise ModelConfigError(f"the local model runtime is not installed; {local_pkg.INSTALL_HINT}")
-            path = local_pkg.ensure_model_file(local_pkg.default_model_path(home))
-            cfg = local_pkg.ServerConfig.from_env(path, n_ctx=profile.context_size)
+        cfg = server_config if server_config is not None else local_pkg.home_config(home, n_ctx=profile.context_size)
         held["lease"] = local_pkg.ensure_server(cfg, home, progress=progress)
         return str(held["lease"].base_url)
 

@@ -74,6 +74,7 @@ def collapse_series(lines: list[str], min_run: int = SERIES_MIN) -> list[str]:
         key = (folder, re.sub(r"\d+", "#", name))
         j = i + 1
         sizes = [int(m["size"])]
+        last = name
         while j < len(lines):
             n = _FILE_LINE.match(lines[j])
             if n is None:
@@ -82,12 +83,12 @@ def collapse_series(lines: list[str], min_run: int = SERIES_MIN) -> list[str]:
             if (f2, re.sub(r"\d+", "#", name2)) != key or key[1] == name2:
                 break
             sizes.append(int(n["size"]))
+            last = name2
             j += 1
         if j - i < min_run or key[1] == name:
             out.append(lines[i])
             i += 1
             continue
-        last = os.path.split(_FILE_LINE.match(lines[j - 1])["path"])[1]  # type: ignore[index]
         each = f"{sizes[0]} B each" if len(set(sizes)) == 1 else f"{min(sizes)}–{max(sizes)} B, {sum(sizes)} B in all"
         out.append(f"{m['path']} … {last} ({j - i} files named alike, {each})")
         i = j

@@ -18,6 +18,7 @@ from .server import (
     ServerConfig,
     default_threads,
     ensure_server,
+    home_config,
     stop_server,
 )
 from .weights import (
@@ -46,6 +47,6 @@ server_available = runtime_available
 __all__ = [
     "INSTALL_HINT", "MODEL_FILENAME", "MODEL_NAME", "MODEL_SHA256", "MODEL_SIZE", "PART_CHECKS", "PART_COUNT",
     "PART_PACKAGES", "PART_VERSION", "LocalServer", "PartsStatus", "ServerConfig", "cache_is_verified",
-    "default_model_path", "default_threads", "ensure_model_file", "ensure_server", "find_parts", "is_local_available",
+    "default_model_path", "default_threads", "ensure_model_file", "ensure_server", "find_parts", "home_config", "is_local_available",
     "local_model_status", "ncurator_home", "runtime_available", "server_available", "stop_server",
 ]

@@ -35,6 +35,7 @@ from typing import Any
 
 from ..base import ModelConfigError, ModelError
 from .weights import (
+    INSTALL_HINT,
     Progress,
     default_model_path,
     ensure_model_file,
@@ -573,12 +574,12 @@ def _usable(state: dict[str, Any]) -> bool:
     return state.get("status") == "ready" and pid_alive(state.get("pid")) and pid_alive(state.get("worker_pid"))
 
 
-def home_config(home: Path, progress: Progress | None = None) -> ServerConfig:
+def home_config(home: Path, progress: Progress | None = None, *, n_ctx: int | None = None) -> ServerConfig:
     """The server settings for `home`'s own model file (joined from the installed parts if need
     be) and the environment; `ModelConfigError` when the runtime is not installed."""
     if not runtime_available():
-        raise ModelConfigError("the local model runtime (xllamacpp) is not installed")
-    return ServerConfig.from_env(ensure_model_file(default_model_path(home), progress=progress))
+        raise ModelConfigError(f"the local model runtime (xllamacpp) is not installed; {INSTALL_HINT}")
+    return ServerConfig.from_env(ensure_model_file(default_model_path(home), progress=progress), n_ctx=n_ctx)
 
 
 def ensure_server(

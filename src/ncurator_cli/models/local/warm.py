@@ -25,6 +25,7 @@ from pathlib import Path
 from typing import Any
 
 from ..base import ModelConfigError, ModelError
+from ..openai_compat import _cached_tokens
 from .server import ensure_server, home_config
 
 log = logging.getLogger(__name__)
@@ -135,13 +136,9 @@ def warm(base_url: str, model_name: str, prompts: list[str], *, budget_s: float 
                 break
             usage = data.get("usage") or {}
             timings = data.get("timings") or {}
-            prompt = int(usage.get("prompt_tokens") or timings.get("prompt_n") or 0)
-            cached = (usage.get("prompt_tokens_details") or {}).get("cached_tokens")
-            if cached is None and "prompt_n" in timings and "cache_n" in timings:
-                cached = timings.get("cache_n")
             out["prompts"] += 1
-            out["prompt_tokens"] += prompt
-            out["cached_tokens"] += int(cached or 0)
+            out["prompt_tokens"] += int(usage.get("prompt_tokens") or timings.get("prompt_n") or 0)
+            out["cached_tokens"] += _cached_tokens(usage, timings)
     finally:
         http.close()
     out["seconds"] = round(time.monotonic() - started, 2)
