@@ -355,7 +355,7 @@ def test_doctor_warm_reads_the_remembered_prompts_into_the_server(fake_worker: s
                                                                    tmp_path: Path) -> None:
     from ncurator_cli.models.local.warm import PrefixStore
 
-    long_a, long_b = "You sort invoices by their due date. " * 60, "You rename photos by the date they were taken. " * 60
+    long_a, long_b = "You sort receipts by their due date. " * 60, "You rename photos by the date they were taken. " * 60
     _verified_stand_in_model(home)
     log = tmp_path / "requests.jsonl"
     env = {"NCURATOR_NO_LOCAL_MODEL": "", "NCURATOR_LOCAL_WORKER": fake_worker, "NCURATOR_LOCAL_IDLE": "1",

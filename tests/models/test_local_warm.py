@@ -20,7 +20,7 @@ from ncurator_cli.models.profile import ModelProfile
 from . import recordings as rec
 from .conftest import FakeOpenAI, Reply, completion
 
-LONG_A = "You sort invoices by their due date. " * 60
+LONG_A = "You sort receipts by their due date. " * 60
 LONG_B = "You rename photos by the date they were taken. " * 60
 JSON_MODE = ModelProfile(tool_mode="json_schema", source="test", stall_timeout_s=2.0, first_token_timeout_s=2.0)
 LOOKUP = ToolSpec(name="lookup", description="Look a word up.",

@@ -59,8 +59,8 @@ _FILE_LINE = re.compile(r"^(?P<path>.+) \((?P<size>-?\d+) B\)$")
 
 
 def collapse_series(lines: list[str], min_run: int = SERIES_MIN) -> list[str]:
-    """`icon-00.png … icon-39.png` in one line: the first path, the last name, the count and the
-    sizes. Such runs (numbered logs, frames, icons) are most of a large listing's lines, and each
+    """`frame-001.png … frame-240.png` in one line: the first path, the last name, the count and the
+    sizes. Such runs (numbered logs, frames, scans) are most of a large listing's lines, and each
     line is prompt tokens a CPU reads at ~30 a second; the names stay recoverable from the ends."""
     out: list[str] = []
     i = 0
