@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import json
 from pathlib import Path
 
 import pytest
@@ -112,3 +113,28 @@ def test_recorded_prompts_are_kept_on_request_redacted_and_ignored_by_replay(
     text = asked.read_text()
     assert '"be brief"' in text and "tok-very-secret-123" not in text
     assert ScriptModel(asked).complete("finalize", []).content == "done"
+
+
+def test_a_turn_that_raised_leaves_the_record_replayable_and_its_prompt_beside_it(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setenv("SERVICE_TOKEN", "tok-very-secret-123")
+    monkeypatch.setenv("NCURATOR_RECORD_PROMPTS", "1")
+
+    class CutOff:
+        spec = ScriptModel(write(tmp_path, '{"node": "x", "content": "y"}\n')).spec
+
+        def complete(self, *a: object, **k: object) -> None:
+            raise TimeoutError("cut off at the task's time budget")
+
+        def close(self) -> None:
+            pass
+
+    path = tmp_path / "run.jsonl"
+    rec = RecordingModel(CutOff(), path)  # type: ignore[arg-type]
+    with pytest.raises(TimeoutError):
+        rec.complete("terminal_exec", [Message("user", "count rows tok-very-secret-123")])
+    rec.close()
+    assert path.read_text() == ""  # nothing a replay would take for a turn
+    (line,) = [json.loads(x) for x in (tmp_path / "run.unanswered.jsonl").read_text().splitlines()]
+    assert line["node"] == "terminal_exec" and line["error"].startswith("TimeoutError: cut off")
+    assert "count rows" in line["prompt"][0]["content"] and "tok-very-secret-123" not in json.dumps(line)

@@ -203,6 +203,24 @@ def test_previews_put_named_files_first_stay_bounded_and_skip_binaries(tmp_path:
     assert "ghp_" not in text and ".env" in text
 
 
+def test_a_table_like_data_file_is_previewed_as_its_header_two_rows_and_its_records_line(tmp_path: Path) -> None:
+    (tmp_path / "stock.csv").write_text("sku,qty\n" + "".join(f"K-{i},{i * 3}\n" for i in range(20)))
+    (tmp_path / "app.log").write_text("".join(f"2024-03-0{i % 9 + 1} 10:00:00 {lvl} event {i}\n"
+                                              for i, lvl in enumerate(["INFO", "WARN", "ERROR"] * 4)))
+    (tmp_path / "conf.json").write_text(orjson.dumps({"db": {"host": "h", "port": 5, "pool": {"min": 1, "max": 9}},
+                                                    "name": "svc", "debug": False}, option=orjson.OPT_INDENT_2).decode())
+    text = file_previews(tmp_path, ["stock.csv", "app.log", "conf.json"], "Summarise stock.csv")
+    blocks = {b.split(" (first lines)")[0]: b for b in text.split("--- ")[1:]}
+    stock = blocks["stock.csv"].splitlines()
+    # The header and two rows, then the records() line with the whole file's count and types.
+    assert stock[1:4] == ["sku,qty", "K-0,0", "K-1,3"] and "K-2," not in blocks["stock.csv"]
+    assert stock[4].startswith("records('stock.csv') gives 20 dicts; the first: {'sku': 'K-0', 'qty': 0}")
+    assert "event 2" in blocks["app.log"] and "event 3\n" not in blocks["app.log"].split("records(")[0]
+    assert "records('app.log') gives 12 dicts" in blocks["app.log"]
+    # A nested settings file is not a table: its first eight lines stay.
+    assert blocks["conf.json"].count("\n") >= 8
+
+
 # --- end to end through the CLI ---------------------------------------------------------------------------
 
 
@@ -583,6 +601,13 @@ def test_a_script_turn_is_given_its_opening_and_other_turns_are_not(tmp_path: Pa
     assert not question.text_format(first_turn(asked + "\n\nWhat is known so far: the passages")).prefix
     assert not CodeReplies("pytest -q", [], tmp_path, ["out.csv"]).text_format(first_turn("Task: fix it")).prefix
     assert not CodeReplies(None, [], tmp_path, []).text_format(first_turn("Task: rename the files")).prefix
+    # A change to the files of an existing folder (a rename of each, the same edit in each) is a
+    # loop over them: a script; a folder that does not exist yet is no such change.
+    (tmp_path / "notes").mkdir()
+    folder = CodeReplies(None, [], tmp_path, ["notes/"])
+    assert folder.text_format(first_turn("Task: rename the .txt files in notes/ to .md")).prefix.startswith("```python\n")
+    assert not CodeReplies(None, [], tmp_path, ["missing/"]).text_format(first_turn("Task: move them to missing/")).prefix
+    assert not CodeReplies(None, [], tmp_path, ["notes/", "prices.csv"]).text_format(first_turn("Task: x")).prefix
     # After a host's first call ran, or after a turn, the reply is open again ...
     ran = first_turn(asked)
     ran["messages"] += [{"role": "assistant", "content": "x"}, {"role": "tool", "content": "y"}]
@@ -593,6 +618,25 @@ def test_a_script_turn_is_given_its_opening_and_other_turns_are_not(tmp_path: Pa
     fix = {**ran, "turns": 1, "data": {"last_failed": True, "steps": [{"command": command, "exit_code": 1, "output": output}]}}
     fmt = question.text_format(fix)
     assert fmt.gbnf == FIX_GRAMMAR and fmt.prefix.startswith("```python\n# Task: How many rows") and fmt.temperature
+    # A script that ran and stopped on a traceback: its lines before that line are given, and the
+    # model writes the script from the failing line on.
+    script = ("# Task: How many rows has prices.csv?\n# Steps:\n# 1. count\nimport csv\n"
+              "f = open('prices.csv')\nreader = csv.reader(f)\ncount = len(reader)\nprint(count)")
+    traceback = ('stderr:\nTraceback (most recent call last):\n  File "<stdin>", line 7, in <module>\n'
+                 "TypeError: object of type '_csv.reader' has no len()\n")
+    fix["data"]["steps"] = [{"command": python_command(script), "exit_code": 1, "output": traceback}]
+    fmt = question.text_format(fix)
+    assert fmt.gbnf == FIX_GRAMMAR and fmt.prefix_gbnf == CODE_REST_GRAMMAR
+    assert fmt.prefix == "```python\n" + "\n".join(script.splitlines()[:6]) + "\n"
+    # ... not once a repeat of a failed script was refused (the redraw must not see it), nor when
+    # the line that failed is the first line of code.
+    fix["data"]["repeats_refused"] = 1
+    assert "reader = csv.reader" not in question.text_format(fix).prefix
+    del fix["data"]["repeats_refused"]
+    early = traceback.replace("line 7", "line 4").replace("TypeError: object of type '_csv.reader' has no len()",
+                                                          "ModuleNotFoundError: No module named 'csvx'")
+    fix["data"]["steps"] = [{"command": python_command(script), "exit_code": 1, "output": early}]
+    assert question.text_format(fix).prefix.endswith("# Steps:\n")
     # Where no opening is given, a python block the grammar allows opens with the task's line as
     # written (a model two turns in wrote a script for a task of its own); the other replies stay.
     fmt = question.text_format(ran)
@@ -712,6 +756,7 @@ def test_edit_block_forms_and_refusals() -> None:
         (_edit_reply("/etc/passwd", "a\n", "b\n"), "not a path inside the workspace"),
         ("```edit\na.txt\n<<<<<<< SEARCH\nx\n>>>>>>> REPLACE\n```", "needs a ======= line"),
         ("```edit\n<<<<<<< SEARCH\nx\n=======\ny\n>>>>>>> REPLACE\n```", "starts with the path"),
+        (_edit_reply("notes/a.md", "Plain notes.\n", "Plain notes.\n"), "changes nothing"),
     ]:
         calls, problem = parse(reply)
         assert calls == [] and problem is not None and why in problem

@@ -533,6 +533,31 @@ def failed_line(command: str, output: str) -> tuple[int, str, str] | None:
     error = after[0].strip() if after else (errors[-1].strip() if errors else "")
     return n, lines[n - 1].strip(), error
 
+#: A fix turn keeps the lines before the failing one when at least this many of them are code.
+KEPT_CODE_LINES = 2
+
+
+def kept_opening(data: TerminalData) -> str | None:
+    """A fix turn's given opening: the failed script's lines before the line it stopped at (they
+    ran without error), so that the model writes the script from that line on instead of decoding
+    it all again — prefill reads ~4 tokens for each one decoded, and a fix script was 150–300
+    decoded tokens, the first half of them copied (development traces). None when the script did
+    not compile (the cause may lie above the reported line), when a repeat of a failed script was
+    refused (the redraw must not see it), or when fewer than KEPT_CODE_LINES lines of code ran."""
+    steps = data.get("steps") or []
+    if not steps or data.get("repeats_refused"):
+        return None
+    command, output = str(steps[-1].get("command") or ""), str(steps[-1].get("output") or "")
+    where = failed_line(command, output)
+    script = script_of(command)
+    if where is None or script is None or _COMPILE_ERROR.search(output):
+        return None
+    kept = script.splitlines()[: where[0] - 1]
+    if sum(1 for ln in kept if ln.strip() and not ln.lstrip().startswith("#")) < KEPT_CODE_LINES:
+        return None
+    return "```python\n" + "\n".join(kept) + "\n"
+
+
 #: Guided mode: tools of other services (the MCP servers the config declares), called like the
 #: typed ones; kept short, as every token of the system prompt is prefill on every turn.
 SHARED_TOOLS_NOTE = ("Tools of outside services (call them with a ```tool block the same way; they do not "
@@ -836,6 +861,12 @@ _DIVIDER = re.compile(r"^[ \t]*={5,9}[ \t]*$", re.M)
 _REPLACE = re.compile(r"^[ \t]*>{5,9}[ \t]*REPLACE[ \t]*$", re.M)
 
 
+#: An edit block whose REPLACE repeats its SEARCH: it would change nothing.
+NOOP_EDIT = ("That edit block changes nothing: its REPLACE lines are the same as its SEARCH lines. Nothing "
+             "has been run. An edit block changes lines inside one file; to rename, move or delete files, "
+             "or to change several files, reply with a python block that does it.")
+
+
 def parse_edit(body: str, before: str = "") -> tuple[str, list[tuple[str, str]]] | str:
     """(path, [(search, replace), ...]) from an edit block's body, or what is wrong with it.
     The path is the body's first line, or (as some models write it) the last line before the fence."""
@@ -934,13 +965,17 @@ class CodeReplies:
     def _with_opening(self, fmt: TextFormat, loop: LoopState, *, first: bool = False) -> TextFormat:
         """`fmt` with the script's opening given (`TextFormat.prefix`) where the reply is a python
         script anyway: a fix turn (its grammar allows nothing else), and the first turn of a task
-        that creates new files or answers a question over the workspace's files (the replies a
-        small model opened with a script in 19 of 22 first turns of our traces; not a change of
-        an existing file, an edit block's job, nor a question the knowledge base's passages or the
+        that creates new files, changes the files of a folder, or answers a question over the
+        workspace's files (the replies a small model opened with a script in 19 of 22 first turns
+        of our traces; not a change of an existing file, an edit block's job, nor a question the knowledge base's passages or the
         host's facts may already answer, nor a task whose check runs first)."""
         task = " ".join(_task_of(loop).split())
         if not task or fmt.prefix:
             return fmt
+        if fmt.gbnf is FIX_GRAMMAR:
+            kept = kept_opening(loop_data(loop, TerminalData))
+            if kept:
+                return replace(fmt, prefix=kept, prefix_gbnf=CODE_REST_GRAMMAR)
         if fmt.gbnf is not FIX_GRAMMAR:
             messages = loop.get("messages") or []
             first_msg = _first_message(loop)
@@ -951,12 +986,17 @@ class CodeReplies:
 
     def _fresh_task(self, first: str) -> bool:
         """Whether a task's first reply is a script: a question without knowledge-base passages, or
-        a change whose stated outputs are all files still to create."""
+        a change whose stated outputs are all files still to create or folders that exist (a
+        change to the files of a folder — rename, move, the same edit in each — is one loop over
+        them; left the choice, a small model renamed one file by hand, the wrong one, and then
+        edited a file that did not exist)."""
         if QUESTION_MARK in first:
             return "What is known so far" not in first
         if not self.outputs or self.root is None:
             return False
-        return all(not o.endswith("/") and not (self.root / o).exists() for o in self.outputs)
+        root = self.root
+        return all((root / o).is_dir() if o.endswith("/") or (root / o).is_dir() else not (root / o).exists()
+                   for o in self.outputs)
 
     def _with_tool_block(self, fmt: TextFormat) -> TextFormat:
         """`fmt` with the ```tool block as one more reply (never in a fix turn's python-only grammar)."""
@@ -1155,6 +1195,10 @@ class CodeReplies:
                     return [], (f"That edit block could not be used: {edit[0]} is not a text file (an edit block "
                                 f"changes lines of a text file). Nothing has been run. Read {edit[0]} in a python "
                                 f"block ({reader}){write}.")
+                if all(sr == rp for sr, rp in edit[1]) and any(sr.strip() for sr, _ in edit[1]):
+                    # Run, it fails ("does not exist") or changes nothing; a small model sent the
+                    # same one again at every temperature (a rename it had turned into an edit).
+                    return [], NOOP_EDIT
                 return [ToolCall("terminal_run_command", {"command": edit_command(*edit)})], None
             is_python = lang in _PY_LANGS or ((not lang or lang in _SH_LANGS) and _looks_like_python(code))
             if is_python and not any(ln.strip() and not ln.lstrip().startswith("#") for ln in code.splitlines()):
@@ -1520,6 +1564,12 @@ def _binary(path: Path) -> bool:
 # --------------------------------------------------------------------------- file previews
 
 PREVIEW_LINES = 8
+#: A table-like data file (CSV, TSV, JSON lines, a log) whose records() line is shown: its header
+#: and two rows are its format; the records() line gives the count, the keys and the types. Eight
+#: raw lines of each of five CSVs were ~40% of a first message's tokens (development traces), and
+#: every prompt token is paid again beside another run (~25 tokens/s on 2 cores).
+ROW_PREVIEW_LINES = 3
+_ROW_KINDS = frozenset({"csv", "tsv", "jsonl", "log"})
 PREVIEW_LINE_CHARS = 200
 PREVIEW_TOTAL_CHARS = 3500
 PREVIEW_FILES = 12
@@ -1800,16 +1850,18 @@ def file_previews(root: Path, files: list[str], objective: str, redact: Any = No
         path = root / rel
         if not path.is_file() or path.is_symlink():
             continue
-        lines = code_lines if code_lines and is_source(rel) else PREVIEW_LINES
+        source = bool(code_lines) and is_source(rel)
+        shape = None if source else records_line(path, rel, objective, writes)
+        lines = code_lines if source and code_lines else (
+            ROW_PREVIEW_LINES if shape and kind_of(path) in _ROW_KINDS else PREVIEW_LINES)
         head = head_lines(path, lines, PREVIEW_LINE_CHARS)
         if head is None:
             continue
         if redact is not None:
             head = redact(head)
         whole = path.stat().st_size <= 4096 and head.count("\n") + 1 < lines
-        label = "whole file" if code_lines and is_source(rel) and whole else "first lines"
+        label = "whole file" if source and whole else "first lines"
         block = f"--- {rel} ({label})\n{head if head.strip() else '(empty)'}"
-        shape = records_line(path, rel, objective, writes)
         if shape:
             block += "\n" + (redact(shape) if redact is not None else shape)
         if used + len(block) > PREVIEW_TOTAL_CHARS * (2 if code_lines else 1) and shown:

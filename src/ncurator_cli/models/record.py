@@ -2,7 +2,8 @@
 
 With `NCURATOR_RECORD_PROMPTS=1` each line also carries `prompt`: the messages the turn was asked
 with (role and text; redacted like the rest). A replay ignores it; it is there to read why a model
-answered as it did.
+answered as it did. A turn that raised (cut off at the task's time budget, a server error) is
+no line of the record; with prompts on, its prompt and error go to `<record>.unanswered.jsonl`.
 """
 
 from __future__ import annotations
@@ -38,7 +39,14 @@ class RecordingModel:
         text_format: TextFormat | None = None,
     ) -> ModelTurn:
         kwargs = {"text_format": text_format} if text_format is not None else {}
-        turn = self.inner.complete(node, messages, tools, tool_choice=tool_choice, on_token=on_token, **kwargs)
+        try:
+            turn = self.inner.complete(node, messages, tools, tool_choice=tool_choice, on_token=on_token, **kwargs)
+        except Exception as exc:
+            if self.prompts:
+                # A turn cut off (the task's time budget) or failed is no line of the replayable
+                # record; its prompt goes beside it, so that a turn that never answered can be read.
+                self._unanswered(node, messages, text_format, exc)
+            raise
         line: dict[str, Any] = {"node": node}
         if turn.content:
             line["content"] = turn.content
@@ -51,12 +59,26 @@ class RecordingModel:
         if self.prompts and text_format is not None and text_format.prefix:
             line["prefix"] = text_format.prefix  # the reply's opening, given (not the model's)
         if self.prompts:
-            line["prompt"] = [{"role": m.role, "content": m.content,
-                               **({"tool_calls": [{"name": c.name, "args": c.args} for c in m.tool_calls]}
-                                  if m.tool_calls else {})} for m in messages]
+            line["prompt"] = self._prompt(messages)
         self._fh.write(orjson.dumps(self.redactor.value(line)) + b"\n")
         self._fh.flush()
         return turn
+
+    @staticmethod
+    def _prompt(messages: list[Message]) -> list[dict[str, Any]]:
+        return [{"role": m.role, "content": m.content,
+                 **({"tool_calls": [{"name": c.name, "args": c.args} for c in m.tool_calls]} if m.tool_calls else {})}
+                for m in messages]
+
+    def _unanswered(self, node: str, messages: list[Message], text_format: TextFormat | None, exc: Exception) -> None:
+        line: dict[str, Any] = {"node": node, "error": f"{type(exc).__name__}: {exc}"[:500], "prompt": self._prompt(messages)}
+        if text_format is not None and text_format.prefix:
+            line["prefix"] = text_format.prefix
+        try:
+            with self.path.with_name(self.path.stem + ".unanswered.jsonl").open("ab") as fh:
+                fh.write(orjson.dumps(self.redactor.value(line)) + b"\n")
+        except OSError:
+            pass  # a diagnosis aid: never the reason a run fails
 
     def __getattr__(self, name: str) -> Any:
         # Optional provider hooks (has_turns_for, ...) pass through to the wrapped model.
