@@ -135,6 +135,30 @@ def test_guided_mode_addresses_cells_by_row_and_col_only() -> None:
     assert "block_id" in full["properties"] and full["required"] == ["type", "text"]
 
 
+def test_a_document_without_a_table_is_offered_no_cell_edit(tmp_path: Path) -> None:
+    """A constrained call cannot choose an edit with nothing to address: a small model sent a cell
+    edit ("row 4, col 1") for a blank in a paragraph of a document without a table."""
+    write(tmp_path / "memo.docx", "Memo", "Visits per month: ___.")
+    d = docx.Document()
+    d.add_paragraph("Grid")
+    d.add_table(rows=1, cols=1).cell(0, 0).text = "x"
+    d.save(str(tmp_path / "grid.docx"))
+    (tmp_path / "broken.docx").write_bytes(b"not a zip")
+    ctx = SimpleNamespace(guided=True, workspace=Workspace(root=tmp_path, workspace_id="ws"))
+
+    def kinds(task: dict[str, str]) -> set[str]:
+        tool = next(t for t in DocxCapability().tools(ctx, task) if t.name == "docx_apply_edits")  # type: ignore[arg-type]
+        return {a["properties"]["type"]["const"] for a in tool.parameters["properties"]["edits"]["items"]["anyOf"]}
+
+    memo = {"id": "t1", "objective": "Fill the blank in memo.docx with 4", "source_path": "memo.docx"}
+    assert "set_cell_text" not in kinds(memo) and {"replace_text", "insert_paragraph"} <= kinds(memo)
+    assert "set_cell_text" in kinds({**memo, "source_path": "grid.docx"})
+    assert "set_cell_text" in kinds({**memo, "source_path": "broken.docx"})  # unreadable: nothing taken away
+    msg = DocxCapability().first_message(ctx, memo, "")  # type: ignore[arg-type]
+    assert "set_cell_text" not in msg and "To change words use replace_text" in msg
+    assert "set_cell_text" in DocxCapability().first_message(ctx, {**memo, "source_path": "grid.docx"}, "")  # type: ignore[arg-type]
+
+
 def test_a_question_is_shown_the_plain_view_and_a_change_the_edit_view(tmp_path: Path) -> None:
     """A question addresses no block or cell: its view has no block ids and a table's header once
     (fewer tokens to process); a change keeps the ids and cell labels its edits take."""

@@ -17,7 +17,7 @@ import orjson
 
 from ..docx.edits import edit_tool_schema
 from ..guided import active as guided_active
-from ..guided.docx import guided_tools
+from ..guided.docx import guided_tools, with_edit_schema
 from ..objective import scope_lines
 from ..protocol.approval import ApprovalRequest
 from ..protocol.capability import (
@@ -123,6 +123,29 @@ you read, naming the document (and block id) each one comes from. Never guess a 
 
 #: Guided mode (small models): cells by row and col only (guided/docx.py).
 GUIDED_TOOLS = guided_tools(TOOLS)
+#: The edits a document without a table can take: no cell edit is offered, so a constrained call
+#: cannot choose one (a 1.5B model sent set_cell_text "row 4, col 1" for a blank in a paragraph of
+#: a document that has no table, and gave up on the error).
+NO_CELL_SCHEMA: dict[str, Any] = edit_tool_schema(leave_out=frozenset({"set_cell_text"}))
+#: (path, mtime_ns, size) → whether that document's body has a table.
+_TABLES_SEEN: dict[tuple[str, int, int], bool] = {}
+
+
+def has_tables(path: Path) -> bool:
+    """Whether the .docx at `path` has a table in its body; True when it cannot be read (nothing is
+    taken away on a guess)."""
+    from ..docx import DocxDocument, DocxError
+
+    try:
+        st = path.stat()
+        key = (str(path), st.st_mtime_ns, st.st_size)
+        if key not in _TABLES_SEEN:
+            if len(_TABLES_SEEN) > 256:
+                _TABLES_SEEN.clear()
+            _TABLES_SEEN[key] = DocxDocument.open(path).has_body_tables()
+        return _TABLES_SEEN[key]
+    except (OSError, DocxError):
+        return True
 
 #: Tools a read-only task may not call, whatever a model asks for.
 WRITE_TOOLS = frozenset({"docx_apply_edits", "docx_save_output"})
@@ -152,7 +175,27 @@ class DocxCapability(ToolLoopCapability):
         if task_is_question(task):
             # A question changes nothing: no edit, no save exists for it.
             return [own[0], *typed, own[-1]]
+        if not self._tables_possible(ctx, task):
+            own = with_edit_schema(own, NO_CELL_SCHEMA)
         return [*own[:-1], *typed, own[-1]]
+
+    def _tables_possible(self, ctx: RunContext, task: Task) -> bool:
+        """Whether a document the change may edit has a table (the task's own, else the
+        workspace's, at most RANKED_DOCS of them; unknown counts as yes)."""
+        workspace = getattr(ctx, "workspace", None)
+        if workspace is None:
+            return True
+        sources = [task["source_path"]] if task.get("source_path") else docx_files_in(workspace.root)
+        if not sources or len(sources) > RANKED_DOCS:
+            return True
+        for rel in sources:
+            try:
+                path, _rel = self._resolve(ctx, rel, must_exist=True)
+            except _ToolError:
+                return True
+            if has_tables(path):
+                return True
+        return False
 
     def system_prompt(self, ctx: RunContext, task: Task) -> str:
         assert ctx.workspace is not None
@@ -224,8 +267,10 @@ class DocxCapability(ToolLoopCapability):
             parts.append("Pass the document's path as source_path in docx_apply_edits.")
         if task.get("output_path"):
             parts.append(f"Save the result with docx_save_output to {task['output_path']}.")
-        parts.append("To change a table cell use set_cell_text with table, row and col from the table above; "
-                     "to change words use replace_text; to add a paragraph use insert_paragraph after its anchor.")
+        cell = ("To change a table cell use set_cell_text with table, row and col from the table above; "
+                if self._tables_possible(ctx, task) else "")
+        parts.append(cell + "To change words use replace_text; to add a paragraph use insert_paragraph after its "
+                     "anchor.")
         return "\n\n".join(parts)
 
     @staticmethod

@@ -24,7 +24,7 @@ from .edits import (
     prepare,
 )
 from .errors import Code, DocxError
-from .ooxml import A_ID, ID_BEARING, PKG_REL_NS, W_BODY, qn
+from .ooxml import A_ID, ID_BEARING, PKG_REL_NS, W_BODY, W_TBL, qn
 from .package import CONTENT_TYPES, DEFAULT_LIMITS, Package, PackageLimits, rels_name, serialize_xml
 from .reader import (
     DocModel,
@@ -138,6 +138,11 @@ class DocxDocument:
     def inspect(self, *, offset: int = 0, limit: int = 200) -> dict[str, Any]:
         comments = self._state(self._comments_part).root if self._comments_part else None
         return build_inspect(self._model(), comments, str(self.path), offset=offset, limit=limit)
+
+    def has_body_tables(self) -> bool:
+        """Whether the main story holds a table (at any depth): what `set_cell_text` by table, row
+        and col can address."""
+        return next(self._model().story("body").root.iter(W_TBL), None) is not None
 
     def locate_cell(self, address: dict[str, Any]) -> dict[str, Any]:
         """The cell a ``set_cell_text`` edit addresses (``block_id`` | ``table``, ``row``, ``col``;

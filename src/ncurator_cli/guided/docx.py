@@ -5,19 +5,28 @@ the docx core resolves); a 1.5B model given the choice invented block ids for ce
 
 from __future__ import annotations
 
+from typing import Any
+
 from ..docx.edits import edit_tool_schema
 from ..protocol.tools import ToolSpec
 
-GUIDED_EDIT_SCHEMA = edit_tool_schema({"set_cell_text": {"omit": ["block_id"], "require": ["row", "col"]}})
+GUIDED_CELL = {"set_cell_text": {"omit": ["block_id"], "require": ["row", "col"]}}
+GUIDED_EDIT_SCHEMA = edit_tool_schema(GUIDED_CELL)
 
 
 def guided_tools(tools: list[ToolSpec], edits_tool: str = "docx_apply_edits") -> list[ToolSpec]:
     """`tools` with the edits array of `edits_tool` decoded under the guided edit schema."""
+    return with_edit_schema(tools, GUIDED_EDIT_SCHEMA, edits_tool)
+
+
+def with_edit_schema(tools: list[ToolSpec], schema: dict[str, Any],
+                     edits_tool: str = "docx_apply_edits") -> list[ToolSpec]:
+    """`tools` with the items of `edits_tool`'s edits array decoded under `schema`."""
     out = []
     for t in tools:
         if t.name == edits_tool:
             props = t.parameters["properties"]
             t = ToolSpec(t.name, t.description, {**t.parameters, "properties": {
-                **props, "edits": {**props["edits"], "items": GUIDED_EDIT_SCHEMA}}})
+                **props, "edits": {**props["edits"], "items": schema}}})
         out.append(t)
     return out

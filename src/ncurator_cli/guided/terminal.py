@@ -967,8 +967,9 @@ class CodeReplies:
         script anyway: a fix turn (its grammar allows nothing else), and the first turn of a task
         that creates new files, changes the files of a folder, or answers a question over the
         workspace's files (the replies a small model opened with a script in 19 of 22 first turns
-        of our traces; not a change of an existing file, an edit block's job, nor a question the knowledge base's passages or the
-        host's facts may already answer, nor a task whose check runs first)."""
+        of our traces; not a change of an existing file, an edit block's job, nor a question the
+        knowledge base's passages or the host's facts may already answer, nor a task whose check
+        runs first). A fix turn after a traceback is given the lines that ran (`kept_opening`)."""
         task = " ".join(_task_of(loop).split())
         if not task or fmt.prefix:
             return fmt

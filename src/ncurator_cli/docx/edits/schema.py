@@ -186,7 +186,8 @@ def _tool_property(prop: dict[str, Any]) -> dict[str, Any]:
     return out
 
 
-def edit_tool_schema(adjust: dict[str, dict[str, Any]] | None = None) -> dict[str, Any]:
+def edit_tool_schema(adjust: dict[str, dict[str, Any]] | None = None, *,
+                     leave_out: frozenset[str] = frozenset()) -> dict[str, Any]:
     """The JSON Schema of one edit for a tool definition, derived from the edit models.
 
     One alternative per edit type, each with its own required fields, so that constrained decoding
@@ -195,12 +196,15 @@ def edit_tool_schema(adjust: dict[str, dict[str, Any]] | None = None) -> dict[st
 
     ``adjust`` maps an edit type to changes a caller makes on top: ``properties`` (a field's schema
     replaced, e.g. a capability that also accepts labels for indexes), ``omit`` (fields not offered)
-    and ``require`` (fields made required).
+    and ``require`` (fields made required). ``leave_out`` names edit types not offered at all
+    (a cell edit for a document without a table).
     """
     alternatives = []
     for model in EDIT_MODELS:
         schema = model.model_json_schema(by_alias=True)
         kind = schema["properties"]["type"]["const"]
+        if kind in leave_out:
+            continue
         change = (adjust or {}).get(kind, {})
         omit = set(change.get("omit", ()))
         props: dict[str, Any] = {}
