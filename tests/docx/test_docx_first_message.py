@@ -133,6 +133,12 @@ def test_guided_mode_addresses_cells_by_row_and_col_only() -> None:
     assert {"type": "string"} in guided["properties"]["row"]["anyOf"]  # a label or an index
     full = cell_schema(False)  # the contract's form for every other model
     assert "block_id" in full["properties"] and full["required"] == ["type", "text"]
+    # The guided spec keeps its expert arguments out of a constrained call (they were decoded as
+    # `"author": "your_name", "dry_run": false`, ~15 tokens of every edit call).
+    for guided_mode in (True, False):
+        tool = next(t for t in DocxCapability().tools(SimpleNamespace(guided=guided_mode), {}) if t.name == "docx_apply_edits")
+        assert {"author", "dry_run"}.isdisjoint(tool.lean_parameters()["properties"])
+        assert {"source_path", "edits", "mode"} <= set(tool.lean_parameters()["properties"])
 
 
 def test_a_document_without_a_table_is_offered_no_cell_edit(tmp_path: Path) -> None:

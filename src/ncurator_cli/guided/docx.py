@@ -5,6 +5,7 @@ the docx core resolves); a 1.5B model given the choice invented block ids for ce
 
 from __future__ import annotations
 
+from dataclasses import replace
 from typing import Any
 
 from ..docx.edits import edit_tool_schema
@@ -26,7 +27,9 @@ def with_edit_schema(tools: list[ToolSpec], schema: dict[str, Any],
     for t in tools:
         if t.name == edits_tool:
             props = t.parameters["properties"]
-            t = ToolSpec(t.name, t.description, {**t.parameters, "properties": {
+            # replace(): the spec keeps its expert_args, which a constrained call leaves out (lost
+            # here before, the guided docx calls decoded `"author": "your_name", "dry_run": false`).
+            t = replace(t, parameters={**t.parameters, "properties": {
                 **props, "edits": {**props["edits"], "items": schema}}})
         out.append(t)
     return out
