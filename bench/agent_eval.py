@@ -130,7 +130,7 @@ def run_task(
     if not result["passed"] and keep_failures:
         keep = out / tid
         keep.mkdir(parents=True, exist_ok=True)
-        for f in (events, record):
+        for f in (events, record, record.with_name("record.unanswered.jsonl")):
             if f.exists():
                 shutil.copy(f, keep / f.name)
         (keep / "result.json").write_text(json.dumps(result, indent=2))
