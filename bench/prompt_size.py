@@ -8,7 +8,11 @@ Measured on invented documents (a two-table price list, a six-table programme), 
 - the docx change loop's system prompt with its tools (json_schema: one line of arguments each)
   against the same tools with their JSON Schemas (the `text` mode's rendering);
 - a docx question's document view (plain: no ids, a table's header once) against the edit view;
-- terminal_exec's view of a document a script reads, likewise.
+- terminal_exec's view of a document a script reads, likewise;
+- terminal_exec's first-turn file previews of five invented CSVs: header + two rows beside the
+  `records()` line (ROW_PREVIEW_LINES) against eight raw lines;
+- a guided fix turn's decoded part with the lines that ran given (`kept_opening`) against the
+  whole script decoded again (an invented script stopped at its 13th of 17 lines).
 `--tokens URL` also counts tokens with a llama.cpp server's /tokenize (e.g. the embedded model's).
 Target: every ratio below 0.75.
 """
@@ -75,6 +79,43 @@ def count_tokens(url: str | None, text: str) -> int | None:
         return len(json.load(r)["tokens"])
 
 
+def terminal_pairs(tmp: Path) -> dict[str, tuple[str, str]]:
+    """(new, old) renderings of the guided terminal's first-turn previews and a fix turn's decode."""
+    from ncurator_cli.guided import terminal as gt
+    from ncurator_cli.tools.edit import python_command
+
+    ws = tmp / "ws"
+    (ws / "exports").mkdir(parents=True)
+    for i, (name, cols) in enumerate((("orders", "order_id,customer,qty,unit_price"), ("stock", "sku,bin,qty"),
+                                      ("visits", "day,site,count"), ("staff", "id,name,team,start"),
+                                      ("refunds", "order_id,reason,amount"))):
+        n = len(cols.split(","))
+        (ws / "exports" / f"{name}.csv").write_text(cols + "\n" + "".join(
+            ",".join(f"{c[:3]}-{r * (i + 2) + k}" for k, c in enumerate(cols.split(",")[:n])) + "\n" for r in range(25)))
+    files = sorted(f"exports/{p.name}" for p in (ws / "exports").iterdir())
+    objective = "Write totals.txt with the row count of each CSV in exports/"
+    new = gt.file_previews(ws, files, objective)
+    kept, gt.ROW_PREVIEW_LINES = gt.ROW_PREVIEW_LINES, gt.PREVIEW_LINES
+    try:
+        old = gt.file_previews(ws, files, objective)
+    finally:
+        gt.ROW_PREVIEW_LINES = kept
+    task = "# Task: the number of data rows in each CSV file in exports/, written to totals.txt\n"
+    script = task + (
+        "# Steps:\n# 1. list the CSV files in exports/\n# 2. for each file: count its data rows and print it\n"
+        "# 3. write one line per file to totals.txt and print what was written\nimport csv\nimport os\n"
+        "lines = []\nfor name in sorted(os.listdir('exports')):\n    if not name.endswith('.csv'):\n        continue\n"
+        "    with open(os.path.join('exports', name), newline='') as f:\n        reader = csv.reader(f)\n"
+        "        count = len(reader) - 1\n    print(name, count)\n    lines.append(f'{name}: {count}')\n"
+        "open('totals.txt', 'w').write('\\n'.join(lines) + '\\n')\nprint(open('totals.txt').read())")
+    stopped = ('Traceback (most recent call last):\n  File "<stdin>", line 13, in <module>\n'
+               "TypeError: object of type '_csv.reader' has no len()\n")
+    given = gt.kept_opening({"steps": [{"command": python_command(script), "exit_code": 1, "output": stopped}]}) or ""
+    whole = "```python\n" + script + "\n```"
+    return {"terminal previews of five CSVs": (new, old),
+            "fix turn, characters decoded": (whole[len(given):], whole[len("```python\n" + task + "# Steps:\n"):])}
+
+
 def main() -> None:
     ap = argparse.ArgumentParser()
     ap.add_argument("--tokens", help="base URL of a llama.cpp server (its /tokenize counts tokens)")
@@ -91,6 +132,7 @@ def main() -> None:
             result = DocxDocument.open(path).inspect(offset=0, limit=200)
             pairs[f"{name}: document view"] = (render_inspection(result, max_chars=100_000, plain=True),
                                                render_inspection(result, max_chars=100_000))
+        pairs.update(terminal_pairs(Path(tmp)))
     worst = 0.0
     for label, (new, old) in pairs.items():
         ratio = len(new) / len(old)
