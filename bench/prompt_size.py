@@ -12,7 +12,7 @@ Measured on invented documents (a two-table price list, a six-table programme), 
 - terminal_exec's first-turn file previews of five invented CSVs: header + two rows beside the
   `records()` line (ROW_PREVIEW_LINES) against eight raw lines;
 - a guided fix turn's decoded part with the lines that ran given (`kept_opening`) against the
-  whole script decoded again (an invented script stopped at its 13th of 17 lines).
+  whole script decoded again (an invented script stopped at its 14th of 18 lines).
 `--tokens URL` also counts tokens with a llama.cpp server's /tokenize (e.g. the embedded model's).
 Target: every ratio below 0.75.
 """
@@ -93,23 +93,23 @@ def terminal_pairs(tmp: Path) -> dict[str, tuple[str, str]]:
         (ws / "exports" / f"{name}.csv").write_text(cols + "\n" + "".join(
             ",".join(f"{c[:3]}-{r * (i + 2) + k}" for k, c in enumerate(cols.split(",")[:n])) + "\n" for r in range(25)))
     files = sorted(f"exports/{p.name}" for p in (ws / "exports").iterdir())
-    objective = "Write totals.txt with the row count of each CSV in exports/"
+    objective = "Write sums.txt with the total of the last column of each CSV in exports/"
     new = gt.file_previews(ws, files, objective)
     kept, gt.ROW_PREVIEW_LINES = gt.ROW_PREVIEW_LINES, gt.PREVIEW_LINES
     try:
         old = gt.file_previews(ws, files, objective)
     finally:
         gt.ROW_PREVIEW_LINES = kept
-    task = "# Task: the number of data rows in each CSV file in exports/, written to totals.txt\n"
+    task = "# Task: the total of the last column of each CSV file in exports/, written to sums.txt\n"
     script = task + (
-        "# Steps:\n# 1. list the CSV files in exports/\n# 2. for each file: count its data rows and print it\n"
-        "# 3. write one line per file to totals.txt and print what was written\nimport csv\nimport os\n"
+        "# Steps:\n# 1. list the CSV files in exports/\n# 2. for each file: add up its last column and print it\n"
+        "# 3. write one line per file to sums.txt and print what was written\nimport csv\nimport os\n"
         "lines = []\nfor name in sorted(os.listdir('exports')):\n    if not name.endswith('.csv'):\n        continue\n"
-        "    with open(os.path.join('exports', name), newline='') as f:\n        reader = csv.reader(f)\n"
-        "        count = len(reader) - 1\n    print(name, count)\n    lines.append(f'{name}: {count}')\n"
-        "open('totals.txt', 'w').write('\\n'.join(lines) + '\\n')\nprint(open('totals.txt').read())")
-    stopped = ('Traceback (most recent call last):\n  File "<stdin>", line 13, in <module>\n'
-               "TypeError: object of type '_csv.reader' has no len()\n")
+        "    with open(os.path.join('exports', name), newline='') as f:\n        rows = list(csv.reader(f))[1:]\n"
+        "        total = sum(row[-1] for row in rows)\n    print(name, total)\n    lines.append(f'{name}: {total}')\n"
+        "open('sums.txt', 'w').write('\\n'.join(lines) + '\\n')\nprint(open('sums.txt').read())")
+    stopped = ('Traceback (most recent call last):\n  File "<stdin>", line 14, in <module>\n'
+               "TypeError: unsupported operand type(s) for +: 'int' and 'str'\n")
     given = gt.kept_opening({"steps": [{"command": python_command(script), "exit_code": 1, "output": stopped}]}) or ""
     whole = "```python\n" + script + "\n```"
     return {"terminal previews of five CSVs": (new, old),

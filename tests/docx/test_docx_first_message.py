@@ -144,7 +144,7 @@ def test_guided_mode_addresses_cells_by_row_and_col_only() -> None:
 def test_a_document_without_a_table_is_offered_no_cell_edit(tmp_path: Path) -> None:
     """A constrained call cannot choose an edit with nothing to address: a small model sent a cell
     edit ("row 4, col 1") for a blank in a paragraph of a document without a table."""
-    write(tmp_path / "memo.docx", "Memo", "Visits per month: ___.")
+    write(tmp_path / "memo.docx", "Memo", "Visits per month: to be confirmed.")
     d = docx.Document()
     d.add_paragraph("Grid")
     d.add_table(rows=1, cols=1).cell(0, 0).text = "x"
@@ -156,7 +156,7 @@ def test_a_document_without_a_table_is_offered_no_cell_edit(tmp_path: Path) -> N
         tool = next(t for t in DocxCapability().tools(ctx, task) if t.name == "docx_apply_edits")  # type: ignore[arg-type]
         return {a["properties"]["type"]["const"] for a in tool.parameters["properties"]["edits"]["items"]["anyOf"]}
 
-    memo = {"id": "t1", "objective": "Fill the blank in memo.docx with 4", "source_path": "memo.docx"}
+    memo = {"id": "t1", "objective": "In memo.docx set the visits per month to 4", "source_path": "memo.docx"}
     assert "set_cell_text" not in kinds(memo) and {"replace_text", "insert_paragraph"} <= kinds(memo)
     assert "set_cell_text" in kinds({**memo, "source_path": "grid.docx"})
     assert "set_cell_text" in kinds({**memo, "source_path": "broken.docx"})  # unreadable: nothing taken away

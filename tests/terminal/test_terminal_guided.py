@@ -603,11 +603,11 @@ def test_a_script_turn_is_given_its_opening_and_other_turns_are_not(tmp_path: Pa
     assert not CodeReplies(None, [], tmp_path, []).text_format(first_turn("Task: rename the files")).prefix
     # A change to the files of an existing folder (a rename of each, the same edit in each) is a
     # loop over them: a script; a folder that does not exist yet is no such change.
-    (tmp_path / "notes").mkdir()
-    folder = CodeReplies(None, [], tmp_path, ["notes/"])
-    assert folder.text_format(first_turn("Task: rename the .txt files in notes/ to .md")).prefix.startswith("```python\n")
+    (tmp_path / "scans").mkdir()
+    folder = CodeReplies(None, [], tmp_path, ["scans/"])
+    assert folder.text_format(first_turn("Task: prefix each scan in scans/ with its year")).prefix.startswith("```python\n")
     assert not CodeReplies(None, [], tmp_path, ["missing/"]).text_format(first_turn("Task: move them to missing/")).prefix
-    assert not CodeReplies(None, [], tmp_path, ["notes/", "prices.csv"]).text_format(first_turn("Task: x")).prefix
+    assert not CodeReplies(None, [], tmp_path, ["scans/", "prices.csv"]).text_format(first_turn("Task: x")).prefix
     # After a host's first call ran, or after a turn, the reply is open again ...
     ran = first_turn(asked)
     ran["messages"] += [{"role": "assistant", "content": "x"}, {"role": "tool", "content": "y"}]
@@ -621,9 +621,9 @@ def test_a_script_turn_is_given_its_opening_and_other_turns_are_not(tmp_path: Pa
     # A script that ran and stopped on a traceback: its lines before that line are given, and the
     # model writes the script from the failing line on.
     script = ("# Task: How many rows has prices.csv?\n# Steps:\n# 1. count\nimport csv\n"
-              "f = open('prices.csv')\nreader = csv.reader(f)\ncount = len(reader)\nprint(count)")
+              "rows = list(csv.reader(open('prices.csv')))\nfirst = rows[1]\nprice = float(first[5])\nprint(price)")
     traceback = ('stderr:\nTraceback (most recent call last):\n  File "<stdin>", line 7, in <module>\n'
-                 "TypeError: object of type '_csv.reader' has no len()\n")
+                 "IndexError: list index out of range\n")
     fix["data"]["steps"] = [{"command": python_command(script), "exit_code": 1, "output": traceback}]
     fmt = question.text_format(fix)
     assert fmt.gbnf == FIX_GRAMMAR and fmt.prefix_gbnf == CODE_REST_GRAMMAR
@@ -631,9 +631,9 @@ def test_a_script_turn_is_given_its_opening_and_other_turns_are_not(tmp_path: Pa
     # ... not once a repeat of a failed script was refused (the redraw must not see it), nor when
     # the line that failed is the first line of code.
     fix["data"]["repeats_refused"] = 1
-    assert "reader = csv.reader" not in question.text_format(fix).prefix
+    assert "first = rows[1]" not in question.text_format(fix).prefix
     del fix["data"]["repeats_refused"]
-    early = traceback.replace("line 7", "line 4").replace("TypeError: object of type '_csv.reader' has no len()",
+    early = traceback.replace("line 7", "line 4").replace("IndexError: list index out of range",
                                                           "ModuleNotFoundError: No module named 'csvx'")
     fix["data"]["steps"] = [{"command": python_command(script), "exit_code": 1, "output": early}]
     assert question.text_format(fix).prefix.endswith("# Steps:\n")
@@ -756,7 +756,7 @@ def test_edit_block_forms_and_refusals() -> None:
         (_edit_reply("/etc/passwd", "a\n", "b\n"), "not a path inside the workspace"),
         ("```edit\na.txt\n<<<<<<< SEARCH\nx\n>>>>>>> REPLACE\n```", "needs a ======= line"),
         ("```edit\n<<<<<<< SEARCH\nx\n=======\ny\n>>>>>>> REPLACE\n```", "starts with the path"),
-        (_edit_reply("notes/a.md", "Plain notes.\n", "Plain notes.\n"), "changes nothing"),
+        (_edit_reply("docs/ops.rst", "Backups run at 02:00.\n", "Backups run at 02:00.\n"), "changes nothing"),
     ]:
         calls, problem = parse(reply)
         assert calls == [] and problem is not None and why in problem
