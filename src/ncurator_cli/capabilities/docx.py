@@ -7,6 +7,7 @@ re-opens the untouched source and replays the batches in the resuming process.
 
 from __future__ import annotations
 
+import functools
 import os
 import re
 import time
@@ -127,23 +128,22 @@ GUIDED_TOOLS = guided_tools(TOOLS)
 #: cannot choose one (a 1.5B model sent set_cell_text "row 4, col 1" for a blank in a paragraph of
 #: a document that has no table, and gave up on the error).
 NO_CELL_SCHEMA: dict[str, Any] = edit_tool_schema(leave_out=frozenset({"set_cell_text"}))
-#: (path, mtime_ns, size) → whether that document's body has a table.
-_TABLES_SEEN: dict[tuple[str, int, int], bool] = {}
-
-
 def has_tables(path: Path) -> bool:
     """Whether the .docx at `path` has a table in its body; True when it cannot be read (nothing is
-    taken away on a guess)."""
+    taken away on a guess). Read once per version of the file (path, mtime, size)."""
+    try:
+        st = path.stat()
+    except OSError:
+        return True
+    return _body_tables(str(path), st.st_mtime_ns, st.st_size)
+
+
+@functools.lru_cache(maxsize=256)
+def _body_tables(path: str, _mtime_ns: int, _size: int) -> bool:
     from ..docx import DocxDocument, DocxError
 
     try:
-        st = path.stat()
-        key = (str(path), st.st_mtime_ns, st.st_size)
-        if key not in _TABLES_SEEN:
-            if len(_TABLES_SEEN) > 256:
-                _TABLES_SEEN.clear()
-            _TABLES_SEEN[key] = DocxDocument.open(path).has_body_tables()
-        return _TABLES_SEEN[key]
+        return DocxDocument.open(Path(path)).has_body_tables()
     except (OSError, DocxError):
         return True
 

@@ -11,8 +11,7 @@ from typing import Any
 from ..docx.edits import edit_tool_schema
 from ..protocol.tools import ToolSpec
 
-GUIDED_CELL = {"set_cell_text": {"omit": ["block_id"], "require": ["row", "col"]}}
-GUIDED_EDIT_SCHEMA = edit_tool_schema(GUIDED_CELL)
+GUIDED_EDIT_SCHEMA = edit_tool_schema({"set_cell_text": {"omit": ["block_id"], "require": ["row", "col"]}})
 
 
 def guided_tools(tools: list[ToolSpec], edits_tool: str = "docx_apply_edits") -> list[ToolSpec]:

@@ -977,7 +977,7 @@ class CodeReplies:
             kept = kept_opening(loop_data(loop, TerminalData))
             if kept:
                 return replace(fmt, prefix=kept, prefix_gbnf=CODE_REST_GRAMMAR)
-        if fmt.gbnf is not FIX_GRAMMAR:
+        else:
             messages = loop.get("messages") or []
             first_msg = _first_message(loop)
             if not first or loop.get("turns") or len(messages) > 2 or self.check or not self._fresh_task(first_msg):
@@ -995,8 +995,7 @@ class CodeReplies:
             return "What is known so far" not in first
         if not self.outputs or self.root is None:
             return False
-        root = self.root
-        return all((root / o).is_dir() if o.endswith("/") or (root / o).is_dir() else not (root / o).exists()
+        return all((self.root / o).is_dir() or (not o.endswith("/") and not (self.root / o).exists())
                    for o in self.outputs)
 
     def _with_tool_block(self, fmt: TextFormat) -> TextFormat:
