@@ -333,3 +333,14 @@ def test_another_embedder_is_refused(tmp_path: Path, embedder) -> None:
     with pytest.raises(KBError, match="built with embedder 'minilm'"):
         KnowledgeBase.open(str(tmp_path / "kb"), embedder=Other()).search("alpha", mode="vector")
     assert KnowledgeBase.open(str(tmp_path / "kb")).stored_embedder == "minilm"
+
+
+def test_a_document_of_headings_alone_is_added_and_found(tmp_path: Path, embedder) -> None:
+    src = tmp_path / "src"
+    src.mkdir()
+    (src / "review.md").write_text("# Design review template\n\n## Goals\n## Risks\n## Open questions\n")
+    events = list(ingest([src], str(tmp_path / "kb"), embedder=embedder))
+    assert by_id(events)["review.md"]["status"] == "added"
+    assert completed(events)["failed"] == 0
+    hits = KnowledgeBase.open(str(tmp_path / "kb"), embedder=embedder).search("risks open questions", mode="fts")
+    assert hits and hits[0]["document_id"] == "review.md" and "Open questions" in hits[0]["text"]

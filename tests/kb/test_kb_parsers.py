@@ -206,3 +206,28 @@ def test_discover_symlink_loops_are_reported_not_followed(tmp_path: Path) -> Non
     assert "loop" in (cands["loop"].error or "")
     assert "loop" in (cands["x.txt"].error or "") and "loop" in (cands["y.txt"].error or "")
     assert "not found" in (cands["dangling.md"].error or "")
+
+
+def test_headings_without_text_are_kept_and_parent_headings_are_not_repeated(tmp_path: Path) -> None:
+    # A template or outline is all headings: it is a document, not "no text found".
+    outline = "# Release checklist\n\n## Tag the commit\n## Build\n### Wheels\n## Announce\n"
+    doc = parse_bytes(outline.encode(), "release.md")
+    assert [(s.heading_path, s.text) for s in doc.sections] == [
+        (["Release checklist"], "Tag the commit\nBuild > Wheels\nAnnounce")
+    ]
+    html = b"<html><body><h1>Menu</h1><h2>Soup</h2><h2>Bread</h2><h2>Pie</h2><p>Apple, warm.</p></body></html>"
+    doc = parse_bytes(html, "menu.html")
+    assert [(s.heading_path, s.text) for s in doc.sections] == [
+        (["Menu"], "Soup\nBread"),
+        (["Menu", "Pie"], "Apple, warm."),
+    ]
+    path = make_docx(tmp_path / "form.docx", title=None, blocks=[("h1", "Visit form"), ("h2", "Name"), ("h2", "Date")])
+    assert [(s.heading_path, s.text) for s in parse_file(path).sections] == [(["Visit form"], "Name\nDate")]
+    # A heading whose text sits under its subheadings adds nothing of its own.
+    nested = "# Guide\n## Install\n### Linux\nRun make.\n## Use\nCall it.\n"
+    assert [(s.heading_path, s.text) for s in parse_bytes(nested.encode(), "guide.md").sections] == [
+        (["Guide", "Install", "Linux"], "Run make."),
+        (["Guide", "Use"], "Call it."),
+    ]
+    with pytest.raises(ParseError, match="no text found"):
+        parse_bytes(b"<html><body><p>   </p></body></html>", "blank.html")

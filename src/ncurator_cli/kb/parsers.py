@@ -227,12 +227,53 @@ def parse_bytes(data: bytes, name: str) -> ParsedDocument:
         raise ParseError(f"cannot parse {fmt}: {type(exc).__name__}") from exc
     except Exception as exc:  # noqa: BLE001 - third-party parsers raise anything on bad input
         raise ParseError(f"cannot parse {fmt}: {_short(exc)}") from exc
-    doc.sections = [s for s in doc.sections if s.text.strip()]
+    doc.sections = _fold_bare_headings(doc.sections)
     if not doc.sections:
         raise ParseError("no text found")
     if not doc.title.strip():
         doc.title = name
     return doc
+
+
+def _fold_bare_headings(sections: list[Section]) -> list[Section]:
+    """The sections with text, plus the headings that would otherwise be lost.
+
+    A heading with nothing under it before the next heading is either a parent (the next section
+    is below it, so its heading lives on in that section's ``heading_path``) or a leaf with no text:
+    the entries of a template or an outline ("## Timeline", "## Root cause"). Each run of such leaves
+    between two sections with text becomes one section: its lines are the headings below the run's
+    common parent (" > " joins deeper levels), so a document of headings alone is searchable and not
+    an ingest failure.
+    """
+    out: list[Section] = []
+    run: list[Section] = []
+
+    def emit() -> None:
+        if not run:
+            return
+        common = run[0].heading_path[:-1]
+        for s in run[1:]:
+            k = 0
+            while k < min(len(common), len(s.heading_path) - 1) and common[k] == s.heading_path[k]:
+                k += 1
+            common = common[:k]
+        lines = [" > ".join(s.heading_path[len(common) :]) for s in run]
+        out.append(Section(list(common), "\n".join(lines), page=run[0].page))
+        run.clear()
+
+    for i, s in enumerate(sections):
+        if s.text.strip():
+            emit()
+            out.append(s)
+            continue
+        if not s.heading_path:
+            continue
+        nxt = sections[i + 1].heading_path if i + 1 < len(sections) else []
+        if len(nxt) > len(s.heading_path) and nxt[: len(s.heading_path)] == s.heading_path:
+            continue
+        run.append(s)
+    emit()
+    return out
 
 
 def _short(exc: BaseException) -> str:
@@ -320,8 +361,8 @@ def _parse_md(data: bytes, name: str) -> ParsedDocument:
 
     def flush() -> None:
         body = _clean_lines("\n".join(buf))
-        if body:
-            sections.append(Section([h for _, h in stack], _md_inline(body)))
+        # Empty sections too: parse_bytes keeps a heading without text of its own (a template).
+        sections.append(Section([h for _, h in stack], _md_inline(body) if body else ""))
         buf.clear()
 
     def heading(level: int, title: str) -> None:
@@ -432,8 +473,7 @@ class _HtmlWalker:
 
     def flush_section(self) -> None:
         self.flush_inline()
-        if self.blocks:
-            self.sections.append(Section([h for _, h in self.stack], "\n\n".join(self.blocks)))
+        self.sections.append(Section([h for _, h in self.stack], "\n\n".join(self.blocks)))
         self.blocks = []
 
     def walk(self, node: object) -> None:
@@ -653,8 +693,7 @@ def _parse_docx(data: bytes, name: str) -> ParsedDocument:
 
     def flush() -> None:
         nonlocal blocks
-        if blocks:
-            sections.append(Section([h for _, h in stack], "\n\n".join(blocks)))
+        sections.append(Section([h for _, h in stack], "\n\n".join(blocks)))
         blocks = []
 
     styles_by_id: dict[str, str] = {}
