@@ -7,6 +7,7 @@ to misbehave through its config.
 
 from __future__ import annotations
 
+import importlib.util
 import json
 import os
 import signal
@@ -452,6 +453,19 @@ def test_worker_params_give_each_slot_a_whole_context() -> None:
     assert p.n_batch == 256 and p.cache_prompt
     single = build_params({"model": "/nonexistent.gguf", "port": 1, "n_ctx": 4096, "threads": 1})
     assert single.n_parallel == 1 and single.n_ctx == 4096
+
+
+def test_the_saved_prompt_cache_is_an_eighth_of_memory_within_one_to_four_gib(monkeypatch: pytest.MonkeyPatch) -> None:
+    from ncurator_cli.models.local import worker
+
+    for total_mib, want in ((2048, 1024), (24 * 1024, 3072), (128 * 1024, 4096)):
+        pages = {"SC_PHYS_PAGES": total_mib * 256, "SC_PAGE_SIZE": 4096}
+        monkeypatch.setattr(worker.os, "sysconf", lambda name, pages=pages: pages[name])
+        assert worker.default_cache_ram_mib() == want
+    monkeypatch.setattr(worker.os, "sysconf", lambda name: (_ for _ in ()).throw(ValueError(name)))
+    assert worker.default_cache_ram_mib() == 1024
+    if importlib.util.find_spec("xllamacpp") is not None:
+        assert worker.build_params({"model": "/x.gguf", "port": 1, "threads": 1, "cache_ram_mib": 512}).cache_ram_mib == 512
 
 
 def test_worker_params_carry_the_speculative_decoding_kind() -> None:

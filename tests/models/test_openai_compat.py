@@ -17,7 +17,7 @@ from pathlib import Path
 import pytest
 
 from ncurator_cli.models.base import Message, ModelConfigError, ModelError, TextFormat, ToolCall, ToolSpec
-from ncurator_cli.models.openai_compat import OpenAICompatModel, RunawayGuard, trim_runaway
+from ncurator_cli.models.openai_compat import OpenAICompatModel, RunawayGuard, line_loop, trim_runaway
 from ncurator_cli.models.profile import EMBEDDED, ModelProfile
 
 from . import recordings as rec
@@ -366,6 +366,41 @@ def test_runaway_guard_leaves_normal_text_alone() -> None:
     text = "".join(f"| row {i} | value {i * 7} |\n" for i in range(200)) + "    \n" * 10
     assert not any(guard.feed(text[i : i + 7]) for i in range(0, len(text), 7))
     assert trim_runaway("abc" + "\n" * 500) == "abc"
+
+
+PLAN = [
+    "Fill the kettle with fresh water.",
+    "Warm the teapot with a splash of hot water.",
+    "Add one spoon of leaves per cup.",
+    "Pour water just off the boil over the leaves.",
+    "Steep for four minutes, then strain.",
+]
+
+
+def test_a_plan_that_starts_over_with_new_numbers_is_cut_after_its_first_copy(fake_openai: FakeOpenAI) -> None:
+    # A small model listed the same steps again and again, numbered on (6., 7., ...) until its
+    # token limit: no repeat of a fixed period, yet a loop. Two copies of a comment block end it.
+    lines = ["```python", "# Steps:"] + [f"# {i + 1}. {PLAN[i % 5]}" for i in range(60)]
+    pieces = [line + "\n" for line in lines]
+    fake_openai.reply(Reply(sse=rec.llamacpp_text(pieces, finish="length")))
+    turn = make(fake_openai.url).complete("terminal_exec", user("make tea"))
+    assert turn.requests[0].finish_reason == "runaway"
+    assert turn.content.splitlines() == lines[:7]
+    assert len(fake_openai.requests) == 1
+
+
+def test_line_loops_need_three_distinct_lines_and_code_three_copies() -> None:
+    # Code that treats two files alike is not a loop; a third identical copy is.
+    block = "with open('part{n}.txt') as fh:\n    text{n} = fh.read()\nprint('part{n}.txt', len(text{n}), 'characters read')\n"
+    two = "".join(block.format(n=n) for n in (1, 2))
+    assert line_loop("x = 1\n" + "".join(block.format(n=n) for n in (1, 2)) * 3) is not None
+    assert line_loop(two) is None and trim_runaway(two) == two.rstrip()
+    # A table whose rows differ only in their numbers, and a log of similar lines, are output.
+    table = "".join(f"| {i} | {i * 3} | {i * 9} |\n" for i in range(300))
+    assert line_loop(table) is None
+    # A comment block repeated twice but shorter than the window is left alone.
+    short = "# a\n# b\n# c\n# a\n# b\n# c\n"
+    assert line_loop(short) is None
 
 
 def test_a_stalled_stream_is_the_timeout_not_a_slow_one(fake_openai: FakeOpenAI) -> None:

@@ -20,6 +20,7 @@ import contextlib
 import json
 import logging
 import os
+import re
 import queue
 import threading
 import time
@@ -74,6 +75,10 @@ RETRY_DELAYS_S = (0.5, 1.5)
 RUNAWAY_WHITESPACE = 160
 RUNAWAY_WINDOW = 480
 RUNAWAY_MAX_PERIOD = 120
+#: ... or its last lines repeat a block of at most this many lines (numbers aside: a list that
+#: starts over at "13." after "12."): three copies, or two of a block of comment lines.
+RUNAWAY_MAX_BLOCK_LINES = 40
+RUNAWAY_TEXT_LIMIT = 64_000  # characters of a reply watched for line loops
 #: Environment variable naming a file that gets one JSON line per request (RequestStats).
 STATS_ENV = "NCURATOR_MODEL_STATS"
 
@@ -102,10 +107,49 @@ def _one_line(text: str, limit: int = 300) -> str:
 # --------------------------------------------------------------------------- runaway detection
 
 
+_DIGITS = re.compile(r"\d+")
+
+
+def _loop_line(line: str) -> str:
+    return _DIGITS.sub("0", " ".join(line.split()))
+
+
+def line_loop(text: str) -> int | None:
+    """Where a text whose complete lines end in a loop should be cut (after the loop's first copy).
+
+    A loop is a block of lines that the text repeats at its end, alike but for their numbers
+    ("# 13. Collect the key" after "# 1. Collect the key"), with at least three distinct lines,
+    spanning RUNAWAY_WINDOW characters or more, in three copies; two copies suffice when every
+    line of the block is a comment or blank (code that handles two files alike is not a loop,
+    a plan that starts over is). A table whose rows differ only in their numbers has one
+    distinct line and is never a loop.
+    """
+    lines = text.split("\n")[:-1]  # complete lines only
+    norm = [_loop_line(line) for line in lines]
+    n = len(lines)
+    for k in range(3, min(RUNAWAY_MAX_BLOCK_LINES, n // 2) + 1):
+        block = norm[n - k :]
+        if len({ln for ln in block if ln}) < 3:
+            continue
+        copies = 1
+        while n - (copies + 1) * k >= 0 and norm[n - (copies + 1) * k : n - copies * k] == block:
+            copies += 1
+        comments = all(not ln or ln.startswith(("#", "//", "--")) for ln in block)
+        if copies < (2 if comments else 3):
+            continue
+        start = n - copies * k
+        if sum(len(line) + 1 for line in lines[start:]) < RUNAWAY_WINDOW:
+            continue
+        return sum(len(line) + 1 for line in lines[: start + k])
+    return None
+
+
 class RunawayGuard:
-    """Watches generated text for degenerate loops: a run of whitespace or a repeating tail."""
+    """Watches generated text for degenerate loops: a run of whitespace, a repeating tail, or
+    a block of lines that starts over (`line_loop`)."""
 
     def __init__(self) -> None:
+        self.text = ""
         self.tail = ""
         self.blank_run = 0
         self.since_check = 0
@@ -124,6 +168,11 @@ class RunawayGuard:
             self.reason = f"{self.blank_run} whitespace characters in a row"
             return True
         self.tail = (self.tail + text)[-2 * RUNAWAY_WINDOW :]
+        if len(self.text) < RUNAWAY_TEXT_LIMIT:
+            self.text += text
+            if "\n" in text and line_loop(self.text) is not None:
+                self.reason = "a block of lines repeated"
+                return True
         self.since_check += len(text)
         if self.since_check >= 48 and len(self.tail) >= RUNAWAY_WINDOW:
             self.since_check = 0
@@ -139,6 +188,9 @@ class RunawayGuard:
 
 def trim_runaway(text: str) -> str:
     """The text without its degenerate tail (whitespace, or repeats beyond the first)."""
+    cut = line_loop(text[: text.rfind("\n") + 1])
+    if cut is not None:
+        return text[:cut].rstrip()
     out = text.rstrip()
     if len(out) < RUNAWAY_WINDOW:
         return out

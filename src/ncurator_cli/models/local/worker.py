@@ -42,6 +42,21 @@ def _port_free(host: str, port: int) -> bool:
     return True
 
 
+def default_cache_ram_mib() -> int:
+    """The RAM cache of saved prompts: an eighth of the machine's memory, from 1 to 4 GiB.
+
+    A saved prompt of the embedded model takes ~28 KiB a token (~70 MiB for 2,500 tokens). Each
+    task a slot serves saves one; at 1 GiB (~14 prompts) a prompt family used by few tasks (the
+    docx tools) was evicted within the hour of a suite run, and its next task read its whole
+    prompt again (4 of 2,439 tokens cached). It is a ceiling, not an allocation.
+    """
+    try:
+        total = os.sysconf("SC_PHYS_PAGES") * os.sysconf("SC_PAGE_SIZE") // (1024 * 1024)
+    except (ValueError, OSError, AttributeError):
+        return 1024
+    return max(1024, min(4096, int(total) // 8))
+
+
 def build_params(cfg: dict[str, Any]) -> Any:
     import xllamacpp as xlc
 
@@ -65,7 +80,7 @@ def build_params(cfg: dict[str, Any]) -> Any:
     p.cpuparams_batch.n_threads = int(cfg.get("threads_batch") or cfg["threads"])
     p.use_jinja = True
     p.cache_prompt = True
-    p.cache_ram_mib = int(cfg.get("cache_ram_mib") or 1024)
+    p.cache_ram_mib = int(cfg.get("cache_ram_mib") or default_cache_ram_mib())
     spec = str(cfg.get("speculative") or "none")
     if spec != "none":  # draftless: n-grams of the slot's own context (server.SPECULATIVE_KINDS)
         kind = getattr(xlc.common_speculative_type, "COMMON_SPECULATIVE_TYPE_" + spec.upper().replace("-", "_"), None)
