@@ -339,3 +339,43 @@ def test_sentences_split_before_lower_case_but_not_after_an_abbreviation() -> No
     assert sentences("Sum the logs, e.g. app.log and db.log. Then stop.") == [
         "Sum the logs, e.g. app.log and db.log.", "Then stop."]
     assert sentences("Count rows of approx. ten files") == ["Count rows of approx. ten files"]
+
+
+class _Asked:
+    """A model that records the tools it is offered and declares a change of `outputs`."""
+
+    def __init__(self, outputs: list[str]) -> None:
+        self.outputs = outputs
+        self.tools: list[Any] = []
+
+    def complete(self, node: str, messages: list[Any], tools: list[Any] | None = None, **_: Any) -> Any:
+        from ncurator_cli.models.base import ModelTurn, ToolCall
+
+        self.tools = list(tools or [])
+        args: dict[str, Any] = {"kind": "change"}
+        if "outputs" in self.tools[0].parameters["properties"]:
+            args["outputs"] = self.outputs
+        return ModelTurn(tool_calls=[ToolCall("declare_intent", args)])
+
+
+def test_the_intent_call_offers_as_outputs_only_the_paths_the_objective_names(tmp_path: Path) -> None:
+    """Only paths the objective writes down are kept as outputs, so only those can be decoded: a
+    small model listed every config file it saw (~40 tokens of a call that precedes every task)."""
+    (tmp_path / "queues").mkdir()
+    for name in ("alpha.toml", "beta.yaml", "gamma.ini"):
+        (tmp_path / "queues" / name).write_text("x = 1\n")
+    (tmp_path / "NOTES.md").write_text("")
+    model = _Asked(["queues/"])
+    got = decide(_Ctx(model), "Two queues in queues/ share a retry limit; the later one by name gets 9.", workspace=tmp_path)
+    assert got.kind == "change" and got.outputs == ["queues/"]
+    outputs = model.tools[0].parameters["properties"]["outputs"]
+    assert outputs["items"]["enum"] == ["queues/"] and outputs["maxItems"] == 1
+    # A folder named by a bare word is offered as the folder; with no path named there is nothing to decode.
+    model = _Asked(["queues/"])
+    decide(_Ctx(model), "The queues folder has one file too many: the beta one goes.", workspace=tmp_path)
+    assert model.tools[0].parameters["properties"]["outputs"]["items"]["enum"] == ["queues/"]
+    model = _Asked([])
+    got = decide(_Ctx(model), "Every retry limit should be 9 from now on.", workspace=tmp_path)
+    params = model.tools[0].parameters
+    assert "outputs" not in params["properties"] and params["required"] == ["kind"]
+    assert got.kind == "change" and got.outputs == []

@@ -374,20 +374,43 @@ def _outside_kept(objective: str, kept: list[str]) -> str:
     return text
 
 
-INTENT_TOOL = ToolSpec(
-    "declare_intent",
+INTENT_DESCRIPTION = (
     "Declare whether the objective is a question (answer it; no file may change) or a change (files are "
-    "created, edited, moved or deleted), and for a change the workspace paths it creates or changes.",
-    {
-        "type": "object",
-        "properties": {
-            "kind": {"type": "string", "enum": ["question", "change"]},
-            "outputs": {"type": "array", "items": {"type": "string"}, "maxItems": 8},
-        },
-        "required": ["kind", "outputs"],
-        "additionalProperties": False,
-    },
+    "created, edited, moved or deleted), and for a change the workspace paths it creates or changes."
 )
+#: At most this many paths are offered as outputs.
+MAX_OUTPUTS = 8
+
+
+def intent_tool(candidates: list[str]) -> ToolSpec:
+    """`declare_intent`, whose outputs can only be the paths the objective writes down.
+
+    Only those are kept anyway (`decide`), so an enum of them spares a small model decoding the
+    workspace files it merely saw (a dozen config paths, ~40 tokens, half a minute beside another
+    run), and with none to offer there is no `outputs` to decode at all.
+    """
+    properties: dict[str, Any] = {"kind": {"type": "string", "enum": ["question", "change"]}}
+    if candidates:
+        properties["outputs"] = {"type": "array", "items": {"type": "string", "enum": candidates},
+                                 "maxItems": min(MAX_OUTPUTS, len(candidates))}
+    return ToolSpec("declare_intent", INTENT_DESCRIPTION,
+                    {"type": "object", "properties": properties, "required": list(properties),
+                     "additionalProperties": False})
+
+
+def output_candidates(objective: str, files: list[str]) -> list[str]:
+    """The paths an objective writes down, as written, and the workspace files and folders it
+    names by their last part ("the notes folder": notes/)."""
+    out = [p for p in paths_in(objective) if not os.path.isabs(p) and ".." not in p.split("/")]
+    entries: list[str] = []
+    for f in files:
+        parts = f.split("/")
+        entries += ["/".join(parts[: i + 1]) + "/" for i in range(len(parts) - 1)] + [f]
+    for e in entries:
+        if e not in out and _mentioned(e, objective) and _as_written(e, objective) == e:
+            out.append(e)
+    return out[:16]
+
 
 INTENT_SYSTEM = (
     "Classify the user's objective for a local agent. kind=question when it only asks for information "
@@ -409,7 +432,8 @@ def _ask_model(ctx: Any, objective: str, files: list[str]) -> tuple[Kind, list[s
     if files:
         user += "\nSome workspace files: " + ", ".join(files[:40])
     try:
-        turn = ctx.model.complete("intent", [Message("system", INTENT_SYSTEM), Message("user", user)], [INTENT_TOOL],
+        tool = intent_tool(output_candidates(objective, files))
+        turn = ctx.model.complete("intent", [Message("system", INTENT_SYSTEM), Message("user", user)], [tool],
                                   tool_choice="required")
     except Exception as exc:  # the cues still stand; the run must not fail on a classification
         log.info("intent: the model could not classify the objective: %s", exc)
@@ -418,7 +442,7 @@ def _ask_model(ctx: Any, objective: str, files: list[str]) -> tuple[Kind, list[s
     if callable(add_usage):
         add_usage(turn.usage)
     call = turn.tool_calls[0] if turn.tool_calls else None
-    if call is None or call.name != INTENT_TOOL.name or call.args.get("kind") not in ("question", "change"):
+    if call is None or call.name != tool.name or call.args.get("kind") not in ("question", "change"):
         return None
     outs = call.args.get("outputs") if isinstance(call.args.get("outputs"), list) else []
     clean = [p.strip().lstrip("./") if p.strip().startswith("./") else p.strip() for p in outs if isinstance(p, str) and p.strip()]
@@ -427,7 +451,7 @@ def _ask_model(ctx: Any, objective: str, files: list[str]) -> tuple[Kind, list[s
     # And they are paths, not phrases ("one step per line" came back as an output).
     named = [p for p in clean if not os.path.isabs(p) and ".." not in p.split("/") and _mentioned(p, objective)
              and paths_in(p) == [p.removeprefix("./")]]
-    return call.args["kind"], named[:8]
+    return call.args["kind"], named[:MAX_OUTPUTS]
 
 
 def _mentioned(path: str, objective: str) -> bool:
