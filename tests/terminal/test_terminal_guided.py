@@ -6,6 +6,7 @@ Parser cases are pure; the end-to-end cases run the real CLI with `--planner gui
 
 from __future__ import annotations
 
+import os
 import shutil
 import subprocess
 from pathlib import Path
@@ -1662,6 +1663,8 @@ def test_a_failing_check_quotes_the_code_its_failing_tests_call(tmp_path: Path) 
         {"command": "python3 -m unittest", "exit_code": 1, "output": output}]}}
     note = replies.result_note(ToolCall("terminal_run_command", {"command": "python3 -m unittest"}), loop)
     assert "The task's check `python3 -m unittest` fails" in note and "return price * rate" in note
+    # The code is shown: the note does not send the model to print it first (a turn of `cat`).
+    assert "cat " not in note and "SEARCH copies those lines from below" in note
 
 
 @pytest.mark.parametrize("error", [
@@ -2230,3 +2233,27 @@ def test_a_guided_model_is_shown_a_long_output_cut_to_its_smaller_budget(run_cli
     assert "record 0000" in shown and "ANSWER: 400" in shown  # the head and the tail
     assert "record 0200" not in shown  # the middle is cut
     assert len(shown) < 3000 + 1000  # the result within its budget, plus the loop's short note
+
+
+def test_paths_under_the_workspace_are_shown_to_the_model_relative(run_cli, write_script, workspace: Path,
+                                                                  tmp_path: Path) -> None:
+    """A traceback's `/tmp/…/ws/lib/calc.py` is ~20 tokens of prompt a line and names no file the
+    model opens by that name: the model is shown `lib/calc.py`; the events keep the output as it was."""
+    (workspace / "lib").mkdir()
+    (workspace / "lib" / "calc.py").write_text("def half(x):\n    return x / 0\n")
+    script = ("```python\nimport os, sys\nsys.path.insert(0, 'lib')\nprint(os.path.abspath('lib/calc.py'))\n"
+              "print(os.getcwd())\nimport calc\nprint(calc.half(4))\n```")
+    lines = [tx(script), tx("FAILED: calc.half divides by zero"), {"node": "finalize", "content": "it fails"}]
+    record = tmp_path / "record.jsonl"
+    policy = tmp_path / "policy.toml"
+    policy.write_text(ALLOW_MEDIUM)
+    res = run_cli("run", "What does half(4) in lib/calc.py give?", "-w", str(workspace), "--model",
+                  f"script:{write_script(lines)}", "--planner", "guided", "--no-probe", "--policy", str(policy),
+                  "--record", str(record), env={"NCURATOR_RECORD_PROMPTS": "1"})
+    turns = [orjson.loads(line) for line in record.read_bytes().splitlines()]
+    shown = next(m["content"] for m in reversed(turns[1]["prompt"]) if m["role"] == "tool")
+    root = os.path.realpath(workspace)
+    assert 'File "lib/calc.py", line 2, in half' in shown and "\nlib/calc.py\n" in shown
+    assert root + "/" not in shown and f"\n{root}\n" in shown  # the root alone is left as it is
+    step = res.of_type("terminal_step_result")[0]
+    assert f"{root}/lib/calc.py" in step["output_preview"]

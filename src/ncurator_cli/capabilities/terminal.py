@@ -826,7 +826,10 @@ class TerminalCapability(ToolLoopCapability):
         # Whether it changed files, when known: a command that changed nothing may not be repeated
         # unchanged (its output is already there), one that did may (a check after a fix).
         known = {"changed": bool(changes)} if observed.mode != "off" else {}
-        return ToolOutcome(output=text + "\n" + _streams(stdout, stderr, budget, labels=True) + shown, error=error,
+        # Paths under the workspace as the model writes them (relative): a traceback's
+        # "/tmp/…/ws/tests/test_x.py" is ~20 tokens of prompt per line and names no file it can open.
+        shown_out, shown_err = _relative(stdout, root), _relative(stderr, root)
+        return ToolOutcome(output=text + "\n" + _streams(shown_out, shown_err, budget, labels=True) + shown, error=error,
                            data=known)
 
     def _report_changes(self, ctx: RunContext, task: Task, loop: LoopState, observed: Any,
@@ -989,6 +992,15 @@ def _bytes(n: int) -> str:
 def _redactor(ctx: RunContext) -> Callable[[str], str]:
     redactor = getattr(ctx.emitter, "redactor", None)
     return redactor.text if redactor is not None else (lambda s: s)
+
+
+def _relative(text: str, root: Path) -> str:
+    """`text` with the workspace root's prefix dropped from the paths under it (`/w/ws/a.py` → `a.py`)."""
+    for prefix in dict.fromkeys((str(root), os.path.realpath(root))):
+        prefix = prefix.rstrip("/") + "/"
+        if len(prefix) > 1 and prefix in text:
+            text = re.sub(r"(?<![\w./-])" + re.escape(prefix), "", text)
+    return text
 
 
 def _streams(stdout: str, stderr: str, budget: int, *, labels: bool = False) -> str:

@@ -158,6 +158,12 @@ CHECK_FAILED_NOTE = (
     "(print a file with a ```bash block such as `cat name.py` if you have not seen it), then fix that file "
     "with an ```edit block. A script that defines a corrected function changes no file."
 )
+#: ... when the code the failing tests call is shown under the note: nothing left to print.
+CHECK_FAILED_CODE_NOTE = (
+    "The task's check `{check}` fails. Read its output above and the code it calls below, find the "
+    "lines that cause the failure, then fix them with an ```edit block: SEARCH copies those lines from "
+    "below, REPLACE holds them corrected. A script that defines a corrected function changes no file."
+)
 WRONG_PATH_NOTE = ("There is no {given}, but the workspace has {paths} (paths are relative to the workspace root). "
                    "Reply with the corrected script.")
 FIX_NOTE = "Reply with the corrected script (not the same one)."
@@ -1295,7 +1301,11 @@ class CodeReplies:
         failed = bool(steps) and steps[-1].get("exit_code") not in (0, None)
         if failed and self.check and same_command(steps[-1].get("command"), self.check):
             under = code_under_test(self.root, steps[-1].get("output") or "") if self.root is not None else ""
-            return CHECK_FAILED_NOTE.format(check=self.check) + (f"\n\n{under}" if under else "")
+            if under:
+                # Not "print the file" when it is shown below: a turn spent on `cat` (~50 s beside
+                # another run, in a development trace) of lines already in the prompt.
+                return CHECK_FAILED_CODE_NOTE.format(check=self.check) + f"\n\n{under}"
+            return CHECK_FAILED_NOTE.format(check=self.check)
         output = (steps[-1].get("output") or "") if failed else ""
         missing = _MISSING_FILE.search(output)
         if missing:
