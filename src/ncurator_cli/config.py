@@ -308,6 +308,9 @@ class RunLimits:
     #: it for terminal tasks.
     task_timeout: float = 180.0
     terminal_loop_timeout: float | None = None
+    #: The run's time limit was given (`--timeout` or `timeout`) and no task budget was: a task's
+    #: budget is then its share of the run's time left, if that is more (`task_budget`).
+    task_share: bool = False
     terminal_vote_samples: int = 0  # guided tasks: sampled replies voted on beside the greedy one (0: off)
     tool_output_chars: int = 6000
     #: ... and for a guided (small, local) model: each character of a result is prompt to process
@@ -323,6 +326,7 @@ class RunLimits:
         cls, *, max_steps: int = 100, timeout: float = 1800.0, task_timeout: float = 180.0,
         max_turns: int | None = None, max_tokens: int | None = None,
         capabilities: dict[str, dict[str, Any]] | None = None, terminal: dict[str, Any] | None = None,
+        task_share: bool = False,
     ) -> RunLimits:
         """The limits from the config's keys (`max_steps`, `timeout`, ..., `[capabilities.KIND]`,
         `[terminal]`); a key not given keeps its default."""
@@ -340,7 +344,17 @@ class RunLimits:
             extra["terminal_vote_samples"] = int(t["vote_samples"])
         turns = {kind: int(cap["max_turns"]) for kind, cap in (capabilities or {}).items() if cap.get("max_turns")}
         return cls(max_steps=max_steps, timeout_s=timeout, max_turns=max_turns, max_tokens=max_tokens,
-                   task_timeout=task_timeout, capability_turns=turns, **extra)
+                   task_timeout=task_timeout, capability_turns=turns, task_share=task_share, **extra)
+
+    def task_budget(self, default_s: float, remaining_s: float, tasks_left: int) -> float | None:
+        """A task's time budget as a share of the run's: the run's time left over the tasks left
+        (this one included), when the run's limit was given and that share is more than the
+        default budget; None (the default) otherwise. A user who gives a run 480 s means it to be
+        used: a fixed 180 s per task failed such runs with most of their time unspent."""
+        if not self.task_share or tasks_left < 1:
+            return None
+        share = remaining_s / tasks_left
+        return share if share > default_s else None
 
 
 @dataclass(frozen=True)
@@ -378,6 +392,8 @@ class RunConfig:
                 max_steps=settings.max_steps, timeout=settings.timeout, task_timeout=settings.task_timeout,
                 max_turns=settings.max_turns, max_tokens=settings.max_tokens, capabilities=settings.capabilities,
                 terminal=settings.terminal,
+                task_share="timeout" in settings.sources and "task_timeout" not in settings.sources
+                and "terminal.loop_timeout" not in settings.sources,
             ),
         )
 

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import dataclasses
 from pathlib import Path
+from typing import Any
 
 import pytest
 
@@ -81,3 +82,26 @@ def test_run_config_of_a_run_stored_with_flat_limits() -> None:
     assert config.limits == RunLimits(max_steps=5, timeout_s=10.0, max_tokens=7, capability_turns={"kb": 3},
                                       terminal_max_steps=9)
     assert config.sandbox == "none"
+
+
+def test_a_given_run_time_limit_makes_a_task_budget_its_share_of_the_time_left(tmp_path: Path) -> None:
+    """`--timeout 480` with no task budget configured: a task may use its share of what the run
+    has left, not a fixed 180 s (runs failed on their task budget with most of their time unspent)."""
+    env = {"XDG_CONFIG_HOME": str(tmp_path / "none"), "NCURATOR_HOME": str(tmp_path / "h")}
+    ws = tmp_path / "ws"
+    ws.mkdir()
+
+    def limits(**flags: Any) -> RunLimits:
+        return RunConfig.from_settings(load_settings(workspace=ws, env=env, flags=flags), objective="x").limits
+
+    given = limits(timeout=480.0)
+    assert given.task_share
+    assert given.task_budget(180.0, 470.0, 1) == 470.0
+    assert given.task_budget(180.0, 470.0, 2) == 235.0
+    assert given.task_budget(180.0, 300.0, 2) is None  # a share under the default: the default
+    assert not limits().task_share and limits().task_budget(180.0, 1700.0, 1) is None  # the default 1800 s
+    assert not limits(timeout=480.0, task_timeout=60.0).task_share  # a budget of its own wins
+    (ws / "ncurator.toml").write_text("[terminal]\nloop_timeout = 90\n")
+    assert not limits(timeout=480.0).task_share
+    (ws / "ncurator.toml").write_text("timeout = 600\n")
+    assert limits().task_share  # the config's run limit is given too

@@ -480,6 +480,35 @@ def test_edits_that_change_nothing_are_refused(run_cli, write_script, workspace:
     assert cells == ["Item", "Amount", "Total", "8.00"]
 
 
+def test_the_call_that_just_failed_sent_again_unchanged_is_drawn_again_within_the_turn(
+        run_cli, write_script, workspace: Path) -> None:
+    """Guided mode (a small model): greedy-like decoding answers an error with the same call;
+    redrawn hot before it runs, the failing edit runs once, and the redraw's call is the one the
+    turn makes."""
+    d = docx.Document()
+    t = d.add_table(rows=2, cols=2)
+    t.cell(0, 0).text, t.cell(0, 1).text, t.cell(1, 0).text, t.cell(1, 1).text = "Part", "Cost", "Sum", "4.50"
+    d.save(str(workspace / "bill.docx"))
+    same = call("docx_apply_edits", source_path="bill.docx",
+                edits=[{"type": "set_cell_text", "table": 0, "row": 1, "col": 1, "text": "4.50"}])
+    script = write_script([
+        plan_docx("set the sum in bill.docx to 5.25, save as bill2.docx", source_path="bill.docx", output_path="bill2.docx"),
+        same, same,
+        call("docx_apply_edits", source_path="bill.docx",
+             edits=[{"type": "set_cell_text", "table": 0, "row": 1, "col": 1, "text": "5.25"}]),
+        call("docx_save_output", output_path="bill2.docx"),
+        finish(), RESPOND, final(),
+    ])
+    res = run_cli("run", "Set the sum in bill.docx to 5.25 and save the result as bill2.docx.", "-w", str(workspace),
+                  "--model", f"script:{script}", "--no-probe", "--planner", "guided")
+    assert res.code == 0, res.stderr
+    applies = tool_results(res, "docx_apply_edits")
+    assert [a["error"] is None for a in applies] == [False, True]  # the repeat never ran
+    redrawn = [a for a in res.of_type("activity") if a["action_type"] == "resample"]
+    assert len(redrawn) == 1 and "repeated the call that just failed" in redrawn[0]["summary"]
+    assert [c.text for c in docx.Document(str(workspace / "bill2.docx")).tables[0]._cells][-1] == "5.25"
+
+
 def _total_already_right(workspace: Path) -> dict:
     """inv.docx whose Total already reads 9.00, and the edit that writes 9.00 again (NO_CHANGE)."""
     d = docx.Document()

@@ -2214,6 +2214,17 @@ def test_a_plain_move_of_a_file_of_another_kind_is_not_run(guided, workspace: Pa
     assert len(res.of_type("terminal_step_started")) == 1  # the refused move never ran
 
 
+def _second_turn_sees(run_cli: Any, script: Path, workspace: Path, tmp_path: Path, objective: str) -> tuple[CliResult, str]:
+    """A guided run of `script`, and the last tool result its second model turn was shown."""
+    record = tmp_path / "record.jsonl"
+    policy = tmp_path / "policy.toml"
+    policy.write_text(ALLOW_MEDIUM)
+    res = run_cli("run", objective, "-w", str(workspace), "--model", f"script:{script}", "--planner", "guided",
+                  "--no-probe", "--policy", str(policy), "--record", str(record), env={"NCURATOR_RECORD_PROMPTS": "1"})
+    turns = [orjson.loads(line) for line in record.read_bytes().splitlines()]
+    return res, next(m["content"] for m in reversed(turns[1]["prompt"]) if m["role"] == "tool")
+
+
 def test_a_guided_model_is_shown_a_long_output_cut_to_its_smaller_budget(run_cli, write_script, workspace: Path,
                                                                          tmp_path: Path) -> None:
     """A small local model reads every character of a result as prompt (~30 tokens/s on 2 cores):
@@ -2221,15 +2232,9 @@ def test_a_guided_model_is_shown_a_long_output_cut_to_its_smaller_budget(run_cli
     (workspace / "notes.txt").write_text("a\n")
     script = "```python\nfor i in range(400):\n    print(f'record {i:04d} value {i * 7:06d} ok')\nprint('ANSWER: 400')\n```"
     lines = [tx(script), tx("DONE: 400 records"), {"node": "finalize", "content": "400 records"}]
-    record = tmp_path / "record.jsonl"
-    policy = tmp_path / "policy.toml"
-    policy.write_text(ALLOW_MEDIUM)
-    res = run_cli("run", "How many records does the generator print?", "-w", str(workspace), "--model",
-                  f"script:{write_script(lines)}", "--planner", "guided", "--no-probe", "--policy", str(policy),
-                  "--record", str(record), env={"NCURATOR_RECORD_PROMPTS": "1"})
+    res, shown = _second_turn_sees(run_cli, write_script(lines), workspace, tmp_path,
+                                   "How many records does the generator print?")
     assert res.code == 0, res.stderr
-    turns = [orjson.loads(line) for line in record.read_bytes().splitlines()]
-    shown = next(m["content"] for m in reversed(turns[1]["prompt"]) if m["role"] == "tool")
     assert "record 0000" in shown and "ANSWER: 400" in shown  # the head and the tail
     assert "record 0200" not in shown  # the middle is cut
     assert len(shown) < 3000 + 1000  # the result within its budget, plus the loop's short note
@@ -2244,14 +2249,8 @@ def test_paths_under_the_workspace_are_shown_to_the_model_relative(run_cli, writ
     script = ("```python\nimport os, sys\nsys.path.insert(0, 'lib')\nprint(os.path.abspath('lib/calc.py'))\n"
               "print(os.getcwd())\nimport calc\nprint(calc.half(4))\n```")
     lines = [tx(script), tx("FAILED: calc.half divides by zero"), {"node": "finalize", "content": "it fails"}]
-    record = tmp_path / "record.jsonl"
-    policy = tmp_path / "policy.toml"
-    policy.write_text(ALLOW_MEDIUM)
-    res = run_cli("run", "What does half(4) in lib/calc.py give?", "-w", str(workspace), "--model",
-                  f"script:{write_script(lines)}", "--planner", "guided", "--no-probe", "--policy", str(policy),
-                  "--record", str(record), env={"NCURATOR_RECORD_PROMPTS": "1"})
-    turns = [orjson.loads(line) for line in record.read_bytes().splitlines()]
-    shown = next(m["content"] for m in reversed(turns[1]["prompt"]) if m["role"] == "tool")
+    res, shown = _second_turn_sees(run_cli, write_script(lines), workspace, tmp_path,
+                                   "What does half(4) in lib/calc.py give?")
     root = os.path.realpath(workspace)
     assert 'File "lib/calc.py", line 2, in half' in shown and "\nlib/calc.py\n" in shown
     assert root + "/" not in shown and f"\n{root}\n" in shown  # the root alone is left as it is

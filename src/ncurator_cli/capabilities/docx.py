@@ -326,7 +326,7 @@ class DocxCapability(ToolLoopCapability):
         if task_is_question(task) and call.name in WRITE_TOOLS:
             return ToolOutcome(error=f"{call.name} does not exist for this task: it answers a question and changes nothing")
         if is_typed(call.name):
-            return handle_typed(ctx, task, call, loop, question=task_is_question(task), budget_s=self.loop_timeout(ctx))
+            return handle_typed(ctx, task, call, loop, question=task_is_question(task), budget_s=self.loop_timeout(ctx, loop))
         try:
             if call.name == "docx_inspect":
                 return self._inspect(ctx, task, call, loop)

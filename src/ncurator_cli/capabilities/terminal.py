@@ -336,7 +336,7 @@ class TerminalCapability(ToolLoopCapability):
         return guided_vote.choose_reply(self, ctx, task, loop, messages, text_format, protocol, text, calls,
                                         _redactor(ctx))
 
-    def loop_timeout(self, ctx: RunContext) -> float:
+    def default_timeout(self, ctx: RunContext) -> float:
         return ctx.limits.terminal_loop_timeout or ctx.limits.task_timeout
 
     @staticmethod
@@ -406,7 +406,7 @@ class TerminalCapability(ToolLoopCapability):
                 return self._finish(call, loop, extra, lines)
             return self._finish(call, loop)
         if is_typed(call.name):
-            typed = handle_typed(ctx, task, call, loop, question=task_is_question(task), budget_s=self.loop_timeout(ctx),
+            typed = handle_typed(ctx, task, call, loop, question=task_is_question(task), budget_s=self.loop_timeout(ctx, loop),
                                  run_command=lambda c: self._run_command(ctx, task, c, loop))
             if isinstance(typed, ToolOutcome) and typed.error is None:
                 loop_data(loop, TerminalData)["succeeded"] = True  # a typed tool's result is a result like a command's
@@ -603,7 +603,7 @@ class TerminalCapability(ToolLoopCapability):
                                    "(see why above); run unchanged it would do the same again. Change it to fix "
                                    "what was wrong, or finish.")
 
-        if loop["elapsed_s"] >= self.loop_timeout(ctx):
+        if loop["elapsed_s"] >= self.loop_timeout(ctx, loop):
             # The engine checks this before each model turn; a turn that asked for several
             # commands must not run past the budget either.
             ran_out = self.out_of_time(ctx, loop)
@@ -729,7 +729,7 @@ class TerminalCapability(ToolLoopCapability):
 
     def _limits(self, ctx: RunContext, loop: LoopState) -> Any:
         """A command may use what is left of the task's loop budget and of the run's, never more."""
-        loop_left = self.loop_timeout(ctx) - loop["elapsed_s"]
+        loop_left = self.loop_timeout(ctx, loop) - loop["elapsed_s"]
         timeout = max(1.0, min(ctx.limits.terminal_command_timeout, ctx.remaining_s(), loop_left))
         return CommandLimits(timeout_s=timeout, max_output_bytes=ctx.limits.terminal_max_output_bytes)
 

@@ -207,7 +207,7 @@ def may_vote(cap: Any, ctx: RunContext, task: Task, loop: LoopState, calls: list
         return False
     if bare_cd(str(calls[0].args.get("command") or "")) is not None:
         return False  # a move into a folder is not voted on: it changes nothing (see _change_dir)
-    if cap.loop_timeout(ctx) - loop["elapsed_s"] < VOTE_MIN_REMAINING_S:
+    if cap.loop_timeout(ctx, loop) - loop["elapsed_s"] < VOTE_MIN_REMAINING_S:
         return False
     try:
         sandbox = ctx.sandbox

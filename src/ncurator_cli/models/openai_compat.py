@@ -20,8 +20,8 @@ import contextlib
 import json
 import logging
 import os
-import re
 import queue
+import re
 import threading
 import time
 from collections.abc import Callable

@@ -133,13 +133,18 @@ class ToolLoopCapability:
     #: the same arguments while nothing has changed since (the typed read tools always count).
     read_tools: frozenset[str] = frozenset()
 
-    def loop_timeout(self, ctx: RunContext) -> float:
-        """The task's time budget (model turns + tool calls, paused time excluded)."""
+    def loop_timeout(self, ctx: RunContext, loop: LoopState | None = None) -> float:
+        """The task's time budget (model turns + tool calls, paused time excluded): its share of
+        the run's time when the loop was given one (`RunLimits.task_budget`), else the default."""
+        return (loop or {}).get("budget_s") or self.default_timeout(ctx)
+
+    def default_timeout(self, ctx: RunContext) -> float:
+        """The budget of a task of this kind when the run's time limit was not given."""
         return ctx.limits.task_timeout
 
     def out_of_time(self, ctx: RunContext, loop: LoopState) -> TaskOutcome:
         """The outcome of a task whose time budget is spent, saying where the time went."""
-        budget = self.loop_timeout(ctx)
+        budget = self.loop_timeout(ctx, loop)
         why = (f"{self.kind} ran out of time: its budget of {budget:g} s is spent "
                f"({loop['model_s']:.0f} s in {loop['turns']} model turns, "
                f"{loop['tool_s']:.0f} s in tool calls)")

@@ -14,7 +14,7 @@ push-back flags become counts).
 from __future__ import annotations
 
 from collections.abc import MutableMapping
-from typing import Any, Literal, Required, TypedDict, TypeVar, cast
+from typing import Any, Literal, NotRequired, Required, TypedDict, TypeVar, cast
 
 TaskStatus = Literal["pending", "running", "completed", "failed", "skipped", "rejected"]
 IntentKind = Literal["question", "change"]
@@ -60,6 +60,7 @@ class LoopState(TypedDict):
     read_calls: dict[str, int]  # signature of a read call -> the `version` it was made at
     version: int  # bumped by each call that may have changed what a read shows
     text_misses: int  # text-protocol replies in a row that mapped to no call
+    budget_s: NotRequired[float | None]  # this task's time budget when it is a share of the run's (`task_budget`)
 
 
 def fresh_loop(messages: list[dict[str, Any]], queue: list[dict[str, Any]]) -> LoopState:
@@ -68,7 +69,7 @@ def fresh_loop(messages: list[dict[str, Any]], queue: list[dict[str, Any]]) -> L
         "messages": messages, "queue": queue, "started_calls": [], "turns": 0,
         "elapsed_s": 0.0, "model_s": 0.0, "tool_s": 0.0, "done": None, "data": {},
         "pushbacks": {}, "last_error": None, "failed_calls": {}, "last_failed_call": "",
-        "read_calls": {}, "version": 0, "text_misses": 0,
+        "read_calls": {}, "version": 0, "text_misses": 0, "budget_s": None,
     }
 
 

@@ -146,7 +146,7 @@ def turn_limit(ctx: RunContext, cap: ToolLoopCapability) -> int:
 
 
 def new_loop(ctx: RunContext, cap: ToolLoopCapability, task: Task, evidence: str,
-             tool_sets: Sequence[ToolSet] = ()) -> LoopState:
+             tool_sets: Sequence[ToolSet] = (), tasks_left: int = 1) -> LoopState:
     system = cap.system_prompt(ctx, task)
     protocol = cap.text_protocol(ctx, task)
     if protocol is not None and tool_sets:
@@ -166,7 +166,10 @@ def new_loop(ctx: RunContext, cap: ToolLoopCapability, task: Task, evidence: str
     ]
     if pre:
         messages.append(msg_to_dict(Message("assistant", "", tool_calls=pre)))
-    return fresh_loop(messages, [{"name": c.name, "args": c.args, "id": c.id} for c in pre])
+    loop = fresh_loop(messages, [{"name": c.name, "args": c.args, "id": c.id} for c in pre])
+    # Fixed when the task starts: its share of the run's time left then (a resumed run keeps it).
+    loop["budget_s"] = ctx.limits.task_budget(cap.default_timeout(ctx), ctx.remaining_s(), tasks_left)
+    return loop
 
 
 def step(ctx: RunContext, cap: ToolLoopCapability, task: Task, loop: LoopState,
@@ -179,7 +182,7 @@ def step(ctx: RunContext, cap: ToolLoopCapability, task: Task, loop: LoopState,
     t0 = time.monotonic()
     tool = bool(loop["queue"])
     # A model call in flight when the task's budget runs out is cut off (metering.TaskTimeUp).
-    ctx.task_deadline = t0 + max(0.0, cap.loop_timeout(ctx) - loop["elapsed_s"])
+    ctx.task_deadline = t0 + max(0.0, cap.loop_timeout(ctx, loop) - loop["elapsed_s"])
     cut = False
     try:
         return _step(ctx, cap, task, loop, tool_sets)
@@ -253,6 +256,14 @@ def _seen_unchanged(call: ToolCall, loop: LoopState) -> bool:
 def _refused_repeat(calls: list[ToolCall], loop: LoopState) -> bool:
     """Whether a turn's one call would be refused as such a repeat."""
     return len(calls) == 1 and _seen_unchanged(calls[0], loop)
+
+
+def _repeats_last_failure(calls: list[ToolCall], loop: LoopState) -> bool:
+    """Whether a turn's one call is the call that failed last, with nothing changed since."""
+    if len(calls) != 1 or not loop.get("last_failed_call"):
+        return False
+    signature = _signature(calls[0])
+    return signature == loop["last_failed_call"] and loop["read_calls"].get(FAILED_AT + signature) == loop["version"]
 
 
 def _owned_calls(task_id: str, turns: int, raw: list[ToolCall]) -> list[ToolCall]:
@@ -366,7 +377,7 @@ def _step(ctx: RunContext, cap: ToolLoopCapability, task: Task, loop: LoopState,
                                   f"without finishing (its turn limit is {max_turns})",
                                   {"budget": "capability_turns", "limit": max_turns}))
         return None
-    if loop["elapsed_s"] >= cap.loop_timeout(ctx):
+    if loop["elapsed_s"] >= cap.loop_timeout(ctx, loop):
         _finish(loop, cap.out_of_time(ctx, loop))
         return None
 
@@ -401,6 +412,16 @@ def _step(ctx: RunContext, cap: ToolLoopCapability, task: Task, loop: LoopState,
     fmt = {"text_format": TextFormat(temperature=RETRY_TEMPERATURES[repeats])} if RETRY_TEMPERATURES[repeats] else {}
     turn = ctx.model.complete(cap.node or cap.kind, messages, specs, tool_choice="required", **fmt)
     loop["turns"] += 1
+    for _ in range(RESAMPLES if getattr(ctx, "guided", False) else 0):
+        if not _repeats_last_failure(turn.tool_calls, loop):
+            break
+        # The call that just failed, unchanged, with nothing changed since: it would fail the same
+        # way. Drawn again within the turn, hot: at 0.6 a small model sent the same docx edit
+        # (a cell set to the value it already held) again, a turn of ~100 s beside another run.
+        ctx.emit("activity", activity_id=ctx.new_id("act"), task_id=task_id, action_type="resample", status="completed",
+                 summary="the reply repeated the call that just failed; drawn again at temperature 1.0")
+        turn = ctx.model.complete(cap.node or cap.kind, messages, specs, tool_choice="required",
+                                  text_format=TextFormat(temperature=1.0))
     calls = _owned_calls(task_id, loop["turns"], turn.tool_calls)
     loop["messages"].append(msg_to_dict(Message("assistant", turn.content, tool_calls=calls)))
     if specs is finish_only and any(c.name != cap.finish_tool for c in calls):
