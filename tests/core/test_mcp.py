@@ -388,6 +388,7 @@ def test_a_guided_text_loop_offers_the_shared_tools_in_its_prompt_and_grammar(tm
     from types import SimpleNamespace
 
     from ncurator_cli.capabilities.terminal import TerminalCapability
+    from ncurator_cli.config import RunLimits
     from ncurator_cli.guided.terminal import SHARED_TOOLS_NOTE
     from ncurator_cli.protocol.tools import ToolSpec
     from ncurator_cli.runtime.loop import new_loop, offered, text_protocol
@@ -403,8 +404,8 @@ def test_a_guided_text_loop_offers_the_shared_tools_in_its_prompt_and_grammar(tm
 
     (tmp_path / "a.txt").write_text("x\n")
     ctx = SimpleNamespace(guided=True, workspace=SimpleNamespace(root=tmp_path), sandbox=SimpleNamespace(name="t"),
-                          intent=None, emitter=None,
-                          limits=SimpleNamespace(terminal_command_timeout=30, terminal_max_output_bytes=10000))
+                          intent=None, emitter=None, remaining_s=lambda: 600.0,
+                          limits=RunLimits(terminal_command_timeout=30, terminal_max_output_bytes=10000))
     task = {"id": "t1", "objective": "look it up", "intent": "question", "read_only": True}
     cap, notes = TerminalCapability(), Notes()
     system = new_loop(ctx, cap, task, "", [notes])["messages"][0]["content"]
