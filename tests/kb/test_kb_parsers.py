@@ -210,10 +210,10 @@ def test_discover_symlink_loops_are_reported_not_followed(tmp_path: Path) -> Non
 
 def test_headings_without_text_are_kept_and_parent_headings_are_not_repeated(tmp_path: Path) -> None:
     # A template or outline is all headings: it is a document, not "no text found".
-    outline = "# Release checklist\n\n## Tag the commit\n## Build\n### Wheels\n## Announce\n"
+    outline = "# Release plan\n\n## Tag the commit\n## Build\n### Wheels\n## Announce\n"
     doc = parse_bytes(outline.encode(), "release.md")
     assert [(s.heading_path, s.text) for s in doc.sections] == [
-        (["Release checklist"], "Tag the commit\nBuild > Wheels\nAnnounce")
+        (["Release plan"], "Tag the commit\nBuild > Wheels\nAnnounce")
     ]
     html = b"<html><body><h1>Menu</h1><h2>Soup</h2><h2>Bread</h2><h2>Pie</h2><p>Apple, warm.</p></body></html>"
     doc = parse_bytes(html, "menu.html")

@@ -125,7 +125,12 @@ def line_loop(text: str) -> int | None:
     distinct line and is never a loop.
     """
     lines = text.split("\n")[:-1]  # complete lines only
-    norm = [_loop_line(line) for line in lines]
+    return _loop_cut(lines, [_loop_line(line) for line in lines])
+
+
+def _loop_cut(lines: list[str], norm: list[str]) -> int | None:
+    """`line_loop` over complete lines and their forms without numbers (kept by the guard as
+    they come, so a long reply is not normalised again at every line)."""
     n = len(lines)
     for k in range(3, min(RUNAWAY_MAX_BLOCK_LINES, n // 2) + 1):
         block = norm[n - k :]
@@ -149,7 +154,9 @@ class RunawayGuard:
     a block of lines that starts over (`line_loop`)."""
 
     def __init__(self) -> None:
-        self.text = ""
+        self.lines: list[str] = []  # complete lines so far, and their forms without numbers
+        self.norm: list[str] = []
+        self.partial = ""
         self.tail = ""
         self.blank_run = 0
         self.since_check = 0
@@ -168,11 +175,14 @@ class RunawayGuard:
             self.reason = f"{self.blank_run} whitespace characters in a row"
             return True
         self.tail = (self.tail + text)[-2 * RUNAWAY_WINDOW :]
-        if len(self.text) < RUNAWAY_TEXT_LIMIT:
-            self.text += text
-            if "\n" in text and line_loop(self.text) is not None:
-                self.reason = "a block of lines repeated"
-                return True
+        if len(self.partial) + sum(map(len, self.lines)) < RUNAWAY_TEXT_LIMIT:
+            *done, self.partial = (self.partial + text).split("\n")
+            if done:
+                self.lines += done
+                self.norm += [_loop_line(line) for line in done]
+                if _loop_cut(self.lines, self.norm) is not None:
+                    self.reason = "a block of lines repeated"
+                    return True
         self.since_check += len(text)
         if self.since_check >= 48 and len(self.tail) >= RUNAWAY_WINDOW:
             self.since_check = 0
