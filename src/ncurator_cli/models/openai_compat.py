@@ -157,6 +157,7 @@ class RunawayGuard:
         self.lines: list[str] = []  # complete lines so far, and their forms without numbers
         self.norm: list[str] = []
         self.partial = ""
+        self.watched = 0  # characters fed to the line-loop check
         self.tail = ""
         self.blank_run = 0
         self.since_check = 0
@@ -175,7 +176,8 @@ class RunawayGuard:
             self.reason = f"{self.blank_run} whitespace characters in a row"
             return True
         self.tail = (self.tail + text)[-2 * RUNAWAY_WINDOW :]
-        if len(self.partial) + sum(map(len, self.lines)) < RUNAWAY_TEXT_LIMIT:
+        if self.watched < RUNAWAY_TEXT_LIMIT:
+            self.watched += len(text)
             *done, self.partial = (self.partial + text).split("\n")
             if done:
                 self.lines += done

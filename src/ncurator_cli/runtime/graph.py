@@ -224,14 +224,14 @@ class GraphBuilder:
         if isinstance(cap, ToolLoopCapability):
             known = (state.get("loops") or {}).get(task["id"])
             # A loop from an older checkpoint gets today's keys (missing ones their defaults).
-            left = sum(1 for t in tasks if t["status"] in ("pending", "running"))
-            loop = (new_loop(ctx, cap, task, self._context_for(state), self.registry.tool_sets, tasks_left=max(1, left))
+            left = max(1, sum(1 for t in tasks if t["status"] in ("pending", "running")))
+            loop = (new_loop(ctx, cap, task, self._context_for(state), self.registry.tool_sets, tasks_left=left)
                     if known is None else upgrade_loop(known))
             if known is None and loop.get("budget_s"):
                 ctx.emit("activity", activity_id=ctx.new_id("act"), task_id=task["id"], action_type="task_budget",
                          status="completed",
                          summary=f"time budget {loop['budget_s']:.0f} s: its share of the {ctx.remaining_s():.0f} s the run "
-                                 f"has left ({max(1, left)} task(s) to go), more than the default {cap.default_timeout(ctx):g} s")
+                                 f"has left ({left} task(s) to go), more than the default {cap.default_timeout(ctx):g} s")
             ctx.approvals.decided = dict(state.get("approvals") or {})
             pending = step(ctx, cap, task, loop, tool_sets=self.registry.tool_sets)
             update["loops"] = {task["id"]: loop}

@@ -258,12 +258,16 @@ def _refused_repeat(calls: list[ToolCall], loop: LoopState) -> bool:
     return len(calls) == 1 and _seen_unchanged(calls[0], loop)
 
 
+def _failed_last_unchanged(signature: str, loop: LoopState) -> bool:
+    """Whether the call with this signature is the one that failed last, with nothing changed since
+    (run again, it fails the same way)."""
+    return bool(signature) and signature == loop["last_failed_call"] \
+        and loop["read_calls"].get(FAILED_AT + signature) == loop["version"]
+
+
 def _repeats_last_failure(calls: list[ToolCall], loop: LoopState) -> bool:
     """Whether a turn's one call is the call that failed last, with nothing changed since."""
-    if len(calls) != 1 or not loop.get("last_failed_call"):
-        return False
-    signature = _signature(calls[0])
-    return signature == loop["last_failed_call"] and loop["read_calls"].get(FAILED_AT + signature) == loop["version"]
+    return len(calls) == 1 and _failed_last_unchanged(_signature(calls[0]), loop)
 
 
 def _owned_calls(task_id: str, turns: int, raw: list[ToolCall]) -> list[ToolCall]:
@@ -309,8 +313,7 @@ def _step(ctx: RunContext, cap: ToolLoopCapability, task: Task, loop: LoopState,
         elif _seen_unchanged(call, loop):
             # A read repeated with nothing changed reads the same: a small model loops on it.
             outcome = ToolOutcome(error=REPEATED_READ.format(name=call.name, finish=cap.finish_tool))
-        elif (loop["failed_calls"].get(signature, 0) >= FAILED_RUNS and loop["last_failed_call"] == signature
-              and seen.get(FAILED_AT + signature) == loop["version"]):
+        elif loop["failed_calls"].get(signature, 0) >= FAILED_RUNS and _failed_last_unchanged(signature, loop):
             # The call that just failed, failed before too: run again it fails the same way (a
             # small model sent one move_path 24 times, each failing on the same missing source).
             error = loop["last_error"] or "an error"
