@@ -392,6 +392,30 @@ def test_an_edit_of_the_tasks_output_that_does_not_exist_yet_creates_it(tmp_path
     assert out.returncode == 1 and "does not exist" in out.stderr
 
 
+def test_an_append_sent_as_an_edit_of_the_new_lines_appends_them(tmp_path: Path) -> None:
+    """A task that appends, answered with an edit whose SEARCH is the new lines (none of them in
+    the file) and whose REPLACE holds them and a line the file already has: the lines the file
+    lacks are appended, the rest is untouched. Without an append in the task, or with a SEARCH
+    line the file holds, the edit is sent as written and fails as before."""
+    conf = tmp_path / "app.conf"
+    conf.write_text("HOST=box\n# PORT=1\nMODE=fast\n")
+    new = "PORT=8080\nRETRIES=4\n"
+    reply = _edit_reply("app.conf", new, new + "MODE=fast\n")
+    append = {"messages": [{"content": "system"}, {"content": "Task: Append the missing settings to app.conf."}], "data": {}}
+    calls, problem = CodeReplies(None, [], tmp_path, []).parse(reply, append)
+    assert problem is None
+    out = _run(calls[0].args["command"], tmp_path)
+    assert out.returncode == 0, out.stderr
+    assert conf.read_text() == "HOST=box\n# PORT=1\nMODE=fast\nPORT=8080\nRETRIES=4\n"
+    conf.write_text("HOST=box\n# PORT=1\nMODE=fast\n")
+    change = {"messages": [{"content": "system"}, {"content": "Task: Set the port in app.conf."}], "data": {}}
+    for loop, text in ((change, reply), (append, _edit_reply("app.conf", "MODE=fast\nPORT=8080\n", "MODE=fast\nPORT=8080\nX=1\n"))):
+        calls, problem = CodeReplies(None, [], tmp_path, []).parse(text, loop)
+        out = _run(calls[0].args["command"], tmp_path)
+        assert out.returncode == 1 and "occurs 0 times" in out.stderr
+        assert conf.read_text() == "HOST=box\n# PORT=1\nMODE=fast\n"
+
+
 def test_save_is_refused_where_it_does_not_apply(tmp_path: Path) -> None:
     """No SAVE for another path, an output that exists, a failed or cut output, or a question."""
     from ncurator_cli.capabilities.typed import typed_specs

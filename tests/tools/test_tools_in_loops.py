@@ -247,6 +247,73 @@ def test_a_number_no_tool_result_shows_is_pushed_back_once(go, workspace: Path) 
     assert res.of_type("task_result")[0]["message"] == "The total is 1,672.50 (docx_extract)."
 
 
+def test_an_answer_without_the_asked_quantity_is_pushed_back_once(go, workspace: Path) -> None:
+    """An objective that asks for a quantity ("and its total") answered with a name only is
+    pushed back once; the answer that gives the number the command printed stands."""
+    for folder, sizes in (("left", (300, 200)), ("right", (450,))):
+        (workspace / "media" / folder).mkdir(parents=True)
+        for i, n in enumerate(sizes):
+            (workspace / "media" / folder / f"f{i}.bin").write_bytes(b"x" * n)
+    objective = "Which folder of media/ holds the most bytes? Give the folder name and its total in bytes."
+    command = ("python3 -c \"import os; d='media'; "
+               "print({f: sum(os.path.getsize(os.path.join(d, f, g)) for g in os.listdir(os.path.join(d, f))) "
+               "for f in sorted(os.listdir(d))})\"")
+    res = go([
+        plan(objective, read_only=True),
+        call("terminal_run_command", command=command),
+        call("terminal_finish", success=True, summary="left"),
+        call("terminal_finish", success=True, summary="left, 500 bytes"),
+    ], objective=objective)
+    assert res.code == 0, res.stderr
+    ran = [r for r in res.of_type("tool_call_result") if r["tool_name"] == "terminal_run_command"]
+    assert "'left': 500, 'right': 450" in ran[0]["output_preview"]
+    finishes = [r for r in res.of_type("tool_call_result") if r["tool_name"] == "terminal_finish"]
+    assert finishes[0]["error"].startswith("not finished: the task asks 'and its total', and your answer gives no number")
+    assert finishes[1]["error"] is None
+    assert res.of_type("task_result")[0]["message"] == "left, 500 bytes"
+
+
+def test_an_answer_without_the_asked_quantity_stands_when_claimed_again(go, workspace: Path) -> None:
+    """Pushed back once only: the same claim made again ends the task as the model put it."""
+    (workspace / "notes.txt").write_text("a\nb\n")
+    objective = "How many lines does notes.txt have?"
+    res = go([
+        plan(objective, read_only=True),
+        call("terminal_run_command", command="wc -l notes.txt"),
+        call("terminal_finish", success=True, summary="it is a short file"),
+        call("terminal_finish", success=True, summary="it is a short file"),
+    ], objective=objective)
+    assert res.code == 0, res.stderr
+    finishes = [r for r in res.of_type("tool_call_result") if r["tool_name"] == "terminal_finish"]
+    assert [bool(f["error"]) for f in finishes] == [True, False]
+
+
+@pytest.mark.parametrize(("objective", "asked"), [
+    ("How many open tickets are in queue/?", "How many"),
+    ("Which folder is largest? Give its name and its total in bytes.", "and its total"),
+    ("What is the average latency in perf.csv?", "What is the average"),
+    ("Find the longest log and report its size.", "report its size"),
+    ("Sort the files by size and list them.", None),
+    ("Which file has the most lines?", None),
+    ("Rename each .txt file to .md.", None),
+    ("Write the number of rows to rows.txt (for example, how many rows have a date).", None),
+])
+def test_asks_quantity(objective: str, asked: str | None) -> None:
+    from ncurator_cli.objective import asks_quantity
+
+    assert asks_quantity(objective) == asked
+
+
+@pytest.mark.parametrize(("answer", "given"), [
+    ("media/left", False), ("The largest is left.", False), ("left, 500 bytes", True),
+    ("none were missing", True), ("Three keys added.", True), ("no keys", True),
+])
+def test_gives_number(answer: str, given: bool) -> None:
+    from ncurator_cli.objective import gives_number
+
+    assert gives_number(answer) is given
+
+
 def test_ungrounded_numbers_reads_numbers_as_numbers() -> None:
     from ncurator_cli.capabilities.typed import ungrounded_numbers
 

@@ -17,6 +17,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from ..numbers import numbers_not_in
+from ..objective import asks_quantity, gives_number
 from ..objective.intent import named_inputs
 from ..protocol.capability import PendingApproval, PushBack, ToolOutcome, push_back
 from ..protocol.task import LoopState, Task, task_is_question
@@ -250,8 +251,9 @@ def finish_check(ctx: RunContext, task: Task, loop: LoopState, finish_tool: str,
                  changed: list[str], answer: str = "") -> tuple[PushBack | None, dict[str, Any], list[str]]:
     """Verify a claimed success before it stands: (a push back or None, data for the task result,
     lines for its details). Pushes back once when a stated output is missing, and, for a
-    question, once when the answer rests on no tool result at all, and once when it states a
-    number no tool result shows (computed in the model's head)."""
+    question, once when the answer rests on no tool result at all, once when it states a
+    number no tool result shows (computed in the model's head), and, for any task whose
+    objective asks for a quantity ("how many", "its total"), once when the answer gives none."""
     ev = evidence(loop, finish_tool)
     extra: dict[str, Any] = {"sources": [{"tool_call_id": e["tool_call_id"], "tool": e["tool"]} for e in ev]}
     details: list[str] = []
@@ -290,6 +292,12 @@ def finish_check(ctx: RunContext, task: Task, loop: LoopState, finish_tool: str,
                        "with sum or group_by; docx_extract with column gives a column's count and sum; grep with "
                        f"count_only counts lines), then call {finish_tool} with the value it shows."
                        ) if unseen else None
+    if pushed is not None:
+        return pushed, extra, details
+    asked = asks_quantity(str(task.get("objective") or "")) if answer else None
+    pushed = push_back(loop, "number_not_given", f"not finished: the task asks {asked!r}, and your answer gives no "
+                       "number. If an output above shows it, finish again with that number in the answer; if none "
+                       "does, run a command that prints it first.") if asked and not gives_number(answer) else None
     if pushed is not None:
         return pushed, extra, details
     unnamed = (ungrounded_files(answer, loop, task, ctx.workspace.root)

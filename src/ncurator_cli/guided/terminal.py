@@ -902,6 +902,37 @@ def parse_edit(body: str, before: str = "") -> tuple[str, list[tuple[str, str]]]
         rest = rest[nxt.end():]
 
 
+#: An objective that adds at the end of a file ("append the missing keys to .env", "add it to the
+#: end of the list").
+_APPENDS = re.compile(r"\bappend(?:s|ed|ing)?\b|\b(?:at|to)\s+the\s+(?:very\s+)?end\b|\bend\s+of\b", re.I)
+
+
+def appended_pairs(path: Path, pairs: list[tuple[str, str]], objective: str) -> list[tuple[str, str]]:
+    """`pairs` of an edit of the existing file `path`, where a task that appends was sent as an
+    edit whose SEARCH is the new lines themselves (a 1.5B model's "append": SEARCH the three
+    missing keys, REPLACE the same three and one more; "occurs 0 times", then its time ran out):
+    such a pair, none of whose SEARCH lines is in the file and all of which are in its REPLACE,
+    becomes an append of the REPLACE lines the file does not hold yet (empty SEARCH). Any other
+    pair, or any other task, is left as written."""
+    if not _APPENDS.search(objective):
+        return pairs
+    try:
+        text = path.read_text(encoding="utf-8")
+    except (OSError, UnicodeDecodeError):
+        return pairs
+    held = {ln.strip() for ln in text.splitlines() if ln.strip()}
+    out: list[tuple[str, str]] = []
+    for search, put in pairs:
+        wanted = [ln.strip() for ln in search.splitlines() if ln.strip()]
+        given = {ln.strip() for ln in put.splitlines()}
+        if wanted and search not in text and not any(w in held for w in wanted) and all(w in given for w in wanted):
+            new = [ln for ln in put.splitlines() if ln.strip() and ln.strip() not in held]
+            out.append(("", "\n".join(new) + "\n") if new else (search, put))
+        else:
+            out.append((search, put))
+    return out
+
+
 _BARE_PYTHON = re.compile(r"(^|[|;&(]\s*|\bthen\s+|\bdo\s+)python(?=\s)", re.M)
 
 
@@ -1195,6 +1226,8 @@ class CodeReplies:
                     # An edit of the task's output that does not exist yet: its REPLACE text is the
                     # new file (the model edited the lines it meant to write, "does not exist").
                     edit = (edit[0], [("", "".join(rp for _, rp in edit[1]))])
+                if self.root is not None and (self.root / edit[0]).is_file():
+                    edit = (edit[0], appended_pairs(self.root / edit[0], edit[1], _task_of(loop)))
                 if self.root is not None and _binary(self.root / edit[0]):
                     reader = "docx.Document(path)" if edit[0].lower().endswith(".docx") else "its own library"
                     write = f" and write {', '.join(self.outputs)} from that script" if self.outputs else ""

@@ -113,3 +113,29 @@ def restates_task(answer: str, objective: str) -> bool:
         return False
     text, spans = " ".join(asked), (" ".join(said[i:i + 8]) for i in range(len(said) - 7))
     return any(span in text for span in spans)
+
+
+#: A request for a quantity: "how many", "how much", or a total/count/sum/... asked for ("give the
+#: folder and its total in bytes", "what is the average"). Not "sort by size" or "the file with
+#: the most lines": those ask for a name.
+_QUANTITY = re.compile(
+    r"\bhow\s+(?:many|much)\b"
+    r"|\b(?:give|report|tell\s+me|state|include|print|show|and|with|what\s+is|what's|what\s+are)\s+(?:me\s+)?"
+    r"(?:the|its|their|his|her)\s+(?:(?:grand|overall|combined|total|exact)\s+)?"
+    r"(?:total|sum|count|number|average|mean|median|amount|percentage|share|size|length)\b(?!\s+(?:of\s+)?(?:file|folder|director)\w*\s+(?:name|path))",
+    re.I)
+#: A number in an answer, written in digits or as a word ("none", "no keys", "three").
+_GIVEN_NUMBER = re.compile(
+    r"\d|\b(?:zero|none|no|nothing|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|"
+    r"dozen|hundred|thousand|million|billion)\b", re.I)
+
+
+def asks_quantity(objective: str) -> str | None:
+    """The words of the objective that ask for a quantity ("how many", "its total"), or None."""
+    m = _QUANTITY.search(without_examples(objective))
+    return " ".join(m.group(0).split()) if m else None
+
+
+def gives_number(answer: str) -> bool:
+    """Whether an answer states a number (digits or a number word, "none" included)."""
+    return bool(_GIVEN_NUMBER.search(answer))
