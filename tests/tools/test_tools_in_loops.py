@@ -275,11 +275,11 @@ def test_an_answer_without_the_asked_quantity_is_pushed_back_once(go, workspace:
 
 def test_an_answer_without_the_asked_quantity_stands_when_claimed_again(go, workspace: Path) -> None:
     """Pushed back once only: the same claim made again ends the task as the model put it."""
-    (workspace / "notes.txt").write_text("a\nb\n")
-    objective = "How many lines does notes.txt have?"
+    (workspace / "journal.txt").write_text("a\nb\n")
+    objective = "How many lines does journal.txt have?"
     res = go([
         plan(objective, read_only=True),
-        call("terminal_run_command", command="wc -l notes.txt"),
+        call("terminal_run_command", command="wc -l journal.txt"),
         call("terminal_finish", success=True, summary="it is a short file"),
         call("terminal_finish", success=True, summary="it is a short file"),
     ], objective=objective)
@@ -615,7 +615,7 @@ def test_after_a_refused_repeat_the_next_turn_is_sampled(run_cli, write_script, 
     the recorded turns say at what temperature."""
     import json
 
-    (workspace / "notes.txt").write_text("alpha\nbeta\n")
+    (workspace / "journal.txt").write_text("alpha\nbeta\n")
     same = call("read_file", path="notes.txt")
     script = write_script([plan("What is on the second line of notes.txt?"), same, same, same,
                            call("terminal_finish", success=True, summary="beta (read_file notes.txt line 2)"),

@@ -902,7 +902,7 @@ def parse_edit(body: str, before: str = "") -> tuple[str, list[tuple[str, str]]]
         rest = rest[nxt.end():]
 
 
-#: An objective that adds at the end of a file ("append the missing keys to .env", "add it to the
+#: An objective that adds at the end of a file ("append the new hosts to the list", "add it to the
 #: end of the list").
 _APPENDS = re.compile(r"\bappend(?:s|ed|ing)?\b|\b(?:at|to)\s+the\s+(?:very\s+)?end\b|\bend\s+of\b", re.I)
 
