@@ -551,3 +551,40 @@ def test_a_loop_stuck_on_one_call_gets_one_finish_only_turn(run_cli, write_scrip
     assert result["code"] == "failed" and "already reads 9.00" in result["message"]
     turns = [json.loads(line) for line in log.read_text().splitlines() if json.loads(line).get("node") == "docx"]
     assert "no other call is offered now. Call docx_finish" in turns[-1]["prompt"][-1]["content"]
+
+
+def test_a_task_that_only_adds_may_not_rewrite_a_paragraph(run_cli, write_script, workspace: Path) -> None:
+    """"Add a paragraph after the heading" sent as a replace_text of the paragraph there (the new
+    text over the old) is refused unapplied; the insert that follows keeps every paragraph. A task
+    that also replaces, or a find the task quotes, is not held back (erasing_edits)."""
+    d = docx.Document()
+    d.add_heading("Venue", level=1)
+    d.add_paragraph("The hall seats two hundred guests comfortably.")
+    d.save(str(workspace / "hall.docx"))
+    objective = "Add a paragraph 'Booking confirmed.' right after the first heading of hall.docx and save it as hall-done.docx."
+    heading = block_id(workspace / "hall.docx", "Venue")
+    para = block_id(workspace / "hall.docx", "The hall seats two hundred guests comfortably.")
+    script = write_script([
+        plan_docx(objective, source_path="hall.docx", output_path="hall-done.docx"),
+        call("docx_apply_edits", source_path="hall.docx", edits=[
+            {"type": "replace_text", "find": "The hall seats two hundred guests comfortably.",
+             "replace": "Booking confirmed.", "block_id": para}]),
+        call("docx_apply_edits", source_path="hall.docx", edits=[
+            {"type": "insert_paragraph", "anchor_id": heading, "text": "Booking confirmed."}]),
+        call("docx_save_output", output_path="hall-done.docx"),
+        finish(), RESPOND, final(),
+    ])
+    res = run_cli("run", objective, "-w", str(workspace), "--model", f"script:{script}", "--no-probe")
+    assert res.code == 0, res.stderr
+    applies = tool_results(res, "docx_apply_edits")
+    assert applies[0]["error"].startswith("ERASES_TEXT: edit 0 (replace_text) would rewrite 'The hall seats two")
+    assert applies[1]["error"] is None
+    assert body_texts(workspace / "hall-done.docx") == [
+        "Venue", "Booking confirmed.", "The hall seats two hundred guests comfortably."]
+
+    from ncurator_cli.capabilities.docx import erasing_edits
+
+    rewrite = [{"type": "replace_text", "find": "The hall seats two hundred guests comfortably.", "replace": "x"}]
+    assert erasing_edits(rewrite, "Add a note to hall.docx and replace the seating line.") == []
+    assert erasing_edits(rewrite, "Add 'x' in place of 'The hall seats two hundred guests comfortably.' in hall.docx.") == []
+    assert erasing_edits([{"type": "replace_text", "find": "___", "replace": "3"}], "Add the count to the blank in a.docx.") == []

@@ -20,6 +20,7 @@ from ..docx.edits import edit_tool_schema
 from ..guided import active as guided_active
 from ..guided.docx import guided_tools, with_edit_schema
 from ..objective import scope_lines
+from ..objective.intent import cues
 from ..protocol.approval import ApprovalRequest
 from ..protocol.capability import (
     PendingApproval,
@@ -359,6 +360,11 @@ class DocxCapability(ToolLoopCapability):
         edits, dropped = unasked_additions(edits, task.get("objective") or "")
         if not edits:
             raise _ToolError("UNASKED_EDIT", "; ".join(dropped) + ". Nothing was changed: make only the edits the task asks for.")
+        erased = erasing_edits(edits, task.get("objective") or "")
+        if erased:
+            raise _ToolError("ERASES_TEXT", "; ".join(erased) + ". Nothing was changed: the task adds and changes no "
+                             "existing text. To add a paragraph use insert_paragraph (anchor_id: the paragraph it goes "
+                             "after; text: the new paragraph); replace_text rewrites text that is there.")
         defaulted = [_replace_all_by_default(e) for e in edits]
         edits = [_sanitize_edit(e) for e in edits]
         mode = call.args.get("mode") or "direct"
@@ -628,6 +634,34 @@ def unasked_additions(edits: list[Any], objective: str) -> tuple[list[Any], list
                 continue
         kept.append(e)
     return kept, dropped
+
+
+#: Effect verbs of a task that only adds: nothing in the document is to be rewritten.
+_ADDING = frozenset({"add", "insert", "append", "prepend"})
+_ADDING_ALSO = frozenset({"save", "write", "create", "copy", "store", "export"})
+
+
+def erasing_edits(edits: list[Any], objective: str) -> list[str]:
+    """The replace_text edits that would rewrite existing text in a task that only adds (its
+    effect verbs are add/insert/append/prepend, with save/write/copy...): one line each. A 1.5B
+    model "added a paragraph after the first heading" by replacing the paragraph there with the
+    new text, and said it had added one (a development trace). Not counted: a find of fewer than
+    three words (a placeholder, a blank, a label), text the objective itself quotes, and a
+    replacement that keeps the found text."""
+    verbs = set(cues(objective).verbs)
+    if not verbs & _ADDING or not verbs <= _ADDING | _ADDING_ALSO:
+        return []
+    asked = _norm(objective)
+    out: list[str] = []
+    for i, e in enumerate(edits):
+        if not isinstance(e, dict) or e.get("type") != "replace_text":
+            continue
+        find = str(e.get("find") or "")
+        words = _norm(find)
+        if len(words.split()) < 3 or words in asked or words in _norm(str(e.get("replace") or "")):
+            continue
+        out.append(f"edit {i} (replace_text) would rewrite {find[:80]!r}, which the task does not ask to change")
+    return out
 
 
 def _still_there(doc: Any, edits: list[Any]) -> list[str]:

@@ -140,6 +140,7 @@ class Cues:
     reason: str
     only: list[str] = field(default_factory=list)
     kept: list[str] = field(default_factory=list)  # the clauses that say what must not change
+    verbs: list[str] = field(default_factory=list)  # a change's effect verbs ("add", "save")
 
 
 def paths_in(text: str) -> list[str]:
@@ -331,7 +332,8 @@ def cues(objective: str) -> Cues:
     only = [p for c in scope_clauses for p in paths_in(c) if p.endswith("/")]
     if effect_clauses:
         verbs = sorted({_lead_verb(c) for c in effect_clauses} & (EFFECT_VERBS | READ_VERBS)) or ["write"]
-        return Cues("change", outputs, keep, f"orders an effect ({', '.join(verbs)})", only, kept)
+        return Cues("change", outputs, keep, f"orders an effect ({', '.join(verbs)})", only, kept,
+                    sorted({_lead_verb(c) for c in effect_clauses} & EFFECT_VERBS))
     if interrogative or reading:
         return Cues("question", [], keep, "asks a question" if interrogative else "asks to read and report", only, kept)
     return Cues(None, outputs, keep, "no clear mood", only, kept)
