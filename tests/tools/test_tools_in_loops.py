@@ -616,12 +616,12 @@ def test_after_a_refused_repeat_the_next_turn_is_sampled(run_cli, write_script, 
     import json
 
     (workspace / "journal.txt").write_text("alpha\nbeta\n")
-    same = call("read_file", path="notes.txt")
-    script = write_script([plan("What is on the second line of notes.txt?"), same, same, same,
-                           call("terminal_finish", success=True, summary="beta (read_file notes.txt line 2)"),
+    same = call("read_file", path="journal.txt")
+    script = write_script([plan("What is on the second line of journal.txt?"), same, same, same,
+                           call("terminal_finish", success=True, summary="beta (read_file journal.txt line 2)"),
                            RESPOND, {"node": "finalize", "content": "beta"}])
     log = tmp_path / "turns.jsonl"
-    res = run_cli("run", "What is on the second line of notes.txt?", "-w", str(workspace), "--model", f"script:{script}",
+    res = run_cli("run", "What is on the second line of journal.txt?", "-w", str(workspace), "--model", f"script:{script}",
                   "--no-probe", "--policy", str(allow_policy), "--record", str(log), env={"NCURATOR_RECORD_PROMPTS": "1"})
     assert res.code == 0, res.stderr
     turns = [json.loads(line) for line in log.read_text().splitlines()]

@@ -331,9 +331,10 @@ def cues(objective: str) -> Cues:
         outputs += [p for p in made if p not in outputs and p not in keep]
     only = [p for c in scope_clauses for p in paths_in(c) if p.endswith("/")]
     if effect_clauses:
-        verbs = sorted({_lead_verb(c) for c in effect_clauses} & (EFFECT_VERBS | READ_VERBS)) or ["write"]
+        leads = {_lead_verb(c) for c in effect_clauses}
+        verbs = sorted(leads & (EFFECT_VERBS | READ_VERBS)) or ["write"]
         return Cues("change", outputs, keep, f"orders an effect ({', '.join(verbs)})", only, kept,
-                    sorted({_lead_verb(c) for c in effect_clauses} & EFFECT_VERBS))
+                    sorted(leads & EFFECT_VERBS))
     if interrogative or reading:
         return Cues("question", [], keep, "asks a question" if interrogative else "asks to read and report", only, kept)
     return Cues(None, outputs, keep, "no clear mood", only, kept)
