@@ -161,12 +161,24 @@ def _many(text: str) -> list[str] | None:
     return found or None
 
 
+def _reader_of(path: Path) -> str:
+    """The call that reads `path` best: settings() for a KEY=value or INI file, else records()."""
+    return f"{'settings' if kind_of(path) == 'ini' else 'records'}({os.fspath(path)!r})"
+
+
 def records(path: str | os.PathLike[str], format: str = "auto") -> list[dict[str, Any]]:  # noqa: A002
     """The records of one data file (see the module docstring); `format` overrides the guess
     from the file name (csv, tsv, json, jsonl, yaml, toml, ini, log)."""
     full = Path(os.path.realpath(Path(path)))
     if not full.is_file():
         many = _many(os.fspath(path))
+        if many is None and os.path.isdir(path):
+            # A folder with no data file in it (its hidden files are skipped): not "no such
+            # file" for a folder that is there (`records('.')` for a `.env` beside it).
+            hidden = sorted(p.name for p in Path(path).iterdir() if p.name.startswith(".") and p.is_file())[:3]
+            raise ValueError(f"records({os.fspath(path)!r}) found no data file in that folder"
+                             + (f"; its hidden files are skipped: name one, e.g. {_reader_of(Path(path) / hidden[0])}"
+                                if hidden else "") + ".")
         if many is None:
             raise FileNotFoundError(errno.ENOENT, os.strerror(errno.ENOENT), str(path))
         return [rec for f in many for rec in records(f, format)]

@@ -137,3 +137,36 @@ def test_after_two_failed_tool_calls_in_a_row_the_next_reply_is_a_block() -> Non
     loop["messages"] += [{"role": "assistant", "content": "z"},
                          {"role": "tool", "name": "terminal_run_command", "content": "exit_code: 0"}]
     assert "tool-block" in replies.text_format(loop).gbnf
+
+
+def test_a_read_hint_names_the_call_with_the_file_the_script_was_reading(tmp_path: Path) -> None:
+    import subprocess
+    import sys
+
+    (tmp_path / "stage.env").write_text("WORKERS=4\n# QUOTA=9\n")
+    (tmp_path / "quota.json").write_text('{"cap": 3}\n{"cap": 5}\n')
+    replies = CodeReplies(root=tmp_path)
+    for code, call in [
+        # KEY=value lines read as JSON: the hint is settings() of that file, dot and all.
+        ("import json\nwith open('quota.json') as q:\n    pass\nwith open('stage.env') as f:\n    env = json.load(f)\nprint(env)\n",
+         "settings('stage.env')"),
+        # JSON lines read as one document: records() of that file (the nearest file above the failing line).
+        ("import json\nwith open('stage.env') as f:\n    pass\nwith open('quota.json') as f:\n    caps = json.load(f)\n",
+         "records('quota.json')"),
+    ]:
+        run = subprocess.run([sys.executable, "-"], input=code, text=True, capture_output=True, cwd=tmp_path)
+        assert run.returncode == 1 and "JSONDecodeError" in run.stderr
+        command = python_command(code)
+        loop = {"messages": [{"content": "system"}, {"content": "Task: Report the worker count.\n\nThe task's outputs: none."}],
+                "data": {"step_index": 1, "steps": [{"command": command, "exit_code": 1, "output": "stderr:\n" + run.stderr}],
+                         "files": []}}
+        note = replies.result_note(ToolCall("terminal_run_command", {"command": command}), loop)
+        assert "stopped at line 5" in note and f"read it with {call}" in note and "records(path)" not in note
+    # A script that names no workspace file keeps the hint in the abstract.
+    code = "import json\nprint(json.loads('x'))\n"
+    run = subprocess.run([sys.executable, "-"], input=code, text=True, capture_output=True, cwd=tmp_path)
+    command = python_command(code)
+    loop = {"messages": [{"content": "system"}, {"content": "Task: Report the worker count."}],
+            "data": {"step_index": 1, "steps": [{"command": command, "exit_code": 1, "output": "stderr:\n" + run.stderr}],
+                     "files": []}}
+    assert "read it with records(path)" in replies.result_note(ToolCall("terminal_run_command", {"command": command}), loop)

@@ -93,6 +93,30 @@ def test_a_python_block_runs_with_the_imports_it_forgot(tmp_path: Path) -> None:
     assert out.returncode == 0 and out.stdout == "['a.txt']\n"
 
 
+
+def test_a_backslash_inside_an_f_string_expression_runs_on_this_python(tmp_path: Path) -> None:
+    """Before Python 3.12 `f"{s.split('\\n')[0]}"` does not compile; the block is run with the
+    literal written as chr() (and, once it parses, the imports it forgot are added too)."""
+    import sys
+
+    from ncurator_cli.guided.terminal import fstring_backslashes
+
+    (tmp_path / "gates").mkdir()
+    (tmp_path / "gates" / "north.cfg").write_text("listen: 7310\nname: north\n")
+    block = ("```python\n# Task: list\n# Steps:\nfor name in sorted(os.listdir('gates')):\n"
+             "    text = open(f'gates/{name}').read()\n"
+             "    print(f'{name}: {text.split(\"listen: \")[1].split(\"\\n\")[0]} {{raw \\t}}')\n```")
+    calls, problem = parse(block)
+    assert problem is None
+    command = calls[0].args["command"]
+    out = subprocess.run(["bash", "-c", command], cwd=tmp_path, capture_output=True, text=True)
+    assert out.returncode == 0, out.stderr
+    assert out.stdout == "north.cfg: 7310 {raw \t}\n"  # the text outside the braces keeps its own escape
+    if sys.version_info < (3, 12):
+        assert "chr(10)" in command and "import os" in command
+    # Code that compiles, or fails to for another reason, is left as it is.
+    for code in ["print(f'{chr(10).join([\"a\"])}')\n", "print(f'{x\n", "print('a\\nb')\n"]:
+        assert fstring_backslashes(code) == code
 def test_here_doc_tag_never_collides_with_the_code() -> None:
     code = "print('''\nPYEOF\n''')"
     command = python_command(code)

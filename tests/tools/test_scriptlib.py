@@ -306,3 +306,14 @@ def test_a_folder_or_a_glob_reads_the_records_of_every_file_it_stands_for(tmp_pa
     assert records("visits") == [{"site": "A", "count": 10}, {"site": "B", "count": 20}]  # data files only, any depth
     with pytest.raises(FileNotFoundError):
         records("visits/*.json")
+    # A folder that is there but holds no data file is said to be so (not "no such file"), with
+    # the call that reads a hidden settings file beside it, which a folder read skips.
+    (tmp_path / "bare").mkdir()
+    (tmp_path / "bare" / ".stage.env").write_text("WORKERS=2\n")
+    (tmp_path / "bare" / "about.txt").write_text("no data\n")
+    with pytest.raises(ValueError, match=r"records\('bare'\) found no data file in that folder; its hidden files "
+                                         r"are skipped: name one, e.g. settings\('bare/.stage.env'\)"):
+        records("bare")
+    (tmp_path / "bare" / ".stage.env").unlink()
+    with pytest.raises(ValueError, match=r"found no data file in that folder\.$"):
+        records("bare")

@@ -56,6 +56,33 @@ def named_files(root: Path, tree: ast.AST, max_bytes: int) -> list[Path]:
     return files
 
 
+def read_call_at(root: Path, code: str, line_no: int) -> str | None:
+    """The call that reads the workspace file a script stopped reading at `line_no`: the string
+    literal naming an existing file nearest above that line (or on it), as `settings('x')` for a
+    KEY=value or INI file, `records('x')` for any other; None when no such literal is found. A hint
+    that said `records(path)` in the abstract was followed by `records('env')` for `.env` (the dot
+    lost) in a development trace: a call with the real path is copied as it is."""
+    try:
+        tree = ast.parse(code)
+    except (SyntaxError, ValueError):
+        return None
+    root = Path(os.path.realpath(root))
+    best: tuple[int, str] | None = None
+    for node in ast.walk(tree):
+        if not (isinstance(node, ast.Constant) and isinstance(node.value, str)) or node.lineno > line_no:
+            continue
+        rel = node.value.strip()
+        if not rel or "\n" in rel or len(rel) > 200 or any(c in rel for c in "'\\"):
+            continue
+        target = Path(os.path.realpath(root / rel))
+        if target.is_relative_to(root) and target.is_file() and (best is None or node.lineno > best[0]):
+            best = (node.lineno, rel)
+    if best is None:
+        return None
+    reader = "settings" if detect(root / best[1]) == "ini" else "records"
+    return f"{reader}({best[1]!r})"
+
+
 #: A KeyError on a key no record has: .get(key, default) (what a small model then wrote) gives the
 #: default for every record, and a result of zeros.
 NO_SUCH_KEY_NOTE = ("No record of {files} has a key '{key}': its keys are {keys}. Use the one that holds what you "

@@ -23,6 +23,7 @@ path and produces the same events as a tool-calling model's would.
 
 from __future__ import annotations
 
+import ast
 import csv
 import importlib.util
 import json
@@ -60,6 +61,7 @@ from .datalint import (
     one_per_line_slip,
     order_slip,
     partial_list,
+    read_call_at,
     settings_calls_for,
     task_words,
 )
@@ -676,6 +678,115 @@ _SCRIPTLIB = frozenset({"records", "settings"})
 _INSTALLED_MODULES = frozenset(m for m in ("yaml", "docx") if importlib.util.find_spec(m))
 
 
+#: A string literal (one line, optional u/r/b prefix) inside an f-string's expression.
+_INNER_LITERAL = re.compile(r"""(?<!\w)([rRbBuU]?)('[^'\\\n]*(?:\\.[^'\\\n]*)*'|"[^"\\\n]*(?:\\.[^"\\\n]*)*")""")
+
+
+def _chars_expr(value: str) -> str:
+    """A Python expression without a backslash for the string `value`."""
+    if len(value) == 1:
+        return f"chr({ord(value)})"
+    return "''.join(map(chr, (" + ", ".join(str(ord(c)) for c in value) + ")))"
+
+
+def _expression_end(body: str, i: int) -> int:
+    """Where the expression that starts at `body[i]` (just after its `{`) ends: its `}`, or the `!`
+    or `:` of a conversion or format spec, outside brackets and strings."""
+    depth, in_str = 0, ""
+    while i < len(body):
+        d = body[i]
+        if in_str:
+            if d == "\\":
+                i += 1
+            elif d == in_str:
+                in_str = ""
+        elif d in "'\"":
+            in_str = d
+        elif d in "([{":
+            depth += 1
+        elif d in ")]}":
+            if depth == 0:
+                return i
+            depth -= 1
+        elif depth == 0 and (d == ":" or (d == "!" and body[i + 1:i + 2] != "=")):
+            return i
+        i += 1
+    return i
+
+
+def _inner_literal_fixed(m: re.Match[str]) -> str:
+    if "\\" not in m.group(2) or m.group(1).lower() in ("b", "r"):
+        return m.group(0)
+    try:
+        value = ast.literal_eval(m.group(0))
+    except (SyntaxError, ValueError):
+        return m.group(0)
+    return _chars_expr(value) if isinstance(value, str) and value else m.group(0)
+
+
+def _fstring_fixed(token: str) -> str:
+    """One f-string token with each string literal inside its {expressions} that holds a backslash
+    written as chr() calls; the text between the expressions kept as it is."""
+    prefix = re.match(r"[A-Za-z]*", token).group(0)  # type: ignore[union-attr]
+    rest = token[len(prefix):]
+    quote = rest[:3] if rest[:3] in ("'''", '"""') else rest[:1]
+    body = rest[len(quote):len(rest) - len(quote)]
+    out: list[str] = []
+    i = 0
+    while i < len(body):
+        c = body[i]
+        if c in "{}" and body[i:i + 2] == c * 2:  # an escaped brace
+            out.append(c * 2)
+            i += 2
+        elif c == "{":
+            j = _expression_end(body, i + 1)
+            out.append("{" + _INNER_LITERAL.sub(_inner_literal_fixed, body[i + 1:j]))
+            i = j
+        else:
+            out.append(c)
+            i += 1
+    return prefix + quote + "".join(out) + quote
+
+
+def fstring_backslashes(code: str) -> str:
+    """`code` with each string literal that holds a backslash inside an f-string's {expressions}
+    (`f"{text.split('\\n')[0]}"`) written as chr() calls, when this Python refuses them (before
+    3.12: "f-string expression part cannot include a backslash"); else `code` unchanged. Refused,
+    a script stops before its first line runs and costs a turn (~200 s beside another run in a
+    development trace), and its missing imports are not added, for it does not parse."""
+    import io
+    import tokenize
+
+    try:
+        ast.parse(code)
+        return code
+    except SyntaxError as exc:
+        if "backslash" not in str(exc.msg):
+            return code
+    except ValueError:
+        return code
+    try:
+        tokens = list(tokenize.generate_tokens(io.StringIO(code).readline))
+    except (tokenize.TokenError, SyntaxError):
+        return code
+    starts = [0]
+    for line in code.splitlines(keepends=True):
+        starts.append(starts[-1] + len(line))
+    new = code
+    for tok in reversed(tokens):
+        if tok.type != tokenize.STRING or "f" not in re.match(r"[A-Za-z]*", tok.string).group(0).lower():  # type: ignore[union-attr]
+            continue
+        fixed = _fstring_fixed(tok.string)
+        if fixed != tok.string:
+            a, b = starts[tok.start[0] - 1] + tok.start[1], starts[tok.end[0] - 1] + tok.end[1]
+            new = new[:a] + fixed + new[b:]
+    try:
+        ast.parse(new)
+    except (SyntaxError, ValueError):
+        return code
+    return new
+
+
 def add_missing_imports(code: str, root: Path | None = None) -> str:
     """`code` with the standard-library imports it uses but never wrote (`pathlib.Path(...)`
     without `import pathlib`; `Counter(...)` without its `from collections import`), written on a
@@ -1247,7 +1358,8 @@ class CodeReplies:
             if is_python:
                 # A Python script under a ```bash fence is still a Python script: run as shell it
                 # is refused, and a small model then repeats it until the loop gives up.
-                code = add_kb_open(add_missing_imports(code, self.root), kb_documents(_first_message(loop)))
+                code = add_kb_open(add_missing_imports(fstring_backslashes(code), self.root),
+                                   kb_documents(_first_message(loop)))
                 return [ToolCall("terminal_run_command", {"command": python_command(code)})], None
             if self.tools and (lang in _SH_LANGS or not lang):
                 call = self._shell_form_call(code)
@@ -1402,7 +1514,14 @@ class CodeReplies:
         for pattern, hint in ERROR_HINTS:
             m = pattern.search(output)
             if m:
-                return at + hint.format(*(g or "" for g in m.groups())) + " " + FIX_NOTE
+                text = hint.format(*(g or "" for g in m.groups()))
+                if "records(path)" in text and where and self.root is not None:
+                    # The call with the file the script was reading, which a small model copies as
+                    # it is (the abstract one was copied with the path's dot lost).
+                    here = self.root / str(data.get("cwd") or ".")
+                    read = read_call_at(here, code, where[0]) if here.is_dir() else None
+                    text = text.replace("records(path)", read) if read else text
+                return at + text + " " + FIX_NOTE
         if where:
             return at + "Fix that line (and any like it) and " + FIX_NOTE[0].lower() + FIX_NOTE[1:]
         if failed:
