@@ -170,3 +170,31 @@ def test_a_read_hint_names_the_call_with_the_file_the_script_was_reading(tmp_pat
             "data": {"step_index": 1, "steps": [{"command": command, "exit_code": 1, "output": "stderr:\n" + run.stderr}],
                      "files": []}}
     assert "read it with records(path)" in replies.result_note(ToolCall("terminal_run_command", {"command": command}), loop)
+
+
+def test_a_regex_that_found_nothing_in_file_names_is_told_to_search_the_text(tmp_path: Path) -> None:
+    import subprocess
+    import sys
+
+    (tmp_path / "tickets").mkdir()
+    (tmp_path / "tickets" / "a.txt").write_text("Ref: TK-88\nQueue: billing\n")
+    (tmp_path / "tickets" / "b.txt").write_text("Ref: TK-91\nQueue: access\n")
+    replies = CodeReplies(root=tmp_path)
+
+    def note_for(code: str) -> str:
+        run = subprocess.run([sys.executable, "-"], input=code, text=True, capture_output=True, cwd=tmp_path)
+        assert run.returncode == 1 and "'NoneType' object has no attribute 'group'" in run.stderr
+        command = python_command(code)
+        loop = {"messages": [{"content": "system"}, {"content": "Task: List the ticket refs.\n\nThe task's outputs: none."}],
+                "data": {"step_index": 1, "steps": [{"command": command, "exit_code": 1, "output": "stderr:\n" + run.stderr}],
+                         "files": []}}
+        return replies.result_note(ToolCall("terminal_run_command", {"command": command}), loop)
+
+    # The names were searched for a pattern of the text: said, with a line the pattern matches.
+    note = note_for("import os, re\nrefs = [re.search(r'Ref: (\\S+)', f).group(1) for f in os.listdir('tickets')]\nprint(refs)\n")
+    assert "stopped at line 2" in note
+    assert "The pattern r'Ref: (\\S+)' matches no file name, but it matches the text of tickets/" in note
+    assert "a line there reads 'Ref: TK-" in note and "`f` is likely a file name" in note
+    # A pattern that matches nothing anywhere gets the general hint.
+    note = note_for("import os, re\nrefs = [re.search('Owner: (\\\\w+)', f).group(1) for f in os.listdir('tickets')]\n")
+    assert "gave None for one of the texts" in note and "matches no file name" not in note

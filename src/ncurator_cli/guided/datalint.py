@@ -222,6 +222,47 @@ def near_misses(root: Path, code: str) -> list[str]:
     return out
 
 
+#: `re.search(r'…', x).group(1)` on the failing line: the pattern and what it searches.
+_REGEX_CALL = re.compile(r"""\bre\.(?:search|match|fullmatch)\(\s*([rR]?)(['"])(.{1,200}?)(?<!\\)\2\s*,\s*([^,()]+?)\s*[,)]""")
+#: A generic hint for a match that was None (no workspace file sheds light on it).
+NONE_MATCH_HINT = ("re.search/re.match gave None for one of the texts: the pattern does not occur in it. Print the "
+                   "texts the script searches to see what they hold, and skip the ones without a match "
+                   "(`m = re.search(...)` then `if m:`).")
+
+
+def regex_none_hint(root: Path, code: str, line: str) -> str | None:
+    """Why the regex on a failing line found nothing, from the workspace files the script names
+    (a folder: the files in it): when the pattern matches none of their names but a line of
+    their text, the script searched the names (`for f in os.listdir(...)`); said with a line it
+    does match. In a development trace `re.search(r'ID: (\\w+)', f)` ran over file names and the
+    fix kept only the matches, of which there were none: an empty output file."""
+    m = _REGEX_CALL.search(line)
+    if not m:
+        return None
+    try:
+        source = m.group(1) + m.group(2) + m.group(3) + m.group(2)
+        pattern = re.compile(ast.literal_eval(source))
+        tree = ast.parse(code)
+    except (SyntaxError, ValueError, re.error):
+        return None
+    root = Path(os.path.realpath(root))
+    files = [f for f in named_files(root, tree, LINT_BYTES)[:LINT_FILES] if detect(f) != "docx"]
+    if not files or any(pattern.search(f.name) or pattern.search(f.relative_to(root).as_posix()) for f in files):
+        return None
+    for f in files:
+        try:
+            text = read_capped(f, ToolEnv(root=root, max_file_bytes=LINT_BYTES)).decode("utf-8", errors="replace")
+        except (ToolError, OSError):
+            continue
+        hit = next((ln.strip() for ln in text.splitlines() if pattern.search(ln)), None)
+        if hit:
+            rel = f.relative_to(root).as_posix()
+            return (f"The pattern {source} matches no file name, but it matches the text "
+                    f"of {rel} (a line there reads {hit[:120]!r}): so `{m.group(4)}` is likely a file name, not the "
+                    f"file's text. Search each file's text (open(path).read()), and skip the texts without a match.")
+    return None
+
+
 NEAR_MISS_NOTE = ("The data writes some values in more than one way: {misses}. If these mean the same, compare "
                   "trimmed lower-case text (str(value).strip().lower() == 'x'), print each row you count, and "
                   "run it again; if they are rightly left out, reply `DONE:`.")

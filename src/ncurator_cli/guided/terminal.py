@@ -49,6 +49,7 @@ from ..tools.edit import edit_command, python_command
 from ..workspace.formats import format_problem, printed_not_written, read_text, repeated_line
 from .datalint import (
     NEAR_MISS_NOTE,
+    NONE_MATCH_HINT,
     binary_read_hint,
     copied_lines_slip,
     duplicated_lines,
@@ -62,6 +63,7 @@ from .datalint import (
     order_slip,
     partial_list,
     read_call_at,
+    regex_none_hint,
     settings_calls_for,
     task_words,
 )
@@ -185,6 +187,7 @@ FAILED_NOTE = ("That block failed, so it gave no result. Read its error and repl
                "(not the same one), or `FAILED:` with the reason if the task cannot be done.")
 #: What a Python error in a small model's script most often means, said in terms of the fix.
 _KEY_ERROR = re.compile(r"KeyError: '([^'\n]{1,60})'")
+_NONE_MATCH = re.compile(r"AttributeError: 'NoneType' object has no attribute '(?:group|groups|groupdict|start|end|span)'")
 ERROR_HINTS: list[tuple[re.Pattern[str], str]] = [
     (_KEY_ERROR,
      "Some records have no key '{0}': read it with .get('{0}') and a default instead of ['{0}']."),
@@ -1511,6 +1514,11 @@ class CodeReplies:
         if absent:
             # Not "some records lack it" (ERROR_HINTS): none has it, so a default would hide that.
             return at + absent + " " + FIX_NOTE
+        if where and _NONE_MATCH.search(output):
+            # A regex that matched nothing: when the script searched file names for a pattern of
+            # the files' text, said with a line it matches.
+            regex = regex_none_hint(self.root, code, where[1]) if self.root is not None else None
+            return at + (regex or NONE_MATCH_HINT) + " " + FIX_NOTE
         for pattern, hint in ERROR_HINTS:
             m = pattern.search(output)
             if m:
