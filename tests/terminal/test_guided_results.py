@@ -198,3 +198,29 @@ def test_a_regex_that_found_nothing_in_file_names_is_told_to_search_the_text(tmp
     # A pattern that matches nothing anywhere gets the general hint.
     note = note_for("import os, re\nrefs = [re.search('Owner: (\\\\w+)', f).group(1) for f in os.listdir('tickets')]\n")
     assert "gave None for one of the texts" in note and "matches no file name" not in note
+
+
+def test_a_file_copied_from_printed_lines_that_left_some_out_is_sent_back(tmp_path: Path) -> None:
+    from ncurator_cli.guided.terminal import DROPPED_LINES_NOTE, edit_command
+    from ncurator_cli.workspace.formats import dropped_lines
+
+    printed = "Scope\n  Goals\nMethod\n  Sampling\n  Limits\nFindings\nANSWER: 6\n"
+    kept = "Scope\n  Goals\n  Sampling\n  Limits\nFindings\n"  # "Method" left out
+    (tmp_path / "toc.txt").write_text(kept)
+    steps = [{"command": python_command("print('...')"), "exit_code": 0, "output": printed},
+             {"command": edit_command("toc.txt", [("", kept)]), "exit_code": 0, "output": "created toc.txt"}]
+    loop = {"messages": [{"content": "system"}, {"content": "Task: Write the headings to toc.txt.\n\nThe task's outputs: toc.txt."}],
+            "data": {"step_index": 2, "steps": steps, "files": [{"path": "toc.txt", "operation": "created"}]}}
+    note = CodeReplies(root=tmp_path).result_note(ToolCall("terminal_run_command", {"command": steps[-1]["command"]}), loop)
+    assert note == DROPPED_LINES_NOTE.format(path="toc.txt", n=1, lines="'Method'")
+    assert loop["data"]["defect"]["note"] == note  # a DONE right after is pushed back once
+    # Written by the script itself (no edit block), the file may leave lines out on purpose.
+    loop["data"]["steps"] = [{**steps[0], "command": python_command("print('...')")}, {**steps[0]}]
+    note = CodeReplies(root=tmp_path).result_note(ToolCall("terminal_run_command", {"command": "x"}), loop)
+    assert not note.startswith("toc.txt leaves out")
+    # The rule itself: an in-order copy with a third or fewer of the lines in its span skipped.
+    assert dropped_lines(printed, printed) == []
+    assert dropped_lines(printed, "Scope\nFindings\n") == []  # fewer than three lines kept
+    assert dropped_lines(printed, "Scope\nMethod\nFindings\n") == []  # three of six skipped: a choice, not a slip
+    assert dropped_lines(printed, "Method\nScope\n  Goals\n") == []  # not in the output's order
+    assert dropped_lines(printed, "Scope\n  Goals\nMethod\n  Limits\nFindings\n") == ["  Sampling"]

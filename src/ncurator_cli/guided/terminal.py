@@ -46,7 +46,7 @@ from ..protocol.task import LoopState, TerminalData, loop_data
 from ..sandbox.env import command_path
 from ..scriptlib import kind_of, records, settings
 from ..tools.edit import edit_command, python_command
-from ..workspace.formats import format_problem, printed_not_written, read_text, repeated_line
+from ..workspace.formats import dropped_lines, format_problem, printed_not_written, read_text, repeated_line
 from .datalint import (
     NEAR_MISS_NOTE,
     NONE_MATCH_HINT,
@@ -171,6 +171,9 @@ CHECK_FAILED_CODE_NOTE = (
 WRONG_PATH_NOTE = ("There is no {given}, but the workspace has {paths} (paths are relative to the workspace root). "
                    "Reply with the corrected script.")
 FIX_NOTE = "Reply with the corrected script (not the same one)."
+DROPPED_LINES_NOTE = ("{path} leaves out {n} of the lines the script before printed, between lines it copied: "
+                      "{lines}. If the file should hold them too, add them where they belong (an ```edit block) "
+                      "and reply again; if they are rightly left out, reply `DONE:`.")
 PRINTED_NOT_WRITTEN_NOTE = ("{path} does not hold what the script printed: {pairs}. If the file should hold "
                             "the printed values, write each value where it is computed and reply with the corrected "
                             "script; if the file is right as it is, reply `DONE:`.")
@@ -1554,6 +1557,13 @@ class CodeReplies:
                     # pass written on every line): the checklist below would not show it.
                     return self._defect(loop, PRINTED_NOT_WRITTEN_NOTE.format(
                         path=rel, pairs="; ".join(f"`{k}` is {w!r} in the file but {p!r} in the output" for k, p, w in differ)))
+        copied_from = _copied_output(steps)
+        for rel, text in written_text.items():
+            skipped = dropped_lines(copied_from, text) if copied_from else []
+            if skipped:
+                # An edit block that copied the previous script's printed lines and left some out.
+                return self._defect(loop, DROPPED_LINES_NOTE.format(
+                    path=rel, n=len(skipped), lines=", ".join(repr(x[:80]) for x in skipped[:3])))
         for rel, text in written_text.items():
             same = repeated_line(text)
             if same:
@@ -1708,6 +1718,17 @@ SETTINGS_CALL_NOTE = ("One setting of a settings file changes by its key, every 
 def _task_of(loop: LoopState) -> str:
     """The objective, from the first message's `Task:` line."""
     return _first_message(loop).split("\n\n", 1)[0].removeprefix("Task: ")
+
+
+def _copied_output(steps: list[dict[str, Any]]) -> str:
+    """The output of the script before the last step, when the last step is an edit block (text
+    the model wrote itself, often copied from that output) and that script ran without error."""
+    if len(steps) < 2 or not (script_of(str(steps[-1].get("command") or "")) or "").startswith("PATH = "):
+        return ""
+    before = steps[-2]
+    if before.get("exit_code") != 0 or (script_of(str(before.get("command") or "")) or "").startswith("PATH = "):
+        return ""
+    return stdout_of(before)
 
 
 def stdout_of(step: dict[str, Any]) -> str:

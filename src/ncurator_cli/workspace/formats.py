@@ -149,6 +149,32 @@ def printed_not_written(printed: str, written: str, limit: int = 3) -> list[tupl
     return out
 
 
+def dropped_lines(printed: str, written: str) -> list[str]:
+    """The lines of a script's output that a file copied from it skipped: when the file's lines
+    (three or more) are, in order, lines of the output, the output's lines between the first and
+    the last of them that the file lacks, if they are at most a third as many as it holds. A
+    small model that copied twelve printed lines into an edit block left one out."""
+    def keep(line: str) -> bool:
+        return bool(line.strip()) and not line.lstrip().startswith("ANSWER:")
+
+    shown = [ln.rstrip() for ln in printed.splitlines() if keep(ln)]
+    kept = [ln.rstrip() for ln in written.splitlines() if keep(ln)]
+    if len(kept) < 3:
+        return []
+    at: list[int] = []
+    i = 0
+    for line in kept:
+        while i < len(shown) and shown[i] != line:
+            i += 1
+        if i == len(shown):
+            return []  # a line the output does not have (in this order): not a copy of it
+        at.append(i)
+        i += 1
+    taken = set(at)
+    skipped = [shown[j] for j in range(at[0], at[-1] + 1) if j not in taken]
+    return skipped if 0 < len(skipped) * 3 <= len(kept) else []
+
+
 def repeated_line(written: str) -> tuple[str, int, int] | None:
     """(the line, how often, of how many) when one line is most of a written file of three
     lines or more: a loop that wrote the same value (a header, the last pass's variable) on every
