@@ -114,6 +114,12 @@ def test_a_backslash_inside_an_f_string_expression_runs_on_this_python(tmp_path:
     assert out.stdout == "north.cfg: 7310 {raw \t}\n"  # the text outside the braces keeps its own escape
     if sys.version_info < (3, 12):
         assert "chr(10)" in command and "import os" in command
+    # A raw string in the expression is written out by its value (`r'\d'` is a backslash and a d).
+    if sys.version_info < (3, 12):
+        fixed = fstring_backslashes("import re\nprint(f\"{re.sub(r'\\d', '#', 'id 42')}\")\n")
+        assert "\\" not in fixed
+        out = subprocess.run([sys.executable, "-c", fixed], capture_output=True, text=True)
+        assert out.stdout == "id ##\n"
     # Code that compiles, or fails to for another reason, is left as it is.
     for code in ["print(f'{chr(10).join([\"a\"])}')\n", "print(f'{x\n", "print('a\\nb')\n"]:
         assert fstring_backslashes(code) == code

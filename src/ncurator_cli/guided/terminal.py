@@ -721,7 +721,7 @@ def _expression_end(body: str, i: int) -> int:
 
 
 def _inner_literal_fixed(m: re.Match[str]) -> str:
-    if "\\" not in m.group(2) or m.group(1).lower() in ("b", "r"):
+    if "\\" not in m.group(2) or m.group(1).lower() == "b":
         return m.group(0)
     try:
         value = ast.literal_eval(m.group(0))
