@@ -139,13 +139,23 @@ def test_after_two_failed_tool_calls_in_a_row_the_next_reply_is_a_block() -> Non
     assert "tool-block" in replies.text_format(loop).gbnf
 
 
-def test_a_read_hint_names_the_call_with_the_file_the_script_was_reading(tmp_path: Path) -> None:
+def _note_after_failed_script(root: Path, code: str, task: str = "Report the worker count.") -> str:
+    """The note after `code`, run for real in `root`, stopped on a traceback."""
     import subprocess
     import sys
 
+    run = subprocess.run([sys.executable, "-"], input=code, text=True, capture_output=True, cwd=root)
+    assert run.returncode == 1, run.stderr
+    command = python_command(code)
+    loop = {"messages": [{"content": "system"}, {"content": f"Task: {task}\n\nThe task's outputs: none."}],
+            "data": {"step_index": 1, "steps": [{"command": command, "exit_code": 1, "output": "stderr:\n" + run.stderr}],
+                     "files": []}}
+    return CodeReplies(root=root).result_note(ToolCall("terminal_run_command", {"command": command}), loop)
+
+
+def test_a_read_hint_names_the_call_with_the_file_the_script_was_reading(tmp_path: Path) -> None:
     (tmp_path / "stage.env").write_text("WORKERS=4\n# QUOTA=9\n")
     (tmp_path / "quota.json").write_text('{"cap": 3}\n{"cap": 5}\n')
-    replies = CodeReplies(root=tmp_path)
     for code, call in [
         # KEY=value lines read as JSON: the hint is settings() of that file, dot and all.
         ("import json\nwith open('quota.json') as q:\n    pass\nwith open('stage.env') as f:\n    env = json.load(f)\nprint(env)\n",
@@ -154,41 +164,23 @@ def test_a_read_hint_names_the_call_with_the_file_the_script_was_reading(tmp_pat
         ("import json\nwith open('stage.env') as f:\n    pass\nwith open('quota.json') as f:\n    caps = json.load(f)\n",
          "records('quota.json')"),
     ]:
-        run = subprocess.run([sys.executable, "-"], input=code, text=True, capture_output=True, cwd=tmp_path)
-        assert run.returncode == 1 and "JSONDecodeError" in run.stderr
-        command = python_command(code)
-        loop = {"messages": [{"content": "system"}, {"content": "Task: Report the worker count.\n\nThe task's outputs: none."}],
-                "data": {"step_index": 1, "steps": [{"command": command, "exit_code": 1, "output": "stderr:\n" + run.stderr}],
-                         "files": []}}
-        note = replies.result_note(ToolCall("terminal_run_command", {"command": command}), loop)
-        assert "stopped at line 5" in note and f"read it with {call}" in note and "records(path)" not in note
+        note = _note_after_failed_script(tmp_path, code)
+        assert "JSONDecodeError" in note and "stopped at line 5" in note
+        assert f"read it with {call}" in note and "records(path)" not in note
     # A script that names no workspace file keeps the hint in the abstract.
-    code = "import json\nprint(json.loads('x'))\n"
-    run = subprocess.run([sys.executable, "-"], input=code, text=True, capture_output=True, cwd=tmp_path)
-    command = python_command(code)
-    loop = {"messages": [{"content": "system"}, {"content": "Task: Report the worker count."}],
-            "data": {"step_index": 1, "steps": [{"command": command, "exit_code": 1, "output": "stderr:\n" + run.stderr}],
-                     "files": []}}
-    assert "read it with records(path)" in replies.result_note(ToolCall("terminal_run_command", {"command": command}), loop)
+    note = _note_after_failed_script(tmp_path, "import json\nprint(json.loads('x'))\n")
+    assert "read it with records(path)" in note
 
 
 def test_a_regex_that_found_nothing_in_file_names_is_told_to_search_the_text(tmp_path: Path) -> None:
-    import subprocess
-    import sys
-
     (tmp_path / "tickets").mkdir()
     (tmp_path / "tickets" / "a.txt").write_text("Ref: TK-88\nQueue: billing\n")
     (tmp_path / "tickets" / "b.txt").write_text("Ref: TK-91\nQueue: access\n")
-    replies = CodeReplies(root=tmp_path)
 
     def note_for(code: str) -> str:
-        run = subprocess.run([sys.executable, "-"], input=code, text=True, capture_output=True, cwd=tmp_path)
-        assert run.returncode == 1 and "'NoneType' object has no attribute 'group'" in run.stderr
-        command = python_command(code)
-        loop = {"messages": [{"content": "system"}, {"content": "Task: List the ticket refs.\n\nThe task's outputs: none."}],
-                "data": {"step_index": 1, "steps": [{"command": command, "exit_code": 1, "output": "stderr:\n" + run.stderr}],
-                         "files": []}}
-        return replies.result_note(ToolCall("terminal_run_command", {"command": command}), loop)
+        note = _note_after_failed_script(tmp_path, code, "List the ticket refs.")
+        assert "'NoneType' object has no attribute 'group'" in note
+        return note
 
     # The names were searched for a pattern of the text: said, with a line the pattern matches.
     note = note_for("import os, re\nrefs = [re.search(r'Ref: (\\S+)', f).group(1) for f in os.listdir('tickets')]\nprint(refs)\n")
