@@ -15,7 +15,7 @@ import re
 import tomllib
 from dataclasses import asdict, dataclass, field
 from pathlib import Path
-from typing import Any, Literal
+from typing import Annotated, Any, Literal
 
 from pydantic import BaseModel, ConfigDict, Field, ValidationError, field_validator, model_validator
 
@@ -108,7 +108,8 @@ class ConfigFile(BaseModel):
     policy: str | None = None
     max_steps: int | None = Field(default=None, ge=1, le=10_000)
     timeout: float | None = Field(default=None, gt=0, le=7 * 86400)
-    task_timeout: float | None = Field(default=None, gt=0, le=7 * 86400)
+    #: Seconds, or "share": a task's share of the run's time left (`RunLimits.task_budget`).
+    task_timeout: Annotated[float, Field(gt=0, le=7 * 86400)] | Literal["share"] | None = None
     max_turns: int | None = Field(default=None, ge=1, le=100_000)
     max_tokens: int | None = Field(default=None, ge=1)
     #: `sandbox = "auto"` or a `[sandbox]` table (`mode`, `require`).
@@ -123,6 +124,13 @@ class ConfigFile(BaseModel):
     capabilities: dict[str, CapabilitySettings] = Field(default_factory=dict)
     prices: dict[str, PriceSettings] = Field(default_factory=dict)
     mcp_servers: dict[str, McpServerSettings] = Field(default_factory=dict)
+
+    @field_validator("task_timeout", mode="before")
+    @classmethod
+    def _task_timeout(cls, v: Any) -> Any:
+        if isinstance(v, str) and v != "share":
+            raise ValueError(f'seconds (a number) or "share", not {v!r}')
+        return v
 
     @field_validator("mcp_servers")
     @classmethod
@@ -142,6 +150,7 @@ class Settings:
     max_steps: int = 100
     timeout: float = 1800.0
     task_timeout: float = 180.0  # the time budget of one task (model turns + tool calls)
+    task_share: bool = False  # `task_timeout = "share"`: a task's share of the run's time left, if more
     max_turns: int | None = None
     max_tokens: int | None = None
     sandbox: str = "auto"
@@ -242,6 +251,12 @@ def load_settings(
                 value = value.mode
             if value is None:
                 continue
+            if key == "task_timeout":
+                # "share" keeps the default as the floor; a number of a later layer turns it off.
+                settings.task_share = value == "share"
+                if settings.task_share:
+                    settings.sources["task_share"] = source
+                    continue
             if key in ("kb", "policy"):
                 value = _relative_to(value, base)
             setattr(settings, key, value)
@@ -286,6 +301,8 @@ def load_settings(
             continue
         setattr(settings, key, value)
         settings.sources[key] = "flag"
+        if key == "task_timeout":
+            settings.task_share = False  # a budget given on top of a configured "share"
     return settings
 
 
@@ -308,8 +325,10 @@ class RunLimits:
     #: it for terminal tasks.
     task_timeout: float = 180.0
     terminal_loop_timeout: float | None = None
-    #: The run's time limit was given (`--timeout` or `timeout`) and no task budget was: a task's
-    #: budget is then its share of the run's time left, if that is more (`task_budget`).
+    #: `task_timeout = "share"` (and no `[terminal] loop_timeout`): a task's budget is its share of
+    #: the run's time left, if that is more than the default (`task_budget`). Opt-in: measured side
+    #: by side with a fixed 180 s (docs/evaluation.md, session 22), it passed no more tasks and made
+    #: each failing one use its run's whole limit.
     task_share: bool = False
     terminal_vote_samples: int = 0  # guided tasks: sampled replies voted on beside the greedy one (0: off)
     tool_output_chars: int = 6000
@@ -348,9 +367,8 @@ class RunLimits:
 
     def task_budget(self, default_s: float, remaining_s: float, tasks_left: int) -> float | None:
         """A task's time budget as a share of the run's: the run's time left over the tasks left
-        (this one included), when the run's limit was given and that share is more than the
-        default budget; None (the default) otherwise. A user who gives a run 480 s means it to be
-        used: a fixed 180 s per task failed such runs with most of their time unspent."""
+        (this one included), when `task_timeout = "share"` was configured and that share is more
+        than the default budget; None (the default) otherwise."""
         if not self.task_share or tasks_left < 1:
             return None
         share = remaining_s / tasks_left
@@ -392,8 +410,7 @@ class RunConfig:
                 max_steps=settings.max_steps, timeout=settings.timeout, task_timeout=settings.task_timeout,
                 max_turns=settings.max_turns, max_tokens=settings.max_tokens, capabilities=settings.capabilities,
                 terminal=settings.terminal,
-                task_share="timeout" in settings.sources and "task_timeout" not in settings.sources
-                and "terminal.loop_timeout" not in settings.sources,
+                task_share=settings.task_share and "terminal.loop_timeout" not in settings.sources,
             ),
         )
 

@@ -84,9 +84,10 @@ def test_run_config_of_a_run_stored_with_flat_limits() -> None:
     assert config.sandbox == "none"
 
 
-def test_a_given_run_time_limit_makes_a_task_budget_its_share_of_the_time_left(tmp_path: Path) -> None:
-    """`--timeout 480` with no task budget configured: a task may use its share of what the run
-    has left, not a fixed 180 s (runs failed on their task budget with most of their time unspent)."""
+def test_a_task_budget_is_a_share_of_the_run_only_when_configured_so(tmp_path: Path) -> None:
+    """`task_timeout = "share"`: a task may use its share of what the run has left. Not implied by
+    `--timeout` (measured side by side, the share passed no more tasks and let each failing one
+    use its run's whole limit)."""
     env = {"XDG_CONFIG_HOME": str(tmp_path / "none"), "NCURATOR_HOME": str(tmp_path / "h")}
     ws = tmp_path / "ws"
     ws.mkdir()
@@ -94,14 +95,23 @@ def test_a_given_run_time_limit_makes_a_task_budget_its_share_of_the_time_left(t
     def limits(**flags: Any) -> RunLimits:
         return RunConfig.from_settings(load_settings(workspace=ws, env=env, flags=flags), objective="x").limits
 
+    assert not limits(timeout=480.0).task_share and limits(timeout=480.0).task_timeout == 180.0
+    (ws / "ncurator.toml").write_text('task_timeout = "share"\n')
     given = limits(timeout=480.0)
-    assert given.task_share
+    assert given.task_share and given.task_timeout == 180.0  # the default stays the floor
     assert given.task_budget(180.0, 470.0, 1) == 470.0
     assert given.task_budget(180.0, 470.0, 2) == 235.0
     assert given.task_budget(180.0, 300.0, 2) is None  # a share under the default: the default
-    assert not limits().task_share and limits().task_budget(180.0, 1700.0, 1) is None  # the default 1800 s
-    assert not limits(timeout=480.0, task_timeout=60.0).task_share  # a budget of its own wins
-    (ws / "ncurator.toml").write_text("[terminal]\nloop_timeout = 90\n")
+    assert not limits(timeout=480.0, task_timeout=60.0).task_share  # a budget given on top wins
+    (ws / "ncurator.toml").write_text('task_timeout = "share"\n[terminal]\nloop_timeout = 90\n')
     assert not limits(timeout=480.0).task_share
-    (ws / "ncurator.toml").write_text("timeout = 600\n")
-    assert limits().task_share  # the config's run limit is given too
+    # A later layer's number turns a user config's "share" off.
+    user = tmp_path / "cfg" / "ncurator"
+    user.mkdir(parents=True)
+    (user / "config.toml").write_text('task_timeout = "share"\n')
+    (ws / "ncurator.toml").write_text("task_timeout = 120\n")
+    env["XDG_CONFIG_HOME"] = str(tmp_path / "cfg")
+    assert not limits(timeout=480.0).task_share and limits().task_timeout == 120.0
+    (ws / "ncurator.toml").write_text('task_timeout = "half"\n')
+    with pytest.raises(ConfigError, match='task_timeout: Value error, seconds \\(a number\\) or "share", not \'half\''):
+        limits()

@@ -377,16 +377,17 @@ def test_command_output_is_masked_before_the_model_sees_it(run_cli, write_script
     assert SECRET.encode() not in raw and GH_TOKEN.encode() not in raw  # ...without the secrets
 
 
-def test_a_run_given_a_time_limit_gives_its_task_the_time_left(go, tmp_path) -> None:
-    """With `--timeout 900` and no task budget configured, the task's budget is what the run has
-    left (one task to go), said in an activity; without a run limit it is the default 180 s."""
+def test_a_task_budget_configured_as_a_share_gives_the_task_the_time_left(go, tmp_path, workspace) -> None:
+    """With `task_timeout = "share"` and `--timeout 900`, the task's budget is what the run has
+    left (one task to go), said in an activity; `--timeout` alone keeps the default 180 s."""
     lines = [plan("count"), cmd("wc -l hello.txt"), finish(summary="hello.txt has 1 line"), RESPOND, final()]
+    res = go(lines, "--policy", str(policy_file(tmp_path, ALLOW_ALL)), "--timeout", "900")
+    assert res.code == 0, res.stderr
+    assert not [a for a in res.of_type("activity") if a["action_type"] == "task_budget"]
+    (workspace / "ncurator.toml").write_text('task_timeout = "share"\n')
     res = go(lines, "--policy", str(policy_file(tmp_path, ALLOW_ALL)), "--timeout", "900")
     assert res.code == 0, res.stderr
     budget = [a for a in res.of_type("activity") if a["action_type"] == "task_budget"]
     assert len(budget) == 1 and budget[0]["task_id"] == "t1"
     seconds = int(budget[0]["summary"].split("time budget ", 1)[1].split(" s", 1)[0])
     assert 800 < seconds <= 900 and "1 task(s) to go" in budget[0]["summary"]
-    res = go(lines, "--policy", str(policy_file(tmp_path, ALLOW_ALL)))
-    assert res.code == 0, res.stderr
-    assert not [a for a in res.of_type("activity") if a["action_type"] == "task_budget"]
