@@ -94,6 +94,39 @@ def test_a_python_block_runs_with_the_imports_it_forgot(tmp_path: Path) -> None:
 
 
 
+def test_records_of_a_document_read_as_paragraphs_runs_as_its_paragraphs(tmp_path: Path) -> None:
+    """`records('x.docx')` gives table rows; a block that loops over it reading `.style` means the
+    paragraphs, and runs with `docx.Document('x.docx').paragraphs` there (import added)."""
+    import sys
+
+    import docx
+
+    from ncurator_cli.guided.terminal import docx_paragraph_reads
+
+    doc = docx.Document()
+    doc.add_heading("Scope", level=1)
+    doc.add_paragraph("Body text.")
+    doc.add_heading("Method", level=2)
+    table = doc.add_table(rows=2, cols=1)
+    table.cell(0, 0).text, table.cell(1, 0).text = "Crew", "Ada"
+    doc.save(str(tmp_path / "plan.docx"))
+    block = ("```python\n# Task: list the headings\n# Steps:\nfrom ncurator_cli.scriptlib import records\n"
+             "paras = records('plan.docx')\nfor p in paras:\n    if p.style.name.startswith('Heading'):\n"
+             "        print(p.style.name, p.text)\n```")
+    calls, problem = parse(block)
+    assert problem is None
+    command = calls[0].args["command"]
+    assert "docx.Document('plan.docx').paragraphs" in command and "import docx" in command
+    path = f"{Path(sys.executable).parent}{os.pathsep}{os.environ.get('PATH', '')}"  # this venv's python3
+    out = subprocess.run(["bash", "-c", command], cwd=tmp_path, capture_output=True, text=True, env={**os.environ, "PATH": path})
+    assert out.returncode == 0, out.stderr
+    assert out.stdout == "Heading 1 Scope\nHeading 2 Method\n"
+    # Table rows read as rows, or a document's rows and paragraphs read each their own way: as written.
+    for code in ["rows = records('plan.docx')\nfor r in rows:\n    print(r['Crew'])\n",
+                 "rows = records('plan.docx')\nfor p in docx.Document('plan.docx').paragraphs:\n    print(p.style.name, len(rows))\n"]:
+        assert docx_paragraph_reads(code) == code
+
+
 def test_a_backslash_inside_an_f_string_expression_runs_on_this_python(tmp_path: Path) -> None:
     """Before Python 3.12 `f"{s.split('\\n')[0]}"` does not compile; the block is run with the
     literal written as chr() (and, once it parses, the imports it forgot are added too)."""

@@ -684,6 +684,60 @@ _SCRIPTLIB = frozenset({"records", "settings"})
 _INSTALLED_MODULES = frozenset(m for m in ("yaml", "docx") if importlib.util.find_spec(m))
 
 
+#: What a script reads off a python-docx Paragraph; a table row that records() gives has none of them.
+_PARAGRAPH_ATTRS = frozenset({"style", "runs", "paragraph_format"})
+
+
+def docx_paragraph_reads(code: str) -> str:
+    """`code` with `records('x.docx')` written as `docx.Document('x.docx').paragraphs` where the
+    records it gives are read as paragraphs: a loop over it (directly or through the variable it
+    was assigned to) reads `.style`, `.runs` or `.paragraph_format` of its items, which a table row
+    never has. In traces of three sessions a 1.5B model read a document's headings so, and wrote
+    the same call again after the note that records() gives table rows (three turns in one run)."""
+    try:
+        tree = ast.parse(code)
+    except (SyntaxError, ValueError):
+        return code
+
+    def docx_call(node: ast.AST | None) -> ast.Call | None:
+        if (isinstance(node, ast.Call) and isinstance(node.func, ast.Name) and node.func.id == "records"
+                and len(node.args) == 1 and not node.keywords and isinstance(node.args[0], ast.Constant)
+                and isinstance(node.args[0].value, str) and node.args[0].value.lower().endswith(".docx")
+                and node.lineno == node.end_lineno):
+            return node
+        return None
+
+    assigned = {t.id: call for n in ast.walk(tree) if isinstance(n, ast.Assign) and (call := docx_call(n.value))
+                for t in n.targets if isinstance(t, ast.Name)}
+    read_as_paragraphs: set[int] = set()
+    for loop in ast.walk(tree):
+        if not isinstance(loop, (ast.For, ast.comprehension)) or not isinstance(loop.target, ast.Name):
+            continue
+        it = loop.iter
+        call = docx_call(it) or (assigned.get(it.id) if isinstance(it, ast.Name) else None)
+        if call is None:
+            continue
+        scope = loop if isinstance(loop, ast.For) else tree
+        if any(isinstance(a, ast.Attribute) and a.attr in _PARAGRAPH_ATTRS and isinstance(a.value, ast.Name)
+               and a.value.id == loop.target.id for a in ast.walk(scope)):
+            read_as_paragraphs.add(id(call))
+    calls = [c for c in {id(c): c for c in [*assigned.values(), *(docx_call(n) for n in ast.walk(tree))] if c}.values()
+             if id(c) in read_as_paragraphs]
+    if not calls:
+        return code
+    lines = code.split("\n")
+    for c in sorted(calls, key=lambda c: (c.lineno, c.col_offset), reverse=True):
+        line = lines[c.lineno - 1].encode()
+        lines[c.lineno - 1] = (line[:c.col_offset].decode() + f"docx.Document({c.args[0].value!r}).paragraphs"
+                               + line[c.end_col_offset:].decode())
+    new = "\n".join(lines)
+    try:
+        ast.parse(new)
+    except (SyntaxError, ValueError):
+        return code
+    return new
+
+
 #: A string literal (one line, optional u/r/b prefix) inside an f-string's expression.
 _INNER_LITERAL = re.compile(r"""(?<!\w)([rRbBuU]?)('[^'\\\n]*(?:\\.[^'\\\n]*)*'|"[^"\\\n]*(?:\\.[^"\\\n]*)*")""")
 
@@ -1364,7 +1418,7 @@ class CodeReplies:
             if is_python:
                 # A Python script under a ```bash fence is still a Python script: run as shell it
                 # is refused, and a small model then repeats it until the loop gives up.
-                code = add_kb_open(add_missing_imports(fstring_backslashes(code), self.root),
+                code = add_kb_open(add_missing_imports(docx_paragraph_reads(fstring_backslashes(code)), self.root),
                                    kb_documents(_first_message(loop)))
                 return [ToolCall("terminal_run_command", {"command": python_command(code)})], None
             if self.tools and (lang in _SH_LANGS or not lang):
