@@ -234,8 +234,8 @@ def regex_none_hint(root: Path, code: str, line: str) -> str | None:
     """Why the regex on a failing line found nothing, from the workspace files the script names
     (a folder: the files in it): when the pattern matches none of their names but a line of
     their text, the script searched the names (`for f in os.listdir(...)`); said with a line it
-    does match. In a development trace `re.search(r'ID: (\\w+)', f)` ran over file names and the
-    fix kept only the matches, of which there were none: an empty output file."""
+    does match. In a development trace a pattern of the files' text ran over the names that
+    `os.listdir` gave, and the fix kept only the matches, of which there were none: an empty file."""
     m = _REGEX_CALL.search(line)
     if not m:
         return None
