@@ -1571,20 +1571,22 @@ class CodeReplies:
         if absent:
             # Not "some records lack it" (ERROR_HINTS): none has it, so a default would hide that.
             return at + absent + " " + FIX_NOTE
+        # Where the script ran: its relative paths are from there.
+        here = self.root / str(data.get("cwd") or ".") if self.root is not None else None
+        here = here if here is not None and here.is_dir() else None
         if where and _NONE_MATCH.search(output):
             # A regex that matched nothing: when the script searched file names for a pattern of
             # the files' text, said with a line it matches.
-            regex = regex_none_hint(self.root, code, where[1]) if self.root is not None else None
+            regex = regex_none_hint(here, code, where[1]) if here is not None else None
             return at + (regex or NONE_MATCH_HINT) + " " + FIX_NOTE
         for pattern, hint in ERROR_HINTS:
             m = pattern.search(output)
             if m:
                 text = hint.format(*(g or "" for g in m.groups()))
-                if "records(path)" in text and where and self.root is not None:
+                if "records(path)" in text and where and here is not None:
                     # The call with the file the script was reading, which a small model copies as
                     # it is (the abstract one was copied with the path's dot lost).
-                    here = self.root / str(data.get("cwd") or ".")
-                    read = read_call_at(here, code, where[0]) if here.is_dir() else None
+                    read = read_call_at(here, code, where[0])
                     text = text.replace("records(path)", read) if read else text
                 return at + text + " " + FIX_NOTE
         if where:

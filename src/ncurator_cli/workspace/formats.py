@@ -153,7 +153,7 @@ def dropped_lines(printed: str, written: str) -> list[str]:
     """The lines of a script's output that a file copied from it skipped: when the file's lines
     (three or more) are, in order, lines of the output, the output's lines between the first and
     the last of them that the file lacks, if they are at most a third as many as it holds. A
-    small model that copied twelve printed lines into an edit block left one out."""
+    small model that copied eight printed headings into an edit block left one out."""
     def keep(line: str) -> bool:
         return bool(line.strip()) and not line.lstrip().startswith("ANSWER:")
 
