@@ -94,11 +94,21 @@ def test_a_python_block_runs_with_the_imports_it_forgot(tmp_path: Path) -> None:
 
 
 
+def run_block(block: str, cwd: Path) -> tuple[str, subprocess.CompletedProcess[str]]:
+    """The command a python block is sent as, and its run in `cwd` by this venv's python3."""
+    import sys
+
+    calls, problem = parse(block)
+    assert problem is None
+    command = calls[0].args["command"]
+    path = f"{Path(sys.executable).parent}{os.pathsep}{os.environ.get('PATH', '')}"
+    return command, subprocess.run(["bash", "-c", command], cwd=cwd, capture_output=True, text=True,
+                                   env={**os.environ, "PATH": path})
+
+
 def test_records_of_a_document_read_as_paragraphs_runs_as_its_paragraphs(tmp_path: Path) -> None:
     """`records('x.docx')` gives table rows; a block that loops over it reading `.style` means the
     paragraphs, and runs with `docx.Document('x.docx').paragraphs` there (import added)."""
-    import sys
-
     import docx
 
     from ncurator_cli.guided.terminal import docx_paragraph_reads
@@ -113,12 +123,8 @@ def test_records_of_a_document_read_as_paragraphs_runs_as_its_paragraphs(tmp_pat
     block = ("```python\n# Task: list the headings\n# Steps:\nfrom ncurator_cli.scriptlib import records\n"
              "paras = records('plan.docx')\nfor p in paras:\n    if p.style.name.startswith('Heading'):\n"
              "        print(p.style.name, p.text)\n```")
-    calls, problem = parse(block)
-    assert problem is None
-    command = calls[0].args["command"]
+    command, out = run_block(block, tmp_path)
     assert "docx.Document('plan.docx').paragraphs" in command and "import docx" in command
-    path = f"{Path(sys.executable).parent}{os.pathsep}{os.environ.get('PATH', '')}"  # this venv's python3
-    out = subprocess.run(["bash", "-c", command], cwd=tmp_path, capture_output=True, text=True, env={**os.environ, "PATH": path})
     assert out.returncode == 0, out.stderr
     assert out.stdout == "Heading 1 Scope\nHeading 2 Method\n"
     # Table rows read as rows, or a document's rows and paragraphs read each their own way: as written.
@@ -139,10 +145,7 @@ def test_a_backslash_inside_an_f_string_expression_runs_on_this_python(tmp_path:
     block = ("```python\n# Task: list\n# Steps:\nfor name in sorted(os.listdir('gates')):\n"
              "    text = open(f'gates/{name}').read()\n"
              "    print(f'{name}: {text.split(\"listen: \")[1].split(\"\\n\")[0]} {{raw \\t}}')\n```")
-    calls, problem = parse(block)
-    assert problem is None
-    command = calls[0].args["command"]
-    out = subprocess.run(["bash", "-c", command], cwd=tmp_path, capture_output=True, text=True)
+    command, out = run_block(block, tmp_path)
     assert out.returncode == 0, out.stderr
     assert out.stdout == "north.cfg: 7310 {raw \t}\n"  # the text outside the braces keeps its own escape
     if sys.version_info < (3, 12):
