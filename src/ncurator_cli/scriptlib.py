@@ -161,9 +161,10 @@ def _many(text: str) -> list[str] | None:
     return found or None
 
 
-def _reader_of(path: Path) -> str:
-    """The call that reads `path` best: settings() for a KEY=value or INI file, else records()."""
-    return f"{'settings' if kind_of(path) == 'ini' else 'records'}({os.fspath(path)!r})"
+def reader_call(path: str | os.PathLike[str], shown: str | None = None) -> str:
+    """The call that reads `path` best, with `shown` (else the path) as its argument: settings()
+    for a KEY=value or INI file, else records()."""
+    return f"{'settings' if kind_of(path) == 'ini' else 'records'}({shown if shown is not None else os.fspath(path)!r})"
 
 
 def records(path: str | os.PathLike[str], format: str = "auto") -> list[dict[str, Any]]:  # noqa: A002
@@ -177,7 +178,7 @@ def records(path: str | os.PathLike[str], format: str = "auto") -> list[dict[str
             # file" for a folder that is there (`records('.')` for a `.env` beside it).
             hidden = sorted(p.name for p in Path(path).iterdir() if p.name.startswith(".") and p.is_file())[:3]
             raise ValueError(f"records({os.fspath(path)!r}) found no data file in that folder"
-                             + (f"; its hidden files are skipped: name one, e.g. {_reader_of(Path(path) / hidden[0])}"
+                             + (f"; its hidden files are skipped: name one, e.g. {reader_call(Path(path) / hidden[0])}"
                                 if hidden else "") + ".")
         if many is None:
             raise FileNotFoundError(errno.ENOENT, os.strerror(errno.ENOENT), str(path))

@@ -22,7 +22,7 @@ from pathlib import Path
 from typing import Any
 
 from ..objective.intent import EFFECT_VERBS, paths_in
-from ..scriptlib import settings
+from ..scriptlib import reader_call, settings
 from ..tools.base import ToolEnv, ToolError, read_capped
 from ..tools.data import detect, load_structured, read_records
 from ..tools.settings import kind_of_settings, set_value_text
@@ -79,8 +79,7 @@ def read_call_at(root: Path, code: str, line_no: int) -> str | None:
             best = (node.lineno, rel)
     if best is None:
         return None
-    reader = "settings" if detect(root / best[1]) == "ini" else "records"
-    return f"{reader}({best[1]!r})"
+    return reader_call(root / best[1], best[1])
 
 
 #: A KeyError on a key no record has: .get(key, default) (what a small model then wrote) gives the
@@ -249,9 +248,10 @@ def regex_none_hint(root: Path, code: str, line: str) -> str | None:
     files = [f for f in named_files(root, tree, LINT_BYTES)[:LINT_FILES] if detect(f) != "docx"]
     if not files or any(pattern.search(f.name) or pattern.search(f.relative_to(root).as_posix()) for f in files):
         return None
+    env = ToolEnv(root=root, max_file_bytes=LINT_BYTES)
     for f in files:
         try:
-            text = read_capped(f, ToolEnv(root=root, max_file_bytes=LINT_BYTES)).decode("utf-8", errors="replace")
+            text = read_capped(f, env).decode("utf-8", errors="replace")
         except (ToolError, OSError):
             continue
         hit = next((ln.strip() for ln in text.splitlines() if pattern.search(ln)), None)

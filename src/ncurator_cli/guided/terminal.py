@@ -709,7 +709,7 @@ def docx_paragraph_reads(code: str) -> str:
 
     assigned = {t.id: call for n in ast.walk(tree) if isinstance(n, ast.Assign) and (call := docx_call(n.value))
                 for t in n.targets if isinstance(t, ast.Name)}
-    read_as_paragraphs: set[int] = set()
+    read_as_paragraphs: dict[int, ast.Call] = {}  # by id: a call may be found through two loops
     for loop in ast.walk(tree):
         if not isinstance(loop, (ast.For, ast.comprehension)) or not isinstance(loop.target, ast.Name):
             continue
@@ -720,13 +720,11 @@ def docx_paragraph_reads(code: str) -> str:
         scope = loop if isinstance(loop, ast.For) else tree
         if any(isinstance(a, ast.Attribute) and a.attr in _PARAGRAPH_ATTRS and isinstance(a.value, ast.Name)
                and a.value.id == loop.target.id for a in ast.walk(scope)):
-            read_as_paragraphs.add(id(call))
-    calls = [c for c in {id(c): c for c in [*assigned.values(), *(docx_call(n) for n in ast.walk(tree))] if c}.values()
-             if id(c) in read_as_paragraphs]
-    if not calls:
+            read_as_paragraphs[id(call)] = call
+    if not read_as_paragraphs:
         return code
     lines = code.split("\n")
-    for c in sorted(calls, key=lambda c: (c.lineno, c.col_offset), reverse=True):
+    for c in sorted(read_as_paragraphs.values(), key=lambda c: (c.lineno, c.col_offset), reverse=True):
         line = lines[c.lineno - 1].encode()
         lines[c.lineno - 1] = (line[:c.col_offset].decode() + f"docx.Document({c.args[0].value!r}).paragraphs"
                                + line[c.end_col_offset:].decode())
@@ -1776,15 +1774,17 @@ def _task_of(loop: LoopState) -> str:
     return _first_message(loop).split("\n\n", 1)[0].removeprefix("Task: ")
 
 
+def _is_edit(step: dict[str, Any]) -> bool:
+    """Whether a step ran an edit block (`edit_command`: its script opens with `PATH = `)."""
+    return (script_of(str(step.get("command") or "")) or "").startswith("PATH = ")
+
+
 def _copied_output(steps: list[dict[str, Any]]) -> str:
     """The output of the script before the last step, when the last step is an edit block (text
     the model wrote itself, often copied from that output) and that script ran without error."""
-    if len(steps) < 2 or not (script_of(str(steps[-1].get("command") or "")) or "").startswith("PATH = "):
+    if len(steps) < 2 or not _is_edit(steps[-1]) or steps[-2].get("exit_code") != 0 or _is_edit(steps[-2]):
         return ""
-    before = steps[-2]
-    if before.get("exit_code") != 0 or (script_of(str(before.get("command") or "")) or "").startswith("PATH = "):
-        return ""
-    return stdout_of(before)
+    return stdout_of(steps[-2])
 
 
 def stdout_of(step: dict[str, Any]) -> str:
