@@ -1880,7 +1880,7 @@ def test_an_error_caught_and_printed_is_no_result() -> None:
 def test_a_change_that_wrote_its_file_is_checked_against_the_tasks_conditions(tmp_path: Path) -> None:
     """The conditions a small model drops (an order, a header) are listed beside what it wrote;
     a question, or a change that wrote nothing yet, gets the usual note."""
-    from ncurator_cli.guided.terminal import CHANGE_PENDING_NOTE, RESULT_NOTE, conditions
+    from ncurator_cli.guided.terminal import CHANGE_PENDING_NOTE, EMPTY_CHANGE_NOTE, RESULT_NOTE, conditions
     from ncurator_cli.models.base import ToolCall
 
     objective = ("From sales.csv, create counts.txt with one line per region in the form `region,count`, sorted by "
@@ -1897,6 +1897,11 @@ def test_a_change_that_wrote_its_file_is_checked_against_the_tasks_conditions(tm
     assert "- sorted by count (highest first) and by name when counts are equal\n- No header line\n" in note
     # Nothing written yet in a change: a look is no result (the note asks for the change).
     loop["data"]["files"] = []
+    assert CodeReplies(None, [], tmp_path).result_note(run, loop) == CHANGE_PENDING_NOTE
+    # ... unless the script found nothing to change: then its test is what to check, not a write.
+    loop["data"]["steps"] = [{"command": run.args["command"], "exit_code": 0, "output": "ANSWER: 0 regions\n"}]
+    assert CodeReplies(None, [], tmp_path).result_note(run, loop) == EMPTY_CHANGE_NOTE
+    loop["data"]["steps"] = [{"command": run.args["command"], "exit_code": 0, "output": "ANSWER: 3 regions\n"}]
     assert CodeReplies(None, [], tmp_path).result_note(run, loop) == CHANGE_PENDING_NOTE
     # A question gets the usual note.
     loop["messages"][1]["content"] = first.replace("The task's outputs: counts.txt. Change nothing else.",

@@ -442,6 +442,13 @@ CHANGE_PENDING_NOTE = ("No file has changed yet, and this task asks for a change
                        "variables changes no file). Reply with the block that writes it: an ```edit block to change "
                        "lines of an existing file; in a python block, open(path, 'a') to add lines at its end, or "
                        "write a new file whole.")
+#: ... when the script's result is that nothing needs to change (0, none, an empty list): pushed to
+#: write anyway, a small model wrote a change the task never asked for (a development trace: the
+#: comparison ran the wrong way round, found 0, and an unrelated value was edited).
+EMPTY_CHANGE_NOTE = ("The script's result is empty (0 or nothing found), so it would change nothing, yet this task "
+                     "asks for a change. Before writing anything, check the script's test against the task's words: "
+                     "print each item it looks at, from every file it reads, with what the test gives for it, fix the "
+                     "test, and run it again. If nothing needs to change indeed, reply `DONE:` saying so.")
 SAVE_NOTE = (" If the script's output above is exactly what {path} should hold (every line, nothing else), "
              "reply `SAVE: {path}` and it is written as shown.")
 #: `SAVE: out.txt` — the last script's output written to the task's output file as it is.
@@ -1633,6 +1640,8 @@ class CodeReplies:
         if first and QUESTION_MARK not in first and not files:
             # A change with nothing changed yet: a look at a file is no result to report (a small
             # model answered its `cat` with `DONE:` describing the fix it had not made).
+            if code and steps and _EMPTY_RESULT.search(stdout_of(steps[-1])) and stdout_of(steps[-1]).strip():
+                return EMPTY_CHANGE_NOTE
             target = self._savable(loop)
             return CHANGE_PENDING_NOTE + (SAVE_NOTE.format(path=target) if target else "")
         before = data.get("before") or {}
