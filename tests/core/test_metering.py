@@ -96,3 +96,48 @@ def test_a_cut_off_call_leaves_its_worker_and_the_next_call_gets_another(tmp_pat
     for t in set(inner.threads):
         t.join(5)
         assert not t.is_alive()
+
+
+def test_a_turn_cut_off_at_the_task_budget_is_recorded_unanswered_with_its_partial_text(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """The run stops waiting at the task's deadline while the call goes on on its worker: the
+    recording notes the turn as unanswered with what it had streamed, and the reply that comes
+    later is no line of the replayable record."""
+    import json
+
+    from ncurator_cli.models.record import RecordingModel
+    from ncurator_cli.runtime.metering import TaskTimeUp
+
+    monkeypatch.setenv("NCURATOR_RECORD_PROMPTS", "1")
+    streamed = threading.Event()
+
+    class _Streaming(_Model):
+        def complete(self, node: str, messages: list[Message], tools: Any = None, **kwargs: Any) -> ModelTurn:
+            on_token = kwargs.get("on_token")
+            if on_token is not None:
+                on_token("```python\nrows = ")
+            streamed.set()
+            return super().complete(node, messages, tools, **kwargs)
+
+    inner = _Streaming()
+    inner.hold = True
+    record = tmp_path / "run.jsonl"
+    rec = RecordingModel(inner, record)  # type: ignore[arg-type]
+    model = _metered(tmp_path, inner)
+    model.inner = rec
+    model.ctx.task_deadline = time.monotonic() + 0.5
+    with pytest.raises(TaskTimeUp):
+        model.complete("terminal_exec", [Message("user", "count the rows")])
+    assert streamed.is_set()
+    (line,) = [json.loads(x) for x in (tmp_path / "run.unanswered.jsonl").read_text().splitlines()]
+    assert line["node"] == "terminal_exec" and line["partial"] == "```python\nrows = "
+    assert "task's time budget" in line["error"] and line["prompt"][-1]["content"] == "count the rows"
+    inner.release.set()  # the abandoned call ends on its worker
+    for t in set(inner.threads):
+        t.join(5)
+    model.ctx.task_deadline = None
+    inner.hold = False
+    assert model.complete("terminal_exec", [Message("user", "again")]).content == "ok"
+    model.close()
+    lines = [json.loads(x) for x in record.read_text().splitlines()]
+    assert [x["prompt"][-1]["content"] for x in lines] == ["again"]  # not the abandoned turn's late reply

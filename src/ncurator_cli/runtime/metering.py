@@ -15,6 +15,7 @@ and `ttft_ms`).
 
 from __future__ import annotations
 
+import contextlib
 import inspect
 import math
 import queue
@@ -360,6 +361,13 @@ class MeteredModel:
             turn: ModelTurn = self._bounded(lambda: self.inner.complete(node, messages, tools, **kwargs),
                                             f"model-{node}", f"a {node} model call", abandoned)
         except BaseException as exc:
+            if abandoned.is_set():
+                # The run stopped waiting (time budget, signal): a recording notes the turn as
+                # unanswered, with what it had streamed (the call itself ends on its worker).
+                hook = getattr(self.inner, "turns_abandoned", None)
+                if callable(hook):
+                    with contextlib.suppress(Exception):
+                        hook(f"{type(exc).__name__}: {getattr(exc, 'message', None) or exc}")
             # A failed call is a call: it is on record and in the totals (no tokens known).
             self._account_failure(node, exc, int((time.monotonic() - started) * 1000), box.get("first"), started)
             raise
