@@ -445,10 +445,12 @@ CHANGE_PENDING_NOTE = ("No file has changed yet, and this task asks for a change
 #: ... when the script's result is that nothing needs to change (0, none, an empty list): pushed to
 #: write anyway, a small model wrote a change the task never asked for (a development trace: the
 #: comparison ran the wrong way round, found 0, and an unrelated value was edited).
+#: No `DONE:` is offered here: a change task's finish with no file changed is refused anyway, and
+#: offered it, the model took it at once (a check on the same trace) instead of checking its test.
 EMPTY_CHANGE_NOTE = ("The script's result is empty (0 or nothing found), so it would change nothing, yet this task "
-                     "asks for a change. Before writing anything, check the script's test against the task's words: "
-                     "print each item it looks at, from every file it reads, with what the test gives for it, fix the "
-                     "test, and run it again. If nothing needs to change indeed, reply `DONE:` saying so.")
+                     "asks for a change: the script's test is likely wrong. Check it against the task's words: print "
+                     "each item it looks at, from every file it reads, with what the test gives for it, fix the test, "
+                     "and run it again.")
 SAVE_NOTE = (" If the script's output above is exactly what {path} should hold (every line, nothing else), "
              "reply `SAVE: {path}` and it is written as shown.")
 #: `SAVE: out.txt` — the last script's output written to the task's output file as it is.
