@@ -80,6 +80,21 @@ def test_an_ini_file_with_a_section_or_key_written_twice_is_named(tmp_path: Path
     assert format_problem(tmp_path / "setup.cfg", "setup.cfg") is None
 
 
+def test_a_key_value_settings_file_with_a_line_that_is_no_setting_is_named(tmp_path: Path) -> None:
+    """A value appended as a script printed it (`KEY value`) is no setting a dotenv reader takes;
+    comments, blank lines and `export KEY=value` are."""
+    p = tmp_path / ".env"
+    p.write_text("# local\nexport SHOP_URL=http://shop.test\n\nRETRIES=3\n")
+    assert format_problem(p, ".env") is None
+    p.write_text(p.read_text() + "QUEUE_SIZE 40\n")
+    assert format_problem(p, ".env") == (
+        ".env line 5 is not KEY=value ('QUEUE_SIZE 40'): write each setting as KEY=value")
+    (tmp_path / "staging.env").write_text("RETRIES=3\nnot a setting\n")
+    assert "staging.env line 2 is not KEY=value" in (format_problem(tmp_path / "staging.env") or "")
+    (tmp_path / "notes.txt").write_text("QUEUE_SIZE 40\n")
+    assert format_problem(tmp_path / "notes.txt") is None
+
+
 def test_a_run_of_files_named_alike_is_one_listing_line_and_every_file_stays_known(tmp_path: Path) -> None:
     from ncurator_cli.workspace import workspace_overview
     from ncurator_cli.workspace.scan import SERIES_MIN

@@ -26,11 +26,33 @@ def read_text(path: Path, limit: int = MAX_BYTES) -> str | None:
         return None
 
 
+_DOTENV_LINE = re.compile(r"\s*(?:export\s+)?[A-Za-z_][A-Za-z0-9_.-]*\s*=")
+
+
+def _dotenv_name(name: str) -> bool:
+    """A KEY=value settings file by its name: `.env`, `.env.local`, `prod.env`."""
+    low = name.lower()
+    return low == ".env" or low.startswith(".env.") or (low.endswith(".env") and len(low) > 4)
+
+
+def _dotenv_problem(text: str, rel: str) -> str | None:
+    """The first line of a KEY=value file that is neither a setting, a comment nor blank (a value
+    written as the script printed it, `KEY value`, which no dotenv reader takes)."""
+    for n, line in enumerate(text.splitlines()[:10000], start=1):
+        bare = line.strip()
+        if bare and not bare.startswith("#") and not _DOTENV_LINE.match(line):
+            return f"{rel} line {n} is not KEY=value ({bare[:80]!r}): write each setting as KEY=value"
+    return None
+
+
 def format_problem(path: Path, rel: str | None = None) -> str | None:
     """Why `path` is not a valid file of the kind its extension names, or None (valid, empty, a
     kind not checked, or unreadable: other checks report those)."""
     rel = rel or path.name
     suffix = path.suffix.lower()
+    if _dotenv_name(path.name):
+        text = read_text(path)
+        return _dotenv_problem(text, rel) if text else None
     if suffix not in (".csv", ".tsv", ".json", ".jsonl", ".ndjson", ".toml", ".yaml", ".yml", ".ini", ".cfg"):
         return None
     text = read_text(path)
