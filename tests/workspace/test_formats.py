@@ -91,8 +91,8 @@ def test_a_key_value_settings_file_with_a_line_that_is_no_setting_is_named(tmp_p
         ".env line 5 is not KEY=value ('QUEUE_SIZE 40'): write each setting as KEY=value")
     (tmp_path / "staging.env").write_text("RETRIES=3\nnot a setting\n")
     assert "staging.env line 2 is not KEY=value" in (format_problem(tmp_path / "staging.env") or "")
-    (tmp_path / "notes.txt").write_text("QUEUE_SIZE 40\n")
-    assert format_problem(tmp_path / "notes.txt") is None
+    (tmp_path / "memo.txt").write_text("QUEUE_SIZE 40\n")
+    assert format_problem(tmp_path / "memo.txt") is None
 
 
 def test_a_run_of_files_named_alike_is_one_listing_line_and_every_file_stays_known(tmp_path: Path) -> None:
