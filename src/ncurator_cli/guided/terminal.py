@@ -1642,7 +1642,8 @@ class CodeReplies:
         if first and QUESTION_MARK not in first and not files:
             # A change with nothing changed yet: a look at a file is no result to report (a small
             # model answered its `cat` with `DONE:` describing the fix it had not made).
-            if code and steps and _EMPTY_RESULT.search(stdout_of(steps[-1])) and stdout_of(steps[-1]).strip():
+            result = stdout_of(steps[-1]) if code and steps else ""
+            if result.strip() and _EMPTY_RESULT.search(result):
                 return EMPTY_CHANGE_NOTE
             target = self._savable(loop)
             return CHANGE_PENDING_NOTE + (SAVE_NOTE.format(path=target) if target else "")

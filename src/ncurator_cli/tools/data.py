@@ -20,6 +20,7 @@ from typing import Any, Literal
 
 from pydantic import Field
 
+from ..workspace.formats import dotenv_name
 from .base import (
     Tool,
     ToolArgs,
@@ -67,7 +68,7 @@ def detect(path: Path) -> str:
     name = path.name.lower()
     if name.endswith(".gz"):
         name = name[:-3]
-    if name == ".env" or name.startswith(".env.") or name.endswith((".env", ".properties")):
+    if dotenv_name(name) or name.endswith(".properties"):
         return "ini"  # KEY=value settings: `.env`, `.env.local`, `prod.env`
     name = _ROTATED.sub("", name)
     return _SUFFIX.get(os.path.splitext(name)[1], "log")

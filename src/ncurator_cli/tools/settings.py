@@ -21,6 +21,7 @@ from typing import Any
 
 from pydantic import Field
 
+from ..workspace.formats import dotenv_name
 from .base import Tool, ToolArgs, ToolEnv, ToolError
 from .edit import edit_command
 
@@ -40,7 +41,7 @@ class SetValueArgs(ToolArgs):
 
 def kind_of_settings(rel: str) -> str | None:
     name = os.path.basename(rel).lower()
-    if name == ".env" or name.startswith(".env.") or name.endswith(".env"):
+    if dotenv_name(name):
         return "env"
     ext = os.path.splitext(name)[1]
     if ext in _INI:

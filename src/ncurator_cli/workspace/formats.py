@@ -29,10 +29,11 @@ def read_text(path: Path, limit: int = MAX_BYTES) -> str | None:
 _DOTENV_LINE = re.compile(r"\s*(?:export\s+)?[A-Za-z_][A-Za-z0-9_.-]*\s*=")
 
 
-def _dotenv_name(name: str) -> bool:
-    """A KEY=value settings file by its name: `.env`, `.env.local`, `prod.env`."""
+def dotenv_name(name: str) -> bool:
+    """A KEY=value settings file by its name: `.env`, `.env.local`, `prod.env` (the one rule for
+    the readers, `set_value` and the check below)."""
     low = name.lower()
-    return low == ".env" or low.startswith(".env.") or (low.endswith(".env") and len(low) > 4)
+    return low == ".env" or low.startswith(".env.") or low.endswith(".env")
 
 
 def _dotenv_problem(text: str, rel: str) -> str | None:
@@ -50,7 +51,7 @@ def format_problem(path: Path, rel: str | None = None) -> str | None:
     kind not checked, or unreadable: other checks report those)."""
     rel = rel or path.name
     suffix = path.suffix.lower()
-    if _dotenv_name(path.name):
+    if dotenv_name(path.name):
         text = read_text(path)
         return _dotenv_problem(text, rel) if text else None
     if suffix not in (".csv", ".tsv", ".json", ".jsonl", ".ndjson", ".toml", ".yaml", ".yml", ".ini", ".cfg"):
