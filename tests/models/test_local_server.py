@@ -493,3 +493,30 @@ def test_speculative_decoding_is_off_by_default_and_chosen_by_env(monkeypatch: p
     monkeypatch.setenv("NCURATOR_LOCAL_SPECULATIVE", "draft-model")
     with pytest.raises(ModelConfigError, match="NCURATOR_LOCAL_SPECULATIVE=.*ngram-map-k"):
         ServerConfig.from_env(model)
+
+
+def test_barrier_spin_is_llama_cpps_default_and_chosen_by_env(monkeypatch: pytest.MonkeyPatch, tmp_path: Path) -> None:
+    model = tmp_path / "m.gguf"
+    monkeypatch.delenv("NCURATOR_LOCAL_POLL", raising=False)
+    default = ServerConfig.from_env(model)
+    assert default.poll == 50
+    monkeypatch.setenv("NCURATOR_LOCAL_POLL", "0")
+    sleepy = ServerConfig.from_env(model)
+    # Another spin setting is another server (its own state file and process).
+    assert sleepy.poll == 0 and sleepy.key() != default.key()
+    for bad in ("101", "-1", "fast"):
+        monkeypatch.setenv("NCURATOR_LOCAL_POLL", bad)
+        with pytest.raises(ModelConfigError, match="NCURATOR_LOCAL_POLL=.*0 to 100"):
+            ServerConfig.from_env(model)
+
+
+def test_worker_params_carry_the_barrier_spin_and_prompt_chunk() -> None:
+    pytest.importorskip("xllamacpp")
+    from ncurator_cli.models.local.worker import build_params
+
+    base = {"model": "/nonexistent.gguf", "port": 1, "n_ctx": 4096, "threads": 2}
+    p = build_params({**base, "poll": 0})
+    assert p.cpuparams.poll == 0 and p.cpuparams_batch.poll == 0
+    assert build_params({**base, "poll": 30}).cpuparams.poll == 30
+    assert build_params(base).cpuparams.poll == 50  # a worker config without it: llama.cpp's own default
+    assert build_params(base).n_batch == 256 and build_params({**base, "n_batch": 512}).n_ubatch == 512

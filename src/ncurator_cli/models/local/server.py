@@ -65,6 +65,13 @@ DEFAULT_IDLE_S = 600.0
 #: where session 16 had 5/9 on the same development tasks) and were stopped.
 SPECULATIVE_KINDS = ("none", "ngram-simple", "ngram-map-k", "ngram-mod")
 DEFAULT_SPECULATIVE = "none"
+#: How long ggml's worker threads spin waiting for the next step's work before they sleep
+#: (llama.cpp's `--poll`, 0-100; 50 is its own default). Two runs share the server and the cores
+#: with their own CPU work (the CLI, the scripts their turns run), so a spinning thread might hold
+#: a core that work needs. Measured with `bench/contention.py` (two simulated runs, 3 turns each,
+#: a 1 s script after each turn; session 24): 0 took 151 and 164 s where 50 took 148 and 148 s,
+#: interleaved. So 50 stays; `NCURATOR_LOCAL_POLL` sets it.
+DEFAULT_POLL = 50
 EXIT_PORT_TAKEN = 3
 EXIT_MODEL_LOAD = 4
 
@@ -164,6 +171,7 @@ class ServerConfig:
     worker_module: str = WORKER_MODULE
     alias: str = MODEL_NAME
     speculative: str = DEFAULT_SPECULATIVE  # one of SPECULATIVE_KINDS
+    poll: int = DEFAULT_POLL  # 0-100: spin-wait at ggml's barriers before sleeping
     extra: dict[str, Any] = field(default_factory=dict)  # passed through to the worker
 
     @classmethod
@@ -182,6 +190,9 @@ class ServerConfig:
         spec = os.environ.get("NCURATOR_LOCAL_SPECULATIVE", "").strip() or DEFAULT_SPECULATIVE
         if spec not in SPECULATIVE_KINDS:
             raise ModelConfigError(f"NCURATOR_LOCAL_SPECULATIVE={spec!r} is not one of {', '.join(SPECULATIVE_KINDS)}")
+        poll_raw = os.environ.get("NCURATOR_LOCAL_POLL", "").strip()
+        if poll_raw and not (poll_raw.isdigit() and int(poll_raw) <= 100):
+            raise ModelConfigError(f"NCURATOR_LOCAL_POLL={poll_raw!r} is not a number from 0 to 100")
         return cls(
             model=str(model),
             n_ctx=int(os.environ.get("NCURATOR_LOCAL_CTX") or n_ctx or 8192),
@@ -192,6 +203,7 @@ class ServerConfig:
             idle_timeout_s=_env_float("NCURATOR_LOCAL_IDLE", DEFAULT_IDLE_S),
             worker_module=os.environ.get("NCURATOR_LOCAL_WORKER") or WORKER_MODULE,
             speculative=spec,
+            poll=int(poll_raw) if poll_raw else DEFAULT_POLL,
         )
 
     def key(self) -> str:
@@ -376,7 +388,7 @@ class Supervisor:
         threads = cfg.threads or auto_threads()
         threads_batch = cfg.threads_batch or threads
         self._set(threads=threads, threads_batch=threads_batch)
-        worker_cfg = {**cfg.extra, "model": cfg.model, "port": port, "n_ctx": cfg.n_ctx, "parallel": cfg.parallel,
+        worker_cfg = {"poll": cfg.poll, **cfg.extra, "model": cfg.model, "port": port, "n_ctx": cfg.n_ctx, "parallel": cfg.parallel,
                       "threads": threads,
                       "threads_batch": threads_batch, "alias": cfg.alias, "speculative": cfg.speculative}
         started = time.monotonic()

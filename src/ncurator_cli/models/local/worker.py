@@ -74,10 +74,11 @@ def build_params(cfg: dict[str, Any]) -> Any:
     # A prompt is read in chunks of n_batch tokens, each one step of the server's loop that also
     # decodes one token for every other busy slot: a long prompt in one slot then delays the
     # other slot's tokens by one chunk (~6 s on 2 cores), not by the whole prompt.
-    p.n_batch = 256
-    p.n_ubatch = 256
+    p.n_batch = p.n_ubatch = int(cfg.get("n_batch") or 256)
     p.cpuparams.n_threads = int(cfg["threads"])
     p.cpuparams_batch.n_threads = int(cfg.get("threads_batch") or cfg["threads"])
+    if cfg.get("poll") is not None:  # ggml's spin-wait at barriers, 0-100 (llama.cpp's default 50)
+        p.cpuparams.poll = p.cpuparams_batch.poll = int(cfg["poll"])
     p.use_jinja = True
     p.cache_prompt = True
     p.cache_ram_mib = int(cfg.get("cache_ram_mib") or default_cache_ram_mib())
