@@ -12,7 +12,9 @@ tokens (`ignore_eos`), each followed by `--burst` seconds of CPU work in a subpr
 Python loop: the script the turn wrote). The two runs start together. Texts are invented here.
 
 Variants (each one server, started for it and stopped after): `default` (what `--model local`
-uses), `poll0` (no spin-wait at barriers), `threads1`, `batch64` and `batch512` (64- and 512-token prompt chunks; 256 is the default).
+uses), `poll0` (no spin-wait at barriers), `threads1`, `batch64` and `batch512` (64- and 512-token prompt chunks; 256 is the default),
+`kvsplit` (one KV buffer per slot instead of one shared: attention then covers only the slot's
+own tokens, not both slots' cells masked out; llama.cpp's "high-throughput mode").
 Rounds alternate the order (A B C D, then D C B A) so drift of the machine falls on all alike.
 
 Prints JSON: per variant the median makespan, median decode tokens/s of a turn, median prompt
@@ -43,6 +45,7 @@ VARIANTS: dict[str, dict] = {
     "threads1": {"threads": 1, "threads_batch": 1},
     "batch64": {"extra": {"n_batch": 64}},
     "batch512": {"extra": {"n_batch": 512}},
+    "kvsplit": {"kv": "split"},
 }
 
 _PLACES = ["Alderford", "Brackwell", "Cindermoor", "Dunhallow", "Eastmere", "Fallowby", "Greystone", "Harrowgate"]

@@ -510,7 +510,7 @@ def test_barrier_spin_is_llama_cpps_default_and_chosen_by_env(monkeypatch: pytes
             ServerConfig.from_env(model)
 
 
-def test_worker_params_carry_the_barrier_spin_and_prompt_chunk() -> None:
+def test_worker_params_carry_the_barrier_spin_prompt_chunk_and_kv_layout() -> None:
     pytest.importorskip("xllamacpp")
     from ncurator_cli.models.local.worker import build_params
 
@@ -520,3 +520,17 @@ def test_worker_params_carry_the_barrier_spin_and_prompt_chunk() -> None:
     assert build_params({**base, "poll": 30}).cpuparams.poll == 30
     assert build_params(base).cpuparams.poll == 50  # a worker config without it: llama.cpp's own default
     assert build_params(base).n_batch == 256 and build_params({**base, "n_batch": 512}).n_ubatch == 512
+    assert build_params(base).kv_unified is True and build_params({**base, "kv_unified": False}).kv_unified is False
+
+
+def test_kv_layout_is_unified_by_default_and_chosen_by_env(monkeypatch: pytest.MonkeyPatch, tmp_path: Path) -> None:
+    model = tmp_path / "m.gguf"
+    monkeypatch.delenv("NCURATOR_LOCAL_KV", raising=False)
+    default = ServerConfig.from_env(model)
+    assert default.kv == "unified"
+    monkeypatch.setenv("NCURATOR_LOCAL_KV", "split")
+    split = ServerConfig.from_env(model)
+    assert split.kv == "split" and split.key() != default.key()
+    monkeypatch.setenv("NCURATOR_LOCAL_KV", "paged")
+    with pytest.raises(ModelConfigError, match="NCURATOR_LOCAL_KV=.*unified, split"):
+        ServerConfig.from_env(model)

@@ -72,6 +72,12 @@ DEFAULT_SPECULATIVE = "none"
 #: a 1 s script after each turn; session 24): 0 took 151 and 164 s where 50 took 148 and 148 s,
 #: interleaved. So 50 stays; `NCURATOR_LOCAL_POLL` sets it.
 DEFAULT_POLL = 50
+#: How the slots share the KV cache (llama.cpp's `--kv-unified`): `unified`, one buffer for all
+#: slots, whose attention covers every slot's cells (the others' masked out); or `split`, one buffer
+#: per slot (its "high-throughput mode"), whose attention covers the slot's own tokens only. Each
+#: slot holds a whole context (`n_ctx`) either way.
+KV_LAYOUTS = ("unified", "split")
+DEFAULT_KV = "unified"
 EXIT_PORT_TAKEN = 3
 EXIT_MODEL_LOAD = 4
 
@@ -172,6 +178,7 @@ class ServerConfig:
     alias: str = MODEL_NAME
     speculative: str = DEFAULT_SPECULATIVE  # one of SPECULATIVE_KINDS
     poll: int = DEFAULT_POLL  # 0-100: spin-wait at ggml's barriers before sleeping
+    kv: str = DEFAULT_KV  # one of KV_LAYOUTS
     extra: dict[str, Any] = field(default_factory=dict)  # passed through to the worker
 
     @classmethod
@@ -193,6 +200,9 @@ class ServerConfig:
         poll_raw = os.environ.get("NCURATOR_LOCAL_POLL", "").strip()
         if poll_raw and not (poll_raw.isdigit() and int(poll_raw) <= 100):
             raise ModelConfigError(f"NCURATOR_LOCAL_POLL={poll_raw!r} is not a number from 0 to 100")
+        kv = os.environ.get("NCURATOR_LOCAL_KV", "").strip() or DEFAULT_KV
+        if kv not in KV_LAYOUTS:
+            raise ModelConfigError(f"NCURATOR_LOCAL_KV={kv!r} is not one of {', '.join(KV_LAYOUTS)}")
         return cls(
             model=str(model),
             n_ctx=int(os.environ.get("NCURATOR_LOCAL_CTX") or n_ctx or 8192),
@@ -204,6 +214,7 @@ class ServerConfig:
             worker_module=os.environ.get("NCURATOR_LOCAL_WORKER") or WORKER_MODULE,
             speculative=spec,
             poll=int(poll_raw) if poll_raw else DEFAULT_POLL,
+            kv=kv,
         )
 
     def key(self) -> str:
@@ -388,7 +399,7 @@ class Supervisor:
         threads = cfg.threads or auto_threads()
         threads_batch = cfg.threads_batch or threads
         self._set(threads=threads, threads_batch=threads_batch)
-        worker_cfg = {"poll": cfg.poll, **cfg.extra, "model": cfg.model, "port": port, "n_ctx": cfg.n_ctx, "parallel": cfg.parallel,
+        worker_cfg = {"poll": cfg.poll, "kv_unified": cfg.kv == "unified", **cfg.extra, "model": cfg.model, "port": port, "n_ctx": cfg.n_ctx, "parallel": cfg.parallel,
                       "threads": threads,
                       "threads_batch": threads_batch, "alias": cfg.alias, "speculative": cfg.speculative}
         started = time.monotonic()

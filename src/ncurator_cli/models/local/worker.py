@@ -69,7 +69,7 @@ def build_params(cfg: dict[str, Any]) -> Any:
     # One KV pool for all slots (kv_unified), sized so each slot can hold a whole n_ctx prompt:
     # a slot keeps the prompt prefix its run's next request reuses.
     p.n_parallel = slots
-    p.kv_unified = True
+    p.kv_unified = bool(cfg.get("kv_unified", True))
     p.n_ctx = int(cfg.get("n_ctx") or 8192) * slots
     # A prompt is read in chunks of n_batch tokens, each one step of the server's loop that also
     # decodes one token for every other busy slot: a long prompt in one slot then delays the
