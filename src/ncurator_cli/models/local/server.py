@@ -69,8 +69,8 @@ DEFAULT_SPECULATIVE = "none"
 #: (llama.cpp's `--poll`, 0-100; 50 is its own default). Two runs share the server and the cores
 #: with their own CPU work (the CLI, the scripts their turns run), so a spinning thread might hold
 #: a core that work needs. Measured with `bench/contention.py` (two simulated runs, 3 turns each,
-#: a 1 s script after each turn; session 24): 0 took 151 and 164 s where 50 took 148 and 148 s,
-#: interleaved. So 50 stays; `NCURATOR_LOCAL_POLL` sets it.
+#: a 1 s script after each turn; session 24): 0 took 152, 151 and 164 s where 50 took 175, 148 and
+#: 148 s, interleaved. So 50 stays; `NCURATOR_LOCAL_POLL` sets it.
 DEFAULT_POLL = 50
 #: How the slots share the KV cache (llama.cpp's `--kv-unified`): `unified`, one buffer for all
 #: slots, whose attention covers every slot's cells (the others' masked out); or `split`, one buffer
@@ -177,7 +177,7 @@ class ServerConfig:
     worker_module: str = WORKER_MODULE
     alias: str = MODEL_NAME
     speculative: str = DEFAULT_SPECULATIVE  # one of SPECULATIVE_KINDS
-    poll: int = DEFAULT_POLL  # 0-100: spin-wait at ggml's barriers before sleeping
+    poll: int = DEFAULT_POLL  # 0-100: how long ggml's threads spin for work before they sleep
     kv: str = DEFAULT_KV  # one of KV_LAYOUTS
     extra: dict[str, Any] = field(default_factory=dict)  # passed through to the worker
 
@@ -399,9 +399,10 @@ class Supervisor:
         threads = cfg.threads or auto_threads()
         threads_batch = cfg.threads_batch or threads
         self._set(threads=threads, threads_batch=threads_batch)
-        worker_cfg = {"poll": cfg.poll, "kv_unified": cfg.kv == "unified", **cfg.extra, "model": cfg.model, "port": port, "n_ctx": cfg.n_ctx, "parallel": cfg.parallel,
-                      "threads": threads,
-                      "threads_batch": threads_batch, "alias": cfg.alias, "speculative": cfg.speculative}
+        worker_cfg = {"poll": cfg.poll, "kv_unified": cfg.kv == "unified", **cfg.extra,  # extra may override
+                      "model": cfg.model, "port": port, "n_ctx": cfg.n_ctx, "parallel": cfg.parallel,
+                      "threads": threads, "threads_batch": threads_batch, "alias": cfg.alias,
+                      "speculative": cfg.speculative}
         started = time.monotonic()
         with self.paths.log.open("ab") as logf:
             self.worker = subprocess.Popen(

@@ -66,8 +66,9 @@ def build_params(cfg: dict[str, Any]) -> Any:
     p.port = int(cfg["port"])
     p.hostnames = ["127.0.0.1"]  # loopback only
     slots = max(1, int(cfg.get("parallel") or 1))
-    # One KV pool for all slots (kv_unified), sized so each slot can hold a whole n_ctx prompt:
-    # a slot keeps the prompt prefix its run's next request reuses.
+    # One KV pool for all slots (kv_unified; `kv_unified: false` gives each slot its own, the
+    # server's NCURATOR_LOCAL_KV=split), sized so each slot can hold a whole n_ctx prompt: a slot
+    # keeps the prompt prefix its run's next request reuses.
     p.n_parallel = slots
     p.kv_unified = bool(cfg.get("kv_unified", True))
     p.n_ctx = int(cfg.get("n_ctx") or 8192) * slots
@@ -77,7 +78,7 @@ def build_params(cfg: dict[str, Any]) -> Any:
     p.n_batch = p.n_ubatch = int(cfg.get("n_batch") or 256)
     p.cpuparams.n_threads = int(cfg["threads"])
     p.cpuparams_batch.n_threads = int(cfg.get("threads_batch") or cfg["threads"])
-    if cfg.get("poll") is not None:  # ggml's spin-wait at barriers, 0-100 (llama.cpp's default 50)
+    if cfg.get("poll") is not None:  # how long threads spin for work before they sleep, 0-100 (default 50)
         p.cpuparams.poll = p.cpuparams_batch.poll = int(cfg["poll"])
     p.use_jinja = True
     p.cache_prompt = True
