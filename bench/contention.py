@@ -12,7 +12,8 @@ tokens (`ignore_eos`), each followed by `--burst` seconds of CPU work in a subpr
 Python loop: the script the turn wrote). The two runs start together. Texts are invented here.
 
 Variants (each one server, started for it and stopped after): `default` (what `--model local`
-uses), `poll0` (no spin-wait at barriers), `threads1`, `batch64` and `batch512` (64- and 512-token prompt chunks; 256 is the default),
+uses), `poll0` (threads sleep at once when they wait for work instead of spinning), `threads1`,
+`batch64` and `batch512` (64- and 512-token prompt chunks; 256 is the default),
 `kvsplit` (one KV buffer per slot instead of one shared: attention then covers only the slot's
 own tokens, not both slots' cells masked out; llama.cpp's "high-throughput mode").
 Rounds alternate the order (A B C D, then D C B A) so drift of the machine falls on all alike.
@@ -118,13 +119,14 @@ def main() -> int:
     args = ap.parse_args()
     from ncurator_cli.config import ncurator_home
     from ncurator_cli.models import local as local_pkg
-    from ncurator_cli.models.local.server import stop_server
+    from ncurator_cli.models.local.server import auto_threads, stop_server
 
     home = ncurator_home()
     path = local_pkg.ensure_model_file(local_pkg.default_model_path(home))
     base = local_pkg.ServerConfig.from_env(path)
-    if not base.threads:
-        base = dataclasses.replace(base, threads=2, threads_batch=2)  # fixed, not chosen by the load at start
+    if not base.threads:  # fixed: every core, as on an idle machine, not chosen by the load at each start
+        cores = auto_threads(load=0.0)
+        base = dataclasses.replace(base, threads=cores, threads_batch=cores)
     names = ["default"] + [n for n in (args.only or list(VARIANTS)) if n != "default"]
     results: dict[str, list[dict]] = {n: [] for n in names}
     for i in range(args.rounds):

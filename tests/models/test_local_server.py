@@ -495,7 +495,7 @@ def test_speculative_decoding_is_off_by_default_and_chosen_by_env(monkeypatch: p
         ServerConfig.from_env(model)
 
 
-def test_barrier_spin_is_llama_cpps_default_and_chosen_by_env(monkeypatch: pytest.MonkeyPatch, tmp_path: Path) -> None:
+def test_spin_wait_is_llama_cpps_default_and_chosen_by_env(monkeypatch: pytest.MonkeyPatch, tmp_path: Path) -> None:
     model = tmp_path / "m.gguf"
     monkeypatch.delenv("NCURATOR_LOCAL_POLL", raising=False)
     default = ServerConfig.from_env(model)
@@ -510,7 +510,7 @@ def test_barrier_spin_is_llama_cpps_default_and_chosen_by_env(monkeypatch: pytes
             ServerConfig.from_env(model)
 
 
-def test_worker_params_carry_the_barrier_spin_prompt_chunk_and_kv_layout() -> None:
+def test_worker_params_carry_the_spin_wait_prompt_chunk_and_kv_layout() -> None:
     pytest.importorskip("xllamacpp")
     from ncurator_cli.models.local.worker import build_params
 
