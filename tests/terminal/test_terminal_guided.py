@@ -341,8 +341,12 @@ def test_guided_run_writes_a_file_from_a_python_block(guided, workspace: Path) -
     # What the script wrote is shown back, so the model can check it against the task.
     assert "rowcounts.txt now begins:\na.csv: 2\nb.csv: 0" in outputs[1]
     assert [(a["path"], a["operation"]) for a in res.of_type("file_artifact")] == [("rowcounts.txt", "created")]
+    # The script wrote the task's one output and exited clean: the host finished (no third turn,
+    # the scripted `DONE:` is never asked for), quoting what the file holds.
+    assert [a["action_type"] for a in res.of_type("activity")].count("host_finish") == 1
     result = res.of_type("task_result")[0]
-    assert result["code"] == "ok" and result["message"] == "wrote rowcounts.txt (a.csv: 2, b.csv: 0)"
+    assert result["code"] == "ok" and result["message"] == "Files: rowcounts.txt (created).\nrowcounts.txt:\na.csv: 2\nb.csv: 0"
+    assert result["data"]["host_finished"] is True
 
 
 def test_a_script_may_rewrite_the_file_its_own_task_created(guided, workspace: Path) -> None:
@@ -900,9 +904,9 @@ def test_the_check_runs_first_and_a_success_is_refused_while_it_fails(guided, wo
     calc_project(workspace)
     res = guided(
         [
-            # a wrong fix: the check fails again, so the claimed success is refused with its output
+            # a wrong fix: the host finishes after the edit (calc.py, the task's output, written and
+            # shown), the check fails again, so that finish is refused with its output
             tx(_edit_reply("calc.py", "    return a - b\n", "    return a * b\n")),
-            tx("DONE: fixed add()"),
             tx(_edit_reply("calc.py", "    return a * b\n", "    return a + b\n")),
             tx("DONE: add() returns a + b"),
         ],
@@ -918,6 +922,9 @@ def test_the_check_runs_first_and_a_success_is_refused_while_it_fails(guided, wo
     assert finishes[0]["error"].startswith("not finished: the task's check `python3 -m unittest` fails")
     assert "AssertionError" in finishes[0]["output_preview"]
     assert finishes[1]["error"] is None
+    host = [a for a in res.of_type("activity") if a["action_type"] == "host_finish"]
+    assert len(host) == 1  # once per task: the second edit's finish was the model's
+    assert res.of_type("task_result")[0]["message"] == "add() returns a + b"
     assert (workspace / "calc.py").read_text() == "def add(a, b):\n    return a + b\n"
     assert [(a["path"], a["operation"]) for a in res.of_type("file_artifact")] == [("calc.py", "updated")] * 2
 
@@ -1131,9 +1138,11 @@ def test_a_cd_moves_the_later_blocks_into_that_folder(guided, workspace: Path) -
     (workspace / "b.txt").write_text("b\n")
     rename = ("```python\nimport os\nfor f in sorted(os.listdir('.')):\n    if f.endswith('.txt'):\n"
               "        os.rename(f, f[:-4] + '.md')\n        print(f)\n```")
+    # The rename comes last: it changes the folder the task names, so the host finishes after it.
     res = guided(
-        [tx("```bash\ncd /etc\n```"), tx("```bash\ncd notes/\n```"), tx(rename), tx("```bash\ncd missing\n```"),
-         tx("```bash\ncd ..\n```"), tx("```bash\nls\n```"), tx("DONE: renamed notes/a.txt to notes/a.md")],
+        [tx("```bash\ncd /etc\n```"), tx("```bash\ncd notes/\n```"), tx("```bash\ncd missing\n```"),
+         tx("```bash\ncd ..\n```"), tx("```bash\nls\n```"), tx("```bash\ncd notes/\n```"), tx(rename),
+         tx("DONE: renamed notes/a.txt to notes/a.md")],
         "Rename every .txt file in notes/ to .md", votes=False,
     )
     assert res.code == 0, res.stderr
@@ -1142,16 +1151,18 @@ def test_a_cd_moves_the_later_blocks_into_that_folder(guided, workspace: Path) -
     results = [r for r in res.of_type("tool_call_result") if r["tool_name"] == "terminal_run_command"]
     assert results[0]["error"].startswith("command refused") and "outside the workspace" in results[0]["error"]
     assert CD_NOTE.format(cwd="notes/") in results[1]["output_preview"]
-    assert "a.txt" in results[2]["output_preview"]
-    assert "No such folder" in results[3]["output_preview"]
-    assert CD_NOTE.format(cwd="the workspace root") in results[4]["output_preview"]
-    assert "notes" in results[5]["output_preview"] and "b.txt" in results[5]["output_preview"]
+    assert "No such folder" in results[2]["output_preview"]
+    assert CD_NOTE.format(cwd="the workspace root") in results[3]["output_preview"]
+    assert "notes" in results[4]["output_preview"] and "b.txt" in results[4]["output_preview"]
+    assert CD_NOTE.format(cwd="notes/") in results[5]["output_preview"]
+    assert "a.txt" in results[6]["output_preview"]
     # A cd runs nothing: only the two real commands are steps; each move is an activity.
     steps = [s["command"].split("\n")[0] for s in res.of_type("terminal_step_started")]
-    assert steps == ["python3 - <<'PYEOF'", "ls"]
-    assert [s["cwd"] for s in res.of_type("terminal_step_started")] == ["notes", "."]
+    assert steps == ["ls", "python3 - <<'PYEOF'"]
+    assert [s["cwd"] for s in res.of_type("terminal_step_started")] == [".", "notes"]
     moves = [a["summary"] for a in res.of_type("activity") if a["action_type"] == "change_dir"]
-    assert moves == ["later commands run in notes/", "later commands run in ./"]
+    assert moves == ["later commands run in notes/", "later commands run in ./", "later commands run in notes/"]
+    assert [a["action_type"] for a in res.of_type("activity")].count("host_finish") == 1
     assert {(a["path"], a["operation"]) for a in res.of_type("file_artifact")} == {("notes/a.md", "created"), ("notes/a.txt", "deleted")}
 
 
@@ -1252,7 +1263,8 @@ def test_a_question_is_answered_by_the_runs_that_agree(guided, workspace: Path) 
     assert len(commands) == 1 and "csv.reader" in commands[0]
     assert "ANSWER: 7" in res.of_type("terminal_step_result")[0]["output_preview"]
     assert not (workspace / "trial.txt").exists() and not res.of_type("file_artifact")
-    assert res.of_type("task_result")[0]["message"] == "7 rows"
+    # The chosen script printed its ANSWER line and succeeded: that line is the answer (host finish).
+    assert res.of_type("task_result")[0]["message"] == "7"
 
 
 def test_a_change_is_voted_on_by_what_the_trials_did_to_a_scratch_copy(guided, workspace: Path) -> None:
@@ -1364,7 +1376,8 @@ def test_an_answer_after_a_script_that_printed_nothing_is_asked_once_more(guided
     assert res.code == 0, res.stderr
     finishes = [r for r in res.of_type("tool_call_result") if r["tool_name"] == "terminal_finish"]
     assert finishes[0]["error"].startswith("not finished: The script printed nothing") and finishes[1]["error"] is None
-    assert "a.txt and b.txt" in res.of_type("task_result")[0]["message"]
+    # The second script's ANSWER line ended the task (the host's finish); the last scripted reply is unused.
+    assert res.of_type("task_result")[0]["message"] == "[['a.txt', 'b.txt']]"
 
 
 def test_a_success_claimed_again_over_a_still_empty_output_fails_the_task(guided, workspace: Path) -> None:

@@ -20,7 +20,7 @@ from ..docx.edits import edit_tool_schema
 from ..guided import active as guided_active
 from ..guided.docx import guided_tools, with_edit_schema
 from ..objective import scope_lines
-from ..objective.intent import cues
+from ..objective.intent import asks_report, cues
 from ..protocol.approval import ApprovalRequest
 from ..protocol.capability import (
     PendingApproval,
@@ -266,7 +266,11 @@ class DocxCapability(ToolLoopCapability):
             return "\n\n".join(parts)
         if len(sources) > 1 or not task.get("source_path"):
             parts.append("Pass the document's path as source_path in docx_apply_edits.")
-        if task.get("output_path"):
+        if self._host_saves(ctx, task):
+            # runtime.loop._host_finish: the host saves and finishes after the edits (host_finish).
+            parts.append(f"Make every edit the task needs in one docx_apply_edits call: the host then saves the "
+                         f"result as {task['output_path']} and finishes the task.")
+        elif task.get("output_path"):
             parts.append(f"Save the result with docx_save_output to {task['output_path']}.")
         cell = ("To change a table cell use set_cell_text with table, row and col from the table above; "
                 if self._tables_possible(ctx, task) else "")
@@ -524,6 +528,52 @@ class DocxCapability(ToolLoopCapability):
                 summary = f"claimed success, but the task's output {', '.join(verified['missing_outputs'])} does not exist"
                 return ToolOutcome(output="finished", finish=TaskOutcome("failed", summary, {**out, "summary": summary}))
         return ToolOutcome(output="finished", finish=TaskOutcome(code, summary, out))
+
+    def host_finish(self, ctx: RunContext, task: Task, call: ToolCall, outcome: ToolOutcome,
+                    loop: LoopState) -> ToolCall | None:
+        """Guided mode (runtime.loop._host_finish): after edits applied to the one document of a
+        change whose output file the plan names and which does not exist yet, the finish, which
+        saves them there (`_finish`'s autosave) and verifies the saved file; no save turn and no
+        finish turn of the model's (~60-90 s each on 2 cores beside another run). Not when the
+        result says an edit left the text in other places, an edit was left out, or the objective
+        also asks to be told something (the model answers that), nor when the change has outputs
+        other than that file and the edited document."""
+        if call.name != "docx_apply_edits" or call.args.get("dry_run") or not self._host_saves(ctx, task):
+            return None
+        data = loop_data(loop, DocxData)
+        batches = data.get("batches") or {}
+        if len(batches) != 1 or data.get("saved"):
+            return None
+        source = next(iter(batches))
+        if any(o not in (task["output_path"], source) for o in task.get("outputs") or []):
+            return None
+        try:
+            _, rel_out = self._resolve(ctx, task["output_path"], must_exist=False)
+            result = orjson.loads(outcome.output or "{}")
+        except (_ToolError, ValueError):
+            return None
+        if not isinstance(result, dict) or result.get("still_found") or result.get("left_out"):
+            return None
+        n = sum(len(b.get("edits") or []) for b in batches[source])
+        now = [str(x) for x in (result.get("now") or [])[:3]]
+        summary = (f"Applied {n} edit{'s' if n != 1 else ''} to {source} and saved the result as {rel_out}."
+                   + ("\nNow: " + "\n".join(now) if now else ""))
+        return ToolCall(self.finish_tool, {"success": True, "summary": summary})
+
+    def _host_saves(self, ctx: RunContext, task: Task) -> bool:
+        """Whether the host saves and finishes after the model's edits (`host_finish`): guided
+        mode, a change whose plan names an output file that does not exist yet, and an objective
+        that asks to be told nothing."""
+        out = task.get("output_path")
+        if not out or not guided_active(ctx) or task_is_question(task) or ctx.workspace is None:
+            return False
+        if asks_report(task.get("objective") or ""):
+            return False
+        try:
+            target, _ = self._resolve(ctx, out, must_exist=False)
+        except _ToolError:
+            return False
+        return not target.exists()
 
     def finish_outcome(self, ctx: RunContext, task: Task, loop: LoopState, outcome: TaskOutcome) -> TaskOutcome:
         for key in [k for k in _OPEN if k[0] == ctx.run_id and k[1] == task["id"]]:

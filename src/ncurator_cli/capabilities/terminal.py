@@ -44,7 +44,7 @@ from ..guided.terminal import (
     variants_note,
 )
 from ..objective import DOCX_REF, named_folders, scope_lines, singled_out
-from ..objective.intent import paths_in
+from ..objective.intent import asks_report, paths_in
 from ..policy.shell.parser import parse as parse_shell
 from ..policy.shell.unwrap import basename
 from ..protocol.capability import (
@@ -213,7 +213,8 @@ class TerminalCapability(ToolLoopCapability):
         typed = [t for t in self.tools(ctx, task) if is_typed(t.name)]
         return CodeReplies(check_command(task.get("objective") or ""), typed,
                            ctx.workspace.root if ctx.workspace is not None else None,
-                           [] if task.get("read_only") else list(task.get("outputs") or []))
+                           [] if task.get("read_only") else list(task.get("outputs") or []),
+                           question=task_is_question(task), reports=asks_report(task.get("objective") or ""))
 
     def system_prompt(self, ctx: RunContext, task: Task) -> str:
         assert ctx.workspace is not None

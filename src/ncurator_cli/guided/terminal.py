@@ -101,8 +101,12 @@ Rules:
   ready to use without an import (the first lines of files show what they give). Read Python
   source with ast. Follow every detail of the task's wording.
 - Print every fact the answer needs: the numbers and also the names or files behind them.
+  When a script computes the task's answer, print it last, on one line:
+  `ANSWER: <every name and number the task asks for>`. If the script succeeds, that line is
+  your answer and the task ends: do the whole task in one script when you can.
 - To create a file, write it from your script and print what you wrote. To fix or change a
-  few lines of an existing file, use an ```edit block.
+  few lines of an existing file, use an ```edit block. A block that writes every file the task
+  names, and succeeds, ends the task.
 - Change only what the task asks for; keep every other line of a file as it was.
 - Standard library only (os, re, csv, json, pathlib, collections, ast, subprocess ...), plus
   records() and settings(), which need no import.
@@ -124,15 +128,14 @@ for b in books:
     print(b['title'], b['year'])
     if b['year'] < 1950:
         old.append(b['title'])
-print("ANSWER:", len(old))
+print("ANSWER:", len(old), "books:", ", ".join(old))
 ```
 Output you get back:
 Dune 1965
 Emma 1815
 Ulysses 1922
-ANSWER: 2
-Your next reply:
-DONE: 2 books (Emma, 1815; Ulysses, 1922).
+ANSWER: 2 books: Emma, Ulysses
+The task ends there: its answer is the ANSWER line.
 
 Task: In docs/setup.md change the server port from 8000 to 8080.
 Your reply:
@@ -488,6 +491,13 @@ def copies_note(answer: str) -> bool:
 
 CHECKLIST_NOTE = ("Check what the block wrote against each condition of the task:\n{conditions}\n"
                   "If one is not met, reply with a corrected block. If all are met, reply `DONE:` with the change.")
+_CHECKLIST_HEAD = CHECKLIST_NOTE.split("{", 1)[0]
+#: Lines of a short output file the host's own `DONE:` reply quotes (CodeReplies.host_done).
+HOST_DONE_LINES = 12
+#: Kinds of output file whose lines that reply may quote.
+_QUOTED_OUTPUTS = frozenset({".txt", ".md", ".csv", ".tsv", ".json", ".jsonl", ".log", ".out"})
+#: The line a script prints its answer on (the system prompt asks for it).
+_ANSWER_LINE = re.compile(r"^ANSWER:[ \t]*(.*)$", re.M)
 #: Where an objective's conditions part: sentences, and commas or semicolons outside quotes,
 #: backticks and brackets.
 _CONDITION_BREAK = re.compile(r"(?<=[.!?])\s+(?=[A-Z\"'`(])|[;,]\s+")
@@ -1145,16 +1155,82 @@ class CodeReplies:
     may call in a ```tool block, decoded under their JSON Schema as grammar rules."""
 
     def __init__(self, check: str | None = None, tools: list[ToolSpec] | None = None, root: Path | None = None,
-                 outputs: list[str] | None = None) -> None:
+                 outputs: list[str] | None = None, *, question: bool = False, reports: bool = False) -> None:
         self.check = check
         self.tools = list(tools or [])
         self.root = root  # the workspace: where a failing check's code under test is looked up
         self.outputs = list(outputs or [])  # the files a change states it produces (none for a question)
+        self.question = question  # the task answers a question (read-only)
+        self.reports = reports  # the objective asks to be told something (a question, or "... and tell me")
         self._tool_rules = tool_block_rules(self.tools) if self.tools else ""
 
     def with_tools(self, tools: list[ToolSpec]) -> CodeReplies:
         """This protocol, reading ```tool calls of `tools` too (the shared tools: MCP servers')."""
-        return CodeReplies(self.check, [*self.tools, *tools], self.root, self.outputs)
+        return CodeReplies(self.check, [*self.tools, *tools], self.root, self.outputs,
+                           question=self.question, reports=self.reports)
+
+    def host_done(self, call: ToolCall, loop: LoopState, note: str) -> str | None:
+        """The `DONE:` reply the host gives itself, without a model turn, after a command that
+        completed the task; None when the model must look (the usual case). A turn costs a small
+        model on 2 cores 40-90 s beside another run, and the reply after a clean result was
+        mostly that result restated: development traces ran out of their 180 s budget waiting
+        for it, with the task done.
+
+        Only after a command of the model's that exited 0, with no stderr, nothing cut off, and
+        none of the loop's notes on a defect (`note` is the plain result note or the checklist).
+        - A question: the script printed `ANSWER:` lines (the system prompt asks for them), none
+          of them empty or zero; the reply is those lines.
+        - A change: every output the objective states was written by this task (for a folder, a
+          file under it), each non-empty with its first line in what the command printed, and,
+          when the objective also asks to be told something, `ANSWER:` lines say it; the reply
+          carries those lines, names the files and quotes short report-like outputs.
+        The reply goes through the same finish checks as the model's own (outputs re-read, the
+        objective's check command run again, inputs read); refused, the model takes over."""
+        if call.name != "terminal_run_command" or not (note == RESULT_NOTE or note.startswith(_CHECKLIST_HEAD)):
+            return None
+        data = loop_data(loop, TerminalData)
+        steps = data.get("steps") or []
+        if not steps or data.get("last_failed"):
+            return None
+        last = steps[-1]
+        out = str(last.get("output") or "")
+        if last.get("exit_code") != 0 or "\n[stderr]\n" in out or "characters omitted]" in out:
+            return None
+        printed = stdout_of(last)
+        answers = [a.strip() for a in _ANSWER_LINE.findall(printed) if a.strip()]
+        if answers and _EMPTY_RESULT.search(printed):
+            return None  # "ANSWER: 0" is far more often a filter that kept nothing: the model looks
+        if self.question:
+            return "DONE: " + "\n".join(answers) if answers else None
+        if not self.outputs or self.root is None or (self.reports and not answers):
+            return None
+        changed = list(data.get("files") or [])
+        written = [f["path"] for f in changed if f.get("operation") != "deleted"]
+        for out_path in self.outputs:
+            if out_path.endswith("/"):
+                if not any(f["path"].startswith(out_path) for f in changed):
+                    return None
+                continue
+            if out_path not in written or not (self.root / out_path).is_file():
+                return None
+            text = read_text(self.root / out_path, 65536) or ""
+            first = next((ln.strip() for ln in text.splitlines() if ln.strip()), "")
+            if not first or first not in printed:
+                # An empty output, or one the script did not show (the system prompt asks it to):
+                # a write nobody has seen is no result to end the task on; the model looks first.
+                return None
+        files = ", ".join(f"{f['path']} ({f.get('operation') or 'changed'})" for f in changed[:12])
+        shown = []
+        for rel in [o for o in self.outputs if os.path.splitext(o)[1].lower() in _QUOTED_OUTPUTS][:2]:
+            # A short output file's lines, as the answer's evidence of what was written (reports
+            # and lists; never a settings file, whose values may be secrets).
+            text = read_text(self.root / rel, 1200)
+            if text is not None and text.strip() and len(text) < 1200 and not _binary(self.root / rel):
+                lines = text.strip("\n").splitlines()
+                shown.append(f"{rel}:\n" + "\n".join(lines[:HOST_DONE_LINES])
+                             + (f"\n(and {len(lines) - HOST_DONE_LINES} more lines)" if len(lines) > HOST_DONE_LINES else ""))
+        return ("DONE: " + ("\n".join(answers) + "\n" if answers else "") + f"Files: {files}."
+                + ("\n" + "\n".join(shown) if shown else ""))
 
     def tools_note(self, tools: list[ToolSpec]) -> str:
         """The system prompt's offer of the shared tools: one short line each, at most

@@ -340,6 +340,25 @@ def cues(objective: str) -> Cues:
     return Cues(None, outputs, keep, "no clear mood", only, kept)
 
 
+#: Imperatives that ask for something to be said back, not only done ("tell me the total",
+#: "report which ..."): a change that orders one also owes an answer.
+REPORT_VERBS = frozenset("answer give list name report say show state tell".split())
+
+
+def asks_report(objective: str) -> bool:
+    """Whether the objective asks to be told something: a sentence that is a question, or a
+    clause led by a reporting imperative whose result goes into no file ("... and tell me the
+    correct total"; not "list the names into names.txt")."""
+    for sentence in sentences(" ".join(objective.split())):
+        s = sentence.strip()
+        if s.endswith("?") or re.match(rf"^(?:according\s+to\b[^,]*,\s*)?{_WH}\b", s, re.I):
+            return True
+        for clause in _CLAUSES.split(s):
+            if _lead_verb(clause) in REPORT_VERBS and not _INTO.search(clause) and not _DESTINATION.search(clause):
+                return True
+    return False
+
+
 #: "do not modify the tests", "leave the templates alone": the words a keep clause names things by.
 _KEPT_WORD = re.compile(r"[A-Za-z_][\w-]*")
 _KEEP_WORDS = frozenset("""do does not don't never touch modify change edit alter leave keep as it is they are the a an

@@ -61,6 +61,7 @@ class LoopState(TypedDict):
     version: int  # bumped by each call that may have changed what a read shows
     text_misses: int  # text-protocol replies in a row that mapped to no call
     budget_s: NotRequired[float | None]  # this task's time budget when it is a share of the run's (`task_budget`)
+    host_finishes: NotRequired[int]  # finishes the host queued without a model turn (runtime.loop._host_finish)
 
 
 def fresh_loop(messages: list[dict[str, Any]], queue: list[dict[str, Any]]) -> LoopState:

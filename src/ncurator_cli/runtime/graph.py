@@ -57,6 +57,21 @@ def _sole_answer(state: RunState) -> str | None:
         return None
     return str(r.get("message") or "").strip() or None
 
+
+def _host_answer(state: RunState) -> str | None:
+    """Guided mode: when every workspace task of the run was finished by the host (runtime.loop.
+    _host_finish) and succeeded, their summaries are the answer: written from what ran (the
+    script's `ANSWER:` lines, the files written, the edits applied and saved) and checked by the
+    finish. A finalize turn would restate them at the cost of one more model turn. Knowledge-base
+    tasks beside them are evidence the script used; any other task, or a failed one, leaves the
+    answer to finalize."""
+    results = state.get("results") or []
+    work = [r for r in results if r.get("kind") != "local_kb_retrieval"]
+    if not work or any(r.get("code") != "ok" for r in results) or not all(r.get("host_finished") for r in work):
+        return None
+    return "\n".join(str(r.get("message") or "").strip() for r in work).strip() or None
+
+
 END_FAILED = "failed"
 # Kinds from the earlier writing pipeline; rejected explicitly so old plans fail loudly, not oddly.
 LEGACY_KINDS = frozenset(
@@ -269,6 +284,8 @@ class GraphBuilder:
             "task_id": task["id"], "kind": task["kind"], "code": outcome.code, "message": outcome.message,
             "details": outcome.data.get("details", ""),
         }
+        if outcome.data.get("host_finished"):
+            result["host_finished"] = True
         written = _written_paths(outcome.data)
         surprise = intents.unexpected(written, intents.Intent.from_dict(state.get("intent")))
         for path in surprise:
@@ -312,7 +329,7 @@ class GraphBuilder:
         ctx.check_bounds()
         if ctx.config.output_schema is not None:
             return self._finalize_structured(state, ctx.config.output_schema)
-        text = state.get("answer") or (_sole_answer(state) if guided_active(ctx) else None)
+        text = state.get("answer") or ((_sole_answer(state) or _host_answer(state)) if guided_active(ctx) else None)
         results = state.get("results") or []
         if text:
             ctx.emit("answer_token", token=text)

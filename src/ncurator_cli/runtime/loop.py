@@ -279,6 +279,39 @@ def _owned_calls(task_id: str, turns: int, raw: list[ToolCall]) -> list[ToolCall
     ]
 
 
+#: The id prefix (after the task id) of a finish the host queued itself.
+HOST_FINISH = "host-finish"
+
+
+def _host_finish(ctx: RunContext, cap: ToolLoopCapability, task: Task, loop: LoopState, call: ToolCall,
+                 outcome: ToolOutcome, protocol: Any, note: str) -> None:
+    """Guided mode: queue the capability's finish without a model turn when the call that just ran
+    completed the task (the protocol's `host_done` reply, or the capability's `host_finish` call).
+    Once per loop: the finish runs the same checks as the model's own, and a finish they refuse
+    leaves the next turn to the model, which sees that refusal."""
+    if not getattr(ctx, "guided", False) or loop.get("host_finishes"):
+        return
+    text = ""
+    calls: list[ToolCall] = []
+    if protocol is not None:
+        done = getattr(protocol, "host_done", None)
+        text = (done(call, loop, note) if callable(done) else None) or ""
+        calls = protocol.parse(text, loop)[0] if text else []
+    else:
+        finish = getattr(cap, "host_finish", None)
+        made = finish(ctx, task, call, outcome, loop) if callable(finish) else None
+        calls = [made] if made is not None else []
+    if len(calls) != 1 or calls[0].name != cap.finish_tool:
+        return
+    loop["host_finishes"] = 1
+    queued = ToolCall(calls[0].name, dict(calls[0].args), id=f"{task['id']}:{HOST_FINISH}:{call.id}")
+    loop["messages"].append(msg_to_dict(Message("assistant", text, tool_calls=[queued])))
+    loop["queue"] = [{"name": queued.name, "args": queued.args, "id": queued.id}]
+    ctx.emit("activity", activity_id=ctx.new_id("act"), task_id=task["id"], action_type="host_finish", status="completed",
+             summary=f"{call.name} completed the task: finished by the host, without a model turn "
+                     f"({preview(str(queued.args.get('summary') or ''), 200)})")
+
+
 def _finish(loop: LoopState, outcome: TaskOutcome) -> None:
     loop["done"] = {"code": outcome.code, "message": outcome.message, "data": outcome.data}
 
@@ -365,13 +398,18 @@ def _step(ctx: RunContext, cap: ToolLoopCapability, task: Task, loop: LoopState,
         )
         text = preview(text, ctx.limits.output_chars(ctx.guided))
         protocol = text_protocol(ctx, cap, task, tool_sets) if outcome.finish is None else None
+        note = ""
         if protocol is not None:
             note = protocol.result_note(call, loop)
             text = f"{text}\n\n{note}" if note else text
         loop["messages"].append(msg_to_dict(Message("tool", text, tool_call_id=call.id, name=call.name)))
         if outcome.finish is not None:
+            if call.id.startswith(f"{task_id}:{HOST_FINISH}"):
+                outcome.finish.data["host_finished"] = True
             loop["queue"].clear()
             _finish(loop, outcome.finish)
+        elif pushed is None and outcome.error is None and not loop["queue"]:
+            _host_finish(ctx, cap, task, loop, call, outcome, protocol, note)
         return None
 
     max_turns = turn_limit(ctx, cap)

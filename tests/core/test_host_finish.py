@@ -1,0 +1,222 @@
+"""The host's own finish in guided mode (runtime.loop._host_finish): after a call that completed the
+task, the finish is queued without a model turn, goes through the same checks as the model's, and
+its summary is the answer (no finalize turn). Through the real CLI, with a real sandbox and real
+.docx files; only the chat model is scripted. A scripted `finalize` line reading WRONG proves that
+no finalize turn was taken where none should be."""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Any
+
+import docx
+import pytest
+
+from ncurator_cli.objective.intent import asks_report
+from ncurator_cli.protocol.events import parse_event
+
+ALLOW_MEDIUM = 'version = 1\n[defaults]\nlow = "allow"\nmedium = "allow"\nhigh = "deny"\nnoninteractive_ask = "deny"\n'
+WRONG = {"node": "finalize", "content": "WRONG"}
+
+
+def tx(text: str) -> dict[str, Any]:
+    return {"node": "terminal_exec", "content": text}
+
+
+def py(code: str) -> dict[str, Any]:
+    return tx(f"```python\n{code}\n```")
+
+
+@pytest.fixture
+def run(run_cli, write_script, workspace: Path, tmp_path: Path):
+    policy = tmp_path / "policy.toml"
+    policy.write_text(ALLOW_MEDIUM)
+
+    def _go(lines: list[dict[str, Any]], objective: str, *, guided: bool = True):
+        script = write_script(lines)
+        args = ["run", objective, "-w", str(workspace), "--model", f"script:{script}", "--no-probe", "--policy", str(policy)]
+        res = run_cli(*args, *(["--planner", "guided"] if guided else []))
+        for line in res.lines:
+            parse_event(line)
+        return res
+
+    return _go
+
+
+def _answer(res) -> str:
+    return res.of_type("answer_completed")[0]["text"]
+
+
+def _host_finishes(res) -> list[dict[str, Any]]:
+    return [a for a in res.of_type("activity") if a["action_type"] == "host_finish"]
+
+
+def _turns(res, node: str) -> int:
+    return sum(1 for e in res.of_type("model_request_completed") if e.get("node") == node)
+
+
+# --- terminal_exec ---------------------------------------------------------------------------------
+
+
+def test_a_question_ends_on_the_scripts_answer_line_without_another_turn(run, workspace: Path) -> None:
+    (workspace / "data.csv").write_text("id\n1\n2\n3\n")
+    res = run([py("rows = open('data.csv').read().splitlines()[1:]\nprint('ANSWER: 3 data rows')"),
+               tx("DONE: not asked for"), WRONG],
+              "How many data rows does data.csv have?")
+    assert res.code == 0, res.stderr
+    assert len(_host_finishes(res)) == 1
+    result = res.of_type("task_result")[0]
+    assert result["code"] == "ok" and result["message"] == "3 data rows" and result["data"]["host_finished"] is True
+    assert _answer(res) == "3 data rows"  # no finalize turn: its scripted WRONG was never read
+    assert _turns(res, "terminal_exec") == 1 and _turns(res, "finalize") == 0
+
+
+def test_an_answer_line_of_zero_is_left_to_the_model(run, workspace: Path) -> None:
+    """`ANSWER: 0` is more often a filter that kept nothing than the answer: the model looks."""
+    (workspace / "data.csv").write_text("id\n1\n")
+    res = run([py("rows = open('data.csv').read().splitlines()[1:]\nprint('ANSWER: 0')"), tx("DONE: none of them"), {"node": "finalize", "content": "None of them."}],
+              "How many rows of data.csv are negative?")
+    assert res.code == 0, res.stderr
+    assert not _host_finishes(res)
+    assert res.of_type("task_result")[0]["message"] == "none of them"
+
+
+def test_a_change_ends_when_its_stated_output_is_written_and_shown(run, workspace: Path) -> None:
+    (workspace / "in.txt").write_text("b\na\n")
+    script = "lines = sorted(open('in.txt').read().split())\nopen('out.txt', 'w').write('\\n'.join(lines) + '\\n')\nprint(open('out.txt').read())"
+    res = run([py(script), tx("DONE: not asked for"), WRONG], "Create out.txt with the lines of in.txt sorted.")
+    assert res.code == 0, res.stderr
+    assert (workspace / "out.txt").read_text() == "a\nb\n"
+    assert len(_host_finishes(res)) == 1 and _turns(res, "terminal_exec") == 1
+    assert _answer(res) == "Files: out.txt (created).\nout.txt:\na\nb"
+    assert [(a["path"], a["operation"]) for a in res.of_type("file_artifact")] == [("out.txt", "created")]
+
+
+def test_a_write_the_script_did_not_show_is_left_to_the_model(run, workspace: Path) -> None:
+    (workspace / "in.txt").write_text("b\na\n")
+    script = "lines = sorted(open('in.txt').read().split())\nopen('out.txt', 'w').write('\\n'.join(lines) + '\\n')\nprint('ok')"
+    res = run([py(script), tx("DONE: wrote out.txt"), {"node": "finalize", "content": "Wrote out.txt."}],
+              "Create out.txt with the lines of in.txt sorted.")
+    assert res.code == 0, res.stderr
+    assert not _host_finishes(res) and _turns(res, "terminal_exec") == 2
+    assert res.of_type("task_result")[0]["message"] == "wrote out.txt"
+
+
+def test_a_change_that_also_asks_to_be_told_needs_an_answer_line(run, workspace: Path) -> None:
+    (workspace / "in.txt").write_text("b\na\n")
+    write = ("lines = sorted(open('in.txt').read().split())\nopen('out.txt', 'w').write('\\n'.join(lines) + '\\n')\n"
+             "print(open('out.txt').read())")
+    res = run([py(write), tx("DONE: 2 lines written"), {"node": "finalize", "content": "2 lines."}],
+              "Create out.txt with the lines of in.txt sorted and tell me how many lines it has.")
+    assert res.code == 0, res.stderr
+    assert not _host_finishes(res) and res.of_type("task_result")[0]["message"] == "2 lines written"
+    # With the ANSWER line it asks for, the host finishes, carrying that line.
+    (workspace / "out.txt").unlink()
+    res = run([py(write + "\nprint('ANSWER: 2 lines')"), WRONG],
+              "Create out.txt with the lines of in.txt sorted and tell me how many lines it has.")
+    assert res.code == 0, res.stderr
+    assert len(_host_finishes(res)) == 1 and _answer(res).startswith("2 lines\nFiles: out.txt (created).")
+
+
+def test_a_host_finish_the_checks_refuse_leaves_the_next_turn_to_the_model(run, workspace: Path) -> None:
+    """The finish the host queued is checked like the model's: a script that wrote the output
+    without reading the input the task names is pushed back, and the model goes on; the host
+    finishes once per task, so the model's own `DONE:` ends it."""
+    (workspace / "in.txt").write_text("b\na\n")
+    blind = "open('out.txt', 'w').write('a\\nb\\n')\nprint(open('out.txt').read())"
+    reads = "lines = sorted(open('in.txt').read().split())\nopen('out.txt', 'w').write('\\n'.join(lines) + '\\n')\nprint(open('out.txt').read())"
+    res = run([py(blind), py(reads), tx("DONE: out.txt holds a and b"), {"node": "finalize", "content": "Sorted."}],
+              "Create out.txt with the lines of in.txt sorted.")
+    assert res.code == 0, res.stderr
+    assert len(_host_finishes(res)) == 1
+    finishes = [r for r in res.of_type("tool_call_result") if r["tool_name"] == "terminal_finish"]
+    assert "in.txt" in (finishes[0]["error"] or "") and finishes[1]["error"] is None
+    assert res.of_type("task_result")[0]["message"] == "out.txt holds a and b"
+    assert "host_finished" not in res.of_type("task_result")[0]["data"]
+
+
+# --- docx ------------------------------------------------------------------------------------------
+
+
+def _bill(workspace: Path) -> None:
+    d = docx.Document()
+    d.add_paragraph("Bill for services.")
+    t = d.add_table(rows=2, cols=2)
+    t.cell(0, 0).text, t.cell(0, 1).text, t.cell(1, 0).text, t.cell(1, 1).text = "Part", "Cost", "Sum", "4.50"
+    d.save(str(workspace / "bill.docx"))
+
+
+def _plan(objective: str, **task: Any) -> dict[str, Any]:
+    t = {"kind": "docx", "title": "Edit", "objective": objective, **task}
+    return {"node": "host_plan", "tool_calls": [{"name": "plan_tasks", "args": {"tasks": [t]}}]}
+
+
+def _apply(text: str) -> dict[str, Any]:
+    return {"node": "docx", "tool_calls": [{"name": "docx_apply_edits", "args": {
+        "source_path": "bill.docx", "edits": [{"type": "set_cell_text", "table": 0, "row": 1, "col": 1, "text": text}]}}]}
+
+
+def test_docx_edits_with_a_named_new_output_are_saved_and_finished_by_the_host(run, workspace: Path) -> None:
+    _bill(workspace)
+    before = (workspace / "bill.docx").read_bytes()
+    objective = "Set the sum in bill.docx to 5.25 and save the result as bill2.docx."
+    res = run([_plan(objective, source_path="bill.docx", output_path="bill2.docx"), _apply("5.25"), WRONG], objective)
+    assert res.code == 0, res.stderr
+    assert _turns(res, "docx") == 1 and len(_host_finishes(res)) == 1
+    assert [c.text for c in docx.Document(str(workspace / "bill2.docx")).tables[0]._cells][-1] == "5.25"
+    assert (workspace / "bill.docx").read_bytes() == before
+    assert [(a["path"], a["operation"]) for a in res.of_type("file_artifact")] == [("bill2.docx", "created")]
+    assert _answer(res).startswith("Applied 1 edit to bill.docx and saved the result as bill2.docx.")
+    # The first message said so: one call with every edit, the host saves.
+    assert res.of_type("task_result")[0]["data"]["host_finished"] is True
+
+
+def test_docx_edits_whose_objective_asks_a_question_too_are_finished_by_the_model(run, workspace: Path) -> None:
+    _bill(workspace)
+    objective = "Set the sum in bill.docx to 5.25, save the result as bill2.docx and tell me the old sum."
+    res = run([_plan(objective, source_path="bill.docx", output_path="bill2.docx"), _apply("5.25"),
+               {"node": "docx", "tool_calls": [{"name": "docx_save_output", "args": {"output_path": "bill2.docx"}}]},
+               {"node": "docx", "tool_calls": [{"name": "docx_finish", "args": {"success": True, "summary": "The old sum was 4.50."}}]},
+               {"node": "finalize", "content": "The old sum was 4.50; bill2.docx has 5.25."}], objective)
+    assert res.code == 0, res.stderr
+    assert not _host_finishes(res) and _turns(res, "docx") == 3
+    assert "4.50" in _answer(res)
+
+
+def test_docx_edits_saved_over_an_existing_output_are_left_to_the_model(run, workspace: Path) -> None:
+    _bill(workspace)
+    (workspace / "bill2.docx").write_bytes((workspace / "bill.docx").read_bytes())
+    objective = "Set the sum in bill.docx to 5.25 and save the result as bill2.docx."
+    res = run([_plan(objective, source_path="bill.docx", output_path="bill2.docx"), _apply("5.25"),
+               {"node": "docx", "tool_calls": [{"name": "docx_finish", "args": {"success": False, "summary": "bill2.docx exists"}}]},
+               {"node": "finalize", "content": "Not saved."}], objective)
+    assert not _host_finishes(res)
+    # The existing file is never overwritten without approval.
+    assert [c.text for c in docx.Document(str(workspace / "bill2.docx")).tables[0]._cells][-1] == "4.50"
+
+
+@pytest.mark.parametrize(("objective", "asks"), [
+    ("Create summary.txt listing each CSV file.", False),
+    ("Recalculate the total, save the result as x.docx, and tell me the correct total.", True),
+    ("Which function has the most parameters?", True),
+    ("List the bold phrases of a.docx into bold.txt.", False),
+    ("Give the folder's name and its total size.", True),
+    ("Find it and add a new paragraph after its first heading.", False),
+    ("Write the names to out.txt, one per line.", False),
+])
+def test_asks_report_reads_whether_the_objective_wants_to_be_told_something(objective: str, asks: bool) -> None:
+    assert asks_report(objective) is asks
+
+
+def test_no_host_finish_outside_guided_mode(run, workspace: Path) -> None:
+    """A model that is not a small one's profile saves and finishes itself, as the prompt says."""
+    _bill(workspace)
+    objective = "Set the sum in bill.docx to 5.25 and save the result as bill2.docx."
+    res = run([_plan(objective, source_path="bill.docx", output_path="bill2.docx"), _apply("5.25"),
+               {"node": "docx", "tool_calls": [{"name": "docx_save_output", "args": {"output_path": "bill2.docx"}}]},
+               {"node": "docx", "tool_calls": [{"name": "docx_finish", "args": {"success": True, "summary": "Set to 5.25."}}]},
+               {"node": "host_plan", "tool_calls": [{"name": "respond_directly", "args": {}}]},
+               {"node": "finalize", "content": "bill2.docx has the sum 5.25."}], objective, guided=False)
+    assert res.code == 0, res.stderr
+    assert not _host_finishes(res) and _turns(res, "docx") == 3
+    assert _answer(res) == "bill2.docx has the sum 5.25."
