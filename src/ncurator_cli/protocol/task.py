@@ -70,7 +70,7 @@ def fresh_loop(messages: list[dict[str, Any]], queue: list[dict[str, Any]]) -> L
         "messages": messages, "queue": queue, "started_calls": [], "turns": 0,
         "elapsed_s": 0.0, "model_s": 0.0, "tool_s": 0.0, "done": None, "data": {},
         "pushbacks": {}, "last_error": None, "failed_calls": {}, "last_failed_call": "",
-        "read_calls": {}, "version": 0, "text_misses": 0, "budget_s": None,
+        "read_calls": {}, "version": 0, "text_misses": 0, "budget_s": None, "host_finishes": 0,
     }
 
 
