@@ -17,6 +17,7 @@ import sys
 import textwrap
 import time
 from pathlib import Path
+from typing import Any
 
 import pytest
 
@@ -481,32 +482,28 @@ def test_worker_params_carry_the_speculative_decoding_kind() -> None:
         build_params({**base, "speculative": "ngram-magic"})
 
 
-def test_speculative_decoding_is_off_by_default_and_chosen_by_env(monkeypatch: pytest.MonkeyPatch, tmp_path: Path) -> None:
+@pytest.mark.parametrize(("env", "field", "default", "other", "bad", "message"), [
+    # speculative decoding: off by default
+    ("NCURATOR_LOCAL_SPECULATIVE", "speculative", "none", "ngram-map-k", ("draft-model",), ".*ngram-map-k"),
+    # spin-wait for work: llama.cpp's own default
+    ("NCURATOR_LOCAL_POLL", "poll", 50, 0, ("101", "-1", "fast"), ".*0 to 100"),
+    # KV layout: one buffer for all slots
+    ("NCURATOR_LOCAL_KV", "kv", "unified", "split", ("paged",), ".*unified, split"),
+])
+def test_a_server_setting_has_its_default_and_is_chosen_by_env(monkeypatch: pytest.MonkeyPatch, tmp_path: Path, env: str,
+                                                                field: str, default: Any, other: Any, bad: tuple[str, ...],
+                                                                message: str) -> None:
     model = tmp_path / "m.gguf"
-    monkeypatch.delenv("NCURATOR_LOCAL_SPECULATIVE", raising=False)
-    default = ServerConfig.from_env(model)
-    assert default.speculative == "none"
-    monkeypatch.setenv("NCURATOR_LOCAL_SPECULATIVE", "ngram-map-k")
-    on = ServerConfig.from_env(model)
-    # Another decoding kind is another server (its own state file and process).
-    assert on.speculative == "ngram-map-k" and on.key() != default.key()
-    monkeypatch.setenv("NCURATOR_LOCAL_SPECULATIVE", "draft-model")
-    with pytest.raises(ModelConfigError, match="NCURATOR_LOCAL_SPECULATIVE=.*ngram-map-k"):
-        ServerConfig.from_env(model)
-
-
-def test_spin_wait_is_llama_cpps_default_and_chosen_by_env(monkeypatch: pytest.MonkeyPatch, tmp_path: Path) -> None:
-    model = tmp_path / "m.gguf"
-    monkeypatch.delenv("NCURATOR_LOCAL_POLL", raising=False)
-    default = ServerConfig.from_env(model)
-    assert default.poll == 50
-    monkeypatch.setenv("NCURATOR_LOCAL_POLL", "0")
-    sleepy = ServerConfig.from_env(model)
-    # Another spin setting is another server (its own state file and process).
-    assert sleepy.poll == 0 and sleepy.key() != default.key()
-    for bad in ("101", "-1", "fast"):
-        monkeypatch.setenv("NCURATOR_LOCAL_POLL", bad)
-        with pytest.raises(ModelConfigError, match="NCURATOR_LOCAL_POLL=.*0 to 100"):
+    monkeypatch.delenv(env, raising=False)
+    base = ServerConfig.from_env(model)
+    assert getattr(base, field) == default
+    monkeypatch.setenv(env, str(other))
+    chosen = ServerConfig.from_env(model)
+    # Another setting is another server (its own state file and process).
+    assert getattr(chosen, field) == other and chosen.key() != base.key()
+    for value in bad:
+        monkeypatch.setenv(env, value)
+        with pytest.raises(ModelConfigError, match=env + "=" + message):
             ServerConfig.from_env(model)
 
 
@@ -521,16 +518,3 @@ def test_worker_params_carry_the_spin_wait_prompt_chunk_and_kv_layout() -> None:
     assert build_params(base).cpuparams.poll == 50  # a worker config without it: llama.cpp's own default
     assert build_params(base).n_batch == 256 and build_params({**base, "n_batch": 512}).n_ubatch == 512
     assert build_params(base).kv_unified is True and build_params({**base, "kv_unified": False}).kv_unified is False
-
-
-def test_kv_layout_is_unified_by_default_and_chosen_by_env(monkeypatch: pytest.MonkeyPatch, tmp_path: Path) -> None:
-    model = tmp_path / "m.gguf"
-    monkeypatch.delenv("NCURATOR_LOCAL_KV", raising=False)
-    default = ServerConfig.from_env(model)
-    assert default.kv == "unified"
-    monkeypatch.setenv("NCURATOR_LOCAL_KV", "split")
-    split = ServerConfig.from_env(model)
-    assert split.kv == "split" and split.key() != default.key()
-    monkeypatch.setenv("NCURATOR_LOCAL_KV", "paged")
-    with pytest.raises(ModelConfigError, match="NCURATOR_LOCAL_KV=.*unified, split"):
-        ServerConfig.from_env(model)

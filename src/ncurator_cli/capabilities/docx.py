@@ -266,10 +266,11 @@ class DocxCapability(ToolLoopCapability):
             return "\n\n".join(parts)
         if len(sources) > 1 or not task.get("source_path"):
             parts.append("Pass the document's path as source_path in docx_apply_edits.")
-        if self._host_saves(ctx, task):
+        host_output = self._host_output(ctx, task)
+        if host_output is not None:
             # runtime.loop._host_finish: the host saves and finishes after the edits (host_finish).
             parts.append(f"Make every edit the task needs in one docx_apply_edits call: the host then saves the "
-                         f"result as {task['output_path']} and finishes the task.")
+                         f"result as {host_output} and finishes the task.")
         elif task.get("output_path"):
             parts.append(f"Save the result with docx_save_output to {task['output_path']}.")
         cell = ("To change a table cell use set_cell_text with table, row and col from the table above; "
@@ -538,7 +539,8 @@ class DocxCapability(ToolLoopCapability):
         result says an edit left the text in other places, an edit was left out, or the objective
         also asks to be told something (the model answers that), nor when the change has outputs
         other than that file and the edited document."""
-        if call.name != "docx_apply_edits" or call.args.get("dry_run") or not self._host_saves(ctx, task):
+        rel_out = self._host_output(ctx, task) if call.name == "docx_apply_edits" and not call.args.get("dry_run") else None
+        if rel_out is None:
             return None
         data = loop_data(loop, DocxData)
         batches = data.get("batches") or {}
@@ -548,9 +550,8 @@ class DocxCapability(ToolLoopCapability):
         if any(o not in (task["output_path"], source) for o in task.get("outputs") or []):
             return None
         try:
-            _, rel_out = self._resolve(ctx, task["output_path"], must_exist=False)
             result = orjson.loads(outcome.output or "{}")
-        except (_ToolError, ValueError):
+        except ValueError:
             return None
         if not isinstance(result, dict) or result.get("still_found") or result.get("left_out"):
             return None
@@ -560,20 +561,20 @@ class DocxCapability(ToolLoopCapability):
                    + ("\nNow: " + "\n".join(now) if now else ""))
         return ToolCall(self.finish_tool, {"success": True, "summary": summary})
 
-    def _host_saves(self, ctx: RunContext, task: Task) -> bool:
-        """Whether the host saves and finishes after the model's edits (`host_finish`): guided
-        mode, a change whose plan names an output file that does not exist yet, and an objective
-        that asks to be told nothing."""
+    def _host_output(self, ctx: RunContext, task: Task) -> str | None:
+        """The workspace path the host saves to before it finishes after the model's edits
+        (`host_finish`), or None when it does not: guided mode, a change whose plan names an
+        output file that does not exist yet, and an objective that asks to be told nothing."""
         out = task.get("output_path")
         if not out or not guided_active(ctx) or task_is_question(task) or ctx.workspace is None:
-            return False
+            return None
         if asks_report(task.get("objective") or ""):
-            return False
+            return None
         try:
-            target, _ = self._resolve(ctx, out, must_exist=False)
+            target, rel = self._resolve(ctx, out, must_exist=False)
         except _ToolError:
-            return False
-        return not target.exists()
+            return None
+        return None if target.exists() else rel
 
     def finish_outcome(self, ctx: RunContext, task: Task, loop: LoopState, outcome: TaskOutcome) -> TaskOutcome:
         for key in [k for k in _OPEN if k[0] == ctx.run_id and k[1] == task["id"]]:

@@ -1206,6 +1206,7 @@ class CodeReplies:
             return None
         changed = list(data.get("files") or [])
         written = [f["path"] for f in changed if f.get("operation") != "deleted"]
+        texts: dict[str, str] = {}  # each stated output file's text, read once
         for out_path in self.outputs:
             if out_path.endswith("/"):
                 if not any(f["path"].startswith(out_path) for f in changed):
@@ -1213,7 +1214,7 @@ class CodeReplies:
                 continue
             if out_path not in written or not (self.root / out_path).is_file():
                 return None
-            text = read_text(self.root / out_path, 65536) or ""
+            texts[out_path] = text = read_text(self.root / out_path, 65536) or ""
             first = next((ln.strip() for ln in text.splitlines() if ln.strip()), "")
             if not first or first not in printed:
                 # An empty output, or one the script did not show (the system prompt asks it to):
@@ -1221,11 +1222,11 @@ class CodeReplies:
                 return None
         files = ", ".join(f"{f['path']} ({f.get('operation') or 'changed'})" for f in changed[:12])
         shown = []
-        for rel in [o for o in self.outputs if os.path.splitext(o)[1].lower() in _QUOTED_OUTPUTS][:2]:
+        for rel in [o for o in texts if os.path.splitext(o)[1].lower() in _QUOTED_OUTPUTS][:2]:
             # A short output file's lines, as the answer's evidence of what was written (reports
             # and lists; never a settings file, whose values may be secrets).
-            text = read_text(self.root / rel, 1200)
-            if text is not None and text.strip() and len(text) < 1200 and not _binary(self.root / rel):
+            text = texts[rel]
+            if len(text) < 1200 and not _binary(self.root / rel):
                 lines = text.strip("\n").splitlines()
                 shown.append(f"{rel}:\n" + "\n".join(lines[:HOST_DONE_LINES])
                              + (f"\n(and {len(lines) - HOST_DONE_LINES} more lines)" if len(lines) > HOST_DONE_LINES else ""))

@@ -250,6 +250,15 @@ def _lead_verb(clause: str) -> str:
     return verb
 
 
+_QUESTION_OPENING = re.compile(rf"^(?:according\s+to\b[^,]*,\s*)?{_WH}\b", re.I)
+
+
+def _interrogative(sentence: str) -> bool:
+    """Whether a sentence asks: it ends with a question mark or opens with a wh-word ("According
+    to the guide, which ...")."""
+    return sentence.endswith("?") or bool(_QUESTION_OPENING.match(sentence))
+
+
 def cues(objective: str) -> Cues:
     """The clause-level reading of an objective (see the module docstring)."""
     text = " ".join(objective.split())
@@ -263,7 +272,7 @@ def cues(objective: str) -> Cues:
         s = sentence.strip()
         if not s:
             continue
-        if s.endswith("?") or re.match(rf"^(?:according\s+to\b[^,]*,\s*)?{_WH}\b", s, re.I):
+        if _interrogative(s):
             interrogative = True
         pending: list[str] = []
         sentence_reads = False
@@ -351,7 +360,7 @@ def asks_report(objective: str) -> bool:
     correct total"; not "list the names into names.txt")."""
     for sentence in sentences(" ".join(objective.split())):
         s = sentence.strip()
-        if s.endswith("?") or re.match(rf"^(?:according\s+to\b[^,]*,\s*)?{_WH}\b", s, re.I):
+        if _interrogative(s):
             return True
         for clause in _CLAUSES.split(s):
             if _lead_verb(clause) in REPORT_VERBS and not _INTO.search(clause) and not _DESTINATION.search(clause):
