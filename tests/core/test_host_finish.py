@@ -118,6 +118,41 @@ def test_a_change_that_also_asks_to_be_told_needs_an_answer_line(run, workspace:
     assert len(_host_finishes(res)) == 1 and _answer(res).startswith("2 lines\nFiles: out.txt (created).")
 
 
+def _edit(path: str, search: str, replace: str) -> dict[str, Any]:
+    return tx(f"```edit\n{path}\n<<<<<<< SEARCH\n{search}\n=======\n{replace}\n>>>>>>> REPLACE\n```")
+
+
+def test_an_edit_after_a_script_that_printed_the_answer_ends_the_change(run, workspace: Path) -> None:
+    """A change that also asks to be told something, computed and reported by one script and then
+    written by an edit block (which prints `edited PATH` and its diff, no answer line): the host
+    finishes on the earlier script's ANSWER line."""
+    (workspace / "app.ini").write_text("[server]\nport = 8000\nhost = a\n")
+    res = run([py("print(open('app.ini').read())\nprint('ANSWER: the old port was 8000')"),
+               _edit("app.ini", "port = 8000", "port = 8095"), WRONG],
+              "In app.ini change the port to 8095 and tell me the old port.")
+    assert res.code == 0, res.stderr
+    assert (workspace / "app.ini").read_text() == "[server]\nport = 8095\nhost = a\n"
+    assert len(_host_finishes(res)) == 1 and _turns(res, "terminal_exec") == 2
+    assert _answer(res).startswith("the old port was 8000\nFiles: app.ini (updated).")
+
+
+def test_an_edit_that_breaks_its_settings_file_is_not_finished_by_the_host(run, workspace: Path) -> None:
+    """An edit that leaves a .env line as `KEY value` gets the loop's defect note, not the host's
+    finish: the model mends it, and the host finishes after the mend."""
+    (workspace / ".env").write_text("A=1\nB=2\n")
+    res = run([py("print(open('.env').read())\nprint('ANSWER: B was 2')"), _edit(".env", "B=2", "B 3"),
+               _edit(".env", "B 3", "B=3"), WRONG],
+              "In .env set B to 3 and tell me its old value.")
+    assert res.code == 0, res.stderr
+    assert (workspace / ".env").read_text() == "A=1\nB=3\n"
+    assert _turns(res, "terminal_exec") == 3
+    assert len(_host_finishes(res)) == 1
+    runs = [c["tool_call_id"] for c in res.of_type("tool_call_started") if c["tool_name"] == "terminal_run_command"]
+    assert [c["tool_call_id"] for c in res.of_type("tool_call_started") if c["tool_name"] == "terminal_finish"] == [
+        f"t1:host-finish:{runs[-1]}"]  # after the mend, not after the edit that broke the file
+    assert _answer(res) == "B was 2\nFiles: .env (updated)."
+
+
 def test_a_host_finish_the_checks_refuse_leaves_the_next_turn_to_the_model(run, workspace: Path) -> None:
     """The finish the host queued is checked like the model's: a script that wrote the output
     without reading the input the task names is pushed back, and the model goes on; the host
@@ -171,16 +206,28 @@ def test_docx_edits_with_a_named_new_output_are_saved_and_finished_by_the_host(r
     assert res.of_type("task_result")[0]["data"]["host_finished"] is True
 
 
-def test_docx_edits_whose_objective_asks_a_question_too_are_finished_by_the_model(run, workspace: Path) -> None:
+def test_docx_edits_whose_objective_asks_to_be_told_too_report_each_change(run, workspace: Path) -> None:
+    """Asked to be told something too, the host's finish says what each changed block read before
+    and reads now, from the edit's redline: the old and the new value, no model turn."""
     _bill(workspace)
     objective = "Set the sum in bill.docx to 5.25, save the result as bill2.docx and tell me the old sum."
-    res = run([_plan(objective, source_path="bill.docx", output_path="bill2.docx"), _apply("5.25"),
-               {"node": "docx", "tool_calls": [{"name": "docx_save_output", "args": {"output_path": "bill2.docx"}}]},
-               {"node": "docx", "tool_calls": [{"name": "docx_finish", "args": {"success": True, "summary": "The old sum was 4.50."}}]},
-               {"node": "finalize", "content": "The old sum was 4.50; bill2.docx has 5.25."}], objective)
+    res = run([_plan(objective, source_path="bill.docx", output_path="bill2.docx"), _apply("5.25"), WRONG], objective)
     assert res.code == 0, res.stderr
-    assert not _host_finishes(res) and _turns(res, "docx") == 3
-    assert "4.50" in _answer(res)
+    assert len(_host_finishes(res)) == 1 and _turns(res, "docx") == 1
+    answer = _answer(res)
+    assert answer.startswith("Applied 1 edit to bill.docx and saved the result as bill2.docx.\nChanged: ")
+    assert "'4.50' -> '5.25'" in answer
+    assert [c.text for c in docx.Document(str(workspace / "bill2.docx")).tables[0]._cells][-1] == "5.25"
+
+
+def test_was_now_reads_each_changed_block_of_a_redline() -> None:
+    from ncurator_cli.capabilities.docx import _was_now
+
+    assert _was_now("body/t0/r5c3/p0#7c06: 1,[-874-]{+847+}.35\nbody/p3#a1: The {+new +}plan\nbody/p4#b2: same") == [
+        "body/t0/r5c3/p0: '1,874.35' -> '1,847.35'", "body/p3: 'The plan' -> 'The new plan'"]
+    # A cut redline tells only part of the change: nothing is reported from it.
+    assert _was_now("body/p1#a: [-x-]{+y+}\n… redline cut at 4000 characters") == []
+    assert _was_now("") == []
 
 
 def test_docx_edits_saved_over_an_existing_output_are_left_to_the_model(run, workspace: Path) -> None:

@@ -667,7 +667,24 @@ def test_a_task_naming_two_files_it_reads_is_given_the_step_that_reads_both(tmp_
     assert CodeReplies(None, [], tmp_path, []).text_format(first_turn(f"Task: {one}\n\n{QUESTION_MARK}: x")).prefix.endswith(
         "# Steps:\n")
     made = "Write due.csv from visits.csv and a missing.json"  # the output and a file that is not there
-    assert CodeReplies(None, [], tmp_path, ["due.csv"]).text_format(first_turn(f"Task: {made}")).prefix.endswith("# Steps:\n")
+    assert CodeReplies(None, [], tmp_path, ["due.csv"]).text_format(first_turn(f"Task: {made}")).prefix.endswith(
+        "# Writes: due.csv\n# Steps:\n")
+
+
+def test_the_opening_of_a_script_that_creates_files_names_them(tmp_path: Path) -> None:
+    """The given opening of a task that creates files names them (`# Writes:`), only those still to
+    create: a 1.5B model told only in the task's message printed its output's lines and wrote no file."""
+    from ncurator_cli.guided.terminal import writes_line
+
+    (tmp_path / "old.txt").write_text("x\n")
+    (tmp_path / "out").mkdir()
+    assert writes_line(tmp_path, ["a.txt", "old.txt", "out/", "sub/b.csv"]) == "# Writes: a.txt, sub/b.csv\n"
+    assert writes_line(tmp_path, ["old.txt", "out/"]) == ""
+    assert writes_line(None, ["a.txt"]) == ""
+    fmt = CodeReplies(None, [], tmp_path, ["out/", "a.txt"]).text_format(
+        {"turns": 0, "messages": [{"role": "system", "content": "s"}, {"role": "user", "content": "Task: make a.txt"}],
+         "data": {}})
+    assert fmt.prefix == "```python\n# Task: make a.txt\n# Writes: a.txt\n# Steps:\n"
 
 
 def test_a_script_turn_is_given_its_opening_and_other_turns_are_not(tmp_path: Path) -> None:
@@ -679,7 +696,7 @@ def test_a_script_turn_is_given_its_opening_and_other_turns_are_not(tmp_path: Pa
     from ncurator_cli.guided.terminal import CODE_REST_GRAMMAR, FIX_GRAMMAR, QUESTION_MARK, REPLY_FORMAT
 
     objective = "Export the table in prices.docx to\n  prices.csv"
-    opening = "```python\n# Task: Export the table in prices.docx to prices.csv\n# Steps:\n"
+    opening = "```python\n# Task: Export the table in prices.docx to prices.csv\n# Writes: prices.csv\n# Steps:\n"
 
     def first_turn(text: str) -> dict:
         return {"turns": 0, "messages": [{"role": "system", "content": "s"}, {"role": "user", "content": text}], "data": {}}
@@ -1035,7 +1052,11 @@ def test_questions_about_python_code_are_told_how_to_read_it_with_ast(tmp_path: 
     task = {"id": "t1", "objective": objective}
     assert PY_STRUCTURE_NOTE not in TerminalCapability().first_message(ctx, task, "")  # no Python file here
     (tmp_path / "helpers.py").write_text("def f(a, b):\n    return a\n")
-    assert (PY_STRUCTURE_NOTE in TerminalCapability().first_message(ctx, task, "")) is noted
+    first = TerminalCapability().first_message(ctx, task, "")
+    assert (PY_STRUCTURE_NOTE in first) is noted
+    # With the note, the source files are listed but not previewed (the script parses them all),
+    # unless the objective names them.
+    assert ("--- helpers.py" in first) is (not noted or "helpers.py" in objective) and "helpers.py (" in first
     assert "ast.FunctionDef" in PY_STRUCTURE_NOTE and "n.args.kwonlyargs" in PY_STRUCTURE_NOTE
 
 
@@ -1464,6 +1485,21 @@ def test_a_task_checked_by_tests_previews_the_source_files_first_and_longer(tmp_
     assert text.count("import unittest") == 8  # a test file keeps the short preview
     plain = file_previews(tmp_path, files, "Fix the bug so the tests pass")
     assert "return a - b" not in plain  # 8 lines only without a test check
+
+
+def test_a_question_about_python_structure_previews_only_the_source_files_it_names(tmp_path: Path) -> None:
+    """A script that parses every .py file with ast needs none of their first lines: a dozen of them
+    were half a first message's tokens. Files the objective names, and other kinds, keep theirs."""
+    (tmp_path / "pkg").mkdir()
+    for name in ("a.py", "b.py", "pkg/c.py"):
+        (tmp_path / name).write_text(f"def f_{name[-4]}(x):\n    return x\n")
+    (tmp_path / "NOTES.md").write_text("Conventions.\n")
+    files = ["NOTES.md", "a.py", "b.py", "pkg/c.py"]
+    every = file_previews(tmp_path, files, "Which function takes the most parameters?", named_code_only=True)
+    assert every == "--- NOTES.md (first lines)\nConventions."
+    named = file_previews(tmp_path, files, "Which function in b.py takes the most parameters?", named_code_only=True)
+    assert "--- b.py" in named and "--- a.py" not in named and "--- pkg/c.py" not in named and "NOTES.md" in named
+    assert "--- a.py" in file_previews(tmp_path, files, "Which function takes the most parameters?")
 
 
 def test_a_success_the_check_still_contradicts_ends_as_failed(guided, workspace: Path) -> None:

@@ -92,3 +92,17 @@ def test_a_guided_first_message_quotes_the_probes_kb_passages_but_not_its_worksp
                                                     "| London | 200 |\n\nResults of earlier tasks:\n- task t1 (local_kb_retrieval): ok")
     assert "[workspace] preview of a.csv\nid,x\n\n1,2\n\nResults" in _without_overview(ev)
     assert "workspace overview" not in _without_overview(ev)
+
+
+def test_a_knowledge_base_search_whose_passages_are_quoted_is_no_result_line_of_the_first_message() -> None:
+    """"N passages found for: <the query>" beside the passages themselves told the model nothing
+    (~60 tokens); a result with news of its own stays."""
+    from ncurator_cli.capabilities.terminal import _without_overview
+    from ncurator_cli.kb.passages import QUOTED_ABOVE
+
+    kb = "[kb] 1 passages from 1 documents\n[p.md › Caps] (doc p) The cap is 200."
+    quoted = f"- task t1 (local_kb_retrieval): ok — 1 passages found for: the cap\n  {QUOTED_ABOVE}"
+    assert _without_overview(f"{kb}\n\nResults of earlier tasks:\n{quoted}", previews=True) == kb
+    other = "- task t2 (terminal_exec): ok — wrote a.txt"
+    assert _without_overview(f"{kb}\n\nResults of earlier tasks:\n{quoted}\n{other}", previews=True) == (
+        f"{kb}\n\nResults of earlier tasks:\n{other}")

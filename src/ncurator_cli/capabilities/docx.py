@@ -536,9 +536,10 @@ class DocxCapability(ToolLoopCapability):
         change whose output file the plan names and which does not exist yet, the finish, which
         saves them there (`_finish`'s autosave) and verifies the saved file; no save turn and no
         finish turn of the model's (~60-90 s each on 2 cores beside another run). Not when the
-        result says an edit left the text in other places, an edit was left out, or the objective
-        also asks to be told something (the model answers that), nor when the change has outputs
-        other than that file and the edited document."""
+        result says an edit left the text in other places or an edit was left out, nor when the
+        change has outputs other than that file and the edited document. When the objective also
+        asks to be told something, the summary says what each changed block read before and reads
+        now (`_was_now`; none, and the model finishes)."""
         rel_out = self._host_output(ctx, task) if call.name == "docx_apply_edits" and not call.args.get("dry_run") else None
         if rel_out is None:
             return None
@@ -557,18 +558,24 @@ class DocxCapability(ToolLoopCapability):
             return None
         n = sum(len(b.get("edits") or []) for b in batches[source])
         now = [str(x) for x in (result.get("now") or [])[:3]]
-        summary = (f"Applied {n} edit{'s' if n != 1 else ''} to {source} and saved the result as {rel_out}."
-                   + ("\nNow: " + "\n".join(now) if now else ""))
+        summary = f"Applied {n} edit{'s' if n != 1 else ''} to {source} and saved the result as {rel_out}."
+        if asks_report(task.get("objective") or ""):
+            # Asked to be told something too: what each changed block read before and reads now
+            # (a corrected total, a replaced name, an old value), from the edit's own redline.
+            changes = _was_now(str(result.get("redline") or ""))
+            if not changes:
+                return None
+            summary += "\nChanged: " + "\n".join(changes)
+        elif now:
+            summary += "\nNow: " + "\n".join(now)
         return ToolCall(self.finish_tool, {"success": True, "summary": summary})
 
     def _host_output(self, ctx: RunContext, task: Task) -> str | None:
         """The workspace path the host saves to before it finishes after the model's edits
-        (`host_finish`), or None when it does not: guided mode, a change whose plan names an
-        output file that does not exist yet, and an objective that asks to be told nothing."""
+        (`host_finish`), or None when it does not: guided mode, and a change whose plan names an
+        output file that does not exist yet."""
         out = task.get("output_path")
         if not out or not guided_active(ctx) or task_is_question(task) or ctx.workspace is None:
-            return None
-        if asks_report(task.get("objective") or ""):
             return None
         try:
             target, rel = self._resolve(ctx, out, must_exist=False)
@@ -583,6 +590,26 @@ class DocxCapability(ToolLoopCapability):
 
 
 _READS = frozenset({"docx_inspect", "docx_read", "docx_extract"})
+_ADDED = re.compile(r"\{\+(.*?)\+\}", re.S)
+_REMOVED = re.compile(r"\[-(.*?)-\]", re.S)
+_LABEL = re.compile(r"^(\S+): (.*)$")
+
+
+def _was_now(redline: str, limit: int = 3) -> list[str]:
+    """`label: 'before' -> 'after'` for each changed block of an edit's redline (`[-old-]{+new+}`),
+    at most `limit`; [] when the redline was cut or holds no change."""
+    out: list[str] = []
+    for line in redline.splitlines():
+        m = _LABEL.match(line)
+        if line.startswith("…") or m is None:
+            return []
+        label, text = m.groups()
+        if "{+" not in text and "[-" not in text:
+            continue
+        before = _REMOVED.sub(r"\1", _ADDED.sub("", text))
+        after = _ADDED.sub(r"\1", _REMOVED.sub("", text))
+        out.append(f"{label.split('#')[0]}: {before.strip()[:160]!r} -> {after.strip()[:160]!r}")
+    return out[:limit]
 
 
 def _read_any(loop: LoopState, finish_tool: str) -> bool:

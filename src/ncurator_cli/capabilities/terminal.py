@@ -43,6 +43,7 @@ from ..guided.terminal import (
     shown_record,
     variants_note,
 )
+from ..kb.passages import QUOTED_ABOVE
 from ..objective import DOCX_REF, named_folders, scope_lines, singled_out
 from ..objective.intent import asks_report, paths_in
 from ..policy.shell.parser import parse as parse_shell
@@ -248,9 +249,10 @@ class TerminalCapability(ToolLoopCapability):
         parts.extend(scope_lines(files, task["objective"]))
         check = check_command(task["objective"]) if _guided(ctx) else None
         if _guided(ctx):
+            py_note = bool(PY_STRUCTURE.search(task["objective"])) and any(f.endswith(".py") for f in files)
             previews = file_previews(ctx.workspace.root, files, task["objective"], _redactor(ctx),
                                      code_lines=SOURCE_PREVIEW_LINES if check else None,
-                                     writes=not task.get("read_only"))
+                                     writes=not task.get("read_only"), named_code_only=py_note and not check)
             if previews:
                 parts.append("First lines of files:\n" + previews)
             views = _docx_views(ctx.workspace.root, task["objective"])
@@ -261,7 +263,7 @@ class TerminalCapability(ToolLoopCapability):
             joins = join_note(ctx.workspace.root, files, task["objective"])
             if joins:
                 parts.append(joins)
-            if PY_STRUCTURE.search(task["objective"]) and any(f.endswith(".py") for f in files):
+            if py_note:
                 parts.append(PY_STRUCTURE_NOTE)
         known = _without_overview(evidence, previews=_guided(ctx))
         if known:
@@ -1026,4 +1028,17 @@ def _without_overview(evidence: str, previews: bool = False) -> str:
         return ""
     blocks = re.split(r"\n\n(?=\[(?:kb|workspace)\] |Gaps: |Results of earlier tasks:)", evidence)
     drop = "[workspace] " if previews else "[workspace] workspace overview"
-    return "\n\n".join(b for b in blocks if not b.startswith(drop)).strip()
+    kept = [_without_quoted_results(b) for b in blocks if not b.startswith(drop)]
+    return "\n\n".join(b for b in kept if b).strip()
+
+
+def _without_quoted_results(block: str) -> str:
+    """A `Results of earlier tasks:` block without the tasks whose only news is passages the
+    message quotes already (a knowledge-base search's "N passages found for: <its query>"): ~60
+    tokens of prefill that tell the model nothing. '' when no task is left; other blocks as they are."""
+    head = "Results of earlier tasks:\n"
+    if not block.startswith(head):
+        return block
+    entries = re.split(r"\n(?=- task )", block[len(head):])
+    kept = [e for e in entries if not e.rstrip().endswith(QUOTED_ABOVE)]
+    return head + "\n".join(kept) if kept else ""

@@ -645,6 +645,17 @@ def first_step(task: str, root: Path | None, outputs: list[str]) -> str:
     return "# 1. read " + (", ".join(named[:-1]) + " and " + named[-1]) + "\n"
 
 
+def writes_line(root: Path | None, outputs: list[str]) -> str:
+    """The given opening's line naming the files the script is to create (`# Writes: a.txt`), or
+    ''. In its own opening a small model plans the write; told only in the task's message, a
+    1.5B model's first script printed the very lines its output should hold and wrote no file
+    (a turn lost to the push-back, and in a development trace the task's whole budget)."""
+    if root is None:
+        return ""
+    new = [o for o in outputs if not o.endswith("/") and not (root / o).exists()]
+    return f"# Writes: {', '.join(new)}\n" if new else ""
+
+
 def describe_tools(tools: list[ToolSpec], *, brief: int = 0) -> str:
     """Tools for a guided prompt: one line each, with its arguments; with `brief`, only the first
     line of each description, cut at that many characters (prefill is the cost of a long prompt)."""
@@ -1181,9 +1192,11 @@ class CodeReplies:
         - A question: the script printed `ANSWER:` lines (the system prompt asks for them), none
           of them empty or zero; the reply is those lines.
         - A change: every output the objective states was written by this task (for a folder, a
-          file under it), each non-empty with its first line in what the command printed, and,
-          when the objective also asks to be told something, `ANSWER:` lines say it; the reply
-          carries those lines, names the files and quotes short report-like outputs.
+          file under it), each non-empty with its first line in what the command printed (a file
+          that existed: or its path, as an edit block prints beside its diff), and, when the
+          objective also asks to be told something, `ANSWER:` lines say it (this command's, or
+          else an earlier clean script's: `earlier_answers`); the reply carries those lines, names
+          the files and quotes short report-like outputs.
         The reply goes through the same finish checks as the model's own (outputs re-read, the
         objective's check command run again, inputs read); refused, the model takes over."""
         if call.name != "terminal_run_command" or not (note == RESULT_NOTE or note.startswith(_CHECKLIST_HEAD)):
@@ -1202,10 +1215,13 @@ class CodeReplies:
             return None  # "ANSWER: 0" is far more often a filter that kept nothing: the model looks
         if self.question:
             return "DONE: " + "\n".join(answers) if answers else None
+        if self.reports and not answers:
+            answers = earlier_answers(steps[:-1])
         if not self.outputs or self.root is None or (self.reports and not answers):
             return None
         changed = list(data.get("files") or [])
         written = [f["path"] for f in changed if f.get("operation") != "deleted"]
+        updated = {f["path"] for f in changed if f.get("operation") == "updated"}
         texts: dict[str, str] = {}  # each stated output file's text, read once
         for out_path in self.outputs:
             if out_path.endswith("/"):
@@ -1216,9 +1232,12 @@ class CodeReplies:
                 return None
             texts[out_path] = text = read_text(self.root / out_path, 65536) or ""
             first = next((ln.strip() for ln in text.splitlines() if ln.strip()), "")
-            if not first or first not in printed:
-                # An empty output, or one the script did not show (the system prompt asks it to):
-                # a write nobody has seen is no result to end the task on; the model looks first.
+            if not first:
+                return None
+            if first not in printed and not (out_path in updated and out_path in printed):
+                # An output the script did not show (the system prompt asks it to), nor, for a file
+                # that existed, named beside its diff (an edit block prints `edited PATH` and the
+                # diff): a write nobody has seen is no result to end the task on; the model looks.
                 return None
         files = ", ".join(f"{f['path']} ({f.get('operation') or 'changed'})" for f in changed[:12])
         shown = []
@@ -1275,7 +1294,8 @@ class CodeReplies:
             if not first or loop.get("turns") or len(messages) > 2 or self.check or not self._fresh_task(first_msg):
                 return with_task_line(fmt, task)
         step = first_step(task, self.root, self.outputs)
-        return replace(fmt, prefix=f"```python\n# Task: {task}\n# Steps:\n{step}", prefix_gbnf=CODE_REST_GRAMMAR)
+        writes = writes_line(self.root, self.outputs)
+        return replace(fmt, prefix=f"```python\n# Task: {task}\n{writes}# Steps:\n{step}", prefix_gbnf=CODE_REST_GRAMMAR)
 
     def _fresh_task(self, first: str) -> bool:
         """Whether a task's first reply is a script: a question without knowledge-base passages, or
@@ -1876,6 +1896,22 @@ def _copied_output(steps: list[dict[str, Any]]) -> str:
     return stdout_of(steps[-2])
 
 
+def earlier_answers(steps: list[dict[str, Any]]) -> list[str]:
+    """The `ANSWER:` lines of the latest clean step before the last (exit 0, no stderr, nothing
+    cut off) that printed any, unless they look empty; [] when none did. A change that also asks
+    to be told something was often computed and reported by one script, then written by the next
+    block (an edit), which prints its diff and no answer."""
+    for step in reversed(steps):
+        out = str(step.get("output") or "")
+        if step.get("exit_code") != 0 or "\n[stderr]\n" in out or "characters omitted]" in out:
+            continue
+        printed = stdout_of(step)
+        answers = [a.strip() for a in _ANSWER_LINE.findall(printed) if a.strip()]
+        if answers:
+            return [] if _EMPTY_RESULT.search(printed) else answers
+    return []
+
+
 def stdout_of(step: dict[str, Any]) -> str:
     """A step's standard output, without the stderr the runner appends."""
     return str(step.get("output") or "").split("\n[stderr]\n", 1)[0]
@@ -2151,13 +2187,16 @@ def records_line(path: Path, rel: str, objective: str = "", writes: bool = True)
 
 
 def file_previews(root: Path, files: list[str], objective: str, redact: Any = None, *,
-                  code_lines: int | None = None, writes: bool = True) -> str:
+                  code_lines: int | None = None, writes: bool = True, named_code_only: bool = False) -> str:
     """The first lines of the text files a task most likely needs, within a small budget.
 
     Files the objective names come first, then files under folders it names, then the rest
     (small workspaces are previewed whole). A model that has seen a file's format writes code
     that parses it right the first time. With `code_lines` (a task whose check is a test run),
-    source files that are not tests come first, with that many lines: the bug is in them.
+    source files that are not tests come first, with that many lines: the bug is in them. With
+    `named_code_only` (a question about the structure of Python code, which the script reads with
+    ast), only the source files the objective names: the first lines of a dozen others were half a
+    first message's tokens and no help to a script that parses every file.
     """
     words = objective.lower()
     named_dirs = named_folders(objective)
@@ -2180,7 +2219,10 @@ def file_previews(root: Path, files: list[str], objective: str, redact: Any = No
     out: list[str] = []
     used = 0
     shown = 0
-    for rel in sorted((f for f in files if _is_text_candidate(f)), key=rank):
+    candidates = [f for f in files if _is_text_candidate(f)]
+    if named_code_only:
+        candidates = [f for f in candidates if os.path.splitext(f)[1].lower() not in _CODE_SUFFIXES or rank(f)[0] == 0]
+    for rel in sorted(candidates, key=rank):
         if shown >= PREVIEW_FILES or used >= PREVIEW_TOTAL_CHARS * (2 if code_lines else 1):
             break
         path = root / rel

@@ -63,6 +63,10 @@ def format_passages(hits: list[dict[str, Any]], *, with_doc: bool = False, per: 
     return "\n".join(out)
 
 
+#: What a task's details say in place of passages the evidence quotes already.
+QUOTED_ABOVE = "(its passages are the ones quoted above)"
+
+
 def unseen_passages(details: str, shown: str) -> str:
     """A task's details (`message`, `Passages:`, `[citation] text` blocks) without the passages
     `shown` already quotes (its citation and the start of its text); when none is left, a line
@@ -79,5 +83,5 @@ def unseen_passages(details: str, shown: str) -> str:
     blocks = re.split(r"\n(?=\[[^\]\n]+\] )", body)
     keep = [b for b in blocks if not quoted(b)]
     if not keep:
-        return head + "\n(its passages are the ones quoted above)"
+        return head + "\n" + QUOTED_ABOVE
     return head + sep + "\n".join(keep)
