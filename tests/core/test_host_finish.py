@@ -220,6 +220,23 @@ def test_docx_edits_whose_objective_asks_to_be_told_too_report_each_change(run, 
     assert [c.text for c in docx.Document(str(workspace / "bill2.docx")).tables[0]._cells][-1] == "5.25"
 
 
+def test_a_replacement_in_several_places_reports_how_many(run, workspace: Path) -> None:
+    d = docx.Document()
+    for text in ("Acme ships.", "Acme bills.", "Acme and Acme agree."):
+        d.add_paragraph(text)
+    d.save(str(workspace / "memo.docx"))
+    objective = "Replace Acme with Globex in memo.docx, save the result as memo2.docx and tell me how many you replaced."
+    edit = {"node": "docx", "tool_calls": [{"name": "docx_apply_edits", "args": {"source_path": "memo.docx", "edits": [
+        {"type": "replace_text", "find": "Acme", "replace": "Globex", "all": True}]}}]}
+    res = run([_plan(objective, source_path="memo.docx", output_path="memo2.docx"), edit, WRONG], objective)
+    assert res.code == 0, res.stderr
+    assert [p.text for p in docx.Document(str(workspace / "memo2.docx")).paragraphs] == [
+        "Globex ships.", "Globex bills.", "Globex and Globex agree."]
+    assert _answer(res).startswith("Applied 1 edit to memo.docx and saved the result as memo2.docx "
+                                   "(4 places changed in all).\nChanged: ")
+    assert "'Acme and Acme agree.' -> 'Globex and Globex agree.'" in _answer(res)
+
+
 def test_was_now_reads_each_changed_block_of_a_redline() -> None:
     from ncurator_cli.capabilities.docx import _was_now
 

@@ -94,15 +94,18 @@ def test_a_guided_first_message_quotes_the_probes_kb_passages_but_not_its_worksp
     assert "workspace overview" not in _without_overview(ev)
 
 
-def test_a_knowledge_base_search_whose_passages_are_quoted_is_no_result_line_of_the_first_message() -> None:
-    """"N passages found for: <the query>" beside the passages themselves told the model nothing
-    (~60 tokens); a result with news of its own stays."""
-    from ncurator_cli.capabilities.terminal import _without_overview
-    from ncurator_cli.kb.passages import QUOTED_ABOVE
+def test_a_knowledge_base_search_whose_passages_are_quoted_is_no_result_line_of_a_first_message() -> None:
+    """"N passages found for: <the query>" beside the passages themselves told a capability's model
+    nothing (~60 tokens); a result with news of its own stays, and so does the line where the
+    passages are not quoted above (the host's prompts keep every task's line)."""
+    from ncurator_cli.runtime.host import format_results
 
-    kb = "[kb] 1 passages from 1 documents\n[p.md › Caps] (doc p) The cap is 200."
-    quoted = f"- task t1 (local_kb_retrieval): ok — 1 passages found for: the cap\n  {QUOTED_ABOVE}"
-    assert _without_overview(f"{kb}\n\nResults of earlier tasks:\n{quoted}", previews=True) == kb
-    other = "- task t2 (terminal_exec): ok — wrote a.txt"
-    assert _without_overview(f"{kb}\n\nResults of earlier tasks:\n{quoted}\n{other}", previews=True) == (
-        f"{kb}\n\nResults of earlier tasks:\n{other}")
+    shown = "[kb] 1 passages from 1 documents\n[p.md › Caps] (doc p) The cap is 200."
+    kb = {"task_id": "t1", "kind": "local_kb_retrieval", "code": "ok", "message": "1 passages found for: the cap",
+          "details": "1 passages found for: the cap\nPassages:\n[p.md › Caps] The cap is 200."}
+    other = {"task_id": "t2", "kind": "terminal_exec", "code": "ok", "message": "wrote a.txt", "details": ""}
+    assert format_results([kb], shown=shown, drop_quoted=True) == ""
+    assert format_results([kb, other], shown=shown, drop_quoted=True) == "- task t2 (terminal_exec): ok — wrote a.txt"
+    kept = format_results([kb], shown=shown)
+    assert kept.startswith("- task t1 (local_kb_retrieval): ok — 1 passages found") and "quoted above" in kept
+    assert "The cap is 200" in format_results([kb], drop_quoted=True)  # nothing shown above: the passages stay

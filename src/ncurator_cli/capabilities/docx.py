@@ -565,6 +565,10 @@ class DocxCapability(ToolLoopCapability):
             changes = _was_now(str(result.get("redline") or ""))
             if not changes:
                 return None
+            counts = [r.get("count") for r in result.get("results") or [] if isinstance(r, dict)]
+            total = sum(c for c in counts if isinstance(c, int))
+            if total > n:  # a replacement made in several places ("how many did you replace?")
+                summary = summary[:-1] + f" ({total} places changed in all)."
             summary += "\nChanged: " + "\n".join(changes)
         elif now:
             summary += "\nNow: " + "\n".join(now)

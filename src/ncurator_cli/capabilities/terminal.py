@@ -43,7 +43,6 @@ from ..guided.terminal import (
     shown_record,
     variants_note,
 )
-from ..kb.passages import QUOTED_ABOVE
 from ..objective import DOCX_REF, named_folders, scope_lines, singled_out
 from ..objective.intent import asks_report, paths_in
 from ..policy.shell.parser import parse as parse_shell
@@ -1028,17 +1027,4 @@ def _without_overview(evidence: str, previews: bool = False) -> str:
         return ""
     blocks = re.split(r"\n\n(?=\[(?:kb|workspace)\] |Gaps: |Results of earlier tasks:)", evidence)
     drop = "[workspace] " if previews else "[workspace] workspace overview"
-    kept = [_without_quoted_results(b) for b in blocks if not b.startswith(drop)]
-    return "\n\n".join(b for b in kept if b).strip()
-
-
-def _without_quoted_results(block: str) -> str:
-    """A `Results of earlier tasks:` block without the tasks whose only news is passages the
-    message quotes already (a knowledge-base search's "N passages found for: <its query>"): ~60
-    tokens of prefill that tell the model nothing. '' when no task is left; other blocks as they are."""
-    head = "Results of earlier tasks:\n"
-    if not block.startswith(head):
-        return block
-    entries = re.split(r"\n(?=- task )", block[len(head):])
-    kept = [e for e in entries if not e.rstrip().endswith(QUOTED_ABOVE)]
-    return head + "\n".join(kept) if kept else ""
+    return "\n\n".join(b for b in blocks if not b.startswith(drop)).strip()

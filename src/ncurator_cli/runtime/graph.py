@@ -271,7 +271,7 @@ class GraphBuilder:
         if ev:
             parts.append(ev)
         # A knowledge-base task's passages are most often the ones the probe found: shown once.
-        res = format_results(state.get("results") or [], limit=4000, shown=ev)
+        res = format_results(state.get("results") or [], limit=4000, shown=ev, drop_quoted=True)
         if res:
             parts.append("Results of earlier tasks:\n" + res)
         return "\n\n".join(parts)

@@ -7,7 +7,7 @@ from typing import TYPE_CHECKING, Any
 
 from pydantic import BaseModel, ConfigDict, Field, ValidationError
 
-from ..kb.passages import unseen_passages
+from ..kb.passages import QUOTED_ABOVE, unseen_passages
 from ..models.base import Message, ToolSpec
 from ..protocol.task import Task
 
@@ -132,15 +132,20 @@ def format_evidence(probe: dict[str, Any] | None, limit: int = 6000, sources: tu
     return text[:limit]
 
 
-def format_results(results: list[dict[str, Any]], limit: int = 8000, shown: str = "") -> str:
+def format_results(results: list[dict[str, Any]], limit: int = 8000, shown: str = "", *,
+                   drop_quoted: bool = False) -> str:
     """The tasks' results, a line each with its details; a knowledge-base task's passages that
-    `shown` (the evidence above them) quotes already are said once (every token is prefill)."""
+    `shown` (the evidence above them) quotes already are said once (every token is prefill).
+    With `drop_quoted`, a task that succeeded with nothing but such passages is no line at all
+    ("3 passages found for: <its query>": ~60 tokens that tell a capability's model nothing)."""
     parts = []
     for r in results:
         line = f"- task {r['task_id']} ({r['kind']}): {r['code']} — {r['message']}"
         details = str(r.get("details") or "")
         if shown:
             details = unseen_passages(details, shown)
+            if drop_quoted and r["code"] == "ok" and details.endswith("\n" + QUOTED_ABOVE):
+                continue
         if details.startswith(str(r["message"])):
             details = details[len(str(r["message"])):].lstrip("\n")  # the message, said once
         if details:
