@@ -128,10 +128,10 @@ def test_an_edit_after_a_script_that_printed_the_answer_ends_the_change(run, wor
     finishes on the earlier script's ANSWER line."""
     (workspace / "app.ini").write_text("[server]\nport = 8000\nhost = a\n")
     res = run([py("print(open('app.ini').read())\nprint('ANSWER: the old port was 8000')"),
-               _edit("app.ini", "port = 8000", "port = 8095"), WRONG],
-              "In app.ini change the port to 8095 and tell me the old port.")
+               _edit("app.ini", "port = 8000", "port = 8070"), WRONG],
+              "In app.ini change the port to 8070 and tell me the old port.")
     assert res.code == 0, res.stderr
-    assert (workspace / "app.ini").read_text() == "[server]\nport = 8095\nhost = a\n"
+    assert (workspace / "app.ini").read_text() == "[server]\nport = 8070\nhost = a\n"
     assert len(_host_finishes(res)) == 1 and _turns(res, "terminal_exec") == 2
     assert _answer(res).startswith("the old port was 8000\nFiles: app.ini (updated).")
 
@@ -222,26 +222,26 @@ def test_docx_edits_whose_objective_asks_to_be_told_too_report_each_change(run, 
 
 def test_a_replacement_in_several_places_reports_how_many(run, workspace: Path) -> None:
     d = docx.Document()
-    for text in ("Acme ships.", "Acme bills.", "Acme and Acme agree."):
+    for text in ("Brightwater ships.", "Brightwater bills.", "Brightwater and Brightwater agree."):
         d.add_paragraph(text)
     d.save(str(workspace / "memo.docx"))
-    objective = "Replace Acme with Globex in memo.docx, save the result as memo2.docx and tell me how many you replaced."
+    objective = "Replace Brightwater with Marlow in memo.docx, save the result as memo2.docx and tell me how many you replaced."
     edit = {"node": "docx", "tool_calls": [{"name": "docx_apply_edits", "args": {"source_path": "memo.docx", "edits": [
-        {"type": "replace_text", "find": "Acme", "replace": "Globex", "all": True}]}}]}
+        {"type": "replace_text", "find": "Brightwater", "replace": "Marlow", "all": True}]}}]}
     res = run([_plan(objective, source_path="memo.docx", output_path="memo2.docx"), edit, WRONG], objective)
     assert res.code == 0, res.stderr
     assert [p.text for p in docx.Document(str(workspace / "memo2.docx")).paragraphs] == [
-        "Globex ships.", "Globex bills.", "Globex and Globex agree."]
+        "Marlow ships.", "Marlow bills.", "Marlow and Marlow agree."]
     assert _answer(res).startswith("Applied 1 edit to memo.docx and saved the result as memo2.docx "
                                    "(4 places changed in all).\nChanged: ")
-    assert "'Acme and Acme agree.' -> 'Globex and Globex agree.'" in _answer(res)
+    assert "'Brightwater and Brightwater agree.' -> 'Marlow and Marlow agree.'" in _answer(res)
 
 
 def test_was_now_reads_each_changed_block_of_a_redline() -> None:
     from ncurator_cli.capabilities.docx import _was_now
 
-    assert _was_now("body/t0/r5c3/p0#7c06: 1,[-874-]{+847+}.35\nbody/p3#a1: The {+new +}plan\nbody/p4#b2: same") == [
-        "body/t0/r5c3/p0: '1,874.35' -> '1,847.35'", "body/p3: 'The plan' -> 'The new plan'"]
+    assert _was_now("body/t1/r3c2/p0#a41e: 2,[-310-]{+301+}.40\nbody/p3#a1: The {+new +}plan\nbody/p4#b2: same") == [
+        "body/t1/r3c2/p0: '2,310.40' -> '2,301.40'", "body/p3: 'The plan' -> 'The new plan'"]
     # A cut redline tells only part of the change: nothing is reported from it.
     assert _was_now("body/p1#a: [-x-]{+y+}\n… redline cut at 4000 characters") == []
     assert _was_now("") == []

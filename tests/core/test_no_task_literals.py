@@ -4,7 +4,8 @@ The development suite (`shared/eval/agent-dev/tasks/*`, outside this repository)
 agent; code that knows its tasks measures tuning instead. This test reads the suite's files and
 fails when a distinctive literal of theirs appears anywhere under `src/`:
 
-* every value an objective quotes (`'...'` or backticks) and every file name it mentions;
+* every value an objective quotes (`'...'` or backticks), every figure it writes out (with a
+  decimal part, or of four or more digits: a price, a port) and every file name it mentions;
 * the distinctive string constants of each task's `setup.py` (the documents' contents, which hold
   the answers): texts of several words, texts with a digit, and file names with a hyphen or digit;
 * inside longer texts of a setup (whole documents, logs, code), the identifiers and figures that
@@ -32,6 +33,8 @@ SKIP = ("data/minilm/",)
 
 _QUOTED = re.compile(r"'([^']{2,})'|`([^`]{2,})`")
 _TOKEN = re.compile(r"(?<![\w-])(?:[A-Z][A-Za-z]*-\d[\w-]*|[A-Z]+\d+[A-Z\d]*|\d{5,})(?![\w-])")
+#: A figure an objective writes out unquoted: with a decimal part, or of four or more digits.
+_FIGURE = re.compile(r"(?<![\w.,-])(?:\d[\d,]*\.\d+|\d{4,})(?![\w-])")
 _FILE = re.compile(r"[\w./-]*\w\.(?:docx|txt|md|csv|tsv|py|log|json|jsonl|ya?ml|toml|ini|cfg|conf|example)\b")
 
 
@@ -66,6 +69,8 @@ def task_literals(tasks: Path) -> dict[str, set[str]]:
         for m in _QUOTED.finditer(objective):
             out.setdefault((m.group(1) or m.group(2)).strip(), set()).add(task.name)
         for m in _FILE.finditer(objective):
+            out.setdefault(m.group(0), set()).add(task.name)
+        for m in _FIGURE.finditer(objective):
             out.setdefault(m.group(0), set()).add(task.name)
         setup = task / "setup.py"
         if setup.is_file():
@@ -108,12 +113,12 @@ def test_the_check_reads_objectives_and_setup_files(tmp_path: Path) -> None:
     task = tmp_path / "some-task"
     task.mkdir()
     (task / "task.json").write_text(json.dumps({
-        "objective": "Set 'Blue Heron' in ledger.docx to `7.25` and save it as ledger-new.docx."}))
+        "objective": "Set 'Blue Heron' in ledger.docx to `7.25` and save it as ledger-new.docx; port 8071, fee 3.40."}))
     (task / "setup.py").write_text(
         "rows = [['Item', 'Price'], ['Blue Heron', '$7.10'], ['Gull', 'Q-771']]\n"
         "name = 'notes.txt'\nother = 'pond-2.txt'\n"
         "log = '12:00 ERROR X9041 disk\\n12:01 INFO ok in 3 ms, order 123456\\n'\n")
     lits = task_literals(tmp_path)
     assert {"Blue Heron", "7.25", "ledger.docx", "ledger-new.docx", "$7.10", "Q-771", "pond-2.txt", "X9041",
-            "123456"} <= set(lits)
+            "123456", "8071", "3.40"} <= set(lits)
     assert not {"Item", "Price", "Gull", "notes.txt", "ERROR", "3"} & set(lits)

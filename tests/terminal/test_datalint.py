@@ -195,9 +195,9 @@ def test_settings_calls_read_key_value_pairs_and_refuse_words_that_are_no_value(
     (tmp_path / "svc" / ".env").write_text("DEBUG=true\nPORT=80\n")
     assert args(settings_calls(tmp_path, "svc/.env", "In svc/.env set DEBUG=false.")) == [
         {"path": "svc/.env", "key": "DEBUG", "value": "false"}]
-    (tmp_path / "svc" / "app.yaml").write_text("server:\n  port: 8090\n")
-    assert args(settings_calls(tmp_path, "svc/app.yaml", "In svc/app.yaml set `port: 8095`.")) == [
-        {"path": "svc/app.yaml", "key": "server.port", "value": "8095"}]
+    (tmp_path / "svc" / "app.yaml").write_text("server:\n  port: 8060\n")
+    assert args(settings_calls(tmp_path, "svc/app.yaml", "In svc/app.yaml set `port: 8071`.")) == [
+        {"path": "svc/app.yaml", "key": "server.port", "value": "8071"}]
     (tmp_path / "svc" / "a.ini").write_text("[a]\ntimeout = 3\n[b]\nhost = x\n")
     assert settings_calls(tmp_path, "svc/a.ini", "In svc/a.ini set the timeout to match the b section.") == []
 

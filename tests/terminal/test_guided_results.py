@@ -56,7 +56,7 @@ def test_a_csv_written_with_its_header_only_is_sent_back(tmp_path: Path) -> None
                  [{"path": "sums.csv", "operation": "created"}])
     note = CodeReplies(root=tmp_path).result_note(ToolCall("terminal_run_command", {"command": "x"}), loop)
     assert note.startswith("sums.csv has 0 in every row of its 'revenue' column")
-    (tmp_path / "sums.csv").write_text("store,revenue\nYork,0\nLeeds,12.50\n")
+    (tmp_path / "sums.csv").write_text("store,revenue\nYork,0\nLeeds,7.25\n")
     assert "every row" not in CodeReplies(root=tmp_path).result_note(ToolCall("terminal_run_command", {"command": "x"}), loop)
 
 

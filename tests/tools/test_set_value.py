@@ -144,7 +144,7 @@ def test_the_guided_prompts_example_is_a_valid_call() -> None:
 
 
 YAML = """name: search   # the service
-port: 8090
+port: 8060
 server:
   host: "0.0.0.0"
   tls:
@@ -159,8 +159,8 @@ peers:
 def test_yaml_values_change_in_their_mapping_and_keys_are_added_where_they_belong() -> None:
     import yaml
 
-    new, old, _ = set_value_text("s.yaml", YAML, "port", "8095")
-    assert old == "8090" and new == YAML.replace("port: 8090", "port: 8095")
+    new, old, _ = set_value_text("s.yaml", YAML, "port", "8071")
+    assert old == "8060" and new == YAML.replace("port: 8060", "port: 8071")
     new, old, _ = set_value_text("s.yml", YAML, "server.host", "127.0.0.1")
     assert old == '"0.0.0.0"' and '  host: "127.0.0.1"\n' in new
     new, _, _ = set_value_text("s.yaml", YAML, "server.tls.enabled", "true")

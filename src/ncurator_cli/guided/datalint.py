@@ -475,7 +475,7 @@ def settings_calls(root: Path, rel: str, objective: str, limit: int = 2, *, pend
             continue  # "config/app.yaml: set the port ...": a file and the order it heads, no setting
         key = f"{parent}.{name}" if parent and "." not in name else name
         if key.lower() not in existing:
-            # A key the file has under one path only ("DEBUG=false", "set `port: 8095`") is that key.
+            # A key the file has under one path only ("DEBUG=false", "set `port: 8071`") is that key.
             # Unless the objective's words name the section the other key sits beside better ("add
             # retries to that same [upload] table" while [download] has one).
             under = [k for low_k, k in existing.items() if low_k == name.lower() or low_k.endswith("." + name.lower())]

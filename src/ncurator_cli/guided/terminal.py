@@ -1807,7 +1807,7 @@ def empty_output(root: Path, files: list[dict[str, str]], output: str, code: str
         if suffix in (".csv", ".tsv") and len(lines) == 1:
             what = f"its header line ({lines[0][:80]!r})"
         elif zero:
-            # Every figure 0: a sum whose test kept no value (`amount.isdigit()` over "12.50").
+            # Every figure 0: a sum whose test kept no value (`amount.isdigit()` over "7.25").
             return ZERO_COLUMN_NOTE.format(path=rel, column=zero)
         elif suffix in (".json", ".jsonl") and text.strip() in ("[]", "{}"):
             what = f"only {text.strip()}"
