@@ -136,6 +136,18 @@ def test_an_edit_after_a_script_that_printed_the_answer_ends_the_change(run, wor
     assert _answer(res).startswith("the old port was 8000\nFiles: app.ini (updated).")
 
 
+def test_an_edit_of_a_change_of_several_conditions_is_left_to_the_model(run, workspace: Path) -> None:
+    """One edit block is one hunk: where the objective has several conditions, the next block may be
+    the rest of the change, so an edit that only names its file ends nothing."""
+    (workspace / "app.ini").write_text("[server]\nport = 8000\nhost = a\n")
+    res = run([_edit("app.ini", "port = 8000", "port = 8070"), _edit("app.ini", "host = a", "host = b"),
+               tx("DONE: port 8070, host b"), {"node": "finalize", "content": "Done."}],
+              "In app.ini set the port to 8070, and set the host to b.")
+    assert res.code == 0, res.stderr
+    assert (workspace / "app.ini").read_text() == "[server]\nport = 8070\nhost = b\n"
+    assert not _host_finishes(res) and _turns(res, "terminal_exec") == 3
+
+
 def test_an_edit_that_breaks_its_settings_file_is_not_finished_by_the_host(run, workspace: Path) -> None:
     """An edit that leaves a .env line as `KEY value` gets the loop's defect note, not the host's
     finish: the model mends it, and the host finishes after the mend."""

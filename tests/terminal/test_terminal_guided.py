@@ -922,12 +922,13 @@ def test_the_check_runs_first_and_a_success_is_refused_while_it_fails(guided, wo
     res = guided(
         [
             # a wrong fix: the host finishes after the edit (calc.py, the task's output, written and
-            # shown), the check fails again, so that finish is refused with its output
+            # shown, in a change of one condition), the check fails again, so that finish is refused
+            # with its output
             tx(_edit_reply("calc.py", "    return a - b\n", "    return a * b\n")),
             tx(_edit_reply("calc.py", "    return a * b\n", "    return a + b\n")),
             tx("DONE: add() returns a + b"),
         ],
-        "The tests fail. Run them with `python3 -m unittest` from the workspace root and fix calc.py.", votes=False,
+        "Run the tests with `python3 -m unittest` from the workspace root and fix calc.py so they pass.", votes=False,
     )
     assert res.code == 0, res.stderr
     commands = [s["command"].split("\n")[0] for s in res.of_type("terminal_step_started")]

@@ -1193,7 +1193,8 @@ class CodeReplies:
           of them empty or zero; the reply is those lines.
         - A change: every output the objective states was written by this task (for a folder, a
           file under it), each non-empty with its first line in what the command printed (a file
-          that existed: or its path, as an edit block prints beside its diff), and, when the
+          that existed, in a change of one condition: or its path, as an edit block prints beside
+          its diff), and, when the
           objective also asks to be told something, `ANSWER:` lines say it (this command's, or
           else an earlier clean script's: `earlier_answers`); the reply carries those lines, names
           the files and quotes short report-like outputs.
@@ -1234,10 +1235,16 @@ class CodeReplies:
             first = next((ln.strip() for ln in text.splitlines() if ln.strip()), "")
             if not first:
                 return None
-            if first not in printed and not (out_path in updated and out_path in printed):
-                # An output the script did not show (the system prompt asks it to), nor, for a file
-                # that existed, named beside its diff (an edit block prints `edited PATH` and the
-                # diff): a write nobody has seen is no result to end the task on; the model looks.
+            if out_path in updated:
+                # A file that existed: shown (its first line, or its path as an edit block prints
+                # it beside the diff, whose context may hold the first line) in a change of one
+                # condition. An objective of several gets the checklist note: one edit block is one
+                # hunk, and the next block may be the rest of the change.
+                if note != RESULT_NOTE or (first not in printed and out_path not in printed):
+                    return None
+            elif first not in printed:
+                # An output the script did not show (the system prompt asks it to): a write nobody
+                # has seen is no result to end the task on; the model looks.
                 return None
         files = ", ".join(f"{f['path']} ({f.get('operation') or 'changed'})" for f in changed[:12])
         shown = []
