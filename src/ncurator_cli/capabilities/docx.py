@@ -558,7 +558,7 @@ class DocxCapability(ToolLoopCapability):
             return None
         n = sum(len(b.get("edits") or []) for b in batches[source])
         now = [str(x) for x in (result.get("now") or [])[:3]]
-        summary = f"Applied {n} edit{'s' if n != 1 else ''} to {source} and saved the result as {rel_out}."
+        applied = f"Applied {n} edit{'s' if n != 1 else ''} to {source} and saved the result as {rel_out}"
         if asks_report(task.get("objective") or ""):
             # Asked to be told something too: what each changed block read before and reads now
             # (a corrected total, a replaced name, an old value), from the edit's own redline.
@@ -567,11 +567,11 @@ class DocxCapability(ToolLoopCapability):
                 return None
             counts = [r.get("count") for r in result.get("results") or [] if isinstance(r, dict)]
             total = sum(c for c in counts if isinstance(c, int))
-            if total > n:  # a replacement made in several places ("how many did you replace?")
-                summary = summary[:-1] + f" ({total} places changed in all)."
-            summary += "\nChanged: " + "\n".join(changes)
-        elif now:
-            summary += "\nNow: " + "\n".join(now)
+            # A replacement made in several places ("how many did you replace?").
+            places = f" ({total} places changed in all)" if total > n else ""
+            summary = f"{applied}{places}.\nChanged: " + "\n".join(changes)
+        else:
+            summary = f"{applied}." + ("\nNow: " + "\n".join(now) if now else "")
         return ToolCall(self.finish_tool, {"success": True, "summary": summary})
 
     def _host_output(self, ctx: RunContext, task: Task) -> str | None:

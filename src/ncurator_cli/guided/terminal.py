@@ -1194,10 +1194,9 @@ class CodeReplies:
         - A change: every output the objective states was written by this task (for a folder, a
           file under it), each non-empty with its first line in what the command printed (a file
           that existed, in a change of one condition: or its path, as an edit block prints beside
-          its diff), and, when the
-          objective also asks to be told something, `ANSWER:` lines say it (this command's, or
-          else an earlier clean script's: `earlier_answers`); the reply carries those lines, names
-          the files and quotes short report-like outputs.
+          its diff), and, when the objective also asks to be told something, `ANSWER:` lines say
+          it (this command's, or else an earlier clean script's: `earlier_answers`); the reply
+          carries those lines, names the files and quotes short report-like outputs.
         The reply goes through the same finish checks as the model's own (outputs re-read, the
         objective's check command run again, inputs read); refused, the model takes over."""
         if call.name != "terminal_run_command" or not (note == RESULT_NOTE or note.startswith(_CHECKLIST_HEAD)):
@@ -1207,11 +1206,10 @@ class CodeReplies:
         if not steps or data.get("last_failed"):
             return None
         last = steps[-1]
-        out = str(last.get("output") or "")
-        if last.get("exit_code") != 0 or "\n[stderr]\n" in out or "characters omitted]" in out:
+        if not clean_step(last):
             return None
         printed = stdout_of(last)
-        answers = [a.strip() for a in _ANSWER_LINE.findall(printed) if a.strip()]
+        answers = answer_lines(printed)
         if answers and _EMPTY_RESULT.search(printed):
             return None  # "ANSWER: 0" is far more often a filter that kept nothing: the model looks
         if self.question:
@@ -1457,8 +1455,7 @@ class CodeReplies:
         if len(names) != 1 or names[0].endswith("/") or (self.root / names[0]).exists() or not steps:
             return None
         last = steps[-1]
-        out = str(last.get("output") or "")
-        if last.get("exit_code") != 0 or "\n[stderr]\n" in out or "characters omitted]" in out or not out.strip():
+        if not clean_step(last) or not str(last.get("output") or "").strip():
             return None
         return names[0]
 
@@ -1909,14 +1906,24 @@ def earlier_answers(steps: list[dict[str, Any]]) -> list[str]:
     to be told something was often computed and reported by one script, then written by the next
     block (an edit), which prints its diff and no answer."""
     for step in reversed(steps):
-        out = str(step.get("output") or "")
-        if step.get("exit_code") != 0 or "\n[stderr]\n" in out or "characters omitted]" in out:
+        if not clean_step(step):
             continue
         printed = stdout_of(step)
-        answers = [a.strip() for a in _ANSWER_LINE.findall(printed) if a.strip()]
+        answers = answer_lines(printed)
         if answers:
             return [] if _EMPTY_RESULT.search(printed) else answers
     return []
+
+
+def clean_step(step: dict[str, Any]) -> bool:
+    """Whether a step ran clean: exit 0, nothing on stderr, no output cut off."""
+    out = str(step.get("output") or "")
+    return step.get("exit_code") == 0 and "\n[stderr]\n" not in out and "characters omitted]" not in out
+
+
+def answer_lines(printed: str) -> list[str]:
+    """The non-empty `ANSWER:` lines of a step's standard output."""
+    return [a.strip() for a in _ANSWER_LINE.findall(printed) if a.strip()]
 
 
 def stdout_of(step: dict[str, Any]) -> str:
