@@ -45,6 +45,9 @@ class FakeOpenAI:
     )
     #: Connections the client dropped while a reply was being written (an aborted request).
     aborted: list[int] = field(default_factory=list)
+    #: POSTs being answered right now, and the most there were at once.
+    in_flight: int = 0
+    max_in_flight: int = 0
 
     def reply(self, *replies: Reply) -> None:
         self.replies.extend(replies)
@@ -91,6 +94,9 @@ def chunk(
     return body
 
 
+_COUNT = threading.Lock()
+
+
 def _handler(fake: FakeOpenAI) -> type[BaseHTTPRequestHandler]:
     class Handler(BaseHTTPRequestHandler):
         protocol_version = "HTTP/1.1"
@@ -116,6 +122,16 @@ def _handler(fake: FakeOpenAI) -> type[BaseHTTPRequestHandler]:
                 self._send_json(404, {"error": {"message": "not found"}})
 
         def do_POST(self) -> None:  # noqa: N802
+            with _COUNT:
+                fake.in_flight += 1
+                fake.max_in_flight = max(fake.max_in_flight, fake.in_flight)
+            try:
+                self._post()
+            finally:
+                with _COUNT:
+                    fake.in_flight -= 1
+
+        def _post(self) -> None:
             length = int(self.headers.get("Content-Length") or 0)
             payload = json.loads(self.rfile.read(length) or b"{}")
             fake.requests.append({"path": self.path, **payload})

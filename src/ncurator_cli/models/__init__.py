@@ -65,6 +65,7 @@ def local_model(home: Path, config: dict[str, dict[str, Any]] | None = None, *,
     `server_config` (a `local.ServerConfig`) replaces the server settings read from the
     environment and the weights' path; `progress` receives the server's start-up messages."""
     from . import local as local_pkg
+    from .local.turns import TurnLock, turns_mode
     from .local.warm import PrefixStore
     from .openai_compat import OpenAICompatModel
     from .profile import builtin_profile, config_for
@@ -74,6 +75,7 @@ def local_model(home: Path, config: dict[str, dict[str, Any]] | None = None, *,
     assert profile is not None
     profile = profile.with_overrides(overrides, f"[models.{key}] in the config" if key else "")
     held: dict[str, Any] = {}
+    turn_lock = TurnLock(home / "run" / "local-model.turns.lock") if turns_mode() == "serial" else None
 
     def endpoint() -> str:
         cfg = server_config if server_config is not None else local_pkg.home_config(home, n_ctx=profile.context_size)
@@ -92,7 +94,7 @@ def local_model(home: Path, config: dict[str, dict[str, Any]] | None = None, *,
     return OpenAICompatModel(
         getattr(local_pkg, "MODEL_NAME", "local"), base_url=None, api_key=None, spec="local", provider="local",
         profile=profile, home=home, endpoint=endpoint, on_close=release, explain=explain,
-        remember_prompt=PrefixStore(home).remember,
+        remember_prompt=PrefixStore(home).remember, turn_lock=turn_lock,
     )
 
 

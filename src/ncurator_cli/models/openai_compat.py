@@ -341,12 +341,15 @@ class OpenAICompatModel(ChatModel):
         explain: Callable[[], str | None] | None = None,
         max_retries: int = 2,
         remember_prompt: Callable[[str], None] | None = None,
+        turn_lock: Any = None,
     ) -> None:
         """`endpoint` resolves the base URL on first use (the managed local server starts
         then); `profile` fixes the profile (else config / built-in / probe); `home` holds the
         probe cache; `explain` says why a failed request failed when the endpoint knows
         better (a managed server that died); `remember_prompt` is told the system prompt of each
-        request sent (the local model's warm-up store, models/local/warm.py)."""
+        request sent (the local model's warm-up store, models/local/warm.py); `turn_lock` (a
+        `local.turns.TurnLock`) is held by each request from before it is sent until its stream
+        ends, so the runs sharing the embedded server take turns."""
         if not model_name:
             raise ModelConfigError("openai model spec needs a model name: --model openai:NAME")
         if not api_key and not base_url and endpoint is None:
@@ -366,6 +369,7 @@ class OpenAICompatModel(ChatModel):
         self._on_close = on_close
         self._explain = explain
         self._remember_prompt = remember_prompt
+        self._turn_lock = turn_lock
         self._profile = profile
         self._profile_error: ModelError | None = None
         self._lock = threading.Lock()
@@ -579,7 +583,13 @@ class OpenAICompatModel(ChatModel):
         stop = threading.Event()
         holder: dict[str, Any] = {}
 
+        turn_lock = self._turn_lock
+
         def worker() -> None:
+            # The turn is waited for inside the first-token limit: a request queued behind another
+            # run's counts its wait as time to its first token.
+            if turn_lock is not None and turn_lock.acquire(stop) is None:
+                return  # the caller stopped waiting first
             try:
                 with client.stream("POST", url, json=payload) as resp:
                     holder["resp"] = resp
@@ -595,6 +605,9 @@ class OpenAICompatModel(ChatModel):
                     events.put(("eof", None))
             except Exception as exc:  # handed to the caller's thread
                 events.put(("error", exc))
+            finally:
+                if turn_lock is not None:
+                    turn_lock.release()
 
         started = time.monotonic()
         thread = threading.Thread(target=worker, name=f"model-{node}", daemon=True)
