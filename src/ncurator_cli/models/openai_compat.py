@@ -27,7 +27,7 @@ import time
 from collections.abc import Callable
 from dataclasses import dataclass, field, replace
 from pathlib import Path
-from typing import Any, Literal
+from typing import TYPE_CHECKING, Any, Literal
 
 from .base import (
     ChatModel,
@@ -62,6 +62,9 @@ from .toolcall import (
     tool_call_schema,
     validate_args,
 )
+
+if TYPE_CHECKING:
+    from .local.turns import TurnLock
 
 log = logging.getLogger("ncurator.models.openai")
 
@@ -341,7 +344,7 @@ class OpenAICompatModel(ChatModel):
         explain: Callable[[], str | None] | None = None,
         max_retries: int = 2,
         remember_prompt: Callable[[str], None] | None = None,
-        turn_lock: Any = None,
+        turn_lock: TurnLock | None = None,
     ) -> None:
         """`endpoint` resolves the base URL on first use (the managed local server starts
         then); `profile` fixes the profile (else config / built-in / probe); `home` holds the

@@ -48,24 +48,24 @@ class TurnLock:
 
     def acquire(self, stop: threading.Event | None = None) -> float | None:
         """Wait for the turn; the seconds waited, or None when `stop` was set first."""
+        stop = stop or threading.Event()  # never set: wait as long as it takes
         self.path.parent.mkdir(parents=True, exist_ok=True)
         fd = os.open(self.path, os.O_RDWR | os.O_CREAT | os.O_CLOEXEC, 0o600)
         started = time.monotonic()
-        while True:
-            try:
-                fcntl.flock(fd, fcntl.LOCK_EX | fcntl.LOCK_NB)
-            except BlockingIOError:
-                if stop is not None and stop.wait(POLL_S):
-                    os.close(fd)
-                    return None
-                if stop is None:
-                    time.sleep(POLL_S)
-                continue
-            except BaseException:
-                os.close(fd)
-                raise
-            self._local.fd = fd
-            return time.monotonic() - started
+        try:
+            while True:
+                try:
+                    fcntl.flock(fd, fcntl.LOCK_EX | fcntl.LOCK_NB)
+                    break
+                except BlockingIOError:
+                    if stop.wait(POLL_S):
+                        os.close(fd)
+                        return None
+        except BaseException:
+            os.close(fd)
+            raise
+        self._local.fd = fd
+        return time.monotonic() - started
 
     def release(self) -> None:
         fd = getattr(self._local, "fd", None)
