@@ -81,3 +81,24 @@ def test_a_rewrite_that_drops_comment_lines_is_not_applied(run_cli, write_script
                                      "from app.ini")
     assert (workspace / "app.ini").read_text() == ini.replace("45", "90")
     assert len(res.of_type("terminal_step_started")) == 1  # the rewrite never ran on the workspace
+
+
+def test_a_change_that_leaves_a_settings_file_unreadable_is_not_applied(run_cli, write_script, workspace) -> None:
+    """Lines appended to a .env without `=`: its copy-on-write run shows the file no longer reads,
+    nothing is applied, and the model is told which line; the same lines as KEY=value are applied."""
+    env = "APP=inventory\n# LOG_LEVEL=debug\n"
+    (workspace / ".env").write_text(env)
+    bad = "python3 - <<'EOF'\nopen('.env', 'a').write('LOG_LEVEL info\\nMAX_MB 25\\n')\nEOF"
+    good = "python3 - <<'EOF'\nopen('.env', 'a').write('LOG_LEVEL=info\\nMAX_MB=25\\n')\nEOF"
+    objective = "Add LOG_LEVEL and MAX_MB to .env."
+    script = write_script([
+        plan(objective), cmd(bad), cmd(good), finish(True, "added 2 keys"), RESPOND, final("added 2 keys"),
+    ])  # fmt: skip
+    res = run_cli("run", objective, "-w", str(workspace), "--model", f"script:{script}",
+                  "--no-probe", "--policy", str(POLICY))  # fmt: skip
+    assert res.code == 0, res.stderr
+    first = [e for e in res.of_type("tool_call_result") if e["tool_name"] == "terminal_run_command"][0]
+    assert first["error"].startswith("not applied: in a copy-on-write run this script leaves .env not valid .env: "
+                                     "line 3: 'LOG_LEVEL info' is not KEY=value"), first["error"]
+    assert (workspace / ".env").read_text() == env + "LOG_LEVEL=info\nMAX_MB=25\n"
+    assert len(res.of_type("terminal_step_started")) == 1  # the broken change never ran on the workspace

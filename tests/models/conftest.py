@@ -48,6 +48,10 @@ class FakeOpenAI:
     #: POSTs being answered right now, and the most there were at once.
     in_flight: int = 0
     max_in_flight: int = 0
+    #: llama.cpp's slot actions (`POST /slots/N?action=save|restore`): (slot, action, filename) in
+    #: order; the files saved, which a restore needs (else HTTP 400, as llama.cpp answers).
+    slot_actions: list[tuple[int, str, str]] = field(default_factory=list)
+    saved: set[str] = field(default_factory=set)
 
     def reply(self, *replies: Reply) -> None:
         self.replies.extend(replies)
@@ -134,6 +138,17 @@ def _handler(fake: FakeOpenAI) -> type[BaseHTTPRequestHandler]:
         def _post(self) -> None:
             length = int(self.headers.get("Content-Length") or 0)
             payload = json.loads(self.rfile.read(length) or b"{}")
+            if self.path.startswith("/slots/"):
+                slot, _, query = self.path[len("/slots/"):].partition("?action=")
+                name = str(payload.get("filename") or "")
+                fake.slot_actions.append((int(slot), query, name))
+                if query == "save":
+                    fake.saved.add(name)
+                elif name not in fake.saved:
+                    self._send_json(400, {"error": {"message": "failed to restore slot"}})
+                    return
+                self._send_json(200, {"id_slot": int(slot), "filename": name})
+                return
             fake.requests.append({"path": self.path, **payload})
             reply = (
                 fake.replies.pop(0)

@@ -374,8 +374,10 @@ def test_doctor_warm_reads_the_remembered_prompts_into_the_server(fake_worker: s
         report = res.lines[0]["model"]["warm"]
         assert (report["prompts"], report["of"]) == (2, 2) and "error" not in report, report
         sent = [json.loads(line) for line in log.read_text().splitlines()]
-        read = [r["messages"][0]["content"] for r in sent if r["messages"][0]["role"] == "system"]
-        assert sorted(read) == sorted([long_a, long_b])  # (doctor's own profile probe asks as the user)
+        chats = [r for r in sent if "messages" in r]  # (slot saves are logged too)
+        read = [r for r in chats if r["messages"][0]["role"] == "system"]
+        assert sorted(r["messages"][0]["content"] for r in read) == sorted([long_a, long_b])  # (doctor's own profile probe asks as the user)
+        assert {r.get("id_slot") for r in read} == {0}  # read in a slot, whose state is saved for pinned runs
         assert len(res.lines) == 1  # stdout stays one JSON report; progress went to stderr
     finally:
         _stop_all(home)

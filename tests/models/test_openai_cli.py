@@ -135,3 +135,40 @@ def test_doctor_shows_the_profile_and_why(run_cli, fake_openai: FakeOpenAI, tmp_
     assert "no native tool_calls" in profile["reason"] and profile["grammar"] is True
     local = run_cli("doctor", "--model", "local", "--no-self-test", cwd=tmp_path).lines[0]["model"]["profile"]
     assert (local["tool_mode"], local["prompt_style"], local["source"]) == ("json_schema", "guided", "builtin")
+
+
+def test_after_a_failed_call_the_next_call_is_decoded_without_the_finish(run_cli, fake_openai: FakeOpenAI,
+                                                                         tmp_path: Path) -> None:
+    """Under json_schema decoding, the turn after a failed call cannot give up: the finish tool is
+    left out of that turn's schema (the prompt still describes it, so its cached prefix holds);
+    once a call succeeds the finish is offered again."""
+    ws = tmp_path / "ws"
+    ws.mkdir()
+    write_config(ws, '[models.m]\ntool_mode = "json_schema"\nprompt_style = "standard"\n')
+    (ws / "notes.txt").write_text("the launch window opens at dawn\n")
+    task = {"kind": "terminal_exec", "title": "Read the notes", "objective": "Say what notes.txt says."}
+
+    def call(name: str, **args: object) -> Reply:
+        return Reply(sse=rec.llamacpp_text([json.dumps({"name": name, "arguments": args})]))
+
+    fake_openai.reply(call("plan_tasks", tasks=[task]),
+                      call("read_file", path="missing.txt"),
+                      call("read_file", path="notes.txt"),
+                      call("terminal_finish", success=True, summary="notes.txt says the launch window opens at dawn"),
+                      call("respond_directly"),
+                      Reply(sse=rec.llamacpp_text(["notes.txt says the launch window opens at dawn."])))
+    res = run_cli("run", "What does notes.txt say?", "--model", "openai:m", "--no-probe", "-w", str(ws),
+                  env={"OPENAI_BASE_URL": fake_openai.url}, cwd=tmp_path, timeout=60)
+    assert res.code == 0, res.stderr
+    results = [e for e in res.of_type("tool_call_result") if e["tool_name"] == "read_file"]
+    assert results[0]["error"] and not results[1]["error"]
+
+    def callable_tools(request: dict) -> list[str]:
+        return [a["properties"]["name"]["const"] for a in request["response_format"]["json_schema"]["schema"]["anyOf"]]
+
+    first, retry, after = fake_openai.requests[1:4]
+    assert "terminal_finish" in callable_tools(first) and "read_file" in callable_tools(first)
+    assert "terminal_finish" not in callable_tools(retry) and "read_file" in callable_tools(retry)
+    assert retry["messages"][0] == first["messages"][0]  # the same system prompt, finish described
+    assert "terminal_finish" in retry["messages"][0]["content"]
+    assert "terminal_finish" in callable_tools(after)

@@ -654,6 +654,17 @@ class TerminalCapability(ToolLoopCapability):
                                    f"line(s) from {path} (e.g. {lines[0][:80]!r}); a parser that rewrites the file "
                                    "(configparser, a json or yaml dump) drops comments and layout. Nothing was changed. "
                                    f"Change only the lines the task names and keep every other line ({how}).")
+            broken = getattr(preview.effect, "formats_broken", None) or {}
+            if broken:
+                # A settings or data file that read before and would not after: every later read
+                # of it fails (a development trace: `KEY value` lines appended to a .env, then
+                # the task's own re-read of the file failed). Nothing is applied.
+                execer.discard(preview)
+                data["last_failed"] = True
+                path, why = next(iter(broken.items()))
+                return ToolOutcome(error=f"not applied: in a copy-on-write run this script leaves {path} {why}; it "
+                                   "was valid before. Nothing was changed. Write the new lines in the same form as "
+                                   "the file's other lines.")
             eff = preview.effect
             moved_from = [m.split(" -> ", 1)[0] for m in getattr(eff, "moved", [])]
             kinds, outside = out_of_scope(task.get("objective") or "", [*eff.deleted, *eff.overwritten, *eff.edited,

@@ -80,6 +80,9 @@ class Effect:
     #: Comment lines (`#`, `;`) an edited or overwritten text file would lose, by path: a parser
     #: that rewrites a file (configparser, a JSON/YAML dump) drops them with the layout.
     comments_lost: dict[str, list[str]] = field(default_factory=dict)
+    #: Settings and data files (JSON, TOML, YAML, INI, `.env`) that read in their format before
+    #: and would not after, by path: why (exec/formats.py).
+    formats_broken: dict[str, str] = field(default_factory=dict)
 
     def __bool__(self) -> bool:
         return bool(self.created or self.overwritten or self.edited or self.deleted or self.modes or self.replaced_dirs
@@ -180,12 +183,21 @@ def _kept_most(old: str, new: str) -> bool:
         return False
 
 
+def _regular(path: str) -> bool:
+    """A regular file itself, not a symlink to one."""
+    try:
+        return stat.S_ISREG(os.lstat(path).st_mode)
+    except OSError:
+        return False
+
+
 def _lost_comments(old: str, new: str) -> list[str]:
     """The comment lines of text file `old` that `new` no longer has (as many times as lost)."""
     from collections import Counter
 
     try:
-        if os.path.getsize(old) > EDIT_MAX_BYTES or not os.path.isfile(new):
+        # Never a symlink's target: it may lie outside the workspace, and lost lines are quoted.
+        if not _regular(old) or not _regular(new) or os.path.getsize(old) > EDIT_MAX_BYTES:
             return []
         before_raw, after_raw = Path(old).read_bytes(), Path(new).read_bytes()
     except OSError:
@@ -199,6 +211,22 @@ def _lost_comments(old: str, new: str) -> list[str]:
 
     missing = comments(before_raw) - comments(after_raw)
     return [line for line, n in missing.items() for _ in range(n)]
+
+
+def _broken_format(old: str, new: str, rel: str) -> str | None:
+    """Why text file `new` no longer reads in the format `old` read in, or None (exec/formats.py)."""
+    from .formats import MAX_FORMAT_BYTES, broken_format, format_kind
+
+    if format_kind(rel) is None:
+        return None
+    try:
+        # Never a symlink's target: it may lie outside the workspace, and the reason quotes a line.
+        if not _regular(old) or not _regular(new) or os.path.getsize(old) > MAX_FORMAT_BYTES \
+                or os.path.getsize(new) > MAX_FORMAT_BYTES:
+            return None
+        return broken_format(rel, Path(old).read_bytes(), Path(new).read_bytes())
+    except OSError:
+        return None
 
 
 def observe(upper: Path, workspace: Path) -> Effect:
@@ -246,6 +274,9 @@ def observe(upper: Path, workspace: Path) -> Effect:
         lost = _lost_comments(os.path.join(ws, rel), os.path.join(root, rel))
         if lost:
             eff.comments_lost[rel] = lost
+        broken = _broken_format(os.path.join(ws, rel), os.path.join(root, rel), rel)
+        if broken:
+            eff.formats_broken[rel] = broken
     for lst in (eff.created, eff.overwritten, eff.edited, eff.deleted, eff.modes, eff.replaced_dirs, eff.moved):
         lst.sort()
     return eff

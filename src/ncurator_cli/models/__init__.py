@@ -65,6 +65,7 @@ def local_model(home: Path, config: dict[str, dict[str, Any]] | None = None, *,
     `server_config` (a `local.ServerConfig`) replaces the server settings read from the
     environment and the weights' path; `progress` receives the server's start-up messages."""
     from . import local as local_pkg
+    from .local.slots import slots_mode
     from .local.turns import TurnLock, turns_mode
     from .local.warm import PrefixStore
     from .openai_compat import OpenAICompatModel
@@ -76,13 +77,30 @@ def local_model(home: Path, config: dict[str, dict[str, Any]] | None = None, *,
     profile = profile.with_overrides(overrides, f"[models.{key}] in the config" if key else "")
     held: dict[str, Any] = {}
     turn_lock = TurnLock(home / "run" / "local-model.turns.lock") if turns_mode() == "serial" else None
+    pinned = slots_mode() == "pinned"
 
     def endpoint() -> str:
         cfg = server_config if server_config is not None else local_pkg.home_config(home, n_ctx=profile.context_size)
         held["lease"] = local_pkg.ensure_server(cfg, home, progress=progress)
         return str(held["lease"].base_url)
 
+    def slot_pin() -> Any:
+        """The slot this process keeps on the current server (a new one after a restart)."""
+        lease = held.get("lease")
+        if not pinned or lease is None or not callable(getattr(lease, "slot_pin", None)):
+            return None
+        key = (lease.pid, lease.port)
+        if held.get("pin_key") != key:
+            if held.get("pin") is not None:
+                held["pin"].close()
+            held["pin"], held["pin_key"] = lease.slot_pin(), key
+        return held["pin"]
+
     def release() -> None:
+        pin = held.pop("pin", None)
+        if pin is not None:
+            pin.close()
+        held.pop("pin_key", None)
         lease = held.pop("lease", None)
         if lease is not None:
             lease.release()
@@ -94,7 +112,7 @@ def local_model(home: Path, config: dict[str, dict[str, Any]] | None = None, *,
     return OpenAICompatModel(
         getattr(local_pkg, "MODEL_NAME", "local"), base_url=None, api_key=None, spec="local", provider="local",
         profile=profile, home=home, endpoint=endpoint, on_close=release, explain=explain,
-        remember_prompt=PrefixStore(home).remember, turn_lock=turn_lock,
+        remember_prompt=PrefixStore(home).remember, turn_lock=turn_lock, slot_pin=slot_pin,
     )
 
 

@@ -110,6 +110,10 @@ class TextFormat:
     whole reply, prefix included; it is read in one batch instead of decoded token by token. A
     provider without that ignores both and decodes the whole reply under `gbnf`. A provider
     applies what it supports and ignores the rest: the protocol's parser is the final judge anyway.
+
+    `tools`, on a tool-calling turn: the call must be to one of these tools. A provider that
+    decodes calls under a schema narrows the schema to them and still describes every tool
+    offered, so the prompt (and its cached prefix) stays the same; others ignore it.
     """
 
     gbnf: str | None = None
@@ -119,9 +123,11 @@ class TextFormat:
     json_schema: dict[str, Any] | None = None  # the reply is a JSON value valid against it (--output-schema)
     prefix: str = ""
     prefix_gbnf: str | None = None
+    tools: tuple[str, ...] | None = None
 
     def __hash__(self) -> int:  # a dict field: hash what identifies the format
-        return hash((self.gbnf, self.stop, self.max_tokens, self.temperature, self.prefix, self.prefix_gbnf))
+        return hash((self.gbnf, self.stop, self.max_tokens, self.temperature, self.prefix, self.prefix_gbnf,
+                     self.tools))
 
 
 class ChatModel(Protocol):

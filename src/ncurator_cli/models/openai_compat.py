@@ -64,6 +64,7 @@ from .toolcall import (
 )
 
 if TYPE_CHECKING:
+    from .local.slots import SlotPin
     from .local.turns import TurnLock
 
 log = logging.getLogger("ncurator.models.openai")
@@ -345,6 +346,7 @@ class OpenAICompatModel(ChatModel):
         max_retries: int = 2,
         remember_prompt: Callable[[str], None] | None = None,
         turn_lock: TurnLock | None = None,
+        slot_pin: Callable[[], SlotPin | None] | None = None,
     ) -> None:
         """`endpoint` resolves the base URL on first use (the managed local server starts
         then); `profile` fixes the profile (else config / built-in / probe); `home` holds the
@@ -352,7 +354,8 @@ class OpenAICompatModel(ChatModel):
         better (a managed server that died); `remember_prompt` is told the system prompt of each
         request sent (the local model's warm-up store, models/local/warm.py); `turn_lock` (a
         `local.turns.TurnLock`) is held by each request from before it is sent until its stream
-        ends, so the runs sharing the embedded server take turns."""
+        ends, so the runs sharing the embedded server take turns; `slot_pin` gives the embedded
+        server's slot this process keeps (`local.slots.SlotPin`), to which each request is sent."""
         if not model_name:
             raise ModelConfigError("openai model spec needs a model name: --model openai:NAME")
         if not api_key and not base_url and endpoint is None:
@@ -373,6 +376,7 @@ class OpenAICompatModel(ChatModel):
         self._explain = explain
         self._remember_prompt = remember_prompt
         self._turn_lock = turn_lock
+        self._slot_pin = slot_pin
         self._profile = profile
         self._profile_error: ModelError | None = None
         self._lock = threading.Lock()
@@ -587,14 +591,18 @@ class OpenAICompatModel(ChatModel):
         holder: dict[str, Any] = {}
 
         turn_lock = self._turn_lock
+        pin = self._slot_pin() if self._slot_pin is not None else None
 
         def worker() -> None:
             # The turn is waited for inside the first-token limit: a request queued behind another
             # run's counts its wait as time to its first token.
             if turn_lock is not None and turn_lock.acquire(stop) is None:
                 return  # the caller stopped waiting first
+            body = payload
             try:
-                with client.stream("POST", url, json=payload) as resp:
+                if pin is not None:
+                    body, holder["save_as"] = pin.prepare(where.removesuffix("/v1"), payload)
+                with client.stream("POST", url, json=body) as resp:
                     holder["resp"] = resp
                     ctype = resp.headers.get("content-type", "")
                     if resp.status_code >= 400 or "text/event-stream" not in ctype:
@@ -740,6 +748,10 @@ class OpenAICompatModel(ChatModel):
                         break
         finally:
             stop.set()
+        if pin is not None and holder.get("save_as") and result.finish_reason not in (None, "runaway"):
+            # A system prompt first read in this slot: its state saved for the next task that
+            # starts with it (models/local/slots.py); before the reply is handed back.
+            pin.settle(where.removesuffix("/v1"), holder["save_as"], True)
         duration = time.monotonic() - started
         if result.finish_reason == "length":
             # bench/compat.py counts these lines: the target is none.
@@ -884,9 +896,11 @@ class OpenAICompatModel(ChatModel):
             payload["messages"] = render_messages(messages, tools, allow_text, fenced=mode == "text",
                                                   compact=mode == "json_schema")
             if mode == "json_schema":
+                allowed = text_format.tools if text_format is not None and text_format.tools else None
+                callable_now = [t for t in tools if allowed is None or t.name in allowed] or tools
                 payload["response_format"] = {
                     "type": "json_schema",
-                    "json_schema": {"name": "tool_call", "schema": tool_call_schema(tools, allow_text)},
+                    "json_schema": {"name": "tool_call", "schema": tool_call_schema(callable_now, allow_text)},
                 }
         usage: dict[str, int] = {}
         stats: list[RequestStats] = []

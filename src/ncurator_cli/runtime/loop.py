@@ -56,6 +56,13 @@ REPEATED_FAILURE = ("refused, not run: this exact call has failed {n} times in a
 #: Finish-only turns a stuck loop gets before it stops.
 FINISH_ONLY_TURNS = 2
 
+#: Turns after a failed call that offer no finish: the call must be fixed or another one made.
+#: Told to fix the call, a small model gave up again on the next turn (two development docx
+#: tasks: an edit refused with the edit type to use instead, then `success=false` twice). A
+#: provider that decodes calls under a schema leaves the finish out of it; the prompt still
+#: describes it, so its cached prefix holds. After this many failures in a row it is offered again.
+RETRIES_BEFORE_GIVING_UP = 2
+
 #: What the model reads when it makes a read call it already made while nothing has changed.
 REPEATED_READ = (
     "refused: {name} was already called with exactly these arguments and nothing has changed since; "
@@ -385,6 +392,8 @@ def _step(ctx: RunContext, cap: ToolLoopCapability, task: Task, loop: LoopState,
             outcome = ToolOutcome(output=pushed.output, error=pushed.reason)
         # A push back is not a tool error to push back on again.
         loop["last_error"] = None if pushed is not None else outcome.error
+        if pushed is None and outcome.finish is None:
+            loop["failed_in_a_row"] = loop.get("failed_in_a_row", 0) + 1 if outcome.error else 0
         if outcome.error and pushed is None and outcome.finish is None:
             failed = loop["failed_calls"]
             failed[signature] = failed.get(signature, 0) + 1
@@ -450,7 +459,11 @@ def _step(ctx: RunContext, cap: ToolLoopCapability, task: Task, loop: LoopState,
     messages = _history(loop["messages"])
     # Greedy decoding answers the same context with the same call: after a failed call, the
     # retries are sampled (a small model copied a wrong value seven times).
-    fmt = {"text_format": TextFormat(temperature=RETRY_TEMPERATURES[repeats])} if RETRY_TEMPERATURES[repeats] else {}
+    retry = None
+    if specs is not finish_only and 0 < loop.get("failed_in_a_row", 0) <= RETRIES_BEFORE_GIVING_UP:
+        retry = tuple(t.name for t in specs if t.name != cap.finish_tool) or None
+    temperature = RETRY_TEMPERATURES[repeats]
+    fmt = {"text_format": TextFormat(temperature=temperature, tools=retry)} if temperature or retry else {}
     turn = ctx.model.complete(cap.node or cap.kind, messages, specs, tool_choice="required", **fmt)
     loop["turns"] += 1
     for _ in range(RESAMPLES if getattr(ctx, "guided", False) else 0):
@@ -462,7 +475,7 @@ def _step(ctx: RunContext, cap: ToolLoopCapability, task: Task, loop: LoopState,
         ctx.emit("activity", activity_id=ctx.new_id("act"), task_id=task_id, action_type="resample", status="completed",
                  summary="the reply repeated the call that just failed; drawn again at temperature 1.0")
         turn = ctx.model.complete(cap.node or cap.kind, messages, specs, tool_choice="required",
-                                  text_format=TextFormat(temperature=1.0))
+                                  text_format=TextFormat(temperature=1.0, tools=retry))
     calls = _owned_calls(task_id, loop["turns"], turn.tool_calls)
     loop["messages"].append(msg_to_dict(Message("assistant", turn.content, tool_calls=calls)))
     if specs is finish_only and any(c.name != cap.finish_tool for c in calls):

@@ -23,6 +23,7 @@ import contextlib
 import hashlib
 import json
 import os
+import shutil
 import signal
 import socket
 import subprocess
@@ -232,6 +233,8 @@ class Paths:
     start_lock: Path
     users: Path
     log: Path
+    #: The server's saved slot states (`--slot-save-path`; models/local/slots.py).
+    slots: Path
 
     @classmethod
     def for_config(cls, home: Path, cfg: ServerConfig) -> Paths:
@@ -242,6 +245,7 @@ class Paths:
             start_lock=run / f"local-server-{key}.lock",
             users=run / f"local-server-{key}.users",
             log=home / "logs" / f"local-model-server-{key}.log",
+            slots=run / f"local-server-{key}.slots",
         )
 
 
@@ -403,10 +407,13 @@ class Supervisor:
         threads = cfg.threads or auto_threads()
         threads_batch = cfg.threads_batch or threads
         self._set(threads=threads, threads_batch=threads_batch)
+        # Saved slot states belong to one server process: its KV layout, its build.
+        shutil.rmtree(self.paths.slots, ignore_errors=True)
+        self.paths.slots.mkdir(parents=True, exist_ok=True)
         worker_cfg = {"poll": cfg.poll, "kv_unified": cfg.kv == "unified", **cfg.extra,  # extra may override
                       "model": cfg.model, "port": port, "n_ctx": cfg.n_ctx, "parallel": cfg.parallel,
                       "threads": threads, "threads_batch": threads_batch, "alias": cfg.alias,
-                      "speculative": cfg.speculative}
+                      "speculative": cfg.speculative, "slot_save_path": str(self.paths.slots) + os.sep}
         started = time.monotonic()
         with self.paths.log.open("ab") as logf:
             self.worker = subprocess.Popen(
@@ -542,6 +549,12 @@ class LocalServer:
     @property
     def pid(self) -> int:
         return int(self.state["pid"])
+
+    def slot_pin(self) -> Any:
+        """A `SlotPin` on this server's slots (models/local/slots.py): the slot this process keeps."""
+        from .slots import SlotPin
+
+        return SlotPin(self.paths.state.parent, self.cfg.parallel, self.paths.slots, f"{self.pid}:{self.port}")
 
     def alive(self) -> bool:
         state = read_state(self.paths.state)

@@ -27,6 +27,7 @@ from typing import Any
 from ..base import ModelConfigError, ModelError
 from ..openai_compat import _cached_tokens
 from .server import ensure_server, home_config
+from .slots import slots_mode
 
 log = logging.getLogger(__name__)
 
@@ -99,8 +100,11 @@ def _mtime(path: Path) -> float:
         return 0.0
 
 
-def warm(base_url: str, model_name: str, prompts: list[str], *, budget_s: float = 900.0) -> dict[str, Any]:
+def warm(base_url: str, model_name: str, prompts: list[str], *, budget_s: float = 900.0,
+         pin: Any = None) -> dict[str, Any]:
     """Read each prompt into the server's cache (one token generated); bounded by `budget_s`.
+    With `pin` (a `slots.SlotPin`), each is read in that slot and its state saved to a file,
+    which pinned runs restore (models/local/slots.py); a prompt already saved is only restored.
 
     Never raises. Reports how many prompts were read, how many tokens were already cached, and
     the time spent; `skipped` counts prompts the server refused (4xx), `error` says why it
@@ -116,13 +120,19 @@ def warm(base_url: str, model_name: str, prompts: list[str], *, budget_s: float 
             if left <= 0:
                 out["error"] = f"the warm-up budget of {budget_s:g} s is spent"
                 break
-            body = {"model": model_name, "temperature": 0, "max_tokens": 1, "cache_prompt": True,
-                    "messages": [{"role": "system", "content": system}, {"role": "user", "content": "."}]}
+            body: dict[str, Any] = {"model": model_name, "temperature": 0, "max_tokens": 1, "cache_prompt": True,
+                                    "messages": [{"role": "system", "content": system}, {"role": "user", "content": "."}]}
+            root = base_url.rstrip("/").removesuffix("/v1")
+            save_as = None
             try:
+                if pin is not None:
+                    body, save_as = pin.prepare(root, body)
                 resp = http.post(f"{base_url.rstrip('/')}/chat/completions", json=body, timeout=left)
             except httpx.HTTPError as exc:
                 out["error"] = f"{type(exc).__name__}: {exc}"[:200]
                 break
+            if pin is not None:
+                pin.settle(root, save_as, resp.status_code == 200)
             if 400 <= resp.status_code < 500:  # this prompt (too long for the context, say): the next may do
                 out["skipped"] = out.get("skipped", 0) + 1
                 continue
@@ -159,7 +169,12 @@ def warm_local(home: Path, *, progress: Any = None, server_config: Any = None, l
         cfg = server_config if server_config is not None else home_config(home, say)
         with ensure_server(cfg, home, progress=say) as server:
             say(f"reading {len(prompts)} remembered prompt(s) into the model server's cache")
-            return warm(server.base_url, server.model_name, prompts, budget_s=budget_s)
+            pin = server.slot_pin() if slots_mode() == "pinned" else None
+            try:
+                return warm(server.base_url, server.model_name, prompts, budget_s=budget_s, pin=pin)
+            finally:
+                if pin is not None:
+                    pin.close()
     except (ModelError, ModelConfigError) as exc:
         return {"prompts": 0, "of": len(prompts), "error": str(exc)}
     except Exception as exc:  # doctor reports, never crashes

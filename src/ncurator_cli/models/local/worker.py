@@ -91,6 +91,12 @@ def build_params(cfg: dict[str, Any]) -> Any:
         p.speculative.types = [kind]
     p.endpoint_metrics = True  # prompt/decode seconds for benchmarks and doctor
     p.endpoint_slots = True
+    if cfg.get("slot_save_path"):  # slots saved and restored by file (models/local/slots.py)
+        p.slot_save_path = str(cfg["slot_save_path"])
+    # An idle slot keeps its prompt: by default the server moves every idle slot to the RAM cache
+    # (and empties it) whenever a request starts in another slot, and a request sent to its slot
+    # by id is never read back from that cache: a run's next turn read its whole prompt again.
+    p.cache_idle_slots = bool(cfg.get("cache_idle_slots", False))
     return p
 
 
