@@ -188,6 +188,9 @@ class ServerConfig:
     speculative: str = DEFAULT_SPECULATIVE  # one of SPECULATIVE_KINDS
     poll: int = DEFAULT_POLL  # 0-100: how long ggml's threads spin for work before they sleep
     kv: str = DEFAULT_KV  # one of KV_LAYOUTS
+    #: Slot states saved to files (`slot_save_path`), idle slots kept (models/local/slots.py); in
+    #: the key, so a server started by an older version, which has neither, is not reused.
+    slot_states: bool = True
     extra: dict[str, Any] = field(default_factory=dict)  # passed through to the worker
 
     @classmethod
@@ -409,11 +412,14 @@ class Supervisor:
         self._set(threads=threads, threads_batch=threads_batch)
         # Saved slot states belong to one server process: its KV layout, its build.
         shutil.rmtree(self.paths.slots, ignore_errors=True)
-        self.paths.slots.mkdir(parents=True, exist_ok=True)
+        if cfg.slot_states:
+            self.paths.slots.mkdir(parents=True, exist_ok=True)
         worker_cfg = {"poll": cfg.poll, "kv_unified": cfg.kv == "unified", **cfg.extra,  # extra may override
                       "model": cfg.model, "port": port, "n_ctx": cfg.n_ctx, "parallel": cfg.parallel,
                       "threads": threads, "threads_batch": threads_batch, "alias": cfg.alias,
-                      "speculative": cfg.speculative, "slot_save_path": str(self.paths.slots) + os.sep}
+                      "speculative": cfg.speculative,
+                      "slot_save_path": str(self.paths.slots) + os.sep if cfg.slot_states else "",
+                      "cache_idle_slots": not cfg.slot_states}
         started = time.monotonic()
         with self.paths.log.open("ab") as logf:
             self.worker = subprocess.Popen(
