@@ -588,3 +588,24 @@ def test_a_task_that_only_adds_may_not_rewrite_a_paragraph(run_cli, write_script
     assert erasing_edits(rewrite, "Add a note to hall.docx and replace the seating line.") == []
     assert erasing_edits(rewrite, "Add 'x' in place of 'The hall seats two hundred guests comfortably.' in hall.docx.") == []
     assert erasing_edits([{"type": "replace_text", "find": "___", "replace": "3"}], "Add the count to the blank in a.docx.") == []
+
+
+def test_a_change_that_saved_an_unedited_copy_is_pushed_back(run_cli, write_script, workspace: Path) -> None:
+    """Saved with no edit applied, the output is a copy of the source: the claim of done is pushed
+    back once, and the edit then applied and saved stands."""
+    d = docx.Document()
+    d.add_paragraph("Remote days: ___")
+    d.save(str(workspace / "hb.docx"))
+    script = write_script([
+        plan_docx("fill the blank in hb.docx with 3 and save as hb2.docx", source_path="hb.docx"),
+        call("docx_save_output", output_path="hb2.docx"),
+        finish(),
+        call("docx_apply_edits", source_path="hb.docx", edits=[{"type": "replace_text", "find": "___", "replace": "3"}]),
+        call("docx_save_output", output_path="hb3.docx"),
+        finish(), RESPOND, final(),
+    ])
+    res = run_cli("run", "fill the blank", "-w", str(workspace), "--model", f"script:{script}", "--no-probe")
+    assert res.code == 0, res.stderr
+    pushed = [e for e in res.of_type("activity") if e["action_type"] == "push_back"]
+    assert len(pushed) == 1 and "no edit was applied, so hb2.docx is an unchanged copy" in pushed[0]["summary"]
+    assert body_texts(workspace / "hb3.docx") == ["Remote days: 3"]

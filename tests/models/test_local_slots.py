@@ -142,3 +142,20 @@ def test_the_mode_is_read_from_the_environment(monkeypatch: pytest.MonkeyPatch) 
     monkeypatch.setenv("NCURATOR_LOCAL_SLOTS", "sometimes")
     with pytest.raises(ModelConfigError, match="NCURATOR_LOCAL_SLOTS"):
         slots_mode()
+
+
+def test_only_the_newest_saved_states_are_kept(fake_openai: FakeOpenAI, tmp_path: Path,
+                                               monkeypatch: pytest.MonkeyPatch) -> None:
+    import ncurator_cli.models.local.slots as slots_mod
+
+    monkeypatch.setattr(slots_mod, "KEEP_STATES", 2)
+    states = tmp_path / "states"
+    states.mkdir()
+    for i, name in enumerate(["a" * 24 + ".bin", "b" * 24 + ".bin", "c" * 24 + ".bin"]):
+        (states / name).write_bytes(b"x")
+        os.utime(states / name, (1000 + i, 1000 + i))
+    (states / "notes.txt").write_text("not a state")
+    m = model(fake_openai, [pin(tmp_path)])
+    ask(m, fake_openai, SYSTEM_A, "a task")  # saved (by the fake server: no file), then pruned
+    kept = sorted(p.name for p in states.iterdir())
+    assert kept == ["b" * 24 + ".bin", "c" * 24 + ".bin", "notes.txt"]  # the oldest state went

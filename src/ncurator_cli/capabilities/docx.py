@@ -507,6 +507,14 @@ class DocxCapability(ToolLoopCapability):
                                "finish again to discard them)")
             if pushed is not None:
                 return pushed
+        if success and data.get("saved") and not data.get("batches") and not task_is_question(task):
+            # A change whose saved document holds no edit is a copy (a small model, its edit
+            # refused, saved the source as the output and claimed the blank filled).
+            pushed = push_back(loop, "nothing_edited", f"not finished: no edit was applied, so "
+                               f"{', '.join(data['saved'])} is an unchanged copy. Apply the change the task asks "
+                               "for (docx_apply_edits), save it, then call docx_finish.")
+            if pushed is not None:
+                return pushed
         if not success and not data.get("denied") and task_is_question(task) and _read_any(loop, self.finish_tool):
             # A small model read the document, searched it once for words it does not hold, and
             # gave up with the answer in the view it had read (a probe trace).

@@ -46,6 +46,8 @@ def slots_mode() -> str:
     return value
 
 _NAME = re.compile(r"^[0-9a-f]{24}\.bin$")
+#: Saved states kept per server (the newest by last use): one per system prompt, 10-60 MB each.
+KEEP_STATES = 16
 
 
 def family_of(payload: dict[str, Any]) -> str | None:
@@ -136,6 +138,8 @@ class SlotPin:
         if (self.states / family).is_file():
             if self._action(root, "restore", family):
                 self.note(family)
+                with contextlib.suppress(OSError):
+                    os.utime(self.states / family)  # used: the last to go
                 return pinned, None
             with contextlib.suppress(OSError):
                 (self.states / family).unlink()  # a state this server cannot read: made again below
@@ -149,6 +153,18 @@ class SlotPin:
             return
         if completed and self._action(root, "save", family):
             self.note(family)
+            self._prune()
+
+    def _prune(self) -> None:
+        """Keep the newest `KEEP_STATES` saved states (a restore marks a state used)."""
+        try:
+            states = sorted((p for p in self.states.iterdir() if _NAME.match(p.name)),
+                            key=lambda p: p.stat().st_mtime, reverse=True)
+        except OSError:
+            return
+        for old in states[KEEP_STATES:]:
+            with contextlib.suppress(OSError):
+                old.unlink()
 
     def _action(self, root: str, action: str, name: str) -> bool:
         """One slot action on its own connection: the server closes the one it answers a slot
