@@ -222,3 +222,21 @@ def test_a_json_file_dumped_back_with_another_indent_is_an_edit(bwrap: BwrapSand
     assert (rated.risk_level, rated.decision.decision) == ("medium", "allow")
     ex.commit(preview, ws)
     assert json.loads((ws / "settings.json").read_text())["api"]["timeout"] == 30
+
+
+def test_a_change_that_breaks_a_settings_file_is_seen_before_it_is_applied(bwrap: BwrapSandbox, ws: Path) -> None:
+    """`formats_broken`: files that read as their kind before the copy-on-write run and not after;
+    a file that did not read before is not judged, nor a valid change."""
+    (ws / "cfg.json").write_text('{"a": 1,\n "b": 2}\n')
+    (ws / "draft.json").write_text('{"a": \n')  # not JSON before
+    (ws / ".env").write_text("APP=x\n")
+    ex = CommandExec(make_ctx(Policy.load(EXAMPLE_POLICY), bwrap))
+    s = ex.screen(py("open('cfg.json', 'w').write('{\"a\": 1,\\n \"b\": 2,\\n}\\n')\n"
+                     "open('draft.json', 'a').write('oops')\n"
+                     "open('.env', 'a').write('PORT=8080\\n')"), ws)
+    preview = ex.preview(s, L, sandbox=bwrap)
+    assert sorted(preview.effect.edited + preview.effect.overwritten) == [".env", "cfg.json", "draft.json"]
+    assert list(preview.effect.formats_broken) == ["cfg.json"]
+    assert "cfg.json is not valid JSON" in preview.effect.formats_broken["cfg.json"]
+    ex.discard(preview)
+    assert (ws / "cfg.json").read_text() == '{"a": 1,\n "b": 2}\n'  # nothing applied

@@ -98,7 +98,7 @@ def test_a_change_that_leaves_a_settings_file_unreadable_is_not_applied(run_cli,
                   "--no-probe", "--policy", str(POLICY))  # fmt: skip
     assert res.code == 0, res.stderr
     first = [e for e in res.of_type("tool_call_result") if e["tool_name"] == "terminal_run_command"][0]
-    assert first["error"].startswith("not applied: in a copy-on-write run this script leaves .env not valid .env: "
-                                     "line 3: 'LOG_LEVEL info' is not KEY=value"), first["error"]
+    assert first["error"].startswith("not applied: in a copy-on-write run this script breaks .env, which was valid "
+                                     "before: .env line 3 is not KEY=value ('LOG_LEVEL info')"), first["error"]
     assert (workspace / ".env").read_text() == env + "LOG_LEVEL=info\nMAX_MB=25\n"
     assert len(res.of_type("terminal_step_started")) == 1  # the broken change never ran on the workspace

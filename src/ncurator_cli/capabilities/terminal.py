@@ -662,9 +662,9 @@ class TerminalCapability(ToolLoopCapability):
                 execer.discard(preview)
                 data["last_failed"] = True
                 path, why = next(iter(broken.items()))
-                return ToolOutcome(error=f"not applied: in a copy-on-write run this script leaves {path} {why}; it "
-                                   "was valid before. Nothing was changed. Write the new lines in the same form as "
-                                   "the file's other lines.")
+                return ToolOutcome(error=f"not applied: in a copy-on-write run this script breaks {path}, which "
+                                   f"was valid before: {why}. Nothing was changed; write the new lines in the same "
+                                   "form as the file's other lines.")
             eff = preview.effect
             moved_from = [m.split(" -> ", 1)[0] for m in getattr(eff, "moved", [])]
             kinds, outside = out_of_scope(task.get("objective") or "", [*eff.deleted, *eff.overwritten, *eff.edited,

@@ -80,8 +80,8 @@ class Effect:
     #: Comment lines (`#`, `;`) an edited or overwritten text file would lose, by path: a parser
     #: that rewrites a file (configparser, a JSON/YAML dump) drops them with the layout.
     comments_lost: dict[str, list[str]] = field(default_factory=dict)
-    #: Settings and data files (JSON, TOML, YAML, INI, `.env`) that read in their format before
-    #: and would not after, by path: why (exec/formats.py).
+    #: Settings and data files (JSON, TOML, YAML, CSV, INI, `.env`) that read as their kind before
+    #: and would not after, by path: why (`workspace.formats.format_problem`).
     formats_broken: dict[str, str] = field(default_factory=dict)
 
     def __bool__(self) -> bool:
@@ -214,19 +214,19 @@ def _lost_comments(old: str, new: str) -> list[str]:
 
 
 def _broken_format(old: str, new: str, rel: str) -> str | None:
-    """Why text file `new` no longer reads in the format `old` read in, or None (exec/formats.py)."""
-    from .formats import MAX_FORMAT_BYTES, broken_format, format_kind
+    """Why text file `new` no longer reads as the kind its name says, when `old` did
+    (`workspace.formats.format_problem`: JSON, JSON lines, TOML, YAML, CSV/TSV, INI, `.env`), or None."""
+    from ..workspace.formats import MAX_BYTES, format_problem
 
-    if format_kind(rel) is None:
-        return None
     try:
         # Never a symlink's target: it may lie outside the workspace, and the reason quotes a line.
-        if not _regular(old) or not _regular(new) or os.path.getsize(old) > MAX_FORMAT_BYTES \
-                or os.path.getsize(new) > MAX_FORMAT_BYTES:
+        if not _regular(old) or not _regular(new) or os.path.getsize(old) >= MAX_BYTES:
             return None
-        return broken_format(rel, Path(old).read_bytes(), Path(new).read_bytes())
     except OSError:
         return None
+    if format_problem(Path(old), rel) is not None:
+        return None
+    return format_problem(Path(new), rel)
 
 
 def observe(upper: Path, workspace: Path) -> Effect:
