@@ -82,6 +82,8 @@ def bad(tmp_path_factory: pytest.TempPathFactory) -> BadRun:
             call("docx_save_output", output_path=str(outside / "new.docx")),
             call("docx_save_output", output_path="out/copy.docx"),
             finish(summary="nothing could be edited; saved an unchanged copy"),
+            # pushed back once (`nothing_edited`: an unchanged copy is no change); claimed again, it stands
+            finish(summary="nothing could be edited; saved an unchanged copy"),
             RESPOND,
             final(),
         ],
@@ -127,8 +129,9 @@ def test_the_run_goes_on_and_completes(bad: BadRun) -> None:
     lines = check_stream(bad.res)
     assert lines[-1]["type"] == "run_completed"
     results = tool_results(bad.res)
-    assert len(results) == len(CASES) + 2
-    assert [r["error"] for r in results[len(CASES) :]] == [None, None]
+    assert len(results) == len(CASES) + 3  # the save, a finish pushed back, the finish
+    assert [r["error"] for r in results[len(CASES) :]][0::2] == [None, None]
+    assert "no edit was applied" in results[len(CASES) + 1]["error"]
     assert bad.res.of_type("task_result")[0]["code"] == "ok"
 
 
