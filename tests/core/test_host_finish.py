@@ -149,13 +149,16 @@ def test_an_edit_of_a_change_of_several_conditions_is_left_to_the_model(run, wor
 
 
 def test_an_edit_that_breaks_its_settings_file_is_not_finished_by_the_host(run, workspace: Path) -> None:
-    """An edit that leaves a .env line as `KEY value` gets the loop's defect note, not the host's
-    finish: the model mends it, and the host finishes after the mend."""
+    """An edit that would leave a .env line as `KEY value` is not applied (its copy-on-write run
+    shows the file broken) and gets no host finish: the model sends the right edit, and the host
+    finishes after it."""
     (workspace / ".env").write_text("A=1\nB=2\n")
     res = run([py("print(open('.env').read())\nprint('ANSWER: B was 2')"), _edit(".env", "B=2", "B 3"),
-               _edit(".env", "B 3", "B=3"), WRONG],
+               _edit(".env", "B=2", "B=3"), WRONG],
               "In .env set B to 3 and tell me its old value.")
     assert res.code == 0, res.stderr
+    refused = [r for r in res.of_type("tool_call_result") if r["tool_name"] == "terminal_run_command"][1]
+    assert (refused["error"] or "").startswith("not applied: in a copy-on-write run this script breaks .env")
     assert (workspace / ".env").read_text() == "A=1\nB=3\n"
     assert _turns(res, "terminal_exec") == 3
     assert len(_host_finishes(res)) == 1

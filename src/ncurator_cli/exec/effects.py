@@ -24,6 +24,8 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
+from ..workspace.formats import MAX_BYTES, format_problem
+
 #: Programs whose code the classifier cannot read (families: python3.11 -> python).
 LAUNCHERS = frozenset({
     "python", "python2", "python3", "pypy", "pypy3", "node", "nodejs", "deno", "bun", "perl", "ruby", "php", "lua",
@@ -216,8 +218,6 @@ def _lost_comments(old: str, new: str) -> list[str]:
 def _broken_format(old: str, new: str, rel: str) -> str | None:
     """Why text file `new` no longer reads as the kind its name says, when `old` did
     (`workspace.formats.format_problem`: JSON, JSON lines, TOML, YAML, CSV/TSV, INI, `.env`), or None."""
-    from ..workspace.formats import MAX_BYTES, format_problem
-
     try:
         # Never a symlink's target: it may lie outside the workspace, and the reason quotes a line.
         if not _regular(old) or not _regular(new) or os.path.getsize(old) >= MAX_BYTES:

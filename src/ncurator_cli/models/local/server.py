@@ -35,6 +35,7 @@ from pathlib import Path
 from typing import Any
 
 from ..base import ModelConfigError, ModelError
+from .slots import SlotPin
 from .weights import (
     INSTALL_HINT,
     Progress,
@@ -558,8 +559,6 @@ class LocalServer:
 
     def slot_pin(self) -> Any:
         """A `SlotPin` on this server's slots (models/local/slots.py): the slot this process keeps."""
-        from .slots import SlotPin
-
         return SlotPin(self.paths.state.parent, self.cfg.parallel, self.paths.slots, f"{self.pid}:{self.port}")
 
     def alive(self) -> bool:
