@@ -594,7 +594,7 @@ def test_a_change_that_saved_an_unedited_copy_is_pushed_back(run_cli, write_scri
     """Saved with no edit applied, the output is a copy of the source: the claim of done is pushed
     back once, and the edit then applied and saved stands."""
     d = docx.Document()
-    d.add_paragraph("Remote days: ___")
+    d.add_paragraph("Desk count: ___")
     d.save(str(workspace / "hb.docx"))
     script = write_script([
         plan_docx("fill the blank in hb.docx with 3 and save as hb2.docx", source_path="hb.docx"),
@@ -608,4 +608,4 @@ def test_a_change_that_saved_an_unedited_copy_is_pushed_back(run_cli, write_scri
     assert res.code == 0, res.stderr
     pushed = [e for e in res.of_type("activity") if e["action_type"] == "push_back"]
     assert len(pushed) == 1 and "no edit was applied, so hb2.docx is an unchanged copy" in pushed[0]["summary"]
-    assert body_texts(workspace / "hb3.docx") == ["Remote days: 3"]
+    assert body_texts(workspace / "hb3.docx") == ["Desk count: 3"]

@@ -86,11 +86,11 @@ def test_a_rewrite_that_drops_comment_lines_is_not_applied(run_cli, write_script
 def test_a_change_that_leaves_a_settings_file_unreadable_is_not_applied(run_cli, write_script, workspace) -> None:
     """Lines appended to a .env without `=`: its copy-on-write run shows the file no longer reads,
     nothing is applied, and the model is told which line; the same lines as KEY=value are applied."""
-    env = "APP=inventory\n# LOG_LEVEL=debug\n"
+    env = "APP=ledger\n# QUEUE_DEPTH=10\n"
     (workspace / ".env").write_text(env)
-    bad = "python3 - <<'EOF'\nopen('.env', 'a').write('LOG_LEVEL info\\nMAX_MB 25\\n')\nEOF"
-    good = "python3 - <<'EOF'\nopen('.env', 'a').write('LOG_LEVEL=info\\nMAX_MB=25\\n')\nEOF"
-    objective = "Add LOG_LEVEL and MAX_MB to .env."
+    bad = "python3 - <<'EOF'\nopen('.env', 'a').write('QUEUE_DEPTH 40\\nMAX_MB 25\\n')\nEOF"
+    good = "python3 - <<'EOF'\nopen('.env', 'a').write('QUEUE_DEPTH=40\\nMAX_MB=25\\n')\nEOF"
+    objective = "Add QUEUE_DEPTH and MAX_MB to .env."
     script = write_script([
         plan(objective), cmd(bad), cmd(good), finish(True, "added 2 keys"), RESPOND, final("added 2 keys"),
     ])  # fmt: skip
@@ -99,6 +99,6 @@ def test_a_change_that_leaves_a_settings_file_unreadable_is_not_applied(run_cli,
     assert res.code == 0, res.stderr
     first = [e for e in res.of_type("tool_call_result") if e["tool_name"] == "terminal_run_command"][0]
     assert first["error"].startswith("not applied: in a copy-on-write run this script breaks .env, which was valid "
-                                     "before: .env line 3 is not KEY=value ('LOG_LEVEL info')"), first["error"]
-    assert (workspace / ".env").read_text() == env + "LOG_LEVEL=info\nMAX_MB=25\n"
+                                     "before: .env line 3 is not KEY=value ('QUEUE_DEPTH 40')"), first["error"]
+    assert (workspace / ".env").read_text() == env + "QUEUE_DEPTH=40\nMAX_MB=25\n"
     assert len(res.of_type("terminal_step_started")) == 1  # the broken change never ran on the workspace
