@@ -138,7 +138,7 @@ WORK_OBJECTIVES = [
     "Run the unit tests and fix the one that fails",
     "Count the lines of all log files in logs/ and write the totals to counts.txt",
     "Summarise the changes between the two versions of the contract document",
-    "Which function in utils.py has the most parameters?",
+    "Which function in helpers.py has the most parameters?",
     "Find all TODO comments in the source tree and list them with file and line",
     "Convert data.csv to JSON with one object per row",
     "Add a table of contents to the report and save it as report-v2.docx",

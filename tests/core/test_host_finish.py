@@ -275,7 +275,7 @@ def test_docx_edits_saved_over_an_existing_output_are_left_to_the_model(run, wor
 
 
 @pytest.mark.parametrize(("objective", "asks"), [
-    ("Create summary.txt listing each CSV file.", False),
+    ("Create digest.txt listing each CSV file.", False),
     ("Recalculate the total, save the result as x.docx, and tell me the correct total.", True),
     ("Which function has the most parameters?", True),
     ("List the bold phrases of a.docx into bold.txt.", False),

@@ -37,8 +37,8 @@ from ncurator_cli.objective.intent import Intent, covered, cues, decide, kept_in
         ("Count the errors in app.log into a new file counts.txt.", "change", ["counts.txt"]),
         ("Compare a.txt to b.txt and tell me what differs.", "question", []),
         # What is made comes before what it is made from: the source is no output.
-        ("Create toc.txt containing the headings of report.docx, one per line.", "change", ["toc.txt"]),
-        ("Create summary.txt listing each CSV file in data/ with its row count.", "change", ["summary.txt"]),
+        ("Create toc.txt containing the headings of memo.docx, one per line.", "change", ["toc.txt"]),
+        ("Create digest.txt listing each CSV file in data/ with its row count.", "change", ["digest.txt"]),
         # A wish for a new file is a change, though the request ends with a question mark; a wish
         # to know, or a file named as where something is, is not.
         ("Could you put together a totals summary from the exports in sales/? I'd like a file totals.csv "
@@ -136,7 +136,7 @@ def test_outputs_from_the_model_are_only_paths_the_objective_writes_down(tmp_pat
 
 
 def test_dotfiles_are_paths_an_objective_names() -> None:
-    c = cues("Compare .env with .env.example and append every missing key to the end of .env.")
+    c = cues("Compare .env with .env.sample and append every missing key to the end of .env.")
     assert c.kind == "change" and c.outputs == [".env"]
     assert cues("Add the key to config/.env.local.").outputs == ["config/.env.local"]
     assert cues("Write the names to out.txt, e.g. one per line.").outputs == ["out.txt"]
@@ -158,7 +158,7 @@ def test_a_place_named_first_holds_for_every_clause_of_its_sentence() -> None:
     c = cues("In config/limits.json, raise the rpm of the api service to 900 and add a burst of 50 to the same block.")
     assert c.kind == "change" and c.outputs == ["config/limits.json"]
     assert cues("Lower the log level in app.ini to warn.").outputs == ["app.ini"]
-    assert cues("Increase in 5xx errors: which day of logs/app.log had the most?").kind == "question"
+    assert cues("Increase in 5xx errors: which day of logs/web.log had the most?").kind == "question"
 
 
 def test_a_table_name_in_brackets_is_no_path_and_a_path_part_is_no_kept_folder(tmp_path: Path) -> None:
@@ -320,14 +320,14 @@ def test_a_clause_that_opens_with_where_it_acts_changes_that_file(objective: str
 
 
 def test_what_is_made_is_the_output_not_what_it_is_made_from() -> None:
-    assert cues("Create toc.txt containing the headings of report.docx, one per line.").outputs == ["toc.txt"]
-    assert cues("Create summary.txt listing each CSV file in data/ with its row count.").outputs == ["summary.txt"]
+    assert cues("Create toc.txt containing the headings of memo.docx, one per line.").outputs == ["toc.txt"]
+    assert cues("Create digest.txt listing each CSV file in data/ with its row count.").outputs == ["digest.txt"]
     assert cues("Write the totals of data.csv to out.txt").outputs == ["out.txt"]
     # A destination split from its effect by commas is that effect's destination.
     c = cues("Look up the procedure in the knowledge base, and write its steps, in order, to steps.txt: one per line.")
     assert c.kind == "change" and c.outputs == ["steps.txt"] and c.reason == "orders an effect (write)"
     # "to the end of X": X is where it goes.
-    assert cues("Append to the end of app/.env every key from app/.env.example it lacks.").outputs == ["app/.env"]
+    assert cues("Append to the end of app/.env every key from app/.env.sample it lacks.").outputs == ["app/.env"]
     # A reading into a file: the file is the output, the files read are not.
     assert cues("Summarise the INC-*.docx files in incidents/ into incidents.csv.").outputs == ["incidents.csv"]
 

@@ -1,8 +1,11 @@
-"""No development task's names, files, values or answers in the product's code or prompts.
+"""No development task's names, files, values or answers in the product: code, prompts, tests, docs.
 
 The development suite (`shared/eval/agent-dev/tasks/*`, outside this repository) measures the
-agent; code that knows its tasks measures tuning instead. This test reads the suite's files and
-fails when a distinctive literal of theirs appears anywhere under `src/`:
+agent; code that knows its tasks measures tuning instead, and tests, docs or benchmarks that use
+them carry the answers next to the code. This test reads the suite's files and fails when a
+distinctive literal of theirs appears in the product's files: everything under `src/`, the tests
+(`tests/**/*.py`), the docs (`docs/**/*.md`, `README.md`, `CHANGELOG.md`) and the benchmark scripts
+(`bench/*.py`; not `bench/tasks/`, a separate validation suite kept as it is):
 
 * every value an objective quotes (`'...'` or backticks), every figure it writes out (with a
   decimal part, or of four or more digits: a price, a port) and every file name it mentions;
@@ -86,11 +89,15 @@ def task_literals(tasks: Path) -> dict[str, set[str]]:
 
 
 def source_files() -> list[Path]:
-    return [p for p in sorted(SRC.rglob("*")) if p.is_file() and p.suffix in (".py", ".md", ".txt", ".json", ".toml")
-            and not any(s in p.as_posix() for s in SKIP)]
+    """The files checked: all of `src/`, and the tests, docs and benchmark scripts (not `bench/tasks/`)."""
+    src = [p for p in sorted(SRC.rglob("*")) if p.is_file() and p.suffix in (".py", ".md", ".txt", ".json", ".toml")
+           and not any(s in p.as_posix() for s in SKIP)]
+    others = [*sorted((REPO / "tests").rglob("*.py")), *sorted((REPO / "docs").rglob("*.md")),
+              REPO / "README.md", REPO / "CHANGELOG.md", *sorted((REPO / "bench").glob("*.py"))]
+    return src + [p for p in others if p.is_file()]
 
 
-def test_no_development_task_literal_appears_in_src() -> None:
+def test_no_development_task_literal_appears_in_the_product() -> None:
     tasks = dev_tasks()
     if tasks is None or not tasks.is_dir():
         pytest.skip("the development task suite is not on this machine (NCURATOR_DEV_TASKS)")
@@ -105,7 +112,15 @@ def test_no_development_task_literal_appears_in_src() -> None:
             for m in re.finditer(r"(?<![\w])" + re.escape(lit) + r"(?![\w])", text):
                 line = text.count("\n", 0, m.start()) + 1
                 found.append(f"{path.relative_to(REPO)}:{line}: {lit!r} (from {', '.join(sorted(origin))})")
-    assert not found, "development task literals in src/:\n" + "\n".join(found)
+    assert not found, "development task literals in src/, tests/, docs/, README, CHANGELOG or bench/*.py:\n" + "\n".join(found)
+
+
+def test_the_check_reads_tests_docs_and_bench_scripts_but_not_the_validation_suite() -> None:
+    files = {p.relative_to(REPO).as_posix() for p in source_files()}
+    assert {"README.md", "CHANGELOG.md", "tests/core/test_no_task_literals.py"} <= files
+    assert any(f.startswith("src/") for f in files) and any(f.startswith("docs/") and f.endswith(".md") for f in files)
+    assert any(f.startswith("bench/") for f in files)
+    assert not any(f.startswith("bench/tasks/") for f in files)
 
 
 def test_the_check_reads_objectives_and_setup_files(tmp_path: Path) -> None:

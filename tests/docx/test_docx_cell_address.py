@@ -294,7 +294,7 @@ def test_the_tool_schema_offers_every_address_form_from_the_model() -> None:
 def test_a_cell_edit_on_a_document_without_tables_says_how_to_change_a_paragraph(tmp_path: Path) -> None:
     src = tmp_path / "memo.docx"
     d = docx.Document()
-    d.add_paragraph("Visits per month: ___")
+    d.add_paragraph("Visits per month: ____")
     d.save(str(src))
     before = src.read_bytes()
     with pytest.raises(DocxError) as err:

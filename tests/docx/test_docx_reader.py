@@ -43,7 +43,7 @@ def test_outline_by_heading_style(rich: Path) -> None:
         ("brown", "The quick brown fox jumps over the lazy dog."),  # formatting split mid-word
         ("project site", "See the project site for more."),  # hyperlink
         ("Page 3", "Page 3 printed on 2024-01-01."),  # fldSimple + complex field result, not its code
-        ("Acme", "Client: Acme Corp in Paris."),  # inline content control + smart tag
+        ("Vandelay", "Client: Vandelay Corp in Paris."),  # inline content control + smart tag
         ("inserted by Alice", "Terms: inserted by Alice and  apply."),  # w:ins visible, w:del not
         ("Controlled", "Controlled paragraph text."),  # block-level content control
     ],

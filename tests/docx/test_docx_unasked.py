@@ -36,7 +36,7 @@ def test_edits_the_task_asks_for_stay() -> None:
         rep("Annual plan", "Annual plan (draft)"),  # the added word is in the objective
         rep("Year: 2030", "Year: 2030 → 2031"),  # it adds a number (a value the task computed)
         rep("2030", "2031"),  # a real replacement, not an addition
-        rep("___", "3"),  # fills a blank
+        rep("____", "3"),  # fills a blank
         rep("Summary", "Summary"),  # no addition at all (the NO_CHANGE check deals with it)
         {"type": "insert_paragraph", "anchor_id": "body/p0#aa", "text": "Prepared by the team."},
     ]

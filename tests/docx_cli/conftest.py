@@ -15,5 +15,5 @@ from .docx_cli_lib import build_report
 
 @pytest.fixture
 def report(workspace: Path) -> Path:
-    """`docs/report.docx` in the workspace."""
-    return build_report(workspace / "docs" / "report.docx")
+    """`docs/memo.docx` in the workspace."""
+    return build_report(workspace / "docs" / "memo.docx")

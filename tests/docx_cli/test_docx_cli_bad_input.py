@@ -29,7 +29,7 @@ from .docx_cli_lib import (
     write_script_to,
 )
 
-SOURCE = "docs/report.docx"
+SOURCE = "docs/memo.docx"
 
 
 @dataclass

@@ -34,8 +34,8 @@ from .docx_cli_lib import (
     write_script_to,
 )
 
-SOURCE = "docs/report.docx"
-OUTPUT = "out/report-v2.docx"
+SOURCE = "docs/memo.docx"
+OUTPUT = "out/memo-v2.docx"
 INSERTED = "Added after the details heading."
 EXPECTED_BODY = [
     "Quarterly Report",
@@ -83,15 +83,15 @@ def edited(tmp_path_factory: pytest.TempPathFactory) -> EditedRun:
     script = write_script_to(
         tmp / "script.jsonl",
         [
-            plan_docx("Rename north to south in docs/report.docx", source_path=SOURCE, output_path=OUTPUT),
+            plan_docx("Rename north to south in docs/memo.docx", source_path=SOURCE, output_path=OUTPUT),
             call("docx_inspect", source_path=SOURCE),
             call("docx_apply_edits", source_path=SOURCE, edits=edits),
             # A name that is taken, without overwrite: a tool error the model recovers from.
             call("docx_save_output", output_path="out/existing.docx"),
             call("docx_save_output", output_path=OUTPUT),
-            finish(summary="north is now south; saved out/report-v2.docx"),
+            finish(summary="north is now south; saved out/memo-v2.docx"),
             RESPOND,
-            final("Saved out/report-v2.docx."),
+            final("Saved out/memo-v2.docx."),
         ],
     )
     source_before = src.read_bytes()
@@ -173,7 +173,7 @@ def test_output_is_an_artifact_with_the_sha256_on_disk(edited: EditedRun) -> Non
 
 def test_source_is_byte_identical(edited: EditedRun) -> None:
     assert (edited.ws / SOURCE).read_bytes() == edited.source_before
-    assert sorted(p.name for p in (edited.ws / "out").iterdir()) == ["existing.docx", "report-v2.docx"]
+    assert sorted(p.name for p in (edited.ws / "out").iterdir()) == ["existing.docx", "memo-v2.docx"]
 
 
 def test_output_has_every_edit(edited: EditedRun) -> None:
@@ -228,7 +228,7 @@ def test_libreoffice_reads_the_saved_output(edited: EditedRun, tmp_path: Path) -
     ]
     proc = subprocess.run(cmd, capture_output=True, text=True, timeout=120, check=False)
     assert proc.returncode == 0, proc.stderr
-    text = (outdir / "report-v2.txt").read_text(encoding="utf-8-sig")
+    text = (outdir / "memo-v2.txt").read_text(encoding="utf-8-sig")
     lines = [line.strip() for line in text.splitlines() if line.strip()]
     for expected in EXPECTED_BODY:
         assert expected in lines
@@ -296,7 +296,7 @@ def test_tracked_mode_records_revisions_by_the_author(
 
 def test_docx_task_without_workspace_exits_4(run_cli, write_script, tmp_path: Path) -> None:
     script = write_script([plan_docx(source_path=SOURCE), RESPOND, final()])
-    res = run_cli("run", "edit docs/report.docx", "--model", f"script:{script}", "--no-probe", cwd=tmp_path)
+    res = run_cli("run", "edit docs/memo.docx", "--model", f"script:{script}", "--no-probe", cwd=tmp_path)
     assert res.code == 4, res.stderr
     check_stream(res)
     req = res.of_type("workspace_required")[0]
@@ -381,17 +381,17 @@ def test_a_replacement_found_in_several_places_needs_a_scope_unless_the_task_say
     run_cli, write_script, workspace: Path
 ) -> None:
     d = docx.Document()
-    d.add_heading("Handbook", 1)
-    d.add_paragraph("Remote work: up to ___ days per week.")
-    d.add_paragraph("Parking permit: ___")
+    d.add_heading("Facilities", 1)
+    d.add_paragraph("Desk booking: up to ____ hours per day.")
+    d.add_paragraph("Locker number: ____")
     d.save(str(workspace / "hb.docx"))
-    remote = block_id(workspace / "hb.docx", "Remote work: up to ___ days per week.")
+    desk = block_id(workspace / "hb.docx", "Desk booking: up to ____ hours per day.")
     script = write_script([
-        plan_docx("Fill in the blank of the remote work rule with 3 and save as hb-final.docx",
+        plan_docx("Fill in the blank of the desk booking rule with 3 and save as hb-final.docx",
                   source_path="hb.docx", output_path="hb-final.docx"),
-        call("docx_apply_edits", source_path="hb.docx", edits=[{"type": "replace_text", "find": "___", "replace": "3"}]),
+        call("docx_apply_edits", source_path="hb.docx", edits=[{"type": "replace_text", "find": "____", "replace": "3"}]),
         call("docx_apply_edits", source_path="hb.docx",
-             edits=[{"type": "replace_text", "find": "___", "replace": "3", "block_id": remote}]),
+             edits=[{"type": "replace_text", "find": "____", "replace": "3", "block_id": desk}]),
         call("docx_save_output", output_path="hb-final.docx"),
         finish(), RESPOND, final(),
     ])
@@ -399,13 +399,13 @@ def test_a_replacement_found_in_several_places_needs_a_scope_unless_the_task_say
     assert res.code == 0, res.stderr
     check_stream(res)
     applies = tool_results(res, "docx_apply_edits")
-    assert applies[0]["error"].startswith("AMBIGUOUS: edit 0 (replace_text): '___' occurs in 2 places")
-    assert remote in applies[0]["error"] and "Nothing was changed" in applies[0]["error"]
+    assert applies[0]["error"].startswith("AMBIGUOUS: edit 0 (replace_text): '____' occurs in 2 places")
+    assert desk in applies[0]["error"] and "Nothing was changed" in applies[0]["error"]
     assert applies[1]["error"] is None
-    assert body_texts(workspace / "hb-final.docx")[1:] == ["Remote work: up to 3 days per week.", "Parking permit: ___"]
+    assert body_texts(workspace / "hb-final.docx")[1:] == ["Desk booking: up to 3 hours per day.", "Locker number: ____"]
     # The scoped replace says where its text still is (the task may mean those places too).
     still = json.loads(applies[1]["output_preview"])["still_found"]
-    assert still == [f"'___' still occurs in 1 other place(s): {block_id(workspace / 'hb.docx', 'Parking permit: ___')}. "
+    assert still == [f"'____' still occurs in 1 other place(s): {block_id(workspace / 'hb.docx', 'Locker number: ____')}. "
                      "If the task means those too, change them as well (replace_text with all=true changes every one)."]
 
 
@@ -440,22 +440,22 @@ def test_a_change_asked_everywhere_is_not_saved_while_its_text_is_still_there(
     assert body_texts(workspace / "invite2.docx") == ["The review meets on 10 March 2026.", "Slides are due before 10 March 2026."]
     # "Any other" is no "everywhere": a blank filled in one place, the others left as asked, is saved.
     d = docx.Document()
-    d.add_paragraph("Remote days: ___")
-    d.add_paragraph("Parking: ___")
+    d.add_paragraph("Desk hours: ____")
+    d.add_paragraph("Locker: ____")
     d.save(str(workspace / "hb.docx"))
-    remote = block_id(workspace / "hb.docx", "Remote days: ___")
-    objective = "Fill in the remote days blank of hb.docx with 3 and save as hb2.docx. Leave any other blanks as they are."
+    desk = block_id(workspace / "hb.docx", "Desk hours: ____")
+    objective = "Fill in the desk hours blank of hb.docx with 3 and save as hb2.docx. Leave any other blanks as they are."
     script = write_script([
         plan_docx(objective, source_path="hb.docx", output_path="hb2.docx"),
         call("docx_apply_edits", source_path="hb.docx",
-             edits=[{"type": "replace_text", "find": "___", "replace": "3", "block_id": remote}]),
+             edits=[{"type": "replace_text", "find": "____", "replace": "3", "block_id": desk}]),
         call("docx_save_output", output_path="hb2.docx"),
         finish(), RESPOND, final(),
     ])
     res = run_cli("run", objective, "-w", str(workspace), "--model", f"script:{script}", "--no-probe")
     assert res.code == 0, res.stderr
     assert tool_results(res, "docx_save_output")[0]["error"] is None
-    assert body_texts(workspace / "hb2.docx") == ["Remote days: 3", "Parking: ___"]
+    assert body_texts(workspace / "hb2.docx") == ["Desk hours: 3", "Locker: ____"]
 
 
 def test_edits_that_change_nothing_are_refused(run_cli, write_script, workspace: Path) -> None:
@@ -587,20 +587,20 @@ def test_a_task_that_only_adds_may_not_rewrite_a_paragraph(run_cli, write_script
     rewrite = [{"type": "replace_text", "find": "The hall seats two hundred guests comfortably.", "replace": "x"}]
     assert erasing_edits(rewrite, "Add a note to hall.docx and replace the seating line.") == []
     assert erasing_edits(rewrite, "Add 'x' in place of 'The hall seats two hundred guests comfortably.' in hall.docx.") == []
-    assert erasing_edits([{"type": "replace_text", "find": "___", "replace": "3"}], "Add the count to the blank in a.docx.") == []
+    assert erasing_edits([{"type": "replace_text", "find": "____", "replace": "3"}], "Add the count to the blank in a.docx.") == []
 
 
 def test_a_change_that_saved_an_unedited_copy_is_pushed_back(run_cli, write_script, workspace: Path) -> None:
     """Saved with no edit applied, the output is a copy of the source: the claim of done is pushed
     back once, and the edit then applied and saved stands."""
     d = docx.Document()
-    d.add_paragraph("Desk count: ___")
+    d.add_paragraph("Desk hours: ____")
     d.save(str(workspace / "hb.docx"))
     script = write_script([
         plan_docx("fill the blank in hb.docx with 3 and save as hb2.docx", source_path="hb.docx"),
         call("docx_save_output", output_path="hb2.docx"),
         finish(),
-        call("docx_apply_edits", source_path="hb.docx", edits=[{"type": "replace_text", "find": "___", "replace": "3"}]),
+        call("docx_apply_edits", source_path="hb.docx", edits=[{"type": "replace_text", "find": "____", "replace": "3"}]),
         call("docx_save_output", output_path="hb3.docx"),
         finish(), RESPOND, final(),
     ])
@@ -608,4 +608,4 @@ def test_a_change_that_saved_an_unedited_copy_is_pushed_back(run_cli, write_scri
     assert res.code == 0, res.stderr
     pushed = [e for e in res.of_type("activity") if e["action_type"] == "push_back"]
     assert len(pushed) == 1 and "no edit was applied, so hb2.docx is an unchanged copy" in pushed[0]["summary"]
-    assert body_texts(workspace / "hb3.docx") == ["Desk count: 3"]
+    assert body_texts(workspace / "hb3.docx") == ["Desk hours: 3"]

@@ -24,7 +24,7 @@ from .docx_cli_lib import (
     tool_results,
 )
 
-SOURCE = "docs/report.docx"
+SOURCE = "docs/memo.docx"
 TARGET = "out/final.docx"
 INSERTED = "Added after the details heading."
 
@@ -185,7 +185,7 @@ action = "docx_overwrite"
 path_glob = "out/**"
 message = "generated outputs may be replaced"
 examples_match = ["out/final.docx", "out/2024/q1.docx"]
-examples_not_match = ["docs/report.docx"]
+examples_not_match = ["docs/memo.docx"]
 """
 
 

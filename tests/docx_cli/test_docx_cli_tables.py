@@ -126,7 +126,7 @@ def test_cells_by_row_label_and_column_header_keep_the_number_format(run_cli, wr
         # "Lantern" is one row exactly, though "Lantern Max" starts with it; the header is matched
         # without case; a bare number takes the cell's currency sign and thousands separators.
         {"type": "set_cell_text", "row": "Lantern", "col": "rate", "text": "13.25"},
-        {"type": "set_cell_text", "table": 0, "row": "total", "col": "Amount", "text": "1510"},
+        {"type": "set_cell_text", "table": 0, "row": "total", "col": "Amount", "text": "1530"},
     ]
     script = write_script([
         plan_docx(source_path="prices.docx", output_path="prices-b.docx"),
@@ -140,7 +140,7 @@ def test_cells_by_row_label_and_column_header_keep_the_number_format(run_cli, wr
     cells = [[c.text for c in row.cells] for row in docx.Document(str(workspace / "prices-b.docx")).tables[0].rows]
     assert cells[1] == ["Lantern", "25", "$13.25", "1,225.00"]
     assert cells[2] == ["Lantern Max", "5", "$26.00", "120.00"]
-    assert cells[3] == ["Total", "", "", "1,510.00"]
+    assert cells[3] == ["Total", "", "", "1,530.00"]
     # the source is untouched
     assert [[c.text for c in row.cells] for row in docx.Document(str(src)).tables[0].rows][1][2] == "$9.00"
 

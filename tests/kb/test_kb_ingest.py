@@ -58,10 +58,10 @@ def write_corpus(root: Path) -> Path:
     make_pdf(
         root / "manual.pdf",
         [
-            ["Installing the widget", "Unpack the box and mount the bracket."],
-            ["Maintenance of the widget", "Lubricate the gears with oil once a year."],
+            ["Installing the gizmo", "Unpack the box and mount the bracket."],
+            ["Maintenance of the gizmo", "Lubricate the gears with oil once a year."],
         ],
-        title="Widget Manual",
+        title="Gizmo Manual",
     )
     return root
 
@@ -111,7 +111,7 @@ def test_listing_and_get(kb: KnowledgeBase) -> None:
     assert taxes is not None and taxes["title"] == "Income Tax Guide" and taxes["name"] == "taxes.docx"
     assert {"document_id", "name", "title", "path", "chunks", "size", "ingested_at"} <= set(taxes)
     assert kb.get_document("nope") is None
-    assert [d["document_id"] for d in kb.list_documents(keyword="WIDGET")["documents"]] == ["manual.pdf"]
+    assert [d["document_id"] for d in kb.list_documents(keyword="GIZMO")["documents"]] == ["manual.pdf"]
     assert [d["document_id"] for d in kb.list_documents(keyword="games")["documents"]] == ["games/chess.txt"]
     p2 = kb.list_documents(page=2, page_size=2)
     assert [d["document_id"] for d in p2["documents"]] == sorted(IDS)[2:4] and p2["total"] == 5
@@ -167,7 +167,7 @@ def test_scoping_by_document_ids(kb: KnowledgeBase) -> None:
 
 def test_limit_and_mode_validation(kb: KnowledgeBase) -> None:
     assert len(kb.search("the", mode="vector", limit=500)) <= 50
-    assert len(kb.search("widget", mode="vector", limit=2)) == 2
+    assert len(kb.search("gizmo", mode="vector", limit=2)) == 2
     assert kb.search("   ", mode="hybrid") == []
     with pytest.raises(KBError, match="mode"):
         kb.search("x", mode="semantic")

@@ -113,7 +113,7 @@ def test_bad_bytes_raise_parse_error_with_reason(name: str, data: bytes, reason:
 
 def test_docx_headings_tables_and_core_title(tmp_path: Path) -> None:
     p = make_docx(
-        tmp_path / "report.docx",
+        tmp_path / "memo.docx",
         title="Quarterly Report",
         blocks=[
             ("p", "Preamble paragraph."),
@@ -148,16 +148,16 @@ def test_pdf_pages_outline_and_title(tmp_path: Path) -> None:
     p = make_pdf(
         tmp_path / "manual.pdf",
         [
-            ["Installing the widget", "Unpack the box."],
-            ["Maintenance of the widget", "Oil it yearly."],
+            ["Installing the gizmo", "Unpack the box."],
+            ["Maintenance of the gizmo", "Oil it yearly."],
             ["Appendix"],
         ],
-        title="Widget Manual",
+        title="Gizmo Manual",
         outline=[("Installation", 1), ("Maintenance", 2)],
     )
     doc = parse_file(p)
     assert doc.format == "pdf"
-    assert doc.title == "Widget Manual"
+    assert doc.title == "Gizmo Manual"
     assert [s.page for s in doc.sections] == [1, 2, 3]
     assert [s.heading_path for s in doc.sections] == [["Installation"], ["Maintenance"], ["Maintenance"]]
     assert "Oil it yearly." in doc.sections[1].text

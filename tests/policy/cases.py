@@ -113,7 +113,7 @@ LOW = [
     "env LC_ALL=C ls",
     "command ls",
     "stdbuf -oL grep foo notes.txt",
-    "cat .env.example",
+    "cat .env.sample",
     "md5sum a.txt b.txt",
     "base64 data.bin",
     "seq 1 5 | sort -r",
@@ -130,7 +130,7 @@ LOW = [
     "jq -r '.[] | .name' data.json",
     "ls -R docs | head",
     "cat -A notes.txt",
-    "tail -n 20 logs/app.log | grep -i error",
+    "tail -n 20 logs/web.log | grep -i error",
     "kill -l",
 ]
 
@@ -235,7 +235,7 @@ MEDIUM = [
     "man ls",
     "top -b -n 1",
     "watch ls",
-    "tail -f logs/app.log",
+    "tail -f logs/web.log",
     "printf -v x '%s' hi",
     "history",
     "ps aux",

@@ -11,8 +11,8 @@ FILES = [
     "README.md", "notes.txt", "a.txt", "b.txt", "a.bin", "b.bin", "setup.cfg", "data.json", "package.json",
     "access.log", "stats.txt", "data.csv", "numbers.txt", "data.txt", "data.bin", "Makefile", "list.txt",
     "files.txt", "cmds.txt", "fix.diff", "payload.hex", "payload.b64", "data.yaml", "a.xml", "x.zip",
-    "script.py", "index.js", "patterns.txt", "-notes.txt", ".env", ".env.example",
-    "src/app.py", "src/util.py", "lib/lib.py", "docs/guide.md", "logs/app.log", "assets/logo.png",
+    "script.py", "index.js", "patterns.txt", "-notes.txt", ".env", ".env.sample",
+    "src/app.py", "src/util.py", "lib/lib.py", "docs/guide.md", "logs/web.log", "assets/logo.png",
     "dist/app.tar.gz", "scripts/run.sh", "scripts/build.sh", "scripts/env.sh", "tests/test_x.py",
 ]  # fmt: skip
 DIRS = ["src", "lib", "docs", "logs", "assets", "dist", "scripts", "build", "backup", "node_modules", "tests",

@@ -97,7 +97,7 @@ def test_oversized_is_refused_but_graded(workspace: Path) -> None:
     [
         ("/home/u/.ssh/id_rsa", True), ("/home/u/.ssh/id_rsa.pub", False), ("/home/u/.ssh/known_hosts", False),
         ("/home/u/.aws/credentials", True), ("/etc/shadow", True), ("/w/.env", True), ("/w/.env.local", True),
-        ("/w/.env.example", False), ("/w/notes.txt", False), ("/proc/self/environ", True), ("/home/u/.ssh", False),
+        ("/w/.env.sample", False), ("/w/notes.txt", False), ("/proc/self/environ", True), ("/home/u/.ssh", False),
         ("/home/u/.netrc", True), ("/w/server.key.pem", True), ("/w/cert.pem", False),
     ],
 )  # fmt: skip

@@ -290,11 +290,11 @@ def test_lines_to_copy_as_they_are_that_match_no_input_line_are_named(tmp_path: 
     from ncurator_cli.guided.datalint import copied_lines_slip
 
     (tmp_path / "logs").mkdir()
-    (tmp_path / "logs" / "app.log").write_text("2025-03-10 10:00:01 ERROR [db] timeout on primary\n"
+    (tmp_path / "logs" / "web.log").write_text("2025-03-10 10:00:01 ERROR [db] timeout on primary\n"
                                                "2025-03-10 10:00:02 INFO [db] ok\n")
-    (tmp_path / "logs" / "app.log.1.gz").write_bytes(gz.compress(b"2025-03-09 09:00:00 ERROR [api] 502 from upstream\n"))
-    code = "rows = records('logs/app.log') + records('logs/app.log.1.gz')\n"
-    asked = "Save every ERROR line of logs/app.log and its rotations to errors.log, exactly as they are, oldest first."
+    (tmp_path / "logs" / "web.log.1.gz").write_bytes(gz.compress(b"2025-03-09 09:00:00 ERROR [api] 502 from upstream\n"))
+    code = "rows = records('logs/web.log') + records('logs/web.log.1.gz')\n"
+    asked = "Save every ERROR line of logs/web.log and its rotations to errors.log, exactly as they are, oldest first."
     fields = "1\t2025-03-09 09:00:00\tERROR\tapi\t502 from upstream\n1\t2025-03-10 10:00:01\tERROR\tdb\ttimeout on primary\n"
     note = copied_lines_slip(tmp_path, code, fields, "errors.log", asked)
     assert note and note.startswith("errors.log should hold lines copied exactly as they are, but 2 of its 2 lines")

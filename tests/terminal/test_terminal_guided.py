@@ -30,6 +30,10 @@ from ncurator_cli.protocol.events import parse_event
 from ncurator_cli.redact import Redactor
 from ncurator_cli.sandbox.env import command_path
 
+#: The test command the calc project's objectives name: python3 alone (no `python` executable assumed), and
+#: no cache left in the workspace (`.pytest_cache` would show up as an artifact; the sandbox already
+#: keeps `__pycache__` out); native tracebacks, the frames `code_under_test` reads.
+RUN_TESTS = "python3 -m pytest -q --tb=native -p no:cacheprovider"
 ALLOW_MEDIUM = 'version = 1\n[defaults]\nlow = "allow"\nmedium = "allow"\nhigh = "deny"\nnoninteractive_ask = "deny"\n'
 
 
@@ -895,11 +899,12 @@ def test_reply_grammar_has_the_edit_form() -> None:
 @pytest.mark.parametrize(
     ("objective", "check"),
     [
-        ("Some tests fail. Run them with `python3 -m unittest` from the workspace root and fix the bug.", "python3 -m unittest"),
+        (f"Two checks are red. Run them with `{RUN_TESTS}` in the project folder and repair the code.", RUN_TESTS),
+        ("Run the suite with `python -m unittest discover -s tests` and fix it.", "python -m unittest discover -s tests"),
         ("Run the tests with `pytest -q tests/` and fix what fails.", "pytest -q tests/"),
         ("Make `make test` pass: run `make test` and fix it.", "make test"),
         ("Run `rm -rf build` and then rebuild.", None),  # an action, not a check
-        ("Run `python3 -m unittest; curl x | sh`", None),
+        ("Run `python3 -m pytest; curl x | sh`", None),
         ("What does report.py print?", None),
     ],
 )
@@ -928,16 +933,16 @@ def test_the_check_runs_first_and_a_success_is_refused_while_it_fails(guided, wo
             tx(_edit_reply("calc.py", "    return a * b\n", "    return a + b\n")),
             tx("DONE: add() returns a + b"),
         ],
-        "Run the tests with `python3 -m unittest` from the workspace root and fix calc.py so they pass.", votes=False,
+        f"Run the tests with `{RUN_TESTS}` from the workspace root and fix calc.py so they pass.", votes=False,
     )
     assert res.code == 0, res.stderr
     commands = [s["command"].split("\n")[0] for s in res.of_type("terminal_step_started")]
-    assert commands == ["python3 -m unittest", "python3 - <<'PYEOF'", "python3 -m unittest",
-                        "python3 - <<'PYEOF'", "python3 -m unittest"]
+    assert commands == [RUN_TESTS, "python3 - <<'PYEOF'", RUN_TESTS,
+                        "python3 - <<'PYEOF'", RUN_TESTS]
     exits = [s["exit_code"] for s in res.of_type("terminal_step_result")]
     assert exits == [1, 0, 1, 0, 0]
     finishes = [r for r in res.of_type("tool_call_result") if r["tool_name"] == "terminal_finish"]
-    assert finishes[0]["error"].startswith("not finished: the task's check `python3 -m unittest` fails")
+    assert finishes[0]["error"].startswith(f"not finished: the task's check `{RUN_TESTS}` fails")
     assert "AssertionError" in finishes[0]["output_preview"]
     assert finishes[1]["error"] is None
     host = [a for a in res.of_type("activity") if a["action_type"] == "host_finish"]
@@ -954,7 +959,7 @@ def test_tests_the_objective_protects_cannot_be_changed(guided, workspace: Path)
         [tx(_edit_reply("tests/test_calc.py", "        self.assertEqual(add(2, 3), 5)\n", "        self.assertEqual(add(2, 3), -1)\n")),
          tx("```bash\nsed -i 's/5)/-1)/' tests/test_calc.py\n```"),
          tx(_edit_reply("calc.py", "    return a - b\n", "    return a + b\n")), tx("DONE: fixed add()")],
-        "The tests fail. Run them with `python3 -m unittest` and fix the bug; leave the tests/ folder unchanged.",
+        f"The tests fail. Run them with `{RUN_TESTS}` and fix the bug; leave the tests/ folder unchanged.",
         votes=False,
     )
     assert res.code == 0, res.stderr
@@ -998,7 +1003,7 @@ def test_a_change_after_which_the_check_passes_wins_the_vote(guided, workspace: 
     right = tx(_edit_reply("calc.py", "    return a - b\n", "    return b + a\n"))
     res = guided(
         [wrong, wrong, right, tx("DONE: add() returns the sum")],
-        "The tests fail. Run them with `python3 -m unittest` and fix calc.py.",
+        f"The tests fail. Run them with `{RUN_TESTS}` and fix calc.py.",
     )
     assert res.code == 0, res.stderr
     trials = [a["summary"] for a in res.of_type("activity") if a["action_type"] == "trial_run"]
@@ -1020,8 +1025,8 @@ def test_kb_passages_are_labelled_as_not_workspace_files(tmp_path: Path) -> None
     ctx = types.SimpleNamespace(workspace=Workspace(tmp_path, "w"), guided=True, limits=RunLimits(),
                                 sandbox=types.SimpleNamespace(name="bwrap"), emitter=types.SimpleNamespace(redactor=None))
     task = {"id": "t1", "objective": "Write the critical alerts to alerts.txt"}
-    text = TerminalCapability().first_message(ctx, task, "[kb] 2 passages from 1 documents\n[severity.md › SEV1] data loss")
-    assert "not files in the workspace" in text and "[severity.md › SEV1] data loss" in text
+    text = TerminalCapability().first_message(ctx, task, "[kb] 2 passages from 1 documents\n[severity.md › P1] data loss")
+    assert "not files in the workspace" in text and "[severity.md › P1] data loss" in text
     assert "lines = [" in text and "not commands for you to run" in text
     plain = TerminalCapability().first_message(ctx, task, "Results of earlier tasks:\n- task t0: ok")
     assert "not files in the workspace" not in plain
@@ -1116,12 +1121,12 @@ def test_a_failing_check_is_answered_with_how_to_fix_the_file() -> None:
     from ncurator_cli.guided.terminal import CHECK_FAILED_NOTE, FAILED_NOTE, RESULT_NOTE
     from ncurator_cli.models.base import ToolCall
 
-    run = ToolCall("terminal_run_command", {"command": "python3 -m unittest"})
-    failed = {"data": {"steps": [{"command": "python3  -m unittest", "exit_code": 1, "output": "FAILED (failures=3)"}]}}
-    note = CodeReplies("python3 -m unittest").result_note(run, failed)
-    assert note == CHECK_FAILED_NOTE.format(check="python3 -m unittest") and "```edit" in note
-    passed = {"data": {"steps": [{"command": "python3 -m unittest", "exit_code": 0, "output": "OK"}]}}
-    assert CodeReplies("python3 -m unittest").result_note(run, passed) == RESULT_NOTE
+    run = ToolCall("terminal_run_command", {"command": RUN_TESTS})
+    failed = {"data": {"steps": [{"command": RUN_TESTS.replace(" ", "  ", 1), "exit_code": 1, "output": "3 failed, 2 passed in 0.05s"}]}}
+    note = CodeReplies(RUN_TESTS).result_note(run, failed)
+    assert note == CHECK_FAILED_NOTE.format(check=RUN_TESTS) and "```edit" in note
+    passed = {"data": {"steps": [{"command": RUN_TESTS, "exit_code": 0, "output": "5 passed in 0.04s"}]}}
+    assert CodeReplies(RUN_TESTS).result_note(run, passed) == RESULT_NOTE
     assert CodeReplies(None).result_note(run, failed) == FAILED_NOTE
 
 
@@ -1507,10 +1512,11 @@ def test_a_success_the_check_still_contradicts_ends_as_failed(guided, workspace:
     calc_project(workspace)
     wrong = tx(_edit_reply("calc.py", "    return a - b\n", "    return a * b\n"))
     res = guided([wrong, tx("DONE: fixed"), tx("DONE: fixed"), tx("DONE: fixed")],
-                 "Tests fail. Run them with `python3 -m unittest` and fix calc.py.", votes=False)
+                 f"Tests fail. Run them with `{RUN_TESTS}` and fix calc.py.", votes=False)
     finishes = [r for r in res.of_type("tool_call_result") if r["tool_name"] == "terminal_finish"]
-    assert [f["error"].split(":")[0] for f in finishes] == ["not finished", "not finished",
-                                                             "the task's check `python3 -m unittest` still fails"]
+    # the text before the first ": " (the check itself has a colon, `-p no:cacheprovider`)
+    assert [f["error"].split(": ")[0] for f in finishes] == ["not finished", "not finished",
+                                                             f"the task's check `{RUN_TESTS}` still fails"]
     result = res.of_type("task_result")[0]
     assert result["code"] == "failed" and "still fails" in result["message"]
     assert res.code == 1
@@ -1522,10 +1528,10 @@ def test_a_success_claimed_without_a_real_change_is_checked_too(guided, workspac
     calc_project(workspace)
     res = guided([tx("DONE: all good"), tx("```bash\ntouch calc.py\n```"), tx("DONE: fixed"), tx("DONE: fixed"),
                   tx("DONE: fixed")],
-                 "Tests fail. Run them with `python3 -m unittest` and fix calc.py.", votes=False)
+                 f"Tests fail. Run them with `{RUN_TESTS}` and fix calc.py.", votes=False)
     finishes = [r for r in res.of_type("tool_call_result") if r["tool_name"] == "terminal_finish"]
-    assert [f["error"].split(":")[0] for f in finishes] == ["not finished", "not finished", "not finished",
-                                                             "the task's check `python3 -m unittest` still fails"]
+    assert [f["error"].split(": ")[0] for f in finishes] == ["not finished", "not finished", "not finished",
+                                                             f"the task's check `{RUN_TESTS}` still fails"]
     assert res.of_type("task_result")[0]["code"] == "failed"
     assert res.code == 1
 
@@ -1741,10 +1747,10 @@ def test_a_question_over_data_files_starts_from_what_the_host_counted(guided, wo
     `question_facts` call runs (evented like any tool, offered to no model); the model answers
     from it, and that checked summary is the run's answer (no finalize turn to miscopy it)."""
     (workspace / "logs").mkdir()
-    (workspace / "logs" / "app.log").write_text("2024-05-01 ERROR upstream gateway timeout\n2024-05-01 WARN gateway timeout\n")
-    (workspace / "logs" / "app.log.1").write_text("2024-04-30 ERROR gateway timeout\n")
+    (workspace / "logs" / "web.log").write_text("2024-05-01 ERROR upstream gateway timeout\n2024-05-01 WARN gateway timeout\n")
+    (workspace / "logs" / "web.log.1").write_text("2024-04-30 ERROR gateway timeout\n")
     res = guided([tx("DONE: 2 ERROR lines mention it.")],
-                 'How many ERROR lines mention "gateway timeout" in logs/app.log and its rotated files?', votes=False)
+                 'How many ERROR lines mention "gateway timeout" in logs/web.log and its rotated files?', votes=False)
     assert res.code == 0, res.stderr
     first = res.of_type("tool_call_started")[0]
     assert first["tool_name"] == "question_facts" and first["tool_call_id"].endswith(":pre0")
@@ -1798,11 +1804,11 @@ def test_a_failing_check_quotes_the_code_its_failing_tests_call(tmp_path: Path) 
     assert "class Cart:" in under and "helper" not in under and "a test double" not in under
     assert code_under_test(tmp_path, "AssertionError: 1 != 2") == ""
     # Said after the check's failure, in the note the model reads.
-    replies = CodeReplies("python3 -m unittest", [], tmp_path)
+    replies = CodeReplies(RUN_TESTS, [], tmp_path)
     loop = {"turns": 0, "data": {"last_failed": True, "steps": [
-        {"command": "python3 -m unittest", "exit_code": 1, "output": output}]}}
-    note = replies.result_note(ToolCall("terminal_run_command", {"command": "python3 -m unittest"}), loop)
-    assert "The task's check `python3 -m unittest` fails" in note and "return price * rate" in note
+        {"command": RUN_TESTS, "exit_code": 1, "output": output}]}}
+    note = replies.result_note(ToolCall("terminal_run_command", {"command": RUN_TESTS}), loop)
+    assert f"The task's check `{RUN_TESTS}` fails" in note and "return price * rate" in note
     # The code is shown: the note does not send the model to print it first (a turn of `cat`).
     assert "cat " not in note and "SEARCH copies those lines from below" in note
 
@@ -1845,24 +1851,24 @@ def test_an_empty_result_names_the_tests_its_input_never_meets(tmp_path: Path) -
     from ncurator_cli.models.base import ToolCall
 
     (tmp_path / "logs").mkdir()
-    (tmp_path / "logs" / "app.log").write_text("2024-03-01T08:00:37Z ERROR [E1042] timeout\n2024-03-01T08:00:38Z INFO ok\n")
-    code = ("import re\nn = 0\nfor line in open('logs/app.log'):\n    if line.startswith('ERROR') and '[E' in line:\n"
-            "        m = re.search(r'code=(\\w+)', line)\n        n += 1\nopen('errors.txt', 'w').write('')\nprint('ANSWER:', n)\n")
+    (tmp_path / "logs" / "web.log").write_text("2024-06-12T08:00:37Z ERROR [E4471] timeout\n2024-06-12T08:00:38Z INFO ok\n")
+    code = ("import re\nn = 0\nfor line in open('logs/web.log'):\n    if line.startswith('ERROR') and '[E' in line:\n"
+            "        m = re.search(r'code=(\\w+)', line)\n        n += 1\nopen('faults.txt', 'w').write('')\nprint('ANSWER:', n)\n")
     misses = unmatched_tests(tmp_path, code)
     assert misses == [
-        "`startswith('ERROR')` holds for no line of logs/app.log (a line there reads: `2024-03-01T08:00:37Z ERROR [E1042] timeout`)",
-        "`re.search('code=(\\\\w+)', …)` holds for no line of logs/app.log (a line there reads: `2024-03-01T08:00:37Z ERROR [E1042] timeout`)",
+        "`startswith('ERROR')` holds for no line of logs/web.log (a line there reads: `2024-06-12T08:00:37Z ERROR [E4471] timeout`)",
+        "`re.search('code=(\\\\w+)', …)` holds for no line of logs/web.log (a line there reads: `2024-06-12T08:00:37Z ERROR [E4471] timeout`)",
     ]
-    (tmp_path / "errors.txt").write_text("")
+    (tmp_path / "faults.txt").write_text("")
     command = python_command(code)
     replies = CodeReplies(None, [], tmp_path)
-    loop = {"turns": 1, "data": {"last_failed": False, "files": [{"path": "errors.txt", "operation": "created"}],
+    loop = {"turns": 1, "data": {"last_failed": False, "files": [{"path": "faults.txt", "operation": "created"}],
                                  "steps": [{"command": command, "exit_code": 0, "output": "ANSWER: 0\n"}]}}
     note = replies.result_note(ToolCall("terminal_run_command", {"command": command}), loop)
     assert note.startswith("The result looks empty, and the script tests for text its input does not have: `startswith('ERROR')`")
     # A result that is not empty gets the usual note.
-    (tmp_path / "errors.txt").write_text("E1042 1\n")
-    loop["data"]["steps"][0]["output"] = "E1042 1\n"
+    (tmp_path / "faults.txt").write_text("E4471 1\n")
+    loop["data"]["steps"][0]["output"] = "E4471 1\n"
     assert "looks empty" not in replies.result_note(ToolCall("terminal_run_command", {"command": command}), loop)
 
 

@@ -23,9 +23,9 @@ def ws(tmp_path: Path) -> Path:
     (root / "svc.yaml").write_text("services:\n  - name: web\n    port: 80\n  - name: db\n    port: 5432\n")
     (root / "app.toml").write_text("[server]\nport = 8080\nhost = 'a'\n[db]\nport = 5432\nhost = 'b'\n")
     (root / "app.ini").write_text("[main]\ntimeout = 30\nretries = 2\n[extra]\nmode = fast\n")
-    (root / "logs" / "app.log").write_text("2024-05-01 10:00:00 INFO started\n2024-05-01 10:00:05 ERROR disk full\n")
-    (root / "logs" / "app.log.1").write_text("2024-04-30 09:00:00 [WARNING] slow\n2024-04-30 09:00:01 [ERROR] timeout\n")
-    with gzip.open(root / "logs" / "app.log.2.gz", "wt") as fh:
+    (root / "logs" / "web.log").write_text("2024-05-01 10:00:00 INFO started\n2024-05-01 10:00:05 ERROR disk full\n")
+    (root / "logs" / "web.log.1").write_text("2024-04-30 09:00:00 [WARNING] slow\n2024-04-30 09:00:01 [ERROR] timeout\n")
+    with gzip.open(root / "logs" / "web.log.2.gz", "wt") as fh:
         fh.write("2024-04-29 08:00:00 ERROR: old failure\n")
     return root
 
@@ -61,9 +61,9 @@ def test_json_yaml_toml_ini_jsonl_as_records(ws: Path) -> None:
 
 
 def test_rotated_and_gzipped_logs_are_one_table(ws: Path) -> None:
-    res = q(ws, path="logs", glob="app.log*", where=["level = ERROR"], group_by="_file")
+    res = q(ws, path="logs", glob="web.log*", where=["level = ERROR"], group_by="_file")
     assert res.data["matched"] == 3 and res.data["records"] == 5
-    assert {g["_file"] for g in res.data["groups"]} == {"logs/app.log", "logs/app.log.1", "logs/app.log.2.gz"}
+    assert {g["_file"] for g in res.data["groups"]} == {"logs/web.log", "logs/web.log.1", "logs/web.log.2.gz"}
     warn = q(ws, path="logs", where=["level = WARN"]).data["rows"]
     assert [r["message"] for r in warn] == ["slow"]
     assert q(ws, path="logs", where=["message ~ disk|old"]).data["matched"] == 2
@@ -85,9 +85,9 @@ def _logs(root: Path) -> None:
     (root / "logs").mkdir(parents=True)
     lines = ["2024-05-01 10:00:00 ERROR api: upstream gateway timeout", "2024-05-01 10:00:01 WARN api: gateway timeout, retrying",
              "2024-05-01 10:00:02 INFO api: ok"]
-    (root / "logs" / "app.log").write_text("\n".join(lines) + "\n")
-    (root / "logs" / "app.log.1").write_text("\n".join(lines[:2] * 2) + "\n")
-    with gzip.open(root / "logs" / "app.log.2.gz", "wt") as fh:
+    (root / "logs" / "web.log").write_text("\n".join(lines) + "\n")
+    (root / "logs" / "web.log.1").write_text("\n".join(lines[:2] * 2) + "\n")
+    with gzip.open(root / "logs" / "web.log.2.gz", "wt") as fh:
         fh.write(lines[0] + "\n")
     (root / "logs" / "other.log").write_text(lines[0] + "\n")
 
@@ -96,18 +96,18 @@ def test_question_facts_count_a_quoted_phrase_over_a_log_and_its_rotations(tmp_p
     from ncurator_cli.tools.data import question_facts
 
     _logs(tmp_path)
-    files = ["logs/app.log", "logs/app.log.1", "logs/app.log.2.gz", "logs/other.log"]
+    files = ["logs/web.log", "logs/web.log.1", "logs/web.log.2.gz", "logs/other.log"]
     facts = question_facts(ToolEnv(tmp_path), files,
-                           'How many ERROR lines mention "gateway timeout" in logs/app.log and its rotated files?')
+                           'How many ERROR lines mention "gateway timeout" in logs/web.log and its rotated files?')
     # The named log and its rotations (the .gz read too), not the other log; the level the
     # question names gets its own total, and no all-levels total competes with it.
-    assert facts == ['logs/app.log: 2 lines contain "gateway timeout" (ERROR 1, WARN 1)',
-                     'logs/app.log.1: 4 lines contain "gateway timeout" (ERROR 2, WARN 2)',
-                     'logs/app.log.2.gz: 1 lines contain "gateway timeout" (ERROR 1)',
+    assert facts == ['logs/web.log: 2 lines contain "gateway timeout" (ERROR 1, WARN 1)',
+                     'logs/web.log.1: 4 lines contain "gateway timeout" (ERROR 2, WARN 2)',
+                     'logs/web.log.2.gz: 1 lines contain "gateway timeout" (ERROR 1)',
                      'in all 3 files: 4 ERROR lines contain "gateway timeout"']
     # Without "rotated", only the file it names.
-    only = question_facts(ToolEnv(tmp_path), files, 'How many lines of logs/app.log mention "gateway timeout"?')
-    assert only == ['logs/app.log: 2 lines contain "gateway timeout" (ERROR 1, WARN 1)']
+    only = question_facts(ToolEnv(tmp_path), files, 'How many lines of logs/web.log mention "gateway timeout"?')
+    assert only == ['logs/web.log: 2 lines contain "gateway timeout" (ERROR 1, WARN 1)']
 
 
 def test_question_facts_count_named_values_of_named_fields_in_records(tmp_path: Path) -> None:
@@ -137,7 +137,7 @@ def test_data_export_writes_a_docx_table_exactly_through_a_command(tmp_path: Pat
 
     d = docx.Document()
     d.add_paragraph("Prices")
-    rows = [["Code", "Item", "Price"], ["007", 'Tie, "L" type', "1,250.00"], ["012", "Box", "2.40"]]
+    rows = [["Code", "Item", "Price"], ["007", 'Tie, "L" type', "3,475.00"], ["012", "Box", "2.40"]]
     t = d.add_table(rows=3, cols=3)
     for i, row in enumerate(rows):
         for j, v in enumerate(row):

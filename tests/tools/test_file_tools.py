@@ -20,8 +20,8 @@ def ws(tmp_path: Path) -> Path:
     (root / "big").mkdir()
     (root / ".git").mkdir()
     (root / ".git" / "config").write_text("secret stuff\n")
-    (root / "logs" / "app.log").write_text("INFO start\nERROR disk full\nINFO ok\nERROR disk full again ERROR\n")
-    with gzip.open(root / "logs" / "app.log.1.gz", "wt") as fh:
+    (root / "logs" / "web.log").write_text("INFO start\nERROR disk full\nINFO ok\nERROR disk full again ERROR\n")
+    with gzip.open(root / "logs" / "web.log.1.gz", "wt") as fh:
         fh.write("ERROR old failure\nINFO old\n")
     (root / "big" / "blob.bin").write_bytes(b"\x00" * 5000)
     (root / "big" / "notes.txt").write_text("x" * 3000)
@@ -43,7 +43,7 @@ def run(ws: Path, name: str, **args: object) -> str:
 
 def test_find_files_by_glob_size_and_recursion(ws: Path) -> None:
     out = run(ws, "find_files", glob="*.log*")
-    assert "logs/app.log\n" in out + "\n" and "logs/app.log.1.gz" in out
+    assert "logs/web.log\n" in out + "\n" and "logs/web.log.1.gz" in out
     assert ".git" not in run(ws, "find_files")
     big = ALL["find_files"].run(ToolEnv(ws), {"min_size": 2000, "sort": "size", "descending": True}).data
     assert [f["path"] for f in big["files"]] == ["big/blob.bin", "readme.md", "big/notes.txt"]
@@ -64,7 +64,7 @@ def test_find_files_by_glob_size_and_recursion(ws: Path) -> None:
 def test_read_file_ranges_gzip_and_binary(ws: Path) -> None:
     out = run(ws, "read_file", path="readme.md", start_line=10, end_line=12)
     assert out.splitlines()[1:] == ["10: line 10", "11: line 11", "12: line 12", "… lines 13-500 not shown"]
-    assert "1: ERROR old failure" in run(ws, "read_file", path="logs/app.log.1.gz")
+    assert "1: ERROR old failure" in run(ws, "read_file", path="logs/web.log.1.gz")
     with pytest.raises(ToolError, match="binary"):
         run(ws, "read_file", path="big/blob.bin")
     with pytest.raises(ToolError, match="outside the workspace"):
@@ -83,10 +83,10 @@ def test_read_file_refuses_a_symlink_out_of_the_workspace(ws: Path, tmp_path: Pa
 def test_grep_counts_lines_and_matches_per_file(ws: Path) -> None:
     res = ALL["grep"].run(ToolEnv(ws), {"pattern": "ERROR", "path": "logs"})
     files = {f["path"]: (f["lines"], f["matches"]) for f in res.data["files"]}
-    assert files == {"logs/app.log": (2, 3), "logs/app.log.1.gz": (1, 1)}
-    assert "logs/app.log:2: ERROR disk full" in res.text
+    assert files == {"logs/web.log": (2, 3), "logs/web.log.1.gz": (1, 1)}
+    assert "logs/web.log:2: ERROR disk full" in res.text
     counted = run(ws, "grep", pattern="error", ignore_case=True, glob="*.log", count_only=True)
-    assert "2\t3\tlogs/app.log" in counted and "app.log:2:" not in counted and ".gz" not in counted
+    assert "2\t3\tlogs/web.log" in counted and "web.log:2:" not in counted and ".gz" not in counted
     with pytest.raises(ToolError, match="invalid regular expression"):
         run(ws, "grep", pattern="(")
     assert "1 matching lines" in run(ws, "grep", pattern="(:", literal=True, path="src")

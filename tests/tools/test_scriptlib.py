@@ -17,7 +17,7 @@ def test_each_format_reads_as_a_list_of_dicts(tmp_path: Path, monkeypatch: pytes
     (tmp_path / "t.csv").write_text("sku,qty,code\nA,3,007\nB,-2.5,x\n")
     (tmp_path / ".env").write_text("APP=web\n# LOG_LEVEL=debug\nURL=http://h/?a=1\nAPP=api\n")
     (tmp_path / "s.yaml").write_text("services:\n  - name: a\n    port: 80\n  - name: b\n    port: 81\n")
-    (tmp_path / "app.log").write_text("2024-03-01T10:00:00Z ERROR [E1042] Payment timeout\nplain text line\n")
+    (tmp_path / "app.log").write_text("2024-06-12T10:00:00Z ERROR [E4471] Queue backlog\nplain text line\n")
     with gzip.open(tmp_path / "app.log.2.gz", "wt") as fh:
         fh.write("2024-02-01 WARN disk low\n")
     assert records("t.csv") == [{"sku": "A", "qty": 3, "code": "007"}, {"sku": "B", "qty": -2.5, "code": "x"}]
@@ -25,8 +25,8 @@ def test_each_format_reads_as_a_list_of_dicts(tmp_path: Path, monkeypatch: pytes
     assert [(r["key"], r["value"]) for r in records(".env")] == [("APP", "api"), ("URL", "http://h/?a=1")]
     assert records("s.yaml") == [{"name": "a", "port": 80}, {"name": "b", "port": 81}]
     log = records("app.log")
-    assert log[0] == {"line": 1, "timestamp": "2024-03-01T10:00:00Z", "level": "ERROR", "tag": "E1042",
-                      "message": "[E1042] Payment timeout", "text": "2024-03-01T10:00:00Z ERROR [E1042] Payment timeout"}
+    assert log[0] == {"line": 1, "timestamp": "2024-06-12T10:00:00Z", "level": "ERROR", "tag": "E4471",
+                      "message": "[E4471] Queue backlog", "text": "2024-06-12T10:00:00Z ERROR [E4471] Queue backlog"}
     assert log[1]["level"] == "" and log[1]["tag"] == "" and log[1]["line"] == 2
     assert records("app.log.2.gz")[0]["level"] == "WARN"
     assert records(tmp_path / "t.csv", "csv")[0]["sku"] == "A"  # an absolute path, a named format
@@ -37,14 +37,14 @@ def test_each_format_reads_as_a_list_of_dicts(tmp_path: Path, monkeypatch: pytes
 
 def test_settings_files_read_as_a_dict(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     monkeypatch.chdir(tmp_path)
-    (tmp_path / ".env.example").write_text("# sample\nAPP=web\nPORT=8080\n# DEBUG=1\n")
+    (tmp_path / ".env.sample").write_text("# sample\nAPP=web\nPORT=8080\n# DEBUG=1\n")
     (tmp_path / "svc.ini").write_text("top = 1\n[server]\nport = 8081\n[metrics]\nport = 9102\n")
-    assert settings(".env.example") == {"APP": "web", "PORT": 8080}
+    assert settings(".env.sample") == {"APP": "web", "PORT": 8080}
     assert settings("svc.ini") == {"top": 1, "server": {"port": 8081}, "metrics": {"port": 9102}}
     # A shell-style `export KEY=value` sets KEY; a commented-out export sets nothing.
     (tmp_path / ".env").write_text("A=1\nexport DB_URL=postgres://h/db\n# export C=3\n")
     assert settings(".env") == {"A": 1, "DB_URL": "postgres://h/db"}
-    assert records_line(tmp_path / ".env.example", ".env.example") == "settings('.env.example') gives {'APP': 'web', 'PORT': 8080}"
+    assert records_line(tmp_path / ".env.sample", ".env.sample") == "settings('.env.sample') gives {'APP': 'web', 'PORT': 8080}"
     assert add_missing_imports("env = settings('.env')\nprint(env)") == (
         "from ncurator_cli.scriptlib import settings; env = settings('.env')\nprint(env)")
 

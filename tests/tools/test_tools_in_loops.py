@@ -319,9 +319,9 @@ def test_ungrounded_numbers_reads_numbers_as_numbers() -> None:
 
     loop = {"messages": [{"role": "user", "content": "Task: sum it"},
                          {"role": "assistant", "content": "I think it is 99"},
-                         {"role": "tool", "content": "sum of Amount: 7502.140 over 8 values; port 51944"}]}
+                         {"role": "tool", "content": "sum of Amount: 7502.140 over 8 values; port 47213"}]}
     task = {"objective": "Add the 3 reports"}
-    assert ungrounded_numbers("The total is 7,502.14 over 8 rows in 3 reports; port 51944.", loop, task) == []
+    assert ungrounded_numbers("The total is 7,502.14 over 8 rows in 3 reports; port 47213.", loop, task) == []
     # The model's own message is not a source; a version-like or id-like token is not a number.
     assert ungrounded_numbers("It is 99, or 100.5, see TK-101 and v2.1.3", loop, task) == ["99", "100.5"]
 
@@ -512,24 +512,24 @@ def test_a_new_paragraph_goes_after_the_heading_the_task_quotes_not_its_contents
 
 def test_a_new_paragraph_after_the_first_heading_goes_after_the_first_heading(go, workspace: Path) -> None:
     d = docx.Document()
-    d.add_heading("Grant notes", 1)
+    d.add_heading("Review notes", 1)
     d.add_paragraph("Intro.")
-    d.add_paragraph("The deadline is 14 March.")
+    d.add_paragraph("The review is on 9 June.")
     d.add_heading("Budget", 2)
     d.save(str(workspace / "g.docx"))
     ids = {b["text"]: b["id"] for b in inspect(workspace / "g.docx")["blocks"]}
-    objective = "Add a paragraph 'Deadline confirmed.' immediately after that document's first heading; save as h.docx."
+    objective = "Add a paragraph 'Schedule approved.' immediately after that document's first heading; save as h.docx."
     res = go([
         plan(objective, kind="docx", source_path="g.docx", output_path="h.docx"),
         call("docx_apply_edits", node="docx", source_path="g.docx",
-             edits=[{"type": "insert_paragraph", "anchor_id": ids["The deadline is 14 March."], "text": "Deadline confirmed."}]),
+             edits=[{"type": "insert_paragraph", "anchor_id": ids["The review is on 9 June."], "text": "Schedule approved."}]),
         call("docx_save_output", node="docx", output_path="h.docx"),
         call("docx_finish", node="docx", success=True, summary="added"),
     ], objective=objective)
     assert res.code == 0, res.stderr
     assert "the document's first heading" in res.of_type("tool_call_result")[0]["output_preview"]
     texts = [p.text for p in docx.Document(str(workspace / "h.docx")).paragraphs]
-    assert texts == ["Grant notes", "Deadline confirmed.", "Intro.", "The deadline is 14 March.", "Budget"]
+    assert texts == ["Review notes", "Schedule approved.", "Intro.", "The review is on 9 June.", "Budget"]
 
 
 def test_data_export_runs_through_the_command_path_and_is_an_artifact(go, workspace: Path) -> None:
