@@ -377,6 +377,42 @@ def test_finish_saves_to_the_planned_output_but_never_over_an_existing_file(
     assert [r["code"] for r in res.of_type("task_result")] == ["ok", "ok"]
 
 
+def test_an_edit_aimed_at_the_wrong_block_is_told_where_its_text_is_and_that_the_batch_waits(
+    run_cli, write_script, workspace: Path
+) -> None:
+    d = docx.Document()
+    d.add_heading("Facilities", 1)
+    d.add_paragraph("Desk booking: up to ____ hours per day.")
+    d.add_paragraph("Locker number: ____")
+    d.save(str(workspace / "hb.docx"))
+    desk = block_id(workspace / "hb.docx", "Desk booking: up to ____ hours per day.")
+    heading = block_id(workspace / "hb.docx", "Facilities")
+    script = write_script([
+        plan_docx("Fill the '____' of the desk booking rule with 3 and save as hb-final.docx",
+                  source_path="hb.docx", output_path="hb-final.docx"),
+        call("docx_apply_edits", source_path="hb.docx",
+             edits=[{"type": "replace_text", "find": "____", "replace": "3", "block_id": desk},
+                    {"type": "replace_text", "find": "____", "replace": "3", "block_id": heading}]),
+        call("docx_apply_edits", source_path="hb.docx",
+             edits=[{"type": "replace_text", "find": "____", "replace": "3", "block_id": desk}]),
+        call("docx_save_output", output_path="hb-final.docx"),
+        finish(), RESPOND, final(),
+    ])
+    res = run_cli("run", "fill the blank", "-w", str(workspace), "--model", f"script:{script}", "--no-probe")
+    assert res.code == 0, res.stderr
+    applies = tool_results(res, "docx_apply_edits")
+    error = applies[0]["error"]
+    assert error.startswith("NOT_FOUND: edit 1 (replace_text): text '____' is not in block body/p0 ('Facilities'); "
+                            "the document has it in ")
+    # Where it is after the batch's edit 0 (which filled the desk blank): the locker line.
+    assert block_id(workspace / "hb.docx", "Locker number: ____") in error and desk not in error
+    assert "None of this call's edits was applied (edit 0 was valid)" in error
+    # The text is in the document: not told it may be the task's new value.
+    assert "new value" not in error
+    assert applies[1]["error"] is None
+    assert body_texts(workspace / "hb-final.docx")[1:] == ["Desk booking: up to 3 hours per day.", "Locker number: ____"]
+
+
 def test_a_replacement_found_in_several_places_needs_a_scope_unless_the_task_says_every(
     run_cli, write_script, workspace: Path
 ) -> None:
@@ -555,22 +591,21 @@ def test_a_loop_stuck_on_one_call_gets_one_finish_only_turn(run_cli, write_scrip
 
 def test_a_task_that_only_adds_may_not_rewrite_a_paragraph(run_cli, write_script, workspace: Path) -> None:
     """"Add a paragraph after the heading" sent as a replace_text of the paragraph there (the new
-    text over the old) is refused unapplied; the insert that follows keeps every paragraph. A task
-    that also replaces, or a find the task quotes, is not held back (erasing_edits)."""
+    text over the old) is refused unapplied when it names no paragraph; naming one, it is made the
+    insert it stands for, after that paragraph, then moved after the heading the task names. Every
+    old paragraph is kept. A task that also replaces, or a find the task quotes, is not held back
+    (erasing_edits)."""
     d = docx.Document()
     d.add_heading("Venue", level=1)
     d.add_paragraph("The hall seats two hundred guests comfortably.")
     d.save(str(workspace / "hall.docx"))
     objective = "Add a paragraph 'Booking confirmed.' right after the first heading of hall.docx and save it as hall-done.docx."
-    heading = block_id(workspace / "hall.docx", "Venue")
     para = block_id(workspace / "hall.docx", "The hall seats two hundred guests comfortably.")
+    rewrite = {"type": "replace_text", "find": "The hall seats two hundred guests comfortably.", "replace": "Booking confirmed."}
     script = write_script([
         plan_docx(objective, source_path="hall.docx", output_path="hall-done.docx"),
-        call("docx_apply_edits", source_path="hall.docx", edits=[
-            {"type": "replace_text", "find": "The hall seats two hundred guests comfortably.",
-             "replace": "Booking confirmed.", "block_id": para}]),
-        call("docx_apply_edits", source_path="hall.docx", edits=[
-            {"type": "insert_paragraph", "anchor_id": heading, "text": "Booking confirmed."}]),
+        call("docx_apply_edits", source_path="hall.docx", edits=[rewrite]),
+        call("docx_apply_edits", source_path="hall.docx", edits=[{**rewrite, "block_id": para}]),
         call("docx_save_output", output_path="hall-done.docx"),
         finish(), RESPOND, final(),
     ])
@@ -579,8 +614,13 @@ def test_a_task_that_only_adds_may_not_rewrite_a_paragraph(run_cli, write_script
     applies = tool_results(res, "docx_apply_edits")
     assert applies[0]["error"].startswith("ERASES_TEXT: edit 0 (replace_text) would rewrite 'The hall seats two")
     assert applies[1]["error"] is None
+    said = json.loads(applies[1]["output_preview"])["readdressed"]
+    assert said[0] == ("edit 0 (replace_text) would have erased 'The hall seats two hundred guests comfortably.', which "
+                       "the task does not ask to change; it adds a paragraph, so it was made insert_paragraph after body/p1")
+    assert said[1].startswith("edit 0 (insert_paragraph): anchor " + para + " -> body/p0#")
     assert body_texts(workspace / "hall-done.docx") == [
         "Venue", "Booking confirmed.", "The hall seats two hundred guests comfortably."]
+    assert body_texts(workspace / "hall.docx") == ["Venue", "The hall seats two hundred guests comfortably."]
 
     from ncurator_cli.capabilities.docx import erasing_edits
 

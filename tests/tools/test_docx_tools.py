@@ -275,3 +275,15 @@ def test_a_quantity_is_placed_in_the_banded_column_that_holds_it() -> None:
     assert range_column(weights, "a parcel of 12 kg") == (3, "12 kg")
     assert range_column(weights, "a 2 kg parcel") is None  # in two bands: no guess
     assert range_column(["Name", "Total"], "14 months") is None
+
+
+def test_find_that_a_formatting_filter_empties_shows_the_text_formatted_otherwise(ws: Path) -> None:
+    """bold=false sent as "any formatting": the text is there in bold; the empty result says where."""
+    res = ALL["docx_find"].run(ToolEnv(ws), {"path": "a.docx", "text": "direct bold", "bold": False, "italic": False})
+    assert res.data["matches"] == []
+    assert res.text.startswith("0 matching pieces of text with bold=False, italic=False; without those filters, "
+                               "1 piece of text match")
+    assert "direct bold [bold=True, italic=False]" in res.text
+    # No near miss to show: the plain empty answer.
+    none = ALL["docx_find"].run(ToolEnv(ws), {"path": "a.docx", "text": "not in any paragraph", "bold": True})
+    assert none.text == "0 matching pieces of text"

@@ -345,6 +345,42 @@ def test_a_file_no_tool_result_names_is_pushed_back_once(go, workspace: Path) ->
     assert finishes[1]["error"] is None
 
 
+def test_an_answer_that_nothing_was_found_is_pushed_back_once(go, workspace: Path) -> None:
+    """A script that looked at folder names as if they were files finds nothing; its "none found"
+    answer is pushed back once to check where it looked, and the answer after the fix stands."""
+    for folder, n in (("a", 120), ("b", 80)):
+        (workspace / "media" / folder).mkdir(parents=True)
+        (workspace / "media" / folder / "x.bin").write_bytes(b"x" * n)
+    question = "Which folder of media/ holds the most bytes?"
+    wrong = "python3 -c \"import os; print([f for f in os.listdir('media') if os.path.isfile(f)] or 'none found')\""
+    right = ("python3 -c \"import os; print({d: sum(os.path.getsize(os.path.join(r, f)) for r, _, fs in "
+             "os.walk(os.path.join('media', d)) for f in fs) for d in sorted(os.listdir('media'))})\"")
+    res = go([
+        plan(question, read_only=True),
+        call("terminal_run_command", command=wrong),
+        call("terminal_finish", success=True, summary="No files found."),
+        call("terminal_run_command", command=right),
+        call("terminal_finish", success=True, summary="a, 120 bytes"),
+    ], objective=question)
+    assert res.code == 0, res.stderr
+    finishes = [r for r in res.of_type("tool_call_result") if r["tool_name"] == "terminal_finish"]
+    assert finishes[0]["error"].startswith("not finished: your answer says nothing was found.")
+    assert finishes[1]["error"] is None
+    assert res.of_type("task_result")[0]["message"] == "a, 120 bytes"
+
+
+@pytest.mark.parametrize(("answer", "nothing"), [
+    ("No files found", True), ("ANSWER: none", True), ("[]", True), ("Nothing was found.", True),
+    ("0 matching rows", True), ("Could not find the setting", True),
+    ("No, the service does not restart on failure.", False), ("a, 120 bytes", False),
+    ("No keys are missing; the file has all of them.", False), ("3 files found", False),
+])
+def test_says_nothing_found(answer: str, nothing: bool) -> None:
+    from ncurator_cli.objective import says_nothing_found
+
+    assert says_nothing_found(answer) is nothing
+
+
 def test_a_finish_before_every_named_input_was_read_is_pushed_back_once(go, workspace: Path) -> None:
     """A task that names two input files, answered after reading one of them, is pushed back once
     (the `# Task:` comment restating the objective is no read); after both are read it stands."""

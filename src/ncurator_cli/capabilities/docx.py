@@ -343,7 +343,7 @@ class DocxCapability(ToolLoopCapability):
             if call.name == "docx_finish":
                 return self._finish(ctx, task, call, loop)
         except DocxError as exc:
-            hint = _new_value_hint(exc, task.get("objective") or "")
+            hint = _new_value_hint(exc, task.get("objective") or "") + _batch_hint(exc, call)
             return ToolOutcome(output=_dumps(exc.to_dict()) + hint, error=f"{exc.code}: {exc.message}{hint}")
         except _ToolError as exc:
             return ToolOutcome(output=_dumps({"code": exc.code, "message": exc.message}), error=f"{exc.code}: {exc.message}")
@@ -365,6 +365,7 @@ class DocxCapability(ToolLoopCapability):
         edits, dropped = unasked_additions(edits, task.get("objective") or "")
         if not edits:
             raise _ToolError("UNASKED_EDIT", "; ".join(dropped) + ". Nothing was changed: make only the edits the task asks for.")
+        edits, added = adding_instead(edits, task.get("objective") or "")
         erased = erasing_edits(edits, task.get("objective") or "")
         if erased:
             raise _ToolError("ERASES_TEXT", "; ".join(erased) + ". Nothing was changed: the task adds and changes no "
@@ -388,6 +389,7 @@ class DocxCapability(ToolLoopCapability):
                     readdressed.append(f"edit {i} (set_cell_text): row {e['row']!r} holds no text the task quotes; "
                                    f"row {edits[i]['row']} is the row whose cell reads exactly as the task names it, "
                                    "so that row was edited")
+        readdressed += added
         for i, e in enumerate(edits):
             if isinstance(e, dict) and e.get("type") == "insert_paragraph" and isinstance(e.get("anchor_id"), str):
                 moved = _quoted_anchor(doc, e["anchor_id"], task.get("objective") or "")
@@ -629,12 +631,25 @@ def _read_any(loop: LoopState, finish_tool: str) -> bool:
     return any(e["tool"] in _READS for e in evidence(loop, finish_tool, limit=len(loop["messages"])))
 
 
+def _batch_hint(exc: Any, call: ToolCall) -> str:
+    """For a failed edit after valid ones: the batch is all or nothing, so the valid edits were not
+    applied either (a small model read the error as one edit failing and moved on without them)."""
+    details = getattr(exc, "details", None) or {}
+    index = details.get("edit_index") if isinstance(details, dict) else None
+    if call.name != "docx_apply_edits" or not isinstance(index, int) or index < 1:
+        return ""
+    before = "edit 0 was" if index == 1 else f"edits 0 to {index - 1} were"
+    return (f" None of this call's edits was applied ({before} valid): send them again with edit {index} "
+            "fixed or left out.")
+
+
 def _new_value_hint(exc: Any, objective: str) -> str:
     """For a text not found that the task itself writes: it may be the new value, which the
     document cannot hold yet (a small model searched for the number it was to write in)."""
     details = getattr(exc, "details", None) or {}
     find = str(details.get("find") or "").strip() if isinstance(details, dict) else ""
-    if getattr(exc, "code", None) != "NOT_FOUND" or len(find) < 3 or find not in objective:
+    if (getattr(exc, "code", None) != "NOT_FOUND" or len(find) < 3 or find not in objective
+            or details.get("found_in")):
         return ""
     return (f" '{find}' is written in the task: if it is the new value, the document cannot hold it yet. Find the "
             "text the document has now (its view shows it) and replace that with the new value.")
@@ -752,6 +767,26 @@ def erasing_edits(edits: list[Any], objective: str) -> list[str]:
             continue
         out.append(f"edit {i} (replace_text) would rewrite {find[:80]!r}, which the task does not ask to change")
     return out
+
+
+def adding_instead(edits: list[Any], objective: str) -> tuple[list[Any], list[str]]:
+    """Send as insert_paragraph the erasing replace_texts (erasing_edits) whose replacement is the
+    new text the task quotes and which name their paragraph: in a task that only adds, "replace this
+    paragraph with the new one" means "put the new one here" (a 1.5B model, told to use
+    insert_paragraph, replaced the paragraph again). The new paragraph goes after the one named,
+    where the anchor checks may move it (the heading the task names). One line each for the result."""
+    erasing = {int(line.split()[1]) for line in erasing_edits(edits, objective)}
+    asked = _norm(objective)
+    out, lines = list(edits), []
+    for i in sorted(erasing):
+        e = edits[i]
+        new, block = str(e.get("replace") or ""), e.get("block_id")
+        if not isinstance(block, str) or not block or not _norm(new) or _norm(new) not in asked:
+            continue
+        out[i] = {"type": "insert_paragraph", "anchor_id": block, "position": "after", "text": new}
+        lines.append(f"edit {i} (replace_text) would have erased {str(e.get('find'))[:60]!r}, which the task does not "
+                     f"ask to change; it adds a paragraph, so it was made insert_paragraph after {block.split('#')[0]}")
+    return out, lines
 
 
 def _still_there(doc: Any, edits: list[Any]) -> list[str]:

@@ -17,7 +17,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from ..numbers import numbers_not_in
-from ..objective import asks_quantity, gives_number
+from ..objective import asks_quantity, gives_number, says_nothing_found
 from ..objective.intent import named_inputs
 from ..protocol.capability import PendingApproval, PushBack, ToolOutcome, push_back
 from ..protocol.task import LoopState, Task, task_is_question
@@ -306,6 +306,14 @@ def finish_check(ctx: RunContext, task: Task, loop: LoopState, finish_tool: str,
                        "tool result showed it. Run a script that prints each file's path beside what it found in "
                        f"that file, then call {finish_tool} with the files that output shows."
                        ) if unnamed else None
+    if pushed is not None:
+        return pushed, extra, details
+    pushed = push_back(loop, "nothing_found", "not finished: your answer says nothing was found. A search or script "
+                       "that finds nothing has often looked in the wrong place or tested the wrong thing (a folder "
+                       "name taken for a file, a name without its folder's path, a pattern spelled otherwise than "
+                       "the files are). Check it: print what it looked at (the paths it visited, a few of the values "
+                       f"it compared) beside the workspace listing, then call {finish_tool} with what that shows."
+                       ) if task_is_question(task) and says_nothing_found(answer) else None
     if pushed is not None:
         return pushed, extra, details
     if unnamed:

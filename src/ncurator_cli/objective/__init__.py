@@ -139,3 +139,21 @@ def asks_quantity(objective: str) -> str | None:
 def gives_number(answer: str) -> bool:
     """Whether an answer states a number (digits or a number word, "none" included)."""
     return bool(_GIVEN_NUMBER.search(answer))
+
+
+_NOTHING = re.compile(
+    r"^\W*(?:(?:answer|result)\s*:\s*)?(?:none|nothing|empty|n/a|\[\s*\]|\{\s*\})\W*$"
+    r"|\b(?:no|zero|0)\s+(?:[\w-]+\s+){0,3}?(?:found|exists?|matched|matches|matching|results?|files?|entries|"
+    r"rows|lines|records|items|folders|directories)\b"
+    r"|\b(?:nothing|none)\s+(?:(?:was|were|is|are)\s+)?(?:found|matched|matches|returned)\b"
+    r"|\b(?:could|can)\s*not\s+(?:be\s+)?(?:find|found|locate)\b|\bnot\s+found\b",
+    re.I,
+)
+
+
+def says_nothing_found(answer: str) -> bool:
+    """Whether a short answer's gist is that nothing was found ("No files found", "none", "[]"): a
+    small model's script that looked in the wrong place reports exactly that."""
+    text = " ".join(answer.split())
+    return 0 < len(text) <= 160 and _NOTHING.search(text) is not None
+

@@ -330,6 +330,17 @@ def _find(env: ToolEnv, a: DocxFindArgs) -> ToolResult:
                               "italic": s.italic, "style": pstyle})
                 lines.append(f"{d.rel} [{ref.id}]{where} ({pstyle}): {text}")
     head = f"{len(found)} matching pieces of text"
+    filters = {k: v for k, v in (("bold", a.bold), ("italic", a.italic), ("style", a.style)) if v is not None}
+    if not found and a.text and filters:
+        # The text is there but a filter left it out (a small model sends bold=false meaning "any").
+        loose = _find(env, a.model_copy(update={"bold": None, "italic": None, "style": None}))
+        near = loose.data["matches"]
+        if near:
+            said = ", ".join(f"{k}={v!r}" for k, v in filters.items())
+            head += (f" with {said}; without those filters, {len(near)} piece{'s' if len(near) != 1 else ''} of "
+                     "text match (the text is there, formatted otherwise):")
+            lines = [line + f" [bold={m['bold']}, italic={m['italic']}]"
+                     for line, m in zip(loose.text.splitlines()[1:], near, strict=False)]
     return ToolResult("\n".join([head, *lines]), {"matches": found})
 
 

@@ -146,6 +146,18 @@ def op_replace_text(batch: Batch, prep: Prepared) -> dict[str, Any]:
         if spaced:
             # Typically a non-breaking space or a tab where the caller typed a space.
             details["whitespace_insensitive_matches"] = spaced
+        if "block" in prep.refs:
+            # The text may be in another block than the one named (a small model guessed the id of
+            # the paragraph after the one it meant): say where it is, so the next call can be right.
+            elsewhere = [(r, t, s) for r in batch.model.iter_paragraphs()
+                         for t in [paragraph_text(r.el)] for s in [t.find(find)] if s != -1]
+            if elsewhere:
+                details["found_in"] = [_preview(r, t, s, len(find)) for r, t, s in elsewhere[:5]]
+                where = ", ".join(f"{p['block_id']} ({p['context']!r})" for p in details["found_in"][:3])
+                named = prep.refs["block"]
+                shown = f" ({paragraph_text(named.el)[:60]!r})" if named.kind == "paragraph" else ""
+                raise DocxError(Code.NOT_FOUND, f"text {find!r} is not in block {named.path}{shown}; "
+                                f"the document has it in {where}", details)
         raise DocxError(Code.NOT_FOUND, f"text not found: {find!r}", details)
     previews = [_preview(r, t, s, len(find)) for r, t, s in matches[:10]]
     if edit.expected_count is not None and total != edit.expected_count:
