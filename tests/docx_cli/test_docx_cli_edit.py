@@ -630,6 +630,65 @@ def test_a_task_that_only_adds_may_not_rewrite_a_paragraph(run_cli, write_script
     assert erasing_edits([{"type": "replace_text", "find": "____", "replace": "3"}], "Add the count to the blank in a.docx.") == []
 
 
+def test_the_tasks_new_value_written_over_other_text_is_refused_and_an_old_value_left_is_pushed_back(
+    run_cli, write_script, workspace: Path, allow_policy: Path
+) -> None:
+    """"It should be 3 July 2031, not 9 June 2031 ... everywhere": the new date written over the
+    letter's own date is refused unapplied (the document has the old date); one of two old dates
+    changed and saved is pushed back once; both changed and saved again stands, the letter's date
+    kept."""
+    d = docx.Document()
+    d.add_paragraph("4 March 2031")
+    d.add_paragraph("Your start date is 9 June 2031.")
+    d.add_paragraph("Please arrive at 09:00 on 9 June 2031.")
+    d.save(str(workspace / "letter.docx"))
+    objective = ("The start date in letter.docx is wrong: it should be 3 July 2031, not 9 June 2031. Correct it "
+                 "everywhere and save the result as letter-fixed.docx.")
+    first = block_id(workspace / "letter.docx", "Your start date is 9 June 2031.")
+    script = write_script([
+        plan_docx(objective, source_path="letter.docx", output_path="letter-fixed.docx"),
+        call("docx_apply_edits", source_path="letter.docx",
+             edits=[{"type": "replace_text", "find": "4 March 2031", "replace": "3 July 2031"}]),
+        call("docx_apply_edits", source_path="letter.docx",
+             edits=[{"type": "replace_text", "find": "9 June 2031", "replace": "3 July 2031", "block_id": first}]),
+        call("docx_save_output", output_path="letter-fixed.docx"),
+        finish(),
+        call("docx_apply_edits", source_path="letter.docx",
+             edits=[{"type": "replace_text", "find": "9 June 2031", "replace": "3 July 2031", "all": True}]),
+        call("docx_save_output", output_path="letter-fixed.docx", overwrite=True),
+        finish(), RESPOND, final(),
+    ])
+    res = run_cli("run", objective, "-w", str(workspace), "--model", f"script:{script}", "--no-probe",
+                  "--policy", str(allow_policy))
+    assert res.code == 0, res.stderr
+    applies = tool_results(res, "docx_apply_edits")
+    assert applies[0]["error"].startswith("OTHER_TEXT: edit 0 (replace_text) writes '3 July 2031' over '4 March 2031', "
+                                          "but the task changes '9 June 2031' to '3 July 2031', and the document has "
+                                          "'9 June 2031' in body/p1#")
+    assert [a["error"] for a in applies[1:]] == [None, None]
+    finishes = tool_results(res, "docx_finish")
+    assert finishes[0]["error"].startswith("not finished: in the saved letter-fixed.docx, '9 June 2031' is still in "
+                                           "body/p2#")
+    assert finishes[1]["error"] is None
+    assert body_texts(workspace / "letter-fixed.docx") == [
+        "4 March 2031", "Your start date is 3 July 2031.", "Please arrive at 09:00 on 3 July 2031."]
+    assert body_texts(workspace / "letter.docx")[1] == "Your start date is 9 June 2031."
+
+
+@pytest.mark.parametrize(("objective", "pairs"), [
+    ("It should be 3 July 2031, not 9 June 2031. Correct it everywhere.", [("9 June 2031", "3 July 2031")]),
+    ("Change the port from 7001 to 7002 in app.ini", [("7001", "7002")]),
+    ("Replace 'Orbit Foods' with 'Lumen' in every document", [("Orbit Foods", "Lumen")]),
+    ("The total should read $2,310.75, not $2,301.75.", [("$2,301.75", "$2,310.75")]),
+    ("change the listening port of the service to 7002", []),
+    ("Rename the file notes.txt to notes.md", []),
+])
+def test_replacement_pairs(objective: str, pairs: list[tuple[str, str]]) -> None:
+    from ncurator_cli.objective import replacement_pairs
+
+    assert replacement_pairs(objective) == pairs
+
+
 def test_a_change_that_saved_an_unedited_copy_is_pushed_back(run_cli, write_script, workspace: Path) -> None:
     """Saved with no edit applied, the output is a copy of the source: the claim of done is pushed
     back once, and the edit then applied and saved stands."""

@@ -19,7 +19,7 @@ import orjson
 from ..docx.edits import edit_tool_schema
 from ..guided import active as guided_active
 from ..guided.docx import guided_tools, with_edit_schema
-from ..objective import scope_lines
+from ..objective import replacement_pairs, scope_lines
 from ..objective.intent import asks_report, cues
 from ..protocol.approval import ApprovalRequest
 from ..protocol.capability import (
@@ -373,6 +373,9 @@ class DocxCapability(ToolLoopCapability):
                              "after; text: the new paragraph); replace_text rewrites text that is there.")
         defaulted = [_replace_all_by_default(e) for e in edits]
         edits = [_sanitize_edit(e) for e in edits]
+        wrong = other_target(self._document(ctx, task, loop, rel), edits, task.get("objective") or "")
+        if wrong:
+            raise _ToolError("OTHER_TEXT", wrong)
         mode = call.args.get("mode") or "direct"
         if mode not in ("direct", "tracked"):
             raise _ToolError("INVALID_EDIT", "mode must be direct or tracked")
@@ -517,6 +520,12 @@ class DocxCapability(ToolLoopCapability):
                                "for (docx_apply_edits), save it, then call docx_finish.")
             if pushed is not None:
                 return pushed
+        left = self._old_values_left(ctx, task, data) if success and data.get("saved") and data.get("batches") else []
+        pushed = push_back(loop, "old_value_left", f"not finished: in the saved {data['saved'][-1]}, " + "; ".join(left)
+                           + ". Change it there (docx_apply_edits on the source, then save again with overwrite=true), "
+                           "then call docx_finish.") if left and not task_is_question(task) else None
+        if pushed is not None:
+            return pushed
         if not success and not data.get("denied") and task_is_question(task) and _read_any(loop, self.finish_tool):
             # A small model read the document, searched it once for words it does not hold, and
             # gave up with the answer in the view it had read (a probe trace).
@@ -539,6 +548,24 @@ class DocxCapability(ToolLoopCapability):
                 summary = f"claimed success, but the task's output {', '.join(verified['missing_outputs'])} does not exist"
                 return ToolOutcome(output="finished", finish=TaskOutcome("failed", summary, {**out, "summary": summary}))
         return ToolOutcome(output="finished", finish=TaskOutcome(code, summary, out))
+
+    def _old_values_left(self, ctx: RunContext, task: Task, data: dict[str, Any]) -> list[str]:
+        """`unchanged_old_values` of the last saved output against its source, or [] when the
+        objective states no (old, new) pair or either document cannot be read."""
+        from ..docx import DocxDocument
+
+        objective = task.get("objective") or ""
+        if ctx.workspace is None or not replacement_pairs(objective):
+            return []
+        source = next(iter(data.get("batches") or {}), None)
+        try:
+            saved = DocxDocument.open(ctx.workspace.root / data["saved"][-1])
+            original = DocxDocument.open(ctx.workspace.root / source) if source else None
+        except Exception:  # an unreadable output is the re-read check's to report
+            return []
+        if original is None or data["saved"][-1] == source:
+            return []  # saved over its source: nothing to compare with
+        return unchanged_old_values(saved, original, objective)
 
     def host_finish(self, ctx: RunContext, task: Task, call: ToolCall, outcome: ToolOutcome,
                     loop: LoopState) -> ToolCall | None:
@@ -809,6 +836,55 @@ def _still_there(doc: Any, edits: list[Any]) -> list[str]:
             where = ", ".join(res.get("targets", [])[:8])
             out.append(f"{e['find']!r} still occurs in {found} other place(s): {where}. If the task means those too, "
                        "change them as well (replace_text with all=true changes every one).")
+    return out
+
+
+def _places(doc: Any, text: str, limit: int = 6) -> tuple[int, list[str]]:
+    """How often `text` occurs in the document, and the blocks it is in (a dry run)."""
+    probe = {"type": "replace_text", "find": text, "replace": text + " ", "all": True}
+    try:
+        res = (doc.apply_edits([probe], dry_run=True).get("results") or [{}])[0]
+    except Exception:  # not found is an error of the dry run: nowhere
+        return 0, []
+    return int(res.get("found") or 0), list(res.get("targets") or [])[:limit]
+
+
+def other_target(doc: Any, edits: list[Any], objective: str) -> str | None:
+    """Why a replace_text that writes the task's new value over text that is not the task's old
+    value is refused, when the document has the old value (`objective.replacement_pairs`): a
+    1.5B model told to change a start date wrote the new date over the letter's own date."""
+    pairs = replacement_pairs(objective)
+    for i, e in enumerate(edits):
+        if not isinstance(e, dict) or e.get("type") != "replace_text":
+            continue
+        find, repl = str(e.get("find") or ""), str(e.get("replace") or "")
+        for old, new in pairs:
+            if new not in repl or old.casefold() in find.casefold() or text_key(find) in text_key(objective):
+                continue
+            found, where = _places(doc, old)
+            if found:
+                return (f"edit {i} (replace_text) writes {new!r} over {find[:80]!r}, but the task changes {old!r} to "
+                        f"{new!r}, and the document has {old!r} in {', '.join(where)}. Nothing was changed: replace "
+                        f"{old!r} (find {old!r}, replace {new!r}) and leave {find[:80]!r} as it is.")
+    return None
+
+
+def unchanged_old_values(doc: Any, source: Any, objective: str) -> list[str]:
+    """For each (old, new) pair the objective states (`objective.replacement_pairs`) whose old
+    value the source document had: a line when the edited document still has it in as many places
+    as the source (none changed), or in any place when the objective says everywhere, or does not
+    have the new value at all."""
+    out: list[str] = []
+    for old, new in replacement_pairs(objective):
+        before, _ = _places(source, old)
+        if not before:
+            continue
+        after, where = _places(doc, old)
+        has_new = _places(doc, new)[0] > 0
+        if after and (after >= before or EVERYWHERE.search(objective) or not has_new):
+            out.append(f"{old!r} is still in {', '.join(where)} (the task changes it to {new!r})")
+        elif not has_new:
+            out.append(f"{new!r} is nowhere in it (the task changes {old!r} to it)")
     return out
 
 

@@ -214,7 +214,8 @@ class TerminalCapability(ToolLoopCapability):
         return CodeReplies(check_command(task.get("objective") or ""), typed,
                            ctx.workspace.root if ctx.workspace is not None else None,
                            [] if task.get("read_only") else list(task.get("outputs") or []),
-                           question=task_is_question(task), reports=asks_report(task.get("objective") or ""))
+                           question=task_is_question(task), reports=asks_report(task.get("objective") or ""),
+                           objective=str(task.get("objective") or ""))
 
     def system_prompt(self, ctx: RunContext, task: Task) -> str:
         assert ctx.workspace is not None

@@ -740,3 +740,90 @@ def copied_lines_slip(root: Path, code: str, text: str, rel: str, objective: str
         src = next((i for i in inputs if len(i) > 20 and i.split()[:2] == first.split()[:2]), None)
     return COPIED_LINES_NOTE.format(path=rel, n=len(missing), total=len(written), line=first[:120],
                                     src=f"; the input has {src[:120]!r}" if src else "")
+
+
+_SUFFIX = re.compile(r"^\.[A-Za-z0-9]{1,6}$")
+#: Suffixes that name the same kind of file.
+_SAME_KIND = ({".jpg", ".jpeg"}, {".yml", ".yaml"}, {".htm", ".html"}, {".tif", ".tiff"})
+#: Words by which an objective names a kind of file (so a script may keep its suffixes only).
+_KIND_WORDS = frozenset("photo photos image images picture pictures video videos audio song songs recording recordings "
+                        "document documents doc docs sheet sheets spreadsheet spreadsheets workbook workbooks script "
+                        "scripts log logs page pages note notes report reports export exports config configs "
+                        "source sources module modules archive archives backup".split())
+UNASKED_NOTE = ("Your script keeps only {kept}, a condition the task does not state, and leaves out {left} in the "
+                "folders it reads. If the task means those files too, drop that test (compare suffixes with "
+                ".lower() when letter case does not matter) and run it again; if it leaves them out on purpose, "
+                "say so in the answer.")
+
+
+def _suffix_tests(tree: ast.AST) -> list[tuple[str, bool]]:
+    """(suffix, folded) for each file-suffix literal a script filters by: `x.endswith('.jpg')` or
+    a tuple of them, `suffix == '.jpg'`, `ext in ('.jpg', '.png')`; folded when the tested value
+    is lower- or upper-cased first (`f.lower().endswith(...)`)."""
+    out: list[tuple[str, bool]] = []
+
+    def folded(node: ast.AST) -> bool:
+        return any(isinstance(n, ast.Call) and isinstance(n.func, ast.Attribute) and n.func.attr in _CASE
+                   for n in ast.walk(node))
+
+    def literals(node: ast.AST) -> list[str]:
+        if isinstance(node, ast.Constant) and isinstance(node.value, str):
+            return [node.value]
+        if isinstance(node, ast.Tuple | ast.List | ast.Set):
+            return [e.value for e in node.elts if isinstance(e, ast.Constant) and isinstance(e.value, str)]
+        return []
+
+    for node in ast.walk(tree):
+        if (isinstance(node, ast.Call) and isinstance(node.func, ast.Attribute) and node.func.attr == "endswith"
+                and node.args):
+            out += [(s, folded(node.func.value)) for s in literals(node.args[0]) if _SUFFIX.match(s)]
+        elif isinstance(node, ast.Compare) and len(node.ops) == 1 and isinstance(node.ops[0], ast.Eq | ast.In):
+            for side, other in ((node.comparators[0], node.left), (node.left, node.comparators[0])):
+                found = [s for s in literals(side) if _SUFFIX.match(s)]
+                if found:
+                    out += [(s, folded(other)) for s in found]
+                    break
+    return out
+
+
+def unasked_suffixes(root: Path, code: str, objective: str) -> str | None:
+    """A note when a script keeps only files of suffixes the objective never names (`.jpg` in a
+    task about "photos" or "files"), while the folders it reads hold files it so leaves out: of
+    other suffixes, or of the same one in other letter case when the test does not fold case. A
+    1.5B model answered "which files are duplicates" for .jpg files only, and renamed the .jpg and
+    .png photos of a folder but not its .JPG ones; both times the task was claimed done."""
+    try:
+        tree = ast.parse(code)
+    except (SyntaxError, ValueError):
+        return None
+    tests = _suffix_tests(tree)
+    if not tests:
+        return None
+    words = {w.lower() for w in re.findall(r"[A-Za-z0-9]+", objective)}
+    named = {"." + w for w in words}
+    for group in _SAME_KIND:
+        if named & group:
+            named |= group
+    if any(s.lower() in named for s, _ in tests):
+        return None  # the task names a kind it filters by: the filter is the task's
+    root = Path(os.path.realpath(root))
+    files = [f for f in named_files(root, tree, LINT_BYTES) if not f.name.startswith(".")][:2000]
+    kept = {s for s, _ in tests}
+    fold = all(f for _, f in tests)
+    left = Counter()
+    for f in files:
+        suffix = f.suffix
+        if not suffix:
+            continue
+        if (suffix.lower() in {k.lower() for k in kept}) if fold else (suffix in kept):
+            continue
+        left[suffix] += 1
+    variants = {s for s in left if s.lower() in {k.lower() for k in kept}}
+    if not (words & {"file", "files"} and not words & _KIND_WORDS):
+        # Other kinds of file, left out of a task about photos or logs, may be meant to be: only a
+        # task about "files" in general, or the same suffix in other letter case, is a slip.
+        left = Counter({s: n for s, n in left.items() if s in variants})
+    if not left:
+        return None
+    shown = ", ".join(f"{n} {s}" for s, n in left.most_common(5))
+    return UNASKED_NOTE.format(kept=" / ".join(sorted(kept)) + " files", left=f"files ending {shown}")

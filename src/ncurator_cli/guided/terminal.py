@@ -66,6 +66,7 @@ from .datalint import (
     regex_none_hint,
     settings_calls_for,
     task_words,
+    unasked_suffixes,
 )
 
 GUIDED_SYSTEM = """You complete a task in a workspace by writing code that is run for you, one block per reply.
@@ -1166,8 +1167,10 @@ class CodeReplies:
     may call in a ```tool block, decoded under their JSON Schema as grammar rules."""
 
     def __init__(self, check: str | None = None, tools: list[ToolSpec] | None = None, root: Path | None = None,
-                 outputs: list[str] | None = None, *, question: bool = False, reports: bool = False) -> None:
+                 outputs: list[str] | None = None, *, question: bool = False, reports: bool = False,
+                 objective: str = "") -> None:
         self.check = check
+        self.objective = objective  # the task's words (a script's filters are checked against them)
         self.tools = list(tools or [])
         self.root = root  # the workspace: where a failing check's code under test is looked up
         self.outputs = list(outputs or [])  # the files a change states it produces (none for a question)
@@ -1178,7 +1181,7 @@ class CodeReplies:
     def with_tools(self, tools: list[ToolSpec]) -> CodeReplies:
         """This protocol, reading ```tool calls of `tools` too (the shared tools: MCP servers')."""
         return CodeReplies(self.check, [*self.tools, *tools], self.root, self.outputs,
-                           question=self.question, reports=self.reports)
+                           question=self.question, reports=self.reports, objective=self.objective)
 
     def host_done(self, call: ToolCall, loop: LoopState, note: str) -> str | None:
         """The `DONE:` reply the host gives itself, without a model turn, after a command that
@@ -1653,6 +1656,9 @@ class CodeReplies:
             misses = near_misses(self.root, code)
             if misses:
                 return NEAR_MISS_NOTE.format(misses="; ".join(misses[:3]))
+            unasked = unasked_suffixes(self.root, code, self.objective) if self.objective else None
+            if unasked:
+                return unasked
             slip = folder_size_slip(self.root, code, stdout_of(steps[-1])) or empty_output(
                 self.root, files, str(steps[-1].get("output") or ""), code)
             if slip:
