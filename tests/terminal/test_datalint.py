@@ -377,3 +377,23 @@ def test_the_loop_names_an_unasked_suffix_filter_instead_of_ending_the_task(shot
     assert note.startswith("Your script keeps only .jpg files, a condition the task does not state")
     assert replies.host_done(call, loop, note) is None
 
+
+
+def test_the_loop_names_a_rename_left_half_done(tmp_path: Path) -> None:
+    """After a clean script of a rename "from <old form> to <new form>", the note names the new
+    names without the new form and the files still in the old one; the host does not finish."""
+    (tmp_path / "scans").mkdir()
+    for name in ("2031-02-03.pdf", "scan_04052031.pdf", "readme.txt"):
+        (tmp_path / "scans" / name).write_text(name)
+    objective = "Rename the scans in scans/ from scan_DDMMYYYY.pdf to YYYY-MM-DD.pdf."
+    command = python_command("import os\nos.rename('scans/scan_03022031.pdf', 'scans/2031-02-03.pdf')\nprint('ok')")
+    loop = {"messages": [{"content": "system"}, {"content": f"Task: {objective}"}],
+            "data": {"steps": [{"command": command, "exit_code": 0, "output": "ok\n"}],
+                     "files": [{"path": "scans/2031-02-03.pdf", "operation": "created"},
+                               {"path": "scans/scan_03022031.pdf", "operation": "deleted"}]}}
+    replies = CodeReplies(root=tmp_path, outputs=["scans/"], objective=objective)
+    call = ToolCall("terminal_run_command", {"command": command})
+    note = replies.result_note(call, loop)
+    assert note.startswith("The task renames files from scan_DDMMYYYY.pdf to YYYY-MM-DD.pdf, and 1 file still has "
+                           "the form scan_DDMMYYYY.pdf: scans/scan_04052031.pdf.")
+    assert replies.host_done(call, loop, note) is None

@@ -369,6 +369,52 @@ def test_an_answer_that_nothing_was_found_is_pushed_back_once(go, workspace: Pat
     assert res.of_type("task_result")[0]["message"] == "a, 120 bytes"
 
 
+def test_a_rename_by_name_templates_is_checked_against_both_forms(go, workspace: Path) -> None:
+    """"From IMG_YYYYMMDD_HHMMSS.<ext> to YYYY-MM-DD_HHMMSS.<ext>": new names without the new form
+    and files still in the old one are pushed back once; the subfolder's files are not the
+    folder's own; after the fix the claim stands."""
+    (workspace / "shots" / "kept").mkdir(parents=True)
+    for name in ("IMG_20300101_101010.jpg", "IMG_20300102_111111.JPG", "kept/IMG_20300103_121212.jpg", "notes.txt"):
+        (workspace / "shots" / name).write_text(name)
+    objective = "Rename the photos directly in shots/ from IMG_YYYYMMDD_HHMMSS.<ext> to YYYY-MM-DD_HHMMSS.<ext>."
+    sloppy = ("python3 -c \"import os; [os.rename('shots/' + f, 'shots/' + f[4:]) for f in os.listdir('shots') "
+              "if f.endswith('.jpg')]\"")
+    fixed = ("python3 -c \"import os, re; [os.rename('shots/' + f, 'shots/' + re.sub("
+             "r'^(?:IMG_)?(\\\\d{4})(\\\\d{2})(\\\\d{2})_', r'\\\\1-\\\\2-\\\\3_', f)) "
+             "for f in os.listdir('shots') if re.match(r'^(?:IMG_)?\\\\d{8}_', f)]\"")
+    res = go([
+        plan(objective, outputs=["shots/"]),
+        call("terminal_run_command", command=sloppy),
+        call("terminal_finish", success=True, summary="renamed"),
+        call("terminal_run_command", command=fixed),
+        call("terminal_finish", success=True, summary="renamed 2 photos"),
+    ], objective=objective)
+    assert res.code == 0, res.stderr
+    finishes = [r for r in res.of_type("tool_call_result") if r["tool_name"] == "terminal_finish"]
+    assert finishes[0]["error"] == (
+        "not finished: The task renames files from IMG_YYYYMMDD_HHMMSS.<ext> to YYYY-MM-DD_HHMMSS.<ext>, and 1 new "
+        "name lacks the form YYYY-MM-DD_HHMMSS.<ext>: shots/20300101_101010.jpg; 1 file still has the form "
+        "IMG_YYYYMMDD_HHMMSS.<ext>: shots/IMG_20300102_111111.JPG. Rename each of those to the form "
+        "YYYY-MM-DD_HHMMSS.<ext> (os.rename, the new name built from the parts of the old one), print each old and "
+        "new name, and run it again. Then finish.")
+    assert finishes[1]["error"] is None
+    assert sorted(p.name for p in (workspace / "shots").iterdir()) == [
+        "2030-01-01_101010.jpg", "2030-01-02_111111.JPG", "kept", "notes.txt"]
+    assert [p.name for p in (workspace / "shots" / "kept").iterdir()] == ["IMG_20300103_121212.jpg"]
+
+
+@pytest.mark.parametrize(("objective", "old", "new"), [
+    ("Rename the scans from scan_DDMMYYYY.pdf to YYYY-MM-DD.pdf.", "scan_DDMMYYYY.pdf", "YYYY-MM-DD.pdf"),
+    ("Rename every draft from draft-<n>.txt to <n>-final.md", "draft-<n>.txt", "<n>-final.md"),
+    ("Move the files from inbox to archive.", None, None),
+])
+def test_name_templates(objective: str, old: str | None, new: str | None) -> None:
+    from ncurator_cli.objective import name_templates
+
+    found = name_templates(objective)
+    assert (found[0], found[2]) == (old, new) if found else old is None
+
+
 @pytest.mark.parametrize(("answer", "nothing"), [
     ("No files found", True), ("ANSWER: none", True), ("[]", True), ("Nothing was found.", True),
     ("0 matching rows", True), ("Could not find the setting", True),

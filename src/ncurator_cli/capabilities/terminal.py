@@ -20,7 +20,7 @@ from ..clip import preview
 from ..exec import CommandExec, Preview, Screened, invalid_command
 from ..guided import active as _guided
 from ..guided import vote as guided_vote
-from ..guided.datalint import BEFORE_BYTES, out_of_scope, settings_calls_for
+from ..guided.datalint import BEFORE_BYTES, out_of_scope, settings_calls_for, template_misses
 from ..guided.terminal import (
     CD_NOTE,
     GUIDED_EXPORT_NOTE,
@@ -463,6 +463,12 @@ class TerminalCapability(ToolLoopCapability):
                 return f"{rel} is empty", (f"not finished: {rel} is empty, so it holds none of what the task asks "
                                            "for. Check that your command found its input (print what it reads), "
                                            f"write the result into {rel}, then finish.")
+        objective = task.get("objective") or ""
+        folders = [o for o in stated_outputs(task) if o.endswith("/")] or named_folders(objective)
+        created = [f["path"] for f in loop_data(loop, TerminalData).get("files") or [] if f.get("operation") == "created"]
+        renamed = template_misses(ctx.workspace.root, objective, folders, created)
+        if renamed:
+            return None, "not finished: " + renamed + " Then finish."
         if getattr(getattr(ctx, "intent", None), "asks_change", False) and not loop_data(loop, TerminalData).get("files"):
             outs = stated_outputs(task)
             failed = f"no command changed a file, though the task asks for a change to {', '.join(outs)}" if outs else None

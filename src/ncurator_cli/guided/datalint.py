@@ -21,6 +21,7 @@ from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
 
+from ..objective import name_templates
 from ..objective.intent import EFFECT_VERBS, paths_in
 from ..scriptlib import reader_call, settings
 from ..tools.base import ToolEnv, ToolError, read_capped
@@ -827,3 +828,44 @@ def unasked_suffixes(root: Path, code: str, objective: str) -> str | None:
         return None
     shown = ", ".join(f"{n} {s}" for s, n in left.most_common(5))
     return UNASKED_NOTE.format(kept=" / ".join(sorted(kept)) + " files", left=f"files ending {shown}")
+
+
+TEMPLATE_NOTE = ("The task renames files from {old} to {new}, and {problems}. Rename each of those to the form {new} "
+                 "(os.rename, the new name built from the parts of the old one), print each old and new name, and "
+                 "run it again.")
+
+
+def template_misses(root: Path, objective: str, folders: list[str], created: list[str]) -> str | None:
+    """What a rename "from IMG_YYYYMMDD.<ext> to YYYY-MM-DD.<ext>" (`objective.name_templates`)
+    left undone in the folders it works in (each folder's own files, not its subfolders'): files
+    the task created there whose names lack the new form, and files whose names still have the old
+    one. None when the objective states no such pair or nothing is amiss. A 1.5B model renamed to a
+    form of its own (the date's dashes left out) and skipped the `.JPG` files; the task was
+    claimed done."""
+    templates = name_templates(objective)
+    if templates is None:
+        return None
+    old, old_rx, new, new_rx = templates
+    old_i = re.compile(old_rx.pattern, re.I)
+    root = Path(os.path.realpath(root))
+    wrong, left = [], []
+    for folder in folders or [""]:
+        base = (root / folder).resolve()
+        if not base.is_dir() or not base.is_relative_to(root):
+            continue
+        for f in sorted(base.iterdir()):
+            rel = os.path.relpath(f, root).replace(os.sep, "/")
+            if not f.is_file():
+                continue
+            if rel in created and not new_rx.fullmatch(f.name):
+                wrong.append(rel)
+            elif old_i.fullmatch(f.name) and not new_rx.fullmatch(f.name):
+                left.append(rel)
+    problems = []
+    if wrong:
+        problems.append(f"{len(wrong)} new name{'s' if len(wrong) != 1 else ''} lack{'s' if len(wrong) == 1 else ''} "
+                        f"the form {new}: " + ", ".join(wrong[:SHOWN]))
+    if left:
+        problems.append(f"{len(left)} file{'s' if len(left) != 1 else ''} still ha{'s' if len(left) == 1 else 've'} "
+                        f"the form {old}: " + ", ".join(left[:SHOWN]))
+    return TEMPLATE_NOTE.format(old=old, new=new, problems="; ".join(problems)) if problems else None

@@ -195,3 +195,37 @@ def replacement_pairs(objective: str) -> list[tuple[str, str]]:
             if old and new and old != new and (old, new) not in out:
                 out.append((old, new))
     return out
+
+
+#: Placeholders of a file-name template: date and time fields, `<ext>` / `{name}` slots.
+_PLACEHOLDER = re.compile(r"YYYY|YY|MM|DD|HH|SS|<[^<>\s]{1,24}>|\{[^{}\s]{1,24}\}")
+_TEMPLATE_PAIR = re.compile(r"\bfrom\s+`?(\S+?)`?\s+(?:to|into|as)\s+`?(\S+?)`?(?=[\s,;]|\.(?:\s|$)|$)", re.I)
+
+
+def _template_rx(template: str) -> re.Pattern[str]:
+    out, i = "", 0
+    while i < len(template):
+        m = _PLACEHOLDER.match(template, i)
+        if m is None:
+            out += re.escape(template[i])
+            i += 1
+            continue
+        token = m.group(0)
+        out += r"\d{4}" if token == "YYYY" else r"\d{2}" if len(token) == 2 else r"[^/]+?"
+        i = m.end()
+    return re.compile(out)
+
+
+def _is_template(token: str) -> bool:
+    return "YYYY" in token or re.search(r"<[^<>\s]+>|\{[^{}\s]+\}", token) is not None
+
+
+def name_templates(objective: str) -> tuple[str, re.Pattern[str], str, re.Pattern[str]] | None:
+    """(old template, its pattern, new template, its pattern) when an objective renames files
+    "from IMG_YYYYMMDD.<ext> to YYYY-MM-DD.<ext>": both sides file-name templates (a year field
+    or a `<slot>`). A pattern matches a whole file name; date fields are digits."""
+    for m in _TEMPLATE_PAIR.finditer(objective):
+        old, new = (t.rstrip(".,;:)") if not t.endswith(">") else t for t in m.groups())
+        if _is_template(old) and _is_template(new) and old != new:
+            return old, _template_rx(old), new, _template_rx(new)
+    return None
