@@ -415,6 +415,39 @@ def test_name_templates(objective: str, old: str | None, new: str | None) -> Non
     assert (found[0], found[2]) == (old, new) if found else old is None
 
 
+def test_a_which_files_question_answered_without_naming_any_is_pushed_back_once(go, workspace: Path) -> None:
+    """"Which modules import X?" answered with a count only is pushed back once; the answer that
+    names the modules (without their suffix, too) stands."""
+    (workspace / "pkg").mkdir()
+    (workspace / "pkg" / "net.py").write_text("import socket\n")
+    (workspace / "pkg" / "disk.py").write_text("import shutil\n")
+    question = "Which modules in pkg/ import socket? List them."
+    res = go([
+        plan(question, read_only=True),
+        call("grep", pattern="^import socket", path="pkg"),
+        call("terminal_finish", success=True, summary="1 module imports socket."),
+        call("terminal_finish", success=True, summary="Only the net module imports socket."),
+    ], objective=question)
+    assert res.code == 0, res.stderr
+    finishes = [r for r in res.of_type("tool_call_result") if r["tool_name"] == "terminal_finish"]
+    assert finishes[0]["error"].startswith("not finished: the task asks 'Which modules', and your answer names none.")
+    assert finishes[1]["error"] is None
+
+
+@pytest.mark.parametrize(("objective", "asked"), [
+    ("Which modules of pkg/ import socket?", "Which modules"),
+    ("Which of the CSV files has the most rows?", "Which of the CSV files"),
+    ("List the files in logs/ that mention a timeout.", "List the files"),
+    ("Which subdirectory of media/ is largest?", "Which subdirectory"),
+    ("Which customer spent the most?", None),
+    ("How many files are in logs/?", None),
+])
+def test_asks_which_files(objective: str, asked: str | None) -> None:
+    from ncurator_cli.objective import asks_which_files
+
+    assert asks_which_files(objective) == asked
+
+
 @pytest.mark.parametrize(("answer", "nothing"), [
     ("No files found", True), ("ANSWER: none", True), ("[]", True), ("Nothing was found.", True),
     ("0 matching rows", True), ("Could not find the setting", True),

@@ -17,7 +17,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from ..numbers import numbers_not_in
-from ..objective import asks_quantity, gives_number, says_nothing_found
+from ..objective import asks_quantity, asks_which_files, gives_number, says_nothing_found
 from ..objective.intent import named_inputs
 from ..protocol.capability import PendingApproval, PushBack, ToolOutcome, push_back
 from ..protocol.task import LoopState, Task, task_is_question
@@ -207,6 +207,18 @@ def ungrounded_files(answer: str, loop: LoopState, task: Task, root: Any) -> lis
     return [rel for rel in named if not names_file(text, rel)]
 
 
+def names_workspace_entry(answer: str, root: Any) -> bool:
+    """Whether an answer names a workspace file or folder: its path, or its name as a whole word."""
+    _listing, files = workspace_overview(Path(root), max_entries=2000, totals=False)
+    folders = {f.rsplit("/", 1)[0] for f in files if "/" in f}
+    folders |= {d.rsplit("/", 1)[0] for d in list(folders) if "/" in d}
+    if any(names_file(answer, rel) for rel in [*files, *folders]):
+        return True
+    # A module or document named without its suffix ("client and reports import it").
+    stems = {Path(f).stem for f in files if len(Path(f).stem) >= 3}
+    return any(re.search(r"(?<![\w-])" + re.escape(stem) + r"(?![\w-])", answer) for stem in stems)
+
+
 def names_file(text: str, rel: str) -> bool:
     """Whether `text` names the file `rel`: its relative path, or its file name, as a whole word."""
     return any(re.search(r"(?<![\w./-])" + re.escape(name) + r"(?![\w-]|\.\w)", text) is not None
@@ -298,6 +310,14 @@ def finish_check(ctx: RunContext, task: Task, loop: LoopState, finish_tool: str,
     pushed = push_back(loop, "number_not_given", f"not finished: the task asks {asked!r}, and your answer gives no "
                        "number. If an output above shows it, finish again with that number in the answer; if none "
                        "does, run a command that prints it first.") if asked and not gives_number(answer) else None
+    if pushed is not None:
+        return pushed, extra, details
+    which = asks_which_files(str(task.get("objective") or "")) if answer and task_is_question(task) else None
+    pushed = push_back(loop, "files_not_named", f"not finished: the task asks {which!r}, and your answer names none. "
+                       "Give each one's path as the output above shows it (or say that none does, if the output "
+                       f"shows none), then call {finish_tool}.") if (
+        which and ctx.workspace is not None and not names_workspace_entry(answer, ctx.workspace.root)
+        and not says_nothing_found(answer)) else None
     if pushed is not None:
         return pushed, extra, details
     unnamed = (ungrounded_files(answer, loop, task, ctx.workspace.root)

@@ -229,3 +229,18 @@ def name_templates(objective: str) -> tuple[str, re.Pattern[str], str, re.Patter
         if _is_template(old) and _is_template(new) and old != new:
             return old, _template_rx(old), new, _template_rx(new)
     return None
+
+
+_WHICH_FILES = re.compile(
+    r"\b(?:which|what)\s+(?:[\w-]+\s+){0,3}?(?P<kind>files?|modules?|scripts?|documents?|folders?|director(?:y|ies)|"
+    r"subdirector(?:y|ies)|photos?|images?|pictures?|logs?|configs?|sources?)\b"
+    r"|\blist\s+(?:(?:the|all|every|each)\s+)?(?:[\w-]+\s+){0,2}?(?P<kind2>files|modules|scripts|documents|folders|"
+    r"directories|subdirectories|photos|images|logs)\b",
+    re.I)
+
+
+def asks_which_files(objective: str) -> str | None:
+    """The words of a question that ask which files (modules, folders, photos ...) hold for it
+    ("Which modules import X?", "list the files that ..."), or None."""
+    m = _WHICH_FILES.search(without_examples(objective))
+    return " ".join(m.group(0).split()) if m else None
