@@ -20,6 +20,12 @@ the other prompt's chunks: in the agent suites this made two runs at once slower
 is off by default (docs/local-model.md).
 
     python bench/speculative.py [--rounds 2]
+    python bench/speculative.py --replay DIR [--turns 8]
+
+`--replay DIR` replays, alone on each server (runs take turns on the server since session 27),
+terminal turns recorded by `NCURATOR_RECORD_PROMPTS=1 bench/agent_eval.py --out DIR` (their
+`record.jsonl` prompts, greedy, up to 350 tokens), and prints the total wall and decoding seconds
+per kind and their ratio.
 """
 
 from __future__ import annotations
@@ -122,9 +128,39 @@ def one_round(base_url: str, nonce: str) -> dict:
             "other_wall_s": other_wall, "alone_wall_s": alone_wall, "text": fix["choices"][0]["message"]["content"]}
 
 
+def recorded_turns(folder: Path, limit: int) -> list[list[dict]]:
+    """Terminal turns' prompts from an agent_eval output folder (plain messages only), spread."""
+    prompts = []
+    for f in sorted(folder.rglob("record.jsonl")):
+        for line in f.read_text().splitlines():
+            r = json.loads(line)
+            if r.get("node") == "terminal_exec" and r.get("prompt") and not any(m.get("tool_calls") for m in r["prompt"]):
+                prompts.append(r["prompt"])
+    return prompts[:: max(1, len(prompts) // limit)][:limit]
+
+
+def replay(leases: dict, kinds: list[str], prompts: list[list[dict]]) -> dict:
+    res: dict[str, list[dict]] = {k: [] for k in kinds}
+    for i, p in enumerate(prompts):
+        for k in (kinds if i % 2 == 0 else kinds[::-1]):
+            a = {"model": "local", "messages": p, "temperature": 0, "max_tokens": 350}
+            post(leases[k].base_url, {**a, "max_tokens": 1})  # the prompt is cached, as in a run
+            wall, out = post(leases[k].base_url, a)
+            t = out.get("timings") or {}
+            res[k].append({"wall": wall, "decode": (t.get("predicted_ms") or 0) / 1000, "tokens": t.get("predicted_n") or 0})
+    total = {k: {f: round(sum(r[f] for r in res[k]), 1) for f in ("wall", "decode", "tokens")} for k in kinds}
+    plain, spec = kinds
+    return {"turns": len(prompts), "per_kind": total,
+            "wall_ratio": round(total[spec]["wall"] / max(total[plain]["wall"], 1e-9), 2),
+            "seconds_per_token_ratio": round((total[spec]["decode"] / max(total[spec]["tokens"], 1))
+                                             / max(total[plain]["decode"] / max(total[plain]["tokens"], 1), 1e-9), 2)}
+
+
 def main() -> int:
     ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     ap.add_argument("--rounds", type=int, default=2)
+    ap.add_argument("--replay", type=Path, help="an agent_eval --out folder recorded with NCURATOR_RECORD_PROMPTS=1")
+    ap.add_argument("--turns", type=int, default=8)
     args = ap.parse_args()
     from ncurator_cli.config import ncurator_home
     from ncurator_cli.models import local as local_pkg
@@ -134,6 +170,13 @@ def main() -> int:
     base = local_pkg.ServerConfig.from_env(path)
     kinds = ["none", "ngram-map-k"]
     leases = {k: local_pkg.ensure_server(dataclasses.replace(base, speculative=k), home) for k in kinds}
+    if args.replay is not None:
+        try:
+            print(json.dumps(replay(leases, kinds, recorded_turns(args.replay, args.turns)), indent=2))
+        finally:
+            for lease in leases.values():
+                lease.release()
+        return 0
     rounds: dict[str, list[dict]] = {k: [] for k in kinds}
     try:
         for i in range(args.rounds):
