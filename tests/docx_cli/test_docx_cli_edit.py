@@ -8,6 +8,7 @@ import shutil
 import subprocess
 from dataclasses import dataclass
 from pathlib import Path
+from typing import Any
 
 import docx
 import orjson
@@ -377,28 +378,38 @@ def test_finish_saves_to_the_planned_output_but_never_over_an_existing_file(
     assert [r["code"] for r in res.of_type("task_result")] == ["ok", "ok"]
 
 
-def test_an_edit_aimed_at_the_wrong_block_is_told_where_its_text_is_and_that_the_batch_waits(
-    run_cli, write_script, workspace: Path
-) -> None:
+def facilities_doc(path: Path) -> str:
+    """A heading and two paragraphs with a `____` blank each; the desk paragraph's block id."""
     d = docx.Document()
     d.add_heading("Facilities", 1)
     d.add_paragraph("Desk booking: up to ____ hours per day.")
     d.add_paragraph("Locker number: ____")
-    d.save(str(workspace / "hb.docx"))
+    d.save(str(path))
+    return block_id(path, "Desk booking: up to ____ hours per day.")
+
+
+def fill_desk(run_cli: Any, write_script: Any, workspace: Path, objective: str, first: list[dict[str, Any]]) -> Any:
+    """A run that sends the `first` edits, then the desk blank filled by its block id, and saves."""
     desk = block_id(workspace / "hb.docx", "Desk booking: up to ____ hours per day.")
-    heading = block_id(workspace / "hb.docx", "Facilities")
     script = write_script([
-        plan_docx("Fill the '____' of the desk booking rule with 3 and save as hb-final.docx",
-                  source_path="hb.docx", output_path="hb-final.docx"),
-        call("docx_apply_edits", source_path="hb.docx",
-             edits=[{"type": "replace_text", "find": "____", "replace": "3", "block_id": desk},
-                    {"type": "replace_text", "find": "____", "replace": "3", "block_id": heading}]),
+        plan_docx(objective, source_path="hb.docx", output_path="hb-final.docx"),
+        call("docx_apply_edits", source_path="hb.docx", edits=first),
         call("docx_apply_edits", source_path="hb.docx",
              edits=[{"type": "replace_text", "find": "____", "replace": "3", "block_id": desk}]),
         call("docx_save_output", output_path="hb-final.docx"),
         finish(), RESPOND, final(),
     ])
-    res = run_cli("run", "fill the blank", "-w", str(workspace), "--model", f"script:{script}", "--no-probe")
+    return run_cli("run", "fill the blank", "-w", str(workspace), "--model", f"script:{script}", "--no-probe")
+
+
+def test_an_edit_aimed_at_the_wrong_block_is_told_where_its_text_is_and_that_the_batch_waits(
+    run_cli, write_script, workspace: Path
+) -> None:
+    desk = facilities_doc(workspace / "hb.docx")
+    heading = block_id(workspace / "hb.docx", "Facilities")
+    res = fill_desk(run_cli, write_script, workspace, "Fill the '____' of the desk booking rule with 3 and save as "
+                    "hb-final.docx", [{"type": "replace_text", "find": "____", "replace": "3", "block_id": desk},
+                                      {"type": "replace_text", "find": "____", "replace": "3", "block_id": heading}])
     assert res.code == 0, res.stderr
     applies = tool_results(res, "docx_apply_edits")
     error = applies[0]["error"]
@@ -416,22 +427,9 @@ def test_an_edit_aimed_at_the_wrong_block_is_told_where_its_text_is_and_that_the
 def test_a_replacement_found_in_several_places_needs_a_scope_unless_the_task_says_every(
     run_cli, write_script, workspace: Path
 ) -> None:
-    d = docx.Document()
-    d.add_heading("Facilities", 1)
-    d.add_paragraph("Desk booking: up to ____ hours per day.")
-    d.add_paragraph("Locker number: ____")
-    d.save(str(workspace / "hb.docx"))
-    desk = block_id(workspace / "hb.docx", "Desk booking: up to ____ hours per day.")
-    script = write_script([
-        plan_docx("Fill in the blank of the desk booking rule with 3 and save as hb-final.docx",
-                  source_path="hb.docx", output_path="hb-final.docx"),
-        call("docx_apply_edits", source_path="hb.docx", edits=[{"type": "replace_text", "find": "____", "replace": "3"}]),
-        call("docx_apply_edits", source_path="hb.docx",
-             edits=[{"type": "replace_text", "find": "____", "replace": "3", "block_id": desk}]),
-        call("docx_save_output", output_path="hb-final.docx"),
-        finish(), RESPOND, final(),
-    ])
-    res = run_cli("run", "fill the blank", "-w", str(workspace), "--model", f"script:{script}", "--no-probe")
+    desk = facilities_doc(workspace / "hb.docx")
+    res = fill_desk(run_cli, write_script, workspace, "Fill in the blank of the desk booking rule with 3 and save as "
+                    "hb-final.docx", [{"type": "replace_text", "find": "____", "replace": "3"}])
     assert res.code == 0, res.stderr
     check_stream(res)
     applies = tool_results(res, "docx_apply_edits")

@@ -42,6 +42,20 @@ def go(run_cli, write_script, workspace, allow_policy):
     return _go
 
 
+def finishes_of(res: Any, tool: str = "terminal_finish") -> list[dict[str, Any]]:
+    return [r for r in res.of_type("tool_call_result") if r["tool_name"] == tool]
+
+
+def assert_pushed_back_once(res: Any, reason: str, answer: str | None = None, tool: str = "terminal_finish") -> None:
+    """The first finish was pushed back with `reason` (its start), the second stood, with `answer`."""
+    assert res.code == 0, res.stderr
+    finishes = finishes_of(res, tool)
+    assert finishes[0]["error"].startswith(reason), finishes[0]["error"]
+    assert finishes[1]["error"] is None
+    if answer is not None:
+        assert res.of_type("task_result")[0]["message"] == answer
+
+
 def test_typed_reads_are_evented_and_an_identical_repeat_is_refused(go, workspace: Path) -> None:
     (workspace / "logs").mkdir()
     (workspace / "logs" / "a.log").write_text("ok\nERROR one\nERROR two\n")
@@ -240,11 +254,8 @@ def test_a_number_no_tool_result_shows_is_pushed_back_once(go, workspace: Path) 
         call("docx_extract", node="docx", path=".", column="Amount"),
         call("docx_finish", node="docx", success=True, summary="The total is 1,672.50 (docx_extract)."),
     ], objective="What is the total Amount over a.docx and b.docx?")
-    assert res.code == 0, res.stderr
-    finishes = [r for r in res.of_type("tool_call_result") if r["tool_name"] == "docx_finish"]
-    assert finishes[0]["error"].startswith("not finished: 1,562.50 in your answer appears in no tool result")
-    assert finishes[1]["error"] is None
-    assert res.of_type("task_result")[0]["message"] == "The total is 1,672.50 (docx_extract)."
+    assert_pushed_back_once(res, "not finished: 1,562.50 in your answer appears in no tool result",
+                            "The total is 1,672.50 (docx_extract).", tool="docx_finish")
 
 
 def test_an_answer_without_the_asked_quantity_is_pushed_back_once(go, workspace: Path) -> None:
@@ -339,10 +350,7 @@ def test_a_file_no_tool_result_names_is_pushed_back_once(go, workspace: Path) ->
         call("terminal_finish", success=True, summary="pkg/disk.py imports socket."),
         call("terminal_finish", success=True, summary="Only net.py imports socket (grep)."),
     ], objective=question)
-    assert res.code == 0, res.stderr
-    finishes = [r for r in res.of_type("tool_call_result") if r["tool_name"] == "terminal_finish"]
-    assert finishes[0]["error"].startswith("not finished: your answer names pkg/disk.py, but no tool result showed it")
-    assert finishes[1]["error"] is None
+    assert_pushed_back_once(res, "not finished: your answer names pkg/disk.py, but no tool result showed it")
 
 
 def test_an_answer_that_nothing_was_found_is_pushed_back_once(go, workspace: Path) -> None:
@@ -362,11 +370,7 @@ def test_an_answer_that_nothing_was_found_is_pushed_back_once(go, workspace: Pat
         call("terminal_run_command", command=right),
         call("terminal_finish", success=True, summary="a, 120 bytes"),
     ], objective=question)
-    assert res.code == 0, res.stderr
-    finishes = [r for r in res.of_type("tool_call_result") if r["tool_name"] == "terminal_finish"]
-    assert finishes[0]["error"].startswith("not finished: your answer says nothing was found.")
-    assert finishes[1]["error"] is None
-    assert res.of_type("task_result")[0]["message"] == "a, 120 bytes"
+    assert_pushed_back_once(res, "not finished: your answer says nothing was found.", "a, 120 bytes")
 
 
 def test_a_rename_by_name_templates_is_checked_against_both_forms(go, workspace: Path) -> None:
@@ -428,10 +432,7 @@ def test_a_which_files_question_answered_without_naming_any_is_pushed_back_once(
         call("terminal_finish", success=True, summary="1 module imports socket."),
         call("terminal_finish", success=True, summary="Only the net module imports socket."),
     ], objective=question)
-    assert res.code == 0, res.stderr
-    finishes = [r for r in res.of_type("tool_call_result") if r["tool_name"] == "terminal_finish"]
-    assert finishes[0]["error"].startswith("not finished: the task asks 'Which modules', and your answer names none.")
-    assert finishes[1]["error"] is None
+    assert_pushed_back_once(res, "not finished: the task asks 'Which modules', and your answer names none.")
 
 
 @pytest.mark.parametrize(("objective", "asked"), [
@@ -473,10 +474,7 @@ def test_a_finish_before_every_named_input_was_read_is_pushed_back_once(go, work
         call("terminal_run_command", command="cat customers.csv"),
         call("terminal_finish", success=True, summary="Ana and Bo placed orders (cat)."),
     ], objective=question)
-    assert res.code == 0, res.stderr
-    finishes = [r for r in res.of_type("tool_call_result") if r["tool_name"] == "terminal_finish"]
-    assert finishes[0]["error"].startswith("not finished: the task names customers.csv, and nothing you ran has read it")
-    assert finishes[1]["error"] is None
+    assert_pushed_back_once(res, "not finished: the task names customers.csv, and nothing you ran has read it")
 
 
 def test_unread_inputs_counts_named_files_and_listed_folders(tmp_path: Path) -> None:
