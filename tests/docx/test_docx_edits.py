@@ -641,13 +641,13 @@ def test_not_found_hints_at_whitespace_and_case(tmp_path: Path) -> None:
 
 def test_text_not_in_the_named_block_says_which_blocks_have_it(tmp_path: Path) -> None:
     """A guessed block id (the paragraph after the one meant): the error names where the text is."""
-    src = load_generator().build_simple(tmp_path / "blank.docx", ["Notice period", "Give ___ weeks of notice."])
+    src = load_generator().build_simple(tmp_path / "blank.docx", ["Notice period", "Give XX weeks of notice."])
     doc = DocxDocument.open(src)
     heading, body = bid(doc.inspect(), "Notice"), bid(doc.inspect(), "Give")
     with pytest.raises(DocxError) as info:
-        doc.apply_edits([{"type": "replace_text", "find": "___", "replace": "4", "block_id": heading}])
+        doc.apply_edits([{"type": "replace_text", "find": "XX", "replace": "4", "block_id": heading}])
     assert info.value.code == "NOT_FOUND"
-    assert info.value.details["found_in"] == [{"block_id": body, "offset": 5, "context": "Give ___ weeks of notice."}]
+    assert info.value.details["found_in"] == [{"block_id": body, "offset": 5, "context": "Give XX weeks of notice."}]
     assert "is not in block body/p0 ('Notice period'); the document has it in " + body in info.value.message
     # Not anywhere: the plain message, no places.
     with pytest.raises(DocxError) as info:

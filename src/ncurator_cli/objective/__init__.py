@@ -160,7 +160,7 @@ def says_nothing_found(answer: str) -> bool:
 
 
 #: A value as an objective writes one it changes: quoted, or a run of words holding a digit
-#: ("19 May 2025", "v2.3", "$12.50"), or Capitalised words ("Acme Ltd").
+#: ("9 June 2031", "v4.1", "$31.70"), or Capitalised words ("Orbit Foods").
 _TOK = r"[\w$€£:/%+-]*\d(?:[\w$€£:/%+-]|[.,](?=\w))*"
 _VAL = (r"""(?:['"‘“`](?P<{n}q>[^'"’”`\n]{{1,80}})['"’”`]"""
         r"|(?P<{n}d>" + _TOK + r"(?:\s+(?:[A-Z][a-z]+|" + _TOK + r")){{0,3}}"
@@ -168,13 +168,13 @@ _VAL = (r"""(?:['"‘“`](?P<{n}q>[^'"’”`\n]{{1,80}})['"’”`]"""
         r"|(?P<{n}c>[A-Z][\w&-]*(?:\s+[A-Z][\w&-]*){{0,3}}))")
 _OLD, _NEW = _VAL.format(n="old"), _VAL.format(n="new")
 _PAIRS = [re.compile(p) for p in (
-    # "it should be 2 June 2025, not 19 May 2025"
+    # "it should be 3 July 2031, not 9 June 2031"
     rf"\b(?i:should|must|ought to)\s+(?i:be|read|say)\s+{_NEW}\s*,?\s+(?i:and\s+)?(?i:not)\s+{_OLD}",
-    # "from 19 May 2025 to 2 June 2025"
+    # "from 9 June 2031 to 3 July 2031"
     rf"\b(?i:from)\s+{_OLD}\s+(?i:to|into)\s+{_NEW}",
-    # "replace 'Acme' with 'Globex'"
+    # "replace 'Orbit' with 'Lumen'"
     rf"\b(?i:replace)\s+(?i:every\s+|each\s+|all\s+)?(?i:the\s+)?{_OLD}\s+(?i:with|by)\s+{_NEW}",
-    # "change 'draft' to 'final'", "rename Acme to Globex"
+    # "change 'draft' to 'final'", "rename Orbit to Lumen"
     rf"\b(?i:change|rename|correct|update)\s+{_OLD}\s+(?i:to)\s+{_NEW}",
 )]
 
@@ -184,9 +184,9 @@ def _value(m: re.Match[str], side: str) -> str:
 
 
 def replacement_pairs(objective: str) -> list[tuple[str, str]]:
-    """The (old, new) values an objective asks to change, as it writes them ("should be 2 June
-    2025, not 19 May 2025"; "from 8080 to 8095"; "replace 'Acme' with 'Globex'"): each side quoted,
-    holding a digit, or Capitalised words. Plain words ("change the port to 8095") give none."""
+    """The (old, new) values an objective asks to change, as it writes them ("should be 3 July
+    2031, not 9 June 2031"; "from 7001 to 7002"; "replace 'Orbit' with 'Lumen'"): each side quoted,
+    holding a digit, or Capitalised words. Plain words ("change the port to 7002") give none."""
     text = " ".join(without_examples(objective).split())
     out: list[tuple[str, str]] = []
     for rx in _PAIRS:
