@@ -35,6 +35,7 @@ from pathlib import Path
 from typing import Any
 
 from ..base import ModelConfigError, ModelError
+from .env import env_choice
 from .slots import SlotPin
 from .weights import (
     INSTALL_HINT,
@@ -92,14 +93,6 @@ def _env_float(name: str, default: float) -> float:
         return float(raw)
     except ValueError:
         raise ModelConfigError(f"{name}={raw!r} is not a number") from None
-
-
-def _env_choice(name: str, choices: tuple[str, ...], default: str) -> str:
-    """One of `choices` from the environment variable `name` (unset or blank: `default`)."""
-    value = os.environ.get(name, "").strip() or default
-    if value not in choices:
-        raise ModelConfigError(f"{name}={value!r} is not one of {', '.join(choices)}")
-    return value
 
 
 def configured_threads() -> int:
@@ -207,11 +200,11 @@ class ServerConfig:
         par_raw = os.environ.get("NCURATOR_LOCAL_PARALLEL", "").strip()
         if par_raw and not (par_raw.isdigit() and 1 <= int(par_raw) <= MAX_PARALLEL):
             raise ModelConfigError(f"NCURATOR_LOCAL_PARALLEL={par_raw!r} is not a slot count from 1 to {MAX_PARALLEL}")
-        spec = _env_choice("NCURATOR_LOCAL_SPECULATIVE", SPECULATIVE_KINDS, DEFAULT_SPECULATIVE)
+        spec = env_choice("NCURATOR_LOCAL_SPECULATIVE", SPECULATIVE_KINDS, DEFAULT_SPECULATIVE)
         poll_raw = os.environ.get("NCURATOR_LOCAL_POLL", "").strip()
         if poll_raw and not (poll_raw.isdigit() and int(poll_raw) <= 100):
             raise ModelConfigError(f"NCURATOR_LOCAL_POLL={poll_raw!r} is not a number from 0 to 100")
-        kv = _env_choice("NCURATOR_LOCAL_KV", KV_LAYOUTS, DEFAULT_KV)
+        kv = env_choice("NCURATOR_LOCAL_KV", KV_LAYOUTS, DEFAULT_KV)
         return cls(
             model=str(model),
             n_ctx=int(os.environ.get("NCURATOR_LOCAL_CTX") or n_ctx or 8192),

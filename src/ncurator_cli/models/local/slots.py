@@ -30,7 +30,7 @@ import re
 from pathlib import Path
 from typing import Any
 
-from ..base import ModelConfigError
+from .env import env_choice
 
 log = logging.getLogger(__name__)
 
@@ -40,10 +40,8 @@ DEFAULT_SLOTS = "pinned"
 
 def slots_mode() -> str:
     """`NCURATOR_LOCAL_SLOTS` (`pinned` or `shared`), else the default."""
-    value = os.environ.get("NCURATOR_LOCAL_SLOTS", "").strip() or DEFAULT_SLOTS
-    if value not in SLOT_MODES:
-        raise ModelConfigError(f"NCURATOR_LOCAL_SLOTS={value!r} is not one of {', '.join(SLOT_MODES)}")
-    return value
+    return env_choice("NCURATOR_LOCAL_SLOTS", SLOT_MODES, DEFAULT_SLOTS)
+
 
 _NAME = re.compile(r"^[0-9a-f]{24}\.bin$")
 #: Saved states kept per server (the newest by last use): one per system prompt, 10-60 MB each.

@@ -22,7 +22,7 @@ import threading
 import time
 from pathlib import Path
 
-from ..base import ModelConfigError
+from .env import env_choice
 
 TURN_MODES = ("serial", "parallel")
 DEFAULT_TURNS = "serial"
@@ -32,10 +32,7 @@ POLL_S = 0.05
 
 def turns_mode() -> str:
     """`NCURATOR_LOCAL_TURNS` (`serial` or `parallel`), else the default."""
-    value = os.environ.get("NCURATOR_LOCAL_TURNS", "").strip() or DEFAULT_TURNS
-    if value not in TURN_MODES:
-        raise ModelConfigError(f"NCURATOR_LOCAL_TURNS={value!r} is not one of {', '.join(TURN_MODES)}")
-    return value
+    return env_choice("NCURATOR_LOCAL_TURNS", TURN_MODES, DEFAULT_TURNS)
 
 
 class TurnLock:
