@@ -17,7 +17,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from ..numbers import numbers_not_in
-from ..objective import asks_quantity, asks_which_files, gives_number, says_nothing_found
+from ..objective import asks_quantity, gives_number
 from ..objective.intent import named_inputs
 from ..protocol.capability import PendingApproval, PushBack, ToolOutcome, push_back
 from ..protocol.task import LoopState, Task, task_is_question
@@ -312,28 +312,12 @@ def finish_check(ctx: RunContext, task: Task, loop: LoopState, finish_tool: str,
                        "does, run a command that prints it first.") if asked and not gives_number(answer) else None
     if pushed is not None:
         return pushed, extra, details
-    which = asks_which_files(str(task.get("objective") or "")) if answer and task_is_question(task) else None
-    pushed = push_back(loop, "files_not_named", f"not finished: the task asks {which!r}, and your answer names none. "
-                       "Give each one's path as the output above shows it (or say that none does, if the output "
-                       f"shows none), then call {finish_tool}.") if (
-        which and ctx.workspace is not None and not names_workspace_entry(answer, ctx.workspace.root)
-        and not says_nothing_found(answer)) else None
-    if pushed is not None:
-        return pushed, extra, details
     unnamed = (ungrounded_files(answer, loop, task, ctx.workspace.root)
                if task_is_question(task) and answer and ctx.workspace is not None else [])
     pushed = push_back(loop, "ungrounded_file", f"not finished: your answer names {', '.join(unnamed[:3])}, but no "
                        "tool result showed it. Run a script that prints each file's path beside what it found in "
                        f"that file, then call {finish_tool} with the files that output shows."
                        ) if unnamed else None
-    if pushed is not None:
-        return pushed, extra, details
-    pushed = push_back(loop, "nothing_found", "not finished: your answer says nothing was found. A search or script "
-                       "that finds nothing has often looked in the wrong place or tested the wrong thing (a folder "
-                       "name taken for a file, a name without its folder's path, a pattern spelled otherwise than "
-                       "the files are). Check it: print what it looked at (the paths it visited, a few of the values "
-                       f"it compared) beside the workspace listing, then call {finish_tool} with what that shows."
-                       ) if task_is_question(task) and says_nothing_found(answer) else None
     if pushed is not None:
         return pushed, extra, details
     if unnamed:

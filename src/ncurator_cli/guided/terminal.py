@@ -67,7 +67,6 @@ from .datalint import (
     settings_calls_for,
     task_words,
     template_misses,
-    unasked_suffixes,
 )
 
 GUIDED_SYSTEM = """You complete a task in a workspace by writing code that is run for you, one block per reply.
@@ -1666,9 +1665,6 @@ class CodeReplies:
             misses = near_misses(self.root, code)
             if misses:
                 return NEAR_MISS_NOTE.format(misses="; ".join(misses[:3]))
-            unasked = unasked_suffixes(self.root, code, self.objective) if self.objective else None
-            if unasked:
-                return unasked
             renamed = self._template_misses(files) if self.objective and not self.question else None
             if renamed:
                 return renamed
