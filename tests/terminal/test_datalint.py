@@ -9,7 +9,7 @@ from pathlib import Path
 import docx
 import pytest
 
-from ncurator_cli.guided.datalint import NEAR_MISS_NOTE, binary_read_hint, near_misses, unasked_suffixes
+from ncurator_cli.guided.datalint import NEAR_MISS_NOTE, binary_read_hint, near_misses
 from ncurator_cli.guided.terminal import FIX_NOTE, CodeReplies, python_command
 from ncurator_cli.models.base import ToolCall
 
@@ -328,55 +328,6 @@ def test_lines_a_change_turned_into_copies_are_named_unless_one_setting_changed_
     # The one line changed: nothing to say; one setting set alike in two sections: nothing either.
     assert duplicated_lines(before, before.replace("web==1.0", "web==1.2"), "deps.txt") is None
     assert duplicated_lines("[a]\nx = 1\n[b]\nx = 2\n", "[a]\nx = 3\n[b]\nx = 3\n", "c.ini") is None
-
-
-@pytest.fixture
-def shots(tmp_path: Path) -> Path:
-    (tmp_path / "shots" / "old").mkdir(parents=True)
-    for name in ("a.jpg", "b.JPG", "c.png", "d.pdf", "old/e.jpg"):
-        (tmp_path / "shots" / name).write_bytes(b"x")
-    return tmp_path
-
-
-LISTS_JPG = "import os\nfs = [f for f in os.listdir('shots') if f.endswith('.jpg')]\nprint(fs)"
-
-
-@pytest.mark.parametrize(("code", "objective", "left"), [
-    # A task about files in general: every other suffix is left out.
-    (LISTS_JPG, "Which files in shots/ are exact duplicates?", "1 .JPG, 1 .png, 1 .pdf"),
-    # A task about a kind of file: only the same suffix in other letter case is a slip.
-    (LISTS_JPG, "How many photos are in shots/?", "1 .JPG"),
-    ("import os\nfor f in os.listdir('shots'):\n    if os.path.splitext(f)[1] in ('.jpg', '.png'):\n        print(f)",
-     "Rename the photos in shots/", "1 .JPG"),
-])
-def test_a_suffix_filter_the_task_does_not_state_is_named(shots: Path, code: str, objective: str, left: str) -> None:
-    note = unasked_suffixes(shots, code, objective)
-    assert note is not None and f"leaves out files ending {left} in the folders it reads" in note
-
-
-@pytest.mark.parametrize(("code", "objective"), [
-    (LISTS_JPG, "Which jpg files in shots/ are exact duplicates?"),  # the task names the suffix
-    (LISTS_JPG, "Which JPEG files in shots/ are large?"),  # ... or its other spelling
-    (LISTS_JPG.replace("f.endswith", "f.lower().endswith"), "How many photos are in shots/?"),  # case folded
-    ("import os\nfs = os.listdir('shots')", "Which files in shots/ are exact duplicates?"),  # no filter
-    ("fs = [f for f in names if f.endswith('.jpg')]", "Which files are duplicates?"),  # names no folder
-])
-def test_a_suffix_filter_the_task_states_or_that_misses_nothing_is_left_alone(shots: Path, code: str,
-                                                                              objective: str) -> None:
-    assert unasked_suffixes(shots, code, objective) is None
-
-
-def test_the_loop_names_an_unasked_suffix_filter_instead_of_ending_the_task(shots: Path) -> None:
-    """After a clean script, the note replaces the plain result note: the host does not finish."""
-    command = python_command(LISTS_JPG)
-    loop = {"messages": [{"content": "system"}, {"content": "Task: Which files in shots/ are exact duplicates?"}],
-            "data": {"steps": [{"command": command, "exit_code": 0, "output": "['a.jpg']\nANSWER: a.jpg\n"}]}}
-    replies = CodeReplies(root=shots, question=True, objective="Which files in shots/ are exact duplicates?")
-    call = ToolCall("terminal_run_command", {"command": command})
-    note = replies.result_note(call, loop)
-    assert note.startswith("Your script keeps only .jpg files, a condition the task does not state")
-    assert replies.host_done(call, loop, note) is None
-
 
 
 def test_the_loop_names_a_rename_left_half_done(tmp_path: Path) -> None:

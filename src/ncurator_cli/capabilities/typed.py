@@ -207,18 +207,6 @@ def ungrounded_files(answer: str, loop: LoopState, task: Task, root: Any) -> lis
     return [rel for rel in named if not names_file(text, rel)]
 
 
-def names_workspace_entry(answer: str, root: Any) -> bool:
-    """Whether an answer names a workspace file or folder: its path, or its name as a whole word."""
-    _listing, files = workspace_overview(Path(root), max_entries=2000, totals=False)
-    folders = {f.rsplit("/", 1)[0] for f in files if "/" in f}
-    folders |= {d.rsplit("/", 1)[0] for d in list(folders) if "/" in d}
-    if any(names_file(answer, rel) for rel in [*files, *folders]):
-        return True
-    # A module or document named without its suffix ("client and reports import it").
-    stems = {Path(f).stem for f in files if len(Path(f).stem) >= 3}
-    return any(re.search(r"(?<![\w-])" + re.escape(stem) + r"(?![\w-])", answer) for stem in stems)
-
-
 def names_file(text: str, rel: str) -> bool:
     """Whether `text` names the file `rel`: its relative path, or its file name, as a whole word."""
     return any(re.search(r"(?<![\w./-])" + re.escape(name) + r"(?![\w-]|\.\w)", text) is not None

@@ -1170,7 +1170,7 @@ class CodeReplies:
                  outputs: list[str] | None = None, *, question: bool = False, reports: bool = False,
                  objective: str = "") -> None:
         self.check = check
-        self.objective = objective  # the task's words (a script's filters are checked against them)
+        self.objective = objective  # the task's words (a rename's name templates are read from them)
         self.tools = list(tools or [])
         self.root = root  # the workspace: where a failing check's code under test is looked up
         self.outputs = list(outputs or [])  # the files a change states it produces (none for a question)

@@ -141,24 +141,6 @@ def gives_number(answer: str) -> bool:
     return bool(_GIVEN_NUMBER.search(answer))
 
 
-_NOTHING = re.compile(
-    r"^\W*(?:(?:answer|result)\s*:\s*)?(?:none|nothing|empty|n/a|\[\s*\]|\{\s*\})\W*$"
-    r"|\b(?:no|zero|0)\s+(?:[\w-]+\s+){0,3}?(?:found|exists?|matched|matches|matching|results?|files?|entries|"
-    r"rows|lines|records|items|folders|directories)\b"
-    r"|\b(?:nothing|none)\s+(?:(?:was|were|is|are)\s+)?(?:found|matched|matches|returned)\b"
-    r"|\b(?:could|can)\s*not\s+(?:be\s+)?(?:find|found|locate)\b|\bnot\s+found\b",
-    re.I,
-)
-
-
-def says_nothing_found(answer: str) -> bool:
-    """Whether a short answer's gist is that nothing was found ("No files found", "none", "[]"): a
-    small model's script that looked in the wrong place reports exactly that."""
-    text = " ".join(answer.split())
-    return 0 < len(text) <= 160 and _NOTHING.search(text) is not None
-
-
-
 #: A value as an objective writes one it changes: quoted, or a run of words holding a digit
 #: ("9 June 2031", "v4.1", "$31.70"), or Capitalised words ("Orbit Foods").
 _TOK = r"[\w$€£:/%+-]*\d(?:[\w$€£:/%+-]|[.,](?=\w))*"
@@ -229,18 +211,3 @@ def name_templates(objective: str) -> tuple[str, re.Pattern[str], str, re.Patter
         if _is_template(old) and _is_template(new) and old != new:
             return old, _template_rx(old), new, _template_rx(new)
     return None
-
-
-_WHICH_FILES = re.compile(
-    r"\b(?:which|what)\s+(?:[\w-]+\s+){0,3}?(?P<kind>files?|modules?|scripts?|documents?|folders?|director(?:y|ies)|"
-    r"subdirector(?:y|ies)|photos?|images?|pictures?|logs?|configs?|sources?)\b"
-    r"|\blist\s+(?:(?:the|all|every|each)\s+)?(?:[\w-]+\s+){0,2}?(?P<kind2>files|modules|scripts|documents|folders|"
-    r"directories|subdirectories|photos|images|logs)\b",
-    re.I)
-
-
-def asks_which_files(objective: str) -> str | None:
-    """The words of a question that ask which files (modules, folders, photos ...) hold for it
-    ("Which modules import X?", "list the files that ..."), or None."""
-    m = _WHICH_FILES.search(without_examples(objective))
-    return " ".join(m.group(0).split()) if m else None
