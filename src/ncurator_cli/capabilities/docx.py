@@ -826,14 +826,9 @@ def _still_there(doc: Any, edits: list[Any]) -> list[str]:
                 and (e.get("block_id") or e.get("occurrence"))) or e["find"] in seen:
             continue
         seen.add(e["find"])
-        probe = {"type": "replace_text", "find": e["find"], "replace": e.get("replace", ""), "all": True}
-        try:
-            res = (doc.apply_edits([probe], dry_run=True).get("results") or [{}])[0]
-        except Exception:  # nothing left to find is an error of the dry run: nothing to say
-            continue
-        found = int(res.get("found") or 0)
+        found, targets = _places(doc, e["find"], limit=8)
         if found:
-            where = ", ".join(res.get("targets", [])[:8])
+            where = ", ".join(targets)
             out.append(f"{e['find']!r} still occurs in {found} other place(s): {where}. If the task means those too, "
                        "change them as well (replace_text with all=true changes every one).")
     return out

@@ -463,10 +463,8 @@ class TerminalCapability(ToolLoopCapability):
                 return f"{rel} is empty", (f"not finished: {rel} is empty, so it holds none of what the task asks "
                                            "for. Check that your command found its input (print what it reads), "
                                            f"write the result into {rel}, then finish.")
-        objective = task.get("objective") or ""
-        folders = [o for o in stated_outputs(task) if o.endswith("/")] or named_folders(objective)
-        created = [f["path"] for f in loop_data(loop, TerminalData).get("files") or [] if f.get("operation") == "created"]
-        renamed = template_misses(ctx.workspace.root, objective, folders, created)
+        renamed = template_misses(ctx.workspace.root, task.get("objective") or "", stated_outputs(task),
+                                  loop_data(loop, TerminalData).get("files") or [])
         if renamed:
             return None, "not finished: " + renamed + " Then finish."
         if getattr(getattr(ctx, "intent", None), "asks_change", False) and not loop_data(loop, TerminalData).get("files"):

@@ -21,7 +21,7 @@ from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
 
-from ..objective import name_templates
+from ..objective import name_templates, named_folders
 from ..objective.intent import EFFECT_VERBS, paths_in
 from ..scriptlib import reader_call, settings
 from ..tools.base import ToolEnv, ToolError, read_capped
@@ -743,23 +743,25 @@ def copied_lines_slip(root: Path, code: str, text: str, rel: str, objective: str
                                     src=f"; the input has {src[:120]!r}" if src else "")
 
 
-
 TEMPLATE_NOTE = ("The task renames files from {old} to {new}, and {problems}. Rename each of those to the form {new} "
                  "(os.rename, the new name built from the parts of the old one), print each old and new name, and "
                  "run it again.")
 
 
-def template_misses(root: Path, objective: str, folders: list[str], created: list[str]) -> str | None:
+def template_misses(root: Path, objective: str, outputs: list[str], files: list[dict[str, Any]]) -> str | None:
     """What a rename "from IMG_YYYYMMDD.<ext> to YYYY-MM-DD.<ext>" (`objective.name_templates`)
-    left undone in the folders it works in (each folder's own files, not its subfolders'): files
-    the task created there whose names lack the new form, and files whose names still have the old
-    one. None when the objective states no such pair or nothing is amiss. A 1.5B model renamed to a
-    form of its own (the date's dashes left out) and skipped the `.JPG` files; the task was
-    claimed done."""
+    left undone in the folders it works in — the folders among its stated `outputs`, else the ones
+    the objective names; each folder's own files, not its subfolders': files the task created
+    there (`files`: the task's net changes) whose names lack the new form, and files whose names
+    still have the old one. None when the objective states no such pair or nothing is amiss. A
+    1.5B model renamed to a form of its own (the date's dashes left out) and skipped the `.JPG`
+    files; the task was claimed done."""
     templates = name_templates(objective)
     if templates is None:
         return None
     old, old_rx, new, new_rx = templates
+    folders = [o for o in outputs if o.endswith("/")] or named_folders(objective)
+    created = {f["path"] for f in files if f.get("operation") == "created"}
     old_i = re.compile(old_rx.pattern, re.I)
     root = Path(os.path.realpath(root))
     wrong, left = [], []

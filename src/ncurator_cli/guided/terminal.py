@@ -1183,15 +1183,6 @@ class CodeReplies:
         return CodeReplies(self.check, [*self.tools, *tools], self.root, self.outputs,
                            question=self.question, reports=self.reports, objective=self.objective)
 
-    def _template_misses(self, files: list[dict[str, Any]]) -> str | None:
-        """`template_misses` over the folders the change states as its outputs (else the ones the
-        objective names), for the files this task created so far."""
-        if self.root is None:
-            return None
-        folders = [o for o in self.outputs if o.endswith("/")] or named_folders(self.objective)
-        created = [f["path"] for f in files if f.get("operation") == "created"]
-        return template_misses(self.root, self.objective, folders, created)
-
     def host_done(self, call: ToolCall, loop: LoopState, note: str) -> str | None:
         """The `DONE:` reply the host gives itself, without a model turn, after a command that
         completed the task; None when the model must look (the usual case). A turn costs a small
@@ -1665,7 +1656,8 @@ class CodeReplies:
             misses = near_misses(self.root, code)
             if misses:
                 return NEAR_MISS_NOTE.format(misses="; ".join(misses[:3]))
-            renamed = self._template_misses(files) if self.objective and not self.question else None
+            renamed = (template_misses(self.root, self.objective, self.outputs, files)
+                       if self.objective and not self.question else None)
             if renamed:
                 return renamed
             slip = folder_size_slip(self.root, code, stdout_of(steps[-1])) or empty_output(
