@@ -11,7 +11,10 @@
 - INI, `.env`, `.properties`: one dict per setting, `{'section', 'key', 'value'}` (a commented-out
   line is no setting);
 - logs (`app.log`, rotated `app.log.1`, `.gz`): one dict per line, `{'line', 'timestamp', 'level',
-  'tag', 'message', 'text'}` — `tag` is a bracketed token opening the message (`[E17] ...`).
+  'tag', 'message', 'text'}` — `tag` is a bracketed token opening the message (`[E17] ...`);
+- Python source (`.py`, a glob such as `pkg/**/*.py`, or a folder with no data file in it): one dict
+  per import, class, function and method, parsed, never imported (`python_records`); a module
+  that does not parse is skipped with a line on stderr when it is one of many.
 
 `settings(path)` reads a settings file (INI, `.env`) as a dict instead: `{key: value}`, and
 `{section: {key: value}}` per section.
@@ -34,6 +37,7 @@ import errno
 import glob
 import os
 import re
+import sys
 from pathlib import Path
 from typing import Any
 
@@ -151,9 +155,11 @@ def _many(text: str) -> list[str] | None:
     for, sorted; None when it is neither, or matches no file. A script wrote
     `records('visits/*.csv')` for the visits of each week."""
     if os.path.isdir(text):
-        found = [str(p) for p in sorted(Path(text).rglob("*"))
-                 if p.is_file() and not any(part.startswith(".") for part in p.parts)
-                 and (kind := kind_of(p)) in _DATA_KINDS and (kind != "log" or ".log" in p.name)]
+        files = [p for p in sorted(Path(text).rglob("*"))
+                 if p.is_file() and not any(part.startswith(".") for part in p.relative_to(text).parts)]
+        found = [str(p) for p in files if (kind := kind_of(p)) in _DATA_KINDS and (kind != "log" or ".log" in p.name)]
+        # A folder of Python source and no data (a package): its modules' definitions.
+        found = found or [str(p) for p in files if p.suffix == ".py"]
     elif any(c in text for c in "*?["):
         found = [f for f in sorted(glob.glob(text, recursive=True)) if os.path.isfile(f)]
     else:
@@ -182,15 +188,25 @@ def records(path: str | os.PathLike[str], format: str = "auto") -> list[dict[str
                                 if hidden else "") + ".")
         if many is None:
             raise FileNotFoundError(errno.ENOENT, os.strerror(errno.ENOENT), str(path))
-        return [rec for f in many for rec in records(f, format)]
+        out_many: list[dict[str, Any]] = []
+        for f in many:
+            try:
+                out_many.extend(records(f, format))
+            except ValueError as exc:
+                if not f.endswith(".py"):
+                    raise
+                # One module that does not parse leaves the others' definitions: said, not silent.
+                print(f"records: skipped {exc}", file=sys.stderr)
+        return out_many
     cwd = Path(os.path.realpath(os.getcwd()))
     root = cwd if full.is_relative_to(cwd) else full.parent
     kind = kind_of(full) if format == "auto" else format
+    if format == "auto" and full.suffix.lower() in (".py", ".pyi"):
+        return python_records(full, os.fspath(path))
     if format == "auto" and full.suffix.lower() in _SOURCE:
         # Read as log lines, a module is no data (a model filtered records of a .py for "import").
-        how = "ast.parse(open(path).read())" if full.suffix.lower() == ".py" else "open(path).read()"
-        raise ValueError(f"records() reads data files (CSV, JSON, YAML, TOML, INI, logs, a .docx's tables); {path} is "
-                         f"source code: read it with {how}")
+        raise ValueError(f"records() reads data files (CSV, JSON, YAML, TOML, INI, logs, a .docx's tables) and "
+                         f"Python source; {path} is source code: read it with open(path).read()")
     try:
         found = read_records(full, ToolEnv(root=root, max_file_bytes=MAX_BYTES), kind)
     except ToolError as exc:
@@ -212,6 +228,60 @@ def records(path: str | os.PathLike[str], format: str = "auto") -> list[dict[str
             out.append({k: _value(v) for k, v in rec.items()})
     if kind in ("json", "yaml", "toml") and len(out) == 1:
         return OneRecord(out)
+    return out
+
+
+#: The keys of every record `records()` gives for Python source, in this order.
+PYTHON_KEYS = ("file", "line", "kind", "name", "class", "params", "names", "docstring")
+
+
+def python_records(path: str | os.PathLike[str], shown: str | None = None) -> list[dict[str, Any]]:
+    """A Python module's imports, classes, functions and methods, parsed (never imported, never run):
+    one dict per definition or imported module, in the file's order, each with PYTHON_KEYS —
+    `file` (the path as given), `line`, `kind` ('import', 'class', 'function' or 'method': a def
+    directly in a class body, whose name is `class`), `name` (an import's module: `import a.b as
+    c` → 'a.b', `from .a import b` → '.a' with `names` ['b']), `params` (a def's parameter names
+    in order, `*args` and `**kw` written so, `self` too) and `docstring` ('' when none). A file
+    that is not valid Python raises ValueError naming its line.
+
+    Small models asked about a module's functions wrote `ast` code and stopped at its errors (a
+    ClassDef has no `.args`, a path joined as text, one file's functions mixed with another's)."""
+    import ast
+
+    shown = os.fspath(path) if shown is None else shown
+    try:
+        tree = ast.parse(Path(path).read_text(encoding="utf-8", errors="replace"), filename=shown)
+    except SyntaxError as exc:
+        raise ValueError(f"{shown} is not valid Python (line {exc.lineno}: {exc.msg})") from None
+    out: list[dict[str, Any]] = []
+
+    def rec(node: ast.AST, kind: str, name: str, cls: str = "", params: list[str] | None = None,
+            names: list[str] | None = None) -> None:
+        doc = ast.get_docstring(node) if isinstance(node, (ast.ClassDef, ast.FunctionDef, ast.AsyncFunctionDef)) else None
+        out.append(dict(zip(PYTHON_KEYS, (shown, getattr(node, "lineno", 0), kind, name, cls, params or [], names or [],
+                                          doc or ""), strict=True)))
+
+    def visit(node: ast.AST, cls: str) -> None:
+        for child in ast.iter_child_nodes(node):
+            if isinstance(child, ast.Import):
+                for alias in child.names:
+                    rec(child, "import", alias.name)
+            elif isinstance(child, ast.ImportFrom):
+                rec(child, "import", "." * child.level + (child.module or ""), names=[a.name for a in child.names])
+            elif isinstance(child, ast.ClassDef):
+                rec(child, "class", child.name)
+                visit(child, child.name)
+            elif isinstance(child, (ast.FunctionDef, ast.AsyncFunctionDef)):
+                a = child.args
+                params = [x.arg for x in a.posonlyargs + a.args]
+                params += [f"*{a.vararg.arg}"] if a.vararg else []
+                params += [x.arg for x in a.kwonlyargs] + ([f"**{a.kwarg.arg}"] if a.kwarg else [])
+                rec(child, "method" if cls else "function", child.name, cls, params)
+                visit(child, "")  # a def inside a def is a function of its own
+            elif not isinstance(child, (ast.expr, ast.Lambda)):
+                visit(child, cls)  # the defs and imports of `if`, `try`, `with` blocks where they stand
+
+    visit(tree, "")
     return out
 
 

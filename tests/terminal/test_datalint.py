@@ -318,6 +318,24 @@ def test_a_csv_whose_first_line_is_not_the_header_the_task_names_is_a_defect() -
     assert header_slip(task, "bolt 250\n", "other.csv") is None
 
 
+def test_a_csv_column_of_decimals_written_with_other_decimals_than_the_task_states_is_a_defect() -> None:
+    from ncurator_cli.guided.datalint import decimals_slip
+
+    task = "Write totals.csv with the header depot,total, totals with two decimals."
+    note = decimals_slip(task, "depot,total\nEast,1204.5\nWest,88.25\n", "totals.csv")
+    assert note and note.startswith("totals.csv's 'total' column has '1204.5' (data row 1), and the task asks for 2 decimals")
+    assert "{value:.2f}" in note
+    assert decimals_slip(task, "depot,total\nEast,1204.50\nWest,88.25\n", "totals.csv") is None
+    assert decimals_slip(task, "depot,total\nEast,\"1,204.50\"\nWest,88.25\n", "totals.csv") is None  # grouped
+    # A whole number beside decimals is one of them; a column of whole numbers (counts, ids) is not.
+    assert "'7'" in decimals_slip(task, "depot,total\nEast,7\nWest,88.25\n", "totals.csv")
+    assert decimals_slip(task, "depot,orders,total\nEast,12,7.00\n", "totals.csv") is None
+    assert "3 decimals" in decimals_slip("Put it in a.tsv rounded to 3 decimal places.", "k\tv\nx\t0.5\n", "a.tsv")
+    # No number of decimals stated, or no table: nothing to say.
+    assert decimals_slip("Write totals.csv with the header depot,total.", "depot,total\nEast,1204.5\n", "totals.csv") is None
+    assert decimals_slip(task, "East 1204.5\n", "totals.txt") is None
+
+
 def test_lines_a_change_turned_into_copies_are_named_unless_one_setting_changed_everywhere() -> None:
     from ncurator_cli.guided.datalint import duplicated_lines
 

@@ -7,6 +7,7 @@ Parser cases are pure; the end-to-end cases run the real CLI with `--planner gui
 from __future__ import annotations
 
 import os
+import re
 import shutil
 import subprocess
 from pathlib import Path
@@ -652,9 +653,10 @@ def test_after_a_traceback_the_reply_is_the_corrected_script_told_where_it_stopp
     assert "root ::= code | shell | edit | final" in replies.text_format(shell).gbnf
 
 
-def test_a_task_naming_two_files_it_reads_is_given_the_step_that_reads_both(tmp_path: Path) -> None:
+def test_a_task_naming_files_it_reads_is_given_the_step_that_reads_them(tmp_path: Path) -> None:
     """A join of two named files: the given opening's first step reads both (a small model read the
-    first one only); one named file, or a named output, adds no step."""
+    first one only); one named file is read alone (a small model planned to read every file of its
+    kind), a named folder's files when no file is named; a named output, or nothing named, adds no step."""
     from ncurator_cli.guided.terminal import QUESTION_MARK
 
     (tmp_path / "visits.csv").write_text("pet,day\n")
@@ -669,10 +671,16 @@ def test_a_task_naming_two_files_it_reads_is_given_the_step_that_reads_both(tmp_
     assert fmt.prefix.endswith("# Steps:\n# 1. read visits.csv and data/shots.json\n")
     one = "How many pets are in visits.csv?"
     assert CodeReplies(None, [], tmp_path, []).text_format(first_turn(f"Task: {one}\n\n{QUESTION_MARK}: x")).prefix.endswith(
+        "# Steps:\n# 1. read visits.csv\n")
+    folder = "Which files in data/ are empty?"
+    assert CodeReplies(None, [], tmp_path, []).text_format(first_turn(f"Task: {folder}\n\n{QUESTION_MARK}: x")).prefix.endswith(
+        "# Steps:\n# 1. read the files in data/\n")
+    none = "How many pets are there?"
+    assert CodeReplies(None, [], tmp_path, []).text_format(first_turn(f"Task: {none}\n\n{QUESTION_MARK}: x")).prefix.endswith(
         "# Steps:\n")
     made = "Write due.csv from visits.csv and a missing.json"  # the output and a file that is not there
     assert CodeReplies(None, [], tmp_path, ["due.csv"]).text_format(first_turn(f"Task: {made}")).prefix.endswith(
-        "# Writes: due.csv\n# Steps:\n")
+        "# Writes: due.csv\n# Steps:\n# 1. read visits.csv\n")
 
 
 def test_the_opening_of_a_script_that_creates_files_names_them(tmp_path: Path) -> None:
@@ -743,7 +751,8 @@ def test_a_script_turn_is_given_its_opening_and_other_turns_are_not(tmp_path: Pa
     fix["data"]["steps"] = [{"command": python_command(script), "exit_code": 1, "output": traceback}]
     fmt = question.text_format(fix)
     assert fmt.gbnf == FIX_GRAMMAR and fmt.prefix_gbnf == CODE_REST_GRAMMAR
-    assert fmt.prefix == "```python\n" + "\n".join(script.splitlines()[:6]) + "\n"
+    assert fmt.prefix == ("```python\n" + "\n".join(script.splitlines()[:6]) + "\n"
+                          "# corrected line (it raised IndexError: list index out of range):\n")
     # ... not once a repeat of a failed script was refused (the redraw must not see it), nor when
     # the line that failed is the first line of code.
     fix["data"]["repeats_refused"] = 1
@@ -752,7 +761,7 @@ def test_a_script_turn_is_given_its_opening_and_other_turns_are_not(tmp_path: Pa
     early = traceback.replace("line 7", "line 4").replace("IndexError: list index out of range",
                                                           "ModuleNotFoundError: No module named 'csvx'")
     fix["data"]["steps"] = [{"command": python_command(script), "exit_code": 1, "output": early}]
-    assert question.text_format(fix).prefix.endswith("# Steps:\n")
+    assert question.text_format(fix).prefix.endswith("# Steps:\n# 1. read prices.csv\n")
     # Where no opening is given, a python block the grammar allows opens with the task's line as
     # written (a model two turns in wrote a script for a task of its own); the other replies stay.
     fmt = question.text_format(ran)
@@ -1044,7 +1053,7 @@ def test_kb_passages_are_labelled_as_not_workspace_files(tmp_path: Path) -> None
         ("Find the function with the highest revenue in visits.csv", False),
     ],
 )
-def test_questions_about_python_code_are_told_how_to_read_it_with_ast(tmp_path: Path, objective: str, noted: bool) -> None:
+def test_questions_about_python_code_are_told_how_to_read_it_with_records(tmp_path: Path, objective: str, noted: bool) -> None:
     import types
 
     from ncurator_cli.capabilities.terminal import TerminalCapability
@@ -1063,7 +1072,10 @@ def test_questions_about_python_code_are_told_how_to_read_it_with_ast(tmp_path: 
     # With the note, the source files are listed but not previewed (the script parses them all),
     # unless the objective names them.
     assert ("--- helpers.py" in first) is (not noted or "helpers.py" in objective) and "helpers.py (" in first
-    assert "ast.FunctionDef" in PY_STRUCTURE_NOTE and "n.args.kwonlyargs" in PY_STRUCTURE_NOTE
+    assert "records('**/*.py')" in PY_STRUCTURE_NOTE and "'method'" in PY_STRUCTURE_NOTE
+    # ... and shown what records() gives for the module the objective names, else the first one.
+    shape = "records('helpers.py') gives 1 dicts; e.g. {'file': 'helpers.py', 'line': 1, 'kind': 'function', 'name': 'f'"
+    assert (shape in first) is noted
 
 
 @pytest.mark.parametrize(
@@ -1726,6 +1738,21 @@ def test_a_csv_written_without_the_header_the_task_names_is_pushed_back_once(gui
     assert finishes[1]["error"] is None
 
 
+def test_a_csv_of_amounts_written_with_other_decimals_than_the_task_states_is_pushed_back_once(
+        guided, workspace: Path) -> None:
+    (workspace / "sales.csv").write_text("depot,amount\nEast,100.25\nEast,100.25\nWest,3\n")
+    task = "From sales.csv write totals.csv with the header depot,total, totals with two decimals."
+    script = ("```python\nimport collections\nt = collections.Counter()\nfor r in records('sales.csv'):\n"
+              "    t[r['depot']] += r['amount']\nwith open('totals.csv', 'w') as f:\n    f.write('depot,total\\n')\n"
+              "    for k, v in t.items():\n        f.write(f'{k},{v}\\n')\nprint(open('totals.csv').read())\n```")
+    res = guided([tx(script), tx("DONE: totals.csv written"), tx("DONE: totals.csv written as it is")], task, votes=False)
+    assert res.code == 0, res.stderr
+    assert (workspace / "totals.csv").read_text() == "depot,total\nEast,200.5\nWest,3\n"
+    finishes = [r for r in res.of_type("tool_call_result") if r["tool_name"] == "terminal_finish"]
+    assert finishes[0]["error"].startswith("not finished: totals.csv's 'total' column has '200.5' (data row 1)")
+    assert finishes[1]["error"] is None
+
+
 def test_a_change_that_turned_look_alike_lines_into_copies_is_named_with_the_lines_it_replaced(
         guided, workspace: Path) -> None:
     (workspace / "deps.txt").write_text("alpha==1.0\nalpha-extra==0.3\nbeta==2.0\n")
@@ -1898,6 +1925,34 @@ def test_a_reply_that_repeats_the_failed_script_is_drawn_again_within_its_turn(g
     res = guided([bad, bad, bad, bad, good, tx("DONE: 2 rows")], "How many rows are there?", votes=False)
     assert len([a for a in res.of_type("activity") if a["action_type"] == "resample"]) == 2
     assert res.code == 0, res.stderr
+
+
+def test_a_fix_that_keeps_the_failed_line_is_drawn_again(guided, workspace: Path) -> None:
+    """A "fix" that changes only lines after the one that failed runs the same code up to that line
+    and fails there the same way: drawn again within its turn, like an exact repeat."""
+    from ncurator_cli.guided.terminal import keeps_failed_line
+
+    bad = "```python\nrows = [1, 2]\ntotal = 0\nprint(rows.count())\nprint('done')\n```"
+    later = "```python\nrows = [1, 2]\n# count them\ntotal = 0\nprint(rows.count())\nprint('finished', total)\n```"
+    good = "```python\nrows = [1, 2]\ntotal = 0\nprint(len(rows))\n```"
+    res = guided([tx(bad), tx(later), tx(good), tx("DONE: 2 rows")], "How many rows are there?", votes=False)
+    assert res.code == 0, res.stderr
+    resampled = [a for a in res.of_type("activity") if a["action_type"] == "resample"]
+    assert len(resampled) == 1 and "the line it failed at" in resampled[0]["summary"]
+    runs = [r["input"]["command"] for r in res.of_type("tool_call_started") if r["tool_name"] == "terminal_run_command"]
+    assert len(runs) == 2 and "len(rows)" in runs[-1]
+
+    def body(block: str) -> str:
+        return block.removeprefix("```python\n").removesuffix("```")
+
+    failed = {"command": python_command(body(bad)), "exit_code": 1,
+              "output": 'Traceback (most recent call last):\n  File "<stdin>", line 3, in <module>\n'
+                        "TypeError: list.count() takes exactly one argument (0 given)\n"}
+    assert keeps_failed_line(python_command(body(later)), failed)
+    assert not keeps_failed_line(python_command(body(good)), failed)
+    assert not keeps_failed_line("ls", failed)
+    compiled = {**failed, "output": '  File "<stdin>", line 3\n    print(rows.count(\nSyntaxError: x\n'}
+    assert not keeps_failed_line(python_command(body(later)), compiled)
 
 
 def test_a_reply_that_repeats_an_earlier_failed_script_is_drawn_again(guided, workspace: Path) -> None:
@@ -2407,3 +2462,51 @@ def test_paths_under_the_workspace_are_shown_to_the_model_relative(run_cli, writ
     assert root + "/" not in shown and f"\n{root}\n" in shown  # the root alone is left as it is
     step = res.of_type("terminal_step_result")[0]
     assert f"{root}/lib/calc.py" in step["output_preview"]
+
+
+def test_a_tracebacks_frames_inside_installed_modules_are_folded_for_the_model(run_cli, write_script, workspace: Path,
+                                                                              tmp_path: Path) -> None:
+    """A bad pattern given to `re.search` fails eight frames deep inside the `re` package: the model
+    is shown the script's own frame, one line naming the modules it went through and the error
+    (the frames are prefill of every later turn and nothing it can change); the events keep it all."""
+    script = "```python\nimport re\npattern = 'a**'\nprint(re.search(pattern, 'aaa'))\n```"
+    lines = [tx(script), tx("FAILED: the pattern is not valid"), {"node": "finalize", "content": "it fails"}]
+    res, shown = _second_turn_sees(run_cli, write_script(lines), workspace, tmp_path, "Does a** match aaa?")
+    assert 'File "<stdin>", line 3, in <module>' in shown
+    assert re.search(r"\(\d+ frames inside re/__init__\.py, re/_compiler\.py, re/_parser\.py\)", shown)
+    assert "re.error: multiple repeat at position 2" in shown
+    assert "_parse_sub" not in shown and "^^^" not in shown
+    step = res.of_type("terminal_step_result")[0]
+    assert "_parse_sub" in step["output_preview"]
+
+
+def test_short_traceback_keeps_the_scripts_frames_and_a_lone_library_frame() -> None:
+    from ncurator_cli.capabilities.terminal import short_traceback
+
+    lib = "/usr/lib/python3.11"
+    text = "\n".join([
+        "Traceback (most recent call last):",
+        '  File "<stdin>", line 4, in <module>',
+        '  File "lib/calc.py", line 2, in half',
+        "    return read(x)",
+        f'  File "{lib}/json/__init__.py", line 293, in load',
+        "    return loads(fp.read(),",
+        "           ^^^^^^^^^^^^^^^^",
+        f'  File "{lib}/json/decoder.py", line 337, in decode',
+        "    obj, end = self.raw_decode(s, idx=_w(s, 0).end())",
+        "json.decoder.JSONDecodeError: Expecting value: line 1 column 1 (char 0)",
+        "",
+        "During handling of the above exception, another exception occurred:",
+        "",
+        "Traceback (most recent call last):",
+        '  File "<stdin>", line 6, in <module>',
+        f'  File "{lib}/site-packages/ncurator_cli/scriptlib.py", line 184, in records',
+        "    raise FileNotFoundError(path)",
+        "FileNotFoundError: a.json",
+    ])
+    short = short_traceback(text)
+    assert '  File "lib/calc.py", line 2, in half\n    return read(x)\n' in short  # the workspace's own
+    assert "  (2 frames inside json/__init__.py, json/decoder.py)\njson.decoder.JSONDecodeError" in short
+    assert f'  File "{lib}/site-packages/ncurator_cli/scriptlib.py", line 184, in records' in short  # alone: kept
+    assert "During handling of the above exception" in short and short.endswith("FileNotFoundError: a.json")
+    assert short_traceback("plain text\n  File listing done") == "plain text\n  File listing done"

@@ -266,12 +266,50 @@ def test_a_table_row_written_out_is_its_cells_and_decimals_keep_their_text(tmp_p
 
 
 def test_source_code_is_no_data_file(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
-    """records() of a module would be its lines as log records: a clear error says how to read it."""
+    """records() of a script in another language would be its lines as log records: a clear error
+    says how to read it (Python source is read as definitions, below)."""
     monkeypatch.chdir(tmp_path)
+    (tmp_path / "mod.js").write_text("import x from 'y';\n")
+    with pytest.raises(ValueError, match=r"mod.js is source code: read it with open\(path\).read\(\)"):
+        records("mod.js")
     (tmp_path / "mod.py").write_text("import requests\n")
-    with pytest.raises(ValueError, match=r"mod.py is source code: read it with ast.parse\(open\(path\).read\(\)\)"):
-        records("mod.py")
     assert records("mod.py", "log")[0]["text"] == "import requests"  # asked for by name, it is read
+
+
+def test_python_source_reads_as_its_imports_classes_functions_and_methods(tmp_path: Path, monkeypatch) -> None:
+    """A module's definitions, parsed, never imported: the import it makes is not run."""
+    from ncurator_cli.scriptlib import PYTHON_KEYS
+
+    monkeypatch.chdir(tmp_path)
+    (tmp_path / "shop" / "pay").mkdir(parents=True)
+    (tmp_path / "shop" / "cart.py").write_text(
+        '"""Cart."""\nimport os, requests as rq\nfrom .pay import gateway, fees\ntry:\n    import json\n'
+        "except ImportError:\n    json = None\nraise SystemExit('never run')\n\n"
+        'class Cart(Base):\n    """A cart."""\n    def add(self, item, *more, qty=1, **opts):\n'
+        "        def check(x):\n            return x\n        return item\n    if DEBUG:\n"
+        "        async def dump(self): ...\n\ndef total(cart, /, rate):\n    'Sum it.'\n    f = lambda q: q\n")
+    (tmp_path / "shop" / "pay" / "stripe.py").write_text("from urllib import request\nimport requests.adapters\n")
+    got = records("shop/cart.py")
+    assert all(tuple(r) == PYTHON_KEYS for r in got)
+    assert [(r["kind"], r["name"], r["line"]) for r in got] == [
+        ("import", "os", 2), ("import", "requests", 2), ("import", ".pay", 3), ("import", "json", 5),
+        ("class", "Cart", 10), ("method", "add", 12), ("function", "check", 13), ("method", "dump", 17),
+        ("function", "total", 19)]
+    add = got[5]
+    assert add["class"] == "Cart" and add["params"] == ["self", "item", "*more", "qty", "**opts"]
+    assert got[2]["names"] == ["gateway", "fees"] and got[4]["docstring"] == "A cart."
+    assert got[8] == {"file": "shop/cart.py", "line": 19, "kind": "function", "name": "total", "class": "",
+                      "params": ["cart", "rate"], "names": [], "docstring": "Sum it."}
+    # A glob, or a folder with no data file: every module's, in path order.
+    every = records("shop/**/*.py")
+    assert [r["file"] for r in every if r["kind"] == "import" and r["name"].split(".")[0] == "requests"] == [
+        "shop/cart.py", "shop/pay/stripe.py"]
+    assert records("shop") == every
+    # A module that does not parse: named with its line alone; skipped, and said, among many.
+    (tmp_path / "shop" / "broken.py").write_text("def f(:\n")
+    with pytest.raises(ValueError, match=r"shop/broken.py is not valid Python \(line 1: "):
+        records("shop/broken.py")
+    assert records("shop") == every
 
 
 def test_a_nested_settings_file_reads_as_one_record_keyed_by_dotted_paths(tmp_path: Path, monkeypatch) -> None:

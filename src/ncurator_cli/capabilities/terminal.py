@@ -38,6 +38,7 @@ from ..guided.terminal import (
     file_previews,
     head_lines,
     join_note,
+    python_records_line,
     same_command,
     script_command,
     shown_record,
@@ -264,7 +265,8 @@ class TerminalCapability(ToolLoopCapability):
             if joins:
                 parts.append(joins)
             if py_note:
-                parts.append(PY_STRUCTURE_NOTE)
+                shape = python_records_line(ctx.workspace.root, files, task["objective"])
+                parts.append(PY_STRUCTURE_NOTE + (f"\n{shape}" if shape else ""))
         known = _without_overview(evidence, previews=_guided(ctx))
         if known:
             label = "What is known so far:"
@@ -846,7 +848,7 @@ class TerminalCapability(ToolLoopCapability):
         known = {"changed": bool(changes)} if observed.mode != "off" else {}
         # Paths under the workspace as the model writes them (relative): a traceback's
         # "/tmp/…/ws/tests/test_x.py" is ~20 tokens of prompt per line and names no file it can open.
-        shown_out, shown_err = _relative(stdout, root), _relative(stderr, root)
+        shown_out, shown_err = _relative(stdout, root), short_traceback(_relative(stderr, root))
         return ToolOutcome(output=text + "\n" + _streams(shown_out, shown_err, budget, labels=True) + shown, error=error,
                            data=known)
 
@@ -1019,6 +1021,43 @@ def _relative(text: str, root: Path) -> str:
         if len(prefix) > 1 and prefix in text:
             text = re.sub(r"(?<![\w./-])" + re.escape(prefix), "", text)
     return text
+
+
+#: A traceback's frame line: `  File "/usr/lib/python3.11/re/__init__.py", line 176, in search`.
+_FRAME = re.compile(r'^  File "([^"\n]+)", line \d+, in .*$')
+#: Where an installed module's path starts to name it: `.../lib/python3.11/[site-packages/]re/...`.
+_MODULE_ROOT = re.compile(r"^.*?/(?:lib/python\d[\d.]*/(?:(?:site|dist)-packages/)?|src/)")
+
+
+def short_traceback(stderr: str) -> str:
+    """`stderr` with each run of two or more traceback frames outside the script and the
+    workspace (Python's own modules, installed packages: absolute paths once the workspace's
+    prefix is dropped) folded into one line naming their modules. A failed `re.search` printed
+    eight frames of the `re` package, ~300 tokens a fix turn reads (prefill) and a 1.5B model
+    cannot act on; the script's own frames and the error line say what to fix."""
+    lines = stderr.split("\n")
+    out: list[str] = []
+    i = 0
+    while i < len(lines):
+        start, modules = i, []
+        while i < len(lines) and (m := _FRAME.match(lines[i])) and _outside(m.group(1)):
+            modules.append(_MODULE_ROOT.sub("", m.group(1)))
+            i += 1
+            while i < len(lines) and lines[i].startswith("    "):
+                i += 1  # the frame's source line and its carets
+        if len(modules) >= 2:
+            out.append(f"  ({len(modules)} frames inside {', '.join(dict.fromkeys(modules))})")
+        elif modules:
+            out.extend(lines[start:i])
+        else:
+            out.append(lines[i])
+            i += 1
+    return "\n".join(out)
+
+
+def _outside(path: str) -> bool:
+    """Whether a traceback frame's file is none of the script's or the workspace's."""
+    return path.startswith("/") or path.startswith("<frozen ")
 
 
 def _streams(stdout: str, stderr: str, budget: int, *, labels: bool = False) -> str:

@@ -13,6 +13,8 @@ bad bytes) is the wrong fix for a file that holds the task's facts.
 from __future__ import annotations
 
 import ast
+import csv
+import io
 import json
 import os
 import re
@@ -382,6 +384,40 @@ def order_slip(root: Path, rel: str, objective: str) -> str | None:
             i = keys.index(b)
             return ORDER_NOTE.format(path=rel, how="Z to A" if reverse else "alphabetical, A to Z",
                                      after=lines[i].strip(), before=lines[i - 1].strip(), what=what)
+    return None
+
+
+#: An objective's stated number of decimals: "amounts with two decimals", "rounded to 2 decimal
+#: places", "to one decimal digit".
+_DECIMALS = re.compile(r"\b(one|two|three|four|[1-4])[\s-]+decimals?(?:[\s-]+(?:places?|digits?))?\b", re.I)
+_WORD_NUMBERS = {"one": 1, "two": 2, "three": 3, "four": 4}
+_DECIMAL_VALUE = re.compile(r"-?(?:\d{1,3}(?:,\d{3})+|\d+)\.\d+")
+_NUMBER_VALUE = re.compile(r"-?(?:\d{1,3}(?:,\d{3})+|\d+)(?:\.\d+)?")
+DECIMALS_NOTE = ("{path}'s {column!r} column has {bad!r} (data row {row}), and the task asks for {n} decimals: "
+                 "write every value of that column with {n} (f\"{{value:.{n}f}}\") and run it again; if the file "
+                 "is right as it is, reply `DONE:`.")
+
+
+def decimals_slip(objective: str, text: str, rel: str) -> str | None:
+    """DECIMALS_NOTE when the objective states a number of decimals and a written CSV's column of
+    decimal numbers has a value written with another number of them (`1234.5` for "two
+    decimals"; a float written as it computes). Only columns with a decimal number in them: a
+    column of whole numbers may be counts or ids."""
+    m = _DECIMALS.search(objective)
+    if not m or not rel.lower().endswith((".csv", ".tsv")):
+        return None
+    n = _WORD_NUMBERS.get(m.group(1).lower()) or int(m.group(1))
+    rows = [r for r in csv.reader(io.StringIO(text), delimiter="\t" if rel.lower().endswith(".tsv") else ",") if r]
+    if len(rows) < 2:
+        return None
+    header = rows[0]
+    for col, name in enumerate(header):
+        values = [(i, r[col].strip()) for i, r in enumerate(rows[1:], 1) if len(r) > col and r[col].strip()]
+        if not any(_DECIMAL_VALUE.fullmatch(v) for _, v in values):
+            continue
+        for i, v in values:
+            if _NUMBER_VALUE.fullmatch(v) and not re.fullmatch(rf"-?[\d,]+\.\d{{{n}}}", v):
+                return DECIMALS_NOTE.format(path=rel, column=name.strip(), bad=v, row=i, n=n)
     return None
 
 

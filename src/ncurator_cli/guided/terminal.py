@@ -41,7 +41,7 @@ from ..models.base import Message, TextFormat, ToolCall, ToolSpec
 from ..models.gbnf import tool_call_rules
 from ..models.toolcall import call_from_object, repair_json
 from ..objective import named_folders, restates_task
-from ..objective.intent import named_inputs
+from ..objective.intent import named_inputs, paths_in
 from ..protocol.task import LoopState, TerminalData, loop_data
 from ..sandbox.env import command_path
 from ..scriptlib import kind_of, records, settings
@@ -52,6 +52,7 @@ from .datalint import (
     NONE_MATCH_HINT,
     binary_read_hint,
     copied_lines_slip,
+    decimals_slip,
     duplicated_lines,
     folder_size_slip,
     header_slip,
@@ -99,8 +100,9 @@ Rules:
 - Look before you change: when you do not know a file's format, print its first lines first.
 - Be exact: read a data file (CSV, JSON, YAML, TOML, a log) with `records(path)`: a list of
   dicts, parsed for you; a settings file (INI, .env) with `settings(path)`: a dict. Both are
-  ready to use without an import (the first lines of files show what they give). Read Python
-  source with ast. Follow every detail of the task's wording.
+  ready to use without an import (the first lines of files show what they give). records() of
+  a .py file gives its imports, classes, functions and methods. Follow every detail of the
+  task's wording.
 - Print every fact the answer needs: the numbers and also the names or files behind them.
   When a script computes the task's answer, print it last, on one line:
   `ANSWER: <every name and number the task asks for>`. If the script succeeds, that line is
@@ -569,6 +571,8 @@ def failed_line(command: str, output: str) -> tuple[int, str, str] | None:
 
 #: A fix turn keeps the lines before the failing one when at least this many of them are code.
 KEPT_CODE_LINES = 2
+#: The error named in a fix turn's opening, cut to this many characters.
+FIXED_ERROR_CHARS = 120
 
 
 def kept_opening(data: TerminalData) -> str | None:
@@ -586,10 +590,33 @@ def kept_opening(data: TerminalData) -> str | None:
     script = script_of(command)
     if where is None or script is None or _COMPILE_ERROR.search(output):
         return None
-    kept = script.splitlines()[: where[0] - 1]
+    lines = script.splitlines()
+    kept = lines[: where[0] - 1]
     if sum(1 for ln in kept if ln.strip() and not ln.lstrip().startswith("#")) < KEPT_CODE_LINES:
         return None
-    return "```python\n" + "\n".join(kept) + "\n"
+    # Where the model goes on, a comment names the error the line there raised: given the lines
+    # before it and nothing more, a 1.5B model wrote the failed line again, word for word, at
+    # temperature 1.0 too (development trace), and the script failed the same way.
+    bad = lines[where[0] - 1]
+    error = " ".join(where[2].split())[:FIXED_ERROR_CHARS]
+    note = f"{bad[: len(bad) - len(bad.lstrip())]}# corrected line (it raised {error}):\n" if error else ""
+    return "```python\n" + "\n".join(kept) + "\n" + note
+
+
+def keeps_failed_line(command: str, last: dict[str, Any]) -> bool:
+    """Whether script `command` runs the last failed script's code unchanged up to and including
+    the line it stopped at (comments aside): then it stops there the same way. Not for a script
+    that did not compile (the cause may lie elsewhere)."""
+    before, output = str(last.get("command") or ""), str(last.get("output") or "")
+    where, old, new = failed_line(before, output), script_of(before), script_of(command or "")
+    if where is None or old is None or new is None or _COMPILE_ERROR.search(output):
+        return False
+
+    def code(lines: list[str]) -> list[str]:
+        return [ln.rstrip() for ln in lines if ln.strip() and not ln.lstrip().startswith("#")]
+
+    upto = code(old.splitlines()[: where[0]])
+    return bool(upto) and upto[-1].strip() == where[1] and code(new.splitlines())[: len(upto)] == upto
 
 
 #: Guided mode: tools of other services (the MCP servers the config declares), called like the
@@ -634,16 +661,21 @@ def with_tool_block(grammar: str, rules: str) -> str:
 
 
 def first_step(task: str, root: Path | None, outputs: list[str]) -> str:
-    """The plan's first step, given with the script's opening when the task names two or more
-    existing files it reads (`# 1. read a.csv and b.json`), or ''. A 1.5B model planning a join
-    of two files it was told to use read the first one only and looked its other fields up in it.
-    """
+    """The plan's first step, given with the script's opening when the task names existing files
+    it reads (`# 1. read a.csv and b.json`), or else folders it reads (`# 1. read the files in
+    src/`), or ''. A 1.5B model planning a join of two files it was told to use read the first one
+    only and looked its other fields up in it; asked about the functions of one named module, it
+    planned "read all .py files in the workspace" and answered over every file."""
     if root is None:
         return ""
     named = named_inputs(task, root, outputs)
-    if len(named) < 2:
+    if named:
+        return "# 1. read " + (", ".join(named[:-1]) + " and " + named[-1] if len(named) > 1 else named[0]) + "\n"
+    folders = [p.rstrip("/") + "/" for p in paths_in(task)
+               if p not in outputs and p.rstrip("/") + "/" not in outputs and p.strip("/") and (root / p).is_dir()]
+    if not folders:
         return ""
-    return "# 1. read " + (", ".join(named[:-1]) + " and " + named[-1]) + "\n"
+    return "# 1. read the files in " + (", ".join(folders[:-1]) + " and " + folders[-1] if len(folders) > 1 else folders[0]) + "\n"
 
 
 def writes_line(root: Path | None, outputs: list[str]) -> str:
@@ -1361,11 +1393,15 @@ class CodeReplies:
 
     def resample_format(self, calls: list[ToolCall], loop: LoopState) -> TextFormat | None:
         """The format to draw this turn's reply again with, when the reply is the command that just
-        failed (or whose result a finish could not stand on), unchanged; None otherwise."""
+        failed (or whose result a finish could not stand on), unchanged, or a script that keeps the
+        failed one's code unchanged through the line it stopped at; None otherwise."""
         data = loop_data(loop, TerminalData)
         last = (data.get("steps") or [{}])[-1]
-        if (len(calls) != 1 or calls[0].name != "terminal_run_command" or not last.get("command")
-                or not same_command(calls[0].args.get("command"), last.get("command"))):
+        if len(calls) != 1 or calls[0].name != "terminal_run_command" or not last.get("command"):
+            return None
+        command = calls[0].args.get("command")
+        if not same_command(command, last.get("command")) and not (
+                data.get("last_failed") and keeps_failed_line(str(command or ""), last)):
             return None
         if not (data.get("last_failed") or data.get("finish_refused")) and script_of(str(last.get("command"))) is None:
             # A program run again (the objective's check after an edit) may give another result; a
@@ -1763,7 +1799,7 @@ class CodeReplies:
                     return self._defect(loop, grown)
         objective = _task_of(loop)
         for rel, text in written_text.items():
-            header = header_slip(objective, text, rel)
+            header = header_slip(objective, text, rel) or decimals_slip(objective, text, rel)
             if header:
                 return self._defect(loop, header)
         for rel in created[-3:]:
@@ -2180,8 +2216,8 @@ def records_line(path: Path, rel: str, objective: str = "", writes: bool = True)
     cut; None for a file that is not data, or not readable so.
     A `.txt`/`.log` file counts as a log only when one of its first three lines has a level."""
     kind = kind_of(path)
-    if kind == "docx" or path.stat().st_size > RECORDS_PREVIEW_MAX_BYTES:
-        return None
+    if kind == "docx" or path.suffix.lower() in (".py", ".pyi") or path.stat().st_size > RECORDS_PREVIEW_MAX_BYTES:
+        return None  # a module's definitions: python_records_line, for a question about them
     try:
         if kind == "ini":
             # Settings read as a dict: a model looks keys up by name (`env['PORT']`).
@@ -2409,16 +2445,35 @@ PY_STRUCTURE = re.compile(
     r"(?=.*\b(?:python|\w+\.py|modules?|package)\b)(?=.*\b(?:functions?|methods?|class(?:es)?|parameters?|arguments?|"
     r"decorators?|def|imports?|imported|importing)\b)", re.I | re.S)
 #: Without it a small model matched function definitions as text (missing ones with parameters)
-#: or imported the module it was asked about.
+#: or imported the module it was asked about; told to use `ast`, it stopped at its own ast errors
+#: (a ClassDef's `.args`, a path joined as text) in development traces.
 PY_STRUCTURE_NOTE = (
-    "Python source: parse each .py file with `ast` instead of matching its text, and never import the "
-    "workspace's modules. For each file the task is about (the files it names, else every .py file in "
-    "all folders: `sorted(pathlib.Path('.').rglob('*.py'))`), `tree = ast.parse(open(path).read())`; the "
-    "functions it defines "
-    "(methods too) are `funcs = [n for n in ast.walk(tree) if isinstance(n, (ast.FunctionDef, "
-    "ast.AsyncFunctionDef))]`, each with its name `n.name` and its parameters `n.args.posonlyargs + "
-    "n.args.args + n.args.kwonlyargs` (plus `n.args.vararg` and `n.args.kwarg` when not None); classes are "
-    "`ast.ClassDef`; the modules it imports are `a.name` of each `ast.Import`'s `n.names` and `n.module` of each "
-    "`ast.ImportFrom` (`import a.b as c` imports a.b; `from a import b` imports from a). Print every file's path "
-    "(relative to the workspace root) with the names and counts you found in it, then the answer."
+    "Python source: read it with `records(path)` (never import the workspace's modules, never match their "
+    "text): for a .py file, or a glob of them (`records('pkg/**/*.py')`; the whole workspace: "
+    "`records('**/*.py')`), one dict per import, class, function and method, with the keys file, line, kind "
+    "('import', 'class', 'function' or 'method'), name, class (a method's class), params (the parameter names; "
+    "`self`, `*args` and `**kw` too), names (what `from m import ...` takes) and docstring ('' when none); an "
+    "import's name is its module (`import a.b` gives 'a.b'). Print every file's path with the names and counts "
+    "you found in it, then the answer."
 )
+
+
+def python_records_line(root: Path, files: list[str], objective: str) -> str | None:
+    """What `records()` gives for the Python file the objective names (else the first one under a
+    folder it names, else the first one listed): the count and one def, as a model sees a data
+    file's first record; None when no file there parses."""
+    words = objective.lower()
+    dirs = named_folders(objective)
+    py = [f for f in files if f.endswith(".py")]
+    ranked = sorted(py, key=lambda f: (f.lower() not in words and os.path.basename(f).lower() not in words,
+                                       not any(f.startswith(d) for d in dirs), f.count("/"), f))
+    for rel in ranked[:3]:
+        try:
+            found = records(root / rel)
+        except (OSError, ValueError):
+            continue
+        defs = [r for r in found if r["kind"] in ("function", "method")] or found
+        if defs:
+            example = {**defs[0], "file": rel, "docstring": str(defs[0]["docstring"])[:40]}
+            return f"records({rel!r}) gives {len(found)} dicts; e.g. {shown_record(example)}"
+    return None

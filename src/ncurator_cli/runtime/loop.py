@@ -522,7 +522,7 @@ def _text_turn(
         # within this turn: refused as a turn of its own, it was copied again (greedy-like
         # sampling of a 1.5B model), and each refusal lengthened what the model reads.
         hot = resample(parsed, loop) if parsed else None
-        why = "the reply repeated the command that just failed"
+        why = "the reply repeated the command that just failed (or the line it failed at)"
         if hot is None and fmt is not None and _refused_repeat(parsed, loop):
             # Any earlier call whose result nothing has changed since would be refused unread.
             hot, why = replace(fmt, temperature=max(fmt.temperature or 0.0, 1.0)), "the reply repeated an earlier call"
