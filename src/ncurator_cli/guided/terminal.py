@@ -2460,8 +2460,9 @@ PY_STRUCTURE_NOTE = (
 
 def python_records_line(root: Path, files: list[str], objective: str) -> str | None:
     """What `records()` gives for the Python file the objective names (else the first one under a
-    folder it names, else the first one listed): the count and one def, as a model sees a data
-    file's first record; None when no file there parses."""
+    folder it names, else the first one listed): the count and one record — an import for a
+    question about imports, else a def — as a model sees a data file's first record; None when no
+    file there parses."""
     words = objective.lower()
     dirs = named_folders(objective)
     py = [f for f in files if f.endswith(".py")]
@@ -2472,7 +2473,8 @@ def python_records_line(root: Path, files: list[str], objective: str) -> str | N
             found = records(root / rel)
         except (OSError, ValueError):
             continue
-        defs = [r for r in found if r["kind"] in ("function", "method")] or found
+        kinds = ("import",) if re.search(r"\bimport", objective, re.I) else ("function", "method")
+        defs = [r for r in found if r["kind"] in kinds] or found
         if defs:
             example = {**defs[0], "file": rel, "docstring": str(defs[0]["docstring"])[:40]}
             return f"records({rel!r}) gives {len(found)} dicts; e.g. {shown_record(example)}"
