@@ -2458,24 +2458,36 @@ PY_STRUCTURE_NOTE = (
 )
 
 
+#: The modules python_records_line reads at most for its count.
+PY_RECORDS_FILES = 200
+
+
 def python_records_line(root: Path, files: list[str], objective: str) -> str | None:
-    """What `records()` gives for the Python file the objective names (else the first one under a
-    folder it names, else the first one listed): the count and one record — an import for a
-    question about imports, else a def — as a model sees a data file's first record; None when no
-    file there parses."""
+    """What `records()` gives for the Python source the objective is about, as a model sees a data
+    file's first record: the call for the .py file it names, else a glob over the folder it names,
+    else over the whole workspace (`records('**/*.py')`) — the call shown is the call the model
+    writes (development trace: shown one module's call for a question about "this workspace",
+    its script read that module alone) — with the count and one record: an import for a question
+    about imports, else a def. None when nothing there parses."""
     words = objective.lower()
-    dirs = named_folders(objective)
     py = [f for f in files if f.endswith(".py")]
-    ranked = sorted(py, key=lambda f: (f.lower() not in words and os.path.basename(f).lower() not in words,
-                                       not any(f.startswith(d) for d in dirs), f.count("/"), f))
-    for rel in ranked[:3]:
+    named = [f for f in py if f.lower() in words or os.path.basename(f).lower() in words]
+    dirs = [d for d in named_folders(objective) if any(f.startswith(d) for f in py)]
+    if named:
+        call, scope = named[0], named[:1]
+    elif dirs:
+        call, scope = f"{dirs[0]}**/*.py", [f for f in py if f.startswith(dirs[0])]
+    else:
+        call, scope = "**/*.py", py
+    found: list[dict[str, Any]] = []
+    for rel in scope[:PY_RECORDS_FILES]:
         try:
-            found = records(root / rel)
+            found.extend({**r, "file": rel} for r in records(root / rel))
         except (OSError, ValueError):
             continue
-        kinds = ("import",) if re.search(r"\bimport", objective, re.I) else ("function", "method")
-        defs = [r for r in found if r["kind"] in kinds] or found
-        if defs:
-            example = {**defs[0], "file": rel, "docstring": str(defs[0]["docstring"])[:40]}
-            return f"records({rel!r}) gives {len(found)} dicts; e.g. {shown_record(example)}"
-    return None
+    kinds = ("import",) if re.search(r"\bimport", objective, re.I) else ("function", "method")
+    defs = [r for r in found if r["kind"] in kinds] or found
+    if not defs:
+        return None
+    example = {**defs[0], "docstring": str(defs[0]["docstring"])[:40]}
+    return f"records({call!r}) gives {len(found)} dicts; e.g. {shown_record(example)}"
