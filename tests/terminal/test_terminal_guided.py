@@ -656,7 +656,7 @@ def test_after_a_traceback_the_reply_is_the_corrected_script_told_where_it_stopp
 def test_a_task_naming_files_it_reads_is_given_the_step_that_reads_them(tmp_path: Path) -> None:
     """A join of two named files: the given opening's first step reads both (a small model read the
     first one only); one named file is read alone (a small model planned to read every file of its
-    kind), a named folder's files when no file is named; a named output, or nothing named, adds no step."""
+    kind); a named folder, a named output, or nothing named adds no step."""
     from ncurator_cli.guided.terminal import QUESTION_MARK
 
     (tmp_path / "visits.csv").write_text("pet,day\n")
@@ -672,9 +672,9 @@ def test_a_task_naming_files_it_reads_is_given_the_step_that_reads_them(tmp_path
     one = "How many pets are in visits.csv?"
     assert CodeReplies(None, [], tmp_path, []).text_format(first_turn(f"Task: {one}\n\n{QUESTION_MARK}: x")).prefix.endswith(
         "# Steps:\n# 1. read visits.csv\n")
-    folder = "Which files in data/ are empty?"
+    folder = "Which subfolder of data/ is the largest?"  # a folder: no step ("read the files in data/" misled)
     assert CodeReplies(None, [], tmp_path, []).text_format(first_turn(f"Task: {folder}\n\n{QUESTION_MARK}: x")).prefix.endswith(
-        "# Steps:\n# 1. read the files in data/\n")
+        "# Steps:\n")
     none = "How many pets are there?"
     assert CodeReplies(None, [], tmp_path, []).text_format(first_turn(f"Task: {none}\n\n{QUESTION_MARK}: x")).prefix.endswith(
         "# Steps:\n")

@@ -41,7 +41,7 @@ from ..models.base import Message, TextFormat, ToolCall, ToolSpec
 from ..models.gbnf import tool_call_rules
 from ..models.toolcall import call_from_object, repair_json
 from ..objective import named_folders, restates_task
-from ..objective.intent import named_inputs, paths_in
+from ..objective.intent import named_inputs
 from ..protocol.task import LoopState, TerminalData, loop_data
 from ..sandbox.env import command_path
 from ..scriptlib import kind_of, records, settings
@@ -662,20 +662,18 @@ def with_tool_block(grammar: str, rules: str) -> str:
 
 def first_step(task: str, root: Path | None, outputs: list[str]) -> str:
     """The plan's first step, given with the script's opening when the task names existing files
-    it reads (`# 1. read a.csv and b.json`), or else folders it reads (`# 1. read the files in
-    src/`), or ''. A 1.5B model planning a join of two files it was told to use read the first one
-    only and looked its other fields up in it; asked about the functions of one named module, it
-    planned "read all .py files in the workspace" and answered over every file."""
+    it reads (`# 1. read a.csv and b.json`), or ''. A 1.5B model planning a join of two files it
+    was told to use read the first one only and looked its other fields up in it; asked about the
+    functions of one named module, it planned "read all .py files in the workspace" and answered
+    over every file. Not for a named folder: "# 1. read the files in assets/" for a question about
+    the subfolders of assets/ had the script read the files directly in it, none (development run,
+    twice)."""
     if root is None:
         return ""
     named = named_inputs(task, root, outputs)
-    if named:
-        return "# 1. read " + (", ".join(named[:-1]) + " and " + named[-1] if len(named) > 1 else named[0]) + "\n"
-    folders = [p.rstrip("/") + "/" for p in paths_in(task)
-               if p not in outputs and p.rstrip("/") + "/" not in outputs and p.strip("/") and (root / p).is_dir()]
-    if not folders:
+    if not named:
         return ""
-    return "# 1. read the files in " + (", ".join(folders[:-1]) + " and " + folders[-1] if len(folders) > 1 else folders[0]) + "\n"
+    return "# 1. read " + (", ".join(named[:-1]) + " and " + named[-1] if len(named) > 1 else named[0]) + "\n"
 
 
 def writes_line(root: Path | None, outputs: list[str]) -> str:
