@@ -44,7 +44,7 @@ from ..objective import named_folders, restates_task
 from ..objective.intent import named_inputs
 from ..protocol.task import LoopState, TerminalData, loop_data
 from ..sandbox.env import command_path
-from ..scriptlib import kind_of, records, settings
+from ..scriptlib import kind_of, python_records, records, settings
 from ..tools.edit import edit_command, python_command
 from ..workspace.formats import dropped_lines, format_problem, printed_not_written, read_text, repeated_line
 from .datalint import (
@@ -583,16 +583,12 @@ def kept_opening(data: TerminalData) -> str | None:
     not compile (the cause may lie above the reported line), when a repeat of a failed script was
     refused (the redraw must not see it), or when fewer than KEPT_CODE_LINES lines of code ran."""
     steps = data.get("steps") or []
-    if not steps or data.get("repeats_refused"):
+    stopped = stopped_script(steps[-1]) if steps and not data.get("repeats_refused") else None
+    if stopped is None:
         return None
-    command, output = str(steps[-1].get("command") or ""), str(steps[-1].get("output") or "")
-    where = failed_line(command, output)
-    script = script_of(command)
-    if where is None or script is None or _COMPILE_ERROR.search(output):
-        return None
-    lines = script.splitlines()
+    where, lines = stopped
     kept = lines[: where[0] - 1]
-    if sum(1 for ln in kept if ln.strip() and not ln.lstrip().startswith("#")) < KEPT_CODE_LINES:
+    if len(_code_only(kept)) < KEPT_CODE_LINES:
         return None
     # Where the model goes on, a comment names the error the line there raised: given the lines
     # before it and nothing more, a 1.5B model wrote the failed line again, word for word, at
@@ -607,16 +603,28 @@ def keeps_failed_line(command: str, last: dict[str, Any]) -> bool:
     """Whether script `command` runs the last failed script's code unchanged up to and including
     the line it stopped at (comments aside): then it stops there the same way. Not for a script
     that did not compile (the cause may lie elsewhere)."""
-    before, output = str(last.get("command") or ""), str(last.get("output") or "")
-    where, old, new = failed_line(before, output), script_of(before), script_of(command or "")
-    if where is None or old is None or new is None or _COMPILE_ERROR.search(output):
+    stopped, new = stopped_script(last), script_of(command or "")
+    if stopped is None or new is None:
         return False
+    where, old = stopped
+    upto = _code_only(old[: where[0]])
+    return bool(upto) and upto[-1].strip() == where[1] and _code_only(new.splitlines())[: len(upto)] == upto
 
-    def code(lines: list[str]) -> list[str]:
-        return [ln.rstrip() for ln in lines if ln.strip() and not ln.lstrip().startswith("#")]
 
-    upto = code(old.splitlines()[: where[0]])
-    return bool(upto) and upto[-1].strip() == where[1] and code(new.splitlines())[: len(upto)] == upto
+def stopped_script(step: dict[str, Any]) -> tuple[tuple[int, str, str], list[str]] | None:
+    """(where it stopped — `failed_line` —, its lines) for a step whose guided script stopped on a
+    traceback through itself; None for any other step, and for a script Python could not compile
+    (the cause may lie above the reported line)."""
+    command, output = str(step.get("command") or ""), str(step.get("output") or "")
+    where, script = failed_line(command, output), script_of(command)
+    if where is None or script is None or _COMPILE_ERROR.search(output):
+        return None
+    return where, script.splitlines()
+
+
+def _code_only(lines: list[str]) -> list[str]:
+    """The lines that are code (no blank or comment-only line), right-stripped."""
+    return [ln.rstrip() for ln in lines if ln.strip() and not ln.lstrip().startswith("#")]
 
 
 #: Guided mode: tools of other services (the MCP servers the config declares), called like the
@@ -2467,9 +2475,8 @@ def python_records_line(root: Path, files: list[str], objective: str) -> str | N
     writes (development trace: shown one module's call for a question about "this workspace",
     its script read that module alone) — with the count and one record: an import for a question
     about imports, else a def. None when nothing there parses."""
-    words = objective.lower()
     py = [f for f in files if f.endswith(".py")]
-    named = [f for f in py if f.lower() in words or os.path.basename(f).lower() in words]
+    named = [f for f in named_inputs(objective, root) if f.endswith(".py")]
     dirs = [d for d in named_folders(objective) if any(f.startswith(d) for f in py)]
     if named:
         call, scope = named[0], named[:1]
@@ -2480,7 +2487,7 @@ def python_records_line(root: Path, files: list[str], objective: str) -> str | N
     found: list[dict[str, Any]] = []
     for rel in scope[:PY_RECORDS_FILES]:
         try:
-            found.extend({**r, "file": rel} for r in records(root / rel))
+            found.extend(python_records(root / rel, rel))
         except (OSError, ValueError):
             continue
     kinds = ("import",) if re.search(r"\bimport", objective, re.I) else ("function", "method")
