@@ -673,8 +673,8 @@ def first_step(task: str, root: Path | None, outputs: list[str]) -> str:
     it reads (`# 1. read a.csv and b.json`), or ''. A 1.5B model planning a join of two files it
     was told to use read the first one only and looked its other fields up in it; asked about the
     functions of one named module, it planned "read all .py files in the workspace" and answered
-    over every file. Not for a named folder: "# 1. read the files in assets/" for a question about
-    the subfolders of assets/ had the script read the files directly in it, none (development run,
+    over every file. Not for a named folder: "# 1. read the files in media/" for a question about
+    the subfolders of media/ had the script read the files directly in it, none (development run,
     twice)."""
     if root is None:
         return ""
