@@ -366,3 +366,54 @@ def test_the_loop_names_a_rename_left_half_done(tmp_path: Path) -> None:
     assert note.startswith("The task renames files from scan_DDMMYYYY.pdf to YYYY-MM-DD.pdf, and 1 file still has "
                            "the form scan_DDMMYYYY.pdf: scans/scan_04052031.pdf.")
     assert replies.host_done(call, loop, note) is None
+
+
+LOG = ("2031-01-02T08:00Z INFO  worker-0 done\n2031-01-02T08:01Z ERROR [K7711] queue full\n"
+       "2031-01-02T08:02Z INFO  retry after [K7711]\n2031-01-02T08:03Z ERROR [K3020] disk slow\n"
+       "2031-01-02T08:04Z WARN  [K3020] disk slow\n")
+
+
+def test_a_capitalised_word_of_the_task_that_the_script_never_tests_is_named(tmp_path: Path) -> None:
+    from ncurator_cli.guided.datalint import untested_words
+
+    (tmp_path / "svc.log").write_text(LOG)
+    task = "Count each code in svc.log on ERROR-level lines and write codes.txt as `CODE COUNT`."
+    blind = "import re\nfor ln in open('svc.log'):\n    # keep the ERROR lines\n    m = re.search(r'\\[(K\\d+)\\]', ln)\n"
+    note = untested_words(tmp_path, blind, task)
+    assert note and note.startswith("The task names ERROR, and the script never tests for ERROR: svc.log holds ERROR on 2 of its 5 lines")
+    # Tested in any letter case, in any string of the script: nothing to say.
+    assert untested_words(tmp_path, blind.replace("m = re", "if ' error ' in ln.lower(): m = re"), task) is None
+    assert untested_words(tmp_path, blind.replace("ln)", "ln)\n    ok = r.get('level') == 'ERROR'"), task) is None
+    # A word on every line selects nothing, and a word the data lacks is no value of it.
+    (tmp_path / "all.log").write_text("ERROR a\nERROR b\n")
+    assert untested_words(tmp_path, "print(open('all.log').read())", "List the ERROR lines of all.log.") is None
+    assert untested_words(tmp_path, blind, "Count the codes in svc.log as CSV.") is None
+
+
+def test_numbers_written_without_the_letters_the_data_puts_before_them_are_named(tmp_path: Path) -> None:
+    from ncurator_cli.guided.datalint import cut_values
+
+    (tmp_path / "svc.log").write_text(LOG)
+    code = "import re\ntext = open('svc.log').read()\nopen('codes.txt', 'w').write('...')"
+    note = cut_values(tmp_path, code, "7711 2\n3020 1\n", "codes.txt")
+    assert note and note.startswith("codes.txt writes '7711', '3020', which svc.log holds only inside longer values ('K7711', 'K3020')")
+    assert cut_values(tmp_path, code, "K7711 2\nK3020 1\n", "codes.txt") is None
+    # A number the data holds as a word of its own (a year, an amount) is not cut.
+    assert cut_values(tmp_path, code, "2031 5\n", "codes.txt") is None
+
+
+def test_a_written_file_of_cut_codes_is_a_defect_the_loop_names(tmp_path: Path) -> None:
+    (tmp_path / "svc.log").write_text(LOG)
+    (tmp_path / "codes.txt").write_text("7711 1\n3020 1\n")
+    objective = "Write codes.txt from svc.log: each code on ERROR lines with its count."
+    code = ("import re\nc = {}\nfor ln in open('svc.log'):\n    if 'ERROR' in ln:\n"
+            "        k = re.search(r'\\[K(\\d+)\\]', ln).group(1)\n        c[k] = c.get(k, 0) + 1\n"
+            "open('codes.txt', 'w').write(''.join(f'{k} {n}\\n' for k, n in c.items()))\nprint('ANSWER: written')")
+    command = python_command(code)
+    loop = {"messages": [{"content": "system"}, {"content": f"Task: {objective}\n\nThe task's outputs: codes.txt"}],
+            "data": {"steps": [{"command": command, "exit_code": 0, "output": "ANSWER: written\n"}],
+                     "files": [{"path": "codes.txt", "operation": "created"}]}}
+    replies = CodeReplies(root=tmp_path, outputs=["codes.txt"], objective=objective)
+    note = replies.result_note(ToolCall("terminal_run_command", {"command": command}), loop)
+    assert note.startswith("codes.txt writes '7711', '3020', which svc.log holds only inside longer values")
+    assert loop["data"]["defect"]["note"] == note

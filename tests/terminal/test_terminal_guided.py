@@ -753,6 +753,23 @@ def test_a_script_turn_is_given_its_opening_and_other_turns_are_not(tmp_path: Pa
     assert fmt.gbnf == FIX_GRAMMAR and fmt.prefix_gbnf == CODE_REST_GRAMMAR
     assert fmt.prefix == ("```python\n" + "\n".join(script.splitlines()[:6]) + "\n"
                           "# corrected line (it raised IndexError: list index out of range):\n")
+    # A path that does not exist is fixed where the script writes it, not where it opens it.
+    listed = ("# Task: How many rows has prices.csv?\nimport csv\ntotal = 0\nnames = ['prices.csv', 'old.csv']\n"
+              "for n in names:\n    total += len(list(csv.reader(open(n))))\nprint(total)")
+    missing = ('stderr:\nTraceback (most recent call last):\n  File "<stdin>", line 6, in <module>\n'
+               "FileNotFoundError: [Errno 2] No such file or directory: 'old.csv'\n")
+    fix["data"]["steps"] = [{"command": python_command(listed), "exit_code": 1, "output": missing}]
+    assert question.text_format(fix).prefix == (
+        "```python\n# Task: How many rows has prices.csv?\nimport csv\ntotal = 0\n"
+        "# corrected line (it raised FileNotFoundError: [Errno 2] No such file or directory: 'old.csv'):\n")
+    # A file that is not text is fixed where it is opened, not where it is read.
+    opened = ("# Task: How many rows has prices.csv?\nimport csv\ntotal = 0\nwith open('prices.docx') as f:\n"
+              "    text = f.read()\nprint(text)")
+    binary = ('stderr:\nTraceback (most recent call last):\n  File "<stdin>", line 5, in <module>\n'
+              "UnicodeDecodeError: 'utf-8' codec can't decode byte 0xad in position 14: invalid start byte\n")
+    fix["data"]["steps"] = [{"command": python_command(opened), "exit_code": 1, "output": binary}]
+    assert question.text_format(fix).prefix.endswith("total = 0\n# corrected line (it raised UnicodeDecodeError: "
+                                                     "'utf-8' codec can't decode byte 0xad in position 14: invalid start byte):\n")
     # ... not once a repeat of a failed script was refused (the redraw must not see it), nor when
     # the line that failed is the first line of code.
     fix["data"]["repeats_refused"] = 1
@@ -1927,6 +1944,22 @@ def test_a_reply_that_repeats_the_failed_script_is_drawn_again_within_its_turn(g
     res = guided([bad, bad, bad, bad, good, tx("DONE: 2 rows")], "How many rows are there?", votes=False)
     assert len([a for a in res.of_type("activity") if a["action_type"] == "resample"]) == 2
     assert res.code == 0, res.stderr
+
+
+def test_an_edit_block_that_changes_nothing_is_drawn_again_within_its_turn(guided, workspace: Path) -> None:
+    """REPLACE the same as SEARCH is no edit: the reply is drawn again in the same turn (hotter),
+    not refused as a turn of its own (a small model answered that refusal with `FAILED:`)."""
+    (workspace / "notes.txt").write_text("meet at teh desk\n")
+    same = _edit_reply("notes.txt", "meet at teh desk\n", "meet at teh desk\n")
+    fixed = _edit_reply("notes.txt", "meet at teh desk\n", "meet at the desk\n")
+    res = guided([tx(same), tx(fixed), tx("DONE: fixed the typo")], "In notes.txt correct the typo teh to the.",
+                 votes=False)
+    assert res.code == 0, res.stderr
+    resampled = [a["summary"] for a in res.of_type("activity") if a["action_type"] == "resample"]
+    assert resampled == ["the reply's edit changed nothing; drawn again at temperature 1.0"]
+    assert (workspace / "notes.txt").read_text() == "meet at the desk\n"
+    # The refusal never became a turn of its own: no refused reply is left in the record.
+    assert not any("changes nothing" in (r.get("output_preview") or "") for r in res.of_type("tool_call_result"))
 
 
 def test_a_fix_that_keeps_the_failed_line_is_drawn_again(guided, workspace: Path) -> None:

@@ -821,3 +821,95 @@ def template_misses(root: Path, objective: str, outputs: list[str], files: list[
         problems.append(f"{len(left)} file{'s' if len(left) != 1 else ''} still ha{'s' if len(left) == 1 else 've'} "
                         f"the form {old}: " + ", ".join(left[:SHOWN]))
     return TEMPLATE_NOTE.format(old=old, new=new, problems="; ".join(problems)) if problems else None
+
+
+#: A word the objective writes in capitals (ERROR, FAILED, TODO): a literal value of the data.
+_CAPS_WORD = re.compile(r"(?<![\w./-])([A-Z][A-Z0-9_]{2,})(?![\w/]|\.\w)")
+_TOKEN = re.compile(r"[A-Za-z0-9_]+")
+UNTESTED_NOTE = ("The task names {it}, and the script never tests for {it}: {where} holds {it} on {k} of its "
+                 "{n} lines, so the other lines were counted or listed too. Keep only the lines (or records) "
+                 "the task's words select, print how many that is, and run it again; if the script meant all "
+                 "lines indeed, reply `DONE:` saying so.")
+
+
+def _script_literals(tree: ast.AST) -> str:
+    """Every string constant of a script, joined and case-folded (comments are not in the tree)."""
+    return "\n".join(n.value for n in ast.walk(tree) if isinstance(n, ast.Constant) and isinstance(n.value, str)).casefold()
+
+
+def untested_words(root: Path, code: str, objective: str) -> str | None:
+    """A note when the objective writes a word in capitals (`ERROR-level lines`) that only some
+    lines of the files the script reads hold as a word, and no string of the script holds it
+    (case aside): the script kept every line, not the ones the task selects. A development trace
+    counted a code on INFO lines too, its plan's "if the level is ERROR" in a comment only."""
+    words = [w for w in dict.fromkeys(_CAPS_WORD.findall(objective)) if not w.isdigit()]
+    if not words:
+        return None
+    try:
+        tree = ast.parse(code)
+    except (SyntaxError, ValueError):
+        return None
+    literals = _script_literals(tree)
+    missing = [w for w in words if w.casefold() not in literals]
+    if not missing:
+        return None
+    root = Path(os.path.realpath(root))
+    for f in named_files(root, tree, LINT_BYTES)[:LINT_FILES]:
+        text = read_text_or_none(f)
+        if not text:
+            continue
+        lines = [ln for ln in text.splitlines() if ln.strip()]
+        for w in missing:
+            k = sum(1 for ln in lines if w in _TOKEN.findall(ln))
+            if 0 < k < len(lines):
+                return UNTESTED_NOTE.format(it=w, where=f.relative_to(root).as_posix(),
+                                            k=k, n=len(lines))
+    return None
+
+
+def read_text_or_none(path: Path) -> str | None:
+    try:
+        return path.read_bytes()[:LINT_BYTES].decode("utf-8")
+    except (OSError, UnicodeDecodeError):
+        return None
+
+
+CUT_VALUES_NOTE = ("{path} writes {values}, which {where} holds only inside longer values ({whole}): a regex group "
+                   "or a slice cut part of each. Write the values whole, as the data has them, and run it again.")
+
+
+def cut_values(root: Path, code: str, text: str, rel: str) -> str | None:
+    """A note when a written file holds numbers (three digits or more) that the files the script
+    reads never hold as a word of their own, only behind letters (`1042` of `[E1042]`): a capture
+    group that left the letters out. A development trace wrote `1042 9` for the log's E1042."""
+    numbers = [t for t in dict.fromkeys(_TOKEN.findall(text)) if t.isdigit() and len(t) >= 3]
+    if not numbers:
+        return None
+    try:
+        tree = ast.parse(code)
+    except (SyntaxError, ValueError):
+        return None
+    root = Path(os.path.realpath(root))
+    tokens: Counter[str] = Counter()
+    files: list[str] = []
+    for f in named_files(root, tree, LINT_BYTES)[:LINT_FILES]:
+        if f.resolve() == (root / rel).resolve():
+            continue
+        data = read_text_or_none(f)
+        if data:
+            tokens.update(_TOKEN.findall(data))
+            files.append(f.relative_to(root).as_posix())
+    if not tokens:
+        return None
+    cut: dict[str, str] = {}
+    for n in numbers:
+        if n in tokens:
+            continue
+        longer = [t for t in tokens if t.endswith(n) and len(t) > len(n) and t[: -len(n)].isalpha()]
+        if longer:
+            cut[n] = max(longer, key=lambda t: tokens[t])
+    if not cut or len(cut) * 2 < len(numbers):
+        return None
+    pairs = list(cut.items())[:SHOWN]
+    return CUT_VALUES_NOTE.format(path=rel, values=", ".join(repr(n) for n, _ in pairs),
+                                  where=", ".join(files[:2]), whole=", ".join(repr(t) for _, t in pairs))

@@ -52,6 +52,7 @@ from .datalint import (
     NONE_MATCH_HINT,
     binary_read_hint,
     copied_lines_slip,
+    cut_values,
     decimals_slip,
     duplicated_lines,
     folder_size_slip,
@@ -68,6 +69,7 @@ from .datalint import (
     settings_calls_for,
     task_words,
     template_misses,
+    untested_words,
 )
 
 GUIDED_SYSTEM = """You complete a task in a workspace by writing code that is run for you, one block per reply.
@@ -587,16 +589,43 @@ def kept_opening(data: TerminalData) -> str | None:
     if stopped is None:
         return None
     where, lines = stopped
-    kept = lines[: where[0] - 1]
+    at = _path_written_at(lines, where)
+    kept = lines[:at]
     if len(_code_only(kept)) < KEPT_CODE_LINES:
         return None
     # Where the model goes on, a comment names the error the line there raised: given the lines
     # before it and nothing more, a 1.5B model wrote the failed line again, word for word, at
     # temperature 1.0 too (development trace), and the script failed the same way.
-    bad = lines[where[0] - 1]
+    bad = lines[at]
     error = " ".join(where[2].split())[:FIXED_ERROR_CHARS]
     note = f"{bad[: len(bad) - len(bad.lstrip())]}# corrected line (it raised {error}):\n" if error else ""
     return "```python\n" + "\n".join(kept) + "\n" + note
+
+
+_PATH_ERROR = re.compile(r"^(?:FileNotFoundError|IsADirectoryError|NotADirectoryError)\b.*?'([^'\n]{1,200})'\s*$")
+
+
+def _path_written_at(lines: list[str], where: tuple[int, str, str]) -> int:
+    """The index of the line a fix goes on from: the failing line's; for a path that does not
+    exist, the first code line above it that writes that path as a literal; for a file that is not
+    text, the nearest line at or above it that opens a file. The list of names a
+    development script opened (`['auth.yaml', ...]` for `services/auth.yaml`) was kept above the
+    `open(s)` that failed, and the fix could only write `open(s)` again."""
+    at = where[0] - 1
+    if where[2].startswith("UnicodeDecodeError"):
+        # A binary file read as text: the fix is how it is opened (a development script kept
+        # `with open('x.docx', 'r') as f:` above the `f.read()` that raised, and could only
+        # decode the text again).
+        return next((i for i in range(at, -1, -1) if re.search(r"\bopen\(", lines[i])
+                     and not lines[i].lstrip().startswith("#")), at)
+    m = _PATH_ERROR.match(where[2].strip())
+    if m is None:
+        return at
+    quoted = (f"'{m.group(1)}'", f'"{m.group(1)}"')
+    for i, ln in enumerate(lines[:at]):
+        if not ln.lstrip().startswith("#") and any(q in ln for q in quoted):
+            return i
+    return at
 
 
 def keeps_failed_line(command: str, last: dict[str, Any]) -> bool:
@@ -1416,6 +1445,12 @@ class CodeReplies:
         return self._with_opening(self._with_tool_block(HOT_FIX_FORMAT if self._fix_turn(data) else HOT_RETRY_FORMAT), loop)
 
     @staticmethod
+    def redraws(problem: str) -> bool:
+        """Whether a reply refused with `problem` is drawn again within its turn: an edit block that
+        changes nothing (the model had copied the failing lines into REPLACE unchanged)."""
+        return problem == NOOP_EDIT
+
+    @staticmethod
     def copied(loop: LoopState, command: str) -> None:
         """Note a command the model wrote again: history() shows it (and every failed script) as a
         placeholder from now on, so that the redraw cannot copy it."""
@@ -1698,6 +1733,9 @@ class CodeReplies:
             misses = near_misses(self.root, code)
             if misses:
                 return NEAR_MISS_NOTE.format(misses="; ".join(misses[:3]))
+            untested = untested_words(self.root, code, self.objective) if self.objective else None
+            if untested:
+                return self._defect(loop, untested)
             renamed = (template_misses(self.root, self.objective, self.outputs, files)
                        if self.objective and not self.question else None)
             if renamed:
@@ -1805,7 +1843,8 @@ class CodeReplies:
                     return self._defect(loop, grown)
         objective = _task_of(loop)
         for rel, text in written_text.items():
-            header = header_slip(objective, text, rel) or decimals_slip(objective, text, rel)
+            header = (header_slip(objective, text, rel) or decimals_slip(objective, text, rel)
+                      or (cut_values(root, code, text, rel) if root is not None else None))
             if header:
                 return self._defect(loop, header)
         for rel in created[-3:]:
