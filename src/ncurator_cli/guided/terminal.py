@@ -771,11 +771,12 @@ def same_command(a: Any, b: Any) -> bool:
 #: Names a script uses bare that come from a standard module by a `from` import.
 _FROM_IMPORTS = {"Path": "pathlib", "Counter": "collections", "defaultdict": "collections",
                  "OrderedDict": "collections", "namedtuple": "collections", "deque": "collections",
-                 "records": "ncurator_cli.scriptlib", "settings": "ncurator_cli.scriptlib"}
+                 "records": "ncurator_cli.scriptlib", "settings": "ncurator_cli.scriptlib",
+                 "write_csv": "ncurator_cli.scriptlib"}
 
 
 #: The helpers of scriptlib.py a script calls bare.
-_SCRIPTLIB = frozenset({"records", "settings"})
+_SCRIPTLIB = frozenset({"records", "settings", "write_csv"})
 
 #: Modules beside the standard library that the sandbox's Python has (the project's own
 #: dependencies) and a script uses by their usual name: `yaml.safe_load` without `import yaml`.
