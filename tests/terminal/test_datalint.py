@@ -417,3 +417,26 @@ def test_a_written_file_of_cut_codes_is_a_defect_the_loop_names(tmp_path: Path) 
     note = replies.result_note(ToolCall("terminal_run_command", {"command": command}), loop)
     assert note.startswith("codes.txt writes '7711', '3020', which svc.log holds only inside longer values")
     assert loop["data"]["defect"]["note"] == note
+
+
+def test_a_folder_filtered_by_extension_names_the_look_alike_files_it_leaves_out(tmp_path: Path) -> None:
+    from ncurator_cli.guided.datalint import extension_slip
+
+    (tmp_path / "reports").mkdir()
+    for name in ("R-101.txt", "R-102.md", "R-103.txt", "README.md"):
+        (tmp_path / "reports" / name).write_text("x\n")
+    code = "import os\nfor f in os.listdir('reports'):\n    if f.endswith('.txt'):\n        print(open('reports/' + f).read())"
+    note = extension_slip(tmp_path, code)
+    assert note and note.startswith("The script keeps only .txt files of reports/, and 1 there is left out: "
+                                    "reports/R-102.md. Their names start like the kept ones'")
+    # Another letter case of the same extension, unless the script folds the case.
+    (tmp_path / "pics").mkdir()
+    for name in ("a_1.jpg", "a_2.JPG", "notes.txt"):
+        (tmp_path / "pics" / name).write_text("x")
+    globbed = "import glob\nfor p in glob.glob('pics/*.jpg'):\n    print(p)"
+    assert "pics/a_2.JPG. Extensions compare by letter case: .JPG is not .jpg" in extension_slip(tmp_path, globbed)
+    assert extension_slip(tmp_path, globbed.replace("glob.glob('pics/*.jpg')", "[q for q in glob.glob('pics/*') if q.lower().endswith('.jpg')]")) is None
+    # A file unlike the kept ones (a README beside the data) is no slip; nor is a script with no filter.
+    (tmp_path / "reports" / "R-102.md").unlink()
+    assert extension_slip(tmp_path, code) is None
+    assert extension_slip(tmp_path, "import os\nprint(os.listdir('reports'))") is None

@@ -913,3 +913,61 @@ def cut_values(root: Path, code: str, text: str, rel: str) -> str | None:
     pairs = list(cut.items())[:SHOWN]
     return CUT_VALUES_NOTE.format(path=rel, values=", ".join(repr(n) for n, _ in pairs),
                                   where=", ".join(files[:2]), whole=", ".join(repr(t) for _, t in pairs))
+
+
+_EXT_LITERAL = re.compile(r"^\*?\.([A-Za-z0-9]{1,6})$")
+_GLOB_LITERAL = re.compile(r"^[^*?\[\n]*/(?:\*\*/)?\*\.([A-Za-z0-9]{1,6})$")
+_GLOB_FOLDER = re.compile(r"^([^*?\[\n]+?)/(?:\*\*/)?\*\.[A-Za-z0-9]{1,6}$")
+_STEM_HEAD = re.compile(r"^[A-Za-z]+(?=[-_\d])[-_]?")
+EXTENSION_NOTE = ("The script keeps only {kept} files of {folder}/, and {left} there {verb} left out: {names}. "
+                  "{why}Read those too (or say in the answer why they do not count), and run it again.")
+
+
+def extension_slip(root: Path, code: str) -> str | None:
+    """A note when a script filters a folder it names by file extension (`endswith('.txt')`,
+    `glob('*.jpg')`) and leaves out files there that look like the ones it keeps: the same
+    extension in another letter case (`.JPG`), or another extension on a name that starts like
+    the kept ones' (`INC-302.md` beside `INC-301.txt`). A development script read the `.txt`
+    reports of a folder and missed the one written as `.md`."""
+    try:
+        tree = ast.parse(code)
+    except (SyntaxError, ValueError):
+        return None
+    literals = [n.value.strip() for n in ast.walk(tree) if isinstance(n, ast.Constant) and isinstance(n.value, str)]
+    exts = {m.group(1) for lit in literals for m in [_EXT_LITERAL.match(lit) or _GLOB_LITERAL.match(lit)] if m}
+    if not exts:
+        return None
+    # A glob's folder (`pics/*.jpg`, `pics/**/*.jpg`) is a folder the script names too.
+    literals += [g.group(1) for lit in literals for g in [_GLOB_FOLDER.match(lit)] if g]
+    folded = any(isinstance(n, ast.Attribute) and n.attr in ("lower", "casefold", "upper") for n in ast.walk(tree))
+    root = Path(os.path.realpath(root))
+    for lit in dict.fromkeys(literals):
+        rel = lit.rstrip("/")
+        if not rel or "\n" in rel or len(rel) > 200 or _EXT_LITERAL.match(rel) or "*" in rel:
+            continue
+        folder = Path(os.path.realpath(root / rel))
+        if not folder.is_relative_to(root) or folder == root or not folder.is_dir():
+            continue
+        files = [p for p in sorted(folder.rglob("*"))[:2000] if p.is_file()
+                 and not any(part.startswith(".") for part in p.relative_to(folder).parts)]
+
+        def kept(p: Path) -> bool:
+            suffix = p.suffix[1:]
+            return any(suffix.lower() == e.lower() if folded else suffix == e for e in exts)
+
+        keep = [p for p in files if kept(p)]
+        heads = {h.group(0).lower() for p in keep for h in [_STEM_HEAD.match(p.stem)] if h}
+        if not keep:
+            continue
+        cased = [p for p in files if not kept(p) and p.suffix[1:].lower() in {e.lower() for e in exts}]
+        alike = [p for p in files if not kept(p) and p not in cased and p.suffix
+                 and (h := _STEM_HEAD.match(p.stem)) is not None and h.group(0).lower() in heads]
+        left = cased + alike
+        if not left:
+            continue
+        why = (f"Extensions compare by letter case: {left[0].suffix} is not .{sorted(exts)[0]}. " if cased else
+               "Their names start like the kept ones'; only the extension differs. ")
+        return EXTENSION_NOTE.format(kept=", ".join(f".{e}" for e in sorted(exts)), folder=folder.relative_to(root).as_posix(),
+                                     left=len(left), verb="is" if len(left) == 1 else "are",
+                                     names=", ".join(p.relative_to(root).as_posix() for p in left[:SHOWN]), why=why)
+    return None

@@ -55,6 +55,7 @@ from .datalint import (
     cut_values,
     decimals_slip,
     duplicated_lines,
+    extension_slip,
     folder_size_slip,
     header_slip,
     joined_records,
@@ -1734,7 +1735,8 @@ class CodeReplies:
             misses = near_misses(self.root, code)
             if misses:
                 return NEAR_MISS_NOTE.format(misses="; ".join(misses[:3]))
-            untested = untested_words(self.root, code, self.objective) if self.objective else None
+            untested = (untested_words(self.root, code, self.objective) if self.objective else None) or extension_slip(
+                self.root, code)
             if untested:
                 return self._defect(loop, untested)
             renamed = (template_misses(self.root, self.objective, self.outputs, files)
