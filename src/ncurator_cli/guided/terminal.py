@@ -606,6 +606,15 @@ def kept_opening(data: TerminalData) -> str | None:
 _PATH_ERROR = re.compile(r"^(?:FileNotFoundError|IsADirectoryError|NotADirectoryError)\b.*?'([^'\n]{1,200})'\s*$")
 
 
+#: An error on one of python-docx's objects (`'_Cell' object has no attribute '_index'`, `'_Row'
+#: object is not iterable`).
+_DOCX_API_ERROR = re.compile(r"^(?:AttributeError|TypeError): '(?:_Cell|_Row|_Rows|_Column|_Columns|Table|Paragraph|"
+                             r"Document|Run|CT_\w+)' object", re.M)
+DOCX_API_NOTE = ("That is python-docx's table API guessed at. records('{path}') gives the document's table rows as "
+                 "dicts keyed by the header row (row['Hours']), and row['_table'] the table's number: use it "
+                 "instead of walking the table.")
+
+
 def _path_written_at(lines: list[str], where: tuple[int, str, str]) -> int:
     """The index of the line a fix goes on from: the failing line's; for a path that does not
     exist, the first code line above it that writes that path as a literal; for a file that is not
@@ -613,6 +622,10 @@ def _path_written_at(lines: list[str], where: tuple[int, str, str]) -> int:
     development script opened (`['auth.yaml', ...]` for `services/auth.yaml`) was kept above the
     `open(s)` that failed, and the fix could only write `open(s)` again."""
     at = where[0] - 1
+    if _DOCX_API_ERROR.match(where[2]):
+        # The document's table walked by hand: the fix reads it with records() from where it opens.
+        return next((i for i in range(at, -1, -1) if re.search(r"\bDocument\(", lines[i])
+                     and not lines[i].lstrip().startswith("#")), at)
     if where[2].startswith("UnicodeDecodeError"):
         # A binary file read as text: the fix is how it is opened (a development script kept
         # `with open('x.docx', 'r') as f:` above the `f.read()` that raised, and could only
@@ -1757,6 +1770,13 @@ class CodeReplies:
             binary = binary_read_hint(self.root, code, where[1] if where else "")
             if binary:
                 return at + binary + " " + FIX_NOTE
+        docx_api = _DOCX_API_ERROR.search(output) if failed else None
+        if docx_api:
+            named = [m.group(1) for m in re.finditer(r"""['"]([^'"\n]{1,200}\.docx)['"]""", code)]
+            if named:
+                # python-docx's objects guessed at (`cell._index`, `for c in row`) where the rows
+                # are wanted: the helper that gives them (a probe script stopped three times).
+                return at + DOCX_API_NOTE.format(path=named[0]) + " " + FIX_NOTE
         if "NameError" in output:
             missing_name = re.search(r"NameError: name '(\w+)' is not defined", output)
             if missing_name and missing_name.group(1) in {t.name for t in self.tools}:
