@@ -882,8 +882,8 @@ CUT_VALUES_NOTE = ("{path} writes {values}, which {where} holds only inside long
 
 def cut_values(root: Path, code: str, text: str, rel: str) -> str | None:
     """A note when a written file holds numbers (three digits or more) that the files the script
-    reads never hold as a word of their own, only behind letters (`1042` of `[E1042]`): a capture
-    group that left the letters out. A development trace wrote `1042 9` for the log's E1042."""
+    reads never hold as a word of their own, only behind letters (`7711` of `[K7711]`): a capture
+    group that left the letters out. A development trace wrote the log's codes without their letter."""
     numbers = [t for t in dict.fromkeys(_TOKEN.findall(text)) if t.isdigit() and len(t) >= 3]
     if not numbers:
         return None
@@ -928,7 +928,7 @@ def extension_slip(root: Path, code: str) -> str | None:
     """A note when a script filters a folder it names by file extension (`endswith('.txt')`,
     `glob('*.jpg')`) and leaves out files there that look like the ones it keeps: the same
     extension in another letter case (`.JPG`), or another extension on a name that starts like
-    the kept ones' (`INC-302.md` beside `INC-301.txt`). A development script read the `.txt`
+    the kept ones' (`R-102.md` beside `R-101.txt`). A development script read the `.txt`
     reports of a folder and missed the one written as `.md`."""
     tree = _tree(code)
     if tree is None:

@@ -619,7 +619,7 @@ def _path_written_at(lines: list[str], where: tuple[int, str, str]) -> int:
     """The index of the line a fix goes on from: the failing line's; for a path that does not
     exist, the first code line above it that writes that path as a literal; for a file that is not
     text, the nearest line at or above it that opens a file. The list of names a
-    development script opened (`['auth.yaml', ...]` for `services/auth.yaml`) was kept above the
+    development script opened (`['api.yaml', ...]` for `conf/api.yaml`) was kept above the
     `open(s)` that failed, and the fix could only write `open(s)` again."""
     at = where[0] - 1
     if _DOCX_API_ERROR.match(where[2]):
