@@ -377,7 +377,7 @@ def test_a_capitalised_word_of_the_task_that_the_script_never_tests_is_named(tmp
     from ncurator_cli.guided.datalint import untested_words
 
     (tmp_path / "svc.log").write_text(LOG)
-    task = "Count each code in svc.log on ERROR-level lines and write codes.txt as `CODE COUNT`."
+    task = "Count each code in svc.log on ERROR-level lines and write codes.txt as `KEY N`."
     blind = "import re\nfor ln in open('svc.log'):\n    # keep the ERROR lines\n    m = re.search(r'\\[(K\\d+)\\]', ln)\n"
     note = untested_words(tmp_path, blind, task)
     assert note and note.startswith("The task names ERROR, and the script never tests for ERROR: svc.log holds ERROR on 2 of its 5 lines")

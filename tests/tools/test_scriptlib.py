@@ -366,7 +366,7 @@ def test_write_csv_writes_a_docx_tables_rows_header_first_as_they_read(tmp_path:
     d = docx.Document()
     t = d.add_table(rows=3, cols=3)
     for i, row in enumerate([["Code", "Item", "Price"], ["015", 'Bracket "L", galvanised', "2.40"],
-                             ["101", "Drum stand", "1,250.00"]]):
+                             ["101", "Drum stand", "3,475.00"]]):
         for j, v in enumerate(row):
             t.cell(i, j).text = v
     d.save(str(tmp_path / "prices.docx"))
@@ -375,7 +375,7 @@ def test_write_csv_writes_a_docx_tables_rows_header_first_as_they_read(tmp_path:
     assert capsys.readouterr().out == "wrote prices.csv: 2 rows under the header Code,Item,Price\n"
     with open(tmp_path / "prices.csv", newline="") as fh:
         assert list(csv.reader(fh)) == [["Code", "Item", "Price"], ["015", 'Bracket "L", galvanised', "2.40"],
-                                        ["101", "Drum stand", "1,250.00"]]
+                                        ["101", "Drum stand", "3,475.00"]]
     # Lists of cells with a header; a column the header names and a row lacks is empty.
     write_csv("pairs.csv", [["a", 1], ["b", None]], header=["key", "n"])
     assert (tmp_path / "pairs.csv").read_text() == "key,n\na,1\nb,\n"
