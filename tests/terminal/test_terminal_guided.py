@@ -1966,6 +1966,31 @@ def test_an_edit_block_that_changes_nothing_is_drawn_again_within_its_turn(guide
     assert not any("changes nothing" in (r.get("output_preview") or "") for r in res.of_type("tool_call_result"))
 
 
+def test_a_script_that_copies_the_tasks_listing_is_drawn_again_within_its_turn(guided, workspace: Path) -> None:
+    """Three or more lines of the first message's own listing or preview heads in a row, written
+    as code, are no script: drawn again in the same turn, like a no-change edit."""
+    (workspace / "notes").mkdir()
+    for name in ("a.txt", "b.txt"):
+        (workspace / "notes" / name).write_text("one line\n")
+    copied = tx("```python\n# Task: count the lines\nnotes/ (2 files, 18 B in all)\nnotes/a.txt (9 B)\n"
+                "notes/b.txt (9 B)\nprint(1)\n```")
+    good = tx("```python\nimport glob\nprint('ANSWER:', sum(len(open(p).readlines()) for p in glob.glob('notes/*.txt')))\n```")
+    res = guided([copied, good, tx("DONE: 2 lines")], "How many lines are in the files of notes/ in all?", votes=False)
+    assert res.code == 0, res.stderr
+    resampled = [a["summary"] for a in res.of_type("activity") if a["action_type"] == "resample"]
+    assert resampled == ["the reply copied the task's message; drawn again at temperature 1.0"]
+    runs = [r["input"]["command"] for r in res.of_type("tool_call_started") if r["tool_name"] == "terminal_run_command"]
+    assert len(runs) == 1 and "glob.glob" in runs[0]
+    from ncurator_cli.guided.terminal import copies_prompt
+
+    first = "Task: x\n\nWorkspace contents (3 files listed, folders end with /):\nnotes/ (2 files, 18 B in all)\nnotes/a.txt (9 B)"
+    assert copies_prompt("Workspace contents (3 files listed, folders end with /):\nnotes/ (2 files, 18 B in all)\n"
+                         "notes/a.txt (9 B)", first)
+    # Two lines, or the files' own text, are no copy of the message.
+    assert not copies_prompt("notes/ (2 files, 18 B in all)\nnotes/a.txt (9 B)\nx = 1", first)
+    assert not copies_prompt('text = """\none line\none line\none line\n"""', first + "\none line\none line\none line")
+
+
 def test_a_fix_that_keeps_the_failed_line_is_drawn_again(guided, workspace: Path) -> None:
     """A "fix" that changes only lines after the one that failed runs the same code up to that line
     and fails there the same way: drawn again within its turn, like an exact repeat."""

@@ -264,6 +264,37 @@ EMPTY_BLOCK = "That python block has no code, only comments. Reply with a comple
 EXAMPLE_COPIED = ("That python block is the example from the instructions, whose task is unrelated to yours; "
                   "nothing was run. Reply with a script for your task.")
 
+PROMPT_COPIED = ("That python block copies the task's message (its listing and file previews) as code; nothing was "
+                 "run. Reply with a script for your task.")
+#: Lines of the task's first message that a script holding several of them, in order, copied.
+PROMPT_COPY_LINES = 3
+
+
+def copies_prompt(code: str, first: str) -> bool:
+    """Whether a script holds PROMPT_COPY_LINES or more lines in a row of the task's first message
+    that are not code or comments (its listing and previews: `Workspace contents (...)`, `---
+    a.txt (first lines)`): a small model drawn again at temperature 1.0 wrote them under its
+    `# Task:` line, and the script stopped at a SyntaxError."""
+    if not first:
+        return False
+    ours = {ln.strip() for ln in first.splitlines() if _PROMPT_LINE.match(ln.strip())}
+    run = 0
+    for ln in code.splitlines():
+        if ln.strip() in ours:
+            run += 1
+            if run >= PROMPT_COPY_LINES:
+                return True
+        elif ln.strip():
+            run = 0
+    return False
+
+
+#: The first message's own lines (not the files' text): the listing's head and entries, the
+#: previews' heads.
+_PROMPT_LINE = re.compile(r"^(?:Workspace contents \(.*\):|First lines of files:|--- \S.* \((?:first lines|whole file)\)|"
+                          r"\S+ \((?:\d+ files?, )?[\d.]+ [KMG]?B(?: in all)?\))$")
+
+
 CD_NOTE = (
     "The current folder is now {cwd}: your next blocks run there (python blocks too), so use paths "
     "relative to it. A cd changes no file: nothing of the task is done yet. Reply with the command "
@@ -1460,10 +1491,11 @@ class CodeReplies:
         return self._with_opening(self._with_tool_block(HOT_FIX_FORMAT if self._fix_turn(data) else HOT_RETRY_FORMAT), loop)
 
     @staticmethod
-    def redraws(problem: str) -> bool:
-        """Whether a reply refused with `problem` is drawn again within its turn: an edit block that
-        changes nothing (the model had copied the failing lines into REPLACE unchanged)."""
-        return problem == NOOP_EDIT
+    def redraws(problem: str) -> str | None:
+        """Why a reply refused with `problem` is drawn again within its turn (None: it is not): an edit block that
+        changes nothing (the model had copied the failing lines into REPLACE unchanged), a script
+        that copies the task's message."""
+        return {NOOP_EDIT: "the reply's edit changed nothing", PROMPT_COPIED: "the reply copied the task's message"}.get(problem)
 
     @staticmethod
     def copied(loop: LoopState, command: str) -> None:
@@ -1618,6 +1650,8 @@ class CodeReplies:
                 return [], EMPTY_BLOCK
             if is_python and copies_example(code):
                 return [], EXAMPLE_COPIED
+            if is_python and copies_prompt(code, _first_message(loop)):
+                return [], PROMPT_COPIED
             if is_python:
                 # A Python script under a ```bash fence is still a Python script: run as shell it
                 # is refused, and a small model then repeats it until the loop gives up.

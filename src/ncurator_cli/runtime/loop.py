@@ -528,7 +528,7 @@ def _text_turn(
             # A reply refused for what it is, not for its format (an edit block whose REPLACE is
             # its SEARCH): drawn again within the turn instead of a turn spent on the refusal (a
             # small model answered one with `FAILED:`).
-            hot, why = replace(fmt, temperature=max(fmt.temperature or 0.0, 1.0)), "the reply's edit changed nothing"
+            hot, why = replace(fmt, temperature=max(fmt.temperature or 0.0, 1.0)), redraws(problem)
         if hot is None and fmt is not None and _refused_repeat(parsed, loop):
             # Any earlier call whose result nothing has changed since would be refused unread.
             hot, why = replace(fmt, temperature=max(fmt.temperature or 0.0, 1.0)), "the reply repeated an earlier call"
