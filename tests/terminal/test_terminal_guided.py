@@ -1021,10 +1021,6 @@ def test_the_first_message_says_what_is_read_only(tmp_path: Path) -> None:
     task = {"id": "t1", "objective": "Write the sum to out/sum.txt and fix calc.py.", "outputs": ["out/sum.txt", "calc.py"]}
     text = TerminalCapability().first_message(ctx, task, "")
     assert "The task's outputs: out/sum.txt, calc.py. Change nothing else. out/sum.txt does not exist yet: your script writes it" in text
-    assert "write_csv(" not in text
-    # A new CSV output: the helper that writes rows with their header line is named.
-    text = TerminalCapability().first_message(ctx, {**task, "outputs": ["out/sum.csv"]}, "")
-    assert "write_csv('out/sum.csv', rows) writes a list of dicts as CSV" in text
 
 
 def test_a_change_after_which_the_check_passes_wins_the_vote(guided, workspace: Path) -> None:

@@ -259,8 +259,8 @@ class DocxCapability(ToolLoopCapability):
         if task.get("read_only"):
             facts = self._question_facts(ctx, [v[1] for v in views], task["objective"])
             if facts:
-                parts.append("Read off the documents by the host for this question (the text formatted as it "
-                             "asks, exact counts, sums and the rows that match its words best):\n" + "\n".join(f"- {f}" for f in facts))
+                parts.append("Read off the tables by the host for this question (exact counts, sums and the rows "
+                             "that match its words best):\n" + "\n".join(f"- {f}" for f in facts))
             parts.append("This is a question: answer it from the documents with docx_finish; nothing may change. "
                          "Figures you add up or count must come from a tool result, not from your head.")
             return "\n\n".join(parts)

@@ -300,12 +300,6 @@ class TerminalCapability(ToolLoopCapability):
                 # to the push-back that followed).
                 parts[-1] += (f" {', '.join(new)} does not exist yet: your script writes it"
                               " (and prints what it wrote), not only prints the result.")
-                tables = [o for o in new if o.lower().endswith(".csv")]
-                if tables:
-                    # A header of four columns above rows of five (a development script's own
-                    # csv.writer loop); the helper writes what it is given, header first.
-                    parts[-1] += (f" write_csv({tables[0]!r}, rows) writes a list of dicts as CSV, the header"
-                                  " line from their keys (or lists of cells, with header=[...] naming the columns).")
             calls = settings_calls_for(ctx.workspace.root, task["outputs"], task["objective"], 2) if _guided(ctx) else []
             if calls:
                 # A small model rewrote a settings file with a parser (comments lost, a section

@@ -1782,8 +1782,11 @@ class CodeReplies:
             misses = near_misses(self.root, code)
             if misses:
                 return NEAR_MISS_NOTE.format(misses="; ".join(misses[:3]))
-            untested = (untested_words(self.root, code, self.objective) if self.objective else None) or extension_slip(
-                self.root, code)
+            # Not for a question: a note after its answer can push a right "none" or count into a
+            # wrong one (session 29's checks of answers cost tasks); a written file is checked.
+            untested = None if self.question else (
+                (untested_words(self.root, code, self.objective) if self.objective else None)
+                or extension_slip(self.root, code))
             if untested:
                 return self._defect(loop, untested)
             renamed = (template_misses(self.root, self.objective, self.outputs, files)
