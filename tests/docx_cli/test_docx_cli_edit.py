@@ -424,36 +424,6 @@ def test_an_edit_aimed_at_the_wrong_block_is_told_where_its_text_is_and_that_the
     assert body_texts(workspace / "hb-final.docx")[1:] == ["Desk booking: up to 3 hours per day.", "Locker number: ____"]
 
 
-def test_a_failed_batch_sent_again_unchanged_is_applied_without_its_failing_edit(
-    run_cli, write_script, workspace: Path
-) -> None:
-    """The hint says to fix or leave out the failing edit; a batch sent again as it was gets its
-    valid edits applied and the failing one named under `left_out`, and the run can save it."""
-    desk = facilities_doc(workspace / "hb.docx")
-    heading = block_id(workspace / "hb.docx", "Facilities")
-    batch = [{"type": "replace_text", "find": "____", "replace": "3", "block_id": desk},
-             {"type": "replace_text", "find": "____", "replace": "9", "block_id": heading}]
-    objective = "Fill the '____' of the desk booking rule with 3 and save as hb-final.docx"
-    script = write_script([
-        plan_docx(objective, source_path="hb.docx", output_path="hb-final.docx"),
-        call("docx_apply_edits", source_path="hb.docx", edits=batch),
-        call("docx_apply_edits", source_path="hb.docx", edits=batch),
-        call("docx_save_output", output_path="hb-final.docx"),
-        finish(), RESPOND, final(),
-    ])
-    res = run_cli("run", "fill the blank", "-w", str(workspace), "--model", f"script:{script}", "--no-probe")
-    assert res.code == 0, res.stderr
-    check_stream(res)
-    applies = tool_results(res, "docx_apply_edits")
-    assert applies[0]["error"].startswith("NOT_FOUND: edit 1 (replace_text)")
-    assert applies[1]["error"] is None
-    left = json.loads(applies[1]["output_preview"])["left_out"]
-    assert left == [f"edit 1 left out, sent again after it failed: text '____' is not in block {heading.split('#')[0]} "
-                    f"('Facilities'); the document has it in {block_id(workspace / 'hb.docx', 'Locker number: ____')} "
-                    "('Locker number: ____')"]
-    assert body_texts(workspace / "hb-final.docx")[1:] == ["Desk booking: up to 3 hours per day.", "Locker number: ____"]
-
-
 def test_a_replacement_found_in_several_places_needs_a_scope_unless_the_task_says_every(
     run_cli, write_script, workspace: Path
 ) -> None:

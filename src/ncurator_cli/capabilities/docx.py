@@ -358,8 +358,6 @@ class DocxCapability(ToolLoopCapability):
         return ToolOutcome(output=f"{rel}:\n" + render_inspection(result))
 
     def _apply(self, ctx: RunContext, task: Task, call: ToolCall, loop: LoopState) -> ToolOutcome:
-        from ..docx import DocxError
-
         _, rel = self._resolve(ctx, call.args.get("source_path"), must_exist=True)
         edits = call.args.get("edits")
         if not isinstance(edits, list) or not edits:
@@ -402,25 +400,8 @@ class DocxCapability(ToolLoopCapability):
                     readdressed.append(f"edit {i} (insert_paragraph): anchor {e['anchor_id']} -> {moved[0]} ({moved[1]})")
                     edits[i] = {**e, "anchor_id": moved[0]}
         check_scope = any(defaulted) and not EVERY.search(task.get("objective") or "")
-        data = loop_data(loop, DocxData)
-        sent = orjson.dumps([rel, call.args.get("edits"), mode], option=orjson.OPT_SORT_KEYS, default=str).decode()
-        try:
-            # One dry run serves both checks below, and is the result when a dry run was asked for.
-            trial = doc.apply_edits(edits, mode=mode, author=author, dry_run=True)
-        except DocxError as exc:
-            if data.get("failed_batch") != sent:
-                data["failed_batch"] = sent
-                raise
-            # The batch that just failed, sent again unchanged (after the hint to fix or leave out
-            # the failing edit): its valid edits are applied and the failing ones left out, each
-            # named in the result. A small model sent a right blank fill beside an invented one
-            # for a blank the task never named, five times over, and gave up.
-            edits, skipped, defaulted = _without_failing(doc, edits, defaulted, exc, mode, author)
-            if not edits:
-                raise
-            dropped = [*dropped, *skipped]
-            trial = doc.apply_edits(edits, mode=mode, author=author, dry_run=True)
-        data.pop("failed_batch", None)
+        # One dry run serves both checks below, and is the result when a dry run was asked for.
+        trial = doc.apply_edits(edits, mode=mode, author=author, dry_run=True)
         if check_scope:
             # "Replace X with Y" replaces every X, but when X turns up in several places and the
             # task never says "every", the model probably meant one of them: ask which.
@@ -454,6 +435,7 @@ class DocxCapability(ToolLoopCapability):
             result = {**result, "left_out": dropped}
         if readdressed:
             result = {**result, "readdressed": readdressed}
+        data = loop_data(loop, DocxData)
         data.setdefault("scoped", []).extend(e for e in edits if isinstance(e, dict) and e.get("type") == "replace_text"
                                              and (e.get("block_id") or e.get("occurrence")))
         data.setdefault("batches", {}).setdefault(rel, []).append({"edits": edits, "mode": mode, "author": author})
@@ -674,32 +656,6 @@ def _was_now(redline: str, limit: int = 3) -> list[str]:
 def _read_any(loop: LoopState, finish_tool: str) -> bool:
     """Whether a read of a document (its view, a search, an extract) gave a result in this loop."""
     return any(e["tool"] in _READS for e in evidence(loop, finish_tool, limit=len(loop["messages"])))
-
-
-def _without_failing(doc: Any, edits: list[Any], defaulted: list[bool], exc: Any, mode: str,
-                     author: str) -> tuple[list[Any], list[str], list[bool]]:
-    """The edits of a batch less each one that fails (found by dry runs, one failure at a time),
-    the failures as `left_out` lines, and `defaulted` kept in step; all edits failing gives []."""
-    from ..docx import DocxError
-
-    kept = list(range(len(edits)))
-    skipped: list[str] = []
-    while True:
-        details = getattr(exc, "details", None) or {}
-        index = details.get("edit_index") if isinstance(details, dict) else None
-        if not isinstance(index, int) or not 0 <= index < len(kept):
-            return [], skipped, []
-        message = str(getattr(exc, "message", exc)).split("): ", 1)[-1]
-        skipped.append(f"edit {kept[index]} left out, sent again after it failed: {message[:200]}")
-        del kept[index]
-        if not kept:
-            return [], skipped, []
-        try:
-            doc.apply_edits([edits[i] for i in kept], mode=mode, author=author, dry_run=True)
-        except DocxError as again:
-            exc = again
-            continue
-        return [edits[i] for i in kept], skipped, [defaulted[i] for i in kept]
 
 
 def _batch_hint(exc: Any, call: ToolCall) -> str:

@@ -52,10 +52,8 @@ from .datalint import (
     NONE_MATCH_HINT,
     binary_read_hint,
     copied_lines_slip,
-    cut_values,
     decimals_slip,
     duplicated_lines,
-    extension_slip,
     folder_size_slip,
     header_slip,
     joined_records,
@@ -70,7 +68,6 @@ from .datalint import (
     settings_calls_for,
     task_words,
     template_misses,
-    untested_words,
 )
 
 GUIDED_SYSTEM = """You complete a task in a workspace by writing code that is run for you, one block per reply.
@@ -1782,13 +1779,6 @@ class CodeReplies:
             misses = near_misses(self.root, code)
             if misses:
                 return NEAR_MISS_NOTE.format(misses="; ".join(misses[:3]))
-            # Not for a question: a note after its answer can push a right "none" or count into a
-            # wrong one (session 29's checks of answers cost tasks); a written file is checked.
-            untested = None if self.question else (
-                (untested_words(self.root, code, self.objective) if self.objective else None)
-                or extension_slip(self.root, code))
-            if untested:
-                return self._defect(loop, untested)
             renamed = (template_misses(self.root, self.objective, self.outputs, files)
                        if self.objective and not self.question else None)
             if renamed:
@@ -1903,8 +1893,7 @@ class CodeReplies:
                     return self._defect(loop, grown)
         objective = _task_of(loop)
         for rel, text in written_text.items():
-            header = (header_slip(objective, text, rel) or decimals_slip(objective, text, rel)
-                      or (cut_values(root, code, text, rel) if root is not None else None))
+            header = header_slip(objective, text, rel) or decimals_slip(objective, text, rel)
             if header:
                 return self._defect(loop, header)
         for rel in created[-3:]:

@@ -146,7 +146,6 @@ class DocxData(LoopData, total=False):
     current: str  # the document edited last (what docx_save_output saves)
     saved: list[str]  # outputs saved so far
     scoped: list[dict[str, Any]]  # replace_text edits applied to one place, for the check before a save
-    failed_batch: str  # the docx_apply_edits batch that failed last (sent again unchanged, its valid edits apply)
 
 
 class KbData(LoopData, total=False):

@@ -40,10 +40,11 @@ _REPLY_MARKER = re.compile(r"^\s*(?:DONE|ANSWER)\s*:[ \t]*")
 _ANSWERING_KINDS = ("terminal_exec", "docx")
 
 
-#: An answer that copies the prompt's tool-result lines or opens a code block instead of saying what
-#: was done (a small model's finalize turn began "```edit b | [t1:t1_t4_0] terminal_run_command:
-#: exit_code: 0 ..."): the tasks' own results are the answer instead.
-_TRANSCRIPT = re.compile(r"\A\s*```|\[t\d+:[\w.-]+\]|^\s*exit_code: -?\d+", re.M)
+#: An answer that copies the prompt's tool-result lines instead of saying what was done (a small
+#: model's finalize turn began "```edit b | [t1:t1_t4_0] terminal_run_command: exit_code: 0 ..."):
+#: the tasks' own results are the answer instead. A code block alone is no such copy (an answer may
+#: quote lines in one).
+_TRANSCRIPT = re.compile(r"\[t\d+:[\w.-]+\]|^\s*exit_code: -?\d+", re.M)
 
 
 def _sole_answer(state: RunState) -> str | None:
