@@ -26,6 +26,7 @@ from ncurator_cli.workspace.formats import format_problem
         ("a.yml", "jobs:\n  - id: 1\n    id: 2\n", "a.yml sets 'id' twice (lines 2 and 3)"),
         # The same key in two mappings, and a merge key, are no duplicates.
         ("a.yaml", "a:\n  port: 1\nb:\n  port: 2\nbase: &b {x: 1}\nc:\n  <<: *b\n  <<: *b\n", None),
+        ("a.yaml", "a: &r\n  - x\n  - *r\n", None),  # a recursive anchor: read, no loop
         ("a.txt", "anything, at, all\nx\n", None),
         ("a.csv", "", None),
     ],

@@ -824,4 +824,3 @@ def template_misses(root: Path, objective: str, outputs: list[str], files: list[
         problems.append(f"{len(left)} file{'s' if len(left) != 1 else ''} still ha{'s' if len(left) == 1 else 've'} "
                         f"the form {old}: " + ", ".join(left[:SHOWN]))
     return TEMPLATE_NOTE.format(old=old, new=new, problems="; ".join(problems)) if problems else None
-

@@ -268,10 +268,10 @@ PROMPT_COPY_LINES = 3
 
 
 def copies_prompt(code: str, first: str) -> bool:
-    """Whether a script holds PROMPT_COPY_LINES or more lines in a row of the task's first message
-    that are not code or comments (its listing and previews: `Workspace contents (...)`, `---
-    a.txt (first lines)`): a small model drawn again at temperature 1.0 wrote them under its
-    `# Task:` line, and the script stopped at a SyntaxError."""
+    """Whether a script holds PROMPT_COPY_LINES or more lines in a row that are the first message's
+    own lines (`_PROMPT_LINE`: its listing and its previews' heads, `Workspace contents (...)`,
+    `--- a.txt (first lines)`; never the files' text): a small model drawn again at temperature
+    1.0 wrote them under its `# Task:` line, and the script stopped at a SyntaxError."""
     if not first:
         return False
     ours = {ln.strip() for ln in first.splitlines() if _PROMPT_LINE.match(ln.strip())}
@@ -618,7 +618,7 @@ def kept_opening(data: TerminalData) -> str | None:
     if stopped is None:
         return None
     where, lines = stopped
-    at = _path_written_at(lines, where)
+    at = _fix_starts_at(lines, where)
     kept = lines[:at]
     if len(_code_only(kept)) < KEPT_CODE_LINES:
         return None
@@ -643,23 +643,26 @@ DOCX_API_NOTE = ("That is python-docx's table API guessed at. records('{path}') 
                  "instead of walking the table.")
 
 
-def _path_written_at(lines: list[str], where: tuple[int, str, str]) -> int:
+def _fix_starts_at(lines: list[str], where: tuple[int, str, str]) -> int:
     """The index of the line a fix goes on from: the failing line's; for a path that does not
     exist, the first code line above it that writes that path as a literal; for a file that is not
     text, the nearest line at or above it that opens a file. The list of names a
     development script opened (`['api.yaml', ...]` for `conf/api.yaml`) was kept above the
     `open(s)` that failed, and the fix could only write `open(s)` again."""
     at = where[0] - 1
+
+    def nearest_above(call: str) -> int:
+        return next((i for i in range(at, -1, -1) if re.search(call, lines[i])
+                     and not lines[i].lstrip().startswith("#")), at)
+
     if _DOCX_API_ERROR.match(where[2]):
         # The document's table walked by hand: the fix reads it with records() from where it opens.
-        return next((i for i in range(at, -1, -1) if re.search(r"\bDocument\(", lines[i])
-                     and not lines[i].lstrip().startswith("#")), at)
+        return nearest_above(r"\bDocument\(")
     if where[2].startswith("UnicodeDecodeError"):
         # A binary file read as text: the fix is how it is opened (a development script kept
         # `with open('x.docx', 'r') as f:` above the `f.read()` that raised, and could only
         # decode the text again).
-        return next((i for i in range(at, -1, -1) if re.search(r"\bopen\(", lines[i])
-                     and not lines[i].lstrip().startswith("#")), at)
+        return nearest_above(r"\bopen\(")
     m = _PATH_ERROR.match(where[2].strip())
     if m is None:
         return at

@@ -106,8 +106,12 @@ def _yaml_duplicate(documents: Any, rel: str) -> str | None:
     import yaml
 
     stack = [d for d in documents if d is not None]
+    visited: set[int] = set()  # an alias is the node it names: a recursive anchor must not loop
     while stack:
         node = stack.pop()
+        if id(node) in visited:
+            continue
+        visited.add(id(node))
         if isinstance(node, yaml.MappingNode):
             seen: dict[str, int] = {}
             for key, value in node.value:
