@@ -683,6 +683,49 @@ def test_a_task_naming_files_it_reads_is_given_the_step_that_reads_them(tmp_path
         "# Writes: due.csv\n# Steps:\n# 1. read visits.csv\n")
 
 
+def test_the_first_step_reads_the_records_of_a_file_records_parses(tmp_path: Path) -> None:
+    """A named file records() parses into a list of records is read "the records of" it, with its
+    first record's keys (a 1.5B model given "read logs/app.log" wrote a regex over the raw lines
+    that lost the level); a settings file, an empty table, a text file and a .docx without tables
+    keep the path alone."""
+    import docx
+
+    from ncurator_cli.guided.terminal import read_step
+
+    (tmp_path / "logs").mkdir()
+    (tmp_path / "logs" / "svc.log").write_text("2031-01-02T10:00:00Z INFO  up\n2031-01-02T10:01:00Z ERROR [K9] down\n")
+    (tmp_path / "pets.csv").write_text("pet,day\nrex,mon\n")
+    (tmp_path / "empty.csv").write_text("pet,day\n")
+    (tmp_path / "one.json").write_text('{"port": 81}')
+    (tmp_path / "many.json").write_text('[{"id": 1, "ok": true}, {"id": 2, "ok": false}]')
+    (tmp_path / "app.ini").write_text("[db]\nhost = h\n")
+    (tmp_path / "mod.py").write_text("def f(a, b):\n    return a\n")
+    (tmp_path / "notes.txt").write_text("a note\n")
+    doc = docx.Document()
+    doc.add_paragraph("Costs")
+    table = doc.add_table(rows=2, cols=2)
+    for (r, c), text in {(0, 0): "Item", (0, 1): "Cost", (1, 0): "Desk", (1, 1): "$90"}.items():
+        table.cell(r, c).text = text
+    doc.save(str(tmp_path / "costs.docx"))
+    plain = docx.Document()
+    plain.add_paragraph("no table")
+    plain.save(str(tmp_path / "plain.docx"))
+    assert read_step(tmp_path, "logs/svc.log") == (
+        "the records of logs/svc.log (keys: line, timestamp, level, tag, message, text)")
+    assert read_step(tmp_path, "pets.csv") == "the records of pets.csv (keys: pet, day)"
+    assert read_step(tmp_path, "many.json") == "the records of many.json (keys: id, ok)"
+    assert read_step(tmp_path, "costs.docx") == "the records of costs.docx (keys: Item, Cost)"
+    assert read_step(tmp_path, "mod.py").startswith("the records of mod.py (keys: file, line, kind, name, ")
+    for rel in ("empty.csv", "one.json", "app.ini", "notes.txt", "plain.docx"):
+        assert read_step(tmp_path, rel) == rel
+    made = "Write down.txt from logs/svc.log and notes.txt"
+    fmt = CodeReplies(None, [], tmp_path, ["down.txt"]).text_format(
+        {"turns": 0, "messages": [{"role": "system", "content": "s"}, {"role": "user", "content": f"Task: {made}"}],
+         "data": {}})
+    assert fmt.prefix.endswith("# Steps:\n# 1. read the records of logs/svc.log (keys: line, timestamp, level, tag, "
+                               "message, text) and notes.txt\n")
+
+
 def test_the_opening_of_a_script_that_creates_files_names_them(tmp_path: Path) -> None:
     """The given opening of a task that creates files names them (`# Writes:`), only those still to
     create: a 1.5B model told only in the task's message printed its output's lines and wrote no file."""

@@ -299,6 +299,22 @@ def test_an_answer_without_the_asked_quantity_stands_when_claimed_again(go, work
     assert [bool(f["error"]) for f in finishes] == [True, False]
 
 
+def test_a_task_that_writes_the_quantity_into_a_file_is_not_asked_for_it_in_the_answer(go, workspace: Path) -> None:
+    """A task whose stated output holds the quantity ("with the number of times each occurs") ends on
+    its first finish once the file is there: the count is in the file, not owed in the answer."""
+    (workspace / "events.log").write_text("ERROR [Q7] a\nERROR [Q7] b\nINFO fine\n")
+    objective = "Create codes.txt listing each code in events.log with the number of times it occurs."
+    res = go([
+        plan(objective),
+        call("terminal_run_command", command="grep -o 'Q7' events.log | uniq -c | awk '{print $2, $1}' > codes.txt"),
+        call("terminal_finish", success=True, summary="codes.txt written"),
+    ], objective=objective)
+    assert res.code == 0, res.stderr
+    assert (workspace / "codes.txt").read_text() == "Q7 2\n"
+    finishes = [r for r in res.of_type("tool_call_result") if r["tool_name"] == "terminal_finish"]
+    assert len(finishes) == 1 and finishes[0]["error"] is None
+
+
 @pytest.mark.parametrize(("objective", "asked"), [
     ("How many open tickets are in queue/?", "How many"),
     ("Which folder is largest? Give its name and its total in bytes.", "and its total"),

@@ -252,8 +252,9 @@ def finish_check(ctx: RunContext, task: Task, loop: LoopState, finish_tool: str,
     """Verify a claimed success before it stands: (a push back or None, data for the task result,
     lines for its details). Pushes back once when a stated output is missing, and, for a
     question, once when the answer rests on no tool result at all, once when it states a
-    number no tool result shows (computed in the model's head), and, for any task whose
-    objective asks for a quantity ("how many", "its total"), once when the answer gives none."""
+    number no tool result shows (computed in the model's head), and, for a task that writes no
+    file and whose objective asks for a quantity ("how many", "its total"), once when the answer
+    gives none."""
     ev = evidence(loop, finish_tool)
     extra: dict[str, Any] = {"sources": [{"tool_call_id": e["tool_call_id"], "tool": e["tool"]} for e in ev]}
     details: list[str] = []
@@ -294,7 +295,9 @@ def finish_check(ctx: RunContext, task: Task, loop: LoopState, finish_tool: str,
                        ) if unseen else None
     if pushed is not None:
         return pushed, extra, details
-    asked = asks_quantity(str(task.get("objective") or "")) if answer else None
+    # A task that writes files puts the quantity in them ("errors.txt with the number of times each
+    # code occurs"): asked in the answer too, the model sent its script again (development trace).
+    asked = asks_quantity(str(task.get("objective") or "")) if answer and not stated_outputs(task) else None
     pushed = push_back(loop, "number_not_given", f"not finished: the task asks {asked!r}, and your answer gives no "
                        "number. If an output above shows it, finish again with that number in the answer; if none "
                        "does, run a command that prints it first.") if asked and not gives_number(answer) else None

@@ -44,7 +44,7 @@ from ..objective import named_folders, restates_task
 from ..objective.intent import named_inputs
 from ..protocol.task import LoopState, TerminalData, loop_data
 from ..sandbox.env import command_path
-from ..scriptlib import kind_of, python_records, records, settings
+from ..scriptlib import OneRecord, kind_of, python_records, records, settings
 from ..tools.edit import edit_command, python_command
 from ..workspace.formats import dropped_lines, format_problem, printed_not_written, read_text, repeated_line
 from .datalint import (
@@ -755,7 +755,39 @@ def first_step(task: str, root: Path | None, outputs: list[str]) -> str:
     named = named_inputs(task, root, outputs)
     if not named:
         return ""
-    return "# 1. read " + (", ".join(named[:-1]) + " and " + named[-1] if len(named) > 1 else named[0]) + "\n"
+    reads = [read_step(root, rel) for rel in named]
+    return "# 1. read " + (", ".join(reads[:-1]) + " and " + reads[-1] if len(reads) > 1 else reads[0]) + "\n"
+
+
+#: Keys a plan's reading step names for one file's records, and the characters of one key.
+STEP_KEYS, STEP_KEY_CHARS = 8, 24
+
+
+def read_step(root: Path, rel: str) -> str:
+    """How the plan's first step reads one named file: `the records of x.csv (keys: a, b)` for a
+    file `records()` parses into a list of records (data, a log with levels, a .docx's tables,
+    Python source) — the wording of the system prompt's example, whose script then calls
+    records(), with the keys it will index — else the file's path. Given "# 1. read
+    logs/app.log" or "# 1. read budget.docx", a 1.5B model wrote its own parser (a regex over raw
+    lines that lost the level column; `open()` of a Word file as text) beside the parsed records
+    its first message showed (development and probe traces). Not for a settings file, read with
+    settings(): a JSON, YAML or TOML file holding one object, or an INI file."""
+    path = root / rel
+    source = path.suffix.lower() in (".py", ".pyi")
+    try:
+        kind = "python" if source else kind_of(path)
+        if kind not in ("python", "csv", "tsv", "json", "jsonl", "yaml", "toml", "log", "docx") \
+                or path.stat().st_size > RECORDS_PREVIEW_MAX_BYTES:
+            return rel
+        found = python_records(path, rel) if source else records(path, kind)
+    except Exception:  # not data after all, or not readable: the path alone
+        return rel
+    if not found or isinstance(found, OneRecord) or not isinstance(found[0], dict):
+        return rel
+    if kind == "log" and not any(r.get("level") for r in found[:3]):
+        return rel
+    keys = [str(k) for k in found[0] if len(str(k)) <= STEP_KEY_CHARS][:STEP_KEYS]
+    return f"the records of {rel}" + (f" (keys: {', '.join(keys)})" if keys else "")
 
 
 def writes_line(root: Path | None, outputs: list[str]) -> str:
