@@ -726,6 +726,28 @@ def test_the_first_step_reads_the_records_of_a_file_records_parses(tmp_path: Pat
                                "message, text) and notes.txt\n")
 
 
+def test_the_first_step_reads_the_records_of_each_file_of_a_named_data_folder(tmp_path: Path) -> None:
+    """A named folder whose files are all data of one kind is read "the records of each" file, with
+    the first file's keys (a 1.5B model summed amounts written "1,400.98" as text from its own
+    csv reader); a folder of mixed or non-data files, or an output folder, gives no step."""
+    from ncurator_cli.guided.terminal import first_step
+
+    (tmp_path / "tills" / "north").mkdir(parents=True)
+    (tmp_path / "tills" / "m1.csv").write_text('day,shop,amount\n1,Ely,"2,300.50"\n')
+    (tmp_path / "tills" / "north" / "m2.csv").write_text("day,shop,amount\n2,Ely,4\n")
+    (tmp_path / "tills" / ".hidden.txt").write_text("x")
+    (tmp_path / "mixed").mkdir()
+    (tmp_path / "mixed" / "a.csv").write_text("a,b\n1,2\n")
+    (tmp_path / "mixed" / "b.txt").write_text("words\n")
+    (tmp_path / "pics" / "x").mkdir(parents=True)
+    (tmp_path / "pics" / "x" / "p.png").write_bytes(b"\x89PNG")
+    assert first_step("Total the amount per shop over tills/ into totals.csv", tmp_path, ["totals.csv"]) == (
+        "# 1. read the records of each .csv file in tills/ (keys: day, shop, amount)\n")
+    assert first_step("Which shop sold most in mixed/?", tmp_path, []) == ""
+    assert first_step("Which subfolder of pics/ is largest?", tmp_path, []) == ""
+    assert first_step("Copy every file into tills/", tmp_path, ["tills/"]) == ""
+
+
 def test_the_opening_of_a_script_that_creates_files_names_them(tmp_path: Path) -> None:
     """The given opening of a task that creates files names them (`# Writes:`), only those still to
     create: a 1.5B model told only in the task's message printed its output's lines and wrote no file."""

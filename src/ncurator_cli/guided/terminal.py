@@ -754,9 +754,42 @@ def first_step(task: str, root: Path | None, outputs: list[str]) -> str:
         return ""
     named = named_inputs(task, root, outputs)
     if not named:
-        return ""
+        each = folder_step(root, task, outputs)
+        return f"# 1. read {each}\n" if each else ""
     reads = [read_step(root, rel) for rel in named]
     return "# 1. read " + (", ".join(reads[:-1]) + " and " + reads[-1] if len(reads) > 1 else reads[0]) + "\n"
+
+
+#: The most files of a named folder `folder_step` looks at.
+STEP_FOLDER_FILES = 200
+
+
+def folder_step(root: Path, task: str, outputs: list[str]) -> str:
+    """How the plan's first step reads a named folder whose files are all data of one kind that
+    records() parses (`the records of each .csv file in sales/ (keys: date, store, amount)`), or
+    ''. Planning "read all .csv files in sales/", a 1.5B model wrote csv.DictReader and summed
+    amounts written "1,400.98" as text (probe trace); records() gives them as numbers. Not for a
+    folder of mixed or non-data files: "# 1. read the files in assets/" for a question about the
+    subfolders of assets/ had the script read only the files directly in it (development run,
+    twice, session 30)."""
+    for folder in named_folders(task):
+        path = root / folder
+        if folder in outputs or not path.is_dir():
+            continue
+        files = []
+        for p in sorted(path.rglob("*")):
+            if p.is_file() and not any(part.startswith(".") for part in p.relative_to(path).parts):
+                files.append(p)
+            if len(files) > STEP_FOLDER_FILES:
+                break
+        suffixes = {p.suffix.lower() for p in files}
+        if not files or len(files) > STEP_FOLDER_FILES or len(suffixes) != 1 or not next(iter(suffixes)):
+            continue
+        first = files[0].relative_to(root).as_posix()
+        step = read_step(root, first)
+        if step.startswith(f"the records of {first}"):
+            return f"the records of each {next(iter(suffixes))} file in {folder}{step[len(f'the records of {first}'):]}"
+    return ""
 
 
 #: Keys a plan's reading step names for one file's records, and the characters of one key.
