@@ -23,14 +23,8 @@ Values that are plain integers or decimals (`12`, `-3.5`; not `007`) come as num
 prints as it was written (`2.40` stays `2.40`: `Number`). A Word document's table rows come as
 `TableRow` dicts: the cells keyed by the header row, and `row['_table']` / `row['_row']` readable
 but not among the keys (a row written out is its cells). Runs inside
-the sandbox, in the script's process; it reads, never writes (write_csv writes only the path it is given). The guided terminal adds the import
+the sandbox, in the script's process; it reads, never writes. The guided terminal adds the import
 when a script calls `records(...)` without it (guided/terminal.py `add_missing_imports`).
-
-`write_csv(path, rows, header=None)` writes rows as a CSV file with its header line first: dicts
-(the header is their keys, in the order first seen, unless `header` names the columns) or lists
-(then `header` gives the first line); values as they print (`Number` keeps its text, None is
-empty); written whole through a temporary file, and it prints the header line and the count of rows
-written. A development script wrote a header of four columns above rows of five.
 
 `kb_opener(docs)` is an `open` under which a knowledge-base document's name (one that is no file
 where the script looks) reads the passages of it the task was shown, read-only; every other call is
@@ -316,41 +310,6 @@ def settings(path: str | os.PathLike[str]) -> dict[str, Any]:
         else:
             out.setdefault(rec["section"], {})[rec["key"]] = rec["value"]
     return out
-
-
-def write_csv(path: str | os.PathLike[str], rows: Any, header: Any = None) -> int:
-    """Write `rows` (dicts or sequences) to `path` as CSV with a header line first; the number of
-    rows written. See the module docstring."""
-    import csv
-    import io
-
-    rows = list(rows)
-    if header is not None:
-        columns = [str(h) for h in header]
-    elif rows and all(isinstance(r, dict) for r in rows):
-        columns = list(dict.fromkeys(str(k) for r in rows for k in r))
-    else:
-        raise ValueError("write_csv: rows that are not dicts need header=[...] (the column names)")
-
-    def text(v: Any) -> str:
-        return "" if v is None else str(v)
-
-    buf = io.StringIO()
-    out = csv.writer(buf, lineterminator="\n")
-    out.writerow(columns)
-    for r in rows:
-        if isinstance(r, dict):
-            out.writerow([text(r.get(c, r.get(c.strip()))) for c in columns])
-        elif isinstance(r, (str, bytes)):
-            raise ValueError(f"write_csv: a row is one text ({r[:40]!r}); give each row as a list of its cells or a dict")
-        else:
-            out.writerow([text(v) for v in r])
-    target = Path(path)
-    tmp = target.with_name(f".{target.name}.tmp{os.getpid()}")
-    tmp.write_text(buf.getvalue(), encoding="utf-8", newline="")
-    os.replace(tmp, target)
-    print(f"wrote {os.fspath(path)}: {len(rows)} rows under the header {buf.getvalue().splitlines()[0]}")
-    return len(rows)
 
 
 def kb_opener(docs: dict[str, str]) -> Any:

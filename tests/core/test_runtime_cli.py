@@ -77,30 +77,6 @@ def test_a_copied_loop_marker_never_heads_the_answer(run_cli, write_script) -> N
     assert res.of_type("answer_completed")[0]["text"] == "Not DONE: two steps remain."
 
 
-def test_a_final_answer_that_copies_tool_results_is_replaced_by_the_tasks_results(
-    run_cli, write_script, workspace, allow_policy
-) -> None:
-    """A finalize turn that pastes the prompt's tool-result lines (or opens a code block) says
-    nothing of what was done: the tasks' own results are the answer instead."""
-    junk = "```edit b | [t1:t1_t1_0] terminal_run_command: exit_code: 0 stdout: hello world\n```"
-    script = write_script([
-        plan({"kind": "terminal_exec", "title": "Read", "objective": "read hello.txt"}),
-        term("cat hello.txt"), finish(summary="hello.txt says hello world"),
-        RESPOND, final(junk),
-    ])
-    res = run_cli("run", "what is in hello.txt", "-w", str(workspace), "--model", f"script:{script}", "--policy", str(allow_policy))
-    assert res.code == 0, res.stderr
-    assert res.of_type("answer_completed")[0]["text"] == "hello.txt says hello world"
-    # A plain answer stands.
-    script = write_script([
-        plan({"kind": "terminal_exec", "title": "Read", "objective": "read hello.txt"}),
-        term("cat hello.txt"), finish(summary="hello.txt says hello world"),
-        RESPOND, final("It says hello world."),
-    ])
-    res = run_cli("run", "what is in hello.txt", "-w", str(workspace), "--model", f"script:{script}", "--policy", str(allow_policy))
-    assert res.of_type("answer_completed")[0]["text"] == "It says hello world."
-
-
 def test_objective_from_stdin(run_cli, write_script) -> None:
     script = write_script([RESPOND, final("ok")])
     res = run_cli("run", "-", "--model", f"script:{script}", input="  objective from a pipe \n")

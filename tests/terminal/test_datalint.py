@@ -366,22 +366,3 @@ def test_the_loop_names_a_rename_left_half_done(tmp_path: Path) -> None:
     assert note.startswith("The task renames files from scan_DDMMYYYY.pdf to YYYY-MM-DD.pdf, and 1 file still has "
                            "the form scan_DDMMYYYY.pdf: scans/scan_04052031.pdf.")
     assert replies.host_done(call, loop, note) is None
-
-
-def test_a_script_that_guesses_at_python_docx_tables_is_pointed_to_records(tmp_path: Path) -> None:
-    objective = "Sum the Hours of sheet.docx per project into hours.csv."
-    code = ("import csv\nfrom docx import Document\ndoc = Document('sheet.docx')\nrows = []\nfor t in doc.tables:\n"
-            "    for r in t.rows:\n        rows.append({c.text: r.cells[c._index].text for c in r.cells})\nprint(rows)")
-    command = python_command(code)
-    output = ('stderr:\nTraceback (most recent call last):\n  File "<stdin>", line 7, in <module>\n'
-              '  File "<stdin>", line 7, in <dictcomp>\nAttributeError: \'_Cell\' object has no attribute \'_index\'\n')
-    loop = {"messages": [{"content": "system"}, {"content": f"Task: {objective}"}],
-            "data": {"last_failed": True, "steps": [{"command": command, "exit_code": 1, "output": output}], "files": []}}
-    replies = CodeReplies(root=tmp_path, outputs=["hours.csv"], objective=objective)
-    note = replies.result_note(ToolCall("terminal_run_command", {"command": command}), loop)
-    assert "That is python-docx's table API guessed at. records('sheet.docx') gives the document's table rows" in note
-    # The fix turn goes on from where the document is opened, not from the line that raised.
-    from ncurator_cli.guided.terminal import kept_opening
-
-    assert kept_opening(loop["data"]).endswith("import csv\nfrom docx import Document\n# corrected line (it raised AttributeError: "
-                                               "'_Cell' object has no attribute '_index'):\n")

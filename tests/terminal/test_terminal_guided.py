@@ -818,23 +818,6 @@ def test_a_script_turn_is_given_its_opening_and_other_turns_are_not(tmp_path: Pa
     assert fmt.gbnf == FIX_GRAMMAR and fmt.prefix_gbnf == CODE_REST_GRAMMAR
     assert fmt.prefix == ("```python\n" + "\n".join(script.splitlines()[:6]) + "\n"
                           "# corrected line (it raised IndexError: list index out of range):\n")
-    # A path that does not exist is fixed where the script writes it, not where it opens it.
-    listed = ("# Task: How many rows has prices.csv?\nimport csv\ntotal = 0\nnames = ['prices.csv', 'old.csv']\n"
-              "for n in names:\n    total += len(list(csv.reader(open(n))))\nprint(total)")
-    missing = ('stderr:\nTraceback (most recent call last):\n  File "<stdin>", line 6, in <module>\n'
-               "FileNotFoundError: [Errno 2] No such file or directory: 'old.csv'\n")
-    fix["data"]["steps"] = [{"command": python_command(listed), "exit_code": 1, "output": missing}]
-    assert question.text_format(fix).prefix == (
-        "```python\n# Task: How many rows has prices.csv?\nimport csv\ntotal = 0\n"
-        "# corrected line (it raised FileNotFoundError: [Errno 2] No such file or directory: 'old.csv'):\n")
-    # A file that is not text is fixed where it is opened, not where it is read.
-    opened = ("# Task: How many rows has prices.csv?\nimport csv\ntotal = 0\nwith open('prices.docx') as f:\n"
-              "    text = f.read()\nprint(text)")
-    binary = ('stderr:\nTraceback (most recent call last):\n  File "<stdin>", line 5, in <module>\n'
-              "UnicodeDecodeError: 'utf-8' codec can't decode byte 0xad in position 14: invalid start byte\n")
-    fix["data"]["steps"] = [{"command": python_command(opened), "exit_code": 1, "output": binary}]
-    assert question.text_format(fix).prefix.endswith("total = 0\n# corrected line (it raised UnicodeDecodeError: "
-                                                     "'utf-8' codec can't decode byte 0xad in position 14: invalid start byte):\n")
     # ... not once a repeat of a failed script was refused (the redraw must not see it), nor when
     # the line that failed is the first line of code.
     fix["data"]["repeats_refused"] = 1
@@ -2009,47 +1992,6 @@ def test_a_reply_that_repeats_the_failed_script_is_drawn_again_within_its_turn(g
     res = guided([bad, bad, bad, bad, good, tx("DONE: 2 rows")], "How many rows are there?", votes=False)
     assert len([a for a in res.of_type("activity") if a["action_type"] == "resample"]) == 2
     assert res.code == 0, res.stderr
-
-
-def test_an_edit_block_that_changes_nothing_is_drawn_again_within_its_turn(guided, workspace: Path) -> None:
-    """REPLACE the same as SEARCH is no edit: the reply is drawn again in the same turn (hotter),
-    not refused as a turn of its own (a small model answered that refusal with `FAILED:`)."""
-    (workspace / "notes.txt").write_text("meet at teh desk\n")
-    same = _edit_reply("notes.txt", "meet at teh desk\n", "meet at teh desk\n")
-    fixed = _edit_reply("notes.txt", "meet at teh desk\n", "meet at the desk\n")
-    res = guided([tx(same), tx(fixed), tx("DONE: fixed the typo")], "In notes.txt correct the typo teh to the.",
-                 votes=False)
-    assert res.code == 0, res.stderr
-    resampled = [a["summary"] for a in res.of_type("activity") if a["action_type"] == "resample"]
-    assert resampled == ["the reply's edit changed nothing; drawn again at temperature 1.0"]
-    assert (workspace / "notes.txt").read_text() == "meet at the desk\n"
-    # The refusal never became a turn of its own: no refused reply is left in the record.
-    assert not any("changes nothing" in (r.get("output_preview") or "") for r in res.of_type("tool_call_result"))
-
-
-def test_a_script_that_copies_the_tasks_listing_is_drawn_again_within_its_turn(guided, workspace: Path) -> None:
-    """Three or more lines of the first message's own listing or preview heads in a row, written
-    as code, are no script: drawn again in the same turn, like a no-change edit."""
-    (workspace / "notes").mkdir()
-    for name in ("a.txt", "b.txt"):
-        (workspace / "notes" / name).write_text("one line\n")
-    copied = tx("```python\n# Task: count the lines\nnotes/ (2 files, 18 B in all)\nnotes/a.txt (9 B)\n"
-                "notes/b.txt (9 B)\nprint(1)\n```")
-    good = tx("```python\nimport glob\nprint('ANSWER:', sum(len(open(p).readlines()) for p in glob.glob('notes/*.txt')))\n```")
-    res = guided([copied, good, tx("DONE: 2 lines")], "How many lines are in the files of notes/ in all?", votes=False)
-    assert res.code == 0, res.stderr
-    resampled = [a["summary"] for a in res.of_type("activity") if a["action_type"] == "resample"]
-    assert resampled == ["the reply copied the task's message; drawn again at temperature 1.0"]
-    runs = [r["input"]["command"] for r in res.of_type("tool_call_started") if r["tool_name"] == "terminal_run_command"]
-    assert len(runs) == 1 and "glob.glob" in runs[0]
-    from ncurator_cli.guided.terminal import copies_prompt
-
-    first = "Task: x\n\nWorkspace contents (3 files listed, folders end with /):\nnotes/ (2 files, 18 B in all)\nnotes/a.txt (9 B)"
-    assert copies_prompt("Workspace contents (3 files listed, folders end with /):\nnotes/ (2 files, 18 B in all)\n"
-                         "notes/a.txt (9 B)", first)
-    # Two lines, or the files' own text, are no copy of the message.
-    assert not copies_prompt("notes/ (2 files, 18 B in all)\nnotes/a.txt (9 B)\nx = 1", first)
-    assert not copies_prompt('text = """\none line\none line\none line\n"""', first + "\none line\none line\none line")
 
 
 def test_a_fix_that_keeps_the_failed_line_is_drawn_again(guided, workspace: Path) -> None:

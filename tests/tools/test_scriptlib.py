@@ -9,7 +9,7 @@ from pathlib import Path
 import pytest
 
 from ncurator_cli.guided.terminal import add_missing_imports, file_previews, records_line
-from ncurator_cli.scriptlib import records, settings, write_csv
+from ncurator_cli.scriptlib import records, settings
 
 
 def test_each_format_reads_as_a_list_of_dicts(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
@@ -355,35 +355,3 @@ def test_a_folder_or_a_glob_reads_the_records_of_every_file_it_stands_for(tmp_pa
     (tmp_path / "bare" / ".stage.env").unlink()
     with pytest.raises(ValueError, match=r"found no data file in that folder\.$"):
         records("bare")
-
-
-def test_write_csv_writes_a_docx_tables_rows_header_first_as_they_read(tmp_path: Path, monkeypatch: pytest.MonkeyPatch,
-                                                                       capsys: pytest.CaptureFixture[str]) -> None:
-    import csv
-
-    import docx
-
-    d = docx.Document()
-    t = d.add_table(rows=3, cols=3)
-    for i, row in enumerate([["Code", "Item", "Price"], ["015", 'Bracket "L", galvanised', "2.40"],
-                             ["101", "Drum stand", "3,475.00"]]):
-        for j, v in enumerate(row):
-            t.cell(i, j).text = v
-    d.save(str(tmp_path / "prices.docx"))
-    monkeypatch.chdir(tmp_path)
-    assert write_csv("prices.csv", records("prices.docx")) == 2
-    assert capsys.readouterr().out == "wrote prices.csv: 2 rows under the header Code,Item,Price\n"
-    with open(tmp_path / "prices.csv", newline="") as fh:
-        assert list(csv.reader(fh)) == [["Code", "Item", "Price"], ["015", 'Bracket "L", galvanised', "2.40"],
-                                        ["101", "Drum stand", "3,475.00"]]
-    # Lists of cells with a header; a column the header names and a row lacks is empty.
-    write_csv("pairs.csv", [["a", 1], ["b", None]], header=["key", "n"])
-    assert (tmp_path / "pairs.csv").read_text() == "key,n\na,1\nb,\n"
-    write_csv("some.csv", [{"k": "x", "v": 1}, {"k": "y"}], header=["k", "v"])
-    assert (tmp_path / "some.csv").read_text() == "k,v\nx,1\ny,\n"
-    # Lists without a header, or a row given as one text: refused, nothing written.
-    with pytest.raises(ValueError, match="need header"):
-        write_csv("bad.csv", [["a", 1]])
-    with pytest.raises(ValueError, match="one text"):
-        write_csv("bad.csv", ["a,1"], header=["k", "n"])
-    assert not (tmp_path / "bad.csv").exists() and not list(tmp_path.glob(".bad.csv.tmp*"))

@@ -499,38 +499,6 @@ def test_a_docx_question_starts_with_the_facts_the_host_read_off_its_tables(tmp_
     assert "rows have Status" not in DocxCapability().first_message(ctx, change, "")
 
 
-def test_a_docx_question_about_bold_text_starts_with_the_bold_pieces(tmp_path: Path) -> None:
-    """The question's first view is plain text: for a question that names bold (or italic) text,
-    the host lists the pieces so formatted, by direct formatting or by style, in order."""
-    import types
-
-    from docx.enum.style import WD_STYLE_TYPE
-
-    from ncurator_cli.config import RunLimits
-    from ncurator_cli.runtime.context import Workspace
-
-    d = docx.Document()
-    p = d.add_paragraph("Counts close at ")
-    p.add_run("noon on Sunday").bold = True
-    p.add_run(" and ")
-    p.add_run("late sheets").italic = True
-    p.add_run(" wait.")
-    callout = d.styles.add_style("Callout", WD_STYLE_TYPE.PARAGRAPH)
-    callout.font.bold = True
-    d.add_paragraph("Overtime is paid double.", style="Callout")
-    d.save(str(tmp_path / "memo.docx"))
-    ctx = types.SimpleNamespace(workspace=Workspace(tmp_path, "w"), guided=False, limits=RunLimits(),
-                                emitter=types.SimpleNamespace(redactor=None))
-    question = {"id": "t1", "objective": "List every phrase of memo.docx formatted in bold.", "read_only": True,
-                "source_path": "memo.docx"}
-    text = DocxCapability().first_message(ctx, question, "")
-    assert "- memo.docx: 2 pieces of bold text, in order: 'noon on Sunday'; 'Overtime is paid double.'" in text
-    assert "italic text" not in text
-    both = {**question, "objective": "Which words of memo.docx are in bold or in italics?"}
-    assert "- memo.docx: 1 piece of italic text, in order: 'late sheets'" in DocxCapability().first_message(ctx, both, "")
-    assert "bold text" not in DocxCapability().first_message(ctx, {**question, "objective": "When do counts close?"}, "")
-
-
 def test_a_final_answer_with_a_number_no_result_shows_is_replaced_by_the_results(run_cli, write_script, workspace,
                                                                                  allow_policy) -> None:
     """After tasks ran, the final answer is checked before it is shown: a figure the finalize turn

@@ -22,11 +22,6 @@ from ncurator_cli.workspace.formats import format_problem
         ("a.toml", "[db]\nport = 1\nport = 2\n", "a.toml is not valid TOML"),
         ("a.yaml", "a: [1, 2\n", "a.yaml is not valid YAML"),
         ("a.yaml", "a: 1\n", None),
-        ("a.yaml", "name: web\nport: 7001\nlimits:\n  cpu: 1\n\nport: 7002\n", "a.yaml sets 'port' twice (lines 2 and 6)"),
-        ("a.yml", "jobs:\n  - id: 1\n    id: 2\n", "a.yml sets 'id' twice (lines 2 and 3)"),
-        # The same key in two mappings, and a merge key, are no duplicates.
-        ("a.yaml", "a:\n  port: 1\nb:\n  port: 2\nbase: &b {x: 1}\nc:\n  <<: *b\n  <<: *b\n", None),
-        ("a.yaml", "a: &r\n  - x\n  - *r\n", None),  # a recursive anchor: read, no loop
         ("a.txt", "anything, at, all\nx\n", None),
         ("a.csv", "", None),
     ],

@@ -281,11 +281,11 @@ class DocxCapability(ToolLoopCapability):
 
     @staticmethod
     def _question_facts(ctx: RunContext, rels: list[str], objective: str) -> list[str]:
-        from ..tools.docx_impl import formatting_facts, question_facts
+        from ..tools.docx_impl import question_facts
 
         assert ctx.workspace is not None
         env = ToolEnv(ctx.workspace.root, deadline=time.monotonic() + 10)
-        return formatting_facts(env, rels, objective) + question_facts(env, rels, objective)
+        return question_facts(env, rels, objective)
 
     # --- paths ---------------------------------------------------------------------------------
 

@@ -41,14 +41,6 @@ _CASE = ("lower", "upper", "casefold", "title", "capitalize")
 _SPACE = ("strip", "rstrip", "lstrip", "split")
 
 
-def _tree(code: str) -> ast.AST | None:
-    """A script's syntax tree; None when it does not parse (nothing to check)."""
-    try:
-        return ast.parse(code)
-    except (SyntaxError, ValueError):
-        return None
-
-
 def named_files(root: Path, tree: ast.AST, max_bytes: int) -> list[Path]:
     """Workspace files (of at most `max_bytes`) a script names by a string literal, a folder
     standing for the files under it; in the order the script names them, each once."""
@@ -73,8 +65,9 @@ def read_call_at(root: Path, code: str, line_no: int) -> str | None:
     KEY=value or INI file, `records('x')` for any other; None when no such literal is found. A hint
     that said `records(path)` in the abstract was followed by `records('env')` for `.env` (the dot
     lost) in a development trace: a call with the real path is copied as it is."""
-    tree = _tree(code)
-    if tree is None:
+    try:
+        tree = ast.parse(code)
+    except (SyntaxError, ValueError):
         return None
     root = Path(os.path.realpath(root))
     best: tuple[int, str] | None = None
@@ -102,8 +95,9 @@ def key_in_no_record(root: Path, code: str, key: str) -> str | None:
     """NO_SUCH_KEY_NOTE when the data files a script names (CSV, JSON, YAML, TOML, a document's
     tables, ...) were read and none of their records has `key`; None when one has it (then some
     records lack it), or when no data file was read."""
-    tree = _tree(code)
-    if tree is None:
+    try:
+        tree = ast.parse(code)
+    except (SyntaxError, ValueError):
         return None
     read: list[str] = []
     keys: list[str] = []
@@ -192,8 +186,9 @@ def near_misses(root: Path, code: str) -> list[str]:
     """What a script's exact string comparisons miss in the data it names: values equal to a
     compared literal but for letter case or surrounding spaces, which the script neither folds nor
     trims; also a literal with capitals compared with a lower-cased value (true for nothing)."""
-    tree = _tree(code)
-    if tree is None:
+    try:
+        tree = ast.parse(code)
+    except (SyntaxError, ValueError):
         return []
     comparisons = _comparisons(tree)
     if not comparisons:
@@ -711,8 +706,9 @@ def joined_records(code: str) -> str | None:
     """The loop variable a script joins whole (`','.join(row)` inside `for row in rows:`), when
     the loop runs over records (`records(...)`, a csv.DictReader, a list of dicts): joining a dict
     gives its keys, so every line the script writes is the header again. None otherwise."""
-    tree = _tree(code)
-    if tree is None:
+    try:
+        tree = ast.parse(code)
+    except (SyntaxError, ValueError):
         return None
     def reads_records(node: ast.AST) -> bool:  # records(...), csv.DictReader(...)
         func = node.func if isinstance(node, ast.Call) else None
@@ -755,8 +751,9 @@ def copied_lines_slip(root: Path, code: str, text: str, rel: str, objective: str
     written = [ln.rstrip("\r") for ln in text.splitlines() if ln.strip()]
     if not written:
         return None
-    tree = _tree(code)
-    if tree is None:
+    try:
+        tree = ast.parse(code)
+    except (SyntaxError, ValueError):
         return None
     root = Path(os.path.realpath(root))
     env = ToolEnv(root=root, max_file_bytes=LINT_BYTES)

@@ -261,37 +261,6 @@ EMPTY_BLOCK = "That python block has no code, only comments. Reply with a comple
 EXAMPLE_COPIED = ("That python block is the example from the instructions, whose task is unrelated to yours; "
                   "nothing was run. Reply with a script for your task.")
 
-PROMPT_COPIED = ("That python block copies the task's message (its listing and file previews) as code; nothing was "
-                 "run. Reply with a script for your task.")
-#: Lines of the task's first message that a script holding several of them, in order, copied.
-PROMPT_COPY_LINES = 3
-
-
-def copies_prompt(code: str, first: str) -> bool:
-    """Whether a script holds PROMPT_COPY_LINES or more lines in a row that are the first message's
-    own lines (`_PROMPT_LINE`: its listing and its previews' heads, `Workspace contents (...)`,
-    `--- a.txt (first lines)`; never the files' text): a small model drawn again at temperature
-    1.0 wrote them under its `# Task:` line, and the script stopped at a SyntaxError."""
-    if not first:
-        return False
-    ours = {ln.strip() for ln in first.splitlines() if _PROMPT_LINE.match(ln.strip())}
-    run = 0
-    for ln in code.splitlines():
-        if ln.strip() in ours:
-            run += 1
-            if run >= PROMPT_COPY_LINES:
-                return True
-        elif ln.strip():
-            run = 0
-    return False
-
-
-#: The first message's own lines (not the files' text): the listing's head and entries, the
-#: previews' heads.
-_PROMPT_LINE = re.compile(r"^(?:Workspace contents \(.*\):|First lines of files:|--- \S.* \((?:first lines|whole file)\)|"
-                          r"\S+ \((?:\d+ files?, )?[\d.]+ [KMG]?B(?: in all)?\))$")
-
-
 CD_NOTE = (
     "The current folder is now {cwd}: your next blocks run there (python blocks too), so use paths "
     "relative to it. A cd changes no file: nothing of the task is done yet. Reply with the command "
@@ -618,59 +587,16 @@ def kept_opening(data: TerminalData) -> str | None:
     if stopped is None:
         return None
     where, lines = stopped
-    at = _fix_starts_at(lines, where)
-    kept = lines[:at]
+    kept = lines[: where[0] - 1]
     if len(_code_only(kept)) < KEPT_CODE_LINES:
         return None
     # Where the model goes on, a comment names the error the line there raised: given the lines
     # before it and nothing more, a 1.5B model wrote the failed line again, word for word, at
     # temperature 1.0 too (development trace), and the script failed the same way.
-    bad = lines[at]
+    bad = lines[where[0] - 1]
     error = " ".join(where[2].split())[:FIXED_ERROR_CHARS]
     note = f"{bad[: len(bad) - len(bad.lstrip())]}# corrected line (it raised {error}):\n" if error else ""
     return "```python\n" + "\n".join(kept) + "\n" + note
-
-
-_PATH_ERROR = re.compile(r"^(?:FileNotFoundError|IsADirectoryError|NotADirectoryError)\b.*?'([^'\n]{1,200})'\s*$")
-
-
-#: An error on one of python-docx's objects (`'_Cell' object has no attribute '_index'`, `'_Row'
-#: object is not iterable`).
-_DOCX_API_ERROR = re.compile(r"^(?:AttributeError|TypeError): '(?:_Cell|_Row|_Rows|_Column|_Columns|Table|Paragraph|"
-                             r"Document|Run|CT_\w+)' object", re.M)
-DOCX_API_NOTE = ("That is python-docx's table API guessed at. records('{path}') gives the document's table rows as "
-                 "dicts keyed by the header row (row['Hours']), and row['_table'] the table's number: use it "
-                 "instead of walking the table.")
-
-
-def _fix_starts_at(lines: list[str], where: tuple[int, str, str]) -> int:
-    """The index of the line a fix goes on from: the failing line's; for a path that does not
-    exist, the first code line above it that writes that path as a literal; for a file that is not
-    text, the nearest line at or above it that opens a file. The list of names a
-    development script opened (`['api.yaml', ...]` for `conf/api.yaml`) was kept above the
-    `open(s)` that failed, and the fix could only write `open(s)` again."""
-    at = where[0] - 1
-
-    def nearest_above(call: str) -> int:
-        return next((i for i in range(at, -1, -1) if re.search(call, lines[i])
-                     and not lines[i].lstrip().startswith("#")), at)
-
-    if _DOCX_API_ERROR.match(where[2]):
-        # The document's table walked by hand: the fix reads it with records() from where it opens.
-        return nearest_above(r"\bDocument\(")
-    if where[2].startswith("UnicodeDecodeError"):
-        # A binary file read as text: the fix is how it is opened (a development script kept
-        # `with open('x.docx', 'r') as f:` above the `f.read()` that raised, and could only
-        # decode the text again).
-        return nearest_above(r"\bopen\(")
-    m = _PATH_ERROR.match(where[2].strip())
-    if m is None:
-        return at
-    quoted = (f"'{m.group(1)}'", f'"{m.group(1)}"')
-    for i, ln in enumerate(lines[:at]):
-        if not ln.lstrip().startswith("#") and any(q in ln for q in quoted):
-            return i
-    return at
 
 
 def keeps_failed_line(command: str, last: dict[str, Any]) -> bool:
@@ -881,12 +807,11 @@ def same_command(a: Any, b: Any) -> bool:
 #: Names a script uses bare that come from a standard module by a `from` import.
 _FROM_IMPORTS = {"Path": "pathlib", "Counter": "collections", "defaultdict": "collections",
                  "OrderedDict": "collections", "namedtuple": "collections", "deque": "collections",
-                 "records": "ncurator_cli.scriptlib", "settings": "ncurator_cli.scriptlib",
-                 "write_csv": "ncurator_cli.scriptlib"}
+                 "records": "ncurator_cli.scriptlib", "settings": "ncurator_cli.scriptlib"}
 
 
 #: The helpers of scriptlib.py a script calls bare.
-_SCRIPTLIB = frozenset({"records", "settings", "write_csv"})
+_SCRIPTLIB = frozenset({"records", "settings"})
 
 #: Modules beside the standard library that the sandbox's Python has (the project's own
 #: dependencies) and a script uses by their usual name: `yaml.safe_load` without `import yaml`.
@@ -1556,13 +1481,6 @@ class CodeReplies:
         return self._with_opening(self._with_tool_block(HOT_FIX_FORMAT if self._fix_turn(data) else HOT_RETRY_FORMAT), loop)
 
     @staticmethod
-    def redraws(problem: str) -> str | None:
-        """Why a reply refused with `problem` is drawn again within its turn (None: it is not): an edit block that
-        changes nothing (the model had copied the failing lines into REPLACE unchanged), a script
-        that copies the task's message."""
-        return {NOOP_EDIT: "the reply's edit changed nothing", PROMPT_COPIED: "the reply copied the task's message"}.get(problem)
-
-    @staticmethod
     def copied(loop: LoopState, command: str) -> None:
         """Note a command the model wrote again: history() shows it (and every failed script) as a
         placeholder from now on, so that the redraw cannot copy it."""
@@ -1715,8 +1633,6 @@ class CodeReplies:
                 return [], EMPTY_BLOCK
             if is_python and copies_example(code):
                 return [], EXAMPLE_COPIED
-            if is_python and copies_prompt(code, _first_message(loop)):
-                return [], PROMPT_COPIED
             if is_python:
                 # A Python script under a ```bash fence is still a Python script: run as shell it
                 # is refused, and a small model then repeats it until the loop gives up.
@@ -1865,13 +1781,6 @@ class CodeReplies:
             binary = binary_read_hint(self.root, code, where[1] if where else "")
             if binary:
                 return at + binary + " " + FIX_NOTE
-        docx_api = _DOCX_API_ERROR.search(output) if failed else None
-        if docx_api:
-            named = [m.group(1) for m in re.finditer(r"""['"]([^'"\n]{1,200}\.docx)['"]""", code)]
-            if named:
-                # python-docx's objects guessed at (`cell._index`, `for c in row`) where the rows
-                # are wanted: the helper that gives them (a probe script stopped three times).
-                return at + DOCX_API_NOTE.format(path=named[0]) + " " + FIX_NOTE
         if "NameError" in output:
             missing_name = re.search(r"NameError: name '(\w+)' is not defined", output)
             if missing_name and missing_name.group(1) in {t.name for t in self.tools}:

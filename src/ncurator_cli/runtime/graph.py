@@ -40,13 +40,6 @@ _REPLY_MARKER = re.compile(r"^\s*(?:DONE|ANSWER)\s*:[ \t]*")
 _ANSWERING_KINDS = ("terminal_exec", "docx")
 
 
-#: An answer that copies the prompt's tool-result lines instead of saying what was done (a small
-#: model's finalize turn began "```edit b | [t1:t1_t4_0] terminal_run_command: exit_code: 0 ..."):
-#: the tasks' own results are the answer instead. A code block alone is no such copy (an answer may
-#: quote lines in one).
-_TRANSCRIPT = re.compile(r"\[t\d+:[\w.-]+\]|^\s*exit_code: -?\d+", re.M)
-
-
 def _sole_answer(state: RunState) -> str | None:
     """Guided mode (small models): a question answered by one workspace task: that task's summary
     is the answer. It passed the finish check (its figures come from tool results); a finalize
@@ -394,8 +387,7 @@ class GraphBuilder:
         turn = self.ctx.model.complete("finalize", messages, None, tool_choice="none", on_token=pieces.append)
         text = _REPLY_MARKER.sub("", turn.content or "".join(pieces), count=1).strip()
         shown = "\n".join(str(m.content or "") for m in messages)
-        if (text and not numbers_not_in(text, shown) and not restates_task(text, str(state.get("objective") or ""))
-                and not _TRANSCRIPT.search(text)):
+        if text and not numbers_not_in(text, shown) and not restates_task(text, str(state.get("objective") or "")):
             return text
         done = [str(r.get("message") or "").strip() for r in state.get("results") or [] if r.get("code") == "ok"]
         return "\n".join(m for m in done if m) or text

@@ -523,20 +523,13 @@ def _text_turn(
         # sampling of a 1.5B model), and each refusal lengthened what the model reads.
         hot = resample(parsed, loop) if parsed else None
         why = "the reply repeated the command that just failed (or the line it failed at)"
-        redraws = getattr(protocol, "redraws", None)
-        redrawn = redraws(problem) if hot is None and not parsed and problem and callable(redraws) else None
-        if redrawn and fmt is not None:
-            # A reply refused for what it is, not for its format (an edit block whose REPLACE is
-            # its SEARCH): drawn again within the turn instead of a turn spent on the refusal (a
-            # small model answered one with `FAILED:`).
-            hot, why = replace(fmt, temperature=max(fmt.temperature or 0.0, 1.0)), redrawn
         if hot is None and fmt is not None and _refused_repeat(parsed, loop):
             # Any earlier call whose result nothing has changed since would be refused unread.
             hot, why = replace(fmt, temperature=max(fmt.temperature or 0.0, 1.0)), "the reply repeated an earlier call"
         if hot is None:
             break
         note_copy = getattr(protocol, "copied", None)
-        if callable(note_copy) and parsed and parsed[0].args.get("command"):
+        if callable(note_copy) and parsed[0].args.get("command"):
             note_copy(loop, str(parsed[0].args["command"]))
         ctx.emit("activity", activity_id=ctx.new_id("act"), task_id=task_id, action_type="resample", status="completed",
                  summary=f"{why}; drawn again at temperature {hot.temperature}")

@@ -341,22 +341,7 @@ def _find(env: ToolEnv, a: DocxFindArgs) -> ToolResult:
                      "text match (the text is there, formatted otherwise):")
             lines = [line + f" [bold={m['bold']}, italic={m['italic']}]"
                      for line, m in zip(loose.text.splitlines()[1:], near, strict=False)]
-    elif not found and len(filters) >= 2:
-        # The filters hold together (bold AND italic): a small model asking for "bold or italic"
-        # sent both and gave up on the empty result. Each one alone is shown instead.
-        alone: list[str] = []
-        for key, value in filters.items():
-            one = _find(env, a.model_copy(update={k: (v if k == key else None) for k, v in filters.items()}))
-            n = len(one.data["matches"])
-            alone.append(f"with {key}={value!r} alone, {n} piece{'s' if n != 1 else ''}:")
-            alone += one.text.splitlines()[1:FILTER_ALONE_LINES + 1]
-        head += f" with {', '.join(f'{k}={v!r}' for k, v in filters.items())} all at once (each filter narrows the others)"
-        lines = alone
     return ToolResult("\n".join([head, *lines]), {"matches": found})
-
-
-#: Lines shown for each filter alone when filters that hold together matched nothing.
-FILTER_ALONE_LINES = 20
 
 
 # ------------------------------------------------------------------------------------- docx_extract
@@ -538,31 +523,3 @@ def question_facts(env: ToolEnv, rels: list[str], objective: str, *, max_lines: 
     # Figures spread over several documents: the model added the wrong ones in its head.
     totals = across_documents({h: v for h, v in sums.items() if h not in twice}, singled_out(list(rels), objective))
     return (totals + lines + best_rows(scored))[:max_lines]
-
-
-_FORMATTING_WORDS = (("bold", re.compile(r"\bbold(?:ed|face)?\b", re.I)),
-                     ("italic", re.compile(r"\bitalic(?:s|i[sz]ed)?\b", re.I)))
-#: Pieces of text listed for each formatting a question names.
-FORMATTED_PIECES = 24
-
-
-def formatting_facts(env: ToolEnv, rels: list[str], objective: str) -> list[str]:
-    """For a question that names bold or italic text: the pieces of each document formatted so
-    (by direct formatting or by their style, as docx_find finds them), in order. The question's
-    first view of a document is plain text; a small model asked for the bold phrases called
-    docx_find with bold and italic at once, found nothing, and gave up."""
-    lines: list[str] = []
-    for key, pattern in _FORMATTING_WORDS:
-        if not pattern.search(objective):
-            continue
-        for rel in rels:
-            try:
-                found = _find(env, DocxFindArgs(path=rel, **{key: True})).data["matches"]
-            except (ToolError, ValueError):
-                continue
-            pieces = [str(m["text"]) for m in found]
-            shown = "; ".join(repr(p) for p in pieces[:FORMATTED_PIECES])
-            more = f" and {len(pieces) - FORMATTED_PIECES} more" if len(pieces) > FORMATTED_PIECES else ""
-            lines.append(f"{rel}: {len(pieces)} piece{'s' if len(pieces) != 1 else ''} of {key} text"
-                         + (f", in order: {shown}{more}" if pieces else ""))
-    return lines

@@ -13,7 +13,6 @@ import json
 import re
 import tomllib
 from pathlib import Path
-from typing import Any
 
 MAX_BYTES = 2 * 1024 * 1024
 
@@ -94,36 +93,8 @@ def format_problem(path: Path, rel: str | None = None) -> str | None:
         return None
     try:
         list(yaml.safe_load_all(text))
-        return _yaml_duplicate(yaml.compose_all(text, Loader=yaml.SafeLoader), rel)
     except yaml.YAMLError as exc:
         return f"{rel} is not valid YAML ({str(exc).splitlines()[0]})"
-
-
-def _yaml_duplicate(documents: Any, rel: str) -> str | None:
-    """A key written twice in one mapping (a value appended as a second `port:` line instead of
-    changed where it is): YAML readers keep the last one without a word, so the file reads as
-    changed while its first value still stands for anything that reads it strictly."""
-    import yaml
-
-    stack = [d for d in documents if d is not None]
-    visited: set[int] = set()  # an alias is the node it names: a recursive anchor must not loop
-    while stack:
-        node = stack.pop()
-        if id(node) in visited:
-            continue
-        visited.add(id(node))
-        if isinstance(node, yaml.MappingNode):
-            seen: dict[str, int] = {}
-            for key, value in node.value:
-                if isinstance(key, yaml.ScalarNode) and key.value != "<<":
-                    line = key.start_mark.line + 1
-                    if key.value in seen:
-                        return (f"{rel} sets {key.value!r} twice (lines {seen[key.value]} and {line}): change the "
-                                "value where the key is instead of adding the key again")
-                    seen[key.value] = line
-                stack.append(value)
-        elif isinstance(node, yaml.SequenceNode):
-            stack.extend(node.value)
     return None
 
 
