@@ -685,7 +685,7 @@ def test_a_task_naming_files_it_reads_is_given_the_step_that_reads_them(tmp_path
 
 def test_the_first_step_reads_the_records_of_a_file_records_parses(tmp_path: Path) -> None:
     """A named file records() parses into a list of records is read "the records of" it, with its
-    first record's keys (a 1.5B model given "read logs/app.log" wrote a regex over the raw lines
+    first record's keys (a 1.5B model given "read logs/svc.log" wrote a regex over the raw lines
     that lost the level); a settings file, an empty table, a text file and a .docx without tables
     keep the path alone."""
     import docx

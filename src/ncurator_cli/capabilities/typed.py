@@ -295,7 +295,7 @@ def finish_check(ctx: RunContext, task: Task, loop: LoopState, finish_tool: str,
                        ) if unseen else None
     if pushed is not None:
         return pushed, extra, details
-    # A task that writes files puts the quantity in them ("errors.txt with the number of times each
+    # A task that writes files puts the quantity in them ("codes.txt with the number of times each
     # code occurs"): asked in the answer too, the model sent its script again (development trace).
     asked = asks_quantity(str(task.get("objective") or "")) if answer and not stated_outputs(task) else None
     pushed = push_back(loop, "number_not_given", f"not finished: the task asks {asked!r}, and your answer gives no "

@@ -727,7 +727,7 @@ def read_step(root: Path, rel: str) -> str:
     file `records()` parses into a list of records (data, a log with levels, a .docx's tables,
     Python source) — the wording of the system prompt's example, whose script then calls
     records(), with the keys it will index — else the file's path. Given "# 1. read
-    logs/app.log" or "# 1. read budget.docx", a 1.5B model wrote its own parser (a regex over raw
+    logs/svc.log" or "# 1. read budget.docx", a 1.5B model wrote its own parser (a regex over raw
     lines that lost the level column; `open()` of a Word file as text) beside the parsed records
     its first message showed (development and probe traces). Not for a settings file, read with
     settings(): a JSON, YAML or TOML file holding one object, or an INI file."""
