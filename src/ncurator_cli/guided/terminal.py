@@ -686,6 +686,12 @@ def first_step(task: str, root: Path | None, outputs: list[str]) -> str:
     return "# 1. read " + (", ".join(reads[:-1]) + " and " + reads[-1] if len(reads) > 1 else reads[0]) + "\n"
 
 
+def reads_as_records(kind: str, found: list[dict[str, Any]]) -> bool:
+    """Whether records of `kind` read as records at all: not a log (`.txt`, `.log`) unless one of its
+    first three records has a level (else it is plain text, read as lines)."""
+    return kind != "log" or any(r.get("level") for r in found[:3])
+
+
 #: The most files of a named folder `folder_step` looks at.
 STEP_FOLDER_FILES = 200
 
@@ -743,7 +749,7 @@ def read_step(root: Path, rel: str) -> str:
         return rel
     if not found or isinstance(found, OneRecord) or not isinstance(found[0], dict):
         return rel
-    if kind == "log" and not any(r.get("level") for r in found[:3]):
+    if not reads_as_records(kind, found):
         return rel
     keys = [str(k) for k in found[0] if len(str(k)) <= STEP_KEY_CHARS][:STEP_KEYS]
     return f"the records of {rel}" + (f" (keys: {', '.join(keys)})" if keys else "")
@@ -2301,7 +2307,7 @@ def records_line(path: Path, rel: str, objective: str = "", writes: bool = True)
         found = records(path, kind)
     except Exception:  # not data after all: the raw lines above are the preview
         return None
-    if not found or (kind == "log" and not any(r.get("level") for r in found[:3])):
+    if not found or not reads_as_records(kind, found):
         return None
     if kind == "log":
         # A log's first line is rarely the kind a task is about: the first line of each level.
