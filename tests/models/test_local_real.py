@@ -65,6 +65,7 @@ def test_the_guided_reply_grammars_work_on_the_real_server(monkeypatch: pytest.M
         REPLY_FORMAT,
         RETRY_GRAMMAR,
         CodeReplies,
+        records_rest_grammar,
         with_task_line,
     )
     from ncurator_cli.tools import toolset
@@ -83,10 +84,17 @@ def test_the_guided_reply_grammars_work_on_the_real_server(monkeypatch: pytest.M
             assert grammar is not FIX_GRAMMAR or turn.content.startswith("```python"), turn.content
         # A given opening is continued (llama.cpp returns the message whole) under the rest's grammar.
         opening = "```python\n# Task: print the number 7\n# Steps:\n"
-        fmt = TextFormat(gbnf=FIX_GRAMMAR, prefix=opening, prefix_gbnf=CODE_REST_GRAMMAR, max_tokens=40)
+        fmt = TextFormat(gbnf=FIX_GRAMMAR, prefix=opening, prefix_gbnf=CODE_REST_GRAMMAR, max_tokens=160)
         turn = model.complete("terminal_exec", [Message("user", "Task: print the number 7")], None,
                               tool_choice="none", text_format=fmt)
         assert turn.content.startswith(opening) and turn.content.rstrip().endswith("```"), turn.content
         assert turn.content.count("```python") == 1, turn.content
+        # A first script's load lines are decoded as given, after the plan's comment lines.
+        loads = records_rest_grammar([("orders", "shop/orders.csv")])
+        fmt = TextFormat(gbnf=FIX_GRAMMAR, prefix=opening, prefix_gbnf=loads, max_tokens=160)
+        turn = model.complete("terminal_exec", [Message("user", "Task: print the number of orders")], None,
+                              tool_choice="none", text_format=fmt)
+        code = [ln for ln in turn.content.splitlines()[3:] if ln.strip() and not ln.startswith(("#", "import", "from"))]
+        assert code and code[0] == "orders = records('shop/orders.csv')", turn.content
     finally:
         model.close()
