@@ -9,7 +9,7 @@ from pathlib import Path
 import docx
 import pytest
 
-from ncurator_cli.guided.datalint import NEAR_MISS_NOTE, binary_read_hint, near_misses
+from ncurator_cli.guided.datalint import NEAR_MISS_NOTE, PART_MISS_NOTE, binary_read_hint, near_misses, part_misses
 from ncurator_cli.guided.terminal import FIX_NOTE, CodeReplies, python_command
 from ncurator_cli.models.base import ToolCall
 
@@ -79,6 +79,36 @@ def test_the_loop_says_so_after_a_script_that_ran(data: Path) -> None:
     loop["data"]["steps"][0]["command"] = fixed
     note = CodeReplies(root=data).result_note(ToolCall("terminal_run_command", {"command": fixed}), loop)
     assert "more than one way" not in note
+
+
+def test_a_name_the_data_holds_only_inside_longer_labels_is_named(tmp_path: Path) -> None:
+    """A literal the task names that equals no value, where short labels hold it as a word
+    ("Kestrel (yard automation)"), is named with those labels; through the loop, after a script
+    that ran and found nothing."""
+    doc = docx.Document()
+    table = doc.add_table(rows=4, cols=2)
+    rows = [("Project", "Approved"), ("Kestrel (yard automation)", "$184,250"), ("Kestrel Phase 2", "$90,000"),
+            ("Osprey", "$12,000")]
+    for i, (a, b) in enumerate(rows):
+        table.cell(i, 0).text, table.cell(i, 1).text = a, b
+    doc.save(str(tmp_path / "budget.docx"))
+    task = "Write the approved budget of project Kestrel to k.json"
+    code = "rows = records('budget.docx')\nk = [r for r in rows if r['Project'] == 'Kestrel']\nprint(k or 'not found')"
+    found = part_misses(tmp_path, code, task)
+    assert found == ["`r['Project'] == 'Kestrel'` is true for no value: 'Kestrel' is only part of "
+                     "'Kestrel (yard automation)', 'Kestrel Phase 2' in budget.docx (Project)"]
+    # Not for a literal the task does not name, one that some value equals, a part of a word, or
+    # a script that names no file.
+    assert part_misses(tmp_path, code, "Write the approved budget of the first project to k.json") == []
+    assert part_misses(tmp_path, code.replace("'Kestrel'", "'Osprey'"), "the budget of Osprey") == []
+    assert part_misses(tmp_path, code.replace("'Kestrel'", "'Kes'"), "the budget of Kes") == []
+    assert part_misses(tmp_path, code.replace("records('budget.docx')", "rows"), task) == []
+    command = python_command(code)
+    loop = {"messages": [{"content": "system"}, {"content": f"Task: {task}"}],
+            "data": {"steps": [{"command": command, "exit_code": 0, "output": "not found\n"}]}}
+    note = CodeReplies(root=tmp_path, objective=task).result_note(ToolCall("terminal_run_command", {"command": command}), loop)
+    assert note.startswith("`r['Project'] == 'Kestrel'` is true for no value") and note.endswith(
+        PART_MISS_NOTE.split("}")[-1])
 
 
 def test_a_word_document_read_as_text_gets_told_how_to_read_it(tmp_path: Path) -> None:

@@ -266,6 +266,53 @@ def regex_none_hint(root: Path, code: str, line: str) -> str | None:
     return None
 
 
+#: The longest data value `part_misses` shows: a label (a name, a code, a title), not prose.
+PART_VALUE_CHARS = 60
+
+
+def part_misses(root: Path, code: str, task: str) -> list[str]:
+    """What a script's exact string comparisons miss where the compared literal is a name the task
+    gives and the data holds it only inside longer labels: `r['Project'] == 'Kestrel'` when the
+    table says "Kestrel (yard automation)". Only for a literal equal to no value of the files the
+    script names (in any letter case) and found in the task as a word, and for labels up to
+    PART_VALUE_CHARS characters: from a probe trace where such a script printed "not found" twice
+    and the model then wrote its printout into the output file."""
+    try:
+        tree = ast.parse(code)
+    except (SyntaxError, ValueError):
+        return []
+    comparisons = _comparisons(tree)
+    words = task.casefold()
+    if not comparisons or not words:
+        return []
+    root = Path(os.path.realpath(root))
+    values = _values(root, named_files(root, tree, LINT_BYTES)[:LINT_FILES])
+    folded = {v.strip().casefold() for v in values}
+    out: list[str] = []
+    done: set[str] = set()
+    for lit, _expr, shown in comparisons:
+        key = lit.strip().casefold()
+        if len(key) < 3 or key in done or "/" in lit or key in folded:
+            continue
+        word = re.compile(r"(?<!\w)" + re.escape(key) + r"(?!\w)")
+        if not word.search(words):
+            continue
+        parts = sorted(v for v in values if len(v) <= PART_VALUE_CHARS and word.search(v.casefold()))
+        if not parts:
+            continue
+        done.add(key)
+        files = sorted({f"{values[v][0]} ({values[v][1]})" for v in parts})
+        out.append(f"`{shown}` is true for no value: {lit!r} is only part of "
+                   + ", ".join(repr(v) for v in parts[:SHOWN])
+                   + (f" and {len(parts) - SHOWN} more" if len(parts) > SHOWN else "")
+                   + f" in {', '.join(files[:2])}")
+    return out
+
+
+PART_MISS_NOTE = ("{misses}. If the task means those, test for the part it names (e.g. `'x' in value.lower()`), "
+                  "print each row you keep, and run it again; if none is meant, reply `DONE:`.")
+
+
 NEAR_MISS_NOTE = ("The data writes some values in more than one way: {misses}. If these mean the same, compare "
                   "trimmed lower-case text (str(value).strip().lower() == 'x'), print each row you count, and "
                   "run it again; if they are rightly left out, reply `DONE:`.")

@@ -50,6 +50,7 @@ from ..workspace.formats import dropped_lines, format_problem, printed_not_writt
 from .datalint import (
     NEAR_MISS_NOTE,
     NONE_MATCH_HINT,
+    PART_MISS_NOTE,
     binary_read_hint,
     copied_lines_slip,
     decimals_slip,
@@ -62,6 +63,7 @@ from .datalint import (
     near_misses,
     one_per_line_slip,
     order_slip,
+    part_misses,
     partial_list,
     read_call_at,
     regex_none_hint,
@@ -1824,6 +1826,9 @@ class CodeReplies:
             misses = near_misses(self.root, code)
             if misses:
                 return NEAR_MISS_NOTE.format(misses="; ".join(misses[:3]))
+            parts = part_misses(self.root, code, self.objective or "")
+            if parts:
+                return PART_MISS_NOTE.format(misses="; ".join(parts[:3]))
             renamed = (template_misses(self.root, self.objective, self.outputs, files)
                        if self.objective and not self.question else None)
             if renamed:
