@@ -79,6 +79,10 @@ def test_an_answer_line_of_zero_is_left_to_the_model(run, workspace: Path) -> No
     assert res.code == 0, res.stderr
     assert not _host_finishes(res)
     assert res.of_type("task_result")[0]["message"] == "none of them"
+    labelled = run([py("rows = open('data.csv').read().splitlines()[1:]\nprint('ANSWER: negative rows: 0')"),
+                    tx("DONE: none of them"), {"node": "finalize", "content": "None of them."}],
+                   "How many rows of data.csv are negative?")
+    assert labelled.code == 0 and not _host_finishes(labelled), labelled.stderr
 
 
 def test_a_change_ends_when_its_stated_output_is_written_and_shown(run, workspace: Path) -> None:

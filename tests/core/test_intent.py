@@ -379,3 +379,26 @@ def test_the_intent_call_offers_as_outputs_only_the_paths_the_objective_names(tm
     params = model.tools[0].parameters
     assert "outputs" not in params["properties"] and params["required"] == ["kind"]
     assert got.kind == "change" and got.outputs == []
+
+
+def test_a_bare_file_name_stands_for_the_file_of_that_name_beside_another_named_file(tmp_path: Path) -> None:
+    """"logs/web.log, rotated into web.log.1 and web.log.2.gz": the rotated copies are the ones in
+    logs/; a bare name found once anywhere is that file; a name found twice, or nowhere, or an
+    output, is not guessed."""
+    from ncurator_cli.objective.intent import named_inputs
+
+    (tmp_path / "logs").mkdir()
+    for name in ("web.log", "web.log.1", "web.log.2.gz"):
+        (tmp_path / "logs" / name).write_text("x\n")
+    (tmp_path / "docs" / "a").mkdir(parents=True)
+    (tmp_path / "docs" / "b").mkdir()
+    (tmp_path / "docs" / "a" / "plan.docx").write_text("x")
+    (tmp_path / "docs" / "a" / "notes.md").write_text("x")
+    (tmp_path / "docs" / "b" / "notes.md").write_text("x")
+    (tmp_path / ".git").mkdir()
+    (tmp_path / ".git" / "plan.docx").write_text("x")
+    task = "Across logs/web.log, rotated into web.log.1 and web.log.2.gz, count the 5xx requests"
+    assert named_inputs(task, tmp_path) == ["logs/web.log", "logs/web.log.1", "logs/web.log.2.gz"]
+    assert named_inputs("Summarise plan.docx and notes.md into sum.txt", tmp_path, ["sum.txt"]) == ["docs/a/plan.docx"]
+    assert named_inputs("Summarise plan.docx into missing.txt", tmp_path, ["plan.docx"]) == []
+    assert named_inputs("Summarise gone.docx", tmp_path) == []

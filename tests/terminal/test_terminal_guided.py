@@ -2004,6 +2004,26 @@ def test_an_empty_result_names_the_tests_its_input_never_meets(tmp_path: Path) -
     assert "looks empty" not in replies.result_note(ToolCall("terminal_run_command", {"command": command}), loop)
 
 
+@pytest.mark.parametrize("printed, empty", [
+    ("ANSWER: 0\n", True),
+    ("ANSWER: requests with a 5xx status: 0\nANSWER: distinct client addresses: 0\n", True),
+    ("ANSWER: 0 requests from 0 addresses in 2024-03\n", True),
+    ("ANSWER: matching files: none\n", True),
+    ("ANSWER: requests with a 5xx status: 0\nANSWER: distinct client addresses: 3\n", False),
+    ("ANSWER: 18 requests from 7 addresses\n", False),
+    ("ANSWER: the 5xx errors come from /api/v2\n", False),
+    ("ANSWER: Kestrel\n", False),
+    ("rows 3\n", False),
+])
+def test_a_result_that_kept_nothing_is_told_apart(printed: str, empty: bool) -> None:
+    """Answer lines that each give 0 or nothing, also behind a label, look like a filter that kept
+    nothing (the host does not finish on them, and the script's tests are checked against its
+    input); a line with any other number or a name does not."""
+    from ncurator_cli.guided.terminal import empty_result
+
+    assert empty_result(printed) is empty
+
+
 def test_a_copy_of_the_prompts_example_is_not_run() -> None:
     import re as _re
 

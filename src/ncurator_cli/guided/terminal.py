@@ -428,6 +428,29 @@ def shadowed_names(code: str) -> list[str]:
 
 #: A script's output that looks like it found nothing: no output, a zero answer, an empty list.
 _EMPTY_RESULT = re.compile(r"\A\s*(?:0|\[\]|\{\}|set\(\))?\s*\Z|\bANSWER:\s*(?:0|none|\[\]|\{\})(?![\w.,])", re.I)
+_ZERO_VALUES = frozenset({"0", "0.0", "0.00", "none", "[]", "{}", "set()"})
+_STANDALONE_NUMBER = re.compile(r"(?<![\w./-])\d+(?:\.\d+)?(?![\w./-])")
+
+
+def empty_result(printed: str) -> bool:
+    """Whether a script's output looks like a result that kept nothing: no output, a bare 0 or
+    empty collection, or `ANSWER:` lines each of which gives 0 or nothing — also behind a label
+    (`ANSWER: requests with a 5xx status: 0`, `ANSWER: 0 requests from 0 addresses`), which a
+    probe's script printed after testing each line for a prefix no line had, and the host took
+    as the answer."""
+    if _EMPTY_RESULT.search(printed):
+        return True
+    answers = answer_lines(printed)
+    return bool(answers) and all(_zero_answer(a) for a in answers)
+
+
+def _zero_answer(line: str) -> bool:
+    """Whether one `ANSWER:` line's value is 0 or nothing: its last `label: value` part, or else
+    every number standing alone in it (not the 5 of "5xx" or the dates of "2024-03")."""
+    if line.rsplit(":", 1)[-1].strip().rstrip(".").lower() in _ZERO_VALUES:
+        return True
+    numbers = _STANDALONE_NUMBER.findall(line)
+    return bool(numbers) and all(float(n) == 0 for n in numbers)
 UNMATCHED_FILES = 60
 UNMATCHED_BYTES = 1024 * 1024
 
@@ -1378,7 +1401,7 @@ class CodeReplies:
             return None
         printed = stdout_of(last)
         answers = answer_lines(printed)
-        if answers and _EMPTY_RESULT.search(printed):
+        if answers and empty_result(printed):
             return None  # "ANSWER: 0" is far more often a filter that kept nothing: the model looks
         if self.question:
             return "DONE: " + "\n".join(answers) if answers else None
@@ -1811,7 +1834,7 @@ class CodeReplies:
             changed_empty = any((self.root / f["path"]).is_file() and (self.root / f["path"]).stat().st_size == 0
                                 for f in files[-5:] if f.get("operation") != "deleted")
             stdout = stdout_of(steps[-1])
-            if code and (changed_empty or _EMPTY_RESULT.search(stdout)):
+            if code and (changed_empty or empty_result(stdout)):
                 misses = unmatched_tests(self.root, code)
                 if misses:
                     return ("The result looks empty, and the script tests for text its input does not have: "
@@ -1924,7 +1947,7 @@ class CodeReplies:
             # A change with nothing changed yet: a look at a file is no result to report (a small
             # model answered its `cat` with `DONE:` describing the fix it had not made).
             result = stdout_of(steps[-1]) if code and steps else ""
-            if result.strip() and _EMPTY_RESULT.search(result):
+            if result.strip() and empty_result(result):
                 return EMPTY_CHANGE_NOTE
             target = self._savable(loop)
             return CHANGE_PENDING_NOTE + (SAVE_NOTE.format(path=target) if target else "")
@@ -2091,7 +2114,7 @@ def earlier_answers(steps: list[dict[str, Any]]) -> list[str]:
         printed = stdout_of(step)
         answers = answer_lines(printed)
         if answers:
-            return [] if _EMPTY_RESULT.search(printed) else answers
+            return [] if empty_result(printed) else answers
     return []
 
 

@@ -87,7 +87,7 @@ _KEEP = re.compile(r"\b(?:leave|keep)\b.*?\b(?:unchanged|as\s+(?:it|they)\s+(?:i
 #: A dotfile (`.env`, `config/.env.local`, `.gitignore`) is a path too.
 #: A path: `dir/name.ext`, a dotfile, `dir/`. Not a name in square brackets (`[database.pool]`, a
 #: TOML table or an INI section).
-PATH = re.compile(r"(?<![\w/.@:\[-])((?:[\w-][\w.-]*/)*(?:[\w-][\w.-]*\.[A-Za-z][A-Za-z0-9]{0,7}|\.[A-Za-z][\w-]*(?:\.[\w-]+)*)"
+PATH = re.compile(r"(?<![\w/.@:\[-])((?:[\w-][\w.-]*/)*(?:[\w-][\w.-]*\.[A-Za-z][A-Za-z0-9]{0,7}(?:\.\d{1,3}(?!\d|\.\w))?|\.[A-Za-z][\w-]*(?:\.[\w-]+)*)"
                   r"|(?:[\w-][\w.-]*/)+)(?![\w/\]-])")
 _NOT_PATHS = frozenset({"e.g.", "i.e.", "etc.", "vs.", "e.g", "i.e"})
 #: File name extensions an objective names as a kind of file (".txt files"), never dotfiles.
@@ -159,8 +159,45 @@ def paths_in(text: str) -> list[str]:
 
 def named_inputs(text: str, root: Any, outputs: Any = (), keep: Any = ()) -> list[str]:
     """The existing workspace files `text` names that are not among `outputs` or `keep`: what a
-    task says it reads."""
-    return [p for p in paths_in(text) if p not in outputs and p not in keep and (Path(root) / p).is_file()]
+    task says it reads. A bare file name that is not at the root stands for the file of that name
+    in the folder of another named file ("logs/access.log, rotated into access.log.1 and
+    access.log.2.gz"), else for the one file of that name in the workspace (`find_named`): a probe's
+    plan read the one path written out and, for the two rotated copies, a file of its own choosing."""
+    base = Path(root)
+    named = [p for p in paths_in(text) if p not in outputs and p not in keep]
+    found = [p for p in named if (base / p).is_file()]
+    folders = list(dict.fromkeys(p.rsplit("/", 1)[0] for p in found if "/" in p))
+    out: list[str] = []
+    for p in named:
+        if p in found:
+            out.append(p)
+            continue
+        if "/" in p or not re.search(r"\.\w", p):
+            continue
+        near = [f"{d}/{p}" for d in folders if (base / d / p).is_file()]
+        where = near if len(near) == 1 else find_named(base, p)
+        if len(where) == 1 and where[0] not in outputs and where[0] not in keep and where[0] not in out:
+            out.append(where[0])
+    return out
+
+
+#: The most entries `find_named` looks at before it gives up (a big tree: no guess).
+FIND_NAMED_ENTRIES = 5000
+
+
+def find_named(root: Path, name: str) -> list[str]:
+    """The workspace paths of the files called `name` (hidden folders skipped); [] when the tree
+    has more than FIND_NAMED_ENTRIES entries."""
+    hits: list[str] = []
+    seen = 0
+    for folder, dirs, files in os.walk(root):
+        dirs[:] = sorted(d for d in dirs if not d.startswith("."))
+        seen += len(dirs) + len(files)
+        if seen > FIND_NAMED_ENTRIES:
+            return []
+        if name in files and os.path.isfile(os.path.join(folder, name)):
+            hits.append(Path(folder, name).relative_to(root).as_posix())
+    return hits
 
 
 #: Where an effect puts its result: "write X to out.txt", "save it as b.docx", "export into t.csv".
