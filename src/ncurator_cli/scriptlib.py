@@ -61,7 +61,7 @@ class Number(float):
     text: str
 
     def __new__(cls, text: str) -> Number:
-        value = super().__new__(cls, text)
+        value = super().__new__(cls, text.replace(",", ""))
         value.text = text
         return value
 
@@ -69,6 +69,13 @@ class Number(float):
         return self.text
 
     __repr__ = __str__
+
+    def __getattr__(self, name: str) -> Any:
+        # A string method asked of a number read from text (`v.replace(',', '')`, `v.strip()`) is
+        # the text's: a script written for the text, as a small model writes for "1,250", still runs.
+        if name.startswith("__") or not hasattr(str, name):
+            raise AttributeError(f"'Number' object has no attribute {name!r}")
+        return getattr(self.text, name)
 
 
 class TableRow(dict):  # type: ignore[type-arg]
@@ -130,6 +137,34 @@ class OneRecord(list):  # type: ignore[type-arg]
         if isinstance(key, str):
             return key in self._one()
         return super().__contains__(key)
+
+
+#: A number written with thousands separators ("1,250", "-12,400.50").
+_GROUPED = re.compile(r"-?[1-9]\d{0,2}(?:,\d{3})+(?:\.\d+)?")
+
+
+def _numeric_columns(found: list[dict[str, Any]]) -> None:
+    """In place: a column some of whose values are numbers written with thousands separators
+    ("1,250") and all of whose other values are numbers or empty gives each of its numbers as a
+    `Number` (a float that prints as written, `1,250`). Cell by cell, "1,250" stayed text beside 800
+    read as an int, and a probe's script failed on each in turn (`.replace` of an int, `int('1,250')`)."""
+    keys: dict[str, None] = {}
+    for rec in found:
+        keys.update(dict.fromkeys(rec))
+    for key in keys:
+        values = [dict.get(rec, key) for rec in found if dict.__contains__(rec, key)]
+        grouped = False
+        for v in values:
+            if isinstance(v, str) and _GROUPED.fullmatch(v.strip()):
+                grouped = True
+            elif not (v is None or v == "" or (isinstance(v, (int, float)) and not isinstance(v, bool))):
+                break
+        else:
+            if grouped:
+                for rec in found:
+                    v = dict.get(rec, key)
+                    if isinstance(v, (int, float, str)) and not isinstance(v, (bool, Number)) and v != "":
+                        dict.__setitem__(rec, key, Number(str(v).strip()))
 
 
 def _value(v: Any) -> Any:
@@ -226,6 +261,8 @@ def records(path: str | os.PathLike[str], format: str = "auto") -> list[dict[str
                                 rec.get("_table"), rec.get("_row")))
         else:
             out.append({k: _value(v) for k, v in rec.items()})
+    if kind != "log":
+        _numeric_columns(out)
     if kind in ("json", "yaml", "toml") and len(out) == 1:
         return OneRecord(out)
     return out

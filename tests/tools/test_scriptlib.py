@@ -193,7 +193,7 @@ def test_word_tables_in_a_folder_are_shown_as_records(tmp_path: Path) -> None:
     _report(tmp_path / "other.docx", [["A", "B"], ["1", "2"]])
     text = _docx_table_lines(tmp_path, "Sum the Spend column over the .docx files in reports/", [])
     assert text.startswith("Tables of the Word documents")
-    assert "records('reports/q1.docx') gives 2 table rows from 1 table(s); the first: {'Channel': 'Search', 'Spend': '1,200.50'}" in text
+    assert "records('reports/q1.docx') gives 2 table rows from 1 table(s); the first: {'Channel': 'Search', 'Spend': 1,200.50}" in text
     assert "records('reports/q2.docx') gives no rows (no table)" in text and "other.docx" not in text
     assert records(tmp_path / "reports" / "q1.docx")[1]["Channel"] == "Total"
     assert _docx_table_lines(tmp_path, "Count the lines of app.log", []) == ""
@@ -355,3 +355,29 @@ def test_a_folder_or_a_glob_reads_the_records_of_every_file_it_stands_for(tmp_pa
     (tmp_path / "bare" / ".stage.env").unlink()
     with pytest.raises(ValueError, match=r"found no data file in that folder\.$"):
         records("bare")
+
+
+def test_a_column_of_numbers_some_with_thousands_separators_reads_as_numbers(tmp_path: Path,
+                                                                            monkeypatch: pytest.MonkeyPatch) -> None:
+    """"1,250" beside 800 in one column: each is a number that prints as written, computes as a
+    float and answers string methods with its text (a script written for "1,250" as text runs); a
+    CSV written from them keeps the text. A column with any other text (a code with a leading zero,
+    a word) is left as it was, and so is a lone "1,250" among words."""
+    import csv
+    import io
+    import json
+
+    monkeypatch.chdir(tmp_path)
+    (tmp_path / "jobs.csv").write_text('id,words,code,note\nJ1,"1,250",007,"1,250"\nJ2,800,12,none\nJ3,,"2,000",x\n')
+    rows = records("jobs.csv")
+    words = [r["words"] for r in rows]
+    assert [str(w) for w in words] == ["1,250", "800", ""]
+    assert words[0] + words[1] == 2050 and int(words[0]) == 1250 and words[0] * 2 == 2500
+    assert float(words[0].replace(",", "")) == 1250 and words[1].strip() == "800"
+    assert json.dumps(words[0]) == "1250.0"
+    out = io.StringIO()
+    csv.writer(out, lineterminator="\n").writerow(words[:2])
+    assert out.getvalue() == '"1,250",800\n'
+    assert [r["code"] for r in rows] == ["007", 12, "2,000"] and [r["note"] for r in rows] == ["1,250", "none", "x"]
+    with pytest.raises(AttributeError):
+        words[0].no_such_method()
