@@ -287,3 +287,41 @@ def test_find_that_a_formatting_filter_empties_shows_the_text_formatted_otherwis
     # No near miss to show: the plain empty answer.
     none = ALL["docx_find"].run(ToolEnv(ws), {"path": "a.docx", "text": "not in any paragraph", "bold": True})
     assert none.text == "0 matching pieces of text"
+
+
+def test_find_struck_through_and_underlined_text_direct_double_and_by_style(tmp_path: Path) -> None:
+    """Struck-through text is found whether a run sets w:strike, w:dstrike or a character style
+    does; a paragraph struck through in full says so, one with a few words struck does not;
+    underline likewise; read marks both; a style the document lacks is named with the styles used."""
+    from docx.oxml import OxmlElement
+
+    d = docx.Document()
+    gone = d.styles.add_style("Deleted", WD_STYLE_TYPE.CHARACTER)
+    gone.font.strike = True
+    p1 = d.add_paragraph()
+    p1.add_run("2.3 The tenant may sublet.").font.strike = True
+    p2 = d.add_paragraph()
+    pets = p2.add_run("4.1 Pets are allowed.")
+    pets._r.get_or_add_rPr().append(OxmlElement("w:dstrike"))
+    p3 = d.add_paragraph()
+    p3.add_run("5.2 Parking is included.", style="Deleted")
+    p4 = d.add_paragraph("6.1 Rent is due ")
+    p4.add_run("weekly").font.strike = True
+    p4.add_run(" monthly.")
+    p5 = d.add_paragraph()
+    p5.add_run("7.1 Keep this.").font.underline = True
+    d.save(str(tmp_path / "lease.docx"))
+
+    res = ALL["docx_find"].run(ToolEnv(tmp_path), {"path": "lease.docx", "strike": True})
+    got = {m["text"]: m["whole_paragraph"] for m in res.data["matches"]}
+    assert got == {"2.3 The tenant may sublet.": True, "4.1 Pets are allowed.": True,
+                   "5.2 Parking is included.": True, "weekly": False}
+    assert "2.3 The tenant may sublet. (the whole paragraph)" in res.text and "weekly (the whole" not in res.text
+    under = ALL["docx_find"].run(ToolEnv(tmp_path), {"path": "lease.docx", "underline": True}).data["matches"]
+    assert [m["text"] for m in under] == ["7.1 Keep this."]
+    out = run(tmp_path, "docx_read", path="lease.docx")
+    assert "~~2.3 The tenant may sublet.~~" in out and "6.1 Rent is due ~~weekly~~ monthly." in out
+    assert "<u>7.1 Keep this.</u>" in out
+    missing = run(tmp_path, "docx_find", path="lease.docx", style="strike-through")
+    assert missing.startswith("0 matching pieces of text: no paragraph or character style is called 'strike-through'")
+    assert "'Deleted'" in missing and "'Normal'" in missing

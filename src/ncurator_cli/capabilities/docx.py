@@ -111,13 +111,13 @@ Shapes of edits (every <...> is a placeholder; take the real values from the tas
 - a new paragraph: {"type": "insert_paragraph", "anchor_id": "<block id>", "position": "after", "text": "<text>"}"""
 
 READ_TOOLS_NOTE = """To read more than the inspection shows: docx_read (bold as **x**, italic as *x*, tables as
-Column=value records), docx_find (text by bold/italic/style), docx_extract (many documents at once),
+Column=value records), docx_find (text by bold/italic/underline/strike/style), docx_extract (many documents at once),
 docx_compare (two documents), and find_files / read_file / grep / data_query for other files."""
 
 QUESTION_SYSTEM = """You answer a question about Word documents; nothing may be changed.
 Read with the tools: docx_read (each paragraph with its block id and style, bold text as **x** and italic
-as *x*, including formatting that comes from styles; tables as Column=value records), docx_find (text by
-bold / italic / style / regex, across documents), docx_extract (matching paragraphs, a table column or
+as *x*, struck through as ~~x~~, including formatting that comes from styles; tables as Column=value records),
+docx_find (text by bold / italic / underline / strike / style / regex, across documents), docx_extract (matching paragraphs, a table column or
 headings from many documents at once), docx_compare (what changed between two documents), docx_inspect,
 and find_files / read_file / grep for other files.
 Then call docx_finish with success=true and a summary that answers the question with the exact values

@@ -16,6 +16,8 @@ class DocxFindArgs(ToolArgs):
     path: str = Field(description="a .docx file, or a folder whose .docx files are searched")
     bold: bool | None = Field(None, description="only text that is (true) or is not (false) bold")
     italic: bool | None = Field(None, description="only text that is (true) or is not (false) italic")
+    underline: bool | None = Field(None, description="only text that is (true) or is not (false) underlined")
+    strike: bool | None = Field(None, description="only text that is (true) or is not (false) struck through")
     style: str | None = Field(None, description="only paragraphs of this paragraph style, or runs of this character style")
     text: str | None = Field(None, description="only text matching this regex (case-insensitive)")
 

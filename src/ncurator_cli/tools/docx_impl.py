@@ -51,6 +51,9 @@ from .facts import (
 
 W_B = qn("w:b")
 W_I = qn("w:i")
+W_U = qn("w:u")
+W_STRIKE = qn("w:strike")
+W_DSTRIKE = qn("w:dstrike")
 W_RSTYLE = qn("w:rStyle")
 W_STYLE = qn("w:style")
 A_STYLEID = qn("w:styleId")
@@ -134,6 +137,8 @@ class Span:
     bold: bool
     italic: bool
     char_style: str | None
+    underline: bool = False
+    strike: bool = False  # struck through, once or twice (w:strike, w:dstrike)
 
 
 def spans(p: etree._Element, fmt: Formatting) -> list[Span]:
@@ -152,26 +157,32 @@ def spans(p: etree._Element, fmt: Formatting) -> list[Span]:
             continue
         b = fmt.value(run, pstyle, W_B)
         i = fmt.value(run, pstyle, W_I)
+        u = fmt.value(run, pstyle, W_U)
+        st = fmt.value(run, pstyle, W_STRIKE) or fmt.value(run, pstyle, W_DSTRIKE)
         cs = fmt.char_style(run)
-        if out and out[-1].bold == b and out[-1].italic == i and out[-1].char_style == cs:
-            out[-1].text += text
+        last = out[-1] if out else None
+        if last and (last.bold, last.italic, last.char_style, last.underline, last.strike) == (b, i, cs, u, st):
+            last.text += text
         else:
-            out.append(Span(text, b, i, cs))
+            out.append(Span(text, b, i, cs, u, st))
     return out
 
 
 def marked(sp: list[Span]) -> str:
-    """`**bold**`, `*italic*`, `***both***`; whitespace stays outside the markers."""
+    """`**bold**`, `*italic*`, `***both***`, `~~struck through~~`, `<u>underlined</u>`; whitespace
+    stays outside the markers."""
     out = []
     for s in sp:
         mark = "***" if s.bold and s.italic else "**" if s.bold else "*" if s.italic else ""
-        if not mark or not s.text.strip():
+        if not (mark or s.strike or s.underline) or not s.text.strip():
             out.append(s.text)
             continue
-        core = s.text.strip()
+        core = f"{mark}{s.text.strip()}{mark}"
+        core = f"~~{core}~~" if s.strike else core
+        core = f"<u>{core}</u>" if s.underline else core
         lead = s.text[: len(s.text) - len(s.text.lstrip())]
         trail = s.text[len(s.text.rstrip()) :]
-        out.append(f"{lead}{mark}{core}{mark}{trail}")
+        out.append(f"{lead}{core}{trail}")
     return "".join(out)
 
 
@@ -272,8 +283,8 @@ def _read(env: ToolEnv, a: DocxReadArgs) -> ToolResult:
     top = [r for r in d.body if r.kind != "cell_paragraph"]
     tables = {r.path: i for i, r in enumerate(r for r in top if r.kind == "table")}
     items = list_items([d.style_name(r.el) if r.kind == "paragraph" else None for r in top])
-    lines = [f"{d.rel}: {len(top)} blocks (paragraphs and tables); bold text is **marked**, italic *marked*; "
-             "a table's rows are shown as Column=value records (row 0 is the header)"]
+    lines = [f"{d.rel}: {len(top)} blocks (paragraphs and tables); bold text is **marked**, italic *marked*, "
+             "struck through ~~marked~~, underlined <u>marked</u>; a table's rows are shown as Column=value records (row 0 is the header)"]
     for i in range(a.offset, min(len(top), a.offset + a.limit)):
         lines.extend(_block_lines(d, top[i], tables, items.get(i)))
     if a.offset + a.limit < len(top):
@@ -297,25 +308,28 @@ def _style_key(s: str) -> str:
 
 
 def _find(env: ToolEnv, a: DocxFindArgs) -> ToolResult:
-    if a.bold is None and a.italic is None and a.style is None and a.text is None:
-        raise ToolError("give at least one of bold, italic, style, text")
+    flags = {"bold": a.bold, "italic": a.italic, "underline": a.underline, "strike": a.strike}
+    if all(v is None for v in flags.values()) and a.style is None and a.text is None:
+        raise ToolError("give at least one of bold, italic, underline, strike, style, text")
     rx = compile_regex(a.text, ignore_case=True) if a.text else None
     want_style = _style_key(a.style) if a.style else None
     lines: list[str] = []
     found: list[dict[str, Any]] = []
+    styles_seen: dict[str, None] = {}
     for f in _docx_files(env, a.path):
         d = OpenDoc(env, env.rel(f))
         for ref in d.body:
             if ref.kind == "table":
                 continue
             pstyle = d.style_name(ref.el)
+            styles_seen[pstyle] = None
             para_match = want_style is not None and want_style in (_style_key(pstyle), _style_key(paragraph_style_id(ref.el) or ""))
-            for s in spans(ref.el, d.fmt):
-                if not s.text.strip():
-                    continue
-                if a.bold is not None and s.bold != a.bold:
-                    continue
-                if a.italic is not None and s.italic != a.italic:
+            pieces = [s for s in spans(ref.el, d.fmt) if s.text.strip()]
+            hits = []
+            for s in pieces:
+                if s.char_style:
+                    styles_seen[d.styles.name_of(s.char_style) or s.char_style] = None
+                if any(v is not None and getattr(s, k) != v for k, v in flags.items()):
                     continue
                 if want_style is not None and not para_match:
                     cs = s.char_style or ""
@@ -324,16 +338,28 @@ def _find(env: ToolEnv, a: DocxFindArgs) -> ToolResult:
                         continue
                 if rx is not None and not rx.search(s.text):
                     continue
+                hits.append(s)
+            # A paragraph all of whose text matches says so ("which clauses are struck through in
+            # full": a piece alone does not tell a whole clause from a few of its words).
+            whole = " (the whole paragraph)" if hits and len(hits) == len(pieces) and rx is None else ""
+            for s in hits:
                 text = s.text.strip()
                 where = f" (table {ref.table.split('/')[-1]}, row {ref.row}, col {ref.col})" if ref.table else ""
                 found.append({"path": d.rel, "block_id": ref.id, "text": text, "bold": s.bold,
-                              "italic": s.italic, "style": pstyle})
-                lines.append(f"{d.rel} [{ref.id}]{where} ({pstyle}): {text}")
+                              "italic": s.italic, "underline": s.underline, "strike": s.strike, "style": pstyle,
+                              "whole_paragraph": bool(whole)})
+                lines.append(f"{d.rel} [{ref.id}]{where} ({pstyle}): {text}{whole}")
     head = f"{len(found)} matching pieces of text"
-    filters = {k: v for k, v in (("bold", a.bold), ("italic", a.italic), ("style", a.style)) if v is not None}
+    filters = {k: v for k, v in (*flags.items(), ("style", a.style)) if v is not None}
+    if not found and want_style is not None and not any(want_style == _style_key(n) for n in styles_seen):
+        # A style the documents do not have (a small model sent style="strike-through" for struck text).
+        head += (f": no paragraph or character style is called {a.style!r} here; the styles used are "
+                 + ", ".join(repr(n) for n in list(styles_seen)[:12])
+                 + " (bold, italic, underline and strike are filters of their own)")
     if not found and a.text and filters:
         # The text is there but a filter left it out (a small model sends bold=false meaning "any").
-        loose = _find(env, a.model_copy(update={"bold": None, "italic": None, "style": None}))
+        loose = _find(env, a.model_copy(update={"bold": None, "italic": None, "underline": None, "strike": None,
+                                                "style": None}))
         near = loose.data["matches"]
         if near:
             said = ", ".join(f"{k}={v!r}" for k, v in filters.items())

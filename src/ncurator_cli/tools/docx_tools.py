@@ -1,4 +1,4 @@
-"""Word document tools: read (run formatting marked), find (bold/italic/style), extract across
+"""Word document tools: read (run formatting marked), find (bold/italic/underline/strike/style), extract across
 many files, compare two documents — their arguments. The implementation (docx_impl.py) loads the
 OOXML stack only when a docx tool is first called."""
 
@@ -28,8 +28,8 @@ DOCX_READ = Tool(
 
 DOCX_FIND = Tool(
     "docx_find",
-    "Find text in .docx files by formatting: bold, italic (inherited from styles too), a paragraph or character "
-    "style, and/or a regex; each piece of text with its file and block id.",
+    "Find text in .docx files by formatting: bold, italic, underline, struck through (inherited from styles "
+    "too), a paragraph or character style, and/or a regex; each piece of text with its file and block id.",
     DocxFindArgs, _lazy("_find"),
 )
 
