@@ -447,7 +447,8 @@ def test_a_change_asked_everywhere_is_not_saved_while_its_text_is_still_there(
     run_cli, write_script, workspace: Path
 ) -> None:
     """"Correct the date everywhere": a replace scoped to its first paragraph, then a save, is pushed back
-    once with where the text still is; after those are changed too, the save goes through."""
+    once with where the text still is; a give-up right after that refusal is pushed back too (the
+    refusal is no reason the task cannot be done); after those are changed too, the save goes through."""
     d = docx.Document()
     d.add_paragraph("The review meets on 3 March 2026.")
     d.add_paragraph("Slides are due before 3 March 2026.")
@@ -460,6 +461,7 @@ def test_a_change_asked_everywhere_is_not_saved_while_its_text_is_still_there(
         call("docx_apply_edits", source_path="invite.docx",
              edits=[{"type": "replace_text", "find": "3 March 2026", "replace": "10 March 2026", "block_id": first}]),
         call("docx_save_output", output_path="invite2.docx"),
+        finish(False, "the date still occurs in 1 other place"),
         call("docx_apply_edits", source_path="invite.docx",
              edits=[{"type": "replace_text", "find": "3 March 2026", "replace": "10 March 2026", "block_id": second}]),
         call("docx_save_output", output_path="invite2.docx"),
@@ -470,6 +472,8 @@ def test_a_change_asked_everywhere_is_not_saved_while_its_text_is_still_there(
     saves = tool_results(res, "docx_save_output")
     assert saves[0]["error"].startswith("not saved: the task asks for the change everywhere, and '3 March 2026' still "
                                         f"occurs in 1 other place(s): {second}.")
+    gave_up = tool_results(res, "docx_finish")[0]["error"]
+    assert gave_up.startswith("not finished: your previous call failed (not saved: the task asks for the change")
     assert saves[1]["error"] is None
     assert body_texts(workspace / "invite2.docx") == ["The review meets on 10 March 2026.", "Slides are due before 10 March 2026."]
     # "Any other" is no "everywhere": a blank filled in one place, the others left as asked, is saved.

@@ -63,6 +63,7 @@ class LoopState(TypedDict):
     budget_s: NotRequired[float | None]  # this task's time budget when it is a share of the run's (`task_budget`)
     host_finishes: NotRequired[int]  # finishes the host queued without a model turn (runtime.loop._host_finish)
     failed_in_a_row: NotRequired[int]  # calls that failed in a row (a call that succeeds resets it)
+    last_refused: NotRequired[str | None]  # why the last call, not a finish, was pushed back (a give-up right after is too)
 
 
 def fresh_loop(messages: list[dict[str, Any]], queue: list[dict[str, Any]]) -> LoopState:
@@ -72,7 +73,7 @@ def fresh_loop(messages: list[dict[str, Any]], queue: list[dict[str, Any]]) -> L
         "elapsed_s": 0.0, "model_s": 0.0, "tool_s": 0.0, "done": None, "data": {},
         "pushbacks": {}, "last_error": None, "failed_calls": {}, "last_failed_call": "",
         "read_calls": {}, "version": 0, "text_misses": 0, "budget_s": None, "host_finishes": 0,
-        "failed_in_a_row": 0,
+        "failed_in_a_row": 0, "last_refused": None,
     }
 
 

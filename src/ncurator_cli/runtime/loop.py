@@ -380,11 +380,13 @@ def _step(ctx: RunContext, cap: ToolLoopCapability, task: Task, loop: LoopState,
                 seen[signature] = loop["version"]
             elif call.name not in reads and outcome.finish is None:
                 loop["version"] += 1  # it may have changed what a read shows
-            last_error = loop["last_error"]
+            last_error = loop["last_error"] or loop.get("last_refused")
             if outcome.finish is not None and outcome.finish.code == "failed" and last_error \
                     and not loop["pushbacks"].get("finish_only"):
-                # Small models give up on the first tool error; a push (two in guided mode) to fix
-                # the call and retry.
+                # Small models give up on the first tool error, or on the first refusal of a call
+                # (a probe's docx task, told its save left the old value in 4 places "if the task
+                # means those too", gave up with that sentence as its reason); a push (two in guided
+                # mode) to fix the call and retry.
                 pushed = push_back(loop, "tool_error", FIX_THE_CALL.format(error=last_error[:300], finish=cap.finish_tool),
                                    limit=2 if getattr(ctx, "guided", False) else 1)
         if pushed is not None:
@@ -392,6 +394,7 @@ def _step(ctx: RunContext, cap: ToolLoopCapability, task: Task, loop: LoopState,
             outcome = ToolOutcome(output=pushed.output, error=pushed.reason)
         # A push back is not a tool error to push back on again.
         loop["last_error"] = None if pushed is not None else outcome.error
+        loop["last_refused"] = pushed.reason if pushed is not None and call.name != cap.finish_tool else None
         if pushed is None and outcome.finish is None:
             loop["failed_in_a_row"] = loop.get("failed_in_a_row", 0) + 1 if outcome.error else 0
         if outcome.error and pushed is None and outcome.finish is None:
