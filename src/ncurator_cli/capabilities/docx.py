@@ -66,6 +66,7 @@ TOOLS = [
         "replace_text {find, replace, occurrence? | all?, expected_count?}; insert_paragraph {anchor_id, position, text, style?}; "
         "append_paragraph {text, style?}; delete_block {block_id}; set_cell_text {block_id | table,row,col, text} "
         "(row: 0-based index, a label in any of its cells, 'Column=Value' or {column: value}; col: index or header text); "
+        "delete_rows {table?, where: {column: value}, expected_count?} (every row whose cells read those values); "
         "add_comment {block_id, find?, text}. mode=tracked records revisions.",
         {
             "type": "object",
@@ -106,6 +107,7 @@ Every edit changes the document: make exactly the edits the task asks for and no
 paragraph is one insert_paragraph; it does not replace any text).
 Shapes of edits (every <...> is a placeholder; take the real values from the task and the inspection):
 - a table cell: {"type": "set_cell_text", "table": <table index>, "row": <row index, row label or "<Column>=<value>">, "col": <column index or header>, "text": "<new text>"}
+- table rows by a value: {"type": "delete_rows", "table": <table index>, "where": {"<Column>": "<value>"}}
 - words everywhere: {"type": "replace_text", "find": "<old words>", "replace": "<new words>", "all": true}
 - words in one paragraph: {"type": "replace_text", "find": "<old words>", "replace": "<new words>", "block_id": "<block id>"}
 - a new paragraph: {"type": "insert_paragraph", "anchor_id": "<block id>", "position": "after", "text": "<text>"}"""
@@ -128,7 +130,7 @@ GUIDED_TOOLS = guided_tools(TOOLS)
 #: The edits a document without a table can take: no cell edit is offered, so a constrained call
 #: cannot choose one (a 1.5B model sent set_cell_text "row 4, col 1" for a blank in a paragraph of
 #: a document that has no table, and gave up on the error).
-NO_CELL_SCHEMA: dict[str, Any] = edit_tool_schema(leave_out=frozenset({"set_cell_text"}))
+NO_CELL_SCHEMA: dict[str, Any] = edit_tool_schema(leave_out=frozenset({"set_cell_text", "delete_rows"}))
 def has_tables(path: Path) -> bool:
     """Whether the .docx at `path` has a table in its body; True when it cannot be read (nothing is
     taken away on a guess). Read once per version of the file (path, mtime, size)."""

@@ -11,7 +11,7 @@ not edited keep their exact XML, and new text takes the formatting of the run it
 
 The modules: ``schema`` (the edit models, the wire contract), ``batch`` (what a batch changed, the
 redline), ``resolve`` (block ids before anything changes), ``runs`` (the run-level pieces every operation
-uses) and one module per operation (``replace``, ``paragraphs``, ``delete``, ``cells``, ``comments``).
+uses) and one module per operation (``replace``, ``paragraphs``, ``delete`` — blocks and table rows —, ``cells``, ``comments``).
 """
 
 from __future__ import annotations
@@ -22,7 +22,7 @@ from typing import Any
 from .batch import Batch, BatchParts, check_author, now_stamp, redline_text
 from .cells import op_set_cell_text
 from .comments import op_add_comment
-from .delete import op_delete_block
+from .delete import op_delete_block, op_delete_rows
 from .paragraphs import op_append_paragraph, op_insert_paragraph
 from .replace import op_replace_text
 from .resolve import Prepared, prepare
@@ -30,6 +30,7 @@ from .schema import (
     AddComment,
     AppendParagraph,
     DeleteBlock,
+    DeleteRows,
     InsertParagraph,
     ReplaceText,
     SetCellText,
@@ -43,6 +44,7 @@ OPERATIONS: dict[str, Callable[[Batch, Prepared], dict[str, Any]]] = {
     "insert_paragraph": op_insert_paragraph,
     "append_paragraph": op_append_paragraph,
     "delete_block": op_delete_block,
+    "delete_rows": op_delete_rows,
     "set_cell_text": op_set_cell_text,
     "add_comment": op_add_comment,
 }
@@ -54,6 +56,7 @@ __all__ = [
     "Batch",
     "BatchParts",
     "DeleteBlock",
+    "DeleteRows",
     "InsertParagraph",
     "OPERATIONS",
     "ReplaceText",

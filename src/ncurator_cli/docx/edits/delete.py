@@ -37,7 +37,7 @@ from ..reader import BlockRef, block_children, block_text, table_rows
 from .batch import Batch, ChangeRecord
 from .resolve import Prepared, require_attached
 from .runs import foreign_revisions, mark_paragraph, remove_empty, wrap_deleted
-from .schema import DeleteBlock
+from .schema import DeleteBlock, DeleteRows
 
 
 def _container_of(el: etree._Element) -> etree._Element:
@@ -175,20 +175,54 @@ def op_delete_block(batch: Batch, prep: Prepared) -> dict[str, Any]:
     else:
         batch.touch(ref.el)
         for tr in table_rows(ref.el):
-            trpr = tr.find(W_TRPR)
-            if trpr is None:
-                trpr = etree.Element(W_TRPR)
-                prex = tr.find(qn("w:tblPrEx"))
-                if prex is not None:
-                    prex.addnext(trpr)
-                else:
-                    tr.insert(0, trpr)
-            change = trpr.find(qn("w:trPrChange"))
-            mark = batch.revision(W_DEL)
-            if change is not None:
-                change.addprevious(mark)
-            else:
-                trpr.append(mark)
-        for p in list(ref.el.iter(W_P)):
-            _delete_paragraph_tracked(batch, p)
+            delete_row_tracked(batch, tr)
     return {"type": edit.type, "targets": [edit.block_id], "count": 1}
+
+
+def delete_row_tracked(batch: Batch, tr: etree._Element) -> None:
+    """Tracked mode: a table row marked deleted (`w:del` in its `w:trPr`), its paragraphs too."""
+    trpr = tr.find(W_TRPR)
+    if trpr is None:
+        trpr = etree.Element(W_TRPR)
+        prex = tr.find(qn("w:tblPrEx"))
+        if prex is not None:
+            prex.addnext(trpr)
+        else:
+            tr.insert(0, trpr)
+    change = trpr.find(qn("w:trPrChange"))
+    mark = batch.revision(W_DEL)
+    if change is not None:
+        change.addprevious(mark)
+    else:
+        trpr.append(mark)
+    for p in list(tr.iter(W_P)):
+        _delete_paragraph_tracked(batch, p)
+
+
+def op_delete_rows(batch: Batch, prep: Prepared) -> dict[str, Any]:
+    """delete_rows: the rows `prepare` matched, removed (direct) or marked deleted (tracked). A row
+    in a vertical merge is refused (removing it would break the merged cell)."""
+    edit: DeleteRows = prep.edit
+    table = prep.refs["table"]
+    require_attached(batch, table, table.path)
+    authors = foreign_revisions(batch, table.el)
+    if authors:
+        raise DocxError(Code.INVALID_EDIT, f"{table.path} holds tracked changes by {', '.join(authors)}; "
+                        "accept or reject them first", {"table": table.path, "authors": authors})
+    rows = table_rows(table.el)
+    targets = [rows[r] for r in prep.rows]
+    for r, tr in zip(prep.rows, targets, strict=True):
+        if tr.find(f".//{qn('w:vMerge')}") is not None:
+            raise DocxError(Code.INVALID_EDIT, f"row {r} of {table.path} is part of a vertically merged cell; "
+                            "change its cells with set_cell_text instead", {"table": table.path, "row": r})
+    if table.el not in batch.records:
+        batch.records[table.el] = ChangeRecord("modified", table.id, block_text(table.el), table.el)
+    batch.touch(table.el)
+    story_root = batch.model.story(table.story).root
+    for tr in targets:
+        if batch.tracked:
+            delete_row_tracked(batch, tr)
+        else:
+            tr.getparent().remove(tr)
+            drop_orphans(batch, tr, story_root)
+    return {"type": edit.type, "targets": [table.id], "count": len(targets), "rows": list(prep.rows)}

@@ -8,15 +8,16 @@ from typing import Any
 from ..errors import Code, DocxError
 from ..ooxml import W_TBL, W_TC
 from ..reader import BlockRef, DocModel, block_children, row_cells, table_rows
-from .address import cell_by_address
+from .address import TableView, cell_by_address, label_key
 from .batch import Batch
-from .schema import AddComment, DeleteBlock, InsertParagraph, ReplaceText, SetCellText
+from .schema import AddComment, DeleteBlock, DeleteRows, InsertParagraph, ReplaceText, SetCellText
 
 
 @dataclass
 class Prepared:
     edit: Any
     refs: dict[str, BlockRef] = field(default_factory=dict)
+    rows: list[int] = field(default_factory=list)  # delete_rows: the rows it deletes, 0-based
 
 
 def prepare(model: DocModel, edit: Any) -> Prepared:
@@ -32,7 +33,67 @@ def prepare(model: DocModel, edit: Any) -> Prepared:
         prep.refs["block"] = model.resolve(edit.block_id)
     elif isinstance(edit, SetCellText):
         prep.refs["cell"] = _resolve_cell(model, edit)
+    elif isinstance(edit, DeleteRows):
+        prep.refs["table"], prep.rows = _rows_where(model, edit)
     return prep
+
+
+def matching_rows(table: BlockRef, where: dict[str, str]) -> list[int]:
+    """The rows below `table`'s header whose cell under each `where` column reads its value
+    (`label_key`: case, spacing and surrounding `:`/`*` aside)."""
+    view = TableView(table)
+    wanted = []
+    for name, value in where.items():
+        head = view.header_column(str(name), "where column")
+        key = label_key(value)
+        if not key:
+            raise DocxError(Code.INVALID_EDIT, f"where: the value for {name!r} is empty")
+        wanted.append((head, key))
+    return [r for r in range(view.header + 1, len(view.rows))
+            if all(any(view.rows[r][i].key == key for i in view.under(head, r)) for head, key in wanted)]
+
+
+def _rows_where(model: DocModel, edit: DeleteRows) -> tuple[BlockRef, list[int]]:
+    """The table and rows a delete_rows names: its table's, or (no table given) those of the one
+    body table where rows match. None matching, or rows in several tables, is an error that says
+    where to look; so is a count other than `expected_count`."""
+    if edit.table is None:
+        els = [el for el in block_children(model.story("body").root) if el.tag == W_TBL]
+        tables = [BlockRef(f"body/t{i}", el, "table", "body") for i, el in enumerate(els)]
+        found = []
+        for ref in tables:
+            try:
+                rows = matching_rows(ref, edit.where)
+            except DocxError:
+                continue
+            if rows:
+                found.append((ref, rows))
+        if len(found) > 1:
+            raise DocxError(
+                Code.AMBIGUOUS_MATCH,
+                f"rows with {edit.where} are in {len(found)} tables: "
+                + "; ".join(f"table {t.path.rsplit('t', 1)[-1]} ({len(r)} rows; header: "
+                            f"{' | '.join(TableView(t).headers())[:80]})" for t, r in found)
+                + ". Give table (its 0-based index) to say which",
+                {"tables": [{"table": t.path, "rows": r} for t, r in found]},
+            )
+        table = found[0][0] if found else table_ref(model, None)
+    else:
+        table = table_ref(model, edit.table)
+    rows = matching_rows(table, edit.where)
+    if not rows:
+        view = TableView(table)
+        data = list(range(view.header + 1, len(view.rows)))
+        raise DocxError(
+            Code.NOT_FOUND,
+            f"no row of {table.path} has {edit.where}; its rows: "
+            + "; ".join(f"row {r} ({view.describe_row(r)})" for r in data[:12]),
+            {"where": edit.where, "rows": len(data)},
+        )
+    if edit.expected_count is not None and len(rows) != edit.expected_count:
+        raise DocxError(Code.EXPECTED_COUNT, f"expected {edit.expected_count} row(s) with {edit.where} in "
+                        f"{table.path}, found {len(rows)}", {"expected": edit.expected_count, "found": len(rows)})
+    return table, rows
 
 
 def _resolve_cell(model: DocModel, edit: SetCellText) -> BlockRef:

@@ -123,6 +123,26 @@ class SetCellText(_Edit):
         return self
 
 
+class DeleteRows(_Edit):
+    """Every row below a table's header whose cell under each ``where`` column reads the given
+    value, letter case, spacing and surrounding ``:``/``*`` aside (``label_key``): "delete the rows
+    whose status is Cancelled" in one edit. ``table``: a body table's index or a table id; left out,
+    the one body table where rows match. ``expected_count``: how many rows must match."""
+
+    type: Literal["delete_rows"]
+    table: int | str | None = None
+    where: dict[str, str] = Field(min_length=1)
+    expected_count: int | None = Field(default=None, ge=1)
+
+    @field_validator("where", mode="before")
+    @classmethod
+    def _values(cls, value: Any) -> Any:
+        if isinstance(value, dict):
+            return {str(k): str(v) if isinstance(v, int | float) and not isinstance(v, bool) else v
+                    for k, v in value.items()}
+        return value
+
+
 class AddComment(_Edit):
     type: Literal["add_comment"]
     block_id: str
@@ -138,12 +158,12 @@ class AddComment(_Edit):
 
 
 Edit = Annotated[
-    ReplaceText | InsertParagraph | AppendParagraph | DeleteBlock | SetCellText | AddComment,
+    ReplaceText | InsertParagraph | AppendParagraph | DeleteBlock | DeleteRows | SetCellText | AddComment,
     Field(discriminator="type"),
 ]
 _EDITS = TypeAdapter(list[Edit])
 EDIT_MODELS: tuple[type[_Edit], ...] = (
-    ReplaceText, InsertParagraph, AppendParagraph, DeleteBlock, SetCellText, AddComment,
+    ReplaceText, InsertParagraph, AppendParagraph, DeleteBlock, DeleteRows, SetCellText, AddComment,
 )  # fmt: skip
 
 
