@@ -81,3 +81,16 @@ def test_workspace_work_is_a_terminal_task_and_no_workspace_means_an_answer(ws: 
     tasks = plan_by_rules(obj, workspace=ws, kb_docs=0, probe=None)
     assert kinds(tasks) == ["terminal_exec"] and tasks[0]["title"] == "Answer from the workspace"
     assert plan_by_rules(obj, workspace=None, kb_docs=0, probe=None) == []
+
+
+def test_a_document_edited_with_values_of_another_file_gets_a_read_only_script_first(ws: Path) -> None:
+    """The docx tools read documents alone: a change to a document that needs a data file's values
+    is two tasks, a script that works them out (read-only) and the edit."""
+    tasks = plan_by_rules("Fill the fee column of offer.docx from rows.csv and save it as offer-b.docx.",
+                          workspace=ws, kb_docs=0, probe=None)
+    assert kinds(tasks) == ["terminal_exec", "docx"]
+    assert tasks[0]["read_only"] is True and "rows.csv" in tasks[0]["objective"]
+    assert tasks[1]["source_path"] == "offer.docx" and tasks[1]["output_path"] == "offer-b.docx"
+    # Naming no other file that exists: the edit alone.
+    assert kinds(plan_by_rules("Fill the fee column of offer.docx from missing.csv and save it as offer-c.docx.",
+                               workspace=ws, kb_docs=0, probe=None)) == ["docx"]

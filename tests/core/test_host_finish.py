@@ -303,3 +303,38 @@ def test_no_host_finish_outside_guided_mode(run, workspace: Path) -> None:
     assert res.code == 0, res.stderr
     assert not _host_finishes(res) and _turns(res, "docx") == 3
     assert _answer(res) == "bill2.docx has the sum 5.25."
+
+
+def test_a_document_edited_with_values_of_a_data_file_gets_them_from_a_read_only_script_first(
+        run, workspace: Path) -> None:
+    """A docx change that names a data file beside the document: a read-only script task works the
+    values out first (it cannot write), and the docx task that follows is given its result."""
+    import json
+
+    (workspace / "ballots.json").write_text(json.dumps([{"member": "a", "vote": "Kim"}, {"member": "b", "vote": "Kim"},
+                                                        {"member": "c", "vote": "Lee"}]))
+    d = docx.Document()
+    d.add_paragraph("Election")
+    t = d.add_table(rows=3, cols=2)
+    for (r, c), text in {(0, 0): "Candidate", (0, 1): "Votes", (1, 0): "Kim", (2, 0): "Lee"}.items():
+        t.cell(r, c).text = text
+    d.save(str(workspace / "vote.docx"))
+    before = (workspace / "vote.docx").read_bytes()
+    listed = [p.name for p in workspace.iterdir()]
+    objective = "Count the votes in ballots.json and fill the Votes column of vote.docx with them; save it as result.docx."
+    count = ("from collections import Counter\nn = Counter(b['vote'] for b in records('ballots.json'))\n"
+             "names = [r['Candidate'] for r in records('vote.docx')]\n"
+             "print('ANSWER:', ', '.join(f'{k} {n[k]}' for k in names))")
+    edits = {"node": "docx", "tool_calls": [{"name": "docx_apply_edits", "args": {"source_path": "vote.docx", "edits": [
+        {"type": "set_cell_text", "table": 0, "row": "Kim", "col": "Votes", "text": "2"},
+        {"type": "set_cell_text", "table": 0, "row": "Lee", "col": "Votes", "text": "1"}]}}]}
+    res = run([py(count), edits, {"node": "finalize", "content": "Kim 2, Lee 1; saved result.docx."}], objective)
+    assert res.code == 0, res.stderr
+    plan = res.of_type("plan_created")[0]["plan"]
+    assert [(t["kind"], t.get("read_only", False)) for t in plan] == [("terminal_exec", True), ("docx", False)]
+    assert "outputs" not in plan[0] and plan[0]["objective"].startswith("Print the values this needs from ballots.json")
+    assert res.of_type("task_result")[0]["message"] == "Kim 2, Lee 1"
+    cells = [[c.text for c in row.cells] for row in docx.Document(str(workspace / "result.docx")).tables[0].rows]
+    assert cells == [["Candidate", "Votes"], ["Kim", "2"], ["Lee", "1"]]
+    assert (workspace / "vote.docx").read_bytes() == before
+    assert sorted(p.name for p in workspace.iterdir()) == sorted([*listed, "result.docx"])  # the script wrote nothing

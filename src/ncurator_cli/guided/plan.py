@@ -93,6 +93,16 @@ def plan_by_rules(objective: str, *, workspace: Path | None, kb_docs: int, probe
         # whose first message carries the documents' inspection.
         tasks.append({"kind": "terminal_exec", "title": f"Write {other_new[0]}", "objective": objective})
     elif uses_docx:
+        if other_files:
+            # A document edited with values other files hold (ballots in a JSON counted into a
+            # table, prices from a CSV): a script works them out first, changing nothing, and the
+            # docx task edits with its result (earlier results are in its first message). Given
+            # the edit alone, a 1.5B model wrote one docx call with guessed numbers until it was
+            # cut off at its token limit, twice (probe trace).
+            tasks.append({"kind": "terminal_exec", "read_only": True,
+                          "title": f"Work out the values from {', '.join(other_files[:3])}",
+                          "objective": f"Print the values this needs from {', '.join(other_files)} "
+                                       f"(change no file; a later step edits the document): {objective}"})
         task = {"kind": "docx", "title": "Edit the document", "objective": objective}
         sources = [d for d in dict.fromkeys(named_docs) if d not in new_docx]
         if len(sources) == 1:

@@ -151,6 +151,7 @@ class GraphBuilder:
         ctx = self.ctx
         steps = self._tick(state)
         rounds = int(state.get("rounds") or 0) + 1
+        by_rules: list[dict[str, Any]] = []
         if rounds > ctx.limits.max_rounds:
             return {"steps": steps, "rounds": rounds, "outcome": {"status": "respond"}}
         if self.ctx.guided:
@@ -186,6 +187,12 @@ class GraphBuilder:
         new = normalize_plan(assign_ids(planned, existing), objective=state["objective"],
                              workspace=ctx.workspace.root if ctx.workspace else None)
         self._apply_intent(state, new)
+        for t, rule in zip(new, by_rules, strict=False):
+            if rule.get("read_only"):
+                # A rule task that works out values for the next one (a script reading the data a
+                # document edit needs) changes nothing, whatever the objective's outputs.
+                t["read_only"] = True
+                t.pop("outputs", None)
         rejected: list[tuple[dict[str, Any], str, str]] = []
         for t in new:
             kind = t["kind"]
