@@ -9,7 +9,13 @@ from pathlib import Path
 import docx
 import pytest
 
-from ncurator_cli.guided.datalint import NEAR_MISS_NOTE, PART_MISS_NOTE, binary_read_hint, near_misses, part_misses
+from ncurator_cli.guided.datalint import (
+    NEAR_MISS_NOTE,
+    PART_MISS_NOTE,
+    binary_read_hint,
+    near_misses,
+    part_misses,
+)
 from ncurator_cli.guided.terminal import FIX_NOTE, CodeReplies, python_command
 from ncurator_cli.models.base import ToolCall
 
