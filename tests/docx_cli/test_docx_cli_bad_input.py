@@ -82,7 +82,8 @@ def bad(tmp_path_factory: pytest.TempPathFactory) -> BadRun:
             call("docx_save_output", output_path=str(outside / "new.docx")),
             call("docx_save_output", output_path="out/copy.docx"),
             finish(summary="nothing could be edited; saved an unchanged copy"),
-            # pushed back once (`nothing_edited`: an unchanged copy is no change); claimed again, it stands
+            # pushed back once (`nothing_edited`: an unchanged copy is no change); claimed again, the
+            # claim does not stand: the task fails (exit 1), saying so
             finish(summary="nothing could be edited; saved an unchanged copy"),
             RESPOND,
             final(),
@@ -99,7 +100,7 @@ def bad(tmp_path_factory: pytest.TempPathFactory) -> BadRun:
         f"script:{script}",
         "--no-probe",
     )
-    assert res.code == 0, res.stderr + res.stdout.decode()
+    assert res.code == 1, res.stderr + res.stdout.decode()
     return BadRun(ws, outside, res, before, original, stale)
 
 
@@ -125,14 +126,16 @@ def test_each_bad_input_is_a_typed_tool_error(bad: BadRun, index: int, tool: str
     assert result["error"] and result["error"].startswith(code), result["error"]
 
 
-def test_the_run_goes_on_and_completes(bad: BadRun) -> None:
+def test_the_run_goes_on_to_its_finish_which_fails_truthfully(bad: BadRun) -> None:
     lines = check_stream(bad.res)
-    assert lines[-1]["type"] == "run_completed"
+    assert lines[-1]["type"] == "run_failed"
     results = tool_results(bad.res)
     assert len(results) == len(CASES) + 3  # the save, a finish pushed back, the finish
     assert [r["error"] for r in results[len(CASES) :]][0::2] == [None, None]
     assert "no edit was applied" in results[len(CASES) + 1]["error"]
-    assert bad.res.of_type("task_result")[0]["code"] == "ok"
+    result = bad.res.of_type("task_result")[0]
+    assert result["code"] == "failed" and result["message"].startswith(
+        "claimed success, but no edit was applied: out/copy.docx is an unchanged copy")
 
 
 def test_stale_id_names_the_current_block_and_applies_nothing(bad: BadRun) -> None:

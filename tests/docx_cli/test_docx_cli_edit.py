@@ -710,3 +710,26 @@ def test_a_change_that_saved_an_unedited_copy_is_pushed_back(run_cli, write_scri
     pushed = [e for e in res.of_type("activity") if e["action_type"] == "push_back"]
     assert len(pushed) == 1 and "no edit was applied, so hb2.docx is an unchanged copy" in pushed[0]["summary"]
     assert body_texts(workspace / "hb3.docx") == ["Desk hours: 3"]
+
+
+def test_an_unedited_copy_claimed_twice_stands_only_when_a_copy_is_what_was_asked(
+        run_cli, write_script, workspace: Path) -> None:
+    """Asked for a copy, a saved copy claimed done again after the push-back stands (exit 0); asked for
+    an edit, the same claim fails the run (exit 1), saying no edit was applied."""
+    d = docx.Document()
+    d.add_paragraph("Desk hours: ____")
+    d.save(str(workspace / "hb.docx"))
+    for objective, code in (("Save a copy of hb.docx as hb-copy.docx.", 0),
+                            ("Fill in the desk hours in hb.docx with 3 and save it as hb-3.docx.", 1)):
+        out = objective.split(" as ")[1].rstrip(".")
+        script = write_script([
+            plan_docx(objective, source_path="hb.docx", output_path=out),
+            call("docx_save_output", output_path=out),
+            finish(), finish(), RESPOND, final(),
+        ])
+        res = run_cli("run", objective, "-w", str(workspace), "--model", f"script:{script}", "--no-probe")
+        assert res.code == code, res.stderr
+        result = res.of_type("task_result")[0]
+        assert (result["code"] == "ok") is (code == 0)
+        if code:
+            assert result["message"].startswith(f"claimed success, but no edit was applied: {out} is an unchanged copy")

@@ -125,6 +125,8 @@ and find_files / read_file / grep for other files.
 Then call docx_finish with success=true and a summary that answers the question with the exact values
 you read, naming the document (and block id) each one comes from. Never guess a value you did not read."""
 
+#: Effect verbs of an objective that a saved, unedited copy fulfils ("save a copy of a.docx as b.docx").
+COPY_VERBS = frozenset({"copy", "save", "store", "make", "archive", "duplicate"})
 #: Guided mode (small models): cells by row and col only (guided/docx.py).
 GUIDED_TOOLS = guided_tools(TOOLS)
 #: The edits a document without a table can take: no cell edit is offered, so a constrained call
@@ -522,6 +524,13 @@ class DocxCapability(ToolLoopCapability):
                                "for (docx_apply_edits), save it, then call docx_finish.")
             if pushed is not None:
                 return pushed
+            if set(cues(str(task.get("objective") or "")).verbs) - COPY_VERBS:
+                # Claimed again after that push-back, for an objective that asks for more than a
+                # copy: the claim does not stand, the task fails (a probe's run ended 0 with
+                # "updated with the new rent" over an unchanged copy). A copy asked for stands.
+                success = False
+                summary = (f"claimed success, but no edit was applied: {', '.join(data['saved'])} is an unchanged "
+                           f"copy (the model's summary was: {summary[:200]})")
         left = self._old_values_left(ctx, task, data) if success and data.get("saved") and data.get("batches") else []
         pushed = push_back(loop, "old_value_left", f"not finished: in the saved {data['saved'][-1]}, " + "; ".join(left)
                            + ". Change it there (docx_apply_edits on the source, then save again with overwrite=true), "

@@ -202,16 +202,27 @@ class TableView:
             lambda r: any(c.key.startswith(want) for c in self.rows[r]),
         ])
 
-    def _row_by_values(self, pairs: dict[str, str], *, given: Any) -> int:
+    def wanted(self, pairs: dict[str, str], what: str = "row") -> list[tuple[_Cell, str]]:
+        """(header cell, label key) for each {column: value} pair, checked."""
         if not pairs:
-            raise DocxError(Code.INVALID_EDIT, "row {} names no column")
-        wanted = []
+            raise DocxError(Code.INVALID_EDIT, f"{what} {{}} names no column")
+        out = []
         for name, value in pairs.items():
-            head = self.header_column(str(name), "column")
+            head = self.header_column(str(name), "column" if what == "row" else f"{what} column")
             key = label_key(value)
             if not key:
-                raise DocxError(Code.INVALID_EDIT, f"row: the value for {name!r} is empty")
-            wanted.append((head, key))
+                raise DocxError(Code.INVALID_EDIT, f"{what}: the value for {name!r} is empty")
+            out.append((head, key))
+        return out
+
+    def rows_where(self, pairs: dict[str, str]) -> list[int]:
+        """The rows below the header whose cell under each column reads its value exactly (labels)."""
+        wanted = self.wanted(pairs, "where")
+        return [r for r in range(self.header + 1, len(self.rows))
+                if all(any(self.rows[r][i].key == key for i in self.under(head, r)) for head, key in wanted)]
+
+    def _row_by_values(self, pairs: dict[str, str], *, given: Any) -> int:
+        wanted = self.wanted(pairs)
 
         def test(prefix: bool) -> Callable[[int], bool]:
             def ok(r: int) -> bool:

@@ -8,7 +8,7 @@ from typing import Any
 from ..errors import Code, DocxError
 from ..ooxml import W_TBL, W_TC
 from ..reader import BlockRef, DocModel, block_children, row_cells, table_rows
-from .address import TableView, cell_by_address, label_key
+from .address import TableView, cell_by_address
 from .batch import Batch
 from .schema import AddComment, DeleteBlock, DeleteRows, InsertParagraph, ReplaceText, SetCellText
 
@@ -38,21 +38,6 @@ def prepare(model: DocModel, edit: Any) -> Prepared:
     return prep
 
 
-def matching_rows(table: BlockRef, where: dict[str, str]) -> list[int]:
-    """The rows below `table`'s header whose cell under each `where` column reads its value
-    (`label_key`: case, spacing and surrounding `:`/`*` aside)."""
-    view = TableView(table)
-    wanted = []
-    for name, value in where.items():
-        head = view.header_column(str(name), "where column")
-        key = label_key(value)
-        if not key:
-            raise DocxError(Code.INVALID_EDIT, f"where: the value for {name!r} is empty")
-        wanted.append((head, key))
-    return [r for r in range(view.header + 1, len(view.rows))
-            if all(any(view.rows[r][i].key == key for i in view.under(head, r)) for head, key in wanted)]
-
-
 def _rows_where(model: DocModel, edit: DeleteRows) -> tuple[BlockRef, list[int]]:
     """The table and rows a delete_rows names: its table's, or (no table given) those of the one
     body table where rows match. None matching, or rows in several tables, is an error that says
@@ -63,7 +48,7 @@ def _rows_where(model: DocModel, edit: DeleteRows) -> tuple[BlockRef, list[int]]
         found = []
         for ref in tables:
             try:
-                rows = matching_rows(ref, edit.where)
+                rows = TableView(ref).rows_where(edit.where)
             except DocxError:
                 continue
             if rows:
@@ -80,7 +65,7 @@ def _rows_where(model: DocModel, edit: DeleteRows) -> tuple[BlockRef, list[int]]
         table = found[0][0] if found else table_ref(model, None)
     else:
         table = table_ref(model, edit.table)
-    rows = matching_rows(table, edit.where)
+    rows = TableView(table).rows_where(edit.where)
     if not rows:
         view = TableView(table)
         data = list(range(view.header + 1, len(view.rows)))
