@@ -337,7 +337,7 @@ body ::= ( [^`] | "`" [^`] | "``" [^`] )*
 def records_rest_grammar(loads: list[tuple[str, str]]) -> str:
     """CODE_REST_GRAMMAR for a first script whose plan reads the records of named files: after the
     rest of its plan (comment lines) and any imports, the script's first code lines are the given
-    `<name> = records('<path>')` lines (`load_lines`), then anything. Told in its plan's first step to
+    `<name> = records('<path>')` lines (`load_names`), then anything. Told in its plan's first step to
     "read the records of" a named file, with the file's keys, a 1.5B model still wrote its own
     reader in about half of the kept failing traces (python-docx cells indexed by an attribute that
     does not exist, a regex over a log's raw lines that lost the level, csv.reader splitting quoted
@@ -451,6 +451,8 @@ def _zero_answer(line: str) -> bool:
         return True
     numbers = _STANDALONE_NUMBER.findall(line)
     return bool(numbers) and all(float(n) == 0 for n in numbers)
+
+
 UNMATCHED_FILES = 60
 UNMATCHED_BYTES = 1024 * 1024
 
@@ -748,7 +750,8 @@ def first_step(task: str, root: Path | None, outputs: list[str]) -> str:
 
 def opening_step(task: str, root: Path | None, outputs: list[str]) -> tuple[str, list[str]]:
     """(the plan's first step, the named files it reads as records — `read_step`). The first
-    step is given with the script's opening when the task names existing files it reads (`# 1. read a.csv and b.json`), or ''. A 1.5B model planning a join of two files it
+    step is given with the script's opening when the task names existing files it reads
+    (`# 1. read a.csv and b.json`), or ''. A 1.5B model planning a join of two files it
     was told to use read the first one only and looked its other fields up in it; asked about the
     functions of one named module, it planned "read all .py files in the workspace" and answered
     over every file. Not for a named folder: "# 1. read the files in media/" for a question about
