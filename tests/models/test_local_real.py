@@ -65,7 +65,6 @@ def test_the_guided_reply_grammars_work_on_the_real_server(monkeypatch: pytest.M
         REPLY_FORMAT,
         RETRY_GRAMMAR,
         CodeReplies,
-        records_rest_grammar,
         with_task_line,
     )
     from ncurator_cli.tools import toolset
@@ -89,12 +88,5 @@ def test_the_guided_reply_grammars_work_on_the_real_server(monkeypatch: pytest.M
                               tool_choice="none", text_format=fmt)
         assert turn.content.startswith(opening) and turn.content.rstrip().endswith("```"), turn.content
         assert turn.content.count("```python") == 1, turn.content
-        # A first script's load lines are decoded as given, after the plan's comment lines.
-        loads = records_rest_grammar([("orders", "shop/orders.csv")])
-        fmt = TextFormat(gbnf=FIX_GRAMMAR, prefix=opening, prefix_gbnf=loads, max_tokens=160)
-        turn = model.complete("terminal_exec", [Message("user", "Task: print the number of orders")], None,
-                              tool_choice="none", text_format=fmt)
-        code = [ln for ln in turn.content.splitlines()[3:] if ln.strip() and not ln.startswith(("#", "import", "from"))]
-        assert code and code[0] == "orders = records('shop/orders.csv')", turn.content
     finally:
         model.close()

@@ -726,44 +726,6 @@ def test_the_first_step_reads_the_records_of_a_file_records_parses(tmp_path: Pat
                                "message, text) and notes.txt\n")
 
 
-def test_a_first_script_reading_named_data_files_loads_their_records_first(tmp_path: Path) -> None:
-    """Where the plan's first step reads the records of named files, the rest of the script is
-    decoded under a grammar whose first code lines are `<name> = records('<path>')` for each of them
-    (after comment and import lines), named by the host: the model's own reader of a Word table or a
-    log cost tasks their turns. A file that is not read as records, a folder, and a task naming no
-    file keep CODE_REST_GRAMMAR."""
-    import re as _re
-
-    from ncurator_cli.guided.terminal import CODE_REST_GRAMMAR, load_names, records_rest_grammar
-
-    (tmp_path / "shop").mkdir()
-    (tmp_path / "shop" / "orders.csv").write_text("id,total\n1,2\n")
-    (tmp_path / "2024-stock.json").write_text('[{"sku": "a", "qty": 1}, {"sku": "b", "qty": 2}]')
-    (tmp_path / "notes.txt").write_text("just words\n")
-    (tmp_path / "csv.csv").write_text("a,b\n1,2\n")
-    assert load_names(["shop/orders.csv", "2024-stock.json", "csv.csv", "x/orders.json", "Range.CSV"]) == [
-        ("orders", "shop/orders.csv"), ("f_2024_stock", "2024-stock.json"), ("csv_rows", "csv.csv"),
-        ("orders_2", "x/orders.json"), ("range_rows", "Range.CSV")]
-    grammar = records_rest_grammar([("orders", "shop/orders.csv")])
-    assert grammar.startswith('root ::= head "orders = records(\'shop/orders.csv\')\\n" body')
-
-    def opening(task: str, outputs: list[str]) -> tuple[str, str | None]:
-        fmt = CodeReplies(None, [], tmp_path, outputs).text_format(
-            {"turns": 0, "messages": [{"role": "system", "content": "s"}, {"role": "user", "content": f"Task: {task}"}],
-             "data": {}})
-        return fmt.prefix, fmt.prefix_gbnf
-
-    prefix, rest = opening("Join shop/orders.csv with 2024-stock.json and notes.txt into out.csv", ["out.csv"])
-    assert prefix.endswith("# 1. read the records of shop/orders.csv (keys: id, total), the records of "
-                           "2024-stock.json (keys: sku, qty) and notes.txt\n")
-    assert rest == records_rest_grammar([("orders", "shop/orders.csv"), ("f_2024_stock", "2024-stock.json")])
-    assert opening("Count the words of notes.txt into n.txt", ["n.txt"])[1] == CODE_REST_GRAMMAR
-    assert opening("Make a list of the files into l.txt", ["l.txt"])[1] == CODE_REST_GRAMMAR
-    # The grammar accepts a script that plans, imports and then loads; not one that reads by itself.
-    rule = _re.search(r'root ::= head "(.*?)" body', rest).group(1).replace("\\n", "\n").replace("\\'", "'")
-    assert rule == "orders = records('shop/orders.csv')\nf_2024_stock = records('2024-stock.json')\n"
-
-
 def test_the_first_step_reads_the_records_of_each_file_of_a_named_data_folder(tmp_path: Path) -> None:
     """A named folder whose files are all data of one kind is read "the records of each" file, with
     the first file's keys (a 1.5B model summed amounts written "1,400.98" as text from its own

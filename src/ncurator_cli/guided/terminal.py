@@ -334,52 +334,6 @@ body ::= ( [^`] | "`" [^`] | "``" [^`] )*
 """
 
 
-def records_rest_grammar(loads: list[tuple[str, str]]) -> str:
-    """CODE_REST_GRAMMAR for a first script whose plan reads the records of named files: after the
-    rest of its plan (comment lines) and any imports, the script's first code lines are the given
-    `<name> = records('<path>')` lines (`load_names`), then anything. Told in its plan's first step to
-    "read the records of" a named file, with the file's keys, a 1.5B model still wrote its own
-    reader in about half of the kept failing traces (python-docx cells indexed by an attribute that
-    does not exist, a regex over a log's raw lines that lost the level, csv.reader splitting quoted
-    commas) and spent the task's turns fixing it. The name is given too: left to choose it, the
-    model that meant `with open(` wrote `withopen_records_path = records(...)` and then went on
-    with a reader of its own."""
-    lines = "".join(f"{name} = records({path!r})\n" for name, path in loads)
-    return (
-        f"root ::= head {gbnf_literal(lines)} body \"```\" \"\\n\"?\n"
-        'head ::= ( "#" [^\\n]* "\\n" | "\\n" | ( "import " | "from " ) [^\\n#]* "\\n" )*\n'
-        'body ::= ( [^`] | "`" [^`] | "``" [^`] )*\n'
-    )
-
-
-#: Names a load line does not take (a module or builtin the script may use): `<name>_rows` instead.
-_TAKEN_NAMES = frozenset({"csv", "json", "os", "re", "sys", "ast", "gzip", "glob", "time", "datetime", "math",
-                          "statistics", "pathlib", "shutil", "subprocess", "collections", "docx", "yaml", "toml",
-                          "tomllib", "configparser", "records", "settings", "data", "path", "file", "line", "row"})
-
-
-def load_names(paths: list[str]) -> list[tuple[str, str]]:
-    """(a variable name, the path) for each named file read as records: the file's stem as an
-    identifier (`orders` for data/orders.csv, `timesheet_2025_05` for timesheet-2025-05.docx), as the
-    system prompt's example names `books` for books.json; `<stem>_rows` where the stem is a module,
-    builtin or keyword, and numbered where two files share a stem."""
-    import builtins
-    import keyword
-
-    out: list[tuple[str, str]] = []
-    for path in paths:
-        stem = re.sub(r"\W+", "_", Path(path).stem.lower()).strip("_") or "rows"
-        if stem[0].isdigit():
-            stem = "f_" + stem
-        if stem in _TAKEN_NAMES or keyword.iskeyword(stem) or hasattr(builtins, stem):
-            stem += "_rows"
-        name, n = stem, 2
-        while any(name == taken for taken, _ in out):
-            name, n = f"{stem}_{n}", n + 1
-        out.append((name, path))
-    return out
-
-
 #: The line of a here-doc script a traceback stopped at (the last frame in the script itself).
 _STDIN_FRAME = re.compile(r'File "<stdin>", line (\d+)')
 _ERROR_LINE = re.compile(r"^(\w+(?:\.\w+)*(?:Error|Exception|Exit|Interrupt)\b.*)$", re.M)
@@ -744,28 +698,21 @@ def with_tool_block(grammar: str, rules: str) -> str:
 
 
 def first_step(task: str, root: Path | None, outputs: list[str]) -> str:
-    """The plan's first step (`opening_step`'s line)."""
-    return opening_step(task, root, outputs)[0]
-
-
-def opening_step(task: str, root: Path | None, outputs: list[str]) -> tuple[str, list[str]]:
-    """(the plan's first step, the named files it reads as records — `read_step`). The first
-    step is given with the script's opening when the task names existing files it reads
-    (`# 1. read a.csv and b.json`), or ''. A 1.5B model planning a join of two files it
+    """The plan's first step, given with the script's opening when the task names existing files
+    it reads (`# 1. read a.csv and b.json`), or ''. A 1.5B model planning a join of two files it
     was told to use read the first one only and looked its other fields up in it; asked about the
     functions of one named module, it planned "read all .py files in the workspace" and answered
     over every file. Not for a named folder: "# 1. read the files in media/" for a question about
     the subfolders of media/ had the script read the files directly in it, none (development run,
     twice)."""
     if root is None:
-        return "", []
+        return ""
     named = named_inputs(task, root, outputs)
     if not named:
         each = folder_step(root, task, outputs)
-        return (f"# 1. read {each}\n" if each else ""), []
+        return f"# 1. read {each}\n" if each else ""
     reads = [read_step(root, rel) for rel in named]
-    loads = [rel for rel, step in zip(named, reads, strict=True) if step.startswith(f"the records of {rel}")]
-    return "# 1. read " + (", ".join(reads[:-1]) + " and " + reads[-1] if len(reads) > 1 else reads[0]) + "\n", loads
+    return "# 1. read " + (", ".join(reads[:-1]) + " and " + reads[-1] if len(reads) > 1 else reads[0]) + "\n"
 
 
 def reads_as_records(kind: str, found: list[dict[str, Any]]) -> bool:
@@ -1492,10 +1439,9 @@ class CodeReplies:
             first_msg = _first_message(loop)
             if not first or loop.get("turns") or len(messages) > 2 or self.check or not self._fresh_task(first_msg):
                 return with_task_line(fmt, task)
-        step, loads = opening_step(task, self.root, self.outputs)
+        step = first_step(task, self.root, self.outputs)
         writes = writes_line(self.root, self.outputs)
-        rest = records_rest_grammar(load_names(loads)) if loads else CODE_REST_GRAMMAR
-        return replace(fmt, prefix=f"```python\n# Task: {task}\n{writes}# Steps:\n{step}", prefix_gbnf=rest)
+        return replace(fmt, prefix=f"```python\n# Task: {task}\n{writes}# Steps:\n{step}", prefix_gbnf=CODE_REST_GRAMMAR)
 
     def _fresh_task(self, first: str) -> bool:
         """Whether a task's first reply is a script: a question without knowledge-base passages, or
