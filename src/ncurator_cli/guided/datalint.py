@@ -41,6 +41,14 @@ _CASE = ("lower", "upper", "casefold", "title", "capitalize")
 _SPACE = ("strip", "rstrip", "lstrip", "split")
 
 
+def _tree(code: str) -> ast.AST | None:
+    """A script's syntax tree; None when it does not parse (nothing to check)."""
+    try:
+        return ast.parse(code)
+    except (SyntaxError, ValueError):
+        return None
+
+
 def named_files(root: Path, tree: ast.AST, max_bytes: int) -> list[Path]:
     """Workspace files (of at most `max_bytes`) a script names by a string literal, a folder
     standing for the files under it; in the order the script names them, each once."""
@@ -65,9 +73,8 @@ def read_call_at(root: Path, code: str, line_no: int) -> str | None:
     KEY=value or INI file, `records('x')` for any other; None when no such literal is found. A hint
     that said `records(path)` in the abstract was followed by `records('env')` for `.env` (the dot
     lost) in a development trace: a call with the real path is copied as it is."""
-    try:
-        tree = ast.parse(code)
-    except (SyntaxError, ValueError):
+    tree = _tree(code)
+    if tree is None:
         return None
     root = Path(os.path.realpath(root))
     best: tuple[int, str] | None = None
@@ -95,9 +102,8 @@ def key_in_no_record(root: Path, code: str, key: str) -> str | None:
     """NO_SUCH_KEY_NOTE when the data files a script names (CSV, JSON, YAML, TOML, a document's
     tables, ...) were read and none of their records has `key`; None when one has it (then some
     records lack it), or when no data file was read."""
-    try:
-        tree = ast.parse(code)
-    except (SyntaxError, ValueError):
+    tree = _tree(code)
+    if tree is None:
         return None
     read: list[str] = []
     keys: list[str] = []
@@ -182,19 +188,31 @@ def _seen_as(value: str, lit: str, case: bool, space: bool) -> str:
     return value
 
 
+def _compared(root: Path, code: str) -> tuple[list[tuple[str, ast.AST, str]], dict[str, tuple[str, str]]]:
+    """A script's exact string comparisons (`_comparisons`) and the text values of the data files it
+    names (`_values`); nothing when it does not parse or compares nothing."""
+    tree = _tree(code)
+    comparisons = _comparisons(tree) if tree is not None else []
+    if not comparisons:
+        return [], {}
+    root = Path(os.path.realpath(root))
+    return comparisons, _values(root, named_files(root, tree, LINT_BYTES)[:LINT_FILES])
+
+
+def _listed(found: list[str], where: dict[str, tuple[str, str]]) -> str:
+    """Data values as a note names them: the first SHOWN, how many more, and the files (columns)
+    they come from."""
+    files = sorted({f"{where[v][0]} ({where[v][1]})" for v in found})
+    return (", ".join(repr(v) for v in found[:SHOWN])
+            + (f" and {len(found) - SHOWN} more" if len(found) > SHOWN else "")
+            + f" in {', '.join(files[:2])}")
+
+
 def near_misses(root: Path, code: str) -> list[str]:
     """What a script's exact string comparisons miss in the data it names: values equal to a
     compared literal but for letter case or surrounding spaces, which the script neither folds nor
     trims; also a literal with capitals compared with a lower-cased value (true for nothing)."""
-    try:
-        tree = ast.parse(code)
-    except (SyntaxError, ValueError):
-        return []
-    comparisons = _comparisons(tree)
-    if not comparisons:
-        return []
-    root = Path(os.path.realpath(root))
-    values = _values(root, named_files(root, tree, LINT_BYTES)[:LINT_FILES])
+    comparisons, values = _compared(root, code)
     if not values:
         return []
     out: list[str] = []
@@ -217,10 +235,7 @@ def near_misses(root: Path, code: str) -> list[str]:
         if not missed:
             continue
         done.add(lit)
-        files = sorted({f"{same[v][0]} ({same[v][1]})" for v in missed})
-        out.append(f"`{shown}` misses {', '.join(repr(v) for v in missed[:SHOWN])}"
-                   + (f" and {len(missed) - SHOWN} more" if len(missed) > SHOWN else "")
-                   + f" in {', '.join(files[:2])}")
+        out.append(f"`{shown}` misses {_listed(missed, same)}")
     return out
 
 
@@ -277,16 +292,8 @@ def part_misses(root: Path, code: str, task: str) -> list[str]:
     script names (in any letter case) and found in the task as a word, and for labels up to
     PART_VALUE_CHARS characters: from a probe trace where such a script printed "not found" twice
     and the model then wrote its printout into the output file."""
-    try:
-        tree = ast.parse(code)
-    except (SyntaxError, ValueError):
-        return []
-    comparisons = _comparisons(tree)
     words = task.casefold()
-    if not comparisons or not words:
-        return []
-    root = Path(os.path.realpath(root))
-    values = _values(root, named_files(root, tree, LINT_BYTES)[:LINT_FILES])
+    comparisons, values = _compared(root, code) if words else ([], {})
     folded = {v.strip().casefold() for v in values}
     out: list[str] = []
     done: set[str] = set()
@@ -301,11 +308,7 @@ def part_misses(root: Path, code: str, task: str) -> list[str]:
         if not parts:
             continue
         done.add(key)
-        files = sorted({f"{values[v][0]} ({values[v][1]})" for v in parts})
-        out.append(f"`{shown}` is true for no value: {lit!r} is only part of "
-                   + ", ".join(repr(v) for v in parts[:SHOWN])
-                   + (f" and {len(parts) - SHOWN} more" if len(parts) > SHOWN else "")
-                   + f" in {', '.join(files[:2])}")
+        out.append(f"`{shown}` is true for no value: {lit!r} is only part of {_listed(parts, values)}")
     return out
 
 
@@ -753,9 +756,8 @@ def joined_records(code: str) -> str | None:
     """The loop variable a script joins whole (`','.join(row)` inside `for row in rows:`), when
     the loop runs over records (`records(...)`, a csv.DictReader, a list of dicts): joining a dict
     gives its keys, so every line the script writes is the header again. None otherwise."""
-    try:
-        tree = ast.parse(code)
-    except (SyntaxError, ValueError):
+    tree = _tree(code)
+    if tree is None:
         return None
     def reads_records(node: ast.AST) -> bool:  # records(...), csv.DictReader(...)
         func = node.func if isinstance(node, ast.Call) else None
@@ -798,9 +800,8 @@ def copied_lines_slip(root: Path, code: str, text: str, rel: str, objective: str
     written = [ln.rstrip("\r") for ln in text.splitlines() if ln.strip()]
     if not written:
         return None
-    try:
-        tree = ast.parse(code)
-    except (SyntaxError, ValueError):
+    tree = _tree(code)
+    if tree is None:
         return None
     root = Path(os.path.realpath(root))
     env = ToolEnv(root=root, max_file_bytes=LINT_BYTES)

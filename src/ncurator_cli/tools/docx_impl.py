@@ -358,8 +358,7 @@ def _find(env: ToolEnv, a: DocxFindArgs) -> ToolResult:
                  + " (bold, italic, underline and strike are filters of their own)")
     if not found and a.text and filters:
         # The text is there but a filter left it out (a small model sends bold=false meaning "any").
-        loose = _find(env, a.model_copy(update={"bold": None, "italic": None, "underline": None, "strike": None,
-                                                "style": None}))
+        loose = _find(env, a.model_copy(update={**dict.fromkeys(flags), "style": None}))
         near = loose.data["matches"]
         if near:
             said = ", ".join(f"{k}={v!r}" for k, v in filters.items())

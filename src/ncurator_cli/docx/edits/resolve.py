@@ -43,10 +43,8 @@ def _rows_where(model: DocModel, edit: DeleteRows) -> tuple[BlockRef, list[int]]
     body table where rows match. None matching, or rows in several tables, is an error that says
     where to look; so is a count other than `expected_count`."""
     if edit.table is None:
-        els = [el for el in block_children(model.story("body").root) if el.tag == W_TBL]
-        tables = [BlockRef(f"body/t{i}", el, "table", "body") for i, el in enumerate(els)]
         found = []
-        for ref in tables:
+        for ref in body_tables(model):
             try:
                 rows = TableView(ref).rows_where(edit.where)
             except DocxError:
@@ -62,12 +60,14 @@ def _rows_where(model: DocModel, edit: DeleteRows) -> tuple[BlockRef, list[int]]
                 + ". Give table (its 0-based index) to say which",
                 {"tables": [{"table": t.path, "rows": r} for t, r in found]},
             )
-        table = found[0][0] if found else table_ref(model, None)
+        if found:
+            return _counted(edit, *found[0])
+        table = table_ref(model, None)
     else:
         table = table_ref(model, edit.table)
-    rows = TableView(table).rows_where(edit.where)
+    view = TableView(table)
+    rows = view.rows_where(edit.where)
     if not rows:
-        view = TableView(table)
         data = list(range(view.header + 1, len(view.rows)))
         raise DocxError(
             Code.NOT_FOUND,
@@ -75,6 +75,11 @@ def _rows_where(model: DocModel, edit: DeleteRows) -> tuple[BlockRef, list[int]]
             + "; ".join(f"row {r} ({view.describe_row(r)})" for r in data[:12]),
             {"where": edit.where, "rows": len(data)},
         )
+    return _counted(edit, table, rows)
+
+
+def _counted(edit: DeleteRows, table: BlockRef, rows: list[int]) -> tuple[BlockRef, list[int]]:
+    """(table, rows), unless `expected_count` names another count of rows."""
     if edit.expected_count is not None and len(rows) != edit.expected_count:
         raise DocxError(Code.EXPECTED_COUNT, f"expected {edit.expected_count} row(s) with {edit.where} in "
                         f"{table.path}, found {len(rows)}", {"expected": edit.expected_count, "found": len(rows)})
@@ -113,12 +118,11 @@ def _resolve_cell(model: DocModel, edit: SetCellText) -> BlockRef:
 
 def _tables_with_cell(model: DocModel, row: Any, col: Any) -> list[BlockRef]:
     """The cells at (row, col) of every top-level body table where that address resolves."""
-    els = [el for el in block_children(model.story("body").root) if el.tag == W_TBL]
-    if len(els) < 2:
+    tables = body_tables(model)
+    if len(tables) < 2:
         return []
     found = []
-    for i, el in enumerate(els):
-        ref = BlockRef(f"body/t{i}", el, "table", "body")
+    for ref in tables:
         try:
             found.append(cell_of(ref, *cell_by_address(ref, row, col)))
         except DocxError:
@@ -126,12 +130,17 @@ def _tables_with_cell(model: DocModel, row: Any, col: Any) -> list[BlockRef]:
     return found
 
 
+def body_tables(model: DocModel) -> list[BlockRef]:
+    """The body's top-level tables, as `body/tN` refs (what an edit's `table: N` names)."""
+    els = [el for el in block_children(model.story("body").root) if el.tag == W_TBL]
+    return [BlockRef(f"body/t{i}", el, "table", "body") for i, el in enumerate(els)]
+
+
 def table_ref(model: DocModel, table: int | str | None) -> BlockRef:
     """The table an edit names: a body table's 0-based index, a table id, or (left out) the
     body's only top-level table."""
     if table is None:
-        els = [el for el in block_children(model.story("body").root) if el.tag == W_TBL]
-        tables = [BlockRef(f"body/t{i}", el, "table", "body") for i, el in enumerate(els)]
+        tables = body_tables(model)
         if len(tables) == 1:
             return tables[0]
         if not tables:
