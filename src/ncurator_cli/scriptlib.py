@@ -61,7 +61,7 @@ class Number(float):
     text: str
 
     def __new__(cls, text: str) -> Number:
-        value = super().__new__(cls, text.replace(",", ""))
+        value = super().__new__(cls, _UNWRITTEN.sub("", text))
         value.text = text
         return value
 
@@ -139,15 +139,19 @@ class OneRecord(list):  # type: ignore[type-arg]
         return super().__contains__(key)
 
 
-#: A number written with thousands separators ("1,250", "-12,400.50").
-_GROUPED = re.compile(r"-?[1-9]\d{0,2}(?:,\d{3})+(?:\.\d+)?")
+#: A number written with thousands separators or a currency sign ("1,250", "-12,400.50",
+#: "£1,020.00", "-$5", "€3.5").
+_GROUPED = re.compile(r"-?[£$€¥]?-?(?:[1-9]\d{0,2}(?:,\d{3})+(?:\.\d+)?|(?<=[£$€¥])\d+(?:\.\d+)?)")
+#: What a number's text has that its value has not: separators, currency signs.
+_UNWRITTEN = re.compile(r"[,£$€¥\s]")
 
 
 def _numeric_columns(found: list[dict[str, Any]]) -> None:
-    """In place: a column some of whose values are numbers written with thousands separators
-    ("1,250") and all of whose other values are numbers or empty gives each of its numbers as a
-    `Number` (a float that prints as written, `1,250`). Cell by cell, "1,250" stayed text beside 800
-    read as an int, and a probe's script failed on each in turn (`.replace` of an int, `int('1,250')`)."""
+    """In place: a column some of whose values are numbers written with thousands separators or a
+    currency sign ("1,250", "£12.50") and all of whose other values are numbers or empty gives each
+    of its numbers as a `Number` (a float that prints as written, `1,250`). Cell by cell, "1,250"
+    stayed text beside 800 read as an int, and a probe's script failed on each in turn (`.replace`
+    of an int, `int('1,250')`)."""
     keys: dict[str, None] = {}
     for rec in found:
         keys.update(dict.fromkeys(rec))
@@ -165,6 +169,37 @@ def _numeric_columns(found: list[dict[str, Any]]) -> None:
                     v = dict.get(rec, key)
                     if isinstance(v, (int, float, str)) and not isinstance(v, (bool, Number)) and v != "":
                         dict.__setitem__(rec, key, Number(str(v).strip()))
+
+
+#: A code written with digits (an ISBN, a phone number, a postcode): a leading zero, or digits
+#: grouped by hyphens or spaces ("978-0-14-143954-9", "0161 496 0000", "+44 20 7946 0000").
+_DIGIT_CODE = re.compile(r"\+?\d[\d -]*\d")
+
+
+def _code_columns(found: list[dict[str, Any]]) -> None:
+    """In place: a column whose values are whole numbers and codes written with digits (`_DIGIT_CODE`:
+    "0042", "978-0-14-143954-9") gives every value as text, as written. Read value by value, the
+    codes stayed text beside ints, and a probe's script failed sorting them (`'<' not supported
+    between 'str' and 'int'`) and comparing them."""
+    keys: dict[str, None] = {}
+    for rec in found:
+        keys.update(dict.fromkeys(rec))
+    for key in keys:
+        values = [dict.get(rec, key) for rec in found if dict.__contains__(rec, key)]
+        ints = codes = 0
+        for v in values:
+            if isinstance(v, int) and not isinstance(v, bool):
+                ints += 1
+            elif isinstance(v, str) and _DIGIT_CODE.fullmatch(v.strip()):
+                codes += 1
+            elif not (v is None or v == ""):
+                break
+        else:
+            if ints and codes:
+                for rec in found:
+                    v = dict.get(rec, key)
+                    if isinstance(v, int) and not isinstance(v, bool):
+                        dict.__setitem__(rec, key, str(v))
 
 
 def _value(v: Any) -> Any:
@@ -263,6 +298,7 @@ def records(path: str | os.PathLike[str], format: str = "auto") -> list[dict[str
             out.append({k: _value(v) for k, v in rec.items()})
     if kind != "log":
         _numeric_columns(out)
+        _code_columns(out)
     if kind in ("json", "yaml", "toml") and len(out) == 1:
         return OneRecord(out)
     return out

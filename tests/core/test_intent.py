@@ -62,6 +62,12 @@ from ncurator_cli.objective.intent import Intent, covered, cues, decide, kept_in
         # A wish whose object is the file itself, after a polite question.
         ("Could you tally the hours in logs/week.csv? I need hours.csv with the columns name,hours.",
          "change", ["hours.csv"]),
+        # Gathering whose result goes into a file writes that file; an order after a colon is an order.
+        ("gather the unchecked items from the lists in plans/ (subfolders too) into pending.md.", "change",
+         ["pending.md"]),
+        ("Extract the error lines of svc.log into errors.txt", "change", ["errors.txt"]),
+        ("I want a monthly view of my cycling: write monthly.csv with columns month,km.", "change", ["monthly.csv"]),
+        ("Reminder for later: which host is down?", "question", []),
     ],
 )
 def test_cues_read_the_mood_of_each_clause(objective: str, kind: str, outputs: list[str]) -> None:
@@ -402,3 +408,28 @@ def test_a_bare_file_name_stands_for_the_file_of_that_name_beside_another_named_
     assert named_inputs("Summarise plan.docx and notes.md into sum.txt", tmp_path, ["sum.txt"]) == ["docs/a/plan.docx"]
     assert named_inputs("Summarise plan.docx into missing.txt", tmp_path, ["plan.docx"]) == []
     assert named_inputs("Summarise gone.docx", tmp_path) == []
+
+
+def test_files_without_an_extension_that_the_workspace_has_are_paths_of_the_objective(tmp_path: Path) -> None:
+    """`deploy/hosts`, a backticked `motd` and a Makefile exist in the workspace: an objective
+    naming them names files (an output to change, an input to read); the same words without such
+    a file, or a slash pair that is no file ("read/write"), are no paths."""
+    from ncurator_cli.objective.intent import files_known, named_inputs, paths_in
+
+    (tmp_path / "deploy").mkdir()
+    (tmp_path / "deploy" / "hosts").write_text("10.0.0.1 web\n")
+    (tmp_path / "motd").write_text("hi\n")
+    (tmp_path / "Makefile").write_text("all:\n")
+    objective = "Update deploy/hosts so that web points at 10.0.0.9, and keep every comment."
+    assert cues(objective).outputs == []
+    with files_known(objective, tmp_path):
+        assert cues(objective).outputs == ["deploy/hosts"]
+    script = tmp_path / "s.jsonl"
+    script.write_text("")
+    model = ScriptModel(script)
+    decided = decide(_Ctx(model), objective, workspace=tmp_path)
+    assert decided.outputs == ["deploy/hosts"] and decided.source == "cues" and not model.used
+    said = "Use the Makefile, `motd` and deploy/hosts (read/write access; motd is plain)."
+    assert named_inputs(said, tmp_path) == ["Makefile", "motd", "deploy/hosts"]
+    assert paths_in(said) == []  # outside files_known: only paths with an extension or a trailing slash
+    assert named_inputs("Update deploy/nowhere and the makefile", tmp_path) == []

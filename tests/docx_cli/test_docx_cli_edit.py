@@ -733,3 +733,51 @@ def test_an_unedited_copy_claimed_twice_stands_only_when_a_copy_is_what_was_aske
         assert (result["code"] == "ok") is (code == 0)
         if code:
             assert result["message"].startswith(f"claimed success, but no edit was applied: {out} is an unchanged copy")
+
+
+def test_an_edit_of_table_n_where_the_task_names_another_table_by_its_heading_goes_to_that_table(
+    run_cli, write_script, workspace: Path
+) -> None:
+    """"Delete the rows of the Bookings table whose state is Void": the model sent table 0 (the
+    Rooms table, which has a Void row too); the table under the heading "Bookings" is the one the
+    task names, so the edit goes there and the result says so. A name no table's heading holds,
+    or one that several hold, leaves the edit as it was sent."""
+    d = docx.Document()
+    d.add_heading("Rooms", level=2)
+    rooms = d.add_table(rows=3, cols=2)
+    for r, row in enumerate([("Room", "State"), ("Oak", "Open"), ("Elm", "Void")]):
+        for c, v in enumerate(row):
+            rooms.cell(r, c).text = v
+    d.add_heading("Bookings", level=2)
+    d.add_paragraph("Received so far:")
+    books = d.add_table(rows=4, cols=2)
+    for r, row in enumerate([("Ref", "State"), ("B-1", "Paid"), ("B-2", "Void"), ("B-3", "Paid")]):
+        for c, v in enumerate(row):
+            books.cell(r, c).text = v
+    d.save(str(workspace / "venue.docx"))
+    objective = "In venue.docx, delete the rows of the Bookings table whose state is Void and save it as venue-clean.docx."
+    script = write_script([
+        plan_docx(objective, source_path="venue.docx", output_path="venue-clean.docx"),
+        call("docx_apply_edits", source_path="venue.docx",
+             edits=[{"type": "delete_rows", "table": 0, "where": {"State": "Void"}}]),
+        call("docx_save_output", output_path="venue-clean.docx"),
+        finish(), RESPOND, final(),
+    ])
+    res = run_cli("run", objective, "-w", str(workspace), "--model", f"script:{script}", "--no-probe")
+    assert res.code == 0, res.stderr
+    said = json.loads(tool_results(res, "docx_apply_edits")[0]["output_preview"])["readdressed"]
+    assert said == ["edit 0 (delete_rows): the task names 'the Bookings table', which is table 1 (after "
+                    "'Bookings / Received so far:'), so that table was edited, not table 0"]
+    out = docx.Document(str(workspace / "venue-clean.docx"))
+    assert [[c.text for c in r.cells] for r in out.tables[1].rows] == [["Ref", "State"], ["B-1", "Paid"], ["B-3", "Paid"]]
+    assert len(out.tables[0].rows) == 3  # the Rooms table as it was
+    assert len(docx.Document(str(workspace / "venue.docx")).tables[1].rows) == 4
+
+    from ncurator_cli.capabilities.docx import named_table
+    from ncurator_cli.docx import DocxDocument
+
+    doc = DocxDocument.open(workspace / "venue.docx")
+    assert named_table(doc, objective) == (1, "the Bookings table", "Bookings / Received so far:")
+    assert named_table(doc, "delete the Void rows of the first table") is None
+    assert named_table(doc, "delete the Void rows of the Parking table") is None
+    assert named_table(doc, "delete the Void rows of the State table") is None  # no heading says it

@@ -402,3 +402,32 @@ def test_the_loop_names_a_rename_left_half_done(tmp_path: Path) -> None:
     assert note.startswith("The task renames files from scan_DDMMYYYY.pdf to YYYY-MM-DD.pdf, and 1 file still has "
                            "the form scan_DDMMYYYY.pdf: scans/scan_04052031.pdf.")
     assert replies.host_done(call, loop, note) is None
+
+
+def test_lines_not_in_the_form_the_task_spells_out_are_a_defect() -> None:
+    from ncurator_cli.guided.datalint import line_template_slip
+
+    task = ("Put every pending chore from chores/ into pending.md, one line per chore as "
+            "`- [ ] <chore text> (<file name>)`.")
+    note = line_template_slip(task, "# Pending\n- [ ] Oil the gate\n- [ ] Sweep the yard (yard.md)\n", "pending.md")
+    assert note and note.startswith("pending.md has 1 of its 2 lines not in the form the task gives")
+    assert "'- [ ] Oil the gate'" in note and 'f"- [ ] {chore_text} ({file_name})"' in note
+    # A bullet the form does not have is off too; every line in the form (headings aside) is right.
+    assert line_template_slip(task, "* [ ] Oil the gate (gate.md)\n", "pending.md")
+    assert line_template_slip(task, "# Pending\n\n- [ ] Oil the gate (gate.md)\n- [ ] Sweep  (yard.md)\n",
+                              "pending.md") is None
+    # No form with slots, no word "line", or a data file (its own checks): nothing to say.
+    assert line_template_slip("Put every chore into pending.md as `- [ ] chore`, one line each.", "x\n", "pending.md") is None
+    assert line_template_slip("Name each chore as `<chore> (<file>)` in pending.md.", "x\n", "pending.md") is None
+    assert line_template_slip(task, "x\n", "pending.csv") is None
+
+
+def test_weeks_formatted_with_percent_u_or_w_where_the_task_asks_iso_weeks_are_a_defect() -> None:
+    from ncurator_cli.guided.datalint import iso_week_slip
+
+    task = "Write weekly.csv with one row per ISO week (like 2025-W07) and the hours in it."
+    note = iso_week_slip(task, "w = d.strftime('%Y-W%U')\n")
+    assert note and "`%U`" in note and "%G-W%V" in note
+    assert iso_week_slip(task, "w = d.strftime('%Y-W%W')\n")
+    assert iso_week_slip(task, "w = d.strftime('%G-W%V')\n") is None
+    assert iso_week_slip("Write weekly.csv with one row per week number.", "d.strftime('%Y-W%U')") is None

@@ -72,6 +72,14 @@ def test_a_done_that_repeats_the_checklist_is_refused() -> None:
     calls, why = replies.parse("DONE: out.csv has 2 teams: North 3, South 5.", loop)
     assert why is None and calls[0].name == "terminal_finish" and calls[0].args["summary"].startswith("out.csv has 2 teams")
     assert not copies_note("The report says to reply by Friday.")
+    # Any note the host sent last, sent back as the result (a near-miss note, word for word).
+    loop["data"]["last_note"] = ("The data writes some values in more than one way: `kind == 'oak'` misses "
+                                 "'Oak', 'OAK' in trees.csv (kind). If these mean the same, compare them")
+    calls, why = replies.parse("DONE: The data writes some values in more than one way: `kind == 'oak'` misses "
+                               "'Oak', 'OAK' in trees.csv (kind).", loop)
+    assert calls == [] and why == NOTE_COPIED
+    calls, why = replies.parse("DONE: trees.csv has 4 oaks once 'Oak' and 'OAK' count: T1, T4, T7, T9.", loop)
+    assert why is None and calls[0].name == "terminal_finish"
 
 
 

@@ -710,6 +710,19 @@ def test_the_first_step_reads_the_records_of_a_file_records_parses(tmp_path: Pat
     plain = docx.Document()
     plain.add_paragraph("no table")
     plain.save(str(tmp_path / "plain.docx"))
+    # Two tables: the keys of each (the first table's alone sent a script after the second with
+    # keys guessed); a record that leaves a key out does not hide it.
+    two = docx.Document()
+    for cells in ([("Venue", "Hall 2"), ("Date", "May")], [("Post", "Name"), ("Chair", "Ola")]):
+        t = two.add_table(rows=len(cells), cols=2)
+        for r, row in enumerate(cells):
+            for c, text in enumerate(row):
+                t.cell(r, c).text = text
+    two.save(str(tmp_path / "two.docx"))
+    (tmp_path / "gaps.json").write_text('[{"id": 1}, {"id": 2, "note": "late"}]')
+    assert read_step(tmp_path, "two.docx") == (
+        "the records of two.docx (table 0 keys: Venue, Hall 2; table 1 keys: Post, Name; r['_table'] says which)")
+    assert read_step(tmp_path, "gaps.json") == "the records of gaps.json (keys: id, note)"
     assert read_step(tmp_path, "logs/svc.log") == (
         "the records of logs/svc.log (keys: line, timestamp, level, tag, message, text)")
     assert read_step(tmp_path, "pets.csv") == "the records of pets.csv (keys: pet, day)"
@@ -2597,3 +2610,23 @@ def test_short_traceback_keeps_the_scripts_frames_and_a_lone_library_frame() -> 
     assert f'  File "{lib}/site-packages/ncurator_cli/scriptlib.py", line 184, in records' in short  # alone: kept
     assert "During handling of the above exception" in short and short.endswith("FileNotFoundError: a.json")
     assert short_traceback("plain text\n  File listing done") == "plain text\n  File listing done"
+
+
+def test_lines_out_of_the_form_the_task_spells_out_are_pushed_back_once(
+        guided, workspace: Path) -> None:
+    """The form the task spells out (`- [ ] <chore> (<file>)`) is checked on the file the task
+    made: the second block, fixing the first one's crash, wrote the chores without their files."""
+    (workspace / "chores").mkdir()
+    (workspace / "chores" / "yard.md").write_text("- [ ] Sweep the yard\n- [x] Oil the gate\n")
+    task = "Put the unchecked chores of chores/ into pending.md, one line per chore as `- [ ] <chore> (<file>)`."
+    first = tx("```python\nopen('pending.md', 'w').write('- [ ] Sweep the yard (yard.md)\\n')\nprint(1 / 0)\n```")
+    second = tx("```python\nopen('pending.md', 'w').write('- [ ] Sweep the yard\\n')\nprint('written')\n```")
+    res = guided([first, second, tx("DONE: pending.md written"), tx("DONE: pending.md written as it is")], task,
+                 votes=False)
+    assert res.code == 0, res.stderr
+    changes = [r for r in res.of_type("file_artifact") if r.get("path") == "pending.md"]
+    assert changes, res.stdout[-2000:]
+    finishes = [r for r in res.of_type("tool_call_result") if r["tool_name"] == "terminal_finish"]
+    assert finishes[0]["error"].startswith(
+        "not finished: pending.md has 1 of its 1 lines not in the form the task gives, `- [ ] <chore> (<file>)`")
+    assert finishes[1]["error"] is None

@@ -381,3 +381,27 @@ def test_a_column_of_numbers_some_with_thousands_separators_reads_as_numbers(tmp
     assert [r["code"] for r in rows] == ["007", 12, "2,000"] and [r["note"] for r in rows] == ["1,250", "none", "x"]
     with pytest.raises(AttributeError):
         words[0].no_such_method()
+    # Amounts with a currency sign, some grouped: numbers too, printed as written.
+    (tmp_path / "spend.csv").write_text('who,amount\nAl,"£1,020.00"\nBo,£12.50\nCy,7.25\nDi,-$5\n')
+    amounts = [r["amount"] for r in records("spend.csv")]
+    assert sum(amounts) == 1034.75 and [str(a) for a in amounts] == ["£1,020.00", "£12.50", "7.25", "-$5"]
+    assert float(amounts[1].replace("£", "")) == 12.5
+
+
+def test_a_column_of_codes_written_with_digits_reads_as_text_throughout(tmp_path: Path,
+                                                                       monkeypatch: pytest.MonkeyPatch) -> None:
+    """Codes some of which are plain digits and some grouped or zero-led ("978-0-14-143954-9",
+    "0161 496 0000", "0042"): every value of the column is its text, so they sort and compare as one
+    kind (value by value, the digits-only ones came as ints and sorting them failed). A column of
+    whole numbers, or one with a word in it, is left as it was."""
+    monkeypatch.chdir(tmp_path)
+    (tmp_path / "stock.csv").write_text(
+        "code,phone,qty,bin\n9780141439549,0161 496 0000,3,12\n978-0-14-143954-9,01614960001,5,A4\n"
+        "0042,4401614960002,,7\n")
+    rows = records("stock.csv")
+    assert [r["code"] for r in rows] == ["9780141439549", "978-0-14-143954-9", "0042"]
+    assert sorted(r["code"] for r in rows) == ["0042", "978-0-14-143954-9", "9780141439549"]
+    assert [r["phone"] for r in rows] == ["0161 496 0000", "01614960001", "4401614960002"]
+    assert [r["qty"] for r in rows] == [3, 5, ""] and [r["bin"] for r in rows] == [12, "A4", 7]
+    (tmp_path / "codes.json").write_text('[{"sku": 1200}, {"sku": "00-17"}, {"sku": 99}]')
+    assert [r["sku"] for r in records("codes.json")] == ["1200", "00-17", "99"]

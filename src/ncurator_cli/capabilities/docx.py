@@ -397,6 +397,15 @@ class DocxCapability(ToolLoopCapability):
                                    f"row {edits[i]['row']} is the row whose cell reads exactly as the task names it, "
                                    "so that row was edited")
         readdressed += added
+        named = named_table(doc, task.get("objective") or "")
+        for i, e in enumerate(edits):
+            if (named is not None and isinstance(e, dict) and e.get("type") in ("delete_rows", "set_cell_text")
+                    and e.get("block_id") is None and str(e.get("table", "")).strip() != str(named[0])):
+                was = e.get("table")
+                readdressed.append(f"edit {i} ({e['type']}): the task names {named[1]!r}, which is table {named[0]} "
+                                   f"(after {named[2]!r}), so that table was edited"
+                                   + (f", not table {was}" if was is not None else ""))
+                edits[i] = {**e, "table": named[0]}
         for i, e in enumerate(edits):
             if isinstance(e, dict) and e.get("type") == "insert_paragraph" and isinstance(e.get("anchor_id"), str):
                 moved = _quoted_anchor(doc, e["anchor_id"], task.get("objective") or "")
@@ -1084,6 +1093,46 @@ def body_tables(doc: Any) -> dict[int, list[list[str]]]:
             if m:
                 out[int(m.group(1))] = t.get("cells") or []
     return out
+
+
+#: A table the objective names by its title: "the Registrations table", "in the staff rota table".
+_NAMED_TABLE = re.compile(r"\bthe\s+((?:(?!(?:the|of|a|an|in|on|to|from)\b)[\w'&-]+\s+){1,4}?)table\b", re.I)
+_NOT_A_NAME = frozenset({"first", "second", "third", "last", "next", "other", "same", "whole", "only", "one", "big",
+                         "small", "main", "new", "old", "this", "that", "a", "an", "the", "of", "in", "each", "every"})
+
+
+def named_table(doc: Any, objective: str) -> tuple[int, str, str] | None:
+    """(N, the name, the title) of the one top-level body table whose title — its heading or
+    caption since the table before it, and the paragraph right before it — holds the words the
+    objective names a table by ("delete the rows of the Registrations table": the table under the
+    heading "Registrations", not table 0). None when the objective names no table that way, or
+    none or several tables fit."""
+    names = [" ".join(m.group(1).split()) for m in _NAMED_TABLE.finditer(objective)]
+    names = [n for n in names if not set(n.lower().split()) <= _NOT_A_NAME]
+    if not names:
+        return None
+    titles: dict[int, str] = {}
+    heading = last = ""
+    for page in _inspected_pages(doc):
+        for b in page.get("blocks") or []:
+            bid = str(b.get("id", "")).split("#", 1)[0]
+            if re.fullmatch(r"body/p\d+", bid):
+                text = " ".join(str(b.get("text") or "").split())
+                if text and (b.get("level") is not None or "caption" in str(b.get("style") or "").lower()):
+                    heading = text
+                last = text or last
+            elif m := re.fullmatch(r"body/t(\d+)", bid):
+                # Its heading (or caption) since the table before it, and the paragraph right before it.
+                titles[int(m.group(1))] = " / ".join(dict.fromkeys(t for t in (heading, last) if t))
+                heading = last = ""
+    if len(titles) < 2:
+        return None
+    for name in names:
+        key = text_key(name)
+        fits = [n for n, title in titles.items() if key and key in text_key(title)]
+        if len(fits) == 1:
+            return fits[0], f"the {name} table", titles[fits[0]][:80]
+    return None
 
 
 def _inspected_pages(doc: Any) -> Any:

@@ -719,6 +719,71 @@ def duplicated_lines(before: str, after: str, rel: str) -> str | None:
                                   removed="; ".join(repr(r[:100]) for r in removed[:6]))
 
 
+#: A line format the objective spells out in backticks with slots: "one line per item as
+#: `- [ ] <item text> (<file>)`", "each line `<name>: <count>`".
+_LINE_TEMPLATE = re.compile(r"`([^`\n]{0,160}<[^<>`\n]{1,60}>[^`\n]{0,160})`")
+_SLOT = re.compile(r"<([^<>`\n]{1,60})>")
+LINE_TEMPLATE_NOTE = ("{path} has {k} of its {n} lines not in the form the task gives, `{template}`: {lines}. Write "
+                      "each line with every part of that form, e.g. f\"{fstring}\", and run it again; if the file is "
+                      "right as it is, reply `DONE:`.")
+
+
+def _line_rx(template: str) -> re.Pattern[str]:
+    out, at = "", 0
+    for m in _SLOT.finditer(template):
+        out += re.escape(template[at:m.start()]) + r".+?"
+        at = m.end()
+    out += re.escape(template[at:])
+    return re.compile(re.sub(r"(?:\\ )+", r"\\s+", out.strip()))
+
+
+def _slot_name(slot: str) -> str:
+    words = re.findall(r"[A-Za-z]+", slot)[:3] or ["value"]
+    return "_".join(w.lower() for w in words)
+
+
+def line_template_slip(objective: str, text: str, rel: str) -> str | None:
+    """LINE_TEMPLATE_NOTE when the objective gives the form of the lines it asks for (a backticked
+    template with `<slot>`s and the word "line") and lines of the written text file are not in it
+    (a model wrote the item without the file after it, or `*` where the form has `-`). Headings and
+    blank lines are not items. None for data files (CSV, JSON: their own checks) or no template."""
+    if rel.lower().endswith((".csv", ".tsv", ".json", ".jsonl", ".docx", ".xlsx")):
+        return None
+    if not re.search(r"\blines?\b", objective, re.I):
+        return None
+    templates = [t.strip() for t in _LINE_TEMPLATE.findall(objective) if t.strip()]
+    if not templates:
+        return None
+    patterns = [_line_rx(t) for t in templates]
+    heading = not any(t.startswith("#") for t in templates)
+    lines = [ln.strip() for ln in text.splitlines() if ln.strip() and not (heading and ln.lstrip().startswith("#"))]
+    off = [ln for ln in lines if not any(p.fullmatch(ln) for p in patterns)]
+    if not lines or not off:
+        return None
+    template = templates[0]
+    fstring = _SLOT.sub(lambda m: "{" + _slot_name(m.group(1)) + "}", template).replace('"', '\\"')
+    shown = "; ".join(repr(ln[:100]) for ln in off[:3]) + (f" and {len(off) - 3} more" if len(off) > 3 else "")
+    return LINE_TEMPLATE_NOTE.format(path=rel, k=len(off), n=len(lines), template=template, lines=shown,
+                                     fstring=fstring)
+
+
+#: "ISO week" in an objective, and a script that formats weeks with %U / %W (weeks counted from
+#: the first Sunday / Monday of the year: week 00 exists, the year is the calendar year).
+_ISO_WEEK = re.compile(r"\bISO[\s-]*(?:8601\s+)?weeks?\b", re.I)
+_NON_ISO_WEEK = re.compile(r"%[UW]")
+ISO_WEEK_NOTE = ("The task asks for ISO weeks, and the script formats weeks with `{fmt}`, which is not the ISO week "
+                 "(it counts from the year's first Sunday or Monday, so it has a week 00). Use `d.strftime('%G-W%V')` "
+                 "(ISO year and ISO week) or `d.isocalendar()`, and run it again.")
+
+
+def iso_week_slip(objective: str, code: str) -> str | None:
+    """ISO_WEEK_NOTE when the objective asks for ISO weeks and the script formats with %U or %W."""
+    if not code or not _ISO_WEEK.search(objective):
+        return None
+    m = _NON_ISO_WEEK.search(code)
+    return ISO_WEEK_NOTE.format(fmt=m.group(0)) if m else None
+
+
 def one_per_line_slip(objective: str, text: str, rel: str, scripts: list[str]) -> str | None:
     """A file written as one line where the objective asks for one item per line, by a script that
     joined its items with nothing between them (`''.join(...)`, `print(x, end='')`)."""

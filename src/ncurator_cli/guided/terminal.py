@@ -57,8 +57,10 @@ from .datalint import (
     duplicated_lines,
     folder_size_slip,
     header_slip,
+    iso_week_slip,
     joined_records,
     key_in_no_record,
+    line_template_slip,
     named_files,
     near_misses,
     one_per_line_slip,
@@ -508,7 +510,10 @@ def _refused_answer(text: str, marker: re.Match[str], loop: LoopState, ran: bool
     """Why a `DONE:`/`FAILED:` reply states no result (it copies the loop's own note, or restates
     the task), or None when it is an answer."""
     answer = text[marker.end():]
-    if ran and copies_note(answer):
+    last_note = str(loop_data(loop, TerminalData).get("last_note") or "")
+    if ran and (copies_note(answer) or (last_note and restates_task(answer, last_note))):
+        # Its phrases, or eight words in a row of the last note and hardly one of its own (a
+        # near-miss note sent back as the `DONE:` of a run whose tests had kept nothing).
         return NOTE_COPIED
     if marker.group(1).upper() != "FAILED" and restates_task(answer, _task_of(loop)):
         return NOTE_RESTATED
@@ -780,7 +785,22 @@ def read_step(root: Path, rel: str) -> str:
         return rel
     if not reads_as_records(kind, found):
         return rel
-    keys = [str(k) for k in found[0] if len(str(k)) <= STEP_KEY_CHARS][:STEP_KEYS]
+    if kind == "docx":
+        # A document's tables each have their own keys: those of the first table alone sent a
+        # script after the second (the one the task meant) with keys guessed (probe trace).
+        tables: dict[Any, dict[str, None]] = {}
+        for rec in found:
+            tables.setdefault(rec.get("_table"), {}).update(dict.fromkeys(str(k) for k in rec))
+        if len(tables) > 1:
+            shown = [f"table {t} keys: " + ", ".join([k for k in keys if len(k) <= STEP_KEY_CHARS][:STEP_KEYS])
+                     for t, keys in list(tables.items())[:4]]
+            return f"the records of {rel} ({'; '.join(shown)}; r['_table'] says which)"
+    # Every key of the first records (a record may leave one out: a blank answer of a ballot).
+    seen: dict[str, None] = {}
+    for rec in found[:50]:
+        if isinstance(rec, dict):
+            seen.update(dict.fromkeys(str(k) for k in rec))
+    keys = [k for k in seen if len(k) <= STEP_KEY_CHARS][:STEP_KEYS]
     return f"the records of {rel}" + (f" (keys: {', '.join(keys)})" if keys else "")
 
 
@@ -1723,6 +1743,7 @@ class CodeReplies:
             calls = settings_calls_for(self.root, self.outputs, _task_of(loop), 1, pending_only=True)
             if calls:
                 note = SETTINGS_NEXT_NOTE + calls[0]
+        data["last_note"] = note
         return note
 
     @staticmethod
@@ -1805,8 +1826,9 @@ class CodeReplies:
                        if self.objective and not self.question else None)
             if renamed:
                 return renamed
-            slip = folder_size_slip(self.root, code, stdout_of(steps[-1])) or empty_output(
-                self.root, files, str(steps[-1].get("output") or ""), code)
+            slip = (iso_week_slip(self.objective or "", code)
+                    or folder_size_slip(self.root, code, stdout_of(steps[-1]))
+                    or empty_output(self.root, files, str(steps[-1].get("output") or ""), code))
             if slip:
                 return slip
         where = failed_line(str(steps[-1].get("command") or ""), output) if failed else None
@@ -1908,7 +1930,8 @@ class CodeReplies:
                     return self._defect(loop, grown)
         objective = _task_of(loop)
         for rel, text in written_text.items():
-            header = header_slip(objective, text, rel) or decimals_slip(objective, text, rel)
+            header = (header_slip(objective, text, rel) or decimals_slip(objective, text, rel)
+                      or line_template_slip(objective, text, rel))
             if header:
                 return self._defect(loop, header)
         for rel in created[-3:]:

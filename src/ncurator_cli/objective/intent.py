@@ -26,6 +26,9 @@ from __future__ import annotations
 import logging
 import os
 import re
+from collections.abc import Iterator
+from contextlib import contextmanager
+from contextvars import ContextVar
 from dataclasses import asdict, dataclass, field
 from pathlib import Path
 from typing import Any, Literal
@@ -49,8 +52,9 @@ EFFECT_VERBS = frozenset(
 _AMOUNT_VERBS = frozenset("raise increase decrease lower reduce adjust extend shorten".split())
 #: Imperatives that ask to read and report, not to change.
 READ_VERBS = frozenset(
-    """answer calculate check compare compute count describe determine explain find give identify
-    list locate look name report search show summarise summarize tell verify""".split()
+    """aggregate answer calculate check collect compare compute count describe determine explain extract
+    find gather give identify list locate look name report search show summarise summarize tally tell
+    verify""".split()
 )
 #: Sentence openings of a question even without a question mark (an auxiliary needs the mark:
 #: "Do it." is an order).
@@ -78,7 +82,9 @@ _ABBREVIATION = re.compile(r"(?:^|\s)(?:e\.g|i\.e|etc|vs|approx|incl|excl|no|fig
 #: and a colon.
 _LABEL = re.compile(r"^[A-Za-z][\w'-]*(?:\s+[\w'-]+){0,3}:\s+(?=[A-Za-z])")
 #: Clause boundaries inside a sentence: a comma or semicolon, or a coordinating "and"/"then".
-_CLAUSES = re.compile(r"\s*[;,]\s+|\s*[()]\s*|\s+(?:and\s+then|and|then)\s+(?=[a-z]+\b(?![./]\w))", re.I)
+#: A colon before an order ("I want a summary of my runs: write runs.csv ...") ends a clause too.
+_CLAUSES = re.compile(r"\s*[;,]\s+|\s*[()]\s*|\s+(?:and\s+then|and|then)\s+(?=[a-z]+\b(?![./]\w))|"
+                      r":\s+(?=(?:please\s+)?(?:" + "|".join(sorted(EFFECT_VERBS)) + r")\b)", re.I)
 _NEGATED_OBJECT = re.compile(r"^\s*(?:nothing|no\b|none\b|not\b)", re.I)
 _KEEP = re.compile(r"\b(?:leave|keep)\b.*?\b(?:unchanged|as\s+(?:it|they)\s+(?:is|are)|intact|untouched|alone)\b|"
                    r"\b(?:must|should)\s+(?:stay|remain)\s+(?:unchanged|as\s+(?:it|they)\s+(?:is|are))\b|"
@@ -143,18 +149,58 @@ class Cues:
     verbs: list[str] = field(default_factory=list)  # a change's effect verbs ("add", "save")
 
 
+#: Files without an extension that the workspace has and the objective names (`known_files`):
+#: paths to `paths_in` while set (`files_known`).
+_KNOWN: ContextVar[frozenset[str]] = ContextVar("known_files", default=frozenset())
+#: A name with no extension: `ssh/config`, `etc/hosts`, `Makefile`.
+_BARE = re.compile(r"(?<![\w/.@:\[-])((?:\./)?(?:[\w-][\w.-]*/)*[\w-]+)(?![\w/.\]-]|\.\w)")
+#: Extensionless files named by convention: a path even without a slash or backticks.
+_CONVENTIONAL = frozenset("""Makefile GNUmakefile Dockerfile Containerfile Procfile Gemfile Jenkinsfile Vagrantfile
+    Brewfile Justfile LICENSE CODEOWNERS crontab""".split())
+
+
 def paths_in(text: str) -> list[str]:
-    out: list[str] = []
+    found: list[tuple[int, str]] = []
     for m in PATH.finditer(text):
         p = m.group(1).strip()
         if p.lower() in _NOT_PATHS or p.startswith("-") or re.fullmatch(r"[\d.]+[A-Za-z]?", p):
             continue
         if p.startswith(".") and p[1:].lower() in _EXTENSIONS:
             continue  # "every .txt file", "to .md": a kind of file, not a dotfile
-        p = p[2:] if p.startswith("./") else p
+        found.append((m.start(1), p[2:] if p.startswith("./") else p))
+    known = _KNOWN.get()
+    if known:
+        found += [(m.start(1), m.group(1).removeprefix("./")) for m in _BARE.finditer(text)
+                  if m.group(1).removeprefix("./") in known]
+    out: list[str] = []
+    for _, p in sorted(found):
         if p not in out:
             out.append(p)
     return out
+
+
+def known_files(text: str, root: Path | None) -> frozenset[str]:
+    """The extensionless files of the workspace that `text` names: a path with a slash
+    (`ssh/config`), or a name in backticks or named by convention (`Makefile`)."""
+    if root is None:
+        return frozenset()
+    out = set()
+    for m in _BARE.finditer(text):
+        p = m.group(1).removeprefix("./")
+        ticked = text[max(0, m.start(1) - 1):m.start(1)] == "`" and text[m.end(1):m.end(1) + 1] == "`"
+        if ("/" in p or ticked or p in _CONVENTIONAL) and (Path(root) / p).is_file():
+            out.add(p)
+    return frozenset(out)
+
+
+@contextmanager
+def files_known(text: str, root: Path | None) -> Iterator[None]:
+    """While inside: `paths_in` also finds the workspace's extensionless files `text` names."""
+    token = _KNOWN.set(known_files(text, root))
+    try:
+        yield
+    finally:
+        _KNOWN.reset(token)
 
 
 def named_inputs(text: str, root: Any, outputs: Any = (), keep: Any = ()) -> list[str]:
@@ -164,7 +210,8 @@ def named_inputs(text: str, root: Any, outputs: Any = (), keep: Any = ()) -> lis
     access.log.2.gz"), else for the one file of that name in the workspace (`find_named`): a probe's
     plan read the one path written out and, for the two rotated copies, a file of its own choosing."""
     base = Path(root)
-    named = [p for p in paths_in(text) if p not in outputs and p not in keep]
+    with files_known(text, base):
+        named = [p for p in paths_in(text) if p not in outputs and p not in keep]
     found = [p for p in named if (base / p).is_file()]
     folders = list(dict.fromkeys(p.rsplit("/", 1)[0] for p in found if "/" in p))
     out: list[str] = []
@@ -540,7 +587,8 @@ def _as_written(path: str, objective: str) -> str:
 
 def decide(ctx: Any, objective: str, *, workspace: Path | None = None) -> Intent:
     """The objective's intent from the cues, and from the model where the cues leave it open."""
-    c = cues(objective)
+    with files_known(objective, workspace):
+        c = cues(objective)
     # What the objective changes is never kept read-only (an output inside a kept folder wins).
     c.keep += [k for k in kept_in_workspace(c.kept, workspace, c.only)
                if k not in c.keep and not any(covered(o, [k]) for o in c.outputs)]

@@ -138,6 +138,7 @@ class TerminalData(LoopData, total=False):
     votes: int  # guided: voting rounds so far
     defect: dict[str, Any]  # guided: the defect the last note named, {at: step_index then, note}
     before: dict[str, str]  # guided: small stated outputs' text before the task's first command
+    last_note: str  # guided: the note after the last result (a `DONE:` that copies it states no result)
 
 
 class DocxData(LoopData, total=False):
