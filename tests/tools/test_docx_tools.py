@@ -283,7 +283,7 @@ def test_find_that_a_formatting_filter_empties_shows_the_text_formatted_otherwis
     assert res.data["matches"] == []
     assert res.text.startswith("0 matching pieces of text with bold=False, italic=False; without those filters, "
                                "1 piece of text match")
-    assert "direct bold [bold=True, italic=False]" in res.text
+    assert "direct bold [bold=True, italic=False, underline=False, strike=False]" in res.text
     # No near miss to show: the plain empty answer.
     none = ALL["docx_find"].run(ToolEnv(ws), {"path": "a.docx", "text": "not in any paragraph", "bold": True})
     assert none.text == "0 matching pieces of text"
@@ -325,3 +325,22 @@ def test_find_struck_through_and_underlined_text_direct_double_and_by_style(tmp_
     missing = run(tmp_path, "docx_find", path="lease.docx", style="strike-through")
     assert missing.startswith("0 matching pieces of text: no paragraph or character style is called 'strike-through'")
     assert "'Deleted'" in missing and "'Normal'" in missing
+
+
+def test_find_leaves_out_formatting_filters_the_task_does_not_name(ws: Path) -> None:
+    """Every flag sent true for "which phrases are in italics": nothing is bold, italic, underlined
+    and struck through at once, so the model gave up. The flags the task does not name are left out
+    and the result says so; a task that names none of them, or names bold too, keeps what was sent."""
+    from ncurator_cli.tools.docx_impl import unasked_flags
+
+    every = {"path": "a.docx", "bold": True, "italic": True, "underline": True, "strike": True}
+    env = ToolEnv(ws, task_words="Which phrases of a.docx are set in italics?")
+    res = ALL["docx_find"].run(env, every)
+    assert [m["text"] for m in res.data["matches"]] == ["styled italic"]
+    assert res.text.startswith("1 matching pieces of text (bold=True, underline=True, strike=True left out: the "
+                               "task does not ask about bold or underline or strike)")
+    assert ALL["docx_find"].run(ToolEnv(ws, task_words="Which phrases are emphasised?"), every).data["matches"] == []
+    flags = {"bold": False, "italic": True, "underline": None, "strike": True}
+    assert unasked_flags(flags, "Which words are italic but not bold?") == ["strike"]
+    assert unasked_flags(flags, "Which clauses are struck through?") == ["bold", "italic"]
+    assert unasked_flags({"bold": True, "italic": None, "underline": None, "strike": None}, "Which are italic?") == []

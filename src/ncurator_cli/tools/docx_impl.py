@@ -307,10 +307,33 @@ def _style_key(s: str) -> str:
     return re.sub(r"[\s_-]+", "", s).lower()
 
 
+#: How a task names each formatting filter of docx_find.
+_FORMAT_WORDS = {"bold": r"\bbold", "italic": r"\bitalic", "underline": r"\bunderlin",
+                 "strike": r"\bstrik|\bstruck|\bcrossed[\s-]*out\b|\bcross(?:ed|es)?\s+out\b"}
+
+
+def unasked_flags(flags: dict[str, bool | None], task: str) -> list[str]:
+    """The formatting filters given that the task never names, when it names one of them: a small
+    model sent bold, italic, underline and strike all true for "which titles are in italics", and
+    nothing is all four (it then gave up)."""
+    named = {k for k, rx in _FORMAT_WORDS.items() if re.search(rx, task, re.I)}
+    if not named or not any(flags.get(k) is not None for k in named):
+        return []
+    return [k for k, v in flags.items() if v is not None and k not in named]
+
+
 def _find(env: ToolEnv, a: DocxFindArgs) -> ToolResult:
     flags = {"bold": a.bold, "italic": a.italic, "underline": a.underline, "strike": a.strike}
     if all(v is None for v in flags.values()) and a.style is None and a.text is None:
         raise ToolError("give at least one of bold, italic, underline, strike, style, text")
+    unasked = unasked_flags(flags, env.task_words)
+    if unasked:
+        a = a.model_copy(update=dict.fromkeys(unasked))
+        result = _find(env, a)
+        said = ", ".join(f"{k}={flags[k]!r}" for k in unasked)
+        head, _, rest = result.text.partition("\n")
+        note = f" ({said} left out: the task does not ask about {' or '.join(unasked)})"
+        return ToolResult(head + note + ("\n" + rest if rest else ""), result.data)
     rx = compile_regex(a.text, ignore_case=True) if a.text else None
     want_style = _style_key(a.style) if a.style else None
     lines: list[str] = []
@@ -364,7 +387,7 @@ def _find(env: ToolEnv, a: DocxFindArgs) -> ToolResult:
             said = ", ".join(f"{k}={v!r}" for k, v in filters.items())
             head += (f" with {said}; without those filters, {len(near)} piece{'s' if len(near) != 1 else ''} of "
                      "text match (the text is there, formatted otherwise):")
-            lines = [line + f" [bold={m['bold']}, italic={m['italic']}]"
+            lines = [line + f" [bold={m['bold']}, italic={m['italic']}, underline={m['underline']}, strike={m['strike']}]"
                      for line, m in zip(loose.text.splitlines()[1:], near, strict=False)]
     return ToolResult("\n".join([head, *lines]), {"matches": found})
 
