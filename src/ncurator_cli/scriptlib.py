@@ -148,7 +148,7 @@ _UNWRITTEN = re.compile(r"[,£$€¥\s]")
 
 def _numeric_columns(found: list[dict[str, Any]]) -> None:
     """In place: a column some of whose values are numbers written with thousands separators or a
-    currency sign ("1,250", "£12.50") and all of whose other values are numbers or empty gives each
+    currency sign ("1,250", "£13.40") and all of whose other values are numbers or empty gives each
     of its numbers as a `Number` (a float that prints as written, `1,250`). Cell by cell, "1,250"
     stayed text beside 800 read as an int, and a probe's script failed on each in turn (`.replace`
     of an int, `int('1,250')`)."""

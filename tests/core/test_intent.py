@@ -65,7 +65,7 @@ from ncurator_cli.objective.intent import Intent, covered, cues, decide, kept_in
         # Gathering whose result goes into a file writes that file; an order after a colon is an order.
         ("gather the unchecked items from the lists in plans/ (subfolders too) into pending.md.", "change",
          ["pending.md"]),
-        ("Extract the error lines of svc.log into errors.txt", "change", ["errors.txt"]),
+        ("Extract the error lines of svc.log into faults.txt", "change", ["faults.txt"]),
         ("I want a monthly view of my cycling: write monthly.csv with columns month,km.", "change", ["monthly.csv"]),
         ("Reminder for later: which host is down?", "question", []),
     ],
