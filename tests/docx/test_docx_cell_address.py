@@ -78,6 +78,9 @@ def changed(before: list[list[str]], after: list[list[str]]) -> list[tuple[int, 
         ({"row": {"crop": "Sorrel"}, "col": "2"}, (4, 2)),               # header without case, a digit string
         ({"table": 0, "row": "Cold frame", "col": "Crop"}, (3, 1)),      # table given explicitly
         ({"table": "0", "row": "1", "col": "0"}, (1, 0)),                # digit strings are indexes
+        ({"row": 3, "col": "c1"}, (3, 1)),                               # the edit view's own labels
+        ({"row": "row 4", "col": "c2 Sown"}, (4, 2)),
+        ({"row": "r2", "col": "C3"}, (2, 3)),
     ],
 )
 def test_a_cell_addressed_by_index_label_column_value_or_mapping(tmp_path: Path, address: dict[str, Any],

@@ -183,3 +183,38 @@ def test_a_question_is_shown_the_plain_view_and_a_change_the_edit_view(tmp_path:
     change = cap.first_message(ctx, {"id": "t1", "objective": "Set the lead in rota.docx to K. Ito",
                                      "source_path": "rota.docx"}, "")  # type: ignore[arg-type]
     assert "[body/p0#" in change and "row 1: c0 Day=Mon | c1 Lead=R. Osei" in change
+
+
+def test_a_question_about_formatting_is_shown_the_formatting_marked(tmp_path: Path) -> None:
+    """A document that gives bold a meaning ("Rides shown in bold include the lift pass") or a
+    question about formatting: the question's view marks bold, italic, struck and underlined text,
+    in table cells too (the plain view had none, and the model answered from the text alone). A
+    question about neither keeps the plain view; docx_read marks cells as well."""
+    from ncurator_cli.tools import ALL, ToolEnv
+
+    d = docx.Document()
+    d.add_paragraph("Rides shown in bold include the lift pass.")
+    t = d.add_table(rows=3, cols=2)
+    for r, (ride, when) in enumerate([("Ride", "Day"), ("Ridge run", "Mon"), ("Valley loop", "Tue")]):
+        t.cell(r, 0).paragraphs[0].add_run(ride).bold = r == 1
+        t.cell(r, 1).text = when
+    d.add_paragraph("Bring water.")
+    d.save(str(tmp_path / "rides.docx"))
+    ctx = SimpleNamespace(workspace=Workspace(root=tmp_path, workspace_id="ws"))
+    cap = DocxCapability()
+    asked = cap.first_message(ctx, {"id": "t1", "objective": "Which rides in rides.docx include the lift pass?",
+                                    "read_only": True, "source_path": "rides.docx"}, "")  # type: ignore[arg-type]
+    assert "Table 0 (3 rows x 2 cols), by row:\n  header: Ride | Day\n  1: **Ridge run** | Mon\n  2: Valley loop | Tue" in asked
+    assert "(bold is **marked**" in asked and "[body/" not in asked
+    read = ALL["docx_read"].run(ToolEnv(tmp_path), {"path": "rides.docx"}).text
+    assert "row 1: Ride=**Ridge run**; Day=Mon" in read and "row 2: Ride=Valley loop; Day=Tue" in read
+
+    plain = docx.Document()
+    plain.add_paragraph("Ride list")
+    pt = plain.add_table(rows=2, cols=1)
+    pt.cell(0, 0).text = "Ride"
+    pt.cell(1, 0).paragraphs[0].add_run("Ridge run").bold = True
+    plain.save(str(tmp_path / "plain.docx"))
+    other = cap.first_message(ctx, {"id": "t1", "objective": "Which rides are in plain.docx?", "read_only": True,
+                                    "source_path": "plain.docx"}, "")  # type: ignore[arg-type]
+    assert "  1: Ridge run" in other and "**" not in other

@@ -158,3 +158,22 @@ def test_data_export_writes_a_docx_table_exactly_through_a_command(tmp_path: Pat
         tool.command(ToolEnv(tmp_path), {"path": "p.docx", "output": "c.txt", "fields": ["Cost"]})
     with pytest.raises(ToolError, match="no table 3"):
         tool.command(ToolEnv(tmp_path), {"path": "p.docx", "output": "c.txt", "table": 3})
+
+
+def test_question_facts_list_no_tied_rows_for_a_question_that_asks_a_quantity(tmp_path: Path) -> None:
+    """"How many pies for the 3rd?": three records share the question's words, and the count is over
+    every record of that day, written other ways too; listed, a model answered with a number of one
+    of them. A lookup ("which ... ?") still gets the tied rows, and a quantity question the one row
+    that matches best."""
+    from ncurator_cli.tools.data import question_facts
+
+    (tmp_path / "jobs.jsonl").write_text(
+        '{"ref": "K-1", "day": "3 May", "item": "Pork pie", "n": 2}\n'
+        '{"ref": "K-2", "day": "3 May", "item": "Pork pie", "n": 5}\n'
+        '{"ref": "K-3", "day": "3 May", "item": "Pork pie", "n": 1}\n'
+        '{"ref": "K-4", "day": "05/03", "item": "pork pie", "n": 4}\n')
+    assert question_facts(ToolEnv(tmp_path), ["jobs.jsonl"], "How many pork pie for 3 May in jobs.jsonl?") == []
+    tied = question_facts(ToolEnv(tmp_path), ["jobs.jsonl"], "Which jobs in jobs.jsonl are pork pie for 3 May?")
+    assert len(tied) == 3 and tied[0].startswith("jobs.jsonl record 1 (matches 3 words of the question)")
+    one = question_facts(ToolEnv(tmp_path), ["jobs.jsonl"], "How many pork pie in job K-2 of jobs.jsonl?")
+    assert len(one) == 1 and "ref=K-2" in one[0]

@@ -32,8 +32,8 @@ from ..protocol.capability import (
 )
 from ..protocol.task import DocxData, LoopState, Task, loop_data, task_is_question
 from ..protocol.tools import ToolCall, ToolSpec
-from ..tools import ToolEnv
-from ..tools.docx_impl import list_items
+from ..tools import ToolEnv, ToolError
+from ..tools.docx_impl import FORMATTING_WORDS, list_items, marked_view
 from ..tools.facts import quoted_keys, text_key
 from ..workspace import docx_files_in
 from ..workspace.changes import Change, report_artifact
@@ -231,6 +231,14 @@ class DocxCapability(ToolLoopCapability):
                                             for h in str(b.get("text", "")).split("\n", 1)[0].split(" | ") if h.strip()):
                     columns[header] = columns.get(header, 0) + 1
                 texts = [b.get("text", "") for b in result.get("blocks", [])]
+                if task.get("read_only") and FORMATTING_WORDS.search(task["objective"] + "\n" + "\n".join(texts)):
+                    # A question about formatting, or a document that gives formatting a meaning
+                    # ("stops shown in bold include the entry"): the view marks it (the plain
+                    # view had none, and the model answered from the text alone).
+                    try:
+                        view = marked_view(ToolEnv(ctx.workspace.root), rel, 4000 if len(sources) == 1 else 1500)
+                    except ToolError:
+                        pass  # the plain view stands
                 score = relevance(task["objective"], " ".join(texts))
                 first = next((t.strip() for t in texts if t.strip()), "(empty)")
             except (DocxError, _ToolError) as exc:

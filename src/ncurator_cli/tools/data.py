@@ -20,6 +20,7 @@ from typing import Any, Literal
 
 from pydantic import Field
 
+from ..objective import asks_quantity
 from ..workspace.formats import dotenv_name
 from .base import (
     Tool,
@@ -395,7 +396,7 @@ def question_facts(env: ToolEnv, files: list[str], objective: str, *, max_lines:
         # A level the question names, said on its own line: the figure a model would otherwise pick
         # out of the breakdown (it took the all-levels total).
         lines += [f'{files_part}: {hits[lvl]} {lvl} lines contain "{p}"' for lvl in asked if hits]
-    return (lines + best_rows(scored))[:max_lines]
+    return (lines + best_rows(scored, quantity=asks_quantity(objective) is not None))[:max_lines]
 
 
 class QuestionFactsArgs(ToolArgs):

@@ -21,10 +21,11 @@ from lxml import etree
 
 from ..docx.document import DocxDocument
 from ..docx.errors import DocxError
-from ..docx.ooxml import A_VAL, TEXT_CHARS, W_RPR, W_T, qn, visible_runs
+from ..docx.ooxml import A_VAL, TEXT_CHARS, W_P, W_RPR, W_T, qn, visible_runs
 from ..docx.reader import (
     BlockRef,
     Styles,
+    block_children,
     cell_text,
     heading_level,
     paragraph_style_id,
@@ -33,7 +34,7 @@ from ..docx.reader import (
     table_rows,
     walk_blocks,
 )
-from ..objective import singled_out
+from ..objective import asks_quantity, singled_out
 from .base import ToolEnv, ToolError, ToolResult, compile_regex, glob_match, number
 from .docx_args import DocxCompareArgs, DocxExtractArgs, DocxFindArgs, DocxReadArgs
 from .facts import (
@@ -257,9 +258,24 @@ def list_items(styles: list[str | None], *, cut_at_start: bool = False, cut_at_e
     return out
 
 
+def marked_cell(d: OpenDoc, tc: etree._Element) -> str:
+    """A table cell's text with its formatting marked as `marked` marks a paragraph's."""
+    parts = [marked(spans(p, d.fmt)) if p.tag == W_P else " ".join(t.text or "" for t in p.iter(W_T))
+             for p in block_children(tc)]
+    return " ".join(" ".join(parts).split())
+
+
+def marked_rows(d: OpenDoc, tbl: etree._Element) -> tuple[list[str], list[list[str]]]:
+    """`table_records` with the body rows' formatting marked (bold stops of a tour, struck items of
+    a list: what a question about them reads; the header's names stay plain)."""
+    header, _ = table_records(tbl)
+    rows = [[marked_cell(d, tc) for tc in row_cells(tr)] for tr in table_rows(tbl)[1:]]
+    return header, rows
+
+
 def _block_lines(d: OpenDoc, ref: BlockRef, index_of_table: dict[str, int], item: tuple[int, int] | None = None) -> list[str]:
     if ref.kind == "table":
-        header, rows = table_records(ref.el)
+        header, rows = marked_rows(d, ref.el)
         lines = [f"[{ref.id}] table {index_of_table[ref.path]}: {len(rows) + 1} rows x {len(header)} cols, "
                  f"columns: {' | '.join(header)}"]
         lines += [f"  row {i}: {record_text(header, r)}" for i, r in enumerate(rows, start=1)]
@@ -273,6 +289,35 @@ def _block_lines(d: OpenDoc, ref: BlockRef, index_of_table: dict[str, int], item
         label += f", item {item[0]} of {item[1]}"
     text = marked(spans(ref.el, d.fmt))
     return [f"[{ref.id}] ({label}) {text}"]
+
+
+#: Words of formatting: an objective or a document that speaks of them ("stops shown in bold")
+#: gets a view with formatting marked.
+FORMATTING_WORDS = re.compile(r"\b(?:bold|italic|underlin|strike|struck|crossed[\s-]*out|highlight)", re.I)
+
+
+def marked_view(env: ToolEnv, rel: str, max_chars: int) -> str:
+    """A question's view of a document with its formatting marked (`marked`): paragraphs with their
+    styles, tables by row as the plain view has them, cells marked too. No ids: a question addresses
+    no block."""
+    d = OpenDoc(env, rel)
+    top = [r for r in d.body if r.kind != "cell_paragraph"]
+    items = list_items([d.style_name(r.el) if r.kind == "paragraph" else None for r in top])
+    lines = ["(bold is **marked**, italic *marked*, struck through ~~marked~~, underlined <u>marked</u>)"]
+    t_i = 0
+    for i, ref in enumerate(top):
+        if ref.kind == "table":
+            header, rows = marked_rows(d, ref.el)
+            lines.append(f"Table {t_i} ({len(rows) + 1} rows x {len(header)} cols), by row:")
+            lines.append("  header: " + " | ".join(header))
+            lines += [f"  {r}: " + " | ".join(row) for r, row in enumerate(rows, start=1)]
+            t_i += 1
+            continue
+        style = d.style_name(ref.el)
+        label = f"{style}, item {items[i][0]} of {items[i][1]}" if i in items else style
+        lines.append(f"{'(' + label + ') ' if label != 'Normal' else ''}{marked(spans(ref.el, d.fmt))}")
+    text = "\n".join(lines)
+    return text[:max_chars] + "\n… (cut)" if len(text) > max_chars else text
 
 
 # ------------------------------------------------------------------------------------- docx_read
@@ -570,4 +615,4 @@ def question_facts(env: ToolEnv, rels: list[str], objective: str, *, max_lines: 
                        for r_i, row in enumerate(rows, start=1) if (n := row_score(terms, row))]
     # Figures spread over several documents: the model added the wrong ones in its head.
     totals = across_documents({h: v for h, v in sums.items() if h not in twice}, singled_out(list(rels), objective))
-    return (totals + lines + best_rows(scored))[:max_lines]
+    return (totals + lines + best_rows(scored, quantity=asks_quantity(objective) is not None))[:max_lines]

@@ -194,14 +194,17 @@ def across_documents(sums: dict[str, dict[str, float]], scope: tuple[list[str], 
     return lines
 
 
-def best_rows(scored: list[tuple[int, str, str]]) -> list[str]:
+def best_rows(scored: list[tuple[int, str, str]], *, quantity: bool = False) -> list[str]:
     """From (words matched, where, record) over every table: the rows that share the most words
-    with the question — one, or a few that tie on two words or more (listed, none chosen)."""
+    with the question — one, or a few that tie on two words or more (listed, none chosen). For a
+    question that asks a quantity (`quantity`), one row only: a count or sum over several records is
+    not read off the few that share its words (a model answered "how many loaves for the 14th" with
+    the number of one of three rows listed, which left out the rows writing that date otherwise)."""
     if not scored:
         return []
     best = max(s[0] for s in scored)
     top = [s for s in scored if s[0] == best]
-    if len(top) > 4 or (best < 2 and len(top) > 1):
+    if len(top) > 4 or (best < 2 and len(top) > 1) or (quantity and len(top) > 1):
         return []
     return [f"{at} (matches {best} words of the question): {rec}" for _, at, rec in top]
 

@@ -18,6 +18,7 @@ Everything is resolved against the document as it was before the batch, like blo
 
 from __future__ import annotations
 
+import re
 from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
@@ -131,7 +132,14 @@ class TableView:
             return col
         if col.strip().isdigit():
             return int(col.strip())
-        head = self.header_column(col)
+        try:
+            head = self.header_column(col)
+        except DocxError:
+            # The edit view's own cell label ("c1", "c1 Programme"): its index, when no header reads so.
+            label = re.fullmatch(r"c(\d+)(?:\s.*)?", col.strip(), re.I | re.S)
+            if label is None:
+                raise
+            return int(label.group(1))
         at = self.under(head, r)
         if len(at) == 1:
             return at[0]
@@ -163,7 +171,14 @@ class TableView:
                 pass  # not a column: the whole text is a label
             else:
                 return self._row_by_values({name: value}, given=text)
-        return self._row_by_label(text)
+        try:
+            return self._row_by_label(text)
+        except DocxError:
+            # The edit view's own row label ("row 3", "r3"): its index, when no row reads so.
+            label = re.fullmatch(r"(?:row\s*|r)(\d+)", text, re.I)
+            if label is None:
+                raise
+            return int(label.group(1))
 
     def _data_rows(self) -> tuple[list[int], list[int]]:
         """Rows below the header, and the header rows (searched only when no data row matches)."""
