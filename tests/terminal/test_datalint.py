@@ -158,6 +158,9 @@ def test_a_folders_own_size_taken_for_its_contents_is_named(tmp_path: Path) -> N
     ("Write out.txt in alphabetical order", "alpha\nBeta\ngamma\n", None),  # case folded
     ("Write out.txt sorted by count (highest first), then alphabetically", "pear\napple\n", None),
     ("Write the names to out.txt", "pear\napple\n", None),  # no order asked
+    # The alphabet only breaks ties of another order.
+    ("Write out.md with one line per team, busiest team first (ties in alphabetical order)", "pear\napple\n", None),
+    ("Write out.txt with the largest file first, ties broken by name", "pear\napple\n", None),
 ])
 def test_a_list_written_out_of_the_alphabetical_order_asked_is_named(tmp_path: Path, objective: str, content: str,
                                                                      slip: str | None) -> None:
@@ -431,3 +434,19 @@ def test_weeks_formatted_with_percent_u_or_w_where_the_task_asks_iso_weeks_are_a
     assert iso_week_slip(task, "w = d.strftime('%Y-W%W')\n")
     assert iso_week_slip(task, "w = d.strftime('%G-W%V')\n") is None
     assert iso_week_slip("Write weekly.csv with one row per week number.", "d.strftime('%Y-W%U')") is None
+
+
+def test_summary_lines_for_one_value_written_several_ways_are_named() -> None:
+    """A report with a line for "Kayak", "KAYAK " and "kayak" (a script grouped by the raw value):
+    named, with the grouping to use. Distinct labels, a header line, or lines copied from a log
+    (more than a short figure after the label) are left alone."""
+    from ncurator_cli.guided.datalint import variant_lines
+
+    report = "- Kayak: 12 hires\n- Canoe: 9 hires\n- KAYAK : 4 hires\n- kayak: 2 hires\n"
+    note = variant_lines(report, "hires.md", "Write hires.md, one line per boat type as written in boats.txt")
+    assert note and note.startswith("hires.md has a line for each of 'Kayak', 'KAYAK', 'kayak'")
+    assert "' '.join(v.split()).lower()" in note and "under the name the task says to use" in note
+    assert variant_lines("boat,hires\nKayak,12\nkayak ,4\n", "hires.csv") is not None
+    assert variant_lines("- Kayak: 12 hires\n- Canoe: 9 hires\n", "hires.md") is None
+    logs = "ERROR: disk full on /dev/sda1 while writing the nightly dump\nError: disk full on /dev/sdb2 during backup 7\n"
+    assert variant_lines(logs, "errors.log") is None

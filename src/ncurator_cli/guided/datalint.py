@@ -397,11 +397,20 @@ ORDER_NOTE = ("{path} is not in the order the task asks ({how}): {after!r} comes
               "before writing them (sorted(..., key=str.lower)) and run it again.")
 
 
+#: An order by something else, with the alphabet only to break its ties: "ties in alphabetical
+#: order", "then alphabetically", "busiest class first", "highest total first".
+_TIE_BREAK = re.compile(r"\bties?\b[^.;]{0,40}?(?:alphabetic|\bA\s*(?:to|-|–)\s*Z\b|\bby (?:the )?name)"
+                        r"|\bthen\s+(?:alphabetic|by (?:the )?name|\bA\s*(?:to|-|–)\s*Z\b)"
+                        r"|\b(?:\w+est|most|least|fewest)\s+(?:[\w-]+\s+){0,2}first\b", re.I)
+
+
 def order_slip(root: Path, rel: str, objective: str) -> str | None:
     """A written list (one item per line; a CSV's rows by their first field, its header line
     kept first) that is not in the alphabetical order the objective asks for."""
     if not _ALPHABETICAL.search(objective) and not _REVERSED.search(objective):
         return None
+    if _TIE_BREAK.search(objective):
+        return None  # alphabetical among ties of another order ("busiest first, ties in alphabetical order")
     by_field = re.search(r"\b(?:sorted|ordered|order|sort) by\b", objective, re.I)
     path = root / rel
     try:
@@ -782,6 +791,39 @@ def iso_week_slip(objective: str, code: str) -> str | None:
         return None
     m = _NON_ISO_WEEK.search(code)
     return ISO_WEEK_NOTE.format(fmt=m.group(0)) if m else None
+
+
+VARIANT_LINES_NOTE = ("{path} has a line for each of {variants}: the data writes the same value in more than one way "
+                      "(case, spaces), and they were counted apart. If they mean the same, group by the value as "
+                      "`' '.join(v.split()).lower()` and write each once{named}, and run it again; if they are "
+                      "different things, reply `DONE:`.")
+_LINE_LABEL = re.compile(r"^\s*(?:[-*•]\s+|\d{1,3}[.)]\s+)?([^:,\t|=]{1,80}?)\s*(?:[:,\t|=]|$)")
+
+
+def variant_lines(text: str, rel: str, objective: str = "") -> str | None:
+    """VARIANT_LINES_NOTE when two or more lines of a written summary start with labels that differ
+    only in case or spacing ("Spin", "SPIN ", "spin") and go on with a short figure ("Spin: 17
+    check-ins", "Spin,17"): a script grouped by the raw value of a column whose values are written
+    in more than one way (a probe's report had 16 lines for 5 classes). Lines copied from a log go
+    on with more than a figure, and are left alone; None otherwise."""
+    labels: dict[str, list[str]] = {}
+    for line in text.splitlines()[:2000]:
+        m = _LINE_LABEL.match(line)
+        if not m or not m.group(1).strip() or not re.search(r"[A-Za-z]", m.group(1)):
+            continue
+        rest = line[m.end():]
+        if len(rest.strip()) > 40 or not re.search(r"\d", rest):
+            continue
+        raw = m.group(1)
+        key = " ".join(raw.split()).casefold()
+        if raw not in labels.setdefault(key, []):
+            labels[key].append(raw)
+    split = [v for v in labels.values() if len(v) > 1]
+    if not split:
+        return None
+    shown = "; ".join(", ".join(repr(x) for x in v[:4]) for v in split[:3])
+    named = " under the name the task says to use" if re.search(r"\bas (?:written|spelled|named)\b", objective, re.I) else ""
+    return VARIANT_LINES_NOTE.format(path=rel, variants=shown, named=named)
 
 
 def one_per_line_slip(objective: str, text: str, rel: str, scripts: list[str]) -> str | None:

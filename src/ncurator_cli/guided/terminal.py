@@ -72,6 +72,7 @@ from .datalint import (
     settings_calls_for,
     task_words,
     template_misses,
+    variant_lines,
 )
 
 GUIDED_SYSTEM = """You complete a task in a workspace by writing code that is run for you, one block per reply.
@@ -1822,6 +1823,9 @@ class CodeReplies:
             parts = part_misses(self.root, code, self.objective or "")
             if parts:
                 return PART_MISS_NOTE.format(misses="; ".join(parts[:3]))
+            varied = variant_lines(stdout_of(steps[-1]), "The output", self.objective or "") if self.question else None
+            if varied:
+                return varied
             renamed = (template_misses(self.root, self.objective, self.outputs, files)
                        if self.objective and not self.question else None)
             if renamed:
@@ -1931,7 +1935,7 @@ class CodeReplies:
         objective = _task_of(loop)
         for rel, text in written_text.items():
             header = (header_slip(objective, text, rel) or decimals_slip(objective, text, rel)
-                      or line_template_slip(objective, text, rel))
+                      or line_template_slip(objective, text, rel) or variant_lines(text, rel, objective))
             if header:
                 return self._defect(loop, header)
         for rel in created[-3:]:
