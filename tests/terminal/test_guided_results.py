@@ -224,3 +224,28 @@ def test_a_file_copied_from_printed_lines_that_left_some_out_is_sent_back(tmp_pa
     assert dropped_lines(printed, "Scope\nMethod\nFindings\n") == []  # three of six skipped: a choice, not a slip
     assert dropped_lines(printed, "Method\nScope\n  Goals\n") == []  # not in the output's order
     assert dropped_lines(printed, "Scope\n  Goals\nMethod\n  Limits\nFindings\n") == ["  Sampling"]
+
+
+def test_a_read_only_answer_that_says_files_were_changed_is_no_answer(tmp_path: Path) -> None:
+    """The task that works out the values of a later document edit printed "ANSWER: The values have
+    been updated in a.docx" (it changes nothing, and printed no value): the host does not finish on
+    it, the note asks for the values, and a `DONE:` saying so is refused. A question about changes
+    may answer with them."""
+    from ncurator_cli.guided.plan import VALUES_LEAD
+    from ncurator_cli.guided.terminal import CLAIMED_CHANGE_NOTE, python_command
+
+    worker = f"{VALUES_LEAD} pledges.csv (change no file; a later step edits the document): Fill in the Paid column."
+    command = python_command("print('ANSWER: The values have been updated in teams.docx.')")
+    loop = _loop(command, "ANSWER: The values have been updated in teams.docx.\n", [])
+    replies = CodeReplies(root=tmp_path, question=True, objective=worker)
+    call = ToolCall("terminal_run_command", {"command": command})
+    note = replies.result_note(call, loop)
+    assert note == CLAIMED_CHANGE_NOTE.format(claim="have been updated")
+    assert replies.host_done(call, loop, RESULT_NOTE) is None
+    calls, why = replies.parse("DONE: I saved the totals to teams.docx", loop)
+    assert calls == [] and why and why.startswith("This task changes no file")
+    calls, why = replies.parse("DONE: Ada 12.50, Bo 0.00", loop)
+    assert why is None and calls[0].name == "terminal_finish"
+    asked = CodeReplies(root=tmp_path, question=True, objective="Which files were modified in May?")
+    calls, why = asked.parse("DONE: notes.md was updated on 3 May", loop)
+    assert why is None

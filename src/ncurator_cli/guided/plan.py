@@ -16,6 +16,9 @@ from ..objective import DOCX_REF
 from ..objective.intent import Intent, cues, paths_in
 from ..workspace import docx_files_in
 
+#: How a read-only task that works out the values a document edit needs opens its objective.
+VALUES_LEAD = "Print the values this needs from"
+
 #: The objective points at the knowledge base (general phrasing, not any document's name).
 KB_HINT = re.compile(
     r"\b(knowledge[- ]?base|kb|our (?:docs|documentation|wiki|handbook|guidelines?|polic(?:y|ies)|guide)|"
@@ -101,7 +104,7 @@ def plan_by_rules(objective: str, *, workspace: Path | None, kb_docs: int, probe
             # cut off at its token limit, twice (probe trace).
             tasks.append({"kind": "terminal_exec", "read_only": True,
                           "title": f"Work out the values from {', '.join(other_files[:3])}",
-                          "objective": f"Print the values this needs from {', '.join(other_files)} "
+                          "objective": f"{VALUES_LEAD} {', '.join(other_files)} "
                                        f"(change no file; a later step edits the document): {objective}"})
         task = {"kind": "docx", "title": "Edit the document", "objective": objective}
         sources = [d for d in dict.fromkeys(named_docs) if d not in new_docx]

@@ -40,7 +40,7 @@ from typing import Any
 from ..models.base import Message, TextFormat, ToolCall, ToolSpec
 from ..models.gbnf import tool_call_rules
 from ..models.toolcall import call_from_object, repair_json
-from ..objective import named_folders, restates_task
+from ..objective import named_folders, restates_task, without_examples
 from ..objective.intent import named_inputs
 from ..protocol.task import LoopState, TerminalData, loop_data
 from ..sandbox.env import command_path
@@ -74,6 +74,7 @@ from .datalint import (
     template_misses,
     variant_lines,
 )
+from .plan import VALUES_LEAD
 
 GUIDED_SYSTEM = """You complete a task in a workspace by writing code that is run for you, one block per reply.
 
@@ -505,6 +506,34 @@ NOTE_COPIED = ("That `DONE:` repeats the instructions of the last message instea
 NOTE_RESTATED = ("That `DONE:` restates the task instead of giving its result: nothing has computed it yet. "
                  "Reply with a block that computes the result (and writes the file the task asks for, if it asks "
                  "for one), then `DONE:` with what its output shows.")
+
+
+#: An answer that says files were changed: "the values have been updated in a.docx", "saved to
+#: out.csv", "wrote report.md".
+_CLAIMED_CHANGE = re.compile(
+    r"\b(?:ha(?:s|ve)|were|was|is|are|been)\s+(?:now\s+|been\s+|successfully\s+)*(?:updated|saved|written|"
+    r"created|changed|filled(?:\s+in)?|modified|edited|overwritten)\b"
+    r"|\b(?:updated|saved|wrote|written|created|filled(?:\s+in)?|modified|edited)\s+(?:[\w'£$.,-]+\s+){0,5}?"
+    r"(?:(?:in|to|into|as)\s+)?`?[\w./-]+\.(?:docx|csv|tsv|txt|md|json|jsonl|ya?ml|toml|ini|xlsx)\b", re.I)
+CLAIMED_CHANGE_NOTE = ("This task changes no file (a later step, if any, makes the change), and nothing was changed, but "
+                       "the result says {claim!r}. Print the values themselves — the names and numbers the task needs, "
+                       "on `ANSWER:` lines — and state only what the output shows.")
+
+
+_CHANGE_WORDS = re.compile(r"\b(?:updat|sav|writ|wrote|creat|chang|fill|modif|edit|overwr)\w*", re.I)
+
+
+def claimed_change(text: str, objective: str = "") -> str | None:
+    """The words of an answer that say a file was changed, or None; None too when the question
+    itself is about changes ("which files were modified last week?")."""
+    m = _CLAIMED_CHANGE.search(text)
+    if m is None:
+        return None
+    # A task that works out the values of a later edit (guided/plan.py) asks for values, though
+    # its objective quotes the change.
+    if not objective.startswith(VALUES_LEAD) and _CHANGE_WORDS.search(without_examples(objective)):
+        return None
+    return m.group(0)
 
 
 def _refused_answer(text: str, marker: re.Match[str], loop: LoopState, ran: bool) -> str | None:
@@ -1375,7 +1404,10 @@ class CodeReplies:
         if answers and empty_result(printed):
             return None  # "ANSWER: 0" is far more often a filter that kept nothing: the model looks
         if self.question:
-            return "DONE: " + "\n".join(answers) if answers else None
+            # A read-only task's answer that says files were changed is no answer (nothing was).
+            if not answers or claimed_change("\n".join(answers), self.objective or ""):
+                return None
+            return "DONE: " + "\n".join(answers)
         if self.reports and not answers:
             answers = earlier_answers(steps[:-1])
         if not self.outputs or self.root is None or (self.reports and not answers):
@@ -1644,7 +1676,7 @@ class CodeReplies:
         fence = _FENCE.search(text)
         if marker and (fence is None or marker.start() < fence.start()):
             # A reply that opens with DONE/FAILED is a decision, even if it shows code after it.
-            refused = _refused_answer(text, marker, loop, ran)
+            refused = _refused_answer(text, marker, loop, ran) or self._claims_change(text, marker)
             return ([], refused) if refused else ([self._finish(text, marker)], None)
         for m in _FENCE.finditer(text):
             lang = m.group(1).lower()
@@ -1714,12 +1746,19 @@ class CodeReplies:
                     return [ToolCall("terminal_run_command", {"command": command})], None
             # Another language (json, csv, text...): content to look at, not a command.
         if marker:
-            refused = _refused_answer(text, marker, loop, ran)
+            refused = _refused_answer(text, marker, loop, ran) or self._claims_change(text, marker)
             return ([], refused) if refused else ([self._finish(text, marker)], None)
         if ran and text.strip():
             # After a command, prose without a block is the model's answer.
             return [ToolCall("terminal_finish", {"success": True, "summary": text.strip()})], None
         return [], NO_BLOCK
+
+    def _claims_change(self, text: str, marker: re.Match[str]) -> str | None:
+        """CLAIMED_CHANGE_NOTE for a read-only task's `DONE:` that says files were changed."""
+        if not self.question or marker.group(1).upper() == "FAILED":
+            return None
+        claim = claimed_change(text[marker.end():], self.objective or "")
+        return CLAIMED_CHANGE_NOTE.format(claim=claim) if claim else None
 
     @staticmethod
     def _finish(text: str, marker: re.Match[str]) -> ToolCall:
@@ -1826,6 +1865,10 @@ class CodeReplies:
             varied = variant_lines(stdout_of(steps[-1]), "The output", self.objective or "") if self.question else None
             if varied:
                 return varied
+            claim = (claimed_change("\n".join(answer_lines(stdout_of(steps[-1]))), self.objective or "")
+                     if self.question else None)
+            if claim:
+                return CLAIMED_CHANGE_NOTE.format(claim=claim)
             renamed = (template_misses(self.root, self.objective, self.outputs, files)
                        if self.objective and not self.question else None)
             if renamed:
