@@ -18,7 +18,7 @@ import orjson
 
 from ..docx.edits import edit_tool_schema
 from ..guided import active as guided_active
-from ..guided.docx import guided_tools, with_edit_schema
+from ..guided.docx import guided_schema, guided_tools, with_edit_schema
 from ..objective import replacement_pairs, scope_lines
 from ..objective.intent import asks_report, cues
 from ..protocol.approval import ApprovalRequest
@@ -108,6 +108,7 @@ paragraph is one insert_paragraph; it does not replace any text).
 Shapes of edits (every <...> is a placeholder; take the real values from the task and the inspection):
 - a table cell: {"type": "set_cell_text", "table": <table index>, "row": <row index, row label or "<Column>=<value>">, "col": <column index or header>, "text": "<new text>"}
 - table rows by a value: {"type": "delete_rows", "table": <table index>, "where": {"<Column>": "<value>"}}
+- a new table row: {"type": "insert_row", "table": <table index>, "row": <the row it goes after>, "cells": {"<Column>": "<text>"}}
 - words everywhere: {"type": "replace_text", "find": "<old words>", "replace": "<new words>", "all": true}
 - words in one paragraph: {"type": "replace_text", "find": "<old words>", "replace": "<new words>", "block_id": "<block id>"}
 - a new paragraph: {"type": "insert_paragraph", "anchor_id": "<block id>", "position": "after", "text": "<text>"}"""
@@ -132,7 +133,9 @@ GUIDED_TOOLS = guided_tools(TOOLS)
 #: The edits a document without a table can take: no cell edit is offered, so a constrained call
 #: cannot choose one (a 1.5B model sent set_cell_text "row 4, col 1" for a blank in a paragraph of
 #: a document that has no table, and gave up on the error).
-NO_CELL_SCHEMA: dict[str, Any] = edit_tool_schema(leave_out=frozenset({"set_cell_text", "delete_rows"}))
+NO_CELL_SCHEMA: dict[str, Any] = edit_tool_schema(leave_out=frozenset({"set_cell_text", "delete_rows", "insert_row"}))
+#: An objective that adds something (a row to a table among what it may add).
+ADDS = re.compile(r"\b(?:add|adds|adding|insert|inserting|append|appending|include|enter|register|list)\b", re.I)
 def has_tables(path: Path) -> bool:
     """Whether the .docx at `path` has a table in its body; True when it cannot be read (nothing is
     taken away on a guess). Read once per version of the file (path, mtime, size)."""
@@ -182,6 +185,11 @@ class DocxCapability(ToolLoopCapability):
             return [own[0], *typed, own[-1]]
         if not self._tables_possible(ctx, task):
             own = with_edit_schema(own, NO_CELL_SCHEMA)
+        elif not ADDS.search(task.get("objective") or ""):
+            # A new table row only for a task that adds something: an edit type offered is one a
+            # small model may pick (bold, italic, underline and strike all sent true once offered).
+            own = with_edit_schema(own, guided_schema(frozenset({"insert_row"})) if guided_active(ctx)
+                                   else edit_tool_schema(leave_out=frozenset({"insert_row"})))
         return [*own[:-1], *typed, own[-1]]
 
     def _tables_possible(self, ctx: RunContext, task: Task) -> bool:

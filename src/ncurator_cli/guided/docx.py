@@ -5,13 +5,21 @@ the docx core resolves); a 1.5B model given the choice invented block ids for ce
 
 from __future__ import annotations
 
+import functools
 from dataclasses import replace
 from typing import Any
 
 from ..docx.edits import edit_tool_schema
 from ..protocol.tools import ToolSpec
 
-GUIDED_EDIT_SCHEMA = edit_tool_schema({"set_cell_text": {"omit": ["block_id"], "require": ["row", "col"]}})
+GUIDED_ADJUST: dict[str, dict[str, Any]] = {"set_cell_text": {"omit": ["block_id"], "require": ["row", "col"]}}
+GUIDED_EDIT_SCHEMA = edit_tool_schema(GUIDED_ADJUST)
+
+
+@functools.cache
+def guided_schema(leave_out: frozenset[str]) -> dict[str, Any]:
+    """The guided edit schema without the edit types `leave_out` names."""
+    return edit_tool_schema(GUIDED_ADJUST, leave_out=leave_out)
 
 
 def guided_tools(tools: list[ToolSpec], edits_tool: str = "docx_apply_edits") -> list[ToolSpec]:

@@ -227,6 +227,9 @@ ERROR_HINTS: list[tuple[re.Pattern[str], str]] = [
      "Some values are text, not numbers: convert both sides with float(...) before comparing."),
     (re.compile(r"TypeError: unsupported operand type\(s\) for [-+*/]=?: '(?:str|int|float)' and '(?:str|int|float)'"),
      "Some values are text, not numbers: convert them with float(...) before computing."),
+    (re.compile(r"ValueError: (?:could not convert string to float: ''|invalid literal for int\(\) with base 10: '')"),
+     "Some rows have an empty value there (a blank cell): test it before converting (`if not str(v).strip(): "
+     "continue`, or count it as 0 if the task means that); records(path) gives the numbers as numbers."),
     (re.compile(r"ValueError: could not convert string to float: '([^'\n]{0,40})'"),
      "The value '{0}' is not a plain number: strip currency signs, thousands separators and spaces first "
      "(e.g. float(v.replace(',', '').replace('$', '').strip())), or skip values that are not numbers."),

@@ -26,12 +26,14 @@ from .delete import op_delete_block, op_delete_rows
 from .paragraphs import op_append_paragraph, op_insert_paragraph
 from .replace import op_replace_text
 from .resolve import Prepared, prepare
+from .rows import op_insert_row
 from .schema import (
     AddComment,
     AppendParagraph,
     DeleteBlock,
     DeleteRows,
     InsertParagraph,
+    InsertRow,
     ReplaceText,
     SetCellText,
     edit_tool_schema,
@@ -46,6 +48,7 @@ OPERATIONS: dict[str, Callable[[Batch, Prepared], dict[str, Any]]] = {
     "delete_block": op_delete_block,
     "delete_rows": op_delete_rows,
     "set_cell_text": op_set_cell_text,
+    "insert_row": op_insert_row,
     "add_comment": op_add_comment,
 }
 
@@ -58,6 +61,7 @@ __all__ = [
     "DeleteBlock",
     "DeleteRows",
     "InsertParagraph",
+    "InsertRow",
     "OPERATIONS",
     "ReplaceText",
     "SetCellText",

@@ -10,14 +10,15 @@ from ..ooxml import W_TBL, W_TC
 from ..reader import BlockRef, DocModel, block_children, row_cells, table_rows
 from .address import TableView, cell_by_address
 from .batch import Batch
-from .schema import AddComment, DeleteBlock, DeleteRows, InsertParagraph, ReplaceText, SetCellText
+from .schema import AddComment, DeleteBlock, DeleteRows, InsertParagraph, InsertRow, ReplaceText, SetCellText
 
 
 @dataclass
 class Prepared:
     edit: Any
     refs: dict[str, BlockRef] = field(default_factory=dict)
-    rows: list[int] = field(default_factory=list)  # delete_rows: the rows it deletes, 0-based
+    rows: list[int] = field(default_factory=list)  # delete_rows: the rows it deletes; insert_row: its anchor row
+    cols: dict[str, int] = field(default_factory=dict)  # insert_row: each given column's cell position
 
 
 def prepare(model: DocModel, edit: Any) -> Prepared:
@@ -35,6 +36,18 @@ def prepare(model: DocModel, edit: Any) -> Prepared:
         prep.refs["cell"] = _resolve_cell(model, edit)
     elif isinstance(edit, DeleteRows):
         prep.refs["table"], prep.rows = _rows_where(model, edit)
+    elif isinstance(edit, InsertRow):
+        table = table_ref(model, edit.table)
+        view = TableView(table)
+        r = view.row(edit.row)
+        if r >= len(view.rows):
+            raise DocxError(Code.UNKNOWN_BLOCK, f"table {table.path} has {len(view.rows)} rows (0-based row {r})",
+                            {"rows": len(view.rows)})
+        if edit.position == "before" and r <= view.header:
+            raise DocxError(Code.INVALID_EDIT, f"a row before the header of {table.path} would be the header; "
+                            "insert after a row below it", {"row": r})
+        prep.refs["table"], prep.rows = table, [r]
+        prep.cols = {name: view.column(name, r) for name in edit.cells}
     return prep
 
 

@@ -143,6 +143,45 @@ class DeleteRows(_Edit):
         return value
 
 
+class InsertRow(_Edit):
+    """A new table row next to an existing one, formatted like it (a copy of that row with its
+    texts replaced). ``table`` as for set_cell_text; ``row``: the row it goes after (or before,
+    ``position``): a 0-based index, a label, ``"Column=Value"`` or ``{column: value}``; ``cells``:
+    the new row's texts by column header or 0-based index (``{"Name": "Ada", "2": "x"}``), the
+    other cells left empty."""
+
+    type: Literal["insert_row"]
+    table: int | str | None = None
+    row: Annotated[int, Field(ge=0)] | str | dict[str, str]
+    position: Literal["after", "before"] = "after"
+    cells: dict[str, str] = Field(min_length=1)
+
+    @field_validator("row", mode="before")
+    @classmethod
+    def _row(cls, value: Any) -> Any:
+        if isinstance(value, bool):
+            raise ValueError("row must be an index or a label, not true/false")
+        if isinstance(value, str) and not value.strip():
+            raise ValueError("row is empty")
+        if isinstance(value, dict):
+            return {str(k): str(v) if isinstance(v, int | float) and not isinstance(v, bool) else v
+                    for k, v in value.items()}
+        return value
+
+    @field_validator("cells", mode="before")
+    @classmethod
+    def _cells(cls, value: Any) -> Any:
+        if isinstance(value, dict):
+            return {str(k): str(v) if isinstance(v, int | float) and not isinstance(v, bool) else v
+                    for k, v in value.items()}
+        return value
+
+    @model_validator(mode="after")
+    def _check(self) -> InsertRow:
+        self.cells = {k: _check_text(v, f"cells[{k!r}]") for k, v in self.cells.items()}
+        return self
+
+
 class AddComment(_Edit):
     type: Literal["add_comment"]
     block_id: str
@@ -158,12 +197,12 @@ class AddComment(_Edit):
 
 
 Edit = Annotated[
-    ReplaceText | InsertParagraph | AppendParagraph | DeleteBlock | DeleteRows | SetCellText | AddComment,
+    ReplaceText | InsertParagraph | AppendParagraph | DeleteBlock | DeleteRows | SetCellText | InsertRow | AddComment,
     Field(discriminator="type"),
 ]
 _EDITS = TypeAdapter(list[Edit])
 EDIT_MODELS: tuple[type[_Edit], ...] = (
-    ReplaceText, InsertParagraph, AppendParagraph, DeleteBlock, DeleteRows, SetCellText, AddComment,
+    ReplaceText, InsertParagraph, AppendParagraph, DeleteBlock, DeleteRows, SetCellText, InsertRow, AddComment,
 )  # fmt: skip
 
 
