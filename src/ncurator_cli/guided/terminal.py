@@ -227,6 +227,9 @@ ERROR_HINTS: list[tuple[re.Pattern[str], str]] = [
      "Some values are text, not numbers: convert both sides with float(...) before comparing."),
     (re.compile(r"TypeError: unsupported operand type\(s\) for [-+*/]=?: '(?:str|int|float)' and '(?:str|int|float)'"),
      "Some values are text, not numbers: convert them with float(...) before computing."),
+    (re.compile(r"TypeError: '_(?:Row|Column|Cell|Rows|Columns)' object is not (?:subscriptable|iterable)"),
+     "A python-docx table row is no list: its cells are row.cells[i].text. Simpler: read the document's tables "
+     "with records(path), a dict per row keyed by the table's header (row['_table'] says which table)."),
     (re.compile(r"ValueError: (?:could not convert string to float: ''|invalid literal for int\(\) with base 10: '')"),
      "Some rows have an empty value there (a blank cell): test it before converting (`if not str(v).strip(): "
      "continue`, or count it as 0 if the task means that); records(path) gives the numbers as numbers."),
