@@ -244,7 +244,7 @@ def test_a_read_only_answer_that_says_files_were_changed_is_no_answer(tmp_path: 
     assert replies.host_done(call, loop, RESULT_NOTE) is None
     calls, why = replies.parse("DONE: I saved the totals to teams.docx", loop)
     assert calls == [] and why and why.startswith("This task changes no file")
-    calls, why = replies.parse("DONE: Ada 12.50, Bo 0.00", loop)
+    calls, why = replies.parse("DONE: Ada 14.75, Bo 0.00", loop)
     assert why is None and calls[0].name == "terminal_finish"
     asked = CodeReplies(root=tmp_path, question=True, objective="Which files were modified in May?")
     calls, why = asked.parse("DONE: notes.md was updated on 3 May", loop)
