@@ -450,3 +450,43 @@ def test_summary_lines_for_one_value_written_several_ways_are_named() -> None:
     assert variant_lines("- Kayak: 12 hires\n- Canoe: 9 hires\n", "hires.md") is None
     logs = "ERROR: disk full on /dev/sda1 while writing the nightly dump\nError: disk full on /dev/sdb2 during backup 7\n"
     assert variant_lines(logs, "errors.log") is None
+
+
+def test_a_value_on_several_rows_where_one_row_per_thing_is_asked_is_named() -> None:
+    """"One row per rider": a CSV with a row per trip (a rider on three rows) is named, by the
+    column the header names for the thing, else the first; a list of "label: figure" lines likewise.
+    One row each, no such request, or log-like lines: nothing to say."""
+    from ncurator_cli.guided.datalint import one_row_per_slip
+
+    task = "Write fares.csv with columns rider,total: one row per rider, sorted by name."
+    note = one_row_per_slip(task, "rider,total\nIvo,3.20\nIvo,4.10\nJun,2.00\nIvo,1.00\n", "fares.csv")
+    assert note == ("fares.csv has 'Ivo' on 3 rows, and the task asks for one row per rider: combine each rider's "
+                    "rows into one (add up their figures) and run it again; if the file is right as it is, reply "
+                    "`DONE:`.")
+    assert one_row_per_slip(task, "total,rider\n3.20,Ivo\n4.10,ivo \n", "fares.csv")  # its column, case aside
+    assert one_row_per_slip(task, "rider,total\nIvo,7.30\nJun,2.00\n", "fares.csv") is None
+    assert one_row_per_slip("Write fares.csv with the fares.", "rider,total\nIvo,1\nIvo,2\n", "fares.csv") is None
+    lines = "- Ivo: 3 trips\n- Jun: 1 trip\n- Ivo: 2 trips\n"
+    assert "'Ivo' on 2 lines" in one_row_per_slip("Write trips.md with one line per rider.", lines, "trips.md")
+    log = "2025-01-02 10:00:01 ERROR [db] timeout on the primary\n2025-01-02 10:00:07 ERROR [db] timeout again\n"
+    assert one_row_per_slip("Write errors.txt with one line per error.", log, "errors.txt") is None
+
+
+def test_a_settings_change_in_a_section_the_task_does_not_name_is_named() -> None:
+    """"Make the music job keep 30": `retain` changed under [base] (its first `retain = 7`), the
+    [music] section the task names left as it was: named, with the key to change. The named
+    section's own change, or a file with one such key, is left alone."""
+    from ncurator_cli.guided.datalint import settings_section_slip
+
+    before = "; jobs\n[base]\nretain = 7\n[music]\nretain = 10\n[films]\nretain = 10\n"
+    wrong = before.replace("retain = 7", "retain = 30")
+    task = "In jobs.ini, make the music job retain 30 copies instead of its current number."
+    note = settings_section_slip(before, wrong, "jobs.ini", task)
+    assert note and note.startswith("jobs.ini: the change set base.retain ('7' -> '30'), but the task names music, "
+                                    "whose retain is '10'. Put base.retain back as it was and change music.retain")
+    right = before.replace("[music]\nretain = 10", "[music]\nretain = 30")
+    assert settings_section_slip(before, right, "jobs.ini", task) is None
+    assert settings_section_slip("[base]\nretain = 7\n", "[base]\nretain = 30\n", "jobs.ini", task) is None
+    toml_before = 'name = "x"\n[base]\nretain = 7\n[music]\nretain = 10\n'
+    toml_wrong = toml_before.replace("retain = 7", "retain = 30")
+    assert "music.retain" in settings_section_slip(toml_before, toml_wrong, "jobs.toml", task)

@@ -13,6 +13,7 @@ bad bytes) is the wrong fix for a file that holds the task's facts.
 from __future__ import annotations
 
 import ast
+import configparser
 import csv
 import io
 import json
@@ -523,6 +524,51 @@ def _settings_data(path: Path, kind: str, text: str) -> Any:
     return load_structured(kind, text)
 
 
+SECTION_NOTE = ("{path}: the change set {key} ({old!r} -> {new!r}), but the task names {section}, whose {leaf} is "
+                "{value!r}. Put {key} back as it was and change {other} instead (an ```edit block whose SEARCH starts "
+                "at the [{section}] line, or set_value with key {other}), and run it again.")
+
+
+def _settings_text(kind: str, text: str) -> Any:
+    """A settings file's text as data: INI sections as mappings, else the structured parser's."""
+    if kind == "ini":
+        parser = configparser.ConfigParser(interpolation=None, strict=False, allow_no_value=True)
+        parser.optionxform = str  # type: ignore[assignment,method-assign]
+        parser.read_string(text)
+        return {name: dict(parser[name]) for name in parser.sections()}
+    return load_structured(kind, text)
+
+
+def settings_section_slip(before: str, after: str, rel: str, objective: str) -> str | None:
+    """SECTION_NOTE when a change of a settings file set a key in a section the objective does not
+    name while the one section it names that has the same key was left as it was ("make the photos
+    job keep 21": `keep_daily` changed under [defaults], the first `keep_daily = 7` of the file).
+    None when the changed key's own section is named, or no other section fits."""
+    kind = kind_of_settings(rel)
+    if kind not in ("ini", "toml", "yaml", "json"):
+        return None
+    try:
+        old = dict(_flat_keys(_settings_text(kind, before)))
+        new = dict(_flat_keys(_settings_text(kind, after)))
+    except Exception:  # not parseable: other checks say so
+        return None
+    words = task_words(objective, _STOP)
+
+    def named(key: str) -> bool:
+        return any(part.lower() in words or part.lower().rstrip("s") in words for part in key.split(".")[:-1])
+
+    for key in [k for k in new if old.get(k) != new[k]]:
+        if "." not in key or named(key):
+            continue
+        leaf = key.rsplit(".", 1)[1]
+        others = [o for o in new if o != key and o.rsplit(".", 1)[-1] == leaf and named(o) and old.get(o) == new[o]]
+        if len(others) == 1:
+            other = others[0]
+            return SECTION_NOTE.format(path=rel, key=key, old=old.get(key), new=new[key], section=other.rsplit(".", 1)[0],
+                                       leaf=leaf, value=new[other], other=other)
+    return None
+
+
 def settings_calls(root: Path, rel: str, objective: str, limit: int = 2, *, pending_only: bool = False) -> list[str]:
     """set_value calls the objective most likely means for one settings file, as ```tool
     blocks ready to send: the existing key whose dotted path holds most of the objective's words,
@@ -824,6 +870,52 @@ def variant_lines(text: str, rel: str, objective: str = "") -> str | None:
     shown = "; ".join(", ".join(repr(x) for x in v[:4]) for v in split[:3])
     named = " under the name the task says to use" if re.search(r"\bas (?:written|spelled|named)\b", objective, re.I) else ""
     return VARIANT_LINES_NOTE.format(path=rel, variants=shown, named=named)
+
+
+_ONE_ROW_PER = re.compile(r"\bone\s+(?:row|line|entry|record)\s+(?:per|for\s+each|for\s+every|for\s+each\s+of\s+the)\s+"
+                          r"([A-Za-z][\w-]*)", re.I)
+ONE_ROW_PER_NOTE = ("{path} has {dups}, and the task asks for one {unit} per {thing}: combine each {thing}'s rows "
+                    "into one (add up their figures) and run it again; if the file is right as it is, reply `DONE:`.")
+
+
+def one_row_per_slip(objective: str, text: str, rel: str) -> str | None:
+    """ONE_ROW_PER_NOTE when the objective asks for "one row per volunteer" (line, entry) and the
+    written CSV's column for that thing (its header, else the first column) — or a list's line
+    labels — holds a value more than once: a probe's script wrote a row per claim, not per
+    volunteer. None otherwise."""
+    m = _ONE_ROW_PER.search(objective)
+    if m is None:
+        return None
+    thing = m.group(1).lower()
+    stem = thing[:-1] if thing.endswith("s") and len(thing) > 3 else thing
+    lines = [ln for ln in text.splitlines() if ln.strip()]
+    if rel.lower().endswith((".csv", ".tsv")):
+        if len(lines) < 3:
+            return None
+        try:
+            rows = list(csv.reader(io.StringIO("\n".join(lines)), delimiter="\t" if rel.lower().endswith(".tsv") else ","))
+        except csv.Error:
+            return None
+        header = [h.strip().lower() for h in rows[0]]
+        col = next((i for i, h in enumerate(header) if h and (h.startswith(stem) or stem.startswith(h))), 0)
+        values = [" ".join(r[col].split()).casefold() for r in rows[1:] if col < len(r) and r[col].strip()]
+        shown = {" ".join(r[col].split()).casefold(): r[col].strip() for r in rows[1:] if col < len(r)}
+        unit = "row"
+    else:
+        # A label and a short figure ("- Spin: 17 check-ins"); lines copied from a log are no such list.
+        labels = [x for x in map(_LINE_LABEL.match, lines)
+                  if x and re.search(r"[A-Za-z]", x.group(1)) and len(x.string[x.end():].strip()) <= 40
+                  and re.search(r"\d", x.string[x.end():])]
+        values = [" ".join(x.group(1).split()).casefold() for x in labels]
+        shown = {" ".join(x.group(1).split()).casefold(): x.group(1).strip() for x in labels}
+        unit = "line"
+    counts = Counter(values)
+    dups = [(v, n) for v, n in counts.items() if n > 1]
+    if not dups or len(values) < 2:
+        return None
+    said = "; ".join(f"{shown.get(v, v)!r} on {n} {unit}s" for v, n in dups[:3]) + (
+        f" and {len(dups) - 3} more" if len(dups) > 3 else "")
+    return ONE_ROW_PER_NOTE.format(path=rel, dups=said, unit=unit, thing=thing)
 
 
 def one_per_line_slip(objective: str, text: str, rel: str, scripts: list[str]) -> str | None:

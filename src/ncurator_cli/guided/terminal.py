@@ -64,12 +64,14 @@ from .datalint import (
     named_files,
     near_misses,
     one_per_line_slip,
+    one_row_per_slip,
     order_slip,
     part_misses,
     partial_list,
     read_call_at,
     regex_none_hint,
     settings_calls_for,
+    settings_section_slip,
     task_words,
     template_misses,
     variant_lines,
@@ -1978,13 +1980,16 @@ class CodeReplies:
         before = data.get("before") or {}
         for f in files[-5:]:
             if f.get("operation") == "updated" and f["path"] in before and root is not None:
-                grown = duplicated_lines(before[f["path"]], read_text(root / f["path"], 65536) or "", f["path"])
+                now = read_text(root / f["path"], 65536) or ""
+                grown = (duplicated_lines(before[f["path"]], now, f["path"])
+                         or settings_section_slip(before[f["path"]], now, f["path"], _task_of(loop)))
                 if grown:
                     return self._defect(loop, grown)
         objective = _task_of(loop)
         for rel, text in written_text.items():
             header = (header_slip(objective, text, rel) or decimals_slip(objective, text, rel)
-                      or line_template_slip(objective, text, rel) or variant_lines(text, rel, objective))
+                      or line_template_slip(objective, text, rel) or variant_lines(text, rel, objective)
+                      or one_row_per_slip(objective, text, rel))
             if header:
                 return self._defect(loop, header)
         for rel in created[-3:]:
