@@ -229,6 +229,9 @@ ERROR_HINTS: list[tuple[re.Pattern[str], str]] = [
      "Some values are text, not numbers: convert both sides with float(...) before comparing."),
     (re.compile(r"TypeError: unsupported operand type\(s\) for [-+*/]=?: '(?:str|int|float)' and '(?:str|int|float)'"),
      "Some values are text, not numbers: convert them with float(...) before computing."),
+    (re.compile(r"TypeError: strptime\(\) argument 1 must be str, not (datetime\.(?:date|datetime))"),
+     "That value is already a {0} (YAML and TOML read dates as dates): use it as it is, without strptime "
+     "(e.g. `d + datetime.timedelta(days=n)`, compared with another date)."),
     (re.compile(r"TypeError: '_(?:Row|Column|Cell|Rows|Columns)' object is not (?:subscriptable|iterable)"),
      "A python-docx table row is no list: its cells are row.cells[i].text. Simpler: read the document's tables "
      "with records(path), a dict per row keyed by the table's header (row['_table'] says which table)."),
