@@ -136,6 +136,8 @@ GUIDED_TOOLS = guided_tools(TOOLS)
 NO_CELL_SCHEMA: dict[str, Any] = edit_tool_schema(leave_out=frozenset({"set_cell_text", "delete_rows", "insert_row"}))
 #: An objective that adds something (a row to a table among what it may add).
 ADDS = re.compile(r"\b(?:add|adds|adding|insert|inserting|append|appending|include|enter|register|list)\b", re.I)
+
+
 def has_tables(path: Path) -> bool:
     """Whether the .docx at `path` has a table in its body; True when it cannot be read (nothing is
     taken away on a guess). Read once per version of the file (path, mtime, size)."""
@@ -415,7 +417,7 @@ class DocxCapability(ToolLoopCapability):
         readdressed += added
         named = named_table(doc, task.get("objective") or "")
         for i, e in enumerate(edits):
-            if (named is not None and isinstance(e, dict) and e.get("type") in ("delete_rows", "set_cell_text")
+            if (named is not None and isinstance(e, dict) and e.get("type") in ("delete_rows", "set_cell_text", "insert_row")
                     and e.get("block_id") is None and str(e.get("table", "")).strip() != str(named[0])):
                 was = e.get("table")
                 readdressed.append(f"edit {i} ({e['type']}): the task names {named[1]!r}, which is table {named[0]} "
