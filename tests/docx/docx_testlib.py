@@ -5,6 +5,8 @@ from __future__ import annotations
 import functools
 import importlib.util
 import io
+import shutil
+import subprocess
 import sys
 import zipfile
 from pathlib import Path
@@ -125,3 +127,22 @@ def reopen_with_python_docx(path: Path):  # noqa: ANN201 - docx.Document
 
     return docx.Document(io.BytesIO(path.read_bytes()))
 
+
+
+#: LibreOffice, when installed (CI installs libreoffice-writer-nogui): what opens what we write.
+SOFFICE = shutil.which("soffice") or shutil.which("libreoffice")
+
+
+def libreoffice_text(docs: list[Path], outdir: Path, profile: Path) -> dict[str, str]:
+    """Each document converted to text by LibreOffice, by its stem (the conversion must succeed)."""
+    assert SOFFICE is not None
+    cmd = [SOFFICE, f"-env:UserInstallation=file://{profile}", "--headless", "--norestore",
+           "--convert-to", "txt:Text (encoded):UTF8", "--outdir", str(outdir), *map(str, docs)]
+    proc = subprocess.run(cmd, capture_output=True, text=True, timeout=240, check=False)
+    assert proc.returncode == 0, proc.stderr
+    out = {}
+    for doc in docs:
+        txt = outdir / (doc.stem + ".txt")
+        assert txt.exists(), f"LibreOffice did not convert {doc.name}: {proc.stdout} {proc.stderr}"
+        out[doc.stem] = txt.read_text(encoding="utf-8-sig")
+    return out

@@ -4,13 +4,12 @@ package validation every save runs)."""
 
 from __future__ import annotations
 
-import shutil
-import subprocess
 from pathlib import Path
 
 import docx
 import pytest
 from docx.shared import Pt
+from docx_testlib import SOFFICE, libreoffice_text
 
 from ncurator_cli.docx import DocxDocument, DocxError
 from ncurator_cli.docx.ooxml import W_NS
@@ -84,7 +83,7 @@ def test_an_unknown_column_or_row_changes_nothing(tmp_path: Path) -> None:
     assert not doc.dirty
 
 
-@pytest.mark.skipif(not (shutil.which("soffice") or shutil.which("libreoffice")),
+@pytest.mark.skipif(SOFFICE is None,
                     reason="LibreOffice (soffice) is not installed; CI installs libreoffice-writer-nogui")
 def test_libreoffice_opens_a_table_with_a_row_inserted_direct_and_tracked(tmp_path: Path) -> None:
     src = build(tmp_path / "rota.docx")
@@ -94,11 +93,7 @@ def test_libreoffice_opens_a_table_with_a_row_inserted_direct_and_tracked(tmp_pa
         doc.apply_edits([{"type": "insert_row", "row": "Tue", "cells": {"Day": "Wed", "Name": "Kitterick"}}], mode=mode)
         outs.append(tmp_path / f"{mode}.docx")
         doc.save(outs[-1])
-    soffice = shutil.which("soffice") or shutil.which("libreoffice")
-    proc = subprocess.run([soffice, f"-env:UserInstallation=file://{tmp_path / 'profile'}", "--headless", "--norestore",
-                           "--convert-to", "txt:Text (encoded):UTF8", "--outdir", str(tmp_path / "txt"), *map(str, outs)],
-                          capture_output=True, text=True, timeout=240, check=False)
-    assert proc.returncode == 0, proc.stderr
+    texts = libreoffice_text(outs, tmp_path / "txt", tmp_path / "profile")
     for mode in ("direct", "tracked"):
-        text = (tmp_path / "txt" / f"{mode}.txt").read_text(encoding="utf-8-sig")
+        text = texts[mode]
         assert "Kitterick" in text and "Ben" in text and text.index("Ben") < text.index("Kitterick") < text.index("Total")

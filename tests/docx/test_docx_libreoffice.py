@@ -5,36 +5,20 @@ Skipped (with the reason) when ``soffice`` is not installed; CI installs libreof
 
 from __future__ import annotations
 
-import shutil
 import subprocess
 import zipfile
 from pathlib import Path
 
 import pytest
+from docx_testlib import SOFFICE, libreoffice_text
 from lxml import etree
 
 from ncurator_cli.docx import DocxDocument
-
-SOFFICE = shutil.which("soffice") or shutil.which("libreoffice")
 
 pytestmark = pytest.mark.skipif(
     SOFFICE is None,
     reason="LibreOffice (soffice) is not installed; apt-get install -y --no-install-recommends libreoffice-writer-nogui",
 )
-
-
-def _to_text(docs: list[Path], outdir: Path, profile: Path) -> dict[str, str]:
-    assert SOFFICE is not None
-    cmd = [SOFFICE, f"-env:UserInstallation=file://{profile}", "--headless", "--norestore",
-           "--convert-to", "txt:Text (encoded):UTF8", "--outdir", str(outdir), *map(str, docs)]
-    proc = subprocess.run(cmd, capture_output=True, text=True, timeout=240, check=False)
-    assert proc.returncode == 0, proc.stderr
-    out = {}
-    for doc in docs:
-        txt = outdir / (doc.stem + ".txt")
-        assert txt.exists(), f"LibreOffice did not convert {doc.name}: {proc.stdout} {proc.stderr}"
-        out[doc.stem] = txt.read_text(encoding="utf-8-sig")
-    return out
 
 
 def test_libreoffice_opens_direct_and_tracked_outputs(rich: Path, tmp_path: Path) -> None:
@@ -56,7 +40,7 @@ def test_libreoffice_opens_direct_and_tracked_outputs(rich: Path, tmp_path: Path
         out = tmp_path / f"{mode}.docx"
         doc.save(out)
         outputs.append(out)
-    texts = _to_text(outputs, tmp_path / "txt", tmp_path / "lo-profile")
+    texts = libreoffice_text(outputs, tmp_path / "txt", tmp_path / "lo-profile")
 
     direct = texts["direct"]
     for expected in ("slow crimson fox", "Dolor sit appears here. Dolor sit appears again.", "Costs fell sharply.",
@@ -125,7 +109,7 @@ def test_documents_written_by_another_producer(tmp_path: Path) -> None:
         out = tmp_path / f"plan-{mode}.docx"
         doc.save(out)
         outputs.append(out)
-    texts = _to_text(outputs, tmp_path / "txt", tmp_path / "lo-profile")
+    texts = libreoffice_text(outputs, tmp_path / "txt", tmp_path / "lo-profile")
     direct = texts["plan-direct"]
     assert "The slow red fox jumps over the lazy dog." in direct
     assert "The budget is 120 units." in direct and "Approved in March." in direct

@@ -179,8 +179,8 @@ def op_delete_block(batch: Batch, prep: Prepared) -> dict[str, Any]:
     return {"type": edit.type, "targets": [edit.block_id], "count": 1}
 
 
-def delete_row_tracked(batch: Batch, tr: etree._Element) -> None:
-    """Tracked mode: a table row marked deleted (`w:del` in its `w:trPr`), its paragraphs too."""
+def row_properties(tr: etree._Element) -> etree._Element:
+    """A row's `w:trPr`, made where the schema puts it (after `w:tblPrEx`) when it has none."""
     trpr = tr.find(W_TRPR)
     if trpr is None:
         trpr = etree.Element(W_TRPR)
@@ -189,6 +189,30 @@ def delete_row_tracked(batch: Batch, tr: etree._Element) -> None:
             prex.addnext(trpr)
         else:
             tr.insert(0, trpr)
+    return trpr
+
+
+def editable_rows(batch: Batch, table: BlockRef) -> list[etree._Element]:
+    """The rows of a table a row edit may change: still in the document, and with no tracked
+    changes of other authors (INVALID_EDIT)."""
+    require_attached(batch, table, table.path)
+    authors = foreign_revisions(batch, table.el)
+    if authors:
+        raise DocxError(Code.INVALID_EDIT, f"{table.path} holds tracked changes by {', '.join(authors)}; "
+                        "accept or reject them first", {"table": table.path, "authors": authors})
+    return table_rows(table.el)
+
+
+def table_changed(batch: Batch, table: BlockRef) -> None:
+    """Record a table as modified by this batch (its text before, for the report)."""
+    if table.el not in batch.records:
+        batch.records[table.el] = ChangeRecord("modified", table.id, block_text(table.el), table.el)
+    batch.touch(table.el)
+
+
+def delete_row_tracked(batch: Batch, tr: etree._Element) -> None:
+    """Tracked mode: a table row marked deleted (`w:del` in its `w:trPr`), its paragraphs too."""
+    trpr = row_properties(tr)
     change = trpr.find(qn("w:trPrChange"))
     mark = batch.revision(W_DEL)
     if change is not None:
@@ -204,20 +228,13 @@ def op_delete_rows(batch: Batch, prep: Prepared) -> dict[str, Any]:
     in a vertical merge is refused (removing it would break the merged cell)."""
     edit: DeleteRows = prep.edit
     table = prep.refs["table"]
-    require_attached(batch, table, table.path)
-    authors = foreign_revisions(batch, table.el)
-    if authors:
-        raise DocxError(Code.INVALID_EDIT, f"{table.path} holds tracked changes by {', '.join(authors)}; "
-                        "accept or reject them first", {"table": table.path, "authors": authors})
-    rows = table_rows(table.el)
+    rows = editable_rows(batch, table)
     targets = [rows[r] for r in prep.rows]
     for r, tr in zip(prep.rows, targets, strict=True):
         if tr.find(f".//{qn('w:vMerge')}") is not None:
             raise DocxError(Code.INVALID_EDIT, f"row {r} of {table.path} is part of a vertically merged cell; "
                             "change its cells with set_cell_text instead", {"table": table.path, "row": r})
-    if table.el not in batch.records:
-        batch.records[table.el] = ChangeRecord("modified", table.id, block_text(table.el), table.el)
-    batch.touch(table.el)
+    table_changed(batch, table)
     story_root = batch.model.story(table.story).root
     for tr in targets:
         if batch.tracked:

@@ -6,14 +6,13 @@ from __future__ import annotations
 import copy
 from typing import Any
 
-from lxml import etree
-
 from ..errors import Code, DocxError
-from ..ooxml import W_DEL, W_INS, W_P, W_PPR, W_TBL, W_TRPR, new_run, qn, visible_runs
-from ..reader import block_children, block_text, row_cells, table_rows
-from .batch import Batch, ChangeRecord
-from .resolve import Prepared, require_attached
-from .runs import first_text_rpr, foreign_revisions, insertion, mark_paragraph
+from ..ooxml import W_DEL, W_INS, W_P, W_PPR, W_TBL, new_run, qn, visible_runs
+from ..reader import block_children, row_cells
+from .batch import Batch
+from .delete import editable_rows, row_properties, table_changed
+from .resolve import Prepared
+from .runs import first_text_rpr, insertion, mark_paragraph
 from .schema import InsertRow
 
 #: What a copied row may not keep: ids that must stay unique, and revisions of the row it copies.
@@ -24,12 +23,7 @@ _NOT_COPIED = (qn("w:bookmarkStart"), qn("w:bookmarkEnd"), qn("w:commentRangeSta
 def op_insert_row(batch: Batch, prep: Prepared) -> dict[str, Any]:
     edit: InsertRow = prep.edit
     table = prep.refs["table"]
-    require_attached(batch, table, table.path)
-    authors = foreign_revisions(batch, table.el)
-    if authors:
-        raise DocxError(Code.INVALID_EDIT, f"{table.path} holds tracked changes by {', '.join(authors)}; "
-                        "accept or reject them first", {"table": table.path, "authors": authors})
-    rows = table_rows(table.el)
+    rows = editable_rows(batch, table)
     at = prep.rows[0]
     anchor = rows[at]
     if anchor.find(f".//{qn('w:vMerge')}") is not None or anchor.find(f".//{W_TBL}") is not None:
@@ -57,22 +51,12 @@ def op_insert_row(batch: Batch, prep: Prepared) -> dict[str, Any]:
         if batch.tracked:
             mark_paragraph(batch, first, W_INS)
     if batch.tracked:
-        trpr = new.find(W_TRPR)
-        if trpr is None:
-            trpr = etree.Element(W_TRPR)
-            prex = new.find(qn("w:tblPrEx"))
-            if prex is not None:
-                prex.addnext(trpr)
-            else:
-                new.insert(0, trpr)
-        trpr.append(batch.revision(W_INS))
+        row_properties(new).append(batch.revision(W_INS))
     if edit.position == "after":
         anchor.addnext(new)
     else:
         anchor.addprevious(new)
-    if table.el not in batch.records:
-        batch.records[table.el] = ChangeRecord("modified", table.id, block_text(table.el), table.el)
-    batch.touch(table.el)
+    table_changed(batch, table)
     index = at + 1 if edit.position == "after" else at
     return {"type": edit.type, "targets": [table.id], "count": 1, "row": index}
 

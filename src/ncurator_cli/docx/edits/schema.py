@@ -25,6 +25,20 @@ MAX_EDITS = 1000
 MAX_TEXT = 100_000
 
 
+def _as_texts(value: dict[Any, Any]) -> dict[str, Any]:
+    """{column: value} with string keys, and a number given as a value the text it reads as."""
+    return {str(k): str(v) if isinstance(v, int | float) and not isinstance(v, bool) else v for k, v in value.items()}
+
+
+def _address_value(value: Any, name: str) -> Any:
+    """A row or column address as given: not true/false, not empty; {column: value} as texts."""
+    if isinstance(value, bool):
+        raise ValueError(f"{name} must be an index or a label, not true/false")
+    if isinstance(value, str) and not value.strip():
+        raise ValueError(f"{name} is empty")
+    return _as_texts(value) if isinstance(value, dict) else value
+
+
 def _check_text(value: str, field_name: str) -> str:
     bad = invalid_chars(value)
     if bad:
@@ -102,15 +116,7 @@ class SetCellText(_Edit):
     @field_validator("row", "col", mode="before")
     @classmethod
     def _address(cls, value: Any, info: ValidationInfo) -> Any:
-        if isinstance(value, bool):
-            raise ValueError(f"{info.field_name} must be an index or a label, not true/false")
-        if isinstance(value, str) and not value.strip():
-            raise ValueError(f"{info.field_name} is empty")
-        if isinstance(value, dict):
-            # {column: value}: a number given as a value is the text it reads as.
-            return {str(k): str(v) if isinstance(v, int | float) and not isinstance(v, bool) else v
-                    for k, v in value.items()}
-        return value
+        return _address_value(value, str(info.field_name))
 
     @model_validator(mode="after")
     def _check(self) -> SetCellText:
@@ -138,8 +144,7 @@ class DeleteRows(_Edit):
     @classmethod
     def _values(cls, value: Any) -> Any:
         if isinstance(value, dict):
-            return {str(k): str(v) if isinstance(v, int | float) and not isinstance(v, bool) else v
-                    for k, v in value.items()}
+            return _as_texts(value)
         return value
 
 
@@ -159,21 +164,13 @@ class InsertRow(_Edit):
     @field_validator("row", mode="before")
     @classmethod
     def _row(cls, value: Any) -> Any:
-        if isinstance(value, bool):
-            raise ValueError("row must be an index or a label, not true/false")
-        if isinstance(value, str) and not value.strip():
-            raise ValueError("row is empty")
-        if isinstance(value, dict):
-            return {str(k): str(v) if isinstance(v, int | float) and not isinstance(v, bool) else v
-                    for k, v in value.items()}
-        return value
+        return _address_value(value, "row")
 
     @field_validator("cells", mode="before")
     @classmethod
     def _cells(cls, value: Any) -> Any:
         if isinstance(value, dict):
-            return {str(k): str(v) if isinstance(v, int | float) and not isinstance(v, bool) else v
-                    for k, v in value.items()}
+            return _as_texts(value)
         return value
 
     @model_validator(mode="after")
