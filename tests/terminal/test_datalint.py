@@ -469,7 +469,7 @@ def test_a_value_on_several_rows_where_one_row_per_thing_is_asked_is_named() -> 
     lines = "- Ivo: 3 trips\n- Jun: 1 trip\n- Ivo: 2 trips\n"
     assert "'Ivo' on 2 lines" in one_row_per_slip("Write trips.md with one line per rider.", lines, "trips.md")
     log = "2025-01-02 10:00:01 ERROR [db] timeout on the primary\n2025-01-02 10:00:07 ERROR [db] timeout again\n"
-    assert one_row_per_slip("Write errors.txt with one line per error.", log, "errors.txt") is None
+    assert one_row_per_slip("Write faults.txt with one line per error.", log, "faults.txt") is None
 
 
 def test_a_settings_change_in_a_section_the_task_does_not_name_is_named() -> None:
