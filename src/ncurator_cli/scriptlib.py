@@ -38,6 +38,7 @@ import glob
 import os
 import re
 import sys
+from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
 
@@ -146,17 +147,23 @@ _GROUPED = re.compile(r"-?[£$€¥]?-?(?:[1-9]\d{0,2}(?:,\d{3})+(?:\.\d+)?|(?<=
 _UNWRITTEN = re.compile(r"[,£$€¥\s]")
 
 
+def _columns(found: list[dict[str, Any]]) -> Iterator[tuple[str, list[Any]]]:
+    """Each key of the records, in first-seen order, with the values of the records that have it
+    (read as stored: a TableRow's missing key raises no KeyError here)."""
+    keys: dict[str, None] = {}
+    for rec in found:
+        keys.update(dict.fromkeys(rec))
+    for key in keys:
+        yield key, [dict.get(rec, key) for rec in found if dict.__contains__(rec, key)]
+
+
 def _numeric_columns(found: list[dict[str, Any]]) -> None:
     """In place: a column some of whose values are numbers written with thousands separators or a
     currency sign ("1,250", "£13.40") and all of whose other values are numbers or empty gives each
     of its numbers as a `Number` (a float that prints as written, `1,250`). Cell by cell, "1,250"
     stayed text beside 800 read as an int, and a probe's script failed on each in turn (`.replace`
     of an int, `int('1,250')`)."""
-    keys: dict[str, None] = {}
-    for rec in found:
-        keys.update(dict.fromkeys(rec))
-    for key in keys:
-        values = [dict.get(rec, key) for rec in found if dict.__contains__(rec, key)]
+    for key, values in _columns(found):
         grouped = False
         for v in values:
             if isinstance(v, str) and _GROUPED.fullmatch(v.strip()):
@@ -181,11 +188,7 @@ def _code_columns(found: list[dict[str, Any]]) -> None:
     "0042", "978-0-14-143954-9") gives every value as text, as written. Read value by value, the
     codes stayed text beside ints, and a probe's script failed sorting them (`'<' not supported
     between 'str' and 'int'`) and comparing them."""
-    keys: dict[str, None] = {}
-    for rec in found:
-        keys.update(dict.fromkeys(rec))
-    for key in keys:
-        values = [dict.get(rec, key) for rec in found if dict.__contains__(rec, key)]
+    for key, values in _columns(found):
         ints = codes = 0
         for v in values:
             if isinstance(v, int) and not isinstance(v, bool):

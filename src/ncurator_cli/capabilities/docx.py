@@ -33,7 +33,7 @@ from ..protocol.capability import (
 from ..protocol.task import DocxData, LoopState, Task, loop_data, task_is_question
 from ..protocol.tools import ToolCall, ToolSpec
 from ..tools import ToolEnv, ToolError
-from ..tools.docx_impl import FORMATTING_WORDS, list_items, marked_view
+from ..tools.docx_impl import FORMATTING_WORDS, list_items, marked_view, table_by_row
 from ..tools.facts import quoted_keys, text_key
 from ..workspace import docx_files_in
 from ..workspace.changes import Change, report_artifact
@@ -134,6 +134,8 @@ GUIDED_TOOLS = guided_tools(TOOLS)
 #: cannot choose one (a 1.5B model sent set_cell_text "row 4, col 1" for a blank in a paragraph of
 #: a document that has no table, and gave up on the error).
 NO_CELL_SCHEMA: dict[str, Any] = edit_tool_schema(leave_out=frozenset({"set_cell_text", "delete_rows", "insert_row"}))
+#: The edits of a task that adds nothing: no new table row.
+NO_ROW_SCHEMA: dict[str, Any] = edit_tool_schema(leave_out=frozenset({"insert_row"}))
 #: An objective that adds something (a row to a table among what it may add).
 ADDS = re.compile(r"\b(?:add|adds|adding|insert|inserting|append|appending|include|enter|register|list)\b", re.I)
 
@@ -190,8 +192,7 @@ class DocxCapability(ToolLoopCapability):
         elif not ADDS.search(task.get("objective") or ""):
             # A new table row only for a task that adds something: an edit type offered is one a
             # small model may pick (bold, italic, underline and strike all sent true once offered).
-            own = with_edit_schema(own, guided_schema(frozenset({"insert_row"})) if guided_active(ctx)
-                                   else edit_tool_schema(leave_out=frozenset({"insert_row"})))
+            own = with_edit_schema(own, guided_schema(frozenset({"insert_row"})) if guided_active(ctx) else NO_ROW_SCHEMA)
         return [*own[:-1], *typed, own[-1]]
 
     def _tables_possible(self, ctx: RunContext, task: Task) -> bool:
@@ -1068,9 +1069,7 @@ def _plain_view(result: dict[str, Any], max_chars: int) -> str:
         if b.get("kind") == "table":
             m = re.fullmatch(r"body/t(\d+)", b["id"].split("#", 1)[0])
             rows = (cells_of.get(b["id"]) or {}).get("cells") or []
-            lines.append(f"Table {m.group(1) if m else b['id']} ({b.get('rows')} rows x {b.get('cols')} cols), by row:")
-            for r, row in enumerate(rows):
-                lines.append(f"  {'header' if r == 0 else r}: " + " | ".join(" / ".join(v.split(chr(10))) for v in row))
+            lines += table_by_row(m.group(1) if m else b["id"], b.get("rows"), b.get("cols"), rows)
             if (cells_of.get(b["id"]) or {}).get("truncated"):
                 lines.append("  … (table cut)")
             continue

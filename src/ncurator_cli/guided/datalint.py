@@ -846,6 +846,23 @@ VARIANT_LINES_NOTE = ("{path} has a line for each of {variants}: the data writes
 _LINE_LABEL = re.compile(r"^\s*(?:[-*•]\s+|\d{1,3}[.)]\s+)?([^:,\t|=]{1,80}?)\s*(?:[:,\t|=]|$)")
 
 
+def _label_key(label: str) -> str:
+    """A label as two spellings of one value compare: spacing and case aside."""
+    return " ".join(label.split()).casefold()
+
+
+def _figure_labels(lines: list[str]) -> list[str]:
+    """The labels of the lines that are a label and a short figure ("- Spin: 17 check-ins",
+    "Spin,17"), as written; lines copied from a log go on with more than a figure and give none."""
+    out = []
+    for line in lines:
+        m = _LINE_LABEL.match(line)
+        rest = line[m.end():] if m else ""
+        if m and re.search(r"[A-Za-z]", m.group(1)) and len(rest.strip()) <= 40 and re.search(r"\d", rest):
+            out.append(m.group(1))
+    return out
+
+
 def variant_lines(text: str, rel: str, objective: str = "") -> str | None:
     """VARIANT_LINES_NOTE when two or more lines of a written summary start with labels that differ
     only in case or spacing ("Spin", "SPIN ", "spin") and go on with a short figure ("Spin: 17
@@ -853,17 +870,9 @@ def variant_lines(text: str, rel: str, objective: str = "") -> str | None:
     in more than one way (a probe's report had 16 lines for 5 classes). Lines copied from a log go
     on with more than a figure, and are left alone; None otherwise."""
     labels: dict[str, list[str]] = {}
-    for line in text.splitlines()[:2000]:
-        m = _LINE_LABEL.match(line)
-        if not m or not m.group(1).strip() or not re.search(r"[A-Za-z]", m.group(1)):
-            continue
-        rest = line[m.end():]
-        if len(rest.strip()) > 40 or not re.search(r"\d", rest):
-            continue
-        raw = m.group(1)
-        key = " ".join(raw.split()).casefold()
-        if raw not in labels.setdefault(key, []):
-            labels[key].append(raw)
+    for raw in _figure_labels(text.splitlines()[:2000]):
+        if raw not in labels.setdefault(_label_key(raw), []):
+            labels[_label_key(raw)].append(raw)
     split = [v for v in labels.values() if len(v) > 1]
     if not split:
         return None
@@ -898,16 +907,13 @@ def one_row_per_slip(objective: str, text: str, rel: str) -> str | None:
             return None
         header = [h.strip().lower() for h in rows[0]]
         col = next((i for i, h in enumerate(header) if h and (h.startswith(stem) or stem.startswith(h))), 0)
-        values = [" ".join(r[col].split()).casefold() for r in rows[1:] if col < len(r) and r[col].strip()]
-        shown = {" ".join(r[col].split()).casefold(): r[col].strip() for r in rows[1:] if col < len(r)}
+        values = [_label_key(r[col]) for r in rows[1:] if col < len(r) and r[col].strip()]
+        shown = {_label_key(r[col]): r[col].strip() for r in rows[1:] if col < len(r)}
         unit = "row"
     else:
-        # A label and a short figure ("- Spin: 17 check-ins"); lines copied from a log are no such list.
-        labels = [x for x in map(_LINE_LABEL.match, lines)
-                  if x and re.search(r"[A-Za-z]", x.group(1)) and len(x.string[x.end():].strip()) <= 40
-                  and re.search(r"\d", x.string[x.end():])]
-        values = [" ".join(x.group(1).split()).casefold() for x in labels]
-        shown = {" ".join(x.group(1).split()).casefold(): x.group(1).strip() for x in labels}
+        labels = _figure_labels(lines)
+        values = [_label_key(x) for x in labels]
+        shown = {_label_key(x): x.strip() for x in labels}
         unit = "line"
     counts = Counter(values)
     dups = [(v, n) for v, n in counts.items() if n > 1]

@@ -296,6 +296,14 @@ def _block_lines(d: OpenDoc, ref: BlockRef, index_of_table: dict[str, int], item
 FORMATTING_WORDS = re.compile(r"\b(?:bold|italic|underlin|strike|struck|crossed[\s-]*out|highlight)", re.I)
 
 
+def table_by_row(label: Any, nrows: Any, ncols: Any, rows: list[list[str]]) -> list[str]:
+    """A table in a question's view: its size, then its rows by number, row 0 as the header; a
+    cell's lines joined with " / "."""
+    return [f"Table {label} ({nrows} rows x {ncols} cols), by row:"] + [
+        f"  {'header' if r == 0 else r}: " + " | ".join(" / ".join(v.split("\n")) for v in row)
+        for r, row in enumerate(rows)]
+
+
 def marked_view(env: ToolEnv, rel: str, max_chars: int) -> str:
     """A question's view of a document with its formatting marked (`marked`): paragraphs with their
     styles, tables by row as the plain view has them, cells marked too. No ids: a question addresses
@@ -308,9 +316,7 @@ def marked_view(env: ToolEnv, rel: str, max_chars: int) -> str:
     for i, ref in enumerate(top):
         if ref.kind == "table":
             header, rows = marked_rows(d, ref.el)
-            lines.append(f"Table {t_i} ({len(rows) + 1} rows x {len(header)} cols), by row:")
-            lines.append("  header: " + " | ".join(header))
-            lines += [f"  {r}: " + " | ".join(row) for r, row in enumerate(rows, start=1)]
+            lines += table_by_row(t_i, len(rows) + 1, len(header), [header, *rows])
             t_i += 1
             continue
         style = d.style_name(ref.el)
