@@ -113,14 +113,41 @@ def _now() -> str:
     return now_rfc3339()
 
 
+def _busy(exc: sqlite3.OperationalError) -> bool:
+    text = str(exc)
+    return "locked" in text or "busy" in text
+
+
+def connect_wal(path: Path, timeout: float = 30.0) -> sqlite3.Connection:
+    """A connection in WAL mode that several processes may open at once.
+
+    SQLite answers `PRAGMA journal_mode = WAL` on a file another process is converting or
+    creating with "database is locked" at once, without calling the busy handler: two runs
+    starting together on a new NCURATOR_HOME failed on it. The switch is retried here until
+    `timeout`, like any other busy wait."""
+    conn = sqlite3.connect(str(path), timeout=timeout, isolation_level=None, check_same_thread=False)
+    conn.execute(f"PRAGMA busy_timeout = {int(timeout * 1000)}")
+    deadline = time.monotonic() + timeout
+    delay = 0.005
+    while True:
+        try:
+            conn.execute("PRAGMA journal_mode = WAL").fetchone()
+            break
+        except sqlite3.OperationalError as exc:
+            if not _busy(exc) or time.monotonic() > deadline:
+                conn.close()
+                raise
+            time.sleep(delay)
+            delay = min(delay * 2, 0.1)
+    conn.execute("PRAGMA synchronous = NORMAL")
+    return conn
+
+
 class RunStore:
     def __init__(self, path: Path) -> None:
         self.path = path
         path.parent.mkdir(parents=True, exist_ok=True)
-        self._conn = sqlite3.connect(str(path), timeout=30.0, isolation_level=None, check_same_thread=False)
-        self._conn.execute("PRAGMA busy_timeout = 30000")
-        self._conn.execute("PRAGMA journal_mode = WAL")
-        self._conn.execute("PRAGMA synchronous = NORMAL")
+        self._conn = connect_wal(path)
         self._conn.execute("PRAGMA foreign_keys = ON")
         self._open_schema()
 
@@ -183,7 +210,7 @@ class RunStore:
                 self._conn.execute("BEGIN IMMEDIATE")
                 break
             except sqlite3.OperationalError as exc:
-                if "locked" not in str(exc) and "busy" not in str(exc):
+                if not _busy(exc):
                     raise
                 time.sleep(0.02 * (attempt + 1))
         else:

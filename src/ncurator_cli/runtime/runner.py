@@ -10,7 +10,6 @@ from __future__ import annotations
 import os
 import secrets
 import signal
-import sqlite3
 import sys
 import time
 import traceback
@@ -24,7 +23,7 @@ from ..models.base import ChatModel, ModelConfigError, ModelError
 from ..output import Emitter, OutputClosedError, Sink
 from ..plugins import Registry
 from ..redact import Redactor
-from ..store import RunStore, workspace_id_for
+from ..store import RunStore, connect_wal, workspace_id_for
 from .approvals import ApprovalService
 from .context import (
     BoundExceededError,
@@ -204,10 +203,8 @@ class RunDriver:
         from langgraph.checkpoint.sqlite import SqliteSaver
 
         self.settings.home.mkdir(parents=True, exist_ok=True)
-        conn = sqlite3.connect(str(self.settings.checkpoints_db), check_same_thread=False, timeout=30.0)
-        conn.execute("PRAGMA journal_mode = WAL")
-        conn.execute("PRAGMA busy_timeout = 30000")
-        conn.execute("PRAGMA synchronous = NORMAL")
+        conn = connect_wal(self.settings.checkpoints_db)
+        conn.isolation_level = ""  # the saver commits its own implicit transactions
         return SqliteSaver(conn)
 
     def _drive(self, ctx: RunContext, graph_input: Any) -> int:
