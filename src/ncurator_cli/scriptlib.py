@@ -38,12 +38,13 @@ import glob
 import os
 import re
 import sys
-from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
 
 from .tools.base import ToolEnv, ToolError
 from .tools.data import detect, flatten, load_structured, read_records
+from .tools.dates import columns as _columns
+from .tools.dates import date_columns
 
 _INT = re.compile(r"-?(?:0|[1-9]\d*)")
 _DECIMAL = re.compile(r"-?(?:0|[1-9]\d*)\.\d+")
@@ -145,16 +146,6 @@ class OneRecord(list):  # type: ignore[type-arg]
 _GROUPED = re.compile(r"-?[£$€¥]?-?(?:[1-9]\d{0,2}(?:,\d{3})+(?:\.\d+)?|(?<=[£$€¥])\d+(?:\.\d+)?)")
 #: What a number's text has that its value has not: separators, currency signs.
 _UNWRITTEN = re.compile(r"[,£$€¥\s]")
-
-
-def _columns(found: list[dict[str, Any]]) -> Iterator[tuple[str, list[Any]]]:
-    """Each key of the records, in first-seen order, with the values of the records that have it
-    (read as stored: a TableRow's missing key raises no KeyError here)."""
-    keys: dict[str, None] = {}
-    for rec in found:
-        keys.update(dict.fromkeys(rec))
-    for key in keys:
-        yield key, [dict.get(rec, key) for rec in found if dict.__contains__(rec, key)]
 
 
 def _numeric_columns(found: list[dict[str, Any]]) -> None:
@@ -302,6 +293,7 @@ def records(path: str | os.PathLike[str], format: str = "auto") -> list[dict[str
     if kind != "log":
         _numeric_columns(out)
         _code_columns(out)
+        date_columns(out)
     if kind in ("json", "yaml", "toml") and len(out) == 1:
         return OneRecord(out)
     return out

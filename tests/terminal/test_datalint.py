@@ -11,9 +11,11 @@ import pytest
 
 from ncurator_cli.guided.datalint import (
     NEAR_MISS_NOTE,
+    IGNORED_TERMS_NOTE,
     PART_MISS_NOTE,
     binary_read_hint,
     near_misses,
+    ignored_terms,
     part_misses,
 )
 from ncurator_cli.guided.terminal import FIX_NOTE, CodeReplies, python_command
@@ -115,6 +117,38 @@ def test_a_name_the_data_holds_only_inside_longer_labels_is_named(tmp_path: Path
     note = CodeReplies(root=tmp_path, objective=task).result_note(ToolCall("terminal_run_command", {"command": command}), loop)
     assert note.startswith("`r['Project'] == 'Kestrel'` is true for no value") and note.endswith(
         PART_MISS_NOTE.split("}")[-1])
+
+
+def test_a_task_word_the_data_holds_in_some_records_and_the_script_never_tests_is_named(tmp_path: Path) -> None:
+    """"How many rye loaves … cancelled orders don't count", answered by a script that counted the
+    day's orders: 'rye' (an item's product, in a list of items) and 'cancelled' (a status) are in
+    some records and in none of the script's tests, so both are named — through the loop once, and
+    not again for the same words. A word only printed or in a variable's name is no test; a word
+    the script tests in any case, a field's name, a file's name, date and result words are left."""
+    import json
+
+    orders = [{"id": i, "pickup": "2025-03-08", "status": "cancelled" if i == 2 else "confirmed",
+               "items": [{"product": "Rye loaf" if i % 2 else "Brioche", "qty": i}]} for i in range(6)]
+    (tmp_path / "orders.json").write_text(json.dumps(orders))
+    task = "How many rye loaves are picked up on Saturday 8 March? Cancelled orders don't count; tell me the total."
+    code = ("import json\nrye_orders = [o for o in json.load(open('orders.json')) if o['pickup'] == '2025-03-08']\n"
+            "print('ANSWER:', len(rye_orders), 'rye loaves')")
+    found = ignored_terms(tmp_path, code, task)
+    assert found == ["'rye' (orders.json items.product: 'Rye loaf' in 3 of 6 records)",
+                     "'cancelled' (orders.json status: 'cancelled' in 1 of 6 records)"]
+    fixed = code.replace("== '2025-03-08'", "== '2025-03-08' and o['status'].lower() != 'CANCELLED'.lower()"
+                         " and any('RYE' in i['product'].upper() for i in o['items'])")
+    assert ignored_terms(tmp_path, fixed, task) == []
+    assert ignored_terms(tmp_path, code, "How many orders are there in orders.json in total? Give the status too.") == []
+    command = python_command(code)
+    loop = {"messages": [{"content": "system"}, {"content": f"Task: {task}"}],
+            "data": {"steps": [{"command": command, "exit_code": 0, "output": "ANSWER: 6 rye loaves\n"}]}}
+    replies = CodeReplies(root=tmp_path, objective=task, question=True)
+    note = replies.result_note(ToolCall("terminal_run_command", {"command": command}), loop)
+    assert note.startswith("The task speaks of ") and "'cancelled'" in note and note.endswith(
+        IGNORED_TERMS_NOTE.split("}")[-1])
+    again = replies.result_note(ToolCall("terminal_run_command", {"command": command}), loop)
+    assert "The task speaks of" not in again
 
 
 def test_a_word_document_read_as_text_gets_told_how_to_read_it(tmp_path: Path) -> None:

@@ -405,3 +405,40 @@ def test_a_column_of_codes_written_with_digits_reads_as_text_throughout(tmp_path
     assert [r["qty"] for r in rows] == [3, 5, ""] and [r["bin"] for r in rows] == [12, "A4", 7]
     (tmp_path / "codes.json").write_text('[{"sku": 1200}, {"sku": "00-17"}, {"sku": 99}]')
     assert [r["sku"] for r in records("codes.json")] == ["1200", "00-17", "99"]
+
+
+def test_a_column_of_dates_written_several_ways_reads_as_iso_text(tmp_path: Path,
+                                                                   monkeypatch: pytest.MonkeyPatch) -> None:
+    """Dates written in several forms in one column ("2025-06-14", "13/06/2025", "Sat 14 June",
+    "June 14, 2025", a stray time) come as ISO text that compares, sorts and counts as one kind; the
+    text as written stays in `.raw`. The preview says so with examples. A column in one form, a
+    day/month order nothing in the column settles, and a column of timestamps are left as written."""
+    import datetime
+    import json
+
+    monkeypatch.chdir(tmp_path)
+    rows = [{"id": i, "pickup": p} for i, p in enumerate(
+        ["2025-06-14", "13/06/2025", "Sat 14 June", "June 14, 2025", "14.06.2025", "2025-06-14T08:30", "4/06/2025",
+         "14th Jun 2025", ""])]
+    (tmp_path / "orders.json").write_text(json.dumps(rows))
+    got = records("orders.json")
+    assert [r["pickup"] for r in got] == ["2025-06-14", "2025-06-13", "2025-06-14", "2025-06-14", "2025-06-14",
+                                          "2025-06-14", "2025-06-04", "2025-06-14", ""]
+    assert sum(r["pickup"] == "2025-06-14" for r in got) == 6
+    assert got[2]["pickup"].raw == "Sat 14 June" and got[1]["pickup"].date == datetime.date(2025, 6, 13)
+    assert json.loads(json.dumps(got[1]))["pickup"] == "2025-06-13"
+    preview = records_line(tmp_path / "orders.json", "orders.json") or ""
+    assert "YYYY-MM-DD" in preview and "'13/06/2025' -> '2025-06-13'" in preview and "'Sat 14 June'" in preview
+    # Left as written: one form; 03/04 vs 04/03 with nothing to settle it; timestamps; a word.
+    (tmp_path / "one.csv").write_text("d\n14/06/2025\n15/06/2025\n")
+    (tmp_path / "unclear.csv").write_text("d\n03/04/2025\n2025-04-05\n")
+    (tmp_path / "stamps.csv").write_text("d\n2025-06-14 08:30\n14/06/2025 09:10\n")
+    (tmp_path / "mixed.csv").write_text("d\n2025-06-14\nsoon\n")
+    assert [r["d"] for r in records("one.csv")] == ["14/06/2025", "15/06/2025"]
+    assert [r["d"] for r in records("unclear.csv")] == ["03/04/2025", "2025-04-05"]
+    assert [r["d"] for r in records("stamps.csv")] == ["2025-06-14 08:30", "14/06/2025 09:10"]
+    assert [r["d"] for r in records("mixed.csv")] == ["2025-06-14", "soon"]
+    assert "YYYY-MM-DD" not in (records_line(tmp_path / "one.csv", "one.csv") or "")
+    # A day over 12 settles the order for the whole column, month first too.
+    (tmp_path / "us.csv").write_text("d\n06/14/2025\n06/03/2025\nJune 2, 2025\n")
+    assert [r["d"] for r in records("us.csv")] == ["2025-06-14", "2025-06-03", "2025-06-02"]

@@ -313,6 +313,115 @@ def part_misses(root: Path, code: str, task: str) -> list[str]:
     return out
 
 
+#: Words of a task that are dates' parts, not conditions on a record's text (dates have their own reading).
+_DATE_WORDS = frozenset("january february march april may june july august september october november december "
+                        "monday tuesday wednesday thursday friday saturday sunday today yesterday tomorrow week weeks "
+                        "month months year years".split())
+#: Words of what to compute or write, not of which records: a "TOTAL" row's label is no condition
+#: the task sets when it asks for a total.
+_RESULT_WORDS = frozenset("total totals subtotal sum count counts number numbers average mean amount amounts list "
+                          "report summary summarise summarize name names date dates each every per much".split())
+#: A field's value longer than this is prose (a message, a description), not a category.
+TERM_VALUE_CHARS = 80
+_TERM_WORD = re.compile(r"[a-z][a-z'-]{2,}")
+
+
+def _leaves(value: Any, at: str = "") -> Iterator[tuple[str, str]]:
+    """(dotted field, text) of each short text value in a record, lists of records included
+    (`items.product` of an order's item list)."""
+    if isinstance(value, dict):
+        for k, v in value.items():
+            if not str(k).startswith("_"):
+                yield from _leaves(v, f"{at}.{k}" if at else str(k))
+    elif isinstance(value, list):
+        for v in value[:200]:
+            yield from _leaves(v, at)
+    elif isinstance(value, str) and 0 < len(value.strip()) <= TERM_VALUE_CHARS:
+        yield at, value
+
+
+def _tested_text(tree: ast.AST) -> str:
+    """A script's string literals, lower-cased, but for what it only prints (a word in
+    `print("ANSWER:", n, "sourdough loaves")` tests nothing); names are no test either (a list
+    called `sourdough_orders` held every order of the day), and comments are not in the tree."""
+    printed: set[int] = set()
+    for node in ast.walk(tree):
+        if isinstance(node, ast.Call) and isinstance(node.func, ast.Name) and node.func.id == "print":
+            printed.update(id(sub) for arg in node.args for sub in ast.walk(arg))
+    parts: list[str] = []
+    for node in ast.walk(tree):
+        if id(node) in printed:
+            continue
+        if isinstance(node, ast.Constant) and isinstance(node.value, str):
+            parts.append(node.value)
+    return "\n".join(parts).casefold()
+
+
+def _same_word(token: str, word: str) -> bool:
+    return token == word or token.rstrip("s") == word.rstrip("s")
+
+
+def ignored_terms(root: Path, code: str, task: str) -> list[str]:
+    """Words of the task that the data a script read holds in a field of some records only (a
+    product, a status, a type) and that the script's text never names: the script counts or keeps
+    records whatever that field says, so a condition of the task is likely missing. From a probe
+    trace: "how many sourdough loaves … cancelled orders don't count" answered by a script that
+    counted the day's orders, sourdough or not, cancelled or not. A word the script names in any
+    form (its first letters, in any case) counts as handled; words of dates, stop words and the
+    names of the files and fields are not conditions."""
+    from ..kb.relevance import STOPWORDS
+
+    tree = _tree(code)
+    if tree is None or not task:
+        return []
+    root = Path(os.path.realpath(root))
+    files = named_files(root, tree, LINT_BYTES)[:LINT_FILES]
+    folded = _tested_text(tree)
+    names = " ".join(f.relative_to(root).as_posix().casefold() for f in files)
+    words = []
+    for w in dict.fromkeys(_TERM_WORD.findall(task.casefold())):
+        w = w.strip("'-")
+        if (len(w) < 3 or w in STOPWORDS or w in COMMON_WORDS or w in _DATE_WORDS or w in _RESULT_WORDS
+                or w in names):
+            continue
+        if w[:max(4, len(w) - 3)] in folded:
+            continue  # named by the script (any case, any ending)
+        words.append(w)
+    if not words:
+        return []
+    out: list[str] = []
+    for rel, found in _data_records(root, files):
+        if not found:
+            continue
+        keys = " ".join(str(k).casefold() for rec in found[:50] for k in rec)
+        hits: dict[str, dict[str, list[Any]]] = {}  # word -> field -> [records holding it, an example]
+        for rec in found:
+            seen: set[tuple[str, str]] = set()
+            for field, text in _leaves(rec):
+                tokens = set(_TERM_WORD.findall(text.casefold()))
+                for w in words:
+                    if (w, field) not in seen and any(_same_word(t, w) for t in tokens):
+                        seen.add((w, field))
+                        slot = hits.setdefault(w, {}).setdefault(field, [0, text])
+                        slot[0] += 1
+        for w, fields in hits.items():
+            if w in keys:
+                continue
+            some = [(f, n, ex) for f, (n, ex) in fields.items() if 0 < n < len(found)]
+            if some and len(some) == len(fields):
+                f, n, ex = max(some, key=lambda x: x[1])
+                out.append(f"{w!r} ({rel} {f}: {ex!r} in {n} of {len(found)} records)")
+        if len(out) >= 3:
+            break
+    return out[:3]
+
+
+IGNORED_TERMS_NOTE = ("The task speaks of {terms}, but your script never tests for {them}: it keeps every record "
+                      "whatever that field says. If the task's condition needs {them}, test the field for {them} (e.g. "
+                      "`'{word}' in str(value).lower()`, and in each item of a list of items), print each record you "
+                      "keep, and run it again; if your script already handles {them}, reply `DONE:`.")
+
+
 PART_MISS_NOTE = ("{misses}. If the task means those, test for the part it names (e.g. `'x' in value.lower()`), "
                   "print each row you keep, and run it again; if none is meant, reply `DONE:`.")
 

@@ -45,9 +45,11 @@ from ..objective.intent import named_inputs
 from ..protocol.task import LoopState, TerminalData, loop_data
 from ..sandbox.env import command_path
 from ..scriptlib import OneRecord, kind_of, python_records, records, settings
+from ..tools.dates import Day
 from ..tools.edit import edit_command, python_command
 from ..workspace.formats import dropped_lines, format_problem, printed_not_written, read_text, repeated_line
 from .datalint import (
+    IGNORED_TERMS_NOTE,
     NEAR_MISS_NOTE,
     NONE_MATCH_HINT,
     PART_MISS_NOTE,
@@ -57,6 +59,7 @@ from .datalint import (
     duplicated_lines,
     folder_size_slip,
     header_slip,
+    ignored_terms,
     iso_week_slip,
     joined_records,
     key_in_no_record,
@@ -1873,6 +1876,14 @@ class CodeReplies:
             parts = part_misses(self.root, code, self.objective or "")
             if parts:
                 return PART_MISS_NOTE.format(misses="; ".join(parts[:3]))
+            ignored = [t for t in ignored_terms(self.root, code, self.objective or "")
+                       if t.split("'")[1] not in (data.get("terms_noted") or [])]
+            if ignored:
+                # Said once per word: a script that rightly leaves a word out is not held up twice.
+                data["terms_noted"] = [*(data.get("terms_noted") or []), *(t.split("'")[1] for t in ignored)]
+                many = len(ignored) > 1
+                return IGNORED_TERMS_NOTE.format(terms="; ".join(ignored), them="them" if many else "it",
+                                                 word=ignored[0].split("'")[1])
             varied = variant_lines(stdout_of(steps[-1]), "The output", self.objective or "") if self.question else None
             if varied:
                 return varied
@@ -2265,6 +2276,27 @@ def variants_note(found: list[dict[str, Any]], limit: int = 3) -> str:
     return ("\nvalues written in more than one way (compare them with .strip().lower()): " + " | ".join(parts))
 
 
+def dates_note(found: list[dict[str, Any]], limit: int = 2) -> str:
+    """The fields records() gives as `Day` (dates written in more than one way, as ISO text), each
+    with a few of its written forms: a script then compares with '2025-06-14', not with the form
+    it saw first in the file's lines. '' when there are none."""
+    seen: dict[str, dict[str, str]] = {}
+    for r in found[:5000]:
+        for k, v in r.items():
+            if isinstance(v, Day) and v.raw != v:
+                forms = seen.setdefault(k, {})
+                if len(forms) < 3 and not any(_shape(f) == _shape(v.raw) for f in forms):
+                    forms[v.raw] = str(v)
+    if not seen:
+        return ""
+    parts = [f"{k}: " + ", ".join(f"{raw!r} -> {iso!r}" for raw, iso in forms.items()) for k, forms in list(seen.items())[:limit]]
+    return "\ndates written in more than one way come as YYYY-MM-DD text (compare with that; .raw is the text as written): " + " | ".join(parts)
+
+
+def _shape(text: str) -> str:
+    return re.sub(r"\d+", "9", re.sub(r"[A-Za-z]+", "a", text))
+
+
 CONFIG_PATHS_SHOWN = 12
 
 
@@ -2433,7 +2465,8 @@ def records_line(path: Path, rel: str, objective: str = "", writes: bool = True)
         picks = sorted(firsts.values(), key=lambda r: r["line"])[:4]
         return (f"records({rel!r}) gives {len(found)} dicts, one per line; the first of each level:\n"
                 + "\n".join(shown_record(r) for r in picks))
-    return f"records({rel!r}) gives {len(found)} dicts; the first: {shown_record(found[0])}" + variants_note(found)
+    return (f"records({rel!r}) gives {len(found)} dicts; the first: {shown_record(found[0])}" + variants_note(found)
+            + dates_note(found))
 
 
 def file_previews(root: Path, files: list[str], objective: str, redact: Any = None, *,

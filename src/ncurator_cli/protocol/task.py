@@ -139,6 +139,7 @@ class TerminalData(LoopData, total=False):
     defect: dict[str, Any]  # guided: the defect the last note named, {at: step_index then, note}
     before: dict[str, str]  # guided: small stated outputs' text before the task's first command
     last_note: str  # guided: the note after the last result (a `DONE:` that copies it states no result)
+    terms_noted: list[str]  # guided: task words a script was told it never tests for (each said once)
 
 
 class DocxData(LoopData, total=False):

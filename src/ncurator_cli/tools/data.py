@@ -33,6 +33,7 @@ from .base import (
     number,
     read_capped,
 )
+from .dates import Day, date_columns, iso_of
 from .facts import best_rows, column_facts, phrase_counts, question_terms, quoted, record_text, row_score
 from .facts import named as facts_named
 from .write import WriteFileArgs, write_command
@@ -200,12 +201,19 @@ def read_records(path: Path, env: ToolEnv, fmt: str = "auto", records_at: str | 
     return records
 
 
+_ISO_DAY = re.compile(r"\d{4}-\d{2}-\d{2}")
+
+
 def _matches(rec: dict[str, Any], field: str, op: str, want: str) -> bool:
     have = rec.get(field)
     if op in ("~", "!~"):
         hit = re.search(want, "" if have is None else str(have), re.I) is not None
         return hit if op == "~" else not hit
     a, b = number(have), number(want)
+    if isinstance(have, Day) and _ISO_DAY.fullmatch(want):
+        left, right = str(have), want  # a date read from any form, before or after an ISO date
+        return {"=": left == right, "==": left == right, "!=": left != right, ">": left > right,
+                ">=": left >= right, "<": left < right, "<=": left <= right}[op]
     if a is not None and b is not None:
         left: Any = a
         right: Any = b
@@ -258,6 +266,9 @@ def _query(env: ToolEnv, a: DataQueryArgs) -> ToolResult:
             env.stop("stopped early: the time limit was reached")
             break
     total = len(records)
+    date_columns(records)  # dates written several ways compare, group and sort as ISO text
+    days = {k for r in records[:2000] for k, v in r.items() if isinstance(v, Day)}
+    conds = [(f, op, iso_of(v) or v) if f in days and op not in ("~", "!~") else (f, op, v) for f, op, v in conds]
     kept = [r for r in records if all(_matches(r, *c) for c in conds)]
     keys = sorted({k for r in kept[:2000] for k in r if not k.startswith("_")})
     unknown = [c[0] for c in conds if c[0] not in keys and c[0] not in ("_file", "_line")] if kept or records else []

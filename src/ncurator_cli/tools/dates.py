@@ -1,0 +1,179 @@
+"""Dates a data file writes in more than one way ("2025-06-14", "14/06/2025", "Sat 14 June"), read
+as one kind: `Day`, ISO text that compares, sorts and prints as `2025-06-14`, the text as written in
+`.raw`. Used by `records()` (scriptlib) and `data_query` (tools/data.py), so a script's or a query's
+date test holds for every form. A column in one form, one whose day/month order nothing in it
+settles, and a column of timestamps are left as written.
+"""
+
+from __future__ import annotations
+
+import datetime
+import re
+from collections.abc import Iterator
+from typing import Any
+
+
+def columns(found: list[dict[str, Any]]) -> Iterator[tuple[str, list[Any]]]:
+    """Each key of the records, in first-seen order, with the values of the records that have it
+    (read as stored: a TableRow's missing key raises no KeyError here)."""
+    keys: dict[str, None] = {}
+    for rec in found:
+        keys.update(dict.fromkeys(rec))
+    for key in keys:
+        yield key, [dict.get(rec, key) for rec in found if dict.__contains__(rec, key)]
+
+
+_MONTH_NAMES = ("january", "february", "march", "april", "may", "june", "july", "august", "september", "october",
+                "november", "december")
+_WEEKDAY_NAMES = ("monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday")
+#: The date forms a column may mix: ISO (2025-06-14, 2025/06/14), numeric day and month in either
+#: order (14/06/2025, 6-14-25), day then month name (14 June 2025, 14th Jun, 14-Jun-2025) and month
+#: name then day (June 14, 2025); each may open with a weekday ("Sat 14 June", "Saturday, 14/06/2025").
+_DATE_FORMS = (
+    ("iso", re.compile(r"(\d{4})([-/.])(\d{1,2})\2(\d{1,2})")),
+    ("num", re.compile(r"(\d{1,2})([-/.])(\d{1,2})\2(\d{4}|\d{2})")),
+    ("dm", re.compile(r"(\d{1,2})(?:st|nd|rd|th)?(?:\s+of)?[\s-]+([a-z]{3,9})\.?,?(?:[\s-]+(\d{4}))?")),
+    ("md", re.compile(r"([a-z]{3,9})\.?\s+(\d{1,2})(?:st|nd|rd|th)?,?(?:\s+(\d{4}))?")),
+)
+_WEEKDAY_LEAD = re.compile(r"([a-z]{3,9})\.?,?\s+")
+#: A time after a date ("2025-06-14T08:30", "14/06/2025 9:30 am"): a date column may carry a few.
+_TIME_TAIL = re.compile(r"(?:t|,?\s+(?:at\s+)?)\d{1,2}:\d{2}(?::\d{2}(?:\.\d+)?)?\s*(?:[ap]\.?m\.?)?(?:z|[+-]\d{2}:?\d{2})?")
+
+
+def _month(word: str) -> int | None:
+    for i, name in enumerate(_MONTH_NAMES, 1):
+        if len(word) >= 3 and name.startswith(word):
+            return i
+    return None
+
+
+def _date_parts(text: str) -> tuple[str, int | None, int, int] | None:
+    """(form, year or None, a, b) of one written date (a time after it is dropped: `_timed`): for
+    "num" a and b are the two numbers in the order written, else month and day. None when the text
+    is not one date."""
+    t = text.strip().casefold()
+    tail = _TIME_TAIL.search(t)
+    if tail and tail.end() == len(t):
+        t = t[:tail.start()]
+    lead = _WEEKDAY_LEAD.match(t)
+    if lead and any(day.startswith(lead.group(1)) for day in _WEEKDAY_NAMES):
+        t = t[lead.end():]
+    for form, pattern in _DATE_FORMS:
+        m = pattern.fullmatch(t)
+        if not m:
+            continue
+        if form == "iso":
+            return form, int(m.group(1)), int(m.group(3)), int(m.group(4))
+        if form == "num":
+            year = int(m.group(4))
+            return form, year + 2000 if year < 100 else year, int(m.group(1)), int(m.group(3))
+        day, word, year_text = (m.group(1), m.group(2), m.group(3)) if form == "dm" else (m.group(2), m.group(1), m.group(3))
+        month = _month(word)
+        if month is None:
+            return None
+        return form, int(year_text) if year_text else None, month, int(day)
+    return None
+
+
+def _timed(text: str) -> bool:
+    t = text.strip().casefold()
+    tail = _TIME_TAIL.search(t)
+    return bool(tail and tail.end() == len(t))
+
+
+class Day(str):
+    """A date from a column that writes its dates in more than one way ("2025-06-14", "14/06/2025",
+    "Sat 14 June"), given as ISO text: it compares, sorts and prints as `2025-06-14`; `.raw` is the
+    text as written and `.date` a datetime.date. A probe's script compared such a column with one
+    ISO literal and counted a third of the day's orders."""
+
+    raw: str
+
+    def __new__(cls, iso: str, raw: str) -> Day:
+        value = super().__new__(cls, iso)
+        value.raw = raw
+        return value
+
+    @property
+    def date(self) -> Any:
+        return datetime.date.fromisoformat(str(self))
+
+
+def _column_days(values: list[Any]) -> list[str] | None:
+    """The ISO text of each value of a column that writes dates in two or more forms, '' for a
+    blank; None when the column is not such a column or any date in it is unclear: a numeric date
+    whose day and month could be either way round with nothing in the column to tell (a day over
+    12, or a month name written after or before the day), or a date without a year where the
+    column's dated values do not all share one year."""
+    parts: list[tuple[str, int | None, int, int] | None] = []
+    shapes: set[str] = set()
+    for v in values:
+        if isinstance(v, str) and not v.strip():
+            parts.append(None)
+            continue
+        if not isinstance(v, str) or len(v) > 40:
+            return None
+        got = _date_parts(v)
+        if got is None:
+            return None
+        parts.append(got)
+        shapes.add(re.sub(r"\d", "9", re.sub(r"[a-z]+", "a", v.strip().casefold())))
+    dated = [p for p in parts if p is not None]
+    if len(dated) < 2 or len(shapes) < 2:
+        return None
+    timed = sum(1 for v in values if isinstance(v, str) and _timed(v))
+    if timed * 2 >= len(dated):
+        return None  # timestamps: the times matter, and the column is left as written
+    nums = [p for p in dated if p[0] == "num"]
+    day_first = any(p[2] > 12 for p in nums) or (not any(p[3] > 12 for p in nums) and any(p[0] == "dm" for p in dated))
+    month_first = any(p[3] > 12 for p in nums) or (not any(p[2] > 12 for p in nums) and any(p[0] == "md" for p in dated))
+    if nums and day_first == month_first and any(p[2] != p[3] for p in nums):
+        return None
+    years = {p[1] for p in dated if p[1] is not None}
+    if any(p[1] is None for p in dated) and len(years) != 1:
+        return None
+    out: list[str] = []
+    for p in parts:
+        if p is None:
+            out.append("")
+            continue
+        form, year, a, b = p
+        month, day = (b, a) if form == "num" and day_first else (a, b)
+        try:
+            out.append(datetime.date(year if year is not None else next(iter(years)), month, day).isoformat())
+        except ValueError:
+            return None
+    return out
+
+
+def date_columns(found: list[dict[str, Any]]) -> None:
+    """In place: a column of dates written in two or more forms gives each date as a `Day` (ISO
+    text, the written text in `.raw`); a blank stays blank. A column in one form is left as written."""
+    for key, values in columns(found):
+        days = _column_days(values)
+        if days is None:
+            continue
+        it = iter(days)
+        for rec in found:
+            if dict.__contains__(rec, key):
+                v, iso = dict.get(rec, key), next(it)
+                if iso:
+                    dict.__setitem__(rec, key, Day(iso, v))
+
+
+def iso_of(text: str) -> str | None:
+    """One written date as ISO text, when it says its year and its day and month are clear (a
+    numeric date with a day over 12, or the same number twice); else None."""
+    got = _date_parts(text) if isinstance(text, str) else None
+    if got is None or got[1] is None:
+        return None
+    form, year, a, b = got
+    if form == "num":
+        if a > 12 >= b:
+            a, b = b, a
+        elif not (b > 12 >= a or a == b):
+            return None
+    try:
+        return datetime.date(year, a, b).isoformat()
+    except ValueError:
+        return None
