@@ -338,3 +338,51 @@ def test_a_document_edited_with_values_of_a_data_file_gets_them_from_a_read_only
     assert cells == [["Candidate", "Votes"], ["Kim", "2"], ["Lee", "1"]]
     assert (workspace / "vote.docx").read_bytes() == before
     assert sorted(p.name for p in workspace.iterdir()) == sorted([*listed, "result.docx"])  # the script wrote nothing
+
+
+def _rules(path: Path, clauses: list[tuple[str, bool]]) -> None:
+    d = docx.Document()
+    d.add_paragraph("Club rules", style="Title")
+    for text, bold in clauses:
+        run_ = d.add_paragraph().add_run(text)
+        run_.bold = bold
+    d.save(str(path))
+
+
+def test_a_question_about_what_differs_is_answered_from_the_comparison_by_the_host(run, workspace: Path) -> None:
+    """"Which rules changed, which are new, which were removed? Ignore formatting": after the model's
+    docx_compare, the host answers with each difference on a line of its kind, the bold-only change
+    left out and counted; no second docx turn, no finalize turn, no file changed."""
+    _rules(workspace / "old.docx", [("1. Dues are 20 a year.", False), ("2. Meet on Mondays.", False),
+                                    ("3. Guests pay 5.", False), ("4. Bikes stay outside.", False)])
+    _rules(workspace / "new.docx", [("1. Dues are 25 a year.", False), ("2. Meet on Mondays.", True),
+                                    ("4. Bikes stay outside.", False), ("5. Helmets are required.", False)])
+    before = {p.name: p.read_bytes() for p in workspace.iterdir()}
+    objective = ("Compare old.docx with new.docx and tell me which rules have different wording, which are new and "
+                 "which were removed. Ignore pure formatting changes.")
+    compare = {"node": "docx", "tool_calls": [{"name": "docx_compare", "args": {"old": "old.docx", "new": "new.docx"}}]}
+    res = run([_plan(objective), compare, WRONG, WRONG], objective)
+    assert res.code == 0, res.stderr
+    assert len(_host_finishes(res)) == 1 and _turns(res, "docx") == 1 and _turns(res, "finalize") == 0
+    answer = _answer(res)
+    assert answer.splitlines()[0] == ("Comparing old.docx with new.docx: 1 changed, 1 added, 1 removed "
+                                      "(1 formatting-only difference left out, as asked).")
+    assert "- changed wording: 1. Dues are 20 a year. -> 1. Dues are 25 a year." in answer
+    assert "- added (new in new.docx): 5. Helmets are required." in answer
+    assert "- removed (not in new.docx): 3. Guests pay 5." in answer
+    assert "Mondays" not in answer
+    assert {p.name: p.read_bytes() for p in workspace.iterdir()} == before
+
+
+def test_compare_answer_keeps_formatting_unless_told_and_leaves_other_questions_to_the_model() -> None:
+    from ncurator_cli.capabilities.docx import compare_answer
+
+    changes = [{"kind": "formatting changed", "old": "Meet **on** Mondays", "new": "Meet on Mondays"}]
+    args = {"old": "a.docx", "new": "b.docx"}
+    assert compare_answer("What changed between a.docx and b.docx?", args, changes) == (
+        "Comparing a.docx with b.docx: 1 formatting only.\n- formatting only: Meet on Mondays -> Meet on Mondays")
+    assert compare_answer("What changed between a.docx and b.docx, apart from formatting?", args, changes) == (
+        "a.docx and b.docx differ only in formatting (1 formatting-only difference left out, as asked): no wording "
+        "was changed, added or removed.")
+    assert compare_answer("Who chairs the meeting in b.docx?", args, changes) is None
+    assert compare_answer("What changed?", args, []) == "a.docx and b.docx have the same text and bold/italic: no differences."

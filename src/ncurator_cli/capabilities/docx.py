@@ -616,6 +616,9 @@ class DocxCapability(ToolLoopCapability):
         change has outputs other than that file and the edited document. When the objective also
         asks to be told something, the summary says what each changed block read before and reads
         now (`_was_now`; none, and the model finishes)."""
+        if call.name == "docx_compare" and task_is_question(task) and guided_active(ctx) and not outcome.error:
+            summary = compare_answer(task.get("objective") or "", call.args, outcome.data.get("changes"))
+            return ToolCall(self.finish_tool, {"success": True, "summary": summary}) if summary else None
         rel_out = self._host_output(ctx, task) if call.name == "docx_apply_edits" and not call.args.get("dry_run") else None
         if rel_out is None:
             return None
@@ -667,6 +670,61 @@ class DocxCapability(ToolLoopCapability):
         for key in [k for k in _OPEN if k[0] == ctx.run_id and k[1] == task["id"]]:
             _OPEN.pop(key, None)
         return outcome
+
+
+#: A question about what differs between two documents (its answer is a comparison's result).
+_ASKS_DIFFERENCES = re.compile(r"\b(?:compar\w*|differ\w*|chang\w*|new|added|removed|deleted|dropped|edited|"
+                               r"what(?:'s| is| has)? (?:been )?(?:updated|revised))\b", re.I)
+#: "Ignore pure formatting changes", "not formatting", "other than formatting".
+_NO_FORMATTING = re.compile(r"\b(?:ignor\w*|not|except|apart from|other than|leave out|skip\w*|disregard\w*)\b"
+                            r"[^.;]{0,30}\bformatting\b", re.I)
+#: At most this many lines of each kind in the answer.
+COMPARE_LINES = 12
+_KINDS = (("changed", "changed wording"), ("added", "added (new in {new})"), ("removed", "removed (not in {new})"),
+          ("formatting changed", "formatting only"))
+
+
+def compare_answer(objective: str, args: dict[str, Any], changes: Any) -> str | None:
+    """The answer to a question about what differs between two documents, from `docx_compare`'s
+    result: each difference on its own line with its kind (changed wording, added, removed,
+    formatting only), formatting-only ones left out, and counted, when the question says to ignore
+    formatting. None when the question is about something else (the model answers). In a probe
+    trace the model's own summary of a correct comparison dropped the words "added" and
+    "removed" and kept a bold-only change the question said to ignore (58 s of decoding)."""
+    if not isinstance(changes, list) or not _ASKS_DIFFERENCES.search(objective):
+        return None
+    old, new = str(args.get("old") or "the first document"), str(args.get("new") or "the second document")
+    if not changes:
+        return f"{old} and {new} have the same text and bold/italic: no differences."
+    skip_formatting = bool(_NO_FORMATTING.search(objective))
+    counts: dict[str, int] = {}
+    lines: list[str] = []
+    for kind, heading in _KINDS:
+        found = [c for c in changes if isinstance(c, dict) and c.get("kind") == kind]
+        counts[kind] = len(found)
+        if not found or (kind == "formatting changed" and skip_formatting):
+            continue
+        label = heading.format(new=new)
+        for c in found[:COMPARE_LINES]:
+            if kind in ("changed", "formatting changed"):
+                lines.append(f"- {label}: {_plain_text(c.get('old'))} -> {_plain_text(c.get('new'))}")
+            else:
+                lines.append(f"- {label}: {_plain_text(c.get('new') if kind == 'added' else c.get('old'))}")
+        if len(found) > COMPARE_LINES:
+            lines.append(f"- (and {len(found) - COMPARE_LINES} more {kind})")
+    said = ", ".join(f"{n} {'formatting only' if kind == 'formatting changed' else kind}" for kind, n in counts.items()
+                     if n and not (kind == "formatting changed" and skip_formatting))
+    left = (f" ({counts['formatting changed']} formatting-only difference{'s' if counts['formatting changed'] != 1 else ''}"
+            " left out, as asked)") if skip_formatting and counts.get("formatting changed") else ""
+    if not lines:
+        return f"{old} and {new} differ only in formatting{left}: no wording was changed, added or removed."
+    return f"Comparing {old} with {new}: {said}{left}.\n" + "\n".join(lines)
+
+
+def _plain_text(text: Any, limit: int = 240) -> str:
+    """A compared block's text without the view's bold/italic marks, cut at `limit` characters."""
+    plain = " ".join(str(text or "").replace("**", "").replace("*", "").split())
+    return plain if len(plain) <= limit else plain[:limit - 1] + "…"
 
 
 _READS = frozenset({"docx_inspect", "docx_read", "docx_extract"})
