@@ -363,7 +363,10 @@ def test_a_question_about_what_differs_is_answered_from_the_comparison_by_the_ho
     compare = {"node": "docx", "tool_calls": [{"name": "docx_compare", "args": {"old": "old.docx", "new": "new.docx"}}]}
     res = run([_plan(objective), compare, WRONG, WRONG], objective)
     assert res.code == 0, res.stderr
-    assert len(_host_finishes(res)) == 1 and _turns(res, "docx") == 1 and _turns(res, "finalize") == 0
+    # The two documents are named: compared before any turn, so no docx turn at all.
+    assert len(_host_finishes(res)) == 1 and _turns(res, "docx") == 0 and _turns(res, "finalize") == 0
+    started = res.of_type("tool_call_started")
+    assert [(e["tool_name"], e["input"]) for e in started][0] == ("docx_compare", {"old": "old.docx", "new": "new.docx"})
     answer = _answer(res)
     assert answer.splitlines()[0] == ("Comparing old.docx with new.docx: 1 changed, 1 added, 1 removed "
                                       "(1 formatting-only difference left out, as asked).")
@@ -372,6 +375,33 @@ def test_a_question_about_what_differs_is_answered_from_the_comparison_by_the_ho
     assert "- removed (not in new.docx): 3. Guests pay 5." in answer
     assert "Mondays" not in answer
     assert {p.name: p.read_bytes() for p in workspace.iterdir()} == before
+    # Named by neither name: the model's own docx_compare, then the host's answer.
+    vague = "Compare the two rule documents: which rules are new? Ignore pure formatting changes."
+    res = run([_plan(vague), compare, WRONG, WRONG], vague)
+    assert res.code == 0, res.stderr
+    assert len(_host_finishes(res)) == 1 and _turns(res, "docx") == 1 and _turns(res, "finalize") == 0
+    assert "- added (new in new.docx): 5. Helmets are required." in _answer(res)
+
+
+def test_the_earlier_of_two_named_documents_is_the_old_one(tmp_path: Path) -> None:
+    from ncurator_cli.capabilities.docx import compared_pair
+
+    for name in ("rules_2025.docx", "rules_2024.docx", "v2.docx", "v10.docx", "plan_draft.docx", "plan.docx",
+                 "terms_adopted.docx", "terms.docx", "a.docx", "b.docx"):
+        (tmp_path / name).write_bytes(b"x")
+    assert compared_pair("Compare rules_2025.docx with rules_2024.docx: what changed?", tmp_path) == (
+        "rules_2024.docx", "rules_2025.docx")
+    assert compared_pair("What differs between v10.docx and v2.docx?", tmp_path) == ("v2.docx", "v10.docx")
+    assert compared_pair("Compare plan_draft.docx with plan.docx and list what changed", tmp_path) == (
+        "plan.docx", "plan_draft.docx")
+    assert compared_pair("Compare terms.docx with terms_adopted.docx: what changed?", tmp_path) == (
+        "terms_adopted.docx", "terms.docx")
+    assert compared_pair("Compare a.docx with b.docx: which clauses are new?", tmp_path) == ("a.docx", "b.docx")
+    # Not a comparison, one document, a missing one, three.
+    assert compared_pair("Who signed a.docx and b.docx?", tmp_path) is None
+    assert compared_pair("What changed in a.docx?", tmp_path) is None
+    assert compared_pair("Compare a.docx with c.docx: what changed?", tmp_path) is None
+    assert compared_pair("Compare a.docx, b.docx and v2.docx: what changed?", tmp_path) is None
 
 
 def test_compare_answer_keeps_formatting_unless_told_and_leaves_other_questions_to_the_model() -> None:
