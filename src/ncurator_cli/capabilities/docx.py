@@ -109,6 +109,7 @@ Shapes of edits (every <...> is a placeholder; take the real values from the tas
 - a table cell: {"type": "set_cell_text", "table": <table index>, "row": <row index, row label or "<Column>=<value>">, "col": <column index or header>, "text": "<new text>"}
 - table rows by a value: {"type": "delete_rows", "table": <table index>, "where": {"<Column>": "<value>"}}
 - a new table row: {"type": "insert_row", "table": <table index>, "row": <the row it goes after>, "cells": {"<Column>": "<text>"}}
+- every number of a column up or down: {"type": "adjust_numbers", "table": <table index>, "column": "<Column>", "add": <amount>} (or "percent": <percent>)
 - words everywhere: {"type": "replace_text", "find": "<old words>", "replace": "<new words>", "all": true}
 - words in one paragraph: {"type": "replace_text", "find": "<old words>", "replace": "<new words>", "block_id": "<block id>"}
 - a new paragraph: {"type": "insert_paragraph", "anchor_id": "<block id>", "position": "after", "text": "<text>"}"""
@@ -133,11 +134,29 @@ GUIDED_TOOLS = guided_tools(TOOLS)
 #: The edits a document without a table can take: no cell edit is offered, so a constrained call
 #: cannot choose one (a 1.5B model sent set_cell_text "row 4, col 1" for a blank in a paragraph of
 #: a document that has no table, and gave up on the error).
-NO_CELL_SCHEMA: dict[str, Any] = edit_tool_schema(leave_out=frozenset({"set_cell_text", "delete_rows", "insert_row"}))
-#: The edits of a task that adds nothing: no new table row.
-NO_ROW_SCHEMA: dict[str, Any] = edit_tool_schema(leave_out=frozenset({"insert_row"}))
+NO_CELL_SCHEMA: dict[str, Any] = edit_tool_schema(leave_out=frozenset({"set_cell_text", "delete_rows", "insert_row",
+                                                                      "adjust_numbers"}))
 #: An objective that adds something (a row to a table among what it may add).
 ADDS = re.compile(r"\b(?:add|adds|adding|insert|inserting|append|appending|include|enter|register|list)\b", re.I)
+#: An objective that changes figures by an amount or a percentage ("add £5 to every price", "raise
+#: the fees by 10%", "prices go up by 3"): the column arithmetic the host does (`adjust_numbers`).
+ADJUSTS = re.compile(r"\b(?:add\w*|increas\w*|rais\w*|put|go(?:es)?|went|reduc\w*|decreas\w*|lower\w*|cut|"
+                     r"discount\w*|up|down)\b[^.;]{0,60}?(?:[£$€¥]\s?\d|\d+(?:\.\d+)?\s?(?:%|per\s?cent)|\bby\s+\d)",
+                     re.I)
+
+
+def left_out_edits(objective: str) -> frozenset[str]:
+    """The edit types a change of a document with tables is not offered: a new row unless the
+    objective adds something, column arithmetic unless it changes figures by an amount. An edit
+    type offered is one a small model may pick (bold, italic, underline and strike all sent true
+    once offered)."""
+    return frozenset(({"insert_row"} if not ADDS.search(objective) else set())
+                     | ({"adjust_numbers"} if not ADJUSTS.search(objective) else set()))
+
+
+@functools.cache
+def _schema_without(leave_out: frozenset[str]) -> dict[str, Any]:
+    return edit_tool_schema(leave_out=leave_out)
 
 
 def has_tables(path: Path) -> bool:
@@ -189,10 +208,10 @@ class DocxCapability(ToolLoopCapability):
             return [own[0], *typed, own[-1]]
         if not self._tables_possible(ctx, task):
             own = with_edit_schema(own, NO_CELL_SCHEMA)
-        elif not ADDS.search(task.get("objective") or ""):
-            # A new table row only for a task that adds something: an edit type offered is one a
-            # small model may pick (bold, italic, underline and strike all sent true once offered).
-            own = with_edit_schema(own, guided_schema(frozenset({"insert_row"})) if guided_active(ctx) else NO_ROW_SCHEMA)
+        else:
+            leave_out = left_out_edits(task.get("objective") or "")
+            if leave_out:
+                own = with_edit_schema(own, guided_schema(leave_out) if guided_active(ctx) else _schema_without(leave_out))
         return [*own[:-1], *typed, own[-1]]
 
     def _tables_possible(self, ctx: RunContext, task: Task) -> bool:
@@ -427,7 +446,7 @@ class DocxCapability(ToolLoopCapability):
         readdressed += added
         named = named_table(doc, task.get("objective") or "")
         for i, e in enumerate(edits):
-            if (named is not None and isinstance(e, dict) and e.get("type") in ("delete_rows", "set_cell_text", "insert_row")
+            if (named is not None and isinstance(e, dict) and e.get("type") in ("delete_rows", "set_cell_text", "insert_row", "adjust_numbers")
                     and e.get("block_id") is None and str(e.get("table", "")).strip() != str(named[0])):
                 was = e.get("table")
                 readdressed.append(f"edit {i} ({e['type']}): the task names {named[1]!r}, which is table {named[0]} "

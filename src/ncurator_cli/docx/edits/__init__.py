@@ -11,7 +11,8 @@ not edited keep their exact XML, and new text takes the formatting of the run it
 
 The modules: ``schema`` (the edit models, the wire contract), ``batch`` (what a batch changed, the
 redline), ``resolve`` (block ids before anything changes), ``runs`` (the run-level pieces every operation
-uses) and one module per operation (``replace``, ``paragraphs``, ``delete`` — blocks and table rows —, ``cells``, ``comments``).
+uses) and one module per operation (``replace``, ``paragraphs``, ``delete`` — blocks and table rows —, ``cells``,
+``rows``, ``numbers``, ``comments``).
 """
 
 from __future__ import annotations
@@ -23,12 +24,14 @@ from .batch import Batch, BatchParts, check_author, now_stamp, redline_text
 from .cells import op_set_cell_text
 from .comments import op_add_comment
 from .delete import op_delete_block, op_delete_rows
+from .numbers import op_adjust_numbers
 from .paragraphs import op_append_paragraph, op_insert_paragraph
 from .replace import op_replace_text
 from .resolve import Prepared, prepare
 from .rows import op_insert_row
 from .schema import (
     AddComment,
+    AdjustNumbers,
     AppendParagraph,
     DeleteBlock,
     DeleteRows,
@@ -49,12 +52,14 @@ OPERATIONS: dict[str, Callable[[Batch, Prepared], dict[str, Any]]] = {
     "delete_rows": op_delete_rows,
     "set_cell_text": op_set_cell_text,
     "insert_row": op_insert_row,
+    "adjust_numbers": op_adjust_numbers,
     "add_comment": op_add_comment,
 }
 
 
 __all__ = [
     "AddComment",
+    "AdjustNumbers",
     "AppendParagraph",
     "Batch",
     "BatchParts",

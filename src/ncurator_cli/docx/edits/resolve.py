@@ -10,7 +10,16 @@ from ..ooxml import W_TBL, W_TC
 from ..reader import BlockRef, DocModel, block_children, row_cells, table_rows
 from .address import TableView, cell_by_address
 from .batch import Batch
-from .schema import AddComment, DeleteBlock, DeleteRows, InsertParagraph, InsertRow, ReplaceText, SetCellText
+from .schema import (
+    AddComment,
+    AdjustNumbers,
+    DeleteBlock,
+    DeleteRows,
+    InsertParagraph,
+    InsertRow,
+    ReplaceText,
+    SetCellText,
+)
 
 
 @dataclass
@@ -48,6 +57,17 @@ def prepare(model: DocModel, edit: Any) -> Prepared:
                             "insert after a row below it", {"row": r})
         prep.refs["table"], prep.rows = table, [r]
         prep.cols = {name: view.column(name, r) for name in edit.cells}
+    elif isinstance(edit, AdjustNumbers):
+        table = table_ref(model, edit.table)
+        view = TableView(table)
+        head = view.column(edit.column, view.header)  # an unknown column fails here, naming the headers
+        prep.refs["table"] = table
+        for r in range(view.header + 1, len(view.rows)):
+            try:
+                prep.cols[str(r)] = view.column(edit.column, r) if isinstance(edit.column, str) else head
+            except DocxError:
+                continue  # a row without a cell under that column (merged across): nothing to change
+            prep.rows.append(r)
     return prep
 
 

@@ -179,6 +179,36 @@ class InsertRow(_Edit):
         return self
 
 
+class AdjustNumbers(_Edit):
+    """Every number in one table column's cells below the header changed by the same amount: ``add``
+    (5, -2.5) or ``percent`` (10 for +10 %, -5 for -5 %), each written like the number it replaces
+    (its decimals, thousands separators and run formatting kept; 2 decimals when the result needs
+    them). In a cell where some numbers carry a currency sign only those change ("2 for £10" → the
+    10). A row labelled total or subtotal is left. ``table`` as for set_cell_text; ``column``: its
+    header text or 0-based index."""
+
+    type: Literal["adjust_numbers"]
+    table: int | str | None = None
+    column: Annotated[int, Field(ge=0)] | str
+    add: float | None = None
+    percent: float | None = None
+
+    @field_validator("column", mode="before")
+    @classmethod
+    def _column(cls, value: Any) -> Any:
+        return _address_value(value, "column")
+
+    @model_validator(mode="after")
+    def _check(self) -> AdjustNumbers:
+        if (self.add is None) == (self.percent is None):
+            raise ValueError("give add (an amount) or percent, one of them")
+        if (self.add or self.percent or 0) == 0:
+            raise ValueError("an adjustment of 0 changes nothing")
+        if self.percent is not None and self.percent <= -100:
+            raise ValueError("percent must be above -100")
+        return self
+
+
 class AddComment(_Edit):
     type: Literal["add_comment"]
     block_id: str
@@ -194,12 +224,14 @@ class AddComment(_Edit):
 
 
 Edit = Annotated[
-    ReplaceText | InsertParagraph | AppendParagraph | DeleteBlock | DeleteRows | SetCellText | InsertRow | AddComment,
+    ReplaceText | InsertParagraph | AppendParagraph | DeleteBlock | DeleteRows | SetCellText | InsertRow | AdjustNumbers
+    | AddComment,
     Field(discriminator="type"),
 ]
 _EDITS = TypeAdapter(list[Edit])
 EDIT_MODELS: tuple[type[_Edit], ...] = (
-    ReplaceText, InsertParagraph, AppendParagraph, DeleteBlock, DeleteRows, SetCellText, InsertRow, AddComment,
+    ReplaceText, InsertParagraph, AppendParagraph, DeleteBlock, DeleteRows, SetCellText, InsertRow, AdjustNumbers,
+    AddComment,
 )  # fmt: skip
 
 
