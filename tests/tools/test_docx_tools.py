@@ -344,3 +344,61 @@ def test_find_leaves_out_formatting_filters_the_task_does_not_name(ws: Path) -> 
     assert unasked_flags(flags, "Which words are italic but not bold?") == ["strike"]
     assert unasked_flags(flags, "Which clauses are struck through?") == ["bold", "italic"]
     assert unasked_flags({"bold": True, "italic": None, "underline": None, "strike": None}, "Which are italic?") == []
+
+
+def test_read_marks_text_colour_and_highlight_direct_and_by_style_and_compare_sees_them(tmp_path: Path) -> None:
+    """Coloured text is marked by its colour's name (direct, from a character style, dark red as
+    red), highlighted text by its highlight; black and automatic text is not marked. A change of
+    colour alone is a formatting change to docx_compare, not a change of wording."""
+    from docx.enum.text import WD_COLOR_INDEX
+    from docx.shared import RGBColor
+
+    from ncurator_cli.tools.docx_impl import colour_name
+
+    def build(path: Path, rise_colour: RGBColor | None) -> None:
+        d = docx.Document()
+        rise = d.styles.add_style("Rise", WD_STYLE_TYPE.CHARACTER)
+        rise.font.color.rgb = RGBColor(0xC0, 0x00, 0x00)
+        p = d.add_paragraph("Tea ")
+        r = p.add_run("£2.40")
+        if rise_colour is not None:
+            r.font.color.rgb = rise_colour
+        q = d.add_paragraph("Cake ")
+        q.add_run("£3.10", style="Rise")
+        s = d.add_paragraph("Soup ")
+        s.add_run("£4.00").font.highlight_color = WD_COLOR_INDEX.YELLOW
+        t = d.add_paragraph("Bread ")
+        t.add_run("£1.20").font.color.rgb = RGBColor(0, 0, 0)
+        d.save(str(path))
+
+    build(tmp_path / "old.docx", None)
+    build(tmp_path / "new.docx", RGBColor(0xFF, 0x00, 0x00))
+    text = ALL["docx_read"].run(ToolEnv(tmp_path), {"path": "new.docx"}).text
+    assert "Tea <red>£2.40</red>" in text and "Cake <red>£3.10</red>" in text
+    assert "Soup <yellow highlight>£4.00</yellow highlight>" in text and "Bread £1.20" in text
+    changes = ALL["docx_compare"].run(ToolEnv(tmp_path), {"old": "old.docx", "new": "new.docx"}).data["changes"]
+    assert [c["kind"] for c in changes] == ["formatting changed"]
+    assert [colour_name(x) for x in ("C00000", "2E74B5", "00B050", "FFC000", "7030A0", "808080", "000000", "auto",
+                                     "FFFFFF", "1A1A1A")] == [
+        "red", "blue", "green", "orange", "purple", "grey", None, None, None, None]
+
+
+def test_find_by_colour_and_not_when_the_task_names_no_colour(tmp_path: Path) -> None:
+    from docx.shared import RGBColor
+
+    d = docx.Document()
+    p = d.add_paragraph("Tea ")
+    p.add_run("£2.40").font.color.rgb = RGBColor(0xC0, 0, 0)
+    p.add_run(" and ")
+    p.add_run("£9.99").font.color.rgb = RGBColor(0x2E, 0x74, 0xB5)
+    d.add_paragraph("Cake £3.10")
+    d.save(str(tmp_path / "p.docx"))
+    red = ALL["docx_find"].run(ToolEnv(tmp_path, task_words="which prices are red?"), {"path": "p.docx", "colour": "red"})
+    assert [m["text"] for m in red.data["matches"]] == ["£2.40"] and "[red]" in red.text
+    coloured = ALL["docx_find"].run(ToolEnv(tmp_path, task_words="which prices are coloured?"),
+                                    {"path": "p.docx", "colour": "any"})
+    assert [m["text"] for m in coloured.data["matches"]] == ["£2.40", "£9.99"]
+    # A task that names no colour: the filter is dropped, the rest of the call stands.
+    plain = ALL["docx_find"].run(ToolEnv(tmp_path, task_words="where is cake?"), {"path": "p.docx", "colour": "red",
+                                                                                  "text": "Cake"})
+    assert [m["text"] for m in plain.data["matches"]] == ["Cake £3.10"]

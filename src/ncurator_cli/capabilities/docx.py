@@ -120,8 +120,8 @@ docx_compare (two documents), and find_files / read_file / grep / data_query for
 
 QUESTION_SYSTEM = """You answer a question about Word documents; nothing may be changed.
 Read with the tools: docx_read (each paragraph with its block id and style, bold text as **x** and italic
-as *x*, struck through as ~~x~~, including formatting that comes from styles; tables as Column=value records),
-docx_find (text by bold / italic / underline / strike / style / regex, across documents), docx_extract (matching paragraphs, a table column or
+as *x*, struck through as ~~x~~, coloured as <red>x</red>, including formatting that comes from styles; tables as
+Column=value records), docx_find (text by bold / italic / underline / strike / colour / style / regex, across documents), docx_extract (matching paragraphs, a table column or
 headings from many documents at once), docx_compare (what changed between two documents), docx_inspect,
 and find_files / read_file / grep for other files.
 Then call docx_finish with success=true and a summary that answers the question with the exact values

@@ -19,6 +19,7 @@ class DocxFindArgs(ToolArgs):
     underline: bool | None = Field(None, description="only text that is (true) or is not (false) underlined")
     strike: bool | None = Field(None, description="only text that is (true) or is not (false) struck through")
     style: str | None = Field(None, description="only paragraphs of this paragraph style, or runs of this character style")
+    colour: str | None = Field(None, description="only text of this colour or highlighted so: red, orange, yellow, green, blue, purple, pink, grey, or any")
     text: str | None = Field(None, description="only text matching this regex (case-insensitive)")
 
 class DocxExtractArgs(ToolArgs):

@@ -56,6 +56,35 @@ W_U = qn("w:u")
 W_STRIKE = qn("w:strike")
 W_DSTRIKE = qn("w:dstrike")
 W_RSTYLE = qn("w:rStyle")
+W_COLOR = qn("w:color")
+W_HIGHLIGHT = qn("w:highlight")
+W_SHD = qn("w:shd")
+A_FILL = qn("w:fill")
+#: Hue ranges (degrees) and their names; the rest of the wheel is red.
+_HUES = ((15, "red"), (50, "orange"), (70, "yellow"), (170, "green"), (255, "blue"), (290, "purple"), (345, "pink"),
+         (361, "red"))
+#: Highlight colours Word names (w:highlight) by words of their own.
+_HIGHLIGHT_NAMES = {"darkRed": "red", "darkBlue": "blue", "darkGreen": "green", "darkYellow": "yellow",
+                    "darkCyan": "blue", "darkMagenta": "purple", "darkGray": "grey", "lightGray": "grey",
+                    "cyan": "blue", "magenta": "pink"}
+
+
+def colour_name(hex_value: str | None) -> str | None:
+    """A text or shading colour as a word ("C00000" -> red, "2E74B5" -> blue); None for auto,
+    black and near-black (the colour text has unless it is given one), white, and what does not read."""
+    import colorsys
+
+    value = (hex_value or "").strip().lstrip("#")
+    if not re.fullmatch(r"[0-9A-Fa-f]{6}", value):
+        return None
+    r, g, b = (int(value[i:i + 2], 16) / 255 for i in (0, 2, 4))
+    hue, light, sat = colorsys.rgb_to_hls(r, g, b)
+    if light < 0.2 or (sat < 0.25 and light < 0.35):
+        return None  # black, near-black
+    if sat < 0.25:
+        return "grey" if light < 0.9 else None
+    degrees = hue * 360
+    return next(name for top, name in _HUES if degrees < top)
 W_STYLE = qn("w:style")
 A_STYLEID = qn("w:styleId")
 W_BASEDON = qn("w:basedOn")
@@ -126,6 +155,53 @@ class Formatting:
         self._cache[key] = v
         return v
 
+    def _style_attr(self, style_id: str | None, tag: str, attr: str) -> str | None:
+        seen: set[str] = set()
+        while style_id and style_id not in seen:
+            seen.add(style_id)
+            st = self._by_id.get(style_id)
+            if st is None:
+                return None
+            rpr = st.find(W_RPR)
+            el = rpr.find(tag) if rpr is not None else None
+            if el is not None and el.get(attr):
+                return el.get(attr)
+            based = st.find(W_BASEDON)
+            style_id = based.get(A_VAL) if based is not None else None
+        return None
+
+    def attr(self, run: etree._Element, para_style: str | None, tag: str, attr: str = A_VAL, *,
+             own: bool = False) -> str | None:
+        """A run property's attribute (a colour's value) from the run, its character style, its
+        paragraph's style or the document defaults, the first that sets it (`own`: the run and its
+        character style only)."""
+        rpr = run.find(W_RPR)
+        el = rpr.find(tag) if rpr is not None else None
+        if el is not None and el.get(attr):
+            return el.get(attr)
+        rstyle_el = rpr.find(W_RSTYLE) if rpr is not None else None
+        found = self._style_attr(rstyle_el.get(A_VAL) if rstyle_el is not None else None, tag, attr)
+        if own:
+            return found
+        if found is None:
+            found = self._style_attr(para_style or self._default_para, tag, attr)
+        if found is None and self._defaults is not None:
+            el = self._defaults.find(tag)
+            found = el.get(attr) if el is not None else None
+        return found
+
+    def colours(self, run: etree._Element) -> tuple[str | None, str | None]:
+        """(text colour, highlight or shading colour) of a run as words (`colour_name`), set on the
+        run or by its character style: a paragraph style's colour is the document's design (every
+        heading of Word's own template is blue), not a mark on some words."""
+        text = colour_name(self.attr(run, None, W_COLOR, own=True))
+        mark = self.attr(run, None, W_HIGHLIGHT, own=True)
+        if mark and mark != "none":
+            high = _HIGHLIGHT_NAMES.get(mark, mark if mark.isalpha() and mark not in ("black", "white") else None)
+        else:
+            high = colour_name(self.attr(run, None, W_SHD, A_FILL, own=True))
+        return text, high
+
     def char_style(self, run: etree._Element) -> str | None:
         rpr = run.find(W_RPR)
         el = rpr.find(W_RSTYLE) if rpr is not None else None
@@ -140,6 +216,8 @@ class Span:
     char_style: str | None
     underline: bool = False
     strike: bool = False  # struck through, once or twice (w:strike, w:dstrike)
+    colour: str | None = None  # the text's colour as a word (`colour_name`), None for black/auto
+    highlight: str | None = None  # a highlight or shading behind the text, as a word
 
 
 def spans(p: etree._Element, fmt: Formatting) -> list[Span]:
@@ -161,26 +239,31 @@ def spans(p: etree._Element, fmt: Formatting) -> list[Span]:
         u = fmt.value(run, pstyle, W_U)
         st = fmt.value(run, pstyle, W_STRIKE) or fmt.value(run, pstyle, W_DSTRIKE)
         cs = fmt.char_style(run)
+        colour, high = fmt.colours(run)
         last = out[-1] if out else None
-        if last and (last.bold, last.italic, last.char_style, last.underline, last.strike) == (b, i, cs, u, st):
+        if last and (last.bold, last.italic, last.char_style, last.underline, last.strike, last.colour,
+                     last.highlight) == (b, i, cs, u, st, colour, high):
             last.text += text
         else:
-            out.append(Span(text, b, i, cs, u, st))
+            out.append(Span(text, b, i, cs, u, st, colour, high))
     return out
 
 
 def marked(sp: list[Span]) -> str:
-    """`**bold**`, `*italic*`, `***both***`, `~~struck through~~`, `<u>underlined</u>`; whitespace
-    stays outside the markers."""
+    """`**bold**`, `*italic*`, `***both***`, `~~struck through~~`, `<u>underlined</u>`,
+    `<red>coloured</red>`, `<yellow highlight>highlighted</yellow highlight>`; whitespace stays
+    outside the markers."""
     out = []
     for s in sp:
         mark = "***" if s.bold and s.italic else "**" if s.bold else "*" if s.italic else ""
-        if not (mark or s.strike or s.underline) or not s.text.strip():
+        if not (mark or s.strike or s.underline or s.colour or s.highlight) or not s.text.strip():
             out.append(s.text)
             continue
         core = f"{mark}{s.text.strip()}{mark}"
         core = f"~~{core}~~" if s.strike else core
         core = f"<u>{core}</u>" if s.underline else core
+        core = f"<{s.colour}>{core}</{s.colour}>" if s.colour else core
+        core = f"<{s.highlight} highlight>{core}</{s.highlight} highlight>" if s.highlight else core
         lead = s.text[: len(s.text) - len(s.text.lstrip())]
         trail = s.text[len(s.text.rstrip()) :]
         out.append(f"{lead}{core}{trail}")
@@ -293,7 +376,8 @@ def _block_lines(d: OpenDoc, ref: BlockRef, index_of_table: dict[str, int], item
 
 #: Words of formatting: an objective or a document that speaks of them ("stops shown in bold")
 #: gets a view with formatting marked.
-FORMATTING_WORDS = re.compile(r"\b(?:bold|italic|underlin|strike|struck|crossed[\s-]*out|highlight)", re.I)
+FORMATTING_WORDS = re.compile(r"\b(?:bold|italic|underlin|strike|struck|crossed[\s-]*out|highlight|colou?r|red|green|"
+                              r"blue|orange|purple|grey|gray|shaded)", re.I)
 
 
 def table_by_row(label: Any, nrows: Any, ncols: Any, rows: list[list[str]]) -> list[str]:
@@ -311,7 +395,8 @@ def marked_view(env: ToolEnv, rel: str, max_chars: int) -> str:
     d = OpenDoc(env, rel)
     top = [r for r in d.body if r.kind != "cell_paragraph"]
     items = list_items([d.style_name(r.el) if r.kind == "paragraph" else None for r in top])
-    lines = ["(bold is **marked**, italic *marked*, struck through ~~marked~~, underlined <u>marked</u>)"]
+    lines = ["(bold is **marked**, italic *marked*, struck through ~~marked~~, underlined <u>marked</u>, coloured text "
+             "<red>marked</red> by its colour, highlighted <yellow highlight>marked</yellow highlight>)"]
     t_i = 0
     for i, ref in enumerate(top):
         if ref.kind == "table":
@@ -335,7 +420,8 @@ def _read(env: ToolEnv, a: DocxReadArgs) -> ToolResult:
     tables = {r.path: i for i, r in enumerate(r for r in top if r.kind == "table")}
     items = list_items([d.style_name(r.el) if r.kind == "paragraph" else None for r in top])
     lines = [f"{d.rel}: {len(top)} blocks (paragraphs and tables); bold text is **marked**, italic *marked*, "
-             "struck through ~~marked~~, underlined <u>marked</u>; a table's rows are shown as Column=value records (row 0 is the header)"]
+             "struck through ~~marked~~, underlined <u>marked</u>, coloured <red>marked</red>, highlighted "
+             "<yellow highlight>marked</yellow highlight>; a table's rows are shown as Column=value records (row 0 is the header)"]
     for i in range(a.offset, min(len(top), a.offset + a.limit)):
         lines.extend(_block_lines(d, top[i], tables, items.get(i)))
     if a.offset + a.limit < len(top):
@@ -363,6 +449,18 @@ _FORMAT_WORDS = {"bold": r"\bbold", "italic": r"\bitalic", "underline": r"\bunde
                  "strike": r"\bstrik|\bstruck|\bcrossed[\s-]*out\b|\bcross(?:ed|es)?\s+out\b"}
 
 
+#: A task that speaks of colours (the colour filter is dropped from a call of one that does not).
+_COLOUR_WORDS = re.compile(r"\b(?:colou?r\w*|red|orange|yellow|green|blue|purple|pink|grey|gray|highlight\w*|shad\w*)\b", re.I)
+
+
+def _colour_matches(s: Span, want: str) -> bool:
+    """Whether a piece of text has the colour (or highlight) a find asks for; "any" for any colour."""
+    key = want.strip().lower().replace("gray", "grey").removesuffix(" highlight")
+    if key in ("any", "coloured", "colored", "*"):
+        return bool(s.colour or s.highlight)
+    return key in (s.colour, s.highlight)
+
+
 def unasked_flags(flags: dict[str, bool | None], task: str) -> list[str]:
     """The formatting filters given that the task never names, when it names one of them: a small
     model sent bold, italic, underline and strike all true for "which titles are in italics", and
@@ -375,8 +473,10 @@ def unasked_flags(flags: dict[str, bool | None], task: str) -> list[str]:
 
 def _find(env: ToolEnv, a: DocxFindArgs) -> ToolResult:
     flags = {"bold": a.bold, "italic": a.italic, "underline": a.underline, "strike": a.strike}
-    if all(v is None for v in flags.values()) and a.style is None and a.text is None:
-        raise ToolError("give at least one of bold, italic, underline, strike, style, text")
+    if a.colour is not None and env.task_words and not _COLOUR_WORDS.search(env.task_words):
+        a = a.model_copy(update={"colour": None})  # a filter the task never asks for (a small model fills them all)
+    if all(v is None for v in flags.values()) and a.style is None and a.text is None and a.colour is None:
+        raise ToolError("give at least one of bold, italic, underline, strike, style, colour, text")
     unasked = unasked_flags(flags, env.task_words)
     if unasked:
         a = a.model_copy(update=dict.fromkeys(unasked))
@@ -412,6 +512,8 @@ def _find(env: ToolEnv, a: DocxFindArgs) -> ToolResult:
                         continue
                 if rx is not None and not rx.search(s.text):
                     continue
+                if a.colour is not None and not _colour_matches(s, a.colour):
+                    continue
                 hits.append(s)
             # A paragraph all of whose text matches says so ("which clauses are struck through in
             # full": a piece alone does not tell a whole clause from a few of its words).
@@ -421,10 +523,11 @@ def _find(env: ToolEnv, a: DocxFindArgs) -> ToolResult:
                 where = f" (table {ref.table.split('/')[-1]}, row {ref.row}, col {ref.col})" if ref.table else ""
                 found.append({"path": d.rel, "block_id": ref.id, "text": text, "bold": s.bold,
                               "italic": s.italic, "underline": s.underline, "strike": s.strike, "style": pstyle,
-                              "whole_paragraph": bool(whole)})
-                lines.append(f"{d.rel} [{ref.id}]{where} ({pstyle}): {text}{whole}")
+                              "whole_paragraph": bool(whole), "colour": s.colour, "highlight": s.highlight})
+                shade = (f" [{s.colour}]" if s.colour else "") + (f" [{s.highlight} highlight]" if s.highlight else "")
+                lines.append(f"{d.rel} [{ref.id}]{where} ({pstyle}): {text}{shade if a.colour else ''}{whole}")
     head = f"{len(found)} matching pieces of text"
-    filters = {k: v for k, v in (*flags.items(), ("style", a.style)) if v is not None}
+    filters = {k: v for k, v in (*flags.items(), ("style", a.style), ("colour", a.colour)) if v is not None}
     if not found and want_style is not None and not any(want_style == _style_key(n) for n in styles_seen):
         # A style the documents do not have (a small model sent style="strike-through" for struck text).
         head += (f": no paragraph or character style is called {a.style!r} here; the styles used are "
@@ -432,7 +535,7 @@ def _find(env: ToolEnv, a: DocxFindArgs) -> ToolResult:
                  + " (bold, italic, underline and strike are filters of their own)")
     if not found and a.text and filters:
         # The text is there but a filter left it out (a small model sends bold=false meaning "any").
-        loose = _find(env, a.model_copy(update={**dict.fromkeys(flags), "style": None}))
+        loose = _find(env, a.model_copy(update={**dict.fromkeys(flags), "style": None, "colour": None}))
         near = loose.data["matches"]
         if near:
             said = ", ".join(f"{k}={v!r}" for k, v in filters.items())
@@ -555,8 +658,12 @@ def _units(d: OpenDoc) -> list[tuple[str, str]]:
     return out
 
 
+_MARKS = re.compile(r"\*+|~~|</?u>|</?[a-z]+(?: highlight)?>")
+
+
 def _plain(s: str) -> str:
-    return s.replace("*", "")
+    """A compared block's text without the formatting marks (`marked`)."""
+    return _MARKS.sub("", s)
 
 
 def _compare(env: ToolEnv, a: DocxCompareArgs) -> ToolResult:

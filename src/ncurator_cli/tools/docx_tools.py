@@ -22,14 +22,14 @@ def _lazy(name: str) -> Any:
 DOCX_READ = Tool(
     "docx_read",
     "Read a Word .docx: each paragraph with its block id, style and heading level, bold text as **x** and "
-    "italic as *x* (formatting from styles included), tables as records Column=value keyed by the header row.",
+    "italic as *x* (formatting from styles included), coloured text as <red>x</red>, tables as records Column=value keyed by the header row.",
     DocxReadArgs, _lazy("_read"),
 )
 
 DOCX_FIND = Tool(
     "docx_find",
     "Find text in .docx files by formatting: bold, italic, underline, struck through (inherited from styles "
-    "too), a paragraph or character style, and/or a regex; each piece of text with its file and block id.",
+    "too), a colour, a paragraph or character style, and/or a regex; each piece of text with its file and block id.",
     DocxFindArgs, _lazy("_find"),
 )
 
