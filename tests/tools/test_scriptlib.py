@@ -442,3 +442,10 @@ def test_a_column_of_dates_written_several_ways_reads_as_iso_text(tmp_path: Path
     # A day over 12 settles the order for the whole column, month first too.
     (tmp_path / "us.csv").write_text("d\n06/14/2025\n06/03/2025\nJune 2, 2025\n")
     assert [r["d"] for r in records("us.csv")] == ["2025-06-14", "2025-06-03", "2025-06-02"]
+
+
+def test_dates_in_one_form_with_days_of_one_or_two_digits_stay_as_written(tmp_path: Path,
+                                                                          monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.chdir(tmp_path)
+    (tmp_path / "d.csv").write_text("d,v\n4/06/2025,1.2.10\n14/06/2025,1.12.10\n")
+    assert [(r["d"], r["v"]) for r in records("d.csv")] == [("4/06/2025", "1.2.10"), ("14/06/2025", "1.12.10")]

@@ -117,7 +117,7 @@ def _column_days(values: list[Any]) -> list[str] | None:
         if got is None:
             return None
         parts.append(got)
-        shapes.add(re.sub(r"\d", "9", re.sub(r"[a-z]+", "a", v.strip().casefold())))
+        shapes.add(re.sub(r"\d+", "9", re.sub(r"[a-z]+", "a", v.strip().casefold())))  # "4/06" is "14/06"'s form
     dated = [p for p in parts if p is not None]
     if len(dated) < 2 or len(shapes) < 2:
         return None
