@@ -31,3 +31,32 @@ def test_a_retrieval_tasks_passages_the_evidence_quotes_are_said_once() -> None:
                 "details": details}]
     text = finalize_messages(None, {"objective": "q?", "probe": probe, "results": results})[1].content
     assert text.count("3128") == 1 and "40 connections" in text
+
+
+def _plan_read(objective: str) -> dict:
+    task = {"kind": "terminal_exec", "title": "Read the rules", "objective": objective}
+    return {"node": "host_plan", "tool_calls": [{"name": "plan_tasks", "args": {"tasks": [task]}}]}
+
+
+def _exec(name: str, **args: object) -> dict:
+    return {"node": "terminal_exec", "tool_calls": [{"name": name, "args": args}]}
+
+
+def test_a_bare_no_to_an_objective_that_also_asks_what_is_asked_once_more(run_cli, write_script, workspace) -> None:
+    """"Am I allowed a 7.5 m2 shed? If not, what is the biggest I can have?" answered "No.": the
+    answer is asked once more, for every question; a yes/no question keeps its "No."."""
+    from ncurator_cli.runtime.graph import bare_reply
+
+    (workspace / "rules.txt").write_text("Sheds on a half plot: up to 6 m2.\n")
+    objective = "Under rules.txt, am I allowed a 7.5 m2 shed on a half plot? If not, what is the biggest I can have?"
+    lines = [_plan_read(objective), _exec("terminal_run_command", command="cat rules.txt"),
+             _exec("terminal_finish", success=True, summary="Sheds on a half plot: up to 6 m2."),
+             {"node": "host_plan", "tool_calls": [{"name": "respond_directly", "args": {}}]},
+             {"node": "finalize", "content": "No."},
+             {"node": "finalize", "content": "No: on a half plot a shed may be up to 6 m2, so 6 m2 is the biggest."}]
+    res = run_cli("run", objective, "-w", str(workspace), "--model", f"script:{write_script(lines)}", "--no-probe")
+    assert res.code == 0, res.stderr
+    assert res.of_type("answer_completed")[-1]["text"] == "No: on a half plot a shed may be up to 6 m2, so 6 m2 is the biggest."
+    assert sum(e["node"] == "finalize" for e in res.of_type("model_request_completed")) == 2
+    assert bare_reply("No.", objective) and bare_reply("Yes, you can", "Can I? When?")
+    assert not bare_reply("No.", "Am I allowed a 7.5 m2 shed?") and not bare_reply("No, 6 m2 at most.", objective)

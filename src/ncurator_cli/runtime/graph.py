@@ -36,6 +36,19 @@ from .structured import check, instruction
 
 #: The guided loop's reply marker, which a small model may copy to the head of its final answer.
 _REPLY_MARKER = re.compile(r"^\s*(?:DONE|ANSWER)\s*:[ \t]*")
+#: A question of the objective that a yes or a no does not answer ("what's the biggest one?").
+_WH_QUESTION = re.compile(r"\b(?:what|what's|which|how|when|where|who|whom|whose|why)\b[^?]*\?", re.I)
+_YES_NO = re.compile(r"\s*(?:yes|no|correct|incorrect|true|false|right|wrong)\b", re.I)
+BARE_REPLY_NOTE = ("{answer!r} does not answer every question of the objective. Answer each of them in full, with "
+                   "the values and names from the evidence above.")
+
+
+def bare_reply(answer: str, objective: str) -> bool:
+    """A yes or a no of a few words, without a number, to an objective that also asks a what / which
+    / how question: it leaves that question unanswered."""
+    words = re.findall(r"\w+", answer)
+    return (0 < len(words) <= 4 and bool(_YES_NO.match(answer)) and not re.search(r"\d", answer)
+            and bool(_WH_QUESTION.search(objective)))
 #: Task kinds whose verified finish summary answers a question by itself.
 _ANSWERING_KINDS = ("terminal_exec", "docx")
 
@@ -393,8 +406,17 @@ class GraphBuilder:
         pieces: list[str] = []  # streamed, but held until checked
         turn = self.ctx.model.complete("finalize", messages, None, tool_choice="none", on_token=pieces.append)
         text = _REPLY_MARKER.sub("", turn.content or "".join(pieces), count=1).strip()
+        objective = str(state.get("objective") or "")
+        if bare_reply(text, objective):
+            # "No." to "Am I allowed ...? If not, what's the biggest one I can have?" (a probe's
+            # answer from passages that gave the limit): asked once more, for every question.
+            again: list[str] = []
+            more = [*messages, Message("assistant", text), Message("user", BARE_REPLY_NOTE.format(answer=text))]
+            turn = self.ctx.model.complete("finalize", more, None, tool_choice="none", on_token=again.append)
+            fuller = _REPLY_MARKER.sub("", turn.content or "".join(again), count=1).strip()
+            text = fuller if len(fuller) > len(text) else text
         shown = "\n".join(str(m.content or "") for m in messages)
-        if text and not numbers_not_in(text, shown) and not restates_task(text, str(state.get("objective") or "")):
+        if text and not numbers_not_in(text, shown) and not restates_task(text, objective):
             return text
         done = [str(r.get("message") or "").strip() for r in state.get("results") or [] if r.get("code") == "ok"]
         return "\n".join(m for m in done if m) or text
