@@ -524,3 +524,28 @@ def test_a_settings_change_in_a_section_the_task_does_not_name_is_named() -> Non
     toml_before = 'name = "x"\n[base]\nretain = 7\n[music]\nretain = 10\n'
     toml_wrong = toml_before.replace("retain = 7", "retain = 30")
     assert "music.retain" in settings_section_slip(toml_before, toml_wrong, "jobs.toml", task)
+
+
+def test_a_one_level_listing_of_a_folder_whose_files_are_deeper_is_named(tmp_path: Path) -> None:
+    """`os.listdir('drive/')` for "every PDF anywhere under drive/": its files are in subfolders,
+    so the note names the walk; also when the top level holds no file at all. Not for a script that
+    walks the tree, one that lists folders (is_dir), or a task about the top level alone."""
+    from ncurator_cli.guided.datalint import shallow_listing_slip
+
+    (tmp_path / "drive" / "fin" / "2023").mkdir(parents=True)
+    (tmp_path / "drive" / "fin" / "2023" / "audit.pdf").write_bytes(b"%PDF" + b"x" * 10)
+    (tmp_path / "drive" / "readme.txt").write_text("top\n")
+    task = "Move every PDF bigger than 2 MB from anywhere under drive/ into cold/, keeping its folder path."
+    code = "import os\nfor f in os.listdir('drive/'):\n    print(f)\n"
+    note = shallow_listing_slip(tmp_path, code, task)
+    assert note and note.startswith("Your script lists only the top level of drive/ (listdir()), which holds 1 file;")
+    assert "drive/fin/2023/audit.pdf" in note and "os.walk('drive')" in note
+    for shallow in ("import glob\nprint(glob.glob('drive/*.pdf'))", "from pathlib import Path\nprint(list(Path('drive').glob('*.pdf')))"):
+        assert shallow_listing_slip(tmp_path, shallow, task), shallow
+    assert shallow_listing_slip(tmp_path, "import os\nfor d, _, n in os.walk('drive'):\n    print(n)", task) is None
+    assert shallow_listing_slip(tmp_path, "import glob\nprint(glob.glob('drive/**/*.pdf', recursive=True))", task) is None
+    assert shallow_listing_slip(tmp_path, code + "print(os.path.isdir('drive/fin'))", task) is None
+    assert shallow_listing_slip(tmp_path, code, "List the files directly in drive/, not in its subfolders.") is None
+    # No word of the whole tree, but a top level without a file: still named.
+    (tmp_path / "drive" / "readme.txt").unlink()
+    assert shallow_listing_slip(tmp_path, code, "Which PDFs are in drive?")

@@ -499,6 +499,72 @@ def folder_size_slip(root: Path, code: str, stdout: str) -> str | None:
     return None
 
 
+SHALLOW_NOTE = ("Your script lists only the top level of {folder}/ ({how}), which holds {top} file{tops}; its "
+                "subfolders hold {deep} more (e.g. {example}). The task means the whole tree: walk it (`for dirpath, "
+                "_dirs, names in os.walk('{folder}'):` with os.path.join(dirpath, name), or Path('{folder}').rglob('*')) "
+                "and run it again.")
+#: An objective that means a folder's whole tree ("anywhere under", "in any subfolder").
+_DEEP = re.compile(r"\banywhere\b|\bany\s+(?:depth|level)|\brecursive|\bsub-?\s?(?:folder|director)|\bnested\b"
+                   r"|\ball\s+(?:the\s+)?(?:folders|directories)\b|\bwhole\s+(?:tree|folder|drive)\b|\bevery\s+folder\b",
+                   re.I)
+
+
+_TOP_ONLY = re.compile(r"\btop[\s-]level\b|\bdirectly\s+(?:in|under|inside)\b|\bnot\s+(?:in\s+)?(?:its\s+)?sub-?\s?folders\b",
+                       re.I)
+
+
+def _listed_folders(tree: ast.AST) -> list[tuple[str, str]]:
+    """(folder literal, how) for each one-level listing in a script: os.listdir('x'), os.scandir('x'),
+    Path('x').iterdir(), Path('x').glob('*.pdf') and glob.glob('x/*.pdf') without `**`."""
+    out: list[tuple[str, str]] = []
+    for node in ast.walk(tree):
+        if not isinstance(node, ast.Call):
+            continue
+        f = node.func
+        name = f.attr if isinstance(f, ast.Attribute) else f.id if isinstance(f, ast.Name) else ""
+        arg = node.args[0] if node.args else None
+        lit = arg.value if isinstance(arg, ast.Constant) and isinstance(arg.value, str) else None
+        if name in ("listdir", "scandir") and lit is not None:
+            out.append((lit, f"{name}()"))
+        elif name == "glob" and isinstance(f, ast.Attribute) and isinstance(f.value, ast.Name) and lit and "**" not in lit:
+            out.append((os.path.dirname(lit) or ".", "glob() without **"))
+        elif name in ("iterdir", "glob") and isinstance(f, ast.Attribute) and isinstance(f.value, ast.Call):
+            inner = f.value
+            base = inner.args[0] if inner.args else None
+            if (isinstance(inner.func, ast.Name) and inner.func.id == "Path" and isinstance(base, ast.Constant)
+                    and isinstance(base.value, str) and not (name == "glob" and lit is not None and "**" in lit)):
+                out.append((base.value, f"Path.{name}()"))
+    return out
+
+
+def shallow_listing_slip(root: Path, code: str, objective: str) -> str | None:
+    """A script that lists one level of a workspace folder whose files are in its subfolders, when
+    the objective means the whole tree ("anywhere under team_drive/") or the top level holds no file
+    at all. From a probe trace: `os.listdir('team_drive/')` moved nothing ("Moved files: ") and the
+    model's next script appended a line to an unrelated file."""
+    tree = _tree(code)
+    if tree is None or re.search(r"\bis_?dir\b", code) or _TOP_ONLY.search(objective):
+        return None  # a script that lists folders, or a task about the top level alone
+    root = Path(os.path.realpath(root))
+    for lit, how in _listed_folders(tree):
+        folder = Path(os.path.realpath(root / lit))
+        if not folder.is_dir() or not folder.is_relative_to(root):
+            continue
+        top = sum(1 for p in folder.iterdir() if p.is_file())
+        deep: list[Path] = []
+        for i, p in enumerate(folder.rglob("*")):
+            if i > 5000:
+                break
+            if p.is_file() and p.parent != folder and not any(part.startswith(".") for part in p.relative_to(root).parts):
+                deep.append(p)
+        if not deep or not (top == 0 or _DEEP.search(objective)):
+            continue
+        rel = folder.relative_to(root).as_posix() if folder != root else "."
+        return SHALLOW_NOTE.format(folder=rel, how=how, top=top, tops="" if top == 1 else "s", deep=len(deep),
+                                   example=deep[0].relative_to(root).as_posix())
+    return None
+
+
 #: An objective that asks for alphabetical order ("sorted alphabetically", "A to Z", "in
 #: alphabetical order"), and one that asks for the reverse.
 _ALPHABETICAL = re.compile(r"\balphabetic(?:al)?(?:ally)?\b|\bA\s*(?:to|-|–)\s*Z\b|\bin (?:name|lexical) order\b", re.I)

@@ -75,6 +75,7 @@ from .datalint import (
     regex_none_hint,
     settings_calls_for,
     settings_section_slip,
+    shallow_listing_slip,
     task_words,
     template_misses,
     variant_lines,
@@ -1896,6 +1897,7 @@ class CodeReplies:
             if renamed:
                 return renamed
             slip = (iso_week_slip(self.objective or "", code)
+                    or shallow_listing_slip(self.root, code, self.objective or "")
                     or folder_size_slip(self.root, code, stdout_of(steps[-1]))
                     or empty_output(self.root, files, str(steps[-1].get("output") or ""), code))
             if slip:
