@@ -218,3 +218,47 @@ def test_a_question_about_formatting_is_shown_the_formatting_marked(tmp_path: Pa
     other = cap.first_message(ctx, {"id": "t1", "objective": "Which rides are in plain.docx?", "read_only": True,
                                     "source_path": "plain.docx"}, "")  # type: ignore[arg-type]
     assert "  1: Ridge run" in other and "**" not in other
+
+
+def _meetings(path: Path) -> Path:
+    d = docx.Document()
+    d.add_paragraph("Harbour Book Club – autumn meetings", style="Title")
+    for day, book, opens, talk in (("Tuesday 7 October", "Moby-Dick", "6:30 pm", "7:00 pm"),
+                                   ("Tuesday 4 November", "Middlemarch", "6:30 pm", "7:00 pm")):
+        d.add_heading(f"{day} – {book}", 1)
+        d.add_paragraph(f"Room opens {opens}; the discussion starts at {talk}. Bring £3 for tea.")
+    t = d.add_table(rows=3, cols=4)
+    for r, row in enumerate((("Date", "Book", "Room opens", "Discussion"), ("7 Oct", "Moby-Dick", "6:30 pm", "7:00 pm"),
+                             ("4 Nov", "Middlemarch", "6:30 pm", "7:00 pm"))):
+        for c, v in enumerate(row):
+            t.cell(r, c).text = v
+    d.save(str(path))
+    return path
+
+
+def test_a_changes_new_values_are_placed_where_values_of_their_kind_match_the_task(tmp_path: Path) -> None:
+    """"The Middlemarch meeting now starts at 7:30 pm, the room opening at 7:15 pm": the new times are
+    not in the document; the paragraph under Middlemarch's heading and the table's Middlemarch row
+    hold times and share the task's words, so both are named with the times they hold. Nothing for a
+    value the document already has, for a task with no value of a known kind, or for an amount to add."""
+    from ncurator_cli.guided.docx import value_places
+
+    path = _meetings(tmp_path / "meetings.docx")
+    blocks = inspect(path)["blocks"]
+    objective = "The Middlemarch meeting now starts at 7:30 pm, the room opening at 7:15 pm. Update meetings.docx."
+    places = value_places(blocks, objective) or ""
+    assert places.startswith("Where the task's new values (7:30 pm, 7:15 pm) likely go")
+    lines = places.splitlines()[1:]
+    para = block_id(path, "Room opens 6:30 pm; the discussion starts at 7:00 pm. Bring £3 for tea.")
+    assert len(lines) == 2 and "Middlemarch" in lines[0] + lines[1] and "Moby" not in places
+    assert any(line.startswith("- table 0 row 2 (Date=4 Nov; Book=Middlemarch") and "Room opens=6:30 pm" in line
+               for line in lines)
+    assert any("(under 'Tuesday 4 November – Middlemarch')" in line for line in lines)
+    assert para.split("/")[0] == "body"
+    assert value_places(blocks, "The Middlemarch meeting starts at 7:00 pm; bold it in meetings.docx.") is None
+    assert value_places(blocks, "Rename the Middlemarch meeting to 'Novel night' in meetings.docx.") is None
+    ctx = SimpleNamespace(workspace=Workspace(root=tmp_path, workspace_id="ws"))
+    msg = DocxCapability().first_message(ctx, {"id": "t1", "objective": objective, "source_path": "meetings.docx"}, "")  # type: ignore[arg-type]
+    assert "Where the task's new values (7:30 pm, 7:15 pm) likely go" in msg
+    add = {"id": "t1", "objective": "Add £1 to the tea price in meetings.docx", "source_path": "meetings.docx"}
+    assert "likely go" not in DocxCapability().first_message(ctx, add, "")  # type: ignore[arg-type]

@@ -18,7 +18,7 @@ import orjson
 
 from ..docx.edits import edit_tool_schema
 from ..guided import active as guided_active
-from ..guided.docx import guided_schema, guided_tools, with_edit_schema
+from ..guided.docx import guided_schema, guided_tools, value_places, with_edit_schema
 from ..objective import replacement_pairs, scope_lines
 from ..objective.intent import asks_report, cues, paths_in
 from ..protocol.approval import ApprovalRequest
@@ -258,11 +258,13 @@ class DocxCapability(ToolLoopCapability):
         parts = [super().first_message(ctx, task, evidence)]
         sources = [task["source_path"]] if task.get("source_path") else docx_files_in(ctx.workspace.root)
         views: list[tuple[float, str, str, str]] = []
+        blocks_of: dict[str, list[dict[str, Any]]] = {}  # each document's inspected blocks (value_places)
         columns: dict[str, int] = {}  # table header -> documents it appears in
         for rel in sources[:RANKED_DOCS]:
             try:
                 path, rel = self._resolve(ctx, rel, must_exist=True)
                 result = DocxDocument.open(path).inspect(offset=0, limit=120)
+                blocks_of[rel] = list(result.get("blocks") or [])
                 # A question addresses no block or cell: its view has no ids, and a table's header once.
                 view = render_inspection(result, max_chars=4000 if len(sources) == 1 else 1500,
                                          plain=bool(task.get("read_only")))
@@ -324,6 +326,10 @@ class DocxCapability(ToolLoopCapability):
                          f"result as {host_output} and finishes the task.")
         elif task.get("output_path"):
             parts.append(f"Save the result with docx_save_output to {task['output_path']}.")
+        places = (value_places(blocks_of.get(views[0][1]) or [], task["objective"])
+                  if views and not ADJUSTS.search(task["objective"]) and not ADDS.search(task["objective"]) else None)
+        if places:
+            parts.append(places)
         cell = ("To change a table cell use set_cell_text with table, row and col from the table above; "
                 if self._tables_possible(ctx, task) else "")
         parts.append(cell + "To change words use replace_text; to add a paragraph use insert_paragraph after its "

@@ -6,6 +6,7 @@ the docx core resolves); a 1.5B model given the choice invented block ids for ce
 from __future__ import annotations
 
 import functools
+import re
 from dataclasses import replace
 from typing import Any
 
@@ -40,3 +41,107 @@ def with_edit_schema(tools: list[ToolSpec], schema: dict[str, Any],
                 **props, "edits": {**props["edits"], "items": schema}}})
         out.append(t)
     return out
+
+
+# --------------------------------------------------------------------------------- value places
+
+_MONTH = (r"(?:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sep(?:t(?:ember)?)?"
+          r"|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)\b\.?")
+#: Kinds of value a change sets, as a document and an objective write them.
+VALUE_KINDS: dict[str, re.Pattern[str]] = {
+    "time": re.compile(r"\b\d{1,2}[:.]\d{2}(?:\s*(?:[ap]m\b|[ap]\.m\.))?|\b\d{1,2}\s*(?:[ap]m\b|[ap]\.m\.)", re.I),
+    "money": re.compile(r"[£$€¥]\s?\d[\d,]*(?:\.\d+)?|\b\d[\d,]*(?:\.\d+)?\s?(?:EUR|USD|GBP|euros?|pounds?|dollars?)\b",
+                        re.I),
+    "percentage": re.compile(r"\b\d+(?:\.\d+)?\s?(?:%|per\s?cent)", re.I),
+    "date": re.compile(rf"\b\d{{1,2}}(?:st|nd|rd|th)?\s+{_MONTH}(?:\s+\d{{4}})?\b|\b{_MONTH}\s+\d{{1,2}}(?:st|nd|rd|th)?"
+                       rf"(?:,?\s+\d{{4}})?\b|\b\d{{4}}-\d{{2}}-\d{{2}}\b|\b\d{{1,2}}/\d{{1,2}}/\d{{2,4}}\b", re.I),
+}
+#: Places listed at most.
+PLACES_SHOWN = 4
+_WORD = re.compile(r"[^\W\d_]{3,}")
+_STOP = frozenset("""the and for with that this from into only each all its are was not now our your their his her
+ has have had will would should can could may must also then than when where which while who what update change
+ changed changes save saved copy keep file document docx same else nothing other new old set make made given
+ please just being been there here they them these those""".split())
+
+
+def _values(text: str) -> list[tuple[str, str]]:
+    """(kind, value) of each value of a known kind in `text`, in order; a time inside a date or a
+    price is not counted twice."""
+    found: list[tuple[int, int, str, str]] = []
+    for kind, rx in VALUE_KINDS.items():
+        for m in rx.finditer(text):
+            if not any(s <= m.start() < e or m.start() <= s < m.end() for s, e, _, _ in found):
+                found.append((m.start(), m.end(), kind, m.group().strip()))
+    return [(k, v) for _, _, k, v in sorted(found)]
+
+
+def _stem(word: str) -> str:
+    return word[:5] if len(word) > 5 else word
+
+
+def value_places(blocks: list[dict[str, Any]], objective: str) -> str | None:
+    """Where a change's new values likely go: the objective's values of a known kind (a time, a
+    price, a percentage, a date) that the document does not hold yet are the new ones; the blocks
+    (paragraphs and table rows) that hold values of the same kinds are ranked by the task's other
+    words in what names them (the heading a paragraph sits under; a row's cells that hold no such
+    value), then in their own text; those named by at least half as many of its words as the best
+    are listed with the values they hold. None when the objective gives no new value of a known
+    kind, or no place is named by a word of it.
+    From a probe trace: "the Requiem on Sunday 18 May now starts at 7:00 pm, with doors opening at
+    6:15 pm" set a table's programme cell to its own text, twice; the times were in a paragraph
+    under the concert's heading and in the table's row for that day."""
+    doc_text = "\n".join(str(b.get("text") or "") for b in blocks)
+    given = _values(objective)
+    new = [(k, v) for k, v in given
+           if not re.search(rf"(?<![\w.]){re.escape(v)}(?![\w]|\.\d)", doc_text, re.I)]
+    if not new:
+        return None
+    kinds = {k for k, _ in new}
+    rest = objective
+    for _, v in given:
+        rest = rest.replace(v, " ")
+    words = {_stem(w) for w in _WORD.findall(rest.casefold()) if w not in _STOP}
+    words |= {v.casefold() for k, v in given if (k, v) not in new}  # values the document has: subjects ("18 May")
+    # Each place: what names it (the heading a paragraph sits under, a row's cells that hold no such
+    # value) and its own text; the task's subject ("the Requiem on Sunday 18 May") is in the first.
+    places: list[tuple[int, int, float, str]] = []
+    heading = ""
+    for i, b in enumerate(blocks):
+        kind, text = b.get("kind"), str(b.get("text") or "")
+        if kind == "paragraph" and b.get("level"):
+            heading = text
+        if kind == "paragraph":
+            held = [v for k, v in _values(text) if k in kinds]
+            if held:
+                label = f"{b.get('id')}" + (f" (under {heading[:60]!r})" if heading and heading != text else "")
+                places.append((len(_matched(words, heading or text)), len(_matched(words, text)), -i,
+                               f"- {label}: {text[:120]!r} holds {', '.join(held[:4])}"))
+        elif kind == "table":
+            lines = text.split("\n")
+            header = [h.strip() for h in lines[0].split(" | ")] if lines else []
+            t_index = sum(1 for x in blocks[:i] if x.get("kind") == "table")
+            for r, line in enumerate(lines[1:], start=1):
+                cells = [c.strip() for c in line.split(" | ")]
+                held = [f"{header[c] if c < len(header) else f'c{c}'}={v}" for c, cell in enumerate(cells)
+                        for k, v in _values(cell) if k in kinds]
+                if held:
+                    names = " | ".join(c for c in cells if not any(k in kinds for k, _ in _values(c)))
+                    shown = "; ".join(f"{h}={c}" for h, c in zip(header, cells, strict=False) if c)[:140]
+                    places.append((len(_matched(words, names)), len(_matched(words, f"{lines[0]}\n{line}")),
+                                   -i - r / 1000, f"- table {t_index} row {r} ({shown}) holds {', '.join(held[:4])}"))
+    best = max((p[0] for p in places), default=0)
+    if best == 0:
+        return None
+    kept = [p[3] for p in sorted(places, reverse=True) if p[0] >= max(1, (best + 1) // 2)][:PLACES_SHOWN]
+    values = ", ".join(v for _, v in new[:4])
+    return (f"Where the task's new values ({values}) likely go: the places that hold values of that kind and share "
+            "the most words with the task (change each one the task means: a paragraph's words with replace_text and "
+            "its block_id, a cell with set_cell_text):\n" + "\n".join(kept))
+
+
+def _matched(words: set[str], context: str) -> set[str]:
+    """The task's words (stems, and values such as "18 May") that a place's text holds."""
+    folded = context.casefold()
+    own = {_stem(w) for w in _WORD.findall(folded)}
+    return {w for w in words if w in own or (" " in w or any(ch.isdigit() for ch in w)) and w in folded}
