@@ -549,3 +549,27 @@ def test_a_one_level_listing_of_a_folder_whose_files_are_deeper_is_named(tmp_pat
     # No word of the whole tree, but a top level without a file: still named.
     (tmp_path / "drive" / "readme.txt").unlink()
     assert shallow_listing_slip(tmp_path, code, "Which PDFs are in drive?")
+
+
+def test_dates_written_otherwise_than_the_task_spells_out_are_named() -> None:
+    """"one date per line as YYYY-MM-DD, oldest first": a line with a count after the date, a date
+    in another form, and a newest-first order are each named with the format to write; right lines
+    pass, and a task that spells out no format is left alone."""
+    from ncurator_cli.guided.datalint import date_lines_slip
+
+    task = "Write late.txt with every day in May on which the van was late, one date per line as YYYY-MM-DD, oldest first."
+    extra = date_lines_slip(task, "2025-05-02: 3\n2025-05-09: 1\n", "late.txt") or ""
+    assert extra.startswith("late.txt does not hold its dates the way the task asks (one date per line as YYYY-MM-DD): "
+                            "2 of 2 lines are not, e.g. '2025-05-02: 3'") and "strftime('%Y-%m-%d')" in extra
+    assert "02/05/2025" in (date_lines_slip(task, "02/05/2025\n2025-05-09\n", "late.txt") or "")
+    order = date_lines_slip(task, "2025-05-09\n2025-05-02\n", "late.txt") or ""
+    assert "(oldest first): '2025-05-02' comes after '2025-05-09'" in order
+    assert date_lines_slip(task, "# Late days\n2025-05-02\n2025-05-09\n", "late.txt") is None
+    newest = task.replace("oldest first", "newest first")
+    assert date_lines_slip(newest, "2025-05-09\n2025-05-02\n", "late.txt") is None
+    assert date_lines_slip(newest, "2025-05-02\n2025-05-09\n", "late.txt")
+    # Dates inside longer lines are fine unless the task asks one date per line; no format, no check.
+    listed = "List the late days in late.md, each as '- YYYY-MM-DD (minutes late)'."
+    assert date_lines_slip(listed, "- 2025-05-02 (12)\n- 2025-05-09 (4)\n", "late.md") is None
+    assert date_lines_slip("Write the late days to late.txt, oldest first.", "May 9\nMay 2\n", "late.txt") is None
+    assert date_lines_slip(task, "day,n\n2025-05-02,3\n", "late.csv") is None

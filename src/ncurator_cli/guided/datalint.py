@@ -997,6 +997,60 @@ def line_template_slip(objective: str, text: str, rel: str) -> str | None:
                                      fstring=fstring)
 
 
+#: A date format an objective spells out ("as YYYY-MM-DD", "in DD/MM/YYYY form").
+_DATE_FORMAT = re.compile(r"\b(YYYY[-/.]MM[-/.]DD|DD[-/.]MM[-/.]YYYY|MM[-/.]DD[-/.]YYYY|YYYY[-/.]MM)\b")
+#: "one date per line", "one per line": a line that holds the date alone.
+_ONE_DATE_PER_LINE = re.compile(r"\bone\s+(?:date|day)\s+(?:per|a|on\s+each)\s+line\b|\b(?:dates?|days?)\s*,?\s+one\s+"
+                                r"(?:per|a)\s+line\b", re.I)
+_OLDEST_FIRST = re.compile(r"\b(?:oldest|earliest)\s+first\b|\bin\s+(?:date|chronological)\s+order\b|\bchronologically\b",
+                           re.I)
+_NEWEST_FIRST = re.compile(r"\b(?:newest|latest|most\s+recent)\s+first\b|\breverse\s+chronological", re.I)
+DATE_LINES_NOTE = ("{path} does not hold its dates the way the task asks ({how}): {lines}. Write the dates "
+                   "{fix} (e.g. `f.write(d.strftime('{strf}') + '\\n')` for each date d, sorted) and run it again.")
+
+
+def date_lines_slip(objective: str, text: str, rel: str) -> str | None:
+    """DATE_LINES_NOTE when the objective spells out a date format for the lines of a text file
+    ("one date per line as YYYY-MM-DD, oldest first") and the written lines are not in it — a line
+    with more than the date when it asks one date per line, a date in another form — or not in the
+    date order it asks. From a probe trace: "2025-03-26: 3" lines, newest before oldest, and the
+    host finished on them."""
+    if rel.lower().endswith((".csv", ".tsv", ".json", ".jsonl", ".docx", ".xlsx")):
+        return None
+    m = _DATE_FORMAT.search(objective)
+    if m is None:
+        return None
+    token = m.group(1)
+    rx = re.escape(token).replace("YYYY", r"\d{4}").replace("MM", r"\d{2}").replace("DD", r"\d{2}")
+    strf = token.replace("YYYY", "%Y").replace("MM", "%m").replace("DD", "%d")
+    alone = bool(_ONE_DATE_PER_LINE.search(objective))
+    lines = [ln.strip() for ln in text.splitlines() if ln.strip() and not ln.lstrip().startswith("#")]
+    if not lines:
+        return None
+    bad = [ln for ln in lines if not (re.fullmatch(rx, ln) if alone else re.search(rf"(?<!\d){rx}(?!\d)", ln))]
+    if bad:
+        shown = "; ".join(repr(ln[:60]) for ln in bad[:3]) + (f" and {len(bad) - 3} more" if len(bad) > 3 else "")
+        how = f"one date per line as {token}" if alone else f"dates as {token}"
+        return DATE_LINES_NOTE.format(path=rel, how=how, lines=f"{len(bad)} of {len(lines)} lines are not, e.g. {shown}",
+                                      fix=f"as {token}" + (", nothing else on the line" if alone else ""), strf=strf)
+    newest = bool(_NEWEST_FIRST.search(objective))
+    if not newest and not _OLDEST_FIRST.search(objective):
+        return None
+    keys = []
+    for ln in lines:
+        found = re.search(rx, ln)
+        parts = re.findall(r"\d+", found.group(0)) if found else []
+        order = [token.replace("/", "-").replace(".", "-").split("-").index(x) for x in ("YYYY", "MM", "DD")
+                 if x in token]
+        keys.append(tuple(int(parts[i]) for i in order))
+    wrong = next((i for i in range(1, len(keys)) if (keys[i] > keys[i - 1] if newest else keys[i] < keys[i - 1])), None)
+    if wrong is None:
+        return None
+    how = "newest first" if newest else "oldest first"
+    return DATE_LINES_NOTE.format(path=rel, how=how, lines=f"{lines[wrong]!r} comes after {lines[wrong - 1]!r}",
+                                  fix=f"{how}", strf=strf)
+
+
 #: "ISO week" in an objective, and a script that formats weeks with %U / %W (weeks counted from
 #: the first Sunday / Monday of the year: week 00 exists, the year is the calendar year).
 _ISO_WEEK = re.compile(r"\bISO[\s-]*(?:8601\s+)?weeks?\b", re.I)

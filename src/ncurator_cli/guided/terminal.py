@@ -55,6 +55,7 @@ from .datalint import (
     PART_MISS_NOTE,
     binary_read_hint,
     copied_lines_slip,
+    date_lines_slip,
     decimals_slip,
     duplicated_lines,
     folder_size_slip,
@@ -2004,7 +2005,8 @@ class CodeReplies:
         objective = _task_of(loop)
         for rel, text in written_text.items():
             header = (header_slip(objective, text, rel) or decimals_slip(objective, text, rel)
-                      or line_template_slip(objective, text, rel) or variant_lines(text, rel, objective)
+                      or line_template_slip(objective, text, rel) or date_lines_slip(objective, text, rel)
+                      or variant_lines(text, rel, objective)
                       or one_row_per_slip(objective, text, rel))
             if header:
                 return self._defect(loop, header)
