@@ -10,12 +10,12 @@ import docx
 import pytest
 
 from ncurator_cli.guided.datalint import (
-    NEAR_MISS_NOTE,
     IGNORED_TERMS_NOTE,
+    NEAR_MISS_NOTE,
     PART_MISS_NOTE,
     binary_read_hint,
-    near_misses,
     ignored_terms,
+    near_misses,
     part_misses,
 )
 from ncurator_cli.guided.terminal import FIX_NOTE, CodeReplies, python_command

@@ -24,6 +24,7 @@ from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
 
+from ..kb.relevance import STOPWORDS
 from ..objective import name_templates, named_folders
 from ..objective.intent import EFFECT_VERBS, paths_in
 from ..scriptlib import reader_call, settings
@@ -369,8 +370,6 @@ def ignored_terms(root: Path, code: str, task: str) -> list[str]:
     counted the day's orders, sourdough or not, cancelled or not. A word the script names in any
     form (its first letters, in any case) counts as handled; words of dates, stop words and the
     names of the files and fields are not conditions."""
-    from ..kb.relevance import STOPWORDS
-
     tree = _tree(code)
     if tree is None or not task:
         return []

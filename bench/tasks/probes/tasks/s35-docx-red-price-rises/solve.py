@@ -3,7 +3,6 @@ import sys
 
 sys.path.insert(0, os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__)))))
 from docx import Document
-from docx.oxml.ns import qn
 from evalkit import *
 
 ws, ev = solve_args()
