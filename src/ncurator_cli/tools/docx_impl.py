@@ -13,6 +13,7 @@ from __future__ import annotations
 import difflib
 import os
 import re
+from collections.abc import Iterator
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
@@ -122,19 +123,20 @@ class Formatting:
         if dd is not None:
             self._defaults = dd.find(f"{qn('w:rPrDefault')}/{W_RPR}")
 
-    def _style_value(self, style_id: str | None, tag: str) -> bool | None:
+    def _chain(self, style_id: str | None) -> Iterator[etree._Element | None]:
+        """The run properties (w:rPr) of a style and of each style it is based on, nearest first."""
         seen: set[str] = set()
         while style_id and style_id not in seen:
             seen.add(style_id)
             st = self._by_id.get(style_id)
             if st is None:
-                return None
-            v = _toggle(st.find(W_RPR), tag)
-            if v is not None:
-                return v
+                return
+            yield st.find(W_RPR)
             based = st.find(W_BASEDON)
             style_id = based.get(A_VAL) if based is not None else None
-        return None
+
+    def _style_value(self, style_id: str | None, tag: str) -> bool | None:
+        return next((v for rpr in self._chain(style_id) if (v := _toggle(rpr, tag)) is not None), None)
 
     def value(self, run: etree._Element, para_style: str | None, tag: str) -> bool:
         rpr = run.find(W_RPR)
@@ -156,18 +158,10 @@ class Formatting:
         return v
 
     def _style_attr(self, style_id: str | None, tag: str, attr: str) -> str | None:
-        seen: set[str] = set()
-        while style_id and style_id not in seen:
-            seen.add(style_id)
-            st = self._by_id.get(style_id)
-            if st is None:
-                return None
-            rpr = st.find(W_RPR)
+        for rpr in self._chain(style_id):
             el = rpr.find(tag) if rpr is not None else None
             if el is not None and el.get(attr):
                 return el.get(attr)
-            based = st.find(W_BASEDON)
-            style_id = based.get(A_VAL) if based is not None else None
         return None
 
     def attr(self, run: etree._Element, para_style: str | None, tag: str, attr: str = A_VAL, *,
