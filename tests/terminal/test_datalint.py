@@ -134,8 +134,8 @@ def test_a_task_word_the_data_holds_in_some_records_and_the_script_never_tests_i
     code = ("import json\nrye_orders = [o for o in json.load(open('orders.json')) if o['pickup'] == '2025-03-08']\n"
             "print('ANSWER:', len(rye_orders), 'rye loaves')")
     found = ignored_terms(tmp_path, code, task)
-    assert found == ["'rye' (orders.json items.product: 'Rye loaf' in 3 of 6 records)",
-                     "'cancelled' (orders.json status: 'cancelled' in 1 of 6 records)"]
+    assert found == [("rye", "'rye' (orders.json items.product: 'Rye loaf' in 3 of 6 records)"),
+                     ("cancelled", "'cancelled' (orders.json status: 'cancelled' in 1 of 6 records)")]
     fixed = code.replace("== '2025-03-08'", "== '2025-03-08' and o['status'].lower() != 'CANCELLED'.lower()"
                          " and any('RYE' in i['product'].upper() for i in o['items'])")
     assert ignored_terms(tmp_path, fixed, task) == []

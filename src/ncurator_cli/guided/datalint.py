@@ -362,7 +362,7 @@ def _same_word(token: str, word: str) -> bool:
     return token == word or token.rstrip("s") == word.rstrip("s")
 
 
-def ignored_terms(root: Path, code: str, task: str) -> list[str]:
+def ignored_terms(root: Path, code: str, task: str) -> list[tuple[str, str]]:
     """Words of the task that the data a script read holds in a field of some records only (a
     product, a status, a type) and that the script's text never names: the script counts or keeps
     records whatever that field says, so a condition of the task is likely missing. From a probe
@@ -388,7 +388,7 @@ def ignored_terms(root: Path, code: str, task: str) -> list[str]:
         words.append(w)
     if not words:
         return []
-    out: list[str] = []
+    out: list[tuple[str, str]] = []
     for rel, found in _data_records(root, files):
         if not found:
             continue
@@ -409,7 +409,7 @@ def ignored_terms(root: Path, code: str, task: str) -> list[str]:
             some = [(f, n, ex) for f, (n, ex) in fields.items() if 0 < n < len(found)]
             if some and len(some) == len(fields):
                 f, n, ex = max(some, key=lambda x: x[1])
-                out.append(f"{w!r} ({rel} {f}: {ex!r} in {n} of {len(found)} records)")
+                out.append((w, f"{w!r} ({rel} {f}: {ex!r} in {n} of {len(found)} records)"))
         if len(out) >= 3:
             break
     return out[:3]

@@ -1878,14 +1878,13 @@ class CodeReplies:
             parts = part_misses(self.root, code, self.objective or "")
             if parts:
                 return PART_MISS_NOTE.format(misses="; ".join(parts[:3]))
-            ignored = [t for t in ignored_terms(self.root, code, self.objective or "")
-                       if t.split("'")[1] not in (data.get("terms_noted") or [])]
+            ignored = [(w, said) for w, said in ignored_terms(self.root, code, self.objective or "")
+                       if w not in (data.get("terms_noted") or [])]
             if ignored:
                 # Said once per word: a script that rightly leaves a word out is not held up twice.
-                data["terms_noted"] = [*(data.get("terms_noted") or []), *(t.split("'")[1] for t in ignored)]
-                many = len(ignored) > 1
-                return IGNORED_TERMS_NOTE.format(terms="; ".join(ignored), them="them" if many else "it",
-                                                 word=ignored[0].split("'")[1])
+                data["terms_noted"] = [*(data.get("terms_noted") or []), *(w for w, _ in ignored)]
+                return IGNORED_TERMS_NOTE.format(terms="; ".join(said for _, said in ignored),
+                                                 them="them" if len(ignored) > 1 else "it", word=ignored[0][0])
             varied = variant_lines(stdout_of(steps[-1]), "The output", self.objective or "") if self.question else None
             if varied:
                 return varied
