@@ -44,7 +44,7 @@ from typing import Any
 from .tools.base import ToolEnv, ToolError
 from .tools.data import detect, flatten, load_structured, read_records
 from .tools.dates import columns as _columns
-from .tools.dates import date_columns
+from .tools.dates import date_columns, time_columns
 
 _INT = re.compile(r"-?(?:0|[1-9]\d*)")
 _DECIMAL = re.compile(r"-?(?:0|[1-9]\d*)\.\d+")
@@ -294,6 +294,7 @@ def records(path: str | os.PathLike[str], format: str = "auto") -> list[dict[str
         _numeric_columns(out)
         _code_columns(out)
         date_columns(out)
+        time_columns(out)
     if kind in ("json", "yaml", "toml") and len(out) == 1:
         return OneRecord(out)
     return out

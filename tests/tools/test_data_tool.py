@@ -194,3 +194,10 @@ def test_dates_written_several_ways_filter_group_and_sort_as_one_kind(tmp_path: 
                                      {"day": "2025-03-08", "count": 1, "sum n": 4}]
     (tmp_path / "one.csv").write_text("who,day\nann,07/03/2025\nbo,08/03/2025\n")
     assert [r["day"] for r in q(tmp_path, path="one.csv").data["rows"]] == ["07/03/2025", "08/03/2025"]
+
+
+def test_times_written_several_ways_filter_as_times(tmp_path: Path) -> None:
+    (tmp_path / "draw.csv").write_text("time,player\n9:00,Ann\n9.45,Bo\n10:00,Cy\n08:30,Di\n")
+    early = q(tmp_path, path="draw.csv", where=["time < 10:00"], sort_by="time")
+    assert [r["player"] for r in early.data["rows"]] == ["Di", "Ann", "Bo"]
+    assert [r["player"] for r in q(tmp_path, path="draw.csv", where=["time = 9:45 am"]).data["rows"]] == ["Bo"]

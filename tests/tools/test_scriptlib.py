@@ -449,3 +449,21 @@ def test_dates_in_one_form_with_days_of_one_or_two_digits_stay_as_written(tmp_pa
     monkeypatch.chdir(tmp_path)
     (tmp_path / "d.csv").write_text("d,v\n4/06/2025,1.2.10\n14/06/2025,1.12.10\n")
     assert [(r["d"], r["v"]) for r in records("d.csv")] == [("4/06/2025", "1.2.10"), ("14/06/2025", "1.12.10")]
+
+
+def test_a_column_of_times_written_with_colons_dots_or_am_pm_reads_as_hh_mm(tmp_path: Path,
+                                                                            monkeypatch: pytest.MonkeyPatch) -> None:
+    """"9:00", "9.45" (which alone reads as a number), "08:30", "2 pm": every time of the column as
+    24-hour HH:MM text, so they compare and sort as text; `.raw` keeps the written form, and the
+    preview says so. Decimals alone (prices) stay numbers; a column already in HH:MM is left."""
+    monkeypatch.chdir(tmp_path)
+    (tmp_path / "slots.csv").write_text("slot,who\n9:00,a\n9.45,b\n08:30,c\n2 pm,d\n,e\n10:00,f\n")
+    got = [r["slot"] for r in records("slots.csv")]
+    assert got == ["09:00", "09:45", "08:30", "14:00", "", "10:00"]
+    assert [r["who"] for r in records("slots.csv") if r["slot"] and r["slot"] < "10:00"] == ["a", "b", "c"]
+    assert records("slots.csv")[1]["slot"].raw == "9.45"
+    assert "times written in more than one way come as 24-hour HH:MM text" in (records_line(tmp_path / "slots.csv", "slots.csv") or "")
+    (tmp_path / "prices.csv").write_text("item,price\na,9.45\nb,12.50\n")
+    assert [r["price"] for r in records("prices.csv")] == [9.45, 12.5]
+    (tmp_path / "hhmm.csv").write_text("t\n08:30\n10:15\n")
+    assert [type(r["t"]).__name__ for r in records("hhmm.csv")] == ["str", "str"]

@@ -45,7 +45,7 @@ from ..objective.intent import named_inputs
 from ..protocol.task import LoopState, TerminalData, loop_data
 from ..sandbox.env import command_path
 from ..scriptlib import OneRecord, kind_of, python_records, records, settings
-from ..tools.dates import Day
+from ..tools.dates import Clock, Day
 from ..tools.edit import edit_command, python_command
 from ..workspace.formats import dropped_lines, format_problem, printed_not_written, read_text, repeated_line
 from .datalint import (
@@ -2280,20 +2280,26 @@ def variants_note(found: list[dict[str, Any]], limit: int = 3) -> str:
 
 
 def dates_note(found: list[dict[str, Any]], limit: int = 2) -> str:
-    """The fields records() gives as `Day` (dates written in more than one way, as ISO text), each
-    with a few of its written forms: a script then compares with '2025-06-14', not with the form
-    it saw first in the file's lines. '' when there are none."""
-    seen: dict[str, dict[str, str]] = {}
-    for r in found[:5000]:
-        for k, v in r.items():
-            if isinstance(v, Day) and v.raw != v:
-                forms = seen.setdefault(k, {})
-                if len(forms) < 3 and not any(_shape(f) == _shape(v.raw) for f in forms):
-                    forms[v.raw] = str(v)
-    if not seen:
-        return ""
-    parts = [f"{k}: " + ", ".join(f"{raw!r} -> {iso!r}" for raw, iso in forms.items()) for k, forms in list(seen.items())[:limit]]
-    return "\ndates written in more than one way come as YYYY-MM-DD text (compare with that; .raw is the text as written): " + " | ".join(parts)
+    """The fields records() gives as `Day` (dates written in more than one way, as ISO text) or as
+    `Clock` (times of day, as 24-hour HH:MM text), each with a few of its written forms: a script
+    then compares with '2025-06-14' or '09:45', not with the form it saw first in the file's lines.
+    '' when there are none."""
+    notes = []
+    for kind, form, example in ((Day, "YYYY-MM-DD", "'2025-06-14'"), (Clock, "24-hour HH:MM", "'09:45'")):
+        seen: dict[str, dict[str, str]] = {}
+        for r in found[:5000]:
+            for k, v in r.items():
+                if isinstance(v, kind) and v.raw != v:
+                    forms = seen.setdefault(k, {})
+                    if len(forms) < 3 and not any(_shape(f) == _shape(v.raw) for f in forms):
+                        forms[v.raw] = str(v)
+        if seen:
+            parts = [f"{k}: " + ", ".join(f"{raw!r} -> {iso!r}" for raw, iso in forms.items())
+                     for k, forms in list(seen.items())[:limit]]
+            what = "dates" if kind is Day else "times"
+            notes.append(f"\n{what} written in more than one way come as {form} text (compare with that, e.g. "
+                         f"{example}; .raw is the text as written): " + " | ".join(parts))
+    return "".join(notes)
 
 
 def _shape(text: str) -> str:

@@ -33,7 +33,7 @@ from .base import (
     number,
     read_capped,
 )
-from .dates import Day, date_columns, iso_of
+from .dates import Clock, Day, clock_of, date_columns, iso_of, time_columns
 from .facts import best_rows, column_facts, phrase_counts, question_terms, quoted, record_text, row_score
 from .facts import named as facts_named
 from .write import WriteFileArgs, write_command
@@ -210,8 +210,10 @@ def _matches(rec: dict[str, Any], field: str, op: str, want: str) -> bool:
         hit = re.search(want, "" if have is None else str(have), re.I) is not None
         return hit if op == "~" else not hit
     a, b = number(have), number(want)
-    if isinstance(have, Day) and _ISO_DAY.fullmatch(want):
-        left, right = str(have), want  # a date read from any form, before or after an ISO date
+    clock = clock_of(want) if isinstance(have, Clock) else None
+    if (isinstance(have, Day) and _ISO_DAY.fullmatch(want)) or clock is not None:
+        # A date or a time read from any form, before or after a date or time given in any form.
+        left, right = str(have), clock or want
         return {"=": left == right, "==": left == right, "!=": left != right, ">": left > right,
                 ">=": left >= right, "<": left < right, "<=": left <= right}[op]
     if a is not None and b is not None:
@@ -267,6 +269,7 @@ def _query(env: ToolEnv, a: DataQueryArgs) -> ToolResult:
             break
     total = len(records)
     date_columns(records)  # dates written several ways compare, group and sort as ISO text
+    time_columns(records)  # and times of day as HH:MM
     days = {k for r in records[:2000] for k, v in r.items() if isinstance(v, Day)}
     conds = [(f, op, iso_of(v) or v) if f in days and op not in ("~", "!~") else (f, op, v) for f, op, v in conds]
     kept = [r for r in records if all(_matches(r, *c) for c in conds)]

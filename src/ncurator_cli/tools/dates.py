@@ -177,3 +177,74 @@ def iso_of(text: str) -> str | None:
         return datetime.date(year, a, b).isoformat()
     except ValueError:
         return None
+
+
+#: A time of day as tables write it: "9:00", "09:30", "9.45", "2:15 pm", "7pm".
+_CLOCK = re.compile(r"(\d{1,2})(?:([:.])(\d{2}))?\s*(?:([ap])\.?m\.?)?")
+
+
+class Clock(str):
+    """A time of day from a column that writes its times with a colon, a dot or am/pm ("9:00",
+    "9.45", "08:30", "2:15 pm"), given as 24-hour `HH:MM` text, so that times compare and sort as
+    text ("09:45" < "10:00"); `.raw` is the text as written. A probe's "9.45" came as a number
+    beside "08:30" as text, and the script's comparison failed on each in turn."""
+
+    raw: str
+
+    def __new__(cls, hhmm: str, raw: str) -> Clock:
+        value = super().__new__(cls, hhmm)
+        value.raw = raw
+        return value
+
+
+def _clock(text: str) -> tuple[str, bool] | None:
+    """(HH:MM, whether it was written with a colon or am/pm) of one written time; None otherwise."""
+    m = _CLOCK.fullmatch(text.strip().casefold())
+    if m is None or (m.group(2) is None and m.group(4) is None):
+        return None
+    hour, minute = int(m.group(1)), int(m.group(3) or 0)
+    if m.group(4):
+        if not 1 <= hour <= 12:
+            return None
+        hour = hour % 12 + (12 if m.group(4) == "p" else 0)
+    if hour > 23 or minute > 59:
+        return None
+    return f"{hour:02d}:{minute:02d}", m.group(2) == ":" or m.group(4) is not None
+
+
+def clock_of(text: str) -> str | None:
+    """One written time of day ("9:45", "2 pm", "9.45") as HH:MM; None when it is not one."""
+    got = _clock(text) if isinstance(text, str) else None
+    return got[0] if got else None
+
+
+def time_columns(found: list[dict[str, Any]]) -> None:
+    """In place: a column of times of day, some written with a colon or am/pm and the others so or
+    as H.MM, gives each as a `Clock` (24-hour HH:MM text) when that changes how any of them reads
+    ("9:00" -> "09:00", "9.45" -> "09:45", "2 pm" -> "14:00"); a blank stays blank. A column of
+    decimals alone ("9.45", "12.50": prices) is no time column."""
+    for key, values in columns(found):
+        read: list[tuple[str, bool] | None] = []
+        for v in values:
+            text = getattr(v, "text", None) or (v if isinstance(v, str) else None)
+            if text is None and isinstance(v, float) and not isinstance(v, bool):
+                text = f"{v:.2f}"
+            if isinstance(text, str) and not text.strip():
+                read.append(None)
+                continue
+            got = _clock(text) if isinstance(text, str) else None
+            if got is None:
+                break
+            read.append(got)
+        else:
+            if not any(r and r[1] for r in read):
+                continue  # no colon, no am/pm: decimals, not times
+            it = iter(read)
+            changed = [(rec, r) for rec in found if dict.__contains__(rec, key) for r in [next(it)]]
+            if not any(r and r[0] != str(getattr(dict.get(rec, key), "text", dict.get(rec, key))).strip()
+                       for rec, r in changed):
+                continue
+            for rec, r in changed:
+                if r:
+                    raw = dict.get(rec, key)
+                    dict.__setitem__(rec, key, Clock(r[0], str(getattr(raw, "text", raw))))
