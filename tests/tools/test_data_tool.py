@@ -183,15 +183,16 @@ def test_dates_written_several_ways_filter_group_and_sort_as_one_kind(tmp_path: 
     """A column that writes its dates several ways: `where` with a date in any clear form, or a
     range, holds for every form; grouping and sorting go by the date. One form is left as written."""
     (tmp_path / "visits.csv").write_text(
-        "who,day,n\nann,2025-03-07,1\nbo,07/03/2025,2\ncy,Fri 7 March,3\ndee,8 Mar 2025,4\ned,2025-03-06T17:00,5\n")
+        "who,day,n\nann,2025-03-07,1\nbo,07/03/2025,2\ncy,Fri 7 March,3\ndee,8 Mar 2025,4\ned,2025-03-06T17:00,5\n"
+        "flo,20/02/2025,6\n")
     same = q(tmp_path, path="visits.csv", where=["day = 7 March 2025"])
     assert [r["who"] for r in same.data["rows"]] == ["ann", "bo", "cy"]
     assert [r["who"] for r in q(tmp_path, path="visits.csv", where=["day = 2025-03-07"]).data["rows"]] == ["ann", "bo", "cy"]
     late = q(tmp_path, path="visits.csv", where=["day >= 2025-03-07"], sort_by="day", descending=True)
     assert [r["who"] for r in late.data["rows"]] == ["dee", "ann", "bo", "cy"]
     groups = q(tmp_path, path="visits.csv", group_by="day", sum=["n"], sort_by="day")
-    assert groups.data["groups"] == [{"day": "2025-03-06", "count": 1, "sum n": 5}, {"day": "2025-03-07", "count": 3, "sum n": 6},
-                                     {"day": "2025-03-08", "count": 1, "sum n": 4}]
+    assert groups.data["groups"] == [{"day": "2025-02-20", "count": 1, "sum n": 6}, {"day": "2025-03-06", "count": 1, "sum n": 5},
+                                     {"day": "2025-03-07", "count": 3, "sum n": 6}, {"day": "2025-03-08", "count": 1, "sum n": 4}]
     (tmp_path / "one.csv").write_text("who,day\nann,07/03/2025\nbo,08/03/2025\n")
     assert [r["day"] for r in q(tmp_path, path="one.csv").data["rows"]] == ["07/03/2025", "08/03/2025"]
 

@@ -439,9 +439,11 @@ def test_a_column_of_dates_written_several_ways_reads_as_iso_text(tmp_path: Path
     assert [r["d"] for r in records("stamps.csv")] == ["2025-06-14 08:30", "14/06/2025 09:10"]
     assert [r["d"] for r in records("mixed.csv")] == ["2025-06-14", "soon"]
     assert "YYYY-MM-DD" not in (records_line(tmp_path / "one.csv", "one.csv") or "")
-    # A day over 12 settles the order for the whole column, month first too.
-    (tmp_path / "us.csv").write_text("d\n06/14/2025\n06/03/2025\nJune 2, 2025\n")
-    assert [r["d"] for r in records("us.csv")] == ["2025-06-14", "2025-06-03", "2025-06-02"]
+    # A day over 12 settles the order for the whole column, month first too; a month name does not.
+    (tmp_path / "us.csv").write_text("d\n06/14/2025\n06/03/2025\n\"June 2, 2025\"\nJul  9 12:00:00 2025 GMT\n")
+    assert [r["d"] for r in records("us.csv")] == ["2025-06-14", "2025-06-03", "2025-06-02", "2025-07-09"]
+    (tmp_path / "worded.csv").write_text("d\n06/03/2025\n\"June 2, 2025\"\n")
+    assert [r["d"] for r in records("worded.csv")] == ["06/03/2025", "June 2, 2025"]
 
 
 def test_dates_in_one_form_with_days_of_one_or_two_digits_stay_as_written(tmp_path: Path,

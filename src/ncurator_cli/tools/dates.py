@@ -28,12 +28,15 @@ _MONTH_NAMES = ("january", "february", "march", "april", "may", "june", "july", 
 _WEEKDAY_NAMES = ("monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday")
 #: The date forms a column may mix: ISO (2025-06-14, 2025/06/14), numeric day and month in either
 #: order (14/06/2025, 6-14-25), day then month name (14 June 2025, 14th Jun, 14-Jun-2025) and month
-#: name then day (June 14, 2025); each may open with a weekday ("Sat 14 June", "Saturday, 14/06/2025").
+#: name then day (June 14, 2025, or openssl's "Jul  9 12:00:00 2025 GMT"); each may open with a weekday
+#: ("Sat 14 June", "Saturday, 14/06/2025").
 _DATE_FORMS = (
     ("iso", re.compile(r"(\d{4})([-/.])(\d{1,2})\2(\d{1,2})")),
     ("num", re.compile(r"(\d{1,2})([-/.])(\d{1,2})\2(\d{4}|\d{2})")),
     ("dm", re.compile(r"(\d{1,2})(?:st|nd|rd|th)?(?:\s+of)?[\s-]+([a-z]{3,9})\.?,?(?:[\s-]+(\d{4}))?")),
     ("md", re.compile(r"([a-z]{3,9})\.?\s+(\d{1,2})(?:st|nd|rd|th)?,?(?:\s+(\d{4}))?")),
+    # openssl's and ctime's "Jul  9 12:00:00 2025 GMT": the time between the day and the year.
+    ("md", re.compile(r"([a-z]{3,9})\s+(\d{1,2})\s+\d{1,2}:\d{2}(?::\d{2})?\s+(\d{4})(?:\s+(?:gmt|utc|z))?")),
 )
 _WEEKDAY_LEAD = re.compile(r"([a-z]{3,9})\.?,?\s+")
 #: A time after a date ("2025-06-14T08:30", "14/06/2025 9:30 am"): a date column may carry a few.
@@ -102,8 +105,9 @@ class Day(str):
 def _column_days(values: list[Any]) -> list[str] | None:
     """The ISO text of each value of a column that writes dates in two or more forms, '' for a
     blank; None when the column is not such a column or any date in it is unclear: a numeric date
-    whose day and month could be either way round with nothing in the column to tell (a day over
-    12, or a month name written after or before the day), or a date without a year where the
+    whose day and month could be either way round with nothing in the column to tell (a numeric
+    date with a day over 12; a month name is no evidence: openssl writes "Jul 9" in any
+    locale), or a date without a year where the
     column's dated values do not all share one year."""
     parts: list[tuple[str, int | None, int, int] | None] = []
     shapes: set[str] = set()
@@ -125,8 +129,8 @@ def _column_days(values: list[Any]) -> list[str] | None:
     if timed * 2 >= len(dated):
         return None  # timestamps: the times matter, and the column is left as written
     nums = [p for p in dated if p[0] == "num"]
-    day_first = any(p[2] > 12 for p in nums) or (not any(p[3] > 12 for p in nums) and any(p[0] == "dm" for p in dated))
-    month_first = any(p[3] > 12 for p in nums) or (not any(p[2] > 12 for p in nums) and any(p[0] == "md" for p in dated))
+    day_first = any(p[2] > 12 for p in nums)
+    month_first = any(p[3] > 12 for p in nums)
     if nums and day_first == month_first and any(p[2] != p[3] for p in nums):
         return None
     years = {p[1] for p in dated if p[1] is not None}
