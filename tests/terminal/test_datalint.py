@@ -139,6 +139,10 @@ def test_a_task_word_the_data_holds_in_some_records_and_the_script_never_tests_i
     fixed = code.replace("== '2025-03-08'", "== '2025-03-08' and o['status'].lower() != 'CANCELLED'.lower()"
                          " and any('RYE' in i['product'].upper() for i in o['items'])")
     assert ignored_terms(tmp_path, fixed, task) == []
+    # A text file's lines are no records: a README in a folder the script names says nothing.
+    (tmp_path / "out").mkdir()
+    (tmp_path / "out" / "README.txt").write_text("Rye and brioche orders land here.\nNothing else.\n")
+    assert ignored_terms(tmp_path, "import os\nprint(os.listdir('out'))", task) == []
     assert ignored_terms(tmp_path, code, "How many orders are there in orders.json in total? Give the status too.") == []
     command = python_command(code)
     loop = {"messages": [{"content": "system"}, {"content": f"Task: {task}"}],

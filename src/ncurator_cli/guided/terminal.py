@@ -1878,13 +1878,6 @@ class CodeReplies:
             parts = part_misses(self.root, code, self.objective or "")
             if parts:
                 return PART_MISS_NOTE.format(misses="; ".join(parts[:3]))
-            ignored = [(w, said) for w, said in ignored_terms(self.root, code, self.objective or "")
-                       if w not in (data.get("terms_noted") or [])]
-            if ignored:
-                # Said once per word: a script that rightly leaves a word out is not held up twice.
-                data["terms_noted"] = [*(data.get("terms_noted") or []), *(w for w, _ in ignored)]
-                return IGNORED_TERMS_NOTE.format(terms="; ".join(said for _, said in ignored),
-                                                 them="them" if len(ignored) > 1 else "it", word=ignored[0][0])
             varied = variant_lines(stdout_of(steps[-1]), "The output", self.objective or "") if self.question else None
             if varied:
                 return varied
@@ -1902,6 +1895,14 @@ class CodeReplies:
                     or empty_output(self.root, files, str(steps[-1].get("output") or ""), code))
             if slip:
                 return slip
+            # Last: a word left out is a guess about the task; the slips above are facts of the run.
+            ignored = [(w, said) for w, said in ignored_terms(self.root, code, self.objective or "")
+                       if w not in (data.get("terms_noted") or [])]
+            if ignored:
+                # Said once per word: a script that rightly leaves a word out is not held up twice.
+                data["terms_noted"] = [*(data.get("terms_noted") or []), *(w for w, _ in ignored)]
+                return IGNORED_TERMS_NOTE.format(terms="; ".join(said for _, said in ignored),
+                                                 them="them" if len(ignored) > 1 else "it", word=ignored[0][0])
         where = failed_line(str(steps[-1].get("command") or ""), output) if failed else None
         at = (f"Your script stopped at line {where[0]}: `{where[1][:160]}`"
               + (f" ({where[2][:200]})" if where[2] else "") + ". ") if where else ""
