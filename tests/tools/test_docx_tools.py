@@ -402,3 +402,32 @@ def test_find_by_colour_and_not_when_the_task_names_no_colour(tmp_path: Path) ->
     plain = ALL["docx_find"].run(ToolEnv(tmp_path, task_words="where is cake?"), {"path": "p.docx", "colour": "red",
                                                                                   "text": "Cake"})
     assert [m["text"] for m in plain.data["matches"]] == ["Cake £3.10"]
+
+
+def test_question_facts_say_where_the_formatting_a_legend_gives_a_meaning_to_is(tmp_path: Path) -> None:
+    """"Members shown in green have paid": the facts list the green text, cells by their row's
+    first cell; a question that names bold gets the bold text; a document without a legend and a
+    question naming no formatting get no such line."""
+    from docx.shared import RGBColor
+
+    from ncurator_cli.tools.docx_impl import question_facts
+
+    d = docx.Document()
+    d.add_paragraph("Members shown in green have paid their subs.")
+    t = d.add_table(rows=4, cols=2)
+    for r, (name, fee) in enumerate((("Name", "Fee"), ("Ola", "£20"), ("Ben", "£20"), ("Kit", "£15"))):
+        t.cell(r, 0).text = name
+        run = t.cell(r, 1).paragraphs[0].add_run(fee)
+        if name in ("Ola", "Kit"):
+            run.font.color.rgb = RGBColor(0x00, 0xB0, 0x50)
+        if name == "Ben":
+            run.bold = True
+    d.save(str(tmp_path / "subs.docx"))
+    facts = question_facts(ToolEnv(tmp_path), ["subs.docx"], "Who has paid?")
+    assert facts[0] == "subs.docx: text in green: table 0 row 1 (Ola): £20; table 0 row 3 (Kit): £15"
+    bold = question_facts(ToolEnv(tmp_path), ["subs.docx"], "Which fees are in bold?")
+    assert "subs.docx: text in bold: table 0 row 2 (Ben): £20" in bold
+    plain = docx.Document()
+    plain.add_paragraph("Subs are due in May.")
+    plain.save(str(tmp_path / "plain.docx"))
+    assert not any("text in" in f for f in question_facts(ToolEnv(tmp_path), ["plain.docx"], "When are subs due?"))

@@ -692,20 +692,86 @@ def _compare(env: ToolEnv, a: DocxCompareArgs) -> ToolResult:
 # ------------------------------------------------------------------------------------- question facts
 
 
+#: Formatting a document or a question can give a meaning to, and how a piece of text has it.
+_FORMATS: dict[str, Any] = {
+    "bold": lambda s: s.bold, "italic": lambda s: s.italic, "underlined": lambda s: s.underline,
+    "struck through": lambda s: s.strike, "highlighted": lambda s: bool(s.highlight),
+    **{c: (lambda s, c=c: c in (s.colour, s.highlight)) for c in
+       ("red", "orange", "yellow", "green", "blue", "purple", "pink", "grey")},
+}
+_FORMAT_NAMES = {"italics": "italic", "underline": "underlined", "strikethrough": "struck through",
+                 "struck": "struck through", "crossed out": "struck through", "gray": "grey", "highlight": "highlighted"}
+#: A sentence that gives formatting a meaning: "prices shown in red have gone up", "entries in bold
+#: are included", "red prices mean a rise", "items marked in italics".
+_LEGEND = re.compile(r"\b(?:shown|marked|printed|written|set|listed|highlighted|appear\w*|are|is|in)\s+(?:in\s+)?"
+                     r"(bold|italics?|underlined?|struck(?:[\s-]*through)?|strikethrough|crossed out|red|orange|yellow|"
+                     r"green|blue|purple|pink|gr[ae]y|highlight(?:ed)?)\b"
+                     r"|\b(bold|italic|underlined|struck[\s-]*through|red|orange|yellow|green|blue|purple|pink|gr[ae]y|"
+                     r"highlighted)\s+(?:text|prices?|items?|entries|rows?|names?|figures?|dates?|cells?)\s+"
+                     r"(?:mean|means|show|shows|are|is|mark|marks|indicate)\b", re.I)
+#: Pieces of one formatting listed at most.
+LEGEND_PIECES = 12
+
+
+def legend_facts(d: OpenDoc, objective: str) -> list[str]:
+    """For each formatting the document gives a meaning to in a sentence of its own ("prices shown
+    in red have gone up") or the question names ("which entries are in bold"), where the document
+    has it: table cells by their row's first cell, other text by its paragraph; [] when neither
+    names one. From a probe trace: a price list said red prices had gone up, the view marked
+    them, and the 1.5B model named a bold price and missed a red one."""
+    texts = [" ".join(t.text or "" for t in ref.el.iter(W_T)) for ref in d.body if ref.kind == "paragraph"]
+    named: list[str] = []
+    for text in [objective, *texts]:
+        for m in _LEGEND.finditer(text):
+            word = (m.group(1) or m.group(2) or "").lower()
+            word = re.sub(r"[\s-]+", " ", word)
+            word = _FORMAT_NAMES.get(word, word.rstrip("s") if word == "italics" else word)
+            word = "struck through" if word.startswith("struck") else word
+            if word in _FORMATS and word not in named:
+                named.append(word)
+    out: list[str] = []
+    tables = {ref.path: i for i, ref in enumerate(r for r in d.body if r.kind == "table")}
+    for word in named[:3]:
+        has = _FORMATS[word]
+        pieces: list[str] = []
+        for ref in d.body:
+            if ref.kind == "table":
+                for r_i, tr in enumerate(table_rows(ref.el)[1:], start=1):
+                    cells = row_cells(tr)
+                    label = " ".join(" ".join(t.text or "" for t in cells[0].iter(W_T)).split())[:40] if cells else ""
+                    for tc in cells:
+                        hit = " ".join(s.text.strip() for p in tc.iter(W_P) for s in spans(p, d.fmt)
+                                       if s.text.strip() and has(s))
+                        if hit:
+                            pieces.append(f"table {tables[ref.path]} row {r_i} ({label}): {hit[:40]}")
+            elif ref.kind == "paragraph":
+                hit = " ".join(s.text.strip() for s in spans(ref.el, d.fmt) if s.text.strip() and has(s))
+                if hit:
+                    pieces.append(f"paragraph {ref.id.split('#')[0]}: {hit[:60]!r}")
+        if pieces:
+            more = f" and {len(pieces) - LEGEND_PIECES} more" if len(pieces) > LEGEND_PIECES else ""
+            out.append(f"{d.rel}: text in {word}: " + "; ".join(pieces[:LEGEND_PIECES]) + more)
+        else:
+            out.append(f"{d.rel}: no text is {word}")
+    return out
+
+
 def question_facts(env: ToolEnv, rels: list[str], objective: str, *, max_lines: int = 12) -> list[str]:
-    """Facts the host reads off the documents' tables for a question (tools/facts.py): counts of
-    the values it names in the columns it names, a named numeric column's sum, and the rows that
-    share the most words with it."""
+    """Facts the host reads off the documents for a question (tools/facts.py): where the formatting
+    it or the document gives a meaning to is (`legend_facts`), counts of the values it names in the
+    columns it names, a named numeric column's sum, and the rows that share the most words with it."""
     terms = question_terms(objective)
     lines: list[str] = []
     scored: list[tuple[int, str, str]] = []
     sums: dict[str, dict[str, float]] = {}  # a named column's sum in each document
     twice: set[str] = set()  # columns a document holds in two tables: no one figure per document
+    legends: list[str] = []  # where the formatting the document or question gives a meaning to is
     for rel in rels:
         try:
             d = OpenDoc(env, rel)
         except ToolError:
             continue
+        legends += legend_facts(d, objective)
         tables = [ref for ref in d.body if ref.kind == "table"]
         for t_i, ref in enumerate(tables):
             header, rows = table_records(ref.el)
@@ -722,4 +788,4 @@ def question_facts(env: ToolEnv, rels: list[str], objective: str, *, max_lines: 
                        for r_i, row in enumerate(rows, start=1) if (n := row_score(terms, row))]
     # Figures spread over several documents: the model added the wrong ones in its head.
     totals = across_documents({h: v for h, v in sums.items() if h not in twice}, singled_out(list(rels), objective))
-    return (totals + lines + best_rows(scored, quantity=asks_quantity(objective) is not None))[:max_lines]
+    return (legends + totals + lines + best_rows(scored, quantity=asks_quantity(objective) is not None))[:max_lines]
