@@ -53,10 +53,10 @@ def test_a_bare_no_to_an_objective_that_also_asks_what_is_asked_once_more(run_cl
              _exec("terminal_finish", success=True, summary="Sheds on a half plot: up to 6 m2."),
              {"node": "host_plan", "tool_calls": [{"name": "respond_directly", "args": {}}]},
              {"node": "finalize", "content": "No."},
-             {"node": "finalize", "content": "No: on a half plot a shed may be up to 6 m2, so 6 m2 is the biggest."}]
+             {"node": "finalize", "content": "On a half plot a shed may be up to 6 m2, so 6 m2 is the biggest."}]
     res = run_cli("run", objective, "-w", str(workspace), "--model", f"script:{write_script(lines)}", "--no-probe")
     assert res.code == 0, res.stderr
-    assert res.of_type("answer_completed")[-1]["text"] == "No: on a half plot a shed may be up to 6 m2, so 6 m2 is the biggest."
+    assert res.of_type("answer_completed")[-1]["text"] == "No. On a half plot a shed may be up to 6 m2, so 6 m2 is the biggest."
     assert sum(e["node"] == "finalize" for e in res.of_type("model_request_completed")) == 2
     assert bare_reply("No.", objective) and bare_reply("Yes, you can", "Can I? When?")
     assert not bare_reply("No.", "Am I allowed a 7.5 m2 shed?") and not bare_reply("No, 6 m2 at most.", objective)

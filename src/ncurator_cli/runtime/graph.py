@@ -414,7 +414,10 @@ class GraphBuilder:
             more = [*messages, Message("assistant", text), Message("user", BARE_REPLY_NOTE.format(answer=text))]
             turn = self.ctx.model.complete("finalize", more, None, tool_choice="none", on_token=again.append)
             fuller = _REPLY_MARKER.sub("", turn.content or "".join(again), count=1).strip()
-            text = fuller if len(fuller) > len(text) else text
+            if len(fuller) > len(text):
+                # The fuller answer may answer only the question the bare one left out ("The biggest
+                # is 6 m2"): the yes or no stands in front of it.
+                text = fuller if _YES_NO.match(fuller) else f"{text.rstrip()} {fuller}"
         shown = "\n".join(str(m.content or "") for m in messages)
         if text and not numbers_not_in(text, shown) and not restates_task(text, objective):
             return text
