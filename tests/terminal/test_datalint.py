@@ -143,6 +143,8 @@ def test_a_task_word_the_data_holds_in_some_records_and_the_script_never_tests_i
     (tmp_path / "out").mkdir()
     (tmp_path / "out" / "README.txt").write_text("Rye and brioche orders land here.\nNothing else.\n")
     assert ignored_terms(tmp_path, "import os\nprint(os.listdir('out'))", task) == []
+    (tmp_path / "app.py").write_text("from flask import Flask\napp = Flask('rye')\n")
+    assert ignored_terms(tmp_path, "print(open('app.py').read())", "Which flask app routes take rye?") == []
     assert ignored_terms(tmp_path, code, "How many orders are there in orders.json in total? Give the status too.") == []
     command = python_command(code)
     loop = {"messages": [{"content": "system"}, {"content": f"Task: {task}"}],

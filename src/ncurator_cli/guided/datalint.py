@@ -322,6 +322,8 @@ _DATE_WORDS = frozenset("january february march april may june july august septe
 #: the task sets when it asks for a total.
 _RESULT_WORDS = frozenset("total totals subtotal sum count counts number numbers average mean amount amounts list "
                           "report summary summarise summarize name names date dates each every per much".split())
+#: Files whose records have fields that hold categories (what `ignored_terms` reads).
+_STRUCTURED = frozenset({"csv", "tsv", "json", "jsonl", "yaml", "toml", "docx"})
 #: A field's value longer than this is prose (a message, a description), not a category.
 TERM_VALUE_CHARS = 80
 _TERM_WORD = re.compile(r"[a-z][a-z'-]{2,}")
@@ -389,7 +391,8 @@ def ignored_terms(root: Path, code: str, task: str) -> list[tuple[str, str]]:
     if not words:
         return []
     out: list[tuple[str, str]] = []
-    for rel, found in _data_records(root, files, frozenset({"log"})):  # a text file's lines are no records
+    structured = [f for f in files if detect(f) in _STRUCTURED]  # a text file's or a module's lines are no records
+    for rel, found in _data_records(root, structured):
         if not found:
             continue
         keys = " ".join(str(k).casefold() for rec in found[:50] for k in rec)
@@ -418,7 +421,8 @@ def ignored_terms(root: Path, code: str, task: str) -> list[tuple[str, str]]:
 IGNORED_TERMS_NOTE = ("The task speaks of {terms}, but your script never tests for {them}: it keeps every record "
                       "whatever that field says. If the task's condition needs {them}, test the field for {them} (e.g. "
                       "`'{word}' in str(value).lower()`, and in each item of a list of items), print each record you "
-                      "keep, and run it again; if your script already handles {them}, reply `DONE:`.")
+                      "keep, and run it again; if your script already handles {them}, or {them} set no condition, reply "
+                      "`DONE:` with your result.")
 
 
 PART_MISS_NOTE = ("{misses}. If the task means those, test for the part it names (e.g. `'x' in value.lower()`), "
