@@ -465,7 +465,7 @@ def test_a_column_of_times_written_with_colons_dots_or_am_pm_reads_as_hh_mm(tmp_
     assert [r["who"] for r in records("slots.csv") if r["slot"] and r["slot"] < "10:00"] == ["a", "b", "c"]
     assert records("slots.csv")[1]["slot"].raw == "9.45"
     assert "times written in more than one way come as 24-hour HH:MM text" in (records_line(tmp_path / "slots.csv", "slots.csv") or "")
-    (tmp_path / "prices.csv").write_text("item,price\na,9.45\nb,12.50\n")
-    assert [r["price"] for r in records("prices.csv")] == [9.45, 12.5]
+    (tmp_path / "prices.csv").write_text("item,price\na,9.45\nb,17.80\n")
+    assert [r["price"] for r in records("prices.csv")] == [9.45, 17.8]
     (tmp_path / "hhmm.csv").write_text("t\n08:30\n10:15\n")
     assert [type(r["t"]).__name__ for r in records("hhmm.csv")] == ["str", "str"]

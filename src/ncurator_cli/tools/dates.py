@@ -226,7 +226,7 @@ def time_columns(found: list[dict[str, Any]]) -> None:
     """In place: a column of times of day, some written with a colon or am/pm and the others so or
     as H.MM, gives each as a `Clock` (24-hour HH:MM text) when that changes how any of them reads
     ("9:00" -> "09:00", "9.45" -> "09:45", "2 pm" -> "14:00"); a blank stays blank. A column of
-    decimals alone ("9.45", "12.50": prices) is no time column."""
+    decimals alone ("9.45", "17.80": prices) is no time column."""
     for key, values in columns(found):
         read: list[tuple[str, bool] | None] = []
         for v in values:
