@@ -33,7 +33,7 @@ from ..protocol.capability import (
 from ..protocol.task import DocxData, LoopState, Task, loop_data, task_is_question
 from ..protocol.tools import ToolCall, ToolSpec
 from ..tools import ToolEnv, ToolError
-from ..tools.docx_impl import FORMATTING_WORDS, list_items, marked_view, table_by_row
+from ..tools.docx_impl import FORMATTING_WORDS, list_items, marked_view, table_by_row, unmarked
 from ..tools.facts import quoted_keys, text_key
 from ..workspace import docx_files_in
 from ..workspace.changes import Change, report_artifact
@@ -782,8 +782,8 @@ def compare_answer(objective: str, args: dict[str, Any], changes: Any) -> str | 
 
 
 def _plain_text(text: Any, limit: int = 240) -> str:
-    """A compared block's text without the view's bold/italic marks, cut at `limit` characters."""
-    plain = " ".join(str(text or "").replace("**", "").replace("*", "").split())
+    """A compared block's text without the view's formatting marks, cut at `limit` characters."""
+    plain = " ".join(unmarked(str(text or "")).split())
     return plain if len(plain) <= limit else plain[:limit - 1] + "…"
 
 

@@ -975,12 +975,16 @@ def _slot_name(slot: str) -> str:
     return "_".join(w.lower() for w in words)
 
 
+#: Written files that are data, with checks of their own: the line checks of text files leave them.
+_DATA_OUTPUTS = (".csv", ".tsv", ".json", ".jsonl", ".docx", ".xlsx")
+
+
 def line_template_slip(objective: str, text: str, rel: str) -> str | None:
     """LINE_TEMPLATE_NOTE when the objective gives the form of the lines it asks for (a backticked
     template with `<slot>`s and the word "line") and lines of the written text file are not in it
     (a model wrote the item without the file after it, or `*` where the form has `-`). Headings and
     blank lines are not items. None for data files (CSV, JSON: their own checks) or no template."""
-    if rel.lower().endswith((".csv", ".tsv", ".json", ".jsonl", ".docx", ".xlsx")):
+    if rel.lower().endswith(_DATA_OUTPUTS):
         return None
     if not re.search(r"\blines?\b", objective, re.I):
         return None
@@ -1018,7 +1022,7 @@ def date_lines_slip(objective: str, text: str, rel: str) -> str | None:
     with more than the date when it asks one date per line, a date in another form — or not in the
     date order it asks. From a probe trace: "2025-03-26: 3" lines, newest before oldest, and the
     host finished on them."""
-    if rel.lower().endswith((".csv", ".tsv", ".json", ".jsonl", ".docx", ".xlsx")):
+    if rel.lower().endswith(_DATA_OUTPUTS):
         return None
     m = _DATE_FORMAT.search(objective)
     if m is None:
@@ -1039,12 +1043,12 @@ def date_lines_slip(objective: str, text: str, rel: str) -> str | None:
     newest = bool(_NEWEST_FIRST.search(objective))
     if not newest and not _OLDEST_FIRST.search(objective):
         return None
+    # Each line's date as (year, month, day), whatever order the format writes them in.
+    order = [token.replace("/", "-").replace(".", "-").split("-").index(x) for x in ("YYYY", "MM", "DD") if x in token]
     keys = []
     for ln in lines:
         found = re.search(rx, ln)
         parts = re.findall(r"\d+", found.group(0)) if found else []
-        order = [token.replace("/", "-").replace(".", "-").split("-").index(x) for x in ("YYYY", "MM", "DD")
-                 if x in token]
         keys.append(tuple(int(parts[i]) for i in order))
     wrong = next((i for i in range(1, len(keys)) if (keys[i] > keys[i - 1] if newest else keys[i] < keys[i - 1])), None)
     if wrong is None:

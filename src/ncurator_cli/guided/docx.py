@@ -107,6 +107,7 @@ def value_places(blocks: list[dict[str, Any]], objective: str) -> str | None:
     # value) and its own text; the task's subject ("the Requiem on Sunday 18 May") is in the first.
     places: list[tuple[int, int, float, str]] = []
     heading = ""
+    t_index = -1
     for i, b in enumerate(blocks):
         kind, text = b.get("kind"), str(b.get("text") or "")
         if kind == "paragraph" and b.get("level"):
@@ -120,13 +121,13 @@ def value_places(blocks: list[dict[str, Any]], objective: str) -> str | None:
         elif kind == "table":
             lines = text.split("\n")
             header = [h.strip() for h in lines[0].split(" | ")] if lines else []
-            t_index = sum(1 for x in blocks[:i] if x.get("kind") == "table")
+            t_index += 1
             for r, line in enumerate(lines[1:], start=1):
                 cells = [c.strip() for c in line.split(" | ")]
-                held = [f"{header[c] if c < len(header) else f'c{c}'}={v}" for c, cell in enumerate(cells)
-                        for k, v in _values(cell) if k in kinds]
+                found = [[v for k, v in _values(cell) if k in kinds] for cell in cells]
+                held = [f"{header[c] if c < len(header) else f'c{c}'}={v}" for c, vs in enumerate(found) for v in vs]
                 if held:
-                    names = " | ".join(c for c in cells if not any(k in kinds for k, _ in _values(c)))
+                    names = " | ".join(cell for cell, vs in zip(cells, found, strict=True) if not vs)
                     shown = "; ".join(f"{h}={c}" for h, c in zip(header, cells, strict=False) if c)[:140]
                     places.append((len(_matched(words, names)), len(_matched(words, f"{lines[0]}\n{line}")),
                                    -i - r / 1000, f"- table {t_index} row {r} ({shown}) holds {', '.join(held[:4])}"))

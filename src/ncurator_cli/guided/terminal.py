@@ -45,7 +45,7 @@ from ..objective.intent import named_inputs
 from ..protocol.task import LoopState, TerminalData, loop_data
 from ..sandbox.env import command_path
 from ..scriptlib import OneRecord, kind_of, python_records, records, settings
-from ..tools.dates import Clock, Day
+from ..tools.dates import Clock, Day, shape
 from ..tools.edit import edit_command, python_command
 from ..workspace.formats import dropped_lines, format_problem, printed_not_written, read_text, repeated_line
 from .datalint import (
@@ -2292,7 +2292,7 @@ def dates_note(found: list[dict[str, Any]], limit: int = 2) -> str:
             for k, v in r.items():
                 if isinstance(v, kind) and v.raw != v:
                     forms = seen.setdefault(k, {})
-                    if len(forms) < 3 and not any(_shape(f) == _shape(v.raw) for f in forms):
+                    if len(forms) < 3 and not any(shape(f) == shape(v.raw) for f in forms):
                         forms[v.raw] = str(v)
         if seen:
             parts = [f"{k}: " + ", ".join(f"{raw!r} -> {iso!r}" for raw, iso in forms.items())
@@ -2301,10 +2301,6 @@ def dates_note(found: list[dict[str, Any]], limit: int = 2) -> str:
             notes.append(f"\n{what} written in more than one way come as {form} text (compare with that, e.g. "
                          f"{example}; .raw is the text as written): " + " | ".join(parts))
     return "".join(notes)
-
-
-def _shape(text: str) -> str:
-    return re.sub(r"\d+", "9", re.sub(r"[A-Za-z]+", "a", text))
 
 
 CONFIG_PATHS_SHOWN = 12

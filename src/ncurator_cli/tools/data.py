@@ -11,6 +11,7 @@ import configparser
 import csv
 import io
 import json
+import operator
 import os
 import re
 import tomllib
@@ -201,7 +202,8 @@ def read_records(path: Path, env: ToolEnv, fmt: str = "auto", records_at: str | 
     return records
 
 
-_ISO_DAY = re.compile(r"\d{4}-\d{2}-\d{2}")
+_OPS = {"=": operator.eq, "==": operator.eq, "!=": operator.ne, ">": operator.gt, ">=": operator.ge, "<": operator.lt,
+        "<=": operator.le}
 
 
 def _matches(rec: dict[str, Any], field: str, op: str, want: str) -> bool:
@@ -210,12 +212,10 @@ def _matches(rec: dict[str, Any], field: str, op: str, want: str) -> bool:
         hit = re.search(want, "" if have is None else str(have), re.I) is not None
         return hit if op == "~" else not hit
     a, b = number(have), number(want)
-    clock = clock_of(want) if isinstance(have, Clock) else None
-    if (isinstance(have, Day) and _ISO_DAY.fullmatch(want)) or clock is not None:
-        # A date or a time read from any form, before or after a date or time given in any form.
-        left, right = str(have), clock or want
-        return {"=": left == right, "==": left == right, "!=": left != right, ">": left > right,
-                ">=": left >= right, "<": left < right, "<=": left <= right}[op]
+    # A date or a time read from any form, before or after a date or time given in any clear form.
+    given = iso_of(want) if isinstance(have, Day) else clock_of(want) if isinstance(have, Clock) else None
+    if given is not None:
+        return bool(_OPS[op](str(have), given))
     if a is not None and b is not None:
         left: Any = a
         right: Any = b
@@ -223,8 +223,7 @@ def _matches(rec: dict[str, Any], field: str, op: str, want: str) -> bool:
         left, right = ("" if have is None else str(have)).strip().lower(), want.strip().lower()
         if op in (">", ">=", "<", "<=") and (a is None or b is None):
             return False
-    return {"=": left == right, "==": left == right, "!=": left != right, ">": left > right, ">=": left >= right,
-            "<": left < right, "<=": left <= right}[op]
+    return bool(_OPS[op](left, right))
 
 
 class DataQueryArgs(ToolArgs):
@@ -270,8 +269,6 @@ def _query(env: ToolEnv, a: DataQueryArgs) -> ToolResult:
     total = len(records)
     date_columns(records)  # dates written several ways compare, group and sort as ISO text
     time_columns(records)  # and times of day as HH:MM
-    days = {k for r in records[:2000] for k, v in r.items() if isinstance(v, Day)}
-    conds = [(f, op, iso_of(v) or v) if f in days and op not in ("~", "!~") else (f, op, v) for f, op, v in conds]
     kept = [r for r in records if all(_matches(r, *c) for c in conds)]
     keys = sorted({k for r in kept[:2000] for k in r if not k.startswith("_")})
     unknown = [c[0] for c in conds if c[0] not in keys and c[0] not in ("_file", "_line")] if kept or records else []

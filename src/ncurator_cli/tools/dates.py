@@ -8,6 +8,7 @@ settles, and a column of timestamps are left as written.
 from __future__ import annotations
 
 import datetime
+import functools
 import re
 from collections.abc import Iterator
 from typing import Any
@@ -50,14 +51,25 @@ def _month(word: str) -> int | None:
     return None
 
 
-def _date_parts(text: str) -> tuple[str, int | None, int, int] | None:
-    """(form, year or None, a, b) of one written date (a time after it is dropped: `_timed`): for
-    "num" a and b are the two numbers in the order written, else month and day. None when the text
-    is not one date."""
-    t = text.strip().casefold()
+def _time_tail(t: str) -> int | None:
+    """Where a time that ends the (folded) text starts ("2025-06-14T08:30"), or None."""
     tail = _TIME_TAIL.search(t)
-    if tail and tail.end() == len(t):
-        t = t[:tail.start()]
+    return tail.start() if tail and tail.end() == len(t) else None
+
+
+def shape(text: str) -> str:
+    """A written value's form: its letters as `a`, its digits as `9` ("Sat 14 June" -> "a 9 a";
+    "4/06" and "14/06" are one form)."""
+    return re.sub(r"\d+", "9", re.sub(r"[a-z]+", "a", text.strip().casefold()))
+
+
+def _date_parts(text: str) -> tuple[str, int | None, int, int] | None:
+    """(form, year or None, a, b) of one written date (a time after it is dropped: `_time_tail`):
+    for "num" a and b are the two numbers in the order written, else month and day. None when the
+    text is not one date."""
+    t = text.strip().casefold()
+    cut = _time_tail(t)
+    t = t if cut is None else t[:cut]
     lead = _WEEKDAY_LEAD.match(t)
     if lead and any(day.startswith(lead.group(1)) for day in _WEEKDAY_NAMES):
         t = t[lead.end():]
@@ -78,24 +90,23 @@ def _date_parts(text: str) -> tuple[str, int | None, int, int] | None:
     return None
 
 
-def _timed(text: str) -> bool:
-    t = text.strip().casefold()
-    tail = _TIME_TAIL.search(t)
-    return bool(tail and tail.end() == len(t))
+class Written(str):
+    """A value read as one kind from a column that writes it several ways: the text of that kind,
+    and `.raw`, the text as written."""
+
+    raw: str
+
+    def __new__(cls, text: str, raw: str) -> Written:
+        value = super().__new__(cls, text)
+        value.raw = raw
+        return value
 
 
-class Day(str):
+class Day(Written):
     """A date from a column that writes its dates in more than one way ("2025-06-14", "14/06/2025",
     "Sat 14 June"), given as ISO text: it compares, sorts and prints as `2025-06-14`; `.raw` is the
     text as written and `.date` a datetime.date. A probe's script compared such a column with one
     ISO literal and counted a third of the day's orders."""
-
-    raw: str
-
-    def __new__(cls, iso: str, raw: str) -> Day:
-        value = super().__new__(cls, iso)
-        value.raw = raw
-        return value
 
     @property
     def date(self) -> Any:
@@ -121,11 +132,11 @@ def _column_days(values: list[Any]) -> list[str] | None:
         if got is None:
             return None
         parts.append(got)
-        shapes.add(re.sub(r"\d+", "9", re.sub(r"[a-z]+", "a", v.strip().casefold())))  # "4/06" is "14/06"'s form
+        shapes.add(shape(v))
     dated = [p for p in parts if p is not None]
     if len(dated) < 2 or len(shapes) < 2:
         return None
-    timed = sum(1 for v in values if isinstance(v, str) and _timed(v))
+    timed = sum(1 for v in values if isinstance(v, str) and _time_tail(v.strip().casefold()) is not None)
     if timed * 2 >= len(dated):
         return None  # timestamps: the times matter, and the column is left as written
     nums = [p for p in dated if p[0] == "num"]
@@ -165,6 +176,7 @@ def date_columns(found: list[dict[str, Any]]) -> None:
                     dict.__setitem__(rec, key, Day(iso, v))
 
 
+@functools.lru_cache(maxsize=1024)
 def iso_of(text: str) -> str | None:
     """One written date as ISO text, when it says its year and its day and month are clear (a
     numeric date with a day over 12, or the same number twice); else None."""
@@ -187,18 +199,11 @@ def iso_of(text: str) -> str | None:
 _CLOCK = re.compile(r"(\d{1,2})(?:([:.])(\d{2}))?\s*(?:([ap])\.?m\.?)?")
 
 
-class Clock(str):
+class Clock(Written):
     """A time of day from a column that writes its times with a colon, a dot or am/pm ("9:00",
     "9.45", "08:30", "2:15 pm"), given as 24-hour `HH:MM` text, so that times compare and sort as
     text ("09:45" < "10:00"); `.raw` is the text as written. A probe's "9.45" came as a number
     beside "08:30" as text, and the script's comparison failed on each in turn."""
-
-    raw: str
-
-    def __new__(cls, hhmm: str, raw: str) -> Clock:
-        value = super().__new__(cls, hhmm)
-        value.raw = raw
-        return value
 
 
 def _clock(text: str) -> tuple[str, bool] | None:
@@ -216,6 +221,7 @@ def _clock(text: str) -> tuple[str, bool] | None:
     return f"{hour:02d}:{minute:02d}", m.group(2) == ":" or m.group(4) is not None
 
 
+@functools.lru_cache(maxsize=1024)
 def clock_of(text: str) -> str | None:
     """One written time of day ("9:45", "2 pm", "9.45") as HH:MM; None when it is not one."""
     got = _clock(text) if isinstance(text, str) else None
@@ -228,27 +234,27 @@ def time_columns(found: list[dict[str, Any]]) -> None:
     ("9:00" -> "09:00", "9.45" -> "09:45", "2 pm" -> "14:00"); a blank stays blank. A column of
     decimals alone ("9.45", "17.80": prices) is no time column."""
     for key, values in columns(found):
-        read: list[tuple[str, bool] | None] = []
+        read: list[tuple[str, str, tuple[str, bool] | None]] = []  # (raw, text read, its time)
         for v in values:
-            text = getattr(v, "text", None) or (v if isinstance(v, str) else None)
-            if text is None and isinstance(v, float) and not isinstance(v, bool):
-                text = f"{v:.2f}"
-            if isinstance(text, str) and not text.strip():
-                read.append(None)
+            if isinstance(v, bool) or not isinstance(v, (str, float)):
+                break
+            # A decimal read as a number ("9.45") is read as its text; a Number keeps the text written.
+            text = getattr(v, "text", None) or (v if isinstance(v, str) else f"{v:.2f}")
+            if not text.strip():
+                read.append((text, text, None))
                 continue
-            got = _clock(text) if isinstance(text, str) else None
+            got = _clock(text)
             if got is None:
                 break
-            read.append(got)
+            read.append((str(getattr(v, "text", v)), text, got))
         else:
-            if not any(r and r[1] for r in read):
+            if not any(got and got[1] for _, _, got in read):
                 continue  # no colon, no am/pm: decimals, not times
-            it = iter(read)
-            changed = [(rec, r) for rec in found if dict.__contains__(rec, key) for r in [next(it)]]
-            if not any(r and r[0] != str(getattr(dict.get(rec, key), "text", dict.get(rec, key))).strip()
-                       for rec, r in changed):
+            if all(got is None or got[0] == text.strip() for _, text, got in read):
                 continue
-            for rec, r in changed:
-                if r:
-                    raw = dict.get(rec, key)
-                    dict.__setitem__(rec, key, Clock(r[0], str(getattr(raw, "text", raw))))
+            it = iter(read)
+            for rec in found:
+                if dict.__contains__(rec, key):
+                    raw, _, got = next(it)
+                    if got:
+                        dict.__setitem__(rec, key, Clock(got[0], raw))

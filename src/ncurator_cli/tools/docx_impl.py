@@ -11,6 +11,7 @@ single `w:b` on its runs.
 from __future__ import annotations
 
 import difflib
+import functools
 import os
 import re
 from collections.abc import Iterator
@@ -22,7 +23,7 @@ from lxml import etree
 
 from ..docx.document import DocxDocument
 from ..docx.errors import DocxError
-from ..docx.ooxml import A_VAL, TEXT_CHARS, W_P, W_RPR, W_T, qn, visible_runs
+from ..docx.ooxml import A_VAL, TEXT_CHARS, W_P, W_RPR, W_T, paragraph_text, qn, visible_runs
 from ..docx.reader import (
     BlockRef,
     Styles,
@@ -164,36 +165,24 @@ class Formatting:
                 return el.get(attr)
         return None
 
-    def attr(self, run: etree._Element, para_style: str | None, tag: str, attr: str = A_VAL, *,
-             own: bool = False) -> str | None:
-        """A run property's attribute (a colour's value) from the run, its character style, its
-        paragraph's style or the document defaults, the first that sets it (`own`: the run and its
-        character style only)."""
+    def _own_attr(self, run: etree._Element, tag: str, attr: str = A_VAL) -> str | None:
+        """A run property's attribute (a colour's value) set on the run or by its character style."""
         rpr = run.find(W_RPR)
         el = rpr.find(tag) if rpr is not None else None
         if el is not None and el.get(attr):
             return el.get(attr)
-        rstyle_el = rpr.find(W_RSTYLE) if rpr is not None else None
-        found = self._style_attr(rstyle_el.get(A_VAL) if rstyle_el is not None else None, tag, attr)
-        if own:
-            return found
-        if found is None:
-            found = self._style_attr(para_style or self._default_para, tag, attr)
-        if found is None and self._defaults is not None:
-            el = self._defaults.find(tag)
-            found = el.get(attr) if el is not None else None
-        return found
+        return self._style_attr(self.char_style(run), tag, attr)
 
     def colours(self, run: etree._Element) -> tuple[str | None, str | None]:
         """(text colour, highlight or shading colour) of a run as words (`colour_name`), set on the
         run or by its character style: a paragraph style's colour is the document's design (every
         heading of Word's own template is blue), not a mark on some words."""
-        text = colour_name(self.attr(run, None, W_COLOR, own=True))
-        mark = self.attr(run, None, W_HIGHLIGHT, own=True)
+        text = colour_name(self._own_attr(run, W_COLOR))
+        mark = self._own_attr(run, W_HIGHLIGHT)
         if mark and mark != "none":
             high = _HIGHLIGHT_NAMES.get(mark, mark if mark.isalpha() and mark not in ("black", "white") else None)
         else:
-            high = colour_name(self.attr(run, None, W_SHD, A_FILL, own=True))
+            high = colour_name(self._own_attr(run, W_SHD, A_FILL))
         return text, high
 
     def char_style(self, run: etree._Element) -> str | None:
@@ -655,8 +644,8 @@ def _units(d: OpenDoc) -> list[tuple[str, str]]:
 _MARKS = re.compile(r"\*+|~~|</?u>|</?[a-z]+(?: highlight)?>")
 
 
-def _plain(s: str) -> str:
-    """A compared block's text without the formatting marks (`marked`)."""
+def unmarked(s: str) -> str:
+    """A text without the formatting marks `marked` puts in (bold, italic, struck, underlined, colours)."""
     return _MARKS.sub("", s)
 
 
@@ -673,7 +662,7 @@ def _compare(env: ToolEnv, a: DocxCompareArgs) -> ToolResult:
         pairs = min(len(olds), len(news)) if op == "replace" else 0
         for k in range(pairs):
             (ia, ta), (ib, tb) = olds[k], news[k]
-            how = "formatting changed" if _plain(ta) == _plain(tb) else "changed"
+            how = "formatting changed" if unmarked(ta) == unmarked(tb) else "changed"
             lines.append(f"{how}: [{ia}] {ta}\n   -> [{ib}] {tb}")
             changes.append({"kind": how, "old_id": ia, "old": ta, "new_id": ib, "new": tb})
         for ia, ta in olds[pairs:]:
@@ -696,7 +685,7 @@ def _compare(env: ToolEnv, a: DocxCompareArgs) -> ToolResult:
 _FORMATS: dict[str, Any] = {
     "bold": lambda s: s.bold, "italic": lambda s: s.italic, "underlined": lambda s: s.underline,
     "struck through": lambda s: s.strike, "highlighted": lambda s: bool(s.highlight),
-    **{c: (lambda s, c=c: c in (s.colour, s.highlight)) for c in
+    **{c: functools.partial(_colour_matches, want=c) for c in
        ("red", "orange", "yellow", "green", "blue", "purple", "pink", "grey")},
 }
 _FORMAT_NAMES = {"italics": "italic", "underline": "underlined", "strikethrough": "struck through",
@@ -719,14 +708,12 @@ def legend_facts(d: OpenDoc, objective: str) -> list[str]:
     has it: table cells by their row's first cell, other text by its paragraph; [] when neither
     names one. From a probe trace: a price list said red prices had gone up, the view marked
     them, and the 1.5B model named a bold price and missed a red one."""
-    texts = [" ".join(t.text or "" for t in ref.el.iter(W_T)) for ref in d.body if ref.kind == "paragraph"]
+    texts = [paragraph_text(ref.el) for ref in d.body if ref.kind == "paragraph"]
     named: list[str] = []
     for text in [objective, *texts]:
         for m in _LEGEND.finditer(text):
-            word = (m.group(1) or m.group(2) or "").lower()
-            word = re.sub(r"[\s-]+", " ", word)
-            word = _FORMAT_NAMES.get(word, word.rstrip("s") if word == "italics" else word)
-            word = "struck through" if word.startswith("struck") else word
+            word = re.sub(r"[\s-]+", " ", (m.group(1) or m.group(2) or "").lower())
+            word = "struck through" if word.startswith("struck") else _FORMAT_NAMES.get(word, word)
             if word in _FORMATS and word not in named:
                 named.append(word)
     out: list[str] = []
@@ -738,7 +725,7 @@ def legend_facts(d: OpenDoc, objective: str) -> list[str]:
             if ref.kind == "table":
                 for r_i, tr in enumerate(table_rows(ref.el)[1:], start=1):
                     cells = row_cells(tr)
-                    label = " ".join(" ".join(t.text or "" for t in cells[0].iter(W_T)).split())[:40] if cells else ""
+                    label = " ".join(cell_text(cells[0]).split())[:40] if cells else ""
                     for tc in cells:
                         hit = " ".join(s.text.strip() for p in tc.iter(W_P) for s in spans(p, d.fmt)
                                        if s.text.strip() and has(s))

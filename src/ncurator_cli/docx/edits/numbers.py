@@ -10,8 +10,8 @@ from typing import Any
 from ..errors import Code, DocxError
 from ..ooxml import W_P, paragraph_text, short_hash
 from ..reader import block_children, block_text
-from .batch import Batch, ChangeRecord
-from .replace import _replace_direct, _replace_tracked
+from .batch import Batch
+from .replace import mark_modified, span_replacer
 from .resolve import Prepared, cell_of, require_attached
 from .schema import AdjustNumbers
 
@@ -38,7 +38,7 @@ def op_adjust_numbers(batch: Batch, prep: Prepared) -> dict[str, Any]:
     edit: AdjustNumbers = prep.edit
     table = prep.refs["table"]
     require_attached(batch, table, table.path)
-    apply = _replace_tracked if batch.tracked else _replace_direct
+    apply = span_replacer(batch)
     targets: list[str] = []
     changes: list[str] = []
     left: list[str] = []
@@ -53,16 +53,15 @@ def op_adjust_numbers(batch: Batch, prep: Prepared) -> dict[str, Any]:
         hit = False
         for i, p in enumerate(b for b in block_children(cell.el) if b.tag == W_P):
             text = paragraph_text(p)
-            found = [m for m in _NUMBER.finditer(text)]
+            found = list(_NUMBER.finditer(text))
             signed = [m for m in found if _SIGNED.search(text[:m.start()])]
             for m in reversed(signed or found):  # right to left keeps offsets valid
                 reason = apply(batch, p, m.start(), m.end(), shifted(m.group(), edit))
                 if reason is not None:
                     raise DocxError(Code.INVALID_EDIT, f"row {r} of {table.path}: {reason}", {"row": r})
                 count += 1
-                if p not in batch.records:
-                    batch.records[p] = ChangeRecord("modified", None, text, p, path=f"{cell.path}/p{i}")
-                batch.touch(p)
+            if found:
+                mark_modified(batch, p, text, f"{cell.path}/p{i}")
                 hit = True
         if hit:
             targets.append(f"{cell.path}#{short_hash(before)}")

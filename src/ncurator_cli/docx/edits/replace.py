@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import Any
 
 from lxml import etree
@@ -116,6 +117,20 @@ def _replace_tracked(batch: Batch, p: etree._Element, s: int, e: int, repl: str)
     return None
 
 
+def span_replacer(batch: Batch) -> Callable[[Batch, etree._Element, int, int, str], str | None]:
+    """How this batch replaces characters s..e of a paragraph: in place, or as a tracked change.
+    The function returns None when done, else why the span could not be replaced."""
+    return _replace_tracked if batch.tracked else _replace_direct
+
+
+def mark_modified(batch: Batch, p: etree._Element, before: str, path: str) -> None:
+    """Record a paragraph as modified (its text before the batch) and touch it; once a paragraph
+    is enough (ids are computed lazily: a replace-all may touch 10^4 paragraphs)."""
+    if p not in batch.records:
+        batch.records[p] = ChangeRecord("modified", None, before, p, path=path)
+    batch.touch(p)
+
+
 def op_replace_text(batch: Batch, prep: Prepared) -> dict[str, Any]:
     edit: ReplaceText = prep.edit
     if "block" in prep.refs:
@@ -185,7 +200,7 @@ def op_replace_text(batch: Batch, prep: Prepared) -> dict[str, Any]:
     applied = 0
     hit_refs: list[tuple[BlockRef, str]] = []
     skipped: list[dict[str, Any]] = []
-    apply = _replace_tracked if batch.tracked else _replace_direct
+    apply = span_replacer(batch)
     for group in by_para.values():
         ref, text, _ = group[0]
         hit = False
@@ -195,10 +210,7 @@ def op_replace_text(batch: Batch, prep: Prepared) -> dict[str, Any]:
                 applied += 1
                 if not hit:
                     hit = True
-                    if ref.el not in batch.records:
-                        # Ids are computed lazily: a replace-all may touch 10^4 paragraphs.
-                        batch.records[ref.el] = ChangeRecord("modified", None, text, ref.el, path=ref.path)
-                    batch.touch(ref.el)
+                    mark_modified(batch, ref.el, text, ref.path)
             else:
                 skipped.append({"block_id": f"{ref.path}#{short_hash(text)}", "offset": s, "reason": reason})
         if hit:
