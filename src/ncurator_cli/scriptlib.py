@@ -301,7 +301,7 @@ def records(path: str | os.PathLike[str], format: str = "auto") -> list[dict[str
 
 
 #: The keys of every record `records()` gives for Python source, in this order.
-PYTHON_KEYS = ("file", "line", "kind", "name", "class", "params", "names", "docstring")
+PYTHON_KEYS = ("file", "line", "kind", "name", "class", "params", "decorators", "names", "docstring")
 
 
 def python_records(path: str | os.PathLike[str], shown: str | None = None) -> list[dict[str, Any]]:
@@ -310,8 +310,10 @@ def python_records(path: str | os.PathLike[str], shown: str | None = None) -> li
     `file` (the path as given), `line`, `kind` ('import', 'class', 'function' or 'method': a def
     directly in a class body, whose name is `class`), `name` (an import's module: `import a.b as
     c` → 'a.b', `from .a import b` → '.a' with `names` ['b']), `params` (a def's parameter names
-    in order, `*args` and `**kw` written so, `self` too) and `docstring` ('' when none). A file
-    that is not valid Python raises ValueError naming its line.
+    in order, `*args` and `**kw` written so, `self` too), `decorators` (a def's or class's decorators
+    as written, without the @: `"bp.route('/order', methods=['POST'])"`; a probe's question about
+    the routes that take POST had no other way to them than the source lines) and `docstring` (''
+    when none). A file that is not valid Python raises ValueError naming its line.
 
     Small models asked about a module's functions wrote `ast` code and stopped at its errors (a
     ClassDef has no `.args`, a path joined as text, one file's functions mixed with another's)."""
@@ -326,9 +328,11 @@ def python_records(path: str | os.PathLike[str], shown: str | None = None) -> li
 
     def rec(node: ast.AST, kind: str, name: str, cls: str = "", params: list[str] | None = None,
             names: list[str] | None = None) -> None:
-        doc = ast.get_docstring(node) if isinstance(node, (ast.ClassDef, ast.FunctionDef, ast.AsyncFunctionDef)) else None
-        out.append(dict(zip(PYTHON_KEYS, (shown, getattr(node, "lineno", 0), kind, name, cls, params or [], names or [],
-                                          doc or ""), strict=True)))
+        defined = isinstance(node, (ast.ClassDef, ast.FunctionDef, ast.AsyncFunctionDef))
+        doc = ast.get_docstring(node) if defined else None
+        decorators = [ast.unparse(d) for d in node.decorator_list] if defined else []
+        out.append(dict(zip(PYTHON_KEYS, (shown, getattr(node, "lineno", 0), kind, name, cls, params or [], decorators,
+                                          names or [], doc or ""), strict=True)))
 
     def visit(node: ast.AST, cls: str) -> None:
         for child in ast.iter_child_nodes(node):

@@ -424,17 +424,22 @@ def test_an_edit_aimed_at_the_wrong_block_is_told_where_its_text_is_and_that_the
     assert body_texts(workspace / "hb-final.docx")[1:] == ["Desk booking: up to 3 hours per day.", "Locker number: ____"]
 
 
+@pytest.mark.parametrize("rest", ["", " Leave any other blanks as they are."])
 def test_a_replacement_found_in_several_places_needs_a_scope_unless_the_task_says_every(
-    run_cli, write_script, workspace: Path
+    run_cli, write_script, workspace: Path, rest: str
 ) -> None:
+    """Also when the task's only "any" is about the places to leave alone."""
     desk = facilities_doc(workspace / "hb.docx")
     res = fill_desk(run_cli, write_script, workspace, "Fill in the blank of the desk booking rule with 3 and save as "
-                    "hb-final.docx", [{"type": "replace_text", "find": "____", "replace": "3"}])
+                    "hb-final.docx." + rest, [{"type": "replace_text", "find": "____", "replace": "3"}])
     assert res.code == 0, res.stderr
     check_stream(res)
     applies = tool_results(res, "docx_apply_edits")
     assert applies[0]["error"].startswith("AMBIGUOUS: edit 0 (replace_text): '____' occurs in 2 places")
     assert desk in applies[0]["error"] and "Nothing was changed" in applies[0]["error"]
+    # Each place is shown with its text, so the one the task means can be told apart.
+    assert "Desk booking: up to [-____-]{+3+} hours" in applies[0]["error"]
+    assert "Locker number: [-____-]{+3+}" in applies[0]["error"]
     assert applies[1]["error"] is None
     assert body_texts(workspace / "hb-final.docx")[1:] == ["Desk booking: up to 3 hours per day.", "Locker number: ____"]
     # The scoped replace says where its text still is (the task may mean those places too).

@@ -401,6 +401,15 @@ def test_line_loops_need_three_distinct_lines_and_code_three_copies() -> None:
     # A comment block repeated twice but shorter than the window is left alone.
     short = "# a\n# b\n# c\n# a\n# b\n# c\n"
     assert line_loop(short) is None
+    # One long comment said again and again with a new number is a loop once it has three copies;
+    # code lines alike but for their numbers are not.
+    said = "# {n}. print the total size of every file under the share minus the size of the moved files\n"
+    text = "# Steps:\n" + "".join(said.format(n=n) for n in range(1, 9))
+    cut = line_loop(text)
+    assert cut is not None and text[:cut].count("print the total") == 1
+    assert line_loop("# Steps:\n" + "".join(said.format(n=n) for n in range(1, 3))) is None
+    code = "".join(f"total_{n} = sizes[{n}] - moved[{n}] + offsets[{n}]  # per share, kept apart\n" for n in range(40))
+    assert line_loop(code) is None
 
 
 def test_a_stalled_stream_is_the_timeout_not_a_slow_one(fake_openai: FakeOpenAI) -> None:

@@ -557,6 +557,48 @@ def test_a_one_level_listing_of_a_folder_whose_files_are_deeper_is_named(tmp_pat
     assert shallow_listing_slip(tmp_path, code, "Which PDFs are in drive?")
 
 
+def test_a_header_taken_off_rows_that_have_none_is_named() -> None:
+    """records() and csv.DictReader leave the header line out: `len(rows) - 1` is one short. A
+    csv.reader's rows and a file's lines hold the header, and their - 1 is right."""
+    from ncurator_cli.guided.datalint import header_count_slip
+
+    code = "from ncurator_cli.scriptlib import records\nrows = records('data/a.csv')\nprint('a.csv:', len(rows) - 1)\n"
+    note = header_count_slip(code) or ""
+    assert note.startswith("records() gives the data rows only") and "`len(rows) - 1`" in note
+    dict_reader = "import csv\nwith open('a.csv') as f:\n    n = len(list(csv.DictReader(f))) - 1\nprint(n)\n"
+    assert "DictReader()" in (header_count_slip(dict_reader) or "")
+    assert header_count_slip("import csv\nrows = list(csv.reader(open('a.csv')))\nprint(len(rows) - 1)\n") is None
+    assert header_count_slip("lines = open('a.csv').read().splitlines()\nprint(len(lines) - 1)\n") is None
+    assert header_count_slip("from ncurator_cli.scriptlib import records\nrows = records('a.csv')\nprint(len(rows))\n") is None
+    assert header_count_slip("rows = records('a.csv'\n") is None  # does not parse: nothing to say
+
+
+def test_a_log_read_without_its_rotated_files_is_named(tmp_path: Path, monkeypatch) -> None:  # type: ignore[no-untyped-def]
+    """"older logs are rotated next to it": a script that reads the current log alone is told of
+    the rotated files, and the pattern it names reads them all, .gz too."""
+    import gzip
+
+    from ncurator_cli.guided.datalint import rotated_slip
+    from ncurator_cli.scriptlib import records
+
+    (tmp_path / "logs").mkdir()
+    (tmp_path / "logs" / "sync.log").write_text("2031-05-03 10:00:00 ERROR sync failed\n")
+    (tmp_path / "logs" / "sync.log.1").write_text("2031-05-02 10:00:00 INFO sync ok\n")
+    with gzip.open(tmp_path / "logs" / "sync.log.2.gz", "wt") as fh:
+        fh.write("2031-05-01 10:00:00 ERROR sync failed\n")
+    (tmp_path / "logs" / "other.log").write_text("x\n")
+    task = "The sync job logs to logs/sync.log (older logs are rotated next to it). List the days it failed."
+    code = "from ncurator_cli.scriptlib import records\nfor r in records('logs/sync.log'):\n    print(r)\n"
+    note = rotated_slip(tmp_path, code, task) or ""
+    assert note.startswith("Your script reads logs/sync.log alone") and "logs/sync.log.1, logs/sync.log.2.gz)" in note
+    assert "records('logs/sync.log*')" in note and "other.log" not in note
+    monkeypatch.chdir(tmp_path)
+    assert sorted(r["timestamp"][:10] for r in records("logs/sync.log*")) == ["2031-05-01", "2031-05-02", "2031-05-03"]
+    # Read with the pattern, or a task that does not speak of older logs: nothing to say.
+    assert rotated_slip(tmp_path, code.replace("sync.log'", "sync.log*'"), task) is None
+    assert rotated_slip(tmp_path, code, "List the days logs/sync.log shows a failure.") is None
+
+
 def test_dates_written_otherwise_than_the_task_spells_out_are_named() -> None:
     """"one date per line as YYYY-MM-DD, oldest first": a line with a count after the date, a date
     in another form, and a newest-first order are each named with the format to write; right lines

@@ -728,6 +728,11 @@ def test_the_first_step_reads_the_records_of_a_file_records_parses(tmp_path: Pat
     assert read_step(tmp_path, "pets.csv") == "the records of pets.csv (keys: pet, day)"
     assert read_step(tmp_path, "many.json") == "the records of many.json (keys: id, ok)"
     assert read_step(tmp_path, "costs.docx") == "the records of costs.docx (keys: Item, Cost)"
+    # A task about a document's headings reads its paragraphs, not the rows of its table.
+    assert read_step(tmp_path, "costs.docx", "List the headings of costs.docx, one per line.") == (
+        "the paragraphs of costs.docx (docx.Document('costs.docx').paragraphs: p.text, p.style.name)")
+    assert read_step(tmp_path, "costs.docx", "Which row of the table under each heading of costs.docx is dearest?") == (
+        "the records of costs.docx (keys: Item, Cost)")
     assert read_step(tmp_path, "mod.py").startswith("the records of mod.py (keys: file, line, kind, name, ")
     for rel in ("empty.csv", "one.json", "app.ini", "notes.txt", "plain.docx"):
         assert read_step(tmp_path, rel) == rel
@@ -737,6 +742,8 @@ def test_the_first_step_reads_the_records_of_a_file_records_parses(tmp_path: Pat
          "data": {}})
     assert fmt.prefix.endswith("# Steps:\n# 1. read the records of logs/svc.log (keys: line, timestamp, level, tag, "
                                "message, text) and notes.txt\n")
+    # Decoding stops where a reply starts copying the task's message into its script.
+    assert "\nWorkspace contents (" in fmt.stop and "\nFirst lines of files:" in fmt.stop
 
 
 def test_the_first_step_reads_the_records_of_each_file_of_a_named_data_folder(tmp_path: Path) -> None:

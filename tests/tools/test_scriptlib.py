@@ -77,6 +77,41 @@ def test_a_data_files_preview_shows_what_records_gives(tmp_path: Path) -> None:
     assert "'tag': 'E7'" in line and "tick 0" in line and "E8" not in line and "tick 1'" not in line
 
 
+def test_records_kept_in_several_lists_read_as_one_list_with_their_keys(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """A document keeps its records in lists under the keys of a mapping (by site, by team): one
+    record per entry with the keys that chose its list, and the preview shows their fields, not
+    a dozen paths of one of them."""
+    monkeypatch.chdir(tmp_path)
+    import json
+
+    (tmp_path / "kit.json").write_text(json.dumps({
+        "owner": "Quillfeather Lab",
+        "sites": {"north": [{"tag": "K-1", "due": "2031-02-03", "state": "live"},
+                            {"tag": "K-2", "due": "4 March 2031", "state": "sold"}],
+                  "south": [{"tag": "K-3", "due": "2031-01-09", "state": "live", "spec": {"volts": 12}}]}}, indent=2))
+    got = records("kit.json")
+    assert [(r["sites"], r["tag"]) for r in got] == [("north", "K-1"), ("north", "K-2"), ("south", "K-3")]
+    assert got[1]["due"] == "2031-03-04" and got[2]["spec.volts"] == 12  # dates and nesting read as elsewhere
+    line = records_line(tmp_path / "kit.json", "kit.json", "which kit is due before April?")
+    assert line is not None and line.startswith("records('kit.json') gives 3 dicts; the first: {'sites': 'north', 'tag': 'K-1'")
+    assert "'sites' ('north', 'south')" in line and "data['sites']" not in line
+    # A task that may change the file is told how set_value reaches one of its values; one that
+    # writes a file of its own reads this one and is not.
+    change = records_line(tmp_path / "kit.json", "kit.json", "In kit.json mark K-2 as live.") or ""
+    assert "set_value" in change and "key 'sites.north.0.tag'" in change
+    assert "set_value" not in (records_line(tmp_path / "kit.json", "kit.json", "Write due.csv from kit.json.") or "x")
+    assert "set_value" not in (records_line(tmp_path / "kit.json", "kit.json", "In kit.json mark K-2 as live.", False) or "x")
+    # Lists at the top level are named by `key`; a field of the same name keeps its own value.
+    (tmp_path / "pets.yaml").write_text("cats:\n  - name: Tib\n    key: 7\n  - name: Mo\ndogs:\n  - name: Rex\n")
+    assert records("pets.yaml") == [{"key_group": "cats", "name": "Tib", "key": 7}, {"key_group": "cats", "name": "Mo"},
+                                    {"key_group": "dogs", "name": "Rex"}]
+    # A settings file with a short list in it stays one record, its paths in the preview.
+    (tmp_path / "app.json").write_text(json.dumps({"server": {"port": 80, "hosts": [{"h": "a"}]}, "debug": True, "name": "x"}))
+    assert len(records("app.json")) == 1
+    shown = records_line(tmp_path / "app.json", "app.json", "set the port to 81")
+    assert shown is not None and "data['server']['port'] == 80" in shown
+
+
 def test_a_script_that_calls_records_gets_its_import(tmp_path: Path) -> None:
     code = "# Task: t\n# Steps:\nrows = records('a.csv')\nprint(len(rows))"
     assert add_missing_imports(code) == ("# Task: t\nfrom ncurator_cli.scriptlib import records  # Steps:\n"
@@ -298,8 +333,14 @@ def test_python_source_reads_as_its_imports_classes_functions_and_methods(tmp_pa
     add = got[5]
     assert add["class"] == "Cart" and add["params"] == ["self", "item", "*more", "qty", "**opts"]
     assert got[2]["names"] == ["gateway", "fees"] and got[4]["docstring"] == "A cart."
+    # Decorators as written, without the @: a route's path and methods are read off them.
+    (tmp_path / "views.py").write_text("@bp.route('/order', methods=['POST'])\n@login_required\ndef order():\n    pass\n"
+                                       "@dataclass(frozen=True)\nclass Row:\n    pass\n")
+    views = records("views.py")
+    assert views[0]["decorators"] == ["bp.route('/order', methods=['POST'])", "login_required"]
+    assert views[1]["decorators"] == ["dataclass(frozen=True)"] and add["decorators"] == [] and got[0]["decorators"] == []
     assert got[8] == {"file": "shop/cart.py", "line": 19, "kind": "function", "name": "total", "class": "",
-                      "params": ["cart", "rate"], "names": [], "docstring": "Sum it."}
+                      "params": ["cart", "rate"], "decorators": [], "names": [], "docstring": "Sum it."}
     # A glob, or a folder with no data file: every module's, in path order.
     every = records("shop/**/*.py")
     assert [r["file"] for r in every if r["kind"] == "import" and r["name"].split(".")[0] == "requests"] == [

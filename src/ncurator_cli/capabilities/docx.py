@@ -465,7 +465,7 @@ class DocxCapability(ToolLoopCapability):
                 if moved is not None:
                     readdressed.append(f"edit {i} (insert_paragraph): anchor {e['anchor_id']} -> {moved[0]} ({moved[1]})")
                     edits[i] = {**e, "anchor_id": moved[0]}
-        check_scope = any(defaulted) and not EVERY.search(task.get("objective") or "")
+        check_scope = any(defaulted) and not asks_every(task.get("objective") or "")
         # One dry run serves both checks below, and is the result when a dry run was asked for.
         trial = doc.apply_edits(edits, mode=mode, author=author, dry_run=True)
         if check_scope:
@@ -473,7 +473,10 @@ class DocxCapability(ToolLoopCapability):
             # task never says "every", the model probably meant one of them: ask which.
             for i, res in enumerate(trial.get("results", [])):
                 if i < len(defaulted) and defaulted[i] and int(res.get("found") or 0) > 1:
-                    where = ", ".join(res.get("targets", [])[:8])
+                    # Each place with its text and the edit marked ([-old-]{+new+}): the id alone
+                    # did not say which paragraph is the one the task means.
+                    lines = {line.split(": ", 1)[0]: line for line in str(trial.get("redline") or "").splitlines()}
+                    where = ", ".join(repr(lines[t][:140]) if t in lines else t for t in res.get("targets", [])[:8])
                     raise _ToolError(
                         "AMBIGUOUS",
                         f"edit {i} (replace_text): {edits[i].get('find')!r} occurs in {res['found']} places ({where}). "
@@ -866,6 +869,17 @@ def relevance(objective: str, document_text: str) -> float:
 
 #: An objective that asks for every match of a replacement.
 EVERY = re.compile(r"\b(every|all|each|everywhere|throughout|any)\b", re.I)
+#: A clause about the rest of the document ("leave any other blanks as they are", "don't change
+#: anything else", "keep all the other headings"): its "any" or "all" asks for no change anywhere.
+_THE_OTHERS = re.compile(r"\b(?:leave|keep|don'?t\s+\w+|do\s+not\s+\w+|without\s+\w+ing)\s+"
+                         r"(?:(?:any|all|every|each)(?:\s+of)?\s+(?:the\s+)?(?:others?\b|\w+\s+else\b)|anything\s+else\b)[^.;]*", re.I)
+
+
+def asks_every(objective: str) -> bool:
+    """Whether the objective asks for a change in every place (EVERY), its words about leaving
+    the rest alone aside: "Fill in the blank ... Leave any other blanks as they are" replaced every
+    blank in a development trace, its "any" read as "every"."""
+    return bool(EVERY.search(_THE_OTHERS.sub(" ", objective)))
 #: A change asked in every place its text is ("correct it everywhere it appears"), not "every" or
 #: "any" of something else ("leave any other blanks as they are" had held back a right save).
 EVERYWHERE = re.compile(r"\b(?:everywhere|throughout|wherever|every\s+(?:occurrence|instance|mention|place|time)s?|"

@@ -568,6 +568,81 @@ def shallow_listing_slip(root: Path, code: str, objective: str) -> str | None:
     return None
 
 
+HEADER_COUNT_NOTE = ("{call} gives the data rows only (the header line is no row of it), so `{expr}` counts one "
+                     "row too few. Drop the - 1 and run it again.")
+
+
+def _row_reader(node: ast.AST) -> str | None:
+    """The name of a call that yields a table's data rows without its header: records(...),
+    csv.DictReader(...), list(...) or a list of either; None for anything else."""
+    if isinstance(node, ast.Call):
+        f = node.func
+        name = f.attr if isinstance(f, ast.Attribute) else f.id if isinstance(f, ast.Name) else ""
+        if name in ("records", "DictReader"):
+            return f"{name}()"
+        if name in ("list", "tuple") and node.args:
+            return _row_reader(node.args[0])
+    if isinstance(node, ast.ListComp) and len(node.generators) == 1:
+        return _row_reader(node.generators[0].iter)
+    return None
+
+
+def header_count_slip(code: str) -> str | None:
+    """`len(rows) - 1` where rows came from records() or csv.DictReader, which leave the header
+    out already: every count one short (a development trace, the line commented "exclude header
+    line")."""
+    tree = _tree(code)
+    if tree is None:
+        return None
+    rows: dict[str, str] = {}
+    for node in ast.walk(tree):
+        if isinstance(node, ast.Assign) and len(node.targets) == 1 and isinstance(node.targets[0], ast.Name):
+            how = _row_reader(node.value)
+            if how:
+                rows[node.targets[0].id] = how
+    for node in ast.walk(tree):
+        if not (isinstance(node, ast.BinOp) and isinstance(node.op, ast.Sub) and isinstance(node.right, ast.Constant)
+                and node.right.value == 1 and isinstance(node.left, ast.Call)
+                and isinstance(node.left.func, ast.Name) and node.left.func.id == "len" and len(node.left.args) == 1):
+            continue
+        arg = node.left.args[0]
+        how = rows.get(arg.id) if isinstance(arg, ast.Name) else _row_reader(arg)
+        if how:
+            return HEADER_COUNT_NOTE.format(call=how, expr=ast.unparse(node))
+    return None
+
+
+ROTATED_NOTE = ("Your script reads {base} alone, but the older lines are in the rotated files beside it ({others}). "
+                "Read them all — records('{pattern}') reads each of them, .gz too — and run it again.")
+#: An objective that means a log's older, rotated files too.
+_ROTATION_CUE = re.compile(r"\brotat\w*|\bolder\s+(?:logs?|files?|lines?|entries)\b|\ball\s+(?:the\s+)?logs\b"
+                           r"|\barchived?\s+logs?\b|\bprevious\s+logs?\b", re.I)
+_ROTATION = re.compile(r"(?:\.\d+|-\d{8})(?:\.gz)?$|\.gz$")
+
+
+def rotated_slip(root: Path, code: str, objective: str) -> str | None:
+    """A script that reads a log whose rotated files lie beside it (`backup.log.1`,
+    `backup.log.2.gz`, `backup.log-20250301`) and reads none of them, when the objective speaks of
+    them ("older logs are rotated next to it"): from a probe trace, a month's missed backups read
+    from the current log alone."""
+    tree = _tree(code)
+    if tree is None or not _ROTATION_CUE.search(objective) or re.search(r"\bglob\b|listdir|scandir|iterdir|os\.walk", code):
+        return None
+    root = Path(os.path.realpath(root))
+    named = named_files(root, tree, 1 << 30)
+    literals = {n.value for n in ast.walk(tree) if isinstance(n, ast.Constant) and isinstance(n.value, str)}
+    if any("*" in lit for lit in literals):
+        return None
+    for path in named:
+        siblings = sorted(p for p in path.parent.iterdir()
+                          if p.is_file() and p != path and p.name.startswith(path.name) and _ROTATION.search(p.name[len(path.name):]))
+        if siblings and not any(p in named for p in siblings):
+            base = path.relative_to(root).as_posix()
+            return ROTATED_NOTE.format(base=base, others=", ".join(p.relative_to(root).as_posix() for p in siblings[:4]),
+                                       pattern=base + "*")
+    return None
+
+
 #: An objective that asks for alphabetical order ("sorted alphabetically", "A to Z", "in
 #: alphabetical order"), and one that asks for the reverse.
 _ALPHABETICAL = re.compile(r"\balphabetic(?:al)?(?:ally)?\b|\bA\s*(?:to|-|–)\s*Z\b|\bin (?:name|lexical) order\b", re.I)

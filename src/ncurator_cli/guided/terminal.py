@@ -45,6 +45,7 @@ from ..objective.intent import named_inputs
 from ..protocol.task import LoopState, TerminalData, loop_data
 from ..sandbox.env import command_path
 from ..scriptlib import OneRecord, kind_of, python_records, records, settings
+from ..tools.data import grouped_records, is_record_list
 from ..tools.dates import Clock, Day, shape
 from ..tools.edit import edit_command, python_command
 from ..workspace.formats import dropped_lines, format_problem, printed_not_written, read_text, repeated_line
@@ -59,6 +60,7 @@ from .datalint import (
     decimals_slip,
     duplicated_lines,
     folder_size_slip,
+    header_count_slip,
     header_slip,
     ignored_terms,
     iso_week_slip,
@@ -74,6 +76,7 @@ from .datalint import (
     partial_list,
     read_call_at,
     regex_none_hint,
+    rotated_slip,
     settings_calls_for,
     settings_section_slip,
     shallow_listing_slip,
@@ -320,7 +323,11 @@ lines ::= ( "\n" | [^`\n<>=] [^\n]* "\n" )*
 final ::= ( "DONE" | "FAILED" | "SAVE" ) ": " answer
 answer ::= [^`\n] ( [^`] | "`" [^`] | "``" [^`] )*
 """
-REPLY_FORMAT = TextFormat(gbnf=REPLY_GRAMMAR, stop=("\nOutput you get back", "\nOutput:"), max_tokens=1200)
+#: Decoding also stops where a reply starts copying the task's message (its listing and previews
+#: inside a python block): a development trace's 1,200-token copy took 90 s of a 180 s budget.
+PROMPT_COPY_STOPS = ("\nWorkspace contents (", "\nFirst lines of files:")
+REPLY_FORMAT = TextFormat(gbnf=REPLY_GRAMMAR, stop=("\nOutput you get back", "\nOutput:", *PROMPT_COPY_STOPS),
+                          max_tokens=1200)
 #: Right after a failed block there is no FAILED: the model wrote its corrected script inside a
 #: `FAILED: …` give-up (which is pushed back anyway) instead of as a block that runs.
 RETRY_GRAMMAR = REPLY_GRAMMAR.replace('( "DONE" | "FAILED" | "SAVE" )', '"DONE"')
@@ -762,7 +769,7 @@ def first_step(task: str, root: Path | None, outputs: list[str]) -> str:
     if not named:
         each = folder_step(root, task, outputs)
         return f"# 1. read {each}\n" if each else ""
-    reads = [read_step(root, rel) for rel in named]
+    reads = [read_step(root, rel, task) for rel in named]
     return "# 1. read " + (", ".join(reads[:-1]) + " and " + reads[-1] if len(reads) > 1 else reads[0]) + "\n"
 
 
@@ -805,10 +812,16 @@ def folder_step(root: Path, task: str, outputs: list[str]) -> str:
 
 
 #: Keys a plan's reading step names for one file's records, and the characters of one key.
-STEP_KEYS, STEP_KEY_CHARS = 8, 24
+STEP_KEYS, STEP_KEY_CHARS = 9, 24
 
 
-def read_step(root: Path, rel: str) -> str:
+#: A task about a document's prose (its headings, paragraphs, styles), and one about its tables.
+_PROSE_TASK = re.compile(r"\b(?:headings?|paragraphs?|sections?|outline|styles?|styled|titles?|sentences?|bullets?"
+                         r"|bold|italics?|underlined)\b", re.I)
+_TABLE_TASK = re.compile(r"\b(?:tables?|rows?|columns?|cells?)\b", re.I)
+
+
+def read_step(root: Path, rel: str, task: str = "") -> str:
     """How the plan's first step reads one named file: `the records of x.csv (keys: a, b)` for a
     file `records()` parses into a list of records (data, a log with levels, a .docx's tables,
     Python source) — the wording of the system prompt's example, whose script then calls
@@ -819,6 +832,10 @@ def read_step(root: Path, rel: str) -> str:
     settings(): a JSON, YAML or TOML file holding one object, or an INI file."""
     path = root / rel
     source = path.suffix.lower() in (".py", ".pyi")
+    if path.suffix.lower() == ".docx" and _PROSE_TASK.search(task) and not _TABLE_TASK.search(task):
+        # "the headings of brief.docx": given "read the records of brief.docx (keys: …)", a 1.5B
+        # model printed the cells of its one table as the headings (development trace).
+        return f"the paragraphs of {rel} (docx.Document({rel!r}).paragraphs: p.text, p.style.name)"
     try:
         kind = "python" if source else kind_of(path)
         if kind not in ("python", "csv", "tsv", "json", "jsonl", "yaml", "toml", "log", "docx") \
@@ -1890,6 +1907,8 @@ class CodeReplies:
             if renamed:
                 return renamed
             slip = (iso_week_slip(self.objective or "", code)
+                    or header_count_slip(code)
+                    or rotated_slip(self.root, code, self.objective or "")
                     or shallow_listing_slip(self.root, code, self.objective or "")
                     or folder_size_slip(self.root, code, stdout_of(steps[-1]))
                     or empty_output(self.root, files, str(steps[-1].get("output") or ""), code))
@@ -2349,8 +2368,9 @@ def config_paths_line(path: Path, rel: str, kind: str, objective: str = "", writ
     except Exception:
         return None
     if not isinstance(top, dict) or not any(isinstance(v, dict) for v in top.values()) or any(
-            isinstance(v, list) and len(v) >= 5 and all(isinstance(x, dict) for x in v) for v in top.values()):
-        return None  # flat settings (settings() / records() show them whole), or a list of records
+            isinstance(v, list) and len(v) >= 5 and all(isinstance(x, dict) for x in v) for v in top.values()
+    ) or grouped_records(top) is not None:
+        return None  # flat settings (settings() / records() show them whole), or lists of records
     leaves: list[tuple[str, Any]] = []
 
     def walk(node: Any, at: str) -> None:
@@ -2471,8 +2491,60 @@ def records_line(path: Path, rel: str, objective: str = "", writes: bool = True)
         picks = sorted(firsts.values(), key=lambda r: r["line"])[:4]
         return (f"records({rel!r}) gives {len(found)} dicts, one per line; the first of each level:\n"
                 + "\n".join(shown_record(r) for r in picks))
-    return (f"records({rel!r}) gives {len(found)} dicts; the first: {shown_record(found[0])}" + variants_note(found)
-            + dates_note(found))
+    groups = groups_note(path, kind, writes and not _new_file_named(path, rel, objective))
+    return (f"records({rel!r}) gives {len(found)} dicts; the first: {shown_record(found[0])}" + groups
+            + variants_note(found) + dates_note(found))
+
+
+def _first_list_path(node: dict[str, Any]) -> list[str]:
+    """The keys to the first list of records in a nested mapping ([] when none)."""
+    for k, v in node.items():
+        if is_record_list(v):
+            return [str(k)]
+        if isinstance(v, dict):
+            deeper = _first_list_path(v)
+            if deeper:
+                return [str(k), *deeper]
+    return []
+
+
+def groups_note(path: Path, kind: str, writes: bool = False) -> str:
+    """For a document whose records sit in several lists (`grouped_records`): the fields that name
+    the list each record came from, with their values, so a script filters on them by name; for a
+    task that may change files, how set_value reaches one value of the file itself."""
+    if kind not in _LOADERS:
+        return ""
+    try:
+        top = _LOADERS[kind][1](path.read_text(encoding="utf-8-sig"))
+    except Exception:
+        return ""
+    grouped = grouped_records(top) if isinstance(top, dict) else None
+    if not grouped:
+        return ""
+    parts = []
+    for f in grouped.fields:
+        values = list(dict.fromkeys(str(r.get(f)) for r in grouped))
+        parts.append(f"{f!r} ({', '.join(map(repr, values[:8]))}{', ...' if len(values) > 8 else ''})")
+    note = ("\n(the records of all its lists in one list; the key of the list each came from is in "
+            + ", ".join(parts) + ")" if parts else "")
+    at = _first_list_path(top)
+    rows: Any = top
+    for k in at:
+        rows = rows[k]
+    if writes and at and rows[0]:
+        field = next(iter(rows[0]))
+        note += (f"\nTo change one value in the file itself, reply with set_value with its path's keys joined by "
+                 f"dots, a list's items by index (key {'.'.join([*at, '0', str(field)])!r} for the {field!r} of "
+                 f"the first of its {len(rows)} records there).")
+    return note
+
+
+def _new_file_named(path: Path, rel: str, objective: str) -> bool:
+    """Whether the objective names a file that is not there yet (an output of its own): then the
+    data file is read, not changed."""
+    root = Path(os.fspath(path)[: -len(rel)] or ".")
+    return any(not (root / name).exists() for name in re.findall(r"[\w./-]*\w\.[A-Za-z]\w{1,4}\b", objective)
+               if not name.startswith("."))
 
 
 def file_previews(root: Path, files: list[str], objective: str, redact: Any = None, *,

@@ -126,7 +126,8 @@ def line_loop(text: str) -> int | None:
     spanning RUNAWAY_WINDOW characters or more, in three copies; two copies suffice when every
     line of the block is a comment or blank (code that handles two files alike is not a loop,
     a plan that starts over is). A table whose rows differ only in their numbers has one
-    distinct line and is never a loop.
+    distinct line and is never a loop; one or two comment lines said over and over, numbers aside
+    ("# 14. print the total size ..." three times and more), are (a probe's reply of 1,200 tokens).
     """
     lines = text.split("\n")[:-1]  # complete lines only
     return _loop_cut(lines, [_loop_line(line) for line in lines])
@@ -136,15 +137,17 @@ def _loop_cut(lines: list[str], norm: list[str]) -> int | None:
     """`line_loop` over complete lines and their forms without numbers (kept by the guard as
     they come, so a long reply is not normalised again at every line)."""
     n = len(lines)
-    for k in range(3, min(RUNAWAY_MAX_BLOCK_LINES, n // 2) + 1):
+    for k in range(1, min(RUNAWAY_MAX_BLOCK_LINES, n // 2) + 1):
         block = norm[n - k :]
-        if len({ln for ln in block if ln}) < 3:
+        if len({ln for ln in block if ln}) < min(k, 3):
             continue
+        if k < 3 and not all(ln.startswith(("#", "//", "--")) for ln in block):
+            continue  # rows of a table differ in their numbers only; comments do not run so
         copies = 1
         while n - (copies + 1) * k >= 0 and norm[n - (copies + 1) * k : n - copies * k] == block:
             copies += 1
         comments = all(not ln or ln.startswith(("#", "//", "--")) for ln in block)
-        if copies < (2 if comments else 3):
+        if copies < (2 if comments and k >= 3 else 3):
             continue
         start = n - copies * k
         if sum(len(line) + 1 for line in lines[start:]) < RUNAWAY_WINDOW:

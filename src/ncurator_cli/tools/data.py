@@ -114,6 +114,62 @@ def _level_name(word: str) -> str:
     return {"WARNING": "WARN", "ERR": "ERROR"}.get(word, word)
 
 
+def is_record_list(v: Any) -> bool:
+    """A non-empty list of dicts."""
+    return isinstance(v, list) and bool(v) and all(isinstance(i, dict) for i in v)
+
+
+def _leaf_count(v: Any) -> int:
+    if isinstance(v, dict):
+        return sum(_leaf_count(x) for x in v.values())
+    if isinstance(v, list) and any(isinstance(x, (dict, list)) for x in v):
+        return sum(_leaf_count(x) for x in v)
+    return 1
+
+
+class Grouped(list):  # type: ignore[type-arg]
+    """`grouped_records`' records; `.fields` are the names of the fields that say which list each
+    record came from."""
+
+    fields: list[str]
+
+
+def grouped_records(obj: dict[str, Any]) -> Grouped | None:
+    """The records of a document that keeps its lists of records under keys of a mapping, at any
+    depth (`{"environments": {"production": [{...}], "staging": [{...}]}}`, `{"cats": [...], "dogs":
+    [...]}`): one record per dict, with the keys that chose its list as fields — named after the
+    key above them (`environments: 'production'`), `key` at the top. None when the lists hold
+    less than two thirds of the document's values or fewer than three records (a settings file
+    with a list in it). Read as one flattened record, such a file showed a model 12 of its paths,
+    not the fields of its records, and the script guessed them (a probe trace: KeyError twice)."""
+    found: list[tuple[list[tuple[str, str]], list[dict[str, Any]]]] = []
+
+    def walk(node: dict[str, Any], parent: str, chosen: list[tuple[str, str]]) -> None:
+        branching = sum(1 for v in node.values() if isinstance(v, dict) or is_record_list(v)) > 1
+        for k, v in node.items():
+            here = [*chosen, (parent, str(k))] if branching else chosen
+            if is_record_list(v):
+                found.append((here, v))
+            elif isinstance(v, dict):
+                walk(v, str(k), here)
+
+    walk(obj, "key", [])
+    total = sum(len(rows) for _, rows in found)
+    inside = sum(_leaf_count(rows) for _, rows in found)
+    if not found or total < 3 or inside * 3 < _leaf_count(obj) * 2:
+        return None
+    flat = [(chosen, [flatten(row) for row in rows]) for chosen, rows in found]
+    taken = {k for _, rows in flat for rec in rows for k in rec}
+    out = Grouped()
+    names: dict[str, None] = {}
+    for chosen, rows in flat:
+        fields = {(name if name not in taken else f"{name}_group"): key for name, key in chosen}
+        names.update(dict.fromkeys(fields))
+        out.extend({**fields, **rec} for rec in rows)
+    out.fields = list(names)
+    return out
+
+
 def _records_of(obj: Any, at: str | None) -> list[dict[str, Any]]:
     if at:
         for part in at.split("."):
@@ -124,9 +180,12 @@ def _records_of(obj: Any, at: str | None) -> list[dict[str, Any]]:
     if isinstance(obj, list):
         return [flatten(x) if isinstance(x, dict) else {"value": x} for x in obj]
     if isinstance(obj, dict):
-        lists = [k for k, v in obj.items() if isinstance(v, list) and v and all(isinstance(i, dict) for i in v)]
+        lists = [k for k, v in obj.items() if is_record_list(v)]
         if len(lists) == 1 and not at:
             return [flatten(x) for x in obj[lists[0]]]
+        grouped = grouped_records(obj)
+        if grouped is not None:
+            return grouped
         if obj and all(isinstance(v, dict) for v in obj.values()):
             # A mapping of named entries (TOML tables, YAML maps): one record per entry.
             return [{"key": k, **flatten(v)} for k, v in obj.items()]
