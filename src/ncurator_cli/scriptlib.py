@@ -205,6 +205,16 @@ def _value(v: Any) -> Any:
     return v
 
 
+def log_record(rec: dict[str, Any], line: Any = None) -> dict[str, Any]:
+    """A log line as `records()` gives it: `{line, timestamp, level, tag, message, text}`, `tag`
+    the bracketed token that opens its message (`[E17] ...` -> 'E17'), '' when none."""
+    message = str(rec.get("message", rec.get("text", "")))
+    tag = _TAG.match(message)
+    return {"line": rec.get("_line") if line is None else line, "timestamp": rec.get("timestamp", ""),
+            "level": rec.get("level", ""), "tag": tag.group(1) if tag else "", "message": message,
+            "text": rec.get("text", "")}
+
+
 def kind_of(path: str | Path) -> str:
     """How `records` reads this file: csv, tsv, json, jsonl, yaml, toml, ini, log or docx."""
     return detect(Path(path))
@@ -281,10 +291,7 @@ def records(path: str | os.PathLike[str], format: str = "auto") -> list[dict[str
         rec.pop("_file", None)
         line = rec.pop("_line", None)
         if kind == "log":
-            message = str(rec.get("message", rec.get("text", "")))
-            tag = _TAG.match(message)
-            out.append({"line": line, "timestamp": rec.get("timestamp", ""), "level": rec.get("level", ""),
-                        "tag": tag.group(1) if tag else "", "message": message, "text": rec.get("text", "")})
+            out.append(log_record(rec, line))
         elif kind == "docx":
             out.append(TableRow({k: _value(v) for k, v in rec.items() if k not in TableRow.META},
                                 rec.get("_table"), rec.get("_row")))

@@ -111,6 +111,10 @@ def test_a_name_the_data_holds_only_inside_longer_labels_is_named(tmp_path: Path
     assert part_misses(tmp_path, code.replace("'Kestrel'", "'Osprey'"), "the budget of Osprey") == []
     assert part_misses(tmp_path, code.replace("'Kestrel'", "'Kes'"), "the budget of Kes") == []
     assert part_misses(tmp_path, code.replace("records('budget.docx')", "rows"), task) == []
+    # A log's tag is a value of its records (as records() gives them): a test for it is no part-miss.
+    (tmp_path / "sync.log").write_text("2031-05-03 02:00:00 INFO  [nightly] started\n2031-05-03 02:09:00 ERROR [nightly] failed\n")
+    tagged = "rows = records('sync.log')\nprint([r for r in rows if r['tag'] == 'nightly'])"
+    assert part_misses(tmp_path, tagged, "List the nightly runs that failed in sync.log") == []
     command = python_command(code)
     loop = {"messages": [{"content": "system"}, {"content": f"Task: {task}"}],
             "data": {"steps": [{"command": command, "exit_code": 0, "output": "not found\n"}]}}
@@ -597,6 +601,25 @@ def test_a_log_read_without_its_rotated_files_is_named(tmp_path: Path, monkeypat
     # Read with the pattern, or a task that does not speak of older logs: nothing to say.
     assert rotated_slip(tmp_path, code.replace("sync.log'", "sync.log*'"), task) is None
     assert rotated_slip(tmp_path, code, "List the days logs/sync.log shows a failure.") is None
+
+
+def test_a_document_loaded_whole_and_looped_as_records_is_pointed_to_records(tmp_path: Path) -> None:
+    """json.load of a document whose records sit in lists under its keys, looped over as records:
+    "string indices must be integers" is answered with the records() call and its first record."""
+    import json
+
+    from ncurator_cli.guided.datalint import whole_document_hint
+
+    (tmp_path / "kit.json").write_text(json.dumps({"owner": "Lab", "sites": {"north": [{"tag": "K-1", "state": "live"}],
+                                                                             "south": [{"tag": "K-2", "state": "sold"},
+                                                                                       {"tag": "K-3", "state": "live"}]}}))
+    code = "import json\nrows = json.load(open('kit.json'))\nprint([r['state'] for r in rows])\n"
+    note = whole_document_hint(tmp_path, code) or ""
+    assert note.startswith("json.load gives the whole of kit.json, a dict of its sections")
+    assert "records('kit.json') gives its 3 records" in note and "'sites': 'north', 'tag': 'K-1'" in note
+    (tmp_path / "one.json").write_text(json.dumps({"name": "x", "port": 80}))
+    assert whole_document_hint(tmp_path, "import json\nd = json.load(open('one.json'))\n") is None  # one record
+    assert whole_document_hint(tmp_path, "rows = records('kit.json')\n") is None  # not loaded whole
 
 
 def test_dates_written_otherwise_than_the_task_spells_out_are_named() -> None:

@@ -764,6 +764,13 @@ def test_the_first_step_reads_the_records_of_each_file_of_a_named_data_folder(tm
     assert first_step("Total the amount per shop over tills/ into totals.csv", tmp_path, ["totals.csv"]) == (
         "# 1. read the records of each .csv file in tills/ (keys: day, shop, amount)\n")
     assert first_step("Which shop sold most in mixed/?", tmp_path, []) == ""
+    # A README beside two or more data files of one kind does not stop the step.
+    (tmp_path / "logger").mkdir()
+    for day in ("14", "15"):
+        (tmp_path / "logger" / f"cold_{day}.csv").write_text("time,temp_c\n09:00,-18.5\n")
+    (tmp_path / "logger" / "README.txt").write_text("Cold room logger.\n")
+    assert first_step("List the warm spells in logger/ into warm.csv", tmp_path, ["warm.csv"]) == (
+        "# 1. read the records of each .csv file in logger/ (keys: time, temp_c)\n")
     assert first_step("Which subfolder of pics/ is largest?", tmp_path, []) == ""
     assert first_step("Copy every file into tills/", tmp_path, ["tills/"]) == ""
 
@@ -2641,3 +2648,36 @@ def test_lines_out_of_the_form_the_task_spells_out_are_pushed_back_once(
     assert finishes[0]["error"].startswith(
         "not finished: pending.md has 1 of its 1 lines not in the form the task gives, `- [ ] <chore> (<file>)`")
     assert finishes[1]["error"] is None
+
+
+def test_an_answer_of_object_reprs_is_named_not_finished_on(guided, workspace: Path) -> None:
+    """A script that reused its file name's variable for the open file printed
+    "<_io.TextIOWrapper name=...>" as its answer: the loop names the slip instead of the host
+    finishing on it, and the fixed script's answer is the one given."""
+    (workspace / "notes").mkdir()
+    (workspace / "notes" / "plan.txt").write_text("the heron nests by the weir\n")
+    (workspace / "notes" / "todo.txt").write_text("buy rope\n")
+    reused = ("```python\nimport os\nfor f in sorted(os.listdir('notes')):\n    with open('notes/' + f) as f:\n"
+              "        if 'heron' in f.read():\n            print('ANSWER:', f)\n```")
+    fixed = ("```python\nimport os\nfor name in sorted(os.listdir('notes')):\n    with open('notes/' + name) as fh:\n"
+             "        if 'heron' in fh.read():\n            print('ANSWER:', name)\n```")
+    res = guided([tx(reused), tx(fixed)], "Which file in notes/ mentions the heron? Just answer.", votes=False)
+    assert res.code == 0, res.stderr
+    results = [r for r in res.of_type("tool_call_result") if r["tool_name"] == "terminal_run_command"]
+    assert "<_io.TextIOWrapper name='notes/plan.txt'" in results[0]["output_preview"]
+    # Not finished on: the model's next script ran, and the host finished on its answer.
+    assert len(results) == 2 and "ANSWER: plan.txt" in results[1]["output_preview"]
+    assert [a["action_type"] for a in res.of_type("activity")].count("host_finish") == 1
+    answer = res.of_type("answer_completed")[-1]["text"]
+    assert "plan.txt" in answer and "TextIOWrapper" not in answer
+
+
+def test_object_reprs_are_named_with_the_reused_file_name_when_a_file() -> None:
+    from ncurator_cli.guided.datalint import object_repr_slip
+
+    note = object_repr_slip("ANSWER: <_io.TextIOWrapper name='a.txt' mode='r' encoding='UTF-8'>:5\n") or ""
+    assert note.startswith("The output holds Python objects, not values (<_io.TextIOWrapper name='a.txt'")
+    assert "a file object" in note
+    assert "a file object" not in (object_repr_slip("<generator object rows at 0x7f3a2b1c0d10>") or "a file object")
+    assert object_repr_slip("<function total at 0x7f3a2b1c0d10>") and object_repr_slip("dict_keys(['a'])")
+    assert object_repr_slip("ANSWER: <b>bold</b> and 3 < 4 > 2") is None

@@ -161,6 +161,27 @@ def test_extract_counts_and_sums_a_column_across_documents_without_their_total_r
     assert only.data["count"] == 2 and only.data["sum"] == pytest.approx(557.9)
 
 
+def test_extract_says_which_heading_each_match_sits_under(tmp_path: Path) -> None:
+    """A row or paragraph is shown with the heading it sits under: the same kind of row under
+    "Autumn term" and "Spring term" told apart (a probe's answer listed every term's rows for one)."""
+    d = docx.Document()
+    d.add_paragraph("Term dates")
+    for term, day in (("Autumn term", "Mon 1 Sep"), ("Spring term", "Mon 5 Jan")):
+        d.add_heading(term, 1)
+        t = d.add_table(rows=2, cols=2)
+        t.cell(0, 0).text, t.cell(0, 1).text, t.cell(1, 0).text, t.cell(1, 1).text = "Date", "Event", day, "Staff day"
+    d.add_paragraph("A staff day may move.")
+    d.save(str(tmp_path / "terms.docx"))
+    res = ALL["docx_extract"].run(ToolEnv(tmp_path), {"path": "terms.docx", "match": "staff day", "column": "Date"})
+    rows = [line.strip() for line in res.text.splitlines() if " row 1: " in line]
+    assert [r.split("] ", 1)[1] for r in rows] == ["(under 'Autumn term') row 1: Date=Mon 1 Sep | Date=Mon 1 Sep; Event=Staff day",
+                                                   "(under 'Spring term') row 1: Date=Mon 5 Jan | Date=Mon 5 Jan; Event=Staff day"]
+    assert [i["under"] for i in res.data["items"]] == ["Autumn term", "Spring term"]
+    para = ALL["docx_extract"].run(ToolEnv(tmp_path), {"path": "terms.docx", "match": "may move"})
+    assert "(under 'Spring term') A staff day may move." in para.text
+    assert "(under" not in ALL["docx_extract"].run(ToolEnv(tmp_path), {"path": "terms.docx", "match": "Term dates"}).text
+
+
 def test_extract_names_the_columns_when_the_asked_one_is_not_there(spend: Path) -> None:
     res = ALL["docx_extract"].run(ToolEnv(spend), {"path": "q", "column": "c2", "match": "Amount"})
     assert res.data["count"] == 0 and "sum" not in res.data

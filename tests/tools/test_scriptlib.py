@@ -33,6 +33,9 @@ def test_each_format_reads_as_a_list_of_dicts(tmp_path: Path, monkeypatch: pytes
     # Exports appended to one file repeat the header line: it is no record.
     (tmp_path / "joined.csv").write_text("store,amount\nYork,3\nstore,amount\nLeeds,4\n")
     assert records("joined.csv") == [{"store": "York", "amount": 3}, {"store": "Leeds", "amount": 4}]
+    # Comment lines above the header are no header: the rows keep the real column names.
+    (tmp_path / "logged.csv").write_text("# Logger SN 7 (cold room, north). Units: C.\n\ntime,temp_c\n09:00,-18.5\n")
+    assert records("logged.csv") == [{"time": "09:00", "temp_c": -18.5}]
 
 
 def test_settings_files_read_as_a_dict(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:

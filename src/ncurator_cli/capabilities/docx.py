@@ -67,6 +67,7 @@ TOOLS = [
         "append_paragraph {text, style?}; delete_block {block_id}; set_cell_text {block_id | table,row,col, text} "
         "(row: 0-based index, a label in any of its cells, 'Column=Value' or {column: value}; col: index or header text); "
         "delete_rows {table?, where: {column: value}, expected_count?} (every row whose cells read those values); "
+        "sort_rows {table?, by: [column, ...], descending?} (the rows below the header in that order, each moved whole); "
         "add_comment {block_id, find?, text}. mode=tracked records revisions.",
         {
             "type": "object",
@@ -110,6 +111,7 @@ Shapes of edits (every <...> is a placeholder; take the real values from the tas
 - table rows by a value: {"type": "delete_rows", "table": <table index>, "where": {"<Column>": "<value>"}}
 - a new table row: {"type": "insert_row", "table": <table index>, "row": <the row it goes after>, "cells": {"<Column>": "<text>"}}
 - every number of a column up or down: {"type": "adjust_numbers", "table": <table index>, "column": "<Column>", "add": <amount>} (or "percent": <percent>)
+- the rows of a table in order: {"type": "sort_rows", "table": <table index>, "by": ["<Column>", "<tie-break Column>"]} (add "descending": true for highest or Z first)
 - words everywhere: {"type": "replace_text", "find": "<old words>", "replace": "<new words>", "all": true}
 - words in one paragraph: {"type": "replace_text", "find": "<old words>", "replace": "<new words>", "block_id": "<block id>"}
 - a new paragraph: {"type": "insert_paragraph", "anchor_id": "<block id>", "position": "after", "text": "<text>"}"""
@@ -135,7 +137,7 @@ GUIDED_TOOLS = guided_tools(TOOLS)
 #: cannot choose one (a 1.5B model sent set_cell_text "row 4, col 1" for a blank in a paragraph of
 #: a document that has no table, and gave up on the error).
 NO_CELL_SCHEMA: dict[str, Any] = edit_tool_schema(leave_out=frozenset({"set_cell_text", "delete_rows", "insert_row",
-                                                                      "adjust_numbers"}))
+                                                                      "adjust_numbers", "sort_rows"}))
 #: An objective that adds something (a row to a table among what it may add).
 ADDS = re.compile(r"\b(?:add|adds|adding|insert|inserting|append|appending|include|enter|register|list)\b", re.I)
 #: An objective that changes figures by an amount or a percentage ("add £5 to every price", "raise
@@ -145,13 +147,20 @@ ADJUSTS = re.compile(r"\b(?:add\w*|increas\w*|rais\w*|put|go(?:es)?|went|reduc\w
                      re.I)
 
 
+#: An objective that puts a table's rows in order ("sort the rows by surname", "alphabetical
+#: order", "order the list by price"): the row sort the host does (`sort_rows`).
+SORTS = re.compile(r"\b(?:sort\w*|re-?order\w*|alphabeti[sz]e\w*|alphabetical(?:ly)?|(?:in|into)\s+(?:\w+\s+)?order|"
+                   r"order\s+(?:the\s+)?[\w\s]{0,30}?\bby)\b", re.I)
+
+
 def left_out_edits(objective: str) -> frozenset[str]:
     """The edit types a change of a document with tables is not offered: a new row unless the
     objective adds something, column arithmetic unless it changes figures by an amount. An edit
     type offered is one a small model may pick (bold, italic, underline and strike all sent true
     once offered)."""
     return frozenset(({"insert_row"} if not ADDS.search(objective) else set())
-                     | ({"adjust_numbers"} if not ADJUSTS.search(objective) else set()))
+                     | ({"adjust_numbers"} if not ADJUSTS.search(objective) else set())
+                     | ({"sort_rows"} if not SORTS.search(objective) else set()))
 
 
 @functools.cache
@@ -452,7 +461,8 @@ class DocxCapability(ToolLoopCapability):
         readdressed += added
         named = named_table(doc, task.get("objective") or "")
         for i, e in enumerate(edits):
-            if (named is not None and isinstance(e, dict) and e.get("type") in ("delete_rows", "set_cell_text", "insert_row", "adjust_numbers")
+            if (named is not None and isinstance(e, dict)
+                    and e.get("type") in ("delete_rows", "set_cell_text", "insert_row", "adjust_numbers", "sort_rows")
                     and e.get("block_id") is None and str(e.get("table", "")).strip() != str(named[0])):
                 was = e.get("table")
                 readdressed.append(f"edit {i} ({e['type']}): the task names {named[1]!r}, which is table {named[0]} "

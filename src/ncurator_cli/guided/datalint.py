@@ -27,7 +27,7 @@ from typing import Any
 from ..kb.relevance import STOPWORDS
 from ..objective import name_templates, named_folders
 from ..objective.intent import EFFECT_VERBS, paths_in
-from ..scriptlib import reader_call, settings
+from ..scriptlib import log_record, reader_call, settings
 from ..tools.base import ToolEnv, ToolError, read_capped
 from ..tools.data import detect, load_structured, read_records
 from ..tools.settings import kind_of_settings, set_value_text
@@ -100,6 +100,38 @@ NO_SUCH_KEY_NOTE = ("No record of {files} has a key '{key}': its keys are {keys}
                     "need, or compute '{key}' from them (.get('{key}', ...) would give the default for every record).")
 
 
+WHOLE_DOCUMENT_NOTE = ("{call} gives the whole of {rel}, a dict of its sections, and a loop over a dict gives its keys "
+                       "(strings). records({rel!r}) gives its {n} records, one dict each (the first: {first}): loop "
+                       "over that instead.")
+
+
+def whole_document_hint(root: Path, code: str) -> str | None:
+    """A script that loads a JSON, YAML or TOML document whole (json.load, yaml.safe_load,
+    tomllib.load) and loops over it as if it were its records, where records() gives them: said
+    with the records() call and its first record. A probe's script read an inventory whose
+    certificates sit in lists under each environment with json.load, and failed on `r['status']`
+    ("string indices must be integers") three turns running."""
+    tree = _tree(code)
+    if tree is None or not re.search(r"\b(?:json|yaml|tomllib)\.(?:safe_)?load\(", code):
+        return None
+    root = Path(os.path.realpath(root))
+    for path in named_files(root, tree, 1 << 20):
+        kind = detect(path)
+        if kind not in ("json", "yaml", "toml"):
+            continue
+        try:
+            top = load_structured(kind, path.read_text(encoding="utf-8-sig"))
+            found = read_records(path, ToolEnv(root=root), kind)
+        except Exception:
+            continue
+        if isinstance(top, dict) and len(found) >= 2 and all(isinstance(r, dict) for r in found):
+            rel = path.relative_to(root).as_posix()
+            call = {"json": "json.load", "yaml": "yaml.safe_load", "toml": "tomllib.load"}[kind]
+            first = {k: v for k, v in found[0].items() if not str(k).startswith("_")}
+            return WHOLE_DOCUMENT_NOTE.format(call=call, rel=rel, n=len(found), first=repr(first)[:200])
+    return None
+
+
 def key_in_no_record(root: Path, code: str, key: str) -> str | None:
     """NO_SUCH_KEY_NOTE when the data files a script names (CSV, JSON, YAML, TOML, a document's
     tables, ...) were read and none of their records has `key`; None when one has it (then some
@@ -135,6 +167,10 @@ def _data_records(root: Path, files: list[Path], skip: frozenset[str] = frozense
             found = read_records(f, env, kind)
         except (ToolError, OSError, ValueError, UnicodeDecodeError, KeyError):
             continue
+        if kind == "log":
+            # The fields a script reads: records() gives a log line's `tag` too (a script that
+            # tested r['tag'] == 'nightly' was told no value is 'nightly', a probe trace).
+            found = [log_record(r) for r in found[:LINT_RECORDS]]
         yield f.relative_to(root).as_posix(), found[:LINT_RECORDS]
 
 
@@ -641,6 +677,28 @@ def rotated_slip(root: Path, code: str, objective: str) -> str | None:
             return ROTATED_NOTE.format(base=base, others=", ".join(p.relative_to(root).as_posix() for p in siblings[:4]),
                                        pattern=base + "*")
     return None
+
+
+OBJECT_REPR_NOTE = ("The output holds Python objects, not values ({example}): the script printed or wrote an object "
+                    "where it meant what the object holds{why}. Print the value itself (a name, a number, a line "
+                    "of text) and run it again.")
+#: The text Python gives for an object that has no value of its own to show: a file, a function,
+#: a generator, a dict view, anything "at 0x...".
+_OBJECT_REPR = re.compile(r"<_io\.\w+ name=[^>]{0,120}>|<(?:function|built-in (?:function|method)|bound method|"
+                          r"generator object|map object|filter object|zip object|method-wrapper)\b[^>]{0,120}>"
+                          r"|<[\w.]+ object at 0x[0-9a-f]{6,}>|\bdict_(?:keys|values|items)\(\[")
+
+
+def object_repr_slip(text: str) -> str | None:
+    """OBJECT_REPR_NOTE when a script's output (or a file it wrote) shows object reprs: a probe's
+    script reused `f`, its file name, for the open file and answered with ten
+    "<_io.TextIOWrapper name='...'>:5" lines, which the host took for the answer."""
+    m = _OBJECT_REPR.search(text or "")
+    if not m:
+        return None
+    why = (" (a file object: a name that held a file's name was reused for the open file, e.g. `with open(...) as f` "
+           "inside `for f in ...`)" if m.group(0).startswith("<_io.") else "")
+    return OBJECT_REPR_NOTE.format(example=m.group(0)[:100], why=why)
 
 
 #: An objective that asks for alphabetical order ("sorted alphabetically", "A to Z", "in

@@ -69,6 +69,7 @@ from .datalint import (
     line_template_slip,
     named_files,
     near_misses,
+    object_repr_slip,
     one_per_line_slip,
     one_row_per_slip,
     order_slip,
@@ -83,6 +84,7 @@ from .datalint import (
     task_words,
     template_misses,
     variant_lines,
+    whole_document_hint,
 )
 from .plan import VALUES_LEAD
 
@@ -801,6 +803,10 @@ def folder_step(root: Path, task: str, outputs: list[str]) -> str:
                 files.append(p)
             if len(files) > STEP_FOLDER_FILES:
                 break
+        # A README or a note beside the data (a logger's folder) is no data file of the step.
+        data = [p for p in files if p.suffix.lower() not in (".txt", ".md", "")]
+        if len(data) >= 2 and len(files) - len(data) <= 2:
+            files = data
         suffixes = {p.suffix.lower() for p in files}
         if not files or len(files) > STEP_FOLDER_FILES or len(suffixes) != 1 or not next(iter(suffixes)):
             continue
@@ -1889,6 +1895,9 @@ class CodeReplies:
                 return self._defect(loop, SILENT_NOTE)
         code = script_of(str(steps[-1].get("command") or "")) or "" if steps else ""
         if not failed and steps and self.root is not None:
+            shown = object_repr_slip(stdout_of(steps[-1]))
+            if shown:
+                return self._defect(loop, shown)
             misses = near_misses(self.root, code)
             if misses:
                 return NEAR_MISS_NOTE.format(misses="; ".join(misses[:3]))
@@ -1952,6 +1961,10 @@ class CodeReplies:
             # the files' text, said with a line it matches.
             regex = regex_none_hint(here, code, where[1]) if here is not None else None
             return at + (regex or NONE_MATCH_HINT) + " " + FIX_NOTE
+        if "string indices must be integers" in output and here is not None:
+            whole = whole_document_hint(here, code)
+            if whole:
+                return at + whole + " " + FIX_NOTE
         for pattern, hint in ERROR_HINTS:
             m = pattern.search(output)
             if m:

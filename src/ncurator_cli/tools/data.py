@@ -207,11 +207,19 @@ def read_records(path: Path, env: ToolEnv, fmt: str = "auto", records_at: str | 
     text = _text(path, env)
     try:
         if kind in ("csv", "tsv"):
+            # Comment lines above the header (a logger's serial number and units, "# exported
+            # ..."): no header, no record. Read as the header, they gave every row the comment's
+            # words for keys (a probe trace: KeyError on the real column).
+            lines = text.split("\n")
+            skipped = 0
+            while skipped < len(lines) - 1 and (lines[skipped].lstrip().startswith("#") or not lines[skipped].strip()):
+                skipped += 1
+            text = "\n".join(lines[skipped:])
             sample = text[:4096]
             delim = "\t" if kind == "tsv" else _delimiter(sample)
             reader = csv.DictReader(io.StringIO(text), delimiter=delim)
             rows = []
-            for i, row in enumerate(reader, start=2):
+            for i, row in enumerate(reader, start=2 + skipped):
                 rec = {(k or "").strip(): (v.strip() if isinstance(v, str) else v) for k, v in row.items() if k is not None}
                 if len(rec) > 1 and all(v == k for k, v in rec.items() if k):
                     continue  # the header line again (exports appended to one file): no record

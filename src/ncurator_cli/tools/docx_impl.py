@@ -545,13 +545,17 @@ def _extract(env: ToolEnv, a: DocxExtractArgs) -> ToolResult:
         d = OpenDoc(env, env.rel(f))
         lines.append(f"== {d.rel}")
         first_item = len(out)
+        under = ""  # the heading the blocks that follow sit under: which section a row is in
         for ref in d.body:
             if ref.kind == "paragraph":
                 text = marked(spans(ref.el, d.fmt))
                 level = heading_level(ref.el, d.styles)
                 if (a.headings and level) or (rx is not None and want_col is None and rx.search(text)):
-                    lines.append(f"  [{ref.id}] {text}")
-                    out.append({"path": d.rel, "block_id": ref.id, "text": text})
+                    where = f"(under {under!r}) " if under and not level else ""
+                    lines.append(f"  [{ref.id}] {where}{text}")
+                    out.append({"path": d.rel, "block_id": ref.id, "text": text, **({"under": under} if where else {})})
+                if level and text.strip():
+                    under = " ".join(unmarked(text).split())[:80]
             elif ref.kind == "table":
                 header, rows = table_records(ref.el)
                 columns_seen += [h for h in header if h not in columns_seen]
@@ -561,10 +565,12 @@ def _extract(env: ToolEnv, a: DocxExtractArgs) -> ToolResult:
                     has_col = col is not None and col < len(row)
                     if (has_col or want_col is None) and (rx is None or rx.search(rec)):
                         value = f"{header[col]}={row[col]} | " if col is not None and col < len(row) else ""
-                        lines.append(f"  [{ref.id}] row {r_i}: {value}{rec}")
+                        where = f" (under {under!r})" if under else ""
+                        lines.append(f"  [{ref.id}]{where} row {r_i}: {value}{rec}")
                         out.append({"path": d.rel, "block_id": ref.id, "row": r_i,
                                     "record": dict(zip(header, row, strict=False)),
-                                    **({"value": row[col]} if col is not None and col < len(row) else {})})
+                                    **({"value": row[col]} if col is not None and col < len(row) else {}),
+                                    **({"under": under} if under else {})})
         if a.column or a.match:
             lines.append(f"  {_tally(out[first_item:], a.column)} in {d.rel}")
         if env.out_of_time():

@@ -39,10 +39,12 @@ from .schema import (
     InsertRow,
     ReplaceText,
     SetCellText,
+    SortRows,
     edit_tool_schema,
     edits_json_schema,
     parse_edits,
 )
+from .sort import op_sort_rows
 
 OPERATIONS: dict[str, Callable[[Batch, Prepared], dict[str, Any]]] = {
     "replace_text": op_replace_text,
@@ -53,6 +55,7 @@ OPERATIONS: dict[str, Callable[[Batch, Prepared], dict[str, Any]]] = {
     "set_cell_text": op_set_cell_text,
     "insert_row": op_insert_row,
     "adjust_numbers": op_adjust_numbers,
+    "sort_rows": op_sort_rows,
     "add_comment": op_add_comment,
 }
 
@@ -70,6 +73,7 @@ __all__ = [
     "OPERATIONS",
     "ReplaceText",
     "SetCellText",
+    "SortRows",
     "check_author",
     "edit_tool_schema",
     "edits_json_schema",

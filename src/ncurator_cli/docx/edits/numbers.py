@@ -20,7 +20,7 @@ _NUMBER = re.compile(r"(?<![\d.,])(?:\d{1,3}(?:,\d{3})+|\d+)(?:\.\d+)?(?![\d])")
 #: A currency sign just before a number ("£55", "$ 12", "€3.50").
 _SIGNED = re.compile(r"[£$€¥]\s?$")
 #: A row whose label is a total: its figure is a sum, not one more price.
-_TOTAL_ROW = re.compile(r"^\s*(?:sub-?\s?)?totals?\b", re.I)
+TOTAL_ROW = re.compile(r"^\s*(?:sub-?\s?)?totals?\b", re.I)
 
 
 def shifted(text: str, edit: AdjustNumbers) -> str:
@@ -46,7 +46,7 @@ def op_adjust_numbers(batch: Batch, prep: Prepared) -> dict[str, Any]:
     for r in prep.rows:
         cell = cell_of(table, r, prep.cols[str(r)])
         label = block_text(cell_of(table, r, 0).el).strip() if prep.cols[str(r)] != 0 else ""
-        if _TOTAL_ROW.match(label):
+        if TOTAL_ROW.match(label):
             left.append(f"row {r} ({label[:40]})")
             continue
         before = block_text(cell.el)

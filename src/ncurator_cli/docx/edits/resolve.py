@@ -19,6 +19,7 @@ from .schema import (
     InsertRow,
     ReplaceText,
     SetCellText,
+    SortRows,
 )
 
 
@@ -68,6 +69,12 @@ def prepare(model: DocModel, edit: Any) -> Prepared:
             except DocxError:
                 continue  # a row without a cell under that column (merged across): nothing to change
             prep.rows.append(r)
+    elif isinstance(edit, SortRows):
+        table = table_ref(model, edit.table)
+        view = TableView(table)
+        prep.refs["table"] = table
+        prep.cols = {str(i): view.column(c, view.header) for i, c in enumerate(edit.by)}  # unknown: names the headers
+        prep.rows = list(range(view.header + 1, len(view.rows)))
     return prep
 
 

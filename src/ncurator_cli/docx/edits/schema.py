@@ -209,6 +209,26 @@ class AdjustNumbers(_Edit):
         return self
 
 
+class SortRows(_Edit):
+    """The rows below a table's header put in order of the cells under the ``by`` columns (the
+    first column first, the next breaking its ties): text without regard to letter case, numbers
+    (``1,200``, ``£5``) by value; ``descending`` reverses it. Each row moves whole, its formatting
+    with it; a row labelled total or subtotal stays where it is. Direct mode only (a tracked change
+    cannot move a row). ``table`` as for set_cell_text; a column by its header text or 0-based
+    index."""
+
+    type: Literal["sort_rows"]
+    table: int | str | None = None
+    by: list[Annotated[int, Field(ge=0)] | str] = Field(min_length=1, max_length=4)
+    descending: bool = False
+
+    @field_validator("by", mode="before")
+    @classmethod
+    def _by(cls, value: Any) -> Any:
+        value = [value] if isinstance(value, (str, int)) else value
+        return [_address_value(v, "column") for v in value] if isinstance(value, list) else value
+
+
 class AddComment(_Edit):
     type: Literal["add_comment"]
     block_id: str
@@ -225,13 +245,13 @@ class AddComment(_Edit):
 
 Edit = Annotated[
     ReplaceText | InsertParagraph | AppendParagraph | DeleteBlock | DeleteRows | SetCellText | InsertRow | AdjustNumbers
-    | AddComment,
+    | SortRows | AddComment,
     Field(discriminator="type"),
 ]
 _EDITS = TypeAdapter(list[Edit])
 EDIT_MODELS: tuple[type[_Edit], ...] = (
     ReplaceText, InsertParagraph, AppendParagraph, DeleteBlock, DeleteRows, SetCellText, InsertRow, AdjustNumbers,
-    AddComment,
+    SortRows, AddComment,
 )  # fmt: skip
 
 
