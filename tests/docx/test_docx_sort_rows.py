@@ -77,7 +77,8 @@ def test_sorting_is_offered_only_to_a_task_that_orders_rows() -> None:
     for objective in ("Sort the rows of the table in staff.docx by surname", "Put the table in alphabetical order",
                       "order the price list table by price, highest first"):
         assert SORTS.search(objective) and "sort_rows" not in left_out_edits(objective), objective
-    for objective in ("Add Leila to the rota in rota.docx", "Change the start to 7:00 pm in a.docx"):
+    for objective in ("Add Leila to the rota in rota.docx", "Change the start to 7:00 pm in a.docx",
+                      "Raise the fee in order to cover the hall in fees.docx"):
         assert "sort_rows" in left_out_edits(objective), objective
 
 

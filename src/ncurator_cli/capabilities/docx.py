@@ -149,8 +149,8 @@ ADJUSTS = re.compile(r"\b(?:add\w*|increas\w*|rais\w*|put|go(?:es)?|went|reduc\w
 
 #: An objective that puts a table's rows in order ("sort the rows by surname", "alphabetical
 #: order", "order the list by price"): the row sort the host does (`sort_rows`).
-SORTS = re.compile(r"\b(?:sort\w*|re-?order\w*|alphabeti[sz]e\w*|alphabetical(?:ly)?|(?:in|into)\s+(?:\w+\s+)?order|"
-                   r"order\s+(?:the\s+)?[\w\s]{0,30}?\bby)\b", re.I)
+SORTS = re.compile(r"\b(?:sort\w*|re-?order\w*|alphabeti[sz]e\w*|alphabetical(?:ly)?|(?:in|into)\s+(?:\w+\s+)?order"
+                   r"(?!\s+to\b)|order\s+(?:the\s+)?[\w\s]{0,30}?\bby)\b", re.I)
 
 
 def left_out_edits(objective: str) -> frozenset[str]:
