@@ -133,11 +133,12 @@ you read, naming the document (and block id) each one comes from. Never guess a 
 COPY_VERBS = frozenset({"copy", "save", "store", "make", "archive", "duplicate"})
 #: Guided mode (small models): cells by row and col only (guided/docx.py).
 GUIDED_TOOLS = guided_tools(TOOLS)
+#: The edits that act on a table (its cells or rows).
+TABLE_EDITS = frozenset({"set_cell_text", "delete_rows", "insert_row", "adjust_numbers", "sort_rows"})
 #: The edits a document without a table can take: no cell edit is offered, so a constrained call
 #: cannot choose one (a 1.5B model sent set_cell_text "row 4, col 1" for a blank in a paragraph of
 #: a document that has no table, and gave up on the error).
-NO_CELL_SCHEMA: dict[str, Any] = edit_tool_schema(leave_out=frozenset({"set_cell_text", "delete_rows", "insert_row",
-                                                                      "adjust_numbers", "sort_rows"}))
+NO_CELL_SCHEMA: dict[str, Any] = edit_tool_schema(leave_out=TABLE_EDITS)
 #: An objective that adds something (a row to a table among what it may add).
 ADDS = re.compile(r"\b(?:add|adds|adding|insert|inserting|append|appending|include|enter|register|list)\b", re.I)
 #: An objective that changes figures by an amount or a percentage ("add £5 to every price", "raise
@@ -461,8 +462,7 @@ class DocxCapability(ToolLoopCapability):
         readdressed += added
         named = named_table(doc, task.get("objective") or "")
         for i, e in enumerate(edits):
-            if (named is not None and isinstance(e, dict)
-                    and e.get("type") in ("delete_rows", "set_cell_text", "insert_row", "adjust_numbers", "sort_rows")
+            if (named is not None and isinstance(e, dict) and e.get("type") in TABLE_EDITS
                     and e.get("block_id") is None and str(e.get("table", "")).strip() != str(named[0])):
                 was = e.get("table")
                 readdressed.append(f"edit {i} ({e['type']}): the task names {named[1]!r}, which is table {named[0]} "

@@ -167,11 +167,12 @@ def _data_records(root: Path, files: list[Path], skip: frozenset[str] = frozense
             found = read_records(f, env, kind)
         except (ToolError, OSError, ValueError, UnicodeDecodeError, KeyError):
             continue
+        found = found[:LINT_RECORDS]
         if kind == "log":
             # The fields a script reads: records() gives a log line's `tag` too (a script that
             # tested r['tag'] == 'nightly' was told no value is 'nightly', a probe trace).
-            found = [log_record(r) for r in found[:LINT_RECORDS]]
-        yield f.relative_to(root).as_posix(), found[:LINT_RECORDS]
+            found = [log_record(r) for r in found]
+        yield f.relative_to(root).as_posix(), found
 
 
 def _values(root: Path, files: list[Path]) -> dict[str, tuple[str, str]]:

@@ -2370,19 +2370,27 @@ def json_dump_call(path: Path) -> str:
     return f"json.dump({', '.join(args)})"
 
 
-def config_paths_line(path: Path, rel: str, kind: str, objective: str = "", writes: bool = True) -> str | None:
+def parsed_document(path: Path, kind: str) -> Any:
+    """A JSON, YAML or TOML file's data as its parser gives it (`_LOADERS`); None when it does not
+    parse."""
+    try:
+        return _LOADERS[kind][1](path.read_text(encoding="utf-8-sig"))
+    except Exception:
+        return None
+
+
+def config_paths_line(path: Path, rel: str, kind: str, objective: str = "", writes: bool = True,
+                      top: Any = None) -> str | None:
     """A nested settings file (JSON, YAML, TOML whose top level is a dict of dicts, not a list of
     records): the Python path to each value, those whose path or value holds a word of the task
     first. records() flattens such a file into dotted keys, which a small model then pasted into
-    an edit block as if they were the file's lines (a probe trace)."""
-    shown_load, parse = _LOADERS[kind]
-    try:
-        top = parse(path.read_text(encoding="utf-8-sig"))
-    except Exception:
-        return None
+    an edit block as if they were the file's lines (a probe trace). `top`: the file's data when
+    the caller has parsed it already (`parsed_document`)."""
+    shown_load = _LOADERS[kind][0]
+    if top is None:
+        top = parsed_document(path, kind)
     if not isinstance(top, dict) or not any(isinstance(v, dict) for v in top.values()) or any(
-            isinstance(v, list) and len(v) >= 5 and all(isinstance(x, dict) for x in v) for v in top.values()
-    ) or grouped_records(top) is not None:
+            is_record_list(v) and len(v) >= 5 for v in top.values()) or grouped_records(top) is not None:
         return None  # flat settings (settings() / records() show them whole), or lists of records
     leaves: list[tuple[str, Any]] = []
 
@@ -2487,8 +2495,9 @@ def records_line(path: Path, rel: str, objective: str = "", writes: bool = True)
             # Settings read as a dict: a model looks keys up by name (`env['PORT']`).
             found_settings = settings(path)
             return f"settings({rel!r}) gives {shown_record(found_settings, RECORDS_PREVIEW_CHARS * 2)}" if found_settings else None
+        top = parsed_document(path, kind) if kind in _LOADERS else None
         if kind in _LOADERS:
-            nested = config_paths_line(path, rel, kind, objective, writes)
+            nested = config_paths_line(path, rel, kind, objective, writes, top)
             if nested:
                 return nested
         found = records(path, kind)
@@ -2504,33 +2513,16 @@ def records_line(path: Path, rel: str, objective: str = "", writes: bool = True)
         picks = sorted(firsts.values(), key=lambda r: r["line"])[:4]
         return (f"records({rel!r}) gives {len(found)} dicts, one per line; the first of each level:\n"
                 + "\n".join(shown_record(r) for r in picks))
-    groups = groups_note(path, kind, writes and not _new_file_named(path, rel, objective))
+    groups = groups_note(top, writes and not _new_file_named(path, rel, objective)) if kind in _LOADERS else ""
     return (f"records({rel!r}) gives {len(found)} dicts; the first: {shown_record(found[0])}" + groups
             + variants_note(found) + dates_note(found))
 
 
-def _first_list_path(node: dict[str, Any]) -> list[str]:
-    """The keys to the first list of records in a nested mapping ([] when none)."""
-    for k, v in node.items():
-        if is_record_list(v):
-            return [str(k)]
-        if isinstance(v, dict):
-            deeper = _first_list_path(v)
-            if deeper:
-                return [str(k), *deeper]
-    return []
-
-
-def groups_note(path: Path, kind: str, writes: bool = False) -> str:
-    """For a document whose records sit in several lists (`grouped_records`): the fields that name
-    the list each record came from, with their values, so a script filters on them by name; for a
-    task that may change files, how set_value reaches one value of the file itself."""
-    if kind not in _LOADERS:
-        return ""
-    try:
-        top = _LOADERS[kind][1](path.read_text(encoding="utf-8-sig"))
-    except Exception:
-        return ""
+def groups_note(top: Any, writes: bool = False) -> str:
+    """For a document (`top`, its parsed data) whose records sit in several lists
+    (`grouped_records`): the fields that name the list each record came from, with their values,
+    so a script filters on them by name; for a task that may change files, how set_value reaches
+    one value of the file itself."""
     grouped = grouped_records(top) if isinstance(top, dict) else None
     if not grouped:
         return ""
@@ -2540,15 +2532,14 @@ def groups_note(path: Path, kind: str, writes: bool = False) -> str:
         parts.append(f"{f!r} ({', '.join(map(repr, values[:8]))}{', ...' if len(values) > 8 else ''})")
     note = ("\n(the records of all its lists in one list; the key of the list each came from is in "
             + ", ".join(parts) + ")" if parts else "")
-    at = _first_list_path(top)
     rows: Any = top
-    for k in at:
+    for k in grouped.first_list:
         rows = rows[k]
-    if writes and at and rows[0]:
+    if writes and rows[0]:
         field = next(iter(rows[0]))
         note += (f"\nTo change one value in the file itself, reply with set_value with its path's keys joined by "
-                 f"dots, a list's items by index (key {'.'.join([*at, '0', str(field)])!r} for the {field!r} of "
-                 f"the first of its {len(rows)} records there).")
+                 f"dots, a list's items by index (key {'.'.join([*grouped.first_list, '0', str(field)])!r} for the "
+                 f"{field!r} of the first of its {len(rows)} records there).")
     return note
 
 

@@ -129,9 +129,10 @@ def _leaf_count(v: Any) -> int:
 
 class Grouped(list):  # type: ignore[type-arg]
     """`grouped_records`' records; `.fields` are the names of the fields that say which list each
-    record came from."""
+    record came from, `.first_list` the keys from the top to the first of those lists."""
 
     fields: list[str]
+    first_list: list[str]
 
 
 def grouped_records(obj: dict[str, Any]) -> Grouped | None:
@@ -143,17 +144,20 @@ def grouped_records(obj: dict[str, Any]) -> Grouped | None:
     with a list in it). Read as one flattened record, such a file showed a model 12 of its paths,
     not the fields of its records, and the script guessed them (a probe trace: KeyError twice)."""
     found: list[tuple[list[tuple[str, str]], list[dict[str, Any]]]] = []
+    first: list[str] = []  # the keys to the first list found
 
-    def walk(node: dict[str, Any], parent: str, chosen: list[tuple[str, str]]) -> None:
+    def walk(node: dict[str, Any], parent: str, chosen: list[tuple[str, str]], keys: list[str]) -> None:
         branching = sum(1 for v in node.values() if isinstance(v, dict) or is_record_list(v)) > 1
         for k, v in node.items():
             here = [*chosen, (parent, str(k))] if branching else chosen
             if is_record_list(v):
                 found.append((here, v))
+                if not first:
+                    first.extend([*keys, str(k)])
             elif isinstance(v, dict):
-                walk(v, str(k), here)
+                walk(v, str(k), here, [*keys, str(k)])
 
-    walk(obj, "key", [])
+    walk(obj, "key", [], [])
     total = sum(len(rows) for _, rows in found)
     inside = sum(_leaf_count(rows) for _, rows in found)
     if not found or total < 3 or inside * 3 < _leaf_count(obj) * 2:
@@ -167,6 +171,7 @@ def grouped_records(obj: dict[str, Any]) -> Grouped | None:
         names.update(dict.fromkeys(fields))
         out.extend({**fields, **rec} for rec in rows)
     out.fields = list(names)
+    out.first_list = first
     return out
 
 
