@@ -182,13 +182,15 @@ def test_a_request_queued_behind_another_run_counts_its_wait_as_time_to_first_to
     released: list[float] = []
 
     def let_go() -> None:
+        released.append(time.monotonic())  # the turn cannot be free before this moment
         proc.kill()
         proc.wait(10)
-        released.append(time.monotonic())
 
-    threading.Timer(1.0, let_go).start()
+    timer = threading.Timer(1.0, let_go)
+    timer.start()
     turn = m.complete("finalize", [Message("user", "y")])
     ended = time.monotonic()
+    timer.join(10)  # the request can end before the timer thread returns from `wait`
     [stats] = turn.requests
     sent = ended - stats.duration_ms / 1000
     assert turn.content == "ok" and released and sent < released[0] - 0.3  # it was queued behind the holder
