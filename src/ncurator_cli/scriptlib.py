@@ -10,6 +10,10 @@
 - JSON, JSON lines, YAML, TOML: the list of records the document holds (nested keys dotted);
 - INI, `.env`, `.properties`: one dict per setting, `{'section', 'key', 'value'}` (a commented-out
   line is no setting);
+- XML (`.xml`, `.gpx`, `.kml`, `.rss`, `.atom`): the elements of its most frequent data-holding
+  tag, each a dict of its attributes and childless children's text (`tools.data.xml_records`);
+- vCard and iCalendar (`.vcf`, `.ics`): one dict per contact or event, its properties by name
+  (`FN`, `TEL`, `DTSTART`), a property given twice a list (`tools.data.card_records`);
 - logs (`app.log`, rotated `app.log.1`, `.gz`): one dict per line, `{'line', 'timestamp', 'level',
   'tag', 'message', 'text'}` — `tag` is a bracketed token opening the message (`[E17] ...`);
 - Python source (`.py`, a glob such as `pkg/**/*.py`, or a folder with no data file in it): one dict
@@ -23,7 +27,8 @@ Values that are plain integers or decimals (`12`, `-3.5`; not `007`) come as num
 prints as it was written (`2.40` stays `2.40`: `Number`). A Word document's table rows come as
 `TableRow` dicts: the cells keyed by the header row, and `row['_table']` / `row['_row']` readable
 but not among the keys (a row written out is its cells). Runs inside
-the sandbox, in the script's process; it reads, never writes. The guided terminal adds the import
+the sandbox, in the script's process; it reads, never writes (`set_values` alone writes: the settings a
+script assigned, into the file it loaded them from). The guided terminal adds the import
 when a script calls `records(...)` without it (guided/terminal.py `add_missing_imports`).
 
 `kb_opener(docs)` is an `open` under which a knowledge-base document's name (one that is no file
@@ -38,6 +43,7 @@ import glob
 import os
 import re
 import sys
+import tempfile
 from pathlib import Path
 from typing import Any
 
@@ -45,6 +51,7 @@ from .tools.base import ToolEnv, ToolError
 from .tools.data import detect, flatten, load_structured, read_records
 from .tools.dates import columns as _columns
 from .tools.dates import date_columns, time_columns
+from .tools.settings import set_value_text
 
 _INT = re.compile(r"-?(?:0|[1-9]\d*)")
 _DECIMAL = re.compile(r"-?(?:0|[1-9]\d*)\.\d+")
@@ -216,12 +223,12 @@ def log_record(rec: dict[str, Any], line: Any = None) -> dict[str, Any]:
 
 
 def kind_of(path: str | Path) -> str:
-    """How `records` reads this file: csv, tsv, json, jsonl, yaml, toml, ini, log or docx."""
+    """How `records` reads this file: csv, tsv, json, jsonl, yaml, toml, ini, log, docx, xml or vcard."""
     return detect(Path(path))
 
 
 #: What records() of a folder reads: its data files at any depth (logs by a `.log` name).
-_DATA_KINDS = frozenset({"csv", "tsv", "json", "jsonl", "yaml", "toml", "log", "docx"})
+_DATA_KINDS = frozenset({"csv", "tsv", "json", "jsonl", "yaml", "toml", "log", "docx", "xml", "vcard"})
 
 
 def _many(text: str) -> list[str] | None:
@@ -390,6 +397,38 @@ def settings(path: str | os.PathLike[str]) -> dict[str, Any]:
         else:
             out.setdefault(rec["section"], {})[rec["key"]] = rec["value"]
     return out
+
+
+def set_values(path: str | os.PathLike[str], pairs: list[tuple[str, Any]]) -> None:
+    """Set settings of a settings file (INI, `.env`, TOML, JSON, YAML) in place, each by its dotted
+    key, with `set_value`'s rewrite (tools/settings.py): the line that holds each value changes,
+    every other byte stays, comments too; the file is replaced atomically once. Prints one line
+    per setting. The guided terminal appends a call to a script that assigned values into a
+    settings file it had loaded and never wrote it back (`guided.terminal.settings_writes`)."""
+    rel = os.fspath(path)
+    with open(path, encoding="utf-8", newline="") as fh:
+        text = fh.read()
+    said = []
+    for key, value in pairs:
+        shown = ("true" if value else "false") if isinstance(value, bool) else str(value)
+        try:
+            new, old, where = set_value_text(rel, text, key, shown)
+        except ToolError as exc:
+            raise ValueError(f"set_values({rel!r}): {key}: {exc}") from None
+        said.append(f"{rel}: {where} = {shown}" + (" (added)" if old is None else f" (was {old})" if new != text
+                                                   else " (already so)"))
+        text = new
+    fd, tmp = tempfile.mkstemp(prefix=".set-values-", dir=os.path.dirname(os.path.abspath(path)))
+    try:
+        with os.fdopen(fd, "w", encoding="utf-8", newline="") as fh:
+            fh.write(text)
+        os.chmod(tmp, os.stat(path).st_mode & 0o7777)
+        os.replace(tmp, path)
+    except BaseException:
+        if os.path.exists(tmp):
+            os.unlink(tmp)
+        raise
+    print("\n".join(said))
 
 
 def kb_opener(docs: dict[str, str]) -> Any:

@@ -36,6 +36,17 @@ from ncurator_cli.objective.intent import Intent, covered, cues, decide, kept_in
          "change", ["summary.csv"]),
         ("Count the errors in app.log into a new file counts.txt.", "change", ["counts.txt"]),
         ("Compare a.txt to b.txt and tell me what differs.", "question", []),
+        # The place a sentence ends with holds for the effects before it.
+        ("Set the min length to 12 and the lockout attempts to 5 in conf/auth.toml.", "change", ["conf/auth.toml"]),
+        # A dash between spaces ends a clause: what follows it is its own (here, a keep clause).
+        ("Fix the bug in lib/calc.py - don't edit tests/test_calc.py.", "change", ["lib/calc.py"]),
+        # A keep clause that names an output by a word of its file name keeps it.
+        ("Fill in the blanks of letter_template.docx and save it as letter.docx (keep the template unchanged).",
+         "change", ["letter.docx"]),
+        # What an effect is done with is read: "convert ... with rates.json" changes no rates.json.
+        ("Take the costs from trip.docx, convert each to euros with rates.json and write costs_eur.csv.", "change",
+         ["costs_eur.csv"]),
+        ("Convert notes.md to HTML using style.css.", "change", ["notes.md"]),
         # What is made comes before what it is made from: the source is no output.
         ("Create toc.txt containing the headings of memo.docx, one per line.", "change", ["toc.txt"]),
         ("Create digest.txt listing each CSV file in data/ with its row count.", "change", ["digest.txt"]),

@@ -51,3 +51,14 @@ def test_the_examples_an_objective_gives_pick_no_files() -> None:
     # Outside an example the same words still single files out.
     named, others, _ = singled_out(files, "Move the 2023-05 files of inbox/ into inbox/old/")
     assert "inbox/2023-05-17_a.txt" in named and others == ["inbox/notes.txt"]
+
+
+def test_a_quantity_in_the_objective_names_no_file_and_a_letter_after_a_name_word_does() -> None:
+    """"warmer than -15.0 °C" is a value, not the day 15 of one file's name; "freezer A" beside
+    `freezer_A_…` and `freezer_B_…` names the A files (a lone capital elsewhere does not)."""
+    files = ["logger/freezer_A_2025-11-14.csv", "logger/freezer_A_2025-11-15.csv", "logger/freezer_B_2025-11-14.csv"]
+    named, others, words = singled_out(files, "List the excursions of freezer A: readings warmer than -15.0 °C "
+                                              "for 30 minutes or more.")
+    assert named == files[:2] and others == files[2:] and words == ["a"]
+    assert singled_out(files, "A list of readings warmer than -15.0 °C for 15 minutes or more.") is None
+    assert singled_out(files, "Readings of 2025-11-15 only")[0] == files[1:2]  # a date still names its file

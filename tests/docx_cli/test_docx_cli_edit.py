@@ -786,3 +786,37 @@ def test_an_edit_of_table_n_where_the_task_names_another_table_by_its_heading_go
     assert named_table(doc, "delete the Void rows of the first table") is None
     assert named_table(doc, "delete the Void rows of the Parking table") is None
     assert named_table(doc, "delete the Void rows of the State table") is None  # no heading says it
+
+
+def test_a_sort_in_the_order_opposite_to_the_tasks_words_is_sorted_as_the_task_says(
+    run_cli, write_script, workspace: Path
+) -> None:
+    """"Sort the rows alphabetically by name": the model sent descending=true; the objective's
+    words decide the order, and the result says so."""
+    d = docx.Document()
+    t = d.add_table(rows=4, cols=2)
+    for r, row in enumerate([("Name", "Desk"), ("Orla", "4"), ("Bede", "9"), ("Kit", "2")]):
+        for c, v in enumerate(row):
+            t.cell(r, c).text = v
+    d.save(str(workspace / "desks.docx"))
+    objective = "Sort the rows of the table in desks.docx alphabetically by name and save it as desks-sorted.docx."
+    script = write_script([
+        plan_docx(objective, source_path="desks.docx", output_path="desks-sorted.docx"),
+        call("docx_apply_edits", source_path="desks.docx",
+             edits=[{"type": "sort_rows", "by": ["Name"], "descending": True}]),
+        call("docx_save_output", output_path="desks-sorted.docx"),
+        finish(), RESPOND, final(),
+    ])
+    res = run_cli("run", objective, "-w", str(workspace), "--model", f"script:{script}", "--no-probe")
+    assert res.code == 0, res.stderr
+    said = json.loads(tool_results(res, "docx_apply_edits")[0]["output_preview"])["readdressed"]
+    assert said == ["edit 0 (sort_rows): the task asks for ascending order, so descending=false"]
+    out = docx.Document(str(workspace / "desks-sorted.docx"))
+    assert [r.cells[0].text for r in out.tables[0].rows] == ["Name", "Bede", "Kit", "Orla"]
+
+    from ncurator_cli.capabilities.docx import sort_descending
+
+    assert sort_descending("order the price list by price, highest first") is True
+    assert sort_descending("list them Z to A") is True and sort_descending("in reverse alphabetical order") is True
+    assert sort_descending("oldest first") is False and sort_descending("sort by surname") is None
+    assert sort_descending("alphabetically, but the largest first") is None  # both: the model's choice stands

@@ -65,3 +65,24 @@ def test_a_kb_task_before_a_workspace_task_shows_its_passages_once(cli: Cli, sha
                  if orjson.loads(line).get("node") == "terminal_exec")
     message = [m for m in first["prompt"] if m["role"] == "user"][0]["content"]
     assert "Results of earlier tasks:" not in message and message.count(ROCKET_FACT) == 1, message
+
+
+def test_an_answer_that_cites_no_passage_is_given_the_sources_it_rests_on(cli: Cli, shared: dict[str, Any],
+                                                                           tmp_path) -> None:
+    """The answer prompt asks for [document › heading]; an answer without any is given, by the
+    host, the passages that share its words, streamed and in answer_completed alike. One that
+    cites already, or shares too few words with any passage, is left as it is."""
+    from ncurator_cli.kb.passages import answer_sources
+
+    script = tmp_path / "s.jsonl"
+    script.write_bytes(orjson.dumps({"node": "finalize", "content": "The Quillfeather rocket launches from Mirabel Island."})
+                       + b"\n")
+    res = cli("run", "According to our knowledge base, where does the Quillfeather rocket launch from?",
+              "--kb", shared["kb_arg"], "--planner", "guided", "--model", f"script:{script}")
+    assert res.code == 0, res.stderr
+    text = res.of_type("answer_completed")[0]["text"]
+    assert text == "The Quillfeather rocket launches from Mirabel Island.\n\nSources: [rocket.txt]"
+    assert "".join(t["token"] for t in res.of_type("answer_token")) == text
+    shown = "[rocket.txt] The secret launch code of the Quillfeather rocket is TANGO-7731. It launches from Mirabel Island."
+    assert answer_sources("It launches from Mirabel Island [rocket.txt].", shown) == []
+    assert answer_sources("The code is TANGO-7731.", shown) == []

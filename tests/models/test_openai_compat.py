@@ -330,6 +330,25 @@ def test_a_given_opening_is_sent_as_the_assistants_start_and_kept_in_the_reply(f
     assert fake_openai.last["messages"][-1]["role"] == "user" and fake_openai.last["grammar"] == "root ::= whole"
 
 
+def test_a_reply_back_at_the_lines_it_was_copying_is_given_the_rest(fake_openai: FakeOpenAI) -> None:
+    """`TextFormat.resume`: once the decoded text comes to a line that starts the marker, the
+    stream is dropped there and the reply goes on with the given rest; a marker that only appears
+    inside a line, or never, changes nothing."""
+    rest = "print(x)\nprint(y)\nprint(x + y)\n```"
+    fmt = TextFormat(prefix="```python\n# Task: t\n", prefix_gbnf="root ::= rest", resume=("print(x)\nprint(y)\n", rest))
+    pieces = ["```python\n# Task: t\nx = 1\n", "y = 2\npri", "nt(x)\n", "print(y)\n", "print(x * y)\n", "z = 9\n```"]
+    fake_openai.reply(Reply(sse=rec.llamacpp_text(pieces)),
+                      Reply(sse=rec.llamacpp_text(["x = 1\n# print(x)\nprint(y)\n", "z = 2\n```"])),
+                      Reply(sse=rec.llamacpp_text(["x = 1\n", "y = 2\n```"])))
+    model = make(fake_openai.url, replace(NATIVE, grammar=True, prefill=True))
+    turn = model.complete("terminal_exec", user("go"), None, tool_choice="none", text_format=fmt)
+    assert turn.content == "```python\n# Task: t\nx = 1\ny = 2\n" + rest
+    turn = model.complete("terminal_exec", user("go"), None, tool_choice="none", text_format=fmt)
+    assert turn.content == "```python\n# Task: t\nx = 1\n# print(x)\nprint(y)\nz = 2\n```"  # not at a line's start
+    turn = model.complete("terminal_exec", user("go"), None, tool_choice="none", text_format=fmt)
+    assert turn.content == "```python\n# Task: t\nx = 1\ny = 2\n```"
+
+
 # ----------------------------------------------------------------------------- bounded calls
 
 

@@ -740,10 +740,29 @@ def test_the_first_step_reads_the_records_of_a_file_records_parses(tmp_path: Pat
     fmt = CodeReplies(None, [], tmp_path, ["down.txt"]).text_format(
         {"turns": 0, "messages": [{"role": "system", "content": "s"}, {"role": "user", "content": f"Task: {made}"}],
          "data": {}})
+    # The host writes the reading of each file the step reads as records, under its own name.
     assert fmt.prefix.endswith("# Steps:\n# 1. read the records of logs/svc.log (keys: line, timestamp, level, tag, "
-                               "message, text) and notes.txt\n")
+                               "message, text) and notes.txt\nsvc = records('logs/svc.log')\n")
     # Decoding stops where a reply starts copying the task's message into its script.
     assert "\nWorkspace contents (" in fmt.stop and "\nFirst lines of files:" in fmt.stop
+
+
+def test_the_host_writes_the_reading_of_the_named_data_files(tmp_path: Path) -> None:
+    """Each named data file the first step reads as records is read by a line the host writes,
+    into a variable named after the file that takes no name Python, a module or records() has."""
+    from ncurator_cli.guided.terminal import first_step, load_lines
+
+    (tmp_path / "Till-Items.csv").write_text("name,price\nTea,2\n")
+    (tmp_path / "menu.csv").write_text("item,price\nTea,2\n")
+    (tmp_path / "menu.json").write_text('[{"item": "Tea"}, {"item": "Cake"}]')
+    (tmp_path / "notes.txt").write_text("words\n")
+    assert first_step("Compare menu.csv with menu.json and Till-Items.csv; notes.txt says how. Write out.csv",
+                      tmp_path, ["out.csv"]).splitlines()[1:] == [
+        "menu_csv = records('menu.csv')", "menu_json = records('menu.json')", "till_items = records('Till-Items.csv')"]
+    assert load_lines(["csv.csv", "2024.csv", "records.json", "x/list.yaml", ".env.json"]) == (
+        "csv_ = records('csv.csv')\nrows_2024 = records('2024.csv')\nrecords_ = records('records.json')\n"
+        "list_ = records('x/list.yaml')\nenv = records('.env.json')\n")
+    assert load_lines([]) == ""
 
 
 def test_the_first_step_reads_the_records_of_each_file_of_a_named_data_folder(tmp_path: Path) -> None:
@@ -845,6 +864,16 @@ def test_a_script_turn_is_given_its_opening_and_other_turns_are_not(tmp_path: Pa
     assert fmt.gbnf == FIX_GRAMMAR and fmt.prefix_gbnf == CODE_REST_GRAMMAR
     assert fmt.prefix == ("```python\n" + "\n".join(script.splitlines()[:6]) + "\n"
                           "# corrected line (it raised IndexError: list index out of range):\n")
+    assert fmt.resume is None  # one line after the failed one: nothing worth giving
+    # With lines after it, the model that writes the next two again is given the rest of them.
+    longer = script + "\ntotal = sum(float(r[2]) for r in rows[1:])\nprint('total', total)\nprint('ANSWER:', price, total)"
+    fix["data"]["steps"] = [{"command": python_command(longer), "exit_code": 1, "output": traceback}]
+    after = longer.splitlines()[7:]
+    assert question.text_format(fix).resume == ("\n".join(after[:2]) + "\n", "\n".join(after) + "\n```")
+    short = script.replace("print(price)", "a = 1\nb = 2\nprint(a, b)")  # two lines too short to tell where it is
+    fix["data"]["steps"] = [{"command": python_command(short), "exit_code": 1, "output": traceback}]
+    assert question.text_format(fix).resume is None
+    fix["data"]["steps"] = [{"command": python_command(script), "exit_code": 1, "output": traceback}]
     # ... not once a repeat of a failed script was refused (the redraw must not see it), nor when
     # the line that failed is the first line of code.
     fix["data"]["repeats_refused"] = 1
@@ -2681,3 +2710,41 @@ def test_object_reprs_are_named_with_the_reused_file_name_when_a_file() -> None:
     assert "a file object" not in (object_repr_slip("<generator object rows at 0x7f3a2b1c0d10>") or "a file object")
     assert object_repr_slip("<function total at 0x7f3a2b1c0d10>") and object_repr_slip("dict_keys(['a'])")
     assert object_repr_slip("ANSWER: <b>bold</b> and 3 < 4 > 2") is None
+
+
+def test_values_a_script_assigns_into_a_loaded_settings_file_are_written_into_it(guided, workspace: Path) -> None:
+    """A script that loads a TOML output with tomllib, assigns two values into the dict and never
+    writes it back: the host appends set_values, which changes those two lines of the file and
+    keeps its comments and every other line; the run says what was set."""
+    (workspace / "conf").mkdir()
+    toml = ("# sign-in rules\n[password]\nmin_length = 8  # characters\nexpiry_days = 0\n\n"
+            "[lockout]\n# wrong tries before a pause\nattempts = 10\nminutes = 5\n")
+    (workspace / "conf" / "auth.toml").write_text(toml)
+    script = ("import tomllib\nwith open('conf/auth.toml', 'rb') as f:\n    data = tomllib.load(f)\n"
+              "data['password']['min_length'] = 12\ndata['lockout']['attempts'] = 5\nprint(data)")
+    res = guided([tx(f"```python\n{script}\n```"), tx("DONE: min_length 12, attempts 5.")],
+                 "Set the password min_length to 12 and the lockout attempts to 5 in conf/auth.toml.", votes=False)
+    assert res.code == 0, "\n".join(str((e.get("error"), e.get("output_preview"), e.get("message"))) for e in res.lines if e["type"] in ("tool_call_result", "run_failed", "task_failed"))
+    assert (workspace / "conf" / "auth.toml").read_text() == toml.replace("min_length = 8", "min_length = 12").replace(
+        "attempts = 10", "attempts = 5")
+    out = res.of_type("terminal_step_result")[0]["output_preview"]
+    assert "conf/auth.toml: [password] min_length = 12 (was 8)" in out and "[lockout] attempts = 5 (was 10)" in out
+    assert [(a["path"], a["operation"]) for a in res.of_type("file_artifact")] == [("conf/auth.toml", "updated")]
+
+
+def test_settings_writes_only_for_an_output_the_script_loaded_and_did_not_write(tmp_path: Path) -> None:
+    from ncurator_cli.guided.terminal import settings_writes
+
+    (tmp_path / "app.json").write_text('{"db": {"port": 1}}\n')
+    (tmp_path / "web.ini").write_text("[http]\nport = 80\n")
+    loaded = "import json\ncfg = json.load(open('app.json'))\ncfg['db']['port'] = 2\ncfg['db']['host'] = x\nprint(cfg)"
+    assert settings_writes(loaded, tmp_path, ["app.json"]).endswith(
+        "\nfrom ncurator_cli.scriptlib import set_values\nset_values('app.json', [('db.port', 2)])  # the values "
+        "assigned above, written into app.json (every other line kept)\n")  # not `x`: no literal
+    assert settings_writes(loaded, tmp_path, ["other.json"]) == loaded  # not an output
+    assert settings_writes(loaded + "\njson.dump(cfg, open('app.json', 'w'))", tmp_path, ["app.json"]).endswith("dump(cfg, open('app.json', 'w'))")
+    parser = "import configparser\nc = configparser.ConfigParser()\nc.read('web.ini')\nc['http']['port'] = '8080'\n"
+    assert "set_values('web.ini', [('http.port', '8080')])" in settings_writes(parser, tmp_path, ["web.ini"])
+    assert settings_writes(parser + "c.write(open('web.ini', 'w'))\n", tmp_path, ["web.ini"]).endswith("'w'))\n")
+    inside = "import json\ncfg = json.load(open('app.json'))\nif cfg:\n    cfg['db']['port'] = 2\n"
+    assert settings_writes(inside, tmp_path, ["app.json"]) == inside  # only what surely ran

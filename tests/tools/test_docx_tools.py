@@ -180,6 +180,14 @@ def test_extract_says_which_heading_each_match_sits_under(tmp_path: Path) -> Non
     para = ALL["docx_extract"].run(ToolEnv(tmp_path), {"path": "terms.docx", "match": "may move"})
     assert "(under 'Spring term') A staff day may move." in para.text
     assert "(under" not in ALL["docx_extract"].run(ToolEnv(tmp_path), {"path": "terms.docx", "match": "Term dates"}).text
+    # The task's words name one of the headings: the rows under it come first, with their values.
+    asked = ToolEnv(tmp_path, task_words="Which staff days are in the spring term?")
+    res = ALL["docx_extract"].run(asked, {"path": "terms.docx", "match": "staff day", "column": "Date"})
+    assert res.text.splitlines()[1] == ("under the heading the task's words (spring) name ('Spring term'): "
+                                        "1 matching table rows; Date is not numeric in every row, no sum: row 1: Mon 5 Jan")
+    assert res.data["section_count"] == 1 and res.data["count"] == 2
+    both = ToolEnv(tmp_path, task_words="Which staff days are there this year?")
+    assert "under the heading" not in ALL["docx_extract"].run(both, {"path": "terms.docx", "match": "staff day"}).text
 
 
 def test_extract_names_the_columns_when_the_asked_one_is_not_there(spend: Path) -> None:

@@ -142,6 +142,12 @@ def test_a_script_that_calls_records_gets_its_import(tmp_path: Path) -> None:
     # A parameter of that name is the function's own business.
     own = "def total(records):\n    return len(records)\nprint(total(records('a.csv')))"
     assert add_missing_imports(own).endswith(own)
+    # Assigned as well (`records = {}` beside `def scan(records)`): the parameter is renamed too.
+    both = ("def scan(records):\n    return [r for r in records if r]\nrecords = {}\n"
+            "for p in ['a.csv']:\n    records[p] = records(p)\nprint(scan(records['a.csv']))")
+    assert add_missing_imports(both) == (
+        "from ncurator_cli.scriptlib import records\ndef scan(records_):\n    return [r for r in records_ if r]\n"
+        "records_ = {}\nfor p in ['a.csv']:\n    records_[p] = records(p)\nprint(scan(records_['a.csv']))")
     own = "def records(p):\n    return []\nprint(records('x'))"
     assert add_missing_imports(own) == own
 
@@ -513,3 +519,82 @@ def test_a_column_of_times_written_with_colons_dots_or_am_pm_reads_as_hh_mm(tmp_
     assert [r["price"] for r in records("prices.csv")] == [9.45, 17.8]
     (tmp_path / "hhmm.csv").write_text("t\n08:30\n10:15\n")
     assert [type(r["t"]).__name__ for r in records("hhmm.csv")] == ["str", "str"]
+
+
+GPX = """<?xml version="1.0" encoding="UTF-8"?>
+<gpx xmlns="http://www.topografix.com/GPX/1/1" version="1.1" creator="test">
+  <metadata><name>Evening loop</name></metadata>
+  <wpt lat="51.50" lon="-0.10"><ele>90.0</ele><name>Viewpoint</name></wpt>
+  <rte><rtept lat="51.0" lon="0.0"><ele>300</ele></rtept><rtept lat="51.1" lon="0.1"/></rte>
+  <trk><name>Ride</name>
+    <trkseg><trkpt lat="51.5001" lon="-0.1001"><ele>12.5</ele><time>2025-05-04T08:00:00Z</time></trkpt>
+            <trkpt lat="51.5010" lon="-0.1010"><ele>14.0</ele><time>2025-05-04T08:01:00Z</time></trkpt></trkseg>
+    <trkseg><trkpt lat="51.5020" lon="-0.1020"><ele>13.0</ele><time>2025-05-04T08:30:00Z</time></trkpt></trkseg>
+  </trk>
+</gpx>
+"""
+
+
+def test_an_xml_file_reads_as_the_records_of_its_most_frequent_data_element(tmp_path: Path,
+                                                                            monkeypatch: pytest.MonkeyPatch) -> None:
+    """A GPX track: its track points (three, beside two route points and a waypoint), each with its
+    attributes, its children's text and the segment it is in, as numbers where they are numbers;
+    namespaces left out. A file that is no XML is a clear error; XML with no repeated data
+    element gives no records."""
+    monkeypatch.chdir(tmp_path)
+    (tmp_path / "ride.gpx").write_text(GPX)
+    got = records("ride.gpx")
+    assert got[0] == {"lat": 51.5001, "lon": -0.1001, "ele": 12.5, "time": "2025-05-04T08:00:00Z", "trkseg": 0}
+    assert [r["trkseg"] for r in got] == [0, 0, 1] and max(r["ele"] for r in got) == 14.0
+    line = records_line(tmp_path / "ride.gpx", "ride.gpx")
+    assert line is not None and line.startswith("records('ride.gpx') gives 3 dicts; the first: ")
+    (tmp_path / "feed.rss").write_text("<rss><channel><title>t</title><item><title>A</title><link>u1</link></item>"
+                                       "<item><title>B</title><link>u2</link></item></channel></rss>")
+    assert records("feed.rss") == [{"title": "A", "link": "u1"}, {"title": "B", "link": "u2"}]
+    (tmp_path / "one.xml").write_text("<config><port>80</port></config>")
+    assert records("one.xml") == []
+    (tmp_path / "bad.xml").write_text("<a><b></a>")
+    with pytest.raises(ValueError, match="bad.xml is not valid xml"):
+        records("bad.xml")
+    bomb = ('<?xml version="1.0"?><!DOCTYPE l [<!ENTITY a "aaaaaaaaaa">' +
+            "".join(f'<!ENTITY {c} "{("&" + p + ";") * 10}">' for p, c in zip("abcdefgh", "bcdefghi", strict=True))
+            + ']><l><i v="1">&i;</i><i v="2">x</i></l>')
+    (tmp_path / "bomb.xml").write_text(bomb)
+    with pytest.raises(ValueError, match="not valid xml"):
+        records("bomb.xml")  # expat refuses the expansion: an error, not a billion characters
+
+
+def test_set_values_rewrites_each_line_and_keeps_the_rest_and_the_mode(tmp_path: Path,
+                                                                       monkeypatch: pytest.MonkeyPatch) -> None:
+    import os
+
+    from ncurator_cli.scriptlib import set_values
+
+    monkeypatch.chdir(tmp_path)
+    (tmp_path / "a.yaml").write_text("# top\ndb:\n  port: 1  # old\n  ssl: false\n")
+    os.chmod(tmp_path / "a.yaml", 0o640)
+    set_values("a.yaml", [("db.port", 5432), ("db.ssl", True), ("db.name", "prod")])
+    assert (tmp_path / "a.yaml").read_text() == "# top\ndb:\n  port: 5432  # old\n  ssl: true\n  name: prod\n"
+    assert os.stat(tmp_path / "a.yaml").st_mode & 0o777 == 0o640
+    (tmp_path / "b.toml").write_text("[x]\n[[y]]\nz = 1\n")
+    with pytest.raises(ValueError, match=r"set_values\('b.toml'\): y.z: \[\[y\]\] is a list of tables"):
+        set_values("b.toml", [("y.z", 2)])
+    assert (tmp_path / "b.toml").read_text() == "[x]\n[[y]]\nz = 1\n"  # nothing written
+    assert sorted(p.name for p in tmp_path.iterdir()) == ["a.yaml", "b.toml"]  # no temporary file left
+
+
+def test_a_vcard_or_icalendar_file_reads_as_one_record_per_card_or_event(tmp_path: Path,
+                                                                         monkeypatch: pytest.MonkeyPatch) -> None:
+    """Contacts: one dict per card, a property given twice a list, a folded line joined, escapes
+    undone, group prefixes and parameters left out; events of a calendar: one dict per VEVENT
+    (not one for the VCALENDAR around them)."""
+    monkeypatch.chdir(tmp_path)
+    (tmp_path / "c.vcf").write_text(
+        "BEGIN:VCARD\r\nVERSION:3.0\r\nFN:Ann Lee\r\nTEL;TYPE=CELL:+44 7700 900123\r\nitem1.TEL:01632 960001\r\n"
+        "NOTE:likes tea\\, and\r\n  cake\r\nEND:VCARD\r\nBEGIN:VCARD\r\nFN:Bo\r\nEND:VCARD\r\n")
+    assert records("c.vcf") == [{"VERSION": 3.0, "FN": "Ann Lee", "TEL": ["+44 7700 900123", "01632 960001"],
+                                 "NOTE": "likes tea, and cake"}, {"FN": "Bo"}]
+    (tmp_path / "cal.ics").write_text("BEGIN:VCALENDAR\nPRODID:x\nBEGIN:VEVENT\nDTSTART:20250301T090000\n"
+                                      "SUMMARY:Rehearsal\nEND:VEVENT\nBEGIN:VEVENT\nSUMMARY:Concert\nEND:VEVENT\n"
+                                      "END:VCALENDAR\n")
+    assert [r["SUMMARY"] for r in records("cal.ics")] == ["Rehearsal", "Concert"]

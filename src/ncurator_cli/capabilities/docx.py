@@ -154,6 +154,22 @@ SORTS = re.compile(r"\b(?:sort\w*|re-?order\w*|alphabeti[sz]e\w*|alphabetical(?:
                    r"(?!\s+to\b)|order\s+(?:the\s+)?[\w\s]{0,30}?\bby)\b", re.I)
 
 
+_DOWN = (r"descending|reverse(?:d)?(?:\s+(?:alphabetical|order))?|z\s*(?:to|-)\s*a|high(?:est)?\s+to\s+low(?:est)?"
+         r"|(?:largest|biggest|highest|most|newest|latest|most\s+recent)\s+(?:to\s+\w+|first|at\s+the\s+top)")
+_UP = (r"ascending|alphabetical(?:ly)?|alphabeti[sz]e\w*|a\s*(?:to|-)\s*z|low(?:est)?\s+to\s+high(?:est)?"
+       r"|(?:smallest|lowest|least|oldest|earliest)\s+(?:to\s+\w+|first|at\s+the\s+top)")
+_SORT_WAY = re.compile(rf"\b(?:(?P<down>{_DOWN})|(?P<up>{_UP}))\b", re.I)
+
+
+def sort_descending(objective: str) -> bool | None:
+    """The order an objective asks rows to be put in: True for "descending", "largest first",
+    "Z to A", "reverse alphabetical"; False for "ascending", "alphabetically", "oldest first";
+    None when it says neither, or both. A 1.5B model sent `descending: true` for "sort the
+    rows alphabetically by surname" (probe trace); the objective's words decide."""
+    ways = {"down" if m.group("down") else "up" for m in _SORT_WAY.finditer(objective)}
+    return None if len(ways) != 1 else ways == {"down"}
+
+
 def left_out_edits(objective: str) -> frozenset[str]:
     """The edit types a change of a document with tables is not offered: a new row unless the
     objective adds something, column arithmetic unless it changes figures by an amount. An edit
@@ -469,6 +485,13 @@ class DocxCapability(ToolLoopCapability):
                                    f"(after {named[2]!r}), so that table was edited"
                                    + (f", not table {was}" if was is not None else ""))
                 edits[i] = {**e, "table": named[0]}
+        down = sort_descending(task.get("objective") or "")
+        for i, e in enumerate(edits):
+            if isinstance(e, dict) and e.get("type") == "sort_rows" and down is not None \
+                    and bool(e.get("descending")) != down:
+                readdressed.append(f"edit {i} (sort_rows): the task asks for {'descending' if down else 'ascending'} "
+                                   f"order, so descending={str(down).lower()}")
+                edits[i] = {**e, "descending": down}
         for i, e in enumerate(edits):
             if isinstance(e, dict) and e.get("type") == "insert_paragraph" and isinstance(e.get("anchor_id"), str):
                 moved = _quoted_anchor(doc, e["anchor_id"], task.get("objective") or "")

@@ -24,13 +24,16 @@ path and produces the same events as a tool-calling model's would.
 from __future__ import annotations
 
 import ast
+import builtins
 import csv
 import importlib.util
 import json
+import keyword
 import os
 import re
 import shlex
 import shutil
+import sys
 import tomllib
 from collections.abc import Callable
 from dataclasses import replace
@@ -48,6 +51,7 @@ from ..scriptlib import OneRecord, kind_of, python_records, records, settings
 from ..tools.data import grouped_records, is_record_list
 from ..tools.dates import Clock, Day, shape
 from ..tools.edit import edit_command, python_command
+from ..tools.settings import kind_of_settings
 from ..workspace.formats import dropped_lines, format_problem, printed_not_written, read_text, repeated_line
 from .datalint import (
     IGNORED_TERMS_NOTE,
@@ -688,6 +692,35 @@ def kept_opening(data: TerminalData) -> str | None:
     return "```python\n" + "\n".join(kept) + "\n" + note
 
 
+#: The fewest characters (stripped) of the lines that tell a fix turn it is copying the failed
+#: script again (`resume_after`), and the fewest lines after them worth not decoding.
+RESUME_MARKER_CHARS, RESUME_MIN_LINES = 16, 3
+
+
+def resume_after(data: TerminalData) -> tuple[str, str] | None:
+    """A fix turn's `TextFormat.resume`: (the two lines after the line the failed script stopped
+    at, those lines and the rest of the script with its closing fence). With the lines before the
+    failed one given (`kept_opening`), a 1.5B model wrote its corrected line and then the rest of
+    the script again, mostly word for word: 360-510 decoded tokens, 25-35 s of a fix turn (probe
+    traces). Once it writes those two lines again, the host writes the rest. None when no opening
+    is kept, when fewer than RESUME_MIN_LINES lines follow, or when the two lines are too short or
+    too common in the script to say where the model is."""
+    if kept_opening(data) is None:
+        return None
+    steps = data.get("steps") or []
+    stopped = stopped_script(steps[-1]) if steps else None
+    if stopped is None:
+        return None
+    where, lines = stopped
+    rest = lines[where[0]:]
+    if len(rest) < RESUME_MIN_LINES:
+        return None
+    marker = "\n".join(rest[:2]) + "\n"
+    if len(marker.strip()) < RESUME_MARKER_CHARS or "\n".join(lines).count(marker.rstrip("\n")) > 1:
+        return None
+    return marker, "\n".join(rest) + "\n```"
+
+
 def keeps_failed_line(command: str, last: dict[str, Any]) -> bool:
     """Whether script `command` runs the last failed script's code unchanged up to and including
     the line it stopped at (comments aside): then it stops there the same way. Not for a script
@@ -772,7 +805,45 @@ def first_step(task: str, root: Path | None, outputs: list[str]) -> str:
         each = folder_step(root, task, outputs)
         return f"# 1. read {each}\n" if each else ""
     reads = [read_step(root, rel, task) for rel in named]
-    return "# 1. read " + (", ".join(reads[:-1]) + " and " + reads[-1] if len(reads) > 1 else reads[0]) + "\n"
+    step = "# 1. read " + (", ".join(reads[:-1]) + " and " + reads[-1] if len(reads) > 1 else reads[0]) + "\n"
+    return step + load_lines([rel for rel, read in zip(named, reads, strict=True) if read.startswith("the records of ")])
+
+
+def load_lines(paths: list[str]) -> str:
+    """The script's lines that read the plan's named data files with records(), one variable per
+    file named after it (`till = records('till.csv')`), given after the first step. Told in the
+    step to read "the records of menu.docx", a 1.5B model still opened it with python-docx and
+    indexed its rows as lists, or read a CSV with csv.DictReader whose amounts then stayed text
+    (probe traces: 11 of 17 first scripts of one run); the host writes the reading and the model
+    only the logic."""
+    names: dict[str, str] = {}
+    taken = set(_SCRIPTLIB) | _RESERVED_NAMES
+    stems = [_variable_name(p) for p in paths]
+    for path, stem in zip(paths, stems, strict=True):
+        name = stem
+        if stems.count(stem) > 1:  # a.csv beside a.json
+            name = f"{stem}_{Path(path).suffix.lstrip('.').lower() or 'data'}"
+        while name in taken:
+            name += "_"
+        taken.add(name)
+        names[path] = name
+    return "".join(f"{name} = records({path!r})\n" for path, name in names.items())
+
+
+#: Names a variable for a file's records does not take: Python's own and those of the modules a
+#: script imports.
+_RESERVED_NAMES = frozenset(dir(builtins)) | frozenset(keyword.kwlist) | frozenset(sys.stdlib_module_names) | {
+    "docx", "yaml", "np", "pd", "numpy", "pandas", "path", "row", "rows", "r", "f", "p", "data", "out", "result"}
+
+
+def _variable_name(path: str) -> str:
+    """A Python name for a file's records: its name without the extensions, in lower case, any
+    other character an underscore (`Till Items 2024.csv` -> `till_items_2024`)."""
+    name = Path(path).name
+    stem = re.sub(r"\W+", "_", name.lstrip(".").split(".")[0].lower()).strip("_")
+    if not stem or stem[0].isdigit():
+        stem = f"rows_{stem}" if stem else "rows_"
+    return stem
 
 
 def reads_as_records(kind: str, found: list[dict[str, Any]]) -> bool:
@@ -844,7 +915,7 @@ def read_step(root: Path, rel: str, task: str = "") -> str:
         return f"the paragraphs of {rel} (docx.Document({rel!r}).paragraphs: p.text, p.style.name)"
     try:
         kind = "python" if source else kind_of(path)
-        if kind not in ("python", "csv", "tsv", "json", "jsonl", "yaml", "toml", "log", "docx") \
+        if kind not in ("python", "csv", "tsv", "json", "jsonl", "yaml", "toml", "log", "docx", "xml", "vcard") \
                 or path.stat().st_size > RECORDS_PREVIEW_MAX_BYTES:
             return rel
         found = python_records(path, rel) if source else records(path, kind)
@@ -1110,10 +1181,6 @@ def add_missing_imports(code: str, root: Path | None = None) -> str:
     numbers stay the model's own.
     The commonest failure of the model's first scripts (NameError: name 'os' is not defined);
     and while the greedy script fails so, a vote picks a sampled one that runs, often wrong."""
-    import ast
-    import builtins
-    import sys
-
     try:
         tree = ast.parse(code)
     except (SyntaxError, ValueError):
@@ -1190,27 +1257,30 @@ def _unshadow(code: str, tree: Any) -> str:
 
     calls: set[int] = set()
     stored: set[str] = set()
-    params: set[str] = set()
+    own: set[str] = set()  # bound by an import, def, class, global or nonlocal: not a variable
     for node in ast.walk(tree):
         if isinstance(node, ast.Call) and isinstance(node.func, ast.Name):
             calls.add(id(node.func))
         elif isinstance(node, ast.Name) and isinstance(node.ctx, ast.Store):
             stored.add(node.id)
-        elif isinstance(node, ast.arg):
-            params.add(node.arg)
         elif isinstance(node, (ast.Import, ast.ImportFrom, ast.FunctionDef, ast.AsyncFunctionDef, ast.ClassDef,
                                ast.Global, ast.Nonlocal)):
             names = getattr(node, "names", None) or [getattr(node, "name", "")]
-            params.update(getattr(a, "asname", None) or getattr(a, "name", a) for a in names)
-    shadow = {n for n in _SCRIPTLIB if n in stored and n not in params}
+            own.update(getattr(a, "asname", None) or getattr(a, "name", a) for a in names)
+    # Assigned somewhere (`records = {}` beside `def scan(records): ...`): the variable is renamed
+    # everywhere, a parameter of that name too; a parameter alone is the function's own business.
+    shadow = {n for n in _SCRIPTLIB if n in stored and n not in own}
     if not shadow:
         return code
-    taken = {n.id for n in ast.walk(tree) if isinstance(n, ast.Name)}
+    taken = {n.id for n in ast.walk(tree) if isinstance(n, ast.Name)} | {
+        n.arg for n in ast.walk(tree) if isinstance(n, ast.arg)}
     new_name = {n: next(c for c in (f"{n}_{'_' * i}" for i in range(len(taken) + 1)) if c not in taken) for n in shadow}
     at: dict[int, list[tuple[int, str]]] = {}
     for node in ast.walk(tree):
         if isinstance(node, ast.Name) and node.id in shadow and id(node) not in calls:
             at.setdefault(node.lineno, []).append((node.col_offset, node.id))
+        elif isinstance(node, ast.arg) and node.arg in shadow:
+            at.setdefault(node.lineno, []).append((node.col_offset, node.arg))
     lines = code.split("\n")
     for lineno, spots in at.items():
         raw = lines[lineno - 1].encode()
@@ -1218,6 +1288,109 @@ def _unshadow(code: str, tree: Any) -> str:
             raw = raw[:col] + new_name[name].encode() + raw[col + len(name):]
         lines[lineno - 1] = raw.decode()
     return "\n".join(lines)
+
+
+#: Calls that read a settings file into a variable (`tomllib.load(f)`, `json.loads(text)`,
+#: `yaml.safe_load(f)`, `settings(path)`), and calls that write something out.
+_SETTINGS_LOADS = frozenset({"load", "loads", "safe_load", "full_load", "settings"})
+_WRITES = frozenset({"dump", "safe_dump", "write", "write_text", "writelines", "write_bytes"})
+
+
+def settings_writes(code: str, root: Path | None, outputs: list[str]) -> str:
+    """`code` with a last line that writes into a settings file the values the script assigned to
+    it after loading it, when it never writes it back itself: `data = tomllib.load(open('a.toml',
+    'rb'))` (or `with open(...) as f: data = json.load(f)`, `settings(path)`, a ConfigParser's
+    `read(path)`), then `data['password']['min_length'] = 14` at the script's top level, literal
+    values only. The line is `set_values('a.toml', [('password.min_length', 14)])` (scriptlib),
+    which rewrites the line of each value and keeps every other byte. A 1.5B model updating a
+    TOML file to match the knowledge base changed the loaded dict, printed it and wrote nothing,
+    then wrote TOML by hand and broke the file (probe trace). Only for a settings file among the
+    task's outputs that exists; unchanged otherwise."""
+    if root is None or not outputs:
+        return code
+    try:
+        tree = ast.parse(code)
+    except (SyntaxError, ValueError):
+        return code
+    targets = {o.removeprefix("./") for o in outputs
+               if kind_of_settings(o) and (root / o).is_file()}
+    if not targets:
+        return code
+
+    def path_in(node: ast.AST) -> str | None:
+        for n in ast.walk(node):
+            if isinstance(n, ast.Constant) and isinstance(n.value, str) and n.value.removeprefix("./") in targets:
+                return n.value.removeprefix("./")
+        return None
+
+    def call_name(node: ast.AST) -> str:
+        if isinstance(node, ast.Call):
+            f = node.func
+            return f.attr if isinstance(f, ast.Attribute) else f.id if isinstance(f, ast.Name) else ""
+        return ""
+
+    loaded: dict[str, str] = {}  # variable -> the settings file it holds
+    opened: dict[str, str] = {}  # `with open(p) as f`: f -> p
+    parsers: set[str] = set()
+    for stmt in tree.body:
+        if isinstance(stmt, ast.With):
+            for item in stmt.items:
+                p = path_in(item.context_expr)
+                if p and isinstance(item.optional_vars, ast.Name):
+                    opened[item.optional_vars.id] = p
+            inner = stmt.body
+        else:
+            inner = [stmt]
+        for s in inner:
+            if isinstance(s, ast.Assign) and len(s.targets) == 1 and isinstance(s.targets[0], ast.Name):
+                name, value = s.targets[0].id, s.value
+                if call_name(value) in _SETTINGS_LOADS:
+                    p = path_in(value) or next((opened[n.id] for n in ast.walk(value)
+                                                if isinstance(n, ast.Name) and n.id in opened), None)
+                    if p:
+                        loaded[name] = p
+                elif call_name(value) == "ConfigParser":
+                    parsers.add(name)
+            elif (isinstance(s, ast.Expr) and call_name(s.value) == "read" and isinstance(s.value, ast.Call)
+                  and isinstance(s.value.func, ast.Attribute) and isinstance(s.value.func.value, ast.Name)
+                  and s.value.func.value.id in parsers and path_in(s.value)):
+                loaded[s.value.func.value.id] = path_in(s.value) or ""
+    if not loaded:
+        return code
+    for node in ast.walk(tree):
+        if call_name(node) in _WRITES:
+            names = {n.id for n in ast.walk(node) if isinstance(n, ast.Name)}
+            if names & set(loaded) or path_in(node):
+                return code  # the script writes it (back) itself
+        if call_name(node) == "open" and isinstance(node, ast.Call) and path_in(node):
+            modes = [a.value for a in [*node.args[1:2], *(k.value for k in node.keywords if k.arg == "mode")]
+                     if isinstance(a, ast.Constant) and isinstance(a.value, str)]
+            if any(set(m) & set("wax+") for m in modes):
+                return code
+    pairs: dict[str, list[tuple[str, Any]]] = {}
+    for stmt in tree.body:
+        if not (isinstance(stmt, ast.Assign) and len(stmt.targets) == 1 and isinstance(stmt.targets[0], ast.Subscript)):
+            continue
+        keys: list[str] = []
+        node: ast.AST = stmt.targets[0]
+        while isinstance(node, ast.Subscript):
+            if not (isinstance(node.slice, ast.Constant) and isinstance(node.slice.value, str)):
+                break
+            keys.insert(0, node.slice.value)
+            node = node.value
+        else:
+            if isinstance(node, ast.Name) and node.id in loaded:
+                try:
+                    value = ast.literal_eval(stmt.value)
+                except (ValueError, SyntaxError):
+                    continue
+                if isinstance(value, (str, int, float, bool)) and "\n" not in str(value):
+                    pairs.setdefault(loaded[node.id], []).append((".".join(keys), value))
+    if not pairs:
+        return code
+    lines = [f"set_values({p!r}, {v!r})  # the values assigned above, written into {p} (every other line kept)"
+             for p, v in pairs.items()]
+    return code.rstrip("\n") + "\nfrom ncurator_cli.scriptlib import set_values\n" + "\n".join(lines) + "\n"
 
 
 def _put_statement(code: str, tree: Any, statement: str, *, first_free: bool = False) -> str:
@@ -1523,9 +1696,10 @@ class CodeReplies:
         if not task or fmt.prefix:
             return fmt
         if fmt.gbnf is FIX_GRAMMAR:
-            kept = kept_opening(loop_data(loop, TerminalData))
+            data = loop_data(loop, TerminalData)
+            kept = kept_opening(data)
             if kept:
-                return replace(fmt, prefix=kept, prefix_gbnf=CODE_REST_GRAMMAR)
+                return replace(fmt, prefix=kept, prefix_gbnf=CODE_REST_GRAMMAR, resume=resume_after(data))
         else:
             messages = loop.get("messages") or []
             first_msg = _first_message(loop)
@@ -1765,6 +1939,7 @@ class CodeReplies:
                 # is refused, and a small model then repeats it until the loop gives up.
                 code = add_kb_open(add_missing_imports(docx_paragraph_reads(fstring_backslashes(code)), self.root),
                                    kb_documents(_first_message(loop)))
+                code = settings_writes(code, self.root, self.outputs)
                 return [ToolCall("terminal_run_command", {"command": python_command(code)})], None
             if self.tools and (lang in _SH_LANGS or not lang):
                 call = self._shell_form_call(code)
@@ -2681,9 +2856,6 @@ def code_under_test(root: Path, output: str) -> str:
     (`apply_discount(100, 0.2)`, `cart.total()`), except assertions and builtins. A 1.5B model
     shown only the test output opened the test file and "fixed" nothing; the code it must change
     is this. Empty when nothing called is defined outside the tests."""
-    import ast
-    import builtins
-
     names: list[str] = []
     for m in _TEST_FRAME.finditer(output or ""):
         for name in _CALLED.findall(m.group(4)):

@@ -85,3 +85,36 @@ def unseen_passages(details: str, shown: str) -> str:
     if not keep:
         return head + "\n" + QUOTED_ABOVE
     return head + sep + "\n".join(keep)
+
+
+#: A passage block as the prompts show it: `[document › heading] text`.
+_BLOCK = re.compile(r"^\[([^\[\]\n]+ › [^\[\]\n]+|[^\[\]\n]+\.\w{2,5})\] (.*(?:\n(?!\[).*)*)", re.M)
+_WORD = re.compile(r"[a-z0-9][a-z0-9.'-]*[a-z0-9]|\d", re.I)
+_COMMON = frozenset("""that this with from have will your they their there which when what about into only must
+    been were would could should than then them also more most each other some such does doing here just over
+    very after before while where these those yes""".split())
+#: A passage shares this many of an answer's words to be named as a source of it; at most
+#: SOURCES_NAMED are named.
+SOURCE_WORDS, SOURCES_NAMED = 3, 2
+
+
+def answer_sources(answer: str, shown: str) -> list[str]:
+    """The citations of the passages in `shown` (`[document › heading] text` blocks) that an
+    answer rests on, for an answer that cites none: the passages sharing the most of its words
+    (at least SOURCE_WORDS: numbers, and words of four letters or more), best first. The
+    knowledge-base answer prompt asks for `[document › heading]`; a 1.5B model answered "No,
+    you need the 3 Star award" to "which rule says so?" and named none (probe trace)."""
+    blocks = [(m.group(1), m.group(2)) for m in _BLOCK.finditer(shown)]
+    if not blocks or any(f"[{c}]" in answer or c in answer for c, _ in blocks):
+        return []
+
+    def words(text: str) -> set[str]:
+        return {w.lower() for w in _WORD.findall(text)
+                if (w[0].isdigit() or len(w) >= 4) and w.lower() not in _COMMON}
+
+    said = words(answer)
+    scored: dict[str, int] = {}
+    for c, text in blocks:
+        scored[c] = max(scored.get(c, 0), len(said & words(text)))
+    best = sorted((c for c, n in scored.items() if n >= SOURCE_WORDS), key=lambda c: -scored[c])
+    return best[:SOURCES_NAMED]

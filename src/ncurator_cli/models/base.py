@@ -50,7 +50,8 @@ class RequestStats:
 
     `ttft_ms` is the time to the first streamed token (None when nothing was streamed);
     `finish_reason` is the server's (`stop`, `length`, `tool_calls`) or the client's own
-    (`runaway`: stopped on whitespace or repetition, `stalled`, `error`); `max_tokens` is the
+    (`runaway`: stopped on whitespace or repetition; `resumed`: stopped at a `TextFormat.resume`
+    marker, the rest given; `stalled`, `error`); `max_tokens` is the
     limit the request was sent with, so `finish_reason == "length"` means the call hit it.
     """
 
@@ -111,6 +112,12 @@ class TextFormat:
     provider without that ignores both and decodes the whole reply under `gbnf`. A provider
     applies what it supports and ignores the rest: the protocol's parser is the final judge anyway.
 
+    `resume` is `(marker, rest)`: when the decoded text comes to a line that starts `marker`,
+    decoding stops there and the reply goes on with `rest` instead (which starts with the marker).
+    A fix turn of a script gives the failed script's lines after the line it corrects: once the
+    model is back to copying them, the host writes them and decodes no more (decoding is ~4 times
+    the cost of reading a token). A provider without streaming ignores it.
+
     `tools`, on a tool-calling turn: the call must be to one of these tools. A provider that
     decodes calls under a schema narrows the schema to them and still describes every tool
     offered, so the prompt (and its cached prefix) stays the same; others ignore it.
@@ -124,10 +131,11 @@ class TextFormat:
     prefix: str = ""
     prefix_gbnf: str | None = None
     tools: tuple[str, ...] | None = None
+    resume: tuple[str, str] | None = None
 
     def __hash__(self) -> int:  # a dict field: hash what identifies the format
         return hash((self.gbnf, self.stop, self.max_tokens, self.temperature, self.prefix, self.prefix_gbnf,
-                     self.tools))
+                     self.tools, self.resume))
 
 
 class ChatModel(Protocol):

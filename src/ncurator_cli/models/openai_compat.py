@@ -234,6 +234,15 @@ class StreamResult:
     usage: dict[str, int] = field(default_factory=dict)
     stats: RequestStats | None = None
     runaway: str | None = None
+    resumed: bool = False  # decoding stopped at `TextFormat.resume`'s marker, the rest given
+
+
+def resume_at(generated: str, marker: str) -> int | None:
+    """Where in `generated` a line that starts `marker` begins, or None."""
+    if generated.startswith(marker):
+        return 0
+    at = generated.find("\n" + marker)
+    return None if at < 0 else at + 1
 
 
 class _Retryable(Exception):
@@ -541,6 +550,7 @@ class OpenAICompatModel(ChatModel):
         kind: str,
         on_token: TokenCallback | None,
         limits: tuple[float, float] | None = None,
+        resume: tuple[str, str] | None = None,
     ) -> StreamResult:
         """POST with `stream: true`, retrying connection errors and 5xx only."""
         payload = {**payload, "stream": True, "stream_options": {"include_usage": True}}
@@ -552,7 +562,8 @@ class OpenAICompatModel(ChatModel):
         attempt = 0
         while True:
             try:
-                return self._stream_once(payload, node=node, kind=kind, on_token=on_token, limits=limits)
+                return self._stream_once(payload, node=node, kind=kind, on_token=on_token, limits=limits,
+                                         resume=resume)
             except _Retryable as exc:
                 if attempt >= min(self.max_retries, len(RETRY_DELAYS_S)):
                     raise self._explained(ModelError(str(exc), kind=exc.kind)) from None
@@ -581,6 +592,7 @@ class OpenAICompatModel(ChatModel):
         kind: str,
         on_token: TokenCallback | None,
         limits: tuple[float, float] | None,
+        resume: tuple[str, str] | None = None,
     ) -> StreamResult:
         import httpx
 
@@ -743,6 +755,18 @@ class OpenAICompatModel(ChatModel):
                             first_token_at = last_token_at
                     if choice.get("finish_reason"):
                         result.finish_reason = str(choice["finish_reason"])
+                    if generated and resume is not None and text:
+                        # Only the text's tail can hold a marker that was not there before.
+                        so_far = "".join(content)
+                        at = resume_at(so_far[-(len(resume[0]) + len(text) + 1):], resume[0])
+                        if at is not None:
+                            self._abort(stop, holder)
+                            cut = len(so_far) - min(len(so_far), len(resume[0]) + len(text) + 1) + at
+                            content[:] = [so_far[:cut] + resume[1]]
+                            result.resumed = True
+                            result.finish_reason = "resumed"
+                            done = True
+                            break
                     if generated and guard.feed(generated):
                         self._abort(stop, holder)
                         result.runaway = guard.reason
@@ -751,7 +775,7 @@ class OpenAICompatModel(ChatModel):
                         break
         finally:
             stop.set()
-        if pin is not None and holder.get("save_as") and result.finish_reason not in (None, "runaway"):
+        if pin is not None and holder.get("save_as") and result.finish_reason not in (None, "runaway", "resumed"):
             # A system prompt first read in this slot: its state saved for the next task that
             # starts with it (models/local/slots.py); before the reply is handed back.
             pin.settle(where.removesuffix("/v1"), holder["save_as"], True)
@@ -768,7 +792,8 @@ class OpenAICompatModel(ChatModel):
             result.tool_calls = [calls[i] for i in sorted(calls)]
         usage = usage or result.usage or {}
         prompt = int(usage.get("prompt_tokens") or 0)
-        completion = int(usage.get("completion_tokens") or 0)
+        # A stream dropped by the client (runaway, resumed) has no usage: one token per chunk.
+        completion = int(usage.get("completion_tokens") or (chunks if result.finish_reason in ("runaway", "resumed") else 0))
         result.usage = {"input_tokens": prompt, "output_tokens": completion,
                         "total_tokens": int(usage.get("total_tokens") or prompt + completion)} if usage else {}
         result.stats = RequestStats(
@@ -872,7 +897,8 @@ class OpenAICompatModel(ChatModel):
                     payload["grammar"] = text_format.prefix_gbnf
             elif text_format.gbnf and profile.grammar:
                 payload["grammar"] = text_format.gbnf
-        result = self._stream(payload, node=node, kind=kind, on_token=on_token)
+        resume = text_format.resume if text_format is not None and prefilled else None
+        result = self._stream(payload, node=node, kind=kind, on_token=on_token, resume=resume)
         stats = [result.stats] if result.stats else []
         content = result.content
         if prefilled and text_format is not None and not content.startswith(text_format.prefix):

@@ -40,6 +40,20 @@ def without_examples(objective: str) -> str:
     return _EXAMPLE.sub(" ", objective)
 
 
+#: A quantity the objective states ("-15.0 °C", "30 minutes", "2.5 m", "12%"): its digits are a
+#: value, not a part of a file's name (a day "15" in `freezer_A_2025-11-15.csv`).
+_STATED_VALUE = re.compile(r"(?<![\w/])[-+−]?\d+(?:[.,]\d+)+\b|(?<![\w/])[-+−]\d+\b"
+                       r"|\b\d+\s*(?:%|°|(?:minutes?|mins?|hours?|hrs?|seconds?|secs?|days?|weeks?|months?|years?"
+                       r"|[kmgt]i?b|bytes?|kg|km|cm|mm|m|s|h)\b)", re.I)
+
+
+def _said_letters(objective: str, name_words: set[str]) -> set[str]:
+    """Single capital letters the objective puts right after a word of the files' names
+    ("freezer A", "site B" beside `freezer_A_…`, `freezer_B_…`): they name files too."""
+    return {m.group(2).lower() for m in re.finditer(r"\b([A-Za-z]{2,})\s+([A-Z])\b", objective)
+            if _tokens(m.group(1)) & name_words}
+
+
 def singled_out(paths: list[str], objective: str) -> tuple[list[str], list[str], list[str]] | None:
     """The files of a set that the objective's words single out: (named, others, the words).
 
@@ -61,8 +75,10 @@ def singled_out(paths: list[str], objective: str) -> tuple[list[str], list[str],
              for p in paths}
     common = set.intersection(*names.values())
     differing = set.union(*names.values()) - common
-    said = sorted(differing & _tokens(objective), key=lambda t: (len(t) < 2, t))
-    said = [t for t in said if len(t) >= 2]
+    words = _STATED_VALUE.sub(" ", objective)
+    letters = _said_letters(words, set.union(*names.values()))
+    said = sorted(differing & (_tokens(words) | letters), key=lambda t: (len(t) < 2, t))
+    said = [t for t in said if len(t) >= 2 or t in letters]
     if not said:
         return None
     named = [p for p in paths if names[p] & set(said)]

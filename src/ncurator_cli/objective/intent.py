@@ -81,9 +81,10 @@ _ABBREVIATION = re.compile(r"(?:^|\s)(?:e\.g|i\.e|etc|vs|approx|incl|excl|no|fig
 #: A label before the order it heads ("heads-up: upgrade ...", "Note: keep ..."): a few words
 #: and a colon.
 _LABEL = re.compile(r"^[A-Za-z][\w'-]*(?:\s+[\w'-]+){0,3}:\s+(?=[A-Za-z])")
-#: Clause boundaries inside a sentence: a comma or semicolon, or a coordinating "and"/"then".
+#: Clause boundaries inside a sentence: a comma or semicolon, a dash between spaces ("fix it -
+#: don't edit the tests"), or a coordinating "and"/"then".
 #: A colon before an order ("I want a summary of my runs: write runs.csv ...") ends a clause too.
-_CLAUSES = re.compile(r"\s*[;,]\s+|\s*[()]\s*|\s+(?:and\s+then|and|then)\s+(?=[a-z]+\b(?![./]\w))|"
+_CLAUSES = re.compile(r"\s*[;,]\s+|\s*[()]\s*|\s+[-–—]\s+|\s+(?:and\s+then|and|then)\s+(?=[a-z]+\b(?![./]\w))|"
                       r":\s+(?=(?:please\s+)?(?:" + "|".join(sorted(EFFECT_VERBS)) + r")\b)", re.I)
 _NEGATED_OBJECT = re.compile(r"^\s*(?:nothing|no\b|none\b|not\b)", re.I)
 _KEEP = re.compile(r"\b(?:leave|keep)\b.*?\b(?:unchanged|as\s+(?:it|they)\s+(?:is|are)|intact|untouched|alone)\b|"
@@ -256,6 +257,10 @@ _INTO = re.compile(r"(?:^|\s)(?:into(?:\s+(?:a\s+)?(?:new\s+)?file)?|(?:in|to)\s
 #: Effects that make a new thing, named first ("create X from Y").
 _MAKES = frozenset({"create", "generate", "produce", "make", "write"})
 _MADE_FROM = re.compile(r"\s(?:of|from|in|inside|containing|listing|with|for|using|based\s+on|out\s+of)\s", re.I)
+#: A place a sentence ends with: "... in conf/auth.toml." (its last words).
+_WHERE_AT_END = re.compile(r"\b(?:in|inside|within)\s+(?:the\s+)?(?:file\s+)?(`?[^\s`]+`?)\s*[.!]?\s*$", re.I)
+#: What an effect is done with ("... with rates.json", "using map.csv"): read, not changed.
+_MEANS = re.compile(r"\s(?:with|using|by\s+means\s+of|according\s+to|based\s+on)\s", re.I)
 #: Effects whose every named path changes (the source too).
 _BOTH_ENDS = frozenset({"move", "rename", "organise", "organize", "tidy", "sort", "merge", "convert"})
 
@@ -279,7 +284,9 @@ def _targets(clause: str) -> list[str]:
     destination whose path comes next ("... into one file"): the paths in it are what it reads."""
     paths = paths_in(clause)
     if _lead_verb(clause) in _BOTH_ENDS:
-        return paths
+        # "convert each amount to GBP with rates.json": what it converts with is read, not changed.
+        means = _MEANS.search(clause) if _lead_verb(clause) != "merge" else None
+        return [p for p in paths if p not in paths_in(clause[means.end():])] if means else paths
     dest = [p for m in _DESTINATION.finditer(clause) for p in paths_in(m.group(1))]
     if not dest and _lead_verb(clause) == "put":
         # "Put the ids in due.txt", "put together a summary of sales/ in summary.md": where it
@@ -422,6 +429,16 @@ def cues(objective: str) -> Cues:
     for clause in effect_clauses + scope_clauses:
         made = _wished_files(clause) or _targets(clause) or ([] if destined else located.get(clause, []))
         outputs += [p for p in made if p not in outputs and p not in keep]
+    if effect_clauses and not outputs:
+        # "Set the min length to 12 and the lockout attempts to 5 in conf/auth.toml": the place the
+        # sentence ends with holds for the effects before it, split from it at "and".
+        for s in sentences(text):
+            if any(c in s for c in effect_clauses):
+                for m in _WHERE_AT_END.finditer(s):
+                    outputs += [p for p in paths_in(m.group(1)) if p not in outputs and p not in keep]
+    for path in _kept_by_name(kept, outputs):
+        outputs.remove(path)
+        keep.append(path)
     only = [p for c in scope_clauses for p in paths_in(c) if p.endswith("/")]
     if effect_clauses:
         leads = {_lead_verb(c) for c in effect_clauses}
@@ -436,6 +453,22 @@ def cues(objective: str) -> Cues:
 #: Imperatives that ask for something to be said back, not only done ("tell me the total",
 #: "report which ..."): a change that orders one also owes an answer.
 REPORT_VERBS = frozenset("answer give list name report say show state tell".split())
+
+
+def _kept_by_name(kept: list[str], outputs: list[str]) -> list[str]:
+    """The outputs a keep clause with no path in it names by a word of the file's name ("fill in
+    invite_template.docx and save it as invite.docx (keep the template unchanged)": the template
+    is kept). Only one file per clause, and never the last output."""
+    out: list[str] = []
+    for clause in kept:
+        if paths_in(clause):
+            continue
+        words = {w.lower() for w in _KEPT_WORD.findall(clause) if len(w) >= 4 and w.lower() not in _KEEP_WORDS}
+        named = [p for p in outputs if not p.endswith("/") and p not in out
+                 and words & set(re.split(r"[^a-z0-9]+", p.rsplit("/", 1)[-1].rsplit(".", 1)[0].lower()))]
+        if len(named) == 1 and len(outputs) - len(out) > 1:
+            out.append(named[0])
+    return out
 
 
 def asks_report(objective: str) -> bool:

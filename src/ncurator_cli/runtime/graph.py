@@ -12,6 +12,7 @@ from typing import Any
 
 from ..guided import active as guided_active
 from ..guided.plan import plan_by_rules
+from ..kb.passages import answer_sources
 from ..models.base import Message, TextFormat
 from ..numbers import numbers_not_in
 from ..objective import intent as intents
@@ -51,6 +52,14 @@ def bare_reply(answer: str, objective: str) -> bool:
             and bool(_WH_QUESTION.search(objective)))
 #: Task kinds whose verified finish summary answers a question by itself.
 _ANSWERING_KINDS = ("terminal_exec", "docx")
+
+
+def _passages_shown(state: RunState) -> str:
+    """The knowledge-base passages the final answer was written from: the probe's and the tasks'."""
+    probe = state.get("probe") or {}
+    parts = [str(ev.get("text") or "") for ev in probe.get("evidence", []) if ev.get("source") == "kb"]
+    parts += [str(r.get("details") or "") for r in state.get("results") or [] if r.get("kind") == "local_kb_retrieval"]
+    return "\n".join(parts)
 
 
 def _sole_answer(state: RunState) -> str | None:
@@ -387,6 +396,13 @@ class GraphBuilder:
             text = _REPLY_MARKER.sub("", turn.content or "".join(pieces), count=1)
             if not pieces and text:
                 ctx.emit("answer_token", token=text)
+        sources = answer_sources(text or "", _passages_shown(state))
+        if sources:
+            # An answer from knowledge-base passages names them, as the answer prompt asks: where
+            # the model named none, the host names the passages that hold its words.
+            note = "\n\nSources: " + "; ".join(f"[{c}]" for c in sources)
+            ctx.emit("answer_token", token=note)
+            text = (text or "") + note
         surprise = [p for r in state.get("results") or [] for p in r.get("unexpected") or []]
         if surprise:
             # Writing what the objective did not ask for is reported, in the answer as in the events.

@@ -39,12 +39,13 @@ from .facts import best_rows, column_facts, phrase_counts, question_terms, quote
 from .facts import named as facts_named
 from .write import WriteFileArgs, write_command
 
-Format = Literal["auto", "csv", "tsv", "json", "jsonl", "yaml", "toml", "ini", "log", "docx"]
+Format = Literal["auto", "csv", "tsv", "json", "jsonl", "yaml", "toml", "ini", "log", "docx", "xml", "vcard"]
 
 _ROTATED = re.compile(r"(\.\d+)+$")
 _SUFFIX = {".csv": "csv", ".tsv": "tsv", ".json": "json", ".jsonl": "jsonl", ".ndjson": "jsonl", ".yaml": "yaml",
            ".yml": "yaml", ".toml": "toml", ".ini": "ini", ".cfg": "ini", ".conf": "ini", ".log": "log",
-           ".txt": "log", ".out": "log", ".err": "log", ".docx": "docx"}
+           ".txt": "log", ".out": "log", ".err": "log", ".docx": "docx", ".xml": "xml", ".gpx": "xml", ".kml": "xml",
+           ".rss": "xml", ".atom": "xml", ".vcf": "vcard", ".vcard": "vcard", ".ics": "vcard", ".ical": "vcard"}
 #: A log line: an optional timestamp, an optional level, the message.
 _LOG_LINE = re.compile(
     r"^\s*\[?(?P<timestamp>\d{4}-\d\d-\d\d(?:[T ]\d\d:\d\d(?::\d\d(?:[.,]\d+)?)?(?:Z|[+-]\d\d:?\d\d)?)?)?\]?\s*"
@@ -241,6 +242,10 @@ def read_records(path: Path, env: ToolEnv, fmt: str = "auto", records_at: str | 
             records = [r for d in docs for r in _records_of(d, records_at)]
         elif kind == "toml":
             records = _records_of(tomllib.loads(text), records_at)
+        elif kind == "xml":
+            records = xml_records(text)
+        elif kind == "vcard":
+            records = card_records(text)
         elif kind == "ini":
             cp = configparser.ConfigParser(interpolation=None, strict=False)  # a key set twice: the last wins
             cp.optionxform = str  # type: ignore[assignment,method-assign]
@@ -263,7 +268,7 @@ def read_records(path: Path, env: ToolEnv, fmt: str = "auto", records_at: str | 
                     rec.update(timestamp=m.group("timestamp") or "", level=_level_name(level),
                                message=m.group("message"))
                 records.append(rec)
-    except (ValueError, csv.Error, configparser.Error, tomllib.TOMLDecodeError) as exc:
+    except (ValueError, SyntaxError, csv.Error, configparser.Error, tomllib.TOMLDecodeError) as exc:  # XML: SyntaxError
         raise ToolError(f"{rel} is not valid {kind}: {str(exc).splitlines()[0][:200]}") from exc
     except Exception as exc:  # yaml errors
         if type(exc).__module__.startswith("yaml"):
@@ -272,6 +277,109 @@ def read_records(path: Path, env: ToolEnv, fmt: str = "auto", records_at: str | 
     for r in records:
         r["_file"] = rel
     return records
+
+
+_CARD_LINE = re.compile(r"^(?:[\w-]+\.)?(?P<name>[A-Za-z][\w-]*)(?P<params>(?:;[^:]*)?):(?P<value>.*)$")
+
+
+def card_records(text: str) -> list[dict[str, Any]]:
+    r"""The records of a vCard (`.vcf`) or iCalendar (`.ics`) file: one per innermost
+    `BEGIN:X` ... `END:X` block (a contact, an event, a to-do), each property by its name in
+    upper case (`FN`, `TEL`, `EMAIL`, `DTSTART`, `SUMMARY`; a group prefix such as `item1.` and the
+    parameters left out), the value with `\,` `\;` `\n` unescaped; a property given more than once
+    (two `TEL` lines) a list of its values. Folded lines (a continuation starts with a space or a
+    tab) are joined first. A phone export read line by line had a script match names, not numbers."""
+    lines: list[str] = []
+    for raw in text.replace("\r\n", "\n").split("\n"):
+        if raw[:1] in (" ", "\t") and lines:
+            lines[-1] += raw[1:]
+        else:
+            lines.append(raw)
+    out: list[dict[str, Any]] = []
+    stack: list[dict[str, Any]] = []
+    for line in lines:
+        m = _CARD_LINE.match(line.strip())
+        if not m:
+            continue
+        name, value = m.group("name").upper(), m.group("value")
+        if name == "BEGIN":
+            stack.append({"_kind": value.strip().upper(), "_inner": False})
+            continue
+        if name == "END":
+            if stack:
+                rec = stack.pop()
+                if not rec.pop("_inner"):
+                    rec.pop("_kind")
+                    out.append(rec)
+                if stack:
+                    stack[-1]["_inner"] = True
+            continue
+        if not stack:
+            continue
+        value = re.sub(r"\\([,;\\nN])", lambda x: "\n" if x.group(1) in "nN" else x.group(1), value)
+        rec = stack[-1]
+        if name in rec:
+            rec[name] = [*rec[name], value] if isinstance(rec[name], list) else [rec[name], value]
+        else:
+            rec[name] = value
+    return out
+
+
+def xml_records(text: str) -> list[dict[str, Any]]:
+    """The records of an XML document (GPX, KML, RSS, an export): the elements of its most
+    frequent tag among those that hold data (attributes, or child elements with text and none of
+    their own), at least two of them; a deeper tag wins a tie. Each is a dict of its attributes,
+    then its childless children's text (`ele`, `time`; a child's attributes as `child.attr`),
+    then the position of each repeated element above it (`trkseg: 1`). Namespaces are left out
+    of every name. A GPX file's track points: `{'lat': '52.1', 'lon': '0.12', 'ele': '31.0',
+    'time': '...', 'trkseg': 0}`; its route points (`rtept`), fewer, are not among them. Entities
+    are not fetched (ElementTree), and expat refuses exponential expansion."""
+    import xml.etree.ElementTree as ET
+
+    root = ET.fromstring(text.lstrip("\ufeff"))
+
+    def local(tag: Any) -> str:
+        return tag.rsplit("}", 1)[-1] if isinstance(tag, str) else ""
+
+    counts: dict[str, int] = {}
+    depth: dict[str, int] = {}
+    index: dict[int, int] = {}  # id(element) -> its position among the elements of its tag
+    parents: dict[int, Any] = {}
+    for el in root.iter():
+        tag = local(el.tag)
+        index[id(el)] = counts.get(f"all:{tag}", 0)
+        counts[f"all:{tag}"] = index[id(el)] + 1
+        for child in el:
+            parents[id(child)] = el
+        if el.attrib or any(len(c) == 0 and (c.text or "").strip() for c in el):
+            counts[tag] = counts.get(tag, 0) + 1
+    for el in root.iter():  # depth of each tag, by its first element
+        tag, d, up = local(el.tag), 0, parents.get(id(el))
+        while up is not None:
+            d, up = d + 1, parents.get(id(up))
+        depth.setdefault(tag, d)
+    tags = [t for t, n in counts.items() if not t.startswith("all:") and n >= 2]
+    if not tags:
+        return []
+    pick = max(tags, key=lambda t: (counts[t], depth.get(t, 0)))
+    out: list[dict[str, Any]] = []
+    for el in root.iter():
+        if local(el.tag) != pick or not (el.attrib or any(len(c) == 0 and (c.text or "").strip() for c in el)):
+            continue
+        rec: dict[str, Any] = {local(k): v for k, v in el.attrib.items()}
+        for c in el:
+            if len(c) == 0:
+                key = local(c.tag)
+                rec.setdefault(key, (c.text or "").strip())
+                for k, v in c.attrib.items():
+                    rec.setdefault(f"{key}.{local(k)}", v)
+        up = parents.get(id(el))
+        while up is not None:
+            if counts.get(f"all:{local(up.tag)}", 0) >= 2:
+                rec.setdefault(local(up.tag), index[id(up)])
+            up = parents.get(id(up))
+        out.append(rec)
+    return out
 
 
 _OPS = {"=": operator.eq, "==": operator.eq, "!=": operator.ne, ">": operator.gt, ">=": operator.ge, "<": operator.lt,

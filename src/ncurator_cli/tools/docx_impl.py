@@ -591,11 +591,50 @@ def _extract(env: ToolEnv, a: DocxExtractArgs) -> ToolResult:
                             f"{_tally([o for o in out if o['path'] in named], a.column)}")
         else:
             lines.insert(1, f"in all: {_tally(out, a.column)}")
+        named_under = _named_sections(out, env.task_words)
+        if named_under is not None:
+            # "which days in the spring term": the rows under 'Spring term 2026' come first, with
+            # what they hold (a model answered with every term's rows, headings shown beside each).
+            heads, words, items = named_under
+            shown = "; ".join(_item_text(o) for o in items[:SECTION_ITEMS]) + (" ..." if len(items) > SECTION_ITEMS else "")
+            lines.insert(1, f"under the heading{'s' if len(heads) > 1 else ''} the task's words ({', '.join(words)}) "
+                            f"name ({', '.join(repr(h) for h in heads)}): {_tally(items, a.column)}: {shown}")
+            data["section_count"] = len(items)
         values = [number(o["value"]) for o in out if "value" in o and not _is_total_row(o)]
         data["count"] = len(out)
         if values and all(v is not None for v in values):
             data["sum"] = round(sum(v for v in values if v is not None), 6)
     return ToolResult("\n".join(lines), data)
+
+
+#: The items of a section the task names that docx_extract's line about them shows.
+SECTION_ITEMS = 12
+
+
+def _named_sections(items: list[dict[str, Any]], task: str) -> tuple[list[str], list[str], list[dict[str, Any]]] | None:
+    """(the headings, the task's words that name them, the items under them) when the items sit
+    under two or more headings and the task's words single out some of those (`singled_out`: a
+    word that tells the headings apart, "spring" of 'Spring term 2026' beside 'Autumn term
+    2025'); None otherwise."""
+    heads = list(dict.fromkeys(str(o["under"]) for o in items if o.get("under")))
+    if not task or len(heads) < 2:
+        return None
+    picked = singled_out([h.replace("/", " ") for h in heads], task)
+    if picked is None:
+        return None
+    named = [h for h in heads if h.replace("/", " ") in picked[0]]
+    return named, picked[2], [o for o in items if o.get("under") in named]
+
+
+def _item_text(item: dict[str, Any]) -> str:
+    """One extracted item, short: a row's value in the column asked for (else its first cells),
+    or a paragraph's text."""
+    if "row" not in item:
+        return str(item.get("text", ""))[:80]
+    if "value" in item:
+        return f"row {item['row']}: {item['value']}"
+    cells = [f"{k}={v}" for k, v in list((item.get("record") or {}).items())[:2]]
+    return f"row {item['row']}: {', '.join(cells)}"[:100]
 
 
 def _column_index(header: list[str], want: str) -> int | None:
