@@ -244,7 +244,8 @@ def test_passages_reach_the_final_answer_prompt(runs: dict[str, CliResult], fake
     found = tool_results(res)[0]["output_preview"]
     assert LIGHTHOUSE_FACT in found and "[lighthouse.docx › Keepers]" in found, found  # a docx passage
     assert res.of_type("task_result")[0]["data"]["sources"] == ["lighthouse.docx › Keepers"]
-    assert res.of_type("answer_completed")[0]["text"] == "The keeper is Odalys Fenwick."
+    # The answer cites no passage: the host names the one that holds its words.
+    assert res.of_type("answer_completed")[0]["text"] == "The keeper is Odalys Fenwick.\n\nSources: [lighthouse.docx › Keepers]"
     assert len(fake_server.requests) == 6  # the profile probe, then five calls
     finalize = fake_server.requests[-1]
     assert finalize.get("stream") is True
