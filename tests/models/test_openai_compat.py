@@ -335,7 +335,8 @@ def test_a_reply_back_at_the_lines_it_was_copying_is_given_the_rest(fake_openai:
     stream is dropped there and the reply goes on with the given rest; a marker that only appears
     inside a line, or never, changes nothing."""
     rest = "print(x)\nprint(y)\nprint(x + y)\n```"
-    fmt = TextFormat(prefix="```python\n# Task: t\n", prefix_gbnf="root ::= rest", resume=("print(x)\nprint(y)\n", rest))
+    fmt = TextFormat(prefix="```python\n# Task: t\n", prefix_gbnf="root ::= rest",
+                     resume=(("print(x)\nprint(y)\n", rest), ("print(y)\nprint(x + y)\n", rest.split("\n", 1)[1])))
     pieces = ["```python\n# Task: t\nx = 1\n", "y = 2\npri", "nt(x)\n", "print(y)\n", "print(x * y)\n", "z = 9\n```"]
     fake_openai.reply(Reply(sse=rec.llamacpp_text(pieces)),
                       Reply(sse=rec.llamacpp_text(["x = 1\n# print(x)\nprint(y)\n", "z = 2\n```"])),
@@ -343,10 +344,19 @@ def test_a_reply_back_at_the_lines_it_was_copying_is_given_the_rest(fake_openai:
     model = make(fake_openai.url, replace(NATIVE, grammar=True, prefill=True))
     turn = model.complete("terminal_exec", user("go"), None, tool_choice="none", text_format=fmt)
     assert turn.content == "```python\n# Task: t\nx = 1\ny = 2\n" + rest
+    # The model changed the line after the corrected one, then copied: the rest from there on.
+    fake_openai.reply(Reply(sse=rec.llamacpp_text(["x = 1\nprint(x * 2)\n", "print(y)\nprint(x + y)\n", "w\n```"])))
+    turn = model.complete("terminal_exec", user("go"), None, tool_choice="none", text_format=fmt)
+    assert turn.content == "```python\n# Task: t\nx = 1\nprint(x * 2)\nprint(y)\nprint(x + y)\n```"
     turn = model.complete("terminal_exec", user("go"), None, tool_choice="none", text_format=fmt)
     assert turn.content == "```python\n# Task: t\nx = 1\n# print(x)\nprint(y)\nz = 2\n```"  # not at a line's start
     turn = model.complete("terminal_exec", user("go"), None, tool_choice="none", text_format=fmt)
     assert turn.content == "```python\n# Task: t\nx = 1\ny = 2\n```"
+    from ncurator_cli.models.openai_compat import resume_at
+
+    marker = "print(x)\nprint(y)\n"
+    assert resume_at("if a:\n    print(x)\nprint(y)\n", marker, 10) is None  # inside a line, not at its start
+    assert resume_at("a\nprint(x)\nprint(y)\n", marker, 1) == 2 and resume_at(marker, marker) == 0
 
 
 # ----------------------------------------------------------------------------- bounded calls

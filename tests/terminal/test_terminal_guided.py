@@ -781,15 +781,16 @@ def test_the_first_step_reads_the_records_of_each_file_of_a_named_data_folder(tm
     (tmp_path / "pics" / "x").mkdir(parents=True)
     (tmp_path / "pics" / "x" / "p.png").write_bytes(b"\x89PNG")
     assert first_step("Total the amount per shop over tills/ into totals.csv", tmp_path, ["totals.csv"]) == (
-        "# 1. read the records of each .csv file in tills/ (keys: day, shop, amount)\n")
+        "# 1. read the records of each .csv file in tills/ (keys: day, shop, amount)\n"
+        "tills_files = {path: records(path) for path in sorted(glob.glob('tills/**/*.csv', recursive=True))}\n")
     assert first_step("Which shop sold most in mixed/?", tmp_path, []) == ""
     # A README beside two or more data files of one kind does not stop the step.
     (tmp_path / "logger").mkdir()
     for day in ("14", "15"):
         (tmp_path / "logger" / f"cold_{day}.csv").write_text("time,temp_c\n09:00,-18.5\n")
     (tmp_path / "logger" / "README.txt").write_text("Cold room logger.\n")
-    assert first_step("List the warm spells in logger/ into warm.csv", tmp_path, ["warm.csv"]) == (
-        "# 1. read the records of each .csv file in logger/ (keys: time, temp_c)\n")
+    assert first_step("List the warm spells in logger/ into warm.csv", tmp_path, ["warm.csv"]).startswith(
+        "# 1. read the records of each .csv file in logger/ (keys: time, temp_c)\nlogger_files = {path: records(path) ")
     assert first_step("Which subfolder of pics/ is largest?", tmp_path, []) == ""
     assert first_step("Copy every file into tills/", tmp_path, ["tills/"]) == ""
 
@@ -869,7 +870,8 @@ def test_a_script_turn_is_given_its_opening_and_other_turns_are_not(tmp_path: Pa
     longer = script + "\ntotal = sum(float(r[2]) for r in rows[1:])\nprint('total', total)\nprint('ANSWER:', price, total)"
     fix["data"]["steps"] = [{"command": python_command(longer), "exit_code": 1, "output": traceback}]
     after = longer.splitlines()[7:]
-    assert question.text_format(fix).resume == ("\n".join(after[:2]) + "\n", "\n".join(after) + "\n```")
+    assert question.text_format(fix).resume == (("\n".join(after[:2]) + "\n", "\n".join(after) + "\n```"),
+                                                ("\n".join(after[1:3]) + "\n", "\n".join(after[1:]) + "\n```"))
     short = script.replace("print(price)", "a = 1\nb = 2\nprint(a, b)")  # two lines too short to tell where it is
     fix["data"]["steps"] = [{"command": python_command(short), "exit_code": 1, "output": traceback}]
     assert question.text_format(fix).resume is None
@@ -2748,3 +2750,19 @@ def test_settings_writes_only_for_an_output_the_script_loaded_and_did_not_write(
     assert settings_writes(parser + "c.write(open('web.ini', 'w'))\n", tmp_path, ["web.ini"]).endswith("'w'))\n")
     inside = "import json\ncfg = json.load(open('app.json'))\nif cfg:\n    cfg['db']['port'] = 2\n"
     assert settings_writes(inside, tmp_path, ["app.json"]) == inside  # only what surely ran
+
+
+def test_a_value_tested_against_a_list_of_records_is_named_with_the_test_that_works(tmp_path: Path) -> None:
+    """`name in menu` with `menu = records(...)` is never true (a list of dicts holds no string):
+    said with the records' keys and the form that tests one field; a test against a set, or of a
+    record, is left alone."""
+    from ncurator_cli.guided.terminal import record_membership
+
+    (tmp_path / "menu.csv").write_text("Item,Price\nTea,2\n")
+    code = ("menu = records('menu.csv')\nfound = []\nfor name in ['Tea']:\n    if name in menu:\n        found.append(name)\n"
+            "names = {r['Item'] for r in menu}\nok = 'Tea' in names\nprint(found)")
+    assert record_membership(tmp_path, code) == [
+        "`name in menu`, but menu is a list of records (dicts with the keys 'Item', 'Price'), which holds no single "
+        "value: test one field's values, e.g. `name in {r['Item'] for r in menu}`"]
+    assert record_membership(tmp_path, "menu = records('menu.csv')\nprint({'Item': 'Tea'} in menu)") == []
+    assert record_membership(tmp_path, "menu = records('nothing.csv')\nprint('Tea' in menu)") == []

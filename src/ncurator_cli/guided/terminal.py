@@ -444,6 +444,43 @@ UNMATCHED_FILES = 60
 UNMATCHED_BYTES = 1024 * 1024
 
 
+def record_membership(root: Path, code: str) -> list[str]:
+    """The tests `x in rows` (or `not in`) a script makes on a variable it read with records() at
+    its top level, where `x` is no dict: a list of dicts holds no string, so the test is never true
+    (`if name in menu:` with `menu = records('menu.docx')`: a probe's script found no item and
+    wrote an empty file). Each is said with the keys the records have, and the form that works."""
+    try:
+        tree = ast.parse(code)
+    except (SyntaxError, ValueError):
+        return []
+    rows: dict[str, list[str]] = {}
+    for stmt in tree.body:
+        if (isinstance(stmt, ast.Assign) and len(stmt.targets) == 1 and isinstance(stmt.targets[0], ast.Name)
+                and isinstance(stmt.value, ast.Call) and isinstance(stmt.value.func, ast.Name)
+                and stmt.value.func.id == "records" and stmt.value.args
+                and isinstance(stmt.value.args[0], ast.Constant) and isinstance(stmt.value.args[0].value, str)):
+            try:
+                found = records(root / stmt.value.args[0].value)
+            except Exception:  # the script's own run said what was wrong with it
+                continue
+            if found and isinstance(found[0], dict):
+                rows[stmt.targets[0].id] = [str(k) for k in found[0]][:8]
+    out: list[str] = []
+    for node in ast.walk(tree):
+        if not (isinstance(node, ast.Compare) and len(node.ops) == 1 and isinstance(node.ops[0], (ast.In, ast.NotIn))):
+            continue
+        right, left = node.comparators[0], node.left
+        if not (isinstance(right, ast.Name) and right.id in rows) or isinstance(left, (ast.Dict, ast.DictComp)):
+            continue
+        keys = rows[right.id]
+        shown = ast.unparse(node)
+        if shown not in " ".join(out):
+            out.append(f"`{shown}`, but {right.id} is a list of records (dicts with the keys "
+                       f"{', '.join(repr(k) for k in keys)}), which holds no single value: test one field's values, "
+                       f"e.g. `{ast.unparse(left)} in {{r[{keys[0]!r}] for r in {right.id}}}`")
+    return out[:2]
+
+
 def unmatched_tests(root: Path, code: str) -> list[str]:
     """The tests a script makes on text (`re.search(r'…', line)`, `line.startswith('…')`, `'…' in
     line`) that hold for no line, and no file name, of the workspace files and folders it names:
@@ -692,19 +729,21 @@ def kept_opening(data: TerminalData) -> str | None:
     return "```python\n" + "\n".join(kept) + "\n" + note
 
 
-#: The fewest characters (stripped) of the lines that tell a fix turn it is copying the failed
+#: The fewest characters (stripped) of two lines that tell a fix turn it is copying the failed
 #: script again (`resume_after`), and the fewest lines after them worth not decoding.
 RESUME_MARKER_CHARS, RESUME_MIN_LINES = 16, 3
 
 
-def resume_after(data: TerminalData) -> tuple[str, str] | None:
-    """A fix turn's `TextFormat.resume`: (the two lines after the line the failed script stopped
-    at, those lines and the rest of the script with its closing fence). With the lines before the
-    failed one given (`kept_opening`), a 1.5B model wrote its corrected line and then the rest of
-    the script again, mostly word for word: 360-510 decoded tokens, 25-35 s of a fix turn (probe
-    traces). Once it writes those two lines again, the host writes the rest. None when no opening
-    is kept, when fewer than RESUME_MIN_LINES lines follow, or when the two lines are too short or
-    too common in the script to say where the model is."""
+def resume_after(data: TerminalData) -> tuple[tuple[str, str], ...] | None:
+    """A fix turn's `TextFormat.resume`: for each line after the one the failed script stopped at,
+    (that line and the next, them and the rest of the script with its closing fence). With the
+    lines before the failed one given (`kept_opening`), a 1.5B model wrote its corrected line and
+    then the rest of the script again, mostly word for word: 360-510 decoded tokens, 25-35 s of a
+    fix turn (probe traces); it often changed the line after the corrected one too (the same
+    `float(...)` put in), and copied from there on. Once it writes two consecutive lines of the
+    rest again, the host writes the rest from there. Only pairs of lines that say where the model
+    is (RESUME_MARKER_CHARS, once in the script) with RESUME_MIN_LINES or more lines from them on;
+    None when no opening is kept or no pair qualifies."""
     if kept_opening(data) is None:
         return None
     steps = data.get("steps") or []
@@ -712,13 +751,13 @@ def resume_after(data: TerminalData) -> tuple[str, str] | None:
     if stopped is None:
         return None
     where, lines = stopped
-    rest = lines[where[0]:]
-    if len(rest) < RESUME_MIN_LINES:
-        return None
-    marker = "\n".join(rest[:2]) + "\n"
-    if len(marker.strip()) < RESUME_MARKER_CHARS or "\n".join(lines).count(marker.rstrip("\n")) > 1:
-        return None
-    return marker, "\n".join(rest) + "\n```"
+    whole = "\n".join(lines)
+    pairs = []
+    for j in range(where[0], len(lines) - RESUME_MIN_LINES + 1):
+        marker = "\n".join(lines[j:j + 2]) + "\n"
+        if len(marker.strip()) >= RESUME_MARKER_CHARS and whole.count(marker.rstrip("\n")) == 1:
+            pairs.append((marker, "\n".join(lines[j:]) + "\n```"))
+    return tuple(pairs) or None
 
 
 def keeps_failed_line(command: str, last: dict[str, Any]) -> bool:
@@ -803,7 +842,17 @@ def first_step(task: str, root: Path | None, outputs: list[str]) -> str:
     named = named_inputs(task, root, outputs)
     if not named:
         each = folder_step(root, task, outputs)
-        return f"# 1. read {each}\n" if each else ""
+        if not each:
+            return ""
+        # The reading of each file, keyed by its path: a script read the folder's CSV files with
+        # csv.DictReader and compared their readings, text, with a number (probe trace).
+        m = re.match(r"the records of each (\.\w+) file in (\S+/)", each)
+        load = ""
+        if m:
+            name = _variable_name(m.group(2).rstrip("/")) + "_files"
+            load = (f"{name} = {{path: records(path) for path in sorted(glob.glob({m.group(2) + '**/*' + m.group(1)!r}, "
+                    "recursive=True))}\n")
+        return f"# 1. read {each}\n{load}"
     reads = [read_step(root, rel, task) for rel in named]
     step = "# 1. read " + (", ".join(reads[:-1]) + " and " + reads[-1] if len(reads) > 1 else reads[0]) + "\n"
     return step + load_lines([rel for rel, read in zip(named, reads, strict=True) if read.startswith("the records of ")])
@@ -2064,6 +2113,10 @@ class CodeReplies:
                     return ("The result looks empty, and the script tests for text its input does not have: "
                             + "; ".join(misses) + ". Print a few lines of the input, fix those tests to match them "
                             "(or read the file with records(path)), and run it again.")
+                never = record_membership(self.root, code)
+                if never:
+                    return ("The result looks empty, and the script tests " + "; ".join(never)
+                            + ". Fix those tests and run it again.")
             if code and not stdout.strip() and not steps[-1].get("changed", len(files)):
                 # Nothing printed: no result, not even "none found" (a script that listed the wrong
                 # folder printed nothing, and the model answered that nothing matched).

@@ -112,11 +112,12 @@ class TextFormat:
     provider without that ignores both and decodes the whole reply under `gbnf`. A provider
     applies what it supports and ignores the rest: the protocol's parser is the final judge anyway.
 
-    `resume` is `(marker, rest)`: when the decoded text comes to a line that starts `marker`,
-    decoding stops there and the reply goes on with `rest` instead (which starts with the marker).
-    A fix turn of a script gives the failed script's lines after the line it corrects: once the
-    model is back to copying them, the host writes them and decodes no more (decoding is ~4 times
-    the cost of reading a token). A provider without streaming ignores it.
+    `resume` is a tuple of `(marker, rest)` pairs: when the decoded text comes to a line that
+    starts a `marker`, decoding stops there and the reply goes on with its `rest` instead (which
+    starts with the marker). A fix turn of a script gives, for each line after the one it
+    corrects, those two lines and the rest of the failed script: once the model is back to
+    copying them, the host writes them and decodes no more (decoding is ~4 times the cost of
+    reading a token). A provider without streaming ignores it.
 
     `tools`, on a tool-calling turn: the call must be to one of these tools. A provider that
     decodes calls under a schema narrows the schema to them and still describes every tool
@@ -131,7 +132,7 @@ class TextFormat:
     prefix: str = ""
     prefix_gbnf: str | None = None
     tools: tuple[str, ...] | None = None
-    resume: tuple[str, str] | None = None
+    resume: tuple[tuple[str, str], ...] | None = None
 
     def __hash__(self) -> int:  # a dict field: hash what identifies the format
         return hash((self.gbnf, self.stop, self.max_tokens, self.temperature, self.prefix, self.prefix_gbnf,

@@ -234,14 +234,14 @@ class StreamResult:
     usage: dict[str, int] = field(default_factory=dict)
     stats: RequestStats | None = None
     runaway: str | None = None
-    resumed: bool = False  # decoding stopped at `TextFormat.resume`'s marker, the rest given
+    resumed: bool = False  # decoding stopped at a `TextFormat.resume` marker, its rest given
 
 
-def resume_at(generated: str, marker: str) -> int | None:
-    """Where in `generated` a line that starts `marker` begins, or None."""
-    if generated.startswith(marker):
+def resume_at(generated: str, marker: str, start: int = 0) -> int | None:
+    """Where in `generated` a line that starts `marker` begins (at `start` or after), or None."""
+    if start == 0 and generated.startswith(marker):
         return 0
-    at = generated.find("\n" + marker)
+    at = generated.find("\n" + marker, max(0, start - 1))
     return None if at < 0 else at + 1
 
 
@@ -550,7 +550,7 @@ class OpenAICompatModel(ChatModel):
         kind: str,
         on_token: TokenCallback | None,
         limits: tuple[float, float] | None = None,
-        resume: tuple[str, str] | None = None,
+        resume: tuple[tuple[str, str], ...] | None = None,
     ) -> StreamResult:
         """POST with `stream: true`, retrying connection errors and 5xx only."""
         payload = {**payload, "stream": True, "stream_options": {"include_usage": True}}
@@ -592,7 +592,7 @@ class OpenAICompatModel(ChatModel):
         kind: str,
         on_token: TokenCallback | None,
         limits: tuple[float, float] | None,
-        resume: tuple[str, str] | None = None,
+        resume: tuple[tuple[str, str], ...] | None = None,
     ) -> StreamResult:
         import httpx
 
@@ -755,14 +755,16 @@ class OpenAICompatModel(ChatModel):
                             first_token_at = last_token_at
                     if choice.get("finish_reason"):
                         result.finish_reason = str(choice["finish_reason"])
-                    if generated and resume is not None and text:
+                    if generated and resume and text:
                         # Only the text's tail can hold a marker that was not there before.
                         so_far = "".join(content)
-                        at = resume_at(so_far[-(len(resume[0]) + len(text) + 1):], resume[0])
-                        if at is not None:
+                        hits = [(at, rest) for marker, rest in resume
+                                if (at := resume_at(so_far, marker, max(0, len(so_far) - len(text) - len(marker))))
+                                is not None]
+                        if hits:
+                            at, rest = min(hits, key=lambda h: h[0])
                             self._abort(stop, holder)
-                            cut = len(so_far) - min(len(so_far), len(resume[0]) + len(text) + 1) + at
-                            content[:] = [so_far[:cut] + resume[1]]
+                            content[:] = [so_far[:at] + rest]
                             result.resumed = True
                             result.finish_reason = "resumed"
                             done = True
