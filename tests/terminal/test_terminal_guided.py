@@ -721,7 +721,8 @@ def test_the_first_step_reads_the_records_of_a_file_records_parses(tmp_path: Pat
     two.save(str(tmp_path / "two.docx"))
     (tmp_path / "gaps.json").write_text('[{"id": 1}, {"id": 2, "note": "late"}]')
     assert read_step(tmp_path, "two.docx") == (
-        "the records of two.docx (table 0 keys: Venue, Hall 2; table 1 keys: Post, Name; r['_table'] says which)")
+        "the records of two.docx (table 0 keys: Venue, Hall 2; table 1 keys: Post, Name; r['_table'] is the table's "
+        "number, e.g. r['_table'] == 1)")
     assert read_step(tmp_path, "gaps.json") == "the records of gaps.json (keys: id, note)"
     assert read_step(tmp_path, "logs/svc.log") == (
         "the records of logs/svc.log (keys: line, timestamp, level, tag, message, text)")

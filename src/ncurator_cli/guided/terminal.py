@@ -983,7 +983,9 @@ def read_step(root: Path, rel: str, task: str = "") -> str:
         if len(tables) > 1:
             shown = [f"table {t} keys: " + ", ".join([k for k in keys if len(k) <= STEP_KEY_CHARS][:STEP_KEYS])
                      for t, keys in list(tables.items())[:4]]
-            return f"the records of {rel} ({'; '.join(shown)}; r['_table'] says which)"
+            # "r['_table'] says which" had a script test `t['_table'] == 'Table 0'` (probe trace).
+            last = list(tables)[:4][-1]
+            return f"the records of {rel} ({'; '.join(shown)}; r['_table'] is the table's number, e.g. r['_table'] == {last!r})"
     # Every key of the first records (a record may leave one out: a blank answer of a ballot).
     seen: dict[str, None] = {}
     for rec in found[:50]:
