@@ -19,7 +19,7 @@ import orjson
 from ..docx.edits import edit_tool_schema
 from ..guided import active as guided_active
 from ..guided.docx import guided_schema, guided_tools, value_places, with_edit_schema
-from ..objective import replacement_pairs, scope_lines
+from ..objective import placeholder_fills, replacement_pairs, scope_lines
 from ..objective.intent import asks_report, cues, paths_in
 from ..protocol.approval import ApprovalRequest
 from ..protocol.capability import (
@@ -271,10 +271,35 @@ class DocxCapability(ToolLoopCapability):
         """Guided mode: a question about what differs between the two documents it names gets their
         comparison before any turn (`compared_pair`), and the host answers from it (`host_finish`):
         the first turn of such a question cost 85 s of prefill for the call alone (probe trace)."""
-        if not guided_active(ctx) or not task_is_question(task) or ctx.workspace is None:
+        if not guided_active(ctx) or ctx.workspace is None:
             return []
+        if not task_is_question(task):
+            fills = self._placeholder_edits(ctx, task)
+            return [ToolCall("docx_apply_edits", {"source_path": task["source_path"], "edits": fills,
+                                                  "mode": "direct"})] if fills else []
         pair = compared_pair(task.get("objective") or "", ctx.workspace.root)
         return [ToolCall("docx_compare", {"old": pair[0], "new": pair[1]})] if pair else []
+
+    def _placeholder_edits(self, ctx: RunContext, task: Task) -> list[dict[str, Any]]:
+        """A change that fills placeholders its objective gives values for ("[DATE] = Saturday 18
+        October 2025, [TIME] = 7:30pm"; `objective.placeholder_fills`): the replace_text of each
+        placeholder the source document holds, every place it is, as the host's first call; the
+        host then saves and finishes as after the model's own edits (`host_finish`). None unless
+        every placeholder given is in the document (else the model reads the view and decides)."""
+        from ..docx import DocxDocument, DocxError
+
+        fills = placeholder_fills(task.get("objective") or "")
+        if not fills or not task.get("source_path"):
+            return []
+        try:
+            path, _rel = self._resolve(ctx, task["source_path"], must_exist=True)
+            result = DocxDocument.open(path).inspect(offset=0, limit=2000)
+        except (_ToolError, DocxError, OSError):
+            return []
+        text = "\n".join(str(b.get("text", "")) for b in result.get("blocks", []))
+        if not all(slot in text for slot, _ in fills):
+            return []
+        return [{"type": "replace_text", "find": slot, "replace": value, "all": True} for slot, value in fills]
 
     def first_message(self, ctx: RunContext, task: Task, evidence: str) -> str:
         """The task, plus the document(s) already inspected: a small model then starts by editing."""

@@ -195,6 +195,30 @@ def replacement_pairs(objective: str) -> list[tuple[str, str]]:
     return out
 
 
+#: A placeholder an objective fills: `[DATE]`, `{{name}}`, `{venue}`, `<<TIME>>`, `<NAME>`; then
+#: `=`, `:`, `->` or an arrow, and its value.
+_SLOT = r"\[[^\[\]\n]{1,40}\]|\{\{[^{}\n]{1,40}\}\}|\{[^{}\n]{1,40}\}|<<[^<>\n]{1,40}>>|<[A-Z][^<>\n]{0,39}>"
+_FILL = re.compile(rf"(?P<slot>{_SLOT})\s*(?:=|:|->|→|⟶)\s*")
+
+
+def placeholder_fills(objective: str) -> list[tuple[str, str]]:
+    """The (placeholder, value) pairs an objective gives ("[DATE] = Saturday 18 October 2025,
+    [VENUE] = The Old Granary, Wickham Lane, [RSVP] = Friday 3 October."): each value runs to the
+    next pair, or to the end of its sentence, without the commas, "and" or quotes around it.
+    Given such pairs, a 1.5B model sent replace_text of the values (which the document does not
+    hold yet) six times over (probe trace)."""
+    found = list(_FILL.finditer(objective))
+    out: list[tuple[str, str]] = []
+    for i, m in enumerate(found):
+        end = found[i + 1].start() if i + 1 < len(found) else len(objective)
+        value = objective[m.end():end]
+        value = re.split(r"(?<=[^\s.][^\s.])\.(?:\s|$)|[;\n]", value, maxsplit=1)[0]
+        value = re.sub(r"[\s,]*(?:\band\b)?[\s,]*$", "", value).strip().strip("\"'`“”‘’").strip()
+        if value and (m.group("slot"), value) not in out:
+            out.append((m.group("slot"), value))
+    return out
+
+
 #: Placeholders of a file-name template: date and time fields, `<ext>` / `{name}` slots.
 _PLACEHOLDER = re.compile(r"YYYY|YY|MM|DD|HH|SS|<[^<>\s]{1,24}>|\{[^{}\s]{1,24}\}")
 _TEMPLATE_PAIR = re.compile(r"\bfrom\s+`?(\S+?)`?\s+(?:to|into|as)\s+`?(\S+?)`?(?=[\s,;]|\.(?:\s|$)|$)", re.I)
