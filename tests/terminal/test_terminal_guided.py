@@ -2767,3 +2767,15 @@ def test_a_value_tested_against_a_list_of_records_is_named_with_the_test_that_wo
         "value: test one field's values, e.g. `name in {r['Item'] for r in menu}`"]
     assert record_membership(tmp_path, "menu = records('menu.csv')\nprint({'Item': 'Tea'} in menu)") == []
     assert record_membership(tmp_path, "menu = records('nothing.csv')\nprint('Tea' in menu)") == []
+
+
+def test_a_number_field_compared_with_text_is_named(tmp_path: Path) -> None:
+    """`r['seg'] == '0'` where seg holds numbers is never true: said with the values and the
+    comparison that works."""
+    from ncurator_cli.guided.terminal import record_membership
+
+    (tmp_path / "pts.csv").write_text("seg,ele\n0,12.5\n1,14\n")
+    code = "pts = records('pts.csv')\nup = [r for r in pts if r['seg'] == '0']\nprint(len(up))"
+    assert record_membership(tmp_path, code) == [
+        "`r['seg'] == '0'`, but seg holds numbers (0, 1), not text: compare with 0 (no quotes)"]
+    assert record_membership(tmp_path, "pts = records('pts.csv')\nprint([r for r in pts if r['seg'] == 0])") == []

@@ -181,7 +181,7 @@ def test_extract_says_which_heading_each_match_sits_under(tmp_path: Path) -> Non
     assert "(under 'Spring term') A staff day may move." in para.text
     assert "(under" not in ALL["docx_extract"].run(ToolEnv(tmp_path), {"path": "terms.docx", "match": "Term dates"}).text
     # The task's words name one of the headings: the rows under it come first, with their values.
-    asked = ToolEnv(tmp_path, task_words="Which staff days are in the spring term?")
+    asked = ToolEnv(tmp_path, task_words="Which staff days are in the spring term? See terms_autumn-2025.docx")
     res = ALL["docx_extract"].run(asked, {"path": "terms.docx", "match": "staff day", "column": "Date"})
     assert res.text.splitlines()[1] == ("under the heading the task's words (spring) name ('Spring term'): "
                                         "1 matching table rows; Date is not numeric in every row, no sum: row 1: Mon 5 Jan")

@@ -478,6 +478,34 @@ def record_membership(root: Path, code: str) -> list[str]:
             out.append(f"`{shown}`, but {right.id} is a list of records (dicts with the keys "
                        f"{', '.join(repr(k) for k in keys)}), which holds no single value: test one field's values, "
                        f"e.g. `{ast.unparse(left)} in {{r[{keys[0]!r}] for r in {right.id}}}`")
+    # `r['trkseg'] == '0'` where that field holds numbers: never equal (a probe's script summed nothing).
+    numeric: dict[str, list[Any]] = {}
+    for stmt in tree.body:
+        if isinstance(stmt, ast.Assign) and isinstance(stmt.value, ast.Call) and isinstance(stmt.value.func, ast.Name) \
+                and stmt.value.func.id == "records" and stmt.value.args and isinstance(stmt.value.args[0], ast.Constant):
+            try:
+                found = records(root / str(stmt.value.args[0].value))
+            except Exception:
+                continue
+            for rec in found[:200]:
+                if isinstance(rec, dict):
+                    for k, v in rec.items():
+                        if isinstance(v, (int, float)) and not isinstance(v, bool):
+                            numeric.setdefault(str(k), [])
+                            if v not in numeric[str(k)] and len(numeric[str(k)]) < 3:
+                                numeric[str(k)].append(v)
+    for node in ast.walk(tree):
+        if not (isinstance(node, ast.Compare) and len(node.ops) == 1 and isinstance(node.ops[0], (ast.Eq, ast.NotEq))):
+            continue
+        left, right = node.left, node.comparators[0]
+        if isinstance(left, ast.Constant):
+            left, right = right, left
+        if (isinstance(left, ast.Subscript) and isinstance(left.slice, ast.Constant) and str(left.slice.value) in numeric
+                and isinstance(right, ast.Constant) and isinstance(right.value, str)
+                and re.fullmatch(r"\s*-?\d+(?:\.\d+)?\s*", right.value)):
+            key = str(left.slice.value)
+            out.append(f"`{ast.unparse(node)}`, but {key} holds numbers ({', '.join(repr(v) for v in numeric[key])}), "
+                       f"not text: compare with {right.value.strip()} (no quotes)")
     return out[:2]
 
 

@@ -619,6 +619,8 @@ def _named_sections(items: list[dict[str, Any]], task: str) -> tuple[list[str], 
     heads = list(dict.fromkeys(str(o["under"]) for o in items if o.get("under")))
     if not task or len(heads) < 2:
         return None
+    # The document's own name ("term_dates_2025-26.docx") names no section of it.
+    task = re.sub(r"[\w./-]+\.[A-Za-z]\w{1,5}\b", " ", task)
     picked = singled_out([h.replace("/", " ") for h in heads], task)
     if picked is None:
         return None
