@@ -594,6 +594,8 @@ def test_a_vcard_or_icalendar_file_reads_as_one_record_per_card_or_event(tmp_pat
         "NOTE:likes tea\\, and\r\n  cake\r\nEND:VCARD\r\nBEGIN:VCARD\r\nFN:Bo\r\nEND:VCARD\r\n")
     assert records("c.vcf") == [{"VERSION": 3.0, "FN": "Ann Lee", "TEL": ["+44 7700 900123", "01632 960001"],
                                  "NOTE": "likes tea, and cake"}, {"FN": "Bo"}]
+    (tmp_path / "d.vcf").write_text("BEGIN:VCARD\nFN:A\nTEL:1\nTEL:2\nEND:VCARD\nBEGIN:VCARD\nFN:B\nTEL:3\nEND:VCARD\n")
+    assert [r["TEL"] for r in records("d.vcf")] == [["1", "2"], ["3"]]  # a list in every card once one has two
     (tmp_path / "cal.ics").write_text("BEGIN:VCALENDAR\nPRODID:x\nBEGIN:VEVENT\nDTSTART:20250301T090000\n"
                                       "SUMMARY:Rehearsal\nEND:VEVENT\nBEGIN:VEVENT\nSUMMARY:Concert\nEND:VEVENT\n"
                                       "END:VCALENDAR\n")

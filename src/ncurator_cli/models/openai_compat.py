@@ -794,8 +794,7 @@ class OpenAICompatModel(ChatModel):
             result.tool_calls = [calls[i] for i in sorted(calls)]
         usage = usage or result.usage or {}
         prompt = int(usage.get("prompt_tokens") or 0)
-        # A stream dropped by the client (runaway, resumed) has no usage: one token per chunk.
-        completion = int(usage.get("completion_tokens") or (chunks if result.finish_reason in ("runaway", "resumed") else 0))
+        completion = int(usage.get("completion_tokens") or 0)  # none for a stream the client dropped
         result.usage = {"input_tokens": prompt, "output_tokens": completion,
                         "total_tokens": int(usage.get("total_tokens") or prompt + completion)} if usage else {}
         result.stats = RequestStats(

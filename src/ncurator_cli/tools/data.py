@@ -287,7 +287,7 @@ def card_records(text: str) -> list[dict[str, Any]]:
     `BEGIN:X` ... `END:X` block (a contact, an event, a to-do), each property by its name in
     upper case (`FN`, `TEL`, `EMAIL`, `DTSTART`, `SUMMARY`; a group prefix such as `item1.` and the
     parameters left out), the value with `\,` `\;` `\n` unescaped; a property given more than once
-    (two `TEL` lines) a list of its values. Folded lines (a continuation starts with a space or a
+    (two `TEL` lines) a list of its values, and then a list in every record that has it. Folded lines (a continuation starts with a space or a
     tab) are joined first. A phone export read line by line had a script match names, not numbers."""
     lines: list[str] = []
     for raw in text.replace("\r\n", "\n").split("\n"):
@@ -322,6 +322,13 @@ def card_records(text: str) -> list[dict[str, Any]]:
             rec[name] = [*rec[name], value] if isinstance(rec[name], list) else [rec[name], value]
         else:
             rec[name] = value
+    # A property that some record gives twice is a list in every record: one type per key (a
+    # script's `c['TEL'] in text` worked for one card and failed for the next).
+    many = {k for rec in out for k, v in rec.items() if isinstance(v, list)}
+    for rec in out:
+        for k in many & set(rec):
+            if not isinstance(rec[k], list):
+                rec[k] = [rec[k]]
     return out
 
 
