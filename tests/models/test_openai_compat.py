@@ -344,14 +344,14 @@ def test_a_reply_back_at_the_lines_it_was_copying_is_given_the_rest(fake_openai:
     model = make(fake_openai.url, replace(NATIVE, grammar=True, prefill=True))
     turn = model.complete("terminal_exec", user("go"), None, tool_choice="none", text_format=fmt)
     assert turn.content == "```python\n# Task: t\nx = 1\ny = 2\n" + rest
-    # The model changed the line after the corrected one, then copied: the rest from there on.
-    fake_openai.reply(Reply(sse=rec.llamacpp_text(["x = 1\nprint(x * 2)\n", "print(y)\nprint(x + y)\n", "w\n```"])))
-    turn = model.complete("terminal_exec", user("go"), None, tool_choice="none", text_format=fmt)
-    assert turn.content == "```python\n# Task: t\nx = 1\nprint(x * 2)\nprint(y)\nprint(x + y)\n```"
     turn = model.complete("terminal_exec", user("go"), None, tool_choice="none", text_format=fmt)
     assert turn.content == "```python\n# Task: t\nx = 1\n# print(x)\nprint(y)\nz = 2\n```"  # not at a line's start
     turn = model.complete("terminal_exec", user("go"), None, tool_choice="none", text_format=fmt)
     assert turn.content == "```python\n# Task: t\nx = 1\ny = 2\n```"
+    # The model changed the line after the corrected one, then copied: the rest from there on.
+    fake_openai.reply(Reply(sse=rec.llamacpp_text(["x = 1\nprint(x * 2)\n", "print(y)\nprint(x + y)\n", "w\n```"])))
+    turn = model.complete("terminal_exec", user("go"), None, tool_choice="none", text_format=fmt)
+    assert turn.content == "```python\n# Task: t\nx = 1\nprint(x * 2)\nprint(y)\nprint(x + y)\n```"
     from ncurator_cli.models.openai_compat import resume_at
 
     marker = "print(x)\nprint(y)\n"
