@@ -454,6 +454,7 @@ def record_membership(root: Path, code: str) -> list[str]:
     except (SyntaxError, ValueError):
         return []
     rows: dict[str, list[str]] = {}
+    numeric: dict[str, list[Any]] = {}  # a field that holds numbers -> up to three of them
     for stmt in tree.body:
         if (isinstance(stmt, ast.Assign) and len(stmt.targets) == 1 and isinstance(stmt.targets[0], ast.Name)
                 and isinstance(stmt.value, ast.Call) and isinstance(stmt.value.func, ast.Name)
@@ -465,6 +466,13 @@ def record_membership(root: Path, code: str) -> list[str]:
                 continue
             if found and isinstance(found[0], dict):
                 rows[stmt.targets[0].id] = [str(k) for k in found[0]][:8]
+            for rec in found[:200]:
+                if isinstance(rec, dict):
+                    for k, v in rec.items():
+                        if isinstance(v, (int, float)) and not isinstance(v, bool):
+                            seen = numeric.setdefault(str(k), [])
+                            if v not in seen and len(seen) < 3:
+                                seen.append(v)
     out: list[str] = []
     for node in ast.walk(tree):
         if not (isinstance(node, ast.Compare) and len(node.ops) == 1 and isinstance(node.ops[0], (ast.In, ast.NotIn))):
@@ -479,21 +487,6 @@ def record_membership(root: Path, code: str) -> list[str]:
                        f"{', '.join(repr(k) for k in keys)}), which holds no single value: test one field's values, "
                        f"e.g. `{ast.unparse(left)} in {{r[{keys[0]!r}] for r in {right.id}}}`")
     # `r['trkseg'] == '0'` where that field holds numbers: never equal (a probe's script summed nothing).
-    numeric: dict[str, list[Any]] = {}
-    for stmt in tree.body:
-        if isinstance(stmt, ast.Assign) and isinstance(stmt.value, ast.Call) and isinstance(stmt.value.func, ast.Name) \
-                and stmt.value.func.id == "records" and stmt.value.args and isinstance(stmt.value.args[0], ast.Constant):
-            try:
-                found = records(root / str(stmt.value.args[0].value))
-            except Exception:
-                continue
-            for rec in found[:200]:
-                if isinstance(rec, dict):
-                    for k, v in rec.items():
-                        if isinstance(v, (int, float)) and not isinstance(v, bool):
-                            numeric.setdefault(str(k), [])
-                            if v not in numeric[str(k)] and len(numeric[str(k)]) < 3:
-                                numeric[str(k)].append(v)
     for node in ast.walk(tree):
         if not (isinstance(node, ast.Compare) and len(node.ops) == 1 and isinstance(node.ops[0], (ast.Eq, ast.NotEq))):
             continue
