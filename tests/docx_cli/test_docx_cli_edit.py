@@ -448,6 +448,40 @@ def test_a_replacement_found_in_several_places_needs_a_scope_unless_the_task_say
                      "If the task means those too, change them as well (replace_text with all=true changes every one)."]
 
 
+@pytest.mark.parametrize("section, edited", [("Remote Work", "Remote days: up to 3 per week."),
+                                              ("Parking", "Permit number: 3")])
+def test_a_replacement_found_in_several_sections_is_made_in_the_section_the_task_names(
+    run_cli, write_script, workspace: Path, section: str, edited: str
+) -> None:
+    """A blank under each of two headings and a task that names one heading: the unscoped replace is
+    made in that section's place only, and the result says so; the other blank is left."""
+    d = docx.Document()
+    d.add_heading("Remote Work", 1)
+    d.add_paragraph("Remote days: up to ____ per week.")
+    d.add_heading("Parking", 1)
+    d.add_paragraph("Permit number: ____")
+    d.save(str(workspace / "hb.docx"))
+    before = (workspace / "hb.docx").read_bytes()
+    objective = f"hb.docx has a blank in its {section} section: fill it with 3 and save as hb-final.docx."
+    script = write_script([
+        plan_docx(objective, source_path="hb.docx", output_path="hb-final.docx"),
+        call("docx_apply_edits", source_path="hb.docx", edits=[{"type": "replace_text", "find": "____", "replace": "3"}]),
+        call("docx_save_output", output_path="hb-final.docx"),
+        finish(), RESPOND, final(),
+    ])
+    res = run_cli("run", objective, "-w", str(workspace), "--model", f"script:{script}", "--no-probe")
+    assert res.code == 0, res.stderr
+    check_stream(res)
+    applies = tool_results(res, "docx_apply_edits")
+    assert applies[0]["error"] is None
+    said = json.loads(applies[0]["output_preview"])["readdressed"]
+    assert len(said) == 1 and f"the task names the section {section!r}" in said[0]
+    texts = body_texts(workspace / "hb-final.docx")
+    assert edited in texts and texts.count(edited) == 1
+    assert sum("____" in t for t in texts) == 1
+    assert (workspace / "hb.docx").read_bytes() == before
+
+
 def test_a_change_asked_everywhere_is_not_saved_while_its_text_is_still_there(
     run_cli, write_script, workspace: Path
 ) -> None:

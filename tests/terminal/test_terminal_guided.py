@@ -766,6 +766,23 @@ def test_the_host_writes_the_reading_of_the_named_data_files(tmp_path: Path) -> 
     assert load_lines([]) == ""
 
 
+def test_the_host_writes_the_reading_of_named_env_and_ini_files_with_settings(tmp_path: Path) -> None:
+    """A named `.env` or INI file is read with settings(), its keys said in the step (a commented-out
+    line is no key); a one-object JSON file stays a bare path, as before."""
+    from ncurator_cli.guided.terminal import first_step
+
+    (tmp_path / ".env").write_text("APP_NAME=demo\n# LOG_LEVEL=debug\nPORT=8080\n")
+    (tmp_path / ".env.example").write_text("APP_NAME=demo\nLOG_LEVEL=info\nPORT=8080\n")
+    (tmp_path / "app.ini").write_text("[server]\nport = 80\n")
+    (tmp_path / "conf.json").write_text('{"port": 80}')
+    step = first_step("Compare .env with .env.example, and app.ini with conf.json; write the differences to diff.txt",
+                      tmp_path, ["diff.txt"])
+    assert step.splitlines() == [
+        "# 1. read the settings of .env (keys: APP_NAME, PORT), the settings of .env.example (keys: APP_NAME, "
+        "LOG_LEVEL, PORT), the settings of app.ini (keys: server) and conf.json",
+        "env_data = settings('.env')", "env_example = settings('.env.example')", "app = settings('app.ini')"]
+
+
 def test_the_first_step_reads_the_records_of_each_file_of_a_named_data_folder(tmp_path: Path) -> None:
     """A named folder whose files are all data of one kind is read "the records of each" file, with
     the first file's keys (a 1.5B model summed amounts written "1,400.98" as text from its own

@@ -19,7 +19,7 @@ import orjson
 from ..docx.edits import edit_tool_schema
 from ..guided import active as guided_active
 from ..guided.docx import guided_schema, guided_tools, value_places, with_edit_schema
-from ..objective import placeholder_fills, replacement_pairs, scope_lines
+from ..objective import placeholder_fills, replacement_pairs, scope_lines, singled_out
 from ..objective.intent import asks_report, cues, paths_in
 from ..protocol.approval import ApprovalRequest
 from ..protocol.capability import (
@@ -526,11 +526,23 @@ class DocxCapability(ToolLoopCapability):
         check_scope = any(defaulted) and not asks_every(task.get("objective") or "")
         # One dry run serves both checks below, and is the result when a dry run was asked for.
         trial = doc.apply_edits(edits, mode=mode, author=author, dry_run=True)
+        narrowed = False
         if check_scope:
             # "Replace X with Y" replaces every X, but when X turns up in several places and the
             # task never says "every", the model probably meant one of them: ask which.
             for i, res in enumerate(trial.get("results", [])):
                 if i < len(defaulted) and defaulted[i] and int(res.get("found") or 0) > 1:
+                    place = named_section_place(doc, [str(t) for t in res.get("targets") or []],
+                                                task.get("objective") or "")
+                    if place is not None:
+                        # The task says which section ("the blank in its Remote Work section"),
+                        # and one of the places is in it: that place is the one it means.
+                        readdressed.append(f"edit {i} (replace_text): {edits[i].get('find')!r} occurs in "
+                                           f"{res['found']} places; the task names the section {place[1]!r}, "
+                                           f"so only {place[0]} (in it) was edited")
+                        edits[i] = {**edits[i], "block_id": place[0]}
+                        narrowed = True
+                        continue
                     # Each place with its text and the edit marked ([-old-]{+new+}): the id alone
                     # did not say which paragraph is the one the task means.
                     lines = {line.split(": ", 1)[0]: line for line in str(trial.get("redline") or "").splitlines()}
@@ -541,6 +553,8 @@ class DocxCapability(ToolLoopCapability):
                         "Nothing was changed. To change one place, repeat the edit with block_id set to that "
                         "paragraph's id; to change every place, set all=true.",
                     )
+            if narrowed:
+                trial = doc.apply_edits(edits, mode=mode, author=author, dry_run=True)
         if dropped:
             trial = {**trial, "left_out": dropped}
         if readdressed:
@@ -1340,6 +1354,35 @@ def named_table(doc: Any, objective: str) -> tuple[int, str, str] | None:
         if len(fits) == 1:
             return fits[0], f"the {name} table", titles[fits[0]][:80]
     return None
+
+
+def named_section_place(doc: Any, targets: list[str], objective: str) -> tuple[str, str] | None:
+    """(the block id, its heading) of the one place among `targets` (block ids a replace_text
+    found its text in) that sits under a heading the objective's words single out from the
+    places' other headings (`singled_out`: "the blank in its Remote Work section" beside a blank
+    under "Parking"); None when no heading is named that way, or it holds no place or several."""
+    heading, under = "", {}
+    for page in _inspected_pages(doc):
+        for b in page.get("blocks") or []:
+            bid = str(b.get("id", "")).split("#", 1)[0]
+            text = " ".join(str(b.get("text") or "").split())
+            if re.fullmatch(r"body/p\d+", bid) and b.get("level") is not None and text:
+                heading = text[:80]
+            under[bid] = heading
+    place_of = {}
+    for t in targets:
+        top = re.match(r"body/[pt]\d+", t)  # a cell's paragraph sits where its table does
+        place_of[t] = under.get(top.group(0), "") if top else ""
+    heads = list(dict.fromkeys(h for h in place_of.values() if h))
+    if len(heads) < 2 or len(heads) < len(set(place_of.values())):
+        return None  # a place outside any heading could be the one meant too
+    # The document's own file name ("handbook.docx") names no section of it.
+    words = re.sub(r"[\w./-]+\.[A-Za-z]\w{1,5}\b", " ", objective)
+    picked = singled_out([h.replace("/", " ") for h in heads], words)
+    if picked is None:
+        return None
+    inside = [t for t, h in place_of.items() if h.replace("/", " ") in picked[0]]
+    return (inside[0], place_of[inside[0]]) if len(inside) == 1 else None
 
 
 def _inspected_pages(doc: Any) -> Any:

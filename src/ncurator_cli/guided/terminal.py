@@ -875,17 +875,40 @@ def first_step(task: str, root: Path | None, outputs: list[str]) -> str:
                     "recursive=True))}\n")
         return f"# 1. read {each}\n{load}"
     reads = [read_step(root, rel, task) for rel in named]
+    reads = [settings_step(root, rel) if read == rel else read for rel, read in zip(named, reads, strict=True)]
     step = "# 1. read " + (", ".join(reads[:-1]) + " and " + reads[-1] if len(reads) > 1 else reads[0]) + "\n"
-    return step + load_lines([rel for rel, read in zip(named, reads, strict=True) if read.startswith("the records of ")])
+    return step + load_lines([rel for rel, read in zip(named, reads, strict=True)
+                              if read.startswith(("the records of ", "the settings of "))],
+                             {rel: "settings" for rel, read in zip(named, reads, strict=True)
+                              if read.startswith("the settings of ")})
 
 
-def load_lines(paths: list[str]) -> str:
+def settings_step(root: Path, rel: str) -> str:
+    """How the first step reads a named `.env` or INI file: `the settings of .env.example (keys:
+    APP_NAME, PORT)`, read by the host's `x = settings(path)` line; else the path. Given "# 1.
+    read the .env and .env.example files", a 1.5B model opened both with json.load (development
+    trace)."""
+    if kind_of_settings(rel) not in ("env", "ini"):
+        return rel
+    try:
+        if (root / rel).stat().st_size > RECORDS_PREVIEW_MAX_BYTES:
+            return rel
+        found = settings(root / rel)
+    except Exception:  # not readable as settings: the path alone
+        return rel
+    if not found:
+        return rel
+    keys = [k for k in found if len(k) <= STEP_KEY_CHARS][:STEP_KEYS]
+    return f"the settings of {rel} (keys: {', '.join(keys)})" if keys else rel
+
+
+def load_lines(paths: list[str], readers: dict[str, str] | None = None) -> str:
     """The script's lines that read the plan's named data files with records(), one variable per
     file named after it (`till = records('till.csv')`), given after the first step. Told in the
     step to read "the records of menu.docx", a 1.5B model still opened it with python-docx and
     indexed its rows as lists, or read a CSV with csv.DictReader whose amounts then stayed text
     (probe traces: 11 of 17 first scripts of one run); the host writes the reading and the model
-    only the logic."""
+    only the logic. `readers` names another reader for some paths (`settings`)."""
     names: dict[str, str] = {}
     taken = set(_SCRIPTLIB) | _RESERVED_NAMES
     stems = [_variable_name(p) for p in paths]
@@ -897,7 +920,7 @@ def load_lines(paths: list[str]) -> str:
             name += "_"
         taken.add(name)
         names[path] = name
-    return "".join(f"{name} = records({path!r})\n" for path, name in names.items())
+    return "".join(f"{name} = {(readers or {}).get(path, 'records')}({path!r})\n" for path, name in names.items())
 
 
 #: Names a variable for a file's records does not take: Python's own and those of the modules a
