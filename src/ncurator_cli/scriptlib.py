@@ -372,10 +372,11 @@ def python_records(path: str | os.PathLike[str], shown: str | None = None) -> li
     return out
 
 
-def settings(path: str | os.PathLike[str]) -> dict[str, Any]:
+def settings(path: str | os.PathLike[str], dotted: bool = False) -> dict[str, Any]:
     """A settings file (INI, `.env`, `.properties`; any file `records` reads as INI) as a dict:
     `{key: value}` for the settings outside any section (all of a `.env`), and
-    `{section: {key: value}}` for each section; values as `records` gives them. A JSON, YAML or
+    `{section: {key: value}}` for each section (with `dotted`, `{section.key: value}`, the form
+    every other kind has and `set_values` takes); values as `records` gives them. A JSON, YAML or
     TOML file that holds one object: `{dotted.path: value}`."""
     kind = kind_of(path)
     if kind in ("json", "yaml", "toml"):
@@ -394,6 +395,8 @@ def settings(path: str | os.PathLike[str]) -> dict[str, Any]:
     for rec in found:
         if rec["section"] == "DEFAULT":
             out[rec["key"]] = rec["value"]
+        elif dotted:
+            out[f"{rec['section']}.{rec['key']}"] = rec["value"]
         else:
             out.setdefault(rec["section"], {})[rec["key"]] = rec["value"]
     return out

@@ -783,6 +783,51 @@ def test_the_host_writes_the_reading_of_named_env_and_ini_files_with_settings(tm
         "env_data = settings('.env')", "env_example = settings('.env.example')", "app = settings('app.ini')"]
 
 
+def test_the_first_step_reads_the_settings_of_each_file_of_a_folder_of_settings_files(tmp_path: Path) -> None:
+    """A folder of settings files of several kinds is read with settings(path, dotted=True), one
+    dict per path, also when the task changes that folder; the step names set_values. A folder
+    with a file that is no settings object gets no such step; so does a folder of notes."""
+    import glob as globmod
+    import os
+
+    from ncurator_cli.guided.terminal import first_step
+    from ncurator_cli.scriptlib import set_values, settings
+
+    svc = tmp_path / "services"
+    svc.mkdir()
+    (svc / "auth.yaml").write_text("name: auth\nport: 8080 # public\n")
+    (svc / "billing.ini").write_text("[server]\nport = 8081\n[metrics]\nport = 9102\n")
+    (svc / "search.json").write_text('{"name": "search", "port": 8080}')
+    (svc / "README.md").write_text("# services\n")
+    task = "Two services in services/ share a port: set the later one's port to 8095."
+    step = first_step(task, tmp_path, ["services/"])
+    assert step.splitlines() == [
+        "# 1. read the settings of each file in services/ (.ini, .json, .yaml), keys joined by dots (e.g. "
+        "server.port); set one with set_values(path, [(key, value)])",
+        "services_files = {path: settings(path, dotted=True) for path in sorted(glob.glob('services/**/*', "
+        "recursive=True)) if path.endswith(('.ini', '.json', '.yaml'))}"]
+    # The line runs, and what it reads is what set_values changes.
+    cwd = os.getcwd()
+    os.chdir(tmp_path)
+    try:
+        scope = {"glob": globmod, "settings": settings}
+        exec(step.split("\n", 1)[1], scope)
+        assert scope["services_files"] == {"services/auth.yaml": {"name": "auth", "port": 8080},
+                                           "services/billing.ini": {"server.port": 8081, "metrics.port": 9102},
+                                           "services/search.json": {"name": "search", "port": 8080}}
+        set_values("services/billing.ini", [("server.port", 8095)])
+    finally:
+        os.chdir(cwd)
+    assert (svc / "billing.ini").read_text() == "[server]\nport = 8095\n[metrics]\nport = 9102\n"
+    (svc / "list.json").write_text('[{"name": "x"}]')
+    assert first_step(task, tmp_path, ["services/"]) == ""
+    notes = tmp_path / "notes"
+    notes.mkdir()
+    (notes / "a.md").write_text("x\n")
+    (notes / "b.txt").write_text("y\n")
+    assert first_step("Sum the numbers in notes/ into total.txt", tmp_path, ["total.txt"]) == ""
+
+
 def test_the_first_step_reads_the_records_of_each_file_of_a_named_data_folder(tmp_path: Path) -> None:
     """A named folder whose files are all data of one kind is read "the records of each" file, with
     the first file's keys (a 1.5B model summed amounts written "1,400.98" as text from its own

@@ -44,6 +44,9 @@ def test_settings_files_read_as_a_dict(tmp_path: Path, monkeypatch: pytest.Monke
     (tmp_path / "svc.ini").write_text("top = 1\n[server]\nport = 8081\n[metrics]\nport = 9102\n")
     assert settings(".env.sample") == {"APP": "web", "PORT": 8080}
     assert settings("svc.ini") == {"top": 1, "server": {"port": 8081}, "metrics": {"port": 9102}}
+    # dotted: the form of every other kind, and the keys set_values takes.
+    assert settings("svc.ini", dotted=True) == {"top": 1, "server.port": 8081, "metrics.port": 9102}
+    assert settings(".env.sample", dotted=True) == {"APP": "web", "PORT": 8080}
     # A shell-style `export KEY=value` sets KEY; a commented-out export sets nothing.
     (tmp_path / ".env").write_text("A=1\nexport DB_URL=postgres://h/db\n# export C=3\n")
     assert settings(".env") == {"A": 1, "DB_URL": "postgres://h/db"}

@@ -873,6 +873,11 @@ def first_step(task: str, root: Path | None, outputs: list[str]) -> str:
             name = _variable_name(m.group(2).rstrip("/")) + "_files"
             load = (f"{name} = {{path: records(path) for path in sorted(glob.glob({m.group(2) + '**/*' + m.group(1)!r}, "
                     "recursive=True))}\n")
+        elif m := re.match(r"the settings of each file in (\S+/) \(([^)]*)\)", each):
+            name = _variable_name(m.group(1).rstrip("/")) + "_files"
+            kinds = tuple(k.strip() for k in m.group(2).split(","))
+            load = (f"{name} = {{path: settings(path, dotted=True) for path in sorted(glob.glob({m.group(1) + '**/*'!r}, "
+                    f"recursive=True)) if path.endswith({kinds!r})}}\n")
         return f"# 1. read {each}\n{load}"
     reads = [read_step(root, rel, task) for rel in named]
     reads = [settings_step(root, rel) if read == rel else read for rel, read in zip(named, reads, strict=True)]
@@ -956,11 +961,13 @@ def folder_step(root: Path, task: str, outputs: list[str]) -> str:
     amounts written "1,400.98" as text (probe trace); records() gives them as numbers. Not for a
     folder of mixed or non-data files: "# 1. read the files in assets/" for a question about the
     subfolders of assets/ had the script read only the files directly in it (development run,
-    twice, session 30)."""
+    twice, session 30). A folder the task changes is read only as settings files
+    (`settings_folder_step`)."""
     for folder in named_folders(task):
         path = root / folder
-        if folder in outputs or not path.is_dir():
+        if not path.is_dir():
             continue
+        changed = folder in outputs  # its settings files are read all the same: the change sets values
         files = []
         for p in sorted(path.rglob("*")):
             if p.is_file() and not any(part.startswith(".") for part in p.relative_to(path).parts):
@@ -972,13 +979,44 @@ def folder_step(root: Path, task: str, outputs: list[str]) -> str:
         if len(data) >= 2 and len(files) - len(data) <= 2:
             files = data
         suffixes = {p.suffix.lower() for p in files}
-        if not files or len(files) > STEP_FOLDER_FILES or len(suffixes) != 1 or not next(iter(suffixes)):
+        if not files or len(files) > STEP_FOLDER_FILES:
             continue
-        first = files[0].relative_to(root).as_posix()
-        step = read_step(root, first)
-        if step.startswith(f"the records of {first}"):
-            return f"the records of each {next(iter(suffixes))} file in {folder}{step[len(f'the records of {first}'):]}"
+        if len(suffixes) == 1 and next(iter(suffixes)) and not changed:
+            first = files[0].relative_to(root).as_posix()
+            step = read_step(root, first)
+            if step.startswith(f"the records of {first}"):
+                return f"the records of each {next(iter(suffixes))} file in {folder}{step[len(f'the records of {first}'):]}"
+        each = settings_folder_step(root, folder, files)
+        if each:
+            return each
     return ""
+
+
+def settings_folder_step(root: Path, folder: str, files: list[Path]) -> str:
+    """The first step for a folder of two or more settings files (INI, TOML, YAML, JSON of one
+    object, in any mix): `the settings of each file in services/ (.ini, .yaml), keys joined by
+    dots (e.g. server.port); set one with set_values(path, [(key, value)])`, or ''. Told "# 1.
+    read the services directory", a 1.5B model searched each file's text for `port: 8095` and
+    then appended a `port` line to every file (development trace)."""
+    if len(files) < 2 or len(files) > STEP_SETTINGS_FILES \
+            or any(kind_of_settings(p.name) not in ("ini", "toml", "yaml", "json") for p in files):
+        return ""
+    example = ""
+    for p in files:
+        try:
+            if p.stat().st_size > RECORDS_PREVIEW_MAX_BYTES:
+                return ""
+            found = settings(p, dotted=True)
+        except Exception:  # a file that is no settings object: not a folder of settings
+            return ""
+        example = example or next((k for k in found if "." in k and len(k) <= STEP_KEY_CHARS), "")
+    kinds = ", ".join(sorted({p.suffix.lower() for p in files}))
+    return (f"the settings of each file in {folder} ({kinds}), keys joined by dots"
+            + (f" (e.g. {example})" if example else "") + "; set one with set_values(path, [(key, value)])")
+
+
+#: The most files of a folder `settings_folder_step` reads each of.
+STEP_SETTINGS_FILES = 40
 
 
 #: Keys a plan's reading step names for one file's records, and the characters of one key.
@@ -1097,11 +1135,12 @@ def same_command(a: Any, b: Any) -> bool:
 #: Names a script uses bare that come from a standard module by a `from` import.
 _FROM_IMPORTS = {"Path": "pathlib", "Counter": "collections", "defaultdict": "collections",
                  "OrderedDict": "collections", "namedtuple": "collections", "deque": "collections",
-                 "records": "ncurator_cli.scriptlib", "settings": "ncurator_cli.scriptlib"}
+                 "records": "ncurator_cli.scriptlib", "settings": "ncurator_cli.scriptlib",
+                 "set_values": "ncurator_cli.scriptlib"}
 
 
 #: The helpers of scriptlib.py a script calls bare.
-_SCRIPTLIB = frozenset({"records", "settings"})
+_SCRIPTLIB = frozenset({"records", "settings", "set_values"})
 
 #: Modules beside the standard library that the sandbox's Python has (the project's own
 #: dependencies) and a script uses by their usual name: `yaml.safe_load` without `import yaml`.
