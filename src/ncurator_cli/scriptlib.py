@@ -434,6 +434,36 @@ def set_values(path: str | os.PathLike[str], pairs: list[tuple[str, Any]]) -> No
     print("\n".join(said))
 
 
+def save_settings(path: str | os.PathLike[str], data: Any) -> None:
+    """Write into a settings file (INI, `.env`, TOML, JSON, YAML) the values a script changed or
+    added in `data`, what it had loaded from that file: a dict from `settings(path)` (either form),
+    `json.load`, `tomllib.load` or `yaml.safe_load`, or a ConfigParser. Each value differing from
+    the file's (compared as written) is set with `set_values`: its line changes, every other byte
+    stays; a key the file lacks is added. Values that are lists or other objects, and keys the
+    script removed, are left as the file has them. The guided terminal appends a call to a script
+    that assigned into a settings output it had loaded and never wrote back
+    (`guided.terminal.settings_writes`)."""
+    if hasattr(data, "sections") and hasattr(data, "defaults"):  # a ConfigParser
+        base = dict(data.defaults())
+        # A section's items include the defaults: only its own (or those it overrides).
+        data = {**base, **{s: {k: v for k, v in data.items(s, raw=True) if k not in base or base[k] != v}
+                           for s in data.sections()}}
+    if not isinstance(data, dict):
+        raise TypeError(f"save_settings({os.fspath(path)!r}): give the dict read from it, not {type(data).__name__}")
+    now = settings(path, dotted=True)
+
+    def shown(v: Any) -> str:
+        return ("true" if v else "false") if isinstance(v, bool) else str(v)
+
+    pairs = [(k, v) for k, v in flatten(data).items()
+             if isinstance(v, (str, int, float)) and "\n" not in str(v)
+             and (k not in now or shown(now[k]) != shown(v))]
+    if not pairs:
+        print(f"{os.fspath(path)}: no value changed")
+        return
+    set_values(path, pairs)
+
+
 def kb_opener(docs: dict[str, str]) -> Any:
     """`open` that reads `docs[name]` (text) for a path whose last part is `name` and that does
     not exist; reading only (a write, append or binary mode is the builtin `open`'s)."""

@@ -257,6 +257,14 @@ def test_the_set_value_calls_a_settings_change_needs_are_read_from_its_words(tmp
     # A file named before a colon heads the order: "conf/svc.toml: set ..." is no setting named
     # after the file with the value "set".
     assert settings_calls(tmp_path, "conf/svc.toml", "conf/svc.toml: set seconds to what the runbook says.") == []
+    # A colon of prose ("backing up: in ...") is no `key: value`: only the setting the words name.
+    calls = settings_calls(tmp_path, "conf/deploy.yaml", "The queue is backing up: in conf/deploy.yaml, scale the worker "
+                           "in stage up to 4 replicas.")
+    assert [json.loads(c.split("\n")[1])["arguments"]["key"] for c in calls] == ["envs.stage.worker.replicas"]
+    # A colon before a literal, or after a key the file has, still is one.
+    calls = settings_calls(tmp_path, "conf/db.toml", "In conf/db.toml set idle: 30.")
+    assert [json.loads(c.split("\n")[1])["arguments"] for c in calls] == [
+        {"path": "conf/db.toml", "key": "search.pool.idle", "value": "30"}]
 
 
 def test_the_settings_key_offered_is_the_one_the_task_writes_out_whole(tmp_path: Path) -> None:

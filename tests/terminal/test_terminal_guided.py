@@ -2797,22 +2797,63 @@ def test_values_a_script_assigns_into_a_loaded_settings_file_are_written_into_it
     assert [(a["path"], a["operation"]) for a in res.of_type("file_artifact")] == [("conf/auth.toml", "updated")]
 
 
-def test_settings_writes_only_for_an_output_the_script_loaded_and_did_not_write(tmp_path: Path) -> None:
+def test_settings_writes_only_for_an_output_the_script_loaded_changed_and_did_not_write(tmp_path: Path) -> None:
     from ncurator_cli.guided.terminal import settings_writes
 
     (tmp_path / "app.json").write_text('{"db": {"port": 1}}\n')
     (tmp_path / "web.ini").write_text("[http]\nport = 80\n")
     loaded = "import json\ncfg = json.load(open('app.json'))\ncfg['db']['port'] = 2\ncfg['db']['host'] = x\nprint(cfg)"
-    assert settings_writes(loaded, tmp_path, ["app.json"]).endswith(
-        "\nfrom ncurator_cli.scriptlib import set_values\nset_values('app.json', [('db.port', 2)])  # the values "
-        "assigned above, written into app.json (every other line kept)\n")  # not `x`: no literal
+    assert settings_writes(loaded, tmp_path, ["app.json"]) == loaded + (
+        "\nfrom ncurator_cli.scriptlib import save_settings\nsave_settings('app.json', cfg)  # the values "
+        "changed above, written into app.json (every other line kept)\n")
     assert settings_writes(loaded, tmp_path, ["other.json"]) == loaded  # not an output
     assert settings_writes(loaded + "\njson.dump(cfg, open('app.json', 'w'))", tmp_path, ["app.json"]).endswith("dump(cfg, open('app.json', 'w'))")
     parser = "import configparser\nc = configparser.ConfigParser()\nc.read('web.ini')\nc['http']['port'] = '8080'\n"
-    assert "set_values('web.ini', [('http.port', '8080')])" in settings_writes(parser, tmp_path, ["web.ini"])
+    assert "save_settings('web.ini', c)" in settings_writes(parser, tmp_path, ["web.ini"])
     assert settings_writes(parser + "c.write(open('web.ini', 'w'))\n", tmp_path, ["web.ini"]).endswith("'w'))\n")
+    # Changed in a branch, a loop, or by update(): written too (whatever the dict holds at the end).
     inside = "import json\ncfg = json.load(open('app.json'))\nif cfg:\n    cfg['db']['port'] = 2\n"
-    assert settings_writes(inside, tmp_path, ["app.json"]) == inside  # only what surely ran
+    assert "save_settings('app.json', cfg)" in settings_writes(inside, tmp_path, ["app.json"])
+    looped = "env = settings('web.ini')\nfor k in ['a']:\n    env.update({k: 1})\n"
+    assert "save_settings('web.ini', env)" in settings_writes(looped, tmp_path, ["web.ini"])
+    read_only = "cfg = settings('app.json')\nprint(cfg['db.port'])\n"
+    assert settings_writes(read_only, tmp_path, ["app.json"]) == read_only  # nothing changed
+
+
+def test_save_settings_writes_what_changed_and_keeps_every_other_line(tmp_path: Path, monkeypatch) -> None:
+    """save_settings compares the dict with the file and sets only the values that differ or are
+    new, for each way a script reads a settings file; nothing changed writes nothing."""
+    import configparser
+    import json
+    import tomllib
+
+    from ncurator_cli.scriptlib import save_settings, settings
+
+    monkeypatch.chdir(tmp_path)
+    (tmp_path / ".env").write_text("A=1\n# B=old\nC=x\n")
+    env = settings(".env")
+    env["B"] = "new"
+    env["A"] = 1  # the same value: left as is
+    save_settings(".env", env)
+    assert (tmp_path / ".env").read_text() == "A=1\n# B=old\nC=x\nB=new\n"
+    (tmp_path / "a.toml").write_text("# rules\n[pw]\nmin = 8  # chars\nlist = [1, 2]\n")
+    data = tomllib.loads((tmp_path / "a.toml").read_text())
+    data["pw"]["min"] = 12
+    data["pw"]["list"] = [3]  # a list: left as the file has it
+    save_settings("a.toml", data)
+    assert (tmp_path / "a.toml").read_text() == "# rules\n[pw]\nmin = 12  # chars\nlist = [1, 2]\n"
+    (tmp_path / "w.ini").write_text("[DEFAULT]\nx = 1\n[http]\nport = 80\n")
+    c = configparser.ConfigParser()
+    c.read("w.ini")
+    c["http"]["port"] = "8080"
+    save_settings("w.ini", c)
+    assert (tmp_path / "w.ini").read_text() == "[DEFAULT]\nx = 1\n[http]\nport = 8080\n"
+    (tmp_path / "j.json").write_text('{"a": {"b": true}}\n')
+    before = (tmp_path / "j.json").stat().st_mtime_ns
+    save_settings("j.json", json.loads((tmp_path / "j.json").read_text()))
+    assert (tmp_path / "j.json").stat().st_mtime_ns == before  # nothing changed: not rewritten
+    with pytest.raises(TypeError, match="give the dict read from it"):
+        save_settings("j.json", [1])
 
 
 def test_a_value_tested_against_a_list_of_records_is_named_with_the_test_that_works(tmp_path: Path) -> None:

@@ -881,6 +881,10 @@ def settings_section_slip(before: str, after: str, rel: str, objective: str) -> 
     return None
 
 
+#: A value written as a literal: a number, a boolean word, or holding a digit ("v2", "10s").
+_LITERAL = re.compile(r"(?i)true|false|yes|no|on|off|null|none|.*\d.*")
+
+
 def settings_calls(root: Path, rel: str, objective: str, limit: int = 2, *, pending_only: bool = False) -> list[str]:
     """set_value calls the objective most likely means for one settings file, as ```tool
     blocks ready to send: the existing key whose dotted path holds most of the objective's words,
@@ -923,10 +927,13 @@ def settings_calls(root: Path, rel: str, objective: str, limit: int = 2, *, pend
             calls.append((key, before.group(1)))
     parent = calls[0][0].rsplit(".", 1)[0] if calls and "." in calls[0][0] else ""
     existing = {k.lower(): k for k, _ in keys}
-    for m in re.finditer(r"(?<![\w/.-])[`\"']?([A-Za-z_][\w.-]*)[`\"']?\s*(?:=|:)\s*[`\"']?([^\s`\"',;)]+)", objective):
-        name, value = m.group(1), m.group(2).rstrip(".")
+    for m in re.finditer(r"(?<![\w/.-])([`\"']?)([A-Za-z_][\w.-]*)[`\"']?\s*(=|:)\s*[`\"']?([^\s`\"',;)]+)", objective):
+        name, value = m.group(2), m.group(4).rstrip(".")
         if paths_in(name) or value.lower() in EFFECT_VERBS:
             continue  # "config/app.yaml: set the port ...": a file and the order it heads, no setting
+        if m.group(3) == ":" and not m.group(1) and not _LITERAL.fullmatch(value) and not any(
+                low_k.rsplit(".", 1)[-1] == name.lower() for low_k in (k.lower() for k, _ in keys)):
+            continue  # a colon of prose ("the queue is backing up: in app.yml"): no key, no literal
         key = f"{parent}.{name}" if parent and "." not in name else name
         if key.lower() not in existing:
             # A key the file has under one path only ("DEBUG=false", "set `port: 8071`") is that key.

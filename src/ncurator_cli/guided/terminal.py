@@ -861,6 +861,8 @@ def first_step(task: str, root: Path | None, outputs: list[str]) -> str:
     if root is None:
         return ""
     named = named_inputs(task, root, outputs)
+    # A settings file the task changes is read too (its values are changed in the script's dict).
+    named = [o for o in outputs if kind_of_settings(o) and (root / o).is_file() and o not in named] + named
     if not named:
         each = folder_step(root, task, outputs)
         if not each:
@@ -1434,12 +1436,14 @@ def settings_writes(code: str, root: Path | None, outputs: list[str]) -> str:
     """`code` with a last line that writes into a settings file the values the script assigned to
     it after loading it, when it never writes it back itself: `data = tomllib.load(open('a.toml',
     'rb'))` (or `with open(...) as f: data = json.load(f)`, `settings(path)`, a ConfigParser's
-    `read(path)`), then `data['password']['min_length'] = 14` at the script's top level, literal
-    values only. The line is `set_values('a.toml', [('password.min_length', 14)])` (scriptlib),
-    which rewrites the line of each value and keeps every other byte. A 1.5B model updating a
-    TOML file to match the knowledge base changed the loaded dict, printed it and wrote nothing,
-    then wrote TOML by hand and broke the file (probe trace). Only for a settings file among the
-    task's outputs that exists; unchanged otherwise."""
+    `read(path)`), then `data['password']['min_length'] = 14` (or `.update(...)`, `.setdefault`,
+    a ConfigParser's `.set`) anywhere — in a loop, a branch, with a computed value. The line is
+    `save_settings('a.toml', data)` (scriptlib): at the end of the run it writes what the dict then
+    holds that differs from the file, rewriting the line of each value and keeping every other
+    byte. A 1.5B model updating a TOML file to match the knowledge base changed the loaded dict,
+    printed it and wrote nothing, then wrote TOML by hand and broke the file (probe trace); one
+    adding a .env's missing keys set them in its dict in a loop (development trace). Only for a
+    settings file among the task's outputs that exists; unchanged otherwise."""
     if root is None or not outputs:
         return code
     try:
@@ -1501,30 +1505,28 @@ def settings_writes(code: str, root: Path | None, outputs: list[str]) -> str:
                      if isinstance(a, ast.Constant) and isinstance(a.value, str)]
             if any(set(m) & set("wax+") for m in modes):
                 return code
-    pairs: dict[str, list[tuple[str, Any]]] = {}
-    for stmt in tree.body:
-        if not (isinstance(stmt, ast.Assign) and len(stmt.targets) == 1 and isinstance(stmt.targets[0], ast.Subscript)):
-            continue
-        keys: list[str] = []
-        node: ast.AST = stmt.targets[0]
-        while isinstance(node, ast.Subscript):
-            if not (isinstance(node.slice, ast.Constant) and isinstance(node.slice.value, str)):
-                break
-            keys.insert(0, node.slice.value)
-            node = node.value
-        else:
-            if isinstance(node, ast.Name) and node.id in loaded:
-                try:
-                    value = ast.literal_eval(stmt.value)
-                except (ValueError, SyntaxError):
-                    continue
-                if isinstance(value, (str, int, float, bool)) and "\n" not in str(value):
-                    pairs.setdefault(loaded[node.id], []).append((".".join(keys), value))
-    if not pairs:
+    changed: dict[str, str] = {}  # variable -> its file, for each loaded variable the script changes
+    for node in ast.walk(tree):
+        stores = [t for t in (node.targets if isinstance(node, ast.Assign) else
+                              [node.target] if isinstance(node, ast.AugAssign) else []) if isinstance(t, ast.Subscript)]
+        for t in stores:
+            base: ast.AST = t
+            while isinstance(base, ast.Subscript):
+                base = base.value
+            if isinstance(base, ast.Name) and base.id in loaded:
+                changed[base.id] = loaded[base.id]
+        if (isinstance(node, ast.Call) and isinstance(node.func, ast.Attribute)
+                and node.func.attr in ("update", "setdefault", "set")):
+            base = node.func.value
+            while isinstance(base, ast.Subscript):
+                base = base.value
+            if isinstance(base, ast.Name) and base.id in loaded:
+                changed[base.id] = loaded[base.id]
+    if not changed:
         return code
-    lines = [f"set_values({p!r}, {v!r})  # the values assigned above, written into {p} (every other line kept)"
-             for p, v in pairs.items()]
-    return code.rstrip("\n") + "\nfrom ncurator_cli.scriptlib import set_values\n" + "\n".join(lines) + "\n"
+    lines = [f"save_settings({p!r}, {name})  # the values changed above, written into {p} (every other line kept)"
+             for name, p in changed.items()]
+    return code.rstrip("\n") + "\nfrom ncurator_cli.scriptlib import save_settings\n" + "\n".join(lines) + "\n"
 
 
 def _put_statement(code: str, tree: Any, statement: str, *, first_free: bool = False) -> str:
@@ -1853,6 +1855,12 @@ class CodeReplies:
             return "What is known so far" not in first
         if not self.outputs or self.root is None:
             return False
+        if SETTINGS_FIRST_NOTE not in first and all(
+                kind_of_settings(o) and (self.root / o).is_file() for o in self.outputs):
+            # Settings files changed by values the task does not state (no set_value calls were
+            # offered): a script reads them, changes its dict, and the host writes the changes
+            # back (`settings_writes`). Left the choice, a 1.5B model read a .env with json.load.
+            return True
         return all((self.root / o).is_dir() or (not o.endswith("/") and not (self.root / o).exists())
                    for o in self.outputs)
 
