@@ -783,6 +783,27 @@ def test_the_host_writes_the_reading_of_named_env_and_ini_files_with_settings(tm
         "env_data = settings('.env')", "env_example = settings('.env.example')", "app = settings('app.ini')"]
 
 
+def test_a_settings_change_without_offered_calls_opens_with_a_script_reading_its_outputs(tmp_path: Path) -> None:
+    """Outputs that are all existing settings files and a task that states no value to set: the
+    first reply is a script whose first step reads the output (and the named inputs) with settings();
+    with set_value calls offered in the first message there is no such opening."""
+    from ncurator_cli.guided.terminal import SETTINGS_FIRST_NOTE, CodeReplies
+
+    (tmp_path / ".env").write_text("A=1\n# B=2\n")
+    (tmp_path / ".env.example").write_text("A=1\nB=2\nC=3\n")
+    task = "Append every key missing from .env to .env with the value from .env.example."
+
+    def opening(first: str) -> str:
+        return CodeReplies(None, [], tmp_path, [".env"]).text_format(
+            {"turns": 0, "messages": [{"role": "system", "content": "s"}, {"role": "user", "content": first}],
+             "data": {}}).prefix
+
+    assert opening(f"Task: {task}").endswith(
+        "# Steps:\n# 1. read the settings of .env (keys: A) and the settings of .env.example (keys: A, B, C)\n"
+        "env_data = settings('.env')\nenv_example = settings('.env.example')\n")
+    assert opening(f"Task: {task}\n\n{SETTINGS_FIRST_NOTE}```tool\n{{}}\n```") == ""
+
+
 def test_the_first_step_reads_the_settings_of_each_file_of_a_folder_of_settings_files(tmp_path: Path) -> None:
     """A folder of settings files of several kinds is read with settings(path, dotted=True), one
     dict per path, also when the task changes that folder; the step names set_values. A folder
