@@ -889,6 +889,9 @@ def test_the_opening_of_a_script_that_creates_files_names_them(tmp_path: Path) -
     assert writes_line(tmp_path, ["a.txt", "old.txt", "out/", "sub/b.csv"]) == "# Writes: a.txt, sub/b.csv\n"
     assert writes_line(tmp_path, ["old.txt", "out/"]) == ""
     assert writes_line(None, ["a.txt"]) == ""
+    # A CSV whose columns the task gives has them said, where the words run on after them too.
+    assert writes_line(tmp_path, ["sub/b.csv", "a.txt"], "Write sub/b.csv with the columns customer,pallets, largest "
+                       "total first, and a.txt.") == "# Writes: sub/b.csv (header: customer,pallets), a.txt\n"
     fmt = CodeReplies(None, [], tmp_path, ["out/", "a.txt"]).text_format(
         {"turns": 0, "messages": [{"role": "system", "content": "s"}, {"role": "user", "content": "Task: make a.txt"}],
          "data": {}})

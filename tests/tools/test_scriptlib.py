@@ -464,8 +464,9 @@ def test_a_column_of_dates_written_several_ways_reads_as_iso_text(tmp_path: Path
                                                                    monkeypatch: pytest.MonkeyPatch) -> None:
     """Dates written in several forms in one column ("2025-06-14", "13/06/2025", "Sat 14 June",
     "June 14, 2025", a stray time) come as ISO text that compares, sorts and counts as one kind; the
-    text as written stays in `.raw`. The preview says so with examples. A column in one form, a
-    day/month order nothing in the column settles, and a column of timestamps are left as written."""
+    text as written stays in `.raw`. The preview says so with examples. A day/month order nothing in
+    the column settles, and a column of timestamps are left as written; a column in one form too,
+    unless it is numeric dates with their year and a day over 12 (session 38)."""
     import datetime
     import json
 
@@ -487,11 +488,21 @@ def test_a_column_of_dates_written_several_ways_reads_as_iso_text(tmp_path: Path
     (tmp_path / "unclear.csv").write_text("d\n03/04/2025\n2025-04-05\n")
     (tmp_path / "stamps.csv").write_text("d\n2025-06-14 08:30\n14/06/2025 09:10\n")
     (tmp_path / "mixed.csv").write_text("d\n2025-06-14\nsoon\n")
-    assert [r["d"] for r in records("one.csv")] == ["14/06/2025", "15/06/2025"]
+    (tmp_path / "one_us.csv").write_text("d\n06/14/2025\n06/15/2025\n")
+    (tmp_path / "one_unclear.csv").write_text("d\n03/04/2025\n04/05/2025\n")
+    (tmp_path / "one_iso.csv").write_text("d\n2025-06-14\n2025-06-15\n")
+    # One numeric form with its year, the order told by a day over 12: ISO text too (as written it
+    # neither sorts nor compares by date); the same form that nothing settles stays as written.
+    assert [r["d"] for r in records("one.csv")] == ["2025-06-14", "2025-06-15"]
+    assert [r["d"].raw for r in records("one.csv")] == ["14/06/2025", "15/06/2025"]
+    assert [r["d"] for r in records("one_us.csv")] == ["2025-06-14", "2025-06-15"]
+    assert [r["d"] for r in records("one_unclear.csv")] == ["03/04/2025", "04/05/2025"]
+    assert [type(r["d"]) for r in records("one_iso.csv")] == [str, str]
     assert [r["d"] for r in records("unclear.csv")] == ["03/04/2025", "2025-04-05"]
     assert [r["d"] for r in records("stamps.csv")] == ["2025-06-14 08:30", "14/06/2025 09:10"]
     assert [r["d"] for r in records("mixed.csv")] == ["2025-06-14", "soon"]
-    assert "YYYY-MM-DD" not in (records_line(tmp_path / "one.csv", "one.csv") or "")
+    assert "'14/06/2025' -> '2025-06-14'" in (records_line(tmp_path / "one.csv", "one.csv") or "")
+    assert "YYYY-MM-DD" not in (records_line(tmp_path / "one_unclear.csv", "one_unclear.csv") or "")
     # A day over 12 settles the order for the whole column, month first too; a month name does not.
     (tmp_path / "us.csv").write_text("d\n06/14/2025\n06/03/2025\n\"June 2, 2025\"\nJul  9 12:00:00 2025 GMT\n")
     assert [r["d"] for r in records("us.csv")] == ["2025-06-14", "2025-06-03", "2025-06-02", "2025-07-09"]
@@ -499,11 +510,13 @@ def test_a_column_of_dates_written_several_ways_reads_as_iso_text(tmp_path: Path
     assert [r["d"] for r in records("worded.csv")] == ["06/03/2025", "June 2, 2025"]
 
 
-def test_dates_in_one_form_with_days_of_one_or_two_digits_stay_as_written(tmp_path: Path,
-                                                                          monkeypatch: pytest.MonkeyPatch) -> None:
+def test_dates_in_one_form_with_days_of_one_or_two_digits_read_as_one_kind(tmp_path: Path,
+                                                                           monkeypatch: pytest.MonkeyPatch) -> None:
+    """"4/06/2025" beside "14/06/2025" is one form (day first, told by the 14): both ISO text; a
+    version column of dotted numbers is no date."""
     monkeypatch.chdir(tmp_path)
     (tmp_path / "d.csv").write_text("d,v\n4/06/2025,1.2.10\n14/06/2025,1.12.10\n")
-    assert [(r["d"], r["v"]) for r in records("d.csv")] == [("4/06/2025", "1.2.10"), ("14/06/2025", "1.12.10")]
+    assert [(r["d"], r["v"]) for r in records("d.csv")] == [("2025-06-04", "1.2.10"), ("2025-06-14", "1.12.10")]
 
 
 def test_a_column_of_times_written_with_colons_dots_or_am_pm_reads_as_hh_mm(tmp_path: Path,

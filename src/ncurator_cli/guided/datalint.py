@@ -1040,10 +1040,10 @@ HEADER_NOTE = ("{path} should begin with the header line `{header}` (the task's 
                "one writerow per row) and run it again; if the file is right as it is, reply `DONE:`.")
 
 
-def header_slip(objective: str, text: str, rel: str) -> str | None:
-    """HEADER_NOTE when the objective names the columns of a CSV and the written file's first line
-    is not that header (a model saved its printed `name value` lines as the CSV). Only for a task
-    with one such header and one CSV output named in it."""
+def stated_header(objective: str, rel: str) -> list[str] | None:
+    """The columns the objective gives the CSV (or TSV) output `rel` ("write a.csv with the columns
+    customer,pallets, largest total first" -> ['customer', 'pallets']), or None. Only for a task
+    with one such header and the output named in it."""
     if not rel.lower().endswith((".csv", ".tsv")) or rel.rsplit("/", 1)[-1] not in objective:
         return None
     stated = _STATED_HEADER.findall(objective)
@@ -1051,7 +1051,15 @@ def header_slip(objective: str, text: str, rel: str) -> str | None:
         return None
     # Written without spaces ("order_id,total, only for ..."), the header ends at the first ", ".
     cells = [c.strip().rstrip(".") for c in stated[0].split(",")]
-    if any(not c for c in cells):
+    return None if any(not c for c in cells) else cells
+
+
+def header_slip(objective: str, text: str, rel: str) -> str | None:
+    """HEADER_NOTE when the objective names the columns of a CSV and the written file's first line
+    is not that header (a model saved its printed `name value` lines as the CSV). Only for a task
+    with one such header and one CSV output named in it."""
+    cells = stated_header(objective, rel)
+    if cells is None:
         return None
     sep = "\t" if rel.lower().endswith(".tsv") else ","
     first = next((ln for ln in text.splitlines() if ln.strip()), "")

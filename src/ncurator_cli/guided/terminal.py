@@ -85,6 +85,7 @@ from .datalint import (
     settings_calls_for,
     settings_section_slip,
     shallow_listing_slip,
+    stated_header,
     task_words,
     template_misses,
     variant_lines,
@@ -1079,15 +1080,22 @@ def read_step(root: Path, rel: str, task: str = "") -> str:
     return f"the records of {rel}" + (f" (keys: {', '.join(keys)})" if keys else "")
 
 
-def writes_line(root: Path | None, outputs: list[str]) -> str:
+def writes_line(root: Path | None, outputs: list[str], task: str = "") -> str:
     """The given opening's line naming the files the script is to create (`# Writes: a.txt`), or
     ''. In its own opening a small model plans the write; told only in the task's message, a
     1.5B model's first script printed the very lines its output should hold and wrote no file
-    (a turn lost to the push-back, and in a development trace the task's whole budget)."""
+    (a turn lost to the push-back, and in a development trace the task's whole budget). A CSV
+    whose columns the task gives has them said (`a.csv (header: customer,pallets)`): "with the
+    columns customer,pallets, largest total first" had a script write a third column
+    `largest_total` (probe trace)."""
     if root is None:
         return ""
     new = [o for o in outputs if not o.endswith("/") and not (root / o).exists()]
-    return f"# Writes: {', '.join(new)}\n" if new else ""
+    named = []
+    for o in new:
+        cells = stated_header(task, o) if task else None
+        named.append(f"{o} (header: {','.join(cells)})" if cells else o)
+    return f"# Writes: {', '.join(named)}\n" if named else ""
 
 
 def describe_tools(tools: list[ToolSpec], *, brief: int = 0) -> str:
@@ -1842,7 +1850,7 @@ class CodeReplies:
             if not first or loop.get("turns") or len(messages) > 2 or self.check or not self._fresh_task(first_msg):
                 return with_task_line(fmt, task)
         step = first_step(task, self.root, self.outputs)
-        writes = writes_line(self.root, self.outputs)
+        writes = writes_line(self.root, self.outputs, task)
         return replace(fmt, prefix=f"```python\n# Task: {task}\n{writes}# Steps:\n{step}", prefix_gbnf=CODE_REST_GRAMMAR)
 
     def _fresh_task(self, first: str) -> bool:

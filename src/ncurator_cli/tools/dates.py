@@ -134,7 +134,13 @@ def _column_days(values: list[Any]) -> list[str] | None:
         parts.append(got)
         shapes.add(shape(v))
     dated = [p for p in parts if p is not None]
-    if len(dated) < 2 or len(shapes) < 2:
+    if len(dated) < 2:
+        return None
+    if len(shapes) < 2 and not (all(p[0] == "num" and p[1] is not None for p in dated)
+                                and any(p[2] > 12 or p[3] > 12 for p in dated)):
+        # One form is left as written, but for numeric dates with their year whose order a day
+        # over 12 tells ("29/09/2025"): as written they neither sort nor compare by date (a
+        # probe's script filtered October with `== '10/09/2025'`, the 10th of September).
         return None
     timed = sum(1 for v in values if isinstance(v, str) and _time_tail(v.strip().casefold()) is not None)
     if timed * 2 >= len(dated):
@@ -163,7 +169,9 @@ def _column_days(values: list[Any]) -> list[str] | None:
 
 def date_columns(found: list[dict[str, Any]]) -> None:
     """In place: a column of dates written in two or more forms gives each date as a `Day` (ISO
-    text, the written text in `.raw`); a blank stays blank. A column in one form is left as written."""
+    text, the written text in `.raw`); a blank stays blank. So does a column of numeric dates in
+    one form with their year, day and month told apart by a day over 12 ("29/09/2025"); any
+    other column in one form is left as written."""
     for key, values in columns(found):
         days = _column_days(values)
         if days is None:
