@@ -864,9 +864,15 @@ def test_the_first_step_reads_the_records_of_each_file_of_a_named_data_folder(tm
     (tmp_path / "mixed" / "b.txt").write_text("words\n")
     (tmp_path / "pics" / "x").mkdir(parents=True)
     (tmp_path / "pics" / "x" / "p.png").write_bytes(b"\x89PNG")
+    # With three keys or fewer, the first record as an example.
     assert first_step("Total the amount per shop over tills/ into totals.csv", tmp_path, ["totals.csv"]) == (
-        "# 1. read the records of each .csv file in tills/ (keys: day, shop, amount)\n"
+        "# 1. read the records of each .csv file in tills/ (keys: day, shop, amount); e.g. {'day': 1, 'shop': 'Ely', "
+        "'amount': 2,300.50}\n"
         "tills_files = {path: records(path) for path in sorted(glob.glob('tills/**/*.csv', recursive=True))}\n")
+    # An owner (lock) file beside the documents is left out of the step and of the reading line.
+    (tmp_path / "tills" / "~$m1.csv").write_bytes(b"\x00\x01owner")
+    assert first_step("Total the amount per shop over tills/ into totals.csv", tmp_path, ["totals.csv"]).endswith(
+        "recursive=True)) if not os.path.basename(path).startswith('~$')}\n")
     assert first_step("Which shop sold most in mixed/?", tmp_path, []) == ""
     # A README beside two or more data files of one kind does not stop the step.
     (tmp_path / "logger").mkdir()
@@ -874,7 +880,8 @@ def test_the_first_step_reads_the_records_of_each_file_of_a_named_data_folder(tm
         (tmp_path / "logger" / f"cold_{day}.csv").write_text("time,temp_c\n09:00,-18.5\n")
     (tmp_path / "logger" / "README.txt").write_text("Cold room logger.\n")
     assert first_step("List the warm spells in logger/ into warm.csv", tmp_path, ["warm.csv"]).startswith(
-        "# 1. read the records of each .csv file in logger/ (keys: time, temp_c)\nlogger_files = {path: records(path) ")
+        "# 1. read the records of each .csv file in logger/ (keys: time, temp_c); e.g. {'time': '09:00', 'temp_c': -18.5}"
+        "\nlogger_files = {path: records(path) ")
     assert first_step("Which subfolder of pics/ is largest?", tmp_path, []) == ""
     assert first_step("Copy every file into tills/", tmp_path, ["tills/"]) == ""
 

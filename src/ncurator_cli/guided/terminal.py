@@ -874,8 +874,12 @@ def first_step(task: str, root: Path | None, outputs: list[str]) -> str:
         load = ""
         if m:
             name = _variable_name(m.group(2).rstrip("/")) + "_files"
+            # An owner file beside the documents (`~$B-1045.docx`, a zip it is not) is left out:
+            # records() of it stopped every script of a probe run.
+            skip = (f" if not os.path.basename(path).startswith({OWNER_FILE!r})"
+                    if any((root / m.group(2)).rglob(OWNER_FILE + "*")) else "")
             load = (f"{name} = {{path: records(path) for path in sorted(glob.glob({m.group(2) + '**/*' + m.group(1)!r}, "
-                    "recursive=True))}\n")
+                    f"recursive=True)){skip}}}\n")
         elif m := re.match(r"the settings of each file in (\S+/) \(([^)]*)\)", each):
             name = _variable_name(m.group(1).rstrip("/")) + "_files"
             kinds = tuple(k.strip() for k in m.group(2).split(","))
@@ -973,7 +977,8 @@ def folder_step(root: Path, task: str, outputs: list[str]) -> str:
         changed = folder in outputs  # its settings files are read all the same: the change sets values
         files = []
         for p in sorted(path.rglob("*")):
-            if p.is_file() and not any(part.startswith(".") for part in p.relative_to(path).parts):
+            if p.is_file() and not any(part.startswith(".") for part in p.relative_to(path).parts) \
+                    and not p.name.startswith(OWNER_FILE):
                 files.append(p)
             if len(files) > STEP_FOLDER_FILES:
                 break
@@ -988,11 +993,37 @@ def folder_step(root: Path, task: str, outputs: list[str]) -> str:
             first = files[0].relative_to(root).as_posix()
             step = read_step(root, first)
             if step.startswith(f"the records of {first}"):
-                return f"the records of each {next(iter(suffixes))} file in {folder}{step[len(f'the records of {first}'):]}"
+                return (f"the records of each {next(iter(suffixes))} file in {folder}{step[len(f'the records of {first}'):]}"
+                        + _example_record(files[0], step))
         each = settings_folder_step(root, folder, files)
         if each:
             return each
     return ""
+
+
+def _example_record(path: Path, step: str) -> str:
+    """`; e.g. {'Field': 'Job no.', 'Details': 'B-1041'}`: a folder step's first record, when its
+    records have three keys or fewer and it is short: a form's two columns (a job sheet's Field
+    and Details) had a script test `row['_table'] == 'Job no.'` (probe trace)."""
+    m = re.search(r"\(keys: ([^)]*)\)$", step)
+    if m is None or len(m.group(1).split(", ")) > 3:
+        return ""
+    try:
+        found = records(path)
+    except Exception:  # the step already read it; unreadable now: no example
+        return ""
+    first = found[0] if isinstance(found, list) and found and isinstance(found[0], dict) else None
+    shown = repr({k: v for k, v in first.items() if not str(k).startswith("_")}) if first else ""
+    return f"; e.g. {shown}" if shown and len(shown) <= STEP_EXAMPLE_CHARS else ""
+
+
+#: The longest example record a folder step shows.
+STEP_EXAMPLE_CHARS = 100
+
+
+#: How Word, Excel and LibreOffice name the owner (lock) file of a document open for editing
+#: (`~$B-1045.docx`): no document, and not a zip package.
+OWNER_FILE = "~$"
 
 
 def settings_folder_step(root: Path, folder: str, files: list[Path]) -> str:
