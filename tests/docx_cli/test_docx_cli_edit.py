@@ -885,3 +885,43 @@ def test_placeholders_the_objective_gives_values_for_are_filled_by_the_host(run_
     assert placeholder_fills("Fill {{name}}: \"Ola Berg\" and {{ref}} -> A-17.") == [("{{name}}", "Ola Berg"),
                                                                                     ("{{ref}}", "A-17")]
     assert placeholder_fills("Set the fee in a.docx to 40.") == []
+
+
+def test_a_failed_values_step_leaves_the_document_edit_to_run_with_the_files_records(
+        run_cli, write_script, workspace: Path, tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """A document filled from a CSV is planned as a read-only values step (a helper, half the time
+    budget) and the edit. When the helper fails, the edit still runs, and its first message has the
+    CSV's records in the helper's result; the run's outcome is the edit's."""
+    d = docx.Document()
+    t = d.add_table(rows=3, cols=2)
+    for (r, c), text in {(0, 0): "Name", (0, 1): "Fee", (1, 0): "Ann", (2, 0): "Bob"}.items():
+        t.cell(r, c).text = text
+    d.save(str(workspace / "offer.docx"))
+    (workspace / "fees.csv").write_text("name,fee\nAnn,12\nBob,15\n")
+    objective = "Fill the Fee column of offer.docx from fees.csv and save it as offer-b.docx."
+    record = tmp_path / "record.jsonl"
+    monkeypatch.setenv("NCURATOR_RECORD_PROMPTS", "1")
+    script = write_script([
+        {"node": "terminal_exec", "content": "FAILED: the values cannot be worked out here."},
+        call("docx_apply_edits", source_path="offer.docx",
+             edits=[{"type": "set_cell_text", "row": "Ann", "col": "Fee", "text": "12"},
+                    {"type": "set_cell_text", "row": "Bob", "col": "Fee", "text": "15"}]),
+        call("docx_save_output", output_path="offer-b.docx"),
+        finish(), final(),
+    ])
+    res = run_cli("run", objective, "-w", str(workspace), "--model", f"script:{script}", "--no-probe",
+                  "--planner", "guided", "--record", str(record))
+    assert res.code == 0, res.stderr
+    plan = res.of_type("plan_created")[0]["plan"]
+    assert [(p["kind"], p.get("helper")) for p in plan] == [("terminal_exec", True), ("docx", None)]
+    budgets = [a for a in res.of_type("activity") if a["action_type"] == "task_budget"]
+    assert len(budgets) == 1 and budgets[0]["task_id"] == "t1" and "a helper step" in budgets[0]["summary"]
+    assert [(e["task_id"]) for e in res.of_type("task_failed")] == ["t1"]
+    assert [e["task_id"] for e in res.of_type("task_completed")] == ["t2"]
+    prompts = [json.loads(line) for line in record.read_text().splitlines()]
+    docx_first = next(p for p in prompts if p["node"] == "docx")["prompt"]
+    told = "\n".join(str(m.get("content")) for m in docx_first)
+    assert "The values were not worked out; the files they come from, as records:" in told
+    assert "The records of fees.csv:\n{'name': 'Ann', 'fee': 12}\n{'name': 'Bob', 'fee': 15}" in told
+    cells = [c.text for c in docx.Document(str(workspace / "offer-b.docx")).tables[0]._cells]
+    assert cells == ["Name", "Fee", "Ann", "12", "Bob", "15"]

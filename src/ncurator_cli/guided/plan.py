@@ -19,6 +19,42 @@ from ..workspace import docx_files_in
 #: How a read-only task that works out the values a document edit needs opens its objective.
 VALUES_LEAD = "Print the values this needs from"
 
+#: A helper task's share of its capability's default time budget: the values step must leave the
+#: edit that follows it time to run (a probe's values step spent the whole 180 s, and the run
+#: ended before its document was edited).
+HELPER_BUDGET_SHARE = 0.5
+#: The most characters of each file's records a failed helper's result carries instead.
+HELPER_FALLBACK_CHARS = 2500
+
+
+def helper_fallback(workspace: Path | None, objective: str) -> str:
+    """What a failed values step (a helper) leaves the edit after it: each data file its objective
+    names, read with records() (at most HELPER_FALLBACK_CHARS characters of each), so the edit
+    works from the files themselves instead of guessed values; '' when there is nothing to read."""
+    from ..scriptlib import records  # the readers scripts use; imported late (heavy)
+
+    if workspace is None or not objective.startswith(VALUES_LEAD):
+        return ""
+    head = objective[len(VALUES_LEAD):].split(" (change no file", 1)[0]
+    parts = []
+    for rel in [p.strip() for p in head.split(",") if p.strip()]:
+        try:
+            found = records(os.path.join(workspace, rel))
+        except Exception:  # not data records() reads: nothing to show for it
+            continue
+        lines, size = [], 0
+        for rec in found if isinstance(found, list) else []:
+            line = repr(dict(rec)) if isinstance(rec, dict) else repr(rec)
+            if size + len(line) > HELPER_FALLBACK_CHARS:
+                lines.append(f"... ({len(found) - len(lines)} more)")
+                break
+            lines.append(line)
+            size += len(line) + 1
+        if lines:
+            parts.append(f"The records of {rel}:\n" + "\n".join(lines))
+    return "\n".join(parts)
+
+
 #: The objective points at the knowledge base (general phrasing, not any document's name).
 KB_HINT = re.compile(
     r"\b(knowledge[- ]?base|kb|our (?:docs|documentation|wiki|handbook|guidelines?|polic(?:y|ies)|guide)|"
@@ -102,7 +138,7 @@ def plan_by_rules(objective: str, *, workspace: Path | None, kb_docs: int, probe
             # docx task edits with its result (earlier results are in its first message). Given
             # the edit alone, a 1.5B model wrote one docx call with guessed numbers until it was
             # cut off at its token limit, twice (probe trace).
-            tasks.append({"kind": "terminal_exec", "read_only": True,
+            tasks.append({"kind": "terminal_exec", "read_only": True, "helper": True,
                           "title": f"Work out the values from {', '.join(other_files[:3])}",
                           "objective": f"{VALUES_LEAD} {', '.join(other_files)} "
                                        f"(change no file; a later step edits the document): {objective}"})

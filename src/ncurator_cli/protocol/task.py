@@ -33,6 +33,7 @@ class Task(TypedDict, total=False):
     intent: IntentKind  # the run's intent (objective/intent.py), set on every planned task by the graph
     read_only: bool  # a question's task: nothing may change (commands run read-only, no write tool)
     outputs: list[str]  # the workspace-relative files a change's objective names: what it must produce
+    helper: bool  # works out what the next task needs: half the time budget; its failure leaves that task to run
 
 
 def task_is_question(task: Task) -> bool:

@@ -11,7 +11,7 @@ import re
 from typing import Any
 
 from ..guided import active as guided_active
-from ..guided.plan import plan_by_rules
+from ..guided.plan import HELPER_BUDGET_SHARE, helper_fallback, plan_by_rules
 from ..kb.passages import answer_sources
 from ..models.base import Message, TextFormat
 from ..numbers import numbers_not_in
@@ -115,7 +115,7 @@ def _written_paths(data: dict[str, Any]) -> list[str]:
 
 
 def _plan_view(tasks: list[dict[str, Any]]) -> list[dict[str, Any]]:
-    keys = ("id", "title", "kind", "objective", "status", "source_path", "output_path", "read_only", "outputs")
+    keys = ("id", "title", "kind", "objective", "status", "source_path", "output_path", "read_only", "helper", "outputs")
     return [{k: t.get(k) for k in keys if t.get(k) is not None or k in ("id", "title", "kind", "objective", "status")} for t in tasks]
 
 
@@ -215,6 +215,8 @@ class GraphBuilder:
                 # document edit needs) changes nothing, whatever the objective's outputs.
                 t["read_only"] = True
                 t.pop("outputs", None)
+            if rule.get("helper"):
+                t["helper"] = True
         rejected: list[tuple[dict[str, Any], str, str]] = []
         for t in new:
             kind = t["kind"]
@@ -271,7 +273,13 @@ class GraphBuilder:
             left = max(1, sum(1 for t in tasks if t["status"] in ("pending", "running")))
             loop = (new_loop(ctx, cap, task, self._context_for(state), self.registry.tool_sets, tasks_left=left)
                     if known is None else upgrade_loop(known))
-            if known is None and loop.get("budget_s"):
+            if known is None and task.get("helper"):
+                # A helper (the values an edit after it needs) leaves that edit its time.
+                loop["budget_s"] = cap.loop_timeout(ctx, loop) * HELPER_BUDGET_SHARE
+                ctx.emit("activity", activity_id=ctx.new_id("act"), task_id=task["id"], action_type="task_budget",
+                         status="completed", summary=f"time budget {loop['budget_s']:.0f} s: a helper step, whose "
+                                                     "failure leaves the next task to read the files itself")
+            elif known is None and loop.get("budget_s"):
                 ctx.emit("activity", activity_id=ctx.new_id("act"), task_id=task["id"], action_type="task_budget",
                          status="completed",
                          summary=f"time budget {loop['budget_s']:.0f} s: its share of the {ctx.remaining_s():.0f} s the run "
@@ -329,6 +337,15 @@ class GraphBuilder:
             update["tasks"] = [{"id": task["id"], "status": "completed"}]
             return update
         ctx.emit("task_failed", task_id=task["id"], code=outcome.code, error=outcome.message)
+        later = [t for t in state.get("tasks") or [] if t["status"] == "pending" and t["id"] != task["id"]]
+        if task.get("helper") and later:
+            # A helper that failed (the values for the edit after it): that edit still runs, with
+            # the helper's data files as they are (its result says so) instead of worked-out values.
+            fallback = helper_fallback(ctx.workspace.root if ctx.workspace else None, str(task.get("objective") or ""))
+            result["message"] = (f"{outcome.message}. The values were not worked out"
+                                 + (f"; the files they come from, as records:\n{fallback}" if fallback else ""))
+            update["tasks"] = [{"id": task["id"], "status": "failed"}]
+            return update
         # Fail fast: what comes after a failed task was planned on its success.
         skipped = [{"id": t["id"], "status": "skipped"} for t in state.get("tasks") or [] if t["status"] == "pending" and t["id"] != task["id"]]
         update["tasks"] = [{"id": task["id"], "status": "failed"}, *skipped]
