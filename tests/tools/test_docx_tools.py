@@ -217,8 +217,31 @@ def test_question_facts_count_a_named_value_and_find_the_row_the_question_names(
     _table_doc(tmp_path / "assets.docx", [["Tag", "Asset", "Keeper"], ["A-1", "Zeta X-100 printer", "Ann"],
                                           ["A-2", "Zeta X-200 printer", "Bob"], ["A-3", "Desk", "Cy"]])
     facts = question_facts(ToolEnv(tmp_path), ["assets.docx", "risks.docx"], "Who keeps the Zeta X-200 printer?")
-    assert facts == ["assets.docx table 0 row 2 (matches 3 words of the question): Tag=A-2; Asset=Zeta X-200 printer; "
-                     "Keeper=Bob"]
+    assert facts == ["assets.docx table 0 row 2 (holds the identifier the question names): Tag=A-2; Asset=Zeta X-200 "
+                     "printer; Keeper=Bob"]
+
+
+def test_every_row_holding_an_identifier_the_question_names_is_listed_in_document_order(tmp_path: Path) -> None:
+    """A sample's ID in a stock table and in an audit table whose row also writes "rack A, box 3":
+    both rows, the stock table's first, however many other words the audit row shares; without an
+    identifier, the row sharing most words alone."""
+    from ncurator_cli.tools.docx_impl import question_facts
+
+    d = docx.Document()
+    for rows in ([["Sample ID", "Rack", "Box"], ["S-100", "A", "1"], ["S-291", "D", "14"]],
+                 [["Sample ID", "Previous place", "Why"], ["S-291", "rack A, box 3", "moved"]]):
+        t = d.add_table(rows=len(rows), cols=3)
+        for r, row in enumerate(rows):
+            for c, text in enumerate(row):
+                t.cell(r, c).text = text
+    d.save(str(tmp_path / "stock.docx"))
+    facts = question_facts(ToolEnv(tmp_path), ["stock.docx"], "Which rack and box is sample S-291 in?")
+    assert [f for f in facts if " row " in f] == ["stock.docx table 0 row 2 (holds the identifier the question names): Sample ID=S-291; Rack=D; Box=14",
+                     "stock.docx table 1 row 1 (holds the identifier the question names): Sample ID=S-291; "
+                     "Previous place=rack A, box 3; Why=moved"]
+    facts = question_facts(ToolEnv(tmp_path), ["stock.docx"], "Which sample was moved out of rack A box 3?")
+    assert [f for f in facts if " row " in f] == ["stock.docx table 1 row 1 (matches 3 words of the question): Sample ID=S-291; "
+                     "Previous place=rack A, box 3; Why=moved"]
 
 
 def test_a_row_looked_up_by_a_one_letter_label_is_shown_whole(tmp_path: Path) -> None:

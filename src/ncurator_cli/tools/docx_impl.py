@@ -806,10 +806,18 @@ def question_facts(env: ToolEnv, rels: list[str], objective: str, *, max_lines: 
         except ToolError:
             continue
         legends += legend_facts(d, objective)
-        tables = [ref for ref in d.body if ref.kind == "table"]
+        tables, under, heading = [], [], ""
+        for ref in d.body:
+            if ref.kind == "paragraph" and heading_level(ref.el, d.styles):
+                heading = " ".join(unmarked(marked(spans(ref.el, d.fmt))).split())[:80] or heading
+            elif ref.kind == "table":
+                tables.append(ref)
+                under.append(heading)
         for t_i, ref in enumerate(tables):
             header, rows = table_records(ref.el)
-            where = f"{d.rel} table {t_i}"
+            # The heading a table sits under says what its rows are ("Freezer F2": where the
+            # samples listed are), which the rows themselves do not.
+            where = f"{d.rel} table {t_i}" + (f" (under {under[t_i]!r})" if under[t_i] else "")
             lines += column_facts(where, header, rows, objective)
             for c, h in enumerate(header):
                 found = column_sum(rows, c) if named(h, objective) else None

@@ -202,6 +202,15 @@ def best_rows(scored: list[tuple[int, str, str]], *, quantity: bool = False) -> 
     the number of one of three rows listed, which left out the rows writing that date otherwise)."""
     if not scored:
         return []
+    keyed = [s for s in scored if s[0] >= ID_WEIGHT]
+    if keyed and len(keyed) <= 4 and not (quantity and len(keyed) > 1):
+        # Rows holding an identifier the question names (a sample's "LX-2291"): each of them, in
+        # document order, whatever other words they share. Ranked by words, the row of an audit
+        # table that also wrote "rack A, box 3" beat the one saying where the sample is now
+        # (probe trace).
+        return [f"{at} (holds the {'identifier' if s < 2 * ID_WEIGHT else 'identifiers'} the question names): {rec}"
+                for s, at, rec in keyed]
+    scored = [(s % ID_WEIGHT + s // ID_WEIGHT, at, rec) for s, at, rec in scored]  # words, the identifiers as one each
     best = max(s[0] for s in scored)
     top = [s for s in scored if s[0] == best]
     if len(top) > 4 or (best < 2 and len(top) > 1) or (quantity and len(top) > 1):
@@ -209,9 +218,19 @@ def best_rows(scored: list[tuple[int, str, str]], *, quantity: bool = False) -> 
     return [f"{at} (matches {best} words of the question): {rec}" for _, at, rec in top]
 
 
+#: What a row scores for holding an identifier the question names (`row_score`), above any count of words.
+ID_WEIGHT = 100
+#: An identifier: letters and digits in one token ("lx-2291", "inv-0042", "b12"), or digits joined by
+#: a dash or slash ("2024-117"); not a plain number, a word, or a date-like ISO string of a year alone.
+_IDENTIFIER = re.compile(r"(?=[\w-]*\d)(?=[\w-]*[a-z])[a-z0-9][\w-]{2,}|\d+[-/]\d+(?:[-/]\d+)*")
+
+
 def row_score(terms: set[str], values: list[Any]) -> int:
-    text = " | ".join(str(v) for v in values).lower()  # the values, not the header's words
-    return sum(1 for t in terms if re.search(rf"(?<!\w){re.escape(t)}(?!\w)", text))
+    """Words of the question a row's values hold (the values, not the header's words); an
+    identifier the question names (`_IDENTIFIER`) counts ID_WEIGHT."""
+    text = " | ".join(str(v) for v in values).lower()
+    return sum(ID_WEIGHT if _IDENTIFIER.fullmatch(t) and "." not in t else 1
+               for t in terms if re.search(rf"(?<!\w){re.escape(t)}(?!\w)", text))
 
 
 def phrase_counts(where: str, lines: list[tuple[str, str]], phrase: str) -> tuple[str, Counter[str]]:
