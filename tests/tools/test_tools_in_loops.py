@@ -407,12 +407,38 @@ def test_a_rename_by_name_templates_is_checked_against_both_forms(go, workspace:
     ("Rename the scans from scan_DDMMYYYY.pdf to YYYY-MM-DD.pdf.", "scan_DDMMYYYY.pdf", "YYYY-MM-DD.pdf"),
     ("Rename every draft from draft-<n>.txt to <n>-final.md", "draft-<n>.txt", "<n>-final.md"),
     ("Move the files from inbox to archive.", None, None),
+    # The two forms written apart: "named X ... rename each to Y".
+    ("The clips in clips/ are named DD-MM-YYYY_<show>.mp3. Rename each of them to YYYY-MM-DD_<show>.mp3.",
+     "DD-MM-YYYY_<show>.mp3", "YYYY-MM-DD_<show>.mp3"),
+    ("The clips are named DD-MM-YYYY_<show>.mp3; list them.", None, None),
 ])
 def test_name_templates(objective: str, old: str | None, new: str | None) -> None:
     from ncurator_cli.objective import name_templates
 
     found = name_templates(objective)
     assert (found[0], found[2]) == (old, new) if found else old is None
+
+
+def test_the_renames_two_name_forms_give_are_worked_out_by_the_host(tmp_path: Path) -> None:
+    """Each file of the named folder in the old form gets its new name built from its parts (a part
+    with dashes and digits too); other files, a subfolder's, one whose new name exists, and a
+    template's tail (".mp3" is no output) are left out."""
+    from ncurator_cli.capabilities.terminal import planned_renames
+    from ncurator_cli.objective import template_renames
+    from ncurator_cli.objective.intent import paths_in
+
+    objective = ("The recordings in rec/ are named DD-MM-YYYY_<show>.mp3. Rename each of them to "
+                 "YYYY-MM-DD_<show>.mp3 and leave every other file alone.")
+    assert paths_in(objective) == ["rec/"]
+    (tmp_path / "rec" / "old").mkdir(parents=True)
+    for name in ("01-11-2025_sport-12-to-5.mp3", "04-11-2025_news.mp3", "04-11-2025_news.cue.txt",
+                 "2025-10-27_news.mp3", "05-11-2025_jazz.mp3", "2025-11-05_jazz.mp3", "old/03-11-2025_x.mp3"):
+        (tmp_path / "rec" / name).write_text(name)
+    assert planned_renames(tmp_path, objective) == [
+        ("rec/01-11-2025_sport-12-to-5.mp3", "rec/2025-11-01_sport-12-to-5.mp3"),
+        ("rec/04-11-2025_news.mp3", "rec/2025-11-04_news.mp3")]
+    assert template_renames(["a.mp3"], "Rename the clips from <n>.mp3 to <n>_<part>.mp3") is None  # a part unknown
+    assert planned_renames(tmp_path, "List the recordings in rec/.") == []
 
 
 def test_a_finish_before_every_named_input_was_read_is_pushed_back_once(go, workspace: Path) -> None:

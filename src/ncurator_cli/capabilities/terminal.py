@@ -44,7 +44,7 @@ from ..guided.terminal import (
     shown_record,
     variants_note,
 )
-from ..objective import DOCX_REF, named_folders, scope_lines, singled_out
+from ..objective import DOCX_REF, named_folders, scope_lines, singled_out, template_renames
 from ..objective.intent import asks_report, paths_in
 from ..policy.shell.parser import parse as parse_shell
 from ..policy.shell.unwrap import basename
@@ -306,6 +306,15 @@ class TerminalCapability(ToolLoopCapability):
                 # appended twice) where one typed call changes the one line; the call is offered
                 # ready to send, its key and value read from the task's words.
                 parts.append(SETTINGS_FIRST_NOTE + "\n".join(calls))
+        renames = [] if task.get("read_only") else planned_renames(ctx.workspace.root, task.get("objective") or "")
+        if renames:
+            # The names a rename between two name forms gives, built by the host: a 1.5B model cut
+            # "DD-MM-YYYY_<show>.mp3" at a fixed width and prefixed it to the old name (probe trace).
+            shown = renames[:RENAMES_SHOWN]
+            parts.append("The task's two name forms give these renames (old -> new), worked out by the host:\n"
+                         + "\n".join(f"{a} -> {b}" for a, b in shown)
+                         + (f"\n(and {len(renames) - len(shown)} more of the same form)" if len(renames) > len(shown) else "")
+                         + "\nRename exactly these (os.rename) and print each; leave every other file.")
         if prot:
             parts.append(f"Read-only for this task ({'; '.join(prot.why)}): {prot.describe()}.")
         if check:
@@ -1083,3 +1092,25 @@ def _without_overview(evidence: str, previews: bool = False) -> str:
     blocks = re.split(r"\n\n(?=\[(?:kb|workspace)\] |Gaps: |Results of earlier tasks:)", evidence)
     drop = "[workspace] " if previews else "[workspace] workspace overview"
     return "\n\n".join(b for b in blocks if not b.startswith(drop)).strip()
+
+
+#: The most renames the first message lists.
+RENAMES_SHOWN = 30
+
+
+def planned_renames(root: Path, objective: str) -> list[tuple[str, str]]:
+    """(old path, new path) for each file that the rename the objective states between two name forms
+    (`objective.template_renames`) applies to, in the folders it names (each folder's own files),
+    else at the workspace root; [] when it states none. A new name some other file already has is
+    left out (no rename onto an existing file)."""
+    out: list[tuple[str, str]] = []
+    for folder in named_folders(objective) or [""]:
+        base = root / folder
+        if not base.is_dir():
+            continue
+        names = sorted(p.name for p in base.iterdir() if p.is_file())
+        found = template_renames(names, objective) or []
+        taken = set(names)
+        prefix = folder.rstrip("/") + "/" if folder else ""
+        out += [(prefix + a, prefix + b) for a, b in found if b not in taken]
+    return out

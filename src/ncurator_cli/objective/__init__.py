@@ -250,4 +250,52 @@ def name_templates(objective: str) -> tuple[str, re.Pattern[str], str, re.Patter
         old, new = (t.rstrip(".,;:)") if not t.endswith(">") else t for t in m.groups())
         if _is_template(old) and _is_template(new) and old != new:
             return old, _template_rx(old), new, _template_rx(new)
+    # "They are named DD-MM-YYYY_<show>.mp3 ... rename each to YYYY-MM-DD_<show>.mp3": the two
+    # name forms of a rename, in the order written.
+    forms = list(dict.fromkeys(t.strip("`'\"").rstrip(".,;:)") for t in re.findall(r"[^\s(]+", objective)
+                               if _is_template(t.strip("`'\"").rstrip(".,;:)")) and "." in t))
+    if len(forms) == 2 and re.search(r"\brenam", objective, re.I):
+        old, new = forms
+        return old, _template_rx(old), new, _template_rx(new)
     return None
+
+
+def template_renames(names: list[str], objective: str) -> list[tuple[str, str]] | None:
+    """(old name, new name) for each of `names` (file names, no folders) that has the old form of the
+    rename the objective states (`name_templates`), the new name built from its parts: "from
+    DD-MM-YYYY_<show>.mp3 to YYYY-MM-DD_<show>.mp3" renames 04-11-2025_drive-time.mp3 to
+    2025-11-04_drive-time.mp3. None when the objective states no rename, or the new form has a
+    part the old one lacks."""
+    templates = name_templates(objective)
+    if templates is None:
+        return None
+    old, _, new, _ = templates
+    parts: list[str] = []
+    rx, i = "", 0
+    while i < len(old):
+        m = _PLACEHOLDER.match(old, i)
+        if m is None:
+            rx += re.escape(old[i])
+            i += 1
+            continue
+        token = m.group(0)
+        if token in parts:
+            rx += f"(?P=p{parts.index(token)})"
+        else:
+            width = r"\d{4}" if token == "YYYY" else r"\d{2}" if len(token) == 2 else r"[^/]+?"
+            rx += f"(?P<p{len(parts)}>{width})"
+            parts.append(token)
+        i = m.end()
+    wanted = _PLACEHOLDER.findall(new)
+    if any(t not in parts for t in wanted):
+        return None
+    form = re.compile(rx)
+    out = []
+    for name in names:
+        m = form.fullmatch(name)
+        if m is None:
+            continue
+        got = _PLACEHOLDER.sub(lambda t: m.group(f"p{parts.index(t.group(0))}"), new)
+        if got != name:
+            out.append((name, got))
+    return out

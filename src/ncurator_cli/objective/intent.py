@@ -168,6 +168,8 @@ def paths_in(text: str) -> list[str]:
             continue
         if p.startswith(".") and p[1:].lower() in _EXTENSIONS:
             continue  # "every .txt file", "to .md": a kind of file, not a dotfile
+        if m.start(1) > 0 and text[m.start(1) - 1] in ">}]":
+            continue  # the rest of a name template ("YYYY-MM-DD_<show>.mp3", "{name}.bak"): no path
         found.append((m.start(1), p[2:] if p.startswith("./") else p))
     known = _KNOWN.get()
     if known:
