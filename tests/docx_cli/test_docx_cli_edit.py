@@ -723,6 +723,9 @@ def test_the_tasks_new_value_written_over_other_text_is_refused_and_an_old_value
     ("The total should read $2,310.75, not $2,301.75.", [("$2,301.75", "$2,310.75")]),
     ("change the listening port of the service to 7002", []),
     ("Rename the file notes.txt to notes.md", []),
+    # What the old value is called before it.
+    ("In rider.docx replace the name Dan Whitlock with Priya Shah everywhere", [("Dan Whitlock", "Priya Shah")]),
+    ("Change the date 9 June 2031 to 3 July 2031.", [("9 June 2031", "3 July 2031")]),
 ])
 def test_replacement_pairs(objective: str, pairs: list[tuple[str, str]]) -> None:
     from ncurator_cli.objective import replacement_pairs

@@ -165,15 +165,17 @@ _VAL = (r"""(?:['"‘“`](?P<{n}q>[^'"’”`\n]{{1,80}})['"’”`]"""
         r"|(?:[A-Z][a-z]+\s+){{0,3}}" + _TOK + r")"
         r"|(?P<{n}c>[A-Z][\w&-]*(?:\s+[A-Z][\w&-]*){{0,3}}))")
 _OLD, _NEW = _VAL.format(n="old"), _VAL.format(n="new")
+#: What the old value is called before it: "replace the name Dan Whitlock with ...".
+_NOUN = r"(?:(?i:name|word|text|phrase|term|title|value|figure|date)s?\s+)?"
 _PAIRS = [re.compile(p) for p in (
     # "it should be 3 July 2031, not 9 June 2031"
     rf"\b(?i:should|must|ought to)\s+(?i:be|read|say)\s+{_NEW}\s*,?\s+(?i:and\s+)?(?i:not)\s+{_OLD}",
     # "from 9 June 2031 to 3 July 2031"
     rf"\b(?i:from)\s+{_OLD}\s+(?i:to|into)\s+{_NEW}",
     # "replace 'Orbit' with 'Lumen'"
-    rf"\b(?i:replace)\s+(?i:every\s+|each\s+|all\s+)?(?i:the\s+)?{_OLD}\s+(?i:with|by)\s+{_NEW}",
+    rf"\b(?i:replace)\s+(?i:every\s+|each\s+|all\s+)?(?i:the\s+)?{_NOUN}{_OLD}\s+(?i:with|by)\s+{_NEW}",
     # "change 'draft' to 'final'", "rename Orbit to Lumen"
-    rf"\b(?i:change|rename|correct|update)\s+{_OLD}\s+(?i:to)\s+{_NEW}",
+    rf"\b(?i:change|rename|correct|update)\s+(?i:the\s+)?{_NOUN}{_OLD}\s+(?i:to)\s+{_NEW}",
 )]
 
 
