@@ -297,7 +297,8 @@ def template_renames(names: list[str], objective: str) -> list[tuple[str, str]] 
         m = form.fullmatch(name)
         if m is None:
             continue
-        got = _PLACEHOLDER.sub(lambda t: m.group(f"p{parts.index(t.group(0))}"), new)
+        values = {token: m.group(f"p{i}") for i, token in enumerate(parts)}
+        got = _PLACEHOLDER.sub(lambda t, values=values: values[t.group(0)], new)
         if got != name:
             out.append((name, got))
     return out
