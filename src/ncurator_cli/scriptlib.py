@@ -322,7 +322,10 @@ def python_records(path: str | os.PathLike[str], shown: str | None = None) -> li
     """A Python module's imports, classes, functions and methods, parsed (never imported, never run):
     one dict per definition or imported module, in the file's order, each with PYTHON_KEYS —
     `file` (the path as given), `line`, `kind` ('import', 'class', 'function' or 'method': a def
-    directly in a class body, whose name is `class`), `name` (an import's module: `import a.b as
+    directly in a class body, whose name is `class`; or 'call': a call of the function or method
+    `name`, `x(...)` or `obj.x(...)`, with `in` the def it is made in, 'Class.method', or
+    '<module>'; a probe's question "which functions call close_ticket()" had no other way to it
+    than regular expressions over the source), `name` (an import's module: `import a.b as
     c` → 'a.b', `from .a import b` → '.a' with `names` ['b']), `params` (a def's parameter names
     in order, `*args` and `**kw` written so, `self` too), `decorators` (a def's or class's decorators
     as written, without the @: `"bp.route('/order', methods=['POST'])"`; a probe's question about
@@ -369,6 +372,22 @@ def python_records(path: str | os.PathLike[str], shown: str | None = None) -> li
                 visit(child, cls)  # the defs and imports of `if`, `try`, `with` blocks where they stand
 
     visit(tree, "")
+
+    def calls(node: ast.AST, scope: list[str]) -> None:
+        for child in ast.iter_child_nodes(node):
+            if isinstance(child, (ast.ClassDef, ast.FunctionDef, ast.AsyncFunctionDef)):
+                calls(child, [*scope, child.name])
+                continue
+            if isinstance(child, ast.Call):
+                f = child.func
+                name = f.id if isinstance(f, ast.Name) else f.attr if isinstance(f, ast.Attribute) else ""
+                if name:
+                    rec(child, "call", name)
+                    out[-1]["in"] = ".".join(scope) or "<module>"
+            calls(child, scope)
+
+    calls(tree, [])
+    out.sort(key=lambda r: r["line"])  # stable: a def before the calls on its line
     return out
 
 

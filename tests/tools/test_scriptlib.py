@@ -336,7 +336,10 @@ def test_python_source_reads_as_its_imports_classes_functions_and_methods(tmp_pa
         "        def check(x):\n            return x\n        return item\n    if DEBUG:\n"
         "        async def dump(self): ...\n\ndef total(cart, /, rate):\n    'Sum it.'\n    f = lambda q: q\n")
     (tmp_path / "shop" / "pay" / "stripe.py").write_text("from urllib import request\nimport requests.adapters\n")
-    got = records("shop/cart.py")
+    every_record = records("shop/cart.py")
+    # Calls: each with the def it is made in ('<module>' at the top level), `x()` and `obj.x()` alike.
+    assert [(r["name"], r["line"], r["in"]) for r in every_record if r["kind"] == "call"] == [("SystemExit", 8, "<module>")]
+    got = [r for r in every_record if r["kind"] != "call"]
     assert all(tuple(r) == PYTHON_KEYS for r in got)
     assert [(r["kind"], r["name"], r["line"]) for r in got] == [
         ("import", "os", 2), ("import", "requests", 2), ("import", ".pay", 3), ("import", "json", 5),
@@ -348,11 +351,16 @@ def test_python_source_reads_as_its_imports_classes_functions_and_methods(tmp_pa
     # Decorators as written, without the @: a route's path and methods are read off them.
     (tmp_path / "views.py").write_text("@bp.route('/order', methods=['POST'])\n@login_required\ndef order():\n    pass\n"
                                        "@dataclass(frozen=True)\nclass Row:\n    pass\n")
-    views = records("views.py")
+    views = [r for r in records("views.py") if r["kind"] != "call"]
     assert views[0]["decorators"] == ["bp.route('/order', methods=['POST'])", "login_required"]
     assert views[1]["decorators"] == ["dataclass(frozen=True)"] and add["decorators"] == [] and got[0]["decorators"] == []
     assert got[8] == {"file": "shop/cart.py", "line": 19, "kind": "function", "name": "total", "class": "",
                       "params": ["cart", "rate"], "decorators": [], "names": [], "docstring": "Sum it."}
+    (tmp_path / "svc.py").write_text("import store\n\ndef close(t):\n    store.save(t)\n    log(close_all())\n\n"
+                                     "class Desk:\n    def shut(self):\n        self.close(1)\n\nclose(2)\n")
+    assert [(r["name"], r["line"], r["in"]) for r in records("svc.py") if r["kind"] == "call"] == [
+        ("save", 4, "close"), ("log", 5, "close"), ("close_all", 5, "close"), ("close", 9, "Desk.shut"),
+        ("close", 11, "<module>")]
     # A glob, or a folder with no data file: every module's, in path order.
     every = records("shop/**/*.py")
     assert [r["file"] for r in every if r["kind"] == "import" and r["name"].split(".")[0] == "requests"] == [
