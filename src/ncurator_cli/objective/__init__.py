@@ -226,7 +226,10 @@ _PLACEHOLDER = re.compile(r"YYYY|YY|MM|DD|HH|SS|<[^<>\s]{1,24}>|\{[^{}\s]{1,24}\
 _TEMPLATE_PAIR = re.compile(r"\bfrom\s+`?(\S+?)`?\s+(?:to|into|as)\s+`?(\S+?)`?(?=[\s,;]|\.(?:\s|$)|$)", re.I)
 
 
-def _template_rx(template: str) -> re.Pattern[str]:
+def _template_rx(template: str, parts: list[str] | None = None) -> re.Pattern[str]:
+    """A file-name template's pattern: `YYYY` four digits, the other fields two, a slot any text.
+    With `parts` (filled in), each field is a group `p<N>` of the Nth distinct field, a repeat of
+    one a back-reference."""
     out, i = "", 0
     while i < len(template):
         m = _PLACEHOLDER.match(template, i)
@@ -235,7 +238,14 @@ def _template_rx(template: str) -> re.Pattern[str]:
             i += 1
             continue
         token = m.group(0)
-        out += r"\d{4}" if token == "YYYY" else r"\d{2}" if len(token) == 2 else r"[^/]+?"
+        width = r"\d{4}" if token == "YYYY" else r"\d{2}" if len(token) == 2 else r"[^/]+?"
+        if parts is None:
+            out += width
+        elif token in parts:
+            out += f"(?P=p{parts.index(token)})"
+        else:
+            out += f"(?P<p{len(parts)}>{width})"
+            parts.append(token)
         i = m.end()
     return re.compile(out)
 
@@ -273,25 +283,9 @@ def template_renames(names: list[str], objective: str) -> list[tuple[str, str]] 
         return None
     old, _, new, _ = templates
     parts: list[str] = []
-    rx, i = "", 0
-    while i < len(old):
-        m = _PLACEHOLDER.match(old, i)
-        if m is None:
-            rx += re.escape(old[i])
-            i += 1
-            continue
-        token = m.group(0)
-        if token in parts:
-            rx += f"(?P=p{parts.index(token)})"
-        else:
-            width = r"\d{4}" if token == "YYYY" else r"\d{2}" if len(token) == 2 else r"[^/]+?"
-            rx += f"(?P<p{len(parts)}>{width})"
-            parts.append(token)
-        i = m.end()
-    wanted = _PLACEHOLDER.findall(new)
-    if any(t not in parts for t in wanted):
+    form = _template_rx(old, parts)
+    if any(t not in parts for t in _PLACEHOLDER.findall(new)):
         return None
-    form = re.compile(rx)
     out = []
     for name in names:
         m = form.fullmatch(name)
