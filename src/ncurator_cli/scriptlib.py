@@ -209,7 +209,16 @@ def _value(v: Any) -> Any:
             return int(v)
         if _DECIMAL.fullmatch(v):
             return float(v) if repr(float(v)) == v else Number(v)
+        if _MONEY.fullmatch(v.strip()):
+            # An amount with its currency sign ("£42.50" in a form's Details column, beside
+            # text): a number that prints as written. A probe's job sheets gave the parts cost
+            # so, and the script wrote the text with its sign where a plain number was asked.
+            return Number(v.strip())
     return v
+
+
+#: An amount written with a currency sign: "£42.50", "-$5", "€1,020.00", "$ 12".
+_MONEY = re.compile(r"-?[£$€¥]\s?-?(?:\d{1,3}(?:,\d{3})+|\d+)(?:\.\d+)?")
 
 
 def log_record(rec: dict[str, Any], line: Any = None) -> dict[str, Any]:

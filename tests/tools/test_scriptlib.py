@@ -447,6 +447,12 @@ def test_a_column_of_numbers_some_with_thousands_separators_reads_as_numbers(tmp
     amounts = [r["amount"] for r in records("spend.csv")]
     assert sum(amounts) == pytest.approx(1035.65) and [str(a) for a in amounts] == ["£1,020.00", "£13.40", "7.25", "-$5"]
     assert float(amounts[1].replace("£", "")) == 13.4
+    # An amount with its currency sign in a column of text too (a form's Details): a number that
+    # prints as written; a grouped number there ("1,250") and other text stay text.
+    (tmp_path / "form.csv").write_text('field,details\nJob,B-1041\nParts,£42.50\nLabour,"$1,020"\nNote,"1,250"\n')
+    details = [r["details"] for r in records("form.csv")]
+    assert details == ["B-1041", 42.5, 1020.0, "1,250"] and [str(d) for d in details[1:3]] == ["£42.50", "$1,020"]
+    assert f"{details[1]:.2f}" == "42.50" and isinstance(details[3], str)
 
 
 def test_a_column_of_codes_written_with_digits_reads_as_text_throughout(tmp_path: Path,
