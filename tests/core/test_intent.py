@@ -87,6 +87,17 @@ def test_cues_read_the_mood_of_each_clause(objective: str, kind: str, outputs: l
     assert [o for o in c.outputs if o not in c.keep] == outputs or set(outputs) <= set(c.outputs)
 
 
+def test_what_an_effect_works_from_is_read_and_leaving_a_file_unchanged_keeps_it() -> None:
+    """"Fill ... of a.docx from b.csv": b.csv is read; "remove ... from notes.txt" changes notes.txt;
+    "leaving a.docx unchanged" keeps a.docx (as "leave a.docx unchanged" does)."""
+    c = cues("Fill in the Presenter column of the table in sched.docx from presenters.csv and save the result as "
+             "sched_filled.docx, leaving sched.docx unchanged.")
+    assert (c.outputs, c.keep) == (["sched_filled.docx"], ["sched.docx"])
+    assert cues("Update prices.docx using the list in prices.csv").outputs == ["prices.docx"]
+    assert cues("Remove the blank lines from notes.txt.").outputs == ["notes.txt"]
+    assert cues("Copy the header from a.csv to b.csv").outputs == ["b.csv"]
+
+
 def test_negated_orders_and_keep_clauses_are_not_effects() -> None:
     assert cues("Change nothing.").kind is None
     assert cues("Do not modify anything; what is the port in app.ini?").kind == "question"

@@ -87,7 +87,7 @@ _LABEL = re.compile(r"^[A-Za-z][\w'-]*(?:\s+[\w'-]+){0,3}:\s+(?=[A-Za-z])")
 _CLAUSES = re.compile(r"\s*[;,]\s+|\s*[()]\s*|\s+[-–—]\s+|\s+(?:and\s+then|and|then)\s+(?=[a-z]+\b(?![./]\w))|"
                       r":\s+(?=(?:please\s+)?(?:" + "|".join(sorted(EFFECT_VERBS)) + r")\b)", re.I)
 _NEGATED_OBJECT = re.compile(r"^\s*(?:nothing|no\b|none\b|not\b)", re.I)
-_KEEP = re.compile(r"\b(?:leave|keep)\b.*?\b(?:unchanged|as\s+(?:it|they)\s+(?:is|are)|intact|untouched|alone)\b|"
+_KEEP = re.compile(r"\b(?:leav(?:e|ing)|keep(?:ing)?)\b.*?\b(?:unchanged|as\s+(?:it|they)\s+(?:is|are)|intact|untouched|alone)\b|"
                    r"\b(?:must|should)\s+(?:stay|remain)\s+(?:unchanged|as\s+(?:it|they)\s+(?:is|are))\b|"
                    r"\b(?:do\s+not|don't|never)\s+(?:touch|modify|change|edit|alter)\b", re.I)
 #: A workspace path as an objective writes it: `dir/name.ext`, `name.ext` or `dir/` (a folder).
@@ -302,7 +302,19 @@ def _targets(clause: str) -> list[str]:
         # it is made from.
         made = paths_in(_MADE_FROM.split(clause, 1)[0])
         return made or paths
+    if not dest and _lead_verb(clause) not in _TAKES_AWAY:
+        # "Fill in the column of a.docx from b.csv": what it fills from is read (unless that is
+        # all it names). Not "remove the rows from a.csv", whose "from" names what changes.
+        sources = {p for m in _SOURCE.finditer(clause) for p in paths_in(m.group(1))[:1]}
+        return [p for p in paths if p not in sources] or paths
     return dest or paths
+
+
+#: Verbs whose "from X" names what changes: "remove the blank lines from a.txt".
+_TAKES_AWAY = frozenset("remove delete drop strip clear erase cut exclude deduplicate dedupe purge prune".split())
+#: What an effect works from: "from b.csv", "using rates.json", "based on the rules in c.md".
+_SOURCE = re.compile(r"\b(?:from|using|based\s+on|according\s+to)\s+((?:the\s+)?(?:[\w-]+\s+){0,3}?`?[\w./-]+\.\w+`?)",
+                     re.I)
 
 
 def _wished_files(clause: str) -> list[str]:
