@@ -883,6 +883,15 @@ def test_the_first_step_reads_the_records_of_each_file_of_a_named_data_folder(tm
         "# 1. read the records of each .csv file in logger/ (keys: time, temp_c); e.g. {'time': '09:00', 'temp_c': -18.5}"
         "\nlogger_files = {path: records(path) ")
     assert first_step("Which subfolder of pics/ is largest?", tmp_path, []) == ""
+    # A package whose first module is empty: the next one with records says how they read; Python's
+    # records say their kinds, calls among them.
+    (tmp_path / "pkg").mkdir()
+    (tmp_path / "pkg" / "__init__.py").write_text("")
+    (tmp_path / "pkg" / "core.py").write_text("def close(t):\n    save(t)\n")
+    assert first_step("Which functions in pkg/ call save()?", tmp_path, []).startswith(
+        "# 1. read the records of each .py file in pkg/ (keys: file, line, kind, name, class, params, decorators, "
+        "names, docstring; kind 'import', 'class', 'function', 'method' or 'call', a call's 'in' the def it is made "
+        "in)\npkg_files = {path: records(path) ")
     assert first_step("Copy every file into tills/", tmp_path, ["tills/"]) == ""
 
 

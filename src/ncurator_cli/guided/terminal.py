@@ -47,7 +47,7 @@ from ..objective import named_folders, restates_task, without_examples
 from ..objective.intent import named_inputs
 from ..protocol.task import LoopState, TerminalData, loop_data
 from ..sandbox.env import command_path
-from ..scriptlib import OneRecord, kind_of, python_records, records, settings
+from ..scriptlib import PYTHON_KEYS, OneRecord, kind_of, python_records, records, settings
 from ..tools.data import grouped_records, is_record_list
 from ..tools.dates import Clock, Day, shape
 from ..tools.edit import edit_command, python_command
@@ -957,8 +957,8 @@ def reads_as_records(kind: str, found: list[dict[str, Any]]) -> bool:
     return kind != "log" or any(r.get("level") for r in found[:3])
 
 
-#: The most files of a named folder `folder_step` looks at.
-STEP_FOLDER_FILES = 200
+#: The most files of a named folder `folder_step` looks at, and reads for its step.
+STEP_FOLDER_FILES, STEP_FOLDER_TRIES = 200, 5
 
 
 def folder_step(root: Path, task: str, outputs: list[str]) -> str:
@@ -990,11 +990,13 @@ def folder_step(root: Path, task: str, outputs: list[str]) -> str:
         if not files or len(files) > STEP_FOLDER_FILES:
             continue
         if len(suffixes) == 1 and next(iter(suffixes)) and not changed:
-            first = files[0].relative_to(root).as_posix()
-            step = read_step(root, first)
-            if step.startswith(f"the records of {first}"):
-                return (f"the records of each {next(iter(suffixes))} file in {folder}{step[len(f'the records of {first}'):]}"
-                        + _example_record(files[0], step))
+            # The first file with records says how they all read (an empty __init__.py has none).
+            for f in files[:STEP_FOLDER_TRIES]:
+                first = f.relative_to(root).as_posix()
+                step = read_step(root, first)
+                if step.startswith(f"the records of {first}"):
+                    return (f"the records of each {next(iter(suffixes))} file in {folder}"
+                            f"{step[len(f'the records of {first}'):]}" + _example_record(f, step))
         each = settings_folder_step(root, folder, files)
         if each:
             return each
@@ -1108,6 +1110,11 @@ def read_step(root: Path, rel: str, task: str = "") -> str:
         if isinstance(rec, dict):
             seen.update(dict.fromkeys(str(k) for k in rec))
     keys = [k for k in seen if len(k) <= STEP_KEY_CHARS][:STEP_KEYS]
+    if kind == "python":
+        # What its kinds are, calls and the def each is made in too: the keys alone did not say
+        # that "which functions call X" is a filter of these records.
+        return (f"the records of {rel} (keys: {', '.join(PYTHON_KEYS)}; kind "
+                "'import', 'class', 'function', 'method' or 'call', a call's 'in' the def it is made in)")
     return f"the records of {rel}" + (f" (keys: {', '.join(keys)})" if keys else "")
 
 
