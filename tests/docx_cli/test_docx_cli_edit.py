@@ -448,7 +448,7 @@ def test_a_replacement_found_in_several_places_needs_a_scope_unless_the_task_say
                      "If the task means those too, change them as well (replace_text with all=true changes every one)."]
 
 
-@pytest.mark.parametrize("section, edited", [("Remote Work", "Remote days: up to 3 per week."),
+@pytest.mark.parametrize("section, edited", [("Home Working", "Remote days: up to 3 per week."),
                                               ("Parking", "Permit number: 3")])
 def test_a_replacement_found_in_several_sections_is_made_in_the_section_the_task_names(
     run_cli, write_script, workspace: Path, section: str, edited: str
@@ -456,7 +456,7 @@ def test_a_replacement_found_in_several_sections_is_made_in_the_section_the_task
     """A blank under each of two headings and a task that names one heading: the unscoped replace is
     made in that section's place only, and the result says so; the other blank is left."""
     d = docx.Document()
-    d.add_heading("Remote Work", 1)
+    d.add_heading("Home Working", 1)
     d.add_paragraph("Remote days: up to ____ per week.")
     d.add_heading("Parking", 1)
     d.add_paragraph("Permit number: ____")

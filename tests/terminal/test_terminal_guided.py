@@ -772,15 +772,15 @@ def test_the_host_writes_the_reading_of_named_env_and_ini_files_with_settings(tm
     from ncurator_cli.guided.terminal import first_step
 
     (tmp_path / ".env").write_text("APP_NAME=demo\n# LOG_LEVEL=debug\nPORT=8080\n")
-    (tmp_path / ".env.example").write_text("APP_NAME=demo\nLOG_LEVEL=info\nPORT=8080\n")
+    (tmp_path / ".env.sample").write_text("APP_NAME=demo\nLOG_LEVEL=info\nPORT=8080\n")
     (tmp_path / "app.ini").write_text("[server]\nport = 80\n")
     (tmp_path / "conf.json").write_text('{"port": 80}')
-    step = first_step("Compare .env with .env.example, and app.ini with conf.json; write the differences to diff.txt",
+    step = first_step("Compare .env with .env.sample, and app.ini with conf.json; write the differences to diff.txt",
                       tmp_path, ["diff.txt"])
     assert step.splitlines() == [
-        "# 1. read the settings of .env (keys: APP_NAME, PORT), the settings of .env.example (keys: APP_NAME, "
+        "# 1. read the settings of .env (keys: APP_NAME, PORT), the settings of .env.sample (keys: APP_NAME, "
         "LOG_LEVEL, PORT), the settings of app.ini (keys: server) and conf.json",
-        "env_data = settings('.env')", "env_example = settings('.env.example')", "app = settings('app.ini')"]
+        "env_data = settings('.env')", "env_sample = settings('.env.sample')", "app = settings('app.ini')"]
 
 
 def test_a_settings_change_without_offered_calls_opens_with_a_script_reading_its_outputs(tmp_path: Path) -> None:
@@ -790,8 +790,8 @@ def test_a_settings_change_without_offered_calls_opens_with_a_script_reading_its
     from ncurator_cli.guided.terminal import SETTINGS_FIRST_NOTE, CodeReplies
 
     (tmp_path / ".env").write_text("A=1\n# B=2\n")
-    (tmp_path / ".env.example").write_text("A=1\nB=2\nC=3\n")
-    task = "Append every key missing from .env to .env with the value from .env.example."
+    (tmp_path / ".env.sample").write_text("A=1\nB=2\nC=3\n")
+    task = "Append every key missing from .env to .env with the value from .env.sample."
 
     def opening(first: str) -> str:
         return CodeReplies(None, [], tmp_path, [".env"]).text_format(
@@ -799,8 +799,8 @@ def test_a_settings_change_without_offered_calls_opens_with_a_script_reading_its
              "data": {}}).prefix
 
     assert opening(f"Task: {task}").endswith(
-        "# Steps:\n# 1. read the settings of .env (keys: A) and the settings of .env.example (keys: A, B, C)\n"
-        "env_data = settings('.env')\nenv_example = settings('.env.example')\n")
+        "# Steps:\n# 1. read the settings of .env (keys: A) and the settings of .env.sample (keys: A, B, C)\n"
+        "env_data = settings('.env')\nenv_sample = settings('.env.sample')\n")
     assert opening(f"Task: {task}\n\n{SETTINGS_FIRST_NOTE}```tool\n{{}}\n```") == ""
 
 
@@ -820,7 +820,7 @@ def test_the_first_step_reads_the_settings_of_each_file_of_a_folder_of_settings_
     (svc / "billing.ini").write_text("[server]\nport = 8081\n[metrics]\nport = 9102\n")
     (svc / "search.json").write_text('{"name": "search", "port": 8080}')
     (svc / "README.md").write_text("# services\n")
-    task = "Two services in services/ share a port: set the later one's port to 8095."
+    task = "Two services in services/ share a port: set the later one's port to 9001."
     step = first_step(task, tmp_path, ["services/"])
     assert step.splitlines() == [
         "# 1. read the settings of each file in services/ (.ini, .json, .yaml), keys joined by dots (e.g. "
@@ -836,10 +836,10 @@ def test_the_first_step_reads_the_settings_of_each_file_of_a_folder_of_settings_
         assert scope["services_files"] == {"services/auth.yaml": {"name": "auth", "port": 8080},
                                            "services/billing.ini": {"server.port": 8081, "metrics.port": 9102},
                                            "services/search.json": {"name": "search", "port": 8080}}
-        set_values("services/billing.ini", [("server.port", 8095)])
+        set_values("services/billing.ini", [("server.port", 9001)])
     finally:
         os.chdir(cwd)
-    assert (svc / "billing.ini").read_text() == "[server]\nport = 8095\n[metrics]\nport = 9102\n"
+    assert (svc / "billing.ini").read_text() == "[server]\nport = 9001\n[metrics]\nport = 9102\n"
     (svc / "list.json").write_text('[{"name": "x"}]')
     assert first_step(task, tmp_path, ["services/"]) == ""
     notes = tmp_path / "notes"

@@ -535,7 +535,7 @@ class DocxCapability(ToolLoopCapability):
                     place = named_section_place(doc, [str(t) for t in res.get("targets") or []],
                                                 task.get("objective") or "")
                     if place is not None:
-                        # The task says which section ("the blank in its Remote Work section"),
+                        # The task says which section ("the blank in its Home Working section"),
                         # and one of the places is in it: that place is the one it means.
                         readdressed.append(f"edit {i} (replace_text): {edits[i].get('find')!r} occurs in "
                                            f"{res['found']} places; the task names the section {place[1]!r}, "
@@ -1359,7 +1359,7 @@ def named_table(doc: Any, objective: str) -> tuple[int, str, str] | None:
 def named_section_place(doc: Any, targets: list[str], objective: str) -> tuple[str, str] | None:
     """(the block id, its heading) of the one place among `targets` (block ids a replace_text
     found its text in) that sits under a heading the objective's words single out from the
-    places' other headings (`singled_out`: "the blank in its Remote Work section" beside a blank
+    places' other headings (`singled_out`: "the blank in its Home Working section" beside a blank
     under "Parking"); None when no heading is named that way, or it holds no place or several."""
     heading, under = "", {}
     for page in _inspected_pages(doc):
@@ -1376,7 +1376,7 @@ def named_section_place(doc: Any, targets: list[str], objective: str) -> tuple[s
     heads = list(dict.fromkeys(h for h in place_of.values() if h))
     if len(heads) < 2 or len(heads) < len(set(place_of.values())):
         return None  # a place outside any heading could be the one meant too
-    # The document's own file name ("handbook.docx") names no section of it.
+    # The document's own file name ("guide.docx") names no section of it.
     words = re.sub(r"[\w./-]+\.[A-Za-z]\w{1,5}\b", " ", objective)
     picked = singled_out([h.replace("/", " ") for h in heads], words)
     if picked is None:

@@ -14,6 +14,7 @@ from typing import Any
 
 from ..objective import DOCX_REF
 from ..objective.intent import Intent, cues, paths_in
+from ..scriptlib import records
 from ..workspace import docx_files_in
 
 #: How a read-only task that works out the values a document edit needs opens its objective.
@@ -31,8 +32,6 @@ def helper_fallback(workspace: Path | None, objective: str) -> str:
     """What a failed values step (a helper) leaves the edit after it: each data file its objective
     names, read with records() (at most HELPER_FALLBACK_CHARS characters of each), so the edit
     works from the files themselves instead of guessed values; '' when there is nothing to read."""
-    from ..scriptlib import records  # the readers scripts use; imported late (heavy)
-
     if workspace is None or not objective.startswith(VALUES_LEAD):
         return ""
     head = objective[len(VALUES_LEAD):].split(" (change no file", 1)[0]

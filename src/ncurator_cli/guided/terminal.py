@@ -896,9 +896,9 @@ def first_step(task: str, root: Path | None, outputs: list[str]) -> str:
 
 
 def settings_step(root: Path, rel: str) -> str:
-    """How the first step reads a named `.env` or INI file: `the settings of .env.example (keys:
+    """How the first step reads a named `.env` or INI file: `the settings of .env.sample (keys:
     APP_NAME, PORT)`, read by the host's `x = settings(path)` line; else the path. Given "# 1.
-    read the .env and .env.example files", a 1.5B model opened both with json.load (development
+    read the .env and .env.sample files", a 1.5B model opened both with json.load (development
     trace)."""
     if kind_of_settings(rel) not in ("env", "ini"):
         return rel
@@ -1032,7 +1032,7 @@ def settings_folder_step(root: Path, folder: str, files: list[Path]) -> str:
     """The first step for a folder of two or more settings files (INI, TOML, YAML, JSON of one
     object, in any mix): `the settings of each file in services/ (.ini, .yaml), keys joined by
     dots (e.g. server.port); set one with set_values(path, [(key, value)])`, or ''. Told "# 1.
-    read the services directory", a 1.5B model searched each file's text for `port: 8095` and
+    read the services directory", a 1.5B model searched each file's text for `port: 9001` and
     then appended a `port` line to every file (development trace)."""
     if len(files) < 2 or len(files) > STEP_SETTINGS_FILES \
             or any(kind_of_settings(p.name) not in ("ini", "toml", "yaml", "json") for p in files):
