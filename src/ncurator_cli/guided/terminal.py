@@ -886,13 +886,19 @@ def first_step(task: str, root: Path | None, outputs: list[str]) -> str:
             load = (f"{name} = {{path: settings(path, dotted=True) for path in sorted(glob.glob({m.group(1) + '**/*'!r}, "
                     f"recursive=True)) if path.endswith({kinds!r})}}\n")
         return f"# 1. read {each}\n{load}"
-    reads = [read_step(root, rel, task) for rel in named]
-    reads = [settings_step(root, rel) if read == rel else read for rel, read in zip(named, reads, strict=True)]
+    reads: list[str] = []
+    loaded: list[str] = []  # the files the host reads for the script, and by what (records unless said)
+    readers: dict[str, str] = {}
+    for rel in named:
+        read = read_step(root, rel, task)
+        read = settings_step(root, rel) if read == rel else read
+        reads.append(read)
+        if read.startswith(("the records of ", "the settings of ")):
+            loaded.append(rel)
+        if read.startswith("the settings of "):
+            readers[rel] = "settings"
     step = "# 1. read " + (", ".join(reads[:-1]) + " and " + reads[-1] if len(reads) > 1 else reads[0]) + "\n"
-    return step + load_lines([rel for rel, read in zip(named, reads, strict=True)
-                              if read.startswith(("the records of ", "the settings of "))],
-                             {rel: "settings" for rel, read in zip(named, reads, strict=True)
-                              if read.startswith("the settings of ")})
+    return step + load_lines(loaded, readers)
 
 
 def settings_step(root: Path, rel: str) -> str:
