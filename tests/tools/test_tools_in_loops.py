@@ -341,6 +341,44 @@ def test_gives_number(answer: str, given: bool) -> None:
     assert gives_number(answer) is given
 
 
+def test_an_answer_that_found_nothing_is_looked_at_once_more(go, workspace: Path) -> None:
+    """A question answered "nothing found" (`ANSWER: []`) is pushed back once with what to look at
+    (the records searched, beside what the filter looks for); the answer after a fixed search
+    stands, and so does "nothing" claimed again."""
+    (workspace / "calls.py").write_text("def a():\n    shop.close(1)\n\ndef b():\n    pass\n")
+    objective = "Which functions in calls.py call close()? Just answer."
+    res = go([
+        plan(objective, read_only=True),
+        call("terminal_run_command", command="grep -c '^close(' calls.py; echo 'ANSWER: []'"),
+        call("terminal_finish", success=True, summary="ANSWER: []"),
+        call("terminal_run_command", command="grep -n 'close(' calls.py"),
+        call("terminal_finish", success=True, summary="a (calls.py line 2)"),
+    ], objective=objective)
+    assert_pushed_back_once(res, "not finished: your answer says nothing was found", "a (calls.py line 2)")
+    assert "beside what it looks for" in finishes_of(res)[0]["error"]
+    res = go([
+        plan(objective, read_only=True),
+        call("terminal_run_command", command="grep -c 'open(' calls.py || true"),
+        call("terminal_finish", success=True, summary="None were found."),
+        call("terminal_finish", success=True, summary="None were found."),
+    ], objective=objective)
+    assert_pushed_back_once(res, "not finished: your answer says nothing was found", "None were found.")
+
+
+@pytest.mark.parametrize(("answer", "nothing"), [
+    ("ANSWER: []", True), ("DONE: ANSWER: callers: []", True), ("0", True), ("None.", True),
+    ("No functions were found.", True), ("None were found.", True), ("There are no callers of it.", True),
+    ("The script found no callers.", True), ("{}\nANSWER: none", True),
+    ("No.", False), ("Yes, two.", False), ("ANSWER: 3 callers: a.b, c.d", False), ("a.b (x.py)", False),
+    ("No errors after 10:00 except 3 warnings", False), ("none of them; 2 pending", False),
+    ("There were 0 errors in a.log and 4 in b.log", False), ("ANSWER: []\nANSWER: 2 skipped", False),
+])
+def test_finds_nothing(answer: str, nothing: bool) -> None:
+    from ncurator_cli.objective import finds_nothing
+
+    assert finds_nothing(answer) is nothing
+
+
 def test_ungrounded_numbers_reads_numbers_as_numbers() -> None:
     from ncurator_cli.capabilities.typed import ungrounded_numbers
 

@@ -17,7 +17,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from ..numbers import numbers_not_in
-from ..objective import asks_quantity, gives_number
+from ..objective import asks_quantity, finds_nothing, gives_number
 from ..objective.intent import named_inputs
 from ..protocol.capability import PendingApproval, PushBack, ToolOutcome, push_back
 from ..protocol.task import LoopState, Task, task_is_question
@@ -247,6 +247,14 @@ def unread_inputs(task: Task, loop: LoopState, root: Any, finish_tool: str, keep
     return unread
 
 
+#: The push-back of a question's answer that reports nothing found.
+NOTHING_FOUND_NOTE = ("not finished: your answer says nothing was found. A search or filter that finds nothing most "
+                      "often tests for a key, spelling, case or form the data does not have (a function called "
+                      "as `obj.name(...)`, a value with other spacing, a date written another way). Show a few of "
+                      "the records or lines it searches (print them, or read them with a read tool), with the "
+                      "fields it tests, beside what it looks for; fix the test and run it again. If that output shows nothing matches, finish again and say so.")
+
+
 def finish_check(ctx: RunContext, task: Task, loop: LoopState, finish_tool: str,
                  changed: list[str], answer: str = "") -> tuple[PushBack | None, dict[str, Any], list[str]]:
     """Verify a claimed success before it stands: (a push back or None, data for the task result,
@@ -254,7 +262,7 @@ def finish_check(ctx: RunContext, task: Task, loop: LoopState, finish_tool: str,
     question, once when the answer rests on no tool result at all, once when it states a
     number no tool result shows (computed in the model's head), and, for a task that writes no
     file and whose objective asks for a quantity ("how many", "its total"), once when the answer
-    gives none."""
+    gives none, and, for a question, once when the answer reports that nothing was found."""
     ev = evidence(loop, finish_tool)
     extra: dict[str, Any] = {"sources": [{"tool_call_id": e["tool_call_id"], "tool": e["tool"]} for e in ev]}
     details: list[str] = []
@@ -285,6 +293,13 @@ def finish_check(ctx: RunContext, task: Task, loop: LoopState, finish_tool: str,
     pushed = push_back(loop, "no_evidence", f"not finished: no tool result supports this yet. Read or compute what "
                        f"the answer needs with a tool, then call {finish_tool} with the values it showed."
                        ) if not ev and task_is_question(task) and not shown else None
+    if pushed is not None:
+        return pushed, extra, details
+    # A question answered "nothing found" ([], none, 0): a filter that kept nothing far more often
+    # tests for a form the data does not have (a function called as `obj.name(...)`, a date
+    # written another way) than the data holds nothing: looked at once more, then it stands.
+    pushed = push_back(loop, "nothing_found", NOTHING_FOUND_NOTE) if (
+        task_is_question(task) and answer and finds_nothing(answer)) else None
     if pushed is not None:
         return pushed, extra, details
     unseen = ungrounded_numbers(answer, loop, task) if task_is_question(task) and answer else []

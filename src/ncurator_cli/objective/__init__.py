@@ -157,6 +157,42 @@ def gives_number(answer: str) -> bool:
     return bool(_GIVEN_NUMBER.search(answer))
 
 
+#: The value of an answer's line that reports nothing: an empty collection, none/nothing/n/a, a
+#: lone zero, or "no <things> (were) found".
+_NOTHING_VALUE = re.compile(
+    r"(?:\[\s*\]|\{\s*\}|\(\s*\)|set\(\)|none|nothing|n/?a|null|0+(?:\.0+)?|"
+    r"(?:there\s+(?:are|were|is|was)\s+)?(?:no\s+(?:[\w()/-]+\s+){0,5}?|none\s+)(?:(?:was|were|is|are)\s+)?"
+    r"(?:found|match\w*|returned|listed|shown|printed)"
+    r"|there\s+(?:are|were|is|was)\s+no\b[^\d\n]*)",
+    re.I)
+#: An answer line's lead-in: the marker of a finish or of a script's answer line.
+_ANSWER_LEAD = re.compile(r"^(?:(?:DONE|ANSWER|FAILED)\s*:\s*)+", re.I)
+#: Prose that says a search came back empty ("the script found no callers").
+_FOUND_NOTHING = re.compile(
+    r"\b(?:found|returned|printed|shows?|showed|matched|lists?|listed|gave)\s+(?:nothing|none|no\s+\w+|an\s+empty)\b",
+    re.I)
+
+
+def finds_nothing(answer: str) -> bool:
+    """Whether an answer reports that nothing was found: every line of it (its `DONE:` /
+    `ANSWER:` lead-ins and a `label:` before the value dropped) is an empty collection, "none",
+    a lone 0 or "no X found", or the answer is one short line without a digit that says a search
+    came back empty. A yes/no answer ("No.") is no such report."""
+    lines = []
+    for raw in answer.splitlines():
+        line = _ANSWER_LEAD.sub("", raw.strip().strip("`").strip()).strip()
+        if line:
+            lines.append(line)
+    if not lines:
+        return False
+    values = [(ln.rsplit(":", 1)[-1] if ln.rsplit(":", 1)[-1].strip() else ln).strip().rstrip(".!").strip()
+              for ln in lines]
+    if all(_NOTHING_VALUE.fullmatch(v) for v in values):
+        return True
+    return (len(lines) == 1 and len(lines[0]) <= 160 and not re.search(r"\d", lines[0])
+            and _FOUND_NOTHING.search(lines[0]) is not None)
+
+
 #: A value as an objective writes one it changes: quoted, or a run of words holding a digit
 #: ("9 June 2031", "v4.1", "$31.70"), or Capitalised words ("Orbit Foods").
 _TOK = r"[\w$€£:/%+-]*\d(?:[\w$€£:/%+-]|[.,](?=\w))*"
