@@ -531,6 +531,10 @@ def test_dates_in_one_form_with_days_of_one_or_two_digits_read_as_one_kind(tmp_p
     monkeypatch.chdir(tmp_path)
     (tmp_path / "d.csv").write_text("d,v\n4/06/2025,1.2.10\n14/06/2025,1.12.10\n")
     assert [(r["d"], r["v"]) for r in records("d.csv")] == [("2025-06-04", "1.2.10"), ("2025-06-14", "1.12.10")]
+    # The preview calls a one-form column's dates what they are, not "written in more than one way".
+    line = records_line(tmp_path / "d.csv", "d.csv") or ""
+    assert "dates come as YYYY-MM-DD text" in line and "'14/06/2025' -> '2025-06-14'" not in line
+    assert "more than one way" not in line
 
 
 def test_a_column_of_times_written_with_colons_dots_or_am_pm_reads_as_hh_mm(tmp_path: Path,

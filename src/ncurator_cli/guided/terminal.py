@@ -2702,8 +2702,11 @@ def dates_note(found: list[dict[str, Any]], limit: int = 2) -> str:
         if seen:
             parts = [f"{k}: " + ", ".join(f"{raw!r} -> {iso!r}" for raw, iso in forms.items())
                      for k, forms in list(seen.items())[:limit]]
-            what = "dates" if kind is Day else "times"
-            notes.append(f"\n{what} written in more than one way come as {form} text (compare with that, e.g. "
+            # "in more than one way" only when a column's forms differ: one form read in a clear
+            # day/month order (10/09/2025) is a date too, and the old words misdescribed the file.
+            mixed = any(len(forms) > 1 for forms in seen.values())
+            what = ("dates" if kind is Day else "times") + (" written in more than one way" if mixed else "")
+            notes.append(f"\n{what} come as {form} text (compare with that, e.g. "
                          f"{example}; .raw is the text as written): " + " | ".join(parts))
     return "".join(notes)
 
