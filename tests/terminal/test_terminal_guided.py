@@ -895,6 +895,54 @@ def test_the_first_step_reads_the_records_of_each_file_of_a_named_data_folder(tm
     assert first_step("Copy every file into tills/", tmp_path, ["tills/"]) == ""
 
 
+def test_a_folder_of_forms_is_read_as_one_dict_per_file(tmp_path: Path) -> None:
+    """Documents whose one table is a form (label/value rows that agree from file to file) are read
+    as one dict per file, labels to values, by the host's line, and the step shows the first; a
+    folder whose two-column tables list different things (a roster per team) stays records."""
+    import glob as globmod
+    import os
+
+    import docx as docxlib
+
+    from ncurator_cli.guided.terminal import first_step
+    from ncurator_cli.scriptlib import records
+
+    def table_doc(path: Path, header: tuple[str, str], rows: list[tuple[str, str]]) -> None:
+        d = docxlib.Document()
+        d.add_paragraph("Sheet")
+        t = d.add_table(rows=0, cols=2)
+        for a, b in [header, *rows]:
+            cells = t.add_row().cells
+            cells[0].text, cells[1].text = a, b
+        d.save(str(path))
+
+    (tmp_path / "cards").mkdir()
+    table_doc(tmp_path / "cards" / "k-7.docx", ("Item", "Entry"),
+              [("Ref", "K-7"), ("Owner", "Ann Ray"), ("Fee", "£12.50")])
+    table_doc(tmp_path / "cards" / "k-8.docx", ("Item", "Entry"),
+              [("Ref", "K-8"), ("Owner", "Bo Li"), ("Fee", "£9.00"), ("Note", "late")])
+    step = first_step("Collect the cards in cards/ into fees.csv with ref,fee", tmp_path, ["fees.csv"])
+    assert step.splitlines() == [
+        "# 1. read the fields of each .docx file in cards/: each holds a form of Item/Entry rows, read as one dict "
+        "per file ({'Ref': 'K-7', 'Owner': 'Ann Ray', 'Fee': £12.50})",
+        "cards_files = {path: {r['Item']: r['Entry'] for r in records(path)} for path in "
+        "sorted(glob.glob('cards/**/*.docx', recursive=True))}"]
+    cwd = os.getcwd()
+    os.chdir(tmp_path)
+    try:
+        scope = {"glob": globmod, "records": records}
+        exec(step.split("\n", 1)[1], scope)
+    finally:
+        os.chdir(cwd)
+    assert scope["cards_files"]["cards/k-8.docx"] == {"Ref": "K-8", "Owner": "Bo Li", "Fee": 9.0, "Note": "late"}
+    (tmp_path / "teams").mkdir()
+    table_doc(tmp_path / "teams" / "red.docx", ("Name", "Role"), [("Ann Ray", "lead"), ("Bo Li", "wing")])
+    table_doc(tmp_path / "teams" / "blue.docx", ("Name", "Role"), [("Cy Oduya", "lead"), ("Di Park", "wing")])
+    assert first_step("Collect the rosters in teams/ into roles.csv", tmp_path, ["roles.csv"]).startswith(
+        "# 1. read the records of each .docx file in teams/ (keys: Name, Role); e.g. {'Name': 'Cy Oduya', 'Role': 'lead'}\n"
+        "teams_files = {path: records(path) for path in ")
+
+
 def test_the_opening_of_a_script_that_creates_files_names_them(tmp_path: Path) -> None:
     """The given opening of a task that creates files names them (`# Writes:`), only those still to
     create: a 1.5B model told only in the task's message printed its output's lines and wrote no file."""

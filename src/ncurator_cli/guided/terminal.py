@@ -36,7 +36,7 @@ import shutil
 import sys
 import tomllib
 from collections.abc import Callable
-from dataclasses import replace
+from dataclasses import dataclass, replace
 from pathlib import Path
 from typing import Any
 
@@ -866,26 +866,7 @@ def first_step(task: str, root: Path | None, outputs: list[str]) -> str:
     named = [o for o in outputs if kind_of_settings(o) and (root / o).is_file() and o not in named] + named
     if not named:
         each = folder_step(root, task, outputs)
-        if not each:
-            return ""
-        # The reading of each file, keyed by its path: a script read the folder's CSV files with
-        # csv.DictReader and compared their readings, text, with a number (probe trace).
-        m = re.match(r"the records of each (\.\w+) file in (\S+/)", each)
-        load = ""
-        if m:
-            name = _variable_name(m.group(2).rstrip("/")) + "_files"
-            # An owner file beside the documents (`~$B-1045.docx`, a zip it is not) is left out:
-            # records() of it stopped every script of a probe run.
-            skip = (f" if not os.path.basename(path).startswith({OWNER_FILE!r})"
-                    if any((root / m.group(2)).rglob(OWNER_FILE + "*")) else "")
-            load = (f"{name} = {{path: records(path) for path in sorted(glob.glob({m.group(2) + '**/*' + m.group(1)!r}, "
-                    f"recursive=True)){skip}}}\n")
-        elif m := re.match(r"the settings of each file in (\S+/) \(([^)]*)\)", each):
-            name = _variable_name(m.group(1).rstrip("/")) + "_files"
-            kinds = tuple(k.strip() for k in m.group(2).split(","))
-            load = (f"{name} = {{path: settings(path, dotted=True) for path in sorted(glob.glob({m.group(1) + '**/*'!r}, "
-                    f"recursive=True)) if path.endswith({kinds!r})}}\n")
-        return f"# 1. read {each}\n{load}"
+        return f"# 1. read {each.text}\n{each.load}" if each is not None else ""
     reads: list[str] = []
     loaded: list[str] = []  # the files the host reads for the script, and by what (records unless said)
     readers: dict[str, str] = {}
@@ -967,15 +948,26 @@ def reads_as_records(kind: str, found: list[dict[str, Any]]) -> bool:
 STEP_FOLDER_FILES, STEP_FOLDER_TRIES = 200, 5
 
 
-def folder_step(root: Path, task: str, outputs: list[str]) -> str:
+@dataclass(frozen=True)
+class FolderStep:
+    """The plan's first step for a named folder: what it reads (`text`, after "# 1. read ") and
+    the script's line that reads it (`load`, '' when the model writes its own)."""
+
+    text: str
+    load: str = ""
+
+
+def folder_step(root: Path, task: str, outputs: list[str]) -> FolderStep | None:
     """How the plan's first step reads a named folder whose files are all data of one kind that
-    records() parses (`the records of each .csv file in sales/ (keys: date, store, amount)`), or
-    ''. Planning "read all .csv files in sales/", a 1.5B model wrote csv.DictReader and summed
-    amounts written "1,400.98" as text (probe trace); records() gives them as numbers. Not for a
-    folder of mixed or non-data files: "# 1. read the files in assets/" for a question about the
-    subfolders of assets/ had the script read only the files directly in it (development run,
-    twice, session 30). A folder the task changes is read only as settings files
-    (`settings_folder_step`)."""
+    records() parses (`the records of each .csv file in sales/ (keys: date, store, amount)`,
+    read by the host's line `sales_files = {path: records(path) for path in ...}`), or None.
+    Planning "read all .csv files in sales/", a 1.5B model wrote csv.DictReader and summed
+    amounts written "1,400.98" as text (probe trace); records() gives them as numbers. Files
+    whose one table is a form (label/value rows: a job sheet's Field and Details) are read as
+    one dict per file (`form_columns`). Not for a folder of mixed or non-data files: "# 1. read
+    the files in assets/" for a question about the subfolders of assets/ had the script read
+    only the files directly in it (development run, twice, session 30). A folder the task
+    changes is read only as settings files (`settings_folder_step`)."""
     for folder in named_folders(task):
         path = root / folder
         if not path.is_dir():
@@ -996,33 +988,94 @@ def folder_step(root: Path, task: str, outputs: list[str]) -> str:
         if not files or len(files) > STEP_FOLDER_FILES:
             continue
         if len(suffixes) == 1 and next(iter(suffixes)) and not changed:
+            suffix = next(iter(suffixes))
+            name = _variable_name(folder.rstrip("/")) + "_files"
+            # An owner file beside the documents (`~$B-1045.docx`, a zip it is not) is left out:
+            # records() of it stopped every script of a probe run.
+            skip = (f" if not os.path.basename(path).startswith({OWNER_FILE!r})"
+                    if any(path.rglob(OWNER_FILE + "*")) else "")
+            paths = f"sorted(glob.glob({folder + '**/*' + suffix!r}, recursive=True)){skip}"
             # The first file with records says how they all read (an empty __init__.py has none).
+            read: list[tuple[Path, list[dict[str, Any]]]] = []
+            for f in files[:STEP_FOLDER_TRIES]:
+                try:
+                    found = records(f) if f.stat().st_size <= RECORDS_PREVIEW_MAX_BYTES else None
+                except Exception:  # no records: read_step says so below
+                    found = None
+                if isinstance(found, list) and found and isinstance(found[0], dict):
+                    read.append((f, found))
+            form = form_columns([found for _, found in read])
+            if form is not None:
+                label, value = form
+                example = {str(r[label]): r[value] for r in read[0][1]}
+                shown = repr(example)
+                if len(shown) > STEP_FORM_CHARS:
+                    shown = "keys " + ", ".join(list(example)[:STEP_KEYS])
+                return FolderStep(
+                    f"the fields of each {suffix} file in {folder}: each holds a form of {label}/{value} rows, "
+                    f"read as one dict per file ({shown})",
+                    f"{name} = {{path: {{r[{label!r}]: r[{value!r}] for r in records(path)}} for path in {paths}}}\n")
             for f in files[:STEP_FOLDER_TRIES]:
                 first = f.relative_to(root).as_posix()
                 step = read_step(root, first)
                 if step.startswith(f"the records of {first}"):
-                    return (f"the records of each {next(iter(suffixes))} file in {folder}"
-                            f"{step[len(f'the records of {first}'):]}" + _example_record(f, step))
+                    rest = step[len(f"the records of {first}"):]
+                    return FolderStep(f"the records of each {suffix} file in {folder}{rest}"
+                                      + _example_record(next((found for g, found in read if g == f), [])),
+                                      f"{name} = {{path: records(path) for path in {paths}}}\n")
         each = settings_folder_step(root, folder, files)
         if each:
-            return each
-    return ""
+            name = _variable_name(folder.rstrip("/")) + "_files"
+            kinds = tuple(sorted({p.suffix.lower() for p in files}))
+            return FolderStep(each, f"{name} = {{path: settings(path, dotted=True) for path in sorted(glob.glob("
+                                    f"{folder + '**/*'!r}, recursive=True)) if path.endswith({kinds!r})}}\n")
+    return None
 
 
-def _example_record(path: Path, step: str) -> str:
-    """`; e.g. {'Field': 'Job no.', 'Details': 'B-1041'}`: a folder step's first record, when its
-    records have three keys or fewer and it is short: a form's two columns (a job sheet's Field
-    and Details) had a script test `row['_table'] == 'Job no.'` (probe trace)."""
-    m = re.search(r"\(keys: ([^)]*)\)$", step)
-    if m is None or len(m.group(1).split(", ")) > 3:
+def form_columns(tables: list[list[dict[str, Any]]]) -> tuple[str, str] | None:
+    """The (label, value) keys when the records of every file are one form: one table of two
+    columns whose first holds distinct text labels, two to FORM_ROWS rows, and two or more files
+    whose labels mostly agree (a job sheet's `Field`/`Details`: Job no., Customer, Parts, ...).
+    Read as rows, such a file had a script look its fields up by `row['_table']` (probe trace);
+    one dict per file (`{'Job no.': 'B-1041', ...}`) is what a task over the folder needs."""
+    if len(tables) < 2:
+        return None
+    keys: tuple[str, ...] | None = None
+    labels: list[list[str]] = []
+    for found in tables:
+        if not 2 <= len(found) <= FORM_ROWS or len({r.get("_table") for r in found}) != 1:
+            return None
+        for rec in found:
+            own = tuple(str(k) for k in rec if not str(k).startswith("_"))
+            if len(own) != 2 or (keys is not None and own != keys):
+                return None
+            keys = own
+        assert keys is not None
+        names = [rec[keys[0]] for rec in found]
+        if not all(isinstance(n, str) and n.strip() and not re.fullmatch(r"[\d\s.,:/-]+", n) for n in names) \
+                or len(set(names)) != len(names):
+            return None
+        labels.append(names)
+    first = set(labels[0])
+    if any(len(first & set(other)) * 2 < max(len(first), len(other)) for other in labels[1:]):
+        return None
+    assert keys is not None
+    return keys[0], keys[1]
+
+
+#: The most rows of a table read as a form, and the longest example dict a form's step shows.
+FORM_ROWS, STEP_FORM_CHARS = 40, 220
+
+
+def _example_record(found: list[dict[str, Any]]) -> str:
+    """`; e.g. {'day': 1, 'shop': 'Ely', 'amount': 2,300.50}`: a folder step's first record, when
+    its records have three keys or fewer and it is short (a few keys are clearer shown than
+    named)."""
+    first = found[0] if found and isinstance(found[0], dict) else None
+    if first is None or len([k for k in first if not str(k).startswith("_")]) > 3:
         return ""
-    try:
-        found = records(path)
-    except Exception:  # the step already read it; unreadable now: no example
-        return ""
-    first = found[0] if isinstance(found, list) and found and isinstance(found[0], dict) else None
-    shown = repr({k: v for k, v in first.items() if not str(k).startswith("_")}) if first else ""
-    return f"; e.g. {shown}" if shown and len(shown) <= STEP_EXAMPLE_CHARS else ""
+    shown = repr({k: v for k, v in first.items() if not str(k).startswith("_")})
+    return f"; e.g. {shown}" if len(shown) <= STEP_EXAMPLE_CHARS else ""
 
 
 #: The longest example record a folder step shows.
