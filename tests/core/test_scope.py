@@ -28,6 +28,10 @@ def test_words_that_name_all_or_none_single_out_nothing() -> None:
     assert singled_out(REPORTS, "Compare Q1, Q2, Q3 and Q4.") is None
     assert singled_out(["a/jan.csv", "a/feb.csv"], "What is the total in a/?") is None
     assert singled_out(REPORTS[:1], "Q1") is None
+    # A function word in a file's name is English in the objective, not a name part said.
+    clips = ["rec/01-11_sport-12-to-5.mp3", "rec/03-11_breakfast.mp3", "rec/04-11_drive-in-the-car.mp3"]
+    assert singled_out(clips, "Rename each of them in rec/ to its ISO date form, one by one, in the same folder") is None
+    assert singled_out(clips, "Rename the breakfast clip to its ISO date form")[0] == ["rec/03-11_breakfast.mp3"]
 
 
 def test_scope_lines_group_by_kind_with_rotated_logs_and_skip_files_named_outright() -> None:

@@ -25,6 +25,8 @@ from collections.abc import Iterable
 
 import numpy as np
 
+from ..words import STOPWORDS
+
 # Fitted by bench/kb_relevance.py (see its output in docs/kb.md).
 W_COS = 9.937
 W_COV = 5.595
@@ -32,16 +34,6 @@ BIAS = -5.575
 FLOOR = 0.5
 
 _WORD = re.compile(r"[^\W_]+", re.UNICODE)
-STOPWORDS = frozenset(
-    """a about above after again against all am an and any are as at be because been before being below
-    between both but by can could did do does doing down during each few for from further had has have
-    having he her here hers herself him himself his how i if in into is it its itself just me more most
-    my myself no nor not now of off on once only or other our ours ourselves out over own same she should
-    so some such than that the their theirs them themselves then there these they this those through to
-    too under until up very was we were what when where which while who whom why will with would you your
-    yours yourself yourselves please use using used make get want need way one also like tell show give
-    find""".split()
-)
 
 
 def _stem(word: str) -> str:

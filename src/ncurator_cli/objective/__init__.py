@@ -9,6 +9,8 @@ from __future__ import annotations
 import fnmatch
 import re
 
+from ..words import STOPWORDS
+
 DOCX_REF = re.compile(r"[\w./\-]*\.docx\b", re.I)
 
 
@@ -78,7 +80,9 @@ def singled_out(paths: list[str], objective: str) -> tuple[list[str], list[str],
     words = _STATED_VALUE.sub(" ", objective)
     letters = _said_letters(words, set.union(*names.values()))
     said = sorted(differing & (_tokens(words) | letters), key=lambda t: (len(t) < 2, t))
-    said = [t for t in said if len(t) >= 2 or t in letters]
+    # A function word ("to") in a file's name ("sport-12-to-5") picks nothing: the objective says
+    # it as English (a probe's "rename each of them to ..." singled out that one recording).
+    said = [t for t in said if (len(t) >= 2 and t not in STOPWORDS) or t in letters]
     if not said:
         return None
     named = [p for p in paths if names[p] & set(said)]

@@ -1,0 +1,17 @@
+"""English function words, shared by what reads words: knowledge-base relevance (kb/relevance.py),
+the data checks of guided scripts (guided/datalint.py) and the objective's words that single out
+files (objective). A module of its own, so that none of them imports numpy (kb/relevance does)
+to get a word list."""
+
+from __future__ import annotations
+
+STOPWORDS = frozenset(
+    """a about above after again against all am an and any are as at be because been before being below
+    between both but by can could did do does doing down during each few for from further had has have
+    having he her here hers herself him himself his how i if in into is it its itself just me more most
+    my myself no nor not now of off on once only or other our ours ourselves out over own same she should
+    so some such than that the their theirs them themselves then there these they this those through to
+    too under until up very was we were what when where which while who whom why will with would you your
+    yours yourself yourselves please use using used make get want need way one also like tell show give
+    find""".split()
+)
