@@ -890,6 +890,41 @@ def test_placeholders_the_objective_gives_values_for_are_filled_by_the_host(run_
     assert placeholder_fills("Set the fee in a.docx to 40.") == []
 
 
+def test_a_tables_empty_column_is_filled_from_a_data_file_by_the_host(run_cli, write_script, workspace: Path) -> None:
+    """Guided mode: "fill in the empty Host column of rota.docx from hosts.csv (match on event and
+    day)": the table and the CSV share Event, Day and Host; each empty Host cell takes the host of
+    the one record with its row's event and day (case and spacing aside), by the host's first call,
+    with no values step and no model turn; the copy is saved, the source unchanged, a spacer row left.
+    Rows of the CSV that match on one key only (the same event another day) fill nothing."""
+    d = docx.Document()
+    d.add_paragraph("Rota")
+    t = d.add_table(rows=6, cols=3)
+    cells = [("Event", "Day", "Host"), ("Quiz", "Monday", ""), ("Quiz", "Friday", ""), ("Open mic", "friday", ""),
+             ("", "", ""), ("Film club", "Sunday", "Ravi")]
+    for r, row in enumerate(cells):
+        for c, text in enumerate(row):
+            t.cell(r, c).text = text
+    t.cell(1, 0).paragraphs[0].runs[0].bold = True
+    d.save(str(workspace / "rota.docx"))
+    before = (workspace / "rota.docx").read_bytes()
+    (workspace / "hosts.csv").write_text("event,day,host\nQuiz,Friday,Mo Adeyemi\nOpen  Mic,Friday,Lee Park\n"
+                                         "Quiz,Monday,Ann Lowe\nFilm club,Sunday,Tess Gray\nChess,Monday,Bo Li\n")
+    objective = ("Fill in the empty Host column of the table in rota.docx from hosts.csv (match each row on event and "
+                 "day) and save the result as rota_filled.docx.")
+    script = write_script([final()])
+    res = run_cli("run", objective, "-w", str(workspace), "--model", f"script:{script}", "--no-probe",
+                  "--planner", "guided")
+    assert res.code == 0, res.stderr
+    plan = res.of_type("plan_created")[0]["plan"]
+    assert [(p["kind"], p.get("inputs")) for p in plan] == [("docx", ["hosts.csv"])]
+    table = docx.Document(str(workspace / "rota_filled.docx")).tables[0]
+    assert [[c.text for c in row.cells] for row in table.rows] == [
+        ["Event", "Day", "Host"], ["Quiz", "Monday", "Ann Lowe"], ["Quiz", "Friday", "Mo Adeyemi"],
+        ["Open mic", "friday", "Lee Park"], ["", "", ""], ["Film club", "Sunday", "Ravi"]]
+    assert table.cell(1, 0).paragraphs[0].runs[0].bold
+    assert (workspace / "rota.docx").read_bytes() == before
+
+
 def test_a_failed_values_step_leaves_the_document_edit_to_run_with_the_files_records(
         run_cli, write_script, workspace: Path, tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     """A document filled from a CSV is planned as a read-only values step (a helper, half the time
@@ -900,8 +935,8 @@ def test_a_failed_values_step_leaves_the_document_edit_to_run_with_the_files_rec
     for (r, c), text in {(0, 0): "Name", (0, 1): "Fee", (1, 0): "Ann", (2, 0): "Bob"}.items():
         t.cell(r, c).text = text
     d.save(str(workspace / "offer.docx"))
-    (workspace / "fees.csv").write_text("name,fee\nAnn,12\nBob,15\n")
-    objective = "Fill the Fee column of offer.docx from fees.csv and save it as offer-b.docx."
+    (workspace / "fees.csv").write_text("name,hours,rate\nAnn,2,6\nBob,3,5\n")
+    objective = "Fill the Fee column of offer.docx with hours times rate from fees.csv and save it as offer-b.docx."
     record = tmp_path / "record.jsonl"
     monkeypatch.setenv("NCURATOR_RECORD_PROMPTS", "1")
     script = write_script([
@@ -925,6 +960,6 @@ def test_a_failed_values_step_leaves_the_document_edit_to_run_with_the_files_rec
     docx_first = next(p for p in prompts if p["node"] == "docx")["prompt"]
     told = "\n".join(str(m.get("content")) for m in docx_first)
     assert "The values were not worked out; the files they come from, as records:" in told
-    assert "The records of fees.csv:\n{'name': 'Ann', 'fee': 12}\n{'name': 'Bob', 'fee': 15}" in told
+    assert "The records of fees.csv:\n{'name': 'Ann', 'hours': 2, 'rate': 6}\n{'name': 'Bob', 'hours': 3, 'rate': 5}" in told
     cells = [c.text for c in docx.Document(str(workspace / "offer-b.docx")).tables[0]._cells]
     assert cells == ["Name", "Fee", "Ann", "12", "Bob", "15"]

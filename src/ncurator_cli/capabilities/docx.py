@@ -20,6 +20,7 @@ from ..docx.edits import edit_tool_schema
 from ..guided import active as guided_active
 from ..guided.docx import guided_schema, guided_tools, value_places, with_edit_schema
 from ..objective import placeholder_fills, replacement_pairs, scope_lines, singled_out
+from ..tools.fill import column_fills
 from ..objective.intent import asks_report, cues, paths_in
 from ..protocol.approval import ApprovalRequest
 from ..protocol.capability import (
@@ -274,7 +275,7 @@ class DocxCapability(ToolLoopCapability):
         if not guided_active(ctx) or ctx.workspace is None:
             return []
         if not task_is_question(task):
-            fills = self._placeholder_edits(ctx, task)
+            fills = self._placeholder_edits(ctx, task) or self._column_fills(ctx, task)
             return [ToolCall("docx_apply_edits", {"source_path": task["source_path"], "edits": fills,
                                                   "mode": "direct"})] if fills else []
         pair = compared_pair(task.get("objective") or "", ctx.workspace.root)
@@ -300,6 +301,25 @@ class DocxCapability(ToolLoopCapability):
         if not all(slot in text for slot, _ in fills):
             return []
         return [{"type": "replace_text", "find": slot, "replace": value, "all": True} for slot, value in fills]
+
+    def _column_fills(self, ctx: RunContext, task: Task) -> list[dict[str, Any]]:
+        """A change that fills a table's empty column from the one data file it reads (the task's
+        `inputs`), matched row by row on the columns both share (`tools.fill.column_fills`): the
+        set_cell_text of each cell, as the host's first call; the host then saves and finishes as
+        after the model's own edits. None unless every empty cell of that column finds one value."""
+        inputs = list(task.get("inputs") or [])
+        if len(inputs) != 1 or not task.get("source_path"):
+            return []
+        assert ctx.workspace is not None
+        root = ctx.workspace.root
+        try:
+            path, _rel = self._resolve(ctx, task["source_path"], must_exist=True)
+        except _ToolError:
+            return []
+        data = Path(os.path.realpath(root / inputs[0]))
+        if root not in data.parents or not data.is_file():
+            return []
+        return column_fills(path, data, str(task.get("objective") or "")) or []
 
     def first_message(self, ctx: RunContext, task: Task, evidence: str) -> str:
         """The task, plus the document(s) already inspected: a small model then starts by editing."""

@@ -15,6 +15,7 @@ from typing import Any
 from ..objective import DOCX_REF
 from ..objective.intent import Intent, cues, paths_in
 from ..scriptlib import records
+from ..tools.fill import column_fills
 from ..workspace import docx_files_in
 
 #: How a read-only task that works out the values a document edit needs opens its objective.
@@ -28,15 +29,15 @@ HELPER_BUDGET_SHARE = 0.5
 HELPER_FALLBACK_CHARS = 2500
 
 
-def helper_fallback(workspace: Path | None, objective: str) -> str:
-    """What a failed values step (a helper) leaves the edit after it: each data file its objective
-    names, read with records() (at most HELPER_FALLBACK_CHARS characters of each), so the edit
-    works from the files themselves instead of guessed values; '' when there is nothing to read."""
-    if workspace is None or not objective.startswith(VALUES_LEAD):
+def helper_fallback(workspace: Path | None, inputs: list[str]) -> str:
+    """What a failed values step (a helper) leaves the edit after it: each data file it was to read
+    (the task's `inputs`), read with records() (at most HELPER_FALLBACK_CHARS characters of each),
+    so the edit works from the files themselves instead of guessed values; '' when there is
+    nothing to read."""
+    if workspace is None:
         return ""
-    head = objective[len(VALUES_LEAD):].split(" (change no file", 1)[0]
     parts = []
-    for rel in [p.strip() for p in head.split(",") if p.strip()]:
+    for rel in inputs:
         try:
             found = records(os.path.join(workspace, rel))
         except Exception:  # not data records() reads: nothing to show for it
@@ -131,18 +132,23 @@ def plan_by_rules(objective: str, *, workspace: Path | None, kb_docs: int, probe
         # whose first message carries the documents' inspection.
         tasks.append({"kind": "terminal_exec", "title": f"Write {other_new[0]}", "objective": objective})
     elif uses_docx:
-        if other_files:
+        sources = [d for d in dict.fromkeys(named_docs) if d not in new_docx]
+        filled = (len(sources) == 1 and len(other_files) == 1
+                  and column_fills(Path(workspace, sources[0]), Path(workspace, other_files[0]), objective) is not None)
+        if other_files and not filled:
             # A document edited with values other files hold (ballots in a JSON counted into a
             # table, prices from a CSV): a script works them out first, changing nothing, and the
             # docx task edits with its result (earlier results are in its first message). Given
             # the edit alone, a 1.5B model wrote one docx call with guessed numbers until it was
-            # cut off at its token limit, twice (probe trace).
-            tasks.append({"kind": "terminal_exec", "read_only": True, "helper": True,
+            # cut off at its token limit, twice (probe trace). Not when the host fills the cells
+            # itself (a lookup join of the file into a table's empty column: tools/fill.py).
+            tasks.append({"kind": "terminal_exec", "read_only": True, "helper": True, "inputs": list(other_files),
                           "title": f"Work out the values from {', '.join(other_files[:3])}",
                           "objective": f"{VALUES_LEAD} {', '.join(other_files)} "
                                        f"(change no file; a later step edits the document): {objective}"})
         task = {"kind": "docx", "title": "Edit the document", "objective": objective}
-        sources = [d for d in dict.fromkeys(named_docs) if d not in new_docx]
+        if other_files:
+            task["inputs"] = list(other_files)
         if len(sources) == 1:
             task["source_path"] = sources[0]
         if len(new_docx) == 1:

@@ -34,6 +34,7 @@ class Task(TypedDict, total=False):
     read_only: bool  # a question's task: nothing may change (commands run read-only, no write tool)
     outputs: list[str]  # the workspace-relative files a change's objective names: what it must produce
     helper: bool  # works out what the next task needs: half the time budget; its failure leaves that task to run
+    inputs: list[str]  # workspace-relative data files (no documents) the objective names, that the task reads
 
 
 def task_is_question(task: Task) -> bool:

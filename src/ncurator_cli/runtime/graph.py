@@ -115,7 +115,8 @@ def _written_paths(data: dict[str, Any]) -> list[str]:
 
 
 def _plan_view(tasks: list[dict[str, Any]]) -> list[dict[str, Any]]:
-    keys = ("id", "title", "kind", "objective", "status", "source_path", "output_path", "read_only", "helper", "outputs")
+    keys = ("id", "title", "kind", "objective", "status", "source_path", "output_path", "read_only", "helper", "outputs",
+            "inputs")
     return [{k: t.get(k) for k in keys if t.get(k) is not None or k in ("id", "title", "kind", "objective", "status")} for t in tasks]
 
 
@@ -217,6 +218,8 @@ class GraphBuilder:
                 t.pop("outputs", None)
             if rule.get("helper"):
                 t["helper"] = True
+            if rule.get("inputs"):
+                t["inputs"] = list(rule["inputs"])
         rejected: list[tuple[dict[str, Any], str, str]] = []
         for t in new:
             kind = t["kind"]
@@ -341,7 +344,7 @@ class GraphBuilder:
         if task.get("helper") and later:
             # A helper that failed (the values for the edit after it): that edit still runs, with
             # the helper's data files as they are (its result says so) instead of worked-out values.
-            fallback = helper_fallback(ctx.workspace.root if ctx.workspace else None, str(task.get("objective") or ""))
+            fallback = helper_fallback(ctx.workspace.root if ctx.workspace else None, list(task.get("inputs") or []))
             result["message"] = (f"{outcome.message}. The values were not worked out"
                                  + (f"; the files they come from, as records:\n{fallback}" if fallback else ""))
             update["tasks"] = [{"id": task["id"], "status": "failed"}]

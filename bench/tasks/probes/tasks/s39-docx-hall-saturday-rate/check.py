@@ -10,7 +10,7 @@ from evalkit import *
 # £13.00 (same table layout), the previous charges' £28.50, the £350 party flat fee. Those may appear only in a
 # sentence that sets them aside.
 WRONG = [22.0, 26.0, 24.0, 13.0, 28.5, 350.0]
-ASIDE = re.compile(r"parish rate|\bparish\b.*(group|resident|hirer)|resident|committee|previous|before|until|old|"
+ASIDE = re.compile(r"parish rate|\bparish\b.*(group|resident|hirer)|resident|committee|previous|before|until|\bold\b|"
                    r"\bwas\b|used to|daytime|weekday|flat fee|wedding|part(y|ies)|reception|instead|not\b|n't|"
                    r"compar|\bvs\.?\b|versus|whereas|while|other", re.I)
 

@@ -7,20 +7,20 @@ from evalkit import *
 
 HDR = ["Team", "Round 1", "Round 2", "Round 3", "Round 4", "Total"]
 WEEK6 = [HDR,
-         [("Quizteama Aguilera", "b"), "8", "7", "9", "6.5", "30.5"],
-         [("The Usual Suspects", "b"), "9", "8", "7", "8", "32"],
-         [("Les Quizerables", "b"), "6", "7.5", "8", "7", "28.5"],
-         [("Tequila Mockingbird", "b"), "7", "9", "6", "8", "30"],
-         [("Universally Challenged", "b"), "5", "6", "7", "6", "24"],
-         [("The Red Lionesses", "b"), "8", "8", "9", "9", "34"]]
+         [[("Quizteama Aguilera", "b")], "8", "7", "9", "6.5", "30.5"],
+         [[("The Usual Suspects", "b")], "9", "8", "7", "8", "32"],
+         [[("Les Quizerables", "b")], "6", "7.5", "8", "7", "28.5"],
+         [[("Tequila Mockingbird", "b")], "7", "9", "6", "8", "30"],
+         [[("Universally Challenged", "b")], "5", "6", "7", "6", "24"],
+         [[("The Red Lionesses", "b")], "8", "8", "9", "9", "34"]]
 WEEK7 = [HDR,
-         [("Universally Challenged", "b"), "7", "6.5", "8", "5", ""],
-         [("The Red Lionesses", "b"), "9", "7", "10", "8\u00bd", ""],
-         [("Quizteama Aguilera", "b"), "6", "8", "7", "9", ""],
-         [("Tequila Mockingbird", "b"), "8.5", "7", "9", "7.5", ""],
-         [("The Usual Suspects", "b"), "10", "6", "8", "8", ""],
-         [("Les Quizerables", "b"), "7", "9", "6.5", "10", ""],
-         [("Pub Quizzical", "b"), "4", "7", "5.5", "6", ""]]
+         [[("Universally Challenged", "b")], "7", "6.5", "8", "5", ""],
+         [[("The Red Lionesses", "b")], "9", "7", "10", "8\u00bd", ""],
+         [[("Quizteama Aguilera", "b")], "6", "8", "7", "9", ""],
+         [[("Tequila Mockingbird", "b")], "8.5", "7", "9", "7.5", ""],
+         [[("The Usual Suspects", "b")], "10", "6", "8", "8", ""],
+         [[("Les Quizerables", "b")], "7", "9", "6.5", "10", ""],
+         [[("Pub Quizzical", "b")], "4", "7", "5.5", "6", ""]]
 STANDINGS = [["Team", "Played", "League points"],
              ["The Red Lionesses", "6", "31"],
              ["The Usual Suspects", "6", "27"],
