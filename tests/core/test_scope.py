@@ -32,6 +32,10 @@ def test_words_that_name_all_or_none_single_out_nothing() -> None:
     clips = ["rec/01-11_sport-12-to-5.mp3", "rec/03-11_breakfast.mp3", "rec/04-11_drive-in-the-car.mp3"]
     assert singled_out(clips, "Rename each of them in rec/ to its ISO date form, one by one, in the same folder") is None
     assert singled_out(clips, "Rename the breakfast clip to its ISO date form")[0] == ["rec/03-11_breakfast.mp3"]
+    # A name written as called is code, not a file's name part.
+    mods = ["pkg/orders.py", "pkg/refunds.py", "pkg/cli.py"]
+    assert singled_out(mods, "Which functions in pkg/ call cancel_order()? Just answer.") is None
+    assert singled_out(mods, "Which functions in the orders module call save()?")[0] == ["pkg/orders.py"]
 
 
 def test_scope_lines_group_by_kind_with_rotated_logs_and_skip_files_named_outright() -> None:

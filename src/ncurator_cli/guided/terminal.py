@@ -3184,8 +3184,9 @@ PY_STRUCTURE = re.compile(
 PY_STRUCTURE_NOTE = (
     "Python source: read it with `records(path)` (never import the workspace's modules, never match their "
     "text): for a .py file, or a glob of them (`records('pkg/**/*.py')`; the whole workspace: "
-    "`records('**/*.py')`), one dict per import, class, function and method, with the keys file, line, kind "
-    "('import', 'class', 'function' or 'method'), name, class (a method's class), params (the parameter names; "
+    "`records('**/*.py')`), one dict per import, class, function, method and call, with the keys file, line, kind "
+    "('import', 'class', 'function', 'method' or 'call': a call of `name`, written `name(...)` or "
+    "`obj.name(...)`, whose 'in' is the def it is made in), name, class (a method's class), params (the parameter names; "
     "`self`, `*args` and `**kw` too), names (what `from m import ...` takes) and docstring ('' when none); an "
     "import's name is its module (`import a.b` gives 'a.b'). Print every file's path with the names and counts "
     "you found in it, then the answer."
