@@ -494,6 +494,14 @@ def test_a_column_of_dates_written_several_ways_reads_as_iso_text(tmp_path: Path
                                           "2025-06-14", "2025-06-04", "2025-06-14", ""]
     assert sum(r["pickup"] == "2025-06-14" for r in got) == 6
     assert got[2]["pickup"].raw == "Sat 14 June" and got[1]["pickup"].date == datetime.date(2025, 6, 13)
+    # Used as a date (`.month`, `.weekday()`, `.strftime`), it is one; copied, it keeps its text.
+    import copy
+
+    day = got[1]["pickup"]
+    assert (day.year, day.month, day.day, day.weekday(), day.strftime("%d %b")) == (2025, 6, 13, 4, "13 Jun")
+    assert day.replace("-", "/") == "2025/06/13" and copy.deepcopy(got[1])["pickup"].raw == "13/06/2025"
+    with pytest.raises(AttributeError):
+        day.hour  # noqa: B018
     assert json.loads(json.dumps(got[1]))["pickup"] == "2025-06-13"
     preview = records_line(tmp_path / "orders.json", "orders.json") or ""
     assert "YYYY-MM-DD" in preview and "'13/06/2025' -> '2025-06-13'" in preview and "'Sat 14 June'" in preview
@@ -548,6 +556,7 @@ def test_a_column_of_times_written_with_colons_dots_or_am_pm_reads_as_hh_mm(tmp_
     assert got == ["09:00", "09:45", "08:30", "14:00", "", "10:00"]
     assert [r["who"] for r in records("slots.csv") if r["slot"] and r["slot"] < "10:00"] == ["a", "b", "c"]
     assert records("slots.csv")[1]["slot"].raw == "9.45"
+    assert (records("slots.csv")[3]["slot"].hour, records("slots.csv")[1]["slot"].minute) == (14, 45)
     assert "times written in more than one way come as 24-hour HH:MM text" in (records_line(tmp_path / "slots.csv", "slots.csv") or "")
     (tmp_path / "prices.csv").write_text("item,price\na,9.45\nb,17.80\n")
     assert [r["price"] for r in records("prices.csv")] == [9.45, 17.8]

@@ -2759,8 +2759,9 @@ def dates_note(found: list[dict[str, Any]], limit: int = 2) -> str:
             # day/month order (10/09/2025) is a date too, and the old words misdescribed the file.
             mixed = any(len(forms) > 1 for forms in seen.values())
             what = ("dates" if kind is Day else "times") + (" written in more than one way" if mixed else "")
+            parts_of = ".year, .month" if kind is Day else ".hour, .minute"
             notes.append(f"\n{what} come as {form} text (compare with that, e.g. "
-                         f"{example}; .raw is the text as written): " + " | ".join(parts))
+                         f"{example}; .raw is the text as written; {parts_of} work too): " + " | ".join(parts))
     return "".join(notes)
 
 

@@ -101,6 +101,9 @@ class Written(str):
         value.raw = raw
         return value
 
+    def __getnewargs__(self) -> tuple[str, str]:  # copy, deepcopy and pickle of a read record
+        return str(self), self.raw
+
 
 class Day(Written):
     """A date from a column that writes its dates in more than one way ("2025-06-14", "14/06/2025",
@@ -111,6 +114,13 @@ class Day(Written):
     @property
     def date(self) -> Any:
         return datetime.date.fromisoformat(str(self))
+
+    def __getattr__(self, name: str) -> Any:
+        # What a date has and text has not (`.month`, `.year`, `.weekday()`, `.strftime(...)`,
+        # `.isocalendar()`) is the date's: a script written for datetime.date values still runs.
+        if name.startswith("_") or not hasattr(datetime.date, name):
+            raise AttributeError(f"'Day' object has no attribute {name!r}")
+        return getattr(self.date, name)
 
 
 def _column_days(values: list[Any]) -> list[str] | None:
@@ -211,7 +221,17 @@ class Clock(Written):
     """A time of day from a column that writes its times with a colon, a dot or am/pm ("9:00",
     "9.45", "08:30", "2:15 pm"), given as 24-hour `HH:MM` text, so that times compare and sort as
     text ("09:45" < "10:00"); `.raw` is the text as written. A probe's "9.45" came as a number
-    beside "08:30" as text, and the script's comparison failed on each in turn."""
+    beside "08:30" as text, and the script's comparison failed on each in turn. What a time of day
+    has and text has not (`.hour`, `.minute`, `.strftime(...)`) is the `datetime.time`'s (`.time`)."""
+
+    @property
+    def time(self) -> Any:
+        return datetime.time.fromisoformat(str(self))
+
+    def __getattr__(self, name: str) -> Any:
+        if name.startswith("_") or not hasattr(datetime.time, name):
+            raise AttributeError(f"'Clock' object has no attribute {name!r}")
+        return getattr(self.time, name)
 
 
 def _clock(text: str) -> tuple[str, bool] | None:
