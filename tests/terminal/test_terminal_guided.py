@@ -918,13 +918,13 @@ def test_a_folder_of_forms_is_read_as_one_dict_per_file(tmp_path: Path) -> None:
 
     (tmp_path / "cards").mkdir()
     table_doc(tmp_path / "cards" / "k-7.docx", ("Item", "Entry"),
-              [("Ref", "K-7"), ("Owner", "Ann Ray"), ("Fee", "£12.50")])
+              [("Ref", "K-7"), ("Owner", "Ann Ray"), ("Fee", "£13.75")])
     table_doc(tmp_path / "cards" / "k-8.docx", ("Item", "Entry"),
               [("Ref", "K-8"), ("Owner", "Bo Li"), ("Fee", "£9.00"), ("Note", "late")])
     step = first_step("Collect the cards in cards/ into fees.csv with ref,fee", tmp_path, ["fees.csv"])
     assert step.splitlines() == [
         "# 1. read the fields of each .docx file in cards/: each holds a form of Item/Entry rows, read as one dict "
-        "per file ({'Ref': 'K-7', 'Owner': 'Ann Ray', 'Fee': £12.50})",
+        "per file ({'Ref': 'K-7', 'Owner': 'Ann Ray', 'Fee': £13.75})",
         "cards_files = {path: {r['Item']: r['Entry'] for r in records(path)} for path in "
         "sorted(glob.glob('cards/**/*.docx', recursive=True))}"]
     cwd = os.getcwd()

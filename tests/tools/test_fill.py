@@ -27,11 +27,11 @@ ASK = "Fill in the Price column of shop.docx from prices.csv and save it as shop
 
 def test_each_empty_cell_takes_the_value_of_the_one_record_with_its_keys(tmp_path: Path) -> None:
     doc = table_doc(tmp_path / "shop.docx", ROWS)
-    (tmp_path / "prices.csv").write_text('item,size,price,stock\nTee,L,£12.50,3\ntee, m ,"1,200.00",1\n'
+    (tmp_path / "prices.csv").write_text('item,size,price,stock\nTee,L,£13.75,3\ntee, m ,"1,200.00",1\n'
                                          "Cap,One Size,7,9\nTee,S,9.00,2\n")
     assert column_fills(doc, tmp_path / "prices.csv", ASK) == [
         {"type": "set_cell_text", "table": 0, "row": 1, "col": 2, "text": "1,200.00"},
-        {"type": "set_cell_text", "table": 0, "row": 2, "col": 2, "text": "£12.50"},
+        {"type": "set_cell_text", "table": 0, "row": 2, "col": 2, "text": "£13.75"},
         {"type": "set_cell_text", "table": 0, "row": 3, "col": 2, "text": "7"}]
 
 

@@ -20,7 +20,6 @@ from ..docx.edits import edit_tool_schema
 from ..guided import active as guided_active
 from ..guided.docx import guided_schema, guided_tools, value_places, with_edit_schema
 from ..objective import placeholder_fills, replacement_pairs, scope_lines, singled_out
-from ..tools.fill import column_fills
 from ..objective.intent import asks_report, cues, paths_in
 from ..protocol.approval import ApprovalRequest
 from ..protocol.capability import (
@@ -36,6 +35,7 @@ from ..protocol.tools import ToolCall, ToolSpec
 from ..tools import ToolEnv, ToolError
 from ..tools.docx_impl import FORMATTING_WORDS, list_items, marked_view, table_by_row, unmarked
 from ..tools.facts import quoted_keys, text_key
+from ..tools.fill import column_fills
 from ..workspace import docx_files_in
 from ..workspace.changes import Change, report_artifact
 from .typed import PREREAD_MARK, evidence, finish_check, handle_typed, is_typed, typed_specs

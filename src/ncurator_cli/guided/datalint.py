@@ -24,13 +24,13 @@ from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
 
-from ..words import STOPWORDS
 from ..objective import name_templates, named_folders
 from ..objective.intent import EFFECT_VERBS, paths_in
 from ..scriptlib import log_record, reader_call, settings
 from ..tools.base import ToolEnv, ToolError, read_capped
 from ..tools.data import detect, load_structured, read_records
 from ..tools.settings import kind_of_settings, set_value_text
+from ..words import STOPWORDS
 
 #: Bounds: the files a script names that are read, their size, and the records of each.
 LINT_FILES = 12
