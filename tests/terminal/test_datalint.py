@@ -265,6 +265,14 @@ def test_the_set_value_calls_a_settings_change_needs_are_read_from_its_words(tmp
     calls = settings_calls(tmp_path, "conf/db.toml", "In conf/db.toml set idle: 30.")
     assert [json.loads(c.split("\n")[1])["arguments"] for c in calls] == [
         {"path": "conf/db.toml", "key": "search.pool.idle", "value": "30"}]
+    # A key under several paths: the one the objective's words name ("for the worker").
+    (tmp_path / "conf" / "svc.yaml").write_text("services:\n  api:\n    env:\n      LOG_LEVEL: info\n"
+                                               "  worker:\n    env:\n      LOG_LEVEL: info\n")
+    calls = settings_calls(tmp_path, "conf/svc.yaml", "In conf/svc.yaml set LOG_LEVEL: debug for the worker only.")
+    assert [json.loads(c.split("\n")[1])["arguments"] for c in calls] == [
+        {"path": "conf/svc.yaml", "key": "services.worker.env.LOG_LEVEL", "value": "debug"}]
+    # Named by neither: no guess between them, and no new top-level key beside them.
+    assert settings_calls(tmp_path, "conf/svc.yaml", "In conf/svc.yaml set LOG_LEVEL: debug.") == []
 
 
 def test_the_settings_key_offered_is_the_one_the_task_writes_out_whole(tmp_path: Path) -> None:

@@ -940,6 +940,13 @@ def settings_calls(root: Path, rel: str, objective: str, limit: int = 2, *, pend
             # Unless the objective's words name the section the other key sits beside better ("add
             # retries to that same [upload] table" while [download] has one).
             under = [k for low_k, k in existing.items() if low_k == name.lower() or low_k.endswith("." + name.lower())]
+            if len(under) > 1:
+                # Under several paths ("LOG_LEVEL" of each service): the one whose path the
+                # objective's words name ("... for the worker") when exactly one scores best.
+                best = max(score(k) for k in under)
+                under = [k for k in under if score(k) == best]
+                if len(under) > 1:
+                    continue  # named by none of them: no guess (and no new top-level key beside them)
             key = under[0] if len(under) == 1 and score(under[0]) >= score(key) else key
         key = existing.get(key.lower(), key)
         if any(c[0] == key for c in calls) or not value:
