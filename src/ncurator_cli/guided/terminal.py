@@ -1004,7 +1004,9 @@ def folder_step(root: Path, task: str, outputs: list[str]) -> FolderStep | None:
                     found = None
                 if isinstance(found, list) and found and isinstance(found[0], dict):
                     read.append((f, found))
-            form = form_columns([found for _, found in read])
+            # A document's table is a form far more often than a data file's two columns are
+            # (weekly scores of the same players are a table): documents only.
+            form = form_columns([found for _, found in read]) if suffix == ".docx" else None
             if form is not None:
                 label, value = form
                 example = {str(r[label]): r[value] for r in read[0][1]}
