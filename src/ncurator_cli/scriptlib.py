@@ -84,7 +84,40 @@ class Number(float):
         # the text's: a script written for the text, as a small model writes for "1,250", still runs.
         if name.startswith("__") or not hasattr(str, name):
             raise AttributeError(f"'Number' object has no attribute {name!r}")
-        return getattr(self.text, name)
+        return getattr(NumberText(self.text), name)
+
+
+class NumberText(str):
+    """The text of a Number, as its string methods give it: still text, but `float()` and `int()`
+    of it read the number past what is left of a currency sign, thousands separators or spaces.
+    A probe's script stripped '£' from "£42.50" and then ',' from "£1,149.00" but not its '£', and
+    float() failed on each in turn; text methods chained on it keep this (`.replace().strip()`)."""
+
+    def __float__(self) -> float:
+        try:
+            return float(_UNWRITTEN.sub("", self))
+        except ValueError:
+            raise ValueError(f"could not convert string to float: {str(self)!r}") from None
+
+    def __int__(self) -> int:
+        value = float(self)
+        if value != int(value):
+            raise ValueError(f"invalid literal for int() with base 10: {str(self)!r}")
+        return int(value)
+
+
+def _text_method(name: str) -> Any:
+    def method(self: NumberText, *args: Any, **kw: Any) -> Any:
+        out = getattr(str, name)(self, *args, **kw)
+        return NumberText(out) if isinstance(out, str) else out
+
+    method.__name__ = name
+    return method
+
+
+for _name in ("replace", "strip", "lstrip", "rstrip", "removeprefix", "removesuffix", "lower", "upper", "casefold",
+              "translate"):
+    setattr(NumberText, _name, _text_method(_name))
 
 
 class TableRow(dict):  # type: ignore[type-arg]

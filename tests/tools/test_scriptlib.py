@@ -447,6 +447,14 @@ def test_a_column_of_numbers_some_with_thousands_separators_reads_as_numbers(tmp
     amounts = [r["amount"] for r in records("spend.csv")]
     assert sum(amounts) == pytest.approx(1035.65) and [str(a) for a in amounts] == ["£1,020.00", "£13.40", "7.25", "-$5"]
     assert float(amounts[1].replace("£", "")) == 13.4
+    # What is left of the sign or separators after text methods does not stop float() or int():
+    # a script that stripped ',' but not '£' (or '£' but not ',') still reads the number.
+    assert float(amounts[0].replace("£", "")) == 1020.0 and float(amounts[0].replace(",", "").strip()) == 1020.0
+    assert int(amounts[0].replace(",", "")) == 1020 and amounts[0].replace("£", "") == "1,020.00"
+    with pytest.raises(ValueError, match="could not convert string to float: 'n/a'"):
+        float(amounts[0].replace("£1,020.00", "n/a"))
+    with pytest.raises(ValueError):
+        int(amounts[1].strip())  # 13.40 is no whole number
     # An amount with its currency sign in a column of text too (a form's Details): a number that
     # prints as written; a grouped number there ("1,250") and other text stay text.
     (tmp_path / "form.csv").write_text('field,details\nJob,B-1041\nParts,£42.50\nLabour,"$1,020"\nNote,"1,250"\n')
