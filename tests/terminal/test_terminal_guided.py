@@ -2970,3 +2970,29 @@ def test_a_number_field_compared_with_text_is_named(tmp_path: Path) -> None:
     assert record_membership(tmp_path, code) == [
         "`r['seg'] == '0'`, but seg holds numbers (0, 1), not text: compare with 0 (no quotes)"]
     assert record_membership(tmp_path, "pts = records('pts.csv')\nprint([r for r in pts if r['seg'] == 0])") == []
+
+
+def test_the_renames_two_name_forms_give_are_made_by_the_host(guided, workspace: Path) -> None:
+    """A rename between two name forms: the host's first call makes the renames it worked out,
+    through the command path (a `file_artifact` per change), and finishes the task after it, with no
+    model turn; files of other forms and other folders are left."""
+    (workspace / "rec").mkdir()
+    (workspace / "inbox").mkdir()
+    for rel in ("rec/01-11-2025_sport-12-to-5.mp3", "rec/04-11-2025_news.mp3", "rec/2025-10-27_news.mp3",
+                "rec/04-11-2025_news.cue.txt", "inbox/05-11-2025_jazz.mp3"):
+        (workspace / rel).write_text(rel)
+    objective = ("The recordings in rec/ are named DD-MM-YYYY_<show>.mp3. Rename each of them to "
+                 "YYYY-MM-DD_<show>.mp3 and leave every other file alone.")
+    intent = {"node": "intent", "tool_calls": [{"name": "declare_intent",
+                                                 "args": {"kind": "change", "outputs": ["rec/"]}}]}
+    res = guided([intent], objective)
+    assert res.code == 0, res.stderr
+    assert sorted(p.relative_to(workspace).as_posix() for p in workspace.rglob("*")
+                  if p.is_file() and p.parent.name in ("rec", "inbox")) == [
+        "inbox/05-11-2025_jazz.mp3", "rec/04-11-2025_news.cue.txt", "rec/2025-10-27_news.mp3",
+        "rec/2025-11-01_sport-12-to-5.mp3", "rec/2025-11-04_news.mp3"]
+    steps = res.of_type("terminal_step_result")
+    assert len(steps) == 1 and "rec/04-11-2025_news.mp3 -> rec/2025-11-04_news.mp3" in steps[0]["output_preview"]
+    assert any(a["action_type"] == "host_finish" for a in res.of_type("activity"))
+    assert {a["path"] for a in res.of_type("file_artifact")} >= {"rec/2025-11-01_sport-12-to-5.mp3",
+                                                                 "rec/2025-11-04_news.mp3"}

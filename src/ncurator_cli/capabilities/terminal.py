@@ -62,6 +62,7 @@ from ..sandbox.request import CommandLimits
 from ..scriptlib import records
 from ..tools import ToolEnv, ToolError
 from ..tools.data import question_facts as data_question_facts
+from ..tools.edit import python_command
 from ..workspace import docx_files_in, workspace_overview
 from ..workspace.changes import MAX_REPORTED_CHANGES, Change, report_artifact, tracker_for
 from .docx import render_inspection
@@ -339,6 +340,14 @@ class TerminalCapability(ToolLoopCapability):
             _, files = workspace_overview(ctx.workspace.root, max_entries=LISTING_ENTRIES, totals=False)
             if _question_facts(ctx, files, task["objective"]):
                 return [ToolCall("question_facts", {"question": task["objective"]})]
+        if command is None and not task.get("read_only") and ctx.workspace is not None:
+            renames = planned_renames(ctx.workspace.root, task.get("objective") or "")
+            if renames:
+                # The renames two name forms give are no judgement: the host makes them, through
+                # the command path like any script. Given them listed, a 1.5B model wrote its own
+                # renaming (a date prefixed twice, `.mp3` appended again) and spent its budget on
+                # the fix (probe trace).
+                command = rename_command(renames)
         return [ToolCall("terminal_run_command", {"command": command})] if command else []
 
     def max_turns(self, ctx: RunContext) -> int:
@@ -645,6 +654,7 @@ class TerminalCapability(ToolLoopCapability):
             data["last_failed"] = True
             return ToolOutcome(error=other_kind_error("not run: this command moves or removes", outside, kinds))
         preview, key = None, call.id
+        data["moved_to"] = []  # the new paths of the files this command only moves (its preview says)
         if execer.previewable(screened, sandbox):
             # Code the classifier cannot read: its effects decide (exec/effects.py).
             prot = self._protection(ctx, task, loop, sandbox)
@@ -683,6 +693,7 @@ class TerminalCapability(ToolLoopCapability):
                                    "form as the file's other lines.")
             eff = preview.effect
             moved_from = [m.split(" -> ", 1)[0] for m in getattr(eff, "moved", [])]
+            data["moved_to"] = [m.split(" -> ", 1)[1] for m in getattr(eff, "moved", []) if " -> " in m]
             kinds, outside = out_of_scope(task.get("objective") or "", [*eff.deleted, *eff.overwritten, *eff.edited,
                                                                         *moved_from])
             if outside:
@@ -1096,6 +1107,19 @@ def _without_overview(evidence: str, previews: bool = False) -> str:
 
 #: The most renames the first message lists.
 RENAMES_SHOWN = 30
+
+
+def rename_command(renames: list[tuple[str, str]]) -> str:
+    """The command that makes `renames` (old path, new path), each printed as `old -> new`: a
+    Python script (one here-doc) that refuses a rename onto an existing file and stops there."""
+    code = ("import os\n"
+            f"renames = {renames!r}\n"
+            "for old, new in renames:\n"
+            "    if os.path.exists(new):\n"
+            "        raise SystemExit(f'{new} exists already: {old} is not renamed')\n"
+            "    os.rename(old, new)\n"
+            "    print(old, '->', new)\n")
+    return python_command(code)
 
 
 def planned_renames(root: Path, objective: str) -> list[tuple[str, str]]:

@@ -2415,7 +2415,10 @@ class CodeReplies:
             # A file that does not parse as what its name says (a CSV row with a comma left
             # unquoted, JSON written by hand): said before any checklist.
             return self._defect(loop, f"{broken[0]}. " + FIX_NOTE)
-        created = [f["path"] for f in files if f.get("operation") == "created"] if self.root is not None else []
+        # A file the command only moved (a rename) holds what it held: not written, nothing to check.
+        moved = set(data.get("moved_to") or [])
+        created = [f["path"] for f in files if f.get("operation") == "created" and f["path"] not in moved] \
+            if self.root is not None else []
         root = self.root
         written_text = {rel: read_text(root / rel, 65536) or "" for rel in created[-3:]} if root is not None else {}
         printed = stdout_of(steps[-1]) if created else ""

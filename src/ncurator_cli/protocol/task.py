@@ -126,6 +126,7 @@ class TerminalData(LoopData, total=False):
     step_index: int  # commands run so far (the next terminal_step's index)
     steps: list[dict[str, Any]]  # the last commands: {command, exit_code, output}
     files: list[dict[str, str]]  # the task's net file changes so far: {path, operation}
+    moved_to: list[str]  # the new paths of the files the last command only moved (its copy-on-write preview says)
     last_failed: bool  # the last command failed (non-zero exit, timeout, a failed cd)
     cwd: str  # guided: the folder a bare `cd` moved the later commands to
     counted: list[str]  # call ids the repeat guard has counted (a call handled again after a pause is not)
