@@ -365,8 +365,8 @@ def python_records(path: str | os.PathLike[str], shown: str | None = None) -> li
     one dict per definition or imported module, in the file's order, each with PYTHON_KEYS —
     `file` (the path as given), `line`, `kind` ('import', 'class', 'function' or 'method': a def
     directly in a class body, whose name is `class`; or 'call': a call of the function or method
-    `name`, `x(...)` or `obj.x(...)`, with `in` the def it is made in, 'Class.method', or
-    '<module>'; a probe's question "which functions call close_ticket()" had no other way to it
+    `name`, `x(...)` or `obj.x(...)`, with `in` the function or method it is made in, by its own
+    name, or '<module>', and `class` that method's class; a probe's question "which functions call close_ticket()" had no other way to it
     than regular expressions over the source), `name` (an import's module: `import a.b as
     c` → 'a.b', `from .a import b` → '.a' with `names` ['b']), `params` (a def's parameter names
     in order, `*args` and `**kw` written so, `self` too), `decorators` (a def's or class's decorators
@@ -415,17 +415,22 @@ def python_records(path: str | os.PathLike[str], shown: str | None = None) -> li
 
     visit(tree, "")
 
-    def calls(node: ast.AST, scope: list[str]) -> None:
+    def calls(node: ast.AST, scope: list[tuple[str, str]]) -> None:
         for child in ast.iter_child_nodes(node):
             if isinstance(child, (ast.ClassDef, ast.FunctionDef, ast.AsyncFunctionDef)):
-                calls(child, [*scope, child.name])
+                calls(child, [*scope, ("class" if isinstance(child, ast.ClassDef) else "def", child.name)])
                 continue
             if isinstance(child, ast.Call):
                 f = child.func
                 name = f.id if isinstance(f, ast.Name) else f.attr if isinstance(f, ast.Attribute) else ""
                 if name:
-                    rec(child, "call", name)
-                    out[-1]["in"] = ".".join(scope) or "<module>"
+                    # `in`: the function or method the call is made in, by its own name, and
+                    # `class` its class, as a method's own record has them: "Handler.resolve" in
+                    # one key was read as module and function (probe trace).
+                    defs = [n for kind, n in scope if kind == "def"]
+                    owner = scope[-2][1] if len(scope) >= 2 and scope[-1][0] == "def" and scope[-2][0] == "class" else ""
+                    rec(child, "call", name, owner if defs else (scope[-1][1] if scope else ""))
+                    out[-1]["in"] = defs[-1] if defs else "<module>"
             calls(child, scope)
 
     calls(tree, [])

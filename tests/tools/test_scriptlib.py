@@ -358,9 +358,12 @@ def test_python_source_reads_as_its_imports_classes_functions_and_methods(tmp_pa
                       "params": ["cart", "rate"], "decorators": [], "names": [], "docstring": "Sum it."}
     (tmp_path / "svc.py").write_text("import store\n\ndef close(t):\n    store.save(t)\n    log(close_all())\n\n"
                                      "class Desk:\n    def shut(self):\n        self.close(1)\n\nclose(2)\n")
-    assert [(r["name"], r["line"], r["in"]) for r in records("svc.py") if r["kind"] == "call"] == [
-        ("save", 4, "close"), ("log", 5, "close"), ("close_all", 5, "close"), ("close", 9, "Desk.shut"),
-        ("close", 11, "<module>")]
+    assert [(r["name"], r["line"], r["in"], r["class"]) for r in records("svc.py") if r["kind"] == "call"] == [
+        ("save", 4, "close", ""), ("log", 5, "close", ""), ("close_all", 5, "close", ""), ("close", 9, "shut", "Desk"),
+        ("close", 11, "<module>", "")]
+    # A def inside a method is a function of its own: its calls are in it, with no class.
+    (tmp_path / "desk.py").write_text("class Desk:\n    def shut(self):\n        def later():\n            close(2)\n")
+    assert [(r["in"], r["class"]) for r in records("desk.py") if r["kind"] == "call"] == [("later", "")]
     # A glob, or a folder with no data file: every module's, in path order.
     every = records("shop/**/*.py")
     assert [r["file"] for r in every if r["kind"] == "import" and r["name"].split(".")[0] == "requests"] == [

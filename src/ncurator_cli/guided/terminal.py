@@ -1175,7 +1175,8 @@ def read_step(root: Path, rel: str, task: str = "") -> str:
         # What its kinds are, calls and the def each is made in too: the keys alone did not say
         # that "which functions call X" is a filter of these records.
         return (f"the records of {rel} (keys: {', '.join(PYTHON_KEYS)}; kind "
-                "'import', 'class', 'function', 'method' or 'call', a call's 'in' the def it is made in)")
+                "'import', 'class', 'function', 'method' or 'call'; a call's 'in' is the function or method it is made in, "
+                "its 'class' that method's class)")
     return f"the records of {rel}" + (f" (keys: {', '.join(keys)})" if keys else "")
 
 
@@ -3192,7 +3193,8 @@ PY_STRUCTURE_NOTE = (
     "text): for a .py file, or a glob of them (`records('pkg/**/*.py')`; the whole workspace: "
     "`records('**/*.py')`), one dict per import, class, function, method and call, with the keys file, line, kind "
     "('import', 'class', 'function', 'method' or 'call': a call of `name`, written `name(...)` or "
-    "`obj.name(...)`, whose 'in' is the def it is made in), name, class (a method's class), params (the parameter names; "
+    "`obj.name(...)`, whose 'in' is the function or method it is made in), name, class (a method's class, or the "
+    "class of a call's method), params (the parameter names; "
     "`self`, `*args` and `**kw` too), names (what `from m import ...` takes) and docstring ('' when none); an "
     "import's name is its module (`import a.b` gives 'a.b'). Print every file's path with the names and counts "
     "you found in it, then the answer."
