@@ -1164,7 +1164,13 @@ def read_step(root: Path, rel: str, task: str = "") -> str:
                      for t, keys in list(tables.items())[:4]]
             # "r['_table'] says which" had a script test `t['_table'] == 'Table 0'` (probe trace).
             last = list(tables)[:4][-1]
-            return f"the records of {rel} ({'; '.join(shown)}; r['_table'] is the table's number, e.g. r['_table'] == {last!r})"
+            # A column of its own called "Table" (a seating plan's table numbers) is that column,
+            # not `_table`: told only of `_table`, a probe's script wrote the document's table
+            # index (0) as each guest's table.
+            column = next((k for keys in tables.values() for k in keys if k.casefold() == "table"), None)
+            own = f"; the column {column!r} is r[{column!r}]" if column else ""
+            return (f"the records of {rel} ({'; '.join(shown)}; r['_table'] is the table's number in the document, "
+                    f"e.g. r['_table'] == {last!r}{own})")
     # Every key of the first records (a record may leave one out: a blank answer of a ballot).
     seen: dict[str, None] = {}
     for rec in found[:50]:
