@@ -925,6 +925,41 @@ def test_a_tables_empty_column_is_filled_from_a_data_file_by_the_host(run_cli, w
     assert (workspace / "rota.docx").read_bytes() == before
 
 
+def test_a_section_the_objective_names_is_deleted_by_the_host(run_cli, write_script, workspace: Path) -> None:
+    """Guided mode: "delete the whole 'Parking' section": the host's first call deletes its heading
+    and every block under it (a subheading of a lower level, a table, bullets) up to the next
+    heading of its level, saves the copy and finishes with no model turn; the source is unchanged.
+    A heading named twice, or none, leaves the task to the model."""
+    from ncurator_cli.capabilities.docx import section_blocks
+
+    d = docx.Document()
+    d.add_heading("Notes", level=1)
+    d.add_heading("Parking", level=2)
+    d.add_paragraph("Use the back lot.")
+    d.add_heading("Fees", level=3)
+    t = d.add_table(rows=1, cols=2)
+    t.cell(0, 0).text, t.cell(0, 1).text = "Car", "3"
+    d.add_paragraph("No vans.", style="List Bullet")
+    d.add_heading("Parking permits", level=2)
+    d.add_paragraph("Ask the office.")
+    d.save(str(workspace / "notes.docx"))
+    before = (workspace / "notes.docx").read_bytes()
+    objective = "Delete the whole 'Parking' section from notes.docx and save the result as notes2.docx."
+    script = write_script([plan_docx(objective, source_path="notes.docx", output_path="notes2.docx"), final()])
+    res = run_cli("run", objective, "-w", str(workspace), "--model", f"script:{script}", "--no-probe",
+                  "--planner", "guided")
+    assert res.code == 0, res.stderr
+    out = docx.Document(str(workspace / "notes2.docx"))
+    assert [p.text for p in out.paragraphs] == ["Notes", "Parking permits", "Ask the office."] and not out.tables
+    assert (workspace / "notes.docx").read_bytes() == before
+    blocks = [{"id": "body/p0#a", "kind": "paragraph", "level": "1", "text": "Parking"},
+              {"id": "body/p1#b", "kind": "paragraph", "text": "x"},
+              {"id": "body/p2#c", "kind": "paragraph", "level": "1", "text": "Parking"}]
+    assert section_blocks(blocks, "Delete the Parking section") == []  # two headings of that text
+    assert section_blocks(blocks[:2], "Delete the Fees section") == []
+    assert section_blocks(blocks[:2], "Delete the Parking section") == ["body/p0#a", "body/p1#b"]
+
+
 def test_a_failed_values_step_leaves_the_document_edit_to_run_with_the_files_records(
         run_cli, write_script, workspace: Path, tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     """A document filled from a CSV is planned as a read-only values step (a helper, half the time

@@ -217,6 +217,45 @@ RANKED_DOCS = 40
 FIRST_VIEWS = 2
 
 
+#: An objective that deletes a section: a verb of removing, and the word section (or "heading and
+#: everything under it").
+_DELETE_SECTION = re.compile(r"\b(?:delete|remove|drop|cut|take\s+out)\b.*\b(?:section|heading\s+and\s+"
+                             r"(?:everything|all|the\s+text)\s+(?:under|below|after)\s+it)\b", re.I | re.S)
+_TOP_BLOCK = re.compile(r"^body/[pt]\d+#")
+
+
+def _squash(text: str) -> str:
+    return " ".join(re.sub(r"[^\w]+", " ", text.casefold()).split())
+
+
+def section_blocks(blocks: list[dict[str, Any]], objective: str) -> list[str]:
+    """The ids of a section's blocks, the heading first: the one heading (a body paragraph with a
+    level of 1 or more) whose text the objective writes (case and punctuation aside; quoted, when
+    it quotes one), and every body paragraph and table after it up to the next heading of its
+    level or above. [] when no heading, or more than one, is named, or the section is the heading
+    alone."""
+    top = [b for b in blocks if _TOP_BLOCK.match(str(b.get("id") or ""))]
+    heads = [b for b in top if b.get("kind") == "paragraph" and str(b.get("level") or "0").isdigit()
+             and int(b.get("level") or 0) >= 1 and _squash(str(b.get("text") or ""))]
+    said = f" {_squash(objective)} "
+    quoted = [_squash(q) for q in re.findall(r"[\"“‘'`]([^\"”’'`]{2,120})[\"”’'`]", objective)]
+    named = [h for h in heads if _squash(h["text"]) in quoted] or \
+        [h for h in heads if f" {_squash(h['text'])} " in said]
+    # The longest of headings one inside another ("Sale" and "Car boot sale"): the one meant.
+    named = [h for h in named if not any(g is not h and _squash(h["text"]) in _squash(g["text"]) for g in named)]
+    if len(named) != 1:
+        return []
+    head = named[0]
+    level = int(head["level"])
+    i = top.index(head)
+    out = [head["id"]]
+    for b in top[i + 1:]:
+        if b.get("kind") == "paragraph" and str(b.get("level") or "0").isdigit() and 1 <= int(b.get("level") or 0) <= level:
+            break
+        out.append(b["id"])
+    return out if len(out) > 1 else []
+
+
 class DocxCapability(ToolLoopCapability):
     kind = "docx"
     node = "docx"
@@ -275,7 +314,7 @@ class DocxCapability(ToolLoopCapability):
         if not guided_active(ctx) or ctx.workspace is None:
             return []
         if not task_is_question(task):
-            fills = self._placeholder_edits(ctx, task) or self._column_fills(ctx, task)
+            fills = self._placeholder_edits(ctx, task) or self._column_fills(ctx, task) or self._section_deletes(ctx, task)
             return [ToolCall("docx_apply_edits", {"source_path": task["source_path"], "edits": fills,
                                                   "mode": "direct"})] if fills else []
         pair = compared_pair(task.get("objective") or "", ctx.workspace.root)
@@ -301,6 +340,25 @@ class DocxCapability(ToolLoopCapability):
         if not all(slot in text for slot, _ in fills):
             return []
         return [{"type": "replace_text", "find": slot, "replace": value, "all": True} for slot, value in fills]
+
+    def _section_deletes(self, ctx: RunContext, task: Task) -> list[dict[str, Any]]:
+        """A change that deletes a whole section the objective names by its heading ("delete the
+        'Car parking' section"): the delete_block of the heading and of every block under it up
+        to the next heading of its level or above (`section_blocks`), as the host's first call;
+        the host then saves and finishes. None unless exactly one heading is named."""
+        from ..docx import DocxDocument, DocxError
+
+        if not task.get("source_path") or not _DELETE_SECTION.search(task.get("objective") or ""):
+            return []
+        try:
+            path, _rel = self._resolve(ctx, task["source_path"], must_exist=True)
+            result = DocxDocument.open(path).inspect(offset=0, limit=5000)
+        except (_ToolError, DocxError, OSError):
+            return []
+        if result.get("next_offset") is not None:
+            return []  # a document longer than one read: the model reads and decides
+        ids = section_blocks(result.get("blocks") or [], task.get("objective") or "")
+        return [{"type": "delete_block", "block_id": b} for b in ids]
 
     def _column_fills(self, ctx: RunContext, task: Task) -> list[dict[str, Any]]:
         """A change that fills a table's empty column from the one data file it reads (the task's
