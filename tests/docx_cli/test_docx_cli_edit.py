@@ -716,6 +716,40 @@ def test_the_tasks_new_value_written_over_other_text_is_refused_and_an_old_value
     assert body_texts(workspace / "letter.docx")[1] == "Your start date is 9 June 2031."
 
 
+def test_a_column_to_fill_left_partly_empty_is_pushed_back_once(run_cli, write_script, workspace: Path,
+                                                                allow_policy: Path) -> None:
+    """"Fill in the empty Total column": one cell of two filled and saved is pushed back once, naming
+    the rows still empty; both filled and saved again stands. Another table's column is no concern."""
+    d = docx.Document()
+    for cells in ([("Team", "R1", "Total"), ("Owls", "4", "9")],
+                  [("Team", "R1", "R2", "Total"), ("Owls", "4", "5", ""), ("Bats", "3", "3", "")]):
+        t = d.add_table(rows=len(cells), cols=len(cells[0]))
+        for r, row in enumerate(cells):
+            for c, text in enumerate(row):
+                t.cell(r, c).text = text
+    d.save(str(workspace / "scores.docx"))
+    objective = "Fill in the empty Total column of the second table in scores.docx and save it as scores2.docx."
+    script = write_script([
+        plan_docx(objective, source_path="scores.docx", output_path="scores2.docx"),
+        call("docx_apply_edits", source_path="scores.docx",
+             edits=[{"type": "set_cell_text", "table": 1, "row": 1, "col": 3, "text": "9"}]),
+        call("docx_save_output", output_path="scores2.docx"),
+        finish(),
+        call("docx_apply_edits", source_path="scores.docx",
+             edits=[{"type": "set_cell_text", "table": 1, "row": 2, "col": 3, "text": "6"}]),
+        call("docx_save_output", output_path="scores2.docx", overwrite=True),
+        finish(), RESPOND, final(),
+    ])
+    res = run_cli("run", objective, "-w", str(workspace), "--model", f"script:{script}", "--no-probe",
+                  "--policy", str(allow_policy))
+    assert res.code == 0, res.stderr
+    finishes = tool_results(res, "docx_finish")
+    assert finishes[0]["error"].startswith("not finished: in the saved scores2.docx, the 'Total' column of table 1 is "
+                                           "still empty in 1 row (first cells: Bats")
+    assert finishes[1]["error"] is None
+    assert [c.text for c in docx.Document(str(workspace / "scores2.docx")).tables[1].column_cells(3)] == ["Total", "9", "6"]
+
+
 @pytest.mark.parametrize(("objective", "pairs"), [
     ("It should be 3 July 2031, not 9 June 2031. Correct it everywhere.", [("9 June 2031", "3 July 2031")]),
     ("Change the port from 7001 to 7002 in app.ini", [("7001", "7002")]),

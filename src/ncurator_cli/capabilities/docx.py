@@ -32,6 +32,7 @@ from ..protocol.capability import (
 )
 from ..protocol.task import DocxData, LoopState, Task, loop_data, task_is_question
 from ..protocol.tools import ToolCall, ToolSpec
+from ..scriptlib import records
 from ..tools import ToolEnv, ToolError
 from ..tools.docx_impl import FORMATTING_WORDS, list_items, marked_view, table_by_row, unmarked
 from ..tools.facts import quoted_keys, text_key
@@ -226,6 +227,43 @@ _TOP_BLOCK = re.compile(r"^body/[pt]\d+#")
 
 def _squash(text: str) -> str:
     return " ".join(re.sub(r"[^\w]+", " ", text.casefold()).split())
+
+
+#: "fill in the (empty) Total column", "complete the Score column": the column a change fills.
+_FILL_COLUMN = re.compile(r"\b(?:fill(?:\s+in|\s+out)?|complete|populate)\s+(?:in\s+)?(?:the\s+|each\s+)?(?:empty\s+|blank\s+"
+                          r"|missing\s+)?['\"“‘]?(?P<col>[A-Za-z][\w .%/()-]{0,30}?)['\"”’]?\s+(?:column|cells|field)s?\b", re.I)
+
+
+def empty_column_cells(path: Path, objective: str) -> str:
+    """Where a saved document's column, which the objective says to fill, is still empty: "the
+    'Total' column of table 1 is still empty in 5 rows (first cells: Quiz Kings, ...)"; '' when
+    the objective fills no named column, no table has it, or every cell of it is filled. Rows
+    with every other cell blank are no rows of data."""
+    m = _FILL_COLUMN.search(objective)
+    if m is None:
+        return ""
+    want = _squash(m.group("col"))
+    try:
+        rows = records(path)
+    except Exception:  # unreadable: the re-read check says so
+        return ""
+    empty: dict[Any, list[str]] = {}
+    for row in rows if isinstance(rows, list) else []:
+        if not isinstance(row, dict):
+            continue
+        keys = [k for k in row if not str(k).startswith("_")]
+        col = next((k for k in keys if _squash(str(k)) == want), None)
+        if col is None or str(row[col]).strip():
+            continue
+        others = [str(row[k]).strip() for k in keys if k != col]
+        if any(others):
+            empty.setdefault(row.get("_table"), []).append(next(o for o in others if o))
+    if not empty:
+        return ""
+    table, firsts = next(iter(empty.items()))
+    shown = ", ".join(firsts[:4]) + (" ..." if len(firsts) > 4 else "")
+    return (f"the {m.group('col').strip()!r} column of table {table} is still empty in {len(firsts)} "
+            f"row{'s' if len(firsts) != 1 else ''} (first cells: {shown})")
 
 
 def section_blocks(blocks: list[dict[str, Any]], objective: str) -> list[str]:
@@ -752,6 +790,12 @@ class DocxCapability(ToolLoopCapability):
                            "then call docx_finish.") if left and not task_is_question(task) else None
         if pushed is not None:
             return pushed
+        empty = self._cells_left_empty(ctx, task, data) if success and data.get("batches") and not task_is_question(task) else ""
+        pushed = push_back(loop, "column_unfilled", f"not finished: in the saved {data['saved'][-1]}, {empty}. Fill each "
+                           "of them (one set_cell_text per cell, all in one docx_apply_edits call on the source), save "
+                           "again with overwrite=true, then call docx_finish.") if empty else None
+        if pushed is not None:
+            return pushed
         if not success and not data.get("denied") and task_is_question(task) and _read_any(loop, self.finish_tool):
             # A small model read the document, searched it once for words it does not hold, and
             # gave up with the answer in the view it had read (a probe trace).
@@ -792,6 +836,13 @@ class DocxCapability(ToolLoopCapability):
         if original is None or data["saved"][-1] == source:
             return []  # saved over its source: nothing to compare with
         return unchanged_old_values(saved, original, objective)
+
+    def _cells_left_empty(self, ctx: RunContext, task: Task, data: dict[str, Any]) -> str:
+        """For a change that fills a named column ("fill in the empty Total column"): where the
+        last saved output still has that column empty (`empty_column_cells`), said; '' otherwise."""
+        if ctx.workspace is None or not data.get("saved"):
+            return ""
+        return empty_column_cells(ctx.workspace.root / data["saved"][-1], task.get("objective") or "")
 
     def host_finish(self, ctx: RunContext, task: Task, call: ToolCall, outcome: ToolOutcome,
                     loop: LoopState) -> ToolCall | None:
