@@ -712,25 +712,22 @@ def test_the_first_step_reads_the_records_of_a_file_records_parses(tmp_path: Pat
     plain.save(str(tmp_path / "plain.docx"))
     # Two tables: the keys of each (the first table's alone sent a script after the second with
     # keys guessed); a record that leaves a key out does not hide it.
-    two = docx.Document()
-    for cells in ([("Venue", "Hall 2"), ("Date", "May")], [("Post", "Name"), ("Chair", "Ola")]):
-        t = two.add_table(rows=len(cells), cols=2)
-        for r, row in enumerate(cells):
-            for c, text in enumerate(row):
-                t.cell(r, c).text = text
-    two.save(str(tmp_path / "two.docx"))
+    def tables_doc(name: str, *tables: list[tuple[str, str]]) -> None:
+        doc = docx.Document()
+        for cells in tables:
+            t = doc.add_table(rows=len(cells), cols=2)
+            for r, row in enumerate(cells):
+                for c, text in enumerate(row):
+                    t.cell(r, c).text = text
+        doc.save(str(tmp_path / name))
+
+    tables_doc("two.docx", [("Venue", "Hall 2"), ("Date", "May")], [("Post", "Name"), ("Chair", "Ola")])
     (tmp_path / "gaps.json").write_text('[{"id": 1}, {"id": 2, "note": "late"}]')
     assert read_step(tmp_path, "two.docx") == (
         "the records of two.docx (table 0 keys: Venue, Hall 2; table 1 keys: Post, Name; r['_table'] is the table's "
         "number in the document, e.g. r['_table'] == 1)")
     # A column of its own called "Table" is said to be that column, not `_table`.
-    seats = docx.Document()
-    for cells in ([("Table", "Guest"), ("4", "Ola")], [("Guest", "Phone"), ("Ola", "0123")]):
-        t = seats.add_table(rows=len(cells), cols=2)
-        for r, row in enumerate(cells):
-            for c, text in enumerate(row):
-                t.cell(r, c).text = text
-    seats.save(str(tmp_path / "seats.docx"))
+    tables_doc("seats.docx", [("Table", "Guest"), ("4", "Ola")], [("Guest", "Phone"), ("Ola", "0123")])
     assert read_step(tmp_path, "seats.docx").endswith(
         "r['_table'] is the table's number in the document, e.g. r['_table'] == 1; the column 'Table' is r['Table'])")
     assert read_step(tmp_path, "gaps.json") == "the records of gaps.json (keys: id, note)"

@@ -104,6 +104,18 @@ class Written(str):
     def __getnewargs__(self) -> tuple[str, str]:  # copy, deepcopy and pickle of a read record
         return str(self), self.raw
 
+    def _value(self) -> Any:
+        """The value this text stands for (a `datetime.date`, a `datetime.time`), or None."""
+        return None
+
+    def __getattr__(self, name: str) -> Any:
+        # What the value has and text has not (a date's `.month`, `.weekday()`, `.strftime(...)`;
+        # a time's `.hour`) is the value's: a script written for datetime values still runs.
+        value = self._value() if not name.startswith("_") else None
+        if value is None or not hasattr(type(value), name):
+            raise AttributeError(f"{type(self).__name__!r} object has no attribute {name!r}")
+        return getattr(value, name)
+
 
 class Day(Written):
     """A date from a column that writes its dates in more than one way ("2025-06-14", "14/06/2025",
@@ -115,12 +127,8 @@ class Day(Written):
     def date(self) -> Any:
         return datetime.date.fromisoformat(str(self))
 
-    def __getattr__(self, name: str) -> Any:
-        # What a date has and text has not (`.month`, `.year`, `.weekday()`, `.strftime(...)`,
-        # `.isocalendar()`) is the date's: a script written for datetime.date values still runs.
-        if name.startswith("_") or not hasattr(datetime.date, name):
-            raise AttributeError(f"'Day' object has no attribute {name!r}")
-        return getattr(self.date, name)
+    def _value(self) -> Any:
+        return self.date
 
 
 def _column_days(values: list[Any]) -> list[str] | None:
@@ -228,10 +236,8 @@ class Clock(Written):
     def time(self) -> Any:
         return datetime.time.fromisoformat(str(self))
 
-    def __getattr__(self, name: str) -> Any:
-        if name.startswith("_") or not hasattr(datetime.time, name):
-            raise AttributeError(f"'Clock' object has no attribute {name!r}")
-        return getattr(self.time, name)
+    def _value(self) -> Any:
+        return self.time
 
 
 def _clock(text: str) -> tuple[str, bool] | None:
