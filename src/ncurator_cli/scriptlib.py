@@ -326,6 +326,10 @@ def records(path: str | os.PathLike[str], format: str = "auto") -> list[dict[str
     kind = kind_of(full) if format == "auto" else format
     if format == "auto" and full.suffix.lower() in (".py", ".pyi"):
         return python_records(full, os.fspath(path))
+    if format == "auto" and full.suffix.lower() in MARKDOWN:
+        front = front_matter_records(full, os.fspath(path))
+        if front:
+            return front
     if format == "auto" and full.suffix.lower() in _SOURCE:
         # Read as log lines, a module is no data (a model filtered records of a .py for "import").
         raise ValueError(f"records() reads data files (CSV, JSON, YAML, TOML, INI, logs, a .docx's tables) and "
@@ -354,6 +358,35 @@ def records(path: str | os.PathLike[str], format: str = "auto") -> list[dict[str
     if kind in ("json", "yaml", "toml") and len(out) == 1:
         return OneRecord(out)
     return out
+
+
+#: Markdown files: records() reads their front matter.
+MARKDOWN = frozenset({".md", ".markdown"})
+_FRONT_MATTER = re.compile(r"\A\ufeff?---[ \t]*\r?\n(.*?)\r?\n(?:---|\.\.\.)[ \t]*(?:\r?\n|\Z)", re.S)
+
+
+def front_matter_records(path: str | os.PathLike[str], shown: str | None = None) -> list[dict[str, Any]]:
+    """A Markdown file's front matter (the YAML between `---` lines at its very top: notes, posts,
+    patterns) as one record, with `file` (the path as given) unless the front matter has its own;
+    [] for a file without front matter or whose front matter is no mapping (records() then reads it
+    as before, as lines). Only the top block counts: `key: value` lines further down (a code block)
+    are text. A probe's script, asked to
+    sort notes by a front-matter field, read a CSV beside them instead."""
+    import yaml
+
+    text = Path(path).read_text(encoding="utf-8", errors="replace")
+    m = _FRONT_MATTER.match(text)
+    if m is None:
+        return []
+    try:
+        data = yaml.safe_load(m.group(1))
+    except yaml.YAMLError as exc:
+        raise ValueError(f"{shown or os.fspath(path)}: its front matter is not valid YAML ({exc})") from None
+    if not isinstance(data, dict):
+        return []
+    rec = {str(k): _value(v) for k, v in data.items()}
+    rec.setdefault("file", shown if shown is not None else os.fspath(path))
+    return [rec]
 
 
 #: The keys of every record `records()` gives for Python source, in this order.

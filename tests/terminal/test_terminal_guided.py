@@ -900,6 +900,17 @@ def test_the_first_step_reads_the_records_of_each_file_of_a_named_data_folder(tm
         "names, docstring; kind 'import', 'class', 'function', 'method' or 'call'; a call's 'in' is the function or "
         "method it is made in, its 'class' that method's class)\npkg_files = {path: records(path) ")
     assert first_step("Copy every file into tills/", tmp_path, ["tills/"]) == ""
+    # Notes with front matter are read as records, also in a folder the task changes (moved into
+    # subfolders by a field), with a list beside them; an example's folder is no folder to read.
+    (tmp_path / "notes" / "dk").mkdir(parents=True)
+    for name, weight in (("a.md", "dk"), ("b.md", "aran"), ("dk/c.md", "dk")):
+        (tmp_path / "notes" / name).write_text(f"---\ntitle: {name}\nweight: {weight}\n---\nText\n")
+    (tmp_path / "notes" / "stash.csv").write_text("yarn,weight\nx,dk\n")
+    assert first_step("Move each note in notes/ into a subfolder named after its weight (for example notes/dk/).",
+                      tmp_path, ["notes/"]) == (
+        "# 1. read the records of each .md file in notes/ (its front matter as one dict, when it has one; "
+        "keys: title, weight, file)\n"
+        "notes_files = {path: records(path) for path in sorted(glob.glob('notes/**/*.md', recursive=True))}\n")
 
 
 def test_a_folder_of_forms_is_read_as_one_dict_per_file(tmp_path: Path) -> None:

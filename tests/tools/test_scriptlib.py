@@ -654,3 +654,19 @@ def test_a_vcard_or_icalendar_file_reads_as_one_record_per_card_or_event(tmp_pat
                                       "SUMMARY:Rehearsal\nEND:VEVENT\nBEGIN:VEVENT\nSUMMARY:Concert\nEND:VEVENT\n"
                                       "END:VCALENDAR\n")
     assert [r["SUMMARY"] for r in records("cal.ics")] == ["Rehearsal", "Concert"]
+
+
+def test_a_markdown_files_front_matter_reads_as_one_record(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """The YAML block at a note's very top is its record (values typed as any record's), with the
+    file's path; a note without one, or with `key: value` lines only further down (a code block),
+    reads as before (its lines); front matter that is no YAML is an error that names the file."""
+    monkeypatch.chdir(tmp_path)
+    (tmp_path / "socks.md").write_text("---\ntitle: Ankle socks\nyarn_weight: 4ply\nneedles: 2.5\n---\n# Socks\n")
+    (tmp_path / "hat.md").write_text("# Hat\n\n```\nyarn_weight: aran\n```\n")
+    (tmp_path / "bad.md").write_text("---\ntitle: [unclosed\n---\n")
+    assert records("socks.md") == [{"title": "Ankle socks", "yarn_weight": "4ply", "needles": 2.5, "file": "socks.md"}]
+    assert [r.get("yarn_weight") for r in records("hat.md")] == [None] * len(records("hat.md"))
+    assert any("yarn_weight: aran" in str(r.values()) for r in records("hat.md"))
+    with pytest.raises(ValueError, match="bad.md: its front matter is not valid YAML"):
+        records("bad.md")
+

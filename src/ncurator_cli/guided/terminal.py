@@ -47,7 +47,16 @@ from ..objective import named_folders, restates_task, without_examples
 from ..objective.intent import named_inputs
 from ..protocol.task import LoopState, TerminalData, loop_data
 from ..sandbox.env import command_path
-from ..scriptlib import PYTHON_KEYS, OneRecord, kind_of, python_records, records, settings
+from ..scriptlib import (
+    MARKDOWN,
+    PYTHON_KEYS,
+    OneRecord,
+    front_matter_records,
+    kind_of,
+    python_records,
+    records,
+    settings,
+)
 from ..tools.data import grouped_records, is_record_list
 from ..tools.dates import Clock, Day, shape
 from ..tools.edit import edit_command, python_command
@@ -968,7 +977,7 @@ def folder_step(root: Path, task: str, outputs: list[str]) -> FolderStep | None:
     the files in assets/" for a question about the subfolders of assets/ had the script read
     only the files directly in it (development run, twice, session 30). A folder the task
     changes is read only as settings files (`settings_folder_step`)."""
-    for folder in named_folders(task):
+    for folder in named_folders(without_examples(task)):  # not "for example patterns/dk/"
         path = root / folder
         if not path.is_dir():
             continue
@@ -982,12 +991,17 @@ def folder_step(root: Path, task: str, outputs: list[str]) -> FolderStep | None:
                 break
         # A README or a note beside the data (a logger's folder) is no data file of the step.
         data = [p for p in files if p.suffix.lower() not in (".txt", ".md", "")]
+        notes = [p for p in files if p.suffix.lower() in MARKDOWN]
         if len(data) >= 2 and len(files) - len(data) <= 2:
             files = data
+        elif len(notes) >= 2 and len(files) - len(notes) <= 2 and len(notes) > len(data):
+            files = notes  # notes with front matter, a list or an index beside them
         suffixes = {p.suffix.lower() for p in files}
         if not files or len(files) > STEP_FOLDER_FILES:
             continue
-        if len(suffixes) == 1 and next(iter(suffixes)) and not changed:
+        # A folder the task changes is read too when its files are notes: their front matter says
+        # where each goes (moved into subfolders by a field).
+        if len(suffixes) == 1 and next(iter(suffixes)) and (not changed or next(iter(suffixes)) in MARKDOWN):
             suffix = next(iter(suffixes))
             name = _variable_name(folder.rstrip("/")) + "_files"
             # An owner file beside the documents (`~$B-1045.docx`, a zip it is not) is left out:
@@ -1141,6 +1155,17 @@ def read_step(root: Path, rel: str, task: str = "") -> str:
         # "the headings of brief.docx": given "read the records of brief.docx (keys: …)", a 1.5B
         # model printed the cells of its one table as the headings (development trace).
         return f"the paragraphs of {rel} (docx.Document({rel!r}).paragraphs: p.text, p.style.name)"
+    if path.suffix.lower() in MARKDOWN:
+        # Notes with front matter: records() gives it as one dict per file (a probe's script, asked
+        # to sort notes by a front-matter field, read a CSV beside them instead).
+        try:
+            found = front_matter_records(path, rel) if path.stat().st_size <= RECORDS_PREVIEW_MAX_BYTES else []
+        except Exception:  # front matter that is no YAML: the path alone
+            return rel
+        if not found:
+            return rel
+        keys = [k for k in found[0] if len(k) <= STEP_KEY_CHARS][:STEP_KEYS]
+        return f"the records of {rel} (its front matter as one dict, when it has one; keys: {', '.join(keys)})"
     try:
         kind = "python" if source else kind_of(path)
         if kind not in ("python", "csv", "tsv", "json", "jsonl", "yaml", "toml", "log", "docx", "xml", "vcard") \
