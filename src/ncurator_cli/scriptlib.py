@@ -209,6 +209,45 @@ def _numeric_columns(found: list[dict[str, Any]]) -> None:
                         dict.__setitem__(rec, key, Number(str(v).strip()))
 
 
+#: A duration written as minutes and seconds with a fraction ("1:04.70", "0:33.35"), or hours too
+#: ("1:02:03.5"): a race or lap time. A time of day has no fraction of a second.
+_LAP = re.compile(r"(?:(\d{1,3}):)?(\d{1,3}):([0-5]\d(?:\.(\d+))?)")
+
+
+def _lap_seconds(text: str) -> str | None:
+    """The seconds of a written duration as decimal text ("1:04.70" -> "64.70"), or None."""
+    m = _LAP.fullmatch(text.strip())
+    if m is None:
+        return None
+    seconds = int(m.group(1) or 0) * 3600 + int(m.group(2)) * 60 + float(m.group(3))
+    return f"{seconds:.{len(m.group(4) or '')}f}"
+
+
+def _duration_columns(found: list[dict[str, Any]]) -> None:
+    """In place: a column of numbers (seconds) some of whose values are written as minutes and
+    seconds with a fraction ("1:04.70" beside "31.84"), the rest blank, gives each of those as a
+    `Number` of seconds ("64.70"). A probe's race times in both forms failed float() on every
+    minutes value, and the script could not compare them with the others."""
+    for key, values in _columns(found):
+        laps = plain = hours = 0
+        for v in values:
+            if isinstance(v, str) and v.strip() and _lap_seconds(v) is not None:
+                laps += "." in v
+                hours += v.count(":") == 2
+            elif isinstance(v, (int, float)) and not isinstance(v, bool):
+                plain += 1
+            elif not (v is None or v == ""):
+                break
+        else:
+            # A fraction of a second says duration; hours too only beside plain seconds (a column
+            # of clock times with milliseconds, "09:15:00.125", stays as written).
+            if laps and (plain or not hours):
+                for rec in found:
+                    v = dict.get(rec, key)
+                    if isinstance(v, str) and v.strip():
+                        dict.__setitem__(rec, key, Number(_lap_seconds(v) or v))
+
+
 #: A code written with digits (an ISBN, a phone number, a postcode): a leading zero, or digits
 #: grouped by hyphens or spaces ("978-0-14-143954-9", "0161 496 0000", "+44 20 7946 0000").
 _DIGIT_CODE = re.compile(r"\+?\d[\d -]*\d")
@@ -352,6 +391,7 @@ def records(path: str | os.PathLike[str], format: str = "auto") -> list[dict[str
             out.append({k: _value(v) for k, v in rec.items()})
     if kind != "log":
         _numeric_columns(out)
+        _duration_columns(out)
         _code_columns(out)
         date_columns(out)
         time_columns(out)

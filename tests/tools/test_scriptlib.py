@@ -670,3 +670,17 @@ def test_a_markdown_files_front_matter_reads_as_one_record(tmp_path: Path, monke
     with pytest.raises(ValueError, match="bad.md: its front matter is not valid YAML"):
         records("bad.md")
 
+
+def test_durations_written_as_minutes_and_seconds_beside_seconds_read_as_seconds(tmp_path: Path,
+                                                                                 monkeypatch: pytest.MonkeyPatch) -> None:
+    """Race times "31.84" and "1:04.70" in one column come as seconds (a Number printing "64.70"), blanks
+    kept; clock times with milliseconds, or minutes without a fraction ("3:45"), stay as written."""
+    monkeypatch.chdir(tmp_path)
+    (tmp_path / "laps.csv").write_text("who,time\na,31.84\nb,1:04.70\nc,\nd,0:33.35\n")
+    got = [r["time"] for r in records("laps.csv")]
+    assert [str(t) for t in got] == ["31.84", "64.70", "", "33.35"] and min(t for t in got if t != "") == 31.84
+    (tmp_path / "clock.csv").write_text("t,v\n09:15:00.125,1\n10:02:03.500,2\n")
+    assert [r["t"] for r in records("clock.csv")] == ["09:15:00.125", "10:02:03.500"]
+    (tmp_path / "songs.csv").write_text("song,length\nx,3:45\ny,4:02\n")
+    assert all(isinstance(r["length"], str) for r in records("songs.csv"))
+
