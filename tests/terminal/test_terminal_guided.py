@@ -2883,6 +2883,29 @@ def test_object_reprs_are_named_with_the_reused_file_name_when_a_file() -> None:
     assert object_repr_slip("ANSWER: <b>bold</b> and 3 < 4 > 2") is None
 
 
+def test_an_answer_of_a_names_letters_is_named_not_finished_on(guided, workspace: Path) -> None:
+    """A script that updated a set with each name printed the names' letters as its answer: the
+    loop names the slip (`set.update` of a string) instead of the host finishing on it; grades
+    and sizes, single letters of their own, are no slip."""
+    from ncurator_cli.guided.datalint import characters_slip
+
+    (workspace / "opts.txt").write_text("--station\n--units\n")
+    split = ("```python\nfound = set()\nfor line in open('opts.txt'):\n    found.update(line.strip())\n"
+             "print('ANSWER:', sorted(found))\n```")
+    fixed = ("```python\nfound = set()\nfor line in open('opts.txt'):\n    found.add(line.strip())\n"
+             "print('ANSWER:', sorted(found))\n```")
+    res = guided([tx(split), tx(fixed)], "Which options does opts.txt list? Just answer.", votes=False)
+    assert res.code == 0, res.stderr
+    results = [r for r in res.of_type("tool_call_result") if r["tool_name"] == "terminal_run_command"]
+    # Not finished on: the model's next script ran, and the host finished on its answer.
+    assert len(results) == 2 and "ANSWER: ['-', 'a', 'i', 'n', 'o', 's', 't', 'u']" in results[0]["output_preview"]
+    assert "ANSWER: ['--station', '--units']" in results[1]["output_preview"]
+    assert [a["action_type"] for a in res.of_type("activity")].count("host_finish") == 1
+    assert "--station" in res.of_type("answer_completed")[-1]["text"]
+    assert characters_slip("grades: ['A', 'B', 'C', 'A', 'D', 'E']") is None
+    assert characters_slip("ANSWER: ['--station', 'x']") is None
+
+
 def test_values_a_script_assigns_into_a_loaded_settings_file_are_written_into_it(guided, workspace: Path) -> None:
     """A script that loads a TOML output with tomllib, assigns two values into the dict and never
     writes it back: the host appends set_values, which changes those two lines of the file and

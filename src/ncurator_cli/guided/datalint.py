@@ -702,6 +702,29 @@ def object_repr_slip(text: str) -> str | None:
     return OBJECT_REPR_NOTE.format(example=m.group(0)[:100], why=why)
 
 
+CHARACTERS_NOTE = ("The output lists single characters ({example}), not names: a string was split into its "
+                   "letters — `a_set.update(text)` or `a_list.extend(text)` adds each character of text, and `set(text)` "
+                   "or `list(text)` makes one. Add the whole string (`a_set.add(text)`, `a_list.append(text)`) and run "
+                   "it again.")
+#: A printed Python list or set of quoted one-character strings.
+_CHAR_ITEM = re.compile(r"""(?<![\w'"])['"](.)['"](?=\s*[,}\]])""")
+
+
+def characters_slip(text: str) -> str | None:
+    """CHARACTERS_NOTE when a script's output shows a collection of five or more one-character
+    strings, most of its items: a probe's script updated a set with each name (a string), the set
+    held the names' letters, and the host took `{'e', 'o', 'g', ...}` for the answer."""
+    for line in (text or "").splitlines():
+        chars = _CHAR_ITEM.findall(line)
+        items = re.findall(r"""['"][^'"]*['"]""", line)
+        distinct = set(chars)
+        # Letters of words: five or more different ones, mostly lower case (grades 'A', 'B', 'C' and
+        # sizes 'S', 'M', 'L' are values of their own).
+        if len(distinct) >= 5 and len(chars) * 2 > len(items) and sum(c.islower() for c in distinct) * 5 >= len(distinct) * 3:
+            return CHARACTERS_NOTE.format(example=", ".join(repr(c) for c in chars[:5]) + ", ...")
+    return None
+
+
 #: An objective that asks for alphabetical order ("sorted alphabetically", "A to Z", "in
 #: alphabetical order"), and one that asks for the reverse.
 _ALPHABETICAL = re.compile(r"\balphabetic(?:al)?(?:ally)?\b|\bA\s*(?:to|-|–)\s*Z\b|\bin (?:name|lexical) order\b", re.I)

@@ -82,6 +82,7 @@ from .datalint import (
     line_template_slip,
     named_files,
     near_misses,
+    characters_slip,
     object_repr_slip,
     one_per_line_slip,
     one_row_per_slip,
@@ -2355,7 +2356,7 @@ class CodeReplies:
                 return self._defect(loop, SILENT_NOTE)
         code = script_of(str(steps[-1].get("command") or "")) or "" if steps else ""
         if not failed and steps and self.root is not None:
-            shown = object_repr_slip(stdout_of(steps[-1]))
+            shown = object_repr_slip(stdout_of(steps[-1])) or characters_slip(stdout_of(steps[-1]))
             if shown:
                 return self._defect(loop, shown)
             misses = near_misses(self.root, code)
