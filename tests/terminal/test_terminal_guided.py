@@ -811,6 +811,24 @@ def test_a_settings_change_without_offered_calls_opens_with_a_script_reading_its
     assert opening(f"Task: {task}\n\n{SETTINGS_FIRST_NOTE}```tool\n{{}}\n```") == ""
 
 
+def test_a_nested_settings_file_the_task_changes_is_read_as_settings(tmp_path: Path) -> None:
+    """A nested YAML file the task changes is read with settings(), its keys joined by dots, the
+    example the key the task's words name best, and the step names set_values; read only (not
+    changed), or flat, it is read as before."""
+    from ncurator_cli.guided.terminal import first_step
+
+    (tmp_path / "heat.yaml").write_text("# schedule\nboiler:\n  flow: 55\nzones:\n  hall:\n    evening:\n      temp: 19\n"
+                                        "  den:\n    evening:\n      temp: 20.5\n")
+    task = "In heat.yaml change the den's evening temperature from 20.5 to 21, in place."
+    assert first_step(task, tmp_path, ["heat.yaml"]).splitlines() == [
+        "# 1. read the settings of heat.yaml, keys joined by dots (e.g. zones.den.evening.temp); set one with "
+        "set_values('heat.yaml', [(key, value)])",
+        "heat = settings('heat.yaml')"]
+    assert "the settings of" not in first_step("What is the den's evening temperature in heat.yaml?", tmp_path, [])
+    (tmp_path / "flat.yaml").write_text("port: 1\nhost: a\n")
+    assert "the settings of" not in first_step("In flat.yaml set port to 2.", tmp_path, ["flat.yaml"])
+
+
 def test_the_first_step_reads_the_settings_of_each_file_of_a_folder_of_settings_files(tmp_path: Path) -> None:
     """A folder of settings files of several kinds is read with settings(path, dotted=True), one
     dict per path, also when the task changes that folder; the step names set_values. A folder

@@ -881,7 +881,8 @@ def first_step(task: str, root: Path | None, outputs: list[str]) -> str:
     loaded: list[str] = []  # the files the host reads for the script, and by what (records unless said)
     readers: dict[str, str] = {}
     for rel in named:
-        read = read_step(root, rel, task)
+        read = settings_step(root, rel, changed=True, task=task) if rel in outputs else rel
+        read = read_step(root, rel, task) if read == rel else read
         read = settings_step(root, rel) if read == rel else read
         reads.append(read)
         if read.startswith(("the records of ", "the settings of ")):
@@ -892,12 +893,32 @@ def first_step(task: str, root: Path | None, outputs: list[str]) -> str:
     return step + load_lines(loaded, readers)
 
 
-def settings_step(root: Path, rel: str) -> str:
+def settings_step(root: Path, rel: str, *, changed: bool = False, task: str = "") -> str:
     """How the first step reads a named `.env` or INI file: `the settings of .env.sample (keys:
     APP_NAME, PORT)`, read by the host's `x = settings(path)` line; else the path. Given "# 1.
     read the .env and .env.sample files", a 1.5B model opened both with json.load (development
-    trace)."""
-    if kind_of_settings(rel) not in ("env", "ini"):
+    trace). A nested YAML, JSON or TOML settings file the task changes (`changed`) is read the
+    same way, its keys joined by dots, and the step names set_values: read as records, a probe's
+    heating schedule came as rows, and the script indexed them by section name four times."""
+    kind = kind_of_settings(rel)
+    if changed and kind in ("yaml", "json", "toml"):
+        try:
+            if (root / rel).stat().st_size > RECORDS_PREVIEW_MAX_BYTES:
+                return rel
+            found = settings(root / rel)
+        except Exception:  # a list, or not readable as settings: the path alone
+            return rel
+        # The example is the key the task's words name best ("the living room's weekday evening
+        # temperature": zones.living_room.weekday.evening.temp), else the first nested one.
+        said = set(re.findall(r"[a-z0-9]+", task.lower()))
+        nested = [k for k in found if "." in k and len(k) <= STEP_KEY_CHARS * 2]
+        example = max(nested, key=lambda k: sum(any(w.startswith(p) for w in said) for p in re.findall(r"[a-z0-9]+", k.lower())
+                                                if len(p) > 2), default="")
+        if not example:
+            return rel  # flat: no nesting to join
+        return (f"the settings of {rel}, keys joined by dots (e.g. {example}); set one with "
+                f"set_values({rel!r}, [(key, value)])")
+    if kind not in ("env", "ini"):
         return rel
     try:
         if (root / rel).stat().st_size > RECORDS_PREVIEW_MAX_BYTES:
