@@ -992,6 +992,16 @@ def test_a_section_the_objective_names_is_deleted_by_the_host(run_cli, write_scr
     assert section_blocks(blocks, "Delete the Parking section") == []  # two headings of that text
     assert section_blocks(blocks[:2], "Delete the Fees section") == []
     assert section_blocks(blocks[:2], "Delete the Parking section") == ["body/p0#a", "body/p1#b"]
+    # Only an order whose object is the section itself: a block inside it is no section to delete.
+    from ncurator_cli.capabilities.docx import _DELETE_SECTION
+
+    for order in ("Delete the whole 'Car parking' section and save it", "Remove the section called Parking",
+                  "delete the Fees section - its heading and everything under it"):
+        assert _DELETE_SECTION.search(order), order
+    for order in ("Delete the paragraph in the Budget section", "Remove the Budget section's table",
+                  "Remove the duplicate row in the Budget section's table", "delete the table in the Fees section",
+                  "Delete the second bullet of the Risks section"):
+        assert not _DELETE_SECTION.search(order), order
 
 
 def test_a_failed_values_step_leaves_the_document_edit_to_run_with_the_files_records(

@@ -218,10 +218,17 @@ RANKED_DOCS = 40
 FIRST_VIEWS = 2
 
 
-#: An objective that deletes a section: a verb of removing, and the word section (or "heading and
-#: everything under it").
-_DELETE_SECTION = re.compile(r"\b(?:delete|remove|drop|cut|take\s+out)\b.*\b(?:section|heading\s+and\s+"
-                             r"(?:everything|all|the\s+text)\s+(?:under|below|after)\s+it)\b", re.I | re.S)
+#: An objective that deletes a section: a verb of removing whose object is the section itself
+#: ("delete the whole 'Car parking' section", "remove the section called ..."), or "its heading
+#: and everything under it"; not a block inside a section ("delete the paragraph in the Budget
+#: section", "remove the Budget section's table").
+_DELETE_SECTION = re.compile(
+    r"\b(?:delete|remove|drop|cut|take\s+out)\s+(?:the\s+)?(?:whole\s+|entire\s+)?"
+    r"(?!(?:[\w&-]+\s+){0,4}?(?:paragraph|row|line|table|sentence|bullet|item|cell|entry|word|text|image|picture|note"
+    r"|column|list|point|step)s?\b)"
+    r"(?:[\"“‘'][^\"”’'\n]{1,80}[\"”’']|[\w&-]+(?:\s+[\w&-]+){0,4}?)\s+section\b(?!['’]s|\s+of\b)"
+    r"|\b(?:delete|remove|drop|cut)\s+the\s+section\s+(?:called|named|titled|headed)\b"
+    r"|\bheading\s+and\s+(?:everything|all|the\s+text)\s+(?:under|below|after)\s+it\b", re.I)
 _TOP_BLOCK = re.compile(r"^body/[pt]\d+#")
 
 
