@@ -50,6 +50,9 @@ def test_no_fill_unless_it_is_certain(tmp_path: Path) -> None:
     assert column_fills(doc, data, ASK.replace("from prices.csv", "from prices.csv plus 20% VAT")) is None
     assert column_fills(doc, data, "Fill in shop.docx from the list in data.csv") is None
     assert column_fills(doc, data, "Is every Price in shop.docx in prices.csv?") is None
+    # Another column of the file that is a kind of the one filled (`member_price`): no lookup.
+    (tmp_path / "two.csv").write_text("item,size,price,member_price\nTee,M,10,8\nTee,L,12,9\nCap,One size,7,5\n")
+    assert column_fills(doc, tmp_path / "two.csv", ASK) is None
     # A data file that shares only the filled column has no key to match on.
     (tmp_path / "only.csv").write_text("price\n10\n")
     assert column_fills(doc, tmp_path / "only.csv", ASK) is None

@@ -86,6 +86,8 @@ def column_fills(doc: Path, data: Path, objective: str) -> list[dict[str, Any]] 
         if len(targets) != 1 or len(shared) < 2:
             continue
         target = targets[0]
+        if any(_norm(target) in k and k != _norm(shared[target]) for k in data_keys):
+            return None  # `price` beside `member_price`: which one the task means is no lookup
         keys = [h for h in shared if h != target]
         keys = [h for h in keys if named(h)] or keys
         lookup: dict[tuple[str, ...], set[str]] = {}
