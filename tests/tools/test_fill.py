@@ -1,4 +1,4 @@
-"""tools/fill.py: a table's empty column filled from a data file, matched on the columns both share.
+"""guided/fill.py: a table's empty column filled from a data file, matched on the columns both share.
 Real .docx files written with python-docx, real CSV files."""
 
 from __future__ import annotations
@@ -7,7 +7,7 @@ from pathlib import Path
 
 import docx
 
-from ncurator_cli.tools.fill import column_fills
+from ncurator_cli.guided.fill import column_fills
 
 
 def table_doc(path: Path, rows: list[tuple[str, ...]]) -> Path:

@@ -19,6 +19,7 @@ import orjson
 from ..docx.edits import edit_tool_schema
 from ..guided import active as guided_active
 from ..guided.docx import guided_schema, guided_tools, value_places, with_edit_schema
+from ..guided.fill import column_fills
 from ..objective import placeholder_fills, replacement_pairs, scope_lines, singled_out
 from ..objective.intent import asks_report, cues, paths_in
 from ..protocol.approval import ApprovalRequest
@@ -36,7 +37,6 @@ from ..scriptlib import records
 from ..tools import ToolEnv, ToolError
 from ..tools.docx_impl import FORMATTING_WORDS, list_items, marked_view, table_by_row, unmarked
 from ..tools.facts import quoted_keys, text_key
-from ..tools.fill import column_fills
 from ..workspace import docx_files_in
 from ..workspace.changes import Change, report_artifact
 from .typed import PREREAD_MARK, evidence, finish_check, handle_typed, is_typed, typed_specs
@@ -407,7 +407,7 @@ class DocxCapability(ToolLoopCapability):
 
     def _column_fills(self, ctx: RunContext, task: Task) -> list[dict[str, Any]]:
         """A change that fills a table's empty column from the one data file it reads (the task's
-        `inputs`), matched row by row on the columns both share (`tools.fill.column_fills`): the
+        `inputs`), matched row by row on the columns both share (`guided.fill.column_fills`): the
         set_cell_text of each cell, as the host's first call; the host then saves and finishes as
         after the model's own edits. None unless every empty cell of that column finds one value."""
         inputs = list(task.get("inputs") or [])

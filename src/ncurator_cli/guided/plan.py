@@ -15,8 +15,8 @@ from typing import Any
 from ..objective import DOCX_REF
 from ..objective.intent import Intent, cues, paths_in
 from ..scriptlib import records
-from ..tools.fill import column_fills
 from ..workspace import docx_files_in
+from .fill import column_fills
 
 #: How a read-only task that works out the values a document edit needs opens its objective.
 VALUES_LEAD = "Print the values this needs from"
@@ -141,7 +141,7 @@ def plan_by_rules(objective: str, *, workspace: Path | None, kb_docs: int, probe
             # docx task edits with its result (earlier results are in its first message). Given
             # the edit alone, a 1.5B model wrote one docx call with guessed numbers until it was
             # cut off at its token limit, twice (probe trace). Not when the host fills the cells
-            # itself (a lookup join of the file into a table's empty column: tools/fill.py).
+            # itself (a lookup join of the file into a table's empty column: guided/fill.py).
             tasks.append({"kind": "terminal_exec", "read_only": True, "helper": True, "inputs": list(other_files),
                           "title": f"Work out the values from {', '.join(other_files[:3])}",
                           "objective": f"{VALUES_LEAD} {', '.join(other_files)} "
