@@ -50,7 +50,7 @@ from typing import Any
 from .tools.base import ToolEnv, ToolError
 from .tools.data import detect, flatten, load_structured, read_records
 from .tools.dates import columns as _columns
-from .tools.dates import date_columns, time_columns
+from .tools.dates import date_columns, label_columns, time_columns
 from .tools.settings import set_value_text
 
 _INT = re.compile(r"-?(?:0|[1-9]\d*)")
@@ -359,6 +359,8 @@ def records(path: str | os.PathLike[str], format: str = "auto") -> list[dict[str
                     raise
                 # One module that does not parse leaves the others' definitions: said, not silent.
                 print(f"records: skipped {exc}", file=sys.stderr)
+        if not all(f.endswith(".py") for f in many):
+            label_columns(out_many)  # 'Ella Price' in one file, 'ella price' in another
         return out_many
     cwd = Path(os.path.realpath(os.getcwd()))
     root = cwd if full.is_relative_to(cwd) else full.parent
@@ -395,6 +397,7 @@ def records(path: str | os.PathLike[str], format: str = "auto") -> list[dict[str
         _code_columns(out)
         date_columns(out)
         time_columns(out)
+    label_columns(out)
     if kind in ("json", "yaml", "toml") and len(out) == 1:
         return OneRecord(out)
     return out

@@ -99,11 +99,20 @@ def test_a_change_ends_when_its_stated_output_is_written_and_shown(run, workspac
 def test_a_write_the_script_did_not_show_is_left_to_the_model(run, workspace: Path) -> None:
     (workspace / "in.txt").write_text("b\na\n")
     script = "lines = sorted(open('in.txt').read().split())\nopen('out.txt', 'w').write('\\n'.join(lines) + '\\n')\nprint('ok')"
-    res = run([py(script), tx("DONE: wrote out.txt"), {"node": "finalize", "content": "Wrote out.txt."}],
-              "Create out.txt with the lines of in.txt sorted.")
+    res = run([py(script), tx("DONE: wrote out.txt"), WRONG], "Create out.txt with the lines of in.txt sorted.")
     assert res.code == 0, res.stderr
     assert not _host_finishes(res) and _turns(res, "terminal_exec") == 2
     assert res.of_type("task_result")[0]["message"] == "wrote out.txt"
+    # The model's DONE ended the task; the answer is the host's (what was written, re-read), with
+    # no finalize turn: its scripted WRONG was never read.
+    assert _answer(res) == "Files: out.txt (created; 4 bytes, 2 lines, beginning 'a')."
+    assert _turns(res, "finalize") == 0
+    # The latest clean script's ANSWER lines lead it.
+    (workspace / "out.txt").unlink()
+    res = run([py(script + "\nprint('ANSWER: 2 lines sorted')"), tx("DONE: wrote out.txt"), WRONG],
+              "Create out.txt with the lines of in.txt sorted.")
+    assert res.code == 0, res.stderr
+    assert _answer(res).startswith("2 lines sorted\nFiles: out.txt (created") and _turns(res, "finalize") == 0
 
 
 def test_a_change_that_also_asks_to_be_told_needs_an_answer_line(run, workspace: Path) -> None:
@@ -114,6 +123,7 @@ def test_a_change_that_also_asks_to_be_told_needs_an_answer_line(run, workspace:
               "Create out.txt with the lines of in.txt sorted and tell me how many lines it has.")
     assert res.code == 0, res.stderr
     assert not _host_finishes(res) and res.of_type("task_result")[0]["message"] == "2 lines written"
+    assert _answer(res) == "2 lines." and _turns(res, "finalize") == 1  # told nothing by the script: the model's
     # With the ANSWER line it asks for, the host finishes, carrying that line.
     (workspace / "out.txt").unlink()
     res = run([py(write + "\nprint('ANSWER: 2 lines')"), WRONG],

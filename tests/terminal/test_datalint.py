@@ -32,13 +32,18 @@ def data(tmp_path: Path) -> Path:
     return tmp_path
 
 
+_READ = "import csv\nrows = list(csv.DictReader(open('data/orders.csv')))\n"
+
+
 @pytest.mark.parametrize("code, missed", [
-    ("rows = records('data/orders.csv')\nn = [r for r in rows if r['state'] == 'Shipped']", ["'SHIPPED'", "'shipped'"]),
-    ("rows = records('data/orders.csv')\nn = [r for r in rows if r['state'] != 'shipped']", ["'SHIPPED'", "'Shipped'"]),
-    ("rows = records('data/orders.csv')\nn = [r for r in rows if r['state'] in ('Held', 'shipped')]", ["'Shipped'"]),
+    (_READ + "n = [r for r in rows if r['state'] == 'Shipped']", ["'SHIPPED'", "'shipped'"]),
+    (_READ + "n = [r for r in rows if r['state'] != 'shipped']", ["'SHIPPED'", "'Shipped'"]),
+    (_READ + "n = [r for r in rows if r['state'] in ('Held', 'shipped')]", ["'Shipped'"]),
     # A folder the script walks: every data file under it is read.
-    ("import os\nfor f in os.listdir('data'):\n    pass\nx = [p for p in records('data/people.json') if p['team'] == 'North']",
+    ("import os, json\nfor f in os.listdir('data'):\n    pass\nx = [p for p in json.load(open('data/people.json')) if p['team'] == 'North']",
      ["'north' in data/people.json (team)"]),
+    # records() gives each state in its usual form, 'Shipped': a script comparing with another misses it.
+    ("rows = records('data/orders.csv')\nn = [r for r in rows if r['state'] == 'shipped']", ["'Shipped' in data/orders.csv"]),
 ])
 def test_exact_comparisons_that_miss_other_spellings_are_named(data: Path, code: str, missed: list[str]) -> None:
     found = near_misses(data, code)
@@ -48,9 +53,11 @@ def test_exact_comparisons_that_miss_other_spellings_are_named(data: Path, code:
 
 
 @pytest.mark.parametrize("code", [
-    "rows = records('data/orders.csv')\nn = [r for r in rows if r['state'].strip().lower() == 'shipped']",
-    "rows = records('data/orders.csv')\nn = [r for r in rows if r['state'].upper() == 'SHIPPED']",
-    "rows = records('data/orders.csv')\nn = [r for r in rows if r['state'] == 'Held']",  # one spelling only
+    _READ + "n = [r for r in rows if r['state'].strip().lower() == 'shipped']",
+    _READ + "n = [r for r in rows if r['state'].upper() == 'SHIPPED']",
+    _READ + "n = [r for r in rows if r['state'] == 'Held']",  # one spelling only
+    # records() gives 'shipped', 'SHIPPED' and 'Shipped ' as 'Shipped': the test holds for each.
+    "rows = records('data/orders.csv')\nn = [r for r in rows if r['state'] == 'Shipped']",
     "rows = records('data/orders.csv')\nn = [r for r in rows if r['state'] == 'Lost']",  # in no row at all
     "n = [r for r in rows if r['state'] == 'Shipped']",  # names no file
     "this is not python (",
@@ -60,7 +67,7 @@ def test_comparisons_that_see_every_spelling_are_left_alone(data: Path, code: st
 
 
 def test_a_lower_cased_value_compared_with_capitals_is_true_for_nothing(data: Path) -> None:
-    found = near_misses(data, "rows = records('data/orders.csv')\nn = [r for r in rows if r['state'].lower() == 'Shipped']")
+    found = near_misses(data, _READ + "n = [r for r in rows if r['state'].lower() == 'Shipped']")
     assert len(found) == 1 and "true for no value" in found[0]
 
 
@@ -70,14 +77,14 @@ def test_a_word_table_is_data_too(tmp_path: Path) -> None:
     for i, (a, b) in enumerate([("Client", "Manager"), ("C-1", "Lena Berg"), ("C-2", "lena berg")]):
         table.cell(i, 0).text, table.cell(i, 1).text = a, b
     doc.save(str(tmp_path / "accounts.docx"))
-    found = near_misses(tmp_path, "m = [r for r in records('accounts.docx') if r['Manager'] == 'Lena Berg']")
-    assert found and "'lena berg' in accounts.docx (Manager)" in found[0]
+    found = near_misses(tmp_path, "m = [r for r in records('accounts.docx') if r['Manager'] == 'lena berg']")
+    assert found and "'Lena Berg' in accounts.docx (Manager)" in found[0]
 
 
 def test_the_loop_says_so_after_a_script_that_ran(data: Path) -> None:
     """Through the guided loop's note on a script's output: the near miss comes before the
     generic result note, so the model sees it before it answers."""
-    code = "rows = records('data/orders.csv')\nprint(sum(1 for r in rows if r['state'] == 'Shipped'))"
+    code = "import csv\nrows = list(csv.DictReader(open('data/orders.csv')))\nprint(sum(1 for r in rows if r['state'] == 'Shipped'))"
     command = python_command(code)
     loop = {"messages": [{"content": "system"}, {"content": "Task: How many orders shipped?"}],
             "data": {"steps": [{"command": command, "exit_code": 0, "output": "1\n"}]}}
@@ -660,3 +667,29 @@ def test_dates_written_otherwise_than_the_task_spells_out_are_named() -> None:
     assert date_lines_slip(listed, "- 2025-05-02 (12)\n- 2025-05-09 (4)\n", "late.md") is None
     assert date_lines_slip("Write the late days to late.txt, oldest first.", "May 9\nMay 2\n", "late.txt") is None
     assert date_lines_slip(task, "day,n\n2025-05-02,3\n", "late.csv") is None
+
+
+@pytest.mark.parametrize("objective, text, slipped", [
+    # Rows in the order the names came, the task's "fastest first" dropped.
+    ("Write fastest.csv with each swimmer's best time, fastest first",
+     "swimmer,time\nEla,34.21\nJosh,29.95\nRuby,58.4\nAiden,30.12\n", True),
+    ("Write fastest.csv with each swimmer's best time, fastest first",
+     "swimmer,time\nJosh,29.95\nAiden,30.12\nEla,34.21\nRuby,58.4\n", False),
+    # Either way round; a currency column; ties broken by the name keep the first column in order.
+    ("List the totals in t.csv in descending order", 'client,total\nC,"£1,200.00"\nA,£90.50\nD,£12.00\nB,£3.00\n', False),
+    ("List the totals in t.csv in descending order", 'client,total\nC,"£1,200.00"\nA,£9.50\nD,£12.00\nB,£3.00\n', True),
+    ("List the totals in t.csv sorted by total", "client,total\nB,3\nA,5\nC,5\nD,9\n", False),
+    ("List the totals in t.csv sorted by total", "client,total\nB,3\nD,9\nC,5\nA,7\n", True),
+    # No order asked; too few rows to tell.
+    ("Write each swimmer's best time to fastest.csv", "swimmer,time\nEla,34.21\nJosh,29.95\nRuby,58.4\nAiden,30.12\n", False),
+    ("Write fastest.csv, fastest first", "swimmer,time\nEla,34.21\nJosh,29.95\nRuby,58.4\n", False),
+])
+def test_rows_in_the_order_of_no_column_are_named_when_the_task_asks_an_order(objective: str, text: str,
+                                                                               slipped: bool) -> None:
+    from ncurator_cli.guided.datalint import RANK_NOTE, rank_slip
+
+    rel = "fastest.csv" if "fastest" in objective else "t.csv"
+    note = rank_slip(objective, text, rel)
+    assert (note is not None) == slipped, note
+    if slipped:
+        assert note.startswith(RANK_NOTE.split("{")[0]) and rel in note

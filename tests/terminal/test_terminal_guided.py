@@ -1907,6 +1907,31 @@ def test_a_named_documents_table_is_shown_to_a_script_writer_as_its_header_and_r
     assert "records('rates.docx') gives 2 dicts" in view and "N as in Table N below" in view
 
 
+def test_a_script_writers_view_shows_a_long_tables_first_rows_and_what_follows_it(tmp_path: Path) -> None:
+    """A 30-row table was a fifth of a probe's first message, and the script read it with
+    records() all the same: the view shows its first DOCX_VIEW_ROWS rows, says the table is cut
+    (its size stands above), and still shows the paragraphs and tables after it."""
+    import docx
+
+    from ncurator_cli.capabilities.terminal import DOCX_VIEW_ROWS, _docx_views
+
+    d = docx.Document()
+    t = d.add_table(rows=31, cols=2)
+    t.cell(0, 0).text, t.cell(0, 1).text = "Guest", "Seat"
+    for r in range(1, 31):
+        t.cell(r, 0).text, t.cell(r, 1).text = f"Guest {r:02d}", str(r)
+    d.add_paragraph("Reserve list", style="Heading 1")
+    t2 = d.add_table(rows=2, cols=1)
+    t2.cell(0, 0).text, t2.cell(1, 0).text = "Name", "Una Reserve"
+    d.save(str(tmp_path / "plan.docx"))
+    (view,) = _docx_views(tmp_path, "List the guests of plan.docx in guests.csv")
+    assert "Table 0 (31 rows x 2 cols), by row:" in view
+    assert f"  {DOCX_VIEW_ROWS}: Guest {DOCX_VIEW_ROWS:02d} | {DOCX_VIEW_ROWS}\n  … (table cut)" in view
+    assert f"Guest {DOCX_VIEW_ROWS + 1:02d}" not in view
+    assert "(Heading 1) Reserve list" in view and "1: Una Reserve" in view
+    assert "records('plan.docx') gives 31 dicts" in view
+
+
 @pytest.mark.parametrize(
     ("objective", "command"),
     [

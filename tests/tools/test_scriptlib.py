@@ -267,20 +267,22 @@ def test_a_named_documents_view_ends_with_what_records_gives(tmp_path: Path) -> 
 
 
 def test_values_written_in_more_than_one_way_are_named_under_the_preview(tmp_path: Path) -> None:
-    """'Unpaid', 'unpaid', 'UNPAID ': a script comparing with == counts one of them. The preview
-    of a data file (and of a document's tables) names such values; clean data gets no such line."""
+    """'Unpaid', 'unpaid', 'UNPAID ': a script comparing with == would count one of them. The preview
+    of a data file (and of a document's tables) names the form records() gives them in; clean data
+    gets no such line."""
     from ncurator_cli.capabilities.terminal import _docx_views
     from ncurator_cli.guided.terminal import records_line
 
     (tmp_path / "inv.csv").write_text("id,status,client\n1,Unpaid,C-1\n2,unpaid,c-1\n3,Paid,C-2\n4,UNPAID ,C-3\n")
     line = records_line(tmp_path / "inv.csv", "inv.csv")
-    assert line.endswith("\nvalues written in more than one way (compare them with .strip().lower()): "
-                         "status: 'Unpaid', 'unpaid', 'UNPAID' | client: 'C-1', 'c-1'")
+    assert line.endswith("\nvalues written in more than one way come in their usual form (.raw is the text as "
+                         "written): status: 'unpaid' -> 'Unpaid', 'UNPAID' -> 'Unpaid' | client: 'c-1' -> 'C-1'")
     (tmp_path / "clean.csv").write_text("id,status\n1,Paid\n2,Open\n")
     assert "more than one way" not in records_line(tmp_path / "clean.csv", "clean.csv")
     _report(tmp_path / "t.docx", [["Project", "Billable"], ["A", "Yes"], ["B", "yes"], ["C", "No"]])
     view = _docx_views(tmp_path, "Sum the billable hours in t.docx into out.csv")[0]
-    assert view.endswith("values written in more than one way (compare them with .strip().lower()): Billable: 'Yes', 'yes'")
+    assert view.endswith("values written in more than one way come in their usual form (.raw is the text as "
+                         "written): Billable: 'yes' -> 'Yes'")
 
 
 def test_a_table_row_written_out_is_its_cells_and_decimals_keep_their_text(tmp_path: Path,
@@ -684,3 +686,38 @@ def test_durations_written_as_minutes_and_seconds_beside_seconds_read_as_seconds
     (tmp_path / "songs.csv").write_text("song,length\nx,3:45\ny,4:02\n")
     assert all(isinstance(r["length"], str) for r in records("songs.csv"))
 
+
+
+def test_labels_written_in_more_than_one_way_read_in_their_columns_usual_form(tmp_path: Path,
+                                                                              monkeypatch: pytest.MonkeyPatch) -> None:
+    """'Ella Price', 'ella price', 'Ella Price ': one swimmer. records() gives each such value in
+    the form its column writes most (ties: the one with both cases), `.raw` as written, so a test
+    with == and a grouping hold for every form; values written one way, numbers and prose stay as
+    they are; files read together are made one across files. The preview names what changed."""
+    from ncurator_cli.guided.terminal import records_line
+
+    monkeypatch.chdir(tmp_path)
+    (tmp_path / "res.csv").write_text(
+        "swimmer,event,time,note\n"
+        "Ella Price,50m Freestyle,34.21,fine\n"
+        "ella price,50m freestyle,33.47,Fine\n"
+        "Josh Mbeki,50m Freestyle,29.95,\n"
+        "Ella Price ,50m Backstroke,39.80,x\n"
+        "JOSH MBEKI,50m FREESTYLE,30.10,y\n")
+    rows = records("res.csv")
+    assert [r["swimmer"] for r in rows] == ["Ella Price"] * 2 + ["Josh Mbeki"] + ["Ella Price", "Josh Mbeki"]
+    assert [r["swimmer"].raw for r in rows[1:2]] == ["ella price"] and type(rows[0]["swimmer"]) is str
+    assert sum(r["event"] == "50m Freestyle" for r in rows) == 4
+    assert {r["swimmer"] for r in rows} == {"Ella Price", "Josh Mbeki"}
+    assert [r["time"] for r in rows][:2] == [34.21, 33.47]
+    assert [r["note"] for r in rows] == ["Fine", "Fine", "", "x", "y"]  # a tie: the form with both cases
+    line = records_line(tmp_path / "res.csv", "res.csv")
+    assert "values written in more than one way come in their usual form (.raw is the text as written): " in line
+    assert "swimmer: 'ella price' -> 'Ella Price', 'JOSH MBEKI' -> 'Josh Mbeki'" in line
+    assert "compare them with .strip().lower()" not in line
+    (tmp_path / "w").mkdir()
+    (tmp_path / "w" / "a.csv").write_text("name,n\nAnn Lee,1\nBo Yu,2\n")
+    (tmp_path / "w" / "b.csv").write_text("name,n\nann lee,3\nAnn Lee,4\n")
+    assert [r["name"] for r in records("w")] == ["Ann Lee", "Bo Yu", "Ann Lee", "Ann Lee"]
+    (tmp_path / "long.csv").write_text("t\n" + "A" * 70 + "\n" + "a" * 70 + "\n")
+    assert [str(r["t"]) for r in records("long.csv")] == ["A" * 70, "a" * 70]

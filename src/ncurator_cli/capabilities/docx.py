@@ -1322,7 +1322,8 @@ def column_sums(rows: list[list[str]]) -> list[tuple[int, str]]:
     return out
 
 
-def render_inspection(result: dict[str, Any], *, max_chars: int = 5000, plain: bool = False) -> str:
+def render_inspection(result: dict[str, Any], *, max_chars: int = 5000, plain: bool = False,
+                      max_rows: int | None = None) -> str:
     """Compact text view of `docx_inspect` for the model: one line per block with its id, tables as
     rows with 0-based row/col indexes (what set_cell_text takes). JSON of every cell paragraph
     costs a small model most of its context and hides the table's shape.
@@ -1330,9 +1331,10 @@ def render_inspection(result: dict[str, Any], *, max_chars: int = 5000, plain: b
     `plain`: the view of a reader who addresses no block or cell (a question; a script writer, who
     reads the document with records() or python-docx): no ids, a table's header once and its rows
     as their cells' text. Every character is prompt to process: the edit view's per-cell header
-    labels made a two-table price list 1,000 tokens."""
+    labels made a two-table price list 1,000 tokens. `max_rows` (plain only): each table's first
+    rows, the rest counted (a script reads them all with records())."""
     if plain:
-        return _plain_view(result, max_chars)
+        return _plain_view(result, max_chars, max_rows)
     lines: list[str] = []
     cells_of, item_of = _tables_and_items(result)
     for b in result.get("blocks", []):
@@ -1399,7 +1401,7 @@ def _style_label(block: dict[str, Any], item_of: dict[int, tuple[int, int]]) -> 
     return block["style"] if block.get("style") and block.get("style") != "Normal" else ""
 
 
-def _plain_view(result: dict[str, Any], max_chars: int) -> str:
+def _plain_view(result: dict[str, Any], max_chars: int, max_rows: int | None = None) -> str:
     """`render_inspection(..., plain=True)`."""
     lines: list[str] = []
     cells_of, item_of = _tables_and_items(result)
@@ -1409,8 +1411,11 @@ def _plain_view(result: dict[str, Any], max_chars: int) -> str:
         if b.get("kind") == "table":
             m = re.fullmatch(r"body/t(\d+)", b["id"].split("#", 1)[0])
             rows = (cells_of.get(b["id"]) or {}).get("cells") or []
-            lines += table_by_row(m.group(1) if m else b["id"], b.get("rows"), b.get("cols"), rows)
-            if (cells_of.get(b["id"]) or {}).get("truncated"):
+            more = len(rows) - 1 - max_rows if max_rows is not None and len(rows) - 1 > max_rows else 0
+            lines += table_by_row(m.group(1) if m else b["id"], b.get("rows"), b.get("cols"),
+                                  rows[: len(rows) - more])
+            if more or (cells_of.get(b["id"]) or {}).get("truncated"):
+                # The table's own row count stands above: a script reads every row with records().
                 lines.append("  … (table cut)")
             continue
         style = _style_label(b, item_of)

@@ -35,6 +35,7 @@ from ..guided.terminal import (
     check_command,
     code_under_test,
     describe_tools,
+    earlier_answers,
     file_previews,
     head_lines,
     join_note,
@@ -547,6 +548,9 @@ class TerminalCapability(ToolLoopCapability):
         if files:
             out["files"] = files[:50]
         out["details"] = self._details(data, summary)
+        answers = earlier_answers(data.get("steps") or [])
+        if answers:
+            out["answers"] = answers[:20]  # the latest clean script's `ANSWER:` lines: what it found
         if verified:
             out.update(verified)
         if checked:
@@ -906,6 +910,10 @@ class TerminalCapability(ToolLoopCapability):
 # --- helpers -----------------------------------------------------------------------------------
 
 
+#: The rows of each table a script writer's view of a named document shows.
+DOCX_VIEW_ROWS = 12
+
+
 def _docx_views(root: Path, objective: str, limit: int = 3) -> list[str]:
     """Word documents the objective names, as the docx capability's inspection renders them
     (block ids, styles, tables): a script in the sandbox may have no python-docx to read them."""
@@ -918,8 +926,10 @@ def _docx_views(root: Path, objective: str, limit: int = 3) -> list[str]:
     for rel in docx_files_in(root):
         if rel in named or os.path.basename(rel) in named:
             try:
+                # A script reads the rows with records(): its first ones show their kind, and every
+                # row more is prompt to process (a 30-row table was a fifth of a probe's first message).
                 view = render_inspection(DocxDocument.open(root / rel).inspect(offset=0, limit=200), max_chars=3000,
-                                         plain=True)
+                                         plain=True, max_rows=DOCX_VIEW_ROWS)
             except DocxError as exc:
                 view = f"(cannot read: {exc})"
             # "a paragraph without one is Normal body text" was copied as a style name: 'Normal body text'.

@@ -29,6 +29,7 @@ from ..objective.intent import EFFECT_VERBS, paths_in
 from ..scriptlib import log_record, reader_call, settings
 from ..tools.base import ToolEnv, ToolError, read_capped
 from ..tools.data import detect, load_structured, read_records
+from ..tools.dates import Label, label_columns
 from ..tools.settings import kind_of_settings, set_value_text
 from ..words import STOPWORDS
 
@@ -175,10 +176,15 @@ def _data_records(root: Path, files: list[Path], skip: frozenset[str] = frozense
         yield f.relative_to(root).as_posix(), found
 
 
-def _values(root: Path, files: list[Path]) -> dict[str, tuple[str, str]]:
-    """Each text value of the files' records -> (file, field) where it was first seen."""
+def _values(root: Path, files: list[Path], labelled: bool = False) -> dict[str, tuple[str, str]]:
+    """Each text value of the files' records -> (file, field) where it was first seen; `labelled`:
+    as records() gives them, each label in its column's usual form (`label_columns`)."""
     seen: dict[str, tuple[str, str]] = {}
     for rel, found in _data_records(root, files):
+        if labelled:
+            found = [dict(rec) for rec in found]
+            label_columns(found)
+            found = [{k: str(v) if isinstance(v, Label) else v for k, v in rec.items()} for rec in found]
         for rec in found:
             for key, value in rec.items():
                 if isinstance(key, str) and key.startswith("_"):
@@ -235,7 +241,11 @@ def _compared(root: Path, code: str) -> tuple[list[tuple[str, ast.AST, str]], di
     if not comparisons:
         return [], {}
     root = Path(os.path.realpath(root))
-    return comparisons, _values(root, named_files(root, tree, LINT_BYTES)[:LINT_FILES])
+    # A script that reads with records() sees each label one way (a probe's push-back named
+    # 'ella price' to a script whose records() gave it as 'Ella Price').
+    labelled = any(isinstance(n, ast.Call) and isinstance(n.func, ast.Name) and n.func.id == "records"
+                   for n in ast.walk(tree))
+    return comparisons, _values(root, named_files(root, tree, LINT_BYTES)[:LINT_FILES], labelled)
 
 
 def _listed(found: list[str], where: dict[str, tuple[str, str]]) -> str:
@@ -780,6 +790,45 @@ def order_slip(root: Path, rel: str, objective: str) -> str | None:
             return ORDER_NOTE.format(path=rel, how="Z to A" if reverse else "alphabetical, A to Z",
                                      after=lines[i].strip(), before=lines[i - 1].strip(), what=what)
     return None
+
+
+#: An objective that asks for rows in an order of some value: "fastest first", "most recent first",
+#: "in descending order", "sorted by total", "ranked by score".
+_RANKED = re.compile(r"\b(?:\w+est|most|least|fewest)\s+(?:[\w-]+\s+){0,2}first\b"
+                     r"|\b(?:descending|ascending|decreasing|increasing)\b"
+                     r"|\b(?:sorted|ordered|ranked|sort|order|rank)\s+(?:\w+\s+){0,3}?by\b", re.I)
+RANK_NOTE = ("{path}'s rows follow the order of none of its columns, and the task asks for an order ({how!r}): "
+             "sort the rows by that value (sorted(rows, key=..., reverse=...)) before writing them and run it "
+             "again; if the file is right as it is, reply `DONE:`.")
+
+
+def _sort_key(value: str) -> Any:
+    """A written cell as it sorts: a number by its value (past a currency sign or separators), else its text."""
+    text = value.strip().strip('"')
+    m = _NUMBER_VALUE.fullmatch(re.sub(r"^[^\d-]{1,3}|%$", "", text))
+    return float(m.group(0).replace(",", "")) if m else text.casefold()
+
+
+def rank_slip(objective: str, text: str, rel: str) -> str | None:
+    """RANK_NOTE when the objective asks for an order of rows ("fastest first", "sorted by total")
+    and a written CSV with three or more rows is in the order of none of its columns, either way
+    (a tie broken by a second column keeps the first one in order). A probe's script grouped the
+    times right and wrote them in the order the swimmers came, the task's "fastest first" dropped."""
+    how = _RANKED.search(objective)
+    if not how or not rel.lower().endswith((".csv", ".tsv")):
+        return None
+    rows = [r for r in csv.reader(io.StringIO(text), delimiter="\t" if rel.lower().endswith(".tsv") else ",") if r]
+    if len(rows) < 4:
+        return None
+    body = rows[1:]
+    for col in range(len(rows[0])):
+        keys = [_sort_key(r[col]) if col < len(r) else "" for r in body]
+        if len({type(k) for k in keys}) > 1:
+            keys = [str(r[col]).strip().casefold() if col < len(r) else "" for r in body]
+        pairs = list(zip(keys, keys[1:], strict=False))
+        if all(a <= b for a, b in pairs) or all(a >= b for a, b in pairs):
+            return None
+    return RANK_NOTE.format(path=rel, how=how.group(0))
 
 
 #: An objective's stated number of decimals: "amounts with two decimals", "rounded to 2 decimal

@@ -58,7 +58,7 @@ from ..scriptlib import (
     settings,
 )
 from ..tools.data import grouped_records, is_record_list
-from ..tools.dates import Clock, Day, shape
+from ..tools.dates import Clock, Day, Label, shape
 from ..tools.edit import edit_command, python_command
 from ..tools.settings import kind_of_settings
 from ..workspace.formats import dropped_lines, format_problem, printed_not_written, read_text, repeated_line
@@ -89,6 +89,7 @@ from .datalint import (
     order_slip,
     part_misses,
     partial_list,
+    rank_slip,
     read_call_at,
     regex_none_hint,
     rotated_slip,
@@ -261,8 +262,9 @@ ERROR_HINTS: list[tuple[re.Pattern[str], str]] = [
      "A python-docx table row is no list: its cells are row.cells[i].text. Simpler: read the document's tables "
      "with records(path), a dict per row keyed by the table's header (row['_table'] says which table)."),
     (re.compile(r"ValueError: (?:could not convert string to float: ''|invalid literal for int\(\) with base 10: '')"),
-     "Some rows have an empty value there (a blank cell): test it before converting (`if not str(v).strip(): "
-     "continue`, or count it as 0 if the task means that); records(path) gives the numbers as numbers."),
+     "Some rows have an empty value there (a blank cell): skip those rows before converting (`if not "
+     "str(v).strip(): continue`; a blank is no 0 for a fastest, lowest or average); records(path) gives the "
+     "numbers as numbers."),
     (re.compile(r"ValueError: could not convert string to float: '([^'\n]{0,40})'"),
      "The value '{0}' is not a plain number: strip currency signs, thousands separators and spaces first "
      "(e.g. float(v.replace(',', '').replace('$', '').strip())), or skip values that are not numbers."),
@@ -2524,7 +2526,7 @@ class CodeReplies:
             header = (header_slip(objective, text, rel) or decimals_slip(objective, text, rel)
                       or line_template_slip(objective, text, rel) or date_lines_slip(objective, text, rel)
                       or variant_lines(text, rel, objective)
-                      or one_row_per_slip(objective, text, rel))
+                      or one_row_per_slip(objective, text, rel) or rank_slip(objective, text, rel))
             if header:
                 return self._defect(loop, header)
         for rel in created[-3:]:
@@ -2775,26 +2777,39 @@ def shown_record(value: Any, limit: int = RECORDS_PREVIEW_CHARS) -> str:
 
 def variants_note(found: list[dict[str, Any]], limit: int = 3) -> str:
     """Values of one field that differ only in case or surrounding spaces ('Yes', 'yes', 'YES ',
-    'Unpaid '): a script comparing with == misses the others. '' when there are none."""
+    'Unpaid '): records() gives those of a column of labels in the column's usual form (`Label`),
+    which the note names so that a script compares with that form; others it lists, as a script
+    comparing with == misses them. '' when there are none."""
+    given: dict[str, dict[str, str]] = {}
     seen: dict[str, dict[str, list[str]]] = {}
     for r in found[:5000]:
         for k, v in r.items():
+            if isinstance(v, Label):
+                forms = given.setdefault(k, {})
+                if len(forms) < 2 and v.raw not in forms:
+                    forms[v.raw] = str(v)
+                continue
             if not isinstance(v, str) or k.startswith("_") or k in ("line", "text", "message", "timestamp") or len(v) > 40:
                 continue
             groups = seen.setdefault(k, {})
             raw = groups.setdefault(v.strip().casefold(), [])
             if v not in raw and len(raw) < 6:
                 raw.append(v)
+    note = ""
+    if given:
+        note = ("\nvalues written in more than one way come in their usual form (.raw is the text as written): "
+                + " | ".join(f"{k}: " + ", ".join(f"{raw!r} -> {usual!r}" for raw, usual in forms.items())
+                             for k, forms in list(given.items())[:limit]))
     parts = []
     for k, groups in seen.items():
         mixed = [vals for vals in groups.values() if len(vals) > 1]
-        if mixed and len(groups) <= 50:
+        if k not in given and mixed and len(groups) <= 50:
             parts.append(f"{k}: " + "; ".join(", ".join(repr(v) for v in vals) for vals in mixed[:2]))
         if len(parts) >= limit:
             break
-    if not parts:
-        return ""
-    return ("\nvalues written in more than one way (compare them with .strip().lower()): " + " | ".join(parts))
+    if parts:
+        note += "\nvalues written in more than one way (compare them with .strip().lower()): " + " | ".join(parts)
+    return note
 
 
 def dates_note(found: list[dict[str, Any]], limit: int = 2) -> str:

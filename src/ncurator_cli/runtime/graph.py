@@ -94,6 +94,36 @@ def _host_answer(state: RunState) -> str | None:
     return "\n".join(str(r.get("message") or "").strip() for r in work).strip() or None
 
 
+def _change_answer(state: RunState) -> str | None:
+    """Guided mode: a change made by workspace scripts alone (every task a terminal_exec that
+    succeeded and wrote files) is answered by the host: the latest clean script's `ANSWER:`
+    lines and the files each task wrote, as re-read by its finish. The finalize turn only
+    restated them (a probe's turn copied its one `ANSWER:` line), at 30-40 s of prompt processing
+    on 2 slow cores, since its prompt shares no prefix with the task's. Not when the objective
+    asks to be told something that no `ANSWER:` line says, and not for a document edit (whose
+    summary left out the corrected total a development task asked for)."""
+    results = state.get("results") or []
+    if (state.get("intent") or {}).get("kind") != "change" or not results:
+        return None
+    if any(r.get("code") != "ok" or r.get("kind") != "terminal_exec" for r in results):
+        return None
+    answers: list[str] = []
+    files: list[str] = []
+    for r in results:
+        if not r.get("files"):
+            return None
+        answers += [str(a) for a in r.get("answers") or [] if str(a) not in answers]
+        re_read = {str(line).split(":", 1)[0]: str(line).split(":", 1)[1].strip()
+                   for line in r.get("outputs") or [] if ":" in str(line)}
+        for f in r["files"][:12]:
+            path = str(f.get("path") if isinstance(f, dict) else f)
+            op = f.get("operation") if isinstance(f, dict) else None
+            files.append(f"{path} ({op or 'changed'}{'; ' + re_read[path] if path in re_read else ''})")
+    if not answers and intents.asks_report(str(state.get("objective") or "")):
+        return None
+    return "\n".join([*answers, "Files: " + ", ".join(files) + "."])
+
+
 END_FAILED = "failed"
 # Kinds from the earlier writing pipeline; rejected explicitly so old plans fail loudly, not oddly.
 LEGACY_KINDS = frozenset(
@@ -326,6 +356,9 @@ class GraphBuilder:
         }
         if outcome.data.get("host_finished"):
             result["host_finished"] = True
+        for key in ("answers", "files", "outputs"):  # what a host-written answer says (`_change_answer`)
+            if outcome.data.get(key):
+                result[key] = list(outcome.data[key])[:20]
         written = _written_paths(outcome.data)
         surprise = intents.unexpected(written, intents.Intent.from_dict(state.get("intent")))
         for path in surprise:
@@ -378,7 +411,8 @@ class GraphBuilder:
         ctx.check_bounds()
         if ctx.config.output_schema is not None:
             return self._finalize_structured(state, ctx.config.output_schema)
-        text = state.get("answer") or ((_sole_answer(state) or _host_answer(state)) if guided_active(ctx) else None)
+        text = state.get("answer") or ((_sole_answer(state) or _host_answer(state) or _change_answer(state))
+                                       if guided_active(ctx) else None)
         results = state.get("results") or []
         if text:
             ctx.emit("answer_token", token=text)

@@ -2,7 +2,9 @@
 as one kind: `Day`, ISO text that compares, sorts and prints as `2025-06-14`, the text as written in
 `.raw`. Used by `records()` (scriptlib) and `data_query` (tools/data.py), so a script's or a query's
 date test holds for every form. A column in one form, one whose day/month order nothing in it
-settles, and a column of timestamps are left as written.
+settles, and a column of timestamps are left as written. Likewise times of day (`Clock`, 24-hour
+HH:MM) and short labels written in more than one way but for letter case and spaces (`Label`,
+the column's usual form).
 """
 
 from __future__ import annotations
@@ -292,3 +294,69 @@ def time_columns(found: list[dict[str, Any]]) -> None:
                     raw, _, got = next(it)
                     if got:
                         dict.__setitem__(rec, key, Clock(got[0], raw))
+
+
+class Label(Written):
+    """A short text value from a column that writes it in more than one way but for letter case and
+    spaces ("Ella Price", "ella price", "Ella Price "), given in the column's usual form: equal,
+    hashed, sorted and printed as that; `.raw` is the text as written."""
+
+
+#: The longest value `label_columns` reads as a label (a name, a status, a category), not prose.
+LABEL_CHARS = 60
+#: Fields that hold prose or line text in every kind records() reads (a log line's parts).
+_PROSE_KEYS = frozenset({"line", "text", "message", "timestamp", "docstring"})
+
+
+def _fold(text: str) -> str:
+    return " ".join(text.split()).casefold()
+
+
+def _usual(forms: dict[str, int]) -> str:
+    """The form a group of written forms is given as: the one written most often, trimmed; on a
+    tie the one with both letter cases ("Ella Price" over "ella price" and "ELLA PRICE"), then
+    the first seen."""
+    def rank(item: tuple[int, tuple[str, int]]) -> tuple[int, int, int]:
+        order, (form, count) = item
+        return (-count, 0 if form != form.lower() and form != form.upper() else 1, order)
+
+    trimmed: dict[str, int] = {}
+    for form, count in forms.items():
+        key = " ".join(form.split())
+        trimmed[key] = trimmed.get(key, 0) + count
+    return min(enumerate(trimmed.items()), key=rank)[1][0]
+
+
+def label_columns(found: list[dict[str, Any]]) -> list[tuple[str, str, str]]:
+    """In place: in a column of short text values, each value written in more than one way but for
+    letter case and spaces ("Ella Price", "ella price", "50m freestyle") is given as a `Label` of
+    its usual form (`_usual`), so that `==`, grouping and counting hold for every form; values
+    written one way are left as they are. Returns (column, written, given) for a few of the
+    changed values, for the note that tells the script. A probe's script compared a swimmer's
+    event with '50m Freestyle' and grouped 'ella price' apart from 'Ella Price'; told to fold
+    case, it spent its time budget rewriting."""
+    changed: list[tuple[str, str, str]] = []
+    for key, values in columns(found):
+        if not isinstance(key, str) or key.startswith("_") or key in _PROSE_KEYS:
+            continue
+        groups: dict[str, dict[str, int]] = {}
+        for v in values:
+            if v is None or v == "":
+                continue
+            v = v.raw if isinstance(v, Label) else v  # files read one by one, then together
+            if not isinstance(v, str) or isinstance(v, Written) or len(v) > LABEL_CHARS:
+                break  # numbers, dates, prose: no column of labels
+            forms = groups.setdefault(_fold(v), {})
+            forms[v] = forms.get(v, 0) + 1
+        else:
+            usual = {fold: _usual(forms) for fold, forms in groups.items() if len(forms) > 1}
+            if not usual:
+                continue
+            for rec in found:
+                v = dict.get(rec, key)
+                v = v.raw if isinstance(v, Label) else v
+                if isinstance(v, str) and v and (given := usual.get(_fold(v))) is not None and v != given:
+                    dict.__setitem__(rec, key, Label(given, v))
+                    if len(changed) < 6 and not any(c[0] == key and c[2] == given for c in changed):
+                        changed.append((key, v, given))
+    return changed
