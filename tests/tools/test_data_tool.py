@@ -202,3 +202,10 @@ def test_times_written_several_ways_filter_as_times(tmp_path: Path) -> None:
     early = q(tmp_path, path="draw.csv", where=["time < 10:00"], sort_by="time")
     assert [r["player"] for r in early.data["rows"]] == ["Di", "Ann", "Bo"]
     assert [r["player"] for r in q(tmp_path, path="draw.csv", where=["time = 9:45 am"]).data["rows"]] == ["Bo"]
+
+
+def test_labels_written_several_ways_group_as_one(tmp_path: Path) -> None:
+    """'Ella Price' and 'ella price' are one swimmer: grouped under the column's usual form."""
+    (tmp_path / "res.csv").write_text("swimmer,time\nElla Price,34.2\nella price,33.4\nJosh Mbeki,29.9\nElla Price,35.0\n")
+    groups = q(tmp_path, path="res.csv", group_by="swimmer", sort_by="count", descending=True)
+    assert groups.data["groups"] == [{"swimmer": "Ella Price", "count": 3}, {"swimmer": "Josh Mbeki", "count": 1}]

@@ -34,7 +34,7 @@ from .base import (
     number,
     read_capped,
 )
-from .dates import Clock, Day, clock_of, date_columns, iso_of, time_columns
+from .dates import Clock, Day, clock_of, date_columns, iso_of, label_columns, time_columns
 from .facts import best_rows, column_facts, phrase_counts, question_terms, quoted, record_text, row_score
 from .facts import named as facts_named
 from .write import WriteFileArgs, write_command
@@ -456,6 +456,7 @@ def _query(env: ToolEnv, a: DataQueryArgs) -> ToolResult:
     total = len(records)
     date_columns(records)  # dates written several ways compare, group and sort as ISO text
     time_columns(records)  # and times of day as HH:MM
+    label_columns(records)  # and labels written several ways group as one ('Ella Price', 'ella price')
     kept = [r for r in records if all(_matches(r, *c) for c in conds)]
     keys = sorted({k for r in kept[:2000] for k in r if not k.startswith("_")})
     unknown = [c[0] for c in conds if c[0] not in keys and c[0] not in ("_file", "_line")] if kept or records else []
