@@ -693,3 +693,38 @@ def test_rows_in_the_order_of_no_column_are_named_when_the_task_asks_an_order(ob
     assert (note is not None) == slipped, note
     if slipped:
         assert note.startswith(RANK_NOTE.split("{")[0]) and rel in note
+
+
+def test_a_column_written_from_one_record_or_from_no_record_is_named(tmp_path: Path) -> None:
+    """Job sheets read from a folder by a glob, as forms (Field / Details): a customer column that
+    holds the last sheet's customer on every row, and a job column numbered 1, 2, 3 for job numbers
+    'B-1', 'B-2', ..., are named with the values the data has; the right file is left alone, and
+    so are computed numbers and dates written in another form."""
+    from ncurator_cli.guided.datalint import FOREIGN_COLUMN_NOTE, STALE_COLUMN_NOTE, column_source_slip
+
+    (tmp_path / "sheets").mkdir()
+    people = ["Ann Lee", "Bo Yu", "Cy Ode", "Di Rae"]
+    for i, who in enumerate(people, start=1):
+        doc = docx.Document()
+        table = doc.add_table(rows=4, cols=2)
+        for r, (a, b) in enumerate([("Field", "Details"), ("Job no.", f"J-{i}"), ("Customer", who),
+                                    ("Date in", f"0{i}/11/2025")]):
+            table.cell(r, 0).text, table.cell(r, 1).text = a, b
+        doc.save(str(tmp_path / "sheets" / f"J-{i}.docx"))
+    code = "import glob\nfor p in glob.glob('sheets/**/*.docx', recursive=True):\n    rows = records(p)\n"
+    stale = column_source_slip(tmp_path, code, "job,customer\nJ-1,Di Rae\nJ-2,Di Rae\nJ-3,Di Rae\nJ-4,Di Rae\n", "out.csv")
+    assert stale and stale.startswith(STALE_COLUMN_NOTE.split("{")[0])
+    assert "'customer' column holds 'Di Rae' in every one of its 4 rows" in stale and "4 different 'Customer'" in stale
+    foreign = column_source_slip(tmp_path, code, "job,customer\n1,Ann Lee\n2,Bo Yu\n3,Cy Ode\n4,Di Rae\n", "out.csv")
+    assert foreign and foreign.startswith(FOREIGN_COLUMN_NOTE.split("{")[0]) and "'Job no.'" in foreign
+    assert column_source_slip(tmp_path, code, "job,customer\nJ-1,Ann Lee\nJ-2,Bo Yu\nJ-3,Cy Ode\nJ-4,Di Rae\n",
+                              "out.csv") is None
+    assert column_source_slip(tmp_path, code, "job,date_in,total\nJ-1,2025-11-01,3\nJ-2,2025-11-02,3\n"
+                              "J-3,2025-11-03,3\nJ-4,2025-11-04,3\n", "out.csv") is None
+    assert column_source_slip(tmp_path, "x = 1", "job,customer\n1,Di Rae\n2,Di Rae\n3,Di Rae\n", "out.csv") is None
+    # One value a filter kept: named by the script, or by the objective.
+    same = "job,customer\nJ-4,Di Rae\nJ-5,Di Rae\nJ-6,Di Rae\nJ-7,Di Rae\n"
+    filtered = code + "    rows = [r for r in rows if r.get('Details') == 'Di Rae']\n"
+    assert column_source_slip(tmp_path, code, same, "out.csv") is not None
+    assert column_source_slip(tmp_path, filtered, same, "out.csv") is None
+    assert column_source_slip(tmp_path, code, same, "out.csv", "List Di Rae's jobs in out.csv") is None

@@ -29,7 +29,7 @@ from ..objective.intent import EFFECT_VERBS, paths_in
 from ..scriptlib import log_record, reader_call, settings
 from ..tools.base import ToolEnv, ToolError, read_capped
 from ..tools.data import detect, load_structured, read_records
-from ..tools.dates import Label, label_columns
+from ..tools.dates import Label, clock_of, is_date, label_columns
 from ..tools.settings import kind_of_settings, set_value_text
 from ..words import STOPWORDS
 
@@ -61,6 +61,14 @@ def named_files(root: Path, tree: ast.AST, max_bytes: int) -> list[Path]:
             continue
         rel = node.value.strip()
         if not rel or "\n" in rel or len(rel) > 200:
+            continue
+        if any(c in rel for c in "*?[") and not rel.startswith("/") and ".." not in rel:
+            # A glob the script reads (`glob.glob('jobsheets/**/*.docx', recursive=True)`).
+            try:
+                found = sorted(p for p in root.glob(rel) if p.is_file())
+            except (ValueError, OSError):
+                continue
+            files += [f for f in found if f not in files and f.stat().st_size <= max_bytes][:LINT_FILES * 4]
             continue
         target = Path(os.path.realpath(root / rel))
         if not target.is_relative_to(root) or target == root or not target.exists():
@@ -1458,6 +1466,100 @@ COPIED_LINES_NOTE = ("{path} should hold lines copied exactly as they are, but {
                      "record's 'text' is its whole line; a line read with open() keeps it) and run it again.")
 _VERBATIM = re.compile(r"\b(?:exactly as (?:they|it) (?:are|is|appears?|were|was)|as they are|verbatim|as-is|"
                        r"word for word|unchanged)\b", re.I)
+
+
+STALE_COLUMN_NOTE = ("{path}'s {column!r} column holds {value!r} in every one of its {n} rows, while the data the "
+                     "script reads has {m} different {field!r} values ({examples}): one record's value (the last a loop "
+                     "saw) was written for every row. Take it from each row's own record and run it again; if the file "
+                     "is right as it is, reply `DONE:`.")
+FOREIGN_COLUMN_NOTE = ("{path}'s {column!r} column holds {values}, none of which is a {field!r} value of the data the "
+                       "script reads ({examples}): write each row's own {field!r} value and run it again; if the "
+                       "file is right as it is, reply `DONE:`.")
+
+
+def _field_key(name: str) -> str:
+    return re.sub(r"[^a-z0-9]", "", name.casefold())
+
+
+def _source_fields(root: Path, code: str) -> dict[str, tuple[str, list[str]]]:
+    """The text values of each field of the data files a script names (a folder or a glob: the
+    files in it), by `_field_key` -> (the field as written, its distinct values in order); a
+    two-column table of labels and values (a form: Field / Details) gives each label as a field."""
+    tree = _tree(code)
+    if tree is None:
+        return {}
+    root = Path(os.path.realpath(root))
+    fields: dict[str, tuple[str, list[str]]] = {}
+
+    def add(name: Any, value: Any) -> None:
+        if not isinstance(name, str) or name.startswith("_") or value is None or isinstance(value, (dict, list)):
+            return
+        text = " ".join(str(value).split())
+        if not text:
+            return
+        got = fields.setdefault(_field_key(name), (name, []))
+        if text not in got[1] and len(got[1]) < 200:
+            got[1].append(text)
+
+    for _, found in _data_records(root, named_files(root, tree, LINT_BYTES)[:LINT_FILES * 4]):
+        for rec in found[:LINT_RECORDS]:
+            keys = [k for k in rec if isinstance(k, str) and not k.startswith("_")]
+            for k in keys:
+                add(k, rec[k])
+            if len(keys) == 2 and isinstance(rec[keys[0]], str):
+                add(rec[keys[0]], rec[keys[1]])  # a form's label and its value
+    return fields
+
+
+def _source_of(column: str, fields: dict[str, tuple[str, list[str]]]) -> tuple[str, list[str]] | None:
+    """The source field a written column's header names: the same letters and digits, or one the
+    start of the other ('job' and 'Job no.'), when only one field does."""
+    key = _field_key(column)
+    if len(key) < 3:
+        return None
+    if key in fields:
+        return fields[key]
+    near = [f for k, f in fields.items() if len(k) >= 3 and (k.startswith(key) or key.startswith(k))]
+    return near[0] if len(near) == 1 else None
+
+
+def column_source_slip(root: Path, code: str, text: str, rel: str, objective: str = "") -> str | None:
+    """STALE_COLUMN_NOTE when a written CSV of three or more rows holds one value in every row of a
+    column whose header names a field of the data the script reads that holds several, the one
+    value among them (a probe's script wrote the last job sheet's customer on every row, read
+    after its loop ended); FOREIGN_COLUMN_NOTE when such a column of a text field (codes, names:
+    not numbers, which a script may compute) holds none of that field's values (the same script
+    numbered the jobs 1, 2, 3 for 'B-1041', 'B-1042', ...). One value that the script or the
+    objective names is a filter's ("the overdue invoices", `r['status'] == 'overdue'`), not a slip."""
+    if not rel.lower().endswith((".csv", ".tsv")):
+        return None
+    rows = [r for r in csv.reader(io.StringIO(text), delimiter="\t" if rel.lower().endswith(".tsv") else ",") if r]
+    if len(rows) < 4:
+        return None
+    fields = _source_fields(root, code)
+    if not fields:
+        return None
+    for col, header in enumerate(rows[0]):
+        source = _source_of(header, fields)
+        if source is None:
+            continue
+        name, values = source
+        written = [" ".join(r[col].split()) if col < len(r) else "" for r in rows[1:]]
+        distinct = list(dict.fromkeys(written))
+        folded = {v.casefold() for v in values}
+        examples = ", ".join(repr(v) for v in values[:3])
+        named = distinct[0].casefold() in (code + "\n" + objective).casefold()
+        if len(distinct) == 1 and distinct[0] and len(values) >= 2 and distinct[0].casefold() in folded and not named:
+            return STALE_COLUMN_NOTE.format(path=rel, column=header, value=distinct[0], n=len(written), m=len(values),
+                                            field=name, examples=examples)
+        # Codes and names, not numbers (a script may compute them) nor dates and times (it may
+        # write them in another form).
+        texts = [v for v in values if _NUMBER_VALUE.fullmatch(re.sub(r"^[£$€¥]|%$", "", v)) is None
+                 and not is_date(v) and clock_of(v) is None]
+        if len(texts) * 2 > len(values) and len(values) >= 2 and all(v and v.casefold() not in folded for v in distinct):
+            return FOREIGN_COLUMN_NOTE.format(path=rel, column=header, values=", ".join(repr(v) for v in distinct[:3]),
+                                              field=name, examples=examples)
+    return None
 
 
 def copied_lines_slip(root: Path, code: str, text: str, rel: str, objective: str) -> str | None:

@@ -69,6 +69,7 @@ from .datalint import (
     PART_MISS_NOTE,
     binary_read_hint,
     characters_slip,
+    column_source_slip,
     copied_lines_slip,
     date_lines_slip,
     decimals_slip,
@@ -2541,6 +2542,9 @@ class CodeReplies:
             copied = copied_lines_slip(root, code, text, rel, objective) if root is not None else None
             if copied:
                 return self._defect(loop, copied)
+            sourced = column_source_slip(root, code, text, rel, objective) if root is not None and code else None
+            if sourced:
+                return self._defect(loop, sourced)
         passages = first.split("What is known so far", 1)
         if len(passages) == 2:
             for rel, text in written_text.items():

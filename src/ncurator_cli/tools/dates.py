@@ -65,6 +65,12 @@ def shape(text: str) -> str:
     return re.sub(r"\d+", "9", re.sub(r"[a-z]+", "a", text.strip().casefold()))
 
 
+def is_date(text: str) -> bool:
+    """Whether a written value is one date in any form `date_columns` reads ("03/11/2025" too,
+    whose day and month nothing settles)."""
+    return _date_parts(text) is not None
+
+
 def _date_parts(text: str) -> tuple[str, int | None, int, int] | None:
     """(form, year or None, a, b) of one written date (a time after it is dropped: `_time_tail`):
     for "num" a and b are the two numbers in the order written, else month and day. None when the
