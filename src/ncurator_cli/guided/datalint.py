@@ -27,7 +27,7 @@ from typing import Any
 from ..objective import name_templates, named_folders
 from ..objective.intent import EFFECT_VERBS, paths_in
 from ..scriptlib import log_record, reader_call, settings
-from ..tools.base import ToolEnv, ToolError, read_capped
+from ..tools.base import ToolEnv, ToolError, number, read_capped
 from ..tools.data import detect, load_structured, read_records
 from ..tools.dates import Label, clock_of, is_date, label_columns
 from ..tools.settings import kind_of_settings, set_value_text
@@ -813,8 +813,8 @@ RANK_NOTE = ("{path}'s rows follow the order of none of its columns, and the tas
 def _sort_key(value: str) -> Any:
     """A written cell as it sorts: a number by its value (past a currency sign or separators), else its text."""
     text = value.strip().strip('"')
-    m = _NUMBER_VALUE.fullmatch(re.sub(r"^[^\d-]{1,3}|%$", "", text))
-    return float(m.group(0).replace(",", "")) if m else text.casefold()
+    got = number(text)
+    return got if got is not None else text.casefold()
 
 
 def rank_slip(objective: str, text: str, rel: str) -> str | None:
@@ -1554,8 +1554,7 @@ def column_source_slip(root: Path, code: str, text: str, rel: str, objective: st
                                             field=name, examples=examples)
         # Codes and names, not numbers (a script may compute them) nor dates and times (it may
         # write them in another form).
-        texts = [v for v in values if _NUMBER_VALUE.fullmatch(re.sub(r"^[£$€¥]|%$", "", v)) is None
-                 and not is_date(v) and clock_of(v) is None]
+        texts = [v for v in values if number(v) is None and not is_date(v) and clock_of(v) is None]
         if len(texts) * 2 > len(values) and len(values) >= 2 and all(v and v.casefold() not in folded for v in distinct):
             return FOREIGN_COLUMN_NOTE.format(path=rel, column=header, values=", ".join(repr(v) for v in distinct[:3]),
                                               field=name, examples=examples)
