@@ -1,9 +1,12 @@
 """English function words, shared by what reads words: knowledge-base relevance (kb/relevance.py),
 the data checks of guided scripts (guided/datalint.py) and the objective's words that single out
 files (objective). A module of its own, so that none of them imports numpy (kb/relevance does)
-to get a word list."""
+to get a word list. Also `squashed`, a name as names are compared."""
 
 from __future__ import annotations
+
+import re
+from typing import Any
 
 STOPWORDS = frozenset(
     """a about above after again against all am an and any are as at be because been before being below
@@ -15,3 +18,9 @@ STOPWORDS = frozenset(
     yours yourself yourselves please use using used make get want need way one also like tell show give
     find""".split()
 )
+
+
+def squashed(name: Any) -> str:
+    """A column name, a field or a cell's text as compared with another: lower case, letters and
+    digits only ("Job no." -> "jobno")."""
+    return re.sub(r"[^0-9a-z]+", "", str(name).casefold())

@@ -31,7 +31,7 @@ from ..tools.base import ToolEnv, ToolError, number, read_capped
 from ..tools.data import detect, load_structured, read_records
 from ..tools.dates import Label, clock_of, is_date, label_columns
 from ..tools.settings import kind_of_settings, set_value_text
-from ..words import STOPWORDS
+from ..words import STOPWORDS, squashed
 
 #: Bounds: the files a script names that are read, their size, and the records of each.
 LINT_FILES = 12
@@ -1477,10 +1477,6 @@ FOREIGN_COLUMN_NOTE = ("{path}'s {column!r} column holds {values}, none of which
                        "file is right as it is, reply `DONE:`.")
 
 
-def _field_key(name: str) -> str:
-    return re.sub(r"[^a-z0-9]", "", name.casefold())
-
-
 def _source_fields(root: Path, code: str) -> dict[str, tuple[str, list[str]]]:
     """The text values of each field of the data files a script names (a folder or a glob: the
     files in it), by `_field_key` -> (the field as written, its distinct values in order); a
@@ -1497,7 +1493,7 @@ def _source_fields(root: Path, code: str) -> dict[str, tuple[str, list[str]]]:
         text = " ".join(str(value).split())
         if not text:
             return
-        got = fields.setdefault(_field_key(name), (name, []))
+        got = fields.setdefault(squashed(name), (name, []))
         if text not in got[1] and len(got[1]) < 200:
             got[1].append(text)
 
@@ -1514,7 +1510,7 @@ def _source_fields(root: Path, code: str) -> dict[str, tuple[str, list[str]]]:
 def _source_of(column: str, fields: dict[str, tuple[str, list[str]]]) -> tuple[str, list[str]] | None:
     """The source field a written column's header names: the same letters and digits, or one the
     start of the other ('job' and 'Job no.'), when only one field does."""
-    key = _field_key(column)
+    key = squashed(column)
     if len(key) < 3:
         return None
     if key in fields:

@@ -20,6 +20,7 @@ from pathlib import Path
 from typing import Any
 
 from ..scriptlib import records
+from ..words import squashed as _norm
 
 #: Verbs of an objective that fills cells from elsewhere.
 _FILL = re.compile(r"\b(?:fill(?:s|ed|ing)?|complete|populate|enter|look(?:ing)?\s+up|copy|add|put|write)\b", re.I)
@@ -29,11 +30,6 @@ _TRANSFORM = re.compile(r"%|\b(?:plus|minus|times|multipl\w*|divid\w*|convert\w*
                         r"calculat\w*|comput\w*|work\w*\s+out|count\w*|add\w*\s+up|deduct\w*|subtract\w*)\b", re.I)
 #: The most rows of a table, and of a data file, a fill looks at.
 FILL_ROWS, DATA_ROWS = 400, 5000
-
-
-def _norm(name: Any) -> str:
-    """A column name or a cell's text as compared: lower case, letters and digits only."""
-    return re.sub(r"[^0-9a-z]+", "", str(name).casefold())
 
 
 def _text(value: Any) -> str:
