@@ -721,3 +721,17 @@ def test_labels_written_in_more_than_one_way_read_in_their_columns_usual_form(tm
     assert [r["name"] for r in records("w")] == ["Ann Lee", "Bo Yu", "Ann Lee", "Ann Lee"]
     (tmp_path / "long.csv").write_text("t\n" + "A" * 70 + "\n" + "a" * 70 + "\n")
     assert [str(r["t"]) for r in records("long.csv")] == ["A" * 70, "a" * 70]
+
+
+def test_number_columns_with_blank_cells_are_named_under_the_preview(tmp_path: Path) -> None:
+    """A column of numbers with a blank cell: min() over it, or float() of each value, stops at the
+    blank. The preview names such columns with their count of blanks; a column of text with
+    blanks, and a full column of numbers, get no such line."""
+    from ncurator_cli.guided.terminal import records_line
+
+    (tmp_path / "res.csv").write_text("who,time,note\nAnn,34.2,x\nBo,,\nCy,29.9,y\nDi,31,\n")
+    line = records_line(tmp_path / "res.csv", "res.csv")
+    assert line.endswith("\nnumber columns with blank cells, given as '' (skip them before comparing or converting: "
+                         "`if r[key] != ''`): time (1 of 4)")
+    (tmp_path / "full.csv").write_text("who,time\nAnn,34.2\nBo,30\n")
+    assert "blank cells" not in records_line(tmp_path / "full.csv", "full.csv")

@@ -58,7 +58,7 @@ from ..scriptlib import (
     settings,
 )
 from ..tools.data import grouped_records, is_record_list
-from ..tools.dates import Clock, Day, Label, shape
+from ..tools.dates import Clock, Day, Label, columns, shape
 from ..tools.edit import edit_command, python_command
 from ..tools.settings import kind_of_settings
 from ..workspace.formats import dropped_lines, format_problem, printed_not_written, read_text, repeated_line
@@ -253,9 +253,11 @@ ERROR_HINTS: list[tuple[re.Pattern[str], str]] = [
     (re.compile(r"TypeError: cannot use a string pattern on a bytes-like object"),
      "The data is bytes: open the file in text mode (open(path), or gzip.open(path, 'rt') for .gz) before matching."),
     (re.compile(r"TypeError: '[<>]=?' not supported between instances of '(?:str|int|float)' and '(?:str|int|float)'"),
-     "Some values are text, not numbers: convert both sides with float(...) before comparing."),
+     "Some values are text, not numbers, often a blank cell (''): skip the blanks and convert the rest with "
+     "float(...) before comparing."),
     (re.compile(r"TypeError: unsupported operand type\(s\) for [-+*/]=?: '(?:str|int|float)' and '(?:str|int|float)'"),
-     "Some values are text, not numbers: convert them with float(...) before computing."),
+     "Some values are text, not numbers, often a blank cell (''): skip the blanks and convert the rest with "
+     "float(...) before computing."),
     (re.compile(r"TypeError: strptime\(\) argument 1 must be str, not (datetime\.(?:date|datetime))"),
      "That value is already a {0} (YAML and TOML read dates as dates): use it as it is, without strptime "
      "(e.g. `d + datetime.timedelta(days=n)`, compared with another date)."),
@@ -3023,7 +3025,27 @@ def records_line(path: Path, rel: str, objective: str = "", writes: bool = True)
                 + "\n".join(shown_record(r) for r in picks))
     groups = groups_note(top, writes and not _new_file_named(path, rel, objective)) if kind in _LOADERS else ""
     return (f"records({rel!r}) gives {len(found)} dicts; the first: {shown_record(found[0])}" + groups
-            + variants_note(found) + dates_note(found))
+            + variants_note(found) + dates_note(found) + blanks_note(found))
+
+
+def blanks_note(found: list[dict[str, Any]], limit: int = 3) -> str:
+    """The columns of numbers with blank cells ('' or None), with how many: a script that takes
+    the minimum of such a column, or converts each value with float(), stops at the first blank
+    (a probe's script stopped so twice and ran out of time). '' when there are none."""
+    parts = []
+    for key, values in columns(found[:5000]):
+        if not isinstance(key, str) or key.startswith("_"):
+            continue
+        blank = sum(1 for v in values if v is None or (isinstance(v, str) and not v.strip()))
+        numbers = sum(1 for v in values if isinstance(v, (int, float)) and not isinstance(v, bool))
+        if blank and numbers and blank + numbers == len(values):
+            parts.append(f"{key} ({blank} of {len(values)})")
+        if len(parts) >= limit:
+            break
+    if not parts:
+        return ""
+    return ("\nnumber columns with blank cells, given as '' (skip them before comparing or converting: "
+            "`if r[key] != ''`): " + ", ".join(parts))
 
 
 def groups_note(top: Any, writes: bool = False) -> str:
