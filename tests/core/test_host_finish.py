@@ -426,3 +426,33 @@ def test_compare_answer_keeps_formatting_unless_told_and_leaves_other_questions_
         "was changed, added or removed.")
     assert compare_answer("Who chairs the meeting in b.docx?", args, changes) is None
     assert compare_answer("What changed?", args, []) == "a.docx and b.docx have the same text and bold/italic: no differences."
+
+
+def test_a_script_that_updates_its_file_and_says_what_it_did_ends_the_change(run, workspace: Path) -> None:
+    """A change of several conditions made whole by one script of the model's (not an edit block),
+    which printed what it did without an `ANSWER:` line: the host finishes on that output, less the
+    lines of the file it wrote. Asked to check the file against the task's conditions instead, a
+    1.5B model wrote the same script again (it would have appended the keys twice) until the budget
+    ran out."""
+    (workspace / ".env").write_text("A=1\n# B=0\n")
+    (workspace / ".env.sample").write_text("A=9\nB=2\nC=3\n")
+    script = ("have = settings('.env')\nwant = settings('.env.sample')\nmissing = [k for k in want if k not in have]\n"
+              "with open('.env', 'a') as f:\n    for k in missing:\n        f.write(f'{k}={want[k]}\\n')\n"
+              "print('Missing keys:', missing)\nprint('Number of keys added:', len(missing))")
+    res = run([py(script), tx("DONE: again"), WRONG],
+              "Append every key of .env.sample that is missing from .env to the end of .env, using its value. "
+              "Do not change the existing lines. Tell me how many keys you added.")
+    assert res.code == 0, res.stderr
+    assert (workspace / ".env").read_text() == "A=1\n# B=0\nB=2\nC=3\n"
+    assert len(_host_finishes(res)) == 1 and _turns(res, "terminal_exec") == 1 and _turns(res, "finalize") == 0
+    assert _answer(res).startswith("Missing keys: ['B', 'C']\nNumber of keys added: 2\nFiles: .env (updated).")
+
+
+def test_printed_report_is_the_scripts_own_short_output() -> None:
+    from ncurator_cli.guided.terminal import printed_report
+
+    assert printed_report("Added 2 keys\n", ["A=1\nB=2\n"]) == ["Added 2 keys"]
+    assert printed_report("a\nb\n", ["a\nb\n"]) == []  # only the file it wrote, shown
+    assert printed_report("Number of keys added: 0\n") == []  # a result that kept nothing
+    assert printed_report("\n".join(f"row {i}" for i in range(9))) == []  # a listing, no answer
+    assert printed_report("") == []

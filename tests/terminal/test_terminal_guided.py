@@ -451,6 +451,53 @@ def test_output_printed_right_but_not_written_is_saved_as_shown_on_save(guided, 
     assert [(a["path"], a["operation"]) for a in res.of_type("file_artifact")] == [("counts.txt", "created")]
 
 
+def test_a_file_written_from_a_stale_loop_variable_is_named_and_may_be_saved_as_printed(guided, workspace: Path) -> None:
+    """The script printed the right count per file but wrote the file in a second loop from the
+    first loop's variable, so every line got its last value (a development trace): the note names
+    the variable and both loops, and offers `SAVE:` though the file now exists (this task created
+    it), which replaces it with the printed lines."""
+    (workspace / "data").mkdir()
+    (workspace / "data" / "a.csv").write_text("id\n1\n2\n")
+    (workspace / "data" / "b.csv").write_text("id\n1\n2\n3\n4\n5\n")
+    script = ("import os\nnames = sorted(os.listdir('data'))\nfor f in names:\n    n = len(records('data/' + f))\n"
+              "    print(f'{f}: {n}')\nwith open('counts.txt', 'w') as out:\n    for f in names:\n"
+              "        out.write(f'{f}: {n}\\n')")
+    res = guided([tx(f"```python\n{script}\n```"), tx("SAVE: counts.txt"), tx("DONE: counts.txt lists the counts")],
+                 "Create counts.txt listing each CSV file in data/ with its number of data rows, as `name: N`.",
+                 votes=False)
+    assert res.code == 0, res.stderr
+    assert (workspace / "counts.txt").read_text() == "a.csv: 2\nb.csv: 5\n"
+    assert [r["tool_name"] for r in res.of_type("tool_call_result")] == ["terminal_run_command", "write_file", "terminal_finish"]
+    # The note the model read after the script.
+    from ncurator_cli.capabilities.typed import typed_specs
+    from ncurator_cli.models.base import ToolCall
+
+    (workspace / "counts.txt").write_text("a.csv: 5\nb.csv: 5\n")
+    command = python_command(script)
+    first = "Task: Create counts.txt.\n\nThe task's outputs: counts.txt. Change nothing else."
+    loop = {"messages": [{"content": "system"}, {"content": first}],
+            "data": {"steps": [{"command": command, "exit_code": 0, "output": "a.csv: 2\nb.csv: 5\n"}], "step_index": 1,
+                     "files": [{"path": "counts.txt", "operation": "created"}]}}
+    replies = CodeReplies(None, typed_specs(question=False), workspace, ["counts.txt"])
+    note = replies.result_note(ToolCall("terminal_run_command", {"command": command}), loop)
+    assert note.startswith("counts.txt does not hold what the script printed: `a.csv` is '5' in the file but '2'")
+    assert "Here `n` is set inside the loop of line 3 and read in the later loop of line 7" in note
+    assert note.endswith("reply `SAVE: counts.txt` and it is written as shown.")
+
+
+def test_stale_loop_names() -> None:
+    from ncurator_cli.guided.terminal import stale_loop_names
+
+    code = "for f in fs:\n    n = len(f)\n    print(f, n)\nfor f in fs:\n    out.write(f'{f}: {n}')\n"
+    assert stale_loop_names(code) == [
+        "`n` is set inside the loop of line 1 and read in the later loop of line 4: every pass there gets its last value"]
+    assert stale_loop_names(code.replace("    out.write", "    n = len(f)\n    out.write")) == []  # set again there
+    assert stale_loop_names("for f in fs:\n    n = 1\nn = 0\nfor f in fs:\n    print(n)\n") == []  # set between
+    assert stale_loop_names("total = 0\nfor f in fs:\n    total += f\nfor f in fs:\n    print(f / total)\n") == []
+    assert stale_loop_names("for f in fs:\n    n = 1\nprint(n)\n") == []  # read after, not in a loop
+    assert stale_loop_names("def (") == []
+
+
 def test_an_edit_of_the_tasks_output_that_does_not_exist_yet_creates_it(tmp_path: Path) -> None:
     """The model answered the SAVE offer with an edit block whose SEARCH and REPLACE both held the
     printed lines, on the output that did not exist yet ("does not exist", a development run): the
@@ -546,7 +593,8 @@ def test_a_change_claimed_without_any_changed_file_is_pushed_back_once(guided, w
     assert finishes[1]["error"] is None
     assert not (workspace / "__pycache__").exists()
     assert [(a["path"], a["operation"]) for a in res.of_type("file_artifact")] == [("calc.py", "updated")]
-    assert res.of_type("task_result")[0]["message"] == "add() now returns a + b"
+    # The script made the change whole and the result showed calc.py's head: the host finishes.
+    assert res.of_type("task_result")[0]["message"] == "Files: calc.py (updated)."
 
 
 def test_a_change_claimed_again_with_still_no_file_changed_fails_the_task(guided, workspace: Path) -> None:

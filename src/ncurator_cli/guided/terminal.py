@@ -35,7 +35,7 @@ import shlex
 import shutil
 import sys
 import tomllib
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass, replace
 from pathlib import Path
 from typing import Any
@@ -426,6 +426,52 @@ def shadowed_names(code: str) -> list[str]:
                 visit(child, inner)
 
     visit(tree, {})
+    return out
+
+
+def stale_loop_names(code: str) -> list[str]:
+    """Names a `for` loop reads that only an earlier loop beside it sets (`for f in files: count =
+    ...` then `for f in files: out.write(f"{f}: {count}")`): every pass of the later loop gets the
+    value of the earlier loop's last pass, which a 1.5B model wrote to a file on every line while
+    printing the right values. One sentence per name, with both lines; [] when none."""
+    import ast
+
+    try:
+        tree = ast.parse(code)
+    except (SyntaxError, ValueError):
+        return []
+
+    def stored(nodes: list[ast.stmt]) -> set[str]:
+        return {n.id for st in nodes for n in ast.walk(st) if isinstance(n, ast.Name) and isinstance(n.ctx, ast.Store)}
+
+    def flat(body: list[ast.stmt]) -> list[ast.stmt]:
+        # A `with` block's statements run in line with those around it (`with open(...) as out:`
+        # around the loop that writes).
+        return [x for st in body for x in ([st, *flat(st.body)] if isinstance(st, ast.With) else [st])]
+
+    def sets(st: ast.stmt) -> set[str]:  # the names a statement of `flat` binds (a `with`: its `as` names)
+        if isinstance(st, ast.With):
+            return {n.id for i in st.items if i.optional_vars for n in ast.walk(i.optional_vars) if isinstance(n, ast.Name)}
+        return stored([st])
+
+    out: list[str] = []
+    for body in [tree.body] + [n.body for n in ast.walk(tree) if isinstance(n, ast.FunctionDef)]:
+        set_in_loop: dict[str, int] = {}  # name → line of the earlier loop that alone sets it
+        bound: set[str] = set()  # names set outside the loops before (a total the loop adds to)
+        for st in flat(body):
+            if isinstance(st, ast.For):
+                own = stored([st])
+                for n in ast.walk(st):
+                    if (isinstance(n, ast.Name) and isinstance(n.ctx, ast.Load) and n.id in set_in_loop
+                            and n.id not in own):
+                        out.append(f"`{n.id}` is set inside the loop of line {set_in_loop.pop(n.id)} and read in "
+                                   f"the later loop of line {st.lineno}: every pass there gets its last value")
+                for name in stored(st.body) - stored([st.target]) - bound:
+                    set_in_loop[name] = st.lineno
+            else:
+                for name in sets(st):
+                    set_in_loop.pop(name, None)
+                    bound.add(name)
     return out
 
 
@@ -1922,9 +1968,10 @@ class CodeReplies:
             if not answers or claimed_change("\n".join(answers), self.objective or ""):
                 return None
             return "DONE: " + "\n".join(answers)
+        edit = is_edit_command(str(last.get("command") or ""))
         if self.reports and not answers:
             answers = earlier_answers(steps[:-1])
-        if not self.outputs or self.root is None or (self.reports and not answers):
+        if not self.outputs or self.root is None or (self.reports and not answers and edit):
             return None
         changed = list(data.get("files") or [])
         written = [f["path"] for f in changed if f.get("operation") != "deleted"]
@@ -1942,15 +1989,24 @@ class CodeReplies:
             if not first:
                 return None
             if out_path in updated:
-                # A file that existed: shown (its first line, or its path as an edit block prints
-                # it beside the diff, whose context may hold the first line) in a change of one
-                # condition. An objective of several gets the checklist note: one edit block is one
-                # hunk, and the next block may be the rest of the change.
-                if note != RESULT_NOTE or (first not in printed and out_path not in printed):
+                # A file that existed, changed by an edit block: shown (its first line, or its path
+                # as an edit block prints it beside the diff, whose context may hold the first line)
+                # in a change of one condition. An objective of several gets the checklist note: one
+                # edit block is one hunk, and the next block may be the rest of the change. A script
+                # of the model's makes its change whole, and the tool result shows the file's head:
+                # asked to check it against the checklist, a 1.5B model restated it (three traces
+                # of three) or wrote the script again until the budget ran out, the change made.
+                if edit and (note != RESULT_NOTE or (first not in printed and out_path not in printed)):
                     return None
             elif first not in printed:
                 # An output the script did not show (the system prompt asks it to): a write nobody
                 # has seen is no result to end the task on; the model looks.
+                return None
+        if self.reports and not answers:
+            # No `ANSWER:` line: a short output of the script's own lines says it ("Number of keys
+            # added: 3"); one that only shows the file it wrote says nothing asked.
+            answers = printed_report(printed, list(texts.values()))
+            if not answers:
                 return None
         files = ", ".join(f"{f['path']} ({f.get('operation') or 'changed'})" for f in changed[:12])
         shown = []
@@ -2163,15 +2219,20 @@ class CodeReplies:
                 out[i] = replace(m, content=COPIED_PLACEHOLDER)
         return out
 
-    def _savable(self, loop: LoopState) -> str | None:
+    def _savable(self, loop: LoopState, created: str | None = None) -> str | None:
         """The task's one output, when it does not exist yet and the last script printed its
         content whole (exit 0, no stderr, nothing cut) and wrote nothing: a small model printed
-        the right lines and then wrote other ones (a development trace, and a probe's)."""
+        the right lines and then wrote other ones (a development trace, and a probe's). With
+        `created`, the output may exist when this task created it (the last script wrote lines
+        other than those it printed)."""
         if self.root is None or not any(t.name == "write_file" for t in self.tools):
             return None
         names = self.outputs
-        steps = loop_data(loop, TerminalData).get("steps") or []
-        if len(names) != 1 or names[0].endswith("/") or (self.root / names[0]).exists() or not steps:
+        data = loop_data(loop, TerminalData)
+        steps = data.get("steps") or []
+        made = created is not None and created == (names[0] if len(names) == 1 else None) and any(
+            f.get("path") == created and f.get("operation") == "created" for f in data.get("files") or [])
+        if len(names) != 1 or names[0].endswith("/") or ((self.root / names[0]).exists() and not made) or not steps:
             return None
         last = steps[-1]
         if not clean_step(last) or not str(last.get("output") or "").strip():
@@ -2179,7 +2240,7 @@ class CodeReplies:
         return names[0]
 
     def _save(self, path: str, loop: LoopState) -> tuple[list[ToolCall], str | None]:
-        target = self._savable(loop)
+        target = self._savable(loop) or self._savable(loop, created=path.strip("`'\""))
         if target is None or path.strip("`'\"") != target:
             return [], ("SAVE writes the last script's whole output to the task's one output file, when that "
                         f"file does not exist yet{f' ({target})' if target else ''}; here it cannot. Reply "
@@ -2487,8 +2548,12 @@ class CodeReplies:
                 if differ:
                     # The right values printed, others written (a variable left from a loop's last
                     # pass written on every line): the checklist below would not show it.
+                    stale = stale_loop_names(code)
+                    target = self._savable(loop, created=rel)
                     return self._defect(loop, PRINTED_NOT_WRITTEN_NOTE.format(
-                        path=rel, pairs="; ".join(f"`{k}` is {w!r} in the file but {p!r} in the output" for k, p, w in differ)))
+                        path=rel, pairs="; ".join(f"`{k}` is {w!r} in the file but {p!r} in the output" for k, p, w in differ))
+                        + (f" Here {stale[0]}." if stale else "")
+                        + (SAVE_NOTE.format(path=target) if target else ""))
         copied_from = _copied_output(steps)
         for rel, text in written_text.items():
             skipped = dropped_lines(copied_from, text) if copied_from else []
@@ -2689,6 +2754,31 @@ def earlier_answers(steps: list[dict[str, Any]]) -> list[str]:
         if answers:
             return [] if empty_result(printed) else answers
     return []
+
+
+def is_edit_command(command: str) -> bool:
+    """Whether a command is an edit block's (`edit_command`), not a script of the model's."""
+    script = script_of(command) or ""
+    return script.startswith("PATH = ") and "\nPAIRS = " in script
+
+
+#: A script's whole output that may stand as the answer of a change that asks to be told
+#: something, when it printed no `ANSWER:` line: this many lines at most, each this long.
+REPORT_LINES, REPORT_LINE_CHARS = 6, 200
+
+
+def printed_report(printed: str, written: Sequence[str] = ()) -> list[str]:
+    """A short script output's lines, as the answer to "... and tell me how many" of a change whose
+    script printed what it did without `ANSWER:` ("Number of keys added: 3"), less the lines of the
+    files it wrote (`written`: their texts), which show the change and answer nothing; [] when the
+    output is long (a listing, a dump: no answer), only echoes those files, or looks like a result
+    that kept nothing."""
+    lines = [ln.rstrip() for ln in printed.splitlines() if ln.strip()]
+    if not lines or len(lines) > REPORT_LINES or any(len(ln) > REPORT_LINE_CHARS for ln in lines):
+        return []
+    echoed = {ln.strip() for text in written for ln in text.splitlines()}
+    own = [ln for ln in lines if ln.strip() not in echoed]
+    return [] if not own or empty_result(printed) or all(_zero_answer(ln) for ln in own) else own
 
 
 def clean_step(step: dict[str, Any]) -> bool:
