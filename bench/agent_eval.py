@@ -69,7 +69,8 @@ def ncurator(
 
 
 def run_task(
-    task_dir: Path, model: str, out: Path, env: dict[str, str], timeout_scale: float, keep_failures: bool = True
+    task_dir: Path, model: str, out: Path, env: dict[str, str], timeout_scale: float, keep_failures: bool = True,
+    keep_passes: bool = False,
 ) -> dict:
     meta = json.loads((task_dir / "task.json").read_text())
     tid = meta["id"]
@@ -127,7 +128,7 @@ def run_task(
     except Exception as exc:  # the harness must report, not crash
         result["error"] = f"{type(exc).__name__}: {exc}"
     result["wall_s"] = round(time.monotonic() - t0, 1)
-    if not result["passed"] and keep_failures:
+    if keep_failures and (not result["passed"] or keep_passes):
         keep = out / tid
         keep.mkdir(parents=True, exist_ok=True)
         for f in (events, record, record.with_name("record.unanswered.jsonl")):
@@ -185,6 +186,10 @@ def main() -> None:
         "--totals-only", action="store_true",
         help="report totals only: no per-task progress, results or failure records",
     )
+    ap.add_argument(
+        "--keep-all", action="store_true",
+        help="keep the records and event logs of passed tasks too (where a pass spent its time); not with --totals-only",
+    )
     ap.add_argument("--only", nargs="*", help="task ids to run")
     ap.add_argument("--out", type=Path, default=REPO / "bench" / ".cache" / "agent-eval")
     ap.add_argument("--timeout-scale", type=float, default=1.0)
@@ -198,6 +203,8 @@ def main() -> None:
              "(outside every task's time; reported as `warm`)",
     )
     args = ap.parse_args()
+    if args.keep_all and args.totals_only:
+        sys.exit("agent_eval: --keep-all keeps per-task records, which --totals-only forbids")
     suite = suite_dir(args.suite)
     if not (suite / "tasks").is_dir():
         sys.exit(f"agent_eval: no tasks/ folder in suite {suite}")
@@ -221,7 +228,8 @@ def main() -> None:
         sys.stderr.write(f"warm-up: {json.dumps(warmed)}\n")
 
     def one(t: Path) -> dict:
-        r = run_task(t, args.model, out, env, args.timeout_scale, keep_failures=not args.totals_only)
+        r = run_task(t, args.model, out, env, args.timeout_scale, keep_failures=not args.totals_only,
+                     keep_passes=args.keep_all)
         results.append(r)
         if args.totals_only:
             # Running totals only, so that a run cut short still says something (never which task).

@@ -616,3 +616,49 @@ def test_an_output_schema_is_sent_as_response_format(fake_openai: FakeOpenAI) ->
     sent = fake_openai.last
     assert sent["response_format"] == {"type": "json_schema", "json_schema": {"name": "output", "schema": schema}}
     assert "grammar" not in sent
+
+
+def test_a_python_block_that_copies_the_prompt_as_comments_is_cut_where_the_copy_began(fake_openai: FakeOpenAI) -> None:
+    """A fix turn of a 1.5B model wrote the first message's workspace listing line by line as
+    `# ...` comments until the task's budget ran out: four comment lines in a row that are lines
+    of the prompt's own messages end the request there. Comments of its own, a `# Task:` line
+    restating the task, code copying the prompt's lines, and an answer that quotes them are not
+    such a copy."""
+    prompt = ("Task: Fix the bug so the tests pass.\n\nWorkspace contents (4 files listed, folders end with /):\n"
+              "tests/ (2 files, 599 B in all)\nREADME.md (60 B)\npricing.py (499 B)\ntests/test_pricing.py (599 B)\n")
+    fmt = TextFormat(prefix="```python\n# Task: Fix the bug so the tests pass.\n", prefix_gbnf="root ::= rest")
+    copied = ["# Workspace contents (4 files listed, folders end with /):\n", "# tests/ (2 files, 599 B in all)\n",
+              "# README.md (60 B)\n", "# pricing.py (499 B)\n", "# tests/test_pricing.py (599 B)\n"] * 8
+    head = "```python\n# Task: Fix the bug so the tests pass.\n# Steps:\n# 1. read pricing.py\n"
+    fake_openai.reply(Reply(sse=rec.llamacpp_text([head, *copied], finish="length")))
+    model = make(fake_openai.url, replace(NATIVE, grammar=True, prefill=True))
+    turn = model.complete("terminal_exec", user(prompt), None, tool_choice="none", text_format=fmt)
+    assert turn.requests[0].finish_reason == "runaway"
+    assert turn.content == head.rstrip()
+    # Not a copy: its own comments, the restated task, and code holding the prompt's lines as data.
+    own = (head + "lines = [\n    'README.md (60 B)',\n    'pricing.py (499 B)',\n    'tests/ (2 files, 599 B in all)',\n"
+           "    'tests/test_pricing.py (599 B)',\n]\nprint(len(lines))\n```")
+    fake_openai.reply(Reply(sse=rec.llamacpp_text([own])))
+    turn = model.complete("terminal_exec", user(prompt), None, tool_choice="none", text_format=fmt)
+    assert turn.content == own and turn.requests[0].finish_reason != "runaway"
+    # An answer (no text format) may quote the prompt's lines as it likes.
+    quoted = "".join(copied[:5])
+    fake_openai.reply(Reply(sse=rec.llamacpp_text([quoted])))
+    assert make(fake_openai.url).complete("finalize", user(prompt)).content == quoted
+
+
+def test_echo_guard_counts_only_comment_lines_inside_a_python_block() -> None:
+    from ncurator_cli.models.openai_compat import echo_guard
+
+    prompt = "alpha line one\nbravo line two\ncharlie line three\ndelta line four\n"
+    comments = "".join(f"# {ln}\n" for ln in prompt.splitlines())
+    outside = echo_guard({"messages": [{"role": "user", "content": prompt}]})
+    assert not outside.feed(comments)  # markdown headings of a text reply, not a block's comments
+    inside = echo_guard({"messages": [{"role": "user", "content": prompt}]})
+    assert inside.feed("```python\n" + comments) and inside.cut == len("```python\n")
+    given = echo_guard({"messages": [{"role": "user", "content": prompt}, {"role": "assistant", "content": "```python\n"}]})
+    assert given.feed(comments) and given.cut == 0
+    closed = echo_guard({"messages": [{"role": "user", "content": prompt}]})
+    assert not closed.feed("```python\nx = 1\n```\n" + comments)
+    system = echo_guard({"messages": [{"role": "system", "content": prompt}, {"role": "assistant", "content": "```python\n"}]})
+    assert not system.feed(comments)  # the system prompt's examples are the model's to follow

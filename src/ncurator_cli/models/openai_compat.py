@@ -83,6 +83,10 @@ RUNAWAY_MAX_PERIOD = 120
 #: starts over at "13." after "12."): three copies, or two of a block of comment lines.
 RUNAWAY_MAX_BLOCK_LINES = 40
 RUNAWAY_TEXT_LIMIT = 64_000  # characters of a reply watched for line loops
+#: ... or, in a python block of a text reply, this many comment lines in a row are lines of the
+#: prompt's own messages copied (each at least ECHO_MIN_CHARS long once folded).
+ECHO_LINES = 4
+ECHO_MIN_CHARS = 8
 #: Environment variable naming a file that gets one JSON line per request (RequestStats).
 STATS_ENV = "NCURATOR_MODEL_STATS"
 
@@ -156,11 +160,19 @@ def _loop_cut(lines: list[str], norm: list[str]) -> int | None:
     return None
 
 
+def _fold(line: str) -> str:
+    return " ".join(line.split()).lower()
+
+
 class RunawayGuard:
     """Watches generated text for degenerate loops: a run of whitespace, a repeating tail, or
-    a block of lines that starts over (`line_loop`)."""
+    a block of lines that starts over (`line_loop`); and, given the prompt's messages (`echo_of`),
+    for a python block that copies them as comments: ECHO_LINES comment lines in a row, each a
+    line of the prompt (a 1.5B model's fix turn wrote the first message's workspace listing
+    line by line as `# ...` until the task's budget ran out). `in_code`: the reply starts inside
+    a python block (its opening was given). `cut` is where such a copy began."""
 
-    def __init__(self) -> None:
+    def __init__(self, echo_of: list[str] | None = None, *, in_code: bool = False) -> None:
         self.lines: list[str] = []  # complete lines so far, and their forms without numbers
         self.norm: list[str] = []
         self.partial = ""
@@ -169,6 +181,32 @@ class RunawayGuard:
         self.blank_run = 0
         self.since_check = 0
         self.reason: str | None = None
+        self.echo = {f for text in echo_of or [] for f in map(_fold, text.splitlines()) if len(f) >= ECHO_MIN_CHARS}
+        self.in_code = in_code
+        self.offset = 0  # characters of the complete lines so far
+        self.echo_run = 0
+        self.echo_start = 0
+        self.cut: int | None = None
+
+    def _echoes(self, line: str) -> bool:
+        """Whether one complete line, the latest, makes ECHO_LINES copied comment lines in a row."""
+        start = self.offset
+        self.offset += len(line) + 1
+        body = line.strip()
+        if body.startswith("```"):
+            # A fence with a language opens a block (a server may send the given opening back);
+            # a bare one closes it.
+            self.in_code = body[3:].strip().lower() in ("python", "py", "python3")
+            self.echo_run = 0
+            return False
+        folded = _fold(body[1:]) if self.in_code and body.startswith("#") else ""
+        if not folded or folded not in self.echo or folded.startswith("task:"):
+            self.echo_run = 0  # the `# Task:` line restates the task by request
+            return False
+        if self.echo_run == 0:
+            self.echo_start = start
+        self.echo_run += 1
+        return self.echo_run >= ECHO_LINES
 
     def feed(self, text: str) -> bool:
         """True once the text so far ends in a runaway (then `reason` says which)."""
@@ -189,6 +227,11 @@ class RunawayGuard:
             if done:
                 self.lines += done
                 self.norm += [_loop_line(line) for line in done]
+                for line in done if self.echo else []:
+                    if self._echoes(line):
+                        self.reason = f"{self.echo_run} lines of the prompt copied as comments"
+                        self.cut = self.echo_start
+                        return True
                 if _loop_cut(self.lines, self.norm) is not None:
                     self.reason = "a block of lines repeated"
                     return True
@@ -203,6 +246,18 @@ class RunawayGuard:
                         self.reason = f"the same {period} characters repeated ({unit!r})"
                         return True
         return False
+
+
+def echo_guard(payload: dict[str, Any]) -> RunawayGuard:
+    """The guard of a text reply: it watches for the prompt's user and tool messages copied as
+    comments, from inside a python block when the reply's given opening (an assistant message
+    last) left one open."""
+    messages = payload.get("messages") or []
+    prompt = [str(m.get("content") or "") for m in messages if m.get("role") in ("user", "tool")]
+    opening = str(messages[-1].get("content") or "") if messages and messages[-1].get("role") == "assistant" else ""
+    fences = [ln.strip() for ln in opening.splitlines() if ln.strip().startswith("```")]
+    open_python = bool(fences) and fences[-1][3:].strip().lower() in ("python", "py", "python3") and len(fences) % 2 == 1
+    return RunawayGuard(prompt, in_code=open_python)
 
 
 def trim_runaway(text: str) -> str:
@@ -643,7 +698,7 @@ class OpenAICompatModel(ChatModel):
         calls: dict[int, dict[str, Any]] = {}
         usage: dict[str, Any] | None = None
         timings: dict[str, Any] | None = None
-        guard = RunawayGuard()
+        guard = echo_guard(payload) if kind == "text" else RunawayGuard()
         first_token_at: float | None = None
         last_token_at = started
         chunks = 0
@@ -788,7 +843,8 @@ class OpenAICompatModel(ChatModel):
         if not result.content:
             result.content = "".join(content)
         if result.runaway:
-            result.content = trim_runaway(result.content)
+            result.content = (result.content[:guard.cut].rstrip() if guard.cut is not None
+                              else trim_runaway(result.content))
             log.warning("model endpoint %s: stopped a runaway reply (%s, node %s)", where, result.runaway, node)
         if not result.tool_calls:
             result.tool_calls = [calls[i] for i in sorted(calls)]
