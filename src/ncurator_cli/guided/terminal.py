@@ -59,7 +59,7 @@ from ..scriptlib import (
 )
 from ..tools.data import grouped_records, is_record_list
 from ..tools.dates import Clock, Day, Label, columns, shape
-from ..tools.edit import edit_command, python_command
+from ..tools.edit import edit_command, is_edit_command, python_command, script_of
 from ..tools.settings import kind_of_settings
 from ..workspace.formats import dropped_lines, format_problem, printed_not_written, read_text, repeated_line
 from .datalint import (
@@ -386,12 +386,6 @@ body ::= ( [^`] | "`" [^`] | "``" [^`] )*
 #: The line of a here-doc script a traceback stopped at (the last frame in the script itself).
 _STDIN_FRAME = re.compile(r'File "<stdin>", line (\d+)')
 _ERROR_LINE = re.compile(r"^(\w+(?:\.\w+)*(?:Error|Exception|Exit|Interrupt)\b.*)$", re.M)
-
-
-def script_of(command: str) -> str | None:
-    """The Python script of a `python_command` (None for any other command)."""
-    m = re.match(r"python3 - <<'(PYEOF\d*)'\n(.*)\n\1\Z", command or "", re.S)
-    return m.group(2) if m else None
 
 
 def shadowed_names(code: str) -> list[str]:
@@ -2240,7 +2234,7 @@ class CodeReplies:
         return names[0]
 
     def _save(self, path: str, loop: LoopState) -> tuple[list[ToolCall], str | None]:
-        target = self._savable(loop) or self._savable(loop, created=path.strip("`'\""))
+        target = self._savable(loop, created=path.strip("`'\""))
         if target is None or path.strip("`'\"") != target:
             return [], ("SAVE writes the last script's whole output to the task's one output file, when that "
                         f"file does not exist yet{f' ({target})' if target else ''}; here it cannot. Reply "
@@ -2754,12 +2748,6 @@ def earlier_answers(steps: list[dict[str, Any]]) -> list[str]:
         if answers:
             return [] if empty_result(printed) else answers
     return []
-
-
-def is_edit_command(command: str) -> bool:
-    """Whether a command is an edit block's (`edit_command`), not a script of the model's."""
-    script = script_of(command) or ""
-    return script.startswith("PATH = ") and "\nPAIRS = " in script
 
 
 #: A script's whole output that may stand as the answer of a change that asks to be told

@@ -164,6 +164,13 @@ def _fold(line: str) -> str:
     return " ".join(line.split()).lower()
 
 
+def _python_fence(line: str) -> bool | None:
+    """For a code fence line, whether it opens a python block (a fence with another language, or
+    a bare one that closes a block, does not); None for any other line."""
+    body = line.strip()
+    return body[3:].strip().lower() in ("python", "py", "python3") if body.startswith("```") else None
+
+
 class RunawayGuard:
     """Watches generated text for degenerate loops: a run of whitespace, a repeating tail, or
     a block of lines that starts over (`line_loop`); and, given the prompt's messages (`echo_of`),
@@ -193,10 +200,10 @@ class RunawayGuard:
         start = self.offset
         self.offset += len(line) + 1
         body = line.strip()
-        if body.startswith("```"):
-            # A fence with a language opens a block (a server may send the given opening back);
-            # a bare one closes it.
-            self.in_code = body[3:].strip().lower() in ("python", "py", "python3")
+        fence = _python_fence(body)
+        if fence is not None:
+            # A server may send the given opening back: its fence opens the block again.
+            self.in_code = fence
             self.echo_run = 0
             return False
         folded = _fold(body[1:]) if self.in_code and body.startswith("#") else ""
@@ -255,9 +262,8 @@ def echo_guard(payload: dict[str, Any]) -> RunawayGuard:
     messages = payload.get("messages") or []
     prompt = [str(m.get("content") or "") for m in messages if m.get("role") in ("user", "tool")]
     opening = str(messages[-1].get("content") or "") if messages and messages[-1].get("role") == "assistant" else ""
-    fences = [ln.strip() for ln in opening.splitlines() if ln.strip().startswith("```")]
-    open_python = bool(fences) and fences[-1][3:].strip().lower() in ("python", "py", "python3") and len(fences) % 2 == 1
-    return RunawayGuard(prompt, in_code=open_python)
+    fences = [f for f in map(_python_fence, opening.splitlines()) if f is not None]
+    return RunawayGuard(prompt, in_code=bool(fences) and fences[-1])
 
 
 def trim_runaway(text: str) -> str:

@@ -5,6 +5,8 @@ copy-on-write rating, artifacts) like any other command. The file is written ato
 
 from __future__ import annotations
 
+import re
+
 
 def python_command(code: str) -> str:
     """`code` as one bash command: python3 reading the script from a quoted here-doc."""
@@ -15,6 +17,12 @@ def python_command(code: str) -> str:
         n += 1
         tag = f"PYEOF{n}"
     return f"python3 - <<'{tag}'\n{code.rstrip()}\n{tag}"
+
+
+def script_of(command: str) -> str | None:
+    """The Python script of a `python_command` (None for any other command)."""
+    m = re.match(r"python3 - <<'(PYEOF\d*)'\n(.*)\n\1\Z", command or "", re.S)
+    return m.group(2) if m else None
 
 
 #: The program an ```edit block runs: exact text replacement in one file, all pairs or none,
@@ -117,3 +125,10 @@ def edit_command(path: str, pairs: list[tuple[str, str]]) -> str:
     """An edit of `path` (SEARCH → REPLACE pairs) as one bash command: python3 reading
     `_EDIT_PROGRAM` from a quoted here-doc, the path and texts as Python literals."""
     return python_command(f"PATH = {path!r}\nPAIRS = {pairs!r}{_EDIT_PROGRAM}")
+
+
+def is_edit_command(command: str) -> bool:
+    """Whether a command is an `edit_command` (an edit block's, or a typed edit's), not a script
+    of the model's."""
+    script = script_of(command) or ""
+    return script.startswith("PATH = ") and "\nPAIRS = " in script
