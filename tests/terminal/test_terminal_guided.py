@@ -451,6 +451,61 @@ def test_output_printed_right_but_not_written_is_saved_as_shown_on_save(guided, 
     assert [(a["path"], a["operation"]) for a in res.of_type("file_artifact")] == [("counts.txt", "created")]
 
 
+HOST_SAVE_OBJECTIVE = "Create counts.txt listing each CSV file in data/ with its number of data rows, as `name: N`."
+
+
+def test_a_script_opened_to_write_the_output_that_only_printed_its_lines_is_saved_by_the_host(guided, workspace: Path) -> None:
+    """The task's first script, opened with `# Writes: counts.txt`, printed one record line per
+    file and wrote nothing (a development trace): the host writes those lines to counts.txt
+    through the command path and finishes, without another model turn (the script never had
+    a second reply: the scripted model has none to give)."""
+    (workspace / "data").mkdir()
+    (workspace / "data" / "a.csv").write_text("id\n1\n2\n")
+    (workspace / "data" / "b.csv").write_text("id\n1\n")
+    script = ("# Task: count\n# Writes: counts.txt\n# Steps:\nimport os\nfor f in sorted(os.listdir('data')):\n"
+              "    n = len(open('data/' + f).read().splitlines()) - 1\n    print(f'{f}: {n}')")
+    res = guided([tx(f"```python\n{script}\n```")], HOST_SAVE_OBJECTIVE, votes=False)
+    assert res.code == 0, res.stderr
+    assert (workspace / "counts.txt").read_text() == "a.csv: 2\nb.csv: 1\n"
+    results = res.of_type("tool_call_result")
+    assert [r["tool_name"] for r in results] == ["terminal_run_command", "write_file", "terminal_finish"]
+    assert [(a["path"], a["operation"]) for a in res.of_type("file_artifact")] == [("counts.txt", "created")]
+    kinds = [a["action_type"] for a in res.of_type("activity")]
+    assert kinds.index("host_save") < kinds.index("host_finish")
+    assert "a.csv: 2" in res.of_type("answer_completed")[-1]["text"]
+
+
+@pytest.mark.parametrize("script", [
+    # A progress line among the records: a report of work, not the file's content.
+    "# Writes: counts.txt\nprint('Reading data/')\nprint('a.csv: 2')",
+    # No `# Writes:` opening naming the output: the script was not the write.
+    "print('a.csv: 2')",
+    # Nothing found: an empty result is not saved.
+    "# Writes: counts.txt\nprint('0')",
+])
+def test_printed_output_that_is_not_the_files_lines_is_left_to_the_model(guided, workspace: Path, script: str) -> None:
+    (workspace / "data").mkdir()
+    (workspace / "data" / "a.csv").write_text("id\n1\n2\n")
+    res = guided([tx(f"```python\n{script}\n```"), tx("FAILED: stopping here")], HOST_SAVE_OBJECTIVE, votes=False)
+    assert not (workspace / "counts.txt").exists()
+    assert "host_save" not in [a["action_type"] for a in res.of_type("activity")]
+    assert [r["tool_name"] for r in res.of_type("tool_call_result")][0] == "terminal_run_command"
+
+
+def test_record_lines() -> None:
+    from ncurator_cli.guided.terminal import record_lines
+
+    assert record_lines("a.csv: 2\nb.csv: 10\n", "out.txt")
+    assert not record_lines("Counts:\na.csv: 2\nb.csv: 10\n", "out.txt")
+    assert not record_lines("\n\n", "out.txt")
+    assert record_lines('name,qty\n"Smith, J",2\nLee,3\n', "out.csv")
+    assert not record_lines("name,qty\nLee\n", "out.csv")
+    assert not record_lines("Lee\nKim\n", "out.csv")  # one column: no CSV lines printed
+    objective = "Write out.csv with the columns name,total."
+    assert record_lines("name,total\nLee,3\n", "out.csv", objective)
+    assert not record_lines("name,qty\nLee,3\n", "out.csv", objective)
+
+
 def test_a_file_written_from_a_stale_loop_variable_is_named_and_may_be_saved_as_printed(guided, workspace: Path) -> None:
     """The script printed the right count per file but wrote the file in a second loop from the
     first loop's variable, so every line got its last value (a development trace): the note names

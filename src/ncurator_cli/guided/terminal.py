@@ -1944,7 +1944,9 @@ class CodeReplies:
           carries those lines, names the files and quotes short report-like outputs.
         The reply goes through the same finish checks as the model's own (outputs re-read, the
         objective's check command run again, inputs read); refused, the model takes over."""
-        if call.name != "terminal_run_command" or not (note == RESULT_NOTE or note.startswith(_CHECKLIST_HEAD)):
+        saved = call.name == "write_file" and ":host-save:" in (call.id or "")
+        if (call.name != "terminal_run_command" and not saved) or not (
+                note == RESULT_NOTE or note.startswith(_CHECKLIST_HEAD)):
             return None
         data = loop_data(loop, TerminalData)
         steps = data.get("steps") or []
@@ -1953,7 +1955,8 @@ class CodeReplies:
         last = steps[-1]
         if not clean_step(last):
             return None
-        printed = stdout_of(last)
+        # After the host's own save, what the script printed is what was written.
+        printed = str(call.args.get("content") or "") if saved else stdout_of(last)
         answers = answer_lines(printed)
         if answers and empty_result(printed):
             return None  # "ANSWER: 0" is far more often a filter that kept nothing: the model looks
@@ -2232,6 +2235,34 @@ class CodeReplies:
         if not clean_step(last) or not str(last.get("output") or "").strip():
             return None
         return names[0]
+
+    def host_save(self, call: ToolCall, loop: LoopState, note: str) -> ToolCall | None:
+        """The `SAVE:` the host gives itself, without a model turn: the script was opened to
+        write the task's one new output (its `# Writes:` line names it), ran clean, printed lines
+        of one record shape and wrote nothing. A 1.5B model's first script printed the very lines
+        its output should hold in spite of that opening; told so (`CHANGE_PENDING_NOTE` with
+        `SAVE_NOTE`), it wrote a second script that wrote other lines (a loop variable's last
+        value on each), and the budget ran out (development traces). The save is the model's
+        own printed result, written through the command path (approved, an artifact like any
+        write); the checks that follow a write run on it, and a write they fault leaves the next
+        turn to the model. Not for a task that also asks to be told something (its report may be
+        what was printed), a printed `ANSWER:`, an empty result, or lines out of the form the
+        objective gives."""
+        if call.name != "terminal_run_command" or not note.startswith(CHANGE_PENDING_NOTE) or self.reports:
+            return None
+        target = self._savable(loop)
+        steps = loop_data(loop, TerminalData).get("steps") or []
+        code = script_of(str(steps[-1].get("command") or "")) if target and steps else None
+        if not code or is_edit_command(str(steps[-1].get("command") or "")) or not _writes_planned(code, target):
+            return None
+        printed = stdout_of(steps[-1])
+        objective = _task_of(loop)
+        if answer_lines(printed) or empty_result(printed) or not record_lines(printed, target, objective):
+            return None
+        if line_template_slip(objective, printed, target):
+            return None
+        calls, _ = self._save(target, loop)
+        return calls[0] if calls else None
 
     def _save(self, path: str, loop: LoopState) -> tuple[list[ToolCall], str | None]:
         target = self._savable(loop, created=path.strip("`'\""))
@@ -2767,6 +2798,45 @@ def printed_report(printed: str, written: Sequence[str] = ()) -> list[str]:
     echoed = {ln.strip() for text in written for ln in text.splitlines()}
     own = [ln for ln in lines if ln.strip() not in echoed]
     return [] if not own or empty_result(printed) or all(_zero_answer(ln) for ln in own) else own
+
+
+def _writes_planned(code: str, target: str) -> bool:
+    """Whether a script's `# Writes:` line (the opening the host gives) names `target`."""
+    for line in code.splitlines():
+        if line.startswith("# Writes:"):
+            return any(part.strip().split(" (header:")[0] == target for part in line[9:].split(", "))
+    return False
+
+
+#: The characters that separate a record line's fields; a line's count of each is its shape.
+_FIELD_SEPARATORS = ":,;|\t="
+
+
+def record_lines(printed: str, rel: str, objective: str = "") -> bool:
+    """Whether printed output reads as the lines of a file: at least one line, every line of one
+    shape (the same count of each field separator, or for a CSV the same
+    number of cells, its first row the header the objective states, if it states one). A progress line ("Reading data/a.csv") or a heading among records is
+    another shape: output with one is a report of work, not a file's content."""
+    lines = [ln for ln in printed.strip("\n").splitlines() if ln.strip()]
+    if not lines:
+        return False
+    is_csv = rel.lower().endswith((".csv", ".tsv"))
+    if is_csv:
+        delimiter = "\t" if rel.lower().endswith(".tsv") else ","
+        try:
+            rows = list(csv.reader(lines, delimiter=delimiter))
+        except csv.Error:
+            return False
+        header = stated_header(objective, rel) if objective else None
+        if header and [c.strip() for c in rows[0]] != header:
+            return False
+        return len({len(r) for r in rows}) == 1 and len(rows[0]) > 1
+
+    def shape(line: str) -> tuple[int | bool, ...]:
+        # A line that ends on a separator ("Counts:") is a heading, not a record of that shape.
+        return (*(line.count(c) for c in _FIELD_SEPARATORS), line.rstrip()[-1] in _FIELD_SEPARATORS)
+
+    return len({shape(ln) for ln in lines}) == 1
 
 
 def clean_step(step: dict[str, Any]) -> bool:

@@ -64,6 +64,7 @@ class LoopState(TypedDict):
     text_misses: int  # text-protocol replies in a row that mapped to no call
     budget_s: NotRequired[float | None]  # this task's time budget when it is a share of the run's (`task_budget`)
     host_finishes: NotRequired[int]  # finishes the host queued without a model turn (runtime.loop._host_finish)
+    host_saves: NotRequired[int]  # saves of printed output the host queued without a model turn (runtime.loop._host_save)
     failed_in_a_row: NotRequired[int]  # calls that failed in a row (a call that succeeds resets it)
     last_refused: NotRequired[str | None]  # why the last call, not a finish, was pushed back (a give-up right after is too)
 

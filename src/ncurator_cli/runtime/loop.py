@@ -319,6 +319,28 @@ def _host_finish(ctx: RunContext, cap: ToolLoopCapability, task: Task, loop: Loo
                      f"({preview(str(queued.args.get('summary') or ''), 200)})")
 
 
+#: The id prefix (after the task id) of a save the host queued itself.
+HOST_SAVE = "host-save"
+
+
+def _host_save(ctx: RunContext, task: Task, loop: LoopState, call: ToolCall, protocol: Any, note: str) -> None:
+    """Guided mode: queue the protocol's `host_save` call (the last script's printed lines
+    written to the output it was opened to write) without a model turn. Once per loop."""
+    save = getattr(protocol, "host_save", None) if protocol is not None else None
+    if not getattr(ctx, "guided", False) or loop.get("host_saves") or not callable(save):
+        return
+    made = save(call, loop, note)
+    if made is None:
+        return
+    loop["host_saves"] = 1
+    queued = ToolCall(made.name, dict(made.args), id=f"{task['id']}:{HOST_SAVE}:{call.id}")
+    loop["messages"].append(msg_to_dict(Message("assistant", f"SAVE: {made.args.get('path')}", tool_calls=[queued])))
+    loop["queue"] = [{"name": queued.name, "args": queued.args, "id": queued.id}]
+    ctx.emit("activity", activity_id=ctx.new_id("act"), task_id=task["id"], action_type="host_save", status="completed",
+             summary=f"{call.name} printed the lines of {made.args.get('path')} and wrote nothing: "
+                     "the host writes them as printed, without a model turn")
+
+
 def _finish(loop: LoopState, outcome: TaskOutcome) -> None:
     loop["done"] = {"code": outcome.code, "message": outcome.message, "data": outcome.data}
 
@@ -422,6 +444,8 @@ def _step(ctx: RunContext, cap: ToolLoopCapability, task: Task, loop: LoopState,
             _finish(loop, outcome.finish)
         elif pushed is None and outcome.error is None and not loop["queue"]:
             _host_finish(ctx, cap, task, loop, call, outcome, protocol, note)
+            if not loop["queue"]:
+                _host_save(ctx, task, loop, call, protocol, note)
         return None
 
     max_turns = turn_limit(ctx, cap)
