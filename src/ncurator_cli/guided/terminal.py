@@ -45,7 +45,7 @@ from ..models.gbnf import tool_call_rules
 from ..models.toolcall import call_from_object, repair_json
 from ..objective import named_folders, restates_task, without_examples
 from ..objective.intent import named_inputs
-from ..protocol.task import LoopState, TerminalData, loop_data
+from ..protocol.task import HOST_SAVE, LoopState, TerminalData, loop_data
 from ..sandbox.env import command_path
 from ..scriptlib import (
     MARKDOWN,
@@ -1944,7 +1944,7 @@ class CodeReplies:
           carries those lines, names the files and quotes short report-like outputs.
         The reply goes through the same finish checks as the model's own (outputs re-read, the
         objective's check command run again, inputs read); refused, the model takes over."""
-        saved = call.name == "write_file" and ":host-save:" in (call.id or "")
+        saved = call.name == "write_file" and f":{HOST_SAVE}:" in (call.id or "")
         if (call.name != "terminal_run_command" and not saved) or not (
                 note == RESULT_NOTE or note.startswith(_CHECKLIST_HEAD)):
             return None
@@ -2814,9 +2814,10 @@ _FIELD_SEPARATORS = ":,;|\t="
 
 def record_lines(printed: str, rel: str, objective: str = "") -> bool:
     """Whether printed output reads as the lines of a file: at least one line, every line of one
-    shape (the same count of each field separator, or for a CSV the same
-    number of cells, its first row the header the objective states, if it states one). A progress line ("Reading data/a.csv") or a heading among records is
-    another shape: output with one is a report of work, not a file's content."""
+    shape (the same count of each field separator; for a CSV the same number of cells, its first
+    row the header the objective states, if it states one). A progress line ("Reading data/a.csv")
+    or a heading among records is another shape: output with one is a report of work, not a
+    file's content."""
     lines = [ln for ln in printed.strip("\n").splitlines() if ln.strip()]
     if not lines:
         return False

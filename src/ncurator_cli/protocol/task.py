@@ -69,13 +69,18 @@ class LoopState(TypedDict):
     last_refused: NotRequired[str | None]  # why the last call, not a finish, was pushed back (a give-up right after is too)
 
 
+#: The id part (after the task id) of a save the host queued itself (runtime.loop._host_save),
+#: which the guided protocol's `host_done` knows its write by.
+HOST_SAVE = "host-save"
+
+
 def fresh_loop(messages: list[dict[str, Any]], queue: list[dict[str, Any]]) -> LoopState:
     """A new loop's state: every key with its default."""
     return {
         "messages": messages, "queue": queue, "started_calls": [], "turns": 0,
         "elapsed_s": 0.0, "model_s": 0.0, "tool_s": 0.0, "done": None, "data": {},
         "pushbacks": {}, "last_error": None, "failed_calls": {}, "last_failed_call": "",
-        "read_calls": {}, "version": 0, "text_misses": 0, "budget_s": None, "host_finishes": 0,
+        "read_calls": {}, "version": 0, "text_misses": 0, "budget_s": None, "host_finishes": 0, "host_saves": 0,
         "failed_in_a_row": 0, "last_refused": None,
     }
 

@@ -26,7 +26,7 @@ from ..protocol.capability import (
     ToolSet,
     push_back,
 )
-from ..protocol.task import LoopState, Task, fresh_loop
+from ..protocol.task import HOST_SAVE, LoopState, Task, fresh_loop
 from ..protocol.tools import ToolSpec
 from ..tools import ALL, HOST_TOOLS
 from .metering import TaskTimeUp
@@ -317,10 +317,6 @@ def _host_finish(ctx: RunContext, cap: ToolLoopCapability, task: Task, loop: Loo
     ctx.emit("activity", activity_id=ctx.new_id("act"), task_id=task["id"], action_type="host_finish", status="completed",
              summary=f"{call.name} completed the task: finished by the host, without a model turn "
                      f"({preview(str(queued.args.get('summary') or ''), 200)})")
-
-
-#: The id prefix (after the task id) of a save the host queued itself.
-HOST_SAVE = "host-save"
 
 
 def _host_save(ctx: RunContext, task: Task, loop: LoopState, call: ToolCall, protocol: Any, note: str) -> None:
