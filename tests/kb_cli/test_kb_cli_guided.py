@@ -86,3 +86,30 @@ def test_an_answer_that_cites_no_passage_is_given_the_sources_it_rests_on(cli: C
     shown = "[rocket.txt] The secret launch code of the Quillfeather rocket is TANGO-7731. It launches from Mirabel Island."
     assert answer_sources("It launches from Mirabel Island [rocket.txt].", shown) == []
     assert answer_sources("The code is TANGO-7731.", shown) == []
+
+
+def test_a_change_made_by_a_script_after_a_kb_lookup_is_answered_by_the_host(cli: Cli, shared: dict[str, Any],
+                                                                             tmp_path) -> None:
+    """A knowledge-base task and then a script that wrote the stated output, ended by the model's
+    `DONE:`: the answer is the host's (the files written, re-read), with no finalize turn. A probe's finalize turn read its new
+    prompt for 113 s and took the run past its time limit, the file written. The scripted finalize
+    line WRONG is never read."""
+    ws = tmp_path / "ws"
+    ws.mkdir()
+    code = f"open('code.txt', 'w').write('{ROCKET_FACT}\\n')\nprint('written')"  # not shown: the model's DONE ends it
+    script = tmp_path / "s.jsonl"
+    script.write_bytes(orjson.dumps({"node": "terminal_exec", "content": f"```python\n{code}\n```"}) + b"\n"
+                       + orjson.dumps({"node": "terminal_exec", "content": "DONE: wrote the code"}) + b"\n"
+                       + orjson.dumps({"node": "finalize", "content": "WRONG"}) + b"\n")
+    policy = tmp_path / "policy.toml"
+    policy.write_text('version = 1\n[defaults]\nlow = "allow"\nmedium = "allow"\nhigh = "deny"\n'
+                      'noninteractive_ask = "deny"\n')
+    res = cli("run", "Using the rocket notes in the knowledge base, write the launch code of the Quillfeather rocket to code.txt",
+              "--kb", shared["kb_arg"], "--planner", "guided", "--model", f"script:{script}", "-w", str(ws),
+              "--policy", str(policy))
+    assert res.code == 0, res.stderr
+    assert [t["kind"] for t in res.of_type("plan_created")[0]["plan"]] == ["local_kb_retrieval", "terminal_exec"]
+    assert (ws / "code.txt").read_text() == f"{ROCKET_FACT}\n"
+    answer = res.of_type("answer_completed")[0]["text"]
+    assert answer.startswith("Files: code.txt (created") and "WRONG" not in answer
+    assert not [e for e in res.of_type("model_request_completed") if e.get("node") == "finalize"]

@@ -241,6 +241,40 @@ def test_the_server_outlives_the_run_that_started_it(fake_worker: str, tmp_path:
         stop_server(cfg, srv_home)
 
 
+def test_saved_slot_states_outlive_the_server_but_not_its_build_or_model_file(
+        fake_worker: str, tmp_path: Path, srv_home: Path) -> None:
+    """A server that idled out leaves its system prompts' saved states to the next one (whose
+    first turn would otherwise read each again); a replaced model file gets a fresh folder."""
+    model = tmp_path / "m.gguf"
+    model.write_bytes(b"GGUF" + b"\0" * 64)
+    cfg = config(fake_worker, tmp_path)
+    states = Paths.for_config(srv_home, cfg).slots
+    legacy = srv_home / "run" / f"local-server-{cfg.key()}.slots"
+    legacy.mkdir(parents=True)
+    first = ensure_server(cfg, srv_home, progress=lambda m: None)
+    first.release()
+    assert states.is_dir() and not legacy.exists()
+    assert first.slot_pin().states == states
+    (states / ("a" * 24 + ".bin")).write_bytes(b"kv")
+    stop_server(cfg, srv_home)
+    again = ensure_server(cfg, srv_home, progress=lambda m: None)
+    try:
+        assert again.started_here and again.pid != first.pid
+        assert (states / ("a" * 24 + ".bin")).read_bytes() == b"kv"
+    finally:
+        again.release()
+        stop_server(cfg, srv_home)
+    model.write_bytes(b"GGUF" + b"\1" * 80)  # another model file at the same path
+    moved = Paths.for_config(srv_home, cfg).slots
+    assert moved != states and moved.parent == states.parent
+    third = ensure_server(cfg, srv_home, progress=lambda m: None)
+    try:
+        assert moved.is_dir() and not any(moved.iterdir()) and not states.exists()
+    finally:
+        third.release()
+        stop_server(cfg, srv_home)
+
+
 def test_auto_threads_leave_busy_cores_alone() -> None:
     from ncurator_cli.models.local.server import auto_threads
 

@@ -13,10 +13,12 @@ from ncurator_cli.guided.datalint import (
     IGNORED_TERMS_NOTE,
     NEAR_MISS_NOTE,
     PART_MISS_NOTE,
+    UNMET_NOTE,
     binary_read_hint,
     ignored_terms,
     near_misses,
     part_misses,
+    unmet_equalities,
 )
 from ncurator_cli.guided.terminal import FIX_NOTE, CodeReplies, python_command
 from ncurator_cli.models.base import ToolCall
@@ -128,6 +130,55 @@ def test_a_name_the_data_holds_only_inside_longer_labels_is_named(tmp_path: Path
     note = CodeReplies(root=tmp_path, objective=task).result_note(ToolCall("terminal_run_command", {"command": command}), loop)
     assert note.startswith("`r['Project'] == 'Kestrel'` is true for no value") and note.endswith(
         PART_MISS_NOTE.split("}")[-1])
+
+
+def test_an_empty_result_names_an_equality_test_no_record_meets(tmp_path: Path) -> None:
+    """A script counted a function's calls `and r['in'] == 'main'` (a condition of its own; no
+    call is made in a function of that name), answered 0, and the model told the user nothing
+    called it. Python modules read as records() reads them (not as log lines, which had the lint
+    say the call's own name was in no record): the empty result names the test no record meets and
+    the values its field holds. A value in another letter case is `near_misses`' job; a test some
+    record meets, or a field no record has, says nothing here."""
+    pkg = tmp_path / "app"
+    pkg.mkdir()
+    (pkg / "a.py").write_text("def load():\n    return old_fetch(1)\n\ndef show():\n    old_fetch(2)\n")
+    (pkg / "b.py").write_text("from .a import load\n\nclass V:\n    def get(self):\n        return old_fetch(3)\n")
+    code = ("import glob\nfrom ncurator_cli.scriptlib import records\nn = 0\n"
+            "for p in glob.glob('app/**/*.py', recursive=True):\n    for r in records(p):\n"
+            "        if r['kind'] == 'call' and r['in'] == 'main' and r['name'] == 'old_fetch':\n            n += 1\n"
+            "print('ANSWER:', n)")
+    assert unmet_equalities(tmp_path, code) == [
+        "`r['in'] == 'main'` is true for no record: the 'in' values are 'load', 'show', 'get'"]
+    task = "How many places in app/ call old_fetch()? Just tell me the number."
+    command = python_command(code)
+    loop = {"messages": [{"content": "system"}, {"content": f"Task: {task}"}],
+            "data": {"steps": [{"command": command, "exit_code": 0, "output": "ANSWER: 0\n"}]}}
+    note = CodeReplies(root=tmp_path, objective=task).result_note(ToolCall("terminal_run_command", {"command": command}), loop)
+    assert note == UNMET_NOTE.format(misses=unmet_equalities(tmp_path, code)[0])
+    for test in ("r['in'] == 'LOAD'", "r.get('in') == 'show'", "r['where'] == 'main'"):
+        assert unmet_equalities(tmp_path, code.replace("r['in'] == 'main'", test)) == []
+    (tmp_path / "t.csv").write_text("id,status\n1,open\n2,closed\n")
+    csv_code = "from ncurator_cli.scriptlib import records\nprint('ANSWER:', sum(1 for r in records('t.csv') if 'pending' == r.get('status')))"
+    assert unmet_equalities(tmp_path, csv_code) == [
+        "`'pending' == r.get('status')` is true for no record: the 'status' values are 'open', 'closed'"]
+
+
+def test_a_task_word_that_is_a_label_of_a_form_is_no_condition(tmp_path: Path) -> None:
+    """Forms read as records (`Field | Details`, one row per field): "bike repair job sheets" meets
+    the row labelled 'Bike' in each sheet, a field's name, not a value to test. A value in the
+    Details column, or a two-column table whose first column repeats, still counts."""
+    for n, (who, kind) in enumerate([("Ann Lee", "road"), ("Bo Tan", "gravel"), ("Cy Ng", "road")]):
+        (tmp_path / f"job{n}.csv").write_text(
+            f"Field,Details\nJob no.,B-{n}\nCustomer,{who}\nBike,{kind} Trek\nParts,4.50\n")
+    code = ("import csv, glob\nfor p in sorted(glob.glob('job*.csv')):\n"
+            "    f = {r['Field']: r['Details'] for r in csv.DictReader(open(p))}\n"
+            "    print(f['Job no.'], f['Customer'], f['Parts'])")
+    assert ignored_terms(tmp_path, code, "Collect the bike repair job sheets into parts.csv.") == []
+    found = ignored_terms(tmp_path, code, "Collect the gravel bike repair job sheets into parts.csv.")
+    assert [w for w, _ in found] == ["gravel"]
+    (tmp_path / "log.csv").write_text("kind,who\nbike,Ann\ncar,Bo\nbike,Cy\nvan,Di\n")
+    code = "import csv\nprint(len(list(csv.DictReader(open('log.csv')))))"
+    assert [w for w, _ in ignored_terms(tmp_path, code, "How many bike jobs are in log.csv?")] == ["bike"]
 
 
 def test_a_task_word_the_data_holds_in_some_records_and_the_script_never_tests_is_named(tmp_path: Path) -> None:

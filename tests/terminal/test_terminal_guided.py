@@ -2848,6 +2848,35 @@ def test_spread_out_search_lines_apply_only_when_found_once_line_for_line(tmp_pa
     assert f.read_text() == "[x]\nhost = a\nport = 1\n[y]\nhost = a\nport = 1\n"
 
 
+def test_an_unchanged_search_line_the_file_lacks_is_left_out_when_the_change_has_one_place(tmp_path: Path) -> None:
+    """A 1.5B model's SEARCH named the service, its section and the line to change, and one
+    neighbour the file does not have (a probe trace: "occurs 0 times", twice, out of time). The
+    lines it has place the change in one way only, under a header far above: applied there. A
+    changed line the file lacks, or a change still found in two places, changes nothing."""
+    f = tmp_path / "compose.yml"
+    before = ("services:\n  api:\n    environment:\n      WORKERS: \"4\"\n      LOG: info\n"
+              + "".join(f"    # note {n}\n" for n in range(14))
+              + "  worker:\n    environment:\n      URL: redis\n      WORKERS: \"4\"\n      MAX: \"200\"\n")
+    f.write_text(before)
+    search = "services:\n  worker:\n    environment:\n      WORKERS: \"4\"\n      LOG: debug\n"
+    out = _run(edit_command("compose.yml", [(search, search.replace('"4"', '"8"'))]), tmp_path)
+    assert out.returncode == 0, out.stderr
+    assert f.read_text() == before.replace('WORKERS: "4"\n      MAX', 'WORKERS: "8"\n      MAX')
+    f.write_text(before)
+    for search, replace, said in [
+        # without the service's header the change has two places
+        ("    environment:\n      WORKERS: \"4\"\n      LOG: debug\n",
+         "    environment:\n      WORKERS: \"8\"\n      LOG: debug\n", "not in the file: 'LOG: debug'"),
+        # the line to change is not in the file
+        ("  worker:\n      WORKERS: 4\n", "  worker:\n      WORKERS: 8\n", "not in the file: 'WORKERS: 4'"),
+        # every line is in the file, never in this order
+        ("      MAX: \"200\"\n  api:\n", "      MAX: \"300\"\n  api:\n", "not in this order in one place"),
+    ]:
+        out = _run(edit_command("compose.yml", [(search, replace)]), tmp_path)
+        assert out.returncode == 1 and "occurs 0 times" in out.stderr and said in out.stderr, out.stderr
+        assert f.read_text() == before
+
+
 def test_a_script_that_also_changes_files_of_another_kind_is_not_applied(guided, workspace: Path) -> None:
     """"Rename every .txt file": a script that renames README and journal.md too is seen doing so
     in its copy-on-write run and nothing is applied; the corrected script is."""

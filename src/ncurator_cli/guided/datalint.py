@@ -26,7 +26,7 @@ from typing import Any
 
 from ..objective import name_templates, named_folders
 from ..objective.intent import EFFECT_VERBS, paths_in
-from ..scriptlib import log_record, reader_call, settings
+from ..scriptlib import log_record, python_records, reader_call, settings
 from ..tools.base import ToolEnv, ToolError, number, read_capped
 from ..tools.data import detect, load_structured, read_records
 from ..tools.dates import Label, clock_of, is_date, label_columns
@@ -169,6 +169,17 @@ def _data_records(root: Path, files: list[Path], skip: frozenset[str] = frozense
     that do not read are passed over."""
     env = ToolEnv(root=root, max_file_bytes=LINT_BYTES)
     for f in files:
+        if f.suffix.lower() in (".py", ".pyi"):
+            # As records() reads a module: its definitions and calls, not its lines as a log's (a
+            # probe's lint said `r['name'] == 'fetch_v1'` was true for no value, the lines holding
+            # the calls quoted, and the model answered that no file called it).
+            if "python" in skip:
+                continue
+            try:
+                yield f.relative_to(root).as_posix(), python_records(f, f.relative_to(root).as_posix())[:LINT_RECORDS]
+            except (ValueError, OSError):
+                pass
+            continue
         try:
             kind = detect(f)
             if kind in ("text", "unknown", "binary") or kind in skip:
@@ -263,6 +274,58 @@ def _listed(found: list[str], where: dict[str, tuple[str, str]]) -> str:
     return (", ".join(repr(v) for v in found[:SHOWN])
             + (f" and {len(found) - SHOWN} more" if len(found) > SHOWN else "")
             + f" in {', '.join(files[:2])}")
+
+
+def _field_of(node: ast.AST) -> str | None:
+    """The field a record is read at: `r['status']` or `r.get('status')`."""
+    if isinstance(node, ast.Subscript) and isinstance(node.slice, ast.Constant) and isinstance(node.slice.value, str):
+        return node.slice.value
+    if (isinstance(node, ast.Call) and isinstance(node.func, ast.Attribute) and node.func.attr == "get"
+            and node.args and isinstance(node.args[0], ast.Constant) and isinstance(node.args[0].value, str)):
+        return node.args[0].value
+    return None
+
+
+def unmet_equalities(root: Path, code: str) -> list[str]:
+    """A script's tests `r['field'] == 'text'` where `field` is a field of the records of the data
+    files it names and no record holds `text` there, in any letter case (a case-only difference is
+    `near_misses`'): the test keeps nothing. For a result that looks empty: a probe's script counted
+    the calls of a function `and r['in'] == 'playlist'` (a condition the task never set; no call was
+    made in a function of that name), answered 0, and the model told the user no file called it."""
+    tree = _tree(code)
+    if tree is None:
+        return []
+    tests: list[tuple[str, str, str]] = []
+    for node in ast.walk(tree):
+        if isinstance(node, ast.Compare) and len(node.ops) == 1 and isinstance(node.ops[0], ast.Eq):
+            for a, b in ((node.left, node.comparators[0]), (node.comparators[0], node.left)):
+                field = _field_of(a)
+                if field and isinstance(b, ast.Constant) and isinstance(b.value, str) and b.value.strip():
+                    tests.append((field, b.value, ast.unparse(node)))
+    if not tests:
+        return []
+    root = Path(os.path.realpath(root))
+    values: dict[str, dict[str, None]] = {}
+    for _, found in _data_records(root, named_files(root, tree, LINT_BYTES)[:LINT_FILES]):
+        for rec in found:
+            for k, v in rec.items():
+                if isinstance(k, str) and v is not None and not isinstance(v, (dict, list)):
+                    seen = values.setdefault(k, {})
+                    if len(seen) < 1000:
+                        seen[" ".join(str(v).split())] = None
+    out: list[str] = []
+    for field, lit, shown in tests:
+        have = [v for v in values.get(field, {}) if v]
+        if not have or lit.strip().casefold() in {v.casefold() for v in have} or shown in " ".join(out):
+            continue
+        out.append(f"`{shown}` is true for no record: the {field!r} values are "
+                   + ", ".join(repr(v) for v in have[:SHOWN])
+                   + (f" and {len(have) - SHOWN} more" if len(have) > SHOWN else ""))
+    return out[:3]
+
+
+UNMET_NOTE = ("The result looks empty: {misses}. If the task asks for one of those values, test for it; if it sets "
+              "no such condition, drop the test; then run it again.")
 
 
 def near_misses(root: Path, code: str) -> list[str]:
@@ -419,6 +482,23 @@ def _same_word(token: str, word: str) -> bool:
     return token == word or token.rstrip("s") == word.rstrip("s")
 
 
+def _form_labels(found: list[dict[str, Any]]) -> list[str]:
+    """The labels of a form read as records: a table of two columns whose first column names each
+    row's field once (`Field | Details`: 'Job no.', 'Customer', 'Bike', 'Parts'), lower-cased. Such
+    a label is the name of a field, not a value a condition tests (a probe's "bike repair job
+    sheets" met the row 'Bike', and the note sent a right script to keep the records holding it)."""
+    if len(found) < 3:
+        return []
+    cols = [k for k in found[0] if not str(k).startswith("_")]  # not `_line`, `_file`
+    if len(cols) != 2 or any([k for k in rec if not str(k).startswith("_")] != cols for rec in found):
+        return []
+    labels = [str(rec[cols[0]] or "").strip() for rec in found]
+    if (len(set(labels)) != len(labels) or not all(labels)
+            or any(len(x) > 40 or x.replace(".", "", 1).isdigit() for x in labels)):
+        return []
+    return [x.casefold() for x in labels]
+
+
 def ignored_terms(root: Path, code: str, task: str) -> list[tuple[str, str]]:
     """Words of the task that the data a script read holds in a field of some records only (a
     product, a status, a type) and that the script's text never names: the script counts or keeps
@@ -450,7 +530,7 @@ def ignored_terms(root: Path, code: str, task: str) -> list[tuple[str, str]]:
     for rel, found in _data_records(root, structured):
         if not found:
             continue
-        keys = " ".join(str(k).casefold() for rec in found[:50] for k in rec)
+        keys = " ".join(str(k).casefold() for rec in found[:50] for k in rec) + " " + " ".join(_form_labels(found))
         hits: dict[str, dict[str, list[Any]]] = {}  # word -> field -> [records holding it, an example]
         for rec in found:
             seen: set[tuple[str, str]] = set()

@@ -67,6 +67,7 @@ from .datalint import (
     NEAR_MISS_NOTE,
     NONE_MATCH_HINT,
     PART_MISS_NOTE,
+    UNMET_NOTE,
     binary_read_hint,
     characters_slip,
     column_source_slip,
@@ -100,6 +101,7 @@ from .datalint import (
     stated_header,
     task_words,
     template_misses,
+    unmet_equalities,
     variant_lines,
     whole_document_hint,
 )
@@ -2462,6 +2464,9 @@ class CodeReplies:
                 if never:
                     return ("The result looks empty, and the script tests " + "; ".join(never)
                             + ". Fix those tests and run it again.")
+                unmet = unmet_equalities(self.root, code)
+                if unmet:
+                    return UNMET_NOTE.format(misses="; ".join(unmet))
             if code and not stdout.strip() and not steps[-1].get("changed", len(files)):
                 # Nothing printed: no result, not even "none found" (a script that listed the wrong
                 # folder printed nothing, and the model answered that nothing matched).

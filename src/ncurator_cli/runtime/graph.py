@@ -101,15 +101,20 @@ def _change_answer(state: RunState) -> str | None:
     restated them (a probe's turn copied its one `ANSWER:` line), at 30-40 s of prompt processing
     on 2 slow cores, since its prompt shares no prefix with the task's. Not when the objective
     asks to be told something that no `ANSWER:` line says, and not for a document edit (whose
-    summary left out the corrected total a development task asked for)."""
+    summary left out the corrected total a development task asked for). Knowledge-base tasks
+    beside them are evidence the scripts used, as for `_host_answer` (a probe's finalize turn after
+    a KB lookup and a script that wrote the file read a new prompt for 113 s, past the run's limit)."""
     results = state.get("results") or []
     if (state.get("intent") or {}).get("kind") != "change" or not results:
         return None
-    if any(r.get("code") != "ok" or r.get("kind") != "terminal_exec" for r in results):
+    if any(r.get("code") != "ok" for r in results):
+        return None
+    work = [r for r in results if r.get("kind") != "local_kb_retrieval"]
+    if not work or any(r.get("kind") != "terminal_exec" for r in work):
         return None
     answers: list[str] = []
     files: list[str] = []
-    for r in results:
+    for r in work:
         if not r.get("files"):
             return None
         answers += [str(a) for a in r.get("answers") or [] if str(a) not in answers]

@@ -27,10 +27,11 @@ def script_of(command: str) -> str | None:
 
 #: The program an ```edit block runs: exact text replacement in one file, all pairs or none,
 #: written atomically. Matching falls back to whole lines compared without trailing blanks (a
-#: model drops a trailing space or the file's last newline), then to SEARCH lines found once in
-#: order a few lines apart (a section header and the setting under it, the lines between left
-#: out) with as many REPLACE lines, each changed line replaced where it is; a SEARCH that matches
-#: nowhere or in several places changes nothing and says so.
+#: model drops a trailing space or the file's last newline), then to SEARCH lines found in order
+#: with as many REPLACE lines, each changed line replaced where it is, when the changed lines have
+#: one place only (a section header and the setting under it, the lines between left out; an
+#: unchanged line the file does not have, left out too); a SEARCH that matches nowhere or in
+#: several places changes nothing and says so, naming its lines the file does not have.
 _EDIT_PROGRAM = r"""
 import difflib, os, sys, tempfile
 def fail(msg):
@@ -47,30 +48,43 @@ def find(text, search):
     start = sum(len(x) for x in lines[:hits[0]])
     return 1, start, sum(len(x) for x in lines[hits[0]:hits[0] + len(want)])
 def spread(text, search, replace):
-    # SEARCH lines found in order a few lines apart, once ("[mirror]" then, three lines down,
-    # "timeout = 45"), with as many REPLACE lines: each changed line is replaced where it is.
+    # SEARCH lines read line for line with as many REPLACE lines, each changed line replaced where
+    # it is, when the changed lines can be placed in one way only: SEARCH's lines found in order,
+    # an unchanged line before the first changed one any distance above it ("[mirror]", then lines
+    # down, "timeout = 45"), the others at most 12 lines below the line before; an unchanged line
+    # in no line of the file is left out (a model adds a neighbour the file does not have).
     lines, want, put = text.splitlines(True), [w.rstrip() for w in search.splitlines()], replace.splitlines()
-    if len(want) < 2 or len(want) != len(put) or not all(want):
+    if len(want) < 2 or len(want) != len(put) or len(want) > 200 or not all(want):
         return None
-    found = []
-    for i, line in enumerate(lines):
-        if line.rstrip() != want[0]:
-            continue
-        pos, j = [i], i
-        for w in want[1:]:
-            j += 1
-            while j < len(lines) and j - i <= 12 and lines[j].rstrip() != w:
-                j += 1
-            if j >= len(lines) or j - i > 12:
-                break
-            pos.append(j)
-        if len(pos) == len(want):
-            found.append(pos)
+    have = [x.rstrip() for x in lines]
+    occ = {}
+    for p, x in enumerate(have):
+        occ.setdefault(x, []).append(p)
+    changed = [k for k, w in enumerate(want) if w != put[k].rstrip()]
+    keep = [k for k, w in enumerate(want) if w in occ]
+    if not changed or any(k not in keep for k in changed):
+        return None
+    seen = {}
+    def places(i, prev):
+        if i == len(keep):
+            return {()}
+        if (i, prev) not in seen:
+            k, out = keep[i], set()
+            for p in occ[want[k]]:
+                if p <= prev:
+                    continue
+                if prev >= 0 and k >= changed[0] and p - prev > 12:
+                    break
+                out |= {((p,) if k in changed else ()) + rest for rest in places(i + 1, p)}
+                if len(out) > 1:
+                    break
+            seen[(i, prev)] = set(list(out)[:2])
+        return seen[(i, prev)]
+    found = places(0, -1)
     if len(found) != 1:
         return None
-    for k, p in enumerate(found[0]):
-        if want[k] != put[k].rstrip():
-            lines[p] = put[k] + lines[p][len(lines[p].rstrip("\r\n")):]
+    for k, p in zip(changed, next(iter(found))):
+        lines[p] = put[k] + lines[p][len(lines[p].rstrip("\r\n")):]
     return "".join(lines)
 try:
     with open(PATH, encoding="utf-8", newline="") as fh:
@@ -95,11 +109,20 @@ for i, (search, replace) in enumerate(PAIRS, 1):
         if spread_out is not None:
             new = spread_out
             continue
-        first = next((w.strip() for w in search.splitlines() if w.strip()), "")
-        close = difflib.get_close_matches(first, [x.strip() for x in new.splitlines() if x.strip()], n=2, cutoff=0.75)
-        fail(f"the SEARCH text of change {i} occurs 0 times in {PATH}; copy the lines exactly from the file" + (
-            "; the file's nearest lines: " + " | ".join(repr(c) for c in close) if close else
-            f"; no line of the file is like {first[:80]!r}") + "; to add lines at the end of the file, leave SEARCH empty")
+        have = {x.rstrip() for x in new.splitlines()}
+        given = [w.rstrip() for w in search.splitlines() if w.strip()]
+        absent = [w.strip() for w in given if w not in have]
+        where = "; copy the lines exactly from the file"
+        if not absent:
+            where = "; each of its lines is in the file, but not in this order in one place" + where
+        elif len(absent) < len(given):
+            where += "; not in the file: " + " | ".join(repr(w) for w in absent[:3])
+        if absent:
+            close = difflib.get_close_matches(absent[0], [x.strip() for x in new.splitlines() if x.strip()], n=2, cutoff=0.75)
+            where += ("; the file's nearest lines: " + " | ".join(repr(c) for c in close) if close else
+                      f"; no line of the file is like {absent[0][:80]!r}")
+        fail(f"the SEARCH text of change {i} occurs 0 times in {PATH}" + where
+             + "; to add lines at the end of the file, leave SEARCH empty")
     if n != 1:
         fail(f"the SEARCH text of change {i} occurs {n} times in {PATH}; include more lines so it matches once")
     if at + size == len(new) and not new.endswith("\n") and replace.endswith("\n"):

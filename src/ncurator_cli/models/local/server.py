@@ -14,7 +14,8 @@ reported with its cause:
 
 KEY is a digest of everything that shapes the server (model file, context, threads when set, port, worker
 module), so different settings get different servers. Because the server outlives a run, the
-KV cache of the last prompt (the long, stable system prompt) is still there for the next run.
+KV cache of the last prompt (the long, stable system prompt) is still there for the next run; the
+saved states of each system prompt (`cache/model-states/KEY-BUILD/`) outlive the server too.
 """
 
 from __future__ import annotations
@@ -242,8 +243,44 @@ class Paths:
             start_lock=run / f"local-server-{key}.lock",
             users=run / f"local-server-{key}.users",
             log=home / "logs" / f"local-model-server-{key}.log",
-            slots=run / f"local-server-{key}.slots",
+            slots=home / "cache" / STATES_DIR / f"{key}-{state_build(cfg)}",
         )
+
+
+#: Under `$NCURATOR_HOME/cache`: the saved slot states, one folder per server shape and build.
+STATES_DIR = "model-states"
+
+
+def state_build(cfg: ServerConfig) -> str:
+    """What a saved KV state rests on beyond the server's shape (its key): the llama.cpp build and
+    the model file itself (size and modification time). Saved states outlive the server that saved
+    them (a server stops after `idle_timeout_s`, and the next run's first turn of each kind of task
+    then read its ~2,000-token system prompt again: ~110 s on 2 cores); a new build or a replaced
+    model file gets a new folder, so no state is restored into a model it was not made by."""
+    from importlib import metadata
+
+    try:
+        build = metadata.version("xllamacpp")
+    except metadata.PackageNotFoundError:
+        build = "none"
+    try:
+        st = os.stat(cfg.model)
+        model = f"{st.st_size}:{st.st_mtime_ns}"
+    except OSError:
+        model = "missing"
+    return hashlib.sha256(f"{build}|{model}|{cfg.worker_module}".encode()).hexdigest()[:12]
+
+
+def prune_states(paths: Paths) -> None:
+    """Remove the saved states of this server shape made by another build or model file (siblings
+    `KEY-*` of the current folder), and the per-process folder older versions kept under `run/`."""
+    current = paths.slots
+    key = current.name.split("-", 1)[0]
+    with contextlib.suppress(OSError):
+        for old in current.parent.iterdir():
+            if old != current and old.name.startswith(f"{key}-"):
+                shutil.rmtree(old, ignore_errors=True)
+    shutil.rmtree(paths.state.parent / f"local-server-{key}.slots", ignore_errors=True)
 
 
 # --------------------------------------------------------------------------- shared helpers
@@ -404,8 +441,10 @@ class Supervisor:
         threads = cfg.threads or auto_threads()
         threads_batch = cfg.threads_batch or threads
         self._set(threads=threads, threads_batch=threads_batch)
-        # Saved slot states belong to one server process: its KV layout, its build.
-        shutil.rmtree(self.paths.slots, ignore_errors=True)
+        # Saved slot states belong to one server shape (the key: KV layout, context, slots) and one
+        # build and model file (the folder's suffix); they outlive the server, so the next server
+        # restores a system prompt's state instead of reading it again. Those of another build go.
+        prune_states(self.paths)
         if cfg.slot_states:
             self.paths.slots.mkdir(parents=True, exist_ok=True)
         worker_cfg = {"poll": cfg.poll, "kv_unified": cfg.kv == "unified", **cfg.extra,  # extra may override

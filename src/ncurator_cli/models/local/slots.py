@@ -11,7 +11,8 @@ So a run leases a slot for as long as it lives (an `flock` on `run/local-model.s
 first one free) and sends every request to it (`id_slot`): its turns always find their own
 prefix. A request sent that way skips the server's RAM cache of saved prompts, which is what read
 a new task's system prompt back in a moment, so the slot's state is kept on disk instead
-(`--slot-save-path`, one file per system prompt, `<sha>.bin`): when a request's system prompt is
+(`--slot-save-path`, one file per system prompt, `<sha>.bin`, kept across servers of one build
+and model file: server.state_build): when a request's system prompt is
 not the one the slot last held, the saved state is restored into the slot first (tens of
 milliseconds), and a system prompt with no file yet is saved after its first request. A run that
 finds every slot leased (more runs than slots) sends its requests unpinned, as before.
