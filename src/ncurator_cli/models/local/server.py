@@ -186,6 +186,9 @@ class ServerConfig:
     #: Slot states saved to files (`slot_save_path`), idle slots kept (models/local/slots.py); in
     #: the key, so a server started by an older version, which has neither, is not reused.
     slot_states: bool = True
+    #: Saved states kept across servers (`Paths.slots` under `cache/`); in the key, so a server
+    #: started by an older version, which saves them to a folder of its own, is not reused.
+    lasting_states: bool = True
     extra: dict[str, Any] = field(default_factory=dict)  # passed through to the worker
 
     @classmethod
