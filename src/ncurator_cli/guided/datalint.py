@@ -173,8 +173,6 @@ def _data_records(root: Path, files: list[Path], skip: frozenset[str] = frozense
             # As records() reads a module: its definitions and calls, not its lines as a log's (a
             # probe's lint said `r['name'] == 'fetch_v1'` was true for no value, the lines holding
             # the calls quoted, and the model answered that no file called it).
-            if "python" in skip:
-                continue
             try:
                 yield f.relative_to(root).as_posix(), python_records(f, f.relative_to(root).as_posix())[:LINT_RECORDS]
             except (ValueError, OSError):
