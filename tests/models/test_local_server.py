@@ -248,27 +248,28 @@ def test_saved_slot_states_outlive_the_server_but_not_its_build_or_model_file(
     model = tmp_path / "m.gguf"
     model.write_bytes(b"GGUF" + b"\0" * 64)
     cfg = config(fake_worker, tmp_path)
-    states = Paths.for_config(srv_home, cfg).slots
+    shape = Paths.for_config(srv_home, cfg).slots
     legacy = srv_home / "run" / f"local-server-{cfg.key()}.slots"
     legacy.mkdir(parents=True)
     first = ensure_server(cfg, srv_home, progress=lambda m: None)
     first.release()
-    assert states.is_dir() and not legacy.exists()
+    states = Path(first.state["states"])  # the supervisor's choice, read by every run from the state file
+    assert states.parent == shape and states.is_dir() and not legacy.exists()
     assert first.slot_pin().states == states
     (states / ("a" * 24 + ".bin")).write_bytes(b"kv")
     stop_server(cfg, srv_home)
     again = ensure_server(cfg, srv_home, progress=lambda m: None)
     try:
-        assert again.started_here and again.pid != first.pid
+        assert again.started_here and again.pid != first.pid and again.state["states"] == str(states)
         assert (states / ("a" * 24 + ".bin")).read_bytes() == b"kv"
     finally:
         again.release()
         stop_server(cfg, srv_home)
     model.write_bytes(b"GGUF" + b"\1" * 80)  # another model file at the same path
-    moved = Paths.for_config(srv_home, cfg).slots
-    assert moved != states and moved.parent == states.parent
     third = ensure_server(cfg, srv_home, progress=lambda m: None)
     try:
+        moved = Path(third.state["states"])
+        assert moved != states and moved.parent == states.parent
         assert moved.is_dir() and not any(moved.iterdir()) and not states.exists()
     finally:
         third.release()

@@ -173,8 +173,9 @@ def _data_records(root: Path, files: list[Path], skip: frozenset[str] = frozense
             # As records() reads a module: its definitions and calls, not its lines as a log's (a
             # probe's lint said `r['name'] == 'fetch_v1'` was true for no value, the lines holding
             # the calls quoted, and the model answered that no file called it).
+            rel = f.relative_to(root).as_posix()
             try:
-                yield f.relative_to(root).as_posix(), python_records(f, f.relative_to(root).as_posix())[:LINT_RECORDS]
+                yield rel, python_records(f, rel)[:LINT_RECORDS]
             except (ValueError, OSError):
                 pass
             continue
@@ -221,14 +222,16 @@ def _handled(node: ast.AST) -> tuple[bool, bool]:
     return case, space
 
 
-def _comparisons(tree: ast.AST) -> list[tuple[str, ast.AST, str]]:
+def _comparisons(tree: ast.AST, equal_only: bool = False) -> list[tuple[str, ast.AST, str]]:
     """(literal, the compared expression, how the script wrote it) for `x == 'lit'`, `x != 'lit'`
-    and `x in ('a', 'b')`."""
+    and `x in ('a', 'b')`; `equal_only`: for `x == 'lit'` alone."""
     out: list[tuple[str, ast.AST, str]] = []
     for node in ast.walk(tree):
         if not isinstance(node, ast.Compare) or len(node.ops) != 1:
             continue
         left, op, right = node.left, node.ops[0], node.comparators[0]
+        if equal_only and not isinstance(op, ast.Eq):
+            continue
         if isinstance(op, (ast.Eq, ast.NotEq)):
             for lit, other in ((right, left), (left, right)):
                 if isinstance(lit, ast.Constant) and isinstance(lit.value, str) and not isinstance(other, ast.Constant):
@@ -293,13 +296,8 @@ def unmet_equalities(root: Path, code: str) -> list[str]:
     tree = _tree(code)
     if tree is None:
         return []
-    tests: list[tuple[str, str, str]] = []
-    for node in ast.walk(tree):
-        if isinstance(node, ast.Compare) and len(node.ops) == 1 and isinstance(node.ops[0], ast.Eq):
-            for a, b in ((node.left, node.comparators[0]), (node.comparators[0], node.left)):
-                field = _field_of(a)
-                if field and isinstance(b, ast.Constant) and isinstance(b.value, str) and b.value.strip():
-                    tests.append((field, b.value, ast.unparse(node)))
+    tests = [(field, lit, shown) for lit, expr, shown in _comparisons(tree, equal_only=True)
+             if lit.strip() and (field := _field_of(expr))]
     if not tests:
         return []
     root = Path(os.path.realpath(root))

@@ -15,7 +15,7 @@ reported with its cause:
 KEY is a digest of everything that shapes the server (model file, context, threads when set, port, worker
 module), so different settings get different servers. Because the server outlives a run, the
 KV cache of the last prompt (the long, stable system prompt) is still there for the next run; the
-saved states of each system prompt (`cache/model-states/KEY-BUILD/`) outlive the server too.
+saved states of each system prompt (`cache/model-states/KEY/BUILD/`) outlive the server too.
 """
 
 from __future__ import annotations
@@ -186,9 +186,10 @@ class ServerConfig:
     #: Slot states saved to files (`slot_save_path`), idle slots kept (models/local/slots.py); in
     #: the key, so a server started by an older version, which has neither, is not reused.
     slot_states: bool = True
-    #: Saved states kept across servers (`Paths.slots` under `cache/`); in the key, so a server
-    #: started by an older version, which saves them to a folder of its own, is not reused.
-    lasting_states: bool = True
+    #: Where saved states go, in the key so that a server started by an older version is not
+    #: reused: none (a folder per server process under `run/`), 1 (`cache/model-states/KEY-BUILD/`),
+    #: 2 (`cache/model-states/KEY/BUILD/`, named in the state file as `states`).
+    states_layout: int = 2
     extra: dict[str, Any] = field(default_factory=dict)  # passed through to the worker
 
     @classmethod
@@ -246,11 +247,11 @@ class Paths:
             start_lock=run / f"local-server-{key}.lock",
             users=run / f"local-server-{key}.users",
             log=home / "logs" / f"local-model-server-{key}.log",
-            slots=home / "cache" / STATES_DIR / f"{key}-{state_build(cfg)}",
+            slots=home / "cache" / STATES_DIR / key,
         )
 
 
-#: Under `$NCURATOR_HOME/cache`: the saved slot states, one folder per server shape and build.
+#: Under `$NCURATOR_HOME/cache`: the saved slot states, `KEY/BUILD/` per server shape and build.
 STATES_DIR = "model-states"
 
 
@@ -274,14 +275,14 @@ def state_build(cfg: ServerConfig) -> str:
     return hashlib.sha256(f"{build}|{model}|{cfg.worker_module}".encode()).hexdigest()[:12]
 
 
-def prune_states(paths: Paths) -> None:
-    """Remove the saved states of this server shape made by another build or model file (siblings
-    `KEY-*` of the current folder), and the per-process folder older versions kept under `run/`."""
-    current = paths.slots
-    key = current.name.split("-", 1)[0]
+def prune_states(paths: Paths, current: Path) -> None:
+    """Remove the saved states of this server shape made by another build or model file (the
+    other folders beside `current` under `paths.slots`), and those older versions kept elsewhere:
+    `model-states/KEY-BUILD/` and the per-process folder under `run/`."""
+    key = paths.slots.name
     with contextlib.suppress(OSError):
-        for old in current.parent.iterdir():
-            if old != current and old.name.startswith(f"{key}-"):
+        for old in [*paths.slots.iterdir(), *paths.slots.parent.glob(f"{key}-*")]:
+            if old != current and old.is_dir():
                 shutil.rmtree(old, ignore_errors=True)
     shutil.rmtree(paths.state.parent / f"local-server-{key}.slots", ignore_errors=True)
 
@@ -445,16 +446,19 @@ class Supervisor:
         threads_batch = cfg.threads_batch or threads
         self._set(threads=threads, threads_batch=threads_batch)
         # Saved slot states belong to one server shape (the key: KV layout, context, slots) and one
-        # build and model file (the folder's suffix); they outlive the server, so the next server
-        # restores a system prompt's state instead of reading it again. Those of another build go.
-        prune_states(self.paths)
+        # build and model file (`state_build`, read here once, not by every run); they outlive the
+        # server, so the next one restores a system prompt's state instead of reading it again.
+        # Those of another build go. Clients find the folder in the state file (`states`).
+        states = self.paths.slots / state_build(cfg)
+        prune_states(self.paths, states)
         if cfg.slot_states:
-            self.paths.slots.mkdir(parents=True, exist_ok=True)
+            states.mkdir(parents=True, exist_ok=True)
+        self._set(states=str(states))
         worker_cfg = {"poll": cfg.poll, "kv_unified": cfg.kv == "unified", **cfg.extra,  # extra may override
                       "model": cfg.model, "port": port, "n_ctx": cfg.n_ctx, "parallel": cfg.parallel,
                       "threads": threads, "threads_batch": threads_batch, "alias": cfg.alias,
                       "speculative": cfg.speculative,
-                      "slot_save_path": str(self.paths.slots) + os.sep if cfg.slot_states else "",
+                      "slot_save_path": str(states) + os.sep if cfg.slot_states else "",
                       "cache_idle_slots": not cfg.slot_states}
         started = time.monotonic()
         with self.paths.log.open("ab") as logf:
@@ -594,7 +598,8 @@ class LocalServer:
 
     def slot_pin(self) -> Any:
         """A `SlotPin` on this server's slots (models/local/slots.py): the slot this process keeps."""
-        return SlotPin(self.paths.state.parent, self.cfg.parallel, self.paths.slots, f"{self.pid}:{self.port}")
+        states = Path(self.state.get("states") or self.paths.slots)
+        return SlotPin(self.paths.state.parent, self.cfg.parallel, states, f"{self.pid}:{self.port}")
 
     def alive(self) -> bool:
         state = read_state(self.paths.state)
