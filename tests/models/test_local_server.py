@@ -249,12 +249,14 @@ def test_saved_slot_states_outlive_the_server_but_not_its_build_or_model_file(
     model.write_bytes(b"GGUF" + b"\0" * 64)
     cfg = config(fake_worker, tmp_path)
     shape = Paths.for_config(srv_home, cfg).slots
-    legacy = srv_home / "run" / f"local-server-{cfg.key()}.slots"
+    legacy = srv_home / "run" / "local-server-0123456789ab.slots"  # an older version's, another key
     legacy.mkdir(parents=True)
+    layout1 = shape.parent / "0123456789ab-ba9876543210"
+    layout1.mkdir(parents=True)
     first = ensure_server(cfg, srv_home, progress=lambda m: None)
     first.release()
     states = Path(first.state["states"])  # the supervisor's choice, read by every run from the state file
-    assert states.parent == shape and states.is_dir() and not legacy.exists()
+    assert states.parent == shape and states.is_dir() and not legacy.exists() and not layout1.exists()
     assert first.slot_pin().states == states
     (states / ("a" * 24 + ".bin")).write_bytes(b"kv")
     stop_server(cfg, srv_home)

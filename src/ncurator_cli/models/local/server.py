@@ -277,14 +277,13 @@ def state_build(cfg: ServerConfig) -> str:
 
 def prune_states(paths: Paths, current: Path) -> None:
     """Remove the saved states of this server shape made by another build or model file (the
-    other folders beside `current` under `paths.slots`), and those older versions kept elsewhere:
-    `model-states/KEY-BUILD/` and the per-process folder under `run/`."""
-    key = paths.slots.name
-    with contextlib.suppress(OSError):
-        for old in [*paths.slots.iterdir(), *paths.slots.parent.glob(f"{key}-*")]:
+    other folders beside `current` under `paths.slots`), and every folder of the older layouts,
+    whose servers had other keys (`states_layout`): `model-states/KEY-BUILD/` and the
+    per-process `run/local-server-KEY.slots/`."""
+    for folder, pattern in ((paths.slots, "*"), (paths.slots.parent, "*-*"), (paths.state.parent, "local-server-*.slots")):
+        for old in folder.glob(pattern):  # nothing when the folder does not exist yet
             if old != current and old.is_dir():
                 shutil.rmtree(old, ignore_errors=True)
-    shutil.rmtree(paths.state.parent / f"local-server-{key}.slots", ignore_errors=True)
 
 
 # --------------------------------------------------------------------------- shared helpers
