@@ -403,6 +403,29 @@ def records(path: str | os.PathLike[str], format: str = "auto") -> list[dict[str
     return out
 
 
+def form(path: str | os.PathLike[str]) -> dict[str, Any]:
+    """The fields of a filled-in form (.docx): every label | value row of its form tables as one
+    dict, `{'Pupil name': 'Oscar Bell', 'Class': '6A', ...}` (labels without a trailing colon;
+    values as records() gives them: numbers as numbers). A ValueError when the document has no
+    form table: read its tables with records(path)."""
+    from .tools.docx_impl import docx_form_fields
+
+    full = Path(os.path.realpath(Path(path)))
+    if not full.is_file():
+        raise FileNotFoundError(errno.ENOENT, os.strerror(errno.ENOENT), str(path))
+    if full.suffix.lower() != ".docx":
+        raise ValueError(f"form() reads a .docx form; {path} is not one: read it with records(path)")
+    cwd = Path(os.path.realpath(os.getcwd()))
+    root = cwd if full.is_relative_to(cwd) else full.parent
+    try:
+        found = docx_form_fields(ToolEnv(root=root, max_file_bytes=MAX_BYTES), full)
+    except ToolError as exc:
+        raise ValueError(str(exc)) from None
+    if found is None:
+        raise ValueError(f"{path} has no form table (rows of label | value): read its tables with records(path)")
+    return {k: _value(v) for k, v in found.items()}
+
+
 #: Markdown files: records() reads their front matter.
 MARKDOWN = frozenset({".md", ".markdown"})
 _FRONT_MATTER = re.compile(r"\A\ufeff?---[ \t]*\r?\n(.*?)\r?\n(?:---|\.\.\.)[ \t]*(?:\r?\n|\Z)", re.S)

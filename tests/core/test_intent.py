@@ -96,6 +96,12 @@ def test_what_an_effect_works_from_is_read_and_leaving_a_file_unchanged_keeps_it
     assert cues("Update prices.docx using the list in prices.csv").outputs == ["prices.docx"]
     assert cues("Remove the blank lines from notes.txt.").outputs == ["notes.txt"]
     assert cues("Copy the header from a.csv to b.csv").outputs == ["b.csv"]
+    # A clause that names only what it works from is read from when another clause names an
+    # output, and changes it only when none does.
+    c = cues("Using rota.docx and the rates in rates.json, write pay.csv with one row per person. "
+             "Apply the overtime rule from rates.json and leave out any shift marked void.")
+    assert c.outputs == ["pay.csv"]
+    assert cues("Apply the overtime rule from rates.json.").outputs == ["rates.json"]
 
 
 def test_negated_orders_and_keep_clauses_are_not_effects() -> None:

@@ -92,3 +92,18 @@ def test_libreoffice_opens_the_sorted_table(tmp_path: Path) -> None:
     doc.save(out)
     text = libreoffice_text([out], tmp_path / "txt", tmp_path / "profile")["sorted"]
     assert text.index("Bram") < text.index("Rhea") < text.index("Ola") < text.index("Ines")
+
+
+def test_dates_and_times_sort_in_time_order_whatever_their_form() -> None:
+    """Cells that are dates sort by date, not by their text: weekday names, ordinals, a missing
+    year, ISO, day/month/year (month first only when the day cannot be one), times of day."""
+    from ncurator_cli.docx.edits.sort import date_value, sort_key
+
+    later = ["Sat 17 May", "Sat 7 June", "Saturday 12th July", "Aug 2", "1 September"]
+    assert sorted(reversed(later), key=sort_key) == later
+    assert date_value("2025-06-07") == date_value("07/06/2025") == date_value("June 7, 2025") == date_value("7 Jun 2025")
+    assert date_value("06/17/2025") == date_value("17/06/2025")  # 17 cannot be a month
+    assert sorted(["14:30", "9:05", "2:00 pm", "10.15am"], key=sort_key) == ["9:05", "10.15am", "2:00 pm", "14:30"]
+    assert date_value("Sat 7 June 14:00") > date_value("Sat 7 June 9:30") > date_value("Sat 17 May 20:00")
+    for text in ("Mayfield", "32 May", "13/13/2025", "25:00", "June", "7"):
+        assert sort_key(text)[0] != 1, text  # not dates: numbers or text

@@ -1042,3 +1042,55 @@ def test_a_failed_values_step_leaves_the_document_edit_to_run_with_the_files_rec
     assert "The records of fees.csv:\n{'name': 'Ann', 'hours': 2, 'rate': 6}\n{'name': 'Bob', 'hours': 3, 'rate': 5}" in told
     cells = [c.text for c in docx.Document(str(workspace / "offer-b.docx")).tables[0]._cells]
     assert cells == ["Name", "Fee", "Ann", "12", "Bob", "15"]
+
+
+def test_a_date_column_sorts_in_time_order_and_a_tracked_mode_the_task_never_asked_for_is_direct(
+    run_cli, write_script, workspace: Path
+) -> None:
+    """A fixture moved to a later date and its row moved into date order: dates without a year
+    sort as dates ("Sat 7 June" after "Sat 24 May", which text order puts first). The model sent
+    mode "tracked", which the task never asked for and which cannot show a row move: the edits
+    are direct and the result says so. A block id given as its hash alone is completed."""
+    d = docx.Document()
+    d.add_paragraph("Fixtures")
+    t = d.add_table(rows=4, cols=2)
+    for r, row in enumerate([("Date", "Opponent"), ("Sat 10 May", "Ashby"), ("Sat 17 May", "Oldcote"),
+                             ("Sat 24 May", "Brent")]):
+        for c, v in enumerate(row):
+            t.cell(r, c).text = v
+    d.add_paragraph("All games start at 2pm.")
+    d.save(str(workspace / "games.docx"))
+    from ncurator_cli.docx import DocxDocument
+
+    tail = DocxDocument.open(workspace / "games.docx").block_ids()[-1]
+    assert tail.startswith("body/p1#")
+    objective = ("The game against Oldcote on Sat 17 May moved to Sat 7 June. In games.docx change its date, keep "
+                 "the table in date order, add a line 'Updated 1 May.' at the end, and save it as games_v2.docx.")
+    script = write_script([
+        plan_docx(objective, source_path="games.docx", output_path="games_v2.docx"),
+        call("docx_apply_edits", source_path="games.docx", mode="tracked", edits=[
+            {"type": "set_cell_text", "row": "Oldcote", "col": "Date", "text": "Sat 7 June"},
+            {"type": "sort_rows", "by": ["Date"]},
+            {"type": "insert_paragraph", "anchor_id": tail.split("#")[1], "position": "after",
+             "text": "Updated 1 May."}]),
+        call("docx_save_output", output_path="games_v2.docx"),
+        finish(), RESPOND, final(),
+    ])
+    res = run_cli("run", objective, "-w", str(workspace), "--model", f"script:{script}", "--no-probe")
+    assert res.code == 0, res.stderr
+    said = json.loads(tool_results(res, "docx_apply_edits")[0]["output_preview"])["readdressed"]
+    assert f"edit 2 (insert_paragraph): anchor_id {tail.split('#')[1]!r} is {tail}" in said
+    assert "mode: the task does not ask for tracked changes, so the edits are direct" in said
+    out = docx.Document(str(workspace / "games_v2.docx"))
+    assert [r.cells[0].text for r in out.tables[0].rows] == ["Date", "Sat 10 May", "Sat 24 May", "Sat 7 June"]
+    assert [r.cells[1].text for r in out.tables[0].rows][1:] == ["Ashby", "Brent", "Oldcote"]
+    assert [p.text for p in out.paragraphs][-1] == "Updated 1 May."
+    assert b"w:ins" not in (workspace / "games_v2.docx").read_bytes()  # direct edits: no revision marks
+
+    from ncurator_cli.capabilities.docx import TOOLS, asks_tracking, without_mode
+
+    assert asks_tracking("make the change with tracked changes on") and asks_tracking("redline the contract")
+    assert asks_tracking("track changes so I can review them") and not asks_tracking("move its row")
+    spec = next(t for t in without_mode(TOOLS) if t.name == "docx_apply_edits")
+    assert "mode" not in spec.parameters["properties"] and "tracked" not in spec.description
+    assert "mode" in next(t for t in TOOLS if t.name == "docx_apply_edits").parameters["properties"]

@@ -418,6 +418,24 @@ def test_a_plan_that_starts_over_with_new_numbers_is_cut_after_its_first_copy(fa
     assert len(fake_openai.requests) == 1
 
 
+def test_a_step_restated_a_third_time_with_new_code_under_it_is_cut_there() -> None:
+    """A plan lists a step and the code restates it as its header: two copies. A third (numbering
+    aside), with different code under each, is a loop no block repeat shows; the reply is cut
+    where it begins. Short comments and a comment said twice are left alone."""
+    head = ("# Steps:\n# 1. list the frames\n# 2. leave the other frames where they are\n\n"
+            "# Step 1: list the frames\nframes = sorted(os.listdir('in'))\n"
+            "# Step 2: leave the other frames where they are\nkept = [f for f in frames if f[0] != 'L']\n")
+    looped = head + "".join(f"# Step {n}: leave the other frames where they are\nfor f in kept{n}:\n    print(f, {n})\n"
+                            for n in range(3, 7))
+    guard = RunawayGuard()
+    assert any(guard.feed(looped[i : i + 5]) for i in range(0, len(looped), 5))
+    assert guard.reason is not None and "said 3 times" in guard.reason
+    assert looped[: guard.cut] == head
+    fine = head + "# Write the totals\nprint(1)\n" * 4 + "# ok\n" * 9
+    guard = RunawayGuard()
+    assert not any(guard.feed(fine[i : i + 5]) for i in range(0, len(fine), 5))
+
+
 def test_line_loops_need_three_distinct_lines_and_code_three_copies() -> None:
     # Code that treats two files alike is not a loop; a third identical copy is.
     block = "with open('part{n}.txt') as fh:\n    text{n} = fh.read()\nprint('part{n}.txt', len(text{n}), 'characters read')\n"

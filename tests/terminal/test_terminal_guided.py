@@ -1082,6 +1082,66 @@ def test_a_folder_of_forms_is_read_as_one_dict_per_file(tmp_path: Path) -> None:
         "teams_files = {path: records(path) for path in ")
 
 
+def test_a_folder_of_filled_in_forms_without_header_rows_is_read_by_form(tmp_path: Path) -> None:
+    """Documents whose tables are label | value rows from the first row on (a filled-in form in
+    several tables, no header row) are read as one dict per file by form(), labels to values
+    across the tables; read as records, the first row was each table's header and a value (a
+    pupil's name) a key. Tables with the same first row in every file have a header: records."""
+    import glob as globmod
+    import os
+
+    import docx as docxlib
+
+    from ncurator_cli.guided.terminal import first_step
+    from ncurator_cli.scriptlib import form
+
+    def form_doc(path: Path, tables: list[list[tuple[str, str]]]) -> None:
+        d = docxlib.Document()
+        d.add_paragraph("Membership form")
+        for rows in tables:
+            t = d.add_table(rows=0, cols=2)
+            for a, b in rows:
+                cells = t.add_row().cells
+                cells[0].text, cells[1].text = a, b
+            d.add_paragraph("Next part")
+        d.save(str(path))
+
+    (tmp_path / "forms").mkdir()
+    form_doc(tmp_path / "forms" / "a.docx", [[("Member", "Ann Ray"), ("Club", "North")],
+                                             [("Boat licence:", "Yes"), ("Fee paid", "£40.50")]])
+    form_doc(tmp_path / "forms" / "b.docx", [[("Member", "Bo Li"), ("Club", "South")],
+                                             [("Boat licence:", ""), ("Fee paid", "£12")]])
+    step = first_step("List the members in forms/ with a boat licence in boats.csv", tmp_path, ["boats.csv"])
+    assert step.splitlines() == [
+        "# 1. read the fields of each .docx file in forms/: each is a filled-in form (label | value rows, no header "
+        "row), read as one dict per file by form(path) ({'Member': 'Ann Ray', 'Club': 'North', 'Boat licence': "
+        "'Yes', 'Fee paid': £40.50})",
+        "forms_files = {path: form(path) for path in sorted(glob.glob('forms/**/*.docx', recursive=True))}"]
+    cwd = os.getcwd()
+    os.chdir(tmp_path)
+    try:
+        scope = {"glob": globmod, "form": form}
+        exec(step.split("\n", 1)[1], scope)
+        with pytest.raises(ValueError, match="no form table"):
+            (tmp_path / "forms" / "c.docx").write_bytes((tmp_path / "forms" / "a.docx").read_bytes())
+            d = docxlib.Document()
+            d.add_paragraph("no tables")
+            d.save("plain.docx")
+            form("plain.docx")
+    finally:
+        os.chdir(cwd)
+    assert scope["forms_files"]["forms/b.docx"] == {"Member": "Bo Li", "Club": "South", "Boat licence": "",
+                                                     "Fee paid": 12.0}
+    (tmp_path / "weeks").mkdir()
+    for week, scores in (("w1", ("5", "7", "2")), ("w2", ("6", "1", "9"))):
+        form_doc(tmp_path / "weeks" / f"{week}.docx",
+                 [[("Player", "Score"), ("Ann Ray", scores[0]), ("Bo Li", scores[1]), ("Cy Oduya", scores[2])]])
+    from ncurator_cli.guided.terminal import form_fields
+
+    assert form_fields(sorted((tmp_path / "weeks").iterdir())) is None
+    assert form_fields(sorted((tmp_path / "forms").glob("[ab].docx")))["Member"] == "Ann Ray"
+
+
 def test_the_opening_of_a_script_that_creates_files_names_them(tmp_path: Path) -> None:
     """The given opening of a task that creates files names them (`# Writes:`), only those still to
     create: a 1.5B model told only in the task's message printed its output's lines and wrote no file."""

@@ -11,6 +11,7 @@ import functools
 import os
 import re
 import time
+from dataclasses import replace
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
@@ -182,6 +183,30 @@ def left_out_edits(objective: str) -> frozenset[str]:
                      | ({"sort_rows"} if not SORTS.search(objective) else set()))
 
 
+#: An objective that asks for tracked changes (revisions a reviewer accepts or rejects): only then
+#: is `mode` offered. Offered always, a 1.5B model chose "tracked" for a plain change, and a row
+#: move (sort_rows), which a tracked change cannot show, was refused until the budget ran out.
+TRACKS = re.compile(r"\b(?:track(?:ed|ing)?(?:\s+(?:the\s+)?(?:changes?|edits?|revisions?))?|revision\s+marks?"
+                    r"|red-?lin\w*|as\s+(?:a\s+)?suggest\w*|suggest(?:ed|ion|ions)?\s+mode)\b", re.I)
+
+
+def asks_tracking(objective: str) -> bool:
+    """Whether an objective asks its edits to be recorded as tracked changes."""
+    return TRACKS.search(objective) is not None
+
+
+def without_mode(tools: list[ToolSpec]) -> list[ToolSpec]:
+    """`tools` with docx_apply_edits offering no `mode`: the edits are direct."""
+    out = []
+    for t in tools:
+        if t.name == "docx_apply_edits" and "mode" in t.parameters.get("properties", {}):
+            props = {k: v for k, v in t.parameters["properties"].items() if k != "mode"}
+            t = replace(t, parameters={**t.parameters, "properties": props},
+                        description=t.description.replace(" mode=tracked records revisions.", ""))
+        out.append(t)
+    return out
+
+
 @functools.cache
 def _schema_without(leave_out: frozenset[str]) -> dict[str, Any]:
     return edit_tool_schema(leave_out=leave_out)
@@ -323,6 +348,8 @@ class DocxCapability(ToolLoopCapability):
             leave_out = left_out_edits(task.get("objective") or "")
             if leave_out:
                 own = with_edit_schema(own, guided_schema(leave_out) if guided_active(ctx) else _schema_without(leave_out))
+        if not asks_tracking(task.get("objective") or ""):
+            own = without_mode(own)
         return [*own[:-1], *typed, own[-1]]
 
     def _tables_possible(self, ctx: RunContext, task: Task) -> bool:
@@ -604,17 +631,21 @@ class DocxCapability(ToolLoopCapability):
                              "after; text: the new paragraph); replace_text rewrites text that is there.")
         defaulted = [_replace_all_by_default(e) for e in edits]
         edits = [_sanitize_edit(e) for e in edits]
+        completed = completed_ids(self._document(ctx, task, loop, rel), edits)
         wrong = other_target(self._document(ctx, task, loop, rel), edits, task.get("objective") or "")
         if wrong:
             raise _ToolError("OTHER_TEXT", wrong)
         mode = call.args.get("mode") or "direct"
         if mode not in ("direct", "tracked"):
             raise _ToolError("INVALID_EDIT", "mode must be direct or tracked")
+        if mode == "tracked" and not asks_tracking(task.get("objective") or ""):
+            completed.append("mode: the task does not ask for tracked changes, so the edits are direct")
+            mode = "direct"
         author = str(call.args.get("author") or "ncurator")
         dry_run = bool(call.args.get("dry_run"))
         doc = self._document(ctx, task, loop, rel)
         tables: dict[int, list[list[str]]] | None = None
-        readdressed: list[str] = []
+        readdressed: list[str] = completed
         for i, e in enumerate(edits):
             if isinstance(e, dict) and e.get("type") == "set_cell_text":
                 tables = tables if tables is not None else body_tables(doc)
@@ -1577,6 +1608,34 @@ def resolve_cell(doc: Any, edit: dict[str, Any], tables: dict[int, list[list[str
 
 #: "after the first heading", "immediately after that document's last heading".
 _ORDINAL_HEADING = re.compile(r"\bafter\s+(?:[\w'’]+\s+){0,3}?(first|last)\s+heading\b", re.I)
+
+
+_HASH_ONLY = re.compile(r"[0-9a-fA-F]{4}")
+
+
+def completed_ids(doc: Any, edits: list[Any]) -> list[str]:
+    """Block ids given without their `#hash` completed in place, when exactly one block of the
+    document has that path (`body/p3`) or that hash (`e8bb`, the hash alone); one note per id
+    completed. An id the document does not single out is left for the core to refuse. A 1.5B
+    model sent the hash alone and then the same id again after the refusal (probe trace)."""
+    ids: list[str] | None = None
+    notes: list[str] = []
+    for i, e in enumerate(edits):
+        if not isinstance(e, dict):
+            continue
+        for key in ("block_id", "anchor_id"):
+            given = e.get(key)
+            if not isinstance(given, str) or "#" in given or not given.strip():
+                continue
+            ids = ids if ids is not None else doc.block_ids()
+            want = given.strip()
+            hits = [b for b in ids if b.split("#", 1)[0] == want]
+            if not hits and _HASH_ONLY.fullmatch(want):
+                hits = [b for b in ids if b.rsplit("#", 1)[-1].lower() == want.lower()]
+            if len(hits) == 1:
+                e = edits[i] = {**e, key: hits[0]}
+                notes.append(f"edit {i} ({e.get('type')}): {key} {given!r} is {hits[0]}")
+    return notes
 
 
 def _quoted_anchor(doc: Any, anchor_id: str, objective: str) -> tuple[str, str] | None:

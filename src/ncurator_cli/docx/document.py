@@ -139,6 +139,11 @@ class DocxDocument:
         comments = self._state(self._comments_part).root if self._comments_part else None
         return build_inspect(self._model(), comments, str(self.path), offset=offset, limit=limit)
 
+    def block_ids(self) -> list[str]:
+        """Every block's id as `docx_inspect` gives it (path#hash): paragraphs, tables, and the
+        paragraphs in table cells, in document order, every story."""
+        return [ref.id for ref in self._model().iter_blocks()]
+
     def has_body_tables(self) -> bool:
         """Whether the main story holds a table (at any depth): what `set_cell_text` by table, row
         and col can address."""

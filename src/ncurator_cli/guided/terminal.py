@@ -57,6 +57,7 @@ from ..scriptlib import (
     records,
     settings,
 )
+from ..scriptlib import form as read_form
 from ..tools.data import grouped_records, is_record_list
 from ..tools.dates import Clock, Day, Label, columns, shape
 from ..tools.edit import edit_command, is_edit_command, python_command, script_of
@@ -1090,6 +1091,15 @@ def folder_step(root: Path, task: str, outputs: list[str]) -> FolderStep | None:
             # A document's table is a form far more often than a data file's two columns are
             # (weekly scores of the same players are a table): documents only.
             form = form_columns([found for _, found in read]) if suffix == ".docx" else None
+            fields = form_fields(files[:STEP_FOLDER_TRIES]) if suffix == ".docx" and form is None else None
+            if fields is not None:
+                shown = repr(fields)
+                if len(shown) > STEP_FORM_CHARS:
+                    shown = "keys " + ", ".join(repr(k) for k in list(fields)[:FORM_KEYS])
+                return FolderStep(
+                    f"the fields of each {suffix} file in {folder}: each is a filled-in form (label | value rows, "
+                    f"no header row), read as one dict per file by form(path) ({shown})",
+                    f"{name} = {{path: form(path) for path in {paths}}}\n")
             if form is not None:
                 label, value = form
                 example = {str(r[label]): r[value] for r in read[0][1]}
@@ -1115,6 +1125,31 @@ def folder_step(root: Path, task: str, outputs: list[str]) -> FolderStep | None:
             return FolderStep(each, f"{name} = {{path: settings(path, dotted=True) for path in sorted(glob.glob("
                                     f"{folder + '**/*'!r}, recursive=True)) if path.endswith({kinds!r})}}\n")
     return None
+
+
+def form_fields(files: list[Path]) -> dict[str, Any] | None:
+    """The first file's fields when every one of two or more documents is a filled-in form whose
+    tables have no header row (`scriptlib.form`: "Pupil name | Oscar Bell", "Class | 6A") and
+    their labels mostly agree; None otherwise. Read as records, each table's first row was taken
+    for its header, and a script looked up a pupil's name as a key (probe trace)."""
+    if len(files) < 2:
+        return None
+    found: list[dict[str, Any]] = []
+    for f in files:
+        try:
+            found.append(read_form(f) if f.stat().st_size <= RECORDS_PREVIEW_MAX_BYTES else {})
+        except (OSError, ValueError):
+            return None
+    first = set(found[0])
+    if not first or any(len(first & set(other)) * 2 < max(len(first), len(other)) for other in found[1:]):
+        return None
+    if len({next(iter(f.items()), None) for f in found}) == 1:
+        return None  # the same first row in every file is a header ("Player | Score"): a table of records
+    return found[0]
+
+
+#: The most keys of a form a folder step names when its example dict is too long to show.
+FORM_KEYS = 8
 
 
 def form_columns(tables: list[list[dict[str, Any]]]) -> tuple[str, str] | None:
@@ -1346,11 +1381,11 @@ def same_command(a: Any, b: Any) -> bool:
 _FROM_IMPORTS = {"Path": "pathlib", "Counter": "collections", "defaultdict": "collections",
                  "OrderedDict": "collections", "namedtuple": "collections", "deque": "collections",
                  "records": "ncurator_cli.scriptlib", "settings": "ncurator_cli.scriptlib",
-                 "set_values": "ncurator_cli.scriptlib"}
+                 "set_values": "ncurator_cli.scriptlib", "form": "ncurator_cli.scriptlib"}
 
 
 #: The helpers of scriptlib.py a script calls bare.
-_SCRIPTLIB = frozenset({"records", "settings", "set_values"})
+_SCRIPTLIB = frozenset({"records", "settings", "set_values", "form"})
 
 #: Modules beside the standard library that the sandbox's Python has (the project's own
 #: dependencies) and a script uses by their usual name: `yaml.safe_load` without `import yaml`.

@@ -160,6 +160,24 @@ def _loop_cut(lines: list[str], norm: list[str]) -> int | None:
     return None
 
 
+#: A comment's step numbering ("# Step 6:", "# 5.", "# (3)"), left out when comments are compared.
+_STEP_LABEL = re.compile(r"^#+\s*(?:step\s*)?\(?\d*[.):]?\s*", re.I)
+#: A comment said this many times in one reply (numbering aside) is a loop: a plan restates each
+#: step once, as its list and then as the step's own header.
+COMMENT_REPEATS = 3
+COMMENT_MIN_CHARS = 20
+
+
+def _comment_text(line: str) -> str | None:
+    """A code comment line's words without its step numbering, folded; None for other lines and
+    for comments too short to tell apart."""
+    body = line.strip()
+    if not body.startswith("# ") and not re.match(r"#+\s*(?:step\s*)?\d", body, re.I):
+        return None
+    text = _fold(_STEP_LABEL.sub("", body))
+    return text if len(text) >= COMMENT_MIN_CHARS else None
+
+
 def _fold(line: str) -> str:
     return " ".join(line.split()).lower()
 
@@ -194,6 +212,8 @@ class RunawayGuard:
         self.echo_run = 0
         self.echo_start = 0
         self.cut: int | None = None
+        self.said: dict[str, list[tuple[int, int]]] = {}  # comment texts: (offset, line) of each copy
+        self.chars = 0  # characters of the complete lines so far
 
     def _echoes(self, line: str) -> bool:
         """Whether one complete line, the latest, makes ECHO_LINES copied comment lines in a row."""
@@ -238,6 +258,24 @@ class RunawayGuard:
                     if self._echoes(line):
                         self.reason = f"{self.echo_run} lines of the prompt copied as comments"
                         self.cut = self.echo_start
+                        return True
+                first = len(self.lines) - len(done)
+                for k, line in enumerate(done):
+                    start = self.chars
+                    self.chars += len(line) + 1
+                    said = _comment_text(line)
+                    if said is None:
+                        continue
+                    copies = self.said.setdefault(said, [])
+                    copies.append((start, first + k))
+                    if len(copies) >= COMMENT_REPEATS:
+                        # A plan that keeps restating one step with new code under it (a probe's
+                        # reply: "# Step 6/7/8: leave the darks ... where they are", 645 tokens).
+                        # Only comments since the copy before: a plan listed again, cut before it.
+                        (at, i), (_, j) = copies[-2], copies[-1]
+                        again = all(not ln.strip() or ln.lstrip().startswith("#") for ln in self.lines[i:j])
+                        self.reason = f"one comment said {COMMENT_REPEATS} times ({_one_line(said, 40)!r})"
+                        self.cut = at if again else start
                         return True
                 if _loop_cut(self.lines, self.norm) is not None:
                     self.reason = "a block of lines repeated"

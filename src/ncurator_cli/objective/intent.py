@@ -280,7 +280,7 @@ _OPEN_DESTINATION = re.compile(r"\b(?:to|into|as|in)\s+(?:a|an|one|the)\s+(?:(?:
                                r"\s*$", re.I)
 
 
-def _targets(clause: str) -> list[str]:
+def _targets(clause: str, sources_too: bool = True) -> list[str]:
     """The paths an effect clause writes: its destinations when it names some ("... to out.txt"),
     else every path in it (the object of "update a.txt" is what changes) — none when it ends in a
     destination whose path comes next ("... into one file"): the paths in it are what it reads."""
@@ -306,7 +306,7 @@ def _targets(clause: str) -> list[str]:
         # "Fill in the column of a.docx from b.csv": what it fills from is read (unless that is
         # all it names). Not "remove the rows from a.csv", whose "from" names what changes.
         sources = {p for m in _SOURCE.finditer(clause) for p in paths_in(m.group(1))[:1]}
-        return [p for p in paths if p not in sources] or paths
+        return [p for p in paths if p not in sources] or (paths if sources_too else [])
     return dest or paths
 
 
@@ -436,13 +436,22 @@ def cues(objective: str) -> Cues:
                 # whose result goes into a file writes that file.
                 effect_clauses.append(clause)
             sentence_reads = sentence_reads or verb in READ_VERBS
-    outputs: list[str] = []
     # Where a clause acts counts as what it changes only when no effect names a destination of
     # its own ("... save the result as b.docx": a.docx is the source, not an output).
     destined = any(paths_in(m.group(1)) for c in effect_clauses for m in _DESTINATION.finditer(c))
-    for clause in effect_clauses + scope_clauses:
-        made = _wished_files(clause) or _targets(clause) or ([] if destined else located.get(clause, []))
-        outputs += [p for p in made if p not in outputs and p not in keep]
+
+    def made_by_effects(sources_too: bool) -> list[str]:
+        out: list[str] = []
+        for clause in effect_clauses + scope_clauses:
+            made = (_wished_files(clause) or _targets(clause, sources_too)
+                    or ([] if destined else located.get(clause, [])))
+            out += [p for p in made if p not in out and p not in keep]
+        return out
+
+    # A clause that names only what it works from ("apply the cancellation rule from prices.json")
+    # changes that file only when no clause names another output (a probe's objective that also
+    # said "write invoices.csv" had prices.json among its outputs, offered for set_value edits).
+    outputs = made_by_effects(False) or made_by_effects(True)
     if effect_clauses and not outputs:
         # "Set the min length to 12 and the lockout attempts to 5 in conf/auth.toml": the place the
         # sentence ends with holds for the effects before it, split from it at "and".

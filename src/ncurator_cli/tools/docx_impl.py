@@ -304,6 +304,39 @@ def docx_table_records(env: ToolEnv, path: Path) -> list[dict[str, Any]]:
     return out
 
 
+#: A form's label: text, not a number or a date alone, and short enough to name a field.
+_FORM_LABEL_CHARS = 80
+_NOT_LABEL = re.compile(r"[\d\s.,:/£$€%()-]*")
+
+
+def form_table(rows: list[list[str]]) -> bool:
+    """Whether a table's rows (its first row too) are label | value pairs: two cells each, the
+    first a label (text, distinct within the table, at most _FORM_LABEL_CHARS)."""
+    if len(rows) < 2 or any(len(r) != 2 for r in rows):
+        return False
+    labels = [r[0] for r in rows]
+    return (all(x and len(x) <= _FORM_LABEL_CHARS and not _NOT_LABEL.fullmatch(x) for x in labels)
+            and len({x.casefold() for x in labels}) == len(labels))
+
+
+def docx_form_fields(env: ToolEnv, path: Path) -> dict[str, str] | None:
+    """The fields of a document that is a filled-in form: the label | value rows of its tables
+    whose every row (the first too: a form has no header row) is one (`form_table`), in
+    document order, the first of a label said twice; None when no table is such a form or they
+    hold fewer than 3 fields. A consent form's tables ("Pupil name | Oscar Bell", "Class | 6A")
+    read as records keyed by their first row gave a pupil's name as a key (probe trace)."""
+    d = OpenDoc(env, env.rel(path))
+    fields: dict[str, str] = {}
+    for ref in d.body:
+        if ref.kind != "table":
+            continue
+        rows = [[" ".join(cell_text(tc).split()) for tc in row_cells(tr)] for tr in table_rows(ref.el)]
+        if form_table(rows):
+            for label, value in rows:
+                fields.setdefault(label.rstrip(":").strip(), value)
+    return fields if len(fields) >= 3 else None
+
+
 def list_items(styles: list[str | None], *, cut_at_start: bool = False, cut_at_end: bool = False) -> dict[int, tuple[int, int]]:
     """For blocks whose style is a list style ("List Bullet", "List Number 2", "List Paragraph"):
     index -> (item, items in its list), a list being a run of such blocks with nothing between
