@@ -779,3 +779,22 @@ def test_a_column_written_from_one_record_or_from_no_record_is_named(tmp_path: P
     assert column_source_slip(tmp_path, code, same, "out.csv") is not None
     assert column_source_slip(tmp_path, filtered, same, "out.csv") is None
     assert column_source_slip(tmp_path, code, same, "out.csv", "List Di Rae's jobs in out.csv") is None
+
+
+def test_a_column_the_task_gives_a_date_format_must_hold_dates_in_it() -> None:
+    """"... the columns id, site, last_check (date as YYYY-MM-DD)": the column named right before
+    the format holds dates in it, or the note names the values that are not (a probe's script
+    wrote each row's status there). Dates in the form, a format no column is named before, or a
+    text file (its own check) give no note."""
+    from ncurator_cli.guided.datalint import column_dates_slip
+
+    task = ("Write due.csv with the columns id, site, last_check (date as YYYY-MM-DD), sorted by id.")
+    wrong = "id,site,last_check\nA-1,North,active\nA-2,South,2025-04-09\nA-3,South,09/04/2025\n"
+    note = column_dates_slip(task, wrong, "due.csv")
+    assert note and note.startswith("due.csv's column last_check does not hold dates as YYYY-MM-DD, which the task "
+                                    "asks of it: 2 of its 3 values are not, e.g. 'active', '09/04/2025'.")
+    assert "d.strftime('%Y-%m-%d')" in note
+    assert column_dates_slip(task, "id,site,last_check\nA-1,North,2025-04-01\nA-2,South,\n", "due.csv") is None
+    assert column_dates_slip("Write due.csv with id and site. Dates as YYYY-MM-DD everywhere in the notes.",
+                             wrong, "due.csv") is None
+    assert column_dates_slip(task, wrong, "due.txt") is None

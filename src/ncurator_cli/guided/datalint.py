@@ -1370,6 +1370,44 @@ def date_lines_slip(objective: str, text: str, rel: str) -> str | None:
                                   fix=f"{how}", strf=strf)
 
 
+COLUMN_DATES_NOTE = ("{path}'s column {column} does not hold dates as {token}, which the task asks of it: {k} of its "
+                     "{n} values are not, e.g. {shown}. Write each row's {column} as a date in that form (e.g. "
+                     "`d.strftime('{strf}')` of the date it stands for) and run it again.")
+
+
+def column_dates_slip(objective: str, text: str, rel: str) -> str | None:
+    """COLUMN_DATES_NOTE when the objective gives a written CSV's column a date format
+    ("last_inspection (date as YYYY-MM-DD)": the column named right before the format) and
+    values of that column are not dates in it. From a probe trace: a script wrote each hive's
+    status into its last_inspection column, and the host finished on it."""
+    if not rel.lower().endswith((".csv", ".tsv")):
+        return None
+    m = _DATE_FORMAT.search(objective)
+    if m is None:
+        return None
+    rows = [r for r in csv.reader(io.StringIO(text), delimiter="\t" if rel.lower().endswith(".tsv") else ",") if r]
+    if len(rows) < 2:
+        return None
+    before = objective[: m.start()]
+    # The header whose name ends nearest before the format, at most a few words before it.
+    near = [(m.start() - hit.end(), col, name.strip()) for col, name in enumerate(rows[0]) if name.strip()
+            for hit in re.finditer(rf"(?<![\w-]){re.escape(name.strip())}(?![\w-])", before, re.I)]
+    near = [n for n in near if n[0] <= 24 and not re.search(r"[.;:!?]", before[m.start() - n[0]:])]
+    if not near:
+        return None
+    _, col, name = min(near)
+    token = m.group(1)
+    rx = re.escape(token).replace("YYYY", r"\d{4}").replace("MM", r"\d{2}").replace("DD", r"\d{2}")
+    values = [r[col].strip() for r in rows[1:] if len(r) > col and r[col].strip()]
+    bad = [v for v in values if not re.fullmatch(rx, v)]
+    if not bad:
+        return None
+    shown = ", ".join(repr(v[:40]) for v in bad[:3])
+    strf = token.replace("YYYY", "%Y").replace("MM", "%m").replace("DD", "%d")
+    return COLUMN_DATES_NOTE.format(path=rel, column=name, token=token, k=len(bad), n=len(values), shown=shown,
+                                    strf=strf)
+
+
 #: "ISO week" in an objective, and a script that formats weeks with %U / %W (weeks counted from
 #: the first Sunday / Monday of the year: week 00 exists, the year is the calendar year).
 _ISO_WEEK = re.compile(r"\bISO[\s-]*(?:8601\s+)?weeks?\b", re.I)

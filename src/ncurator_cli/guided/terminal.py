@@ -73,6 +73,7 @@ from .datalint import (
     characters_slip,
     column_source_slip,
     copied_lines_slip,
+    column_dates_slip,
     date_lines_slip,
     decimals_slip,
     duplicated_lines,
@@ -2657,6 +2658,7 @@ class CodeReplies:
         objective = _task_of(loop)
         for rel, text in written_text.items():
             header = (header_slip(objective, text, rel) or decimals_slip(objective, text, rel)
+                      or column_dates_slip(objective, text, rel)
                       or line_template_slip(objective, text, rel) or date_lines_slip(objective, text, rel)
                       or variant_lines(text, rel, objective)
                       or one_row_per_slip(objective, text, rel) or rank_slip(objective, text, rel))
