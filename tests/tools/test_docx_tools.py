@@ -483,3 +483,12 @@ def test_question_facts_say_where_the_formatting_a_legend_gives_a_meaning_to_is(
     plain.add_paragraph("Subs are due in May.")
     plain.save(str(tmp_path / "plain.docx"))
     assert not any("text in" in f for f in question_facts(ToolEnv(tmp_path), ["plain.docx"], "When are subs due?"))
+    # A table under a heading is named with it: the heading says where its rows are (a room).
+    rooms = docx.Document()
+    rooms.add_paragraph("Hall", style="Heading 2")
+    t = rooms.add_table(rows=2, cols=2)
+    t.cell(0, 0).text, t.cell(0, 1).text, t.cell(1, 0).text = "Item", "State", "Door"
+    t.cell(1, 1).paragraphs[0].add_run("hinge loose").bold = True
+    rooms.save(str(tmp_path / "rooms.docx"))
+    assert question_facts(ToolEnv(tmp_path), ["rooms.docx"], "Which states are in bold? Give the room.")[0] == (
+        "rooms.docx: text in bold: table 0 (under 'Hall') row 1 (Door): hinge loose")

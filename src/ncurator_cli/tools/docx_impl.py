@@ -801,8 +801,16 @@ def legend_facts(d: OpenDoc, objective: str) -> list[str]:
     for word in named[:3]:
         has = _FORMATS[word]
         pieces: list[str] = []
+        heading = ""
         for ref in d.body:
+            if ref.kind == "paragraph" and heading_level(ref.el, d.styles):
+                # The heading a table sits under says where its rows are (a room of an inventory),
+                # which a question may ask for and the rows do not say. A heading is no piece:
+                # its style makes it bold, which no legend or question means.
+                heading = " ".join(unmarked(marked(spans(ref.el, d.fmt))).split())[:60] or heading
+                continue
             if ref.kind == "table":
+                under = f" (under {heading!r})" if heading else ""
                 for r_i, tr in enumerate(table_rows(ref.el)[1:], start=1):
                     cells = row_cells(tr)
                     label = " ".join(cell_text(cells[0]).split())[:40] if cells else ""
@@ -810,7 +818,7 @@ def legend_facts(d: OpenDoc, objective: str) -> list[str]:
                         hit = " ".join(s.text.strip() for p in tc.iter(W_P) for s in spans(p, d.fmt)
                                        if s.text.strip() and has(s))
                         if hit:
-                            pieces.append(f"table {tables[ref.path]} row {r_i} ({label}): {hit[:40]}")
+                            pieces.append(f"table {tables[ref.path]}{under} row {r_i} ({label}): {hit[:40]}")
             elif ref.kind == "paragraph":
                 hit = " ".join(s.text.strip() for s in spans(ref.el, d.fmt) if s.text.strip() and has(s))
                 if hit:
