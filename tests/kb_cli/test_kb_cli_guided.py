@@ -47,6 +47,28 @@ def test_guided_kb_task_searches_once_without_a_model_turn(cli: Cli, shared: dic
     assert res.of_type("answer_completed")[0]["text"] == f"The code is {ROCKET_FACT}."
 
 
+def test_a_question_the_knowledge_base_matches_is_read_there_though_a_workspace_is_given(
+        cli: Cli, shared: dict[str, Any], tmp_path) -> None:
+    """A question that names no workspace file, to which a passage matches (the probe's calibrated
+    relevance), is answered from the knowledge base, not by a script over the workspace's files,
+    though it never says "knowledge base"; one that names a workspace file is the workspace's."""
+    ws = tmp_path / "ws"
+    ws.mkdir()
+    (ws / "launch_log.csv").write_text("day,rocket,status\nmon,Quillfeather,scrubbed\n")
+    script = tmp_path / "s.jsonl"
+    script.write_bytes(orjson.dumps({"node": "finalize", "content": f"The code is {ROCKET_FACT}."}) + b"\n")
+    res = cli("run", "What is the launch code of the Quillfeather rocket?", "--kb", shared["kb_arg"],
+              "--planner", "guided", "--model", f"script:{script}", "-w", str(ws))
+    assert res.code == 0, res.stderr
+    assert [t["kind"] for t in res.of_type("plan_created")[0]["plan"]] == ["local_kb_retrieval"]
+    assert "rocket.txt" in res.of_type("task_result")[0]["data"]["document_ids"]
+    script.write_bytes(orjson.dumps({"node": "terminal_exec", "content": "FAILED: test"}) + b"\n"
+                       + orjson.dumps({"node": "finalize", "content": "no"}) + b"\n")
+    res = cli("run", "What is the status of the Quillfeather rocket in launch_log.csv?", "--kb", shared["kb_arg"],
+              "--planner", "guided", "--model", f"script:{script}", "-w", str(ws))
+    assert [t["kind"] for t in res.of_type("plan_created")[0]["plan"]] == ["terminal_exec"]
+
+
 def test_a_kb_task_before_a_workspace_task_shows_its_passages_once(cli: Cli, shared: dict[str, Any], tmp_path) -> None:
     """The workspace task's first message quotes the passages the probe found; the knowledge-base
     task's result, which found the same ones, does not quote them again, and, with nothing else to

@@ -94,7 +94,16 @@ def plan_by_rules(objective: str, *, workspace: Path | None, kb_docs: int, probe
     uses_docx = workspace is not None and bool(docx_files) and (
         bool(docx_refs) or bool(DOC_WORD.search(objective)) or bool(in_folders))
 
-    if kb_docs > 0 and (mentions_kb or workspace is None):
+    # A question no workspace file or document is named in, to which the knowledge base holds a
+    # passage that matches it (the probe's calibrated relevance, kb/relevance.py), is answered
+    # from the knowledge base: "under the café's current food safety policy, how soon ..."
+    # with a fridge log in the workspace went to a script over the log (probe trace), since it
+    # says no "our policy" (KB_HINT).
+    named_here = workspace is not None and any(
+        os.path.exists(os.path.join(workspace, p.rstrip("/"))) for p in paths_in(objective))
+    kb_question = (kb_docs > 0 and intent.read_only and bool((probe or {}).get("kb_match"))
+                   and not named_here and not (uses_docx and (docx_refs or in_folders)))
+    if kb_docs > 0 and (mentions_kb or workspace is None or kb_question):
         tasks.append({
             "kind": "local_kb_retrieval",
             "title": "Look it up in the knowledge base",
@@ -116,7 +125,7 @@ def plan_by_rules(objective: str, *, workspace: Path | None, kb_docs: int, probe
             if len(set(named_docs)) == 1:
                 task["source_path"] = named_docs[0]
             tasks.append(task)
-        elif not (mentions_kb and kb_docs > 0):
+        elif not ((mentions_kb or kb_question) and kb_docs > 0):
             # A question about the workspace (a question about the knowledge base is answered from it).
             tasks.append({"kind": "terminal_exec", "title": "Answer from the workspace", "objective": objective})
         return tasks

@@ -147,6 +147,9 @@ def _deterministic(ctx: RunContext, state: dict[str, Any], probe: dict[str, Any]
         hits = ctx.kb.search(objective, mode="hybrid", limit=5, document_ids=ctx.doc_ids or None, with_relevance=True)
         best = max((float(h.get("relevance") or 0.0) for h in hits), default=0.0)
         probe["kb_relevance"] = round(best, 4)
+        # Whether a passage matches the objective at the calibrated floor, KB named or not: the
+        # guided planner reads a question there (guided/plan.py).
+        probe["kb_match"] = any(h.get("match") for h in hits)
         if not named:
             hits = [h for h in hits if h.get("match")]
             probe["kb_consulted"] = bool(hits)
