@@ -138,7 +138,13 @@ def test_guided_mode_addresses_cells_by_row_and_col_only() -> None:
     for guided_mode in (True, False):
         tool = next(t for t in DocxCapability().tools(SimpleNamespace(guided=guided_mode), {}) if t.name == "docx_apply_edits")
         assert {"author", "dry_run"}.isdisjoint(tool.lean_parameters()["properties"])
-        assert {"source_path", "edits", "mode"} <= set(tool.lean_parameters()["properties"])
+        assert {"source_path", "edits"} <= set(tool.lean_parameters()["properties"])
+        # `mode` only for a task whose objective (or the run's) asks for tracked changes.
+        assert "mode" not in tool.parameters["properties"]
+        for ctx, task in ((SimpleNamespace(guided=guided_mode), {"objective": "Fix it with tracked changes"}),
+                          (SimpleNamespace(guided=guided_mode, objective="Redline the memo"), {"objective": "edit"})):
+            asked = next(t for t in DocxCapability().tools(ctx, task) if t.name == "docx_apply_edits")
+            assert "mode" in asked.lean_parameters()["properties"]
 
 
 def test_a_document_without_a_table_is_offered_no_cell_edit(tmp_path: Path) -> None:

@@ -195,6 +195,13 @@ def asks_tracking(objective: str) -> bool:
     return TRACKS.search(objective) is not None
 
 
+def tracking_asked(ctx: Any, task: Task) -> bool:
+    """Whether the task's objective or the run's (a planner may word the task's otherwise) asks for
+    tracked changes."""
+    run = getattr(ctx, "objective", "")
+    return asks_tracking(task.get("objective") or "") or (isinstance(run, str) and asks_tracking(run))
+
+
 def without_mode(tools: list[ToolSpec]) -> list[ToolSpec]:
     """`tools` with docx_apply_edits offering no `mode`: the edits are direct."""
     out = []
@@ -348,7 +355,7 @@ class DocxCapability(ToolLoopCapability):
             leave_out = left_out_edits(task.get("objective") or "")
             if leave_out:
                 own = with_edit_schema(own, guided_schema(leave_out) if guided_active(ctx) else _schema_without(leave_out))
-        if not asks_tracking(task.get("objective") or ""):
+        if not tracking_asked(ctx, task):
             own = without_mode(own)
         return [*own[:-1], *typed, own[-1]]
 
@@ -638,7 +645,7 @@ class DocxCapability(ToolLoopCapability):
         mode = call.args.get("mode") or "direct"
         if mode not in ("direct", "tracked"):
             raise _ToolError("INVALID_EDIT", "mode must be direct or tracked")
-        if mode == "tracked" and not asks_tracking(task.get("objective") or ""):
+        if mode == "tracked" and not tracking_asked(ctx, task):
             completed.append("mode: the task does not ask for tracked changes, so the edits are direct")
             mode = "direct"
         author = str(call.args.get("author") or "ncurator")
