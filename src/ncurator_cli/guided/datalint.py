@@ -1328,6 +1328,13 @@ DATE_LINES_NOTE = ("{path} does not hold its dates the way the task asks ({how})
                    "{fix} (e.g. `f.write(d.strftime('{strf}') + '\\n')` for each date d, sorted) and run it again.")
 
 
+def date_format(token: str) -> tuple[str, str]:
+    """A spelled-out date format ("YYYY-MM-DD") as a regular expression of its dates and as the
+    strftime pattern that writes them."""
+    rx = re.escape(token).replace("YYYY", r"\d{4}").replace("MM", r"\d{2}").replace("DD", r"\d{2}")
+    return rx, token.replace("YYYY", "%Y").replace("MM", "%m").replace("DD", "%d")
+
+
 def date_lines_slip(objective: str, text: str, rel: str) -> str | None:
     """DATE_LINES_NOTE when the objective spells out a date format for the lines of a text file
     ("one date per line as YYYY-MM-DD, oldest first") and the written lines are not in it — a line
@@ -1340,8 +1347,7 @@ def date_lines_slip(objective: str, text: str, rel: str) -> str | None:
     if m is None:
         return None
     token = m.group(1)
-    rx = re.escape(token).replace("YYYY", r"\d{4}").replace("MM", r"\d{2}").replace("DD", r"\d{2}")
-    strf = token.replace("YYYY", "%Y").replace("MM", "%m").replace("DD", "%d")
+    rx, strf = date_format(token)
     alone = bool(_ONE_DATE_PER_LINE.search(objective))
     lines = [ln.strip() for ln in text.splitlines() if ln.strip() and not ln.lstrip().startswith("#")]
     if not lines:
@@ -1397,13 +1403,12 @@ def column_dates_slip(objective: str, text: str, rel: str) -> str | None:
         return None
     _, col, name = min(near)
     token = m.group(1)
-    rx = re.escape(token).replace("YYYY", r"\d{4}").replace("MM", r"\d{2}").replace("DD", r"\d{2}")
+    rx, strf = date_format(token)
     values = [r[col].strip() for r in rows[1:] if len(r) > col and r[col].strip()]
     bad = [v for v in values if not re.fullmatch(rx, v)]
     if not bad:
         return None
     shown = ", ".join(repr(v[:40]) for v in bad[:3])
-    strf = token.replace("YYYY", "%Y").replace("MM", "%m").replace("DD", "%d")
     return COLUMN_DATES_NOTE.format(path=rel, column=name, token=token, k=len(bad), n=len(values), shown=shown,
                                     strf=strf)
 

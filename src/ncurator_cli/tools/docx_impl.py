@@ -284,8 +284,25 @@ def _header_names(cells: list[str]) -> list[str]:
     return names
 
 
+def table_texts(tbl: etree._Element) -> list[list[str]]:
+    """A table's rows (its first too) as the texts of their cells, spacing collapsed."""
+    return [[" ".join(cell_text(tc).split()) for tc in row_cells(tr)] for tr in table_rows(tbl)]
+
+
+def tables_under_headings(d: OpenDoc) -> list[tuple[BlockRef, str]]:
+    """The body's tables, each with the text of the last heading before it ('' before any)."""
+    out: list[tuple[BlockRef, str]] = []
+    heading = ""
+    for ref in d.body:
+        if ref.kind == "paragraph" and heading_level(ref.el, d.styles):
+            heading = " ".join(unmarked(marked(spans(ref.el, d.fmt))).split())[:80] or heading
+        elif ref.kind == "table":
+            out.append((ref, heading))
+    return out
+
+
 def table_records(tbl: etree._Element) -> tuple[list[str], list[list[str]]]:
-    rows = [[" ".join(cell_text(tc).split()) for tc in row_cells(tr)] for tr in table_rows(tbl)]
+    rows = table_texts(tbl)
     if not rows:
         return [], []
     return _header_names(rows[0]), rows[1:]
@@ -330,7 +347,7 @@ def docx_form_fields(env: ToolEnv, path: Path) -> dict[str, str] | None:
     for ref in d.body:
         if ref.kind != "table":
             continue
-        rows = [[" ".join(cell_text(tc).split()) for tc in row_cells(tr)] for tr in table_rows(ref.el)]
+        rows = table_texts(ref.el)
         if form_table(rows):
             for label, value in rows:
                 fields.setdefault(label.rstrip(":").strip(), value)
@@ -798,19 +815,18 @@ def legend_facts(d: OpenDoc, objective: str) -> list[str]:
                 named.append(word)
     out: list[str] = []
     tables = {ref.path: i for i, ref in enumerate(r for r in d.body if r.kind == "table")}
+    # The heading a table sits under says where its rows are (a room of an inventory), which a
+    # question may ask for and the rows do not say. A heading is no piece: its style makes it
+    # bold, which no legend or question means.
+    headings = {ref.path: heading[:60] for ref, heading in tables_under_headings(d)} if named else {}
     for word in named[:3]:
         has = _FORMATS[word]
         pieces: list[str] = []
-        heading = ""
         for ref in d.body:
             if ref.kind == "paragraph" and heading_level(ref.el, d.styles):
-                # The heading a table sits under says where its rows are (a room of an inventory),
-                # which a question may ask for and the rows do not say. A heading is no piece:
-                # its style makes it bold, which no legend or question means.
-                heading = " ".join(unmarked(marked(spans(ref.el, d.fmt))).split())[:60] or heading
                 continue
             if ref.kind == "table":
-                under = f" (under {heading!r})" if heading else ""
+                under = f" (under {headings[ref.path]!r})" if headings[ref.path] else ""
                 for r_i, tr in enumerate(table_rows(ref.el)[1:], start=1):
                     cells = row_cells(tr)
                     label = " ".join(cell_text(cells[0]).split())[:40] if cells else ""
@@ -847,13 +863,8 @@ def question_facts(env: ToolEnv, rels: list[str], objective: str, *, max_lines: 
         except ToolError:
             continue
         legends += legend_facts(d, objective)
-        tables, under, heading = [], [], ""
-        for ref in d.body:
-            if ref.kind == "paragraph" and heading_level(ref.el, d.styles):
-                heading = " ".join(unmarked(marked(spans(ref.el, d.fmt))).split())[:80] or heading
-            elif ref.kind == "table":
-                tables.append(ref)
-                under.append(heading)
+        placed = tables_under_headings(d)
+        tables, under = [ref for ref, _ in placed], [heading for _, heading in placed]
         for t_i, ref in enumerate(tables):
             header, rows = table_records(ref.el)
             # The heading a table sits under says what its rows are ("Freezer F2": where the
