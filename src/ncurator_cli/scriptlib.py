@@ -16,6 +16,12 @@
   (`FN`, `TEL`, `DTSTART`), a property given twice a list (`tools.data.card_records`);
 - logs (`app.log`, rotated `app.log.1`, `.gz`): one dict per line, `{'line', 'timestamp', 'level',
   'tag', 'message', 'text'}` — `tag` is a bracketed token opening the message (`[E17] ...`);
+  `timestamp` is ISO (a web or print server's `[18/Feb/2025:11:20:45 +0000]` found anywhere in the
+  line is given as `2025-02-18 11:20:45+00:00`); a log none of whose first lines has a level
+  (an access log, a print log) also gives `fields`, the message split at spaces, a quoted or
+  bracketed group one field, whole numbers as ints (`r['fields'][5]`); a web server's access log
+  (common or combined format) also gives `ip`, `user`, `method`, `path` (no query string), `query`,
+  `protocol`, `status`, `bytes`, `referer` and `agent`;
 - Python source (`.py`, a glob such as `pkg/**/*.py`, or a folder with no data file in it): one dict
   per import, class, function and method, parsed, never imported (`python_records`); a module
   that does not parse is skipped with a line on stderr when it is one of many.
@@ -48,7 +54,7 @@ from pathlib import Path
 from typing import Any
 
 from .tools.base import ToolEnv, ToolError
-from .tools.data import detect, flatten, load_structured, read_records
+from .tools.data import ACCESS_KEYS, detect, flatten, load_structured, read_records
 from .tools.dates import columns as _columns
 from .tools.dates import date_columns, label_columns, time_columns
 from .tools.settings import set_value_text
@@ -298,9 +304,15 @@ def log_record(rec: dict[str, Any], line: Any = None) -> dict[str, Any]:
     the bracketed token that opens its message (`[E17] ...` -> 'E17'), '' when none."""
     message = str(rec.get("message", rec.get("text", "")))
     tag = _TAG.match(message)
-    return {"line": rec.get("_line") if line is None else line, "timestamp": rec.get("timestamp", ""),
-            "level": rec.get("level", ""), "tag": tag.group(1) if tag else "", "message": message,
-            "text": rec.get("text", "")}
+    out = {"line": rec.get("_line") if line is None else line, "timestamp": rec.get("timestamp", ""),
+           "level": rec.get("level", ""), "tag": tag.group(1) if tag else "", "message": message,
+           "text": rec.get("text", "")}
+    for key in ACCESS_KEYS:  # a web server's access log: its columns by name (tools/data.access_fields)
+        if key in rec:
+            out[key] = rec[key]
+    if "fields" in rec:  # a log with no level: its message split into columns (tools/data.log_fields)
+        out["fields"] = list(rec["fields"])
+    return out
 
 
 def kind_of(path: str | Path) -> str:

@@ -554,6 +554,39 @@ def test_weeks_formatted_with_percent_u_or_w_where_the_task_asks_iso_weeks_are_a
     assert iso_week_slip("Write weekly.csv with one row per week number.", "d.strftime('%Y-W%U')") is None
 
 
+def test_a_status_class_tested_as_its_first_code_alone_is_named() -> None:
+    """"4xx" in the task and `== 400` in the script: the class is 400-499. A script that tests a
+    range, or more than one code of the class, or a task with no class, is left alone."""
+    from ncurator_cli.guided.datalint import status_class_slip
+
+    task = "How many requests to /cart got a 4xx response last week?"
+    note = status_class_slip(task, "n = sum(1 for r in rows if r['status'] == 400)\n")
+    assert note and note.startswith("The task says 4xx: every status from 400 to 499, not 400 alone")
+    assert "`r['status'] == 400`" in note and "400 <= status <= 499" in note
+    assert status_class_slip(task, "n = sum(1 for r in rows if r['fields'][5] == '400')\n")
+    assert status_class_slip(task, "n = sum(1 for r in rows if 400 <= r['status'] < 500)\n") is None
+    assert status_class_slip(task, "n = sum(1 for r in rows if r['status'] == 400 or r['status'] == 404)\n") is None
+    assert status_class_slip("How many requests got a 400 response?", "n = [r for r in rows if r['status'] == 400]") is None
+    assert status_class_slip(task, "n = [r for r in rows if r['status'] == 500]") is None
+
+
+def test_a_date_and_time_bounded_above_by_a_bare_day_is_named(tmp_path: Path) -> None:
+    """`'2026-01-05' <= r['timestamp'] <= '2026-01-07'` over timestamps with times leaves the 7th
+    out: named, with the day-part comparison. Dates without times, or a bound from below, are fine."""
+    from ncurator_cli.guided.datalint import day_bound_slip
+
+    (tmp_path / "app.log").write_text("2026-01-05 08:00:00 ERROR a\n2026-01-07 09:30:00 ERROR b\n")
+    (tmp_path / "days.csv").write_text("day,n\n2026-01-05,1\n2026-01-07,2\n")
+    code = "rows = records('app.log')\nkeep = [r for r in rows if '2026-01-05' <= r['timestamp'] <= '2026-01-07']\n"
+    note = day_bound_slip(tmp_path, code)
+    assert note and note.startswith("`'2026-01-05' <= r['timestamp'] <= '2026-01-07'` compares a date and time with a bare day")
+    assert "'2026-01-07 08:00:00' is after '2026-01-07'" in note and "r['timestamp'][:10] <= '2026-01-07'" in note
+    assert day_bound_slip(tmp_path, code.replace("<= '2026-01-07'", "< '2026-01-08'")) is None
+    assert day_bound_slip(tmp_path, "rows = records('app.log')\nk = [r for r in rows if r['timestamp'] >= '2026-01-05']") is None
+    assert day_bound_slip(tmp_path, "rows = records('days.csv')\nk = [r for r in rows if r['day'] <= '2026-01-07']") is None
+    assert day_bound_slip(tmp_path, "rows = records('app.log')\nk = [r for r in rows if '2026-01-07' >= r['timestamp']]")
+
+
 def test_summary_lines_for_one_value_written_several_ways_are_named() -> None:
     """A report with a line for "Kayak", "KAYAK " and "kayak" (a script grouped by the raw value):
     named, with the grouping to use. Distinct labels, a header line, or lines copied from a log

@@ -876,6 +876,32 @@ def test_the_host_writes_the_reading_of_the_named_data_files(tmp_path: Path) -> 
     assert load_lines([]) == ""
 
 
+def test_a_named_log_is_read_with_its_rotated_files_when_the_task_speaks_of_them(tmp_path: Path) -> None:
+    """"out of logs/app.log and its rotated copies": the first step names the rotations and the
+    host reads them all with a glob. A task that does not speak of them, or names them itself, reads
+    the log as named; a glob that would catch another file is not used."""
+    import gzip
+
+    from ncurator_cli.guided.terminal import first_step
+
+    (tmp_path / "logs").mkdir()
+    (tmp_path / "logs" / "app.log").write_text("2026-01-07 09:00:00 ERROR b\n")
+    (tmp_path / "logs" / "app.log.1").write_text("2026-01-06 09:00:00 ERROR a\n")
+    with gzip.open(tmp_path / "logs" / "app.log.2.gz", "wt") as fh:
+        fh.write("2026-01-05 09:00:00 INFO z\n")
+    task = "Copy the ERROR lines out of logs/app.log and its rotated copies into errors.log."
+    step = first_step(task, tmp_path, ["errors.log"]).splitlines()
+    assert step[0].startswith("# 1. read the records of logs/app.log and its rotated files logs/app.log.1, logs/app.log.2.gz (keys:")
+    assert step[1] == "app = records('logs/app.log*')"
+    assert first_step("Copy the ERROR lines out of logs/app.log into errors.log.", tmp_path, ["errors.log"]).splitlines()[1] == (
+        "app = records('logs/app.log')")
+    # The folder named as where to look holds them too.
+    assert first_step("Which app.log errors are in logs/? Don't change anything.", tmp_path, []).splitlines()[1] == (
+        "app = records('logs/app.log*')")
+    (tmp_path / "logs" / "app.log-notes.txt").write_text("not a rotation\n")
+    assert first_step(task, tmp_path, ["errors.log"]).splitlines()[1] == "app = records('logs/app.log')"
+
+
 def test_the_host_writes_the_reading_of_named_env_and_ini_files_with_settings(tmp_path: Path) -> None:
     """A named `.env` or INI file is read with settings(), its keys said in the step (a commented-out
     line is no key); a one-object JSON file stays a bare path, as before."""
@@ -1842,6 +1868,26 @@ def test_a_success_claimed_over_an_empty_output_is_pushed_back_once(guided, work
     assert (workspace / "count.txt").read_text() == "2"
 
 
+def test_an_answer_after_a_result_that_printed_no_answer_is_pushed_back_once(guided, workspace: Path) -> None:
+    """A question's script printed `ANSWER:` with nothing after it, and the model answered with
+    values anyway (copied from the file's preview): pushed back once; after a script that prints
+    them, the answer stands."""
+    (workspace / "gate.log").write_text("2026-02-01 08:00:00 IN plate=AB12 gate=east\n"
+                                        "2026-02-01 09:00:00 IN plate=CD34 gate=east\n"
+                                        "2026-02-01 17:00:00 OUT plate=AB12 gate=east\n")
+    empty = ("```python\nrows = records('gate.log')\nplates = [r['plate'] for r in rows if r['timestamp'].startswith('2026-02-02')"
+             " and r['plate']]\nprint('ANSWER:', ', '.join(plates))\n```")
+    good = ("```python\nrows = records('gate.log')\nseen = {}\nfor r in rows:\n    seen[r['fields'][1]] = r['fields'][0]\n"
+            "print('ANSWER:', ', '.join(p[6:] for p, way in seen.items() if way == 'IN'))\n```")
+    res = guided([tx(empty), tx("DONE: AB12, CD34"), tx(good), tx("DONE: CD34")],
+                 "Which plates came in through the gate in gate.log and are still in? Don't change anything.", votes=False)
+    assert res.code == 0, res.stderr
+    finishes = [r for r in res.of_type("tool_call_result") if r["tool_name"] == "terminal_finish"]
+    assert finishes[0]["error"].startswith("not finished: the last result printed no answer")
+    assert finishes[-1]["error"] is None
+    assert res.of_type("answer_completed")[-1]["text"].strip().endswith("CD34")
+
+
 def test_a_success_claimed_right_after_a_named_defect_is_asked_once_more(guided, workspace: Path) -> None:
     """The loop named a defect of the file the last run wrote (every line the header: each record
     joined whole) and the model claimed success without running anything: pushed back once with
@@ -2223,6 +2269,65 @@ def test_a_key_no_record_has_gets_the_keys_there_are_not_a_default(tmp_path: Pat
     # A key some rows have: the .get advice stands.
     loop["data"]["steps"][0]["output"] = "Traceback (most recent call last):\nKeyError: 'left'"
     assert "Some records have no key 'left'" in CodeReplies(root=tmp_path).result_note(run, loop)
+
+
+def test_an_empty_answer_read_with_get_on_a_key_no_log_line_has_is_named_with_the_fields(tmp_path: Path) -> None:
+    """A clean run that answered 0 after `r.get('queue')` on a log with no such key: the note says
+    no record has it and where the line's columns are (its `fields`); a KeyError on such a log says
+    the same. A `.get` on a dict the script fills itself is no record read."""
+    from ncurator_cli.guided.terminal import CodeReplies
+    from ncurator_cli.models.base import ToolCall
+
+    (tmp_path / "jobs").write_text("Plotter_A3 kim 301 [01/May/2026:10:00:00 +0000] total 4 - 198.51.100.7 a.pdf\n"
+                                   "Plotter_A4 lee 302 [02/May/2026:10:00:00 +0000] total 9 - 198.51.100.8 b.pdf\n")
+
+    def note(script: str, out: str, code: int = 0) -> str:
+        run = ToolCall("terminal_run_command", {"command": f"python3 - <<'PYEOF'\n{script}\nPYEOF"})
+        loop = {"messages": [{"content": "system"}, {"content": "Task: t"}],
+                "data": {"steps": [{"command": run.args["command"], "exit_code": code, "output": out}]}}
+        return CodeReplies(root=tmp_path, question=True).result_note(run, loop)
+
+    script = ("rows = records('jobs')\nn = sum(r.get('pages', 0) for r in rows if r.get('queue') == 'Plotter_A3')\n"
+              "print('ANSWER:', n, 'pages')")
+    said = note(script, "stdout:\nANSWER: 0 pages\n")
+    assert "The result looks empty. No record of jobs has a key 'pages'" in said
+    assert "[0] 'Plotter_A3', [1] 'kim', [2] 301" in said and "[5] 4" in said
+    # The same after a KeyError.
+    failed = note("rows = records('jobs')\nprint(sum(r['pages'] for r in rows))",
+                  "Traceback (most recent call last):\nKeyError: 'pages'", code=1)
+    assert "No record of jobs has a key 'pages'" in failed and "'fields'" in failed
+    # `r['pages']` behind a test that kept nothing never raised: named all the same.
+    quiet = ("rows = records('jobs')\nn = [r['pages'] for r in rows if r['line'] > 100 and r['pages']]\n"
+             "print('ANSWER:', sum(n))")
+    assert "No record of jobs has a key 'pages'" in note(quiet, "stdout:\nANSWER: 0\n")
+    # A dict the script fills: not a record key.
+    counts = ("rows = records('jobs')\ncounts = {}\nfor r in rows:\n    counts[r['fields'][0]] = 1\n"
+              "print('ANSWER:', counts.get('Plotter_B1', 0))")
+    assert "No record" not in note(counts, "stdout:\nANSWER: 0\n")
+
+
+def test_an_empty_list_error_after_a_filter_says_which_test_kept_nothing_and_where_the_value_is(tmp_path: Path) -> None:
+    """`[...][0]` of a filter that kept nothing raises IndexError: the note says the test is true
+    for no record, that the field is empty in every record, and which column holds the value."""
+    from ncurator_cli.guided.terminal import CodeReplies
+    from ncurator_cli.models.base import ToolCall
+
+    (tmp_path / "jobs").write_text("Plotter_A3 kim 301 [01/May/2026:10:00:00 +0000] total 4 - 198.51.100.7 a.pdf\n"
+                                   "Plotter_A4 lee 302 [02/May/2026:10:00:00 +0000] total 9 - 198.51.100.8 b.pdf\n")
+    script = ("rows = [r for r in records('jobs') if r['tag'] == 'Plotter_A4']\n"
+              "print('ANSWER:', rows[0]['fields'][1])")
+    run = ToolCall("terminal_run_command", {"command": f"python3 - <<'PYEOF'\n{script}\nPYEOF"})
+    out = "Traceback (most recent call last):\n  File \"<stdin>\", line 2, in <module>\nIndexError: list index out of range"
+    loop = {"messages": [{"content": "system"}, {"content": "Task: t"}],
+            "data": {"steps": [{"command": run.args["command"], "exit_code": 1, "output": out}]}}
+    note = CodeReplies(root=tmp_path, question=True).result_note(run, loop)
+    assert "The script stopped on an empty result: `r['tag'] == 'Plotter_A4'` is true for no record" in note
+    assert "'tag' is empty in every record; 'Plotter_A4' is the r['fields'][0] of some records" in note
+    # A column compared with a value it never holds: named by its index.
+    loop["data"]["steps"][0]["command"] = run.args["command"].replace("r['tag']", "r['fields'][1]")
+    note = CodeReplies(root=tmp_path, question=True).result_note(
+        ToolCall("terminal_run_command", {"command": loop["data"]["steps"][0]["command"]}), loop)
+    assert "the r['fields'][1] values are 'kim', 'lee'; 'Plotter_A4' is the r['fields'][0]" in note
 
 
 def test_a_csv_written_without_the_header_the_task_names_is_pushed_back_once(guided, workspace: Path) -> None:

@@ -735,3 +735,76 @@ def test_number_columns_with_blank_cells_are_named_under_the_preview(tmp_path: P
                          "`if r[key] != ''`): time (1 of 4)")
     (tmp_path / "full.csv").write_text("who,time\nAnn,34.2\nBo,30\n")
     assert "blank cells" not in records_line(tmp_path / "full.csv", "full.csv")
+
+
+def test_logs_with_other_timestamps_and_no_level_read_with_iso_times_and_fields(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """A web server's access log, a print server's job log with a one-letter level, an nginx
+    error log: each line's timestamp comes as ISO wherever the line has it; a log with no level
+    gives each line's fields (a quoted or bracketed group one field, whole numbers as ints)."""
+    monkeypatch.chdir(tmp_path)
+    (tmp_path / "access").write_text(
+        '192.0.2.7 - maya [03/Mar/2026:09:15:02 +0100] "GET /shop/cart HTTP/1.1" 404 1532 0.25\n'
+        '192.0.2.9 - - [04/Mar/2026:17:40:59 +0100] "POST /shop/pay HTTP/1.1" 201 88 1.5\n')
+    (tmp_path / "jobs").write_text("E [05/Apr/2026:11:02:03 +0000] queue Plotter_A3: jam in tray 1\n"
+                                   "I [05/Apr/2026:11:09:00 +0000] [Job 77] done\n")
+    (tmp_path / "err.log").write_text("2026/01/02 03:04:05 [warn] 12#12: worker low on memory\n"
+                                      "2026/01/02 03:04:09 [error] 12#12: upstream closed\n")
+    access = records("access")
+    assert [r["timestamp"] for r in access] == ["2026-03-03 09:15:02+01:00", "2026-03-04 17:40:59+01:00"]
+    assert access[0]["fields"] == ["192.0.2.7", "-", "maya", "03/Mar/2026:09:15:02 +0100", "GET /shop/cart HTTP/1.1",
+                                   404, 1532, 0.25]
+    assert sum(r["fields"][6] for r in access) == 1620 and [r["level"] for r in access] == ["", ""]
+    # An access log's columns by name as well: the path without its query string, numbers as ints.
+    assert [(r["ip"], r["user"], r["method"], r["path"], r["query"], r["status"], r["bytes"]) for r in access] == [
+        ("192.0.2.7", "maya", "GET", "/shop/cart", "", 404, 1532), ("192.0.2.9", "", "POST", "/shop/pay", "", 201, 88)]
+    (tmp_path / "combined").write_text(
+        '198.51.100.4 - - [01/Jun/2026:00:00:01 +0000] "GET /feed?page=3 HTTP/2.0" 502 - "https://example.org/" "curl/8.5"\n'
+        'a line of another form\n'
+        '198.51.100.5 - - [01/Jun/2026:00:00:02 +0000] "GET /feed HTTP/2.0" 200 10 "-" "curl/8.5"\n')
+    combined = records("combined")
+    assert [(r["path"], r["query"], r["status"], r["bytes"], r["referer"], r["agent"]) for r in combined] == [
+        ("/feed", "page=3", 502, 0, "https://example.org/", "curl/8.5"), ("", "", 0, 0, "", ""), ("/feed", "", 200, 10, "", "curl/8.5")]
+    jobs = records("jobs")
+    assert [(r["timestamp"], r["level"], r["tag"]) for r in jobs] == [
+        ("2026-04-05 11:02:03+00:00", "ERROR", ""), ("2026-04-05 11:09:00+00:00", "INFO", "Job 77")]
+    assert jobs[1]["message"] == "[Job 77] done" and "fields" not in jobs[0]
+    err = records("err.log")
+    assert [(r["timestamp"], r["level"], r["message"]) for r in err] == [
+        ("2026-01-02 03:04:05", "WARN", "12#12: worker low on memory"), ("2026-01-02 03:04:09", "ERROR", "12#12: upstream closed")]
+    # ISO at a line's start is kept as written, as before.
+    (tmp_path / "app.log").write_text("2026-01-02T03:04:05Z INFO up\n")
+    assert records("app.log")[0]["timestamp"] == "2026-01-02T03:04:05Z"
+
+
+def test_a_log_with_no_level_is_previewed_by_its_numbered_fields_and_its_rotations(tmp_path: Path) -> None:
+    logs = tmp_path / "var"
+    logs.mkdir()
+    lines = [f"Plotter_A3 user{i} {300 + i} [0{i + 1}/May/2026:10:00:00 +0000] total {i + 4} - 198.51.100.{i} plan-{i}.pdf"
+             for i in range(3)]
+    (logs / "jobs").write_text("\n".join(lines) + "\n")
+    (logs / "jobs.1").write_text(lines[0] + "\n")
+    with gzip.open(logs / "jobs.2.gz", "wt") as fh:
+        fh.write(lines[1] + "\n")
+    line = records_line(logs / "jobs", "var/jobs")
+    assert line is not None and line.startswith("records('var/jobs') gives 3 dicts, one per line")
+    assert "timestamp '2026-05-01 10:00:00+00:00'" in line
+    assert "[0] 'Plotter_A3', [1] 'user0', [2] 300, [3] '01/May/2026:10:00:00 +0000', [4] 'total', [5] 4" in line
+    assert "(jobs.1, jobs.2.gz)" in line and "records('var/jobs*') reads them all" in line
+    # Another file the glob would catch: the rotations are named one by one.
+    (logs / "jobs-archive.txt").write_text("not a rotation\n")
+    line = records_line(logs / "jobs", "var/jobs")
+    assert line is not None and "archive" not in line
+    assert "read them all with records('var/jobs') + records('var/jobs.1') + records('var/jobs.2.gz')" in line
+    (logs / "jobs-archive.txt").unlink()
+    # Read as the preview says, the rotations are lines of the same log.
+    import os
+
+    here = os.getcwd()
+    os.chdir(tmp_path)
+    try:
+        assert sum(r["fields"][5] for r in records("var/jobs*")) == 4 + 5 + 6 + 4 + 5
+    finally:
+        os.chdir(here)
+    # Plain text with neither a level nor a timestamp is still no records.
+    (tmp_path / "notes.txt").write_text("buy milk\ncall the plumber\nwater the plants\n")
+    assert records_line(tmp_path / "notes.txt", "notes.txt") is None

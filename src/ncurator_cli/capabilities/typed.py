@@ -255,6 +255,22 @@ NOTHING_FOUND_NOTE = ("not finished: your answer says nothing was found. A searc
                       "fields it tests, beside what it looks for; fix the test and run it again. If that output shows nothing matches, finish again and say so.")
 
 
+#: The push-back of an answer given after a result that printed none.
+EMPTY_RESULT_NOTE = ("not finished: the last result printed no answer (its ANSWER: line is empty: what it filtered or "
+                     "looked up kept nothing), so the values in your answer rest on no result. Find why it kept "
+                     "nothing (print a few of the records it tests, with the fields it tests), fix the script, run "
+                     "it, then call {finish} with what it prints.")
+_ANSWER_LINE = re.compile(r"^ANSWER:(.*)$", re.M)
+
+
+def printed_no_answer(loop: LoopState) -> bool:
+    """Whether the last tool result printed `ANSWER:` lines and each is empty (nothing, `[]`, `{}`,
+    `None`, `set()`) — a result that kept nothing."""
+    last = next((str(m.get("content") or "") for m in reversed(loop["messages"]) if m.get("role") == "tool"), "")
+    lines = [a.strip() for a in _ANSWER_LINE.findall(last)]
+    return bool(lines) and all(a in ("", "[]", "{}", "()", "None", "set()") for a in lines)
+
+
 def finish_check(ctx: RunContext, task: Task, loop: LoopState, finish_tool: str,
                  changed: list[str], answer: str = "") -> tuple[PushBack | None, dict[str, Any], list[str]]:
     """Verify a claimed success before it stands: (a push back or None, data for the task result,
@@ -300,6 +316,12 @@ def finish_check(ctx: RunContext, task: Task, loop: LoopState, finish_tool: str,
     # written another way) than the data holds nothing: looked at once more, then it stands.
     pushed = push_back(loop, "nothing_found", NOTHING_FOUND_NOTE) if (
         task_is_question(task) and answer and finds_nothing(answer)) else None
+    if pushed is not None:
+        return pushed, extra, details
+    # An answer with values after a result that printed none (`ANSWER:` with nothing after it):
+    # a probe's model named three number plates from the file preview after its filter kept none.
+    pushed = push_back(loop, "empty_result", EMPTY_RESULT_NOTE.format(finish=finish_tool)) if (
+        task_is_question(task) and answer and not finds_nothing(answer) and printed_no_answer(loop)) else None
     if pushed is not None:
         return pushed, extra, details
     unseen = ungrounded_numbers(answer, loop, task) if task_is_question(task) and answer else []

@@ -28,7 +28,7 @@ from ..objective import name_templates, named_folders
 from ..objective.intent import EFFECT_VERBS, paths_in
 from ..scriptlib import log_record, python_records, reader_call, settings
 from ..tools.base import ToolEnv, ToolError, number, read_capped
-from ..tools.data import detect, load_structured, read_records
+from ..tools.data import FIELD_LOG_PROBE, detect, load_structured, read_records
 from ..tools.dates import Label, clock_of, is_date, label_columns
 from ..tools.settings import kind_of_settings, set_value_text
 from ..words import STOPWORDS, squashed
@@ -150,9 +150,12 @@ def key_in_no_record(root: Path, code: str, key: str) -> str | None:
         return None
     read: list[str] = []
     keys: list[str] = []
-    for rel, found in _data_records(root, named_files(root, tree, LINT_BYTES)[:8], frozenset({"log"})):
-        if not found:
-            continue
+    fields: list[Any] = []
+    for rel, found in _data_records(root, named_files(root, tree, LINT_BYTES)[:8]):
+        if not found or (set(found[0]) >= {"line", "text", "message"} and not any(
+                r.get("level") or "fields" in r for r in found[:FIELD_LOG_PROBE])):
+            continue  # plain text read as lines: no keys of its own
+        fields = fields or list(found[0].get("fields") or [])
         read.append(rel)
         for rec in found:
             # A nested file's records have dotted keys: a key that is one of their parts is there.
@@ -161,7 +164,40 @@ def key_in_no_record(root: Path, code: str, key: str) -> str | None:
             keys += [k for k in rec if isinstance(k, str) and not k.startswith("_") and k not in keys]
     if not read or not keys:
         return None
-    return NO_SUCH_KEY_NOTE.format(files=", ".join(read[:3]), key=key, keys=", ".join(keys[:15]))
+    note = NO_SUCH_KEY_NOTE.format(files=", ".join(read[:3]), key=key, keys=", ".join(keys[:15]))
+    if fields:  # a log with no level: where its columns are
+        note += (" A line's columns are in its 'fields' list; the first line's: "
+                 + ", ".join(f"[{i}] {v!r}" for i, v in enumerate(fields[:12])) + ".")
+    return note
+
+
+def absent_key_reads(root: Path, code: str) -> str | None:
+    """NO_SUCH_KEY_NOTE for a key a script reads with `.get('key')` (or `.get('key', default)`,
+    or `r['key']` where no KeyError was raised) that no record of the data files it names has: the default for every record, and a result
+    of zeros. A probe's script answered "0 requests" after `r.get('path') == ...` on a log whose
+    records had no 'path'. None when every such key is in some record."""
+    tree = _tree(code)
+    if tree is None:
+        return None
+    # On a loop's variable only (`for r in rows`, `[... for r in rows]`): a dict the script fills
+    # itself (`counts.get('north', 0)`) holds keys no record has.
+    looped = {t.id for n in ast.walk(tree) if isinstance(n, (ast.For, ast.comprehension))
+              for t in ast.walk(n.target) if isinstance(t, ast.Name)}
+    # `r['key']` too: behind a test that kept nothing first (`if r['day'] == ... and r['plate']`)
+    # it never raised.
+    keys = list(dict.fromkeys(
+        [n.args[0].value for n in ast.walk(tree)
+         if isinstance(n, ast.Call) and isinstance(n.func, ast.Attribute) and n.func.attr == "get" and n.args
+         and isinstance(n.func.value, ast.Name) and n.func.value.id in looped
+         and isinstance(n.args[0], ast.Constant) and isinstance(n.args[0].value, str)]
+        + [n.slice.value for n in ast.walk(tree)
+           if isinstance(n, ast.Subscript) and isinstance(n.value, ast.Name) and n.value.id in looped
+           and isinstance(n.slice, ast.Constant) and isinstance(n.slice.value, str)]))
+    for key in keys[:6]:
+        note = key_in_no_record(root, code, key)
+        if note:
+            return note
+    return None
 
 
 def _data_records(root: Path, files: list[Path], skip: frozenset[str] = frozenset()) -> Iterator[tuple[str, list[dict[str, Any]]]]:
@@ -278,13 +314,26 @@ def _listed(found: list[str], where: dict[str, tuple[str, str]]) -> str:
 
 
 def _field_of(node: ast.AST) -> str | None:
-    """The field a record is read at: `r['status']` or `r.get('status')`."""
+    """The field a record is read at: `r['status']`, `r.get('status')`, or a log line's column
+    `r['fields'][3]` ('fields[3]')."""
     if isinstance(node, ast.Subscript) and isinstance(node.slice, ast.Constant) and isinstance(node.slice.value, str):
         return node.slice.value
+    if (isinstance(node, ast.Subscript) and isinstance(node.slice, ast.Constant) and type(node.slice.value) is int
+            and _field_of(node.value) == "fields"):
+        return f"fields[{node.slice.value}]"
     if (isinstance(node, ast.Call) and isinstance(node.func, ast.Attribute) and node.func.attr == "get"
             and node.args and isinstance(node.args[0], ast.Constant) and isinstance(node.args[0].value, str)):
         return node.args[0].value
     return None
+
+
+#: The columns of a log line (`fields`) whose values the lints compare with.
+FIELDS_SEEN = 16
+
+
+def _shown_field(key: str) -> str:
+    """A field as a note names it: 'status', or a log line's column as r['fields'][3]."""
+    return f"r['fields'][{key[7:-1]}]" if key.startswith("fields[") else repr(key)
 
 
 def unmet_equalities(root: Path, code: str) -> list[str]:
@@ -305,18 +354,33 @@ def unmet_equalities(root: Path, code: str) -> list[str]:
     for _, found in _data_records(root, named_files(root, tree, LINT_BYTES)[:LINT_FILES]):
         for rec in found:
             for k, v in rec.items():
-                if isinstance(k, str) and v is not None and not isinstance(v, (dict, list)):
+                if k == "fields" and isinstance(v, list):  # a log line's columns: by index
+                    for i, item in enumerate(v[:FIELDS_SEEN]):
+                        seen = values.setdefault(f"fields[{i}]", {})
+                        if len(seen) < 1000:
+                            seen[" ".join(str(item).split())] = None
+                elif isinstance(k, str) and v is not None and not isinstance(v, (dict, list)):
                     seen = values.setdefault(k, {})
                     if len(seen) < 1000:
                         seen[" ".join(str(v).split())] = None
     out: list[str] = []
     for field, lit, shown in tests:
-        have = [v for v in values.get(field, {}) if v]
-        if not have or lit.strip().casefold() in {v.casefold() for v in have} or shown in " ".join(out):
+        if field not in values or shown in " ".join(out):
             continue
-        out.append(f"`{shown}` is true for no record: the {field!r} values are "
+        have = [v for v in values[field] if v]
+        wanted = lit.strip().casefold()
+        if wanted in {v.casefold() for v in have}:
+            continue
+        # Where the value is, when another field holds it (a log's `fields[0]`, not its empty 'tag').
+        held = [k for k, vs in values.items() if k != field and wanted in {v.casefold() for v in vs}]
+        where = ("; " + repr(lit) + " is the " + " or the ".join(_shown_field(k) for k in held[:2])
+                 + " of some records") if held else ""
+        if not have:
+            out.append(f"`{shown}` is true for no record: {_shown_field(field)} is empty in every record{where}")
+            continue
+        out.append(f"`{shown}` is true for no record: the {_shown_field(field)} values are "
                    + ", ".join(repr(v) for v in have[:SHOWN])
-                   + (f" and {len(have) - SHOWN} more" if len(have) > SHOWN else ""))
+                   + (f" and {len(have) - SHOWN} more" if len(have) > SHOWN else "") + where)
     return out[:3]
 
 
@@ -746,7 +810,7 @@ def header_count_slip(code: str) -> str | None:
 ROTATED_NOTE = ("Your script reads {base} alone, but the older lines are in the rotated files beside it ({others}). "
                 "Read them all — records('{pattern}') reads each of them, .gz too — and run it again.")
 #: An objective that means a log's older, rotated files too.
-_ROTATION_CUE = re.compile(r"\brotat\w*|\bolder\s+(?:logs?|files?|lines?|entries)\b|\ball\s+(?:the\s+)?logs\b"
+ROTATION_CUE = re.compile(r"\brotat\w*|\bolder\s+(?:logs?|files?|lines?|entries)\b|\ball\s+(?:the\s+)?logs\b"
                            r"|\barchived?\s+logs?\b|\bprevious\s+logs?\b", re.I)
 _ROTATION = re.compile(r"(?:\.\d+|-\d{8})(?:\.gz)?$|\.gz$")
 
@@ -757,7 +821,7 @@ def rotated_slip(root: Path, code: str, objective: str) -> str | None:
     them ("older logs are rotated next to it"): from a probe trace, a month's missed backups read
     from the current log alone."""
     tree = _tree(code)
-    if tree is None or not _ROTATION_CUE.search(objective) or re.search(r"\bglob\b|listdir|scandir|iterdir|os\.walk", code):
+    if tree is None or not ROTATION_CUE.search(objective) or re.search(r"\bglob\b|listdir|scandir|iterdir|os\.walk", code):
         return None
     root = Path(os.path.realpath(root))
     named = named_files(root, tree, 1 << 30)
@@ -1428,6 +1492,77 @@ def iso_week_slip(objective: str, code: str) -> str | None:
         return None
     m = _NON_ISO_WEEK.search(code)
     return ISO_WEEK_NOTE.format(fmt=m.group(0)) if m else None
+
+
+DAY_BOUND_NOTE = ("`{shown}` compares a date and time with a bare day: {example!r} is after {day!r} as text, so "
+                  "nothing on {day} passes. Compare the day part: `{field}[:10] {op} {day!r}`, and run it again.")
+_BARE_DAY = re.compile(r"\d{4}-\d\d-\d\d")
+
+
+def day_bound_slip(root: Path, code: str) -> str | None:
+    """DAY_BOUND_NOTE when a script bounds a field above by a bare ISO day (`r['timestamp'] <=
+    '2025-03-12'`, or `'2025-03-12' >= ...`, chained too) and that field of the data it reads
+    holds dates with times: the last day is left out. A probe's script pulled the error lines
+    "between 10 and 12 March (both included)" with `'2025-03-10' <= ts <= '2025-03-12'`."""
+    tree = _tree(code)
+    if tree is None or not _BARE_DAY.search(code):
+        return None
+    bounds: list[tuple[str, str, str, str]] = []  # (field, op, day, shown)
+    for node in ast.walk(tree):
+        if not isinstance(node, ast.Compare):
+            continue
+        items = [node.left, *node.comparators]
+        for i, op in enumerate(node.ops):
+            left, right = items[i], items[i + 1]
+            for expr, day, upper in ((left, right, isinstance(op, ast.LtE)), (right, left, isinstance(op, ast.GtE))):
+                if (upper and isinstance(day, ast.Constant) and isinstance(day.value, str)
+                        and _BARE_DAY.fullmatch(day.value) and (field := _field_of(expr))):
+                    bounds.append((field, ast.unparse(expr), day.value, ast.unparse(node)))
+    if not bounds:
+        return None
+    root = Path(os.path.realpath(root))
+    for _, found in _data_records(root, named_files(root, tree, LINT_BYTES)[:LINT_FILES]):
+        for field, expr, day, shown in bounds:
+            timed = next((str(r.get(field)) for r in found[:200] if isinstance(r.get(field), str)
+                          and len(r[field]) > 10 and _BARE_DAY.fullmatch(r[field][:10])), None)
+            if timed:
+                example = day + timed[10:]
+                return DAY_BOUND_NOTE.format(shown=shown, example=example, day=day, field=expr, op="<=")
+    return None
+
+
+STATUS_CLASS_NOTE = ("The task says {cls}: every status from {low} to {high}, not {low} alone. The script tests "
+                     "`{shown}`; test `{low} <= status <= {high}` (or `status // 100 == {digit}`) and run it again.")
+#: An HTTP status class in the objective's words ("5xx", "4XX errors").
+_STATUS_CLASS = re.compile(r"\b([1-5])xx\b", re.I)
+
+
+def status_class_slip(objective: str, code: str) -> str | None:
+    """STATUS_CLASS_NOTE when the objective names a status class (`5xx`) and the script tests its
+    first code alone (`== 500`, `== '500'`) and no other of the class: a probe's script counted the
+    5xx responses of an access log as those equal to 500 and missed the 502s and 503s."""
+    classes = {m.group(1) for m in _STATUS_CLASS.finditer(objective or "")}
+    tree = _tree(code) if classes and code else None
+    if tree is None:
+        return None
+    numbers = {int(n.value) for n in ast.walk(tree) if isinstance(n, ast.Constant)
+               and ((type(n.value) is int) or (isinstance(n.value, str) and n.value.isdigit() and len(n.value) == 3))}
+    for node in ast.walk(tree):
+        if not (isinstance(node, ast.Compare) and len(node.ops) == 1 and isinstance(node.ops[0], ast.Eq)):
+            continue
+        for side in (node.left, node.comparators[0]):
+            if not isinstance(side, ast.Constant):
+                continue
+            try:
+                value = int(side.value)
+            except (TypeError, ValueError):
+                continue
+            digit = str(value // 100)
+            others = {v for v in numbers if v // 100 == value // 100 and v != value}
+            if value % 100 == 0 and digit in classes and not others:
+                return STATUS_CLASS_NOTE.format(cls=f"{digit}xx", low=value, high=value + 99, digit=digit,
+                                                shown=ast.unparse(node))
+    return None
 
 
 VARIANT_LINES_NOTE = ("{path} has a line for each of {variants}: the data writes the same value in more than one way "

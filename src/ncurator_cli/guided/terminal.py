@@ -58,7 +58,7 @@ from ..scriptlib import (
     settings,
 )
 from ..scriptlib import form as read_form
-from ..tools.data import grouped_records, is_record_list
+from ..tools.data import ACCESS_KEYS, grouped_records, is_record_list
 from ..tools.dates import Clock, Day, Label, columns, shape
 from ..tools.edit import edit_command, is_edit_command, python_command, script_of
 from ..tools.settings import kind_of_settings
@@ -68,13 +68,16 @@ from .datalint import (
     NEAR_MISS_NOTE,
     NONE_MATCH_HINT,
     PART_MISS_NOTE,
+    ROTATION_CUE,
     UNMET_NOTE,
+    absent_key_reads,
     binary_read_hint,
     characters_slip,
     column_dates_slip,
     column_source_slip,
     copied_lines_slip,
     date_lines_slip,
+    day_bound_slip,
     decimals_slip,
     duplicated_lines,
     folder_size_slip,
@@ -101,6 +104,7 @@ from .datalint import (
     settings_section_slip,
     shallow_listing_slip,
     stated_header,
+    status_class_slip,
     task_words,
     template_misses,
     unmet_equalities,
@@ -235,6 +239,9 @@ FAILED_NOTE = ("That block failed, so it gave no result. Read its error and repl
                "(not the same one), or `FAILED:` with the reason if the task cannot be done.")
 #: What a Python error in a small model's script most often means, said in terms of the fix.
 _KEY_ERROR = re.compile(r"KeyError: '([^'\n]{1,60})'")
+#: An error an empty list or no match gives: the filter before it kept nothing.
+_EMPTY_ERROR = re.compile(r"IndexError: list index out of range|(?:max|min)\(\) (?:arg is an|iterable argument is) empty"
+                          r"|ZeroDivisionError|StopIteration|statistics\.StatisticsError")
 _NONE_MATCH = re.compile(r"AttributeError: 'NoneType' object has no attribute '(?:group|groups|groupdict|start|end|span)'")
 ERROR_HINTS: list[tuple[re.Pattern[str], str]] = [
     (_KEY_ERROR,
@@ -933,6 +940,13 @@ def first_step(task: str, root: Path | None, outputs: list[str]) -> str:
         read = settings_step(root, rel, changed=True, task=task) if rel in outputs else rel
         read = read_step(root, rel, task) if read == rel else read
         read = settings_step(root, rel) if read == rel else read
+        rotated = rotated_read(root, rel, task, named) if read.startswith("the records of ") else None
+        if rotated:
+            # "... out of logs/billing.log and its rotated copies": a probe's step read the one
+            # log named, and its script the current days alone.
+            read = read.replace(f"the records of {rel}", f"the records of {rel} and its rotated files "
+                                + ", ".join(rotated[0]), 1)
+            rel = rotated[1]
         reads.append(read)
         if read.startswith(("the records of ", "the settings of ")):
             loaded.append(rel)
@@ -940,6 +954,24 @@ def first_step(task: str, root: Path | None, outputs: list[str]) -> str:
             readers[rel] = "settings"
     step = "# 1. read " + (", ".join(reads[:-1]) + " and " + reads[-1] if len(reads) > 1 else reads[0]) + "\n"
     return step + load_lines(loaded, readers)
+
+
+def rotated_read(root: Path, rel: str, task: str, named: list[str]) -> tuple[list[str], str] | None:
+    """For a named log whose rotated files lie beside it, when the task speaks of them ("and its
+    rotated copies", "older logs") or names the folder they are in ("the barrier logs in logs/"),
+    and names none of them itself: their paths and the glob that
+    reads the log with them (`logs/billing.log*`); None otherwise, or when that glob would catch
+    another file too."""
+    folder = rel[: len(rel) - len(Path(rel).name)]
+    # The folder named as where to look ("the barrier logs in logs/") holds the rotations too.
+    in_named = bool(folder) and re.search(r"(?<![\w./-])" + re.escape(folder.rstrip("/")) + r"/?(?![\w./-])", task) is not None
+    if kind_of(root / rel) != "log" or not (ROTATION_CUE.search(task) or in_named):
+        return None
+    siblings, whole = rotations(root / rel)
+    paths = [folder + n for n in siblings]
+    if not siblings or not whole or any(p in named for p in paths):
+        return None
+    return paths, rel + "*"
 
 
 def settings_step(root: Path, rel: str, *, changed: bool = False, task: str = "") -> str:
@@ -1020,8 +1052,10 @@ def _variable_name(path: str) -> str:
 
 def reads_as_records(kind: str, found: list[dict[str, Any]]) -> bool:
     """Whether records of `kind` read as records at all: not a log (`.txt`, `.log`) unless one of its
-    first three records has a level (else it is plain text, read as lines)."""
-    return kind != "log" or any(r.get("level") for r in found[:3])
+    first three records has a level, or each of them a timestamp (an access log: read by `fields`);
+    else it is plain text, read as lines."""
+    return kind != "log" or any(r.get("level") for r in found[:3]) or (
+        "fields" in found[0] and all(r.get("timestamp") for r in found[:3]))
 
 
 #: The most files of a named folder `folder_step` looks at, and reads for its step.
@@ -1306,6 +1340,11 @@ def read_step(root: Path, rel: str, task: str = "") -> str:
     for rec in found[:50]:
         if isinstance(rec, dict):
             seen.update(dict.fromkeys(str(k) for k in rec))
+    if kind == "log" and any(k not in ("line", "timestamp", "level", "tag", "message", "text") for k in seen):
+        # A log's columns first (an access log's path and status, a field log's fields): cut
+        # after its generic keys, a probe's step listed 'ip', 'user', 'method' and no 'status'.
+        generic = ("level", "tag", "message", "text", "line")
+        seen = dict.fromkeys([k for k in seen if k not in generic] + [k for k in generic if k in seen])
     keys = [k for k in seen if len(k) <= STEP_KEY_CHARS][:STEP_KEYS]
     if kind == "python":
         # What its kinds are, calls and the def each is made in too: the keys alone did not say
@@ -2440,6 +2479,29 @@ class CodeReplies:
         data["defect"] = {"at": data.get("step_index", 0), "note": note}
         return note
 
+    def _kept_nothing(self, code: str, head: str = "The result looks empty") -> str | None:
+        """Why a script's filters kept nothing, from the data its tests compare with (text no input
+        line has, a value no record holds in that field, a key no record has), or None."""
+        assert self.root is not None
+        misses = unmatched_tests(self.root, code)
+        if misses:
+            return (f"{head}, and the script tests for text its input does not have: "
+                    + "; ".join(misses) + ". Print a few lines of the input, fix those tests to match them "
+                    "(or read the file with records(path)), and run it again.")
+        never = record_membership(self.root, code)
+        if never:
+            return f"{head}, and the script tests " + "; ".join(never) + ". Fix those tests and run it again."
+        unmet = unmet_equalities(self.root, code)
+        if unmet:
+            return UNMET_NOTE.format(misses="; ".join(unmet)).replace("The result looks empty", head, 1)
+        absent = absent_key_reads(self.root, code)
+        if absent:
+            return f"{head}. " + absent + " " + FIX_NOTE
+        bound = day_bound_slip(self.root, code)
+        if bound:
+            return f"{head}. " + bound
+        return None
+
     def _result_note(self, call: ToolCall, loop: LoopState) -> str:
         if call.name == "terminal_finish":
             return FINISH_REFUSED_NOTE
@@ -2491,18 +2553,9 @@ class CodeReplies:
                                 for f in files[-5:] if f.get("operation") != "deleted")
             stdout = stdout_of(steps[-1])
             if code and (changed_empty or empty_result(stdout)):
-                misses = unmatched_tests(self.root, code)
-                if misses:
-                    return ("The result looks empty, and the script tests for text its input does not have: "
-                            + "; ".join(misses) + ". Print a few lines of the input, fix those tests to match them "
-                            "(or read the file with records(path)), and run it again.")
-                never = record_membership(self.root, code)
-                if never:
-                    return ("The result looks empty, and the script tests " + "; ".join(never)
-                            + ". Fix those tests and run it again.")
-                unmet = unmet_equalities(self.root, code)
-                if unmet:
-                    return UNMET_NOTE.format(misses="; ".join(unmet))
+                why = self._kept_nothing(code)
+                if why:
+                    return why
             if code and not stdout.strip() and not steps[-1].get("changed", len(files)):
                 # Nothing printed: no result, not even "none found" (a script that listed the wrong
                 # folder printed nothing, and the model answered that nothing matched).
@@ -2530,6 +2583,8 @@ class CodeReplies:
             if renamed:
                 return renamed
             slip = (iso_week_slip(self.objective or "", code)
+                    or status_class_slip(self.objective or "", code)
+                    or day_bound_slip(self.root, code)
                     or header_count_slip(code)
                     or rotated_slip(self.root, code, self.objective or "")
                     or shallow_listing_slip(self.root, code, self.objective or "")
@@ -2562,6 +2617,12 @@ class CodeReplies:
                 return at + TOOL_IN_SCRIPT_NOTE.format(name=missing_name.group(1))
             # The commonest small-model slip: a block that uses a name from an earlier block.
             return at + NAME_ERROR_NOTE
+        if failed and self.root is not None and _EMPTY_ERROR.search(output):
+            # An empty list indexed or maximised: the filter before it kept nothing, and why is in
+            # the data (a probe's script filtered on r['tag'], '' in every line, and read [0]).
+            why = self._kept_nothing(code, "The script stopped on an empty result")
+            if why:
+                return at + why
         missing_key = _KEY_ERROR.search(output) if failed and self.root is not None else None
         absent = key_in_no_record(self.root, code, missing_key.group(1)) if missing_key else None
         if absent:
@@ -3206,6 +3267,8 @@ def records_line(path: Path, rel: str, objective: str = "", writes: bool = True)
         return None
     if not found or not reads_as_records(kind, found):
         return None
+    if kind == "log" and "fields" in found[0]:
+        return field_log_line(path, rel, found)
     if kind == "log":
         # A log's first line is rarely the kind a task is about: the first line of each level.
         firsts: dict[str, dict[str, Any]] = {}
@@ -3213,10 +3276,60 @@ def records_line(path: Path, rel: str, objective: str = "", writes: bool = True)
             firsts.setdefault(str(r.get("level") or ""), r)
         picks = sorted(firsts.values(), key=lambda r: r["line"])[:4]
         return (f"records({rel!r}) gives {len(found)} dicts, one per line; the first of each level:\n"
-                + "\n".join(shown_record(r) for r in picks))
+                + "\n".join(shown_record(r) for r in picks) + rotations_note(path, rel))
     groups = groups_note(top, writes and not _new_file_named(path, rel, objective)) if kind in _LOADERS else ""
     return (f"records({rel!r}) gives {len(found)} dicts; the first: {shown_record(found[0])}" + groups
             + variants_note(found) + dates_note(found) + blanks_note(found))
+
+
+#: The most fields of a log line its preview numbers.
+FIELD_LOG_SHOWN = 12
+
+
+def field_log_line(path: Path, rel: str, found: list[dict[str, Any]]) -> str:
+    """The preview line of a log with no level (an access log, a print log): its records' keys, the
+    first line's timestamp and its fields by index, so a script reads a column as `r['fields'][5]`.
+    Shown only its raw lines, a probe's script read a CUPS page log's records by keys the log
+    does not have ('printer', 'total') and ran out of time fixing the KeyErrors."""
+    first = found[0]
+    if first.get("path") or first.get("ip"):  # an access log: its columns by name
+        named = {k: first[k] for k in ("timestamp", *ACCESS_KEYS) if k in first}
+        return (f"records({rel!r}) gives {len(found)} dicts, one per line; the first: {shown_record(named, 400)} (and "
+                f"line, level, tag, message, text, fields)" + rotations_note(path, rel))
+    fields = first.get("fields") or []
+    numbered = ", ".join(f"[{i}] {v!r}" for i, v in enumerate(fields[:FIELD_LOG_SHOWN]))
+    stamp = f"timestamp {first['timestamp']!r} and " if first.get("timestamp") else ""
+    return (f"records({rel!r}) gives {len(found)} dicts, one per line (keys line, timestamp, level, tag, message, text, "
+            f"fields); the first has {stamp}fields {numbered}{', ...' if len(fields) > FIELD_LOG_SHOWN else ''}"
+            + rotations_note(path, rel))
+
+
+def rotations_note(path: Path, rel: str) -> str:
+    """For a log whose rotated files lie beside it (`page_log.1`, `page_log.2.gz`,
+    `app.log-20250301`): their names and the glob that reads them all with it. '' when none."""
+    siblings, whole = rotations(path)
+    if not siblings:
+        return ""
+    folder = rel[: len(rel) - len(path.name)]
+    reads = (f"records({rel + '*'!r}) reads them all" if whole else
+             "read them all with " + " + ".join(f"records({folder + n!r})" for n in [path.name, *siblings[:3]]))
+    return (f"\nits rotated files beside it ({', '.join(siblings[:4])}{', ...' if len(siblings) > 4 else ''}) are older "
+            f"lines of the same log: {reads}")
+
+
+def rotations(path: Path) -> tuple[list[str], bool]:
+    """The names of a log's rotated files beside it (`page_log.1`, `page_log.2.gz`), sorted, and
+    whether the glob `name*` catches them and nothing else (not a `jobs-archive.txt` beside `jobs`)."""
+    try:
+        others = [p.name for p in path.parent.iterdir() if p.is_file() and p != path and p.name.startswith(path.name)]
+    except OSError:
+        return [], False
+    siblings = sorted(n for n in others if _ROTATED_TAIL.fullmatch(n[len(path.name):]))
+    return siblings, len(siblings) == len(others)
+
+
+#: What a rotated log's name adds to the log's: `.1`, `.2.gz`, `-20250301`, `.1.gz`.
+_ROTATED_TAIL = re.compile(r"(?:[.-]\d+)+(?:\.gz)?")
 
 
 def blanks_note(found: list[dict[str, Any]], limit: int = 3) -> str:

@@ -52,6 +52,105 @@ _LOG_LINE = re.compile(
     r"[\[(]?(?P<level>(?:TRACE|DEBUG|INFO|NOTICE|WARNING|WARN|ERROR|ERR|CRITICAL|FATAL|SEVERE)\b)?[\])]?:?\s*(?P<message>.*)$",
     re.I,
 )
+#: A log level's words, for a line whose timestamp is written another way than ISO at its start.
+_LEVEL_HEAD = re.compile(r"^\s*[\[(]?(?P<level>TRACE|DEBUG|INFO|NOTICE|WARNING|WARN|ERROR|ERR|CRITICAL|FATAL|SEVERE|ALERT|EMERG)\b"
+                         r"[\])]?:?\s*", re.I)
+#: nginx's and many daemons' `2025/04/16 09:14:02` at a line's start.
+_SLASH_TS = re.compile(r"^\s*\[?(\d{4})/(\d\d)/(\d\d)[ T:](\d\d):(\d\d)(?::(\d\d))?\]?\s*")
+#: The common log format's `[18/Feb/2025:11:20:45 +0000]` (web servers' access logs, CUPS, proxies),
+#: anywhere in the line.
+_CLF_TS = re.compile(r"\[(\d{1,2})/([A-Za-z]{3})/(\d{4})[: ](\d\d):(\d\d):(\d\d)(?:\s*([+-]\d\d):?(\d\d))?\]")
+#: A one-letter level before a bracketed timestamp (CUPS's error_log: `E [12/Feb/2025:...] ...`).
+_LETTER_LEVEL = {"D": "DEBUG", "I": "INFO", "N": "NOTICE", "W": "WARN", "E": "ERROR", "C": "CRITICAL",
+                 "A": "ALERT", "X": "EMERG"}
+_MONTHS = {m: i for i, m in enumerate(("jan", "feb", "mar", "apr", "may", "jun", "jul", "aug", "sep", "oct", "nov",
+                                       "dec"), start=1)}
+#: A field of a log line: a quoted or bracketed group (without its quotes or brackets), else a word.
+_LOG_FIELD = re.compile(r'"([^"]*)"|\[([^\]]*)\]|(\S+)')
+_WHOLE = re.compile(r"-?(?:0|[1-9]\d*)")
+_FRACTION = re.compile(r"-?(?:0|[1-9]\d*)\.\d+")
+#: A log read with `fields` when none of its first this many lines has a level.
+FIELD_LOG_PROBE = 20
+#: A web server's access log line, the common or combined log format (Apache's and nginx's
+#: default): `ip ident user [time] "METHOD /path?query PROTO" status bytes ["referer" "agent"]`.
+_ACCESS_LINE = re.compile(r'^(?P<ip>\S+) \S+ (?P<user>\S+) \[[^\]]+\] "(?P<request>[^"]*)" (?P<status>\d{3}) (?P<bytes>\d+|-)'
+                          r'(?: "(?P<referer>[^"]*)" "(?P<agent>[^"]*)")?')
+#: The keys an access log's records add, in order.
+ACCESS_KEYS = ("ip", "user", "method", "path", "query", "protocol", "status", "bytes", "referer", "agent")
+
+
+def access_fields(line: str) -> dict[str, Any] | None:
+    """An access log line's named fields (ACCESS_KEYS): `path` without its query string, `query`
+    what follows its `?`, `status` and `bytes` ints (`-` is 0), `user` and `referer` '' for `-`; None for a line
+    of another format. A model reading an nginx log by keys wrote `r['path']` and `r['status']`."""
+    m = _ACCESS_LINE.match(line)
+    if not m:
+        return None
+    parts = m.group("request").split()
+    method, target, protocol = (parts + ["", "", ""])[:3] if len(parts) >= 2 else ("", m.group("request"), "")
+    path, _, query = target.partition("?")
+    return {"ip": m.group("ip"), "user": "" if m.group("user") == "-" else m.group("user"), "method": method,
+            "path": path, "query": query, "protocol": protocol, "status": int(m.group("status")),
+            "bytes": 0 if m.group("bytes") == "-" else int(m.group("bytes")), "referer": "" if m.group("referer") in (None, "-") else m.group("referer"),
+            "agent": m.group("agent") or ""}
+
+
+def log_line(line: str) -> dict[str, Any]:
+    """One log line's `timestamp`, `level` and `message` (a line with none of them: `message` alone).
+
+    The timestamp is found as ISO at the line's start (kept as written), as `2025/04/16 09:14:02`
+    at its start, or as the common log format's `[18/Feb/2025:11:20:45 +0000]` anywhere (web
+    servers' access logs, CUPS page logs); the last two are given as ISO (`2025-02-18
+    11:20:45+00:00`), so a script compares every log's timestamps alike (`ts.startswith('2025-02')`).
+    A timestamp after other fields leaves the whole line as the message. A probe's script filtered
+    a CUPS page log by month and found nothing: records() had given it no timestamp."""
+    m = _LOG_LINE.match(line)
+    if m and m.group("timestamp"):
+        return {"timestamp": m.group("timestamp"), "level": _level_name(m.group("level") or ""), "message": m.group("message")}
+    s = _SLASH_TS.match(line)
+    if s:
+        y, mo, d, hh, mm, ss = s.groups()
+        rest = line[s.end():]
+        lv = _LEVEL_HEAD.match(rest)
+        return {"timestamp": f"{y}-{mo}-{d} {hh}:{mm}:{ss or '00'}", "level": _level_name(lv.group("level")) if lv else "",
+                "message": rest[lv.end():] if lv else rest}
+    c = _CLF_TS.search(line)
+    month = _MONTHS.get(c.group(2).lower()) if c else None
+    if c and month:
+        d, _, y, hh, mm, ss, zh, zm = c.groups()
+        stamp = f"{y}-{month:02d}-{int(d):02d} {hh}:{mm}:{ss}" + (f"{zh}:{zm}" if zh else "")
+        head = line[: c.start()].strip()
+        if head.upper() in _LETTER_LEVEL or _LEVEL_HEAD.fullmatch(head + " "):
+            rest = line[c.end():].lstrip()
+            level = _LETTER_LEVEL.get(head.upper()) or _level_name(head.strip("[]():"))
+            return {"timestamp": stamp, "level": level, "message": rest}
+        if not head:  # `[18/Feb/2025:...] message`
+            rest = line[c.end():]
+            lv = _LEVEL_HEAD.match(rest)
+            return {"timestamp": stamp, "level": _level_name(lv.group("level")) if lv else "",
+                    "message": rest[lv.end():] if lv else rest.lstrip()}
+        return {"timestamp": stamp, "level": "", "message": line}
+    if m:
+        return {"timestamp": "", "level": _level_name(m.group("level") or ""), "message": m.group("message")}
+    return {"timestamp": "", "level": "", "message": line}
+
+
+def log_fields(text: str) -> list[Any]:
+    """A log line split into its fields: at spaces, a quoted or bracketed group one field (without
+    its quotes or brackets), whole numbers and decimals as numbers (`007` stays text). For logs
+    with no level (access logs, print logs, barrier logs), whose facts are the columns of a line."""
+    out: list[Any] = []
+    for m in _LOG_FIELD.finditer(text):
+        word = m.group(1) if m.group(1) is not None else m.group(2) if m.group(2) is not None else m.group(3)
+        if _WHOLE.fullmatch(word):
+            out.append(int(word))
+        elif _FRACTION.fullmatch(word):
+            out.append(float(word))
+        else:
+            out.append(word)
+    return out
+
+
 _COND = re.compile(r"^\s*(?P<field>[^=!<>~]+?)\s*(?P<op>==|=|!=|>=|<=|>|<|~|!~)\s*(?P<value>.*?)\s*$")
 
 
@@ -261,13 +360,17 @@ def read_records(path: Path, env: ToolEnv, fmt: str = "auto", records_at: str | 
             for i, line in enumerate(text.splitlines(), start=1):
                 if not line.strip():
                     continue
-                m = _LOG_LINE.match(line)
-                rec: dict[str, Any] = {"_line": i, "text": line}
-                if m:
-                    level = (m.group("level") or "").upper()
-                    rec.update(timestamp=m.group("timestamp") or "", level=_level_name(level),
-                               message=m.group("message"))
-                records.append(rec)
+                records.append({"_line": i, "text": line, **log_line(line)})
+            if records and not any(r["level"] for r in records[:FIELD_LOG_PROBE]):
+                # No level: the line's columns are its facts (who, how many, which queue).
+                for r in records:
+                    r["fields"] = log_fields(r["message"])
+                access = [access_fields(r["text"]) for r in records]
+                if sum(1 for a in access[:FIELD_LOG_PROBE] if a) * 2 > min(len(records), FIELD_LOG_PROBE):
+                    # A web server's access log: its columns by name too (a line of another form: '' and 0).
+                    blank = {k: 0 if k in ("status", "bytes") else "" for k in ACCESS_KEYS}
+                    for r, a in zip(records, access, strict=True):
+                        r.update(a or blank)
     except (ValueError, SyntaxError, csv.Error, configparser.Error, tomllib.TOMLDecodeError) as exc:  # XML: SyntaxError
         raise ToolError(f"{rel} is not valid {kind}: {str(exc).splitlines()[0][:200]}") from exc
     except Exception as exc:  # yaml errors
