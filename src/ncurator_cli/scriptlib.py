@@ -21,7 +21,8 @@
   (an access log, a print log) also gives `fields`, the message split at spaces, a quoted or
   bracketed group one field, whole numbers as ints (`r['fields'][5]`); a web server's access log
   (common or combined format) also gives `ip`, `user`, `method`, `path` (no query string), `query`,
-  `protocol`, `status`, `bytes`, `referer` and `agent`;
+  `protocol`, `status`, `bytes`, `referer` and `agent`; a log of another form whose lines name IP
+  addresses gives `ip`, the first one in the line's message ('' when none);
 - Python source (`.py`, a glob such as `pkg/**/*.py`, or a folder with no data file in it): one dict
   per import, class, function and method, parsed, never imported (`python_records`); a module
   that does not parse is skipped with a line on stderr when it is one of many.
@@ -315,6 +316,10 @@ def log_record(rec: dict[str, Any], line: Any = None) -> dict[str, Any]:
     return out
 
 
+#: What records()'s `format` may be.
+FORMATS = ("auto", "csv", "tsv", "json", "jsonl", "yaml", "toml", "ini", "log", "docx", "xml", "vcard")
+
+
 def kind_of(path: str | Path) -> str:
     """How `records` reads this file: csv, tsv, json, jsonl, yaml, toml, ini, log, docx, xml or vcard."""
     return detect(Path(path))
@@ -350,6 +355,12 @@ def reader_call(path: str | os.PathLike[str], shown: str | None = None) -> str:
 def records(path: str | os.PathLike[str], format: str = "auto") -> list[dict[str, Any]]:  # noqa: A002
     """The records of one data file (see the module docstring); `format` overrides the guess
     from the file name (csv, tsv, json, jsonl, yaml, toml, ini, log)."""
+    if format not in FORMATS:
+        # `records('a.log.1', 'a.log.2.gz')`: a second path read as a format, and the first
+        # file read as a log whatever it was (a probe's script), with no error.
+        raise TypeError(f"records() reads one file, folder or glob; its second argument is the format, one of "
+                        f"{', '.join(FORMATS)}, not {format!r}. Read several files with a glob "
+                        f"(records('logs/daemon.log*')) or one call each (records(a) + records(b)).")
     full = Path(os.path.realpath(Path(path)))
     if not full.is_file():
         many = _many(os.fspath(path))

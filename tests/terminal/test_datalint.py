@@ -587,6 +587,34 @@ def test_a_date_and_time_bounded_above_by_a_bare_day_is_named(tmp_path: Path) ->
     assert day_bound_slip(tmp_path, "rows = records('app.log')\nk = [r for r in rows if '2026-01-07' >= r['timestamp']]")
 
 
+def test_dates_outside_the_one_month_the_task_asks_about_are_named() -> None:
+    """"every date in March 2025": a written list (or a printed answer) with a February or April
+    date is named, with the prefix to keep. A task over two months, or none, is left alone."""
+    from ncurator_cli.guided.datalint import month_scope_slip
+
+    task = "Write late.txt listing every date in March 2026 on which the delivery was late, one per line."
+    note = month_scope_slip(task, "2026-02-27\n2026-03-02\n2026-03-09\n2026-04-01\n", "late.txt")
+    assert note and note.startswith("late.txt holds 2 date(s) outside March 2026 (2026-02-27, 2026-04-01)")
+    assert "start with '2026-03'" in note
+    assert month_scope_slip(task, "2026-03-02\n2026-03-09\n", "late.txt") is None
+    assert month_scope_slip("Which days during Feb 2026 had no delivery?", "ANSWER: 2026-03-01", "The answer")
+    assert month_scope_slip("Compare March 2026 with April 2026 in late.txt", "2026-04-01", "late.txt") is None
+    assert month_scope_slip("List the late days in deliveries.csv", "2026-04-01", "late.txt") is None
+
+
+def test_lines_that_are_no_ip_address_in_a_one_ip_per_line_file_are_named() -> None:
+    from ncurator_cli.guided.datalint import ip_lines_slip
+
+    task = "Write deny.txt with every IP address that failed to log in 3 or more times, one IP per line."
+    note = ip_lines_slip(task, "password\n203.0.113.9\n", "deny.txt")
+    assert note and note.startswith("deny.txt should hold one IP address per line") and "1 of its 2 lines" in note
+    assert "'password'" in note and "r['ip']" in note
+    assert ip_lines_slip(task, "203.0.113.9\n2001:db8::7\n", "deny.txt") is None
+    assert ip_lines_slip(task, "203.0.113.9: 4 attempts\n", "deny.txt")
+    assert ip_lines_slip(task, "ip,n\nx,1\n", "deny.csv") is None
+    assert ip_lines_slip("Write the failed logins to deny.txt, one per line.", "password\n", "deny.txt") is None
+
+
 def test_summary_lines_for_one_value_written_several_ways_are_named() -> None:
     """A report with a line for "Kayak", "KAYAK " and "kayak" (a script grouped by the raw value):
     named, with the grouping to use. Distinct labels, a header line, or lines copied from a log

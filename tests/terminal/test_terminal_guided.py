@@ -877,29 +877,29 @@ def test_the_host_writes_the_reading_of_the_named_data_files(tmp_path: Path) -> 
 
 
 def test_a_named_log_is_read_with_its_rotated_files_when_the_task_speaks_of_them(tmp_path: Path) -> None:
-    """"out of logs/app.log and its rotated copies": the first step names the rotations and the
+    """"out of var/svc.log and its rotated copies": the first step names the rotations and the
     host reads them all with a glob. A task that does not speak of them, or names them itself, reads
     the log as named; a glob that would catch another file is not used."""
     import gzip
 
     from ncurator_cli.guided.terminal import first_step
 
-    (tmp_path / "logs").mkdir()
-    (tmp_path / "logs" / "app.log").write_text("2026-01-07 09:00:00 ERROR b\n")
-    (tmp_path / "logs" / "app.log.1").write_text("2026-01-06 09:00:00 ERROR a\n")
-    with gzip.open(tmp_path / "logs" / "app.log.2.gz", "wt") as fh:
+    (tmp_path / "var").mkdir()
+    (tmp_path / "var" / "svc.log").write_text("2026-01-07 09:00:00 ERROR b\n")
+    (tmp_path / "var" / "svc.log.1").write_text("2026-01-06 09:00:00 ERROR a\n")
+    with gzip.open(tmp_path / "var" / "svc.log.2.gz", "wt") as fh:
         fh.write("2026-01-05 09:00:00 INFO z\n")
-    task = "Copy the ERROR lines out of logs/app.log and its rotated copies into errors.log."
+    task = "Copy the ERROR lines out of var/svc.log and its rotated copies into errors.log."
     step = first_step(task, tmp_path, ["errors.log"]).splitlines()
-    assert step[0].startswith("# 1. read the records of logs/app.log and its rotated files logs/app.log.1, logs/app.log.2.gz (keys:")
-    assert step[1] == "app = records('logs/app.log*')"
-    assert first_step("Copy the ERROR lines out of logs/app.log into errors.log.", tmp_path, ["errors.log"]).splitlines()[1] == (
-        "app = records('logs/app.log')")
+    assert step[0].startswith("# 1. read the records of var/svc.log and its rotated files var/svc.log.1, var/svc.log.2.gz (keys:")
+    assert step[1] == "svc = records('var/svc.log*')"
+    assert first_step("Copy the ERROR lines out of var/svc.log into errors.log.", tmp_path, ["errors.log"]).splitlines()[1] == (
+        "svc = records('var/svc.log')")
     # The folder named as where to look holds them too.
-    assert first_step("Which app.log errors are in logs/? Don't change anything.", tmp_path, []).splitlines()[1] == (
-        "app = records('logs/app.log*')")
-    (tmp_path / "logs" / "app.log-notes.txt").write_text("not a rotation\n")
-    assert first_step(task, tmp_path, ["errors.log"]).splitlines()[1] == "app = records('logs/app.log')"
+    assert first_step("Which svc.log errors are in var/? Don't change anything.", tmp_path, []).splitlines()[1] == (
+        "svc = records('var/svc.log*')")
+    (tmp_path / "var" / "svc.log-notes.txt").write_text("not a rotation\n")
+    assert first_step(task, tmp_path, ["errors.log"]).splitlines()[1] == "svc = records('var/svc.log')"
 
 
 def test_the_host_writes_the_reading_of_named_env_and_ini_files_with_settings(tmp_path: Path) -> None:
@@ -2328,6 +2328,30 @@ def test_an_empty_list_error_after_a_filter_says_which_test_kept_nothing_and_whe
     note = CodeReplies(root=tmp_path, question=True).result_note(
         ToolCall("terminal_run_command", {"command": loop["data"]["steps"][0]["command"]}), loop)
     assert "the r['fields'][1] values are 'kim', 'lee'; 'Plotter_A4' is the r['fields'][0]" in note
+
+
+def test_a_result_check_that_raises_costs_the_note_not_the_run(tmp_path: Path, monkeypatch: pytest.MonkeyPatch,
+                                                             capsys: pytest.CaptureFixture[str]) -> None:
+    """A bug in one of the result checks gives the plain note (said on stderr), not a failed run;
+    with NCURATOR_DEBUG set it raises, as other internal errors do."""
+    from ncurator_cli.guided.terminal import FAILED_NOTE, RESULT_NOTE, CodeReplies
+    from ncurator_cli.models.base import ToolCall
+
+    def broken(self, call, loop):
+        raise KeyError("boom")
+
+    monkeypatch.setattr(CodeReplies, "_result_note", broken)
+    monkeypatch.delenv("NCURATOR_DEBUG", raising=False)
+    run = ToolCall("terminal_run_command", {"command": "python3 - <<'PYEOF'\nprint(1)\nPYEOF"})
+    ok = {"messages": [{"content": "system"}, {"content": "Task: t"}],
+          "data": {"steps": [{"command": run.args["command"], "exit_code": 0, "output": "stdout:\n1\n"}]}}
+    assert CodeReplies(root=tmp_path).result_note(run, ok) == RESULT_NOTE
+    ok["data"]["steps"][0]["exit_code"] = 1
+    assert CodeReplies(root=tmp_path).result_note(run, ok) == FAILED_NOTE
+    assert "a result check failed (KeyError: 'boom')" in capsys.readouterr().err
+    monkeypatch.setenv("NCURATOR_DEBUG", "1")
+    with pytest.raises(KeyError):
+        CodeReplies(root=tmp_path).result_note(run, ok)
 
 
 def test_a_csv_written_without_the_header_the_task_names_is_pushed_back_once(guided, workspace: Path) -> None:

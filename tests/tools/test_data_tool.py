@@ -69,6 +69,21 @@ def test_rotated_and_gzipped_logs_are_one_table(ws: Path) -> None:
     assert q(ws, path="logs", where=["message ~ disk|old"]).data["matched"] == 2
 
 
+def test_an_access_log_is_queried_by_its_named_columns(ws: Path) -> None:
+    """An access log (combined format) filters and groups by status, path and ip; a row's text
+    leaves out the line's `fields` (its text split up again), which stay in the data."""
+    lines = [f'192.0.2.{i % 3} - - [0{1 + i % 2}/Jun/2026:10:00:0{i} +0000] "GET /shop/{"cart" if i % 2 else "pay?x=1"} HTTP/1.1" '
+             f'{502 if i % 4 == 0 else 200} {100 + i} "-" "curl/8"' for i in range(8)]
+    (ws / "logs" / "access.log").write_text("\n".join(lines) + "\n")
+    res = q(ws, path="logs/access.log", where=["status >= 500", "path = /shop/pay"], group_by="ip")
+    assert res.data["matched"] == 2 and {g["ip"] for g in res.data["groups"]} == {"192.0.2.0", "192.0.2.1"}
+    rows = q(ws, path="logs/access.log", where=["status = 502"])
+    assert "fields=" not in rows.text and "path=/shop/pay" in rows.text and "query=x=1" in rows.text
+    assert rows.data["rows"][0]["fields"][5] == 502
+    june2 = q(ws, path="logs/access.log", where=["timestamp ~ ^2026-06-02"])
+    assert june2.data["matched"] == 4
+
+
 def test_bad_input_is_a_one_line_error(ws: Path) -> None:
     (ws / "bad.json").write_text("{nope")
     with pytest.raises(ToolError, match="bad.json is not valid json"):

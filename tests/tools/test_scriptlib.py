@@ -808,3 +808,32 @@ def test_a_log_with_no_level_is_previewed_by_its_numbered_fields_and_its_rotatio
     # Plain text with neither a level nor a timestamp is still no records.
     (tmp_path / "notes.txt").write_text("buy milk\ncall the plumber\nwater the plants\n")
     assert records_line(tmp_path / "notes.txt", "notes.txt") is None
+
+
+def test_a_second_path_given_to_records_is_an_error_not_a_format(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """`records('a.log.1', 'a.log.2.gz')` took the second path for the format and read the first
+    file as a log, silently: now a TypeError that says how to read several files."""
+    monkeypatch.chdir(tmp_path)
+    (tmp_path / "a.csv").write_text("x\n1\n")
+    with pytest.raises(TypeError, match=r"records\(\) reads one file, folder or glob; .*not 'b.csv'.*records\('logs/daemon.log\*'\)"):
+        records("a.csv", "b.csv")
+    assert records("a.csv", "csv") == [{"x": 1}]
+
+
+def test_a_log_whose_lines_name_ip_addresses_gives_each_records_first_address(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """An auth log (no level, no year in its timestamps) whose lines name addresses at different
+    places: each record's `ip` is the first address in its message ('' when none; not a time of
+    day or a MAC address), and the preview says so."""
+    monkeypatch.chdir(tmp_path)
+    (tmp_path / "auth.log").write_text(
+        "Jul  2 01:00:00 gw sshd[10]: Failed password for root from 203.0.113.9 port 40000 ssh2\n"
+        "Jul  2 01:00:05 gw sshd[11]: Failed password for invalid user bob from 2001:db8::7 port 40001 ssh2\n"
+        "Jul  2 01:00:09 gw systemd[1]: link 00:1a:2b:3c:4d:5e up at 01:00:09\n")
+    found = records("auth.log")
+    assert [r["ip"] for r in found] == ["203.0.113.9", "2001:db8::7", ""]
+    line = records_line(tmp_path / "auth.log", "auth.log")
+    assert line is not None and "(keys line, timestamp, level, tag, message, text, ip, fields)" in line
+    assert "r['ip'] is the first IP address a line names (e.g. '203.0.113.9')" in line
+    # A log that names none has no `ip`.
+    (tmp_path / "plain.log").write_text("2026-01-01 10:00:00 OUT gate=north\n")
+    assert "ip" not in records("plain.log")[0]

@@ -28,7 +28,7 @@ from ..objective import name_templates, named_folders
 from ..objective.intent import EFFECT_VERBS, paths_in
 from ..scriptlib import log_record, python_records, reader_call, settings
 from ..tools.base import ToolEnv, ToolError, number, read_capped
-from ..tools.data import FIELD_LOG_PROBE, detect, load_structured, read_records
+from ..tools.data import FIELD_LOG_PROBE, detect, first_ip, load_structured, read_records
 from ..tools.dates import Label, clock_of, is_date, label_columns
 from ..tools.settings import kind_of_settings, set_value_text
 from ..words import STOPWORDS, squashed
@@ -1440,6 +1440,28 @@ def date_lines_slip(objective: str, text: str, rel: str) -> str | None:
                                   fix=f"{how}", strf=strf)
 
 
+IP_LINES_NOTE = ("{path} should hold one IP address per line, as the task asks, but {k} of its {n} lines are not one, "
+                 "e.g. {shown}. Take each address from the lines that name one (records() gives a log line's first "
+                 "address as r['ip']) and run it again.")
+#: "one IP per line", "every IP address ..., one per line".
+_IP_PER_LINE = re.compile(r"\bone\s+IP(?:\s+address)?\s+(?:per|a|on\s+each)\s+line\b|\bIP\s+address(?:es)?\b.{0,120}?\bone\s+"
+                          r"(?:per|a)\s+line\b|\bIPs\b.{0,120}?\bone\s+(?:per|a)\s+line\b", re.I | re.S)
+
+
+def ip_lines_slip(objective: str, text: str, rel: str) -> str | None:
+    """IP_LINES_NOTE when the objective asks for one IP address per line of a text file and some
+    written lines are no address: a probe's blocklist held the word 'password' (an auth log's 7th
+    word), and the host would have finished on it."""
+    if rel.lower().endswith(_DATA_OUTPUTS) or not _IP_PER_LINE.search(objective or ""):
+        return None
+    lines = [ln.strip() for ln in text.splitlines() if ln.strip() and not ln.lstrip().startswith("#")]
+    bad = [ln for ln in lines if first_ip(ln) != ln]
+    if not lines or not bad:
+        return None
+    shown = "; ".join(repr(ln[:60]) for ln in bad[:3])
+    return IP_LINES_NOTE.format(path=rel, k=len(bad), n=len(lines), shown=shown)
+
+
 COLUMN_DATES_NOTE = ("{path}'s column {column} does not hold dates as {token}, which the task asks of it: {k} of its "
                      "{n} values are not, e.g. {shown}. Write each row's {column} as a date in that form (e.g. "
                      "`d.strftime('{strf}')` of the date it stands for) and run it again.")
@@ -1529,6 +1551,39 @@ def day_bound_slip(root: Path, code: str) -> str | None:
                 example = day + timed[10:]
                 return DAY_BOUND_NOTE.format(shown=shown, example=example, day=day, field=expr, op="<=")
     return None
+
+
+MONTH_SCOPE_NOTE = ("{where} holds {n} date(s) outside {month} ({shown}), and the task asks for dates in {month} "
+                    "only: keep the dates that start with {prefix!r} (filter before you write), and run it again.")
+_MONTH_NAMES = ("january", "february", "march", "april", "may", "june", "july", "august", "september", "october",
+                "november", "december")
+#: "in March 2025", "during Feb 2025", "for the month of June 2024".
+_MONTH_WORD = (r"(jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sep(?:t(?:ember)?)?"
+               r"|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)\.?\s+(\d{4})\b")
+_IN_MONTH = re.compile(r"\b(?:in|during|for|of|within|throughout)\s+(?:the\s+month\s+of\s+)?" + _MONTH_WORD, re.I)
+_MONTH_YEAR = re.compile(r"\b" + _MONTH_WORD, re.I)
+_ISO_DAY = re.compile(r"(?<![\d-])(\d{4})-(\d\d)-(\d\d)(?![\d-])")
+
+
+def month_scope_slip(objective: str, text: str, where: str) -> str | None:
+    """MONTH_SCOPE_NOTE when the objective asks about one month ("every date in March 2025",
+    "during February 2025"), names no other month and year, and `text` (a written file, or a
+    question's printed answer) holds ISO dates outside it: a probe's script wrote the failed
+    backups of every day its logs held, from late February to early April."""
+    asked = {(m.group(1).lower()[:3], m.group(2)) for m in _IN_MONTH.finditer(objective or "")}
+    named = {(m.group(1).lower()[:3], m.group(2)) for m in _MONTH_YEAR.finditer(objective or "")}
+    if len(asked) != 1 or named != asked:
+        return None
+    (abbr, year), = asked
+    number = next(i for i, name in enumerate(_MONTH_NAMES, start=1) if name.startswith(abbr))
+    prefix = f"{year}-{number:02d}"
+    days = [m.group(0) for m in _ISO_DAY.finditer(text or "")]
+    outside = list(dict.fromkeys(d for d in days if not d.startswith(prefix)))
+    if not days or not outside:
+        return None
+    month = f"{_MONTH_NAMES[number - 1].capitalize()} {year}"
+    return MONTH_SCOPE_NOTE.format(where=where, n=len(outside), month=month, prefix=prefix,
+                                   shown=", ".join(outside[:3]) + (", ..." if len(outside) > 3 else ""))
 
 
 STATUS_CLASS_NOTE = ("The task says {cls}: every status from {low} to {high}, not {low} alone. The script tests "

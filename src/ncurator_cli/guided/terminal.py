@@ -84,10 +84,12 @@ from .datalint import (
     header_count_slip,
     header_slip,
     ignored_terms,
+    ip_lines_slip,
     iso_week_slip,
     joined_records,
     key_in_no_record,
     line_template_slip,
+    month_scope_slip,
     named_files,
     near_misses,
     object_repr_slip,
@@ -1052,10 +1054,10 @@ def _variable_name(path: str) -> str:
 
 def reads_as_records(kind: str, found: list[dict[str, Any]]) -> bool:
     """Whether records of `kind` read as records at all: not a log (`.txt`, `.log`) unless one of its
-    first three records has a level, or each of them a timestamp (an access log: read by `fields`);
-    else it is plain text, read as lines."""
+    first three records has a level, or each of them a timestamp, or one an IP address (an access
+    or auth log: read by `fields` and `ip`); else it is plain text, read as lines."""
     return kind != "log" or any(r.get("level") for r in found[:3]) or (
-        "fields" in found[0] and all(r.get("timestamp") for r in found[:3]))
+        "fields" in found[0] and (all(r.get("timestamp") for r in found[:3]) or any(r.get("ip") for r in found[:3])))
 
 
 #: The most files of a named folder `folder_step` looks at, and reads for its step.
@@ -2452,11 +2454,20 @@ class CodeReplies:
         return ToolCall("terminal_finish", {"success": success, "summary": summary})
 
     def result_note(self, call: ToolCall, loop: LoopState) -> str:
-        note = self._result_note(call, loop)
         data = loop_data(loop, TerminalData)
         steps = data.get("steps") or []
         failed = bool(loop.get("last_error")) or bool(data.get("last_failed")) or bool(
             steps and steps[-1].get("exit_code") not in (0, None))
+        try:
+            note = self._result_note(call, loop)
+        except Exception as exc:
+            # The notes read the model's script and the workspace's data in many ways: one that
+            # trips on an input nobody foresaw costs the run its note, not the run itself.
+            if os.environ.get("NCURATOR_DEBUG"):
+                raise
+            print(f"ncurator: a result check failed ({type(exc).__name__}: {exc}); the plain note is given",
+                  file=sys.stderr)
+            note = FAILED_NOTE if failed else RESULT_NOTE
         if failed and call.name != "set_value" and self.root is not None and self.outputs:
             # A change of a settings file that failed (a script that rewrote it, an edit whose
             # SEARCH was not there): the typed call that makes it, ready to send.
@@ -2584,6 +2595,8 @@ class CodeReplies:
                 return renamed
             slip = (iso_week_slip(self.objective or "", code)
                     or status_class_slip(self.objective or "", code)
+                    or (month_scope_slip(self.objective or "", "\n".join(answer_lines(stdout_of(steps[-1]))), "The answer")
+                        if self.question else None)
                     or day_bound_slip(self.root, code)
                     or header_count_slip(code)
                     or rotated_slip(self.root, code, self.objective or "")
@@ -2719,7 +2732,8 @@ class CodeReplies:
         objective = _task_of(loop)
         for rel, text in written_text.items():
             header = (header_slip(objective, text, rel) or decimals_slip(objective, text, rel)
-                      or column_dates_slip(objective, text, rel)
+                      or column_dates_slip(objective, text, rel) or month_scope_slip(objective, text, rel)
+                      or ip_lines_slip(objective, text, rel)
                       or line_template_slip(objective, text, rel) or date_lines_slip(objective, text, rel)
                       or variant_lines(text, rel, objective)
                       or one_row_per_slip(objective, text, rel) or rank_slip(objective, text, rel))
@@ -3292,16 +3306,20 @@ def field_log_line(path: Path, rel: str, found: list[dict[str, Any]]) -> str:
     Shown only its raw lines, a probe's script read a CUPS page log's records by keys the log
     does not have ('printer', 'total') and ran out of time fixing the KeyErrors."""
     first = found[0]
-    if first.get("path") or first.get("ip"):  # an access log: its columns by name
+    if "path" in first and "status" in first:  # an access log: its columns by name
         named = {k: first[k] for k in ("timestamp", *ACCESS_KEYS) if k in first}
         return (f"records({rel!r}) gives {len(found)} dicts, one per line; the first: {shown_record(named, 400)} (and "
                 f"line, level, tag, message, text, fields)" + rotations_note(path, rel))
     fields = first.get("fields") or []
     numbered = ", ".join(f"[{i}] {v!r}" for i, v in enumerate(fields[:FIELD_LOG_SHOWN]))
-    stamp = f"timestamp {first['timestamp']!r} and " if first.get("timestamp") else ""
-    return (f"records({rel!r}) gives {len(found)} dicts, one per line (keys line, timestamp, level, tag, message, text, "
-            f"fields); the first has {stamp}fields {numbered}{', ...' if len(fields) > FIELD_LOG_SHOWN else ''}"
-            + rotations_note(path, rel))
+    keys = "line, timestamp, level, tag, message, text, " + ("ip, " if "ip" in first else "") + "fields"
+    parts = ([f"timestamp {first['timestamp']!r}"] if first.get("timestamp") else []) + [
+        f"fields {numbered}{', ...' if len(fields) > FIELD_LOG_SHOWN else ''}"]
+    line = f"records({rel!r}) gives {len(found)} dicts, one per line (keys {keys}); the first has " + " and ".join(parts)
+    address = next((r["ip"] for r in found[:FIELD_LOG_SHOWN * 4] if r.get("ip")), "")
+    if address:  # wherever a line names it among its fields
+        line += f"; r['ip'] is the first IP address a line names (e.g. {address!r}), '' when none"
+    return line + rotations_note(path, rel)
 
 
 def rotations_note(path: Path, rel: str) -> str:

@@ -95,6 +95,23 @@ def access_fields(line: str) -> dict[str, Any] | None:
             "agent": m.group("agent") or ""}
 
 
+#: An IPv4 address, or an IPv6 one written with `::` or in full (eight groups): not a time of day
+#: (`02:44:19`) or a MAC address.
+IP_ADDRESS = re.compile(r"(?<![\w.:])(?:(?:25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)(?:\.(?:25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)){3}"
+                        r"|(?=[0-9A-Fa-f:]*::)(?:[0-9A-Fa-f]{1,4}:){0,7}:?(?::[0-9A-Fa-f]{1,4}){0,7}"
+                        r"|(?:[0-9A-Fa-f]{1,4}:){7}[0-9A-Fa-f]{1,4})(?![\w.:])")
+#: A log whose first this many lines hold an IP address gives each record its `ip`.
+IP_LOG_PROBE = 200
+
+
+def first_ip(text: str) -> str:
+    """The first IP address in a log line's text, '' when none (a bare `::` is none)."""
+    for m in IP_ADDRESS.finditer(text):
+        if m.group(0).strip(":"):
+            return m.group(0)
+    return ""
+
+
 def log_line(line: str) -> dict[str, Any]:
     """One log line's `timestamp`, `level` and `message` (a line with none of them: `message` alone).
 
@@ -371,6 +388,11 @@ def read_records(path: Path, env: ToolEnv, fmt: str = "auto", records_at: str | 
                     blank = {k: 0 if k in ("status", "bytes") else "" for k in ACCESS_KEYS}
                     for r, a in zip(records, access, strict=True):
                         r.update(a or blank)
+            if records and "ip" not in records[0] and any(first_ip(r["message"]) for r in records[:IP_LOG_PROBE]):
+                # The address a line names (`Failed password for root from 198.51.100.23`, `Ban
+                # 192.0.2.88`): a probe's script took an auth log's 7th word for it ('password').
+                for r in records:
+                    r["ip"] = first_ip(r["message"])
     except (ValueError, SyntaxError, csv.Error, configparser.Error, tomllib.TOMLDecodeError) as exc:  # XML: SyntaxError
         raise ToolError(f"{rel} is not valid {kind}: {str(exc).splitlines()[0][:200]}") from exc
     except Exception as exc:  # yaml errors
@@ -595,7 +617,9 @@ def _query(env: ToolEnv, a: DataQueryArgs) -> ToolResult:
             kept.sort(key=lambda r: _sort_key(r.get(a.sort_by)), reverse=a.descending)
         shown = kept[: a.limit]
         for r in shown:
-            items = [(k, r.get(k)) for k in a.fields] if a.fields else [(k, v) for k, v in r.items() if k != "_file"]
+            # A log line's `fields` repeat its text split up: shown when asked for only.
+            items = ([(k, r.get(k)) for k in a.fields] if a.fields else
+                     [(k, v) for k, v in r.items() if k not in ("_file", "fields")])
             where = f"{r['_file']}" + (f":{r['_line']}" if "_line" in r else "")
             lines.append(f"{where}: " + "; ".join(f"{k}={v}" for k, v in items if k != "_line"))
         if len(kept) > len(shown):
