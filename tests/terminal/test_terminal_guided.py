@@ -2300,6 +2300,11 @@ def test_an_empty_answer_read_with_get_on_a_key_no_log_line_has_is_named_with_th
     quiet = ("rows = records('jobs')\nn = [r['pages'] for r in rows if r['line'] > 100 and r['pages']]\n"
              "print('ANSWER:', sum(n))")
     assert "No record of jobs has a key 'pages'" in note(quiet, "stdout:\nANSWER: 0\n")
+    # Plain text read as lines has no keys of its own to list.
+    (tmp_path / "notes.txt").write_text("remember the milk\ncall the plumber\n")
+    plain = note("rows = records('notes.txt')\nprint(sum(r['pages'] for r in rows))",
+                 "Traceback (most recent call last):\nKeyError: 'pages'", code=1)
+    assert "No record" not in plain
     # A dict the script fills: not a record key.
     counts = ("rows = records('jobs')\ncounts = {}\nfor r in rows:\n    counts[r['fields'][0]] = 1\n"
               "print('ANSWER:', counts.get('Plotter_B1', 0))")

@@ -153,8 +153,9 @@ def key_in_no_record(root: Path, code: str, key: str) -> str | None:
     fields: list[Any] = []
     for rel, found in _data_records(root, named_files(root, tree, LINT_BYTES)[:8]):
         if not found or (set(found[0]) >= {"line", "text", "message"} and not any(
-                r.get("level") or "fields" in r for r in found[:FIELD_LOG_PROBE])):
-            continue  # plain text read as lines: no keys of its own
+                r.get("level") for r in found[:FIELD_LOG_PROBE]) and not all(r.get("timestamp") for r in found[:3])
+                and not any(r.get("ip") for r in found[:3])):
+            continue  # plain text read as lines (a README): no keys of its own
         fields = fields or list(found[0].get("fields") or [])
         read.append(rel)
         for rec in found:
