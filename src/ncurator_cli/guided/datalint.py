@@ -28,7 +28,7 @@ from ..objective import name_templates, named_folders
 from ..objective.intent import EFFECT_VERBS, paths_in
 from ..scriptlib import log_record, python_records, reader_call, settings
 from ..tools.base import ToolEnv, ToolError, number, read_capped
-from ..tools.data import FIELD_LOG_PROBE, detect, first_ip, load_structured, read_records
+from ..tools.data import detect, first_ip, load_structured, read_records
 from ..tools.dates import Label, clock_of, is_date, label_columns
 from ..tools.settings import kind_of_settings, set_value_text
 from ..words import STOPWORDS, squashed
@@ -152,9 +152,7 @@ def key_in_no_record(root: Path, code: str, key: str) -> str | None:
     keys: list[str] = []
     fields: list[Any] = []
     for rel, found in _data_records(root, named_files(root, tree, LINT_BYTES)[:8]):
-        if not found or (set(found[0]) >= {"line", "text", "message"} and not any(
-                r.get("level") for r in found[:FIELD_LOG_PROBE]) and not all(r.get("timestamp") for r in found[:3])
-                and not any(r.get("ip") for r in found[:3])):
+        if not found or (set(found[0]) >= {"line", "text", "message"} and not log_reads_as_records(found)):
             continue  # plain text read as lines (a README): no keys of its own
         fields = fields or list(found[0].get("fields") or [])
         read.append(rel)
@@ -167,9 +165,21 @@ def key_in_no_record(root: Path, code: str, key: str) -> str | None:
         return None
     note = NO_SUCH_KEY_NOTE.format(files=", ".join(read[:3]), key=key, keys=", ".join(keys[:15]))
     if fields:  # a log with no level: where its columns are
-        note += (" A line's columns are in its 'fields' list; the first line's: "
-                 + ", ".join(f"[{i}] {v!r}" for i, v in enumerate(fields[:12])) + ".")
+        note += " A line's columns are in its 'fields' list; the first line's: " + numbered_fields(fields) + "."
     return note
+
+
+def log_reads_as_records(found: list[dict[str, Any]]) -> bool:
+    """Whether a log's records read as records, as its preview shows them: one of its first three
+    has a level, or (a log with no level, read by `fields`) each of them a timestamp, or one an IP
+    address; else it is plain text, read as lines."""
+    return any(r.get("level") for r in found[:3]) or ("fields" in found[0] and (
+        all(r.get("timestamp") for r in found[:3]) or any(r.get("ip") for r in found[:3])))
+
+
+def numbered_fields(fields: list[Any], limit: int = 12) -> str:
+    """A log line's fields by index, as a script reads them: `[0] 'Plotter_A3', [1] 'kim', [2] 301`."""
+    return ", ".join(f"[{i}] {v!r}" for i, v in enumerate(fields[:limit])) + (", ..." if len(fields) > limit else "")
 
 
 def absent_key_reads(root: Path, code: str) -> str | None:

@@ -89,9 +89,11 @@ from .datalint import (
     joined_records,
     key_in_no_record,
     line_template_slip,
+    log_reads_as_records,
     month_scope_slip,
     named_files,
     near_misses,
+    numbered_fields,
     object_repr_slip,
     one_per_line_slip,
     one_row_per_slip,
@@ -1056,8 +1058,7 @@ def reads_as_records(kind: str, found: list[dict[str, Any]]) -> bool:
     """Whether records of `kind` read as records at all: not a log (`.txt`, `.log`) unless one of its
     first three records has a level, or each of them a timestamp, or one an IP address (an access
     or auth log: read by `fields` and `ip`); else it is plain text, read as lines."""
-    return kind != "log" or any(r.get("level") for r in found[:3]) or (
-        "fields" in found[0] and (all(r.get("timestamp") for r in found[:3]) or any(r.get("ip") for r in found[:3])))
+    return kind != "log" or log_reads_as_records(found)
 
 
 #: The most files of a named folder `folder_step` looks at, and reads for its step.
@@ -3311,10 +3312,9 @@ def field_log_line(path: Path, rel: str, found: list[dict[str, Any]]) -> str:
         return (f"records({rel!r}) gives {len(found)} dicts, one per line; the first: {shown_record(named, 400)} (and "
                 f"line, level, tag, message, text, fields)" + rotations_note(path, rel))
     fields = first.get("fields") or []
-    numbered = ", ".join(f"[{i}] {v!r}" for i, v in enumerate(fields[:FIELD_LOG_SHOWN]))
     keys = "line, timestamp, level, tag, message, text, " + ("ip, " if "ip" in first else "") + "fields"
     parts = ([f"timestamp {first['timestamp']!r}"] if first.get("timestamp") else []) + [
-        f"fields {numbered}{', ...' if len(fields) > FIELD_LOG_SHOWN else ''}"]
+        f"fields {numbered_fields(fields, FIELD_LOG_SHOWN)}"]
     line = f"records({rel!r}) gives {len(found)} dicts, one per line (keys {keys}); the first has " + " and ".join(parts)
     address = next((r["ip"] for r in found[:FIELD_LOG_SHOWN * 4] if r.get("ip")), "")
     if address:  # wherever a line names it among its fields
