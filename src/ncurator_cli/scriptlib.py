@@ -22,7 +22,11 @@
   bracketed group one field, whole numbers as ints (`r['fields'][5]`); a web server's access log
   (common or combined format) also gives `ip`, `user`, `method`, `path` (no query string), `query`,
   `protocol`, `status`, `bytes`, `referer` and `agent`; a log of another form whose lines name IP
-  addresses gives `ip`, the first one in the line's message ('' when none);
+  addresses gives `ip`, the first one in the line's message ('' when none); an ISO timestamp's
+  zone written apart from it (`2025-04-15 09:00:01 +0100`) is part of it (`...09:00:01+01:00`);
+  a glob or folder of logs (a folder reads a file with no `.log` in its name when its first line
+  opens with a timestamp) reads each log's rotated files oldest first (`app.log.2.gz`, `app.log.1`,
+  `app.log`), and each record also has `file`, the path it was read from;
 - Python source (`.py`, a glob such as `pkg/**/*.py`, or a folder with no data file in it): one dict
   per import, class, function and method, parsed, never imported (`python_records`); a module
   that does not parse is skipped with a line on stderr when it is one of many.
@@ -47,6 +51,7 @@ from __future__ import annotations
 
 import errno
 import glob
+import gzip
 import os
 import re
 import sys
@@ -55,7 +60,7 @@ from pathlib import Path
 from typing import Any
 
 from .tools.base import ToolEnv, ToolError
-from .tools.data import ACCESS_KEYS, detect, flatten, load_structured, read_records
+from .tools.data import ACCESS_KEYS, detect, flatten, load_structured, log_line, oldest_first, read_records
 from .tools.dates import columns as _columns
 from .tools.dates import date_columns, label_columns, time_columns
 from .tools.settings import set_value_text
@@ -329,6 +334,20 @@ def kind_of(path: str | Path) -> str:
 _DATA_KINDS = frozenset({"csv", "tsv", "json", "jsonl", "yaml", "toml", "log", "docx", "xml", "vcard"})
 
 
+def _stamped(path: Path) -> bool:
+    """Whether a file with no `.log` in its name is a log all the same: its first line that is not
+    blank opens with a timestamp (`apcupsd.events`, `messages.1.gz`); a README beside it does not."""
+    try:
+        with (gzip.open(path, "rb") if path.name.lower().endswith(".gz") else path.open("rb")) as fh:
+            head = fh.read(2048)
+    except (OSError, EOFError):
+        return False
+    if b"\0" in head:
+        return False
+    line = next((ln for ln in head.decode("utf-8", errors="replace").splitlines() if ln.strip()), "")
+    return bool(log_line(line)["timestamp"])
+
+
 def _many(text: str) -> list[str] | None:
     """The files a folder (its data files, at any depth) or a glob pattern (`sales/*.csv`) stands
     for, sorted; None when it is neither, or matches no file. A script wrote
@@ -336,14 +355,16 @@ def _many(text: str) -> list[str] | None:
     if os.path.isdir(text):
         files = [p for p in sorted(Path(text).rglob("*"))
                  if p.is_file() and not any(part.startswith(".") for part in p.relative_to(text).parts)]
-        found = [str(p) for p in files if (kind := kind_of(p)) in _DATA_KINDS and (kind != "log" or ".log" in p.name)]
+        found = [str(p) for p in files if (kind := kind_of(p)) in _DATA_KINDS
+                 and (kind != "log" or ".log" in p.name or _stamped(p))]
         # A folder of Python source and no data (a package): its modules' definitions.
         found = found or [str(p) for p in files if p.suffix == ".py"]
     elif any(c in text for c in "*?["):
         found = [f for f in sorted(glob.glob(text, recursive=True)) if os.path.isfile(f)]
     else:
         return None
-    return found or None
+    # A log's rotated files in the order their lines were written (`app.log.2.gz`, `.1`, `app.log`).
+    return oldest_first(found) or None
 
 
 def reader_call(path: str | os.PathLike[str], shown: str | None = None) -> str:
@@ -376,7 +397,11 @@ def records(path: str | os.PathLike[str], format: str = "auto") -> list[dict[str
         out_many: list[dict[str, Any]] = []
         for f in many:
             try:
-                out_many.extend(records(f, format))
+                got = records(f, format)
+                if got and (kind_of(f) if format == "auto" else format) == "log":
+                    # Which file each line came from (`r['file']`): a folder of two machines' logs.
+                    got = [{**r, "file": f} for r in got]
+                out_many.extend(got)
             except ValueError as exc:
                 if not f.endswith(".py"):
                     raise

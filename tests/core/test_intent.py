@@ -156,6 +156,11 @@ def test_outputs_from_the_model_are_only_paths_the_objective_writes_down(tmp_pat
                       '"args": {"kind": "change", "outputs": ["settings.ini", "main.py", "settings.ini.bak", "out/"]}}]}\n')
     got = decide(_Ctx(ScriptModel(script)), "The timeout in settings.ini should be 30, like in settings.ini.bak.")
     assert got.kind == "change" and got.outputs == ["settings.ini", "settings.ini.bak"]
+    # A path the model lists twice (`./x` and `x`) is one output.
+    script.write_text('{"node": "intent", "tool_calls": [{"name": "declare_intent", '
+                      '"args": {"kind": "change", "outputs": ["conf/smb.conf", "./conf/smb.conf"]}}]}\n')
+    got = decide(_Ctx(ScriptModel(script)), "On the file server config (conf/smb.conf), the share should stop showing up.")
+    assert got.kind == "change" and got.outputs == ["conf/smb.conf"], got
     # Phrases of the objective are no paths ("one step per line" came back as an output).
     script.write_text('{"node": "intent", "tool_calls": [{"name": "declare_intent", '
                       '"args": {"kind": "change", "outputs": ["one step per line", "nothing else", "notes.txt"]}}]}\n')

@@ -164,6 +164,40 @@ def test_a_backslash_inside_an_f_string_expression_runs_on_this_python(tmp_path:
     # Code that compiles, or fails to for another reason, is left as it is.
     for code in ["print(f'{chr(10).join([\"a\"])}')\n", "print(f'{x\n", "print('a\\nb')\n"]:
         assert fstring_backslashes(code) == code
+def test_a_line_indented_by_a_slip_runs_at_the_indent_it_belongs_to(tmp_path: Path) -> None:
+    """A top-level line written with a stray space after a run of comments ("unexpected indent")
+    runs moved back to where it parses; a block's own lines keep theirs; code that parses, or that
+    fails for another reason, is left as it is."""
+    from ncurator_cli.guided.terminal import stray_indents
+
+    (tmp_path / "n.txt").write_text("3\n1\n2\n")
+    block = ("```python\n# Task: sort\n# Steps:\nnums = [int(x) for x in open('n.txt')]\n# 2. sort them\n"
+             " nums = sorted(nums)\nfor n in nums:\n    if n > 1:\n        print(n)\n          print('big')\n```")
+    command, out = run_block(block, tmp_path)
+    assert out.returncode == 0, out.stderr
+    assert out.stdout == "2\nbig\n3\nbig\n"
+    for code in ["x = 1\nif x:\n    print(x)\n", "x = 1\n  y = foo(\nprint(y)\n", "x = (1,\n   2)\n",
+                 "def f():\nreturn 1\n"]:
+        assert stray_indents(code) == code
+    assert stray_indents("a = 1\n    b = (2,\n  3)\nprint(b)") == "a = 1\nb = (2,\n  3)\nprint(b)"
+
+
+def test_an_answer_written_as_the_last_line_of_a_script_is_left_out_of_the_run(tmp_path: Path) -> None:
+    """A script that ends with the answer the model expects, as text (`ANSWER: 2 stale: [...]`),
+    runs without it (it did not compile); a script whose other lines do not compile either, or
+    whose answer line is valid Python, is left as it is."""
+    from ncurator_cli.guided.terminal import answer_tail
+
+    block = ("```python\n# Task: count\n# Steps:\nstale = ['a@x.org', 'b@y.org']\nprint('ANSWER:', len(stale))\n"
+             "ANSWER: 2 stale addresses: ['a@x.org', 'b@y.org']\n```")
+    command, out = run_block(block, tmp_path)
+    assert out.returncode == 0, out.stderr
+    assert out.stdout == "ANSWER: 2\n"
+    for code in ["print(1\nANSWER: 2 stale: x\n", "x = 1\nANSWER: 2\n", "print(1)\n# ANSWER: 2 of them\n",
+                 "ANSWER: 2 of them\n"]:
+        assert answer_tail(code) == code
+
+
 def test_here_doc_tag_never_collides_with_the_code() -> None:
     code = "print('''\nPYEOF\n''')"
     command = python_command(code)
@@ -273,6 +307,31 @@ def test_previews_put_named_files_first_stay_bounded_and_skip_binaries(tmp_path:
     assert "line 7 " in text and "line 8 " not in text  # at most the first lines
     assert max(len(line) for line in text.splitlines()) <= 200
     assert "ghp_" not in text and ".env" in text
+
+
+def test_a_text_file_of_an_unknown_suffix_is_previewed_and_the_singled_out_ones_first(tmp_path: Path) -> None:
+    """Files whose suffix names no text format (`.events`) are previewed when their first bytes
+    are text, with the records line of a log; a rotation whose log is there is named by the log's
+    preview, not shown again; binaries and gzip files are not read as text; among the files of a
+    named folder, those the task's words single out come before a README beside them."""
+    ups = tmp_path / "ups"
+    (ups / "north-room").mkdir(parents=True)
+    (ups / "south-room").mkdir()
+    (ups / "README.txt").write_text("Two UPS units.\n")
+    for room in ("north-room", "south-room"):
+        (ups / room / "unit.events").write_text("2025-04-17 14:05:25 +0100  Power failure.\n"
+                                                "2025-04-17 14:48:02 +0100  Mains returned.\n")
+    (ups / "north-room" / "unit.events.1").write_text("2025-04-04 13:10:38 +0100  Power failure.\n")
+    (ups / "north-room" / "unit.events.2.gz").write_bytes(b"\x1f\x8b\x08\x00" + b"\x00" * 20)
+    (ups / "north-room" / "capture.pcap").write_bytes(b"\xd4\xc3\xb2\xa1\x02\x00\x04\x00" + b"\x00" * 40)
+    files = ["ups/README.txt", "ups/north-room/capture.pcap", "ups/north-room/unit.events", "ups/north-room/unit.events.1",
+             "ups/north-room/unit.events.2.gz", "ups/south-room/unit.events"]
+    text = file_previews(tmp_path, files, "How many power cuts did the north room UPS have? See ups/.")
+    blocks = [b.split(" (first lines)")[0] for b in text.split("--- ")[1:]]
+    assert blocks == ["ups/north-room/unit.events", "ups/README.txt", "ups/south-room/unit.events"]
+    assert "message 'Power failure.'" in text and "timestamp '2025-04-17 14:05:25+01:00'" in text
+    assert "records('ups/north-room/unit.events*') reads them all" in text
+    assert "pcap" not in text
 
 
 def test_a_table_like_data_file_is_previewed_as_its_header_two_rows_and_its_records_line(tmp_path: Path) -> None:

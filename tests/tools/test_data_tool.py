@@ -67,6 +67,9 @@ def test_rotated_and_gzipped_logs_are_one_table(ws: Path) -> None:
     warn = q(ws, path="logs", where=["level = WARN"]).data["rows"]
     assert [r["message"] for r in warn] == ["slow"]
     assert q(ws, path="logs", where=["message ~ disk|old"]).data["matched"] == 2
+    # The rotations in the order their lines were written: the oldest (.2.gz) first.
+    rows = q(ws, path="logs", glob="web.log*").data["rows"]
+    assert [r["_file"] for r in rows][:1] == ["logs/web.log.2.gz"] and rows[-1]["_file"] == "logs/web.log"
 
 
 def test_an_access_log_is_queried_by_its_named_columns(ws: Path) -> None:

@@ -433,6 +433,52 @@ def test_read_marks_text_colour_and_highlight_direct_and_by_style_and_compare_se
     assert [colour_name(x) for x in ("C00000", "2E74B5", "00B050", "FFC000", "7030A0", "808080", "000000", "auto",
                                      "FFFFFF", "1A1A1A")] == [
         "red", "blue", "green", "orange", "purple", "grey", None, None, None, None]
+    # Pale gold (a theme's lighter tint of FFC000) reads as the yellow it looks.
+    assert [colour_name(x) for x in ("FFE699", "FFD966", "FFA500")] == ["yellow", "yellow", "orange"]
+
+
+def test_merged_cells_read_under_their_columns_and_cell_shading_is_marked(tmp_path: Path) -> None:
+    """A booking chart whose bookings are cells merged across nights (`w:gridSpan`), one merged down
+    two rows (`w:vMerge`), and shaded: its records and its question view put each name under every
+    night it spans (read in cell order, every later name sat one night early), and the view marks a
+    cell's shading, an empty shaded cell too."""
+    from docx.oxml import parse_xml
+    from docx.oxml.ns import nsdecls
+
+    from ncurator_cli.scriptlib import records
+    from ncurator_cli.tools.docx_impl import marked_view
+
+    d = docx.Document()
+    t = d.add_table(rows=4, cols=5)
+    for i, h in enumerate(["Pitch", "Mon", "Tue", "Wed", "Thu"]):
+        t.cell(0, i).text = h
+    for r, name in ((1, "A1"), (2, "A2"), (3, "A3")):
+        t.cell(r, 0).text = name
+    ferris = t.cell(1, 1).merge(t.cell(1, 2))
+    ferris.text = "Ferris"
+    t.cell(1, 4).text = "Okafor"
+    tall = t.cell(2, 3).merge(t.cell(3, 3))
+    tall.text = "Hale"
+    for cell, fill in ((ferris, "D9D9D9"), (t.cell(2, 1), "D9D9D9"), (t.cell(1, 4), "FFE699")):
+        cell._tc.get_or_add_tcPr().append(parse_xml(f'<w:shd {nsdecls("w")} w:val="clear" w:color="auto" w:fill="{fill}"/>'))
+    d.save(str(tmp_path / "chart.docx"))
+    import os
+
+    here = os.getcwd()
+    os.chdir(tmp_path)
+    try:
+        rows = records("chart.docx")
+    finally:
+        os.chdir(here)
+    assert [dict(r) for r in rows] == [
+        {"Pitch": "A1", "Mon": "Ferris", "Tue": "Ferris", "Wed": "", "Thu": "Okafor"},
+        {"Pitch": "A2", "Mon": "", "Tue": "", "Wed": "Hale", "Thu": ""},
+        {"Pitch": "A3", "Mon": "", "Tue": "", "Wed": "Hale", "Thu": ""}]
+    view = marked_view(ToolEnv(tmp_path), "chart.docx", 4000)
+    assert ("1: A1 | <grey shading>Ferris</grey shading> | <grey shading>Ferris</grey shading> |  | "
+            "<yellow shading>Okafor</yellow shading>") in view
+    assert "2: A2 | <grey shading></grey shading> |  | Hale | " in view
+    assert "a table cell's shading <grey shading>marked</grey shading>" in view
 
 
 def test_find_by_colour_and_not_when_the_task_names_no_colour(tmp_path: Path) -> None:

@@ -810,6 +810,34 @@ def test_a_log_with_no_level_is_previewed_by_its_numbered_fields_and_its_rotatio
     assert records_line(tmp_path / "notes.txt", "notes.txt") is None
 
 
+def test_an_event_log_of_any_name_reads_in_the_order_written_with_its_zone_and_file(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """A daemon's event log named `ups.events`, rotated to `.1` and a gzipped `.2.gz`, whose lines
+    write the UTC offset apart from the time: a glob or folder reads the rotations oldest first
+    (the lines in the order they were written), each record's timestamp carries its zone, and
+    `file` says which file a line came from. A README beside them is no log."""
+    monkeypatch.chdir(tmp_path)
+    ups = tmp_path / "ups"
+    ups.mkdir()
+    (ups / "README.txt").write_text("Event logs of the UPS.\n")
+    (ups / "ups.events").write_text("2025-04-17 14:05:25 +0100  Power failure.\n2025-04-17 14:48:02 +0100  Mains returned.\n")
+    (ups / "ups.events.1").write_text("2025-04-04 13:10:38 +0100  Power failure.\n")
+    with gzip.open(ups / "ups.events.2.gz", "wt") as fh:
+        fh.write("2025-03-31 23:52:10 +0100  ERROR Power failure.\n")
+    for source in ("ups/ups.events*", "ups", "ups/"):
+        got = records(source)
+        assert [(r["timestamp"], r["level"], r["message"], r["file"]) for r in got] == [
+            ("2025-03-31 23:52:10+01:00", "ERROR", "Power failure.", "ups/ups.events.2.gz"),
+            ("2025-04-04 13:10:38+01:00", "", "Power failure.", "ups/ups.events.1"),
+            ("2025-04-17 14:05:25+01:00", "", "Power failure.", "ups/ups.events"),
+            ("2025-04-17 14:48:02+01:00", "", "Mains returned.", "ups/ups.events")], source
+    # One file read alone has no `file`; a time with no seconds, or a number after it, is no zone.
+    assert "file" not in records("ups/ups.events")[0]
+    (tmp_path / "jobs.log").write_text("2025-04-17 14:05 +0100 queued\n2025-04-17 14:05:09 1500 rows\n")
+    assert [(r["timestamp"], r["message"]) for r in records("jobs.log")] == [
+        ("2025-04-17 14:05", "+0100 queued"), ("2025-04-17 14:05:09", "1500 rows")]
+
+
 def test_a_second_path_given_to_records_is_an_error_not_a_format(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     """`records('a.log.1', 'a.log.2.gz')` took the second path for the format and read the first
     file as a log, silently: now a TypeError that says how to read several files."""

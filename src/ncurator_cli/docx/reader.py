@@ -208,6 +208,39 @@ def row_cells(tr: etree._Element) -> list[etree._Element]:
     return list(_flatten(tr, frozenset({W_TC})))
 
 
+_W_TCPR, _W_GRIDSPAN, _W_GRIDBEFORE, _W_GRIDAFTER, _W_VMERGE = (
+    qn("w:tcPr"), qn("w:gridSpan"), qn("w:gridBefore"), qn("w:gridAfter"), qn("w:vMerge"))
+#: The widest a merge is taken to be (a damaged `w:gridSpan` of 10**9 spans no grid).
+_MAX_SPAN = 64
+
+
+def _count(parent: etree._Element | None, tag: str, default: int) -> int:
+    el = parent.find(tag) if parent is not None else None
+    if el is None:
+        return default
+    try:
+        return min(_MAX_SPAN, max(0, int(el.get(A_VAL, default))))
+    except (TypeError, ValueError):
+        return default
+
+
+def grid_cells(tr: etree._Element) -> list[tuple[etree._Element | None, bool]]:
+    """A row's cells on the table grid, the way the row is seen: one entry per grid column, a cell
+    merged across n columns (`w:gridSpan`) n times, None for a column the row leaves out before its
+    first cell or after its last (`w:gridBefore`, `w:gridAfter`); each with whether the cell
+    continues a vertical merge from the row above (`w:vMerge` without "restart"). Read in `w:tc`
+    order, a booking chart's row whose first booking spanned two nights put every later name one
+    night early under the header (a probe's camp-site chart)."""
+    trpr = tr.find(W_TRPR)
+    out: list[tuple[etree._Element | None, bool]] = [(None, False)] * _count(trpr, _W_GRIDBEFORE, 0)
+    for tc in row_cells(tr):
+        tcpr = tc.find(_W_TCPR)
+        vmerge = tcpr.find(_W_VMERGE) if tcpr is not None else None
+        continued = vmerge is not None and vmerge.get(A_VAL, "continue") != "restart"
+        out += [(tc, continued)] * max(1, _count(tcpr, _W_GRIDSPAN, 1))
+    return out + [(None, False)] * _count(trpr, _W_GRIDAFTER, 0)
+
+
 def walk_blocks(container: etree._Element, prefix: str, story: str, cell: tuple[str, int, int] | None = None
                 ) -> Iterator[BlockRef]:
     pi = ti = 0

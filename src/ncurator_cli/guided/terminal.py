@@ -43,7 +43,7 @@ from typing import Any
 from ..models.base import Message, TextFormat, ToolCall, ToolSpec
 from ..models.gbnf import tool_call_rules
 from ..models.toolcall import call_from_object, repair_json
-from ..objective import named_folders, restates_task, without_examples
+from ..objective import named_folders, restates_task, singled_files, without_examples
 from ..objective.intent import named_inputs
 from ..protocol.task import HOST_SAVE, LoopState, TerminalData, loop_data
 from ..sandbox.env import command_path
@@ -1557,6 +1557,83 @@ def _fstring_fixed(token: str) -> str:
     return prefix + quote + "".join(out) + quote
 
 
+#: A line of a Python block that is the model's answer, not code (`ANSWER: 4 addresses ...`).
+_ANSWER_CODE_LINE = re.compile(r"^[ \t]*\**(?:DONE|FAILED|ANSWER)\**[ \t]*:", re.I)
+
+
+def answer_tail(code: str) -> str:
+    """`code` without the lines from a line that opens with `ANSWER:`, `DONE:` or `FAILED:` (not a
+    comment) to its end, when Python refuses that line and the script compiles without them;
+    `code` unchanged otherwise. A 1.5B model ended its script with the answer it expected, as
+    text: the script stopped on a SyntaxError before a line ran, and its repeat cost the task's
+    last minute. What the script prints is the result; the answer is the next turn's."""
+    try:
+        ast.parse(code)
+        return code
+    except SyntaxError as exc:
+        at = (exc.lineno or 0) - 1
+    except ValueError:
+        return code
+    lines = code.split("\n")
+    if not 0 <= at < len(lines) or not _ANSWER_CODE_LINE.match(lines[at]):
+        return code
+    start = at
+    while start > 0 and _ANSWER_CODE_LINE.match(lines[start - 1]):
+        start -= 1
+    kept = "\n".join(lines[:start]).rstrip() + "\n"
+    try:
+        ast.parse(kept)
+    except (SyntaxError, ValueError):
+        return code
+    return kept if kept.strip() else code
+
+
+#: The most lines `stray_indents` moves back in one script.
+STRAY_INDENT_FIXES = 4
+
+
+def stray_indents(code: str) -> str:
+    """`code` with a line Python refuses as an "unexpected indent" moved back to the indentation of
+    an earlier line, the deepest that makes the script parse past it; `code` unchanged unless the
+    whole script then parses. A 1.5B model wrote ` owing = sorted(...)` (one space) after a run of
+    comments, and its fix turn wrote the same line again: two turns on a space."""
+    lines = code.split("\n")
+    fixed = 0
+    while True:
+        try:
+            ast.parse("\n".join(lines))
+            break
+        except IndentationError as exc:
+            if "unexpected indent" not in str(exc.msg) or fixed >= STRAY_INDENT_FIXES or not exc.lineno:
+                return code
+            n = exc.lineno - 1
+        except (SyntaxError, ValueError):
+            return code
+        if not 0 < n < len(lines):
+            return code
+        line = lines[n]
+        depth = len(line) - len(line.lstrip())
+        # Indents of the code lines above, deepest first: where this line most likely belongs.
+        above = sorted({len(ln) - len(ln.lstrip()) for ln in lines[:n]
+                        if ln.strip() and not ln.lstrip().startswith("#")} | {0}, reverse=True)
+        for indent in (i for i in above if i < depth):
+            trial = lines[:n] + [line[depth - indent:] if line[:depth].strip() == "" else line] + lines[n + 1:]
+            try:
+                ast.parse("\n".join(trial))
+            except IndentationError as exc:
+                if exc.lineno == n + 1 or "unexpected indent" not in str(exc.msg):
+                    continue
+            except (SyntaxError, ValueError) as exc:
+                if getattr(exc, "lineno", None) is None or exc.lineno <= n + 1:
+                    continue
+            lines = trial
+            break
+        else:
+            return code
+        fixed += 1
+    return "\n".join(lines)
+
+
 def fstring_backslashes(code: str) -> str:
     """`code` with each string literal that holds a backslash inside an f-string's {expressions}
     (`f"{text.split('\\n')[0]}"`) written as chr() calls, when this Python refuses them (before
@@ -2411,7 +2488,7 @@ class CodeReplies:
             if is_python:
                 # A Python script under a ```bash fence is still a Python script: run as shell it
                 # is refused, and a small model then repeats it until the loop gives up.
-                code = add_kb_open(add_missing_imports(docx_paragraph_reads(fstring_backslashes(code)), self.root),
+                code = add_kb_open(add_missing_imports(docx_paragraph_reads(fstring_backslashes(stray_indents(answer_tail(code)))), self.root),
                                    kb_documents(_first_message(loop)))
                 code = settings_writes(code, self.root, self.outputs)
                 return [ToolCall("terminal_run_command", {"command": python_command(code)})], None
@@ -3014,6 +3091,41 @@ def _is_text_candidate(rel: str) -> bool:
     return name.startswith(".env") or suffix in _TEXT_SUFFIXES
 
 
+#: Suffixes of files that are not text, never read to find out.
+_BINARY_SUFFIXES = frozenset({
+    ".gz", ".bz2", ".xz", ".zst", ".zip", ".tar", ".tgz", ".7z", ".png", ".jpg", ".jpeg", ".gif", ".webp", ".bmp",
+    ".ico", ".pdf", ".docx", ".xlsx", ".pptx", ".odt", ".ods", ".doc", ".xls", ".db", ".sqlite", ".sqlite3", ".pyc",
+    ".so", ".o", ".a", ".bin", ".exe", ".dll", ".class", ".jar", ".mp3", ".mp4", ".wav", ".ogg", ".flac", ".mov",
+    ".avi", ".woff", ".woff2", ".ttf", ".otf", ".iso", ".img", ".parquet", ".lance", ".npy", ".pkl",
+})
+
+
+def _text_by_content(root: Path, rel: str, present: set[str]) -> bool:
+    """Whether a file whose suffix names no text format (`apcupsd.events`, `notes.v2`) is text all
+    the same: its first 4 KiB are UTF-8 with no NUL byte. A rotated file (`x.events.1`) whose log is
+    there too is left to the log's preview, which names it. A probe's UPS event log, `.events`, was
+    not previewed, and its script searched for a `mains=0` the log does not have."""
+    name = os.path.basename(rel)
+    if os.path.splitext(name)[1].lower() in _BINARY_SUFFIXES:
+        return False
+    folder = os.path.dirname(rel)
+    if any(os.path.join(folder, name[:i]) in present and _ROTATED_TAIL.fullmatch(name[i:])
+           for i in range(1, len(name)) if name[i] in ".-"):
+        return False  # a rotation of a log that is listed: the log's preview names it
+    try:
+        with (root / rel).open("rb") as fh:
+            data = fh.read(4096)
+    except OSError:
+        return False
+    if not data.strip() or b"\0" in data:
+        return False
+    try:
+        data.decode("utf-8")
+    except UnicodeDecodeError as exc:
+        return exc.start >= len(data) - 3  # a character cut at the 4 KiB mark
+    return True
+
+
 def head_lines(path: Path, lines: int, line_chars: int | None = None) -> str | None:
     """The first `lines` lines of a text file (from its first 4 KiB, each cut at `line_chars`);
     None for a file that cannot be read or looks binary."""
@@ -3037,6 +3149,8 @@ def is_test_path(rel: str) -> bool:
     return bool(TEST_FILE.search(rel.replace(os.sep, "/")))
 
 
+#: Files of a suffix that names no text format are read to tell text only in a listing this long.
+PREVIEW_SNIFF_FILES = 400
 #: A data file is described as records only when it is this small (reading it is the host's time).
 RECORDS_PREVIEW_MAX_BYTES = 2 * 1024 * 1024
 RECORDS_PREVIEW_CHARS = 260
@@ -3299,6 +3413,8 @@ def records_line(path: Path, rel: str, objective: str = "", writes: bool = True)
 
 #: The most fields of a log line its preview numbers.
 FIELD_LOG_SHOWN = 12
+#: A field log's first message is quoted in its preview to this many characters.
+FIELD_LOG_MESSAGE_CHARS = 80
 
 
 def field_log_line(path: Path, rel: str, found: list[dict[str, Any]]) -> str:
@@ -3313,7 +3429,10 @@ def field_log_line(path: Path, rel: str, found: list[dict[str, Any]]) -> str:
                 f"line, level, tag, message, text, fields)" + rotations_note(path, rel))
     fields = first.get("fields") or []
     keys = "line, timestamp, level, tag, message, text, " + ("ip, " if "ip" in first else "") + "fields"
-    parts = ([f"timestamp {first['timestamp']!r}"] if first.get("timestamp") else []) + [
+    # The message too, when the timestamp was taken off it: a log of prose lines (`Power failure.`)
+    # is filtered by its message; one of columns by its fields.
+    said = [f"message {first['message'][:FIELD_LOG_MESSAGE_CHARS]!r}"] if first.get("timestamp") and first.get("message") else []
+    parts = ([f"timestamp {first['timestamp']!r}"] if first.get("timestamp") else []) + said + [
         f"fields {numbered_fields(fields, FIELD_LOG_SHOWN)}"]
     line = f"records({rel!r}) gives {len(found)} dicts, one per line (keys {keys}); the first has " + " and ".join(parts)
     address = next((r["ip"] for r in found[:FIELD_LOG_SHOWN * 4] if r.get("ip")), "")
@@ -3421,7 +3540,12 @@ def file_previews(root: Path, files: list[str], objective: str, redact: Any = No
     def is_source(rel: str) -> bool:
         return os.path.splitext(rel)[1].lower() in _CODE_SUFFIXES and not is_test_path(rel)
 
-    def rank(rel: str) -> tuple[int, int, str]:
+    present = set(files)
+    candidates = [f for f in files if _is_text_candidate(f)
+                  or (len(files) <= PREVIEW_SNIFF_FILES and _text_by_content(root, f, present))]
+    singled = singled_files(candidates, objective)
+
+    def rank(rel: str) -> tuple[int, int, int, str]:
         base = os.path.basename(rel).lower()
         if code_lines and is_source(rel):
             tier = -1
@@ -3431,12 +3555,12 @@ def file_previews(root: Path, files: list[str], objective: str, redact: Any = No
             tier = 1
         else:
             tier = 2
-        return (tier, rel.count("/"), rel)
+        # Among them, the files the task's words single out first (`scope_lines`).
+        return (tier, 0 if rel in singled else 1, rel.count("/"), rel)
 
     out: list[str] = []
     used = 0
     shown = 0
-    candidates = [f for f in files if _is_text_candidate(f)]
     if named_code_only:
         candidates = [f for f in candidates if os.path.splitext(f)[1].lower() not in _CODE_SUFFIXES or rank(f)[0] == 0]
     for rel in sorted(candidates, key=rank):

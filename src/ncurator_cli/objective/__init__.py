@@ -100,10 +100,9 @@ def singled_out(paths: list[str], objective: str) -> tuple[list[str], list[str],
 _ROTATED = re.compile(r"(?:\.\d+)?(?:\.gz)?$")
 
 
-def scope_lines(files: list[str], objective: str, *, limit: int = 8) -> list[str]:
-    """For each kind of file (by extension) of which the objective's words single out some: a
-    line naming those and the others. Files in the folders the objective names, when it names
-    some; a folder ends with `/` in `files` and is skipped."""
+def _singled_groups(files: list[str], objective: str) -> list[tuple[str, list[str], tuple[list[str], list[str], list[str]]]]:
+    """For each kind of file (by extension) of which the objective's words single out some: the
+    extension, the files of that kind, and `singled_out`'s (named, others, words)."""
     folders = named_folders(objective)
     pool = [f for f in files if not f.endswith("/") and (not folders or any(f.startswith(d) for d in folders))]
     by_kind: dict[str, list[str]] = {}
@@ -114,9 +113,22 @@ def scope_lines(files: list[str], objective: str, *, limit: int = 8) -> list[str
     out = []
     for ext, group in by_kind.items():
         found = singled_out(group, objective)
-        if found is None:
-            continue
-        named, others, words = found
+        if found is not None:
+            out.append((ext, group, found))
+    return out
+
+
+def singled_files(files: list[str], objective: str) -> set[str]:
+    """The files the objective's words single out among those of their kind (`scope_lines`)."""
+    return {f for _, _, (named, _, _) in _singled_groups(files, objective) for f in named}
+
+
+def scope_lines(files: list[str], objective: str, *, limit: int = 8) -> list[str]:
+    """For each kind of file (by extension) of which the objective's words single out some: a
+    line naming those and the others. Files in the folders the objective names, when it names
+    some; a folder ends with `/` in `files` and is skipped."""
+    out = []
+    for ext, group, (named, others, words) in _singled_groups(files, objective):
         if all(n in objective or n.rsplit("/", 1)[-1] in objective for n in named):
             continue  # the objective writes those files' names: nothing to add
         out.append(f"The task's words ({', '.join(words)}) single out {len(named)} of the {len(group)} .{ext} files: "

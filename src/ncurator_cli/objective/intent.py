@@ -622,7 +622,8 @@ def _ask_model(ctx: Any, objective: str, files: list[str]) -> tuple[Kind, list[s
     # And they are paths, not phrases ("one step per line" came back as an output).
     named = [p for p in clean if not os.path.isabs(p) and ".." not in p.split("/") and _mentioned(p, objective)
              and paths_in(p) == [p.removeprefix("./")]]
-    return call.args["kind"], named[:MAX_OUTPUTS]
+    # Each once: a model listed the one file it edits twice, and the plan's first step read it twice.
+    return call.args["kind"], list(dict.fromkeys(named))[:MAX_OUTPUTS]
 
 
 def _mentioned(path: str, objective: str) -> bool:
@@ -655,7 +656,8 @@ def decide(ctx: Any, objective: str, *, workspace: Path | None = None) -> Intent
     if asked is not None:
         # An output the objective names only where it says to leave it alone is not one.
         rest = _outside_kept(objective, c.kept)
-        asked = (asked[0], [_as_written(o, objective) for o in asked[1] if _mentioned(o, rest) and not covered(o, c.keep)])
+        asked = (asked[0], list(dict.fromkeys(_as_written(o, objective) for o in asked[1]
+                                              if _mentioned(o, rest) and not covered(o, c.keep))))
     if asked is None:
         # Unclear and no model answer: a change, whose writes are then reported, never refused.
         if c.kind is None:

@@ -55,6 +55,10 @@ _LOG_LINE = re.compile(
 #: A log level's words, for a line whose timestamp is written another way than ISO at its start.
 _LEVEL_HEAD = re.compile(r"^\s*[\[(]?(?P<level>TRACE|DEBUG|INFO|NOTICE|WARNING|WARN|ERROR|ERR|CRITICAL|FATAL|SEVERE|ALERT|EMERG)\b"
                          r"[\])]?:?\s*", re.I)
+#: A UTC offset written after an ISO timestamp's time, apart from it (`09:00:01 +0100  message`).
+_SPACED_ZONE = re.compile(r"([+-]\d\d):?(\d\d)(?:\s+|$)")
+#: An ISO timestamp with a time of day (to the second) and no zone of its own.
+_NO_ZONE = re.compile(r"\d\d:\d\d:\d\d(?:[.,]\d+)?$")
 #: nginx's and many daemons' `2025/04/16 09:14:02` at a line's start.
 _SLASH_TS = re.compile(r"^\s*\[?(\d{4})/(\d\d)/(\d\d)[ T:](\d\d):(\d\d)(?::(\d\d))?\]?\s*")
 #: The common log format's `[18/Feb/2025:11:20:45 +0000]` (web servers' access logs, CUPS, proxies),
@@ -123,7 +127,16 @@ def log_line(line: str) -> dict[str, Any]:
     a CUPS page log by month and found nothing: records() had given it no timestamp."""
     m = _LOG_LINE.match(line)
     if m and m.group("timestamp"):
-        return {"timestamp": m.group("timestamp"), "level": _level_name(m.group("level") or ""), "message": m.group("message")}
+        stamp, level, message = m.group("timestamp"), m.group("level") or "", m.group("message")
+        z = _SPACED_ZONE.match(message) if not level and _NO_ZONE.search(stamp) else None
+        if z:
+            # `2025-04-15 09:00:01 +0100  Power failure.` (apcupsd, some daemons): the zone is the
+            # timestamp's, as ISO (`+01:00`), and the level may follow it.
+            stamp += f"{z.group(1)}:{z.group(2)}"
+            rest = message[z.end():]
+            lv = _LEVEL_HEAD.match(rest)
+            level, message = (lv.group("level"), rest[lv.end():]) if lv else ("", rest)
+        return {"timestamp": stamp, "level": _level_name(level), "message": message}
     s = _SLASH_TS.match(line)
     if s:
         y, mo, d, hh, mm, ss = s.groups()
@@ -183,6 +196,46 @@ def _delimiter(sample: str) -> str:
     except csv.Error:
         return ","
     return found if found in header else ","
+
+
+#: A rotated log's tail: `.1`, `.2` (logrotate's numbers, higher is older) or `-20250301` (its
+#: dateext, later is newer), after the log's own name; `.gz` may follow.
+_ROTATION_TAIL = re.compile(r"^(?P<base>.+?)(?:(?P<num>(?:\.\d+)+)|-(?P<date>\d{8,10}))$")
+
+
+def oldest_first(paths: list[Any]) -> list[Any]:
+    """`paths` (sorted by name) with each log's rotated files put in the order their lines were
+    written: `app.log.2.gz`, `app.log.1`, `app.log` (and `app.log-20250301` before `app.log`).
+    Other files keep their place. Read by name, a glob's records ran newest file first, and a
+    probe's script paired each "power failure" line with the wrong "power back" line."""
+    def family(p: Any) -> tuple[str, tuple[int, ...]] | None:
+        name = os.path.basename(os.fspath(p))
+        bare = name[:-3] if name.lower().endswith(".gz") else name
+        m = _ROTATION_TAIL.match(bare)
+        if m and detect(Path(m.group("base"))) == "log":
+            if m.group("num"):
+                return os.path.join(os.path.dirname(os.fspath(p)), m.group("base")), tuple(-int(n) for n in m.group("num")[1:].split("."))
+            return os.path.join(os.path.dirname(os.fspath(p)), m.group("base")), (int(m.group("date")),)
+        return None
+
+    keys: list[tuple[str | None, tuple[int, tuple[int, ...]]]] = []
+    found = [family(p) for p in paths]
+    bases = {f[0] for f in found if f is not None}
+    for p, f in zip(paths, found, strict=True):
+        if f is not None:
+            keys.append((f[0], (0, f[1])))
+        elif os.fspath(p) in bases:
+            keys.append((os.fspath(p), (1, ())))
+        else:
+            keys.append((None, (0, ())))
+    first: dict[str, int] = {}
+    for i, (fam, _) in enumerate(keys):
+        if fam is not None:
+            first.setdefault(fam, i)
+    # Each family in the place of its first member, oldest first, the log itself (no tail) last.
+    order = sorted(range(len(paths)), key=lambda i: (i if keys[i][0] is None else first[keys[i][0]], keys[i][1]))
+    return [paths[i] for i in order]
+
 
 def detect(path: Path) -> str:
     name = path.name.lower()
@@ -571,6 +624,7 @@ def _query(env: ToolEnv, a: DataQueryArgs) -> ToolResult:
              or glob_match(env.rel(f), a.glob)]
     if not files:
         raise ToolError(f"no files match {a.glob!r} under {a.path}")
+    files = oldest_first(files)  # a log's rotations in the order their lines were written
     conds = conditions(a.where)
     records: list[dict[str, Any]] = []
     for f in files:

@@ -29,6 +29,7 @@ from ..docx.reader import (
     Styles,
     block_children,
     cell_text,
+    grid_cells,
     heading_level,
     paragraph_style_id,
     row_cells,
@@ -61,6 +62,7 @@ W_RSTYLE = qn("w:rStyle")
 W_COLOR = qn("w:color")
 W_HIGHLIGHT = qn("w:highlight")
 W_SHD = qn("w:shd")
+W_TCPR = qn("w:tcPr")
 A_FILL = qn("w:fill")
 #: Hue ranges (degrees) and their names; the rest of the wheel is red.
 _HUES = ((15, "red"), (50, "orange"), (70, "yellow"), (170, "green"), (255, "blue"), (290, "purple"), (345, "pink"),
@@ -86,6 +88,8 @@ def colour_name(hex_value: str | None) -> str | None:
     if sat < 0.25:
         return "grey" if light < 0.9 else None
     degrees = hue * 360
+    if 40 <= degrees < 50 and light >= 0.7:
+        return "yellow"  # pale gold (FFE699, FFD966) looks yellow; Word's orange (FFC000) is darker
     return next(name for top, name in _HUES if degrees < top)
 W_STYLE = qn("w:style")
 A_STYLEID = qn("w:styleId")
@@ -285,8 +289,31 @@ def _header_names(cells: list[str]) -> list[str]:
 
 
 def table_texts(tbl: etree._Element) -> list[list[str]]:
-    """A table's rows (its first too) as the texts of their cells, spacing collapsed."""
-    return [[" ".join(cell_text(tc).split()) for tc in row_cells(tr)] for tr in table_rows(tbl)]
+    """A table's rows (its first too) as the texts of their cells, spacing collapsed, on the table's
+    grid (`grid_cells`): a cell merged across columns gives each its text, a cell continuing a
+    vertical merge the text above it, a column a row leaves out ''."""
+    return grid_texts(tbl, lambda tc: " ".join(cell_text(tc).split()))
+
+
+def grid_texts(tbl: etree._Element, text: Any) -> list[list[str]]:
+    """Each row of a table as `text(tc)` of the cell over each grid column (`table_texts`)."""
+    out: list[list[str]] = []
+    above: list[str] = []
+    for tr in table_rows(tbl):
+        row: list[str] = []
+        seen: dict[int, str] = {}
+        for col, (tc, continued) in enumerate(grid_cells(tr)):
+            if tc is None:
+                row.append("")
+                continue
+            value = seen[id(tc)] if id(tc) in seen else text(tc)
+            seen[id(tc)] = value
+            if continued and not value.strip() and col < len(above):
+                value = above[col]
+            row.append(value)
+        out.append(row)
+        above = row
+    return out
 
 
 def tables_under_headings(d: OpenDoc) -> list[tuple[BlockRef, str]]:
@@ -374,18 +401,30 @@ def list_items(styles: list[str | None], *, cut_at_start: bool = False, cut_at_e
     return out
 
 
-def marked_cell(d: OpenDoc, tc: etree._Element) -> str:
-    """A table cell's text with its formatting marked as `marked` marks a paragraph's."""
+def marked_cell(d: OpenDoc, tc: etree._Element, *, shading: bool = False) -> str:
+    """A table cell's text with its formatting marked as `marked` marks a paragraph's; with
+    `shading`, a cell's own fill colour too (`<grey shading>Ferris</grey shading>`, and an empty
+    shaded cell `<grey shading></grey shading>`): a chart whose key gives shading a meaning
+    ("grey shading = booked", "grey with no name = closed") reads by it."""
     parts = [marked(spans(p, d.fmt)) if p.tag == W_P else " ".join(t.text or "" for t in p.iter(W_T))
              for p in block_children(tc)]
-    return " ".join(" ".join(parts).split())
+    text = " ".join(" ".join(parts).split())
+    fill = cell_fill(tc) if shading else None
+    return f"<{fill} shading>{text}</{fill} shading>" if fill else text
 
 
-def marked_rows(d: OpenDoc, tbl: etree._Element) -> tuple[list[str], list[list[str]]]:
+def cell_fill(tc: etree._Element) -> str | None:
+    """A table cell's own shading (`w:tcPr/w:shd` fill) as a colour word; None for none or white."""
+    tcpr = tc.find(W_TCPR)
+    shd = tcpr.find(W_SHD) if tcpr is not None else None
+    return colour_name(shd.get(A_FILL)) if shd is not None else None
+
+
+def marked_rows(d: OpenDoc, tbl: etree._Element, *, shading: bool = False) -> tuple[list[str], list[list[str]]]:
     """`table_records` with the body rows' formatting marked (bold stops of a tour, struck items of
     a list: what a question about them reads; the header's names stay plain)."""
     header, _ = table_records(tbl)
-    rows = [[marked_cell(d, tc) for tc in row_cells(tr)] for tr in table_rows(tbl)[1:]]
+    rows = grid_texts(tbl, lambda tc: marked_cell(d, tc, shading=shading))[1:]
     return header, rows
 
 
@@ -428,12 +467,15 @@ def marked_view(env: ToolEnv, rel: str, max_chars: int) -> str:
     d = OpenDoc(env, rel)
     top = [r for r in d.body if r.kind != "cell_paragraph"]
     items = list_items([d.style_name(r.el) if r.kind == "paragraph" else None for r in top])
+    # A table cell's own shading is marked when some cell has one (a chart's key: "grey = booked").
+    shaded = any(cell_fill(tc) for ref in top if ref.kind == "table" for tr in table_rows(ref.el) for tc in row_cells(tr))
     lines = ["(bold is **marked**, italic *marked*, struck through ~~marked~~, underlined <u>marked</u>, coloured text "
-             "<red>marked</red> by its colour, highlighted <yellow highlight>marked</yellow highlight>)"]
+             "<red>marked</red> by its colour, highlighted <yellow highlight>marked</yellow highlight>"
+             + (", a table cell's shading <grey shading>marked</grey shading>" if shaded else "") + ")"]
     t_i = 0
     for i, ref in enumerate(top):
         if ref.kind == "table":
-            header, rows = marked_rows(d, ref.el)
+            header, rows = marked_rows(d, ref.el, shading=shaded)
             lines += table_by_row(t_i, len(rows) + 1, len(header), [header, *rows])
             t_i += 1
             continue
