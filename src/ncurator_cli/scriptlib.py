@@ -51,7 +51,6 @@ from __future__ import annotations
 
 import errno
 import glob
-import gzip
 import os
 import re
 import sys
@@ -59,7 +58,7 @@ import tempfile
 from pathlib import Path
 from typing import Any
 
-from .tools.base import ToolEnv, ToolError
+from .tools.base import ToolEnv, ToolError, read_capped
 from .tools.data import ACCESS_KEYS, detect, flatten, load_structured, log_line, oldest_first, read_records
 from .tools.dates import columns as _columns
 from .tools.dates import date_columns, label_columns, time_columns
@@ -338,9 +337,8 @@ def _stamped(path: Path) -> bool:
     """Whether a file with no `.log` in its name is a log all the same: its first line that is not
     blank opens with a timestamp (`apcupsd.events`, `messages.1.gz`); a README beside it does not."""
     try:
-        with (gzip.open(path, "rb") if path.name.lower().endswith(".gz") else path.open("rb")) as fh:
-            head = fh.read(2048)
-    except (OSError, EOFError):
+        head = read_capped(path, ToolEnv(root=path.parent, max_file_bytes=2048))  # `.gz` read as records() reads it
+    except ToolError:
         return False
     if b"\0" in head:
         return False

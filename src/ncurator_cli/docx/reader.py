@@ -208,7 +208,8 @@ def row_cells(tr: etree._Element) -> list[etree._Element]:
     return list(_flatten(tr, frozenset({W_TC})))
 
 
-_W_TCPR, _W_GRIDSPAN, _W_GRIDBEFORE, _W_GRIDAFTER, _W_VMERGE = (
+#: A cell's properties and the grid attributes of cells and rows (docx/edits/address.py uses them too).
+W_TCPR, W_GRIDSPAN, W_GRIDBEFORE, W_GRIDAFTER, W_VMERGE = (
     qn("w:tcPr"), qn("w:gridSpan"), qn("w:gridBefore"), qn("w:gridAfter"), qn("w:vMerge"))
 #: The widest a merge is taken to be (a damaged `w:gridSpan` of 10**9 spans no grid).
 _MAX_SPAN = 64
@@ -232,13 +233,13 @@ def grid_cells(tr: etree._Element) -> list[tuple[etree._Element | None, bool]]:
     order, a booking chart's row whose first booking spanned two nights put every later name one
     night early under the header (a probe's camp-site chart)."""
     trpr = tr.find(W_TRPR)
-    out: list[tuple[etree._Element | None, bool]] = [(None, False)] * _count(trpr, _W_GRIDBEFORE, 0)
+    out: list[tuple[etree._Element | None, bool]] = [(None, False)] * _count(trpr, W_GRIDBEFORE, 0)
     for tc in row_cells(tr):
-        tcpr = tc.find(_W_TCPR)
-        vmerge = tcpr.find(_W_VMERGE) if tcpr is not None else None
+        tcpr = tc.find(W_TCPR)
+        vmerge = tcpr.find(W_VMERGE) if tcpr is not None else None
         continued = vmerge is not None and vmerge.get(A_VAL, "continue") != "restart"
-        out += [(tc, continued)] * max(1, _count(tcpr, _W_GRIDSPAN, 1))
-    return out + [(None, False)] * _count(trpr, _W_GRIDAFTER, 0)
+        out += [(tc, continued)] * max(1, _count(tcpr, W_GRIDSPAN, 1))
+    return out + [(None, False)] * _count(trpr, W_GRIDAFTER, 0)
 
 
 def walk_blocks(container: etree._Element, prefix: str, story: str, cell: tuple[str, int, int] | None = None

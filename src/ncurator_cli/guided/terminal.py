@@ -1617,7 +1617,7 @@ def stray_indents(code: str) -> str:
         above = sorted({len(ln) - len(ln.lstrip()) for ln in lines[:n]
                         if ln.strip() and not ln.lstrip().startswith("#")} | {0}, reverse=True)
         for indent in (i for i in above if i < depth):
-            trial = lines[:n] + [line[depth - indent:] if line[:depth].strip() == "" else line] + lines[n + 1:]
+            trial = lines[:n] + [line[depth - indent:]] + lines[n + 1:]
             try:
                 ast.parse("\n".join(trial))
             except IndentationError as exc:

@@ -25,6 +25,7 @@ from ..docx.document import DocxDocument
 from ..docx.errors import DocxError
 from ..docx.ooxml import A_VAL, TEXT_CHARS, W_P, W_RPR, W_T, paragraph_text, qn, visible_runs
 from ..docx.reader import (
+    W_TCPR,
     BlockRef,
     Styles,
     block_children,
@@ -62,7 +63,6 @@ W_RSTYLE = qn("w:rStyle")
 W_COLOR = qn("w:color")
 W_HIGHLIGHT = qn("w:highlight")
 W_SHD = qn("w:shd")
-W_TCPR = qn("w:tcPr")
 A_FILL = qn("w:fill")
 #: Hue ranges (degrees) and their names; the rest of the wheel is red.
 _HUES = ((15, "red"), (50, "orange"), (70, "yellow"), (170, "green"), (255, "blue"), (290, "purple"), (345, "pink"),

@@ -26,12 +26,8 @@ from typing import Any
 from lxml import etree
 
 from ..errors import Code, DocxError
-from ..ooxml import A_VAL, W_TRPR, qn
-from ..reader import BlockRef, cell_text, row_cells, table_rows
-
-W_TCPR = qn("w:tcPr")
-W_GRIDSPAN = qn("w:gridSpan")
-W_GRIDBEFORE = qn("w:gridBefore")
+from ..ooxml import A_VAL, W_TRPR
+from ..reader import W_GRIDBEFORE, W_GRIDSPAN, W_TCPR, BlockRef, cell_text, row_cells, table_rows
 
 #: Candidates listed in an error (rows, headers).
 SHOWN = 12
