@@ -387,9 +387,16 @@ def records(path: str | os.PathLike[str], format: str = "auto") -> list[dict[str
             # A folder with no data file in it (its hidden files are skipped): not "no such
             # file" for a folder that is there (`records('.')` for a `.env` beside it).
             hidden = sorted(p.name for p in Path(path).iterdir() if p.name.startswith(".") and p.is_file())[:3]
+            # What the folder does hold, and how a script lists it: a probe's script read a folder
+            # of .sql migrations with records() to compare their names with a history table.
+            shown = sorted(p.name for p in Path(path).iterdir() if not p.name.startswith("."))
+            names = ", ".join(shown[:6]) + (", ..." if len(shown) > 6 else "")
+            held = (f"; it holds {len(shown)} entr{'y' if len(shown) == 1 else 'ies'} ({names}), none a data file: "
+                    f"list them with sorted(os.listdir({os.fspath(path)!r})) and read one as text with "
+                    "open(path).read()") if shown else "; it is empty"
             raise ValueError(f"records({os.fspath(path)!r}) found no data file in that folder"
                              + (f"; its hidden files are skipped: name one, e.g. {reader_call(Path(path) / hidden[0])}"
-                                if hidden else "") + ".")
+                                if hidden else held) + ".")
         if many is None:
             raise FileNotFoundError(errno.ENOENT, os.strerror(errno.ENOENT), str(path))
         out_many: list[dict[str, Any]] = []

@@ -80,6 +80,30 @@ def test_a_done_that_repeats_the_checklist_is_refused() -> None:
     assert calls == [] and why == NOTE_COPIED
     calls, why = replies.parse("DONE: trees.csv has 4 oaks once 'Oak' and 'OAK' count: T1, T4, T7, T9.", loop)
     assert why is None and calls[0].name == "terminal_finish"
+    # A note of two turns before, sent back after a later note (a probe's header-only file was
+    # reported done with one): refused as well.
+    earlier = ("No record in the ledger has a price: the 'kind' values are 'oak', 'ash' and 4 more. If the task "
+               "asks for one of those values, test for it; then run it again.")
+    loop["data"].update(notes=[earlier, "something else entirely, said later"], last_note="something said last")
+    calls, why = replies.parse("DONE: " + earlier, loop)
+    assert calls == [] and why == NOTE_COPIED
+    loop["data"].update(notes=[])
+    calls, why = replies.parse("DONE: " + earlier, loop)
+    assert why is None and calls[0].name == "terminal_finish"
+
+
+def test_the_notes_after_results_are_kept_for_the_copy_check(tmp_path: Path) -> None:
+    """result_note keeps the last KEPT_NOTES notes it gave, the newest last."""
+    from ncurator_cli.guided.terminal import KEPT_NOTES
+
+    (tmp_path / "sums.csv").write_text("store,revenue\nYork,0\nLeeds,0\n")
+    loop = _loop(python_command("open('sums.csv','w')"), "files changed: created sums.csv",
+                 [{"path": "sums.csv", "operation": "created"}])
+    replies = CodeReplies(root=tmp_path)
+    for _ in range(KEPT_NOTES + 2):
+        note = replies.result_note(ToolCall("terminal_run_command", {"command": "x"}), loop)
+    kept = loop["data"]["notes"]
+    assert len(kept) == KEPT_NOTES and kept[-1] == note == loop["data"]["last_note"]
 
 
 

@@ -332,6 +332,12 @@ def test_a_text_file_of_an_unknown_suffix_is_previewed_and_the_singled_out_ones_
     assert "message 'Power failure.'" in text and "timestamp '2025-04-17 14:05:25+01:00'" in text
     assert "records('ups/north-room/unit.events*') reads them all" in text
     assert "pcap" not in text
+    # A log of prose lines has its messages counted, over the rotations that read (not the broken .gz).
+    assert ("the messages of it and 1 of its rotated files, with the lines each is on: 'Power failure.' 2; "
+            "'Mains returned.' 1") in text
+    # A message on one line alone is no kind worth counting: no counts for the south room's log.
+    south = text.split("--- ups/south-room/unit.events")[1]
+    assert "the messages of" not in south
 
 
 def test_a_table_like_data_file_is_previewed_as_its_header_two_rows_and_its_records_line(tmp_path: Path) -> None:
@@ -778,6 +784,35 @@ def test_a_name_error_gets_the_fresh_process_hint() -> None:
     note = CodeReplies(None, [t.spec() for t in toolset()]).result_note(run, tool)
     assert note == TOOL_IN_SCRIPT_NOTE.format(name="data_query") and "records(path)" in note
 
+
+
+def test_a_name_no_line_assigns_is_said_to_be_a_step_left_as_comments() -> None:
+    """A script whose steps are comments and which uses a result no code computes: the note says
+    no line gives it a value, and the fix turn writes the whole script again (no opening kept,
+    where a corrected line alone would stand in the data read for it)."""
+    from ncurator_cli.guided.terminal import NEVER_ASSIGNED_NOTE, kept_opening, never_assigned
+    from ncurator_cli.models.base import ToolCall
+
+    code = ("rows = records('a.csv')\nseen = {}\n# 2. for each row: add its amount to its person\n"
+            "# 3. sort by name\nout = sorted(totals, key=lambda r: r['name'])\nprint('ANSWER:', out)")
+    output = ('Traceback (most recent call last):\n  File "<stdin>", line 5, in <module>\n'
+              "NameError: name 'totals' is not defined\n")
+    command = python_command(code)
+    failed = {"data": {"steps": [{"command": command, "exit_code": 1, "output": output}]}}
+    note = CodeReplies().result_note(ToolCall("terminal_run_command", {"command": command}), failed)
+    assert note.startswith("Your script stopped at line 5") and NEVER_ASSIGNED_NOTE.format(name="totals") in note
+    assert kept_opening(failed["data"]) is None
+    # Assigned somewhere (a later line, a loop, an import, a parameter), a module or a builtin: no.
+    assert never_assigned(code, "totals")
+    assert not never_assigned(code + "\ntotals = {}", "totals")
+    assert not never_assigned("for totals in x:\n    pass\nprint(totals)", "totals")
+    assert not never_assigned("print(os.sep)", "os") and not never_assigned("print(len)", "len")
+    assert not never_assigned("def f(totals):\n    return totals", "totals")
+    assert not never_assigned("print(x)", "totals")  # not a name of this script
+    # A name the script does assign (an earlier block's name, say) keeps the opening of its fix turn.
+    assigned = code.replace("seen = {}", "seen = {}\nx = 1") + "\ntotals = []"
+    assert kept_opening({"steps": [{"command": python_command(assigned), "exit_code": 1,
+                                     "output": output.replace("line 5", "line 6")}]}) is not None
 
 
 def test_after_a_traceback_the_reply_is_the_corrected_script_told_where_it_stopped() -> None:

@@ -196,6 +196,51 @@ def test_extract_names_the_columns_when_the_asked_one_is_not_there(spend: Path) 
     assert "no table has a column 'c2'; the columns are: Item | Amount (EUR)" in res.text
 
 
+def test_extract_says_the_match_kept_no_row_of_a_column_that_is_there(spend: Path) -> None:
+    """The column is there; the match text is in no row of it: said so, not that the column is
+    missing (a small model was told the column it named did not exist, listed beside it)."""
+    res = ALL["docx_extract"].run(ToolEnv(spend), {"path": "q", "column": "Item", "match": "no such words here"})
+    assert "no table has a column" not in res.text
+    assert "no row of a table with a column 'Item' matches 'no such words here'" in res.text
+    assert ALL["docx_extract"].run(ToolEnv(spend), {"path": "q", "column": "Item"}).data["count"] > 0
+
+
+def test_question_facts_list_the_columns_a_question_names_row_by_row(tmp_path: Path) -> None:
+    """"Thursday 4th and Friday 5th" names the columns "Thu 4" and "Fri 5" (words written short,
+    an ordinal's ending aside): their cells row by row, each by its row's label, and the rows blank
+    in both; a shaded cell with no text is not blank. One named column alone is not listed."""
+    from docx.oxml import parse_xml
+    from docx.oxml.ns import nsdecls
+
+    from ncurator_cli.tools.docx_impl import question_facts
+    from ncurator_cli.tools.facts import loosely_named
+
+    rows = [["Room", "Wed 3", "Thu 4", "Fri 5"], ["Oak", "Lee", "", ""], ["Ash", "", "Kim", ""],
+            ["Elm", "", "", ""], ["Yew", "", "", ""]]
+    d = docx.Document()
+    t = d.add_table(rows=len(rows), cols=4)
+    for r, row in enumerate(rows):
+        for c, text in enumerate(row):
+            t.cell(r, c).text = text
+    t.cell(4, 3)._tc.get_or_add_tcPr().append(parse_xml(f'<w:shd {nsdecls("w")} w:val="clear" w:fill="A6A6A6"/>'))
+    d.save(str(tmp_path / "rooms.docx"))
+    facts = question_facts(ToolEnv(tmp_path), ["rooms.docx"], "Which rooms are free on Thursday 4th and Friday 5th?")
+    assert facts[0] == ("rooms.docx table 0: the columns Thu 4 | Fri 5, row by row: Oak: (blank) | (blank); "
+                        "Ash: Kim | (blank); Elm: (blank) | (blank); Yew: (blank) | <grey shading></grey shading>")
+    assert facts[1] == "rooms.docx table 0: rows blank in every one of Thu 4 | Fri 5: Oak, Elm"
+    one = question_facts(ToolEnv(tmp_path), ["rooms.docx"], "Which rooms are free on Thursday 4th?")
+    assert not any("row by row" in f for f in one)
+    assert loosely_named("Aug 2025", "in August 2025") and not loosely_named("Thu 4", "on Thursday 14")
+    assert not loosely_named("Mon", "every Monday")  # one short word names nothing
+    assert not loosely_named("Sun 6", "on Sunday 16")
+    # No cell of the named columns blank: no line about blank rows.
+    from ncurator_cli.tools.facts import named_columns
+
+    full = named_columns("t", ["Role", "Name", "Email"], [["Chair", "Ann", "a@x"], ["Clerk", "Bo", "b@x"]],
+                         "Give the name and email of each officer")
+    assert full == ["t: the columns Name | Email, row by row: Chair: Ann | a@x; Clerk: Bo | b@x"]
+
+
 def test_data_query_reads_docx_tables_as_records(spend: Path) -> None:
     res = ALL["data_query"].run(ToolEnv(spend), {"path": "q", "where": ["Item != Total"], "group_by": "_file",
                                                   "sum": ["Amount (EUR)"]})

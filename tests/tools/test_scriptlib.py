@@ -419,7 +419,12 @@ def test_a_folder_or_a_glob_reads_the_records_of_every_file_it_stands_for(tmp_pa
                                          r"are skipped: name one, e.g. settings\('bare/.stage.env'\)"):
         records("bare")
     (tmp_path / "bare" / ".stage.env").unlink()
-    with pytest.raises(ValueError, match=r"found no data file in that folder\.$"):
+    # What the folder holds instead, and how a script lists it.
+    with pytest.raises(ValueError, match=r"found no data file in that folder; it holds 1 entry \(about.txt\), none a "
+                                         r"data file: list them with sorted\(os.listdir\('bare'\)\)"):
+        records("bare")
+    (tmp_path / "bare" / "about.txt").unlink()
+    with pytest.raises(ValueError, match=r"found no data file in that folder; it is empty\.$"):
         records("bare")
 
 

@@ -716,6 +716,17 @@ def test_a_docx_question_given_up_after_a_read_is_pushed_back_once(go, workspace
         call("docx_finish", node="docx", success=False, summary="cannot tell"),
     ], objective=objective)
     assert again.code != 0 and again.of_type("task_result")[0]["code"] == "failed"
+    # The push-back sent back as the reason is no reason: the failure says what happened.
+    from ncurator_cli.capabilities.docx import GAVE_UP_NOTE
+
+    parroted = go([
+        plan(objective, kind="docx", read_only=True),
+        call("docx_read", node="docx", path="induction.docx"),
+        call("docx_finish", node="docx", success=False, summary="cannot tell"),
+        call("docx_finish", node="docx", success=False, summary=GAVE_UP_NOTE.removeprefix("not finished: ")),
+    ], objective=objective)
+    message = parroted.of_type("task_result")[0]["message"]
+    assert parroted.code != 0 and message.startswith("gave up after reading the document"), message
 
 
 def test_a_replace_of_the_tasks_new_value_says_to_find_the_current_text(go, workspace: Path) -> None:

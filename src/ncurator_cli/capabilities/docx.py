@@ -21,7 +21,7 @@ from ..docx.edits import edit_tool_schema
 from ..guided import active as guided_active
 from ..guided.docx import guided_schema, guided_tools, value_places, with_edit_schema
 from ..guided.fill import column_fills
-from ..objective import placeholder_fills, replacement_pairs, scope_lines, singled_out
+from ..objective import placeholder_fills, replacement_pairs, restates_task, scope_lines, singled_out
 from ..objective.intent import asks_report, cues, paths_in
 from ..protocol.approval import ApprovalRequest
 from ..protocol.capability import (
@@ -162,6 +162,12 @@ _DOWN = (r"descending|reverse(?:d)?(?:\s+(?:alphabetical|order))?|z\s*(?:to|-)\s
 _UP = (r"ascending|alphabetical(?:ly)?|alphabeti[sz]e\w*|a\s*(?:to|-)\s*z|low(?:est)?\s+to\s+high(?:est)?"
        r"|(?:smallest|lowest|least|oldest|earliest)\s+(?:to\s+\w+|first|at\s+the\s+top)")
 _SORT_WAY = re.compile(rf"\b(?:(?P<down>{_DOWN})|(?P<up>{_UP}))\b", re.I)
+
+
+#: A question's docx_finish(success=false) after the documents were read is pushed back once with this.
+GAVE_UP_NOTE = ("not finished: the document you read is in the results above. Answer the question from what it "
+                "shows: call docx_finish with success=true and the values, quoted as the document writes them; give "
+                "up only if it does not hold them.")
 
 
 def sort_descending(objective: str) -> bool | None:
@@ -844,11 +850,13 @@ class DocxCapability(ToolLoopCapability):
         if not success and not data.get("denied") and task_is_question(task) and _read_any(loop, self.finish_tool):
             # A small model read the document, searched it once for words it does not hold, and
             # gave up with the answer in the view it had read (a probe trace).
-            pushed = push_back(loop, "gave_up_after_reading", "not finished: the document you read is in the results "
-                               "above. Answer the question from what it shows: call docx_finish with success=true and "
-                               "the values, quoted as the document writes them; give up only if it does not hold them.")
+            pushed = push_back(loop, "gave_up_after_reading", GAVE_UP_NOTE)
             if pushed is not None:
                 return pushed
+            if restates_task(summary, GAVE_UP_NOTE):
+                # The push-back sent back as the reason (a probe's run failed with the host's own
+                # note as its error): the failure says what happened instead.
+                summary = "gave up after reading the document, with no answer and no reason of its own"
         code = "ok" if success else ("approval_denied" if data.get("denied") else "failed")
         out = {"summary": summary, "saved": data.get("saved", []), "details": f"{summary}\nsaved: {', '.join(data.get('saved', [])) or 'nothing'}"}
         if success:

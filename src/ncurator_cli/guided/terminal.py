@@ -35,6 +35,7 @@ import shlex
 import shutil
 import sys
 import tomllib
+from collections import Counter
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, replace
 from pathlib import Path
@@ -209,6 +210,11 @@ KB_FILE_NOTE = (
 NAME_ERROR_NOTE = (
     "A NameError here usually means the block used a variable from an earlier block: each block "
     "is a new process. Reply with one complete script that computes everything it uses."
+)
+#: A name the script uses and no line of it assigns: its steps were written as comments only.
+NEVER_ASSIGNED_NOTE = (
+    "No line of the script gives `{name}` a value: the steps before it are comments, not code. Reply "
+    "with one complete script that has code under each step comment, computing `{name}` before it is used."
 )
 CHECK_FAILED_NOTE = (
     "The task's check `{check}` fails. Read its output above, find the lines that cause the failure "
@@ -656,7 +662,9 @@ _SAVE = re.compile(r"\A\s*\**SAVE\**\s*:\s*`?([^\s`]+?)`?\s*\Z", re.I)
 #: 1.5B model answered a checklist by copying it, and its empty file was reported done).
 _NOTE_PHRASES = ("reply `DONE:`", "reply with a corrected block", "Check what the block wrote",
                  "If this output completes the task", "reply with one new code block")
-NOTE_COPIED = ("That `DONE:` repeats the instructions of the last message instead of stating the result. "
+#: The notes after results a `DONE:` is compared with (`_refused_answer`).
+KEPT_NOTES = 6
+NOTE_COPIED = ("That `DONE:` repeats the instructions of an earlier message instead of stating the result. "
                "Reply `DONE:` with the result itself (the numbers, names or the file and what it holds, from the "
                "output), or with a corrected block if a condition is not met.")
 
@@ -698,10 +706,12 @@ def _refused_answer(text: str, marker: re.Match[str], loop: LoopState, ran: bool
     """Why a `DONE:`/`FAILED:` reply states no result (it copies the loop's own note, or restates
     the task), or None when it is an answer."""
     answer = text[marker.end():]
-    last_note = str(loop_data(loop, TerminalData).get("last_note") or "")
-    if ran and (copies_note(answer) or (last_note and restates_task(answer, last_note))):
-        # Its phrases, or eight words in a row of the last note and hardly one of its own (a
-        # near-miss note sent back as the `DONE:` of a run whose tests had kept nothing).
+    data = loop_data(loop, TerminalData)
+    notes = [str(n) for n in (data.get("notes") or []) if n] + [str(data.get("last_note") or "")]
+    if ran and (copies_note(answer) or any(note and restates_task(answer, note) for note in notes)):
+        # Its phrases, or eight words in a row of a note and hardly one of its own (a near-miss
+        # note sent back as the `DONE:` of a run whose tests had kept nothing; a probe's model sent
+        # back a note of two turns before, and its header-only file was reported done).
         return NOTE_COPIED
     if marker.group(1).upper() != "FAILED" and restates_task(answer, _task_of(loop)):
         return NOTE_RESTATED
@@ -812,6 +822,11 @@ def kept_opening(data: TerminalData) -> str | None:
     kept = lines[: where[0] - 1]
     if len(_code_only(kept)) < KEPT_CODE_LINES:
         return None
+    missing = _NAME_ERROR.search(where[2])
+    if missing and never_assigned("\n".join(lines), missing.group(1)):
+        # No line computes the name (its steps are comments): a corrected line alone cannot
+        # compute it, and one that tried replaced it with the data read (a probe trace).
+        return None
     # Where the model goes on, a comment names the error the line there raised: given the lines
     # before it and nothing more, a 1.5B model wrote the failed line again, word for word, at
     # temperature 1.0 too (development trace), and the script failed the same way.
@@ -873,6 +888,38 @@ def stopped_script(step: dict[str, Any]) -> tuple[tuple[int, str, str], list[str
     if where is None or script is None or _COMPILE_ERROR.search(output):
         return None
     return where, script.splitlines()
+
+
+_NAME_ERROR = re.compile(r"NameError: name '(\w+)' is not defined")
+
+
+def never_assigned(code: str, name: str) -> bool:
+    """Whether a script that parses gives `name` no value anywhere: no assignment, loop or `with`
+    target, import, definition, parameter or comprehension variable binds it, and it is no builtin
+    and no module (`os` used unimported is a missing import, not a missing step)."""
+    try:
+        tree = ast.parse(code)
+    except (SyntaxError, ValueError):
+        return False
+    if hasattr(builtins, name) or name in sys.stdlib_module_names:
+        return False
+    if not any(isinstance(node, ast.Name) and node.id == name for node in ast.walk(tree)):
+        return False  # not this script's name at all
+    for node in ast.walk(tree):
+        if isinstance(node, ast.Name) and isinstance(node.ctx, (ast.Store, ast.Del)) and node.id == name:
+            return False
+        if isinstance(node, (ast.FunctionDef, ast.AsyncFunctionDef, ast.ClassDef)) and node.name == name:
+            return False
+        if isinstance(node, ast.arg) and node.arg == name:
+            return False
+        if isinstance(node, (ast.Import, ast.ImportFrom)) and any(
+                (a.asname or a.name.split(".")[0]) == name for a in node.names):
+            return False
+        if isinstance(node, ast.ExceptHandler) and node.name == name:
+            return False
+        if isinstance(node, (ast.Global, ast.Nonlocal)) and name in node.names:
+            return False
+    return True
 
 
 def _code_only(lines: list[str]) -> list[str]:
@@ -2558,6 +2605,8 @@ class CodeReplies:
             if calls:
                 note = SETTINGS_NEXT_NOTE + calls[0]
         data["last_note"] = note
+        if note:
+            data["notes"] = [*(data.get("notes") or [])[-(KEPT_NOTES - 1):], note]
         return note
 
     @staticmethod
@@ -2706,6 +2755,10 @@ class CodeReplies:
             if missing_name and missing_name.group(1) in {t.name for t in self.tools}:
                 # A typed tool called as a Python function (`data_query(path, ...)` inside a script).
                 return at + TOOL_IN_SCRIPT_NOTE.format(name=missing_name.group(1))
+            if missing_name and never_assigned(code, missing_name.group(1)):
+                # Steps written as comments and a result used that no code computes (a probe's
+                # script; fixed a line at a time, it became `.get('member', 'unknown')` rows).
+                return at + NEVER_ASSIGNED_NOTE.format(name=missing_name.group(1))
             # The commonest small-model slip: a block that uses a name from an earlier block.
             return at + NAME_ERROR_NOTE
         if failed and self.root is not None and _EMPTY_ERROR.search(output):
@@ -3438,7 +3491,36 @@ def field_log_line(path: Path, rel: str, found: list[dict[str, Any]]) -> str:
     address = next((r["ip"] for r in found[:FIELD_LOG_SHOWN * 4] if r.get("ip")), "")
     if address:  # wherever a line names it among its fields
         line += f"; r['ip'] is the first IP address a line names (e.g. {address!r}), '' when none"
-    return line + rotations_note(path, rel)
+    return line + rotations_note(path, rel) + (message_counts(path, found) if said else "")
+
+
+#: A prose log's preview counts its messages when it has at most this many kinds of them, and
+#: shows this many, the commonest first.
+LOG_MESSAGE_KINDS, LOG_MESSAGES_SHOWN = 40, 8
+
+
+def message_counts(path: Path, found: list[dict[str, Any]]) -> str:
+    """For a log of prose lines (`Power failure.`, `UPS Self Test switch to battery.`): its messages
+    counted over it and its rotated files, the commonest first — which message is the event a
+    question counts is read off the log's own words (a probe's script counted a self-test's
+    switch to battery as a mains failure, from the first line it was shown). '' when no message
+    is on two lines or the log has more than LOG_MESSAGE_KINDS kinds of them."""
+    messages = [str(r.get("message") or "").strip() for r in found]
+    siblings, _ = rotations(path)
+    read = 0
+    for name in siblings[:8]:
+        try:
+            messages += [str(r.get("message") or "").strip() for r in records(path.parent / name, "log")]
+        except Exception:  # an unreadable rotation: the counts are of what reads, and say so
+            continue
+        read += 1
+    counts = Counter(m for m in messages if m)
+    if not counts or len(counts) > LOG_MESSAGE_KINDS or counts.most_common(1)[0][1] < 2:
+        return ""
+    files = f"it and {read} of its rotated files" if read else "it"
+    shown = "; ".join(f"{m[:FIELD_LOG_MESSAGE_CHARS]!r} {n}" for m, n in counts.most_common(LOG_MESSAGES_SHOWN))
+    more = f"; and {len(counts) - LOG_MESSAGES_SHOWN} more" if len(counts) > LOG_MESSAGES_SHOWN else ""
+    return f"\nthe messages of {files}, with the lines each is on: {shown}{more}"
 
 
 def rotations_note(path: Path, rel: str) -> str:

@@ -49,6 +49,7 @@ from .facts import (
     column_sum,
     fmt_number,
     named,
+    named_columns,
     question_terms,
     record_text,
     row_score,
@@ -633,6 +634,7 @@ def _extract(env: ToolEnv, a: DocxExtractArgs) -> ToolResult:
     lines = [f"{len(files)} documents"]
     out: list[dict[str, Any]] = []
     columns_seen: list[str] = []
+    col_found = False  # some table has the column asked for
     for f in files:
         d = OpenDoc(env, env.rel(f))
         lines.append(f"== {d.rel}")
@@ -652,6 +654,7 @@ def _extract(env: ToolEnv, a: DocxExtractArgs) -> ToolResult:
                 header, rows = table_records(ref.el)
                 columns_seen += [h for h in header if h not in columns_seen]
                 col = _column_index(header, want_col) if want_col else None
+                col_found = col_found or col is not None
                 for r_i, row in enumerate(rows, start=1):
                     rec = record_text(header, row)
                     has_col = col is not None and col < len(row)
@@ -669,8 +672,13 @@ def _extract(env: ToolEnv, a: DocxExtractArgs) -> ToolResult:
             env.stop("stopped early: the time limit was reached")
             break
     data: dict[str, Any] = {"items": out, "documents": len(files)}
-    if a.column and not any("value" in o for o in out):
+    if a.column and not col_found:
         lines.insert(1, f"no table has a column {a.column!r}; the columns are: {' | '.join(columns_seen[:40]) or '(no tables)'}")
+    elif a.column and a.match and not out:
+        # The column is there and the match kept no row of it (a small model sent a sentence of the
+        # document's text as the match, and was told the column it had named did not exist).
+        lines.insert(1, f"no row of a table with a column {a.column!r} matches {a.match!r}: call it again without "
+                        "match to list the whole column")
     if a.column or a.match:
         # Counted and added up by the host: a model that counts or adds in its head gets it wrong.
         scope = singled_out(list(dict.fromkeys(o["path"] for o in out)), env.task_words) if env.task_words else None
@@ -912,6 +920,10 @@ def question_facts(env: ToolEnv, rels: list[str], objective: str, *, max_lines: 
             # The heading a table sits under says what its rows are ("Freezer F2": where the
             # samples listed are), which the rows themselves do not.
             where = f"{d.rel} table {t_i}" + (f" (under {under[t_i]!r})" if under[t_i] else "")
+            # The cells with their marks (a shaded empty cell is no free one), the labels plain.
+            shown = [[plain[0], *cells[1:]] if plain and cells else cells
+                     for plain, cells in zip(rows, marked_rows(d, ref.el, shading=True)[1], strict=False)]
+            lines += named_columns(where, header, shown, objective)
             lines += column_facts(where, header, rows, objective)
             for c, h in enumerate(header):
                 found = column_sum(rows, c) if named(h, objective) else None

@@ -160,6 +160,60 @@ def column_facts(where: str, header: list[str], rows: list[list[str]], objective
     return lines
 
 
+#: A word of a header or a question with an ordinal ending ("15th") compares as its number.
+_ORDINAL = re.compile(r"^(\d+)(?:st|nd|rd|th)$")
+#: Columns a question names that `named_columns` lists by row, and the rows it lists at most.
+NAMED_COLUMNS_MAX = 4
+NAMED_COLUMNS_ROWS = 30
+
+
+def _words(text: str) -> list[str]:
+    return [_ORDINAL.sub(r"\1", w) for w in re.findall(r"\w+", text.lower())]
+
+
+def loosely_named(header: str, objective: str) -> bool:
+    """Whether every word of a header is in the objective: a number as written (an ordinal's
+    ending aside), a word as written or one of the two a short form of the other, three letters or
+    more ("Fri 15" in "Friday 15th", "Aug" in "August"). A header of more than four words, or of no
+    number and one word of under four letters, is never loosely named."""
+    hw, ow = _words(header), _words(objective)
+    if not hw or len(hw) > 4 or (len(hw) == 1 and not hw[0].isdigit() and len(hw[0]) < 4):
+        return False
+
+    def has(w: str) -> bool:
+        if w.isdigit():
+            return w in ow
+        return any(o == w or (min(len(o), len(w)) >= 3 and not o.isdigit() and (o.startswith(w) or w.startswith(o)))
+                   for o in ow)
+
+    return all(has(w) for w in hw)
+
+
+def named_columns(where: str, header: list[str], rows: list[list[str]], objective: str) -> list[str]:
+    """For a table two or more of whose columns (beside its first, the rows' labels) the question
+    names (`loosely_named`: "Friday 15 and Saturday 16" names "Fri 15" and "Sat 16"), those
+    columns' cells row by row, each row by its label, and the rows blank in every one of them: what
+    a question about several columns at once ("which pitches are free on both nights") is
+    answered from, read by the host instead of across a wide table by a small model. `rows` may
+    carry the cells' formatting marks: a cell with a mark and no text is not blank."""
+    if len(header) < 3 or not rows or len(rows) > NAMED_COLUMNS_ROWS:
+        return []
+    cols = [c for c, h in enumerate(header) if c > 0 and h.strip() and loosely_named(h, objective)]
+    if not 2 <= len(cols) <= NAMED_COLUMNS_MAX:
+        return []
+    shown = "; ".join(
+        f"{' '.join(str(row[0]).split())[:40] if row else ''}: "
+        + " | ".join((str(row[c]).strip() if c < len(row) else "") or "(blank)" for c in cols)
+        for row in rows)
+    names = " | ".join(header[c] for c in cols)
+    blank = [" ".join(str(row[0]).split())[:40] for row in rows
+             if row and all(not (str(row[c]).strip() if c < len(row) else "") for c in cols)]
+    lines = [f"{where}: the columns {names}, row by row: {shown}"]
+    if "(blank)" in shown:  # where no cell is blank, blankness says nothing
+        lines.append(f"{where}: rows blank in every one of {names}: " + (", ".join(blank) if blank else "none"))
+    return lines
+
+
 def column_sum(rows: list[list[str]], c: int) -> tuple[float, int, bool] | None:
     """(sum, rows added, whether a total row was left out) of column `c` when every filled cell
     of it outside a total row is a number and there are two or more; else None."""
