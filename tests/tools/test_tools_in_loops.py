@@ -284,6 +284,30 @@ def test_an_answer_without_the_asked_quantity_is_pushed_back_once(go, workspace:
     assert res.of_type("task_result")[0]["message"] == "left, 500 bytes"
 
 
+def test_an_answer_without_the_asked_date_and_length_of_time_is_pushed_back_once(go, workspace: Path) -> None:
+    """A question that asks how many and which was the longest "(date and roughly how long)",
+    answered with the count alone, is pushed back once, naming the part it lacks; the answer that
+    gives them stands."""
+    (workspace / "cuts.txt").write_text("2025-04-03 outage of 20 minutes\n2025-04-09 outage of 70 minutes\n")
+    objective = "How many power cuts are in cuts.txt, and which was the longest one (date and roughly how long)?"
+    res = go([
+        plan(objective, read_only=True),
+        call("terminal_run_command", command="cat cuts.txt"),
+        call("terminal_finish", success=True, summary="2 power cuts"),
+        call("terminal_finish", success=True, summary="2 power cuts; the longest on 2025-04-09, 70 minutes"),
+    ], objective=objective)
+    assert res.code == 0, res.stderr
+    finishes = [r for r in res.of_type("tool_call_result") if r["tool_name"] == "terminal_finish"]
+    assert finishes[0]["error"].startswith("not finished: the task asks '(date', and your answer gives no date")
+    assert finishes[1]["error"] is None
+    from ncurator_cli.objective import asked_parts, gives_part
+
+    assert asked_parts("When did the last backup run?") == [("date or time", "When did")]
+    assert gives_part("at 03:00", "date or time") and not gives_part("at 03:00", "date")
+    assert asked_parts("How long is the longest file name?") == [] and asked_parts("How many files are there?") == []
+    assert gives_part("about 1 h 20 min", "length of time") and not gives_part("the second one", "length of time")
+
+
 def test_an_answer_without_the_asked_quantity_stands_when_claimed_again(go, workspace: Path) -> None:
     """Pushed back once only: the same claim made again ends the task as the model put it."""
     (workspace / "journal.txt").write_text("a\nb\n")

@@ -17,7 +17,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from ..numbers import numbers_not_in
-from ..objective import asks_quantity, finds_nothing, gives_number
+from ..objective import asked_parts, asks_quantity, finds_nothing, gives_number, gives_part
 from ..objective.intent import named_inputs
 from ..protocol.capability import PendingApproval, PushBack, ToolOutcome, push_back
 from ..protocol.task import LoopState, Task, task_is_question
@@ -338,6 +338,15 @@ def finish_check(ctx: RunContext, task: Task, loop: LoopState, finish_tool: str,
     pushed = push_back(loop, "number_not_given", f"not finished: the task asks {asked!r}, and your answer gives no "
                        "number. If an output above shows it, finish again with that number in the answer; if none "
                        "does, run a command that prints it first.") if asked and not gives_number(answer) else None
+    if pushed is not None:
+        return pushed, extra, details
+    # A question that asks for a date or a length of time too ("how many ..., and which was the
+    # longest (date and roughly how long)?"): a probe's answer was the count alone.
+    missing = [(what, words) for what, words in asked_parts(str(task.get("objective") or ""))
+               if not gives_part(answer, what)] if answer and task_is_question(task) else []
+    pushed = push_back(loop, "part_not_given", f"not finished: the task asks {missing[0][1]!r}, and your answer gives "
+                       f"no {missing[0][0]}. If an output above shows it, finish again with it in the answer; if none "
+                       "does, run a command that prints it first.") if missing else None
     if pushed is not None:
         return pushed, extra, details
     unnamed = (ungrounded_files(answer, loop, task, ctx.workspace.root)

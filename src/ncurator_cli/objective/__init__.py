@@ -174,6 +174,59 @@ def asks_quantity(objective: str) -> str | None:
     return " ".join(m.group(0).split()) if m else None
 
 
+#: A question that asks for a date: "(date and ...)", "which day", "what date", "on what day", "the
+#: dates", "when did/was/is/were/does ..." ("when" may be answered by a time of day too).
+_ASKS_DATE = re.compile(
+    r"\((?:the\s+)?dates?\b(?!\s+(?:as|in|written)\b)|\b(?:which|what)\s+(?:date|day)s?\b|\bon\s+what\s+(?:date|day)\b"
+    r"|\b(?:give|list|tell\s+me|state|with|and)\s+(?:me\s+)?(?:the|its|their)\s+dates?\b"
+    r"|\bwhen\s+(?:did|was|were|is|are|does|do|will)\b", re.I)
+#: A question that asks for a length of time: "how long", "roughly how long", "the duration".
+_ASKS_DURATION = re.compile(r"\bhow\s+long\b(?!\s+(?:is|are|was|were)\s+(?:the\s+|its\s+|their\s+)?(?:\w+\s+){0,3}?"
+                            r"(?:names?|lines?|words?|strings?|paths?|lists?|titles?|files?)\b)"
+                            r"|\b(?:the|its|their)\s+(?:total\s+|overall\s+|combined\s+)?durations?\b", re.I)
+_MONTH_WORDS = ("jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec|january|february|march|april|june|july|"
+                "august|september|october|november|december")
+_DAY_WORDS = "mon|tue|tues|wed|thu|thur|thurs|fri|sat|sun|monday|tuesday|wednesday|thursday|friday|saturday|sunday"
+#: A date in an answer: 2025-04-17, 17/04/2025, 17.4., "17 April", "April 17", a weekday, today/yesterday.
+_GIVEN_DATE = re.compile(
+    rf"\b\d{{4}}-\d{{1,2}}-\d{{1,2}}\b|\b\d{{1,2}}[/.]\d{{1,2}}(?:[/.]\d{{2,4}})?\b"
+    rf"|\b\d{{1,2}}(?:st|nd|rd|th)?\s+(?:of\s+)?(?:{_MONTH_WORDS})\b|\b(?:{_MONTH_WORDS})\.?\s+\d{{1,2}}(?:st|nd|rd|th)?\b"
+    rf"|\b(?:{_DAY_WORDS})\b|\b(?:today|yesterday|tomorrow)\b|\b\d{{1,2}}(?:st|nd|rd|th)\b", re.I)
+#: A time of day in an answer (what a "when" question may be answered with): 14:05, 2pm, 9 a.m.
+_GIVEN_TIME = re.compile(r"\b\d{1,2}:\d{2}\b|\b\d{1,2}\s*(?:am|pm|a\.m\.|p\.m\.)", re.I)
+#: A length of time in an answer: "43 minutes", "1 h 20 min", "2.5 hours", "00:43:00", "90s".
+_GIVEN_DURATION = re.compile(
+    r"\b\d+(?:[.,]\d+)?\s*(?:(?:working|business|calendar|clear|full|whole)\s+)?"
+    r"(?:seconds?|secs?|s|minutes?|mins?|m|hours?|hrs?|h|days?|d|weeks?|wks?|months?|years?|yrs?)\b"
+    r"|\b\d{1,2}:\d{2}(?::\d{2})?\b|\b(?:an?|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|"
+    r"a\s+few|several|half\s+an?)\s+(?:(?:working|business|calendar|clear|full|whole)\s+)?"
+    r"(?:seconds?|minutes?|hours?|days?|weeks?|months?|years?)\b", re.I)
+
+
+def asked_parts(objective: str) -> list[tuple[str, str]]:
+    """The parts of an answer a question asks for beside a number, each as (what, the words that
+    ask it): ("date", "(date") for "which was the longest one (date and roughly how long)", and
+    ("length of time", "how long"). A "when" question asks for a date or a time of day."""
+    text = without_examples(objective)
+    out: list[tuple[str, str]] = []
+    m = _ASKS_DATE.search(text)
+    if m:
+        out.append(("date or time" if m.group(0).lower().startswith("when") else "date", " ".join(m.group(0).split())))
+    m = _ASKS_DURATION.search(text)
+    if m:
+        out.append(("length of time", " ".join(m.group(0).split())))
+    return out
+
+
+def gives_part(answer: str, what: str) -> bool:
+    """Whether an answer states a part `asked_parts` names: a date, a date or a time, a length of time."""
+    if what == "date":
+        return bool(_GIVEN_DATE.search(answer))
+    if what == "date or time":
+        return bool(_GIVEN_DATE.search(answer) or _GIVEN_TIME.search(answer))
+    return bool(_GIVEN_DURATION.search(answer))
+
+
 def gives_number(answer: str) -> bool:
     """Whether an answer states a number (digits or a number word, "none" included)."""
     return bool(_GIVEN_NUMBER.search(answer))
