@@ -340,6 +340,20 @@ def test_a_text_file_of_an_unknown_suffix_is_previewed_and_the_singled_out_ones_
     assert "the messages of" not in south
 
 
+def test_table_files_of_one_header_give_their_notes_once(tmp_path: Path) -> None:
+    """Monthly exports of the same columns: the first's records line with its notes (dates, blank
+    cells), the others' rows and a records line that points at the first's."""
+    (tmp_path / "exports").mkdir()
+    for month, rows in (("01", "13/01/2025,5.00,\n24/01/2025,,2.00\n"), ("02", "21/02/2025,7.50,\n")):
+        (tmp_path / "exports" / f"m{month}.csv").write_text("Date,In,Out\n" + rows)
+    text = file_previews(tmp_path, ["exports/m01.csv", "exports/m02.csv"], "Total the exports/ files")
+    first, second = text.split("--- exports/m02.csv")
+    assert "dates come as YYYY-MM-DD" in first and "number columns with blank cells" in first
+    assert second.splitlines()[1:3] == ["Date,In,Out", "21/02/2025,7.50,"]
+    assert second.splitlines()[-1] == ("records('exports/m02.csv') gives 1 dicts with the keys of "
+                                       "records('exports/m01.csv'), read the same way")
+
+
 def test_a_table_like_data_file_is_previewed_as_its_header_two_rows_and_its_records_line(tmp_path: Path) -> None:
     (tmp_path / "stock.csv").write_text("sku,qty\n" + "".join(f"K-{i},{i * 3}\n" for i in range(20)))
     (tmp_path / "app.log").write_text("".join(f"2024-03-0{i % 9 + 1} 10:00:00 {lvl} event {i}\n"

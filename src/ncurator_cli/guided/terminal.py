@@ -3604,6 +3604,18 @@ def _new_file_named(path: Path, rel: str, objective: str) -> bool:
                if not name.startswith("."))
 
 
+_GIVES = re.compile(r"\Arecords\((?P<call>'[^'\n]*')\) gives (?P<n>\d+) dicts")
+
+
+def same_columns_line(shape: str, rel: str, first: str) -> str:
+    """The records line of a table file whose header line is that of `first`, shown before it:
+    its count, and its keys said to be those of `first` (whose line gave the notes on them)."""
+    m = _GIVES.match(shape)
+    if m is None:
+        return shape
+    return f"records({rel!r}) gives {m.group('n')} dicts with the keys of records({first!r}), read the same way"
+
+
 def file_previews(root: Path, files: list[str], objective: str, redact: Any = None, *,
                   code_lines: int | None = None, writes: bool = True, named_code_only: bool = False) -> str:
     """The first lines of the text files a task most likely needs, within a small budget.
@@ -3643,6 +3655,7 @@ def file_previews(root: Path, files: list[str], objective: str, redact: Any = No
     out: list[str] = []
     used = 0
     shown = 0
+    headers: dict[str, str] = {}  # a table file's header line -> the first file previewed with it
     if named_code_only:
         candidates = [f for f in candidates if os.path.splitext(f)[1].lower() not in _CODE_SUFFIXES or rank(f)[0] == 0]
     for rel in sorted(candidates, key=rank):
@@ -3663,6 +3676,14 @@ def file_previews(root: Path, files: list[str], objective: str, redact: Any = No
         whole = path.stat().st_size <= 4096 and head.count("\n") + 1 < lines
         label = "whole file" if source and whole else "first lines"
         block = f"--- {rel} ({label})\n{head if head.strip() else '(empty)'}"
+        first_line = head.split("\n", 1)[0]
+        if shape and kind_of(path) in ("csv", "tsv") and first_line.strip():
+            if first_line in headers:
+                # A file of the same columns as one shown (a month's export beside another's): its
+                # rows, and its records line without the notes on those columns again.
+                shape = same_columns_line(shape, rel, headers[first_line])
+            else:
+                headers[first_line] = rel
         if shape:
             block += "\n" + (redact(shape) if redact is not None else shape)
         if used + len(block) > PREVIEW_TOTAL_CHARS * (2 if code_lines else 1) and shown:
