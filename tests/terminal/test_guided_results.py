@@ -273,3 +273,16 @@ def test_a_read_only_answer_that_says_files_were_changed_is_no_answer(tmp_path: 
     asked = CodeReplies(root=tmp_path, question=True, objective="Which files were modified in May?")
     calls, why = asked.parse("DONE: notes.md was updated on 3 May", loop)
     assert why is None
+
+
+def test_an_answer_line_ending_in_a_printed_collection_reads_as_a_list() -> None:
+    """`ANSWER: ['Shah', 'Turner']` answers "Shah, Turner"; a dict its pairs; an empty or nested
+    collection, or brackets that are no literal, stay as printed."""
+    from ncurator_cli.guided.terminal import plain_answer
+
+    assert plain_answer("['a@x.org', 'b@y.org']") == "a@x.org, b@y.org"
+    assert plain_answer("Out of date: ['Shah', 'Turner']") == "Out of date: Shah, Turner"
+    assert plain_answer("{'north': 3, 'south': 5}") == "north: 3, south: 5"
+    assert plain_answer("{'b', 'a'}") == "a, b"
+    for same in ("[]", "[1, [2]]", "total (EUR) 5", "x [note]", "count (3)", "[True, False]"):
+        assert plain_answer(same) == same

@@ -2168,7 +2168,7 @@ class CodeReplies:
             # A read-only task's answer that says files were changed is no answer (nothing was).
             if not answers or claimed_change("\n".join(answers), self.objective or ""):
                 return None
-            return "DONE: " + "\n".join(answers)
+            return "DONE: " + "\n".join(plain_answer(a) for a in answers)
         edit = is_edit_command(str(last.get("command") or ""))
         if self.reports and not answers:
             answers = earlier_answers(steps[:-1])
@@ -3097,6 +3097,31 @@ def clean_step(step: dict[str, Any]) -> bool:
 def answer_lines(printed: str) -> list[str]:
     """The non-empty `ANSWER:` lines of a step's standard output."""
     return [a.strip() for a in _ANSWER_LINE.findall(printed) if a.strip()]
+
+
+#: An answer line that ends in a Python list, tuple, set or dict as `print` writes it.
+_LITERAL_TAIL = re.compile(r"\A(?P<lead>.*?)(?P<value>\[.+\]|\(.+\)|\{.+\})\s*\Z", re.S)
+
+
+def plain_answer(line: str) -> str:
+    """An answer line with a printed Python collection at its end written as people write it:
+    `['Shah', 'Turner']` → `Shah, Turner`, `{'north': 3}` → `north: 3` (a probe's answer was a
+    list's repr). Anything else, an empty collection too, as it is."""
+    m = _LITERAL_TAIL.match(line)
+    if m is None:
+        return line
+    try:
+        value = ast.literal_eval(m.group("value"))
+    except (ValueError, SyntaxError, TypeError, MemoryError, RecursionError):
+        return line
+    if isinstance(value, dict) and value:
+        items = [f"{k}: {v}" for k, v in value.items()]
+    elif isinstance(value, (list, tuple, set, frozenset)) and value and all(
+            isinstance(v, (str, int, float)) and not isinstance(v, bool) for v in value):
+        items = [str(v) for v in (sorted(value, key=str) if isinstance(value, (set, frozenset)) else value)]
+    else:
+        return line
+    return m.group("lead") + ", ".join(items)
 
 
 def stdout_of(step: dict[str, Any]) -> str:
