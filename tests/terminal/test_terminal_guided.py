@@ -2408,6 +2408,10 @@ def test_an_empty_answer_read_with_get_on_a_key_no_log_line_has_is_named_with_th
     quiet = ("rows = records('jobs')\nn = [r['pages'] for r in rows if r['line'] > 100 and r['pages']]\n"
              "print('ANSWER:', sum(n))")
     assert "No record of jobs has a key 'pages'" in note(quiet, "stdout:\nANSWER: 0\n")
+    # In a sort key's lambda too (`.get` with a default, on the records read).
+    keyed = ("rows = records('jobs')\ntop = max(rows, key=lambda r: r.get('pages', 0))\n"
+             "print('ANSWER:', top.get('pages', 0))")
+    assert "No record of jobs has a key 'pages'" in note(keyed, "stdout:\nANSWER: 0\n")
     # Plain text read as lines has no keys of its own to list.
     (tmp_path / "notes.txt").write_text("remember the milk\ncall the plumber\n")
     plain = note("rows = records('notes.txt')\nprint(sum(r['pages'] for r in rows))",

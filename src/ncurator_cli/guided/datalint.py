@@ -194,6 +194,8 @@ def absent_key_reads(root: Path, code: str) -> str | None:
     # itself (`counts.get('north', 0)`) holds keys no record has.
     looped = {t.id for n in ast.walk(tree) if isinstance(n, (ast.For, ast.comprehension))
               for t in ast.walk(n.target) if isinstance(t, ast.Name)}
+    # A sort key's or filter's record too (`sorted(rows, key=lambda r: r.get('member', ''))`).
+    looped |= {a.arg for n in ast.walk(tree) if isinstance(n, ast.Lambda) for a in n.args.args}
     # `r['key']` too: behind a test that kept nothing first (`if r['day'] == ... and r['plate']`)
     # it never raised.
     keys = list(dict.fromkeys(
