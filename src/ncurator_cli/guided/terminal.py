@@ -3535,6 +3535,8 @@ def message_counts(path: Path, found: list[dict[str, Any]]) -> str:
     read = 0
     for name in siblings[:8]:
         try:
+            if (path.parent / name).stat().st_size > RECORDS_PREVIEW_MAX_BYTES:
+                continue  # a preview reads small files only
             messages += [str(r.get("message") or "").strip() for r in records(path.parent / name, "log")]
         except Exception:  # an unreadable rotation: the counts are of what reads, and say so
             continue

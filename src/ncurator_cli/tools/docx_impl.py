@@ -48,6 +48,7 @@ from .facts import (
     column_facts,
     column_sum,
     fmt_number,
+    loosely_named,
     named,
     named_columns,
     question_terms,
@@ -920,10 +921,11 @@ def question_facts(env: ToolEnv, rels: list[str], objective: str, *, max_lines: 
             # The heading a table sits under says what its rows are ("Freezer F2": where the
             # samples listed are), which the rows themselves do not.
             where = f"{d.rel} table {t_i}" + (f" (under {under[t_i]!r})" if under[t_i] else "")
-            # The cells with their marks (a shaded empty cell is no free one), the labels plain.
-            shown = [[plain[0], *cells[1:]] if plain and cells else cells
-                     for plain, cells in zip(rows, marked_rows(d, ref.el, shading=True)[1], strict=False)]
-            lines += named_columns(where, header, shown, objective)
+            if sum(1 for h in header[1:] if loosely_named(h, objective)) >= 2:
+                # The cells with their marks (a shaded empty cell is no free one), the labels plain.
+                shown = [[plain[0], *cells[1:]] if plain and cells else cells
+                         for plain, cells in zip(rows, marked_rows(d, ref.el, shading=True)[1], strict=False)]
+                lines += named_columns(where, header, shown, objective)
             lines += column_facts(where, header, rows, objective)
             for c, h in enumerate(header):
                 found = column_sum(rows, c) if named(h, objective) else None
