@@ -386,10 +386,11 @@ def records(path: str | os.PathLike[str], format: str = "auto") -> list[dict[str
         if many is None and os.path.isdir(path):
             # A folder with no data file in it (its hidden files are skipped): not "no such
             # file" for a folder that is there (`records('.')` for a `.env` beside it).
-            hidden = sorted(p.name for p in Path(path).iterdir() if p.name.startswith(".") and p.is_file())[:3]
+            entries = sorted(Path(path).iterdir())
+            hidden = [p.name for p in entries if p.name.startswith(".") and p.is_file()][:3]
             # What the folder does hold, and how a script lists it: a probe's script read a folder
             # of .sql migrations with records() to compare their names with a history table.
-            shown = sorted(p.name for p in Path(path).iterdir() if not p.name.startswith("."))
+            shown = [p.name for p in entries if not p.name.startswith(".")]
             names = ", ".join(shown[:6]) + (", ..." if len(shown) > 6 else "")
             held = (f"; it holds {len(shown)} entr{'y' if len(shown) == 1 else 'ies'} ({names}), none a data file: "
                     f"list them with sorted(os.listdir({os.fspath(path)!r})) and read one as text with "

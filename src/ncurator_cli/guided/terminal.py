@@ -707,7 +707,8 @@ def _refused_answer(text: str, marker: re.Match[str], loop: LoopState, ran: bool
     the task), or None when it is an answer."""
     answer = text[marker.end():]
     data = loop_data(loop, TerminalData)
-    notes = [str(n) for n in (data.get("notes") or []) if n] + [str(data.get("last_note") or "")]
+    # The last note is the newest of `notes` too, unless it was empty (then it is no note).
+    notes = dict.fromkeys([*(str(n) for n in data.get("notes") or []), str(data.get("last_note") or "")])
     if ran and (copies_note(answer) or any(note and restates_task(answer, note) for note in notes)):
         # Its phrases, or eight words in a row of a note and hardly one of its own (a near-miss
         # note sent back as the `DONE:` of a run whose tests had kept nothing; a probe's model sent
@@ -2751,7 +2752,7 @@ class CodeReplies:
             if binary:
                 return at + binary + " " + FIX_NOTE
         if "NameError" in output:
-            missing_name = re.search(r"NameError: name '(\w+)' is not defined", output)
+            missing_name = _NAME_ERROR.search(output)
             if missing_name and missing_name.group(1) in {t.name for t in self.tools}:
                 # A typed tool called as a Python function (`data_query(path, ...)` inside a script).
                 return at + TOOL_IN_SCRIPT_NOTE.format(name=missing_name.group(1))

@@ -48,8 +48,8 @@ from .facts import (
     column_facts,
     column_sum,
     fmt_number,
-    loosely_named,
     named,
+    named_column_indexes,
     named_columns,
     question_terms,
     record_text,
@@ -921,7 +921,7 @@ def question_facts(env: ToolEnv, rels: list[str], objective: str, *, max_lines: 
             # The heading a table sits under says what its rows are ("Freezer F2": where the
             # samples listed are), which the rows themselves do not.
             where = f"{d.rel} table {t_i}" + (f" (under {under[t_i]!r})" if under[t_i] else "")
-            if sum(1 for h in header[1:] if loosely_named(h, objective)) >= 2:
+            if named_column_indexes(header, objective):
                 # The cells with their marks (a shaded empty cell is no free one), the labels plain.
                 shown = [[plain[0], *cells[1:]] if plain and cells else cells
                          for plain, cells in zip(rows, marked_rows(d, ref.el, shading=True)[1], strict=False)]

@@ -196,22 +196,27 @@ def named_columns(where: str, header: list[str], rows: list[list[str]], objectiv
     a question about several columns at once ("which pitches are free on both nights") is
     answered from, read by the host instead of across a wide table by a small model. `rows` may
     carry the cells' formatting marks: a cell with a mark and no text is not blank."""
-    if len(header) < 3 or not rows or len(rows) > NAMED_COLUMNS_ROWS:
+    cols = named_column_indexes(header, objective)
+    if not cols or not rows or len(rows) > NAMED_COLUMNS_ROWS:
         return []
-    cols = [c for c, h in enumerate(header) if c > 0 and h.strip() and loosely_named(h, objective)]
-    if not 2 <= len(cols) <= NAMED_COLUMNS_MAX:
-        return []
-    shown = "; ".join(
-        f"{' '.join(str(row[0]).split())[:40] if row else ''}: "
-        + " | ".join((str(row[c]).strip() if c < len(row) else "") or "(blank)" for c in cols)
-        for row in rows)
+    labelled = [(" ".join(str(row[0]).split())[:40] if row else "",
+                 [str(row[c]).strip() if c < len(row) else "" for c in cols]) for row in rows]
+    shown = "; ".join(f"{label}: " + " | ".join(cell or "(blank)" for cell in cells) for label, cells in labelled)
     names = " | ".join(header[c] for c in cols)
-    blank = [" ".join(str(row[0]).split())[:40] for row in rows
-             if row and all(not (str(row[c]).strip() if c < len(row) else "") for c in cols)]
     lines = [f"{where}: the columns {names}, row by row: {shown}"]
-    if "(blank)" in shown:  # where no cell is blank, blankness says nothing
+    if any(not cell for _, cells in labelled for cell in cells):  # where no cell is blank, blankness says nothing
+        blank = [label for (label, cells), row in zip(labelled, rows, strict=True) if row and not any(cells)]
         lines.append(f"{where}: rows blank in every one of {names}: " + (", ".join(blank) if blank else "none"))
     return lines
+
+
+def named_column_indexes(header: list[str], objective: str) -> list[int]:
+    """The columns `named_columns` lists: those beside the first that the question names loosely,
+    when there are two to NAMED_COLUMNS_MAX of them in a table of three columns or more; else []."""
+    if len(header) < 3:
+        return []
+    cols = [c for c, h in enumerate(header) if c > 0 and h.strip() and loosely_named(h, objective)]
+    return cols if 2 <= len(cols) <= NAMED_COLUMNS_MAX else []
 
 
 def column_sum(rows: list[list[str]], c: int) -> tuple[float, int, bool] | None:
