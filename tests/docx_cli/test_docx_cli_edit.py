@@ -586,6 +586,36 @@ def test_the_call_that_just_failed_sent_again_unchanged_is_drawn_again_within_th
     assert [c.text for c in docx.Document(str(workspace / "bill2.docx")).tables[0]._cells][-1] == "5.25"
 
 
+def test_a_repeat_drawn_again_identical_is_drawn_last_without_its_tool(
+        run_cli, write_script, workspace: Path, tmp_path: Path) -> None:
+    """A call copied from the context comes back identical at any temperature (a probe's
+    docx_find, refused as a repeat, drawn the same at 1.0 for three turns): the turn's last draw
+    may not call that tool at all — the record names the tools each draw could call."""
+    d = docx.Document()
+    d.add_heading("Rota", level=1)
+    d.add_paragraph("Mon: Ann")
+    d.save(str(workspace / "rota.docx"))
+    objective = "Who is on the rota on Monday in rota.docx?"
+    same = call("docx_find", path="rota.docx", bold=True, text="Monday")
+    script = write_script([
+        plan_docx(objective, read_only=True), same, same, same, same,
+        call("docx_read", path="rota.docx"),
+        finish(summary="Ann is on the rota on Monday (docx_read: Mon: Ann)."), RESPOND, final(),
+    ])
+    log = tmp_path / "turns.jsonl"
+    res = run_cli("run", objective, "-w", str(workspace), "--model", f"script:{script}", "--no-probe",
+                  "--planner", "guided", "--record", str(log), env={"NCURATOR_RECORD_PROMPTS": "1"})
+    assert res.code == 0, res.stderr
+    redrawn = [a["summary"] for a in res.of_type("activity") if a["action_type"] == "resample"]
+    assert redrawn == ["the reply repeated the call that just failed; drawn again at temperature 1.0",
+                       "the reply repeated the call that just failed; drawn again without docx_find"]
+    turns = [json.loads(line) for line in log.read_text().splitlines()]
+    loop = [t for t in turns if t["node"] == "docx"]
+    assert "docx_find" in loop[3]["tools"] and loop[3]["temperature"] == 1.0
+    assert "docx_find" not in loop[4]["tools"] and "docx_read" in loop[4]["tools"]
+    assert [r["tool_name"] for r in res.of_type("tool_call_result")][:3] == ["docx_find", "docx_find", "docx_read"]
+
+
 def _total_already_right(workspace: Path) -> dict:
     """inv.docx whose Total already reads 9.00, and the edit that writes 9.00 again (NO_CHANGE)."""
     d = docx.Document()

@@ -2532,6 +2532,30 @@ def test_a_question_over_data_files_starts_from_what_the_host_counted(guided, wo
     assert not [e for e in res.of_type("model_request_completed") if e["node"] == "finalize"]
 
 
+def test_a_change_across_settings_files_starts_from_the_settings_it_names(guided, workspace: Path) -> None:
+    """Guided mode: before the first turn of a change across settings files of several formats,
+    the host's `settings_facts` call lists the setting the task names in each file (its full key
+    there) and the value two files share; the model's change is made from it."""
+    (workspace / "svc").mkdir()
+    (workspace / "svc" / "a.yaml").write_text("name: a\nport: 7001\n")
+    (workspace / "svc" / "b.ini").write_text("[server]\nport = 7002\n")
+    (workspace / "svc" / "c.json").write_text('{"name": "c", "listen": {"port": 7002}}\n')
+    fix = tx("```python\nset_values('svc/c.json', [('listen.port', 7010)])\nprint('ANSWER: c moved to 7010')\n```")
+    res = guided([fix, tx("DONE: b and c shared port 7002; c now listens on 7010.")],
+                 "Two services in svc/ listen on the same port: move the one named later to port 7010.", votes=False)
+    assert res.code == 0, res.stderr
+    first = res.of_type("tool_call_started")[0]
+    assert first["tool_name"] == "settings_facts" and first["tool_call_id"].endswith(":pre0")
+    result = res.of_type("tool_call_result")[0]["output_preview"]
+    assert "svc/c.json: listen.port = 7002" in result
+    assert "port = 7002 in svc/b.ini server.port, svc/c.json listen.port" in result
+    assert '"port": 7010' in (workspace / "svc" / "c.json").read_text()
+    # A change that names no setting two files hold starts from the model's own first turn.
+    again = guided([tx("```python\nprint('ANSWER: nothing')\n```"), tx("DONE: nothing to do")],
+                   "Add a README to svc/ describing the services.", votes=False)
+    assert [e["tool_name"] for e in again.of_type("tool_call_started")][0] != "settings_facts"
+
+
 def test_a_question_joining_two_named_files_gets_no_host_counts(guided, workspace: Path) -> None:
     """Counts over one file alone (every order) are no answer to a question that joins it with
     another file (the active members): no host call runs, the model's script does."""

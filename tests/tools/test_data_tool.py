@@ -144,8 +144,53 @@ def test_question_facts_count_named_values_of_named_fields_in_records(tmp_path: 
 def test_the_host_only_facts_tool_is_in_no_toolset() -> None:
     from ncurator_cli.tools import ALL, HOST_TOOLS, toolset
 
-    assert [t.name for t in HOST_TOOLS] == ["question_facts"] and "question_facts" in ALL
-    assert "question_facts" not in {t.name for t in toolset()} | {t.name for t in toolset(read_only=True)}
+    assert [t.name for t in HOST_TOOLS] == ["question_facts", "settings_facts"]
+    offered = {t.name for t in toolset()} | {t.name for t in toolset(read_only=True)}
+    assert all(t.name in ALL and t.name not in offered for t in HOST_TOOLS)
+
+
+def _configs(root: Path) -> None:
+    """Four settings formats; two files give `port` one value, under different key paths."""
+    (root / "svc").mkdir()
+    (root / "svc" / "a.yaml").write_text("name: a\nport: 7001\nmetrics_port: 9001\n")
+    (root / "svc" / "b.ini").write_text("[service]\nname = b\n[server]\nport = 7002\nworkers = 4\n")
+    (root / "svc" / "c.json").write_text('{"name": "c", "listen": {"port": 7002}, "debug": false}')
+    (root / "svc" / "d.toml").write_text('name = "d"\nport = 7004\n[mail]\nport = 25\n')
+    (root / "svc" / "broken.yaml").write_text("name: [unclosed\n")
+    (root / "notes.txt").write_text("port 7002 is ours\n")
+
+
+def test_settings_facts_list_the_named_setting_per_file_and_the_values_files_share(tmp_path: Path) -> None:
+    """A setting the task names (by its last key part, plural or not) is listed with its full key
+    in each settings file, whatever the format; the values two files share are said once; a file
+    that does not parse, and files that are no settings files, are left out."""
+    from ncurator_cli.tools.data import settings_facts
+
+    _configs(tmp_path)
+    files = sorted(str(p.relative_to(tmp_path)) for p in tmp_path.rglob("*") if p.is_file())
+    facts = settings_facts(ToolEnv(tmp_path), files, "Which two services in svc/ listen on the same ports?")
+    assert facts == ["svc/a.yaml: port = 7001; metrics_port = 9001",
+                     "svc/b.ini: server.port = 7002",
+                     "svc/c.json: listen.port = 7002",
+                     "svc/d.toml: port = 7004; mail.port = 25",
+                     "the same value in two or more files: port = 7002 in svc/b.ini server.port, svc/c.json listen.port"]
+    # A setting only one file holds, or none: nothing to compare.
+    assert settings_facts(ToolEnv(tmp_path), files, "Which service runs more than 2 workers?") == []
+    assert settings_facts(ToolEnv(tmp_path), files, "Tidy the svc folder.") == []
+    # No shared value is said too (the model would otherwise look for one).
+    facts = settings_facts(ToolEnv(tmp_path), files, "Is debug on anywhere, and what is each name?")
+    assert facts[-1] == "the same value in two or more files: none" and "svc/c.json: name = c; debug = false" in facts
+
+
+def test_a_question_gets_the_settings_facts_among_its_question_facts(tmp_path: Path) -> None:
+    from ncurator_cli.tools import ALL
+
+    _configs(tmp_path)
+    out = ALL["question_facts"].run(ToolEnv(tmp_path), {"question": "Which services in svc/ share a port?"}).text
+    assert "port = 7002 in svc/b.ini server.port, svc/c.json listen.port" in out
+    out = ALL["settings_facts"].run(ToolEnv(tmp_path), {"task": "Give the later of the two services sharing a port 7009."})
+    assert "svc/d.toml: port = 7004; mail.port = 25" in out.text
+    assert ALL["settings_facts"].run(ToolEnv(tmp_path), {"task": "Rename svc."}).data == {"facts": []}
 
 
 def test_data_export_writes_a_docx_table_exactly_through_a_command(tmp_path: Path) -> None:

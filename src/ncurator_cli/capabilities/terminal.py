@@ -63,6 +63,8 @@ from ..sandbox.request import CommandLimits
 from ..scriptlib import records
 from ..tools import ToolEnv, ToolError
 from ..tools.data import question_facts as data_question_facts
+from ..tools.data import question_files
+from ..tools.data import settings_facts as data_settings_facts
 from ..tools.edit import python_command
 from ..workspace import docx_files_in, workspace_overview
 from ..workspace.changes import MAX_REPORTED_CHANGES, Change, report_artifact, tracker_for
@@ -179,6 +181,16 @@ def _question_facts(ctx: RunContext, files: list[str], objective: str) -> list[s
     env = ToolEnv(ctx.workspace.root, deadline=time.monotonic() + 10)
     try:
         return data_question_facts(env, files, objective)
+    except ToolError:
+        return []
+
+
+def _settings_facts(ctx: RunContext, files: list[str], objective: str) -> list[str]:
+    """The settings a task names across the settings files it is about (tools/data.py), within 10 s."""
+    assert ctx.workspace is not None
+    env = ToolEnv(ctx.workspace.root, deadline=time.monotonic() + 10)
+    try:
+        return data_settings_facts(env, question_files(files, objective) or files, objective)
     except ToolError:
         return []
 
@@ -349,6 +361,14 @@ class TerminalCapability(ToolLoopCapability):
                 # renaming (a date prefixed twice, `.mp3` appended again) and spent its budget on
                 # the fix (probe trace).
                 command = rename_command(renames)
+        if command is None and not task.get("read_only") and ctx.workspace is not None:
+            # A change across settings files: the values of the settings it names, file by file,
+            # and those several files share, before the first turn (a question has them among its
+            # question facts). A 1.5B model compared one service's `port` across YAML, INI, JSON
+            # and TOML files by a key none of them has (a development trace).
+            _, files = workspace_overview(ctx.workspace.root, max_entries=LISTING_ENTRIES, totals=False)
+            if _settings_facts(ctx, files, task["objective"]):
+                return [ToolCall("settings_facts", {"task": task["objective"]})]
         return [ToolCall("terminal_run_command", {"command": command})] if command else []
 
     def max_turns(self, ctx: RunContext) -> int:

@@ -83,6 +83,8 @@ class RecordingModel:
             line["content"] = ""
         if self.prompts and text_format is not None and text_format.temperature is not None:
             line["temperature"] = text_format.temperature  # what the turn was sampled at (diagnosis)
+        if self.prompts and text_format is not None and text_format.tools:
+            line["tools"] = list(text_format.tools)  # the only tools the turn could call (diagnosis)
         if self.prompts and text_format is not None and text_format.prefix:
             line["prefix"] = text_format.prefix  # the reply's opening, given (not the model's)
         if self.prompts:

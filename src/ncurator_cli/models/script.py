@@ -33,7 +33,7 @@ def parse_script_line(raw: bytes, lineno: int, path: Path) -> dict[str, Any]:
         raise ModelConfigError(f"malformed script line {where}: not JSON ({exc})") from None
     if not isinstance(data, dict):
         raise ModelConfigError(f"malformed script line {where}: expected a JSON object")
-    unknown = set(data) - {"node", "content", "tool_calls", "usage", "prompt", "temperature"}
+    unknown = set(data) - {"node", "content", "tool_calls", "usage", "prompt", "temperature", "prefix", "tools"}
     if unknown:
         raise ModelConfigError(f"malformed script line {where}: unknown key(s) {', '.join(sorted(unknown))}")
     node = data.get("node")

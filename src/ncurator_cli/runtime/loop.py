@@ -277,6 +277,11 @@ def _repeats_last_failure(calls: list[ToolCall], loop: LoopState) -> bool:
     return len(calls) == 1 and _failed_last_unchanged(_signature(calls[0]), loop)
 
 
+def _without_tool(names: tuple[str, ...], tool: str, finish: str) -> tuple[str, ...]:
+    """The tools a turn may call, less `tool`; the finish tool when that leaves none."""
+    return tuple(n for n in names if n != tool) or (finish,)
+
+
 def _owned_calls(task_id: str, turns: int, raw: list[ToolCall]) -> list[ToolCall]:
     """A turn's calls with ids scoped to the task (made up from the turn when the model gave none)."""
     return [
@@ -489,16 +494,23 @@ def _step(ctx: RunContext, cap: ToolLoopCapability, task: Task, loop: LoopState,
     fmt = {"text_format": TextFormat(temperature=temperature, tools=retry)} if temperature or retry else {}
     turn = ctx.model.complete(cap.node or cap.kind, messages, specs, tool_choice="required", **fmt)
     loop["turns"] += 1
-    for _ in range(RESAMPLES if getattr(ctx, "guided", False) else 0):
+    for drawn in range(RESAMPLES if getattr(ctx, "guided", False) else 0):
         if not _repeats_last_failure(turn.tool_calls, loop):
             break
         # The call that just failed, unchanged, with nothing changed since: it would fail the same
         # way. Drawn again within the turn, hot: at 0.6 a small model sent the same docx edit
         # (a cell set to the value it already held) again, a turn of ~100 s beside another run.
+        tools, how, hot = retry, "at temperature 1.0", 1.0
+        if drawn:
+            # Hot did not help: a call copied from the context is near-certain at any temperature
+            # (a probe's docx_find, refused as a repeat, drawn identical at 1.0 three turns
+            # running). The last draw is decoded without the repeated call's tool.
+            tools = _without_tool(retry or tuple(t.name for t in specs), turn.tool_calls[0].name, cap.finish_tool)
+            how, hot = f"without {turn.tool_calls[0].name}", temperature
         ctx.emit("activity", activity_id=ctx.new_id("act"), task_id=task_id, action_type="resample", status="completed",
-                 summary="the reply repeated the call that just failed; drawn again at temperature 1.0")
+                 summary=f"the reply repeated the call that just failed; drawn again {how}")
         turn = ctx.model.complete(cap.node or cap.kind, messages, specs, tool_choice="required",
-                                  text_format=TextFormat(temperature=1.0, tools=retry))
+                                  text_format=TextFormat(temperature=hot, tools=tools))
     calls = _owned_calls(task_id, loop["turns"], turn.tool_calls)
     loop["messages"].append(msg_to_dict(Message("assistant", turn.content, tool_calls=calls)))
     if specs is finish_only and any(c.name != cap.finish_tool for c in calls):

@@ -7,7 +7,7 @@ tool that can change a file exists in it); `toolset()` adds the write tools for 
 from __future__ import annotations
 
 from .base import SKIP_DIRS, Tool, ToolArgs, ToolEnv, ToolError, ToolResult, schema_of
-from .data import DATA_EXPORT, DATA_QUERY, QUESTION_FACTS
+from .data import DATA_EXPORT, DATA_QUERY, QUESTION_FACTS, SETTINGS_FACTS
 from .docx_tools import DOCX_COMPARE, DOCX_EXTRACT, DOCX_FIND, DOCX_READ
 from .files import FIND_FILES, GREP, READ_FILE
 from .pycode import PYTHON_FACTS
@@ -19,7 +19,7 @@ DOCX_TOOLS: tuple[Tool, ...] = (DOCX_READ, DOCX_FIND, DOCX_EXTRACT, DOCX_COMPARE
 WRITE_TOOLS: tuple[Tool, ...] = (WRITE_FILE, MOVE_PATH, SET_VALUE, DATA_EXPORT)
 
 #: Run by the host, never offered to a model: the facts a question's first turn starts from.
-HOST_TOOLS: tuple[Tool, ...] = (QUESTION_FACTS,)
+HOST_TOOLS: tuple[Tool, ...] = (QUESTION_FACTS, SETTINGS_FACTS)
 
 ALL: dict[str, Tool] = {t.name: t for t in (*FILE_TOOLS, *DOCX_TOOLS, *WRITE_TOOLS, *HOST_TOOLS)}
 

@@ -37,6 +37,7 @@ from .base import (
 from .dates import Clock, Day, clock_of, date_columns, iso_of, label_columns, time_columns
 from .facts import best_rows, column_facts, phrase_counts, question_terms, quoted, record_text, row_score
 from .facts import named as facts_named
+from .settings import kind_of_settings
 from .write import WriteFileArgs, write_command
 
 Format = Literal["auto", "csv", "tsv", "json", "jsonl", "yaml", "toml", "ini", "log", "docx", "xml", "vcard"]
@@ -776,7 +777,74 @@ def question_facts(env: ToolEnv, files: list[str], objective: str, *, max_lines:
         # A level the question names, said on its own line: the figure a model would otherwise pick
         # out of the breakdown (it took the all-levels total).
         lines += [f'{files_part}: {hits[lvl]} {lvl} lines contain "{p}"' for lvl in asked if hits]
-    return (lines + best_rows(scored, quantity=asks_quantity(objective) is not None))[:max_lines]
+    lines = (lines + best_rows(scored, quantity=asks_quantity(objective) is not None))[:max_lines]
+    return lines + settings_facts(env, targets or files, objective)
+
+
+#: Settings facts: the settings files read at most, the settings listed at most.
+SETTINGS_FACT_FILES = 30
+SETTINGS_FACT_ITEMS = 24
+
+
+def _key_words(key: str) -> set[str]:
+    """The words of a setting's last key part ("metrics_port", "maxBodyMb" → metrics port / max body mb)."""
+    leaf = key.rsplit(".", 1)[-1]
+    return {w.lower() for w in re.findall(r"[A-Z]?[a-z]+|[A-Z]+(?![a-z])|\d+", leaf)}
+
+
+def settings_of(path: Path, env: ToolEnv) -> dict[str, str]:
+    """A settings file's scalar values by dotted key (`section.key` for INI, `KEY` for .env): {} for
+    a file that is no settings file or does not parse."""
+    kind = kind_of_settings(env.rel(path))
+    try:
+        if kind in ("ini", "env"):
+            return {(r["key"] if r["section"] == "DEFAULT" else f"{r['section']}.{r['key']}"): str(r["value"])
+                    for r in read_records(path, env, "ini")}
+        if kind in ("json", "yaml", "toml"):
+            top = load_structured(kind, _text(path, env))
+            if isinstance(top, dict):
+                return {k: json.dumps(v) if isinstance(v, bool) or v is None else str(v)
+                        for k, v in flatten(top).items() if not isinstance(v, (dict, list))}
+    except (ToolError, ValueError, OSError):
+        pass
+    except Exception as exc:  # yaml errors
+        if not type(exc).__module__.startswith("yaml"):
+            raise
+    return {}
+
+
+def settings_facts(env: ToolEnv, files: list[str], objective: str) -> list[str]:
+    """The settings a task names, file by file, and the values two or more files give them: the
+    task's words matched against each setting's last key part (a setting named "port" in the task
+    finds `port`, `server.port` and `metrics_port`). Only when two or more settings files hold such
+    a setting: a question across config files ("which two share a value", "which one differs")
+    read by the host, not compared by a small model across files of four formats."""
+    terms = {t for t in question_terms(objective) if t.isalpha() and len(t) >= 3}
+    terms |= {t[:-1] for t in terms if t.endswith("s")}  # "ports" names `port`
+    if not terms:
+        return []
+    found: list[tuple[str, str, str]] = []
+    holders: set[str] = set()
+    for rel in [f for f in files if kind_of_settings(f)][:SETTINGS_FACT_FILES]:
+        if env.out_of_time():
+            break
+        for key, value in settings_of(env.resolve(rel), env).items():
+            if _key_words(key) & terms:
+                found.append((rel, key, value))
+                holders.add(rel)
+    if len(holders) < 2 or len(found) > SETTINGS_FACT_ITEMS * 2:
+        return []
+    by_file: dict[str, list[str]] = defaultdict(list)
+    for rel, key, value in found[:SETTINGS_FACT_ITEMS]:
+        by_file[rel].append(f"{key} = {value}")
+    lines = [f"{rel}: " + "; ".join(items) for rel, items in by_file.items()]
+    shared: dict[tuple[str, str], list[str]] = defaultdict(list)
+    for rel, key, value in found:
+        shared[(key.rsplit(".", 1)[-1].lower(), value)].append(f"{rel} {key}")
+    same = [f"{leaf} = {value} in {', '.join(where)}" for (leaf, value), where in shared.items()
+            if len({w.split(' ', 1)[0] for w in where}) > 1]
+    lines.append("the same value in two or more files: " + ("; ".join(same) if same else "none"))
+    return lines
 
 
 class QuestionFactsArgs(ToolArgs):
@@ -806,6 +874,28 @@ QUESTION_FACTS = Tool(
     "Count and add up, in the files a question names, what it asks about: values of named columns, quoted "
     "phrases per file and log level, the records matching its words.",
     QuestionFactsArgs, _question_facts,
+)
+
+
+class SettingsFactsArgs(ToolArgs):
+    task: str = Field(description="the task, in its own words")
+
+
+def _settings_facts(env: ToolEnv, a: SettingsFactsArgs) -> ToolResult:
+    rels = [env.rel(f) for f in env.walk(env.root)]
+    lines = settings_facts(env, question_files(rels, a.task) or rels, a.task)
+    if not lines:
+        return ToolResult("nothing to list: no two settings files hold a setting the task names", {"facts": []})
+    return ToolResult("Read by the host in the settings files (exact):\n" + "\n".join(f"- {line}" for line in lines),
+                      {"facts": lines})
+
+
+#: Host-only, like QUESTION_FACTS: before the first turn of a change across settings files.
+SETTINGS_FACTS = Tool(
+    "settings_facts",
+    "List, file by file, the settings a task names in the workspace's settings files, and the values several "
+    "files share.",
+    SettingsFactsArgs, _settings_facts,
 )
 
 
