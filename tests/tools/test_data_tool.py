@@ -182,6 +182,18 @@ def test_settings_facts_list_the_named_setting_per_file_and_the_values_files_sha
     assert facts[-1] == "the same value in two or more files: none" and "svc/c.json: name = c; debug = false" in facts
 
 
+def test_settings_facts_hide_secret_values_and_read_no_setting_off_a_file_name(tmp_path: Path) -> None:
+    from ncurator_cli.tools.data import settings_facts
+
+    (tmp_path / "prod.env").write_text("APP_ENV=production\nMAIL_API_KEY=k-29f8e7d6c5b4a3\n")
+    (tmp_path / "staging.env").write_text("APP_ENV=staging\nMAIL_API_KEY=k-00aa11bb22cc33\n")
+    files = ["prod.env", "staging.env"]
+    facts = settings_facts(ToolEnv(tmp_path), files, "Which mail API is set up in each environment?")
+    assert facts[:2] == ["prod.env: MAIL_API_KEY = [REDACTED]", "staging.env: MAIL_API_KEY = [REDACTED]"]
+    # ".env" names a file, not the APP_ENV setting; "keys" speaks of settings in general.
+    assert settings_facts(ToolEnv(tmp_path), files, "Copy the keys of prod.env missing from staging.env.") == []
+
+
 def test_a_question_gets_the_settings_facts_among_its_question_facts(tmp_path: Path) -> None:
     from ncurator_cli.tools import ALL
 

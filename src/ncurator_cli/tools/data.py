@@ -22,6 +22,7 @@ from typing import Any, Literal
 from pydantic import Field
 
 from ..objective import asks_quantity
+from ..redact import MASK, SECRET_NAME
 from ..workspace.formats import dotenv_name
 from .base import (
     Tool,
@@ -786,6 +787,12 @@ SETTINGS_FACT_FILES = 30
 SETTINGS_FACT_ITEMS = 24
 
 
+#: Words that speak of settings in general, not of one setting ("the missing keys", "each entry").
+_SETTING_WORDS = frozenset("key keys setting settings option options entry entries field fields item items value "
+                           "values string strings config configs file files missing empty default defaults one two three first last "
+                           "new old".split())
+
+
 def _key_words(key: str) -> set[str]:
     """The words of a setting's last key part ("metrics_port", "maxBodyMb" → metrics port / max body mb)."""
     leaf = key.rsplit(".", 1)[-1]
@@ -819,8 +826,11 @@ def settings_facts(env: ToolEnv, files: list[str], objective: str) -> list[str]:
     finds `port`, `server.port` and `metrics_port`). Only when two or more settings files hold such
     a setting: a question across config files ("which two share a value", "which one differs")
     read by the host, not compared by a small model across files of four formats."""
-    terms = {t for t in question_terms(objective) if t.isalpha() and len(t) >= 3}
+    # Words of the task's own sentences: a file name's or a dotted path's parts (".env" → env) name no setting.
+    prose = re.sub(r"\S*[./]\w\S*", " ", objective)
+    terms = {t for t in question_terms(prose) if t.isalpha() and len(t) >= 3}
     terms |= {t[:-1] for t in terms if t.endswith("s")}  # "ports" names `port`
+    terms -= _SETTING_WORDS
     if not terms:
         return []
     found: list[tuple[str, str, str]] = []
@@ -830,7 +840,7 @@ def settings_facts(env: ToolEnv, files: list[str], objective: str) -> list[str]:
             break
         for key, value in settings_of(env.resolve(rel), env).items():
             if _key_words(key) & terms:
-                found.append((rel, key, value))
+                found.append((rel, key, MASK if value and SECRET_NAME.search(key.rsplit(".", 1)[-1]) else value))
                 holders.add(rel)
     if len(holders) < 2 or len(found) > SETTINGS_FACT_ITEMS * 2:
         return []
