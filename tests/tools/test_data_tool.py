@@ -190,8 +190,12 @@ def test_settings_facts_hide_secret_values_and_read_no_setting_off_a_file_name(t
     files = ["prod.env", "staging.env"]
     facts = settings_facts(ToolEnv(tmp_path), files, "Which mail API is set up in each environment?")
     assert facts[:2] == ["prod.env: MAIL_API_KEY = [REDACTED]", "staging.env: MAIL_API_KEY = [REDACTED]"]
+    assert facts[-1] == "the same value in two or more files: none"  # secrets compared as they are, not masked
     # ".env" names a file, not the APP_ENV setting; "keys" speaks of settings in general.
     assert settings_facts(ToolEnv(tmp_path), files, "Copy the keys of prod.env missing from staging.env.") == []
+    # A setting some files hold and others not, no value shared: words that matched by chance, no list.
+    (tmp_path / "dev.env").write_text("APP_ENV=dev\n")
+    assert settings_facts(ToolEnv(tmp_path), [*files, "dev.env"], "Which mail API is set up in each environment?") == []
 
 
 def test_a_question_gets_the_settings_facts_among_its_question_facts(tmp_path: Path) -> None:

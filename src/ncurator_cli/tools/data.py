@@ -793,6 +793,13 @@ _SETTING_WORDS = frozenset("key keys setting settings option options entry entri
                            "new old".split())
 
 
+def _secret_key(key: str) -> bool:
+    """Whether a setting holds a secret by its name's last word (`APP_KEY`, `db.password`; not
+    `password_reset_minutes`)."""
+    words = re.findall(r"[A-Z]?[a-z]+|[A-Z]+(?![a-z])|\d+", key.rsplit(".", 1)[-1])
+    return bool(words) and SECRET_NAME.fullmatch(words[-1]) is not None
+
+
 def _key_words(key: str) -> set[str]:
     """The words of a setting's last key part ("metrics_port", "maxBodyMb" → metrics port / max body mb)."""
     leaf = key.rsplit(".", 1)[-1]
@@ -828,31 +835,39 @@ def settings_facts(env: ToolEnv, files: list[str], objective: str) -> list[str]:
     read by the host, not compared by a small model across files of four formats."""
     # Words of the task's own sentences: a file name's or a dotted path's parts (".env" → env) name no setting.
     prose = re.sub(r"\S*[./]\w\S*", " ", objective)
-    terms = {t for t in question_terms(prose) if t.isalpha() and len(t) >= 3}
+    terms = {t for t in question_terms(prose) if t.isalpha()}
     terms |= {t[:-1] for t in terms if t.endswith("s")}  # "ports" names `port`
-    terms -= _SETTING_WORDS
+    terms = {t for t in terms - _SETTING_WORDS if len(t) >= 4}
     if not terms:
         return []
     found: list[tuple[str, str, str]] = []
     holders: set[str] = set()
+    read: set[str] = set()
     for rel in [f for f in files if kind_of_settings(f)][:SETTINGS_FACT_FILES]:
         if env.out_of_time():
             break
-        for key, value in settings_of(env.resolve(rel), env).items():
+        values = settings_of(env.resolve(rel), env)
+        if values:
+            read.add(rel)
+        for key, value in values.items():
             if _key_words(key) & terms:
-                found.append((rel, key, MASK if value and SECRET_NAME.search(key.rsplit(".", 1)[-1]) else value))
+                found.append((rel, key, value))
                 holders.add(rel)
     if len(holders) < 2 or len(found) > SETTINGS_FACT_ITEMS * 2:
         return []
     by_file: dict[str, list[str]] = defaultdict(list)
     for rel, key, value in found[:SETTINGS_FACT_ITEMS]:
-        by_file[rel].append(f"{key} = {value}")
+        by_file[rel].append(f"{key} = {MASK if value and _secret_key(key) else value}")
     lines = [f"{rel}: " + "; ".join(items) for rel, items in by_file.items()]
     shared: dict[tuple[str, str], list[str]] = defaultdict(list)
     for rel, key, value in found:
         shared[(key.rsplit(".", 1)[-1].lower(), value)].append(f"{rel} {key}")
-    same = [f"{leaf} = {value} in {', '.join(where)}" for (leaf, value), where in shared.items()
+    same = [f"{leaf} = {MASK if _secret_key(leaf) else value} in {', '.join(where)}" for (leaf, value), where in shared.items()
             if len({w.split(' ', 1)[0] for w in where}) > 1]
+    if not same and holders != read:
+        # Neither a value files share nor a setting every file holds: the task's words matched
+        # settings by chance ("our five apps" and APP_NAME), and a partial list reads as the answer.
+        return []
     lines.append("the same value in two or more files: " + ("; ".join(same) if same else "none"))
     return lines
 
@@ -896,7 +911,8 @@ def _settings_facts(env: ToolEnv, a: SettingsFactsArgs) -> ToolResult:
     lines = settings_facts(env, question_files(rels, a.task) or rels, a.task)
     if not lines:
         return ToolResult("nothing to list: no two settings files hold a setting the task names", {"facts": []})
-    return ToolResult("Read by the host in the settings files (exact):\n" + "\n".join(f"- {line}" for line in lines),
+    return ToolResult("Settings whose names hold a word of the task, file by file, read by the host (exact; other "
+                      "settings may matter too):\n" + "\n".join(f"- {line}" for line in lines),
                       {"facts": lines})
 
 
