@@ -152,7 +152,7 @@ def test_the_host_only_facts_tool_is_in_no_toolset() -> None:
 def _configs(root: Path) -> None:
     """Four settings formats; two files give `port` one value, under different key paths."""
     (root / "svc").mkdir()
-    (root / "svc" / "a.yaml").write_text("name: a\nport: 7001\nmetrics_port: 9001\n")
+    (root / "svc" / "a.yaml").write_text("name: a\nport: 7001\nmetrics_port: 9001\nadmin_address: 127.0.0.1:7004\n")
     (root / "svc" / "b.ini").write_text("[service]\nname = b\n[server]\nport = 7002\nworkers = 4\n")
     (root / "svc" / "c.json").write_text('{"name": "c", "listen": {"port": 7002}, "debug": false}')
     (root / "svc" / "d.toml").write_text('name = "d"\nport = 7004\n[mail]\nport = 25\n')
@@ -173,7 +173,12 @@ def test_settings_facts_list_the_named_setting_per_file_and_the_values_files_sha
                      "svc/b.ini: server.port = 7002",
                      "svc/c.json: listen.port = 7002",
                      "svc/d.toml: port = 7004; mail.port = 25",
-                     "the same value in two or more files: port = 7002 in svc/b.ini server.port, svc/c.json listen.port"]
+                     "the same value in two or more files: 7002 in svc/b.ini server.port, svc/c.json listen.port"]
+    # An address's port is compared with ports; a short value only between settings of one name.
+    facts = settings_facts(ToolEnv(tmp_path), files, "Which ports or addresses clash in svc/?")
+    assert facts[0] == "svc/a.yaml: port = 7001; metrics_port = 9001; admin_address = 127.0.0.1:7004"
+    assert facts[-1] == ("the same value in two or more files: 7004 in svc/a.yaml admin_address (127.0.0.1:7004), "
+                         "svc/d.toml port; 7002 in svc/b.ini server.port, svc/c.json listen.port")
     # A setting only one file holds, or none: nothing to compare.
     assert settings_facts(ToolEnv(tmp_path), files, "Which service runs more than 2 workers?") == []
     assert settings_facts(ToolEnv(tmp_path), files, "Tidy the svc folder.") == []
@@ -203,7 +208,7 @@ def test_a_question_gets_the_settings_facts_among_its_question_facts(tmp_path: P
 
     _configs(tmp_path)
     out = ALL["question_facts"].run(ToolEnv(tmp_path), {"question": "Which services in svc/ share a port?"}).text
-    assert "port = 7002 in svc/b.ini server.port, svc/c.json listen.port" in out
+    assert "7002 in svc/b.ini server.port, svc/c.json listen.port" in out
     out = ALL["settings_facts"].run(ToolEnv(tmp_path), {"task": "Give the later of the two services sharing a port 7009."})
     assert "svc/d.toml: port = 7004; mail.port = 25" in out.text
     assert ALL["settings_facts"].run(ToolEnv(tmp_path), {"task": "Rename svc."}).data == {"facts": []}

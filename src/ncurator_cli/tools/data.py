@@ -778,8 +778,10 @@ def question_facts(env: ToolEnv, files: list[str], objective: str, *, max_lines:
         # A level the question names, said on its own line: the figure a model would otherwise pick
         # out of the breakdown (it took the all-levels total).
         lines += [f'{files_part}: {hits[lvl]} {lvl} lines contain "{p}"' for lvl in asked if hits]
-    lines = (lines + best_rows(scored, quantity=asks_quantity(objective) is not None))[:max_lines]
-    return lines + settings_facts(env, targets or files, objective)
+    # The settings a question names across settings files come first: records read off those files
+    # (a job config's every value as one record) say less, and crowded them out.
+    settings = settings_facts(env, targets or files, objective)
+    return settings + (lines + best_rows(scored, quantity=asks_quantity(objective) is not None))[:max(0, max_lines - len(settings))]
 
 
 #: Settings facts: the settings files read at most, the settings listed at most.
@@ -791,6 +793,10 @@ SETTINGS_FACT_ITEMS = 24
 _SETTING_WORDS = frozenset("key keys setting settings option options entry entries field fields item items value "
                            "values string strings config configs file files missing empty default defaults one two three first last "
                            "new old".split())
+
+
+#: A listening address's port: "0.0.0.0:3000", ":8080", "[::]:443", "localhost:5432".
+_HOST_PORT = re.compile(r"^(?:[\w.\-]*|\[[0-9a-fA-F:]*\]):(\d{2,5})$")
 
 
 def _secret_key(key: str) -> bool:
@@ -836,7 +842,7 @@ def settings_facts(env: ToolEnv, files: list[str], objective: str) -> list[str]:
     # Words of the task's own sentences: a file name's or a dotted path's parts (".env" → env) name no setting.
     prose = re.sub(r"\S*[./]\w\S*", " ", objective)
     terms = {t for t in question_terms(prose) if t.isalpha()}
-    terms |= {t[:-1] for t in terms if t.endswith("s")}  # "ports" names `port`
+    terms |= {t[:-1] for t in terms if t.endswith("s")} | {t[:-2] for t in terms if t.endswith("ses")}  # ports, addresses
     terms = {t for t in terms - _SETTING_WORDS if len(t) >= 4}
     if not terms:
         return []
@@ -860,10 +866,19 @@ def settings_facts(env: ToolEnv, files: list[str], objective: str) -> list[str]:
         by_file[rel].append(f"{key} = {MASK if value and _secret_key(key) else value}")
     lines = [f"{rel}: " + "; ".join(items) for rel, items in by_file.items()]
     shared: dict[tuple[str, str], list[str]] = defaultdict(list)
+    secret: set[tuple[str, str]] = set()
     for rel, key, value in found:
-        shared[(key.rsplit(".", 1)[-1].lower(), value)].append(f"{rel} {key}")
-    same = [f"{leaf} = {MASK if _secret_key(leaf) else value} in {', '.join(where)}" for (leaf, value), where in shared.items()
-            if len({w.split(' ', 1)[0] for w in where}) > 1]
+        # A value of three characters or more is compared whatever the setting's name (an
+        # `address` of 0.0.0.0:3000 and a `HTTP_PORT` of 3000 give one port); a shorter one (4,
+        # true) only between settings of one name, where it means the same thing.
+        port = _HOST_PORT.match(value)
+        same_as = port.group(1) if port else value
+        group = ("", same_as) if len(same_as) >= 3 else (key.rsplit(".", 1)[-1].lower(), same_as)
+        shared[group].append(f"{rel} {key}" + (f" ({value})" if port else ""))
+        if _secret_key(key):
+            secret.add(group)
+    same = [f"{leaf + ' = ' if leaf else ''}{MASK if (leaf, value) in secret else value} in {', '.join(where)}"
+            for (leaf, value), where in shared.items() if len({w.split(' ', 1)[0] for w in where}) > 1]
     if not same and holders != read:
         # Neither a value files share nor a setting every file holds: the task's words matched
         # settings by chance ("our five apps" and APP_NAME), and a partial list reads as the answer.

@@ -799,6 +799,11 @@ def unmarked(s: str) -> str:
 
 def _compare(env: ToolEnv, a: DocxCompareArgs) -> ToolResult:
     old, new = OpenDoc(env, a.old), OpenDoc(env, a.new)
+    if old.rel == new.rel:
+        # A small model sent one document as both (a question about one booking chart): a
+        # comparison of a file with itself says nothing.
+        raise ToolError(f"old and new are the same file ({old.rel}): docx_compare compares two different documents; "
+                        "to read one, call docx_read")
     ua, ub = _units(old), _units(new)
     sm = difflib.SequenceMatcher(a=[t for _, t in ua], b=[t for _, t in ub], autojunk=False)
     lines: list[str] = []
