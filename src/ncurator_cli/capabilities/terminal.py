@@ -175,24 +175,23 @@ def moved_or_removed(command: str) -> list[str]:
     return out
 
 
-def _question_facts(ctx: RunContext, files: list[str], objective: str) -> list[str]:
-    """What the host reads off the data files a question names (tools/data.py), within 10 s."""
+def _host_facts(ctx: RunContext, read: Callable[[ToolEnv], list[str]]) -> list[str]:
+    """What the host reads off the workspace before a first turn (tools/data.py), within 10 s."""
     assert ctx.workspace is not None
-    env = ToolEnv(ctx.workspace.root, deadline=time.monotonic() + 10)
     try:
-        return data_question_facts(env, files, objective)
+        return read(ToolEnv(ctx.workspace.root, deadline=time.monotonic() + 10))
     except ToolError:
         return []
+
+
+def _question_facts(ctx: RunContext, files: list[str], objective: str) -> list[str]:
+    """What the host reads off the data files a question names."""
+    return _host_facts(ctx, lambda env: data_question_facts(env, files, objective))
 
 
 def _settings_facts(ctx: RunContext, files: list[str], objective: str) -> list[str]:
-    """The settings a task names across the settings files it is about (tools/data.py), within 10 s."""
-    assert ctx.workspace is not None
-    env = ToolEnv(ctx.workspace.root, deadline=time.monotonic() + 10)
-    try:
-        return data_settings_facts(env, question_files(files, objective) or files, objective)
-    except ToolError:
-        return []
+    """The settings a task names across the settings files it is about."""
+    return _host_facts(ctx, lambda env: data_settings_facts(env, question_files(files, objective) or files, objective))
 
 
 def _before(root: Path, outputs: list[str]) -> dict[str, str]:

@@ -799,17 +799,17 @@ _SETTING_WORDS = frozenset("key keys setting settings option options entry entri
 _HOST_PORT = re.compile(r"^(?:[\w.\-]*|\[[0-9a-fA-F:]*\]):(\d{2,5})$")
 
 
+def _name_words(key: str) -> list[str]:
+    """The words of a setting's last key part, in order ("metrics_port", "maxBodyMb" → metrics port /
+    max Body Mb)."""
+    return re.findall(r"[A-Z]?[a-z]+|[A-Z]+(?![a-z])|\d+", key.rsplit(".", 1)[-1])
+
+
 def _secret_key(key: str) -> bool:
     """Whether a setting holds a secret by its name's last word (`APP_KEY`, `db.password`; not
     `password_reset_minutes`)."""
-    words = re.findall(r"[A-Z]?[a-z]+|[A-Z]+(?![a-z])|\d+", key.rsplit(".", 1)[-1])
+    words = _name_words(key)
     return bool(words) and SECRET_NAME.fullmatch(words[-1]) is not None
-
-
-def _key_words(key: str) -> set[str]:
-    """The words of a setting's last key part ("metrics_port", "maxBodyMb" → metrics port / max body mb)."""
-    leaf = key.rsplit(".", 1)[-1]
-    return {w.lower() for w in re.findall(r"[A-Z]?[a-z]+|[A-Z]+(?![a-z])|\d+", leaf)}
 
 
 def settings_of(path: Path, env: ToolEnv) -> dict[str, str]:
@@ -834,11 +834,12 @@ def settings_of(path: Path, env: ToolEnv) -> dict[str, str]:
 
 
 def settings_facts(env: ToolEnv, files: list[str], objective: str) -> list[str]:
-    """The settings a task names, file by file, and the values two or more files give them: the
-    task's words matched against each setting's last key part (a setting named "port" in the task
-    finds `port`, `server.port` and `metrics_port`). Only when two or more settings files hold such
-    a setting: a question across config files ("which two share a value", "which one differs")
-    read by the host, not compared by a small model across files of four formats."""
+    """The settings a task names, file by file, and the values two or more files share: the task's
+    words matched against each setting's last key part (a setting named "port" in the task finds
+    `port`, `server.port` and `metrics_port`). Only when two or more settings files hold such a
+    setting, and two of them share a value or every settings file read holds one: a question across
+    config files ("which two share a value", "which one differs") read by the host, not compared by
+    a small model across files of four formats."""
     # Words of the task's own sentences: a file name's or a dotted path's parts (".env" → env) name no setting.
     prose = re.sub(r"\S*[./]\w\S*", " ", objective)
     terms = {t for t in question_terms(prose) if t.isalpha()}
@@ -856,7 +857,7 @@ def settings_facts(env: ToolEnv, files: list[str], objective: str) -> list[str]:
         if values:
             read.add(rel)
         for key, value in values.items():
-            if _key_words(key) & terms:
+            if {w.lower() for w in _name_words(key)} & terms:
                 found.append((rel, key, value))
                 holders.add(rel)
     if len(holders) < 2 or len(found) > SETTINGS_FACT_ITEMS * 2:
