@@ -59,7 +59,16 @@ from pathlib import Path
 from typing import Any
 
 from .tools.base import ToolEnv, ToolError, read_capped
-from .tools.data import ACCESS_KEYS, detect, flatten, load_structured, log_line, oldest_first, read_records
+from .tools.data import (
+    ACCESS_KEYS,
+    detect,
+    dotted_ini,
+    flatten,
+    load_structured,
+    log_line,
+    oldest_first,
+    read_records,
+)
 from .tools.dates import columns as _columns
 from .tools.dates import date_columns, label_columns, time_columns
 from .tools.settings import set_value_text
@@ -610,12 +619,12 @@ def settings(path: str | os.PathLike[str], dotted: bool = False) -> dict[str, An
             raise ValueError(f"{path} holds a list, not one settings object: read it with records(path)")
         return {k: _value(v) for k, v in flatten(top).items()}
     found = records(path, "ini")
+    if dotted:
+        return dotted_ini(found)
     out: dict[str, Any] = {}
     for rec in found:
         if rec["section"] == "DEFAULT":
             out[rec["key"]] = rec["value"]
-        elif dotted:
-            out[f"{rec['section']}.{rec['key']}"] = rec["value"]
         else:
             out.setdefault(rec["section"], {})[rec["key"]] = rec["value"]
     return out

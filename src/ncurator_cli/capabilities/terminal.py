@@ -63,7 +63,6 @@ from ..sandbox.request import CommandLimits
 from ..scriptlib import records
 from ..tools import ToolEnv, ToolError
 from ..tools.data import question_facts as data_question_facts
-from ..tools.data import question_files
 from ..tools.data import settings_facts as data_settings_facts
 from ..tools.edit import python_command
 from ..workspace import docx_files_in, workspace_overview
@@ -191,7 +190,7 @@ def _question_facts(ctx: RunContext, files: list[str], objective: str) -> list[s
 
 def _settings_facts(ctx: RunContext, files: list[str], objective: str) -> list[str]:
     """The settings a task names across the settings files it is about."""
-    return _host_facts(ctx, lambda env: data_settings_facts(env, question_files(files, objective) or files, objective))
+    return _host_facts(ctx, lambda env: data_settings_facts(env, files, objective))
 
 
 def _before(root: Path, outputs: list[str]) -> dict[str, str]:

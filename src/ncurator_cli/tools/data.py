@@ -780,7 +780,7 @@ def question_facts(env: ToolEnv, files: list[str], objective: str, *, max_lines:
         lines += [f'{files_part}: {hits[lvl]} {lvl} lines contain "{p}"' for lvl in asked if hits]
     # The settings a question names across settings files come first: records read off those files
     # (a job config's every value as one record) say less, and crowded them out.
-    settings = settings_facts(env, targets or files, objective)
+    settings = settings_facts(env, files, objective)
     return settings + (lines + best_rows(scored, quantity=asks_quantity(objective) is not None))[:max(0, max_lines - len(settings))]
 
 
@@ -812,14 +812,19 @@ def _secret_key(key: str) -> bool:
     return bool(words) and SECRET_NAME.fullmatch(words[-1]) is not None
 
 
+def dotted_ini(found: list[dict[str, Any]]) -> dict[str, Any]:
+    """INI records (`read_records(..., "ini")`) as settings by dotted key: `section.key`, and `key`
+    alone outside any section (all of a `.env`)."""
+    return {(r["key"] if r["section"] == "DEFAULT" else f"{r['section']}.{r['key']}"): r["value"] for r in found}
+
+
 def settings_of(path: Path, env: ToolEnv) -> dict[str, str]:
     """A settings file's scalar values by dotted key (`section.key` for INI, `KEY` for .env): {} for
     a file that is no settings file or does not parse."""
     kind = kind_of_settings(env.rel(path))
     try:
         if kind in ("ini", "env"):
-            return {(r["key"] if r["section"] == "DEFAULT" else f"{r['section']}.{r['key']}"): str(r["value"])
-                    for r in read_records(path, env, "ini")}
+            return {k: str(v) for k, v in dotted_ini(read_records(path, env, "ini")).items()}
         if kind in ("json", "yaml", "toml"):
             top = load_structured(kind, _text(path, env))
             if isinstance(top, dict):
@@ -850,7 +855,9 @@ def settings_facts(env: ToolEnv, files: list[str], objective: str) -> list[str]:
     found: list[tuple[str, str, str]] = []
     holders: set[str] = set()
     read: set[str] = set()
-    for rel in [f for f in files if kind_of_settings(f)][:SETTINGS_FACT_FILES]:
+    # The files under the folders (or the files) the task names, else all it was given.
+    scope = question_files(files, objective) or files
+    for rel in [f for f in scope if kind_of_settings(f)][:SETTINGS_FACT_FILES]:
         if env.out_of_time():
             break
         values = settings_of(env.resolve(rel), env)
@@ -924,7 +931,7 @@ class SettingsFactsArgs(ToolArgs):
 
 def _settings_facts(env: ToolEnv, a: SettingsFactsArgs) -> ToolResult:
     rels = [env.rel(f) for f in env.walk(env.root)]
-    lines = settings_facts(env, question_files(rels, a.task) or rels, a.task)
+    lines = settings_facts(env, rels, a.task)
     if not lines:
         return ToolResult("nothing to list: no two settings files hold a setting the task names", {"facts": []})
     return ToolResult("Settings whose names hold a word of the task, file by file, read by the host (exact; other "
