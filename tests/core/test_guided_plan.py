@@ -57,6 +57,21 @@ def test_a_folder_of_documents_counts_as_naming_them(ws: Path) -> None:
     assert kinds(tasks) == ["docx"] and tasks[0]["title"] == "Read the documents to answer"
 
 
+def test_one_document_among_a_folders_other_files_does_not_make_a_document_task(ws: Path) -> None:
+    draw = ws / "drawings"
+    draw.mkdir()
+    for i in range(5):
+        (draw / f"plan_rev{i}.pdf").write_bytes(b"%PDF")
+    (draw / "comments.docx").write_bytes(b"")
+    obj = "Tidy drawings/: move the files of older revisions into drawings/old/."
+    assert kinds(plan_by_rules(obj, workspace=ws, kb_docs=0, probe=None)) == ["terminal_exec"]
+    # The same folder made mostly of documents is a document task.
+    for i in range(6):
+        (draw / f"note{i}.docx").write_bytes(b"")
+    assert kinds(plan_by_rules("Which of the files in drawings/ mention revision 3?", workspace=ws, kb_docs=0,
+                               probe=None)) == ["docx"]
+
+
 def test_a_document_read_into_a_new_file_is_one_terminal_task(ws: Path) -> None:
     tasks = plan_by_rules("Create toc.txt containing the headings of memo.docx", workspace=ws, kb_docs=0, probe=None)
     assert kinds(tasks) == ["terminal_exec"] and tasks[0]["title"] == "Write toc.txt"

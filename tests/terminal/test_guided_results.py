@@ -140,7 +140,7 @@ def test_a_typed_call_that_failed_gets_a_failure_note_and_a_sampled_retry() -> N
     assert "There is no scans/2024-11/2024-11-03_bill.pdf, but the workspace has scans/2024-11-03_bill.pdf" in note
     assert note.endswith("Reply with the corrected call.")
     assert replies.text_format(loop).temperature == RETRY_FORMAT.temperature
-    loop["last_error"] = ("refused, not run: this exact call has failed 2 times in a row, the last time with: no such "
+    loop["last_error"] = ("refused, not run: this exact call has failed 2 times with nothing changed since, the last time with: no such "
                           "file or folder: scans/2024-11/2024-11-03_bill.pdf. Run unchanged it fails the same way")
     loop["failed_calls"] = {"sig": 2}
     assert "but the workspace has scans/2024-11-03_bill.pdf" in replies.result_note(call, loop)

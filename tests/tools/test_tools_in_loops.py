@@ -91,11 +91,25 @@ def test_a_call_that_failed_twice_in_a_row_is_refused_unrun_until_something_chan
     ])
     results = [r for r in res.of_type("tool_call_result") if r["tool_name"] == "move_path"]
     assert results[0]["error"] and results[1]["error"]
-    assert results[2]["error"].startswith("refused, not run: this exact call has failed 2 times in a row, the last "
+    assert results[2]["error"].startswith("refused, not run: this exact call has failed 2 times with nothing changed since, the last "
                                           "time with: ")
     steps = [s["command"] for s in res.of_type("terminal_step_started")]  # a missing source runs nothing
     assert len(steps) == 2 and steps[1] == "mkdir -p -- archive && mv -n -- scan.pdf archive/scan.pdf"
     assert results[3]["error"] is None and (workspace / "archive" / "scan.pdf").read_text() == "x\n"
+
+
+def test_calls_that_failed_in_turns_are_refused_too_when_nothing_changed(go, workspace: Path) -> None:
+    """Two failing calls alternated (a probe's docx loop, eight turns on one unreadable file): each
+    was never "the call that just failed", so none was refused. A call that failed twice is refused
+    unrun with nothing changed since, whatever failed in between, and names its own error."""
+    move = call("move_path", source="scan.pdf", destination="archive/")
+    read = call("read_file", path="missing.txt")
+    res = go([plan("Move the scan into archive/"), move, read, move, read, move,
+              call("terminal_finish", success=True, summary="moved scan.pdf into archive/")])
+    moves = [r for r in res.of_type("tool_call_result") if r["tool_name"] == "move_path"]
+    assert moves[0]["error"] and moves[1]["error"] and not moves[1]["error"].startswith("refused")
+    assert moves[2]["error"].startswith("refused, not run: this exact call has failed 2 times")
+    assert "scan.pdf" in moves[2]["error"] and "missing.txt" not in moves[2]["error"]
 
 
 def test_write_tools_run_through_the_command_path(go, workspace: Path) -> None:

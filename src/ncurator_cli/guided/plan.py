@@ -72,6 +72,21 @@ def _match_docx(ref: str, docx_files: list[str]) -> str | None:
     return hits[0] if len(hits) == 1 or (hits and hits[0] == cand) else None
 
 
+def _mostly_docx(folder: Path, limit: int = 2000) -> bool:
+    """Whether Word documents are at least half of the (non-hidden) files under `folder`."""
+    docs = total = 0
+    for dirpath, dirnames, filenames in os.walk(folder):
+        dirnames[:] = [d for d in dirnames if not d.startswith(".")]
+        for f in filenames:
+            if f.startswith(".") or f.startswith("~$"):
+                continue
+            total += 1
+            docs += f.lower().endswith(".docx")
+            if total >= limit:
+                return 2 * docs >= total
+    return total > 0 and 2 * docs >= total
+
+
 def plan_by_rules(objective: str, *, workspace: Path | None, kb_docs: int, probe: dict[str, Any] | None,
                   intent: Intent | None = None, kinds: Collection[str] = ()) -> list[dict[str, Any]]:
     """Tasks for the objective, in order; an empty list means: answer directly.
@@ -88,8 +103,11 @@ def plan_by_rules(objective: str, *, workspace: Path | None, kb_docs: int, probe
     docx_files = docx_files_in(workspace)
     docx_refs = [m.group(0) for m in DOCX_REF.finditer(objective)]
     named_docs = [d for d in (_match_docx(r, docx_files) for r in docx_refs) if d]
-    # A folder the objective names whose files are Word documents counts as naming them.
+    # A folder the objective names whose files are mostly Word documents counts as naming them;
+    # one stray document among a folder's drawings does not make "tidy the drawings" a document
+    # edit (a probe's file move was planned as a docx task on such a folder).
     folders = [p.rstrip("/") + "/" for p in paths_in(objective) if p.endswith("/")]
+    folders = [d for d in folders if workspace is not None and _mostly_docx(Path(workspace, d))]
     in_folders = [f for f in docx_files if any(f.startswith(d) for d in folders)]
     uses_docx = workspace is not None and bool(docx_files) and (
         bool(docx_refs) or bool(DOC_WORD.search(objective)) or bool(in_folders))

@@ -67,6 +67,7 @@ class LoopState(TypedDict):
     host_saves: NotRequired[int]  # saves of printed output the host queued without a model turn (runtime.loop._host_save)
     failed_in_a_row: NotRequired[int]  # calls that failed in a row (a call that succeeds resets it)
     last_refused: NotRequired[str | None]  # why the last call, not a finish, was pushed back (a give-up right after is too)
+    failed_errors: NotRequired[dict[str, str]]  # call signature -> the error it failed with last
 
 
 #: The id part (after the task id) of a save the host queued itself (runtime.loop._host_save),
@@ -81,7 +82,7 @@ def fresh_loop(messages: list[dict[str, Any]], queue: list[dict[str, Any]]) -> L
         "elapsed_s": 0.0, "model_s": 0.0, "tool_s": 0.0, "done": None, "data": {},
         "pushbacks": {}, "last_error": None, "failed_calls": {}, "last_failed_call": "",
         "read_calls": {}, "version": 0, "text_misses": 0, "budget_s": None, "host_finishes": 0, "host_saves": 0,
-        "failed_in_a_row": 0, "last_refused": None,
+        "failed_in_a_row": 0, "last_refused": None, "failed_errors": {},
     }
 
 

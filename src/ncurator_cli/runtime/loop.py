@@ -50,7 +50,7 @@ FINISH_NOW = ("The same call has failed four times; no other call is offered now
 FAILED_RUNS = 2
 #: `read_calls` key prefix of a failed call: the `version` it last failed at.
 FAILED_AT = "failed\0"
-REPEATED_FAILURE = ("refused, not run: this exact call has failed {n} times in a row, the last time with: {error}. "
+REPEATED_FAILURE = ("refused, not run: this exact call has failed {n} times with nothing changed since, the last time with: {error}. "
                     "Run unchanged it fails the same way: change its arguments (read the error), or call {finish}.")
 
 #: Finish-only turns a stuck loop gets before it stops.
@@ -265,16 +265,16 @@ def _refused_repeat(calls: list[ToolCall], loop: LoopState) -> bool:
     return len(calls) == 1 and _seen_unchanged(calls[0], loop)
 
 
-def _failed_last_unchanged(signature: str, loop: LoopState) -> bool:
-    """Whether the call with this signature is the one that failed last, with nothing changed since
-    (run again, it fails the same way)."""
-    return bool(signature) and signature == loop["last_failed_call"] \
-        and loop["read_calls"].get(FAILED_AT + signature) == loop["version"]
+def _failed_unchanged(signature: str, loop: LoopState) -> bool:
+    """Whether the call with this signature failed before, with nothing changed since (run again,
+    it fails the same way). Not only the last failure: a probe's docx loop alternated two calls
+    that both failed on the same file, eight turns, each one not "the call that just failed"."""
+    return bool(signature) and loop["read_calls"].get(FAILED_AT + signature) == loop["version"]
 
 
 def _repeats_last_failure(calls: list[ToolCall], loop: LoopState) -> bool:
-    """Whether a turn's one call is the call that failed last, with nothing changed since."""
-    return len(calls) == 1 and _failed_last_unchanged(_signature(calls[0]), loop)
+    """Whether a turn's one call is a call that failed, with nothing changed since."""
+    return len(calls) == 1 and _failed_unchanged(_signature(calls[0]), loop)
 
 
 def _without_tool(names: tuple[str, ...], tool: str, finish: str) -> tuple[str, ...]:
@@ -376,10 +376,10 @@ def _step(ctx: RunContext, cap: ToolLoopCapability, task: Task, loop: LoopState,
         elif _seen_unchanged(call, loop):
             # A read repeated with nothing changed reads the same: a small model loops on it.
             outcome = ToolOutcome(error=REPEATED_READ.format(name=call.name, finish=cap.finish_tool))
-        elif loop["failed_calls"].get(signature, 0) >= FAILED_RUNS and _failed_last_unchanged(signature, loop):
+        elif loop["failed_calls"].get(signature, 0) >= FAILED_RUNS and _failed_unchanged(signature, loop):
             # The call that just failed, failed before too: run again it fails the same way (a
             # small model sent one move_path 24 times, each failing on the same missing source).
-            error = loop["last_error"] or "an error"
+            error = loop.get("failed_errors", {}).get(signature) or loop["last_error"] or "an error"
             if error.startswith(REPEATED_FAILURE[:18]):
                 error = error.split("the last time with: ", 1)[-1].rsplit(". Run unchanged", 1)[0]
             outcome = ToolOutcome(error=REPEATED_FAILURE.format(
@@ -424,6 +424,7 @@ def _step(ctx: RunContext, cap: ToolLoopCapability, task: Task, loop: LoopState,
             failed = loop["failed_calls"]
             failed[signature] = failed.get(signature, 0) + 1
             loop["last_failed_call"] = signature
+            loop.setdefault("failed_errors", {})[signature] = outcome.error[:400]
             seen[FAILED_AT + signature] = loop["version"]  # what it failed on (nothing changed since: same again)
         loop["queue"].pop(0)
         text = outcome.output if outcome.error is None else f"ERROR: {outcome.error}\n{outcome.output}".rstrip()
