@@ -28,7 +28,9 @@ def numbers_not_in(answer: str, shown: str) -> list[str]:
     """The numbers `answer` states (as written there, in order) that `shown` does not hold. A
     single digit is left out: counting a handful of items in a list the model was shown (`3 to-do
     items`) is reliable, and such counts are rarely written in the sources themselves."""
-    known = numbers_in(shown)
+    # A comma is also a CSV field's separator: `Brook Mill,0161 555` shows 0161 (read as above,
+    # only a thousands separator, it hid every number that follows a comma in a CSV line).
+    known = numbers_in(shown) | numbers_in(shown.replace(",", " , "))
     out: list[str] = []
     for m in NUMBER.finditer(answer):
         value = _value(m.group())

@@ -293,3 +293,16 @@ def test_labels_written_several_ways_group_as_one(tmp_path: Path) -> None:
     (tmp_path / "res.csv").write_text("swimmer,time\nElla Price,34.2\nella price,33.4\nJosh Mbeki,29.9\nElla Price,35.0\n")
     groups = q(tmp_path, path="res.csv", group_by="swimmer", sort_by="count", descending=True)
     assert groups.data["groups"] == [{"swimmer": "Ella Price", "count": 3}, {"swimmer": "Josh Mbeki", "count": 1}]
+
+
+def test_question_facts_read_no_question_word_inside_an_email_address(tmp_path: Path) -> None:
+    """"phone and email orders": `orders` inside orders@… made one customer of many the best match
+    (a probe's model answered with a description of that one record)."""
+    from ncurator_cli.tools.data import question_facts
+
+    rows = ["name,type,status,email"] + [f"Shop {i},wholesale,active,hello{i}@shop.example" for i in range(6)]
+    rows.append("Kettle,wholesale,active,orders@kettle.example")
+    (tmp_path / "customers.csv").write_text("\n".join(rows) + "\n")
+    facts = question_facts(ToolEnv(tmp_path), ["customers.csv"],
+                           "Which active wholesale customers in customers.csv have no phone or email orders?")
+    assert not [f for f in facts if "words of the question" in f]

@@ -272,6 +272,24 @@ def test_a_number_no_tool_result_shows_is_pushed_back_once(go, workspace: Path) 
                             "The total is 1,672.50 (docx_extract).", tool="docx_finish")
 
 
+def test_an_answer_that_gives_no_value_is_pushed_back_once(go, workspace: Path) -> None:
+    """A question answered with a description of its answer ("the name and phone of the customer
+    who ...") is pushed back once; the answer that names what the command printed stands."""
+    (workspace / "clients.csv").write_text("name,phone,last_order\nBrook Mill,0161 555,2025-01-02\nOak Yard,0161 777,2025-04-01\n")
+    objective = "Which clients have not ordered since March 2025? Give me their names and phone numbers."
+    res = go([
+        plan(objective, read_only=True),
+        call("terminal_run_command", command="grep -v 2025-04 clients.csv"),
+        call("terminal_finish", success=True, summary="The answer is the name and phone of each client who has not ordered."),
+        call("terminal_finish", success=True, summary="Brook Mill, 0161 555"),
+    ], objective=objective)
+    assert res.code == 0, res.stderr
+    finishes = [r for r in res.of_type("tool_call_result") if r["tool_name"] == "terminal_finish"]
+    assert finishes[0]["error"].startswith("not finished: your answer names no value")
+    assert finishes[1]["error"] is None
+    assert res.of_type("task_result")[0]["message"] == "Brook Mill, 0161 555"
+
+
 def test_an_answer_without_the_asked_quantity_is_pushed_back_once(go, workspace: Path) -> None:
     """An objective that asks for a quantity ("and its total") answered with a name only is
     pushed back once; the answer that gives the number the command printed stands."""
@@ -809,3 +827,28 @@ def test_after_a_refused_repeat_the_next_turn_is_sampled(run_cli, write_script, 
     assert [t.get("temperature") for t in loop] == [None, None, 0.6, 0.7]
     results = [r for r in res.of_type("tool_call_result") if r["tool_name"] == "read_file"]
     assert results[1]["error"].startswith("refused: read_file was already called")
+
+
+@pytest.mark.parametrize("answer, gives", [
+    ("The answer is the account, name and phone of the customer who has not ordered since 1 March.", False),
+    ("the bakery and the cafe", False),
+    ("Dune & Daisy Bakery (01632 960877) and Little Fox", True),
+    ("The customers are Dune and Little Fox.", True),
+    ("It is in config/app.ini", True),
+    ("No, a member may not.", True),
+    ("None were found.", True),
+    ('The bold phrase is "late fee".', True),
+])
+def test_an_answer_gives_a_value_by_a_digit_a_name_or_a_path(answer: str, gives: bool) -> None:
+    from ncurator_cli.objective import states_no_value
+    objective = "Which customers have not ordered since 1 March? Give their names and phone numbers."
+    assert states_no_value(answer, objective) is not gives
+
+
+def test_a_number_right_after_a_csv_comma_counts_as_shown() -> None:
+    """A CSV line printed as it is shows its fields' numbers: `Brook Mill,0161 555` holds 0161,
+    which a thousands-separator reading of the comma hid (an answer quoting it was refused)."""
+    from ncurator_cli.numbers import numbers_not_in
+    shown = "name,phone,total\nBrook Mill,0161 555,\"1,234.50\"\n"
+    assert numbers_not_in("Brook Mill: 0161 555, total 1,234.50", shown) == []
+    assert numbers_not_in("Brook Mill: 0161 556", shown) == ["556"]

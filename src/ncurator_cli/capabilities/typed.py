@@ -17,7 +17,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from ..numbers import numbers_not_in
-from ..objective import asked_parts, asks_quantity, finds_nothing, gives_number, gives_part
+from ..objective import asked_parts, asks_quantity, finds_nothing, gives_number, gives_part, states_no_value
 from ..objective.intent import named_inputs
 from ..protocol.capability import PendingApproval, PushBack, ToolOutcome, push_back
 from ..protocol.task import LoopState, Task, task_is_question
@@ -255,6 +255,15 @@ NOTHING_FOUND_NOTE = ("not finished: your answer says nothing was found. A searc
                       "fields it tests, beside what it looks for; fix the test and run it again. If that output shows nothing matches, finish again and say so.")
 
 
+#: Push-backs of an answer's content: after one of them, an answer without a value claimed again stands.
+_ANSWER_PUSHES = ("no_evidence", "nothing_found", "empty_result", "ungrounded_number", "number_not_given",
+                  "part_not_given")
+#: The push-back of an answer that gives no value of its own (`states_no_value`).
+NO_VALUE_NOTE = ("not finished: your answer names no value (no name, number, date or file from a result): it says "
+                 "what the answer is about, not what it is. If an output above shows the values, finish again with "
+                 "them; if none does, run a command that prints them, then call {finish}.")
+
+
 #: The push-back of an answer given after a result that printed none.
 EMPTY_RESULT_NOTE = ("not finished: the last result printed no answer (its ANSWER: line is empty: what it filtered or "
                      "looked up kept nothing), so the values in your answer rest on no result. Find why it kept "
@@ -347,6 +356,13 @@ def finish_check(ctx: RunContext, task: Task, loop: LoopState, finish_tool: str,
     pushed = push_back(loop, "part_not_given", f"not finished: the task asks {missing[0][1]!r}, and your answer gives "
                        f"no {missing[0][0]}. If an output above shows it, finish again with it in the answer; if none "
                        "does, run a command that prints it first.") if missing else None
+    if pushed is not None:
+        return pushed, extra, details
+    # An answer that describes itself instead of giving a value ("the account, name ... of the
+    # customer who ..."): asked once for the values; given again, it stands.
+    pushed = push_back(loop, "no_value", NO_VALUE_NOTE.format(finish=finish_tool)) if (
+        task_is_question(task) and answer and not any(loop["pushbacks"].get(k) for k in _ANSWER_PUSHES)
+        and states_no_value(answer, str(task.get("objective") or ""))) else None
     if pushed is not None:
         return pushed, extra, details
     unnamed = (ungrounded_files(answer, loop, task, ctx.workspace.root)

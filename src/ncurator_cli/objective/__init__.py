@@ -232,6 +232,35 @@ def gives_number(answer: str) -> bool:
     return bool(_GIVEN_NUMBER.search(answer))
 
 
+#: A word of an answer: letters, digits and the marks inside names (file.csv, a@b.org, O'Neil, A&B).
+_ANSWER_WORD = re.compile(r"\w[\w.@/:'&+-]*\w|\w")
+#: Sentence-opening words and pronouns written with a capital for no name's sake.
+_PLAIN_CAPITALS = frozenset("i the a an it its this that these those there their they he she we you yes no "
+                            "and or but so in on at of for to from by with as all each every both none".split())
+
+
+def states_no_value(answer: str, objective: str) -> bool:
+    """Whether an answer gives no value of its own: no word the objective lacks that holds a digit,
+    marks of a name (a dot, @, /, _) or a capital that does not open a sentence, nothing quoted, no
+    yes/no, no report of nothing found. A 1.5B model's `DONE:` "The answer is the account, name,
+    type, status, contact, phone, and email of the customer who ..." describes an answer and
+    gives none (a probe trace)."""
+    text = _ANSWER_LEAD.sub("", answer.strip()).strip()
+    if not text or finds_nothing(text) or re.match(r"(?i)(?:yes|no)\b", text) or re.search(r"[\"“`]", text):
+        return False
+    asked = {w.lower().strip(".:'") for w in _ANSWER_WORD.findall(objective)}
+    opening = True
+    for m in _ANSWER_WORD.finditer(text):
+        word = m.group(0).strip(".:'")
+        first, opening = opening, bool(re.match(r"\s*[.!?:;\n]", text[m.end():m.end() + 2]))
+        if not word or word.lower() in asked:
+            continue
+        if (re.search(r"\d", word) or re.search(r"\w[._@/]\w", word)
+                or (word[0].isupper() and not first and word.lower() not in _PLAIN_CAPITALS)):
+            return False
+    return True
+
+
 #: The value of an answer's line that reports nothing: an empty collection, none/nothing/n/a, a
 #: lone zero, or "no <things> (were) found".
 _NOTHING_VALUE = re.compile(
