@@ -3537,3 +3537,33 @@ def test_the_renames_two_name_forms_give_are_made_by_the_host(guided, workspace:
     assert any(a["action_type"] == "host_finish" for a in res.of_type("activity"))
     assert {a["path"] for a in res.of_type("file_artifact")} >= {"rec/2025-11-01_sport-12-to-5.mp3",
                                                                  "rec/2025-11-04_news.mp3"}
+
+
+def test_a_selection_among_prose_documents_starts_from_each_one_judged_on_its_own(guided, workspace: Path) -> None:
+    """Guided mode: a task that selects among a few prose documents it names by folder gets, before
+    the first turn, the host's `judge_documents` call: one constrained model call per document
+    (node `judge`), the verdicts with their sentences listed as the call's result."""
+    import json
+
+    (workspace / "tickets").mkdir()
+    (workspace / "tickets" / "T-1.txt").write_text("Status: open\nThe customer cannot pay by card at checkout.\n")
+    (workspace / "tickets" / "T-2.txt").write_text("Status: closed\nThe refund bug was fixed last week.\n")
+    (workspace / "tickets" / "T-3.md").write_text("# T-3\nStatus: open\nThe logo is blurry on the invoice page.\n")
+
+    def verdict(meets: bool, evidence: str) -> dict[str, Any]:
+        return {"node": "judge", "content": json.dumps({"evidence": evidence, "meets": meets})}
+
+    write = tx("```python\nopen('open.txt', 'w').write('T-1\\n')\nprint(open('open.txt').read())\n```")
+    res = guided([verdict(True, "The customer cannot pay by card at checkout."), verdict(False, "Status: closed"),
+                  verdict(False, "The logo is blurry on the invoice page."), write, tx("DONE: open.txt lists T-1")],
+                 "Which tickets in tickets/ are open payment problems? Write their IDs to open.txt, one per line.",
+                 votes=False)
+    assert res.code == 0, res.stderr
+    first = res.of_type("tool_call_started")[0]
+    assert first["tool_name"] == "judge_documents" and first["tool_call_id"].endswith(":pre0")
+    assert first["input"]["files"] == ["tickets/T-1.txt", "tickets/T-2.txt", "tickets/T-3.md"]
+    result = res.of_type("tool_call_result")[0]["output_preview"]
+    assert '- tickets/T-1.txt: yes — "The customer cannot pay by card at checkout."' in result
+    assert "- tickets/T-2.txt: no" in result and "- tickets/T-3.md: no" in result
+    assert [e["node"] for e in res.of_type("model_request_completed")][:3] == ["judge"] * 3
+    assert (workspace / "open.txt").read_text() == "T-1\n"

@@ -64,6 +64,7 @@ from ..scriptlib import records
 from ..tools import ToolEnv, ToolError
 from ..tools.data import question_facts as data_question_facts
 from ..tools.data import settings_facts as data_settings_facts
+from ..tools.judge import JUDGE_DOCUMENTS, asks_selection, prose_documents
 from ..tools.edit import python_command
 from ..workspace import docx_files_in, workspace_overview
 from ..workspace.changes import MAX_REPORTED_CHANGES, Change, report_artifact, tracker_for
@@ -191,6 +192,24 @@ def _question_facts(ctx: RunContext, files: list[str], objective: str) -> list[s
 def _settings_facts(ctx: RunContext, files: list[str], objective: str) -> list[str]:
     """The settings a task names across the settings files it is about."""
     return _host_facts(ctx, lambda env: data_settings_facts(env, files, objective))
+
+
+#: The parts of a first message that follow what is known so far (first_message).
+_AFTER_KNOWN = re.compile(r"\n\n(?:This task answers|The task's outputs:|Read-only for this task|The task's own check|"
+                          r"Counted by the host|The task's two name forms)")
+#: The most characters of known passages a judgement of documents is given.
+KNOWN_CHARS = 2500
+
+
+def known_passages(loop: LoopState) -> str:
+    """What the first message says is known so far (the knowledge base's passages), without its label."""
+    first = next((str(m.get("content") or "") for m in loop["messages"] if m.get("role") == "user"), "")
+    at = first.find("What is known so far")
+    if at < 0:
+        return ""
+    body = first[at:].split("\n", 1)[1] if "\n" in first[at:] else ""
+    end = _AFTER_KNOWN.search(body)
+    return (body[:end.start()] if end else body).strip()[:KNOWN_CHARS]
 
 
 def _before(root: Path, outputs: list[str]) -> dict[str, str]:
@@ -343,6 +362,21 @@ class TerminalCapability(ToolLoopCapability):
         command = check_command(task["objective"])
         if command is None and ctx.workspace is not None:
             command = script_command(task["objective"], ctx.workspace.root)
+        judge = self._judge_call(ctx, task) if command is None else []
+        return [*self._first_calls(ctx, task, command), *judge]
+
+    @staticmethod
+    def _judge_call(ctx: RunContext, task: Task) -> list[ToolCall]:
+        """A selection among a few prose documents the task names ("determine which incidents
+        qualify as SEV1"): each judged on its own by a constrained model call (tools/judge.py)."""
+        if ctx.workspace is None or not asks_selection(task["objective"]):
+            return []
+        _, files = workspace_overview(ctx.workspace.root, max_entries=LISTING_ENTRIES, totals=False)
+        docs = prose_documents(ctx.workspace.root, files, task["objective"])
+        return [ToolCall("judge_documents", {"task": task["objective"], "files": docs})] if docs else []
+
+    def _first_calls(self, ctx: RunContext, task: Task, command: str | None) -> list[ToolCall]:
+        """The deterministic first calls of `initial_calls`, the judgement of documents aside."""
         if (command is None and task.get("read_only") and ctx.workspace is not None
                 and sum((ctx.workspace.root / p).is_file() for p in paths_in(task["objective"])) < 2):
             # A question over data files: what the host counts in the files it names comes first.
@@ -447,6 +481,9 @@ class TerminalCapability(ToolLoopCapability):
                     return pushed
                 return self._finish(call, loop, extra, lines)
             return self._finish(call, loop)
+        if call.name == JUDGE_DOCUMENTS.name and not call.args.get("criteria"):
+            # The criteria a judgement needs are the knowledge base's passages the task quotes.
+            call = ToolCall(call.name, {**call.args, "criteria": known_passages(loop)}, id=call.id)
         if is_typed(call.name):
             typed = handle_typed(ctx, task, call, loop, question=task_is_question(task), budget_s=self.loop_timeout(ctx, loop),
                                  run_command=lambda c: self._run_command(ctx, task, c, loop))

@@ -16,6 +16,7 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
+from ..models.base import Message, TextFormat
 from ..numbers import numbers_not_in
 from ..objective import asked_parts, asks_quantity, finds_nothing, gives_number, gives_part, states_no_value
 from ..objective.intent import named_inputs
@@ -47,7 +48,23 @@ def tool_env(ctx: RunContext, loop: LoopState, budget_s: float, task_words: str 
         max_output_chars=ctx.limits.output_chars(ctx.guided),
         redact=redactor.text if redactor is not None else None,
         task_words=task_words,
+        ask=model_ask(ctx),
     )
+
+
+#: The model node of the calls a tool makes (a `script:` model replays them under this name).
+TOOL_NODE = "judge"
+
+
+def model_ask(ctx: RunContext) -> Callable[[str, str, dict[str, Any]], str]:
+    """A tool's model call: one system and one user message, the reply decoded under a JSON Schema
+    (the provider's constrained decoding), greedy and short."""
+    def ask(system: str, user: str, schema: dict[str, Any]) -> str:
+        turn = ctx.model.complete(TOOL_NODE, [Message("system", system), Message("user", user)], None,
+                                  tool_choice="none",
+                                  text_format=TextFormat(json_schema=schema, max_tokens=200, temperature=0.0))
+        return turn.content or ""
+    return ask
 
 
 def handle_typed(

@@ -10,6 +10,7 @@ from .base import SKIP_DIRS, Tool, ToolArgs, ToolEnv, ToolError, ToolResult, sch
 from .data import DATA_EXPORT, DATA_QUERY, QUESTION_FACTS, SETTINGS_FACTS
 from .docx_tools import DOCX_COMPARE, DOCX_EXTRACT, DOCX_FIND, DOCX_READ
 from .files import FIND_FILES, GREP, READ_FILE
+from .judge import JUDGE_DOCUMENTS
 from .pycode import PYTHON_FACTS
 from .settings import SET_VALUE
 from .write import MOVE_PATH, WRITE_FILE
@@ -19,7 +20,7 @@ DOCX_TOOLS: tuple[Tool, ...] = (DOCX_READ, DOCX_FIND, DOCX_EXTRACT, DOCX_COMPARE
 WRITE_TOOLS: tuple[Tool, ...] = (WRITE_FILE, MOVE_PATH, SET_VALUE, DATA_EXPORT)
 
 #: Run by the host, never offered to a model: the facts a question's first turn starts from.
-HOST_TOOLS: tuple[Tool, ...] = (QUESTION_FACTS, SETTINGS_FACTS)
+HOST_TOOLS: tuple[Tool, ...] = (QUESTION_FACTS, SETTINGS_FACTS, JUDGE_DOCUMENTS)
 
 ALL: dict[str, Tool] = {t.name: t for t in (*FILE_TOOLS, *DOCX_TOOLS, *WRITE_TOOLS, *HOST_TOOLS)}
 

@@ -65,6 +65,9 @@ class ToolEnv:
     notes: list[str] = field(default_factory=list)
     #: The task's own words: a tool over many files says which of them the words single out.
     task_words: str = ""
+    #: A constrained model call a tool may make (system, user, JSON Schema) -> the reply's text;
+    #: None where the host has no model for tools (judge.py).
+    ask: Callable[[str, str, dict[str, Any]], str] | None = None
 
     def __post_init__(self) -> None:
         self.root = Path(os.path.realpath(self.root))

@@ -11,12 +11,13 @@ from evalkit import *
 # Mia Okoro 66.4 (re-issued C-1004, Dave Hollis left 30 April).
 # Traps: bay1 has the header repeated where April's export was pasted above May's; Priya's 30 Apr 18:40 session
 # ends 1 May (billed in April; counting it gives her 201.9 and the top spot); by end date Sam loses 33.2 (153.2);
-# bay2 is in Wh with DD/MM dates; bay2 cards are partly lower case ("c-1003", "c-1019": a case-sensitive join, or bay 1 alone,
-# gives Sam 91.5); ignoring the replacement card gives 61.7 (or 124.7 without the old one).
-# Answer must name Sam Whitfield first and give 186.4; trap totals must not appear. Workspace unchanged.
+# bay2 is in Wh with DD/MM dates; bay2 cards are partly lower case ("c-1003", "c-1019": a case-sensitive join,
+# or bay 1 alone, gives Sam 91.5); ignoring the replacement card gives 61.7 (or 124.7 without the old one).
+# Answer must name Sam Whitfield first and give 186.4; the trap totals 201.9 and 153.2 must not appear (Sam's
+# per-card and per-bay subtotals 61.7/124.7 and 91.5/94.9 may). Workspace unchanged.
 PEOPLE = {"sam": r"\bsam\b|whitfield", "priya": r"priya|\bnair\b", "tom": r"\btom\b|becker",
           "rosa": r"\brosa\b|\blind\b", "mia": r"\bmia\b|okoro", "dave": r"\bdave\b|hollis"}
-TRAPS = [201.9, 153.2, 91.5, 61.7, 124.7]
+TRAPS = [201.9, 153.2]
 
 
 def last_answer(ev):

@@ -16,7 +16,8 @@ WANT = {"Hannah Vickers": "hannah", "Graham Tull": "graham", "Dan Ellery": "dan"
 WRONG = {"Rhys Morgan": r"\brhys\b|\bmorgan\b", "Sue Dainty": r"\bsue\b|dainty", "Chris Bowen": r"\bchris\b|bowen",
          "Poppy Tull": r"\bpoppy\b", "Nell Farraday": r"\bnell\b|farraday", "Ken Ashby": r"\bken\b|ashby",
          "Maggie Rowe": r"maggie|\browe\b"}
-ASIDE = ["voice", "off stage", "offstage", "off-stage", "not", "no", "don't", "doesn't", "isn't", "aren't",
+ASIDE = ["\u274c", "\u2717", "\u2718",
+         "voice", "off stage", "offstage", "off-stage", "not", "no", "don't", "doesn't", "isn't", "aren't",
          "needn't", "without", "except", "excluding", "exclude", "excluded", "skip", "replaced", "replacing",
          "replacement", "took over", "taken over", "was", "previously", "formerly", "until", "instead", "rather than",
          "only in", "other scenes", "act 1", "1.3", "2.2", "2.4", "archive", "autumn", "2024", "last season",
@@ -29,6 +30,26 @@ def set_aside(sent):
         if re.search(rx, sent):
             return True
     return False
+
+
+BULLET = re.compile(r"^\s*([-*\u2022+]|\d+[.)])\s+")
+
+
+def units(raw):
+    """Sentences of the answer as (text, under_aside_lead_in). List items under a lead-in line or heading that
+    sets things aside ("Not included:", "### Not granted") inherit it until the next ordinary line."""
+    out, ctx = [], False
+    for line in raw.splitlines():
+        if not line.strip():
+            continue
+        head = line.lstrip().startswith("#")
+        if BULLET.match(line) and not head:
+            out += [(s, ctx) for s in re.split(r";\s|\.\s|\.$", line)]
+            continue
+        out += [(s, False) for s in re.split(r";\s|\.\s|\.$", line)]
+        lead = line.strip().rstrip("*_ ").endswith(":") or head
+        ctx = lead and set_aside(norm(line))
+    return out
 
 
 def last_answer(ev):
@@ -55,9 +76,9 @@ def check(ws, ev):
     missing = [k for k, w in WANT.items() if not has_word(ans, w)]
     require(not missing, "answer does not name %s" % ", ".join(missing))
     bad = set()
-    for sent in re.split(r"\n|;\s|\.\s|\.$", raw):
+    for sent, ctx in units(raw):
         s = norm(sent)
-        if set_aside(s):
+        if ctx or set_aside(s):
             continue
         bad |= {k for k, rx in WRONG.items() if re.search(rx, s)}
     require(not bad, "answer also calls actors who are not on stage in Act 2 Scene 3: %s" % ", ".join(sorted(bad)))

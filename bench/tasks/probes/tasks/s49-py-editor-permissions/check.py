@@ -18,7 +18,8 @@ WANT = ["view published", "create draft", "edit own draft", "upload image", "edi
 WRONG = {"comment": r"(?<!\w)comment(?! moderation| queue)(?!\w)", "suggest_tags": r"suggest tag",
          "delete_any_post": r"delete any post|delete post", "manage_users": r"manage user",
          "edit_settings": r"edit setting"}
-ASIDE = ["not", "no", "isn't", "aren't", "doesn't", "does not", "don't", "cannot", "can't", "without", "except",
+ASIDE = ["\u274c", "\u2717", "\u2718",
+         "not", "no", "isn't", "aren't", "doesn't", "does not", "don't", "cannot", "can't", "without", "except",
          "excluding", "excluded", "withheld", "withholds", "withhold", "removed", "remove", "removes", "taken away",
          "takes away", "lost", "loses", "minus", "only", "admin", "admins", "contributor-only", "turned down",
          "rejected", "commented", "commented-out", "skipped", "skip", "legacy", "v1", "2019", "old", "stale",
@@ -32,6 +33,26 @@ def set_aside(sent):
         if re.search(rx, sent):
             return True
     return False
+
+
+BULLET = re.compile(r"^\s*([-*\u2022+]|\d+[.)])\s+")
+
+
+def units(raw):
+    """Sentences of the answer as (text, under_aside_lead_in). List items under a lead-in line or heading that
+    sets things aside ("Not included:", "### Not granted") inherit it until the next ordinary line."""
+    out, ctx = [], False
+    for line in raw.splitlines():
+        if not line.strip():
+            continue
+        head = line.lstrip().startswith("#")
+        if BULLET.match(line) and not head:
+            out += [(s, ctx) for s in re.split(r";\s|\.\s|\.$", line)]
+            continue
+        out += [(s, False) for s in re.split(r";\s|\.\s|\.$", line)]
+        lead = line.strip().rstrip("*_ ").endswith(":") or head
+        ctx = lead and set_aside(norm(line))
+    return out
 
 
 def last_answer(ev):
@@ -62,9 +83,9 @@ def check(ws, ev):
     missing = [w for w in WANT if not re.search(r"(?<!\w)" + re.escape(w) + r"s?(?!\w)", ans)]
     require(not missing, "answer does not list: %s" % ", ".join(missing))
     bad = set()
-    for sent in re.split(r"\n|;\s|\.\s|\.$", raw):
+    for sent, ctx in units(raw):
         s = clean(sent)
-        if set_aside(s):
+        if ctx or set_aside(s):
             continue
         bad |= {k for k, rx in WRONG.items() if re.search(rx, s)}
     require(not bad, "answer also gives permissions an editor does not have: %s" % ", ".join(sorted(bad)))

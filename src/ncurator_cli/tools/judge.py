@@ -1,0 +1,132 @@
+"""Judge prose documents one at a time against a task's criterion (host-only, `judge_documents`).
+
+Some selections are judgement, not search: which incident reports meet a severity definition,
+which tickets are still open payment problems. A script cannot read prose; a small model that
+writes one matches keywords (a development trace classified five incident reports by a regex
+for "SEV1", a word none of them holds), and the same model shown all the reports at once loses
+track of which fact belongs to which. Asked about one short document at a time, with the task and
+its criteria before it and the reply constrained to `{"evidence", "meets"}`, it reads well.
+
+The host makes the calls (`ToolEnv.ask`, a JSON-Schema-constrained model call the capability
+supplies) and hands the verdicts to the model as a tool result, one line per document with the
+sentence it rests on: the model still writes the answer or the file, and can check a verdict.
+Only for a few short prose documents (text, Markdown, mail) the task names by folder or path,
+when it asks which of them qualify and quotes no phrase (a quoted phrase is a search: grep).
+"""
+
+from __future__ import annotations
+
+import json
+import re
+import time
+from pathlib import Path
+from typing import Any
+
+from pydantic import Field
+
+from ..objective.intent import paths_in
+from .base import Tool, ToolArgs, ToolEnv, ToolError, ToolResult
+from .facts import quoted
+
+#: Kinds of file read as prose documents.
+PROSE_SUFFIXES = (".txt", ".md", ".markdown", ".eml", ".rst", ".text")
+#: Documents judged at most, and the most characters of one (longer ones are not judged whole).
+MAX_DOCUMENTS = 10
+MAX_CHARS = 3000
+#: The least time a judgement is started with (each is one short model call).
+MIN_SECONDS = 8.0
+#: A line that opens with a date or a time: a log's, not a document's.
+_STAMPED = re.compile(r"^\s*[\[(]?(?:\d{4}-\d\d-\d\d|\d\d:\d\d|\d{1,2}/\d{1,2}/\d{2,4}|[A-Z][a-z]{2} +\d{1,2} \d\d:)")
+#: A task that selects among documents by a criterion ("determine which incidents qualify",
+#: "which tickets are still open", "the reports that meet ...").
+_SELECTS = re.compile(
+    r"\b(?:which|whose)\b|\bwho\s+(?:is|are|was|were|has|have|meets?|qualif)|\bqualif\w*|\bmeets?\s+the\b"
+    r"|\b(?:that|those)\s+(?:are|is|were|was|meet|qualify|count|need|match|fall)\b", re.I)
+
+JUDGE_SCHEMA: dict[str, Any] = {
+    "type": "object",
+    "properties": {
+        "evidence": {"type": "string", "maxLength": 240},
+        "meets": {"type": "boolean"},
+    },
+    "required": ["evidence", "meets"],
+    "additionalProperties": False,
+}
+
+JUDGE_SYSTEM = ("You judge one document against a task. Read the task, its criteria and the document. Reply with "
+                "JSON: `evidence` is the sentence of the document that decides it, copied; `meets` is true when "
+                "the document is one of those the task selects, by every condition of the task and its criteria, "
+                "else false.")
+
+
+def asks_selection(objective: str) -> bool:
+    """Whether the task selects among documents by a criterion, without a quoted phrase to search for."""
+    return bool(_SELECTS.search(objective)) and not quoted(objective)
+
+
+def prose_documents(root: Path, files: list[str], objective: str) -> list[str]:
+    """The prose documents the task names: the text/Markdown/mail files in a folder it names (or
+    named themselves), 2 to MAX_DOCUMENTS of them, each at most MAX_CHARS and not a log. [] when
+    the folder holds other kinds of file too, or more documents than that."""
+    named = paths_in(objective)
+    folders = [p.rstrip("/") + "/" for p in named if p.endswith("/") or (root / p).is_dir()]
+    chosen = [f for f in files if f in named or any(f.startswith(d) for d in folders)]
+    if not chosen or len(chosen) > MAX_DOCUMENTS or any(not f.lower().endswith(PROSE_SUFFIXES) for f in chosen):
+        return []
+    out = []
+    for rel in chosen:
+        try:
+            text = (root / rel).read_text(encoding="utf-8", errors="replace")
+        except OSError:
+            return []
+        lines = [ln for ln in text.splitlines() if ln.strip()]
+        if not lines or len(text) > MAX_CHARS or sum(bool(_STAMPED.match(ln)) for ln in lines) * 2 > len(lines):
+            return []
+        out.append(rel)
+    return out if len(out) >= 2 else []
+
+
+def judge_documents(env: ToolEnv, files: list[str], task: str, criteria: str = "") -> list[str]:
+    """One line per document: `path: yes|no — "evidence"`, from one constrained call each."""
+    if env.ask is None:
+        raise ToolError("judging documents needs a model; this run has none for it")
+    head = f"Task: {task}" + (f"\n\nCriteria (from the knowledge base):\n{criteria.strip()}" if criteria.strip() else "")
+    lines = []
+    for rel in files:
+        if env.deadline is not None and env.deadline - time.monotonic() < MIN_SECONDS:
+            env.stop(f"stopped at the time budget: {len(files) - len(lines)} documents not judged")
+            break
+        text = env.resolve(rel).read_text(encoding="utf-8", errors="replace")[:MAX_CHARS]
+        user = f"{head}\n\nDocument {rel}:\n{text.strip()}\n\nIs this document one of those the task selects?"
+        try:
+            reply = json.loads(env.ask(JUDGE_SYSTEM, user, JUDGE_SCHEMA))
+            meets, evidence = bool(reply["meets"]), " ".join(str(reply.get("evidence") or "").split())
+        except (ValueError, KeyError, TypeError):
+            lines.append(f"{rel}: not judged (the reply was not a verdict)")
+            continue
+        lines.append(f"{rel}: {'yes' if meets else 'no'}" + (f' — "{evidence[:200]}"' if evidence else ""))
+    return lines
+
+
+class JudgeArgs(ToolArgs):
+    task: str = Field(description="the task, in its own words")
+    files: list[str] = Field(description="the documents to judge, relative to the workspace root")
+    criteria: str = Field("", description="criteria the task refers to (knowledge-base passages)")
+
+
+def _judge(env: ToolEnv, a: JudgeArgs) -> ToolResult:
+    lines = judge_documents(env, a.files, a.task, a.criteria)
+    notes = "".join(f"\n({n})" for n in env.notes)
+    return ToolResult(
+        "Each document judged on its own against the task by the model (yes: one of those the task selects); "
+        "check a verdict against its sentence, then use them:\n" + "\n".join(f"- {ln}" for ln in lines) + notes,
+        {"verdicts": lines})
+
+
+#: Host-only: before the first turn of a task that selects among a few prose documents.
+JUDGE_DOCUMENTS = Tool(
+    "judge_documents",
+    "Judge each of a few prose documents on its own against the task: whether it is one the task selects, with "
+    "the sentence that decides it.",
+    JudgeArgs, _judge,
+)

@@ -1,0 +1,75 @@
+"""Judging prose documents one at a time (tools/judge.py): which tasks and files it is for, and
+what it makes of the model's constrained replies."""
+
+from __future__ import annotations
+
+import json
+import time
+from pathlib import Path
+
+import pytest
+
+from ncurator_cli.tools import ToolEnv, ToolError
+from ncurator_cli.tools.judge import JUDGE_SCHEMA, asks_selection, judge_documents, prose_documents
+
+
+@pytest.fixture
+def ws(tmp_path: Path) -> Path:
+    (tmp_path / "incidents").mkdir()
+    (tmp_path / "incidents" / "A-1.txt").write_text("Impact: 40% of users could not log in.\nData loss: none.\n")
+    (tmp_path / "incidents" / "A-2.md").write_text("# A-2\nInternal wiki down for an hour.\n")
+    return tmp_path
+
+
+def files(root: Path) -> list[str]:
+    return sorted(str(p.relative_to(root)) for p in root.rglob("*") if p.is_file())
+
+
+@pytest.mark.parametrize("objective, selects", [
+    ("Determine which incidents in incidents/ qualify as SEV1.", True),
+    ("Which of the reports in incidents/ describe data loss?", True),
+    ("List the tickets that are still open.", True),
+    ('Which files in incidents/ contain "Data loss"?', False),  # a quoted phrase is a search
+    ("How many incidents are in incidents/?", False),
+])
+def test_a_selection_by_a_criterion_is_told_from_a_search_or_a_count(objective: str, selects: bool) -> None:
+    assert asks_selection(objective) is selects
+
+
+def test_prose_documents_are_the_few_short_text_files_of_a_named_folder(ws: Path) -> None:
+    obj = "Which incidents in incidents/ qualify as SEV1?"
+    assert prose_documents(ws, files(ws), obj) == ["incidents/A-1.txt", "incidents/A-2.md"]
+    assert prose_documents(ws, files(ws), "Which incidents qualify as SEV1?") == []  # no folder or file named
+    (ws / "incidents" / "index.csv").write_text("id\nA-1\n")
+    assert prose_documents(ws, files(ws), obj) == []  # not prose alone: a script reads a CSV
+    (ws / "incidents" / "index.csv").unlink()
+    (ws / "incidents" / "A-3.txt").write_text("2025-03-01 10:00 start\n2025-03-01 10:05 stop\n")
+    assert prose_documents(ws, files(ws), obj) == []  # a log is no prose document
+    (ws / "incidents" / "A-3.txt").write_text("x " * 2000)
+    assert prose_documents(ws, files(ws), obj) == []  # too long to judge whole
+
+
+def test_each_document_is_judged_by_one_constrained_call_with_the_criteria(ws: Path) -> None:
+    asked: list[tuple[str, dict]] = []
+
+    def ask(system: str, user: str, schema: dict) -> str:
+        asked.append((user, schema))
+        if "A-1" in user:
+            return json.dumps({"evidence": "Impact: 40% of users could not log in.", "meets": True})
+        return "not json"
+
+    env = ToolEnv(ws, ask=ask)
+    lines = judge_documents(env, ["incidents/A-1.txt", "incidents/A-2.md"], "Which qualify as SEV1?",
+                            "SEV1: an outage for more than 25% of users.")
+    assert lines == ['incidents/A-1.txt: yes — "Impact: 40% of users could not log in."',
+                     "incidents/A-2.md: not judged (the reply was not a verdict)"]
+    assert all(schema is JUDGE_SCHEMA for _, schema in asked)
+    assert "SEV1: an outage for more than 25% of users." in asked[0][0] and "Document incidents/A-1.txt:" in asked[0][0]
+    with pytest.raises(ToolError, match="needs a model"):
+        judge_documents(ToolEnv(ws), ["incidents/A-1.txt"], "Which qualify?")
+
+
+def test_judging_stops_at_the_time_budget_and_says_so(ws: Path) -> None:
+    env = ToolEnv(ws, deadline=time.monotonic() + 1, ask=lambda *a: '{"evidence": "", "meets": false}')
+    assert judge_documents(env, ["incidents/A-1.txt", "incidents/A-2.md"], "Which qualify?") == []
+    assert env.notes == ["stopped at the time budget: 2 documents not judged"]
