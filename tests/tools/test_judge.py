@@ -26,7 +26,7 @@ def files(root: Path) -> list[str]:
 
 
 @pytest.mark.parametrize("objective, selects", [
-    ("Determine which incidents in incidents/ qualify as SEV1.", True),
+    ("Determine which incidents in incidents/ qualify as P1.", True),
     ("Which of the reports in incidents/ describe data loss?", True),
     ("List the tickets that are still open.", True),
     ('Which files in incidents/ contain "Data loss"?', False),  # a quoted phrase is a search
@@ -37,9 +37,9 @@ def test_a_selection_by_a_criterion_is_told_from_a_search_or_a_count(objective: 
 
 
 def test_prose_documents_are_the_few_short_text_files_of_a_named_folder(ws: Path) -> None:
-    obj = "Which incidents in incidents/ qualify as SEV1?"
+    obj = "Which incidents in incidents/ qualify as P1?"
     assert prose_documents(ws, files(ws), obj) == ["incidents/A-1.txt", "incidents/A-2.md"]
-    assert prose_documents(ws, files(ws), "Which incidents qualify as SEV1?") == []  # no folder or file named
+    assert prose_documents(ws, files(ws), "Which incidents qualify as P1?") == []  # no folder or file named
     (ws / "incidents" / "index.csv").write_text("id\nA-1\n")
     assert prose_documents(ws, files(ws), obj) == []  # not prose alone: a script reads a CSV
     (ws / "incidents" / "index.csv").unlink()
@@ -59,12 +59,12 @@ def test_each_document_is_judged_by_one_constrained_call_with_the_criteria(ws: P
         return "not json"
 
     env = ToolEnv(ws, ask=ask)
-    lines = judge_documents(env, ["incidents/A-1.txt", "incidents/A-2.md"], "Which qualify as SEV1?",
-                            "SEV1: an outage for more than 25% of users.")
+    lines = judge_documents(env, ["incidents/A-1.txt", "incidents/A-2.md"], "Which qualify as P1?",
+                            "P1: an outage for more than 25% of users.")
     assert lines == ['incidents/A-1.txt: yes — "Impact: 40% of users could not log in."',
                      "incidents/A-2.md: not judged (the reply was not a verdict)"]
     assert all(schema is JUDGE_SCHEMA for _, schema in asked)
-    assert "SEV1: an outage for more than 25% of users." in asked[0][0] and "Document incidents/A-1.txt:" in asked[0][0]
+    assert "P1: an outage for more than 25% of users." in asked[0][0] and "Document incidents/A-1.txt:" in asked[0][0]
     with pytest.raises(ToolError, match="needs a model"):
         judge_documents(ToolEnv(ws), ["incidents/A-1.txt"], "Which qualify?")
 

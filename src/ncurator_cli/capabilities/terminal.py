@@ -64,8 +64,8 @@ from ..scriptlib import records
 from ..tools import ToolEnv, ToolError
 from ..tools.data import question_facts as data_question_facts
 from ..tools.data import settings_facts as data_settings_facts
-from ..tools.judge import JUDGE_DOCUMENTS, asks_selection, prose_documents
 from ..tools.edit import python_command
+from ..tools.judge import JUDGE_DOCUMENTS, asks_selection, prose_documents
 from ..workspace import docx_files_in, workspace_overview
 from ..workspace.changes import MAX_REPORTED_CHANGES, Change, report_artifact, tracker_for
 from .docx import render_inspection
@@ -368,7 +368,7 @@ class TerminalCapability(ToolLoopCapability):
     @staticmethod
     def _judge_call(ctx: RunContext, task: Task) -> list[ToolCall]:
         """A selection among a few prose documents the task names ("determine which incidents
-        qualify as SEV1"): each judged on its own by a constrained model call (tools/judge.py)."""
+        are critical"): each judged on its own by a constrained model call (tools/judge.py)."""
         if ctx.workspace is None or not asks_selection(task["objective"]):
             return []
         _, files = workspace_overview(ctx.workspace.root, max_entries=LISTING_ENTRIES, totals=False)

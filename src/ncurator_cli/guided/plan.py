@@ -75,7 +75,7 @@ def _match_docx(ref: str, docx_files: list[str]) -> str | None:
 def _mostly_docx(folder: Path, limit: int = 2000) -> bool:
     """Whether Word documents are at least half of the (non-hidden) files under `folder`."""
     docs = total = 0
-    for dirpath, dirnames, filenames in os.walk(folder):
+    for _dirpath, dirnames, filenames in os.walk(folder):
         dirnames[:] = [d for d in dirnames if not d.startswith(".")]
         for f in filenames:
             if f.startswith(".") or f.startswith("~$"):

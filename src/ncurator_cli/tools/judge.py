@@ -3,7 +3,7 @@
 Some selections are judgement, not search: which incident reports meet a severity definition,
 which tickets are still open payment problems. A script cannot read prose; a small model that
 writes one matches keywords (a development trace classified five incident reports by a regex
-for "SEV1", a word none of them holds), and the same model shown all the reports at once loses
+for the severity's name, a word none of them holds), and the same model shown all the reports at once loses
 track of which fact belongs to which. Asked about one short document at a time, with the task and
 its criteria before it and the reply constrained to `{"evidence", "meets"}`, it reads well.
 
