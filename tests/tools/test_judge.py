@@ -31,6 +31,8 @@ def files(root: Path) -> list[str]:
     ("List the tickets that are still open.", True),
     ('Which files in incidents/ contain "Data loss"?', False),  # a quoted phrase is a search
     ("How many incidents are in incidents/?", False),
+    ("Which notes in notes/ were modified last week?", False),  # the files' metadata
+    ("Which of the files in notes/ has the most lines?", False),  # a count
 ])
 def test_a_selection_by_a_criterion_is_told_from_a_search_or_a_count(objective: str, selects: bool) -> None:
     assert asks_selection(objective) is selects

@@ -59,9 +59,16 @@ JUDGE_SYSTEM = ("You judge one document against a task. Read the task, its crite
                 "else false.")
 
 
+#: A selection by what a file is rather than what it says (its size, age, name or line count):
+#: the files' metadata or a count answers it, not a reading.
+_BY_FILE = re.compile(r"\b(?:size|bytes|[kmg]i?b|modified|created|older|newer|extension|file ?names?|renamed?|"
+                      r"lines?|words?|characters?|empty)\b", re.I)
+
+
 def asks_selection(objective: str) -> bool:
-    """Whether the task selects among documents by a criterion, without a quoted phrase to search for."""
-    return bool(_SELECTS.search(objective)) and not quoted(objective)
+    """Whether the task selects among documents by a criterion, without a quoted phrase to search
+    for and not by the files' metadata or counts."""
+    return bool(_SELECTS.search(objective)) and not quoted(objective) and not _BY_FILE.search(objective)
 
 
 def prose_documents(root: Path, files: list[str], objective: str) -> list[str]:
