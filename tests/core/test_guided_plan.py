@@ -109,3 +109,13 @@ def test_a_document_edited_with_values_of_another_file_gets_a_read_only_script_f
     # Naming no other file that exists: the edit alone.
     assert kinds(plan_by_rules("Fill the fee column of offer.docx from missing.csv and save it as offer-c.docx.",
                                workspace=ws, kb_docs=0, probe=None)) == ["docx"]
+
+
+def test_a_question_under_a_policy_reads_the_knowledge_base_then_the_file_it_names(ws: Path) -> None:
+    """"Under our current expenses policy" names the knowledge base with words between "our" and
+    "policy"; the workspace file the question names is read after the passages."""
+    (ws / "trip.txt").write_text("Leeds, one night\n")
+    obj = "The details are in trip.txt. Under our current expenses policy, what may I claim for the hotel?"
+    assert kinds(plan_by_rules(obj, workspace=ws, kb_docs=4, probe=None)) == ["local_kb_retrieval", "terminal_exec"]
+    assert kinds(plan_by_rules("Under our current expenses policy, what may I claim for a hotel?", workspace=ws,
+                               kb_docs=4, probe=None)) == ["local_kb_retrieval"]

@@ -56,9 +56,12 @@ def helper_fallback(workspace: Path | None, inputs: list[str]) -> str:
 
 
 #: The objective points at the knowledge base (general phrasing, not any document's name).
+#: A few words may stand between "our" and the document ("our current expenses policy": a probe's
+#: question about a trip in a workspace file never read the knowledge base's policy).
+_KB_DOC = r"(?:docs|documentation|wiki|handbook|guidelines?|polic(?:y|ies)|guide|rules|rulebook|standards?|procedures?|manual)\b"
 KB_HINT = re.compile(
-    r"\b(knowledge[- ]?base|kb|our (?:docs|documentation|wiki|handbook|guidelines?|polic(?:y|ies)|guide)|"
-    r"according to (?:our|the) (?:docs|documentation|knowledge|guide|handbook|polic))",
+    rf"\b(knowledge[- ]?base|kb|our (?:[\w'-]+ ){{0,3}}{_KB_DOC}|"
+    rf"(?:according to|under|as per|per) (?:our|the) (?:[\w'-]+ ){{0,3}}(?:knowledge|{_KB_DOC}))",
     re.I,
 )
 #: The kind the composition root registers when the config declares MCP servers (app.py).
@@ -143,8 +146,10 @@ def plan_by_rules(objective: str, *, workspace: Path | None, kb_docs: int, probe
             if len(set(named_docs)) == 1:
                 task["source_path"] = named_docs[0]
             tasks.append(task)
-        elif not ((mentions_kb or kb_question) and kb_docs > 0):
-            # A question about the workspace (a question about the knowledge base is answered from it).
+        elif not ((mentions_kb or kb_question) and kb_docs > 0) or named_here:
+            # A question about the workspace (a question about the knowledge base alone is answered
+            # from it; one that also names a workspace file reads that file after the passages:
+            # "the details are in trip_notes.txt. Under our current expenses policy, ...").
             tasks.append({"kind": "terminal_exec", "title": "Answer from the workspace", "objective": objective})
         return tasks
 
