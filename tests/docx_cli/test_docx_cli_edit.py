@@ -1124,3 +1124,36 @@ def test_a_date_column_sorts_in_time_order_and_a_tracked_mode_the_task_never_ask
     spec = next(t for t in without_mode(TOOLS) if t.name == "docx_apply_edits")
     assert "mode" not in spec.parameters["properties"] and "tracked" not in spec.description
     assert "mode" in next(t for t in TOOLS if t.name == "docx_apply_edits").parameters["properties"]
+
+
+def test_a_columns_header_rewritten_for_its_values_is_refused_and_the_cells_are_set_instead(
+    run_cli, write_script, workspace: Path, allow_policy: Path
+) -> None:
+    """"Recompute the Amount column": a replace_text of the header "Amount" is refused unapplied
+    (a 1.5B model wrote a formula over it); the cells set by set_cell_text stand, the header kept."""
+    d = docx.Document()
+    t = d.add_table(rows=3, cols=3)
+    for r, row in enumerate([["Item", "Qty", "Amount"], ["Paint", "2", "10.00"], ["Brush", "3", "9.00"]]):
+        for c, text in enumerate(row):
+            t.cell(r, c).text = text
+    d.save(str(workspace / "quote.docx"))
+    objective = "Recompute the Amount column of quote.docx as Qty × 6.00 and save the result as quote-2.docx."
+    script = write_script([
+        plan_docx(objective, source_path="quote.docx", output_path="quote-2.docx"),
+        call("docx_apply_edits", source_path="quote.docx",
+             edits=[{"type": "replace_text", "find": "Amount", "replace": "Qty × 6.00"}]),
+        call("docx_apply_edits", source_path="quote.docx",
+             edits=[{"type": "set_cell_text", "table": 0, "row": "Paint", "col": "Amount", "text": "12.00"},
+                    {"type": "set_cell_text", "table": 0, "row": "Brush", "col": "Amount", "text": "18.00"}]),
+        call("docx_save_output", output_path="quote-2.docx"),
+        finish(), RESPOND, final(),
+    ])
+    res = run_cli("run", objective, "-w", str(workspace), "--model", f"script:{script}", "--no-probe",
+                  "--policy", str(allow_policy))
+    assert res.code == 0, res.stderr
+    applies = tool_results(res, "docx_apply_edits")
+    assert applies[0]["error"].startswith("HEADER_TEXT: edit 0 (replace_text) would rewrite 'Amount', the header of a "
+                                          "column of table 0")
+    assert applies[1]["error"] is None
+    cells = [[c.text for c in row.cells] for row in docx.Document(str(workspace / "quote-2.docx")).tables[0].rows]
+    assert cells == [["Item", "Qty", "Amount"], ["Paint", "2", "12.00"], ["Brush", "3", "18.00"]]

@@ -648,6 +648,11 @@ class DocxCapability(ToolLoopCapability):
         wrong = other_target(self._document(ctx, task, loop, rel), edits, task.get("objective") or "")
         if wrong:
             raise _ToolError("OTHER_TEXT", wrong)
+        headers = header_rewrites(self._document(ctx, task, loop, rel), edits, task.get("objective") or "")
+        if headers:
+            raise _ToolError("HEADER_TEXT", "; ".join(headers) + ". Nothing was changed: a column's header names it. "
+                             "To change the values in a column, set its cells: set_cell_text with the table, the "
+                             "row (its label) and the column's header as `col`, and the new value as `text`.")
         mode = call.args.get("mode") or "direct"
         if mode not in ("direct", "tracked"):
             raise _ToolError("INVALID_EDIT", "mode must be direct or tracked")
@@ -1218,6 +1223,29 @@ def erasing_edits(edits: list[Any], objective: str) -> list[str]:
         if len(words.split()) < 3 or words in asked or words in _norm(str(e.get("replace") or "")):
             continue
         out.append(f"edit {i} (replace_text) would rewrite {find[:80]!r}, which the task does not ask to change")
+    return out
+
+
+#: Words by which a task asks to change a table's header or a column's name itself.
+_HEADER_WORDS = re.compile(r"\b(?:header|heading|rename|retitle|column (?:name|title)|title)s?\b", re.I)
+
+
+def header_rewrites(doc: Any, edits: list[Any], objective: str) -> list[str]:
+    """The replace_text edits whose `find` is a whole header cell of a table (the first row), in a
+    task that does not ask to change a header nor quotes that text as the old value: one line each.
+    Asked to recompute a quote's Amount column, a 1.5B model replaced the header "Amount" with
+    "Qty × Unit price", and "VAT" everywhere, an address line's "VAT reg." too (a probe trace)."""
+    if _HEADER_WORDS.search(objective):
+        return []
+    olds = {_norm(old) for old, _new in replacement_pairs(objective)}
+    heads = {_norm(c): t for t, rows in body_tables(doc).items() for c in (rows[0] if rows else []) if _norm(c)}
+    out = []
+    for i, e in enumerate(edits):
+        if isinstance(e, dict) and e.get("type") == "replace_text":
+            find = _norm(str(e.get("find") or ""))
+            if find in heads and find not in olds:
+                out.append(f"edit {i} (replace_text) would rewrite {str(e.get('find'))[:60]!r}, the header of a "
+                           f"column of table {heads[find]}")
     return out
 
 
