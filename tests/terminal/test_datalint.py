@@ -469,6 +469,10 @@ def test_a_csv_whose_first_line_is_not_the_header_the_task_names_is_a_defect() -
     assert header_slip(task, "Part, Qty\nbolt,250\n", "list.csv") is None  # case and spaces aside
     # Written with spaces after the commas, the header runs to its last name.
     assert "`id,name,email`" in header_slip("Export to out.csv with columns: id, name, email.", "id,name\n", "out.csv")
+    # A column's format in brackets is no part of its name; the list ends at the clause after it.
+    assert "`date,instrument,user_id`" in header_slip(
+        "Write flagged.csv with the columns date (YYYY-MM-DD), instrument, user_id, one row per booking.",
+        "Mon 9 Jun,Cryostat,ps214\n", "flagged.csv")
     # No header named, two headers, or a file the task does not name: nothing to say.
     assert header_slip("Make list.csv of what is short.", "bolt 250\n", "list.csv") is None
     assert header_slip("Write a.csv with the header x,y and b.csv with the header p,q", "z\n", "a.csv") is None

@@ -1272,9 +1272,12 @@ _GLUED = re.compile(r"""(?:''|"")\s*\.join\(|\bend\s*=\s*(?:''|"")""")
 
 #: The columns an objective gives a CSV it asks for: "with the columns part,qty", "with the header
 #: store,revenue", "columns: id, name".
+#: A column may carry its format in brackets: "the columns date (YYYY-MM-DD), instrument, user_id".
+_FORMAT_NOTE = r"(?:\s*\([^()\n]{1,30}\))?"
 _STATED_HEADER = re.compile(r"\b(?:columns?|header(?:\s+(?:row|line))?|fields)\s*:?\s+[`'\"]?"
                             r"([A-Za-z_][\w.-]{0,40}(?:,[A-Za-z_][\w.-]{0,40}){1,15}(?![\w.-])|"
-                            r"[A-Za-z_][\w.-]{0,40}(?:,\s+[A-Za-z_][\w.-]{0,40}){1,15}(?![\w-]))", re.I)
+                            rf"[A-Za-z_][\w.-]{{0,40}}{_FORMAT_NOTE}(?:,\s+[A-Za-z_][\w.-]{{0,40}}{_FORMAT_NOTE}(?=,|\s*[.;:)\n]|\s*$)){{1,15}})",
+                            re.I)
 HEADER_NOTE = ("{path} should begin with the header line `{header}` (the task's columns), then one comma-separated "
                "row per line; its first line is {first!r}. Write it with csv.writer (writerow({cells}) first, then "
                "one writerow per row) and run it again; if the file is right as it is, reply `DONE:`.")
@@ -1290,7 +1293,7 @@ def stated_header(objective: str, rel: str) -> list[str] | None:
     if len(stated) != 1:
         return None
     # Written without spaces ("order_id,total, only for ..."), the header ends at the first ", ".
-    cells = [c.strip().rstrip(".") for c in stated[0].split(",")]
+    cells = [re.sub(r"\s*\([^()]*\)", "", c).strip().rstrip(".") for c in stated[0].split(",")]
     return None if any(not c for c in cells) else cells
 
 
