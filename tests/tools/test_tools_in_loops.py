@@ -852,3 +852,26 @@ def test_a_number_right_after_a_csv_comma_counts_as_shown() -> None:
     shown = "name,phone,total\nBrook Mill,0161 555,\"1,234.50\"\n"
     assert numbers_not_in("Brook Mill: 0161 555, total 1,234.50", shown) == []
     assert numbers_not_in("Brook Mill: 0161 556", shown) == ["556"]
+
+
+def test_a_who_question_answered_with_an_id_alone_is_pushed_back_once(go, workspace: Path) -> None:
+    """"Who used the most?" answered with a card number is asked once for the person; the answer
+    that names them stands, and so would the id given again."""
+    from ncurator_cli.objective import asks_who, names_someone
+
+    assert asks_who("Who used the most power in May?") and not asks_who("Who is allowed to swim alone?")
+    assert not names_someone("Card C-1001 used 92.8 kWh.", "Who used the most power in May?")
+    assert names_someone("Card C-1001 (Sam Whitfield) used 92.8 kWh.", "Who used the most power in May?")
+    (workspace / "use.csv").write_text("card,kwh\nC-1001,92.8\nC-1002,12.0\n")
+    (workspace / "cards.csv").write_text("card,holder\nC-1001,Sam Whitfield\nC-1002,Ana Ruiz\n")
+    objective = "Who used the most power according to use.csv and cards.csv? Give the kWh too."
+    res = go([
+        plan(objective, read_only=True),
+        call("terminal_run_command", command="cat use.csv cards.csv"),
+        call("terminal_finish", success=True, summary="C-1001 used the most, 92.8 kWh."),
+        call("terminal_finish", success=True, summary="Sam Whitfield (C-1001), 92.8 kWh."),
+    ], objective=objective)
+    assert res.code == 0, res.stderr
+    finishes = [r for r in res.of_type("tool_call_result") if r["tool_name"] == "terminal_finish"]
+    assert finishes[0]["error"].startswith("not finished: the task asks who, and your answer names no one")
+    assert finishes[1]["error"] is None

@@ -18,7 +18,16 @@ from typing import TYPE_CHECKING, Any
 
 from ..models.base import Message, TextFormat
 from ..numbers import numbers_not_in
-from ..objective import asked_parts, asks_quantity, finds_nothing, gives_number, gives_part, states_no_value
+from ..objective import (
+    asked_parts,
+    asks_quantity,
+    asks_who,
+    finds_nothing,
+    gives_number,
+    gives_part,
+    names_someone,
+    states_no_value,
+)
 from ..objective.intent import named_inputs
 from ..protocol.capability import PendingApproval, PushBack, ToolOutcome, push_back
 from ..protocol.task import LoopState, Task, task_is_question
@@ -272,9 +281,13 @@ NOTHING_FOUND_NOTE = ("not finished: your answer says nothing was found. A searc
                       "fields it tests, beside what it looks for; fix the test and run it again. If that output shows nothing matches, finish again and say so.")
 
 
+#: The push-back of an answer to a "who" question that names no one (`names_someone`).
+NO_NAME_NOTE = ("not finished: the task asks who, and your answer names no one (an id or a number is not a person's "
+                "name). If a file lists whose it is (a name beside that id), look it up with a command and call "
+                "{finish} with the name; if the id is all there is, finish again with it.")
 #: Push-backs of an answer's content: after one of them, an answer without a value claimed again stands.
 _ANSWER_PUSHES = ("no_evidence", "nothing_found", "empty_result", "ungrounded_number", "number_not_given",
-                  "part_not_given")
+                  "part_not_given", "no_name")
 #: The push-back of an answer that gives no value of its own (`states_no_value`).
 NO_VALUE_NOTE = ("not finished: your answer names no value (no name, number, date or file from a result): it says "
                  "what the answer is about, not what it is. If an output above shows the values, finish again with "
@@ -380,6 +393,12 @@ def finish_check(ctx: RunContext, task: Task, loop: LoopState, finish_tool: str,
     pushed = push_back(loop, "no_value", NO_VALUE_NOTE.format(finish=finish_tool)) if (
         task_is_question(task) and answer and not any(loop["pushbacks"].get(k) for k in _ANSWER_PUSHES)
         and states_no_value(answer, str(task.get("objective") or ""))) else None
+    if pushed is not None:
+        return pushed, extra, details
+    # "Who used the most ...?" answered with a card number: the id's person is in another file.
+    pushed = push_back(loop, "no_name", NO_NAME_NOTE.format(finish=finish_tool)) if (
+        task_is_question(task) and answer and asks_who(str(task.get("objective") or ""))
+        and not names_someone(answer, str(task.get("objective") or ""))) else None
     if pushed is not None:
         return pushed, extra, details
     unnamed = (ungrounded_files(answer, loop, task, ctx.workspace.root)

@@ -261,6 +261,32 @@ def states_no_value(answer: str, objective: str) -> bool:
     return True
 
 
+#: A question that asks for a person: "Who used the most ...?", "... and who was it?".
+_ASKS_WHO = re.compile(r"(?:^|[.?!]\s+|\band\s+|,\s*)who\s+(?!(?:is|are)\s+(?:allowed|eligible|able)\b)"
+                       r"(?:\w+\s+){0,1}(?:used|uses|has|had|have|was|were|is|are|did|does|made|sent|booked|owns|"
+                       r"owes|paid|spent|ran|won|scored|logged|printed|signed|worked|took|gave|bought|sold)\b", re.I)
+
+
+def asks_who(objective: str) -> bool:
+    """Whether the question asks who (a person) did or has something."""
+    return bool(_ASKS_WHO.search(without_examples(objective)))
+
+
+def names_someone(answer: str, objective: str) -> bool:
+    """Whether an answer names someone: a capitalised word of letters that does not open a sentence
+    and is no word of the objective (a card number or user id alone names no one)."""
+    text = _ANSWER_LEAD.sub("", answer.strip()).strip()
+    asked = {w.lower() for w in _ANSWER_WORD.findall(objective)}
+    opening = True
+    for m in _ANSWER_WORD.finditer(text):
+        word = m.group(0).strip(".:'")
+        first, opening = opening, bool(re.match(r"\s*[.!?:;\n]", text[m.end():m.end() + 2]))
+        if (word[:1].isupper() and re.fullmatch(r"[^\W\d_][^\W\d_'-]*(?:['-][^\W\d_]+)*", word)
+                and not first and word.lower() not in _PLAIN_CAPITALS and word.lower() not in asked):
+            return True
+    return False
+
+
 #: The value of an answer's line that reports nothing: an empty collection, none/nothing/n/a, a
 #: lone zero, or "no <things> (were) found".
 _NOTHING_VALUE = re.compile(
