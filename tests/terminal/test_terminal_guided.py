@@ -3551,7 +3551,8 @@ def test_a_selection_among_prose_documents_starts_from_each_one_judged_on_its_ow
     (workspace / "tickets" / "T-3.md").write_text("# T-3\nStatus: open\nThe logo is blurry on the invoice page.\n")
 
     def verdict(meets: bool, evidence: str) -> dict[str, Any]:
-        return {"node": "judge", "content": json.dumps({"evidence": evidence, "meets": meets})}
+        checks = [{"condition": "an open payment problem", "document_says": evidence, "met": "yes" if meets else "no"}]
+        return {"node": "judge", "content": json.dumps({"checks": checks})}
 
     write = tx("```python\nopen('open.txt', 'w').write('T-1\\n')\nprint(open('open.txt').read())\n```")
     res = guided([verdict(True, "The customer cannot pay by card at checkout."), verdict(False, "Status: closed"),
@@ -3563,7 +3564,8 @@ def test_a_selection_among_prose_documents_starts_from_each_one_judged_on_its_ow
     assert first["tool_name"] == "judge_documents" and first["tool_call_id"].endswith(":pre0")
     assert first["input"]["files"] == ["tickets/T-1.txt", "tickets/T-2.txt", "tickets/T-3.md"]
     result = res.of_type("tool_call_result")[0]["output_preview"]
-    assert '- tickets/T-1.txt: yes — "The customer cannot pay by card at checkout."' in result
+    assert ("- tickets/T-1.txt: yes — an open payment problem: 'The customer cannot pay by card at checkout.' (met)"
+            in result)
     assert "- tickets/T-2.txt: no" in result and "- tickets/T-3.md: no" in result
     assert [e["node"] for e in res.of_type("model_request_completed")][:3] == ["judge"] * 3
     assert (workspace / "open.txt").read_text() == "T-1\n"

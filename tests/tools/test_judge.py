@@ -51,27 +51,41 @@ def test_prose_documents_are_the_few_short_text_files_of_a_named_folder(ws: Path
     assert prose_documents(ws, files(ws), obj) == []  # too long to judge whole
 
 
-def test_each_document_is_judged_by_one_constrained_call_with_the_criteria(ws: Path) -> None:
+def check(condition: str, says: str, met: bool) -> dict:
+    return {"condition": condition, "document_says": says, "met": "yes" if met else "no"}
+
+
+def test_each_document_is_judged_by_one_constrained_call_and_meets_the_task_when_every_check_is_met(ws: Path) -> None:
     asked: list[tuple[str, dict]] = []
+    replies = {
+        "A-1": {"checks": [check("outage over 25% of users", "40% of users could not log in", True)]},
+        "A-2": {"checks": [check("outage over 25% of users", "Internal wiki down", False),
+                           check("customer data lost", "nothing said", False)]},
+    }
 
     def ask(system: str, user: str, schema: dict) -> str:
         asked.append((user, schema))
-        if "A-1" in user:
-            return json.dumps({"evidence": "Impact: 40% of users could not log in.", "meets": True})
-        return "not json"
+        return json.dumps(next(r for k, r in replies.items() if f"Document incidents/{k}" in user))
 
     env = ToolEnv(ws, ask=ask)
     lines = judge_documents(env, ["incidents/A-1.txt", "incidents/A-2.md"], "Which qualify as P1?",
                             "P1: an outage for more than 25% of users.")
-    assert lines == ['incidents/A-1.txt: yes — "Impact: 40% of users could not log in."',
-                     "incidents/A-2.md: not judged (the reply was not a verdict)"]
+    assert lines == [
+        "incidents/A-1.txt: yes — outage over 25% of users: '40% of users could not log in' (met)",
+        "incidents/A-2.md: no — outage over 25% of users: 'Internal wiki down' (not met); "
+        "customer data lost: 'nothing said' (not met)"]
     assert all(schema is JUDGE_SCHEMA for _, schema in asked)
     assert "P1: an outage for more than 25% of users." in asked[0][0] and "Document incidents/A-1.txt:" in asked[0][0]
+    # One check not met is a no; a reply that is no verdict is said to be one.
+    replies["A-1"] = {"checks": [check("a", "x", True), check("b", "y", False)]}
+    replies["A-2"] = {"verdict": "yes"}
+    assert [ln.split(" — ")[0] for ln in judge_documents(env, ["incidents/A-1.txt", "incidents/A-2.md"], "Which?")] == [
+        "incidents/A-1.txt: no", "incidents/A-2.md: not judged (the reply was not a verdict)"]
     with pytest.raises(ToolError, match="needs a model"):
         judge_documents(ToolEnv(ws), ["incidents/A-1.txt"], "Which qualify?")
 
 
 def test_judging_stops_at_the_time_budget_and_says_so(ws: Path) -> None:
-    env = ToolEnv(ws, deadline=time.monotonic() + 1, ask=lambda *a: '{"evidence": "", "meets": false}')
+    env = ToolEnv(ws, deadline=time.monotonic() + 1, ask=lambda *a: '{"checks": []}')
     assert judge_documents(env, ["incidents/A-1.txt", "incidents/A-2.md"], "Which qualify?") == []
     assert env.notes == ["stopped at the time budget: 2 documents not judged"]

@@ -63,6 +63,8 @@ def tool_env(ctx: RunContext, loop: LoopState, budget_s: float, task_words: str 
 
 #: The model node of the calls a tool makes (a `script:` model replays them under this name).
 TOOL_NODE = "judge"
+#: The longest reply of such a call (a judgement's three checks take ~150 tokens).
+TOOL_MAX_TOKENS = 320
 
 
 def model_ask(ctx: RunContext) -> Callable[[str, str, dict[str, Any]], str]:
@@ -71,7 +73,7 @@ def model_ask(ctx: RunContext) -> Callable[[str, str, dict[str, Any]], str]:
     def ask(system: str, user: str, schema: dict[str, Any]) -> str:
         turn = ctx.model.complete(TOOL_NODE, [Message("system", system), Message("user", user)], None,
                                   tool_choice="none",
-                                  text_format=TextFormat(json_schema=schema, max_tokens=200, temperature=0.0))
+                                  text_format=TextFormat(json_schema=schema, max_tokens=TOOL_MAX_TOKENS, temperature=0.0))
         return turn.content or ""
     return ask
 

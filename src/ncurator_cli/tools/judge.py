@@ -3,13 +3,13 @@
 Some selections are judgement, not search: which incident reports meet a severity definition,
 which tickets are still open payment problems. A script cannot read prose; a small model that
 writes one matches keywords (a development trace classified five incident reports by a regex
-for the severity's name, a word none of them holds), and the same model shown all the reports at once loses
-track of which fact belongs to which. Asked about one short document at a time, with the task and
-its criteria before it and the reply constrained to `{"evidence", "meets"}`, it reads well.
+for the severity's name, a word none of them holds). Asked about one short document at a time, with
+the task and its criteria before it and the reply constrained to a check of each condition (what
+the document says on it, met or not), it reads them, though far from always right.
 
 The host makes the calls (`ToolEnv.ask`, a JSON-Schema-constrained model call the capability
 supplies) and hands the verdicts to the model as a tool result, one line per document with the
-sentence it rests on: the model still writes the answer or the file, and can check a verdict.
+checks it rests on: the model still writes the answer or the file, and can check a verdict.
 Only for a few short prose documents (text, Markdown, mail) the task names by folder or path,
 when it asks which of them qualify and quotes no phrase (a quoted phrase is a search: grep).
 """
@@ -43,26 +43,33 @@ _SELECTS = re.compile(
     r"\b(?:which|whose)\b|\bwho\s+(?:is|are|was|were|has|have|meets?|qualif)|\bqualif\w*|\bmeets?\s+the\b"
     r"|\b(?:that|those)\s+(?:are|is|were|was|meet|qualify|count|need|match|fall)\b", re.I)
 
+#: The reply of one judgement: for each condition the task sets on a document (at most three),
+#: what this document says on it and whether it is met. The verdict is the host's: every one met.
+#: Asked for a bare verdict (`meets`), the 1.5B model said yes to 14 of 14 documents of which 5
+#: qualify; with a no-first enum, no to nearly all; named condition by condition, it was right on
+#: 15 of 23 documents of four sets of our own (against 9 and 13).
 JUDGE_SCHEMA: dict[str, Any] = {
     "type": "object",
-    "properties": {
-        "evidence": {"type": "string", "maxLength": 240},
-        "meets": {"type": "boolean"},
-    },
-    "required": ["evidence", "meets"],
+    "properties": {"checks": {"type": "array", "minItems": 1, "maxItems": 3, "items": {
+        "type": "object",
+        "properties": {"condition": {"type": "string", "maxLength": 120},
+                       "document_says": {"type": "string", "maxLength": 160},
+                       "met": {"type": "string", "enum": ["no", "yes"]}},
+        "required": ["condition", "document_says", "met"], "additionalProperties": False}}},
+    "required": ["checks"],
     "additionalProperties": False,
 }
 
-JUDGE_SYSTEM = ("You judge one document against a task. Read the task, its criteria and the document. Reply with "
-                "JSON: `evidence` is the sentence of the document that decides it, copied; `meets` is true when "
-                "the document is one of those the task selects, by every condition of the task and its criteria, "
-                "else false.")
+JUDGE_SYSTEM = ("A task picks some documents out of several; you see one of them. For each condition the task (and "
+                "its criteria) sets on a document, say what this document says about it and whether it is met (no "
+                "when the document does not say). Conditions are about the document's content, not its file name or "
+                "folder. Reply with JSON.")
 
 
 #: A selection by what a file is rather than what it says (its size, age, name or line count):
 #: the files' metadata or a count answers it, not a reading.
-_BY_FILE = re.compile(r"\b(?:size|bytes|[kmg]i?b|modified|created|older|newer|extension|file ?names?|renamed?|"
-                      r"lines?|words?|characters?|empty)\b", re.I)
+_BY_FILE = re.compile(r"\b(?:size|bytes|[kmg]i?b|modified|created|older|newer|extension|file ?names?|renamed?|empty|"
+                      r"(?:most|fewest|more|fewer|number of|how many)\s+(?:lines|words|characters))\b", re.I)
 
 
 def asks_selection(objective: str) -> bool:
@@ -94,24 +101,30 @@ def prose_documents(root: Path, files: list[str], objective: str) -> list[str]:
 
 
 def judge_documents(env: ToolEnv, files: list[str], task: str, criteria: str = "") -> list[str]:
-    """One line per document: `path: yes|no — "evidence"`, from one constrained call each."""
+    """One line per document: `path: yes|no — condition: 'what it says' (met|not met); ...`, from one
+    constrained call each; yes when every condition is met."""
     if env.ask is None:
         raise ToolError("judging documents needs a model; this run has none for it")
-    head = f"Task: {task}" + (f"\n\nCriteria (from the knowledge base):\n{criteria.strip()}" if criteria.strip() else "")
+    head = f"Task: {task}" + (f"\n\nCriteria:\n{criteria.strip()}" if criteria.strip() else "")
     lines = []
     for rel in files:
         if env.deadline is not None and env.deadline - time.monotonic() < MIN_SECONDS:
             env.stop(f"stopped at the time budget: {len(files) - len(lines)} documents not judged")
             break
         text = env.resolve(rel).read_text(encoding="utf-8", errors="replace")[:MAX_CHARS]
-        user = f"{head}\n\nDocument {rel}:\n{text.strip()}\n\nIs this document one of those the task selects?"
         try:
-            reply = json.loads(env.ask(JUDGE_SYSTEM, user, JUDGE_SCHEMA))
-            meets, evidence = bool(reply["meets"]), " ".join(str(reply.get("evidence") or "").split())
+            checks = json.loads(env.ask(JUDGE_SYSTEM, f"{head}\n\nDocument {rel}:\n{text.strip()}", JUDGE_SCHEMA))["checks"]
+            said = [(" ".join(str(c["condition"]).split()), " ".join(str(c["document_says"]).split()), c["met"] == "yes")
+                    for c in checks]
         except (ValueError, KeyError, TypeError):
             lines.append(f"{rel}: not judged (the reply was not a verdict)")
             continue
-        lines.append(f"{rel}: {'yes' if meets else 'no'}" + (f' — "{evidence[:200]}"' if evidence else ""))
+        if not said:
+            lines.append(f"{rel}: not judged (no condition was checked)")
+            continue
+        verdict = "yes" if all(met for _, _, met in said) else "no"
+        lines.append(f"{rel}: {verdict} — " + "; ".join(f"{cond[:80]}: {says[:120]!r} ({'met' if met else 'not met'})"
+                                                          for cond, says, met in said))
     return lines
 
 
@@ -126,7 +139,7 @@ def _judge(env: ToolEnv, a: JudgeArgs) -> ToolResult:
     notes = "".join(f"\n({n})" for n in env.notes)
     return ToolResult(
         "Each document judged on its own against the task by the model (yes: one of those the task selects); "
-        "check a verdict against its sentence, then use them:\n" + "\n".join(f"- {ln}" for ln in lines) + notes,
+        "check a verdict against what the document says, then use them:\n" + "\n".join(f"- {ln}" for ln in lines) + notes,
         {"verdicts": lines})
 
 
