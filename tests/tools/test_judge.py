@@ -42,6 +42,9 @@ def test_prose_documents_are_the_few_short_text_files_of_a_named_folder(ws: Path
     obj = "Which incidents in incidents/ qualify as P1?"
     assert prose_documents(ws, files(ws), obj) == ["incidents/A-1.txt", "incidents/A-2.md"]
     assert prose_documents(ws, files(ws), "Which incidents qualify as P1?") == []  # no folder or file named
+    (ws / "incidents" / "README.md").write_text("One file per incident.\n")
+    assert prose_documents(ws, files(ws), obj) == ["incidents/A-1.txt", "incidents/A-2.md"]  # the folder's README is none
+    (ws / "incidents" / "README.md").unlink()
     (ws / "incidents" / "index.csv").write_text("id\nA-1\n")
     assert prose_documents(ws, files(ws), obj) == []  # not prose alone: a script reads a CSV
     (ws / "incidents" / "index.csv").unlink()

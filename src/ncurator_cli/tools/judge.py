@@ -84,7 +84,9 @@ def prose_documents(root: Path, files: list[str], objective: str) -> list[str]:
     the folder holds other kinds of file too, or more documents than that."""
     named = paths_in(objective)
     folders = [p.rstrip("/") + "/" for p in named if p.endswith("/") or (root / p).is_dir()]
-    chosen = [f for f in files if f in named or any(f.startswith(d) for d in folders)]
+    # A folder's README says what the folder holds; it is none of the documents in it.
+    chosen = [f for f in files if (f in named or any(f.startswith(d) for d in folders))
+              and not (f not in named and f.rsplit("/", 1)[-1].lower().startswith("readme"))]
     if not chosen or len(chosen) > MAX_DOCUMENTS or any(not f.lower().endswith(PROSE_SUFFIXES) for f in chosen):
         return []
     out = []
