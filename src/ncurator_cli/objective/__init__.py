@@ -273,16 +273,18 @@ def asks_who(objective: str) -> bool:
 
 
 def names_someone(answer: str, objective: str) -> bool:
-    """Whether an answer names someone: a capitalised word of letters that does not open a sentence
-    and is no word of the objective (a card number or user id alone names no one)."""
+    """Whether an answer names someone: a capitalised word of letters that is no word of the
+    objective and does not open a sentence (unless the sentence is a short one, "Sam, 186 kWh."; a
+    card number or user id alone names no one)."""
     text = _ANSWER_LEAD.sub("", answer.strip()).strip()
     asked = {w.lower() for w in _ANSWER_WORD.findall(objective)}
     opening = True
     for m in _ANSWER_WORD.finditer(text):
         word = m.group(0).strip(".:'")
         first, opening = opening, bool(re.match(r"\s*[.!?:;\n]", text[m.end():m.end() + 2]))
+        short = len(re.split(r"[.!?;](?!\d)|\n", text[m.start():], maxsplit=1)[0].split()) <= 4
         if (word[:1].isupper() and re.fullmatch(r"[^\W\d_][^\W\d_'-]*(?:['-][^\W\d_]+)*", word)
-                and not first and word.lower() not in _PLAIN_CAPITALS and word.lower() not in asked):
+                and (short or not first) and word.lower() not in _PLAIN_CAPITALS and word.lower() not in asked):
             return True
     return False
 
