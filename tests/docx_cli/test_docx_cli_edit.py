@@ -1136,16 +1136,16 @@ def test_a_columns_header_rewritten_for_its_values_is_refused_and_the_cells_are_
     for r, row in enumerate([["Item", "Qty", "Amount"], ["Paint", "2", "10.00"], ["Brush", "3", "9.00"]]):
         for c, text in enumerate(row):
             t.cell(r, c).text = text
-    d.save(str(workspace / "quote.docx"))
-    objective = "Recompute the Amount column of quote.docx as Qty × 6.00 and save the result as quote-2.docx."
+    d.save(str(workspace / "estimate.docx"))
+    objective = "Recompute the Amount column of estimate.docx as Qty × 6.00 and save the result as estimate-2.docx."
     script = write_script([
-        plan_docx(objective, source_path="quote.docx", output_path="quote-2.docx"),
-        call("docx_apply_edits", source_path="quote.docx",
+        plan_docx(objective, source_path="estimate.docx", output_path="estimate-2.docx"),
+        call("docx_apply_edits", source_path="estimate.docx",
              edits=[{"type": "replace_text", "find": "Amount", "replace": "Qty × 6.00"}]),
-        call("docx_apply_edits", source_path="quote.docx",
+        call("docx_apply_edits", source_path="estimate.docx",
              edits=[{"type": "set_cell_text", "table": 0, "row": "Paint", "col": "Amount", "text": "12.00"},
                     {"type": "set_cell_text", "table": 0, "row": "Brush", "col": "Amount", "text": "18.00"}]),
-        call("docx_save_output", output_path="quote-2.docx"),
+        call("docx_save_output", output_path="estimate-2.docx"),
         finish(), RESPOND, final(),
     ])
     res = run_cli("run", objective, "-w", str(workspace), "--model", f"script:{script}", "--no-probe",
@@ -1155,5 +1155,5 @@ def test_a_columns_header_rewritten_for_its_values_is_refused_and_the_cells_are_
     assert applies[0]["error"].startswith("HEADER_TEXT: edit 0 (replace_text) would rewrite 'Amount', the header of a "
                                           "column of table 0")
     assert applies[1]["error"] is None
-    cells = [[c.text for c in row.cells] for row in docx.Document(str(workspace / "quote-2.docx")).tables[0].rows]
+    cells = [[c.text for c in row.cells] for row in docx.Document(str(workspace / "estimate-2.docx")).tables[0].rows]
     assert cells == [["Item", "Qty", "Amount"], ["Paint", "2", "12.00"], ["Brush", "3", "18.00"]]

@@ -1234,7 +1234,7 @@ def header_rewrites(doc: Any, edits: list[Any], objective: str) -> list[str]:
     """The replace_text edits whose `find` is a whole header cell of a table (the first row), in a
     task that does not ask to change a header nor quotes that text as the old value: one line each.
     Asked to recompute a quote's Amount column, a 1.5B model replaced the header "Amount" with
-    "Qty × Unit price", and "VAT" everywhere, an address line's "VAT reg." too (a probe trace)."""
+    a formula of two other columns, and "VAT" everywhere, an address line's "VAT reg." too (a probe trace)."""
     if _HEADER_WORDS.search(objective):
         return []
     olds = {_norm(old) for old, _new in replacement_pairs(objective)}
