@@ -503,7 +503,7 @@ def test_a_guided_loop_stops_on_the_same_failing_call_instead_of_spending_its_ti
     res = guided([tx(move)] * 6, "Move scans/x.pdf into scans/2024/", votes=False)
     results = [r for r in res.of_type("tool_call_result") if r["tool_name"] == "move_path"]
     assert len(results) == 4 and all(r["error"] for r in results)
-    assert results[2]["error"].startswith("refused, not run: this exact call has failed 2 times in a row")
+    assert results[2]["error"].startswith("refused, not run: this exact call has failed 2 times with nothing changed since")
     result = res.of_type("task_result")[0]
     assert result["code"] == "bounded_loop_error" and "the same failing call was made 4 times" in result["message"]
 
@@ -3569,3 +3569,37 @@ def test_a_selection_among_prose_documents_starts_from_each_one_judged_on_its_ow
     assert "- tickets/T-2.txt: no" in result and "- tickets/T-3.md: no" in result
     assert [e["node"] for e in res.of_type("model_request_completed")][:3] == ["judge"] * 3
     assert (workspace / "open.txt").read_text() == "T-1\n"
+
+
+def test_an_answer_that_gives_no_value_is_pushed_back_once(guided, workspace: Path) -> None:
+    """Guided: a question answered with a description of its answer ("the name and phone of the
+    client who ...") is pushed back once; the answer that names what the command printed stands."""
+    (workspace / "clients.csv").write_text("name,phone,last_order\nBrook Mill,0161 555,2025-01-02\nOak Yard,0161 777,2025-04-01\n")
+    res = guided([tx("```bash\ngrep -v 2025-04 clients.csv\n```"),
+                  tx("DONE: The answer is the name and phone of each client who has not ordered."),
+                  tx("DONE: Brook Mill, 0161 555")],
+                 "Which clients have not ordered since March 2025? Give me their names and phone numbers.", votes=False)
+    assert res.code == 0, res.stderr
+    finishes = [r for r in res.of_type("tool_call_result") if r["tool_name"] == "terminal_finish"]
+    assert finishes[0]["error"].startswith("not finished: your answer names no value")
+    assert finishes[1]["error"] is None
+    assert res.of_type("task_result")[0]["message"] == "Brook Mill, 0161 555"
+
+
+def test_a_who_question_answered_with_an_id_alone_is_pushed_back_once(guided, workspace: Path) -> None:
+    """Guided: "who used the most?" answered with a card number is asked once for the person; the
+    answer that names them stands."""
+    from ncurator_cli.objective import asks_who, names_someone
+
+    assert asks_who("Who used the most power in May?") and not asks_who("Who is allowed to swim alone?")
+    assert not names_someone("Card C-1001 used 92.8 kWh.", "Who used the most power in May?")
+    assert names_someone("Card C-1001 (Sam Whitfield) used 92.8 kWh.", "Who used the most power in May?")
+    (workspace / "use.csv").write_text("card,kwh\nC-1001,92.8\nC-1002,12.0\n")
+    (workspace / "cards.csv").write_text("card,holder\nC-1001,Sam Whitfield\nC-1002,Ana Ruiz\n")
+    res = guided([tx("```bash\ncat use.csv cards.csv\n```"), tx("DONE: C-1001 used the most, 92.8 kWh."),
+                  tx("DONE: Sam Whitfield (C-1001), 92.8 kWh.")],
+                 "Who used the most power according to use.csv and cards.csv? Give the kWh too.", votes=False)
+    assert res.code == 0, res.stderr
+    finishes = [r for r in res.of_type("tool_call_result") if r["tool_name"] == "terminal_finish"]
+    assert finishes[0]["error"].startswith("not finished: the task asks who, and your answer names no one")
+    assert finishes[1]["error"] is None

@@ -33,6 +33,8 @@ def files(root: Path) -> list[str]:
     ("How many incidents are in incidents/?", False),
     ("Which notes in notes/ were modified last week?", False),  # the files' metadata
     ("Which of the files in notes/ has the most lines?", False),  # a count
+    ("Which files in notes/ have the same content as another?", False),  # a comparison of files
+    ("Which note in notes/ mentions the heron?", False),  # a word it contains: a search
 ])
 def test_a_selection_by_a_criterion_is_told_from_a_search_or_a_count(objective: str, selects: bool) -> None:
     assert asks_selection(objective) is selects

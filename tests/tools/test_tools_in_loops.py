@@ -272,24 +272,6 @@ def test_a_number_no_tool_result_shows_is_pushed_back_once(go, workspace: Path) 
                             "The total is 1,672.50 (docx_extract).", tool="docx_finish")
 
 
-def test_an_answer_that_gives_no_value_is_pushed_back_once(go, workspace: Path) -> None:
-    """A question answered with a description of its answer ("the name and phone of the customer
-    who ...") is pushed back once; the answer that names what the command printed stands."""
-    (workspace / "clients.csv").write_text("name,phone,last_order\nBrook Mill,0161 555,2025-01-02\nOak Yard,0161 777,2025-04-01\n")
-    objective = "Which clients have not ordered since March 2025? Give me their names and phone numbers."
-    res = go([
-        plan(objective, read_only=True),
-        call("terminal_run_command", command="grep -v 2025-04 clients.csv"),
-        call("terminal_finish", success=True, summary="The answer is the name and phone of each client who has not ordered."),
-        call("terminal_finish", success=True, summary="Brook Mill, 0161 555"),
-    ], objective=objective)
-    assert res.code == 0, res.stderr
-    finishes = [r for r in res.of_type("tool_call_result") if r["tool_name"] == "terminal_finish"]
-    assert finishes[0]["error"].startswith("not finished: your answer names no value")
-    assert finishes[1]["error"] is None
-    assert res.of_type("task_result")[0]["message"] == "Brook Mill, 0161 555"
-
-
 def test_an_answer_without_the_asked_quantity_is_pushed_back_once(go, workspace: Path) -> None:
     """An objective that asks for a quantity ("and its total") answered with a name only is
     pushed back once; the answer that gives the number the command printed stands."""
@@ -831,7 +813,8 @@ def test_after_a_refused_repeat_the_next_turn_is_sampled(run_cli, write_script, 
 
 @pytest.mark.parametrize("answer, gives", [
     ("The answer is the account, name and phone of the customer who has not ordered since 1 March.", False),
-    ("the bakery and the cafe", False),
+    ("the bakery and the cafe", True),  # no description of an answer: its words are taken as given
+    ("The answer is the name and phone of each customer who has not ordered.", False),
     ("Dune & Daisy Bakery (01632 960877) and Little Fox", True),
     ("The customers are Dune and Little Fox.", True),
     ("It is in config/app.ini", True),
@@ -852,26 +835,3 @@ def test_a_number_right_after_a_csv_comma_counts_as_shown() -> None:
     shown = "name,phone,total\nBrook Mill,0161 555,\"1,234.50\"\n"
     assert numbers_not_in("Brook Mill: 0161 555, total 1,234.50", shown) == []
     assert numbers_not_in("Brook Mill: 0161 556", shown) == ["556"]
-
-
-def test_a_who_question_answered_with_an_id_alone_is_pushed_back_once(go, workspace: Path) -> None:
-    """"Who used the most?" answered with a card number is asked once for the person; the answer
-    that names them stands, and so would the id given again."""
-    from ncurator_cli.objective import asks_who, names_someone
-
-    assert asks_who("Who used the most power in May?") and not asks_who("Who is allowed to swim alone?")
-    assert not names_someone("Card C-1001 used 92.8 kWh.", "Who used the most power in May?")
-    assert names_someone("Card C-1001 (Sam Whitfield) used 92.8 kWh.", "Who used the most power in May?")
-    (workspace / "use.csv").write_text("card,kwh\nC-1001,92.8\nC-1002,12.0\n")
-    (workspace / "cards.csv").write_text("card,holder\nC-1001,Sam Whitfield\nC-1002,Ana Ruiz\n")
-    objective = "Who used the most power according to use.csv and cards.csv? Give the kWh too."
-    res = go([
-        plan(objective, read_only=True),
-        call("terminal_run_command", command="cat use.csv cards.csv"),
-        call("terminal_finish", success=True, summary="C-1001 used the most, 92.8 kWh."),
-        call("terminal_finish", success=True, summary="Sam Whitfield (C-1001), 92.8 kWh."),
-    ], objective=objective)
-    assert res.code == 0, res.stderr
-    finishes = [r for r in res.of_type("tool_call_result") if r["tool_name"] == "terminal_finish"]
-    assert finishes[0]["error"].startswith("not finished: the task asks who, and your answer names no one")
-    assert finishes[1]["error"] is None

@@ -390,16 +390,17 @@ def finish_check(ctx: RunContext, task: Task, loop: LoopState, finish_tool: str,
                        "does, run a command that prints it first.") if missing else None
     if pushed is not None:
         return pushed, extra, details
-    # An answer that describes itself instead of giving a value ("the account, name ... of the
-    # customer who ..."): asked once for the values; given again, it stands.
+    # Guided (small models): an answer that describes itself instead of giving a value ("the account,
+    # name ... of the customer who ..."): asked once for the values; given again, it stands.
+    guided = bool(getattr(ctx, "guided", False))
     pushed = push_back(loop, "no_value", NO_VALUE_NOTE.format(finish=finish_tool)) if (
-        task_is_question(task) and answer and not any(loop["pushbacks"].get(k) for k in _ANSWER_PUSHES)
+        guided and task_is_question(task) and answer and not any(loop["pushbacks"].get(k) for k in _ANSWER_PUSHES)
         and states_no_value(answer, str(task.get("objective") or ""))) else None
     if pushed is not None:
         return pushed, extra, details
     # "Who used the most ...?" answered with a card number: the id's person is in another file.
     pushed = push_back(loop, "no_name", NO_NAME_NOTE.format(finish=finish_tool)) if (
-        task_is_question(task) and answer and asks_who(str(task.get("objective") or ""))
+        guided and task_is_question(task) and answer and asks_who(str(task.get("objective") or ""))
         and not names_someone(answer, str(task.get("objective") or ""))) else None
     if pushed is not None:
         return pushed, extra, details

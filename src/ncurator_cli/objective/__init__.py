@@ -239,21 +239,33 @@ _PLAIN_CAPITALS = frozenset("i the a an it its this that these those there their
                             "and or but so in on at of for to from by with as all each every both none".split())
 
 
+#: How an answer that describes its answer reads: "the answer is ...", "the name and phone of the
+#: customer who ...", "the ids of the tickets that ...".
+_DESCRIBES = re.compile(r"\bthe (?:answer|result|output)s?\b|\b(?:of|for) (?:the|each|every|all|any) (?:[\w-]+ ){0,4}?"
+                        r"(?:who|that|which|whose)\b", re.I)
+
+
 def states_no_value(answer: str, objective: str) -> bool:
-    """Whether an answer gives no value of its own: no word the objective lacks that holds a digit,
+    """Whether an answer describes its answer and gives no value of its own (`_DESCRIBES`): no word
+    the objective lacks that holds a digit,
     marks of a name (a dot, @, /, _) or a capital that does not open a sentence, nothing quoted, no
     yes/no, no report of nothing found. A 1.5B model's `DONE:` "The answer is the account, name,
     type, status, contact, phone, and email of the customer who ..." describes an answer and
-    gives none (a probe trace)."""
+    gives none (a probe trace). None, nothing, neither and zero are values."""
     text = _ANSWER_LEAD.sub("", answer.strip()).strip()
     if not text or finds_nothing(text) or re.match(r"(?i)(?:yes|no)\b", text) or re.search(r"[\"“`]", text):
+        return False
+    if not _DESCRIBES.search(text):
+        return False  # only an answer that speaks of "the answer", or of "the X of the Y who ..."
+    if re.search(r"(?i)\b(?:none|nothing|neither|zero)\b", text):
         return False
     asked = {w.lower().strip(".:'") for w in _ANSWER_WORD.findall(objective)}
     opening = True
     for m in _ANSWER_WORD.finditer(text):
         word = m.group(0).strip(".:'")
         first, opening = opening, bool(re.match(r"\s*[.!?:;\n]", text[m.end():m.end() + 2]))
-        if not word or word.lower() in asked:
+        low = word.lower()
+        if not word or low in asked or f"{low}s" in asked or (low.endswith("s") and low[:-1] in asked):
             continue
         if (re.search(r"\d", word) or re.search(r"\w[._@/]\w", word)
                 or (word[0].isupper() and not first and word.lower() not in _PLAIN_CAPITALS)):

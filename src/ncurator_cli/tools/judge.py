@@ -66,9 +66,11 @@ JUDGE_SYSTEM = ("A task picks some documents out of several; you see one of them
                 "folder. Reply with JSON.")
 
 
-#: A selection by what a file is rather than what it says (its size, age, name or line count):
-#: the files' metadata or a count answers it, not a reading.
+#: A selection by what a file is rather than what it says (its size, age, name or line count), by
+#: a comparison of files (the same content), or by a word it contains (a search: grep answers it):
+#: not a reading of each document against a criterion.
 _BY_FILE = re.compile(r"\b(?:size|bytes|[kmg]i?b|modified|created|older|newer|extension|file ?names?|renamed?|empty|"
+                      r"same|identical|duplicates?|differ\w*|mention\w*|contain\w*|"
                       r"(?:most|fewest|more|fewer|number of|how many)\s+(?:lines|words|characters))\b", re.I)
 
 
