@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import fnmatch
 import re
+from collections.abc import Iterator
 
 from ..words import STOPWORDS
 
@@ -239,6 +240,15 @@ _PLAIN_CAPITALS = frozenset("i the a an it its this that these those there their
                             "and or but so in on at of for to from by with as all each every both none".split())
 
 
+def _answer_words(text: str) -> Iterator[tuple[re.Match[str], str, bool]]:
+    """Each word of an answer (`_ANSWER_WORD`, quote and colon marks stripped) with whether it
+    opens a sentence (the first word, or one after `.`, `!`, `?`, `:`, `;` or a line break)."""
+    opening = True
+    for m in _ANSWER_WORD.finditer(text):
+        first, opening = opening, bool(re.match(r"\s*[.!?:;\n]", text[m.end():m.end() + 2]))
+        yield m, m.group(0).strip(".:'"), first
+
+
 #: How an answer that describes its answer reads: "the answer is ...", "the name and phone of the
 #: customer who ...", "the ids of the tickets that ...".
 _DESCRIBES = re.compile(r"\bthe (?:answer|result|output)s?\b|\b(?:of|for) (?:the|each|every|all|any) (?:[\w-]+ ){0,4}?"
@@ -247,9 +257,8 @@ _DESCRIBES = re.compile(r"\bthe (?:answer|result|output)s?\b|\b(?:of|for) (?:the
 
 def states_no_value(answer: str, objective: str) -> bool:
     """Whether an answer describes its answer and gives no value of its own (`_DESCRIBES`): no word
-    the objective lacks that holds a digit,
-    marks of a name (a dot, @, /, _) or a capital that does not open a sentence, nothing quoted, no
-    yes/no, no report of nothing found. A 1.5B model's `DONE:` "The answer is the account, name,
+    the objective lacks that holds a digit, marks of a name (a dot, @, /, _) or a capital that does
+    not open a sentence, nothing quoted, no yes/no, no report of nothing found. A 1.5B model's `DONE:` "The answer is the account, name,
     type, status, contact, phone, and email of the customer who ..." describes an answer and
     gives none (a probe trace). None, nothing, neither and zero are values."""
     text = _ANSWER_LEAD.sub("", answer.strip()).strip()
@@ -260,10 +269,7 @@ def states_no_value(answer: str, objective: str) -> bool:
     if re.search(r"(?i)\b(?:none|nothing|neither|zero)\b", text):
         return False
     asked = {w.lower().strip(".:'") for w in _ANSWER_WORD.findall(objective)}
-    opening = True
-    for m in _ANSWER_WORD.finditer(text):
-        word = m.group(0).strip(".:'")
-        first, opening = opening, bool(re.match(r"\s*[.!?:;\n]", text[m.end():m.end() + 2]))
+    for _m, word, first in _answer_words(text):
         low = word.lower()
         if not word or low in asked or f"{low}s" in asked or (low.endswith("s") and low[:-1] in asked):
             continue
@@ -290,10 +296,7 @@ def names_someone(answer: str, objective: str) -> bool:
     card number or user id alone names no one)."""
     text = _ANSWER_LEAD.sub("", answer.strip()).strip()
     asked = {w.lower() for w in _ANSWER_WORD.findall(objective)}
-    opening = True
-    for m in _ANSWER_WORD.finditer(text):
-        word = m.group(0).strip(".:'")
-        first, opening = opening, bool(re.match(r"\s*[.!?:;\n]", text[m.end():m.end() + 2]))
+    for m, word, first in _answer_words(text):
         short = len(re.split(r"[.!?;](?!\d)|\n", text[m.start():], maxsplit=1)[0].split()) <= 4
         if (word[:1].isupper() and re.fullmatch(r"[^\W\d_][^\W\d_'-]*(?:['-][^\W\d_]+)*", word)
                 and (short or not first) and word.lower() not in _PLAIN_CAPITALS and word.lower() not in asked):

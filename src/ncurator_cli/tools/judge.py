@@ -69,7 +69,7 @@ JUDGE_SYSTEM = ("A task picks some documents out of several; you see one of them
 #: A selection by what a file is rather than what it says (its size, age, name or line count), by
 #: a comparison of files (the same content), or by a word it contains (a search: grep answers it):
 #: not a reading of each document against a criterion.
-_BY_FILE = re.compile(r"\b(?:size|bytes|[kmg]i?b|modified|created|older|newer|extension|file ?names?|renamed?|empty|"
+_NOT_A_JUDGEMENT = re.compile(r"\b(?:size|bytes|[kmg]i?b|modified|created|older|newer|extension|file ?names?|renamed?|empty|"
                       r"same|identical|duplicates?|differ\w*|mention\w*|contain\w*|"
                       r"(?:most|fewest|more|fewer|number of|how many)\s+(?:lines|words|characters))\b", re.I)
 
@@ -77,7 +77,7 @@ _BY_FILE = re.compile(r"\b(?:size|bytes|[kmg]i?b|modified|created|older|newer|ex
 def asks_selection(objective: str) -> bool:
     """Whether the task selects among documents by a criterion, without a quoted phrase to search
     for and not by the files' metadata or counts."""
-    return bool(_SELECTS.search(objective)) and not quoted(objective) and not _BY_FILE.search(objective)
+    return bool(_SELECTS.search(objective)) and not quoted(objective) and not _NOT_A_JUDGEMENT.search(objective)
 
 
 def prose_documents(root: Path, files: list[str], objective: str) -> list[str]:
