@@ -141,6 +141,10 @@ def plan_by_rules(objective: str, *, workspace: Path | None, kb_docs: int, probe
     other_files = [p for p in paths_in(objective) if not p.endswith("/") and not p.lower().endswith(".docx")
                    and os.path.isfile(os.path.join(workspace, p))] if workspace is not None else []
     if intent.read_only:
+        if (probe or {}).get("read_whole"):
+            # The probe read the few short text files the question names whole (guided/reading.py):
+            # the answer is written from them (and the passages), with no script over free text.
+            return tasks
         if uses_docx and not other_files:
             task: dict[str, Any] = {"kind": "docx", "title": "Read the documents to answer", "objective": objective}
             if len(set(named_docs)) == 1:

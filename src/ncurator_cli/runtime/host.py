@@ -118,18 +118,24 @@ def assign_ids(planned: list[PlannedTask], existing: list[Task]) -> list[Task]:
 
 
 def format_evidence(probe: dict[str, Any] | None, limit: int = 6000, sources: tuple[str, ...] | None = None) -> str:
-    """The probe's evidence as text; `sources` keeps only evidence of those sources (kb, workspace)."""
+    """The probe's evidence as text; `sources` keeps only evidence of those sources (kb, workspace).
+
+    Files the probe read whole (guided/reading.py) are the evidence an answer is written from:
+    they are kept whatever `sources` says, and come whole after the rest (bounded there)."""
     if not probe:
         return ""
-    parts = []
+    parts, whole = [], []
     for ev in probe.get("evidence", []):
+        if ev.get("whole"):
+            whole.append(f"[{ev['source']}] {ev['summary']}:\n{ev.get('text', '')}".strip())
+            continue
         if sources is not None and ev.get("source") not in sources:
             continue
         parts.append(f"[{ev['source']}] {ev['summary']}\n{ev.get('text', '')}".strip())
     if probe.get("gaps") and sources is None:
         parts.append("Gaps: " + "; ".join(probe["gaps"]))
-    text = "\n\n".join(parts)
-    return text[:limit]
+    text = "\n\n".join(parts)[:limit]
+    return "\n\n".join(p for p in (text, *whole) if p)
 
 
 def format_results(results: list[dict[str, Any]], limit: int = 8000, shown: str = "", *,

@@ -15,6 +15,8 @@ from typing import TYPE_CHECKING, Any
 
 from ..clip import preview
 from ..exec import CommandExec
+from ..guided import active as guided_active
+from ..guided.reading import whole_texts
 from ..kb.passages import BUDGET, format_passages
 from ..models.base import Message, ModelError, ToolSpec
 from ..sandbox.request import CommandLimits
@@ -169,6 +171,16 @@ def _deterministic(ctx: RunContext, state: dict[str, Any], probe: dict[str, Any]
         root = ctx.workspace.root
         listing, files = workspace_overview(root)
         _add_evidence(ctx, probe, "workspace", f"workspace overview ({len(files)} files listed)", listing or "(empty workspace)")
+        # Guided mode: a question over a few short text files gets them whole, as evidence the
+        # answer is written from (guided/reading.py); the plan then runs no script over them.
+        whole = (whole_texts(root, objective)
+                 if guided_active(ctx) and getattr(getattr(ctx, "intent", None), "kind", None) == "question" else [])
+        for rel in whole:
+            text = (root / rel).read_text(encoding="utf-8", errors="replace")
+            probe["evidence"].append({"source": "workspace", "summary": f"whole text of {rel}", "text": text, "whole": True})
+            ctx.emit("probe_evidence", source="workspace", summary=f"whole text of {rel}", preview=preview(text, 1500))
+        if whole:
+            probe["read_whole"] = whole
         for rel in mentioned_paths(objective):
             target = (root / rel).resolve()
             if not target.is_relative_to(root):
@@ -176,7 +188,7 @@ def _deterministic(ctx: RunContext, state: dict[str, Any], probe: dict[str, Any]
             if target.is_file():
                 probe["paths"].append(rel)
                 content = _read_preview(target)
-                if content is not None and not rel.endswith(".docx"):
+                if content is not None and not rel.endswith(".docx") and rel not in whole:
                     _add_evidence(ctx, probe, "workspace", f"preview of {rel}", content)
             elif target.is_dir():
                 probe["paths"].append(rel.rstrip("/") + "/")

@@ -1,0 +1,83 @@
+"""Questions over a few short text files are read, not scripted (guided mode).
+
+A question about what some prose or code *says* ("under our expenses policy, what can I claim
+for the trip in trip_notes.txt?", "going by the code in site/, what may an editor do?") has no
+computation a script could do: a 1.5B model given a terminal wrote parsers for a note's free
+text (`line.split(': ')[2]`) and for a package's code, failed on each (IndexError, KeyError) and
+ran out of its budget (probe traces). Read whole, the files are evidence like the knowledge
+base's passages, and the answer is written from them with the same checks (runtime/graph.py).
+
+Only when every path the question names exists and is a text file of a kind read as prose or
+code (no data file: a CSV, JSON or log is records a script counts over), at most
+`WHOLE_FILES` files and `WHOLE_CHARS` characters in all, and the question computes nothing over
+the files' surface (counts, totals, lines, mentions, superlatives over many things), and is not
+a selection among documents, which each are judged on their own (tools/judge.py).
+"""
+
+from __future__ import annotations
+
+import re
+from pathlib import Path
+
+from ..objective.intent import paths_in
+from ..tools.judge import PROSE_SUFFIXES, asks_selection, prose_documents
+from ..workspace import workspace_overview
+
+#: Kinds of file a question's answer is read from: prose and source code.
+READ_SUFFIXES = (*PROSE_SUFFIXES, ".py", ".js", ".ts", ".sh", ".rb", ".go", ".java", ".c", ".h", ".rs", ".php")
+#: The most files and characters read whole (~2,000 tokens of prompt: ~45 s of prefill on 2 cores).
+WHOLE_FILES = 20
+WHOLE_CHARS = 7000
+#: A question that computes over the files' surface or compares many things: a script's work.
+_COMPUTES = re.compile(
+    r"\bhow many\b|\bnumber of\b|\bcount\w*|\btotal\w*|\bsum\b|\baverage\b|\bmean\b|\bmedian\b|\bpercent\w*|%"
+    r"|\b(?:lines?|words?|characters?|chars|bytes|size|occurr\w*|times|frequen\w*|mention\w*|contain\w*|appears?)\b"
+    r"|\b(?:most|fewest|least|largest|smallest|longest|shortest|biggest|highest|lowest|oldest|newest)\s+\w+s\b",
+    re.I,
+)
+#: A line that opens with a date or a time: a log's, not a document's.
+_STAMPED = re.compile(r"^\s*[\[(]?(?:\d{4}-\d\d-\d\d[ T]\d|\d\d:\d\d:\d\d)")
+
+
+def whole_texts(root: Path, objective: str) -> list[str]:
+    """The files a question is answered from by reading them whole (module docstring); [] when
+    the question is not one of those."""
+    if _COMPUTES.search(objective):
+        return []
+    named = paths_in(objective)
+    if not named:
+        return []
+    root = root.resolve()
+    folders: list[str] = []
+    chosen: list[str] = []
+    for p in named:
+        target = (root / p.rstrip("/")).resolve()
+        if not target.is_relative_to(root) or not target.exists():
+            return []
+        if target.is_dir():
+            folders.append(target.relative_to(root).as_posix() + "/")
+        else:
+            chosen.append(target.relative_to(root).as_posix())
+    if folders:
+        _, files = workspace_overview(root, max_entries=400, totals=False)
+        chosen += [f for f in files if any(f.startswith(d) for d in folders) and f not in chosen]
+    if not chosen or len(chosen) > WHOLE_FILES or any(not f.lower().endswith(READ_SUFFIXES) for f in chosen):
+        return []
+    if asks_selection(objective) and prose_documents(root, chosen, objective):
+        return []
+    total = 0
+    for rel in chosen:
+        try:
+            data = (root / rel).read_bytes()
+        except OSError:
+            return []
+        if b"\0" in data[:1024]:
+            return []
+        text = data.decode("utf-8", errors="replace")
+        lines = [ln for ln in text.splitlines() if ln.strip()]
+        if sum(bool(_STAMPED.match(ln)) for ln in lines) * 2 > len(lines):
+            return []  # a log under a .txt name
+        total += len(text)
+        if total > WHOLE_CHARS:
+            return []
+    return chosen

@@ -1,0 +1,98 @@
+"""Questions over a few short text files are read whole and answered from them (guided/reading.py):
+which questions qualify, and a run through the real CLI that runs no script for one."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import orjson
+import pytest
+
+from ncurator_cli.guided.reading import WHOLE_CHARS, whole_texts
+
+POLICY = 'version = 1\n[defaults]\nlow = "allow"\nmedium = "allow"\nhigh = "deny"\nnoninteractive_ask = "deny"\n'
+
+
+@pytest.fixture
+def ws(tmp_path: Path) -> Path:
+    root = tmp_path / "ws"
+    (root / "site" / "auth").mkdir(parents=True)
+    (root / "site" / "auth" / "roles.py").write_text("ROLES = {'viewer': {'read'}, 'author': {'read', 'write'}}\n")
+    (root / "site" / "README.md").write_text("The site's code.\n")
+    (root / "plan.txt").write_text("Shuttle: leaves the depot at 07:40, back at 18:10.\nLunch: packed.\n")
+    (root / "rows.csv").write_text("a,b\n1,2\n")
+    (root / "server.txt").write_text("".join(f"2025-01-0{i} 10:00:00 ERROR disk\n" for i in range(1, 8)))
+    return root
+
+
+def test_a_question_naming_a_short_note_or_a_small_package_reads_them_whole(ws: Path) -> None:
+    assert whole_texts(ws, "When does the shuttle leave, going by plan.txt?") == ["plan.txt"]
+    assert sorted(whole_texts(ws, "Going by the code in site/, what may an author do?")) == [
+        "site/README.md", "site/auth/roles.py"]
+
+
+@pytest.mark.parametrize("question", [
+    "How many lines does plan.txt have?",           # a count over the file's surface
+    "Which words in plan.txt appear twice?",        # its words
+    "Which module in site/ has the most functions?",  # a superlative over many things
+    "What is the total of column b in rows.csv?",   # a data file: records a script sums
+    "What went wrong in server.txt?",               # a log under a .txt name
+    "What does missing.txt say about lunch?",       # a path that does not exist
+    "What is said about lunch?",                    # no file named at all
+])
+def test_questions_a_script_answers_better_are_not_read_whole(ws: Path, question: str) -> None:
+    assert whole_texts(ws, question) == []
+
+
+def test_files_too_long_in_all_are_not_read_whole(ws: Path) -> None:
+    (ws / "long.md").write_text("word " * (WHOLE_CHARS // 5 + 10))
+    assert whole_texts(ws, "What does long.md recommend?") == []
+
+
+def test_a_selection_among_documents_is_left_to_their_judgement(ws: Path) -> None:
+    # Which of several prose documents qualify is judged document by document (tools/judge.py).
+    (ws / "tickets").mkdir()
+    for i in range(3):
+        (ws / "tickets" / f"t{i}.txt").write_text(f"Ticket {i}: the customer reports a problem.\n")
+    assert whole_texts(ws, "Which tickets in tickets/ are still open?") == []
+
+
+def test_a_question_over_a_note_is_answered_from_its_whole_text_with_no_script(run_cli, write_script, tmp_path: Path,
+                                                                               ws: Path) -> None:
+    """Through the CLI: the probe reads the note whole (a line past the 2,000-byte preview included),
+    the plan runs no task, and the answer turn is shown the note's last line."""
+    note = "Shuttle notes\n" + "".join(f"Stop {i}: a quiet road with no shelter.\n" for i in range(60)) \
+        + "Return shuttle: leaves the museum at 17:25.\n"
+    assert len(note) > 2000
+    (ws / "plan.txt").write_text(note)
+    policy = tmp_path / "policy.toml"
+    policy.write_text(POLICY)
+    record = tmp_path / "record.jsonl"
+    script = write_script([{"node": "finalize", "content": "The return shuttle leaves the museum at 17:25."}])
+    res = run_cli("run", "When does the return shuttle leave, going by plan.txt? Just tell me.", "-w", str(ws),
+                  "--model", f"script:{script}", "--planner", "guided", "--policy", str(policy),
+                  "--record", str(record), env={"NCURATOR_RECORD_PROMPTS": "1"})
+    assert res.code == 0, res.stderr
+    evidence = [e for e in res.of_type("probe_evidence") if e["summary"] == "whole text of plan.txt"]
+    assert len(evidence) == 1 and evidence[0]["source"] == "workspace"
+    assert not res.of_type("task_started") and not res.of_type("terminal_step_started")
+    assert res.of_type("answer_completed")[0]["text"] == "The return shuttle leaves the museum at 17:25."
+    turns = [orjson.loads(line) for line in record.read_bytes().splitlines()]
+    assert [t["node"] for t in turns] == ["finalize"]
+    prompt = "\n".join(m["content"] for m in turns[0]["prompt"])
+    assert "Return shuttle: leaves the museum at 17:25." in prompt
+
+
+def test_a_change_to_the_same_note_is_still_worked_in_the_workspace(run_cli, write_script, tmp_path: Path,
+                                                                    ws: Path) -> None:
+    policy = tmp_path / "policy.toml"
+    policy.write_text(POLICY)
+    script = write_script([
+        {"node": "terminal_exec", "content": "```bash\nsed -i 's/07:40/07:50/' plan.txt\n```"},
+        {"node": "terminal_exec", "content": "DONE: the shuttle now leaves at 07:50"},
+        {"node": "finalize", "content": "Changed the departure to 07:50."},
+    ])
+    res = run_cli("run", "In plan.txt change the shuttle's departure from 07:40 to 07:50.", "-w", str(ws),
+                  "--model", f"script:{script}", "--planner", "guided", "--policy", str(policy))
+    assert not [e for e in res.of_type("probe_evidence") if e["summary"].startswith("whole text of")]
+    assert [t["kind"] for t in res.of_type("plan_created")[0]["plan"]] == ["terminal_exec"]
