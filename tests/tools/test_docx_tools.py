@@ -589,3 +589,45 @@ def test_question_facts_say_where_the_formatting_a_legend_gives_a_meaning_to_is(
     rooms.save(str(tmp_path / "rooms.docx"))
     assert question_facts(ToolEnv(tmp_path), ["rooms.docx"], "Which states are in bold? Give the room.")[0] == (
         "rooms.docx: text in bold: table 0 (under 'Hall') row 1 (Door): hinge loose")
+
+
+def test_a_two_row_header_names_each_column_by_its_group_and_its_own_name(tmp_path: Path) -> None:
+    """A chart whose first row groups columns under merged cells ("Day 2" over "AM | PM") names
+    them "Day 2 AM", "Day 2 PM" (not "Day 2 (4)"); the row below is no record. A data row under a
+    merged header cell is not taken for a second header row."""
+    from ncurator_cli.scriptlib import records
+    from ncurator_cli.tools.docx_impl import marked_view
+
+    d = docx.Document()
+    t = d.add_table(rows=4, cols=5)
+    t.cell(0, 0).merge(t.cell(1, 0)).text = "Crew"
+    t.cell(0, 1).merge(t.cell(0, 2)).text = "Day 1"
+    t.cell(0, 3).merge(t.cell(0, 4)).text = "Day 2"
+    for j, v in enumerate(["AM", "PM", "AM", "PM"], start=1):
+        t.cell(1, j).text = v
+    for j, v in enumerate(["Ann", "X", "", "", "X"]):
+        t.cell(2, j).text = v
+    for j, v in enumerate(["Bo", "", "X", "X", ""]):
+        t.cell(3, j).text = v
+    d.add_paragraph("Contacts")
+    c = d.add_table(rows=2, cols=3)
+    c.cell(0, 0).text = "Name"
+    c.cell(0, 1).merge(c.cell(0, 2)).text = "Contact"
+    for j, v in enumerate(["Ann", "0123 456", "ann@example.org"]):
+        c.cell(1, j).text = v
+    d.save(str(tmp_path / "rota.docx"))
+    import os
+
+    here = os.getcwd()
+    os.chdir(tmp_path)
+    try:
+        rows = records("rota.docx")
+    finally:
+        os.chdir(here)
+    assert [dict(r) for r in rows][:2] == [
+        {"Crew": "Ann", "Day 1 AM": "X", "Day 1 PM": "", "Day 2 AM": "", "Day 2 PM": "X"},
+        {"Crew": "Bo", "Day 1 AM": "", "Day 1 PM": "X", "Day 2 AM": "X", "Day 2 PM": ""}]
+    assert dict(rows[2]) == {"Name": "Ann", "Contact": "0123 456", "Contact (2)": "ann@example.org"}
+    view = marked_view(ToolEnv(tmp_path), "rota.docx", 4000)
+    assert "header: Crew | Day 1 AM | Day 1 PM | Day 2 AM | Day 2 PM" in view
+    assert "2: Ann | X |  |  | X" in view  # rows keep the table's numbers

@@ -280,7 +280,37 @@ class OpenDoc:
         return self.styles.name_of(paragraph_style_id(p)) or "Normal"
 
 
-def _header_names(cells: list[str]) -> list[str]:
+def sub_header(top: list[str], below: list[str]) -> list[str] | None:
+    """A table's two header rows as one name per column, when its first row groups columns under a
+    cell merged across them ("Act 2" over "Sc 1 | Sc 2 | Sc 3") and the row below names each column
+    of a group; columns outside the groups span both rows (the text again, or nothing, below).
+    None for any other table: a data row under a header repeats no header text in its other
+    columns. A scene chart's columns read "Act 2 (7)" for its third scene of Act 2, and a 1.5B
+    model answered from the wrong column (probe trace)."""
+    if len(top) != len(below) or len(top) < 3:
+        return None
+    group = [bool(t) and ((j > 0 and top[j - 1] == t) or (j + 1 < len(top) and top[j + 1] == t))
+             for j, t in enumerate(top)]
+    if not any(group) or all(group):
+        return None  # no group; or a title across the whole table (its first row is no header)
+    names = []
+    for j, (t, b) in enumerate(zip(top, below, strict=True)):
+        if group[j]:
+            if not b or b == t:
+                return None
+            names.append(f"{t} {b}")
+        elif b and b != t:
+            return None
+        else:
+            names.append(t)
+    spans = [names[j] for j in range(len(names)) if group[j]]
+    return names if len(set(spans)) == len(spans) else None
+
+
+def _header_names(cells: list[str], below: list[str] | None = None) -> list[str]:
+    """A table's column names from its first row (and from the row below when the two are one
+    header: `sub_header`), each distinct (a repeat gets its column's index)."""
+    cells = (sub_header(cells, below) if below is not None else None) or cells
     names: list[str] = []
     for i, c in enumerate(cells):
         name = " ".join(c.split()) or f"col{i}"
@@ -334,7 +364,7 @@ def table_records(tbl: etree._Element) -> tuple[list[str], list[list[str]]]:
     rows = table_texts(tbl)
     if not rows:
         return [], []
-    return _header_names(rows[0]), rows[1:]
+    return _header_names(rows[0], rows[1] if len(rows) > 1 else None), rows[1:]
 
 
 def docx_table_records(env: ToolEnv, path: Path) -> list[dict[str, Any]]:
@@ -345,8 +375,10 @@ def docx_table_records(env: ToolEnv, path: Path) -> list[dict[str, Any]]:
     tables = [ref for ref in d.body if ref.kind == "table"]
     for t_i, ref in enumerate(tables):
         header, rows = table_records(ref.el)
+        # The second row of a two-row header names columns; it is no record (row numbers stay the table's).
+        first = 2 if rows and sub_header(table_texts(ref.el)[0], rows[0]) else 1
         out += [{**dict(zip(header, row, strict=False)), "_table": t_i, "_row": r_i}
-                for r_i, row in enumerate(rows, start=1)]
+                for r_i, row in enumerate(rows, start=1) if r_i >= first]
     return out
 
 
