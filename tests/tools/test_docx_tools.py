@@ -631,3 +631,29 @@ def test_a_two_row_header_names_each_column_by_its_group_and_its_own_name(tmp_pa
     view = marked_view(ToolEnv(tmp_path), "rota.docx", 4000)
     assert "header: Crew | Day 1 AM | Day 1 PM | Day 2 AM | Day 2 PM" in view
     assert "2: Ann | X |  |  | X" in view  # rows keep the table's numbers
+
+
+def test_question_facts_list_the_one_column_of_a_wide_chart_a_question_names(tmp_path: Path) -> None:
+    """A wide chart under a two-row header ("Act 2" over "Sc 1 | Sc 2 | Sc 3"): "Act 2 Scene 3"
+    names the column "Act 2 Sc 3" alone — its words in a row, "Sc" short for "Scene", not "Act 2
+    Sc 2" — and its cells are listed row by row, each row by its first two cells."""
+    from ncurator_cli.tools.docx_impl import question_facts
+    from ncurator_cli.tools.facts import loosely_named
+
+    d = docx.Document()
+    t = d.add_table(rows=5, cols=7)
+    t.cell(0, 0).merge(t.cell(1, 0)).text = "Part"
+    t.cell(0, 1).merge(t.cell(1, 1)).text = "Player"
+    t.cell(0, 2).merge(t.cell(0, 3)).text = "Act 1"
+    t.cell(0, 4).merge(t.cell(0, 6)).text = "Act 2"
+    for j, v in enumerate(["Sc 1", "Sc 2", "Sc 1", "Sc 2", "Sc 3"], start=2):
+        t.cell(1, j).text = v
+    for r, row in enumerate([["Guard", "Ivo", "X", "", "X", "X", ""], ["Queen", "Lu", "", "X", "", "", "X"],
+                             ["Page", "Ivo", "X", "X", "", "", "V"]], start=2):
+        for j, v in enumerate(row):
+            t.cell(r, j).text = v
+    d.save(str(tmp_path / "chart.docx"))
+    facts = question_facts(ToolEnv(tmp_path), ["chart.docx"], "Who is on stage in Act 2 Scene 3?")
+    assert "chart.docx table 0: the columns Act 2 Sc 3, row by row: Guard / Ivo: (blank); Queen / Lu: X; Page / Ivo: V" in facts
+    assert loosely_named("Act 2 Sc 3", "in Act 2 Scene 3") and not loosely_named("Act 2 Sc 2", "in Act 2 Scene 3")
+    assert not loosely_named("Act 1 Sc 3", "in Act 2 Scene 3")

@@ -1,14 +1,13 @@
 """Questions over a few short text files are read, not scripted (guided mode).
 
-A question about what some prose or code *says* ("under our expenses policy, what can I claim
-for the trip in trip_notes.txt?", "going by the code in site/, what may an editor do?") has no
-computation a script could do: a 1.5B model given a terminal wrote parsers for a note's free
-text (`line.split(': ')[2]`) and for a package's code, failed on each (IndexError, KeyError) and
-ran out of its budget (probe traces). Read whole, the files are evidence like the knowledge
+A question about what some prose *says* ("under our expenses policy, what can I claim for the
+trip in trip_notes.txt?") has no computation a script could do: a 1.5B model given a terminal
+wrote parsers for a note's free text (`line.split(': ')[2]`), failed eight times (IndexError,
+KeyError) and ran out of its budget (probe trace). Read whole, the files are evidence like the knowledge
 base's passages, and the answer is written from them with the same checks (runtime/graph.py).
 
-Only when every path the question names exists and is a text file of a kind read as prose or
-code (no data file: a CSV, JSON or log is records a script counts over), at most
+Only when every path the question names exists and is a text file of a kind read as prose
+(no source code, see READ_SUFFIXES; no data file: a CSV, JSON or log is records a script counts over), at most
 `WHOLE_FILES` files and `WHOLE_CHARS` characters in all, and the question computes nothing over
 the files' surface (counts, totals, lines, mentions, superlatives over many things), and is not
 a selection among documents, which each are judged on their own (tools/judge.py).
@@ -23,8 +22,10 @@ from ..objective.intent import paths_in
 from ..tools.judge import PROSE_SUFFIXES, asks_selection, prose_documents
 from ..workspace import workspace_overview
 
-#: Kinds of file a question's answer is read from: prose and source code.
-READ_SUFFIXES = (*PROSE_SUFFIXES, ".py", ".js", ".ts", ".sh", ".rb", ".go", ".java", ".c", ".h", ".rs", ".php")
+#: Kinds of file a question's answer is read from: prose. Not source code: read whole, a 1.5B model
+#: listed some of a package's environment variables, POST routes or callers and missed others
+#: (three probes, 0 of 3; the code facts of the terminal path answered one of them).
+READ_SUFFIXES = PROSE_SUFFIXES
 #: The most files and characters read whole (~2,000 tokens of prompt: ~45 s of prefill on 2 cores).
 WHOLE_FILES = 20
 WHOLE_CHARS = 7000

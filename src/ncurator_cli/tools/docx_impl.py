@@ -962,6 +962,8 @@ def question_facts(env: ToolEnv, rels: list[str], objective: str, *, max_lines: 
                 # The cells with their marks (a shaded empty cell is no free one), the labels plain.
                 shown = [[plain[0], *cells[1:]] if plain and cells else cells
                          for plain, cells in zip(rows, marked_rows(d, ref.el, shading=True)[1], strict=False)]
+                if rows and sub_header(table_texts(ref.el)[0], rows[0]):
+                    shown = shown[1:]  # a two-row header's second row names columns: no row of the chart
                 lines += named_columns(where, header, shown, objective)
             lines += column_facts(where, header, rows, objective)
             for c, h in enumerate(header):

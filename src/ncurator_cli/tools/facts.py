@@ -165,6 +165,10 @@ _ORDINAL = re.compile(r"^(\d+)(?:st|nd|rd|th)$")
 #: Columns a question names that `named_columns` lists by row, and the rows it lists at most.
 NAMED_COLUMNS_MAX = 4
 NAMED_COLUMNS_ROWS = 30
+#: A table this wide is a chart: one column it names is listed by row too, when its header is a
+#: word and a number (`_MATRIX_HEADER`); and a row is labelled by its first two cells.
+WIDE_TABLE = 6
+_MATRIX_HEADER = re.compile(r"[A-Za-z]\w*\W+\d|\d\W+[A-Za-z]")
 
 
 def _words(text: str) -> list[str]:
@@ -180,13 +184,17 @@ def loosely_named(header: str, objective: str) -> bool:
     if not hw or len(hw) > 4 or (len(hw) == 1 and not hw[0].isdigit() and len(hw[0]) < 4):
         return False
 
-    def has(w: str) -> bool:
-        if w.isdigit():
-            return w in ow
-        return any(o == w or (min(len(o), len(w)) >= 3 and not o.isdigit() and (o.startswith(w) or w.startswith(o)))
-                   for o in ow)
+    def same(o: str, w: str, least: int = 3) -> bool:
+        if w.isdigit() or o.isdigit():
+            return o == w
+        return o == w or (min(len(o), len(w)) >= least and (o.startswith(w) or w.startswith(o)))
 
-    return all(has(w) for w in hw)
+    if sum(w.isdigit() for w in hw) >= 2:
+        # Two numbers ("Act 2 Sc 3"): the header's words in a row, in its order ("Act 2 Scene 3"),
+        # a short form of two letters too; as a set, "Act 2 Sc 2" was named by "Act 2 Scene 3".
+        n = len(hw)
+        return any(all(same(ow[i + k], hw[k], 2) for k in range(n)) for i in range(len(ow) - n + 1))
+    return all(any(same(o, w) for o in ow) for w in hw)
 
 
 def named_columns(where: str, header: list[str], rows: list[list[str]], objective: str) -> list[str]:
@@ -199,7 +207,10 @@ def named_columns(where: str, header: list[str], rows: list[list[str]], objectiv
     cols = named_column_indexes(header, objective)
     if not cols or not rows or len(rows) > NAMED_COLUMNS_ROWS:
         return []
-    labelled = [(" ".join(str(row[0]).split())[:40] if row else "",
+    # A wide chart's rows are labelled by their first two cells ("Captain Rusk / Rhys Morgan": the
+    # part and who plays it), when the columns listed start after them.
+    lead = 2 if len(header) >= WIDE_TABLE and min(cols) > 1 else 1
+    labelled = [(" / ".join(" ".join(str(v).split())[:40] for v in row[:lead] if str(v).strip()) if row else "",
                  [str(row[c]).strip() if c < len(row) else "" for c in cols]) for row in rows]
     shown = "; ".join(f"{label}: " + " | ".join(cell or "(blank)" for cell in cells) for label, cells in labelled)
     names = " | ".join(header[c] for c in cols)
@@ -216,6 +227,10 @@ def named_column_indexes(header: list[str], objective: str) -> list[int]:
     if len(header) < 3:
         return []
     cols = [c for c, h in enumerate(header) if c > 0 and h.strip() and loosely_named(h, objective)]
+    if len(cols) == 1 and len(header) >= WIDE_TABLE and _MATRIX_HEADER.search(header[cols[0]]):
+        # One column of a wide chart, named with its number ("Act 2 Sc 3", "Week 14"): a small model
+        # read a scene chart's row across nine columns and answered from the wrong one (probe trace).
+        return cols
     return cols if 2 <= len(cols) <= NAMED_COLUMNS_MAX else []
 
 
