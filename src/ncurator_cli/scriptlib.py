@@ -649,7 +649,15 @@ def set_values(path: str | os.PathLike[str], pairs: list[tuple[str, Any]]) -> No
         said.append(f"{rel}: {where} = {shown}" + (" (added)" if old is None else f" (was {old})" if new != text
                                                    else " (already so)"))
         text = new
-    fd, tmp = tempfile.mkstemp(prefix=".set-values-", dir=os.path.dirname(os.path.abspath(path)))
+    try:
+        fd, tmp = tempfile.mkstemp(prefix=".set-values-", dir=os.path.dirname(os.path.abspath(path)))
+    except OSError:
+        # The folder is read-only for the task and this file writable on top of it (the task's
+        # output in a kept folder, capabilities/terminal_protect.py): written in place.
+        with open(path, "w", encoding="utf-8", newline="") as fh:
+            fh.write(text)
+        print("\n".join(said))
+        return
     try:
         with os.fdopen(fd, "w", encoding="utf-8", newline="") as fh:
             fh.write(text)

@@ -1584,6 +1584,27 @@ def test_tests_the_objective_protects_cannot_be_changed(guided, workspace: Path)
     assert [a["path"] for a in res.of_type("file_artifact")] == ["calc.py"]
 
 
+
+def test_the_output_in_a_folder_kept_but_for_it_is_written_and_the_rest_is_not(guided, workspace: Path) -> None:
+    """"Fix notes/a.txt; leave everything else in notes/ unchanged": notes/ is read-only but for
+    notes/a.txt, bound writable on top; the edit (written in place: the folder takes no temp
+    file) lands, a write to notes/b.txt fails."""
+    (workspace / "notes").mkdir()
+    (workspace / "notes" / "a.txt").write_text("teh plan\n")
+    (workspace / "notes" / "b.txt").write_text("teh other\n")
+    res = guided(
+        [tx("```bash\necho x > notes/b.txt\n```"), tx(_edit_reply("notes/a.txt", "teh plan\n", "the plan\n")),
+         tx("DONE: fixed the typo in notes/a.txt")],
+        "Fix the typo in notes/a.txt. Leave everything else in notes/ unchanged.", votes=False,
+    )
+    assert res.code == 0, res.stderr
+    assert (workspace / "notes" / "a.txt").read_text() == "the plan\n"
+    assert (workspace / "notes" / "b.txt").read_text() == "teh other\n"
+    (protect,) = [a for a in res.of_type("activity") if a["action_type"] == "protect"]
+    assert "notes (but notes/a.txt, which the task changes)" in protect["summary"]
+    results = [r["output_preview"] for r in res.of_type("tool_call_result") if r["tool_name"] == "terminal_run_command"]
+    assert "Read-only file system" in results[0]
+
 def test_the_first_message_says_what_is_read_only(tmp_path: Path) -> None:
     import types
 

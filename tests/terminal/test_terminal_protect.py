@@ -31,6 +31,12 @@ def intent_of(objective: str) -> Intent:
         ("Do not change the existing lines.", [], []),
         ("Fix src/calc.py and leave missing.yaml unchanged", [], []),   # not in the workspace
         ("Add a test for src/calc.py", [], []),
+        # The output inside a kept folder stays writable; a folder kept "but for" the task's own
+        # change, with no output named inside it, is not kept at all.
+        ("Fix the typo in notes/a.txt. Leave everything else in notes/ unchanged.", ["notes"], ["notes/a.txt"]),
+        ("Drop the second line from the notes file, notes/a.txt, editing the file in place; "
+         "don't touch anything else in notes/.", ["notes"], ["notes/a.txt"]),
+        ("Tidy up the spelling, and don't touch anything else in notes/.", [], []),
     ],
 )
 def test_protection_from_the_intent(tmp_path: Path, objective: str, read_only: list[str], writable: list[str]) -> None:
@@ -47,3 +53,8 @@ def test_no_intent_protects_nothing_and_describe_says_what_is(tmp_path: Path) ->
     root = layout(tmp_path / "ws")
     assert not protection(None, root)
     assert protection(intent_of("Do not touch files outside notes/"), root).describe() == "everything except notes/"
+
+
+def test_an_output_in_a_kept_folder_is_said_to_stay_writable(tmp_path: Path) -> None:
+    prot = protection(intent_of("Fix notes/a.txt and leave everything else in notes/ unchanged."), layout(tmp_path / "ws"))
+    assert prot.describe() == "notes (but notes/a.txt, which the task changes)"

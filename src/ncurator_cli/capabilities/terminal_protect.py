@@ -32,7 +32,8 @@ class Protection:
         if self.writable and self.read_only == ["."]:
             return "everything except " + ", ".join(f"{w}/" for w in self.writable)
         shown = ", ".join(self.read_only[:8])
-        return shown + (f" and {len(self.read_only) - 8} more" if len(self.read_only) > 8 else "")
+        shown += f" and {len(self.read_only) - 8} more" if len(self.read_only) > 8 else ""
+        return shown + (f" (but {', '.join(self.writable)}, which the task changes)" if self.writable else "")
 
     def binds(self, workspace: Path) -> list[tuple[str, bool]]:
         """(absolute path, writable) in bind order, for a copy of the workspace too."""
@@ -71,4 +72,11 @@ def protection(intent: Any, workspace: Path) -> Protection:
             prot.why.append(f"the task says to leave {rel} unchanged")
     if "." in prot.read_only:  # the whole workspace: what else was named is inside it
         prot.read_only = ["."]
+    for out in getattr(intent, "outputs", None) or []:
+        # An output inside a kept folder ("fix docs/intro.md; leave everything else in docs/
+        # unchanged") stays writable: bound again on top (an existing file; a new one cannot be).
+        rel = _inside(root, out)
+        if (rel and rel != "." and rel not in prot.writable and rel not in prot.read_only
+                and any(k == "." or rel.startswith(k.rstrip("/") + "/") for k in prot.read_only)):
+            prot.writable.append(rel)
     return prot

@@ -275,6 +275,10 @@ _LOCATIVE = re.compile(r"^(?:in|inside|within)\s+(?:the\s+)?(?:file\s+|folder\s+
 
 #: An effect clause that ends in a destination without its path ("combine the tables of reports/
 #: into one file", then ", totals.csv in the root"): the path comes in the next clause.
+#: An edit made to the file itself ("editing the file in place", "in-place").
+_IN_PLACE = re.compile(r"\bin[\s-]place\b", re.I)
+#: A keep clause that keeps all but the task's own changes ("anything else in d/", "the other files").
+_ELSE = re.compile(r"\b(?:else|other)\b", re.I)
 _OPEN_DESTINATION = re.compile(r"\b(?:to|into|as|in)\s+(?:a|an|one|the)\s+(?:(?:new|single|separate)\s+)?"
                                r"(?:[\w-]+\s+){0,2}?(?:file|document|csv|spreadsheet|table|report|list|json|markdown)"
                                r"\s*$", re.I)
@@ -371,6 +375,7 @@ def cues(objective: str) -> Cues:
     scope_clauses: list[str] = []
     keep: list[str] = []
     kept: list[str] = []
+    else_folders: list[str] = []  # folders a keep clause keeps but for the task's own changes ("anything else in d/")
     interrogative = reading = False
     located: dict[str, list[str]] = {}
     for sentence in sentences(text):
@@ -421,6 +426,8 @@ def cues(objective: str) -> Cues:
                 # "leave a.txt unchanged": kept; "do not touch files outside dir/": dir/ is the scope.
                 scope = [m.group(1) for m in re.finditer(r"\boutside\s+(?:of\s+)?(?:the\s+)?`?(\S+?)`?(?=[\s.,;:)]|$)", clause, re.I)]
                 keep += [p for p in paths_in(clause) if p not in keep and p not in scope]
+                if _ELSE.search(clause):
+                    else_folders += [p for p in paths_in(clause) if p.endswith("/") and p not in scope]
                 scope_clauses.append(" ".join(scope))
                 kept.append(clause)
             elif verb in EFFECT_VERBS:
@@ -459,9 +466,22 @@ def cues(objective: str) -> Cues:
             if any(c in s for c in effect_clauses):
                 for m in _WHERE_AT_END.finditer(s):
                     outputs += [p for p in paths_in(m.group(1)) if p not in outputs and p not in keep]
+    if effect_clauses and not outputs:
+        # "Remove the peer from the config, vpn/wg0.conf, editing the file in place": the files the
+        # sentence that edits in place names (a file named in a clause of its own after a comma
+        # was no output, and nothing the task changed was one).
+        for s in sentences(text):
+            if _IN_PLACE.search(s) and any(c in s for c in effect_clauses):
+                outputs += [p for p in paths_in(s) if not p.endswith("/") and p not in outputs and p not in keep]
     for path in _kept_by_name(kept, outputs):
         outputs.remove(path)
         keep.append(path)
+    # "Don't touch anything else in vpn/": the folder is kept but for what the task changes in it;
+    # with no output known inside it, it cannot be kept at all (the whole folder made read-only
+    # refused a probe's edit of the one file the task named, eight times).
+    for folder in else_folders:
+        if folder in keep and not any(o.startswith(folder.rstrip("/") + "/") for o in outputs):
+            keep.remove(folder)
     only = [p for c in scope_clauses for p in paths_in(c) if p.endswith("/")]
     if effect_clauses:
         leads = {_lead_verb(c) for c in effect_clauses}

@@ -132,12 +132,21 @@ if new == old:
     fail("the REPLACE text is the same as the SEARCH text: nothing would change")
 folder = os.path.dirname(PATH) or "."
 os.makedirs(folder, exist_ok=True)
-fd, tmp = tempfile.mkstemp(dir=folder, prefix=".edit-")
-with os.fdopen(fd, "w", encoding="utf-8", newline="") as fh:
-    fh.write(new)
-if old is not None:
-    os.chmod(tmp, os.stat(PATH).st_mode & 0o7777)
-os.replace(tmp, PATH)
+try:
+    fd, tmp = tempfile.mkstemp(dir=folder, prefix=".edit-")
+except OSError:
+    if old is None:
+        raise
+    # The folder is read-only for the task and this file writable on top of it (the task's
+    # output in a kept folder): written in place.
+    with open(PATH, "w", encoding="utf-8", newline="") as fh:
+        fh.write(new)
+else:
+    with os.fdopen(fd, "w", encoding="utf-8", newline="") as fh:
+        fh.write(new)
+    if old is not None:
+        os.chmod(tmp, os.stat(PATH).st_mode & 0o7777)
+    os.replace(tmp, PATH)
 diff = difflib.unified_diff((old or "").splitlines(), new.splitlines(), "a/" + PATH, "b/" + PATH, lineterm="", n=1)
 print(("created " if old is None else "edited ") + PATH)
 print("\n".join(list(diff)[2:40]))
