@@ -636,7 +636,7 @@ def test_a_two_row_header_names_each_column_by_its_group_and_its_own_name(tmp_pa
 def test_question_facts_list_the_one_column_of_a_wide_chart_a_question_names(tmp_path: Path) -> None:
     """A wide chart under a two-row header ("Act 2" over "Sc 1 | Sc 2 | Sc 3"): "Act 2 Scene 3"
     names the column "Act 2 Sc 3" alone — its words in a row, "Sc" short for "Scene", not "Act 2
-    Sc 2" — and its cells are listed row by row, each row by its first two cells."""
+    Sc 2" — and the rows are grouped by what it holds, each row by its first two cells."""
     from ncurator_cli.tools.docx_impl import question_facts
     from ncurator_cli.tools.facts import loosely_named
 
@@ -654,6 +654,7 @@ def test_question_facts_list_the_one_column_of_a_wide_chart_a_question_names(tmp
             t.cell(r, j).text = v
     d.save(str(tmp_path / "chart.docx"))
     facts = question_facts(ToolEnv(tmp_path), ["chart.docx"], "Who is on stage in Act 2 Scene 3?")
-    assert "chart.docx table 0: the columns Act 2 Sc 3, row by row: Guard / Ivo: (blank); Queen / Lu: X; Page / Ivo: V" in facts
+    assert ("chart.docx table 0: the rows by their Act 2 Sc 3: (blank) (1): Guard / Ivo; X (1): Queen / Lu; "
+            "V (1): Page / Ivo") in facts
     assert loosely_named("Act 2 Sc 3", "in Act 2 Scene 3") and not loosely_named("Act 2 Sc 2", "in Act 2 Scene 3")
     assert not loosely_named("Act 1 Sc 3", "in Act 2 Scene 3")

@@ -212,8 +212,17 @@ def named_columns(where: str, header: list[str], rows: list[list[str]], objectiv
     lead = 2 if len(header) >= WIDE_TABLE and min(cols) > 1 else 1
     labelled = [(" / ".join(" ".join(str(v).split())[:40] for v in row[:lead] if str(v).strip()) if row else "",
                  [str(row[c]).strip() if c < len(row) else "" for c in cols]) for row in rows]
-    shown = "; ".join(f"{label}: " + " | ".join(cell or "(blank)" for cell in cells) for label, cells in labelled)
     names = " | ".join(header[c] for c in cols)
+    if len(cols) == 1:
+        # One column of a chart: its rows grouped by what the column holds (letter case aside), so
+        # the rows the question wants are one group: listed row by row with the chart's key
+        # beside it, a 1.5B model named every row of the chart (probe trace).
+        groups: dict[str, tuple[str, list[str]]] = {}
+        for label, (cell,) in labelled:
+            groups.setdefault(cell.casefold(), (cell or "(blank)", []))[1].append(label)
+        shown = "; ".join(f"{value} ({len(labels)}): {', '.join(labels)}" for value, labels in groups.values())
+        return [f"{where}: the rows by their {names}: {shown}"]
+    shown = "; ".join(f"{label}: " + " | ".join(cell or "(blank)" for cell in cells) for label, cells in labelled)
     lines = [f"{where}: the columns {names}, row by row: {shown}"]
     if any(not cell for _, cells in labelled for cell in cells):  # where no cell is blank, blankness says nothing
         blank = [label for (label, cells), row in zip(labelled, rows, strict=True) if row and not any(cells)]
