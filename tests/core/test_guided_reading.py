@@ -27,6 +27,12 @@ def ws(tmp_path: Path) -> Path:
 
 def test_a_question_naming_a_short_note_or_a_small_package_reads_them_whole(ws: Path) -> None:
     assert whole_texts(ws, "When does the shuttle leave, going by plan.txt?") == ["plan.txt"]
+    # A number a rule gives is read, not counted; a person asked for is no selection of documents.
+    assert whole_texts(ws, "How many packed lunches can I order, going by plan.txt?") == ["plan.txt"]
+    (ws / "mails").mkdir()
+    for i in range(3):
+        (ws / "mails" / f"m{i}.eml").write_text(f"From: a{i}@example.org\n\nI can drive on day {i}.\n")
+    assert len(whole_texts(ws, "Who is driving on day 2? The mails are in mails/.")) == 3
     # Source code is left to the terminal's code facts: read whole, a small model missed items.
     assert whole_texts(ws, "Going by the code in site/, what may an author do?") == []
     assert whole_texts(ws, "What does site/README.md say the site is?") == ["site/README.md"]

@@ -9,8 +9,9 @@ base's passages, and the answer is written from them with the same checks (runti
 Only when every path the question names exists and is a text file of a kind read as prose
 (no source code, see READ_SUFFIXES; no data file: a CSV, JSON or log is records a script counts over), at most
 `WHOLE_FILES` files and `WHOLE_CHARS` characters in all, and the question computes nothing over
-the files' surface (counts, totals, lines, mentions, superlatives over many things), and is not
-a selection among documents, which each are judged on their own (tools/judge.py).
+the files' surface (counts, totals, lines, mentions, superlatives over many things; "how many days
+can I carry over" reads a rule), and is not a selection among documents, which each are judged on
+their own (tools/judge.py; "who is doing the flowers?" asks for a person, not a document).
 """
 
 from __future__ import annotations
@@ -31,11 +32,15 @@ WHOLE_FILES = 20
 WHOLE_CHARS = 7000
 #: A question that computes over the files' surface or compares many things: a script's work.
 _COMPUTES = re.compile(
-    r"\bhow many\b|\bnumber of\b|\bcount\w*|\btotal\w*|\bsum\b|\baverage\b|\bmean\b|\bmedian\b|\bpercent\w*|%"
+    r"\bhow many\b(?!(?:\s+\w+){1,6}?\s+(?:can|could|may|might|must|should|will|would|do|does|did|am|is|are)"
+    r"\s+(?:i|we|you|he|she|they|my|our)\b)|\bnumber of\b|\bcount\w*|\btotal\w*|\bsum\b|\baverage\b|\bmean\b|\bmedian\b|\bpercent\w*|%"
     r"|\b(?:lines?|words?|characters?|chars|bytes|size|occurr\w*|times|frequen\w*|mention\w*|contain\w*|appears?)\b"
     r"|\b(?:most|fewest|least|largest|smallest|longest|shortest|biggest|highest|lowest|oldest|newest)\s+\w+s\b",
     re.I,
 )
+#: A selection among documents ("which of the reports qualify"), judged one by one (tools/judge.py);
+#: not a question for a person ("who is doing the flowers on Sunday?").
+_PICKS = re.compile(r"\b(?:which|whose)\b|\bqualif\w*|\bmeets?\s+the\b", re.I)
 #: A line that opens with a date or a time: a log's, not a document's.
 _STAMPED = re.compile(r"^\s*[\[(]?(?:\d{4}-\d\d-\d\d[ T]\d|\d\d:\d\d:\d\d)")
 
@@ -64,7 +69,7 @@ def whole_texts(root: Path, objective: str) -> list[str]:
         chosen += [f for f in files if any(f.startswith(d) for d in folders) and f not in chosen]
     if not chosen or len(chosen) > WHOLE_FILES or any(not f.lower().endswith(READ_SUFFIXES) for f in chosen):
         return []
-    if asks_selection(objective) and prose_documents(root, chosen, objective):
+    if _PICKS.search(objective) and asks_selection(objective) and prose_documents(root, chosen, objective):
         return []
     total = 0
     for rel in chosen:
