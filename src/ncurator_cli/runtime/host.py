@@ -230,6 +230,12 @@ def finalize_messages(ctx: RunContext, state: dict[str, Any]) -> list[Message]:
     )
     if has_kb:
         system += " When a fact comes from a knowledge-base passage, cite it as [document › heading] exactly as shown there."
+    if has_kb or any(ev.get("whole") for ev in (state.get("probe") or {}).get("evidence", [])):
+        # Documents and messages read to answer from hold older versions, drafts and later changes
+        # side by side (a superseded policy's limit, a visit rearranged in a later mail).
+        system += (" Where the sources disagree, go by what is in force: a current version over a superseded one "
+                   "or a draft, a later message over an earlier one it changes; a figure the user spent or was "
+                   "quoted is not a limit.")
     user = [f"Objective: {state['objective']}"]
     # The workspace overview was gathered for planning; once tasks have run, their results say what
     # was found. Knowledge-base passages stay: the answer cites them.
