@@ -234,8 +234,7 @@ def finalize_messages(ctx: RunContext, state: dict[str, Any]) -> list[Message]:
         # Documents and messages read to answer from hold older versions, drafts and later changes
         # side by side (a superseded policy's limit, a visit rearranged in a later mail).
         system += (" Where the sources disagree, go by what is in force: a current version over a superseded one "
-                   "or a draft, a later message over an earlier one it changes; a figure the user spent or was "
-                   "quoted is not a limit.")
+                   "or a draft, a later message over an earlier one it changes.")
     user = [f"Objective: {state['objective']}"]
     # The workspace overview was gathered for planning; once tasks have run, their results say what
     # was found. Knowledge-base passages stay: the answer cites them.
