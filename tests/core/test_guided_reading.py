@@ -88,6 +88,8 @@ def test_a_question_over_a_note_is_answered_from_its_whole_text_with_no_script(r
     assert [t["node"] for t in turns] == ["finalize"]
     prompt = "\n".join(m["content"] for m in turns[0]["prompt"])
     assert "Return shuttle: leaves the museum at 17:25." in prompt
+    # Notes hold earlier plans beside later changes: the answer goes by what is in force.
+    assert "a later message over an earlier one it changes" in turns[0]["prompt"][0]["content"]
 
 
 def test_a_change_to_the_same_note_is_still_worked_in_the_workspace(run_cli, write_script, tmp_path: Path,
