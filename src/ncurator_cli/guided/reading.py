@@ -34,7 +34,7 @@ WHOLE_CHARS = 7000
 _COMPUTES = re.compile(
     r"\bhow many\b(?!(?:\s+\w+){1,6}?\s+(?:can|could|may|might|must|should|will|would|do|does|did|am|is|are)"
     r"\s+(?:i|we|you|he|she|they|my|our)\b)|\bnumber of\b|\bcount\w*|\btotal\w*|\bsum\b|\baverage\b|\bmean\b|\bmedian\b|\bpercent\w*|%"
-    r"|\b(?:lines?|words?|characters?|chars|bytes|size|occurr\w*|times|frequen\w*|mention\w*|contain\w*|appears?)\b"
+    r"|\b(?:lines?|words?|characters?|chars|bytes|size|occurr\w*|frequen\w*|mention\w*|contain\w*|appears?)\b"
     r"|\b(?:most|fewest|least|largest|smallest|longest|shortest|biggest|highest|lowest|oldest|newest)\s+\w+s\b",
     re.I,
 )

@@ -273,12 +273,12 @@ _LOCATIVE = re.compile(r"^(?:in|inside|within)\s+(?:the\s+)?(?:file\s+|folder\s+
                        r"(?:,?\s+(.+))?$", re.I | re.S)
 
 
-#: An effect clause that ends in a destination without its path ("combine the tables of reports/
-#: into one file", then ", totals.csv in the root"): the path comes in the next clause.
 #: An edit made to the file itself ("editing the file in place", "in-place").
 _IN_PLACE = re.compile(r"\bin[\s-]place\b", re.I)
 #: A keep clause that keeps all but the task's own changes ("anything else in d/", "the other files").
 _ELSE = re.compile(r"\b(?:else|other)\b", re.I)
+#: An effect clause that ends in a destination without its path ("combine the tables of reports/
+#: into one file", then ", totals.csv in the root"): the path comes in the next clause.
 _OPEN_DESTINATION = re.compile(r"\b(?:to|into|as|in)\s+(?:a|an|one|the)\s+(?:(?:new|single|separate)\s+)?"
                                r"(?:[\w-]+\s+){0,2}?(?:file|document|csv|spreadsheet|table|report|list|json|markdown)"
                                r"\s*$", re.I)
