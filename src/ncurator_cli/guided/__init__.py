@@ -13,7 +13,8 @@ which documents the objective names, and whether it refers to the knowledge base
   prompt and notes, and what it reads from an objective (a check command, a script to run);
 - `vote`: self-consistency over trial runs of sampled replies;
 - `docx`: the docx tools' guided schema (cells by row and col only);
-- `kb`: the knowledge-base pre-search query.
+- `kb`: the knowledge-base pre-search query;
+- `reading`: which questions are answered from a few short prose files read whole (the probe reads them).
 """
 
 from __future__ import annotations
