@@ -460,19 +460,19 @@ def cues(objective: str) -> Cues:
     # said "write invoices.csv" had prices.json among its outputs, offered for set_value edits).
     outputs = made_by_effects(False) or made_by_effects(True)
     if effect_clauses and not outputs:
+        acting = [s for s in sentences(text) if any(c in s for c in effect_clauses)]
         # "Set the min length to 12 and the lockout attempts to 5 in conf/auth.toml": the place the
         # sentence ends with holds for the effects before it, split from it at "and".
-        for s in sentences(text):
-            if any(c in s for c in effect_clauses):
-                for m in _WHERE_AT_END.finditer(s):
-                    outputs += [p for p in paths_in(m.group(1)) if p not in outputs and p not in keep]
-    if effect_clauses and not outputs:
-        # "Remove the peer from the config, vpn/wg0.conf, editing the file in place": the files the
-        # sentence that edits in place names (a file named in a clause of its own after a comma
-        # was no output, and nothing the task changed was one).
-        for s in sentences(text):
-            if _IN_PLACE.search(s) and any(c in s for c in effect_clauses):
-                outputs += [p for p in paths_in(s) if not p.endswith("/") and p not in outputs and p not in keep]
+        for s in acting:
+            for m in _WHERE_AT_END.finditer(s):
+                outputs += [p for p in paths_in(m.group(1)) if p not in outputs and p not in keep]
+        if not outputs:
+            # "Remove the peer from the config, vpn/wg0.conf, editing the file in place": the files the
+            # sentence that edits in place names (a file named in a clause of its own after a comma
+            # was no output, and nothing the task changed was one).
+            for s in acting:
+                if _IN_PLACE.search(s):
+                    outputs += [p for p in paths_in(s) if not p.endswith("/") and p not in outputs and p not in keep]
     for path in _kept_by_name(kept, outputs):
         outputs.remove(path)
         keep.append(path)

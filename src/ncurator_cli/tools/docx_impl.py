@@ -307,10 +307,8 @@ def sub_header(top: list[str], below: list[str]) -> list[str] | None:
     return names if len(set(spans)) == len(spans) else None
 
 
-def _header_names(cells: list[str], below: list[str] | None = None) -> list[str]:
-    """A table's column names from its first row (and from the row below when the two are one
-    header: `sub_header`), each distinct (a repeat gets its column's index)."""
-    cells = (sub_header(cells, below) if below is not None else None) or cells
+def _header_names(cells: list[str]) -> list[str]:
+    """A table's column names from its header's cells, each distinct (a repeat gets its column's index)."""
     names: list[str] = []
     for i, c in enumerate(cells):
         name = " ".join(c.split()) or f"col{i}"
@@ -361,10 +359,19 @@ def tables_under_headings(d: OpenDoc) -> list[tuple[BlockRef, str]]:
 
 
 def table_records(tbl: etree._Element) -> tuple[list[str], list[list[str]]]:
+    header, rows, _ = table_header(tbl)
+    return header, rows
+
+
+def table_header(tbl: etree._Element) -> tuple[list[str], list[list[str]], int]:
+    """`table_records` and how many of its rows name columns: 1 when the first row under the
+    header is the second row of a two-row header (`sub_header`), else 0. Rows keep the table's
+    numbers either way (the row an edit addresses is the row a view shows)."""
     rows = table_texts(tbl)
     if not rows:
-        return [], []
-    return _header_names(rows[0], rows[1] if len(rows) > 1 else None), rows[1:]
+        return [], [], 0
+    two = sub_header(rows[0], rows[1]) if len(rows) > 1 else None
+    return _header_names(two or rows[0]), rows[1:], int(two is not None)
 
 
 def docx_table_records(env: ToolEnv, path: Path) -> list[dict[str, Any]]:
@@ -374,11 +381,10 @@ def docx_table_records(env: ToolEnv, path: Path) -> list[dict[str, Any]]:
     out: list[dict[str, Any]] = []
     tables = [ref for ref in d.body if ref.kind == "table"]
     for t_i, ref in enumerate(tables):
-        header, rows = table_records(ref.el)
+        header, rows, naming = table_header(ref.el)
         # The second row of a two-row header names columns; it is no record (row numbers stay the table's).
-        first = 2 if rows and sub_header(table_texts(ref.el)[0], rows[0]) else 1
         out += [{**dict(zip(header, row, strict=False)), "_table": t_i, "_row": r_i}
-                for r_i, row in enumerate(rows, start=1) if r_i >= first]
+                for r_i, row in enumerate(rows, start=1) if r_i > naming]
     return out
 
 
@@ -954,7 +960,7 @@ def question_facts(env: ToolEnv, rels: list[str], objective: str, *, max_lines: 
         placed = tables_under_headings(d)
         tables, under = [ref for ref, _ in placed], [heading for _, heading in placed]
         for t_i, ref in enumerate(tables):
-            header, rows = table_records(ref.el)
+            header, rows, naming = table_header(ref.el)
             # The heading a table sits under says what its rows are ("Freezer F2": where the
             # samples listed are), which the rows themselves do not.
             where = f"{d.rel} table {t_i}" + (f" (under {under[t_i]!r})" if under[t_i] else "")
@@ -962,8 +968,7 @@ def question_facts(env: ToolEnv, rels: list[str], objective: str, *, max_lines: 
                 # The cells with their marks (a shaded empty cell is no free one), the labels plain.
                 shown = [[plain[0], *cells[1:]] if plain and cells else cells
                          for plain, cells in zip(rows, marked_rows(d, ref.el, shading=True)[1], strict=False)]
-                if rows and sub_header(table_texts(ref.el)[0], rows[0]):
-                    shown = shown[1:]  # a two-row header's second row names columns: no row of the chart
+                shown = shown[naming:]  # a two-row header's second row names columns: no row of the chart
                 lines += named_columns(where, header, shown, objective)
             lines += column_facts(where, header, rows, objective)
             for c, h in enumerate(header):
