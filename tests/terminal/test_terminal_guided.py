@@ -696,6 +696,28 @@ def test_save_is_refused_where_it_does_not_apply(tmp_path: Path) -> None:
     assert CodeReplies(None, typed_specs(question=True), tmp_path).parse("SAVE: out.txt", loop)[0] == []
 
 
+def test_a_folder_of_settings_changed_by_nothing_is_pushed_back_to_set_value(guided, workspace: Path) -> None:
+    """A claim that changes none of the settings files of the folder the task changes is pushed
+    back with set_value named (not "write it whole", after which a small model wrote failing
+    scripts until its budget ran out: a development trace), and the call then changes one line."""
+    (workspace / "services").mkdir()
+    (workspace / "services" / "alpha.yaml").write_text("name: alpha\nport: 8090\n")
+    (workspace / "services" / "beta.yaml").write_text("name: beta\n# public port\nport: 8090\n")
+    call = '{"name": "set_value", "arguments": {"path": "services/beta.yaml", "key": "port", "value": "8095"}}'
+    res = guided(
+        [tx("DONE: alpha and beta both listen on 8090"), tx("```tool\n" + call + "\n```"),
+         tx("DONE: alpha and beta both listened on 8090; beta now listens on 8095")],
+        "Two services in services/ listen on the same port. Change the port of beta in services/ to 8095.",
+        votes=False,
+    )
+    assert res.code == 0, res.stderr
+    finishes = [r for r in res.of_type("tool_call_result") if r["tool_name"] == "terminal_finish"]
+    assert "to change one value of a settings file reply with set_value (path, key, value)" in finishes[0]["error"]
+    assert "write it whole" not in finishes[0]["error"].split("set_value")[0]
+    assert (workspace / "services" / "beta.yaml").read_text() == "name: beta\n# public port\nport: 8095\n"
+    assert (workspace / "services" / "alpha.yaml").read_text() == "name: alpha\nport: 8090\n"
+
+
 def test_guided_run_gives_up_after_three_unreadable_replies(guided) -> None:
     res = guided([tx("Sure, I can help with that."), tx("Let me think."), tx("OK.")], "List the files")
     assert not res.of_type("terminal_step_started")
@@ -3039,6 +3061,29 @@ def test_a_nested_settings_file_is_previewed_as_paths_to_its_values(tmp_path: Pa
     assert (records_line(tmp_path / "items.json", "items.json") or "").startswith("records('items.json') gives 6 dicts")
     (tmp_path / "flat.yaml").write_text("name: a\nport: 1\n")
     assert (records_line(tmp_path / "flat.yaml", "flat.yaml") or "").startswith("records('flat.yaml') gives 1 dicts")
+
+
+def test_a_flat_settings_file_of_a_change_is_previewed_with_set_value(tmp_path: Path) -> None:
+    """A YAML or JSON file of one mapping reads as one record, and an INI file as settings; told
+    nothing more, a small model changed one port of a folder of such files with scripts that
+    failed until the budget ran out (a development trace). A change is offered set_value with the
+    key the task's words name (the first key when none does; a word in the key's own name counts more than one in its
+    section's); a question is not."""
+    from ncurator_cli.guided.terminal import records_line
+
+    (tmp_path / "svc.yaml").write_text("name: search\nport: 8090\nmetrics_port: 9101\n")
+    (tmp_path / "svc.json").write_text('{"name": "search", "port": 8090}')
+    (tmp_path / "svc.ini").write_text("[service]\nname = billing\n[server]\nport = 8081\n")
+    task = "Move the listening port of the search service to 8095"
+    for rel, key in (("svc.yaml", "port"), ("svc.json", "port"), ("svc.ini", "server.port")):
+        line = records_line(tmp_path / rel, rel, task) or ""
+        assert line.endswith(f"reply with set_value (path {rel!r}, key {key!r} for example)."), line
+        assert "set_value" not in (records_line(tmp_path / rel, rel, "Which port does search use?", False) or "")
+    line = records_line(tmp_path / "svc.yaml", "svc.yaml", "Rename the service to lookup") or ""
+    assert line.endswith("(path 'svc.yaml', key 'name' for example)."), line
+    # A list of records is no settings file: no set_value line.
+    (tmp_path / "rows.json").write_text('[{"id": 1}, {"id": 2}]')
+    assert "set_value" not in (records_line(tmp_path / "rows.json", "rows.json", task) or "")
 
 
 def test_the_json_write_back_shown_keeps_the_files_own_layout(tmp_path: Path) -> None:

@@ -66,6 +66,7 @@ from ..tools.data import question_facts as data_question_facts
 from ..tools.data import settings_facts as data_settings_facts
 from ..tools.edit import python_command
 from ..tools.judge import JUDGE_DOCUMENTS, asks_selection, prose_documents
+from ..tools.settings import kind_of_settings
 from ..workspace import docx_files_in, workspace_overview
 from ..workspace.changes import MAX_REPORTED_CHANGES, Change, report_artifact, tracker_for
 from .docx import render_inspection
@@ -210,6 +211,24 @@ def known_passages(loop: LoopState) -> str:
     body = first[at:].split("\n", 1)[1] if "\n" in first[at:] else ""
     end = _AFTER_KNOWN.search(body)
     return (body[:end.start()] if end else body).strip()[:KNOWN_CHARS]
+
+
+#: The most files of output folders a push-back looks at.
+FOLDER_FILES_SEEN = 200
+
+
+def _folder_files(root: Path, outputs: list[str]) -> list[str]:
+    """The files (relative paths) directly in the output folders among `outputs`, at most
+    FOLDER_FILES_SEEN."""
+    found: list[str] = []
+    for rel in outputs:
+        folder = root / rel
+        if not rel.endswith("/") or not folder.is_dir() or not folder.resolve().is_relative_to(root.resolve()):
+            continue
+        for entry in sorted(folder.iterdir())[:FOLDER_FILES_SEEN]:
+            if entry.is_file() and not entry.is_symlink():
+                found.append(rel + entry.name)
+    return found[:FOLDER_FILES_SEEN]
 
 
 def _before(root: Path, outputs: list[str]) -> dict[str, str]:
@@ -548,12 +567,17 @@ class TerminalCapability(ToolLoopCapability):
             failed = f"no command changed a file, though the task asks for a change to {', '.join(outs)}" if outs else None
             where = " to " + ", ".join(outs) if outs else ""
             existing = [o for o in outs if not o.endswith("/") and (ctx.workspace.root / o).is_file()]
-            how = ("write it whole" if not existing else
+            inside = _folder_files(ctx.workspace.root, outs)
+            how = ("write it whole" if not existing and not inside else
                    # A value changed by appending a second section was the script's "fix" of a setting.
                    "to change lines of an existing file reply with an ```edit block (the lines as they are, then the "
                    "new ones); to add lines at its end open(path, 'a') in a python block; write a new file whole"
                    ) if _guided(ctx) else \
                 "open the file with 'a' to append, or write it whole"
+            if _guided(ctx) and any(kind_of_settings(o) for o in existing + inside):
+                # A folder of config files changed by one value: told to write it whole, a small
+                # model wrote scripts that failed until the budget ran out (a development trace).
+                how = "to change one value of a settings file reply with set_value (path, key, value); " + how
             return failed, ("not finished: the task asks for a change to the workspace files, but no command has "
                             "changed a file yet" + (" (a script that prints the new lines changes nothing)" if _guided(ctx) else "")
                             + f". Make the change{where} with a command that writes it ({how}), print what it wrote, "

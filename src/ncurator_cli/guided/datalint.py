@@ -1048,15 +1048,15 @@ _NOT_VALUES = frozenset({"match", "be", "the", "a", "an", "its", "their", "same"
                          "make", "keep", "point", "what", "whatever", "that", "this", "it"})
 
 
-def _flat_keys(data: Any, at: str = "") -> list[tuple[str, Any]]:
+def flat_keys(data: Any, at: str = "") -> list[tuple[str, Any]]:
     """Dotted keys to each scalar of a settings mapping (lists of mappings by index)."""
     out: list[tuple[str, Any]] = []
     if isinstance(data, dict):
         for k, v in data.items():
-            out += _flat_keys(v, f"{at}.{k}" if at else str(k))
+            out += flat_keys(v, f"{at}.{k}" if at else str(k))
     elif isinstance(data, list) and data and all(isinstance(x, dict) for x in data):
         for i, v in enumerate(data):
-            out += _flat_keys(v, f"{at}.{i}")
+            out += flat_keys(v, f"{at}.{i}")
     elif at:
         out.append((at, data))
     return out[:5000]
@@ -1093,8 +1093,8 @@ def settings_section_slip(before: str, after: str, rel: str, objective: str) -> 
     if kind not in ("ini", "toml", "yaml", "json"):
         return None
     try:
-        old = dict(_flat_keys(_settings_text(kind, before)))
-        new = dict(_flat_keys(_settings_text(kind, after)))
+        old = dict(flat_keys(_settings_text(kind, before)))
+        new = dict(flat_keys(_settings_text(kind, after)))
     except Exception:  # not parseable: other checks say so
         return None
     words = task_words(objective, _STOP)
@@ -1132,7 +1132,7 @@ def settings_calls(root: Path, rel: str, objective: str, limit: int = 2, *, pend
         return []
     try:
         text = path.read_text(encoding="utf-8")
-        keys = _flat_keys(_settings_data(path, kind, text))
+        keys = flat_keys(_settings_data(path, kind, text))
     except Exception:
         return []
     if not keys:

@@ -81,6 +81,7 @@ from .datalint import (
     day_bound_slip,
     decimals_slip,
     duplicated_lines,
+    flat_keys,
     folder_size_slip,
     header_count_slip,
     header_slip,
@@ -3404,6 +3405,21 @@ def config_paths_line(path: Path, rel: str, kind: str, objective: str = "", writ
             + "\n".join(lines) + more + f"\nTo {how}.")
 
 
+def set_value_note(rel: str, data: dict[str, Any], objective: str) -> str:
+    """The preview's line that offers set_value for the flat settings file `rel` (`data`: its
+    dict, a section a dict of its own), naming the key the task's words point at (the first key
+    when none does); '' when no value is a scalar."""
+    keys = [k for k, _v in flat_keys(data)]
+    if not keys:
+        return ""
+    words = task_words(objective)
+    # A word in the key's own name counts twice one in its section's ("the port of the search
+    # service": server.port over service.name).
+    best = max(keys, key=lambda k: (sum(2 if w in k.lower().rsplit(".", 1)[-1] else 1 for w in words if w in k.lower()),
+                                    -keys.index(k)))
+    return f"\nTo change or add one value, reply with set_value (path {rel!r}, key {best!r} for example)."
+
+
 JOIN_FILES = 8
 _JOIN_KINDS = frozenset({"csv", "tsv", "json", "jsonl", "yaml", "docx"})
 
@@ -3464,7 +3480,8 @@ def records_line(path: Path, rel: str, objective: str = "", writes: bool = True)
         if kind == "ini":
             # Settings read as a dict: a model looks keys up by name (`env['PORT']`).
             found_settings = settings(path)
-            return f"settings({rel!r}) gives {shown_record(found_settings, RECORDS_PREVIEW_CHARS * 2)}" if found_settings else None
+            return (f"settings({rel!r}) gives {shown_record(found_settings, RECORDS_PREVIEW_CHARS * 2)}"
+                    + (set_value_note(rel, found_settings, objective) if writes else "")) if found_settings else None
         top = parsed_document(path, kind) if kind in _LOADERS else None
         if kind in _LOADERS:
             nested = config_paths_line(path, rel, kind, objective, writes, top)
@@ -3486,6 +3503,11 @@ def records_line(path: Path, rel: str, objective: str = "", writes: bool = True)
         return (f"records({rel!r}) gives {len(found)} dicts, one per line; the first of each level:\n"
                 + "\n".join(shown_record(r) for r in picks) + rotations_note(path, rel))
     groups = groups_note(top, writes and not _new_file_named(path, rel, objective)) if kind in _LOADERS else ""
+    if writes and kind in ("json", "yaml", "toml") and isinstance(top, dict) and not groups:
+        # One mapping of settings, no list of records: read as one record, a small model was
+        # never told that set_value changes it, and wrote scripts that failed until its budget
+        # ran out (a development trace: the one YAML file of a folder the task changed).
+        groups = set_value_note(rel, top, objective)
     return (f"records({rel!r}) gives {len(found)} dicts; the first: {shown_record(found[0])}" + groups
             + variants_note(found) + dates_note(found) + blanks_note(found))
 
