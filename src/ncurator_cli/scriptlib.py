@@ -380,15 +380,21 @@ def reader_call(path: str | os.PathLike[str], shown: str | None = None) -> str:
     return f"{'settings' if kind_of(path) == 'ini' else 'records'}({shown if shown is not None else os.fspath(path)!r})"
 
 
-def records(path: str | os.PathLike[str], format: str = "auto") -> list[dict[str, Any]]:  # noqa: A002
-    """The records of one data file (see the module docstring); `format` overrides the guess
-    from the file name (csv, tsv, json, jsonl, yaml, toml, ini, log)."""
-    if format not in FORMATS:
+def records(path: str | os.PathLike[str], *more: str, format: str = "auto") -> list[dict[str, Any]]:  # noqa: A002
+    """The records of one data file (see the module docstring); `format` (also the second
+    argument) overrides the guess from the file name (csv, tsv, json, jsonl, yaml, toml, ini, log)."""
+    if len(more) == 1 and format == "auto":
+        format = more[0]  # noqa: A001
+    if format not in FORMATS or len(more) > 1:
         # `records('a.log.1', 'a.log.2.gz')`: a second path read as a format, and the first
-        # file read as a log whatever it was (a probe's script), with no error.
+        # file read as a log whatever it was (a probe's script), with no error; six paths at
+        # once failed on Python's own "takes from 1 to 2 positional arguments" (a development
+        # trace), which says nothing of how to read them.
+        shown = format if len(more) <= 1 else more[0]
         raise TypeError(f"records() reads one file, folder or glob; its second argument is the format, one of "
-                        f"{', '.join(FORMATS)}, not {format!r}. Read several files with a glob "
-                        f"(records('logs/daemon.log*')) or one call each (records(a) + records(b)).")
+                        f"{', '.join(FORMATS)}, not {shown!r}. Read several files with a glob "
+                        f"(records('logs/daemon.log*')) or one call each (records(a) + records(b), or a loop "
+                        f"over the paths).")
     full = Path(os.path.realpath(Path(path)))
     if not full.is_file():
         many = _many(os.fspath(path))

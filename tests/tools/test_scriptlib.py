@@ -50,7 +50,11 @@ def test_settings_files_read_as_a_dict(tmp_path: Path, monkeypatch: pytest.Monke
     # A shell-style `export KEY=value` sets KEY; a commented-out export sets nothing.
     (tmp_path / ".env").write_text("A=1\nexport DB_URL=postgres://h/db\n# export C=3\n")
     assert settings(".env") == {"A": 1, "DB_URL": "postgres://h/db"}
-    assert records_line(tmp_path / ".env.sample", ".env.sample") == "settings('.env.sample') gives {'APP': 'web', 'PORT': 8080}"
+    assert records_line(tmp_path / ".env.sample", ".env.sample", writes=False) == "settings('.env.sample') gives {'APP': 'web', 'PORT': 8080}"
+    # A task that may change files is told how one value changes.
+    assert records_line(tmp_path / ".env.sample", ".env.sample", "set the port to 9000") == (
+        "settings('.env.sample') gives {'APP': 'web', 'PORT': 8080}\n"
+        "To change or add one value, reply with set_value (path '.env.sample', key 'PORT' for example).")
     assert add_missing_imports("env = settings('.env')\nprint(env)") == (
         "from ncurator_cli.scriptlib import settings; env = settings('.env')\nprint(env)")
 
@@ -850,7 +854,10 @@ def test_a_second_path_given_to_records_is_an_error_not_a_format(tmp_path: Path,
     (tmp_path / "a.csv").write_text("x\n1\n")
     with pytest.raises(TypeError, match=r"records\(\) reads one file, folder or glob; .*not 'b.csv'.*records\('logs/daemon.log\*'\)"):
         records("a.csv", "b.csv")
-    assert records("a.csv", "csv") == [{"x": 1}]
+    # Any number of paths gets the same error (not Python's "takes from 1 to 2 positional arguments").
+    with pytest.raises(TypeError, match=r"not 'b.csv'.*one call each"):
+        records("a.csv", "b.csv", "c.csv", "d.csv")
+    assert records("a.csv", "csv") == [{"x": 1}] == records("a.csv", format="csv")
 
 
 def test_a_log_whose_lines_name_ip_addresses_gives_each_records_first_address(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
