@@ -8,6 +8,8 @@ from typing import Any
 
 import pytest
 
+from ncurator_cli.docx import inspect as docx_inspect
+
 from .docx_cli_lib import (
     RESPOND,
     CliResult,
@@ -279,8 +281,10 @@ def test_editing_further_after_an_approved_overwrite_of_the_source(
     )
     assert first.code == 3, first.stderr
     req = first.of_type("approval_required")[0]
-    assert req["subject"] == SOURCE and req["risk_level"] == "high" and req["rule"] is None
-    assert any("source" in r for r in req["reasons"])
+    # An edit saved over its source keeps most of its text: rated medium (as a script's in-place
+    # edit is), which this policy still asks about.
+    assert req["subject"] == SOURCE and req["risk_level"] == "medium" and req["rule"] is None
+    assert any("source document" in r for r in req["reasons"])
     assert report.read_bytes() == before
     run_id = first.lines[-1]["run_id"]
     second = run_cli("approve", run_id, "--allow")
@@ -297,3 +301,44 @@ def test_editing_further_after_an_approved_overwrite_of_the_source(
         (a["path"], a["operation"]) for a in second.of_type("file_artifact") + third.of_type("file_artifact")
     ]
     assert arts == [(SOURCE, "updated"), (SOURCE, "updated")]
+
+
+MEDIUM_ALLOWED = """version = 1
+[defaults]
+low = "allow"
+medium = "allow"
+high = "deny"
+noninteractive_ask = "deny"
+"""
+
+
+def test_saving_over_the_source_is_rated_by_how_much_of_it_stays(
+    run_cli, write_script, workspace: Path, report: Path, tmp_path: Path,
+) -> None:
+    """A document saved over itself after an edit that keeps most of its text is an edit in place
+    (medium: allowed by a policy that allows medium and denies high); one whose edits removed most
+    of its text is an overwrite (high: denied, exit 5, the file untouched)."""
+    policy = tmp_path / "policy.toml"
+    policy.write_text(MEDIUM_ALLOWED)
+
+    def run(edits: list[dict[str, Any]]) -> CliResult:
+        script = write_script([plan_docx(source_path=SOURCE), call("docx_apply_edits", source_path=SOURCE, edits=edits),
+                               call("docx_save_output", output_path=SOURCE, overwrite=True), finish(), RESPOND, final()])
+        return run_cli("run", f"Edit {SOURCE} in place", "-w", str(workspace), "--model", f"script:{script}",
+                       "--no-probe", "--policy", str(policy))
+
+    gone = [{"type": "delete_block", "block_id": block_id(report, text)} for text in (
+        "Revenue in the northern region grew. The north team celebrated.", "The north office opened in March.",
+        "The budget was approved.")]
+    gone.append({"type": "delete_block", "block_id": next(b["id"] for b in docx_inspect(report)["blocks"] if b["kind"] == "table")})
+    before = report.read_bytes()
+    denied = run(gone)
+    assert denied.code == 5, denied.stderr
+    assert report.read_bytes() == before
+    saves = tool_results(denied, "docx_save_output")
+    assert saves and "denied" in (saves[0]["error"] or "")
+
+    edited = run([{"type": "replace_text", "find": "north office", "replace": "south office"}])
+    assert edited.code == 0, edited.stderr
+    assert "The south office opened in March." in body_texts(report)
+    assert [(a["path"], a["operation"]) for a in edited.of_type("file_artifact")] == [(SOURCE, "updated")]

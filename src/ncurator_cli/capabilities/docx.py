@@ -18,6 +18,7 @@ from typing import TYPE_CHECKING, Any
 import orjson
 
 from ..docx.edits import edit_tool_schema
+from ..exec.effects import EDIT_KEPT, kept_share
 from ..guided import active as guided_active
 from ..guided.docx import guided_schema, guided_tools, value_places, with_edit_schema
 from ..guided.fill import column_fills
@@ -338,6 +339,30 @@ def section_blocks(blocks: list[dict[str, Any]], objective: str) -> list[str]:
         out.append(b["id"])
     return out if len(out) > 1 else []
 
+
+
+def _document_text(doc: Any) -> str:
+    """A document's text, block by block (every story; a table's cells once, by their
+    paragraphs), as `docx_inspect` reads it."""
+    lines: list[str] = []
+    offset: int | None = 0
+    while offset is not None and len(lines) < 100_000:
+        page = doc.inspect(offset=offset, limit=500)
+        lines += [str(b.get("text") or "") for b in page.get("blocks") or [] if b.get("kind") != "table"]
+        offset = page.get("next_offset")
+    return "\n".join(lines)
+
+
+def _kept_most(source: Path, edited: Any) -> bool:
+    """Whether the edited document keeps most of the text of the file at `source` (an edit, not
+    an overwrite), by the share `exec.effects` rates a script's rewritten file with."""
+    from ..docx import DocxDocument, DocxError
+
+    try:
+        before = _document_text(DocxDocument.open(source))
+    except (DocxError, OSError):
+        return False
+    return kept_share(before.encode(), _document_text(edited).encode()) >= EDIT_KEPT
 
 class DocxCapability(ToolLoopCapability):
     kind = "docx"
@@ -779,6 +804,12 @@ class DocxCapability(ToolLoopCapability):
         if existed:
             risk = "high" if rel_out == current else "medium"
             reasons = [f"overwrites the existing file {rel_out}"] + (["it is the source document"] if rel_out == current else [])
+            if rel_out == current and _kept_most(target, self._document(ctx, task, loop, current)):
+                # Rated as a script's observed change is (`exec.effects`): a file rewritten with
+                # most of its content kept was edited (medium), one whose content is gone was
+                # overwritten (high). Typed edits saved over their own source keep the rest of it.
+                risk = "medium"
+                reasons = [f"edits {rel_out} in place: it is the source document, and most of its text stays"]
             decision = ctx.policy.decide_action("docx_overwrite", rel_out, risk, reasons)
             verdict = ctx.approvals.request(
                 ctx,
