@@ -268,3 +268,19 @@ def test_a_changes_new_values_are_placed_where_values_of_their_kind_match_the_ta
     assert "Where the task's new values (7:30 pm, 7:15 pm) likely go" in msg
     add = {"id": "t1", "objective": "Add £1 to the tea price in meetings.docx", "source_path": "meetings.docx"}
     assert "likely go" not in DocxCapability().first_message(ctx, add, "")  # type: ignore[arg-type]
+
+
+def test_a_change_of_the_document_itself_is_told_to_save_over_it(tmp_path: Path) -> None:
+    """A change whose one stated output is its source document ("save it in place") is told to
+    save over it with overwrite true; one with a new output file, or a question, is not."""
+    write(tmp_path / "actions.docx", "Actions", "A-01 open")
+    ctx = SimpleNamespace(workspace=Workspace(root=tmp_path, workspace_id="ws"))
+    task = {"id": "t1", "objective": "Mark A-01 done in actions.docx, saved in place", "source_path": "actions.docx",
+            "outputs": ["actions.docx"]}
+    msg = DocxCapability().first_message(ctx, task, "")  # type: ignore[arg-type]
+    assert ("The task changes actions.docx itself: save the result over it with docx_save_output "
+            "(output_path actions.docx, overwrite true).") in msg
+    copy = {**task, "outputs": ["actions.docx", "actions-v2.docx"]}
+    assert "overwrite true" not in DocxCapability().first_message(ctx, copy, "")  # type: ignore[arg-type]
+    asked = {**task, "read_only": True, "outputs": []}
+    assert "overwrite true" not in DocxCapability().first_message(ctx, asked, "")  # type: ignore[arg-type]

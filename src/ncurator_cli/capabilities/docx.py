@@ -41,7 +41,7 @@ from ..tools.docx_impl import FORMATTING_WORDS, list_items, marked_view, table_b
 from ..tools.facts import quoted_keys, text_key
 from ..workspace import docx_files_in
 from ..workspace.changes import Change, report_artifact
-from .typed import PREREAD_MARK, evidence, finish_check, handle_typed, is_typed, typed_specs
+from .typed import PREREAD_MARK, evidence, finish_check, handle_typed, is_typed, stated_outputs, typed_specs
 
 if TYPE_CHECKING:
     from ..protocol.context import RunContext
@@ -341,6 +341,16 @@ def section_blocks(blocks: list[dict[str, Any]], objective: str) -> list[str]:
 
 
 
+def in_place(task: Task) -> str | None:
+    """The source document a change saves over itself: a change with a source and no output file
+    of its own, whose stated outputs are that document alone ("set the status ... and save the
+    document in place"); else None."""
+    src = task.get("source_path")
+    if not src or task.get("output_path") or task_is_question(task):
+        return None
+    return src if stated_outputs(task) == [src] else None
+
+
 def _document_text(doc: Any) -> str:
     """A document's text, block by block (every story; a table's cells once, by their
     paragraphs), as `docx_inspect` reads it."""
@@ -565,6 +575,9 @@ class DocxCapability(ToolLoopCapability):
                          f"result as {host_output} and finishes the task.")
         elif task.get("output_path"):
             parts.append(f"Save the result with docx_save_output to {task['output_path']}.")
+        elif in_place(task):
+            parts.append(f"The task changes {in_place(task)} itself: save the result over it with docx_save_output "
+                         f"(output_path {in_place(task)}, overwrite true).")
         places = (value_places(blocks_of.get(views[0][1]) or [], task["objective"])
                   if views and not ADJUSTS.search(task["objective"]) and not ADDS.search(task["objective"]) else None)
         if places:
@@ -852,8 +865,10 @@ class DocxCapability(ToolLoopCapability):
                 if isinstance(saved, ToolOutcome) and saved.error:
                     return saved
         if success and data.get("batches") and not data.get("saved"):
-            pushed = push_back(loop, "unsaved_edits", "there are unsaved edits: call docx_save_output first (or "
-                               "finish again to discard them)")
+            over = in_place(task)
+            pushed = push_back(loop, "unsaved_edits", "there are unsaved edits: call docx_save_output first"
+                               + (f" (output_path {over}, overwrite true: the task changes it itself)" if over else "")
+                               + " (or finish again to discard them)")
             if pushed is not None:
                 return pushed
         if success and data.get("saved") and not data.get("batches") and not task_is_question(task):
