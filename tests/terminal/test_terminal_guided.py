@@ -3081,6 +3081,8 @@ def test_a_flat_settings_file_of_a_change_is_previewed_with_set_value(tmp_path: 
         assert "set_value" not in (records_line(tmp_path / rel, rel, "Which port does search use?", False) or "")
     line = records_line(tmp_path / "svc.yaml", "svc.yaml", "Rename the service to lookup") or ""
     assert line.endswith("(path 'svc.yaml', key 'name' for example)."), line
+    # A task that writes a file of its own reads the settings: no set_value line.
+    assert "set_value" not in (records_line(tmp_path / "svc.yaml", "svc.yaml", "List the ports in ports.txt") or "")
     # A list of records is no settings file: no set_value line.
     (tmp_path / "rows.json").write_text('[{"id": 1}, {"id": 2}]')
     assert "set_value" not in (records_line(tmp_path / "rows.json", "rows.json", task) or "")

@@ -340,7 +340,6 @@ def section_blocks(blocks: list[dict[str, Any]], objective: str) -> list[str]:
     return out if len(out) > 1 else []
 
 
-
 def in_place(task: Task) -> str | None:
     """The source document a change saves over itself: a change with a source and no output file
     of its own, whose stated outputs are that document alone ("set the status ... and save the
@@ -373,6 +372,7 @@ def _kept_most(source: Path, edited: Any) -> bool:
     except (DocxError, OSError):
         return False
     return kept_share(before.encode(), _document_text(edited).encode()) >= EDIT_KEPT
+
 
 class DocxCapability(ToolLoopCapability):
     kind = "docx"
