@@ -119,3 +119,17 @@ def test_a_question_under_a_policy_reads_the_knowledge_base_then_the_file_it_nam
     assert kinds(plan_by_rules(obj, workspace=ws, kb_docs=4, probe=None)) == ["local_kb_retrieval", "terminal_exec"]
     assert kinds(plan_by_rules("Under our current expenses policy, what may I claim for a hotel?", workspace=ws,
                                kb_docs=4, probe=None)) == ["local_kb_retrieval"]
+
+
+def test_a_guided_task_that_starts_late_gets_what_is_left_of_the_runs_time() -> None:
+    """A guided run's tasks share 1.25 times one default budget (225 s of 180 s): a task that
+    starts after 120 s gets 105 s; one that starts after 200 s still gets 60 s; an early one, or
+    a budget under the floor, keeps its own."""
+    from ncurator_cli.guided.plan import guided_budget
+
+    assert guided_budget(180.0, 5.0, 180.0) is None
+    assert guided_budget(180.0, 45.0, 180.0) is None  # 180 s left: the whole budget
+    assert guided_budget(180.0, 120.0, 180.0) == 105.0
+    assert guided_budget(180.0, 200.0, 180.0) == 60.0
+    assert guided_budget(40.0, 200.0, 180.0) is None  # a budget under the floor stands
+    assert guided_budget(600.0, 300.0, 600.0) == 450.0  # scales with a configured budget

@@ -25,6 +25,24 @@ VALUES_LEAD = "Print the values this needs from"
 #: edit that follows it time to run (a probe's values step spent the whole 180 s, and the run
 #: ended before its document was edited).
 HELPER_BUDGET_SHARE = 0.5
+#: A guided run's capability tasks share this many times one task's default budget (225 s for
+#: the default 180 s): a task that starts late gets what is left of it (at least
+#: GUIDED_TASK_FLOOR_S), not a whole default budget of its own. A values step's 90 s and then an
+#: edit's 180 s had one run take 273 s (validation totals).
+GUIDED_RUN_SHARE = 1.25
+GUIDED_TASK_FLOOR_S = 60.0
+
+
+def guided_budget(budget_s: float, elapsed_s: float, default_s: float) -> float | None:
+    """A guided task's time budget when what the run has left of GUIDED_RUN_SHARE × `default_s`
+    after `elapsed_s` is less than `budget_s`, never under GUIDED_TASK_FLOOR_S; None when
+    `budget_s` stands."""
+    left = GUIDED_RUN_SHARE * default_s - elapsed_s
+    if left >= budget_s or budget_s <= GUIDED_TASK_FLOOR_S:
+        return None
+    return max(GUIDED_TASK_FLOOR_S, left)
+
+
 #: The most characters of each file's records a failed helper's result carries instead.
 HELPER_FALLBACK_CHARS = 2500
 

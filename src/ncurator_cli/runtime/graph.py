@@ -11,7 +11,7 @@ import re
 from typing import Any
 
 from ..guided import active as guided_active
-from ..guided.plan import HELPER_BUDGET_SHARE, helper_fallback, plan_by_rules
+from ..guided.plan import GUIDED_RUN_SHARE, HELPER_BUDGET_SHARE, guided_budget, helper_fallback, plan_by_rules
 from ..kb.passages import answer_sources
 from ..models.base import Message, TextFormat
 from ..numbers import numbers_not_in
@@ -317,6 +317,13 @@ class GraphBuilder:
                 ctx.emit("activity", activity_id=ctx.new_id("act"), task_id=task["id"], action_type="task_budget",
                          status="completed", summary=f"time budget {loop['budget_s']:.0f} s: a helper step, whose "
                                                      "failure leaves the next task to read the files itself")
+            elif known is None and guided_active(ctx) and not ctx.limits.task_share and (late := guided_budget(
+                    cap.loop_timeout(ctx, loop), ctx.elapsed_s(), cap.default_timeout(ctx))):
+                loop["budget_s"] = late
+                ctx.emit("activity", activity_id=ctx.new_id("act"), task_id=task["id"], action_type="task_budget",
+                         status="completed", summary=f"time budget {late:.0f} s: what is left of the "
+                                                     f"{GUIDED_RUN_SHARE * cap.default_timeout(ctx):g} s a guided "
+                                                     "run's tasks share")
             elif known is None and loop.get("budget_s"):
                 ctx.emit("activity", activity_id=ctx.new_id("act"), task_id=task["id"], action_type="task_budget",
                          status="completed",
