@@ -718,6 +718,26 @@ def test_a_folder_of_settings_changed_by_nothing_is_pushed_back_to_set_value(gui
     assert (workspace / "services" / "alpha.yaml").read_text() == "name: alpha\nport: 8090\n"
 
 
+def test_preview_lines_copied_into_an_edit_block_are_dropped(guided, workspace: Path) -> None:
+    """A small model copied the preview's `settings('backup.ini') gives {...}` line, shown under the
+    file's first lines, into its edit block's SEARCH and REPLACE, five times (a probe trace): such
+    lines, when the file does not hold them, are dropped from both sides and the edit applies; a
+    file's own line that reads like one, and the edit of it, are kept."""
+    from ncurator_cli.guided.terminal import without_preview_lines
+
+    (workspace / "backup.ini").write_text("; nightly\n[photos]\nkeep_daily = 10\n")
+    block = ("```edit\nbackup.ini\n<<<<<<< SEARCH\n[photos]\nkeep_daily = 10\n"
+             "settings('backup.ini') gives {'photos': {'keep_daily': 10}}\n=======\n[photos]\nkeep_daily = 21\n"
+             "settings('backup.ini') gives {'photos': {'keep_daily': 21}}\n>>>>>>> REPLACE\n```")
+    res = guided([tx(block), tx("DONE: photos keeps 21 daily snapshots")],
+                 "In backup.ini make the photos job keep 21 daily snapshots; keep the comments", votes=False)
+    assert res.code == 0, res.stderr
+    assert (workspace / "backup.ini").read_text() == "; nightly\n[photos]\nkeep_daily = 21\n"
+    (workspace / "notes.md").write_text("records('a.csv') gives 3 dicts\n")
+    pairs = [("records('a.csv') gives 3 dicts\n", "records('a.csv') gives 4 dicts\n")]
+    assert without_preview_lines(workspace / "notes.md", pairs) == pairs
+
+
 def test_guided_run_gives_up_after_three_unreadable_replies(guided) -> None:
     res = guided([tx("Sure, I can help with that."), tx("Let me think."), tx("OK.")], "List the files")
     assert not res.of_type("terminal_step_started")

@@ -2050,6 +2050,32 @@ def parse_edit(body: str, before: str = "") -> tuple[str, list[tuple[str, str]]]
         rest = rest[nxt.end():]
 
 
+#: A line of the host's file previews in the first message, never one of a file's own: a small
+#: model copied `settings('backup.ini') gives {...}` into an edit block's SEARCH and REPLACE, five
+#: times, under the file's lines it previews (a probe trace).
+_PREVIEW_LINE = re.compile(r"^(?:(?:records|settings)\(['\"][^\n]*\) gives |data = [^\n]* is a nested dict"
+                           r"|To change or add one value, reply with set_value|--- [^\n]+ \(first lines\)$)")
+
+
+def without_preview_lines(path: Path, pairs: list[tuple[str, str]]) -> list[tuple[str, str]]:
+    """`pairs` of an edit of the file at `path` without the lines of the host's previews
+    (`_PREVIEW_LINE`) that the file does not hold, in each pair whose SEARCH has such a line (a
+    copied preview; a new line of that form the REPLACE alone adds is kept); unchanged when the
+    file cannot be read."""
+    try:
+        own = set(path.read_text(encoding="utf-8", errors="replace").splitlines())
+    except OSError:
+        return pairs
+
+    def copied(line: str) -> bool:
+        return line.rstrip("\r\n") not in own and bool(_PREVIEW_LINE.match(line))
+
+    def clean(text: str) -> str:
+        return "".join(ln for ln in text.splitlines(True) if not copied(ln))
+    return [(clean(sr), clean(rp)) if any(copied(ln) for ln in sr.splitlines(True)) else (sr, rp)
+            for sr, rp in pairs]
+
+
 #: An objective that adds at the end of a file ("append the new hosts to the list", "add it to the
 #: end of the list").
 _APPENDS = re.compile(r"\bappend(?:s|ed|ing)?\b|\b(?:at|to)\s+the\s+(?:very\s+)?end\b|\bend\s+of\b", re.I)
@@ -2517,6 +2543,7 @@ class CodeReplies:
                     # new file (the model edited the lines it meant to write, "does not exist").
                     edit = (edit[0], [("", "".join(rp for _, rp in edit[1]))])
                 if self.root is not None and (self.root / edit[0]).is_file():
+                    edit = (edit[0], without_preview_lines(self.root / edit[0], edit[1]))
                     edit = (edit[0], appended_pairs(self.root / edit[0], edit[1], _task_of(loop)))
                 if self.root is not None and _binary(self.root / edit[0]):
                     reader = "docx.Document(path)" if edit[0].lower().endswith(".docx") else "its own library"
