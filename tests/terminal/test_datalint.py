@@ -863,3 +863,28 @@ def test_a_column_the_task_gives_a_date_format_must_hold_dates_in_it() -> None:
     assert column_dates_slip("Write due.csv with id and site. Dates as YYYY-MM-DD everywhere in the notes.",
                              wrong, "due.csv") is None
     assert column_dates_slip(task, wrong, "due.txt") is None
+
+
+def test_a_value_changed_from_one_to_another_in_a_folder_is_offered_where_it_is(tmp_path: Path) -> None:
+    """A change of a folder "from OLD to NEW": the one setting of its settings files (at any depth)
+    that holds OLD under a key with the task's words is offered as a set_value call; none when two
+    fit alike, when no key has the task's words, when no "from ... to" is stated, or once the value
+    is set."""
+    from ncurator_cli.guided.datalint import folder_value_calls, settings_calls_for
+
+    conf = tmp_path / "svc" / "conf"
+    conf.mkdir(parents=True)
+    (conf / "mail.toml").write_text('[mail]\nhost = "smtp.example"\nsmtp_port = 587\n')
+    (conf / "backup.yaml").write_text("keep: 587\n")  # the old value, under a key of no task word
+    (conf / "web.ini").write_text("[http]\nport = 8080\n")
+    task = "One file in svc/ holds the SMTP settings: change the SMTP port from 587 to 465 in place."
+    call = json.loads(folder_value_calls(tmp_path, "svc/", task)[0].split("\n")[1])
+    assert call == {"name": "set_value", "arguments": {"path": "svc/conf/mail.toml", "key": "mail.smtp_port", "value": "465"}}
+    assert settings_calls_for(tmp_path, ["svc/"], task, 2) == folder_value_calls(tmp_path, "svc/", task)
+    assert folder_value_calls(tmp_path, "svc/", "Change the SMTP port to 465.") == []
+    assert folder_value_calls(tmp_path, "svc/", "Change the retention from 587 to 600.") == []
+    (conf / "relay.env").write_text("SMTP_PORT=587\n")  # two settings fit alike: no guess
+    assert folder_value_calls(tmp_path, "svc/", task) == []
+    (conf / "relay.env").unlink()
+    (conf / "mail.toml").write_text('[mail]\nsmtp_port = 465\n')
+    assert folder_value_calls(tmp_path, "svc/", task) == []

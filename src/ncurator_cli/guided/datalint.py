@@ -1198,12 +1198,64 @@ def settings_calls(root: Path, rel: str, objective: str, limit: int = 2, *, pend
             for k, v in calls[:limit]]
 
 
+#: "from 587 to 465", "from `info` to `debug`": a value the objective changes, old and new.
+_FROM_TO = re.compile(r"\bfrom\s+[`'\"]?([^\s`'\",;]+?)[`'\"]?\s+to\s+[`'\"]?([^\s`'\",;]+?)[`'\"]?(?=[\s,;]|\.(?:\s|$)|$)",
+                      re.I)
+#: The settings files of an output folder a value is looked for in, at most.
+FOLDER_SETTINGS_FILES = 30
+
+
+def folder_value_calls(root: Path, folder: str, objective: str) -> list[str]:
+    """The set_value call for a folder the task changes, when the objective changes a value "from
+    OLD to NEW" and exactly one setting of the folder's settings files (at any depth, at most
+    FOLDER_SETTINGS_FILES) holds OLD under a key that has the most of the objective's words, one at
+    least: "One of the config files in services/config/ holds the SMTP settings - change the SMTP
+    port from 587 to 465" is `smtp_port` of the one file that has 587. A 1.5B model, given the
+    folder, wrote seven failing scripts looking for the file (a probe trace). [] when no value or
+    more than one fits best (no guess)."""
+    m = _FROM_TO.search(objective)
+    base = (root / folder).resolve()
+    if m is None or not base.is_dir() or not base.is_relative_to(root.resolve()):
+        return []
+    old, new = m.group(1), m.group(2)
+    words = task_words(objective, _STOP)
+    best: list[tuple[int, str, str]] = []
+    files = sorted(f for f in base.rglob("*") if f.is_file() and not f.is_symlink() and kind_of_settings(f.name))
+    for path in files[:FOLDER_SETTINGS_FILES]:
+        try:
+            if path.stat().st_size > 512 * 1024:
+                continue
+            keys = flat_keys(_settings_data(path, kind_of_settings(path.name) or "", path.read_text(encoding="utf-8")))
+        except Exception:
+            continue
+        rel = path.relative_to(root.resolve()).as_posix()
+        for key, value in keys:
+            if str(value).strip().strip("'\"").lower() != old.lower():
+                continue
+            score = sum(1 for part in re.split(r"[^a-z0-9]+", key.lower()) if part in words)
+            if score:
+                best.append((score, rel, key))
+    if not best:
+        return []
+    top = max(b[0] for b in best)
+    picks = [b for b in best if b[0] == top]
+    if len(picks) != 1:
+        return []
+    _, rel, key = picks[0]
+    return ["```tool\n" + json.dumps({"name": "set_value", "arguments": {"path": rel, "key": key, "value": new}}) + "\n```"]
+
+
 def settings_calls_for(root: Path, outputs: list[str], objective: str, limit: int, *,
                        pending_only: bool = False) -> list[str]:
-    """`settings_calls` over a task's stated outputs (the first three; folders skipped), at most
-    `limit` in all."""
-    return [c for rel in outputs[:3] if not rel.endswith("/")
-            for c in settings_calls(root, rel, objective, pending_only=pending_only)][:limit]
+    """`settings_calls` over a task's stated outputs (the first three), at most `limit` in all; for
+    an output folder, the one call `folder_value_calls` finds (none once the value is set)."""
+    calls: list[str] = []
+    for rel in outputs[:3]:
+        if rel.endswith("/"):
+            calls += folder_value_calls(root, rel, objective)
+        else:
+            calls += settings_calls(root, rel, objective, pending_only=pending_only)
+    return calls[:limit]
 
 
 # --------------------------------------------------------------------------- a list written in part
