@@ -1,4 +1,3 @@
-import datetime
 import json
 import os
 import re
