@@ -703,18 +703,18 @@ def test_a_folder_of_settings_changed_by_nothing_is_pushed_back_to_set_value(gui
     (workspace / "services").mkdir()
     (workspace / "services" / "alpha.yaml").write_text("name: alpha\nport: 8090\n")
     (workspace / "services" / "beta.yaml").write_text("name: beta\n# public port\nport: 8090\n")
-    call = '{"name": "set_value", "arguments": {"path": "services/beta.yaml", "key": "port", "value": "8095"}}'
+    call = '{"name": "set_value", "arguments": {"path": "services/beta.yaml", "key": "port", "value": "8097"}}'
     res = guided(
         [tx("DONE: alpha and beta both listen on 8090"), tx("```tool\n" + call + "\n```"),
-         tx("DONE: alpha and beta both listened on 8090; beta now listens on 8095")],
-        "Two services in services/ listen on the same port. Change the port of beta in services/ to 8095.",
+         tx("DONE: alpha and beta both listened on 8090; beta now listens on 8097")],
+        "Two services in services/ listen on the same port. Change the port of beta in services/ to 8097.",
         votes=False,
     )
     assert res.code == 0, res.stderr
     finishes = [r for r in res.of_type("tool_call_result") if r["tool_name"] == "terminal_finish"]
     assert "to change one value of a settings file reply with set_value (path, key, value)" in finishes[0]["error"]
     assert "write it whole" not in finishes[0]["error"].split("set_value")[0]
-    assert (workspace / "services" / "beta.yaml").read_text() == "name: beta\n# public port\nport: 8095\n"
+    assert (workspace / "services" / "beta.yaml").read_text() == "name: beta\n# public port\nport: 8097\n"
     assert (workspace / "services" / "alpha.yaml").read_text() == "name: alpha\nport: 8090\n"
 
 
@@ -3094,7 +3094,7 @@ def test_a_flat_settings_file_of_a_change_is_previewed_with_set_value(tmp_path: 
     (tmp_path / "svc.yaml").write_text("name: search\nport: 8090\nmetrics_port: 9101\n")
     (tmp_path / "svc.json").write_text('{"name": "search", "port": 8090}')
     (tmp_path / "svc.ini").write_text("[service]\nname = billing\n[server]\nport = 8081\n")
-    task = "Move the listening port of the search service to 8095"
+    task = "Move the listening port of the search service to 8097"
     for rel, key in (("svc.yaml", "port"), ("svc.json", "port"), ("svc.ini", "server.port")):
         line = records_line(tmp_path / rel, rel, task) or ""
         assert line.endswith(f"reply with set_value (path {rel!r}, key {key!r} for example)."), line
