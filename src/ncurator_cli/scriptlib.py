@@ -385,12 +385,13 @@ def records(path: str | os.PathLike[str], *more: str, format: str = "auto") -> l
     argument) overrides the guess from the file name (csv, tsv, json, jsonl, yaml, toml, ini, log)."""
     if len(more) == 1 and format == "auto":
         format = more[0]  # noqa: A001
-    if format not in FORMATS or len(more) > 1:
+        more = ()
+    if format not in FORMATS or more:
         # `records('a.log.1', 'a.log.2.gz')`: a second path read as a format, and the first
         # file read as a log whatever it was (a probe's script), with no error; six paths at
         # once failed on Python's own "takes from 1 to 2 positional arguments" (a development
         # trace), which says nothing of how to read them.
-        shown = format if len(more) <= 1 else more[0]
+        shown = more[0] if more else format
         raise TypeError(f"records() reads one file, folder or glob; its second argument is the format, one of "
                         f"{', '.join(FORMATS)}, not {shown!r}. Read several files with a glob "
                         f"(records('logs/daemon.log*')) or one call each (records(a) + records(b), or a loop "

@@ -858,6 +858,8 @@ def test_a_second_path_given_to_records_is_an_error_not_a_format(tmp_path: Path,
     with pytest.raises(TypeError, match=r"not 'b.csv'.*one call each"):
         records("a.csv", "b.csv", "c.csv", "d.csv")
     assert records("a.csv", "csv") == [{"x": 1}] == records("a.csv", format="csv")
+    with pytest.raises(TypeError, match=r"not 'b.csv'"):  # a second path beside a format is not ignored
+        records("a.csv", "b.csv", format="csv")
 
 
 def test_a_log_whose_lines_name_ip_addresses_gives_each_records_first_address(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
