@@ -575,9 +575,9 @@ class DocxCapability(ToolLoopCapability):
                          f"result as {host_output} and finishes the task.")
         elif task.get("output_path"):
             parts.append(f"Save the result with docx_save_output to {task['output_path']}.")
-        elif in_place(task):
-            parts.append(f"The task changes {in_place(task)} itself: save the result over it with docx_save_output "
-                         f"(output_path {in_place(task)}, overwrite true).")
+        elif over := in_place(task):
+            parts.append(f"The task changes {over} itself: save the result over it with docx_save_output "
+                         f"(output_path {over}, overwrite true).")
         places = (value_places(blocks_of.get(views[0][1]) or [], task["objective"])
                   if views and not ADJUSTS.search(task["objective"]) and not ADDS.search(task["objective"]) else None)
         if places:

@@ -30,7 +30,7 @@ from ..scriptlib import log_record, python_records, reader_call, settings
 from ..tools.base import ToolEnv, ToolError, number, read_capped
 from ..tools.data import detect, first_ip, load_structured, read_records
 from ..tools.dates import Label, clock_of, is_date, label_columns
-from ..tools.settings import kind_of_settings, set_value_text
+from ..tools.settings import MAX_SETTINGS_BYTES, kind_of_settings, set_value_text
 from ..words import STOPWORDS, squashed
 
 #: Bounds: the files a script names that are read, their size, and the records of each.
@@ -1118,6 +1118,19 @@ def settings_section_slip(before: str, after: str, rel: str, objective: str) -> 
 _LITERAL = re.compile(r"(?i)true|false|yes|no|on|off|null|none|.*\d.*")
 
 
+def _settings_keys(path: Path, kind: str | None) -> tuple[str, list[tuple[str, Any]]] | None:
+    """A settings file's text and the dotted key of each of its values (`flat_keys`); None when it
+    is no settings file, is over MAX_SETTINGS_BYTES, does not read, or holds no value."""
+    if kind is None or not path.is_file() or path.stat().st_size > MAX_SETTINGS_BYTES:
+        return None
+    try:
+        text = path.read_text(encoding="utf-8")
+        keys = flat_keys(_settings_data(path, kind, text))
+    except Exception:
+        return None
+    return (text, keys) if keys else None
+
+
 def settings_calls(root: Path, rel: str, objective: str, limit: int = 2, *, pending_only: bool = False) -> list[str]:
     """set_value calls the objective most likely means for one settings file, as ```tool
     blocks ready to send: the existing key whose dotted path holds most of the objective's words,
@@ -1128,15 +1141,10 @@ def settings_calls(root: Path, rel: str, objective: str, limit: int = 2, *, pend
     path = root / rel
     if rel not in objective:
         return []  # a file the objective does not name is one it chooses by a condition: no guess
-    if kind is None or not path.is_file() or path.stat().st_size > 512 * 1024:
+    read = _settings_keys(path, kind)
+    if read is None:
         return []
-    try:
-        text = path.read_text(encoding="utf-8")
-        keys = flat_keys(_settings_data(path, kind, text))
-    except Exception:
-        return []
-    if not keys:
-        return []
+    text, keys = read
     words = task_words(objective, _STOP)
     low = objective.lower()
 
@@ -1222,14 +1230,11 @@ def folder_value_calls(root: Path, folder: str, objective: str) -> list[str]:
     best: list[tuple[int, str, str]] = []
     files = sorted(f for f in base.rglob("*") if f.is_file() and not f.is_symlink() and kind_of_settings(f.name))
     for path in files[:FOLDER_SETTINGS_FILES]:
-        try:
-            if path.stat().st_size > 512 * 1024:
-                continue
-            keys = flat_keys(_settings_data(path, kind_of_settings(path.name) or "", path.read_text(encoding="utf-8")))
-        except Exception:
+        read = _settings_keys(path, kind_of_settings(path.name))
+        if read is None:
             continue
         rel = path.relative_to(root.resolve()).as_posix()
-        for key, value in keys:
+        for key, value in read[1]:
             if str(value).strip().strip("'\"").lower() != old.lower():
                 continue
             score = sum(1 for part in re.split(r"[^a-z0-9]+", key.lower()) if part in words)

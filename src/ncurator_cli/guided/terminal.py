@@ -3503,13 +3503,14 @@ def records_line(path: Path, rel: str, objective: str = "", writes: bool = True)
     kind = kind_of(path)
     if kind == "docx" or path.suffix.lower() in (".py", ".pyi") or path.stat().st_size > RECORDS_PREVIEW_MAX_BYTES:
         return None  # a module's definitions: python_records_line, for a question about them
+    # A file the task may change: not when it writes a new file of its own (this one is read).
+    changes = writes and not _new_file_named(path, rel, objective)
     try:
         if kind == "ini":
             # Settings read as a dict: a model looks keys up by name (`env['PORT']`).
             found_settings = settings(path)
             return (f"settings({rel!r}) gives {shown_record(found_settings, RECORDS_PREVIEW_CHARS * 2)}"
-                    + (set_value_note(rel, found_settings, objective) if writes and not _new_file_named(path, rel, objective)
-                       else "")) if found_settings else None
+                    + (set_value_note(rel, found_settings, objective) if changes else "")) if found_settings else None
         top = parsed_document(path, kind) if kind in _LOADERS else None
         if kind in _LOADERS:
             nested = config_paths_line(path, rel, kind, objective, writes, top)
@@ -3530,7 +3531,6 @@ def records_line(path: Path, rel: str, objective: str = "", writes: bool = True)
         picks = sorted(firsts.values(), key=lambda r: r["line"])[:4]
         return (f"records({rel!r}) gives {len(found)} dicts, one per line; the first of each level:\n"
                 + "\n".join(shown_record(r) for r in picks) + rotations_note(path, rel))
-    changes = writes and not _new_file_named(path, rel, objective)
     groups = groups_note(top, changes) if kind in _LOADERS else ""
     if changes and kind in ("json", "yaml", "toml") and isinstance(top, dict) and not groups:
         # One mapping of settings, no list of records: read as one record, a small model was
