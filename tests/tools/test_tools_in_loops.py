@@ -479,6 +479,65 @@ def test_a_rename_by_name_templates_is_checked_against_both_forms(go, workspace:
     assert [p.name for p in (workspace / "shots" / "kept").iterdir()] == ["IMG_20300103_121212.jpg"]
 
 
+def test_files_to_sort_into_folders_with_none_moved_are_no_success(go, workspace: Path) -> None:
+    """A change that only appends to a log inside the folder the task sorts files into moved no file:
+    its success is pushed back with what did change, and claimed again it fails (exit 1), the PDFs
+    where they were."""
+    (workspace / "bills").mkdir()
+    for name in ("2031-01_north_B1.pdf", "2031-02_south_B2.pdf"):
+        (workspace / "bills" / name).write_bytes(b"%PDF-1.4 " + name.encode())
+    (workspace / "bills" / "log.csv").write_text("file,client\n")
+    objective = "Sort the PDFs in bills/ into one subfolder per client (the middle part of the name)."
+    res = go([
+        plan(objective, outputs=["bills/"]),
+        call("terminal_run_command", command="printf 'x,north\\n' >> bills/log.csv"),
+        call("terminal_finish", success=True, summary="sorted"),
+        call("terminal_finish", success=True, summary="sorted"),
+    ], objective=objective)
+    finishes = finishes_of(res)
+    assert finishes[0]["error"] == (
+        "not finished: the task puts files into folders, and no file was moved: the only change is bills/log.csv "
+        "(updated). Move the files the task names (shutil.move in a python block, or mv), print where each went, "
+        "then finish.")
+    assert res.code == 1, res.stderr
+    result = res.of_type("task_result")[0]
+    assert result["code"] == "failed"
+    assert "no file was moved" in result["message"]
+    assert sorted(p.name for p in (workspace / "bills").iterdir()) == [
+        "2031-01_north_B1.pdf", "2031-02_south_B2.pdf", "log.csv"]
+
+
+def test_a_sort_into_folders_that_moved_files_stands(go, workspace: Path) -> None:
+    (workspace / "bills").mkdir()
+    (workspace / "bills" / "2031-01_north_B1.pdf").write_bytes(b"%PDF-1.4")
+    objective = "Move the PDFs in bills/ into a subfolder per client."
+    res = go([
+        plan(objective, outputs=["bills/"]),
+        call("terminal_run_command", command="mkdir bills/north && mv bills/2031-01_north_B1.pdf bills/north/"),
+        call("terminal_finish", success=True, summary="moved 1 PDF to bills/north/"),
+    ], objective=objective)
+    assert res.code == 0, res.stderr
+    assert finishes_of(res)[0]["error"] is None
+    assert (workspace / "bills" / "north" / "2031-01_north_B1.pdf").is_file()
+
+
+@pytest.mark.parametrize(("objective", "moves"), [
+    ("Sort them into one subfolder per client inside invoices/.", True),
+    ("Move every PDF over 2 MB into archive/, keeping their folder paths.", True),
+    ("Please move the old logs to a folder called old.", True),
+    ("Put each report in the folder of its quarter.", True),
+    ("Move the Notes section to the end of README.md.", False),
+    ("Sort the rows of a.csv by date.", False),
+    ("Sort the lines in notes/ alphabetically.", False),
+    ("Rename the column x to y in data.csv.", False),
+    ("Which files should move into archive/?", False),
+])
+def test_relocates(objective: str, moves: bool) -> None:
+    from ncurator_cli.objective.intent import relocates
+
+    assert relocates(objective) is moves
+
+
 @pytest.mark.parametrize(("objective", "old", "new"), [
     ("Rename the scans from scan_DDMMYYYY.pdf to YYYY-MM-DD.pdf.", "scan_DDMMYYYY.pdf", "YYYY-MM-DD.pdf"),
     ("Rename every draft from draft-<n>.txt to <n>-final.md", "draft-<n>.txt", "<n>-final.md"),

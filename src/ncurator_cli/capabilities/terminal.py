@@ -20,7 +20,7 @@ from ..clip import preview
 from ..exec import CommandExec, Preview, Screened, invalid_command
 from ..guided import active as _guided
 from ..guided import vote as guided_vote
-from ..guided.datalint import BEFORE_BYTES, out_of_scope, settings_calls_for, template_misses
+from ..guided.datalint import BEFORE_BYTES, moved_nothing, out_of_scope, settings_calls_for, template_misses
 from ..guided.terminal import (
     CD_NOTE,
     GUIDED_EXPORT_NOTE,
@@ -562,6 +562,11 @@ class TerminalCapability(ToolLoopCapability):
                                   loop_data(loop, TerminalData).get("files") or [])
         if renamed:
             return None, "not finished: " + renamed + " Then finish."
+        unmoved = moved_nothing(task.get("objective") or "", loop_data(loop, TerminalData).get("files") or [])
+        if unmoved:
+            return f"no file was moved: {unmoved}", (
+                f"not finished: the task puts files into folders, and no file was moved: {unmoved}. Move the files "
+                "the task names (shutil.move in a python block, or mv), print where each went, then finish.")
         if getattr(getattr(ctx, "intent", None), "asks_change", False) and not loop_data(loop, TerminalData).get("files"):
             outs = stated_outputs(task)
             failed = f"no command changed a file, though the task asks for a change to {', '.join(outs)}" if outs else None

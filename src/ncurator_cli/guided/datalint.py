@@ -25,7 +25,7 @@ from pathlib import Path
 from typing import Any
 
 from ..objective import name_templates, named_folders
-from ..objective.intent import EFFECT_VERBS, paths_in
+from ..objective.intent import EFFECT_VERBS, paths_in, relocates
 from ..scriptlib import log_record, python_records, reader_call, settings
 from ..tools.base import ToolEnv, ToolError, number, read_capped
 from ..tools.data import detect, first_ip, load_structured, read_records
@@ -2017,3 +2017,14 @@ def template_misses(root: Path, objective: str, outputs: list[str], files: list[
         problems.append(f"{len(left)} file{'s' if len(left) != 1 else ''} still ha{'s' if len(left) == 1 else 've'} "
                         f"the form {old}: " + ", ".join(left[:SHOWN]))
     return TEMPLATE_NOTE.format(old=old, new=new, problems="; ".join(problems)) if problems else None
+
+
+def moved_nothing(objective: str, files: list[dict[str, Any]]) -> str | None:
+    """What changed, when the objective puts files into folders (`relocates`) and the task's net
+    changes hold files but none made or removed — so no file moved; None otherwise. A probe's
+    model appended a line to a log inside the folder it was to sort PDFs into, and its success
+    stood: any change inside a folder output counted."""
+    if not files or not relocates(objective) or any(f.get("operation") in ("created", "deleted") for f in files):
+        return None
+    changed = ", ".join(f"{f['path']} ({f.get('operation') or 'changed'})" for f in files[:3])
+    return "the only change" + ("s are " if len(files) > 1 else " is ") + changed + (" and more" if len(files) > 3 else "")

@@ -93,6 +93,7 @@ from .datalint import (
     line_template_slip,
     log_reads_as_records,
     month_scope_slip,
+    moved_nothing,
     named_files,
     near_misses,
     numbered_fields,
@@ -2206,6 +2207,8 @@ class CodeReplies:
         written = [f["path"] for f in changed if f.get("operation") != "deleted"]
         updated = {f["path"] for f in changed if f.get("operation") == "updated"}
         texts: dict[str, str] = {}  # each stated output file's text, read once
+        if moved_nothing(self.objective or "", changed):
+            return None  # files to put into folders, and none moved: the model looks (and is told)
         for out_path in self.outputs:
             if out_path.endswith("/"):
                 if not any(f["path"].startswith(out_path) for f in changed):

@@ -528,6 +528,28 @@ def asks_report(objective: str) -> bool:
     return False
 
 
+#: Verbs that put files somewhere else when their clause names a folder to put them in.
+_RELOCATE_VERBS = frozenset("move sort organise organize tidy group put file split archive relocate distribute".split())
+#: Where a relocating clause puts files: into/to/under/in a folder, subfolder or directory (one
+#: per client, a new one), or into or to a path that ends with `/` (not "in notes/": where a sort
+#: of lines happens).
+_INTO_FOLDER = re.compile(r"\b(?:into|to|under|in|inside)\s+(?:(?:a|an|one|the|its|their|each|separate|new|own|per|"
+                          r"matching)\s+)*(?:[\w-]+\s+){0,2}?(?:sub-?)?(?:folders?|director(?:y|ies)|dirs?)\b"
+                          r"|\b(?:into|to|under)\s+`?(?:[\w.-]+/)+`?(?!\w)", re.I)
+
+
+def relocates(objective: str) -> bool:
+    """Whether the objective orders files put into folders: an effect clause led by a verb of
+    moving or sorting ("sort them into one subfolder per client", "move the PDFs to archive/")
+    that names a folder to put them in. Not "move the Notes section to the end of a.md", "sort
+    the rows by date", "rename the column": a clause with no folder to go into."""
+    for sentence in sentences(" ".join(objective.split())):
+        for clause in _CLAUSES.split(sentence.strip()):
+            if _lead_verb(clause) in _RELOCATE_VERBS and _INTO_FOLDER.search(clause):
+                return True
+    return False
+
+
 #: "do not modify the tests", "leave the templates alone": the words a keep clause names things by.
 _KEPT_WORD = re.compile(r"[A-Za-z_][\w-]*")
 _KEEP_WORDS = frozenset("""do does not don't never touch modify change edit alter leave keep as it is they are the a an
