@@ -135,3 +135,39 @@ def test_a_change_made_by_a_script_after_a_kb_lookup_is_answered_by_the_host(cli
     answer = res.of_type("answer_completed")[0]["text"]
     assert answer.startswith("Files: code.txt (created") and "WRONG" not in answer
     assert not [e for e in res.of_type("model_request_completed") if e.get("node") == "finalize"]
+
+
+def test_the_row_whose_range_holds_the_asked_amount_is_read_off_for_the_answer(cli: Cli, tmp_path) -> None:
+    """A knowledge-base table of amount bands ("Up to 40 € | Over 40 € and up to 250 € | ...") and a
+    question that states an amount: the answer prompt names the row that holds it, with its
+    passage; another amount in another unit, and a band list the amount is outside, name none."""
+    from ncurator_cli.runtime.host import BAND_FACTS_HEAD
+
+    corpus = tmp_path / "corpus"
+    corpus.mkdir()
+    (corpus / "grants.md").write_text(
+        "# Travel grants\n\n## Who signs off\n\n| Grant asked (per trip) | Sign-off |\n|---|---|\n"
+        "| Up to €40 | Nobody: claim it afterwards |\n| Over €40 and up to €250 | The team lead, in advance |\n"
+        "| Over €250 | The department board |\n\n## Deadlines\n\nClaims go in within 10 working days.\n")
+    kb = tmp_path / "kb"
+    assert cli("ingest", str(corpus), "--kb", str(kb)).code == 0
+    script = tmp_path / "s.jsonl"
+    script.write_bytes(orjson.dumps({"node": "finalize", "content": "The team lead signs it off."}) + b"\n")
+    record = tmp_path / "rec.jsonl"
+    res = cli("run", "According to the knowledge base, who signs off a travel grant of €120 per trip?",
+              "--kb", str(kb), "--planner", "guided", "--model", f"script:{script}",
+              "--record", str(record), env={"NCURATOR_RECORD_PROMPTS": "1"})
+    assert res.code == 0, res.stderr
+    final = next(orjson.loads(line) for line in record.read_bytes().splitlines()
+                 if orjson.loads(line).get("node") == "finalize")
+    message = [m for m in final["prompt"] if m["role"] == "user"][0]["content"]
+    assert (f"{BAND_FACTS_HEAD}\n- €120 is in the row 'Over €40 and up to €250': The team lead, in advance "
+            "[grants.md › Travel grants › Who signs off]") in message, message
+    script.write_bytes(orjson.dumps({"node": "finalize", "content": "Ten working days."}) + b"\n")
+    res = cli("run", "According to the knowledge base, how long do I have to claim a grant of 3 days' travel?",
+              "--kb", str(kb), "--planner", "guided", "--model", f"script:{script}",
+              "--record", str(record), env={"NCURATOR_RECORD_PROMPTS": "1"})
+    assert res.code == 0, res.stderr
+    final = [orjson.loads(line) for line in record.read_bytes().splitlines()
+             if orjson.loads(line).get("node") == "finalize"][-1]
+    assert BAND_FACTS_HEAD not in [m for m in final["prompt"] if m["role"] == "user"][0]["content"]

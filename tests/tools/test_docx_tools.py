@@ -651,3 +651,38 @@ def test_question_facts_list_the_one_column_of_a_wide_chart_a_question_names(tmp
             "V (1): Page / Ivo") in facts
     assert loosely_named("Act 2 Sc 3", "in Act 2 Scene 3") and not loosely_named("Act 2 Sc 2", "in Act 2 Scene 3")
     assert not loosely_named("Act 1 Sc 3", "in Act 2 Scene 3")
+
+
+@pytest.mark.parametrize(("text", "band"), [
+    ("Up to £30", (float("-inf"), 30.0, False, True, "£")),
+    ("Over £30 and up to £100", (30.0, 100.0, False, True, "£")),
+    ("Less than 3 months", (float("-inf"), 3.0, False, False, "month")),
+    ("3 to 12 months", (3.0, 12.0, True, True, "month")),
+    ("between 5 and 9 guests", (5.0, 9.0, True, True, "guest")),
+    ("10+ kg", (10.0, float("inf"), True, False, "kg")),
+    ("£500 or more", (500.0, float("inf"), True, False, "£")),
+    ("3 days or less", (float("-inf"), 3.0, False, True, "day")),
+    ("£1,000 - £4,999", (1000.0, 4999.0, True, True, "£")),
+    ("Under $1.5k", (float("-inf"), 1500.0, False, False, "$")),
+    ("Grade", None), ("2025", None), ("Q3 2025", None), ("12 months to 3 years", None),
+    ("Approval from the office manager over the phone for 3 days", None),
+])
+def test_band_of(text: str, band: tuple | None) -> None:
+    from ncurator_cli.tools.facts import band_of
+
+    assert band_of(text) == band
+
+
+def test_band_facts_name_the_row_or_item_that_holds_each_stated_amount() -> None:
+    from ncurator_cli.tools.facts import band_facts
+
+    table = ("[fees.md › Fees] (doc fees.md) Late fees:\n| Days late | Fee |\n|---|---|\n| Up to 7 days | none |\n"
+             "| 8 to 30 days | £5 |\n| Over 30 days | £20 |\n")
+    assert band_facts("What do I pay when a book is 12 days late?", table) == [
+        "12 days is in the row '8 to 30 days': £5 [fees.md › Fees]"]
+    assert band_facts("What do I pay when a book is 7 days late?", table) == [
+        "7 days is in the row 'Up to 7 days': none [fees.md › Fees]"]
+    assert band_facts("What do I pay for 12 weeks?", table) == []  # no band of that unit
+    items = "- Under 2 kg: letter rate\n- 2-10 kg – parcel rate\n- Over 10 kg: freight\n"
+    assert band_facts("How is a 4 kg box sent?", items) == ["4 kg is in the row '2-10 kg': parcel rate"]
+    assert band_facts("How is a 4 kg box sent?", "- Under 2 kg: letter rate\n") == []  # one band: no table of them

@@ -10,6 +10,7 @@ from pydantic import BaseModel, ConfigDict, Field, ValidationError
 from ..kb.passages import QUOTED_ABOVE, unseen_passages
 from ..models.base import Message, ToolSpec
 from ..protocol.task import Task
+from ..tools.facts import band_facts
 
 if TYPE_CHECKING:
     from ..plugins import Registry
@@ -218,6 +219,10 @@ def host_messages(ctx: RunContext, state: dict[str, Any], registry: Registry) ->
     return [Message("system", system), Message("user", "\n\n".join(user))]
 
 
+#: The heading of the rows the host read off the evidence for the amounts an objective states.
+BAND_FACTS_HEAD = "Read off the evidence by the host (the row whose range holds each amount the objective states):"
+
+
 def finalize_messages(ctx: RunContext, state: dict[str, Any]) -> list[Message]:
     system = (
         "You are ncurator. Write the final answer to the user's objective from the evidence and task results "
@@ -239,4 +244,9 @@ def finalize_messages(ctx: RunContext, state: dict[str, Any]) -> list[Message]:
     # The workspace overview was gathered for planning; once tasks have run, their results say what
     # was found. Knowledge-base passages stay: the answer cites them.
     user += _run_so_far(state, "Evidence", "Task results", kept_after_tasks=("kb",))
+    bands = band_facts(str(state.get("objective") or ""), "\n".join(user[1:]))
+    if bands:
+        # "£60" and a table of "Up to £30 | Over £30 and up to £100 | ...": a 1.5B model read the
+        # row above (a probe's "no approval needed"); the host reads which row holds the amount.
+        user.append(BAND_FACTS_HEAD + "\n" + "\n".join(f"- {b}" for b in bands))
     return [Message("system", system), Message("user", "\n\n".join(user))]

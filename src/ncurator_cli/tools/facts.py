@@ -79,37 +79,104 @@ def named_value(value: str, objective: str) -> bool:
 
 
 _NUM = r"(\d+(?:\.\d+)?)"
-#: Column headers that are ranges of one quantity ("Under 3 months", "3 to 12 months", "Over 12
-#: months", "10+ kg"): (pattern, kind) where kind says which bounds the numbers are.
-_RANGES = (
-    (re.compile(rf"^(?:less than|under|below|fewer than|<)\s*{_NUM}\s*([a-z]+)?", re.I), "lt"),
-    (re.compile(rf"^(?:up to|at most|<=|≤)\s*{_NUM}\s*([a-z]+)?", re.I), "le"),
-    (re.compile(rf"^(?:from\s+)?{_NUM}\s*([a-z]+)?\s*(?:to|-|–|and)\s*{_NUM}\s*([a-z]+)?", re.I), "between"),
-    (re.compile(rf"^(?:more than|over|above|greater than|>)\s*{_NUM}\s*([a-z]+)?", re.I), "gt"),
-    (re.compile(rf"^(?:at least|>=|≥)\s*{_NUM}\s*([a-z]+)?|^{_NUM}\s*\+\s*([a-z]+)?|^{_NUM}\s*([a-z]+)?\s+or more", re.I),
-     "ge"),
+#: An amount as a range or a question writes it: "£30", "$1,200", "2.5k", "12 kg", "14 months'".
+_AMOUNT = re.compile(r"(?:(?P<cur>[£$€¥])\s?)?(?P<num>\d[\d,]*(?:\.\d+)?)(?P<k>k\b)?(?:\s?(?P<unit>[a-z]+)'?)?", re.I)
+#: Words after a number that are no unit of it ("£30 and up to", "3 to 12").
+_NOT_UNITS = frozenset("and or to up but inclusive incl excl exclusive per each a an the from until till in at of "
+                       "for is are with without no not any".split())
+#: What a bound before an amount says: the amount is the low end, left out (gt) or in (ge), or the
+#: high end, in (le) or left out (lt).
+_BEFORE = (
+    ("gt", re.compile(r"(?:more than|over|above|greater than|exceeding|in excess of|>)\s*$", re.I)),
+    ("ge", re.compile(r"(?:from|at least|a minimum of|minimum|min\.?|>=|≥)\s*$", re.I)),
+    ("le", re.compile(r"(?:up to(?: and including)?|at most|not more than|no more than|not over|not exceeding|"
+                      r"a maximum of|maximum|max\.?|<=|≤)\s*$", re.I)),
+    ("lt", re.compile(r"(?:less than|under|below|fewer than|<)\s*$", re.I)),
 )
+#: ... and after it ("10+ kg", "£500 or more", "3 days or less").
+_AFTER = (
+    ("ge", re.compile(r"^\s*(?:\+|or (?:more|over|above|greater)|and (?:over|above|more)|plus\b)", re.I)),
+    ("le", re.compile(r"^\s*(?:or (?:less|fewer|under|below)|and (?:under|below|less))", re.I)),
+)
+#: What may stand between the two amounts of a range ("3 to 12", "£30 and up to £100", "2-10").
+_BETWEEN = re.compile(r"^\s*(?:to|-|–|—|and|but|,)?\s*$", re.I)
 
 
 def _unit(word: str | None) -> str:
     return (word or "").lower().rstrip("'").removesuffix("s")
 
 
+def _amounts(text: str) -> list[tuple[int, int, float, str]]:
+    """(start, end, value, unit) of each amount in `text`; the unit is the currency sign or the
+    word after the number ("" for none)."""
+    out = []
+    for m in _AMOUNT.finditer(text):
+        if m.start() > 0 and (text[m.start() - 1].isalnum() or text[m.start() - 1] in "./"):
+            continue  # a digit inside a word or a date ("Q3", "1/2")
+        value = float(m.group("num").replace(",", "")) * (1000 if m.group("k") else 1)
+        word = m.group("unit") or ""
+        end = m.end()
+        if word.lower() in _NOT_UNITS:
+            word, end = "", m.end("k") if m.group("k") else m.end("num")
+        out.append((m.start(), end, value, m.group("cur") or _unit(word)))
+    return out
+
+
+def band_of(text: str) -> tuple[float, float, bool, bool, str] | None:
+    """(low, high, low included, high included, unit) of a text that opens with a range of one
+    quantity ("Under 3 months", "3 to 12 months", "Over £30 and up to £100", "10+ kg", "between 5
+    and 9 guests", "£500 or more"); None for any other text."""
+    t = " ".join(text.replace("*", "").replace("_", " ").split())
+    t = re.sub(r"^between\s+", "from ", t, flags=re.I)
+    found = _amounts(t)
+    if not found:
+        return None
+    inf = float("inf")
+    start, end, value, unit = found[0]
+    lead = t[:start]
+    kind = next((k for k, rx in _BEFORE if rx.search(lead)), None)
+    if lead.strip() and (kind is None or len(lead.split()) > 4):
+        return None  # words before the amount that are no bound: not a range ("Orders over ...")
+    if len(found) > 1:
+        s2, e2, value2, unit2 = found[1]
+        gap = t[end:s2]
+        kind2 = next((k for k, rx in _BEFORE if rx.search(gap)), None)
+        if kind2 in ("le", "lt") and kind in (None, "gt", "ge"):
+            gap = _BEFORE[[k for k, _ in _BEFORE].index(kind2)][1].sub("", gap)
+        if _BETWEEN.match(gap) and kind in (None, "gt", "ge") and value < value2:
+            units = {u for u in (unit, unit2) if u}
+            if len(units) <= 1:
+                return value, value2, kind != "gt", kind2 != "lt", next(iter(units), "")
+    tail = t[end:]
+    after = next((k for k, rx in _AFTER if rx.search(tail)), None)
+    if after and kind is None:
+        kind = after
+        plus = re.match(r"^\s*\+\s*([a-z]+)", tail, re.I)  # "10+ kg"
+        if plus and not unit and plus.group(1).lower() not in _NOT_UNITS:
+            unit = _unit(plus.group(1))
+    bounds = {"gt": (value, inf, False, False), "ge": (value, inf, True, False),
+              "le": (-inf, value, False, True), "lt": (-inf, value, False, False)}
+    return (*bounds[kind], unit) if kind in bounds else None
+
+
 def _header_range(text: str) -> tuple[float, float, bool, bool, str] | None:
     """(low, high, low included, high included, unit) of a header that is a range, else None."""
-    t = " ".join(text.split())
-    for pattern, kind in _RANGES:
-        m = pattern.match(t)
-        if not m:
-            continue
-        nums = [float(g) for g in m.groups() if g and re.fullmatch(_NUM, g)]
-        unit = _unit(next((g for g in reversed(m.groups()) if g and not re.fullmatch(_NUM, g)), ""))
-        inf = float("inf")
-        if kind == "between" and len(nums) == 2:
-            return nums[0], nums[1], True, True, unit
-        return {"lt": (-inf, nums[0], False, False), "le": (-inf, nums[0], False, True),
-                "gt": (nums[0], inf, False, False), "ge": (nums[0], inf, True, False)}[kind] + (unit,)
-    return None
+    return band_of(text)
+
+
+def _in_band(value: float, band: tuple[float, float, bool, bool, str]) -> bool:
+    lo, hi, lo_in, hi_in, _ = band
+    return (lo < value or (lo_in and lo == value)) and (value < hi or (hi_in and hi == value))
+
+
+def quantities(objective: str) -> list[tuple[float, str, str]]:
+    """(value, unit, as written) of each amount the objective states with a unit or a currency
+    sign ("£60", "14 months' membership", "a 12 kg parcel")."""
+    out = []
+    for start, end, value, unit in _amounts(objective):
+        if unit:
+            out.append((value, unit, objective[start:end].strip().rstrip("'")))
+    return out
 
 
 def range_column(header: list[str], objective: str) -> tuple[int, str] | None:
@@ -119,13 +186,56 @@ def range_column(header: list[str], objective: str) -> tuple[int, str] | None:
     ranges = {c: r for c, h in enumerate(header) if (r := _header_range(h)) is not None}
     if len(ranges) < 2:
         return None
-    for m in re.finditer(rf"(?<![\w.]){_NUM}\s*(?:complete\s+|full\s+|whole\s+)?([a-z]+'?)", objective, re.I):
-        value, unit = float(m.group(1)), _unit(m.group(2))
-        hits = [c for c, (lo, hi, lo_in, hi_in, u) in ranges.items()
-                if u in (unit, "") and (lo < value or (lo_in and lo == value)) and (value < hi or (hi_in and hi == value))]
-        if len(hits) == 1 and any(u == unit for *_, u in ranges.values()):
-            return hits[0], m.group(0).strip().rstrip("'")
+    for value, unit, written in quantities(re.sub(r"\b(?:complete|full|whole)\s+", "", objective)):
+        hits = [c for c, r in ranges.items() if r[4] in (unit, "") and _in_band(value, r)]
+        if len(hits) == 1 and any(r[4] == unit for r in ranges.values()):
+            return hits[0], written
     return None
+
+
+#: A passage's citation line as the evidence writes it: "[doc.md › Heading › Sub] ...".
+_CITED = re.compile(r"^\[([^\]\n]*›[^\]\n]*)\]")
+#: A list item: "- Up to £30: ...", "* 10+ kg – ...", "2. Over 12 months: ...".
+_ITEM = re.compile(r"^\s*(?:[-*•]|\d+[.)])\s+(.+)$")
+#: The most band lines `band_facts` gives.
+BAND_FACTS = 4
+
+
+def band_facts(objective: str, text: str) -> list[str]:
+    """For each amount the objective states, the row of a table (or the item of a list) in `text`
+    whose first cell is the range that holds it, among two or more such rows of its unit ("£60" →
+    the row "Over £30 and up to £100 | Approval from the office manager"): a small model read "no
+    approval needed" off the row above. One line each, with the passage it is in."""
+    asked = quantities(objective)
+    if not asked:
+        return []
+    rows: list[tuple[str, str, str, tuple[float, float, bool, bool, str]]] = []  # (cited, first cell, rest, band)
+    cited = ""
+    for line in text.splitlines():
+        c = _CITED.match(line.strip())
+        if c:
+            cited = c.group(1)
+        s = line.strip()
+        if s.startswith("|") and s.count("|") >= 3:
+            cells = [x.strip() for x in s.strip("|").split("|")]
+        elif (item := _ITEM.match(line)) is not None:
+            cells = [x.strip() for x in re.split(r":\s|\s[-–—]\s", item.group(1), maxsplit=1)]
+        else:
+            continue
+        band = band_of(cells[0]) if len(cells) > 1 and len(cells[0]) <= 60 else None
+        if band is not None:
+            rows.append((cited, cells[0], " | ".join(x for x in cells[1:] if x), band))
+    out: list[str] = []
+    for value, unit, written in asked:
+        same = [r for r in rows if r[3][4] in (unit, "")]
+        if len(same) < 2 or not any(r[3][4] == unit for r in same):
+            continue
+        for where, first, rest, band in same:
+            if _in_band(value, band) and len(out) < BAND_FACTS:
+                line = f"{written} is in the row {first!r}: {rest}" + (f" [{where}]" if where else "")
+                if line not in out:
+                    out.append(line)
+    return out
 
 
 def column_facts(where: str, header: list[str], rows: list[list[str]], objective: str) -> list[str]:
