@@ -279,6 +279,10 @@ def test_dates_written_several_ways_filter_group_and_sort_as_one_kind(tmp_path: 
                                      {"day": "2025-03-07", "count": 3, "sum n": 6}, {"day": "2025-03-08", "count": 1, "sum n": 4}]
     (tmp_path / "one.csv").write_text("who,day\nann,07/03/2025\nbo,08/03/2025\n")
     assert [r["day"] for r in q(tmp_path, path="one.csv").data["rows"]] == ["07/03/2025", "08/03/2025"]
+    # One form with month names: shown as written, filtered and sorted as dates.
+    (tmp_path / "named.csv").write_text("who,day\nann,2 Oct 2025\nbo,16 Sep 2025\ncy,30 Sep 2025\n")
+    named = q(tmp_path, path="named.csv", where=["day < 2025-10-01"], sort_by="day")
+    assert [(r["who"], r["day"]) for r in named.data["rows"]] == [("bo", "16 Sep 2025"), ("cy", "30 Sep 2025")]
 
 
 def test_times_written_several_ways_filter_as_times(tmp_path: Path) -> None:

@@ -567,6 +567,35 @@ def test_dates_in_one_form_with_days_of_one_or_two_digits_read_as_one_kind(tmp_p
     assert "more than one way" not in line
 
 
+def test_dates_in_one_form_with_a_month_name_stay_as_written_and_work_as_dates(tmp_path: Path,
+                                                                               monkeypatch: pytest.MonkeyPatch) -> None:
+    """"14 Sep 2025" in every row: the text as written (printed, compared with text, written back
+    out), but one minus another is a number of days (with `.days`), they sort and compare as dates
+    (with ISO text and datetime.date too), and the preview says so. A column without years, or with
+    a time, is left as plain text."""
+    import csv
+    import datetime
+
+    monkeypatch.chdir(tmp_path)
+    (tmp_path / "stays.csv").write_text("guest,arriving,leaving\nAda,14 Sep 2025,16 Sep 2025\n"
+                                        "Bo,30 Sep 2025,2 Oct 2025\nCy,,3 Oct 2025\n")
+    rows = records("stays.csv")
+    ada, bo = rows[0], rows[1]
+    assert (ada["arriving"], str(bo["leaving"])) == ("14 Sep 2025", "2 Oct 2025")
+    nights = bo["leaving"] - bo["arriving"]
+    assert nights == 2 and nights.days == 2 and nights * 78.5 == 157.0 and f"{nights}" == "2"
+    assert (datetime.date(2025, 10, 5) - bo["leaving"]) == 3 and bo["arriving"] + datetime.timedelta(days=1) == datetime.date(2025, 10, 1)
+    assert sorted(r["leaving"] for r in rows) == ["16 Sep 2025", "2 Oct 2025", "3 Oct 2025"]  # as text: 16, 2, 3
+    assert max(r["leaving"] for r in rows) == "3 Oct 2025" and bo["arriving"] > "2025-09-29"
+    assert bo["arriving"] < datetime.date(2025, 10, 1) and bo["arriving"].month == 9 and rows[2]["arriving"] == ""
+    with open("out.csv", "w", newline="") as fh:
+        csv.writer(fh).writerows([[r["guest"], r["leaving"]] for r in rows])
+    assert (tmp_path / "out.csv").read_text().splitlines() == ["Ada,16 Sep 2025", "Bo,2 Oct 2025", "Cy,3 Oct 2025"]
+    assert "one minus another gives the days between" in (records_line(tmp_path / "stays.csv", "stays.csv") or "")
+    (tmp_path / "plain.csv").write_text("d,t\n14 Sep,14 Sep 2025 10:00\n15 Sep,15 Sep 2025 11:00\n")
+    assert [(type(r["d"]), type(r["t"])) for r in records("plain.csv")] == [(str, str), (str, str)]
+
+
 def test_a_column_of_times_written_with_colons_dots_or_am_pm_reads_as_hh_mm(tmp_path: Path,
                                                                             monkeypatch: pytest.MonkeyPatch) -> None:
     """"9:00", "9.45" (which alone reads as a number), "08:30", "2 pm": every time of the column as

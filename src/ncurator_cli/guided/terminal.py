@@ -60,7 +60,7 @@ from ..scriptlib import (
 )
 from ..scriptlib import form as read_form
 from ..tools.data import ACCESS_KEYS, grouped_records, is_record_list
-from ..tools.dates import Clock, Day, Label, columns, shape
+from ..tools.dates import Clock, Dated, Day, Label, columns, shape
 from ..tools.edit import edit_command, is_edit_command, python_command, script_of
 from ..tools.settings import kind_of_settings
 from ..workspace.formats import dropped_lines, format_problem, printed_not_written, read_text, repeated_line
@@ -3333,6 +3333,15 @@ def dates_note(found: list[dict[str, Any]], limit: int = 2) -> str:
             parts_of = ".year, .month" if kind is Day else ".hour, .minute"
             notes.append(f"\n{what} come as {form} text (compare with that, e.g. "
                          f"{example}; .raw is the text as written; {parts_of} work too): " + " | ".join(parts))
+    dated: dict[str, str] = {}
+    for r in found[:5000]:
+        for k, v in r.items():
+            if isinstance(v, Dated) and k not in dated and len(dated) < limit + 1:
+                dated[k] = str(v)
+    if dated:
+        # "14 Sep 2025" read as text: a probe's script subtracted two of them, then float() them.
+        notes.append("\ndates with month names (" + ", ".join(f"{k}: {v!r}" for k, v in dated.items())
+                     + ") stay as written, but order as dates, and one minus another gives the days between")
     return "".join(notes)
 
 

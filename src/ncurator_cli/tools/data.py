@@ -35,7 +35,7 @@ from .base import (
     number,
     read_capped,
 )
-from .dates import Clock, Day, clock_of, date_columns, iso_of, label_columns, time_columns
+from .dates import Clock, Dated, Day, clock_of, date_columns, iso_of, label_columns, time_columns
 from .facts import best_rows, column_facts, phrase_counts, question_terms, quoted, record_text, row_score
 from .facts import named as facts_named
 from .settings import kind_of_settings
@@ -580,9 +580,9 @@ def _matches(rec: dict[str, Any], field: str, op: str, want: str) -> bool:
         return hit if op == "~" else not hit
     a, b = number(have), number(want)
     # A date or a time read from any form, before or after a date or time given in any clear form.
-    given = iso_of(want) if isinstance(have, Day) else clock_of(want) if isinstance(have, Clock) else None
+    given = iso_of(want) if isinstance(have, (Day, Dated)) else clock_of(want) if isinstance(have, Clock) else None
     if given is not None:
-        return bool(_OPS[op](str(have), given))
+        return bool(_OPS[op](have.iso if isinstance(have, Dated) else str(have), given))
     if a is not None and b is not None:
         left: Any = a
         right: Any = b
@@ -689,6 +689,8 @@ def _clean(x: float) -> float | int:
 
 
 def _sort_key(v: Any) -> tuple[int, Any]:
+    if isinstance(v, Dated):
+        return (1, v.iso)  # "2 Oct 2025" after "16 Sep 2025"
     n = number(v)
     return (0, n) if n is not None else (1, "" if v is None else str(v).lower())
 

@@ -125,18 +125,135 @@ class Written(str):
         return getattr(value, name)
 
 
-class Day(Written):
+class Days(int):
+    """A number of days: what one date of a column minus another gives ("Leaving - Arriving"). An
+    int, so `nights * rate` works, with a timedelta's `.days` and `.total_seconds()`, so code
+    written for datetime subtraction runs too. A probe's script subtracted two booking dates
+    read as text and stopped on the TypeError until its budget ran out."""
+
+    @property
+    def days(self) -> int:
+        return int(self)
+
+    def total_seconds(self) -> float:
+        return float(self) * 86400
+
+
+def _as_day(value: Any) -> datetime.date | None:
+    """The date a value stands for: a read date, a datetime.date (a datetime's day), or text of
+    one clear date (`iso_of`); None otherwise."""
+    if isinstance(value, (Day, Dated)):
+        return value.date
+    if isinstance(value, datetime.datetime):
+        return value.date()
+    if isinstance(value, datetime.date):
+        return value
+    iso = iso_of(value) if isinstance(value, str) else None
+    return datetime.date.fromisoformat(iso) if iso else None
+
+
+class _DateText(Written):
+    """Date arithmetic for a date read as text: minus another date gives `Days`, plus or minus a
+    timedelta gives a datetime.date; ordered against another date (a read one, a datetime.date,
+    clear text such as "2025-10-01") by date."""
+
+    @property
+    def date(self) -> datetime.date:
+        raise NotImplementedError
+
+    def _value(self) -> Any:
+        return self.date
+
+    def __sub__(self, other: Any) -> Any:
+        if isinstance(other, datetime.timedelta):
+            return self.date - other
+        day = _as_day(other)
+        if day is None:
+            return NotImplemented
+        return Days((self.date - day).days)
+
+    def __rsub__(self, other: Any) -> Any:
+        day = _as_day(other)
+        return NotImplemented if day is None else Days((day - self.date).days)
+
+    def __add__(self, other: Any) -> Any:  # type: ignore[override]
+        if isinstance(other, datetime.timedelta):
+            return self.date + other
+        return str.__add__(self, other)
+
+    def _order(self, other: Any) -> tuple[datetime.date, datetime.date] | None:
+        day = _as_day(other)
+        return None if day is None else (self.date, day)
+
+    def __lt__(self, other: Any) -> bool:
+        pair = self._order(other)
+        return pair[0] < pair[1] if pair else str.__lt__(self, other)
+
+    def __le__(self, other: Any) -> bool:
+        pair = self._order(other)
+        return pair[0] <= pair[1] if pair else str.__le__(self, other)
+
+    def __gt__(self, other: Any) -> bool:
+        pair = self._order(other)
+        return pair[0] > pair[1] if pair else str.__gt__(self, other)
+
+    def __ge__(self, other: Any) -> bool:
+        pair = self._order(other)
+        return pair[0] >= pair[1] if pair else str.__ge__(self, other)
+
+    __hash__ = str.__hash__
+
+
+class Day(_DateText):
     """A date from a column that writes its dates in more than one way ("2025-06-14", "14/06/2025",
     "Sat 14 June"), given as ISO text: it compares, sorts and prints as `2025-06-14`; `.raw` is the
     text as written and `.date` a datetime.date. A probe's script compared such a column with one
     ISO literal and counted a third of the day's orders."""
 
     @property
-    def date(self) -> Any:
+    def date(self) -> datetime.date:
         return datetime.date.fromisoformat(str(self))
 
-    def _value(self) -> Any:
-        return self.date
+
+class Dated(_DateText):
+    """A date from a column that writes every date in one form with a month name and a year ("14
+    Sep 2025", "March 3, 2025"): the text as written (it prints, and equals text, as written), that
+    orders and subtracts as a date (`_DateText`); `.date` is the datetime.date, `.iso` its ISO text."""
+
+    iso: str
+
+    def __new__(cls, text: str, iso: str) -> Dated:  # type: ignore[override]
+        value = super().__new__(cls, text, text)
+        value.iso = iso
+        return value
+
+    def __getnewargs__(self) -> tuple[str, str]:  # type: ignore[override]
+        return str(self), self.iso
+
+    @property
+    def date(self) -> datetime.date:
+        return datetime.date.fromisoformat(self.iso)
+
+
+def _named_month_days(values: list[Any]) -> list[str] | None:
+    """The ISO text of each value of a column whose every value is blank or one date with a month
+    name and a year ("14 Sep 2025", "Sat 14 June 2025", "March 3, 2025"), two or more of them, none
+    with a time; '' for a blank. None for any other column."""
+    out: list[str] = []
+    for v in values:
+        if isinstance(v, str) and not v.strip():
+            out.append("")
+            continue
+        if not isinstance(v, str) or isinstance(v, Written) or len(v) > 40 or _time_tail(v.strip().casefold()) is not None:
+            return None
+        got = _date_parts(v)
+        if got is None or got[0] not in ("dm", "md") or got[1] is None:
+            return None
+        try:
+            out.append(datetime.date(got[1], got[2], got[3]).isoformat())
+        except ValueError:
+            return None
+    return out if sum(1 for d in out if d) >= 2 else None
 
 
 def _column_days(values: list[Any]) -> list[str] | None:
@@ -196,10 +313,14 @@ def _column_days(values: list[Any]) -> list[str] | None:
 def date_columns(found: list[dict[str, Any]]) -> None:
     """In place: a column of dates written in two or more forms gives each date as a `Day` (ISO
     text, the written text in `.raw`); a blank stays blank. So does a column of numeric dates in
-    one form with their year, day and month told apart by a day over 12 ("29/09/2025"); any
-    other column in one form is left as written."""
+    one form with their year, day and month told apart by a day over 12 ("29/09/2025"). A column
+    of dates in one form with a month name and a year ("14 Sep 2025") gives each as a `Dated`:
+    the text as written, ordered and subtracted as a date. Any other column is left as written."""
     for key, values in columns(found):
         days = _column_days(values)
+        make: Any = Day
+        if days is None:
+            days, make = _named_month_days(values), lambda iso, v: Dated(v, iso)
         if days is None:
             continue
         it = iter(days)
@@ -207,7 +328,7 @@ def date_columns(found: list[dict[str, Any]]) -> None:
             if dict.__contains__(rec, key):
                 v, iso = dict.get(rec, key), next(it)
                 if iso:
-                    dict.__setitem__(rec, key, Day(iso, v))
+                    dict.__setitem__(rec, key, make(iso, v))
 
 
 @functools.lru_cache(maxsize=1024)
