@@ -526,19 +526,31 @@ def front_matter_records(path: str | os.PathLike[str], shown: str | None = None)
 
 
 #: The keys of every record `records()` gives for Python source, in this order.
-PYTHON_KEYS = ("file", "line", "kind", "name", "class", "params", "decorators", "names", "docstring")
+PYTHON_KEYS = ("file", "module", "line", "kind", "name", "class", "params", "defaults", "decorators", "names",
+               "docstring")
+
+
+def module_name(rel: str) -> str:
+    """The dotted module a source path is ("billing/invoices.py" -> "billing.invoices", a package's
+    "__init__.py" its package's name)."""
+    parts = [p for p in rel.replace(os.sep, "/").removeprefix("./").removesuffix(".py").split("/") if p]
+    if parts and parts[-1] == "__init__" and len(parts) > 1:
+        parts = parts[:-1]
+    return ".".join(parts)
 
 
 def python_records(path: str | os.PathLike[str], shown: str | None = None) -> list[dict[str, Any]]:
     """A Python module's imports, classes, functions and methods, parsed (never imported, never run):
     one dict per definition or imported module, in the file's order, each with PYTHON_KEYS —
-    `file` (the path as given), `line`, `kind` ('import', 'class', 'function' or 'method': a def
+    `file` (the path as given), `module` (its dotted name, `module_name`), `line`, `kind` ('import', 'class', 'function' or 'method': a def
     directly in a class body, whose name is `class`; or 'call': a call of the function or method
     `name`, `x(...)` or `obj.x(...)`, with `in` the function or method it is made in, by its own
     name, or '<module>', and `class` that method's class; a probe's question "which functions call close_ticket()" had no other way to it
     than regular expressions over the source), `name` (an import's module: `import a.b as
     c` → 'a.b', `from .a import b` → '.a' with `names` ['b']), `params` (a def's parameter names
-    in order, `*args` and `**kw` written so, `self` too), `decorators` (a def's or class's decorators
+    in order, `*args` and `**kw` written so, `self` too), `defaults` (a def's parameters that have a
+    default, each with the default as written: `{'currency': "'GBP'"}`; a parameter missing from it
+    has none), `decorators` (a def's or class's decorators
     as written, without the @: `"bp.route('/order', methods=['POST'])"`; a probe's question about
     the routes that take POST had no other way to them than the source lines) and `docstring` (''
     when none). A file that is not valid Python raises ValueError naming its line.
@@ -554,13 +566,15 @@ def python_records(path: str | os.PathLike[str], shown: str | None = None) -> li
         raise ValueError(f"{shown} is not valid Python (line {exc.lineno}: {exc.msg})") from None
     out: list[dict[str, Any]] = []
 
+    module = module_name(shown)
+
     def rec(node: ast.AST, kind: str, name: str, cls: str = "", params: list[str] | None = None,
-            names: list[str] | None = None) -> None:
+            names: list[str] | None = None, defaults: dict[str, str] | None = None) -> None:
         defined = isinstance(node, (ast.ClassDef, ast.FunctionDef, ast.AsyncFunctionDef))
         doc = ast.get_docstring(node) if defined else None
         decorators = [ast.unparse(d) for d in node.decorator_list] if defined else []
-        out.append(dict(zip(PYTHON_KEYS, (shown, getattr(node, "lineno", 0), kind, name, cls, params or [], decorators,
-                                          names or [], doc or ""), strict=True)))
+        out.append(dict(zip(PYTHON_KEYS, (shown, module, getattr(node, "lineno", 0), kind, name, cls, params or [],
+                                          defaults or {}, decorators, names or [], doc or ""), strict=True)))
 
     def visit(node: ast.AST, cls: str) -> None:
         for child in ast.iter_child_nodes(node):
@@ -577,7 +591,11 @@ def python_records(path: str | os.PathLike[str], shown: str | None = None) -> li
                 params = [x.arg for x in a.posonlyargs + a.args]
                 params += [f"*{a.vararg.arg}"] if a.vararg else []
                 params += [x.arg for x in a.kwonlyargs] + ([f"**{a.kwarg.arg}"] if a.kwarg else [])
-                rec(child, "method" if cls else "function", child.name, cls, params)
+                positional = a.posonlyargs + a.args
+                given = list(zip(positional[len(positional) - len(a.defaults):], a.defaults, strict=True))
+                given += [(x, d) for x, d in zip(a.kwonlyargs, a.kw_defaults, strict=True) if d is not None]
+                rec(child, "method" if cls else "function", child.name, cls, params,
+                    defaults={x.arg: ast.unparse(d) for x, d in given})
                 visit(child, "")  # a def inside a def is a function of its own
             elif not isinstance(child, (ast.expr, ast.Lambda)):
                 visit(child, cls)  # the defs and imports of `if`, `try`, `with` blocks where they stand

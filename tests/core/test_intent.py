@@ -79,6 +79,13 @@ from ncurator_cli.objective.intent import Intent, covered, cues, decide, kept_in
         ("Extract the error lines of svc.log into faults.txt", "change", ["faults.txt"]),
         ("I want a monthly view of my cycling: write monthly.csv with columns month,km.", "change", ["monthly.csv"]),
         ("Reminder for later: which host is down?", "question", []),
+        # What the answer says, quoted, is no file written; nor is an order beside "change no file".
+        ("Which functions take a timeout parameter? List each with its default (write 'none' if it has "
+         "none).", "question", []),
+        ("List the ids of the late orders (put n/a when there are none). Do not modify anything.", "question", []),
+        ("Write \"done\" into status.txt", "change", ["status.txt"]),
+        ("How many rows are there? Write the count to n.txt. Don't change any other files.", "change", ["n.txt"]),
+        ("Which hosts are down? Mark them in hosts.csv.", "change", ["hosts.csv"]),
     ],
 )
 def test_cues_read_the_mood_of_each_clause(objective: str, kind: str, outputs: list[str]) -> None:

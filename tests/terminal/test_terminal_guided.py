@@ -994,7 +994,7 @@ def test_the_first_step_reads_the_records_of_a_file_records_parses(tmp_path: Pat
         "the paragraphs of costs.docx (docx.Document('costs.docx').paragraphs: p.text, p.style.name)")
     assert read_step(tmp_path, "costs.docx", "Which row of the table under each heading of costs.docx is dearest?") == (
         "the records of costs.docx (keys: Item, Cost)")
-    assert read_step(tmp_path, "mod.py").startswith("the records of mod.py (keys: file, line, kind, name, ")
+    assert read_step(tmp_path, "mod.py").startswith("the records of mod.py (keys: file, module, line, kind, name, ")
     for rel in ("empty.csv", "one.json", "app.ini", "notes.txt", "plain.docx"):
         assert read_step(tmp_path, rel) == rel
     made = "Write down.txt from logs/svc.log and notes.txt"
@@ -1193,8 +1193,8 @@ def test_the_first_step_reads_the_records_of_each_file_of_a_named_data_folder(tm
     (tmp_path / "pkg" / "__init__.py").write_text("")
     (tmp_path / "pkg" / "core.py").write_text("def close(t):\n    save(t)\n")
     assert first_step("Which functions in pkg/ call save()?", tmp_path, []).startswith(
-        "# 1. read the records of each .py file in pkg/ (keys: file, line, kind, name, class, params, decorators, "
-        "names, docstring; kind 'import', 'class', 'function', 'method' or 'call'; a call's 'in' is the function or "
+        "# 1. read the records of each .py file in pkg/ (keys: file, module, line, kind, name, class, params, defaults, "
+        "decorators, names, docstring; kind 'import', 'class', 'function', 'method' or 'call'; a call's 'in' is the function or "
         "method it is made in, its 'class' that method's class)\npkg_files = {path: records(path) ")
     assert first_step("Copy every file into tills/", tmp_path, ["tills/"]) == ""
     # Notes with front matter are read as records, also in a folder the task changes (moved into
@@ -1741,7 +1741,7 @@ def test_questions_about_python_code_are_told_how_to_read_it_with_records(tmp_pa
     # ... and shown what records() gives for the module the objective names, else for every module
     # (the call shown is the call the model writes).
     call = "helpers.py" if "helpers.py" in objective else "**/*.py"
-    shape = f"records({call!r}) gives 1 dicts; e.g. {{'file': 'helpers.py', 'line': 1, 'kind': 'function', 'name': 'f'"
+    shape = f"records({call!r}) gives 1 dicts; e.g. {{'file': 'helpers.py', 'module': 'helpers', 'line': 1, 'kind': 'function', 'name': 'f'"
     assert (shape in first) is noted
 
 

@@ -353,6 +353,13 @@ def test_python_source_reads_as_its_imports_classes_functions_and_methods(tmp_pa
         ("function", "total", 19)]
     add = got[5]
     assert add["class"] == "Cart" and add["params"] == ["self", "item", "*more", "qty", "**opts"]
+    # Each default as written, by parameter (none: not in it); the module by its dotted name.
+    assert add["defaults"] == {"qty": "1"} and got[8]["defaults"] == {} and got[0]["defaults"] == {}
+    assert {r["module"] for r in got} == {"shop.cart"}
+    (tmp_path / "kit").mkdir()
+    (tmp_path / "kit" / "__init__.py").write_text("def f(a, b='x', *, c=None, d):\n    pass\n")
+    f = [r for r in records("kit/__init__.py") if r["kind"] == "function"][0]
+    assert (f["module"], f["defaults"]) == ("kit", {"b": "'x'", "c": "None"})
     assert got[2]["names"] == ["gateway", "fees"] and got[4]["docstring"] == "A cart."
     # Decorators as written, without the @: a route's path and methods are read off them.
     (tmp_path / "views.py").write_text("@bp.route('/order', methods=['POST'])\n@login_required\ndef order():\n    pass\n"
@@ -360,8 +367,9 @@ def test_python_source_reads_as_its_imports_classes_functions_and_methods(tmp_pa
     views = [r for r in records("views.py") if r["kind"] != "call"]
     assert views[0]["decorators"] == ["bp.route('/order', methods=['POST'])", "login_required"]
     assert views[1]["decorators"] == ["dataclass(frozen=True)"] and add["decorators"] == [] and got[0]["decorators"] == []
-    assert got[8] == {"file": "shop/cart.py", "line": 19, "kind": "function", "name": "total", "class": "",
-                      "params": ["cart", "rate"], "decorators": [], "names": [], "docstring": "Sum it."}
+    assert got[8] == {"file": "shop/cart.py", "module": "shop.cart", "line": 19, "kind": "function", "name": "total",
+                      "class": "", "params": ["cart", "rate"], "defaults": {}, "decorators": [], "names": [],
+                      "docstring": "Sum it."}
     (tmp_path / "svc.py").write_text("import store\n\ndef close(t):\n    store.save(t)\n    log(close_all())\n\n"
                                      "class Desk:\n    def shut(self):\n        self.close(1)\n\nclose(2)\n")
     assert [(r["name"], r["line"], r["in"], r["class"]) for r in records("svc.py") if r["kind"] == "call"] == [

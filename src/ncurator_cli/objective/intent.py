@@ -343,6 +343,24 @@ def sentences(text: str) -> list[str]:
     return out
 
 
+#: Verbs that, with a quoted object ("write 'required'", "put 'n/a'"), say what an answer says.
+_SAYING_VERBS = frozenset("write put mark enter use give say".split())
+_QUOTED_OBJECT = re.compile(r"^\s+(?:it\s+as\s+|as\s+)?['\"`‘“]")
+#: A clause that forbids every change: "don't change any files", "do not modify anything",
+#: "without changing any file", "change nothing" (not "any other file": `_ELSE_THAN`).
+_FORBIDS_ALL = re.compile(r"\b(?:do\s*not|don't|dont|never|without)\s+(?:change|modify|edit|touch|alter|write)(?:s|ing)?\s+"
+                          r"(?:any(?:thing|\s+(?:of\s+(?:the|my|its)\s+)?files?)|the\s+files)\b|\bchange\s+nothing\b(?!\s+else)",
+                          re.I)
+_ELSE_THAN = re.compile(r"\b(?:other|else|except|besides|apart|outside|but)\b", re.I)
+
+
+def _lead_rest(clause: str) -> str:
+    """What follows a clause's lead verb ("write 'required' if ..." -> " 'required' if ...")."""
+    c = _POLITE.sub("", clause.strip().strip("`'\"(")).strip()
+    m = re.match(r"[A-Za-z]+\b(.*)", c, re.S)
+    return m.group(1) if m else ""
+
+
 def _lead_verb(clause: str) -> str:
     c = _POLITE.sub("", clause.strip().strip("`'\"(")).strip()
     label = _LABEL.match(c)
@@ -376,7 +394,7 @@ def cues(objective: str) -> Cues:
     keep: list[str] = []
     kept: list[str] = []
     else_folders: list[str] = []  # folders a keep clause keeps but for the task's own changes ("anything else in d/")
-    interrogative = reading = False
+    interrogative = reading = forbids_all = False
     located: dict[str, list[str]] = {}
     for sentence in sentences(text):
         s = sentence.strip()
@@ -422,6 +440,10 @@ def cues(objective: str) -> Cues:
                 continue
             if verb in _AMOUNT_VERBS and s.endswith("?"):
                 verb = ""
+            if verb in _SAYING_VERBS and _QUOTED_OBJECT.match(_lead_rest(clause)) and not paths_in(clause):
+                verb = ""  # "(write 'required' if it has none)": what the answer says, not a file written
+            if verb not in EFFECT_VERBS and _FORBIDS_ALL.search(clause) and not _ELSE_THAN.search(clause):
+                forbids_all = True
             if verb not in EFFECT_VERBS and _KEEP.search(clause):
                 # "leave a.txt unchanged": kept; "do not touch files outside dir/": dir/ is the scope.
                 scope = [m.group(1) for m in re.finditer(r"\boutside\s+(?:of\s+)?(?:the\s+)?`?(\S+?)`?(?=[\s.,;:)]|$)", clause, re.I)]
@@ -483,6 +505,10 @@ def cues(objective: str) -> Cues:
         if folder in keep and not any(o.startswith(folder.rstrip("/") + "/") for o in outputs):
             keep.remove(folder)
     only = [p for c in scope_clauses for p in paths_in(c) if p.endswith("/")]
+    if effect_clauses and forbids_all and not outputs and (interrogative or reading):
+        # "Which functions take ...? List each (write 'n/a' where ...). Don't change any files.":
+        # an order with no file to make, beside "change no file", in a question, is the answer's.
+        return Cues("question", [], keep, "asks a question and says to change no file", only, kept)
     if effect_clauses:
         leads = {_lead_verb(c) for c in effect_clauses}
         verbs = sorted(leads & (EFFECT_VERBS | READ_VERBS)) or ["write"]
