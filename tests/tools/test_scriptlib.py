@@ -87,6 +87,27 @@ def test_a_data_files_preview_shows_what_records_gives(tmp_path: Path) -> None:
     assert "'tag': 'E7'" in line and "tick 0" in line and "E8" not in line and "tick 1'" not in line
 
 
+def test_the_records_of_an_objects_one_list_carry_the_objects_own_values(tmp_path: Path,
+                                                                        monkeypatch: pytest.MonkeyPatch) -> None:
+    """A day file {"date": ..., "site": ..., "intervals": [{hour, wh}, ...]}: each hourly record
+    carries the date and site (a record's own key wins over the object's), so a folder of them
+    sums and filters by date; nested objects and lists of the object are not carried."""
+    import json
+
+    monkeypatch.chdir(tmp_path)
+    (tmp_path / "days").mkdir()
+    for day, whs in (("2031-07-01", [10, 20]), ("2031-08-01", [5])):
+        (tmp_path / "days" / f"{day}.json").write_text(json.dumps({
+            "date": day, "site": "roof", "meta": {"v": 1}, "tags": ["a"], "hour": "ignored",
+            "intervals": [{"hour": f"0{i}:00", "wh": w} for i, w in enumerate(whs)]}))
+    got = records("days/*.json")
+    assert [tuple(r.items()) for r in got] == [
+        (("date", "2031-07-01"), ("site", "roof"), ("hour", "00:00"), ("wh", 10)),
+        (("date", "2031-07-01"), ("site", "roof"), ("hour", "01:00"), ("wh", 20)),
+        (("date", "2031-08-01"), ("site", "roof"), ("hour", "00:00"), ("wh", 5))]
+    assert sum(r["wh"] for r in got if r["date"].startswith("2031-07")) == 30
+
+
 def test_records_kept_in_several_lists_read_as_one_list_with_their_keys(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     """A document keeps its records in lists under the keys of a mapping (by site, by team): one
     record per entry with the keys that chose its list, and the preview shows their fields, not

@@ -347,6 +347,10 @@ def grouped_records(obj: dict[str, Any]) -> Grouped | None:
     return out
 
 
+#: The most of an object's own values `_records_of` gives each record of the one list it holds.
+PARENT_FIELDS = 8
+
+
 def _records_of(obj: Any, at: str | None) -> list[dict[str, Any]]:
     if at:
         for part in at.split("."):
@@ -359,7 +363,12 @@ def _records_of(obj: Any, at: str | None) -> list[dict[str, Any]]:
     if isinstance(obj, dict):
         lists = [k for k, v in obj.items() if is_record_list(v)]
         if len(lists) == 1 and not at:
-            return [flatten(x) for x in obj[lists[0]]]
+            # The object's own values ({"date": ..., "site": ..., "intervals": [...]}) go with each
+            # record of its list: a probe's day files gave hourly records with no date in them, and
+            # the script summed every file's hours for "July".
+            own = {k: v for k, v in obj.items() if k != lists[0] and (v is None or isinstance(v, (str, int, float, bool)))}
+            own = dict(list(own.items())[:PARENT_FIELDS])
+            return [{**{k: v for k, v in own.items() if k not in rec}, **rec} for rec in map(flatten, obj[lists[0]])]
         grouped = grouped_records(obj)
         if grouped is not None:
             return grouped
