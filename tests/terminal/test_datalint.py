@@ -888,3 +888,23 @@ def test_a_value_changed_from_one_to_another_in_a_folder_is_offered_where_it_is(
     (conf / "relay.env").unlink()
     (conf / "mail.toml").write_text('[mail]\nsmtp_port = 465\n')
     assert folder_value_calls(tmp_path, "svc/", task) == []
+
+
+def test_a_list_built_and_never_written_is_named_with_how_to_write_it() -> None:
+    from ncurator_cli.guided.datalint import unwritten_list
+
+    code = ("shipping = []\nfor o in records('orders.csv'):\n    shipping.append({'order_id': o['id'], 'shipping': 3.2})\n"
+            "print('ANSWER: shipping.csv written')\n")
+    assert unwritten_list(code, "shipping.csv") == (
+        " Your script builds `shipping` and writes no file: end it with the lines that write shipping.csv from "
+        "`shipping` (import csv; with open('shipping.csv', 'w', newline='') as f: w = csv.DictWriter(f, "
+        "fieldnames=['order_id', 'shipping']); w.writeheader(); w.writerows(shipping)), then run it again.")
+    # A script that writes, or builds no list, or several lists none named like the output: no note.
+    assert unwritten_list(code + "open('shipping.csv', 'w').write('x')\n", "shipping.csv") is None
+    assert unwritten_list(code.replace("print(", "json.dump(shipping, f)\nprint("), "shipping.csv") is None
+    assert unwritten_list("print(1)\n", "shipping.csv") is None
+    two = "a = []\nb = []\na.append(1)\nb.append(2)\n"
+    assert unwritten_list(two, "out.txt") is None and "`b`" in (unwritten_list(two, "b.txt") or "")
+    assert unwritten_list("rows = []\nrows.append('x')\n", "out.txt") == (
+        " Your script builds `rows` and writes no file: end it with the lines that write out.txt from `rows`, then "
+        "run it again.")

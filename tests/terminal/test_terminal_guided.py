@@ -2866,6 +2866,13 @@ def test_a_change_that_wrote_its_file_is_checked_against_the_tasks_conditions(tm
     assert CodeReplies(None, [], tmp_path).result_note(run, loop) == EMPTY_CHANGE_NOTE
     loop["data"]["steps"] = [{"command": run.args["command"], "exit_code": 0, "output": "ANSWER: 3 regions\n"}]
     assert CodeReplies(None, [], tmp_path).result_note(run, loop) == CHANGE_PENDING_NOTE
+    # A script that built its result in a list and wrote no file is told which list to write, and how.
+    built = ("python3 - <<'PYEOF'\ncounts = []\nfor r in records('sales.csv'):\n    counts.append({'region': r['region'], "
+             "'count': 1})\nprint('ANSWER: counts.txt written')\nPYEOF")
+    loop["data"]["steps"] = [{"command": built, "exit_code": 0, "output": "ANSWER: counts.txt written\n"}]
+    assert CodeReplies(None, [], tmp_path, ["counts.txt"]).result_note(run, loop) == CHANGE_PENDING_NOTE + (
+        " Your script builds `counts` and writes no file: end it with the lines that write counts.txt from `counts`, "
+        "then run it again.")
     # A question gets the usual note.
     loop["messages"][1]["content"] = first.replace("The task's outputs: counts.txt. Change nothing else.",
                                                    "This task answers a question: the workspace is read-only.")

@@ -2028,3 +2028,53 @@ def moved_nothing(objective: str, files: list[dict[str, Any]]) -> str | None:
         return None
     changed = ", ".join(f"{f['path']} ({f.get('operation') or 'changed'})" for f in files[:3])
     return "the only change" + ("s are " if len(files) > 1 else " is ") + changed + (" and more" if len(files) > 3 else "")
+
+
+UNWRITTEN_LIST_NOTE = (" Your script builds `{var}` and writes no file: end it with the lines that write {target} from "
+                       "`{var}`{how}, then run it again.")
+#: Calls that write a file (`open(..., 'w')` aside): a script with one of them writes.
+_WRITER_CALLS = frozenset({"write", "writelines", "write_text", "write_bytes", "writerow", "writerows", "dump",
+                           "to_csv", "save", "set_values", "copy", "copyfile", "move", "rename", "replace"})
+
+
+def unwritten_list(code: str, target: str) -> str | None:
+    """The note for a script that collects its result in a list (`rows = []` ... `rows.append(...)`)
+    and writes no file, when the task's output is `target`: which list to write, and for a CSV of
+    dicts whose keys the script spells out, the `csv.DictWriter` lines. A probe's first script
+    worked out every order's charge into `shipping` and printed "shipping.csv written"; resampled,
+    the next one computed the charges wrongly."""
+    tree = _tree(code)
+    if tree is None or not target or target.endswith("/"):
+        return None
+    for node in ast.walk(tree):
+        if isinstance(node, ast.Call):
+            f = node.func
+            name = f.id if isinstance(f, ast.Name) else f.attr if isinstance(f, ast.Attribute) else ""
+            if name in _WRITER_CALLS:
+                return None
+            if name == "open" and any(isinstance(a, ast.Constant) and isinstance(a.value, str) and set(a.value) & set("wax")
+                                      for a in [*node.args[1:2], *(k.value for k in node.keywords if k.arg == "mode")]):
+                return None
+    empty = {t.id for node in ast.walk(tree) if isinstance(node, ast.Assign) and isinstance(node.value, ast.List)
+             and not node.value.elts for t in node.targets if isinstance(t, ast.Name)}
+    appended: dict[str, list[str] | None] = {}
+    for node in ast.walk(tree):
+        if (isinstance(node, ast.Call) and isinstance(node.func, ast.Attribute) and node.func.attr == "append"
+                and isinstance(node.func.value, ast.Name) and node.func.value.id in empty and len(node.args) == 1):
+            arg = node.args[0]
+            keys = ([k.value for k in arg.keys if isinstance(k, ast.Constant) and isinstance(k.value, str)]
+                    if isinstance(arg, ast.Dict) else None)
+            appended[node.func.value.id] = keys if keys and len(keys) == len(arg.keys) else None  # type: ignore[union-attr]
+    if not appended:
+        return None
+    stem = re.sub(r"[^a-z0-9]+", "_", Path(target).stem.lower())
+    var = next((v for v in appended if v.lower() == stem or stem in v.lower() or v.lower() in stem), None)
+    var = var or (next(iter(appended)) if len(appended) == 1 else None)
+    if var is None:
+        return None
+    keys = appended[var]
+    how = ""
+    if keys and target.lower().endswith(".csv"):
+        how = (f" (import csv; with open({target!r}, 'w', newline='') as f: w = csv.DictWriter(f, fieldnames={keys!r}); "
+               f"w.writeheader(); w.writerows({var}))")
+    return UNWRITTEN_LIST_NOTE.format(var=var, target=target, how=how)

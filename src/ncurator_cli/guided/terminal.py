@@ -115,6 +115,7 @@ from .datalint import (
     task_words,
     template_misses,
     unmet_equalities,
+    unwritten_list,
     variant_lines,
     whole_document_hint,
 )
@@ -2883,6 +2884,10 @@ class CodeReplies:
             if result.strip() and empty_result(result):
                 return EMPTY_CHANGE_NOTE
             target = self._savable(loop)
+            new = [o for o in self.outputs if not o.endswith("/") and root is not None and not (root / o).exists()]
+            unwritten = unwritten_list(code, new[0]) if code and len(new) == 1 else None
+            if unwritten:
+                return CHANGE_PENDING_NOTE + unwritten
             return CHANGE_PENDING_NOTE + (SAVE_NOTE.format(path=target) if target else "")
         before = data.get("before") or {}
         for f in files[-5:]:
