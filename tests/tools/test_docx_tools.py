@@ -677,9 +677,9 @@ def test_band_facts_name_the_row_or_item_that_holds_each_stated_amount() -> None
     from ncurator_cli.tools.facts import band_facts
 
     table = ("[fees.md › Fees] (doc fees.md) Late fees:\n| Days late | Fee |\n|---|---|\n| Up to 7 days | none |\n"
-             "| 8 to 30 days | £5 |\n| Over 30 days | £20 |\n")
+             "| 8 to 28 days | £5 |\n| Over 28 days | £20 |\n")
     assert band_facts("What do I pay when a book is 12 days late?", table) == [
-        "12 days is in the row '8 to 30 days': £5 [fees.md › Fees]"]
+        "12 days is in the row '8 to 28 days': £5 [fees.md › Fees]"]
     assert band_facts("What do I pay when a book is 7 days late?", table) == [
         "7 days is in the row 'Up to 7 days': none [fees.md › Fees]"]
     assert band_facts("What do I pay for 12 weeks?", table) == []  # no band of that unit
