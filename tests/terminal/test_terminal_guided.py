@@ -3698,3 +3698,33 @@ def test_a_who_question_answered_with_an_id_alone_is_pushed_back_once(guided, wo
     finishes = [r for r in res.of_type("tool_call_result") if r["tool_name"] == "terminal_finish"]
     assert finishes[0]["error"].startswith("not finished: the task asks who, and your answer names no one")
     assert finishes[1]["error"] is None
+
+
+def test_files_put_into_folders_by_their_name_form_are_moved_by_the_host(guided, workspace: Path) -> None:
+    """"Named <YYYY-MM>_<client>_<no>.pdf; sort them into one subfolder per client, e.g. a.pdf would go
+    to bills/acme/a.pdf": the host works out each move from the names (not from a log beside them)
+    and makes them before the model's first turn, through the command path; other files stay."""
+    from ncurator_cli.capabilities.terminal import planned_moves
+
+    (workspace / "bills").mkdir()
+    names = ["2031-01_north-yard_B17.pdf", "2031-02_south_B18.pdf", "2031-03_north-yard_B19.pdf"]
+    for name in names:
+        (workspace / "bills" / name).write_bytes(b"%PDF-1.4 " + name.encode())
+    (workspace / "bills" / "log.csv").write_text("no,client\nB17,south\n")
+    objective = ("The PDFs in bills/ are named <YYYY-MM>_<client>_<bill no>.pdf. Sort them into one subfolder per "
+                 "client inside bills/, for example bills/2030-12_acme_B01.pdf would go to bills/acme/2030-12_acme_B01.pdf. "
+                 "Leave any other files where they are.")
+    assert planned_moves(workspace, objective) == [
+        ("bills/2031-01_north-yard_B17.pdf", "bills/north-yard/2031-01_north-yard_B17.pdf"),
+        ("bills/2031-02_south_B18.pdf", "bills/south/2031-02_south_B18.pdf"),
+        ("bills/2031-03_north-yard_B19.pdf", "bills/north-yard/2031-03_north-yard_B19.pdf")]
+    res = guided([tx("DONE: moved the three PDFs into bills/north-yard/ and bills/south/")], objective, votes=False)
+    assert res.code == 0, res.stderr
+    started = res.of_type("terminal_step_started")
+    assert len(started) == 1 and "os.rename(old, new)" in started[0]["command"]
+    assert sorted(str(p.relative_to(workspace)) for p in (workspace / "bills").rglob("*") if p.is_file()) == [
+        "bills/log.csv", "bills/north-yard/2031-01_north-yard_B17.pdf", "bills/north-yard/2031-03_north-yard_B19.pdf",
+        "bills/south/2031-02_south_B18.pdf"]
+    # Without a folder to put them in, or with no name form, nothing is planned.
+    assert planned_moves(workspace, "The PDFs in bills/ are named <YYYY-MM>_<client>_<no>.pdf. List the clients.") == []
+    assert planned_moves(workspace, "Sort the PDFs in bills/ into one subfolder per client.") == []

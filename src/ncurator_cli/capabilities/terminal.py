@@ -45,7 +45,7 @@ from ..guided.terminal import (
     shown_record,
     variants_note,
 )
-from ..objective import DOCX_REF, named_folders, scope_lines, singled_out, template_renames
+from ..objective import DOCX_REF, named_folders, scope_lines, singled_out, template_moves, template_renames
 from ..objective.intent import asks_report, paths_in
 from ..policy.shell.parser import parse as parse_shell
 from ..policy.shell.unwrap import basename
@@ -357,14 +357,20 @@ class TerminalCapability(ToolLoopCapability):
                 # ready to send, its key and value read from the task's words.
                 parts.append(SETTINGS_FIRST_NOTE + "\n".join(calls))
         renames = [] if task.get("read_only") else planned_renames(ctx.workspace.root, task.get("objective") or "")
-        if renames:
+        moves = [] if task.get("read_only") or renames else planned_moves(ctx.workspace.root, task.get("objective") or "")
+        if renames or moves:
             # The names a rename between two name forms gives, built by the host: a 1.5B model cut
             # "DD-MM-YYYY_<show>.mp3" at a fixed width and prefixed it to the old name (probe trace).
-            shown = renames[:RENAMES_SHOWN]
-            parts.append("The task's two name forms give these renames (old -> new), worked out by the host:\n"
+            # Likewise the folders a name form's slot gives ("one subfolder per client").
+            planned = renames or moves
+            shown = planned[:RENAMES_SHOWN]
+            lead = ("The task's two name forms give these renames" if renames else
+                    "The task's name form gives these moves into folders")
+            parts.append(f"{lead} (old -> new), worked out by the host:\n"
                          + "\n".join(f"{a} -> {b}" for a, b in shown)
-                         + (f"\n(and {len(renames) - len(shown)} more of the same form)" if len(renames) > len(shown) else "")
-                         + "\nRename exactly these (os.rename) and print each; leave every other file.")
+                         + (f"\n(and {len(planned) - len(shown)} more of the same form)" if len(planned) > len(shown) else "")
+                         + ("\nRename exactly these (os.rename) and print each; leave every other file." if renames else
+                            "\nMove exactly these (os.makedirs, then os.rename) and print each; leave every other file."))
         if prot:
             parts.append(f"Read-only for this task ({'; '.join(prot.why)}): {prot.describe()}.")
         if check:
@@ -405,7 +411,8 @@ class TerminalCapability(ToolLoopCapability):
             if _question_facts(ctx, files, task["objective"]):
                 return [ToolCall("question_facts", {"question": task["objective"]})]
         if command is None and not task.get("read_only") and ctx.workspace is not None:
-            renames = planned_renames(ctx.workspace.root, task.get("objective") or "")
+            renames = (planned_renames(ctx.workspace.root, task.get("objective") or "")
+                       or planned_moves(ctx.workspace.root, task.get("objective") or ""))
             if renames:
                 # The renames two name forms give are no judgement: the host makes them, through
                 # the command path like any script. Given them listed, a 1.5B model wrote its own
@@ -1211,9 +1218,24 @@ def rename_command(renames: list[tuple[str, str]]) -> str:
             "for old, new in renames:\n"
             "    if os.path.exists(new):\n"
             "        raise SystemExit(f'{new} exists already: {old} is not renamed')\n"
+            "    os.makedirs(os.path.dirname(new) or '.', exist_ok=True)\n"
             "    os.rename(old, new)\n"
             "    print(old, '->', new)\n")
     return python_command(code)
+
+
+def planned_moves(root: Path, objective: str) -> list[tuple[str, str]]:
+    """(old path, new path) for each file the objective puts into a folder its name gives
+    (`objective.template_moves`), in the folders it names (each folder's own files); [] when it
+    states no such move. A move onto an existing file is left out."""
+    out: list[tuple[str, str]] = []
+    for folder in named_folders(objective):
+        base = root / folder
+        if not base.is_dir():
+            continue
+        names = sorted(p.name for p in base.iterdir() if p.is_file())
+        out += [(a, b) for a, b in template_moves(folder, names, objective) if not (root / b).exists()]
+    return out
 
 
 def planned_renames(root: Path, objective: str) -> list[tuple[str, str]]:

@@ -405,8 +405,20 @@ def placeholder_fills(objective: str) -> list[tuple[str, str]]:
 
 
 #: Placeholders of a file-name template: date and time fields, `<ext>` / `{name}` slots.
-_PLACEHOLDER = re.compile(r"YYYY|YY|MM|DD|HH|SS|<[^<>\s]{1,24}>|\{[^{}\s]{1,24}\}")
+_PLACEHOLDER = re.compile(r"YYYY|YY|MM|DD|HH|SS|<[^<>\s](?:[^<>\n/]{0,22}[^<>\s])?>|\{[^{}\s]{1,24}\}")
 _TEMPLATE_PAIR = re.compile(r"\bfrom\s+`?(\S+?)`?\s+(?:to|into|as)\s+`?(\S+?)`?(?=[\s,;]|\.(?:\s|$)|$)", re.I)
+
+
+_DATE_SLOT = re.compile(r"(?:YYYY|YY|MM|DD|HH|SS)(?:[-_. :]?(?:YYYY|YY|MM|DD|HH|SS))*")
+
+
+def _slot_width(token: str) -> str:
+    """A slot's pattern: a date written with fields ("<YYYY-MM>", "{YYYYMMDD}") its digits, any
+    other slot any text (not a folder)."""
+    inner = token.strip("<>{}")
+    if _DATE_SLOT.fullmatch(inner):
+        return re.sub(r"YYYY|YY|MM|DD|HH|SS", lambda f: r"\d{4}" if f.group(0) == "YYYY" else r"\d{2}", re.escape(inner))
+    return r"[^/]+?"
 
 
 def _template_rx(template: str, parts: list[str] | None = None) -> re.Pattern[str]:
@@ -421,7 +433,7 @@ def _template_rx(template: str, parts: list[str] | None = None) -> re.Pattern[st
             i += 1
             continue
         token = m.group(0)
-        width = r"\d{4}" if token == "YYYY" else r"\d{2}" if len(token) == 2 else r"[^/]+?"
+        width = r"\d{4}" if token == "YYYY" else r"\d{2}" if len(token) == 2 else _slot_width(token)
         if parts is None:
             out += width
         elif token in parts:
@@ -478,4 +490,71 @@ def template_renames(names: list[str], objective: str) -> list[tuple[str, str]] 
         got = _PLACEHOLDER.sub(lambda t, values=values: values[t.group(0)], new)
         if got != name:
             out.append((name, got))
+    return out
+
+
+#: A file-name form written with slots ("<YYYY-MM>_<client>_<invoice number>.pdf", "{show}-ep{n}.mp3"):
+#: at least one `<slot>` (a slot may hold spaces) or `{slot}`, and an extension.
+_NAME_FORM = re.compile(r"(?<![\w<{/.-])((?:[\w.-]|<[^<>\n/]{1,24}>|\{[^{}\n/]{1,24}\})*(?:<[^<>\n/]{1,24}>|\{[^{}\n/]{1,24}\})"
+                        r"(?:[\w.-]|<[^<>\n/]{1,24}>|\{[^{}\n/]{1,24}\})*\.[A-Za-z][A-Za-z0-9]{0,4})(?![\w>}])")
+#: "one subfolder per client", "a sub-folder for each show": the word that names a folder's slot.
+_FOLDER_PER = re.compile(r"\bsub-?folders?\s+(?:per|for\s+each|for\s+every|by)\s+(?:the\s+)?([A-Za-z]+)", re.I)
+
+
+def name_form(objective: str) -> str | None:
+    """The one file-name form with slots an objective writes ("The PDFs are named
+    <YYYY-MM>_<client>_<invoice number>.pdf"); None for none or several."""
+    forms = list(dict.fromkeys(m.group(1) for m in _NAME_FORM.finditer(objective)))
+    return forms[0] if len(forms) == 1 else None
+
+
+def template_moves(folder: str, names: list[str], objective: str) -> list[tuple[str, str]]:
+    """(old path, new path) for each file of `folder` (its own files, `names`) that has the one
+    name form the objective writes (`name_form`), moved into the folder a slot of its name gives,
+    keeping its name, when the objective puts files into folders (`intent.relocates`) and says
+    which: an example pair ("invoices/2024-11_acme_INV0001.pdf would go to
+    invoices/acme/2024-11_acme_INV0001.pdf": the example's slot values in its new folder stand
+    for those slots), or "one subfolder per client" with a slot named so (`<client>`). [] when it
+    says neither. A 1.5B model sorted invoices by a log file's lines instead of their names and
+    moved none (probe trace)."""
+    from .intent import paths_in, relocates
+
+    form = name_form(objective)
+    if form is None or not relocates(objective):
+        return []
+    parts: list[str] = []
+    rx = _template_rx(form, parts)
+    base = folder.rstrip("/") + "/" if folder else ""
+    target: str | None = None
+    paths = paths_in(objective)
+    for src in paths:
+        m = rx.fullmatch(src.rsplit("/", 1)[-1])
+        if m is None:
+            continue
+        name = src.rsplit("/", 1)[-1]
+        for dst in paths:
+            if dst == src or dst.rsplit("/", 1)[-1] != name or "/" not in dst:
+                continue
+            values = {m.group(f"p{i}"): token for i, token in enumerate(parts) if len(m.group(f"p{i}")) > 1}
+            segments = dst.rsplit("/", 1)[0].split("/")
+            if any(seg in values for seg in segments):
+                target = "/".join(values.get(seg, seg) for seg in segments) + "/"
+                break
+        if target:
+            break
+    if target is None:
+        per = _FOLDER_PER.search(objective)
+        slot = next((t for t in parts if per and per.group(1).lower().rstrip("s") in t.lower()), None) if per else None
+        if slot is None or not base:
+            return []
+        target = base + slot + "/"
+    out: list[tuple[str, str]] = []
+    for name in names:
+        m = rx.fullmatch(name)
+        if m is None:
+            continue
+        values = {token: m.group(f"p{i}") for i, token in enumerate(parts)}
+        dest = _PLACEHOLDER.sub(lambda t, values=values: values.get(t.group(0), t.group(0)), target) + name
+        if dest != base + name and not _PLACEHOLDER.search(dest):
+            out.append((base + name, dest))
     return out
