@@ -68,6 +68,24 @@ def test_environment_is_reduced(sandbox: Sandbox, ws: Path, monkeypatch: pytest.
     assert env["NCURATOR_SANDBOX"] == sandbox.name
 
 
+def test_scripts_import_the_running_ncurator_when_it_came_through_pythonpath(
+        sandbox: Sandbox, ws: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """A source tree run through PYTHONPATH beside another install: a command's script imports this
+    ncurator (its scriptlib), not the other; no other inherited PYTHONPATH entry is passed on."""
+    import ncurator_cli
+
+    src = os.path.dirname(os.path.dirname(os.path.realpath(ncurator_cli.__file__)))
+    monkeypatch.setenv("PYTHONPATH", os.pathsep.join(["/nonexistent/elsewhere", src]))
+    r = sandbox.run("env; python3 -c 'import ncurator_cli.scriptlib as s; print(\"FROM\", s.__file__)'", cwd=ws,
+                    workspace=ws, limits=CommandLimits(timeout_s=30))
+    env = dict(line.split("=", 1) for line in r.stdout.splitlines() if "=" in line)
+    assert env["PYTHONPATH"] == src
+    assert f"FROM {src}/ncurator_cli/scriptlib.py" in r.stdout, r.stderr
+    monkeypatch.setenv("PYTHONPATH", "/nonexistent/elsewhere")
+    r = sandbox.run("env", cwd=ws, workspace=ws, limits=CommandLimits(timeout_s=10))
+    assert "PYTHONPATH" not in dict(line.split("=", 1) for line in r.stdout.splitlines() if "=" in line)
+
+
 def test_stdin_is_dev_null(sandbox: Sandbox, ws: Path) -> None:
     r = sandbox.run("cat; echo done", cwd=ws, workspace=ws, limits=CommandLimits(timeout_s=5))
     assert r.stdout == "done\n" and not r.timed_out

@@ -27,6 +27,16 @@ def command_path() -> str:
 _KEEP_ENV = ("LANG", "LANGUAGE", "TZ", "USER", "LOGNAME")
 
 
+def own_import_path() -> str | None:
+    """The folder this ncurator's own package is imported from, when it came onto the path through
+    PYTHONPATH (a source tree run beside another install): a command's scripts import
+    `ncurator_cli.scriptlib`, and without it they would import the other install's. None
+    otherwise: no inherited PYTHONPATH entry is ever passed on."""
+    root = os.path.dirname(os.path.dirname(os.path.dirname(os.path.realpath(__file__))))  # .../src of src/ncurator_cli/sandbox/env.py
+    given = [os.path.realpath(p) for p in os.environ.get("PYTHONPATH", "").split(os.pathsep) if p]
+    return root if root in given else None
+
+
 def safe_env(
     workspace: Path | None, *, backend: str, token: str | None = None, command: str | None = None
 ) -> dict[str, str]:
@@ -56,6 +66,9 @@ def safe_env(
     for k in _KEEP_ENV:
         if k in os.environ:
             env[k] = os.environ[k]
+    own = own_import_path()
+    if own:
+        env["PYTHONPATH"] = own
     for k, v in os.environ.items():
         if k.startswith("LC_"):
             env[k] = v
