@@ -11,6 +11,7 @@ import re
 from collections.abc import Iterator
 
 from ..words import STOPWORDS
+from .intent import paths_in, relocates
 
 DOCX_REF = re.compile(r"[\w./\-]*\.docx\b", re.I)
 
@@ -517,8 +518,6 @@ def template_moves(folder: str, names: list[str], objective: str) -> list[tuple[
     for those slots), or "one subfolder per client" with a slot named so (`<client>`). [] when it
     says neither. A 1.5B model sorted invoices by a log file's lines instead of their names and
     moved none (probe trace)."""
-    from .intent import paths_in, relocates
-
     form = name_form(objective)
     if form is None or not relocates(objective):
         return []
