@@ -284,3 +284,27 @@ def test_a_change_of_the_document_itself_is_told_to_save_over_it(tmp_path: Path)
     assert "overwrite true" not in DocxCapability().first_message(ctx, copy, "")  # type: ignore[arg-type]
     asked = {**task, "read_only": True, "outputs": []}
     assert "overwrite true" not in DocxCapability().first_message(ctx, asked, "")  # type: ignore[arg-type]
+
+
+def test_rows_a_change_names_by_a_value_are_given_their_numbers(tmp_path: Path) -> None:
+    """"Set the status of J-03 and J-09 to Closed": each named value that one row of its column
+    holds is given with its table and row; a value several rows hold (a status) is not, and a
+    question is not given them."""
+    d = docx.Document()
+    d.add_paragraph("Jobs")
+    t = d.add_table(rows=1, cols=3)
+    for c, h in enumerate(("Job", "Task", "Status")):
+        t.cell(0, c).text = h
+    for job, task, status in (("J-01", "Paint", "Open"), ("J-02", "Wire", "Closed"), ("J-03", "Tile", "Open"),
+                              ("J-05", "Glaze", "Open"), ("J-09", "Sand", "Open")):
+        cells = t.add_row().cells
+        cells[0].text, cells[1].text, cells[2].text = job, task, status
+    d.save(str(tmp_path / "jobs.docx"))
+    ctx = SimpleNamespace(guided=True, workspace=Workspace(root=tmp_path, workspace_id="ws"))
+    task = {"id": "t1", "objective": "In jobs.docx set the Status of J-03 and J-09 to Closed and save it as out.docx.",
+            "source_path": "jobs.docx", "output_path": "out.docx"}
+    msg = DocxCapability().first_message(ctx, task, "")  # type: ignore[arg-type]
+    assert ("Rows the task names, by a value of theirs (give set_cell_text this row, or the value itself as the row): "
+            "J-03 is table 0 row 3; J-09 is table 0 row 5.") in msg
+    question = DocxCapability().first_message(ctx, {**task, "objective": "What is the status of J-03?", "read_only": True}, "")  # type: ignore[arg-type]
+    assert "Rows the task names" not in question

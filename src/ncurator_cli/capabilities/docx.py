@@ -20,7 +20,7 @@ import orjson
 from ..docx.edits import edit_tool_schema
 from ..exec.effects import EDIT_KEPT, kept_share
 from ..guided import active as guided_active
-from ..guided.docx import guided_schema, guided_tools, value_places, with_edit_schema
+from ..guided.docx import guided_schema, guided_tools, named_rows, value_places, with_edit_schema
 from ..guided.fill import column_fills
 from ..objective import placeholder_fills, replacement_pairs, restates_task, scope_lines, singled_out
 from ..objective.intent import asks_report, cues, paths_in
@@ -582,6 +582,9 @@ class DocxCapability(ToolLoopCapability):
                   if views and not ADJUSTS.search(task["objective"]) and not ADDS.search(task["objective"]) else None)
         if places:
             parts.append(places)
+        rows = named_rows(blocks_of.get(views[0][1]) or [], task["objective"]) if views else None
+        if rows and self._tables_possible(ctx, task):
+            parts.append(rows)
         cell = ("To change a table cell use set_cell_text with table, row and col from the table above; "
                 if self._tables_possible(ctx, task) else "")
         parts.append(cell + "To change words use replace_text; to add a paragraph use insert_paragraph after its "

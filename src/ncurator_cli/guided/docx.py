@@ -141,6 +141,43 @@ def value_places(blocks: list[dict[str, Any]], objective: str) -> str | None:
             "its block_id, a cell with set_cell_text):\n" + "\n".join(kept))
 
 
+#: The most rows `named_rows` lists.
+NAMED_ROWS_SHOWN = 8
+
+
+def named_rows(blocks: list[dict[str, Any]], objective: str) -> str | None:
+    """The table rows a change names by a value of theirs ("actions A-07 and A-11"): each cell value
+    that the objective writes as a whole word and that no other row of its table holds in that
+    column, with the row it is in; not a value of a column the objective names (what it sets) or
+    one it gives as a new value ("to Closed"). None when it names none. A probe's model set the status of row 5
+    (A-08) for A-11, which was row 8: rows are numbered, and it counted."""
+    found: list[str] = []
+    t_index = -1
+    for b in blocks:
+        if b.get("kind") != "table":
+            continue
+        t_index += 1
+        lines = str(b.get("text") or "").split("\n")
+        header = [h.strip() for h in lines[0].split(" | ")] if lines else []
+        rows = [[c.strip() for c in line.split(" | ")] for line in lines[1:]]
+        for col in range(len(header)):
+            if re.search(rf"(?<!\w){re.escape(header[col])}(?!\w)", objective, re.I) and header[col]:
+                continue  # the column the change sets ("set the Status of ..."): its values are no names
+            values = [r[col] if col < len(r) else "" for r in rows]
+            for r, v in enumerate(values, start=1):
+                if (len(v) < 2 or len(v) > 40 or values.count(v) > 1 or v.casefold() in (h.casefold() for h in header)
+                        or re.search(rf"(?<![\w-]){re.escape(v)}(?![\w-])", objective, re.I) is None
+                        or re.search(rf"\b(?:to|into|as)\s+['\"“‘]?{re.escape(v)}(?![\w-])", objective, re.I)):
+                    continue
+                line = f"{v} is table {t_index} row {r}"
+                if line not in found and len(found) < NAMED_ROWS_SHOWN:
+                    found.append(line)
+    if not found:
+        return None
+    return ("Rows the task names, by a value of theirs (give set_cell_text this row, or the value itself as the row): "
+            + "; ".join(found) + ".")
+
+
 def _matched(words: set[str], context: str) -> set[str]:
     """The task's words (stems, and values such as "18 May") that a place's text holds."""
     folded = context.casefold()
