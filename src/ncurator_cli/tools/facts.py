@@ -78,7 +78,6 @@ def named_value(value: str, objective: str) -> bool:
     return re.search(rf"(?<![\w.!?])(?<![.!?] )(?<!^){re.escape(value)}(?![\w'])", objective.strip()) is not None
 
 
-_NUM = r"(\d+(?:\.\d+)?)"
 #: An amount as a range or a question writes it: "£30", "$1,200", "2.5k", "12 kg", "14 months'".
 _AMOUNT = re.compile(r"(?:(?P<cur>[£$€¥])\s?)?(?P<num>\d[\d,]*(?:\.\d+)?)(?P<k>k\b)?(?:\s?(?P<unit>[a-z]+)'?)?", re.I)
 #: Words after a number that are no unit of it ("£30 and up to", "3 to 12").
@@ -159,11 +158,6 @@ def band_of(text: str) -> tuple[float, float, bool, bool, str] | None:
     return (*bounds[kind], unit) if kind in bounds else None
 
 
-def _header_range(text: str) -> tuple[float, float, bool, bool, str] | None:
-    """(low, high, low included, high included, unit) of a header that is a range, else None."""
-    return band_of(text)
-
-
 def _in_band(value: float, band: tuple[float, float, bool, bool, str]) -> bool:
     lo, hi, lo_in, hi_in, _ = band
     return (lo < value or (lo_in and lo == value)) and (value < hi or (hi_in and hi == value))
@@ -183,7 +177,7 @@ def range_column(header: list[str], objective: str) -> tuple[int, str] | None:
     """The column whose header is the range holding a quantity the objective states ("14 months'
     membership" → "Over 12 months"), when two or more headers are ranges of that unit and exactly
     one holds it: (its index, the quantity as written)."""
-    ranges = {c: r for c, h in enumerate(header) if (r := _header_range(h)) is not None}
+    ranges = {c: r for c, h in enumerate(header) if (r := band_of(h)) is not None}
     if len(ranges) < 2:
         return None
     for value, unit, written in quantities(re.sub(r"\b(?:complete|full|whole)\s+", "", objective)):
