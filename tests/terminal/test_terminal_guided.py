@@ -3728,3 +3728,25 @@ def test_files_put_into_folders_by_their_name_form_are_moved_by_the_host(guided,
     # Without a folder to put them in, or with no name form, nothing is planned.
     assert planned_moves(workspace, "The PDFs in bills/ are named <YYYY-MM>_<client>_<no>.pdf. List the clients.") == []
     assert planned_moves(workspace, "Sort the PDFs in bills/ into one subfolder per client.") == []
+
+
+def test_an_answer_that_drops_items_the_script_listed_is_asked_for_all_of_them_once(guided, workspace: Path) -> None:
+    """"List each ...": the script printed three items, one per line; a `DONE:` naming one of them is
+    refused once with the ones it leaves out; the full answer stands. A question that picks one
+    ("the most") may name one line of many."""
+    from ncurator_cli.guided.terminal import line_keys
+
+    (workspace / "kit").mkdir()
+    (workspace / "kit" / "a.py").write_text("def alpha(tone='low'):\n    pass\ndef beta(tone):\n    pass\n"
+                                            "def gamma(tone=None):\n    pass\n")
+    script = ("```python\nfor r in records('kit/a.py'):\n    if r['kind'] == 'function':\n"
+              "        print('Function:', r['name'], 'default:', r['defaults'].get('tone', 'required'))\n```")
+    objective = "List each function in kit/ that takes a parameter named tone, with its default."
+    res = guided([tx(script), tx("DONE: alpha takes tone (default 'low')."),
+                  tx("DONE: alpha ('low'), beta (required), gamma (None).")], objective, votes=False)
+    assert res.code == 0, res.stderr
+    refused = [r for r in res.of_type("tool_call_result") if r["tool_name"] == "terminal_finish"]
+    assert res.of_type("task_result")[0]["message"] == "alpha ('low'), beta (required), gamma (None)."
+    assert len(refused) == 1
+    assert line_keys("Function: alpha default: 'low'\nFunction: beta default: required\n", objective) == ["alpha", "beta"]
+    assert line_keys("Total: 5\n", objective) == []  # one line: no list

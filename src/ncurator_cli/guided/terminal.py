@@ -722,6 +722,42 @@ def _refused_answer(text: str, marker: re.Match[str], loop: LoopState, ran: bool
     return None
 
 
+DROPPED_ITEMS_NOTE = ("Your answer names {k} of the {n} items the script printed, one per line; it leaves out "
+                      "{missing}. Reply `DONE:` with every item the output lists (each with what the task asks about "
+                      "it), or, if some of those lines are not part of the answer, fix the script and run it again.")
+#: A question that asks for every item ("list each function", "all the hosts") ...
+_LIST_ASK = re.compile(r"\b(?:list|each|every|all)\b", re.I)
+#: ... and one that picks some of them, whose answer names fewer than the script printed.
+_SUPERLATIVE = re.compile(r"\b(?:most|least|highest|lowest|largest|smallest|biggest|best|worst|first|last|latest|"
+                          r"earliest|longest|shortest|top|max(?:imum)?|min(?:imum)?|fewest|more|less|over|under|"
+                          r"above|below|only)\b", re.I)
+#: The most lines of an output `line_keys` reads as items.
+ITEM_LINES = 30
+_KEY_TOKEN = re.compile(r"[A-Za-z_][\w.-]*[\w]|\d[\w.-]*[\w]")
+
+
+def line_keys(printed: str, objective: str) -> list[str]:
+    """The item each printed line is about, when an output lists 2 to ITEM_LINES items one per line
+    (`ANSWER:` lines aside): per line, its first word of three characters or more that no other line
+    has and the objective does not write. [] when a line has no such word (not a list of items)."""
+    lines = [ln for ln in printed.splitlines() if ln.strip() and not ln.startswith("ANSWER:")]
+    if not 2 <= len(lines) <= ITEM_LINES:
+        return []
+    tokens = [[t for t in _KEY_TOKEN.findall(ln) if len(t) >= 3] for ln in lines]
+    seen: dict[str, int] = {}
+    for ts in tokens:
+        for t in set(ts):
+            seen[t.casefold()] = seen.get(t.casefold(), 0) + 1
+    low = objective.casefold()
+    keys: list[str] = []
+    for ts in tokens:
+        key = next((t for t in ts if seen[t.casefold()] == 1 and t.casefold() not in low), None)
+        if key is None:
+            return []
+        keys.append(key)
+    return keys
+
+
 def copies_note(answer: str) -> bool:
     """Whether a `DONE:` answer repeats the loop's own instructions (see `_NOTE_PHRASES`)."""
     low = answer.lower()
@@ -2519,7 +2555,8 @@ class CodeReplies:
         fence = _FENCE.search(text)
         if marker and (fence is None or marker.start() < fence.start()):
             # A reply that opens with DONE/FAILED is a decision, even if it shows code after it.
-            refused = _refused_answer(text, marker, loop, ran) or self._claims_change(text, marker)
+            refused = (_refused_answer(text, marker, loop, ran) or self._claims_change(text, marker)
+                       or self._dropped_items(text, marker, loop))
             return ([], refused) if refused else ([self._finish(text, marker)], None)
         for m in _FENCE.finditer(text):
             lang = m.group(1).lower()
@@ -2604,6 +2641,30 @@ class CodeReplies:
             return None
         claim = claimed_change(text[marker.end():], self.objective or "")
         return CLAIMED_CHANGE_NOTE.format(claim=claim) if claim else None
+
+    def _dropped_items(self, text: str, marker: re.Match[str], loop: LoopState) -> str | None:
+        """DROPPED_ITEMS_NOTE, once, for a question's `DONE:` that names some but not all of the
+        items the last clean script printed one per line (`line_keys`). A probe's script printed
+        the five functions that take a parameter, each with its default; the answer named one. Only
+        when the question asks for every item ("list each", "all") and picks none ("the most", "over
+        ...": one printed line may be the whole answer)."""
+        objective = self.objective or ""
+        if (not self.question or marker.group(1).upper() == "FAILED" or not _LIST_ASK.search(objective)
+                or _SUPERLATIVE.search(objective)):
+            return None  # "which day had the most": one of the printed lines is the answer
+        data = loop_data(loop, TerminalData)
+        steps = data.get("steps") or []
+        if not steps or not clean_step(steps[-1]) or data.get("dropped_asked"):
+            return None
+        keys = line_keys(stdout_of(steps[-1]), self.objective or "")
+        answer = text[marker.end():]
+        named = [k for k in keys if re.search(rf"(?<![\w.-]){re.escape(k)}(?![\w-])", answer, re.I)]
+        if not named or len(named) == len(keys):
+            return None
+        data["dropped_asked"] = True
+        missing = [k for k in keys if k not in named]
+        return DROPPED_ITEMS_NOTE.format(k=len(named), n=len(keys), missing=", ".join(missing[:6])
+                                         + (f" and {len(missing) - 6} more" if len(missing) > 6 else ""))
 
     @staticmethod
     def _finish(text: str, marker: re.Match[str]) -> ToolCall:
