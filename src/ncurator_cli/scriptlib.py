@@ -380,9 +380,37 @@ def reader_call(path: str | os.PathLike[str], shown: str | None = None) -> str:
     return f"{'settings' if kind_of(path) == 'ini' else 'records'}({shown if shown is not None else os.fspath(path)!r})"
 
 
+class Records(list):  # type: ignore[type-arg]
+    """What `records` gives for a file of many records: the list of dicts, which also reads a column
+    by its name: `rows['species']` is every record's 'species' in order (None where one lacks it).
+    A name that is no column raises KeyError naming the columns and how to pick records by a
+    value. A probe's script wrote `north['species'] + south['species']` and stopped three times on
+    "list indices must be integers or slices, not str"."""
+
+    def __getitem__(self, key: Any) -> Any:
+        if not isinstance(key, str):
+            return super().__getitem__(key)
+        names: dict[str, None] = {}
+        for rec in self[:2000]:
+            if isinstance(rec, dict):
+                names.update(dict.fromkeys(rec))
+        if key in names:
+            return [rec.get(key) if isinstance(rec, dict) else None for rec in self]
+        shown = ", ".join(repr(n) for n in list(names)[:12])
+        first = next(iter(names), "column")
+        raise KeyError(f"{key!r} is not a column of these records (columns: {shown}); rows[{first!r}] lists a column, "
+                       f"and [r for r in rows if r[{first!r}] == {key!r}] picks the records that hold a value")
+
+
 def records(path: str | os.PathLike[str], *more: str, format: str = "auto") -> list[dict[str, Any]]:  # noqa: A002
     """The records of one data file (see the module docstring); `format` (also the second
-    argument) overrides the guess from the file name (csv, tsv, json, jsonl, yaml, toml, ini, log)."""
+    argument) overrides the guess from the file name (csv, tsv, json, jsonl, yaml, toml, ini, log).
+    A list of many records reads a column by its name too (`Records`)."""
+    got = _records(path, *more, format=format)
+    return got if isinstance(got, (OneRecord, Records)) else Records(got)
+
+
+def _records(path: str | os.PathLike[str], *more: str, format: str = "auto") -> list[dict[str, Any]]:  # noqa: A002
     if len(more) == 1 and format == "auto":
         format = more[0]  # noqa: A001
         more = ()

@@ -425,9 +425,15 @@ def test_a_nested_settings_file_reads_as_one_record_keyed_by_dotted_paths(tmp_pa
     # A file records() reads as one record per entry of a mapping is still one settings object.
     (tmp_path / "jobs.yaml").write_text("defaults:\n  keep: 90\njobs:\n  a:\n    keep: 30\n  b:\n    keep: 365\n")
     assert settings("jobs.yaml") == {"defaults.keep": 90, "jobs.a.keep": 30, "jobs.b.keep": 365}
-    # A list of records is a plain list, and settings() of it says what to use instead.
-    (tmp_path / "rows.json").write_text('[{"a": 1}, {"a": 2}]')
-    assert type(records("rows.json")) is list
+    # A list of records is a list (no one record's keys), and settings() of it says what to use
+    # instead; a column is read by its name, and a value used as a column name is told how to pick.
+    (tmp_path / "rows.json").write_text('[{"a": 1, "b": "x"}, {"a": 2}]')
+    rows = records("rows.json")
+    assert isinstance(rows, list) and not hasattr(rows, "items") and rows == [{"a": 1, "b": "x"}, {"a": 2}]
+    assert rows["a"] + rows["b"] == [1, 2, "x", None] and rows[1:] == [{"a": 2}] and rows[-1]["a"] == 2
+    with pytest.raises(KeyError, match=r"'x' is not a column of these records \(columns: 'a', 'b'\); rows\['a'\] lists "
+                       r"a column, and \[r for r in rows if r\['a'\] == 'x'\] picks"):
+        rows["x"]  # noqa: B018
     with pytest.raises(ValueError, match="holds a list, not one settings object"):
         settings("rows.json")
 
