@@ -155,6 +155,23 @@ def test_the_model_decides_only_what_the_cues_leave_open(tmp_path: Path) -> None
     assert fallback.kind in ("change",)
 
 
+def test_an_order_that_names_no_file_beside_a_question_yields_to_the_models_reading(tmp_path: Path) -> None:
+    """"Which rows are ...? Then tidy the list up before Friday.": the order names no file; the
+    model's reading (a question) stands. Told it is a change, the order's cue stands; an order
+    with an output stays a change whatever the model says; "sort them out" is no order at all."""
+    def decided(kind: str, objective: str) -> Any:
+        script = tmp_path / f"{kind}.jsonl"
+        script.write_text('{"node": "intent", "tool_calls": [{"name": "declare_intent", '
+                          f'"args": {{"kind": "{kind}", "outputs": []}}}}]}}\n')
+        return decide(_Ctx(ScriptModel(script)), objective)
+
+    objective = "Which rows of kit.docx are marked as broken? Then tidy the list up before Friday."
+    assert (decided("question", objective).kind, decided("question", objective).outputs) == ("question", [])
+    assert decided("change", objective).kind == "change"
+    assert decided("question", "Which rows are broken? Then tidy up kit.docx.").kind == "change"
+    assert cues("Which rows of kit.docx are broken? I want to sort them out soon.").kind == "question"
+
+
 def test_outputs_from_the_model_are_only_paths_the_objective_writes_down(tmp_path: Path) -> None:
     """A small model also lists files it merely saw in the workspace listing; those are not
     promised results (they would be checked and reported as outputs)."""

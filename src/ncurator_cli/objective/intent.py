@@ -361,6 +361,10 @@ def _lead_rest(clause: str) -> str:
     return m.group(1) if m else ""
 
 
+#: A phrasal verb with a pronoun object ("sort them out", "figure it out", "check this out").
+_PRONOUN_OUT = re.compile(r"\s+(?:it|them|this|that|things|everything|stuff)\s+out\b", re.I)
+
+
 def _lead_verb(clause: str) -> str:
     c = _POLITE.sub("", clause.strip().strip("`'\"(")).strip()
     label = _LABEL.match(c)
@@ -372,6 +376,8 @@ def _lead_verb(clause: str) -> str:
     verb, rest = m.group(1).lower(), m.group(2)
     if verb == "make" and re.match(r"\s+sure\b", rest, re.I):
         return ""
+    if _PRONOUN_OUT.match(rest):
+        return ""  # "I want to sort them out before ...": the user's own doing, not a change asked for
     if verb in EFFECT_VERBS and _NEGATED_OBJECT.match(rest):
         return ""  # "change nothing else"
     return verb
@@ -732,6 +738,12 @@ def decide(ctx: Any, objective: str, *, workspace: Path | None = None) -> Intent
             return Intent("change", c.outputs, c.keep, c.only, "default", c.reason + "; assumed a change")
         return Intent(c.kind, c.outputs, c.keep, c.only, "cues", c.reason)
     kind, outs = asked
+    if c.kind == "change" and not c.outputs and kind == "question" and any(
+            _interrogative(s.strip()) for s in sentences(" ".join(objective.split()))):
+        # "Which items are marked ...? I want to deal with them before ...": an order that names no
+        # file beside a question is weak evidence of a change; the model read a question (a probe's
+        # document was edited by a question taken for a change).
+        return Intent("question", [], c.keep, c.only, "cues+model", "asks a question; its order names no file")
     if c.kind == "change":
         return Intent("change", c.outputs or [o for o in outs if o not in c.keep], c.keep, c.only, "cues+model", c.reason)
     return Intent(kind, outs if kind == "change" else [], c.keep, c.only, "model", "the model's reading")
