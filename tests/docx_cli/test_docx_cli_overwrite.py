@@ -342,3 +342,30 @@ def test_saving_over_the_source_is_rated_by_how_much_of_it_stays(
     assert edited.code == 0, edited.stderr
     assert "The south office opened in March." in body_texts(report)
     assert [(a["path"], a["operation"]) for a in edited.of_type("file_artifact")] == [(SOURCE, "updated")]
+
+
+def test_a_save_in_place_with_no_edit_applied_is_pushed_back_then_fails(run_cli, write_script, workspace: Path,
+                                                                        report: Path, allow_policy: Path) -> None:
+    """The one edit refused, the document saved over itself unchanged and success claimed: pushed
+    back once (`nothing_edited`); claimed again, the task fails (exit 1) instead of reporting the
+    change made. A save in place empties the batches to replay, not the record that none applied."""
+    bad = [{"type": "delete_rows", "table": 0, "where": {"Item": "no such row"}, "expected_count": 1}]
+    objective = f"Take the Widgets row out of the table in {SOURCE} and save it in place."
+    script = write_script([
+        plan_docx(objective, source_path=SOURCE),
+        call("docx_apply_edits", source_path=SOURCE, edits=bad),
+        call("docx_save_output", output_path=SOURCE, overwrite=True),
+        finish(summary="removed the row"),
+        finish(summary="removed the row"),
+        RESPOND,
+        final("The row was removed."),
+    ])
+    res = run_cli("run", objective, "-w", str(workspace), "--model", f"script:{script}", "--no-probe",
+                  "--policy", str(allow_policy))
+    assert res.code == 1, res.stderr
+    results = tool_results(res)
+    assert results[0]["error"] and results[1]["error"] is None  # the edit refused, the save made
+    finishes = [r for r in results if r["tool_name"] == "docx_finish"]
+    assert finishes[0]["error"].startswith(f"not finished: no edit was applied, so {SOURCE} is an unchanged copy")
+    assert res.of_type("task_result")[0]["code"] == "failed"
+    assert "no edit was applied" in res.of_type("task_result")[0]["message"]

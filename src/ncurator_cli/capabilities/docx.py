@@ -793,6 +793,7 @@ class DocxCapability(ToolLoopCapability):
         data.setdefault("scoped", []).extend(e for e in edits if isinstance(e, dict) and e.get("type") == "replace_text"
                                              and (e.get("block_id") or e.get("occurrence")))
         data.setdefault("batches", {}).setdefault(rel, []).append({"edits": edits, "mode": mode, "author": author})
+        data["applied"] = int(data.get("applied") or 0) + 1  # kept when a save in place empties `batches`
         data["current"] = rel
         return ToolOutcome(output=_dumps(result))
 
@@ -874,18 +875,21 @@ class DocxCapability(ToolLoopCapability):
                                + " (or finish again to discard them)")
             if pushed is not None:
                 return pushed
-        if success and data.get("saved") and not data.get("batches") and not task_is_question(task):
+        if success and data.get("saved") and not data.get("applied") and not task_is_question(task):
             # A change whose saved document holds no edit is a copy (a small model, its edit
-            # refused, saved the source as the output and claimed the blank filled).
+            # refused, saved the source as the output and claimed the blank filled); saved over
+            # the source, it is the document unchanged (a probe: "row removed", none was).
             pushed = push_back(loop, "nothing_edited", f"not finished: no edit was applied, so "
                                f"{', '.join(data['saved'])} is an unchanged copy. Apply the change the task asks "
                                "for (docx_apply_edits), save it, then call docx_finish.")
             if pushed is not None:
                 return pushed
-            if set(cues(str(task.get("objective") or "")).verbs) - COPY_VERBS:
+            sources = {task.get("source_path"), data.get("current")}
+            if set(cues(str(task.get("objective") or "")).verbs) - COPY_VERBS or all(o in sources for o in data["saved"]):
                 # Claimed again after that push-back, for an objective that asks for more than a
                 # copy: the claim does not stand, the task fails (a probe's run ended 0 with
-                # "updated with the new rent" over an unchanged copy). A copy asked for stands.
+                # "updated with the new rent" over an unchanged copy). A copy asked for stands; the
+                # source saved over itself unchanged is no copy.
                 success = False
                 summary = (f"claimed success, but no edit was applied: {', '.join(data['saved'])} is an unchanged "
                            f"copy (the model's summary was: {summary[:200]})")

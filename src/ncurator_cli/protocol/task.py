@@ -157,6 +157,7 @@ class DocxData(LoopData, total=False):
     """docx (capabilities/docx.py)."""
 
     batches: dict[str, list[dict[str, Any]]]  # document -> edit batches applied and not yet saved over it
+    applied: int  # edit batches applied in this task (a save in place empties `batches`, not this)
     current: str  # the document edited last (what docx_save_output saves)
     saved: list[str]  # outputs saved so far
     scoped: list[dict[str, Any]]  # replace_text edits applied to one place, for the check before a save
