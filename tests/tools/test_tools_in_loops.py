@@ -894,3 +894,20 @@ def test_a_number_right_after_a_csv_comma_counts_as_shown() -> None:
     shown = "name,phone,total\nBrook Mill,0161 555,\"1,234.50\"\n"
     assert numbers_not_in("Brook Mill: 0161 555, total 1,234.50", shown) == []
     assert numbers_not_in("Brook Mill: 0161 556", shown) == ["556"]
+
+
+def test_renames_that_pad_a_number_are_worked_out_by_the_host(tmp_path: Path) -> None:
+    """"Rename them so the number always has two digits: talk_01.ogg ...": the numbered names the
+    objective writes give the stem; files of the kinds it names, with a shorter number, are padded;
+    another kind, another stem, a subfolder's files and a name already taken are left."""
+    from ncurator_cli.capabilities.terminal import planned_renames
+
+    (tmp_path / "talks" / "old").mkdir(parents=True)
+    for name in ("talk_1.ogg", "talk_2.vtt", "talk_10.ogg", "talk_3.pdf", "talk_3_notes.txt", "intro_4.ogg",
+                 "talk_5.ogg", "talk_05.ogg", "old/talk_6.ogg"):
+        (tmp_path / "talks" / name).write_text(name)
+    objective = ("The talks in talks/ are talk_1.ogg, talk_2.ogg ... talk_10.ogg. Rename them so the number always "
+                 "has two digits (talk_01.ogg ...), and the matching captions (.vtt) the same way.")
+    assert planned_renames(tmp_path, objective) == [("talks/talk_1.ogg", "talks/talk_01.ogg"),
+                                                    ("talks/talk_2.vtt", "talks/talk_02.vtt")]
+    assert planned_renames(tmp_path, "List the talks in talks/ with two digits.") == []

@@ -45,7 +45,15 @@ from ..guided.terminal import (
     shown_record,
     variants_note,
 )
-from ..objective import DOCX_REF, named_folders, scope_lines, singled_out, template_moves, template_renames
+from ..objective import (
+    DOCX_REF,
+    named_folders,
+    padding_renames,
+    scope_lines,
+    singled_out,
+    template_moves,
+    template_renames,
+)
 from ..objective.intent import asks_report, paths_in
 from ..policy.shell.parser import parse as parse_shell
 from ..policy.shell.unwrap import basename
@@ -1249,7 +1257,7 @@ def planned_renames(root: Path, objective: str) -> list[tuple[str, str]]:
         if not base.is_dir():
             continue
         names = sorted(p.name for p in base.iterdir() if p.is_file())
-        found = template_renames(names, objective) or []
+        found = template_renames(names, objective) or padding_renames(names, objective)
         taken = set(names)
         prefix = folder.rstrip("/") + "/" if folder else ""
         out += [(prefix + a, prefix + b) for a, b in found if b not in taken]

@@ -557,3 +557,37 @@ def template_moves(folder: str, names: list[str], objective: str) -> list[tuple[
         if dest != base + name and not _PLACEHOLDER.search(dest):
             out.append((base + name, dest))
     return out
+
+
+_WIDTHS = {"two": 2, "three": 3, "four": 4, "2": 2, "3": 3, "4": 4}
+#: "so the number always has two digits", "a three-digit number", "with leading zeros".
+_PADDED = re.compile(r"\b(two|three|four|[234])[- ]digits?\b|\bleading zeros?\b|\bzero[- ]padded\b", re.I)
+#: A numbered file name an objective writes: its stem before the number, the number, its extension.
+_NUMBERED = re.compile(r"(?<![\w.-])([A-Za-z][\w-]*?[_ -]?)(\d+)(\.[A-Za-z][A-Za-z0-9]{0,4})(?![\w.])")
+
+
+def padding_renames(names: list[str], objective: str) -> list[tuple[str, str]]:
+    """(old name, new name) for each of `names` whose number the objective asks to write with N
+    digits ("rename them so the number always has two digits: lecture_01.mp4 ..."): the numbered
+    names it writes give the stems ("lecture_") and, with the extensions it names, which files;
+    each such file whose number is shorter gets it zero-padded. [] when it asks no such rename."""
+    pad = _PADDED.search(objective)
+    if pad is None or not re.search(r"\brenam", objective, re.I):
+        return []
+    examples = _NUMBERED.findall(objective)
+    stems = {stem for stem, _, _ in examples}
+    if not stems:
+        return []
+    width = _WIDTHS.get((pad.group(1) or "").lower()) or max(len(n) for _, n, _ in examples)
+    kinds = {ext.lower() for _, _, ext in examples} | {e.lower() for e in re.findall(r"(?<![\w/])(\.[A-Za-z][A-Za-z0-9]{0,4})\b", objective)}
+    rx = re.compile("(" + "|".join(re.escape(st) for st in sorted(stems, key=len, reverse=True)) + r")(\d+)(\.[\w.]+)")
+    taken = set(names)
+    out = []
+    for name in names:
+        m = rx.fullmatch(name)
+        if m is None or len(m.group(2)) >= width or m.group(3).lower() not in kinds:
+            continue
+        new = f"{m.group(1)}{m.group(2).zfill(width)}{m.group(3)}"
+        if new not in taken:
+            out.append((name, new))
+    return out
