@@ -372,7 +372,7 @@ class TerminalCapability(ToolLoopCapability):
             # Likewise the folders a name form's slot gives ("one subfolder per client").
             planned = renames or moves
             shown = planned[:RENAMES_SHOWN]
-            lead = ("The task's two name forms give these renames" if renames else
+            lead = ("The task's names give these renames" if renames else
                     "The task's name form gives these moves into folders")
             parts.append(f"{lead} (old -> new), worked out by the host:\n"
                          + "\n".join(f"{a} -> {b}" for a, b in shown)
