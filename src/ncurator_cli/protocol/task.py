@@ -134,6 +134,7 @@ class TerminalData(LoopData, total=False):
     steps: list[dict[str, Any]]  # the last commands: {command, exit_code, output}
     files: list[dict[str, str]]  # the task's net file changes so far: {path, operation}
     moved_to: list[str]  # the new paths of the files the last command only moved (its copy-on-write preview says)
+    dropped_asked: bool  # a question's answer that dropped items the script listed was refused once
     last_failed: bool  # the last command failed (non-zero exit, timeout, a failed cd)
     cwd: str  # guided: the folder a bare `cd` moved the later commands to
     counted: list[str]  # call ids the repeat guard has counted (a call handled again after a pause is not)
