@@ -2034,7 +2034,7 @@ UNWRITTEN_LIST_NOTE = (" Your script builds `{var}` and writes no file: end it w
                        "`{var}`{how}, then run it again.")
 #: Calls that write a file (`open(..., 'w')` aside): a script with one of them writes.
 _WRITER_CALLS = frozenset({"write", "writelines", "write_text", "write_bytes", "writerow", "writerows", "dump",
-                           "to_csv", "save", "set_values", "copy", "copyfile", "move", "rename", "replace"})
+                           "to_csv", "save", "set_values", "copyfile", "copy2", "move", "rename"})
 
 
 def unwritten_list(code: str, target: str) -> str | None:
