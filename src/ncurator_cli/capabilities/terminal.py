@@ -422,7 +422,8 @@ class TerminalCapability(ToolLoopCapability):
             renames = (planned_renames(ctx.workspace.root, task.get("objective") or "")
                        or planned_moves(ctx.workspace.root, task.get("objective") or ""))
             if renames:
-                # The renames two name forms give are no judgement: the host makes them, through
+                # The renames two name forms give (or a padded number, or a name form's folder) are
+                # no judgement: the host makes them, through
                 # the command path like any script. Given them listed, a 1.5B model wrote its own
                 # renaming (a date prefixed twice, `.mp3` appended again) and spent its budget on
                 # the fix (probe trace).
@@ -1248,7 +1249,8 @@ def planned_moves(root: Path, objective: str) -> list[tuple[str, str]]:
 
 def planned_renames(root: Path, objective: str) -> list[tuple[str, str]]:
     """(old path, new path) for each file that the rename the objective states between two name forms
-    (`objective.template_renames`) applies to, in the folders it names (each folder's own files),
+    (`objective.template_renames`), or as numbers written with N digits (`objective.padding_renames`),
+    applies to, in the folders it names (each folder's own files),
     else at the workspace root; [] when it states none. A new name some other file already has is
     left out (no rename onto an existing file)."""
     out: list[tuple[str, str]] = []
