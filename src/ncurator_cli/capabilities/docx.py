@@ -582,11 +582,11 @@ class DocxCapability(ToolLoopCapability):
                   if views and not ADJUSTS.search(task["objective"]) and not ADDS.search(task["objective"]) else None)
         if places:
             parts.append(places)
-        rows = named_rows(blocks_of.get(views[0][1]) or [], task["objective"]) if views else None
-        if rows and self._tables_possible(ctx, task):
+        tables = self._tables_possible(ctx, task)  # opens the documents: once
+        rows = named_rows(blocks_of.get(views[0][1]) or [], task["objective"]) if views and tables else None
+        if rows:
             parts.append(rows)
-        cell = ("To change a table cell use set_cell_text with table, row and col from the table above; "
-                if self._tables_possible(ctx, task) else "")
+        cell = "To change a table cell use set_cell_text with table, row and col from the table above; " if tables else ""
         parts.append(cell + "To change words use replace_text; to add a paragraph use insert_paragraph after its "
                      "anchor.")
         return "\n\n".join(parts)

@@ -120,10 +120,9 @@ def value_places(blocks: list[dict[str, Any]], objective: str) -> str | None:
                                f"- {label}: {text[:120]!r} holds {', '.join(held[:4])}"))
         elif kind == "table":
             lines = text.split("\n")
-            header = [h.strip() for h in lines[0].split(" | ")] if lines else []
+            header, rows = _grid(text)
             t_index += 1
-            for r, line in enumerate(lines[1:], start=1):
-                cells = [c.strip() for c in line.split(" | ")]
+            for r, (line, cells) in enumerate(zip(lines[1:], rows, strict=True), start=1):
                 found = [[v for k, v in _values(cell) if k in kinds] for cell in cells]
                 held = [f"{header[c] if c < len(header) else f'c{c}'}={v}" for c, vs in enumerate(found) for v in vs]
                 if held:
@@ -139,6 +138,12 @@ def value_places(blocks: list[dict[str, Any]], objective: str) -> str | None:
     return (f"Where the task's new values ({values}) likely go: the places that hold values of that kind and share "
             "the most words with the task (change each one the task means: a paragraph's words with replace_text and "
             "its block_id, a cell with set_cell_text):\n" + "\n".join(kept))
+
+
+def _grid(text: str) -> tuple[list[str], list[list[str]]]:
+    """An inspected table's text ("a | b\\n1 | 2") as its header cells and its rows' cells."""
+    lines = text.split("\n")
+    return [h.strip() for h in lines[0].split(" | ")], [[c.strip() for c in line.split(" | ")] for line in lines[1:]]
 
 
 #: The most rows `named_rows` lists.
@@ -157,9 +162,7 @@ def named_rows(blocks: list[dict[str, Any]], objective: str) -> str | None:
         if b.get("kind") != "table":
             continue
         t_index += 1
-        lines = str(b.get("text") or "").split("\n")
-        header = [h.strip() for h in lines[0].split(" | ")] if lines else []
-        rows = [[c.strip() for c in line.split(" | ")] for line in lines[1:]]
+        header, rows = _grid(str(b.get("text") or ""))
         for col in range(len(header)):
             if re.search(rf"(?<!\w){re.escape(header[col])}(?!\w)", objective, re.I) and header[col]:
                 continue  # the column the change sets ("set the Status of ..."): its values are no names

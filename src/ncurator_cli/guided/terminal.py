@@ -2656,7 +2656,7 @@ class CodeReplies:
         steps = data.get("steps") or []
         if not steps or not clean_step(steps[-1]) or data.get("dropped_asked"):
             return None
-        keys = line_keys(stdout_of(steps[-1]), self.objective or "")
+        keys = line_keys(stdout_of(steps[-1]), objective)
         answer = text[marker.end():]
         named = [k for k in keys if re.search(rf"(?<![\w.-]){re.escape(k)}(?![\w-])", answer, re.I)]
         if not named or len(named) == len(keys):

@@ -591,7 +591,7 @@ def _matches(rec: dict[str, Any], field: str, op: str, want: str) -> bool:
     # A date or a time read from any form, before or after a date or time given in any clear form.
     given = iso_of(want) if isinstance(have, (Day, Dated)) else clock_of(want) if isinstance(have, Clock) else None
     if given is not None:
-        return bool(_OPS[op](have.iso if isinstance(have, Dated) else str(have), given))
+        return bool(_OPS[op](have.iso if isinstance(have, (Day, Dated)) else str(have), given))
     if a is not None and b is not None:
         left: Any = a
         right: Any = b

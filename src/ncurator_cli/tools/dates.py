@@ -142,7 +142,7 @@ class Days(int):
 def _as_day(value: Any) -> datetime.date | None:
     """The date a value stands for: a read date, a datetime.date (a datetime's day), or text of
     one clear date (`iso_of`); None otherwise."""
-    if isinstance(value, (Day, Dated)):
+    if isinstance(value, _DateText):
         return value.date
     if isinstance(value, datetime.datetime):
         return value.date()
@@ -155,11 +155,15 @@ def _as_day(value: Any) -> datetime.date | None:
 class _DateText(Written):
     """Date arithmetic for a date read as text: minus another date gives `Days`, plus or minus a
     timedelta gives a datetime.date; ordered against another date (a read one, a datetime.date,
-    clear text such as "2025-10-01") by date."""
+    clear text such as "2025-10-01") by date. `.iso` is its ISO text, `.date` the datetime.date."""
+
+    @property
+    def iso(self) -> str:
+        raise NotImplementedError
 
     @property
     def date(self) -> datetime.date:
-        raise NotImplementedError
+        return datetime.date.fromisoformat(self.iso)
 
     def _value(self) -> Any:
         return self.date
@@ -211,8 +215,8 @@ class Day(_DateText):
     ISO literal and counted a third of the day's orders."""
 
     @property
-    def date(self) -> datetime.date:
-        return datetime.date.fromisoformat(str(self))
+    def iso(self) -> str:
+        return str(self)
 
 
 class Dated(_DateText):
@@ -220,19 +224,19 @@ class Dated(_DateText):
     Sep 2025", "March 3, 2025"): the text as written (it prints, and equals text, as written), that
     orders and subtracts as a date (`_DateText`); `.date` is the datetime.date, `.iso` its ISO text."""
 
-    iso: str
+    _iso: str
 
     def __new__(cls, text: str, iso: str) -> Dated:  # type: ignore[override]
         value = super().__new__(cls, text, text)
-        value.iso = iso
+        value._iso = iso
         return value
 
     def __getnewargs__(self) -> tuple[str, str]:  # type: ignore[override]
-        return str(self), self.iso
+        return str(self), self._iso
 
     @property
-    def date(self) -> datetime.date:
-        return datetime.date.fromisoformat(self.iso)
+    def iso(self) -> str:
+        return self._iso
 
 
 def _named_month_days(values: list[Any]) -> list[str] | None:

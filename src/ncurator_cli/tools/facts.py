@@ -137,11 +137,11 @@ def band_of(text: str) -> tuple[float, float, bool, bool, str] | None:
     if lead.strip() and (kind is None or len(lead.split()) > 4):
         return None  # words before the amount that are no bound: not a range ("Orders over ...")
     if len(found) > 1:
-        s2, e2, value2, unit2 = found[1]
+        s2, _, value2, unit2 = found[1]
         gap = t[end:s2]
-        kind2 = next((k for k, rx in _BEFORE if rx.search(gap)), None)
-        if kind2 in ("le", "lt") and kind in (None, "gt", "ge"):
-            gap = _BEFORE[[k for k, _ in _BEFORE].index(kind2)][1].sub("", gap)
+        kind2, bound = next(((k, rx) for k, rx in _BEFORE if rx.search(gap)), (None, None))
+        if bound is not None and kind2 in ("le", "lt") and kind in (None, "gt", "ge"):
+            gap = bound.sub("", gap)  # "£30 and up to £100": the upper bound's words, left out
         if _BETWEEN.match(gap) and kind in (None, "gt", "ge") and value < value2:
             units = {u for u in (unit, unit2) if u}
             if len(units) <= 1:
