@@ -387,7 +387,16 @@ class Records(list):  # type: ignore[type-arg]
     value. A probe's script wrote `north['species'] + south['species']` and stopped three times on
     "list indices must be integers or slices, not str"."""
 
+    def __add__(self, other: Any) -> Any:
+        # Two files' records joined (`north + south`) still read a column by its name.
+        return Records(list(self) + list(other)) if isinstance(other, list) else NotImplemented
+
+    def __radd__(self, other: Any) -> Any:
+        return Records(list(other) + list(self)) if isinstance(other, list) else NotImplemented
+
     def __getitem__(self, key: Any) -> Any:
+        if isinstance(key, slice):
+            return Records(super().__getitem__(key))
         if not isinstance(key, str):
             return super().__getitem__(key)
         names: dict[str, None] = {}

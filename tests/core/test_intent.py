@@ -490,3 +490,34 @@ def test_files_without_an_extension_that_the_workspace_has_are_paths_of_the_obje
     assert named_inputs(said, tmp_path) == ["Makefile", "motd", "deploy/hosts"]
     assert paths_in(said) == []  # outside files_known: only paths with an extension or a trailing slash
     assert named_inputs("Update deploy/nowhere and the makefile", tmp_path) == []
+
+
+def test_a_bare_file_name_the_objective_also_writes_in_full_is_that_path() -> None:
+    """"... the theme in website/theme.json is stale. Update theme.json in place": the output is
+    website/theme.json; a copy to the bare name, or a kept full path, stays as written."""
+    c = cues("The website theme in website/theme.json hasn't caught up. Update theme.json in place so its "
+             "colours follow the guidelines.")
+    assert c.kind == "change" and c.outputs == ["website/theme.json"]
+    assert cues("Copy reports/summary.csv to summary.csv.").outputs == ["summary.csv"]
+    c = cues("Leave reports/summary.csv unchanged. Write summary.csv with the totals.")
+    assert c.outputs == ["summary.csv"] and "reports/summary.csv" in c.keep
+    # Two different files of that name: which one is meant is not known, the name stays.
+    assert cues("Compare a/x.json and b/x.json, then update x.json.").outputs == ["x.json"]
+
+
+def test_a_question_that_offers_two_clauses_is_answered_with_one_of_them_not_yes_or_no() -> None:
+    from ncurator_cli.objective.intent import choice_question
+    from ncurator_cli.runtime.host import CHOICE_NOTE, finalize_messages
+
+    objective = ("I want to buy a £60 kettle from petty cash. Can I just buy it, or does someone have to approve "
+                 "it first? How long do I have for the receipt?")
+    assert choice_question(objective) == ("Can I just buy it", "does someone have to approve it first")
+    assert choice_question("Should we renew the licence or do we let it lapse?") == (
+        "Should we renew the licence", "do we let it lapse")
+    # A choice of nouns, "or not", and no question at all offer no two clauses.
+    assert choice_question("Is the meeting on Monday or Tuesday?") is None
+    assert choice_question("Can I park there or not?") is None
+    assert choice_question("Check whether it runs or does nothing.") is None
+    user = finalize_messages(None, {"objective": objective, "results": []})[1].content
+    assert user.endswith(CHOICE_NOTE.format("Can I just buy it", "does someone have to approve it first"))
+    assert "which of two" not in finalize_messages(None, {"objective": "How long do I have?", "results": []})[1].content

@@ -3750,3 +3750,85 @@ def test_an_answer_that_drops_items_the_script_listed_is_asked_for_all_of_them_o
     assert len(refused) == 1
     assert line_keys("Function: alpha default: 'low'\nFunction: beta default: required\n", objective) == ["alpha", "beta"]
     assert line_keys("Total: 5\n", objective) == []  # one line: no list
+
+
+def test_a_records_list_taken_for_a_mapping_gets_the_loop_that_reads_it(tmp_path: Path) -> None:
+    """A script that indexed a records() list by a record (or made a record a dict key) stops on a
+    TypeError; the note names the file's keys and the loop that adds a number column up per value
+    of a text column the script uses, not the generic "fix that line"."""
+    from ncurator_cli.guided.terminal import CodeReplies
+    from ncurator_cli.models.base import ToolCall
+
+    (tmp_path / "north.csv").write_text("date,bird,seen,observer\n2025-04-05,Wren,3,JO\n2025-04-06,Robin,2,JO\n")
+    script = ("north = records('north.csv')\ntotals = {}\nfor bird in north:\n    totals[bird] = north[bird]['seen']\n"
+              "print(totals)")
+
+    def note(error: str) -> str:
+        run = ToolCall("terminal_run_command", {"command": f"python3 - <<'PYEOF'\n{script}\nPYEOF"})
+        loop = {"messages": [{"content": "system"}, {"content": "Task: t"}],
+                "data": {"steps": [{"command": run.args["command"], "exit_code": 1,
+                                    "output": "Traceback (most recent call last):\n  File \"<stdin>\", line 4, in "
+                                              f"<module>\nTypeError: {error}\n"}]}}
+        return CodeReplies(root=tmp_path).result_note(run, loop)
+
+    said = note("list indices must be integers or slices, not dict")
+    assert "records('north.csv') gives a list with one dict per record (keys: date, bird, seen, observer)" in said
+    # The text column the script named (its loop variable) and the number column it read.
+    assert "totals[rec['bird']] = totals.get(rec['bird'], 0) + rec['seen']" in said
+    assert "totals[rec['bird']]" in note("unhashable type: 'dict'")
+    # A script over no data file gets the generic advice.
+    script = "x = [1, 2]\nprint(x[{}])"
+    assert "records(" not in note("list indices must be integers or slices, not dict")
+
+
+def test_joined_records_still_read_a_column_by_name(tmp_path: Path) -> None:
+    from ncurator_cli.scriptlib import records
+
+    (tmp_path / "a.csv").write_text("name,n\nx,1\ny,2\n")
+    (tmp_path / "b.csv").write_text("name,n\nz,3\n")
+    both = records(tmp_path / "a.csv") + records(tmp_path / "b.csv")
+    assert both["name"] == ["x", "y", "z"]
+    assert ([] + records(tmp_path / "b.csv"))["n"] == [3]
+    assert records(tmp_path / "a.csv")[1:]["name"] == ["y"]
+
+
+def test_a_zero_answered_before_a_later_script_changed_files_is_stale() -> None:
+    """"ANSWER: 0" keys added, then a script that appended three and printed "Added keys: 3": the
+    earlier zero is not the task's answer; the later script's report is. A non-zero answer before a
+    change (worked out, then written) still stands, and an edit block's diff is no report."""
+    from ncurator_cli.guided.terminal import earlier_answers
+
+    counted = {"command": "python3 - <<'PYEOF'\nprint(1)\nPYEOF", "exit_code": 0,
+               "output": "Missing keys: ['A', 'B', 'C']\nAdded keys: []\nANSWER: 0\n", "changed": 0}
+    wrote = {"command": "python3 - <<'PYEOF'\nprint(2)\nPYEOF", "exit_code": 0,
+             "output": "Added keys: 3\n", "changed": 1}
+    assert earlier_answers([counted, wrote]) == ["Added keys: 3"]
+    assert earlier_answers([counted]) == []  # a zero alone is a filter that kept nothing
+    worked_out = {**counted, "output": "ANSWER: 3 keys are missing\n"}
+    assert earlier_answers([worked_out, wrote]) == ["3 keys are missing"]
+
+
+def test_a_key_that_is_part_of_a_value_is_shown_with_a_record_and_how_to_split_it(tmp_path: Path) -> None:
+    """A script that asks a log's records for 'code' (the first word of each message, "F28 ignition
+    failure"): the note shows a record the script tests for (level FAULT) and the split of its
+    message; a file whose values are single words gets no split advice."""
+    from ncurator_cli.guided.terminal import CodeReplies
+    from ncurator_cli.models.base import ToolCall
+
+    (tmp_path / "boiler.log").write_text("2025-11-04 06:00:04 INFO heating on\n"
+                                         "2025-11-04 06:01:15 FAULT F28 ignition failure\n")
+    (tmp_path / "codes.csv").write_text("id,name\n1,alpha\n2,beta\n")
+
+    def note(script: str) -> str:
+        run = ToolCall("terminal_run_command", {"command": f"python3 - <<'PYEOF'\n{script}\nPYEOF"})
+        loop = {"messages": [{"content": "system"}, {"content": "Task: t"}],
+                "data": {"steps": [{"command": run.args["command"], "exit_code": 1,
+                                    "output": "Traceback (most recent call last):\n  File \"<stdin>\", line 2, in "
+                                              "<module>\nKeyError: 'code'"}]}}
+        return CodeReplies(root=tmp_path).result_note(run, loop)
+
+    said = note("rows = records('boiler.log')\nprint([r['code'] for r in rows if r['level'] == 'FAULT'])")
+    assert "No record of boiler.log has a key 'code'" in said
+    assert "'level': 'FAULT', 'tag': '', 'message': 'F28 ignition failure'}" in said
+    assert "split it out of that value (`first, rest = r['message'].split(' ', 1)`)" in said
+    assert "split it out" not in note("rows = records('codes.csv')\nprint([r['code'] for r in rows])")

@@ -72,6 +72,18 @@ def test_rotated_and_gzipped_logs_are_one_table(ws: Path) -> None:
     assert [r["_file"] for r in rows][:1] == ["logs/web.log.2.gz"] and rows[-1]["_file"] == "logs/web.log"
 
 
+def test_a_logs_own_level_word_is_its_level_where_its_other_lines_have_levels(ws: Path) -> None:
+    """`FAULT` where the other lines say INFO and WARN is that line's level; in a log whose lines
+    have no levels, an upper-case word opening a message stays part of it."""
+    (ws / "boiler.log").write_text("2025-11-04 06:00:04 INFO heating on\n2025-11-04 06:01:15 FAULT F28 ignition failure\n"
+                                   "2025-11-04 06:02:00 WARN pressure low\n2025-11-04 06:03:00 burner restarted\n")
+    rows = q(ws, path="boiler.log", where=["level = FAULT"]).data["rows"]
+    assert [r["message"] for r in rows] == ["F28 ignition failure"]
+    assert q(ws, path="boiler.log", where=["level = "]).data["matched"] == 1  # no level of its own word
+    (ws / "plain.log").write_text("2025-11-04 06:00:04 GET /index 200\n2025-11-04 06:00:05 POST /form 302\n")
+    assert {r["level"] for r in q(ws, path="plain.log").data["rows"]} == {""}
+
+
 def test_an_access_log_is_queried_by_its_named_columns(ws: Path) -> None:
     """An access log (combined format) filters and groups by status, path and ip; a row's text
     leaves out the line's `fields` (its text split up again), which stay in the data."""

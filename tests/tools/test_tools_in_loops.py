@@ -298,6 +298,25 @@ def test_an_answer_without_the_asked_quantity_is_pushed_back_once(go, workspace:
     assert res.of_type("task_result")[0]["message"] == "left, 500 bytes"
 
 
+def test_a_change_that_also_asks_to_be_told_how_many_owes_the_number(go, workspace: Path) -> None:
+    """A change with a stated output that says "tell me how many you added", finished with no
+    number, is pushed back once; the answer that gives it stands. (A change whose file holds the
+    quantity asked is not: test above.)"""
+    (workspace / "names.txt").write_text("ann\n")
+    objective = "Append bob and cy to names.txt, one per line. Tell me how many names you added."
+    res = go([
+        plan(objective, outputs=["names.txt"]),
+        call("terminal_run_command", command="printf 'bob\\ncy\\n' >> names.txt"),
+        call("terminal_finish", success=True, summary="The names were appended."),
+        call("terminal_finish", success=True, summary="2 names added."),
+    ], objective=objective)
+    assert res.code == 0, res.stderr
+    assert (workspace / "names.txt").read_text() == "ann\nbob\ncy\n"
+    finishes = [r for r in res.of_type("tool_call_result") if r["tool_name"] == "terminal_finish"]
+    assert finishes[0]["error"].startswith("not finished: the task asks 'how many', and your answer gives no number")
+    assert finishes[1]["error"] is None
+
+
 def test_an_answer_without_the_asked_date_and_length_of_time_is_pushed_back_once(go, workspace: Path) -> None:
     """A question that asks how many and which was the longest "(date and roughly how long)",
     answered with the count alone, is pushed back once, naming the part it lacks; the answer that

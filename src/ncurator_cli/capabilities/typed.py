@@ -28,7 +28,7 @@ from ..objective import (
     names_someone,
     states_no_value,
 )
-from ..objective.intent import named_inputs
+from ..objective.intent import asks_report, named_inputs
 from ..protocol.capability import PendingApproval, PushBack, ToolOutcome, push_back
 from ..protocol.task import LoopState, Task, task_is_question
 from ..protocol.tools import ToolCall, ToolSpec
@@ -375,7 +375,10 @@ def finish_check(ctx: RunContext, task: Task, loop: LoopState, finish_tool: str,
         return pushed, extra, details
     # A task that writes files puts the quantity in them ("codes.txt with the number of times each
     # code occurs"): asked in the answer too, the model sent its script again (development trace).
-    asked = asks_quantity(str(task.get("objective") or "")) if answer and not stated_outputs(task) else None
+    # One that also says "tell me how many you added" owes the number in its answer all the same (a
+    # development run's keys were appended and its answer, from an earlier script, was "0").
+    objective = str(task.get("objective") or "")
+    asked = asks_quantity(objective) if answer and (not stated_outputs(task) or asks_report(objective)) else None
     pushed = push_back(loop, "number_not_given", f"not finished: the task asks {asked!r}, and your answer gives no "
                        "number. If an output above shows it, finish again with that number in the answer; if none "
                        "does, run a command that prints it first.") if asked and not gives_number(answer) else None

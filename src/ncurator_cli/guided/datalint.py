@@ -141,6 +141,54 @@ def whole_document_hint(root: Path, code: str) -> str | None:
     return None
 
 
+#: A script that took a records() list for a mapping: it indexed the list by a record, or by a
+#: column's name after joining two lists, or made a record a dict key or set member.
+RECORD_SHAPE_ERROR = re.compile(r"TypeError: (?:list indices must be integers or slices, not (?:dict|str|TableRow)"
+                                r"|unhashable type: '(?:dict|TableRow|list)')")
+RECORD_SHAPE_NOTE = (
+    "records({path!r}) gives a list with one dict per record (keys: {keys}): a loop over it gives whole "
+    "records, not the values of a column, and a record is no dict key. Loop `for rec in rows:` and read "
+    "rec[{text!r}]{and_num}.{per}")
+
+
+def record_shape_hint(root: Path, code: str) -> str | None:
+    """RECORD_SHAPE_NOTE for the first data file a script names that reads as records, with its
+    keys, a text column and a number column the script uses (else the file's first of each) in a
+    loop that adds the number up per value of the text; None when no named file reads as records.
+    A probe's script over two CSV files looped `for species in north:` and indexed `north[species]`,
+    and stopped on this TypeError, or on "unhashable type: 'dict'", seven times until its budget
+    was spent."""
+    tree = _tree(code)
+    if tree is None:
+        return None
+    used = {n.value for n in ast.walk(tree) if isinstance(n, ast.Constant) and isinstance(n.value, str)}
+    used |= {n.id for n in ast.walk(tree) if isinstance(n, ast.Name)}
+    for rel, found in _data_records(root, named_files(root, tree, LINT_BYTES)[:8]):
+        rows = [r for r in found[:200] if isinstance(r, dict)]
+        if not rows:
+            continue
+        keys = [k for k in rows[0] if isinstance(k, str) and not k.startswith("_")]
+
+        def kind(key: str, rows: list[dict[str, Any]] = rows) -> str:
+            vals = [r.get(key) for r in rows if r.get(key) not in (None, "")]
+            if vals and all(number(v) is not None for v in vals):
+                return "number"  # as records() gives it: a number
+            return "text" if vals and all(isinstance(v, str) and not is_date(v) for v in vals) else ""
+
+        texts = [k for k in keys if kind(k) == "text"]
+        nums = [k for k in keys if kind(k) == "number"]
+        if not texts:
+            continue
+        text = next((k for k in texts if k in used), texts[0])
+        num = next((k for k in nums if k in used), nums[0] if nums else None)
+        per = (f" To add {num} up per {text}: `totals = {{}}`, then in the loop `totals[rec[{text!r}]] = "
+               f"totals.get(rec[{text!r}], 0) + rec[{num!r}]`; totals.items() gives ({text}, total) pairs to sort."
+               if num else "")
+        return RECORD_SHAPE_NOTE.format(path=rel, keys=", ".join(keys[:12]), text=text,
+                                        and_num=f" and rec[{num!r}]" if num else "", per=per)
+    return None
+
+
 def key_in_no_record(root: Path, code: str, key: str) -> str | None:
     """NO_SUCH_KEY_NOTE when the data files a script names (CSV, JSON, YAML, TOML, a document's
     tables, ...) were read and none of their records has `key`; None when one has it (then some
@@ -151,10 +199,12 @@ def key_in_no_record(root: Path, code: str, key: str) -> str | None:
     read: list[str] = []
     keys: list[str] = []
     fields: list[Any] = []
+    first: list[dict[str, Any]] = []  # the records of the first file read
     for rel, found in _data_records(root, named_files(root, tree, LINT_BYTES)[:8]):
         if not found or (set(found[0]) >= {"line", "text", "message"} and not log_reads_as_records(found)):
             continue  # plain text read as lines (a README): no keys of its own
         fields = fields or list(found[0].get("fields") or [])
+        first = first or [r for r in found if isinstance(r, dict)]
         read.append(rel)
         for rec in found:
             # A nested file's records have dotted keys: a key that is one of their parts is there.
@@ -166,7 +216,33 @@ def key_in_no_record(root: Path, code: str, key: str) -> str | None:
     note = NO_SUCH_KEY_NOTE.format(files=", ".join(read[:3]), key=key, keys=", ".join(keys[:15]))
     if fields:  # a log with no level: where its columns are
         note += " A line's columns are in its 'fields' list; the first line's: " + numbered_fields(fields) + "."
-    return note
+    return note + _part_of_value(tree, first, key)
+
+
+#: Said after NO_SUCH_KEY_NOTE: a record the script tests for, and how a part of a value is split out.
+PART_OF_VALUE_NOTE = (" One record: {record}. If '{key}' is a part of one value, split it out of that value "
+                      "(`first, rest = r[{field!r}].split(' ', 1)`).")
+
+
+def _part_of_value(tree: ast.AST, found: list[dict[str, Any]], key: str) -> str:
+    """PART_OF_VALUE_NOTE with the first record holding a string the script compares with (else
+    the first record) and its value of the most words (a log's 'message' first); '' when no value
+    has two words. A probe's log lines read "FAULT F28 ignition failure" (level, then a code and a
+    description in the message) and its script asked the records for 'code', then 'description',
+    and wrote None into every row."""
+    if not found:
+        return ""
+    literals = {n.value.strip().lower() for n in ast.walk(tree)
+                if isinstance(n, ast.Constant) and isinstance(n.value, str) and 0 < len(n.value.strip()) <= 40}
+    record = next((r for r in found[:LINT_RECORDS] if any(isinstance(v, str) and v.strip().lower() in literals
+                                                          for k, v in r.items() if k != "text")), found[0])
+    shown = {k: v for k, v in record.items() if isinstance(k, str) and not k.startswith("_")
+             and not (k == "text" and "message" in record)}
+    texts = [(k, v) for k, v in shown.items() if isinstance(v, str) and len(v.split()) >= 2]
+    if not texts:
+        return ""
+    field = "message" if "message" in dict(texts) else max(texts, key=lambda kv: len(kv[1].split()))[0]
+    return PART_OF_VALUE_NOTE.format(record=repr(shown)[:300], key=key, field=field)
 
 
 def log_reads_as_records(found: list[dict[str, Any]]) -> bool:

@@ -69,6 +69,7 @@ from .datalint import (
     NEAR_MISS_NOTE,
     NONE_MATCH_HINT,
     PART_MISS_NOTE,
+    RECORD_SHAPE_ERROR,
     ROTATION_CUE,
     UNMET_NOTE,
     absent_key_reads,
@@ -105,6 +106,7 @@ from .datalint import (
     partial_list,
     rank_slip,
     read_call_at,
+    record_shape_hint,
     regex_none_hint,
     rotated_slip,
     settings_calls_for,
@@ -2874,6 +2876,10 @@ class CodeReplies:
             # the files' text, said with a line it matches.
             regex = regex_none_hint(here, code, where[1]) if here is not None else None
             return at + (regex or NONE_MATCH_HINT) + " " + FIX_NOTE
+        if failed and here is not None and RECORD_SHAPE_ERROR.search(output):
+            shape = record_shape_hint(here, code)
+            if shape:
+                return at + shape + " " + FIX_NOTE
         if "string indices must be integers" in output and here is not None:
             whole = whole_document_hint(here, code)
             if whole:
@@ -3116,14 +3122,23 @@ def earlier_answers(steps: list[dict[str, Any]]) -> list[str]:
     """The `ANSWER:` lines of the latest clean step before the last (exit 0, no stderr, nothing
     cut off) that printed any, unless they look empty; [] when none did. A change that also asks
     to be told something was often computed and reported by one script, then written by the next
-    block (an edit), which prints its diff and no answer."""
+    block (an edit), which prints its diff and no answer.
+
+    A zero answered before a later script changed files is stale: "ANSWER: 0" keys added, then a
+    script that added three and printed "Added keys: 3" (a development run's answer was "0"). The
+    later script's short report (`printed_report`) stands instead, or nothing (as for any zero)."""
+    later: list[str] | None = None  # the report of the latest script that changed files, once seen
     for step in reversed(steps):
         if not clean_step(step):
             continue
         printed = stdout_of(step)
         answers = answer_lines(printed)
         if answers:
+            if later is not None and all(_zero_answer(a) for a in answers):
+                return later
             return [] if empty_result(printed) else answers
+        if later is None and step.get("changed") and not is_edit_command(str(step.get("command") or "")):
+            later = printed_report(printed)
     return []
 
 

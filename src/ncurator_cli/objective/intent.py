@@ -501,6 +501,7 @@ def cues(objective: str) -> Cues:
             for s in acting:
                 if _IN_PLACE.search(s):
                     outputs += [p for p in paths_in(s) if not p.endswith("/") and p not in outputs and p not in keep]
+    outputs = list(dict.fromkeys(_written_in_full(o, text, effect_clauses, keep) for o in outputs))
     for path in _kept_by_name(kept, outputs):
         outputs.remove(path)
         keep.append(path)
@@ -525,6 +526,20 @@ def cues(objective: str) -> Cues:
     return Cues(None, outputs, keep, "no clear mood", only, kept)
 
 
+def _written_in_full(output: str, text: str, effect_clauses: list[str], keep: list[str]) -> str:
+    """An output written as a bare file name that the objective also writes out in full once
+    ("the theme in website/theme.json hasn't caught up. Update theme.json in place ..."): that
+    path. Not when a clause that names the bare name names the full path too ("copy r/a.csv to
+    a.csv" makes a new a.csv) or the full path is kept (a probe's in-place update was checked
+    against a theme.json in the root that no one meant, pushed back twice and failed)."""
+    if "/" in output.rstrip("/"):
+        return output
+    full = [p for p in dict.fromkeys(paths_in(text)) if p.endswith("/" + output) and p not in keep]
+    if len(full) != 1 or any(output in paths_in(c) and full[0] in paths_in(c) for c in effect_clauses):
+        return output
+    return full[0]
+
+
 #: Imperatives that ask for something to be said back, not only done ("tell me the total",
 #: "report which ..."): a change that orders one also owes an answer.
 REPORT_VERBS = frozenset("answer give list name report say show state tell".split())
@@ -544,6 +559,25 @@ def _kept_by_name(kept: list[str], outputs: list[str]) -> list[str]:
         if len(named) == 1 and len(outputs) - len(out) > 1:
             out.append(named[0])
     return out
+
+
+_AUX = r"(?:can|could|may|might|do|does|did|is|are|was|were|should|must|will|would|has|have|shall|need)"
+#: A question that offers two clauses to choose from: "can I just buy it or does someone have to
+#: approve it first?", "should we renew it, or do we let it lapse?".
+_CHOICE = re.compile(rf"(?:^|[,;:(]\s*|\b(?:and|but|so)\s+)({_AUX}\s+(?:I|we|you|they|he|she|it|this|that|these|those|"
+                     rf"there|someone|anyone|one|the\s+\w+)\b[^?]*?),?\s+or\s+({_AUX}\b[^?]*?)\s*\?", re.I)
+
+
+def choice_question(objective: str) -> tuple[str, str] | None:
+    """The two clauses a question offers to choose from, as written; None when it offers none.
+    Such a question has no yes-or-no answer: a 1.5B model answered "can I just buy it or does
+    someone have to approve it first?" with "Yes, you can just buy it. You need approval from the
+    office manager before you buy it." (a probe's final answer)."""
+    for sentence in sentences(" ".join(objective.split())):
+        m = _CHOICE.search(sentence.strip())
+        if m and not re.match(r"not\b", m.group(2), re.I):
+            return m.group(1).strip(), m.group(2).strip()
+    return None
 
 
 def asks_report(objective: str) -> bool:

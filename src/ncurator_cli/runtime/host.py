@@ -9,6 +9,7 @@ from pydantic import BaseModel, ConfigDict, Field, ValidationError
 
 from ..kb.passages import QUOTED_ABOVE, unseen_passages
 from ..models.base import Message, ToolSpec
+from ..objective.intent import choice_question
 from ..protocol.task import Task
 from ..tools.facts import band_facts
 
@@ -223,6 +224,11 @@ def host_messages(ctx: RunContext, state: dict[str, Any], registry: Registry) ->
 BAND_FACTS_HEAD = "Read off the evidence by the host (the row whose range holds each amount the objective states):"
 
 
+#: The last line of the finalize prompt for a question that offers two clauses to choose from.
+CHOICE_NOTE = ('The objective asks which of two holds ("{0}" or "{1}"): say which one the evidence supports, '
+               'in its words; do not open with "yes" or "no".')
+
+
 def finalize_messages(ctx: RunContext, state: dict[str, Any]) -> list[Message]:
     system = (
         "You are ncurator. Write the final answer to the user's objective from the evidence and task results "
@@ -249,4 +255,7 @@ def finalize_messages(ctx: RunContext, state: dict[str, Any]) -> list[Message]:
         # "£60" and a table of "Up to £30 | Over £30 and up to £100 | ...": a 1.5B model read the
         # row above (a probe's "no approval needed"); the host reads which row holds the amount.
         user.append(BAND_FACTS_HEAD + "\n" + "\n".join(f"- {b}" for b in bands))
+    choice = choice_question(str(state.get("objective") or ""))
+    if choice:
+        user.append(CHOICE_NOTE.format(*choice))
     return [Message("system", system), Message("user", "\n\n".join(user))]

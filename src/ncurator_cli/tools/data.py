@@ -167,6 +167,26 @@ def log_line(line: str) -> dict[str, Any]:
     return {"timestamp": "", "level": "", "message": line}
 
 
+#: An upper-case word opening a message where the log's other lines have their level.
+_OWN_LEVEL = re.compile(r"^[\[(]?(?P<level>[A-Z]{3,10})[\])]?:?(?:\s+|$)")
+
+
+def _own_levels(records: list[dict[str, Any]]) -> None:
+    """A log's own level words beside the usual ones: where at least half the lines with a
+    timestamp have a known level, a line with a timestamp and none whose message opens with an
+    upper-case word (`FAULT`, `ALARM`, `PANIC`) has that word as its level. A probe's boiler log
+    wrote `2025-11-04 06:01:15 FAULT F28 ignition failure` between INFO and WARN lines, and its
+    FAULT lines had no level (the word was read as part of the message)."""
+    stamped = [r for r in records if r.get("timestamp")]
+    if not stamped or 2 * sum(1 for r in stamped if r["level"]) < len(stamped):
+        return
+    for r in stamped:
+        if not r["level"]:
+            m = _OWN_LEVEL.match(r["message"])
+            if m:
+                r["level"], r["message"] = m.group("level"), r["message"][m.end():]
+
+
 def log_fields(text: str) -> list[Any]:
     """A log line split into its fields: at spaces, a quoted or bracketed group one field (without
     its quotes or brackets), whole numbers and decimals as numbers (`007` stays text). For logs
@@ -442,6 +462,7 @@ def read_records(path: Path, env: ToolEnv, fmt: str = "auto", records_at: str | 
                 if not line.strip():
                     continue
                 records.append({"_line": i, "text": line, **log_line(line)})
+            _own_levels(records)
             if records and not any(r["level"] for r in records[:FIELD_LOG_PROBE]):
                 # No level: the line's columns are its facts (who, how many, which queue).
                 for r in records:
