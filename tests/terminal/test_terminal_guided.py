@@ -3750,6 +3750,14 @@ def test_an_answer_that_drops_items_the_script_listed_is_asked_for_all_of_them_o
     assert len(refused) == 1
     assert line_keys("Function: alpha default: 'low'\nFunction: beta default: required\n", objective) == ["alpha", "beta"]
     assert line_keys("Total: 5\n", objective) == []  # one line: no list
+    # A plural after which or what asks for every item too; a singular, or "what is", does not.
+    from ncurator_cli.guided.terminal import _LIST_ASK
+
+    asks = [q for q in ("Which functions call close_ticket?", "What environment variables does it read?",
+                        "Which of its functions take a parameter named tone?", "What is the status of the job?",
+                        "Which address sent it?", "Which file has the error?") if _LIST_ASK.search(q)]
+    assert asks == ["Which functions call close_ticket?", "What environment variables does it read?",
+                    "Which of its functions take a parameter named tone?"]
 
 
 def test_a_records_list_taken_for_a_mapping_gets_the_loop_that_reads_it(tmp_path: Path) -> None:

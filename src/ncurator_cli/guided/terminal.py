@@ -728,7 +728,8 @@ DROPPED_ITEMS_NOTE = ("Your answer names {k} of the {n} items the script printed
                       "{missing}. Reply `DONE:` with every item the output lists (each with what the task asks about "
                       "it), or, if some of those lines are not part of the answer, fix the script and run it again.")
 #: A question that asks for every item ("list each function", "all the hosts") ...
-_LIST_ASK = re.compile(r"\b(?:list|each|every|all)\b", re.I)
+_LIST_ASK = re.compile(r"\b(?:list|each|every|all)\b|\b(?:which|what)\s+(?!(?:is|was|does|has)\b)(?:[\w-]+\s+){0,2}?"
+                       r"[\w-]{2,}[^\Wsu]s\b(?!\s+(?:is|was|has|does)\b)", re.I)
 #: ... and one that picks some of them, whose answer names fewer than the script printed.
 _SUPERLATIVE = re.compile(r"\b(?:most|least|highest|lowest|largest|smallest|biggest|best|worst|first|last|latest|"
                           r"earliest|longest|shortest|top|max(?:imum)?|min(?:imum)?|fewest|more|less|over|under|"
@@ -2648,8 +2649,9 @@ class CodeReplies:
         """DROPPED_ITEMS_NOTE, once, for a question's `DONE:` that names some but not all of the
         items the last clean script printed one per line (`line_keys`). A probe's script printed
         the five functions that take a parameter, each with its default; the answer named one. Only
-        when the question asks for every item ("list each", "all") and picks none ("the most", "over
-        ...": one printed line may be the whole answer)."""
+        when the question asks for every item ("list each", "all", "which functions ...": a plural
+        after which or what) and picks none ("the most", "over ...": one printed line may be the
+        whole answer)."""
         objective = self.objective or ""
         if (not self.question or marker.group(1).upper() == "FAILED" or not _LIST_ASK.search(objective)
                 or _SUPERLATIVE.search(objective)):
