@@ -684,9 +684,20 @@ def settings(path: str | os.PathLike[str], dotted: bool = False) -> dict[str, An
     if dotted:
         return dotted_ini(found)
     out: dict[str, Any] = {}
+    many = {rec["section"] for rec in found if (rec.get("block") or 1) > 1}
     for rec in found:
         if rec["section"] == "DEFAULT":
             out[rec["key"]] = rec["value"]
+        elif rec["section"] in many:
+            # A section given more than once (WireGuard's [Peer]): a list of its blocks, each a
+            # dict of its settings and its comment lines under '#'.
+            blocks = out.setdefault(rec["section"], [])
+            while len(blocks) < rec["block"]:
+                blocks.append({"#": ""})
+            if rec["comment"]:
+                blocks[rec["block"] - 1]["#"] = rec["comment"]
+            if rec["key"]:
+                blocks[rec["block"] - 1][rec["key"]] = rec["value"]
         else:
             out.setdefault(rec["section"], {})[rec["key"]] = rec["value"]
     return out
@@ -753,7 +764,14 @@ def save_settings(path: str | os.PathLike[str], data: Any) -> None:
     def shown(v: Any) -> str:
         return ("true" if v else "false") if isinstance(v, bool) else str(v)
 
-    pairs = [(k, v) for k, v in flatten(data).items()
+    flat = flatten(data)
+    for name, blocks in list(flat.items()):
+        # settings()'s list of a section's blocks (WireGuard's [Peer]): `Peer.2.key`, as set_values names them.
+        if isinstance(blocks, list) and blocks and all(isinstance(b, dict) for b in blocks) and any(
+                k.startswith(f"{name}.1.") for k in now):
+            del flat[name]
+            flat.update({f"{name}.{i}.{k}": v for i, b in enumerate(blocks, start=1) for k, v in b.items() if k != "#"})
+    pairs = [(k, v) for k, v in flat.items()
              if isinstance(v, (str, int, float)) and "\n" not in str(v)
              and (k not in now or shown(now[k]) != shown(v))]
     if not pairs:

@@ -943,3 +943,31 @@ def test_a_log_whose_lines_name_ip_addresses_gives_each_records_first_address(tm
     # A log that names none has no `ip`.
     (tmp_path / "plain.log").write_text("2026-01-01 10:00:00 OUT gate=north\n")
     assert "ip" not in records("plain.log")[0]
+
+
+def test_a_section_given_more_than_once_reads_block_by_block(tmp_path: Path) -> None:
+    """configparser merged WireGuard's [Peer] blocks into one, the last block's values winning (a
+    probe's VPN config read as one peer of three): each block is its own, numbered, with its
+    comment lines; settings() gives a list of them, and save_settings writes a change back to its
+    own block."""
+    from ncurator_cli.scriptlib import save_settings
+
+    wg = tmp_path / "wg0.conf"
+    wg.write_text("[Interface]\nAddress = 10.8.0.1/24\n\n[Peer]\n# laptop\nPublicKey = AAA=\nAllowedIPs = 10.8.0.12/32\n\n"
+                  "[Peer]\n# phone\nPublicKey = BBB=\nAllowedIPs = 10.8.0.13/32\n")
+    found = [(r["section"], r["block"], r["comment"], r["key"], r["value"]) for r in records(wg)]
+    assert found == [("Interface", 1, "", "Address", "10.8.0.1/24"), ("Peer", 1, "laptop", "PublicKey", "AAA="),
+                     ("Peer", 1, "laptop", "AllowedIPs", "10.8.0.12/32"), ("Peer", 2, "phone", "PublicKey", "BBB="),
+                     ("Peer", 2, "phone", "AllowedIPs", "10.8.0.13/32")]
+    got = settings(wg)
+    assert got["Peer"] == [{"#": "laptop", "PublicKey": "AAA=", "AllowedIPs": "10.8.0.12/32"},
+                           {"#": "phone", "PublicKey": "BBB=", "AllowedIPs": "10.8.0.13/32"}]
+    assert settings(wg, dotted=True)["Peer.2.PublicKey"] == "BBB="
+    got["Peer"][0]["AllowedIPs"] = "10.8.0.50/32"
+    save_settings(wg, got)
+    assert wg.read_text().count("10.8.0.50/32") == 1 and "10.8.0.13/32" in wg.read_text()
+    assert [(r["key"], r["value"]) for r in records(wg) if r["block"] == 1 and r["section"] == "Peer"][1] == (
+        "AllowedIPs", "10.8.0.50/32")
+    # A file with each section once reads as before: no block or comment keys.
+    (tmp_path / "a.ini").write_text("[x]\nk = 1\n")
+    assert [dict(r) for r in records(tmp_path / "a.ini")] == [{"section": "x", "key": "k", "value": 1}]

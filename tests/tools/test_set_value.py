@@ -172,3 +172,28 @@ def test_yaml_values_change_in_their_mapping_and_keys_are_added_where_they_belon
         set_value_text("s.yaml", YAML, "peers", "c")
     with pytest.raises(ToolError, match="no mapping cache"):
         set_value_text("s.yaml", YAML, "cache.size", "1")
+
+
+WG = """[Interface]
+Address = 10.8.0.1/24
+
+[Peer]
+# laptop
+PublicKey = AAA=
+AllowedIPs = 10.8.0.12/32
+
+[Peer]
+# phone
+PublicKey = BBB=
+AllowedIPs = 10.8.0.13/32
+"""
+
+
+def test_a_section_given_more_than_once_is_changed_block_by_block() -> None:
+    """WireGuard's [Peer] twice: `Peer.2.AllowedIPs` changes the second block only; `Peer.AllowedIPs`
+    is refused with the blocks' names (not written into the first block as a new key)."""
+    new, old, where = set_value_text("wg0.conf", WG, "Peer.2.AllowedIPs", "10.8.0.99/32")
+    assert (old, where) == ("10.8.0.13/32", "[Peer.2] AllowedIPs")
+    assert new == WG.replace("10.8.0.13/32", "10.8.0.99/32")
+    with pytest.raises(ToolError, match=r"the sections: \[Interface\], \[Peer.1\], \[Peer.2\]"):
+        set_value_text("wg0.conf", WG, "Peer.AllowedIPs", "x")

@@ -1141,7 +1141,8 @@ def flat_keys(data: Any, at: str = "") -> list[tuple[str, Any]]:
 def _settings_data(path: Path, kind: str, text: str) -> Any:
     """A settings file's content as data (`text` is the file's)."""
     if kind in ("ini", "env"):
-        return settings(path)
+        # By dotted key: a section given more than once is `Peer.2.key`, as set_value takes it.
+        return settings(path, dotted=True)
     return load_structured(kind, text)
 
 

@@ -744,6 +744,9 @@ def line_keys(printed: str, objective: str) -> list[str]:
     (`ANSWER:` lines aside): per line, its first word of three characters or more that no other line
     has and the objective does not write. [] when a line has no such word (not a list of items)."""
     lines = [ln for ln in printed.splitlines() if ln.strip() and not ln.startswith("ANSWER:")]
+    if len(lines) > 1 and "," in lines[0] and lines[0].count(",") == lines[1].count(",") and all(
+            re.fullmatch(r"[A-Za-z_][\w ]*", c.strip()) for c in lines[0].split(",")):
+        lines = lines[1:]  # a CSV header printed above its rows names no item
     if not 2 <= len(lines) <= ITEM_LINES:
         return []
     tokens = [[t for t in _KEY_TOKEN.findall(ln) if len(t) >= 3] for ln in lines]
@@ -3605,7 +3608,8 @@ def records_line(path: Path, rel: str, objective: str = "", writes: bool = True)
             # Settings read as a dict: a model looks keys up by name (`env['PORT']`).
             found_settings = settings(path)
             return (f"settings({rel!r}) gives {shown_record(found_settings, RECORDS_PREVIEW_CHARS * 2)}"
-                    + (set_value_note(rel, found_settings, objective) if changes else "")) if found_settings else None
+                    + (set_value_note(rel, settings(path, dotted=True), objective) if changes else "")
+                    ) if found_settings else None
         top = parsed_document(path, kind) if kind in _LOADERS else None
         if kind in _LOADERS:
             nested = config_paths_line(path, rel, kind, objective, writes, top)

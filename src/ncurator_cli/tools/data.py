@@ -447,15 +447,7 @@ def read_records(path: Path, env: ToolEnv, fmt: str = "auto", records_at: str | 
         elif kind == "vcard":
             records = card_records(text)
         elif kind == "ini":
-            cp = configparser.ConfigParser(interpolation=None, strict=False)  # a key set twice: the last wins
-            cp.optionxform = str  # type: ignore[assignment,method-assign]
-            if not re.match(r"\s*\[", text):
-                # A .env file: `export KEY=value` (shell style) sets KEY.
-                text = "[DEFAULT]\n" + _EXPORT.sub(r"\1", text)
-            cp.read_string(text)
-            records = [{"section": s, "key": k, "value": v} for s in ["DEFAULT", *cp.sections()]
-                       for k, v in (cp.defaults() if s == "DEFAULT" else {k: cp.get(s, k) for k in cp.options(s)
-                                                                           if k not in cp.defaults()}).items()]
+            records = ini_records(text)
         else:
             records = []
             for i, line in enumerate(text.splitlines(), start=1):
@@ -486,6 +478,50 @@ def read_records(path: Path, env: ToolEnv, fmt: str = "auto", records_at: str | 
         raise
     for r in records:
         r["_file"] = rel
+    return records
+
+
+#: An INI section header on a line of its own.
+_SECTION_HEAD = re.compile(r"^[ \t]*\[([^\]\n]+)\][ \t]*$", re.M)
+
+
+def _ini_plain(text: str) -> list[dict[str, Any]]:
+    cp = configparser.ConfigParser(interpolation=None, strict=False)  # a key set twice: the last wins
+    cp.optionxform = str  # type: ignore[assignment,method-assign]
+    if not re.match(r"\s*\[", text):
+        # A .env file: `export KEY=value` (shell style) sets KEY.
+        text = "[DEFAULT]\n" + _EXPORT.sub(r"\1", text)
+    cp.read_string(text)
+    return [{"section": s, "key": k, "value": v} for s in ["DEFAULT", *cp.sections()]
+            for k, v in (cp.defaults() if s == "DEFAULT" else {k: cp.get(s, k) for k in cp.options(s)
+                                                                if k not in cp.defaults()}).items()]
+
+
+def ini_records(text: str) -> list[dict[str, Any]]:
+    """An INI file's settings, a record each: `section, key, value` (`DEFAULT` outside any section).
+
+    A section whose name is given more than once (WireGuard's `[Peer]`, systemd's drop-ins) is
+    one block per header, not one merged section: every record then also has `block`, the
+    header's number among those of its name (1, 2, ...), and `comment`, the comment lines inside
+    its block (`# laptop`), joined by "; ". configparser merged them, the last block's values
+    winning: a probe's VPN config read as one peer of three."""
+    heads = _SECTION_HEAD.findall(text)
+    if len(heads) == len(set(h.strip() for h in heads)):
+        return _ini_plain(text)
+    starts = [m.start() for m in _SECTION_HEAD.finditer(text)]
+    records = [dict(r, block=1, comment="") for r in _ini_plain(text[: starts[0]])] if text[: starts[0]].strip() else []
+    seen: dict[str, int] = {}
+    for i, start in enumerate(starts):
+        chunk = text[start: starts[i + 1] if i + 1 < len(starts) else len(text)]
+        name = _SECTION_HEAD.match(chunk).group(1).strip()  # type: ignore[union-attr]
+        seen[name] = seen.get(name, 0) + 1
+        comment = "; ".join(ln.strip().lstrip("#;").strip() for ln in chunk.splitlines()[1:]
+                            if ln.strip().startswith(("#", ";")) and ln.strip().lstrip("#;").strip())
+        body = f"[{name}]\n" + chunk.split("\n", 1)[1] if "\n" in chunk else f"[{name}]\n"
+        got = [r for r in _ini_plain(body) if r["section"] != "DEFAULT"]
+        records += [dict(r, block=seen[name], comment=comment) for r in got]
+        if not got:  # a block with no settings still says it is there
+            records.append({"section": name, "key": "", "value": "", "block": seen[name], "comment": comment})
     return records
 
 
@@ -847,7 +883,15 @@ def _secret_key(key: str) -> bool:
 def dotted_ini(found: list[dict[str, Any]]) -> dict[str, Any]:
     """INI records (`read_records(..., "ini")`) as settings by dotted key: `section.key`, and `key`
     alone outside any section (all of a `.env`)."""
-    return {(r["key"] if r["section"] == "DEFAULT" else f"{r['section']}.{r['key']}"): r["value"] for r in found}
+    many = _repeated_sections(found)
+    return {(r["key"] if r["section"] == "DEFAULT" else
+             f"{r['section']}.{r['block']}.{r['key']}" if r["section"] in many else f"{r['section']}.{r['key']}"): r["value"]
+            for r in found if r["key"]}
+
+
+def _repeated_sections(found: list[dict[str, Any]]) -> set[str]:
+    """The sections of INI records (`ini_records`) that have more than one block."""
+    return {r["section"] for r in found if (r.get("block") or 1) > 1}
 
 
 def settings_of(path: Path, env: ToolEnv) -> dict[str, str]:

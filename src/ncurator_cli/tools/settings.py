@@ -17,6 +17,7 @@ import json
 import os
 import re
 import tomllib
+from collections import Counter
 from typing import Any
 
 from pydantic import Field
@@ -89,9 +90,17 @@ def _set_ini(text: str, key: str, value: str, kind: str) -> tuple[str, str | Non
     bounds: dict[str, tuple[int, int]] = {}
     if sections:
         bounds[""] = (0, sections[0][1])
+        given = Counter(name for name, _ in sections)
+        seen: dict[str, int] = {}
         for n, (name, start) in enumerate(sections):
             end = sections[n + 1][1] if n + 1 < len(sections) else len(lines)
-            bounds.setdefault(name, (start + 1, end))
+            if given[name] > 1:
+                # A section given more than once (WireGuard's [Peer]): each block by its number,
+                # `Peer.2.AllowedIPs`, as records() and settings() name them (`block`).
+                seen[name] = seen.get(name, 0) + 1
+                bounds[f"{name}.{seen[name]}"] = (start + 1, end)
+            else:
+                bounds.setdefault(name, (start + 1, end))
     else:
         bounds[""] = (0, len(lines))
     fold = kind == "ini"
@@ -109,7 +118,7 @@ def _set_ini(text: str, key: str, value: str, kind: str) -> tuple[str, str | Non
                 raise ToolError(f"{key} is set in more than one section ({', '.join(f'[{s}]' for s in holding if s)}): "
                                 f"name the section, e.g. {holding[-1]}.{key}")
             else:
-                names = ", ".join(f"[{s}]" for s, _ in sections[:12])
+                names = ", ".join(f"[{s}]" for s in list(bounds)[1:13])
                 raise ToolError(f"no setting {key}: name it as section.key (the sections: {names})")
     start, end = bounds[section]
     for i in range(start, end):
