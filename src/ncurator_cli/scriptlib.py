@@ -582,8 +582,11 @@ def python_records(path: str | os.PathLike[str], shown: str | None = None) -> li
     `file` (the path as given), `module` (its dotted name, `module_name`), `line`, `kind` ('import', 'class', 'function' or 'method': a def
     directly in a class body, whose name is `class`; or 'call': a call of the function or method
     `name`, `x(...)` or `obj.x(...)`, with `in` the function or method it is made in, by its own
-    name, or '<module>', and `class` that method's class; a probe's question "which functions call close_ticket()" had no other way to it
-    than regular expressions over the source), `name` (an import's module: `import a.b as
+    name, or '<module>', and `class` that method's class, and `args` its arguments, a string literal as
+    its text and any other as written; a probe's question "which functions call close_ticket()" had
+    no other way to it than regular expressions over the source; or 'env': an environment variable
+    read, `os.environ['X']`, `os.getenv('X')`, `os.environ.get('X')`, whose `name` is the variable's
+    and `in` as a call's), `name` (an import's module: `import a.b as
     c` → 'a.b', `from .a import b` → '.a' with `names` ['b']), `params` (a def's parameter names
     in order, `*args` and `**kw` written so, `self` too), `defaults` (a def's parameters that have a
     default, each with the default as written: `{'currency': "'GBP'"}`; a parameter missing from it
@@ -644,6 +647,8 @@ def python_records(path: str | os.PathLike[str], shown: str | None = None) -> li
             if isinstance(child, (ast.ClassDef, ast.FunctionDef, ast.AsyncFunctionDef)):
                 calls(child, [*scope, ("class" if isinstance(child, ast.ClassDef) else "def", child.name)])
                 continue
+            defs = [n for kind, n in scope if kind == "def"]
+            owner = scope[-2][1] if len(scope) >= 2 and scope[-1][0] == "def" and scope[-2][0] == "class" else ""
             if isinstance(child, ast.Call):
                 f = child.func
                 name = f.id if isinstance(f, ast.Name) else f.attr if isinstance(f, ast.Attribute) else ""
@@ -651,15 +656,51 @@ def python_records(path: str | os.PathLike[str], shown: str | None = None) -> li
                     # `in`: the function or method the call is made in, by its own name, and
                     # `class` its class, as a method's own record has them: "Handler.resolve" in
                     # one key was read as module and function (probe trace).
-                    defs = [n for kind, n in scope if kind == "def"]
-                    owner = scope[-2][1] if len(scope) >= 2 and scope[-1][0] == "def" and scope[-2][0] == "class" else ""
                     rec(child, "call", name, owner if defs else (scope[-1][1] if scope else ""))
                     out[-1]["in"] = defs[-1] if defs else "<module>"
+                    out[-1]["args"] = [a.value if isinstance(a, ast.Constant) and isinstance(a.value, str)
+                                       else ast.unparse(a) for a in child.args]
+                    out[-1]["args"] += [f"{k.arg}={ast.unparse(k.value)}" if k.arg else f"**{ast.unparse(k.value)}"
+                                        for k in child.keywords]
+            var = _env_read(child)
+            if var is not None:
+                # An environment variable read: `os.environ['X']`, `os.getenv('X')`, `environ.get('X')`.
+                rec(child, "env", var, owner if defs else (scope[-1][1] if scope else ""))
+                out[-1]["in"] = defs[-1] if defs else "<module>"
             calls(child, scope)
 
     calls(tree, [])
     out.sort(key=lambda r: r["line"])  # stable: a def before the calls on its line
     return out
+
+
+def _is_environ(node: Any) -> bool:
+    """Whether an expression is `os.environ` or a bare `environ`."""
+    import ast
+
+    return (isinstance(node, ast.Name) and node.id == "environ") or (
+        isinstance(node, ast.Attribute) and node.attr == "environ" and isinstance(node.value, ast.Name)
+        and node.value.id == "os")
+
+
+def _env_read(node: Any) -> str | None:
+    """The name of the environment variable an expression reads — `os.environ['X']` (not an
+    assignment to it), `os.environ.get('X', ...)`, `os.getenv('X')`, `getenv('X')`,
+    `os.environ.setdefault('X', ...)` — when the name is a string literal; else None. Probes'
+    questions "which environment variables does the package read?" had only the source's text,
+    and a script took every name it saw for one."""
+    import ast
+
+    key: Any = None
+    if isinstance(node, ast.Subscript) and isinstance(node.ctx, ast.Load) and _is_environ(node.value):
+        key = node.slice
+    elif isinstance(node, ast.Call) and node.args:
+        f = node.func
+        if (isinstance(f, ast.Attribute) and f.attr in ("get", "setdefault") and _is_environ(f.value)) or (
+                isinstance(f, ast.Attribute) and f.attr == "getenv" and isinstance(f.value, ast.Name)
+                and f.value.id == "os") or (isinstance(f, ast.Name) and f.id == "getenv"):
+            key = node.args[0]
+    return key.value if isinstance(key, ast.Constant) and isinstance(key.value, str) else None
 
 
 def settings(path: str | os.PathLike[str], dotted: bool = False) -> dict[str, Any]:

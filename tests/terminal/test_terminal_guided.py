@@ -3842,3 +3842,48 @@ def test_a_key_that_is_part_of_a_value_is_shown_with_a_record_and_how_to_split_i
     assert "'level': 'FAULT', 'tag': '', 'message': 'F28 ignition failure'}" in said
     assert "split it out of that value (`first, rest = r['message'].split(' ', 1)`)" in said
     assert "split it out" not in note("rows = records('codes.csv')\nprint([r['code'] for r in rows])")
+
+
+def test_a_settings_dict_looped_over_as_records_gets_its_keys_and_how_a_value_is_read(tmp_path: Path) -> None:
+    """`for r in settings('x.toml'): r['title']` stops on "string indices must be integers": the
+    note says settings() gives one dict, names its keys and reads one value by its key."""
+    from ncurator_cli.guided.terminal import CodeReplies
+    from ncurator_cli.models.base import ToolCall
+
+    (tmp_path / "helpdesk.toml").write_text('title = "Desk"\n[mail]\nsmtp_port = 587\n')
+    (tmp_path / "wg0.conf").write_text("[Peer]\nPublicKey = A=\n[Peer]\nPublicKey = B=\n")
+
+    def note(script: str) -> str:
+        run = ToolCall("terminal_run_command", {"command": f"python3 - <<'PYEOF'\n{script}\nPYEOF"})
+        loop = {"messages": [{"content": "system"}, {"content": "Task: t"}],
+                "data": {"steps": [{"command": run.args["command"], "exit_code": 1,
+                                    "output": "Traceback (most recent call last):\n  File \"<stdin>\", line 3, in "
+                                              "<module>\nTypeError: string indices must be integers, not 'str'"}]}}
+        return CodeReplies(root=tmp_path).result_note(run, loop)
+
+    said = note("s = settings('helpdesk.toml')\nfor r in s:\n    print(r['title'])")
+    assert "settings('helpdesk.toml') gives one dict, not a list of records" in said
+    assert "(strings: 'title', 'mail.smtp_port')" in said and "s['title']" in said
+    assert "s['Peer'][0]['PublicKey']" in note("s = settings('wg0.conf')\nfor r in s:\n    print(r['PublicKey'])")
+
+
+def test_a_script_that_prints_the_field_it_filtered_on_is_told_to_print_what_tells_them_apart(tmp_path: Path) -> None:
+    """"Which functions call close_ticket?": a script kept the calls named close_ticket and printed
+    each one's name, "close_ticket" on every line; the note says so and names the records' other
+    keys (a call's 'in' among them). A line that differs in the printed field is no slip."""
+    from ncurator_cli.guided.datalint import filter_echo_slip
+
+    (tmp_path / "hd").mkdir()
+    (tmp_path / "hd" / "core.py").write_text("def close_ticket(t):\n    pass\n")
+    (tmp_path / "hd" / "auto.py").write_text("from .core import close_ticket\ndef sweep():\n    close_ticket(1)\n")
+    (tmp_path / "hd" / "cli.py").write_text("from .core import close_ticket\ndef cmd():\n    close_ticket(2)\n")
+    code = ("import glob\nfor p in sorted(glob.glob('hd/*.py')):\n    for r in records(p):\n"
+            "        if r['kind'] == 'call' and r['name'] == 'close_ticket':\n"
+            "            print(f\"Module: {r['module']}, Function: {r['name']}\")\n")
+    said = filter_echo_slip(tmp_path, code, "Module: hd.auto, Function: close_ticket\nModule: hd.cli, Function: close_ticket\n")
+    assert said is not None and "prints that same 'name', which can only be 'close_ticket'" in said
+    import re
+
+    assert re.search(r"other keys: [^)]*\bin\b", said), said  # a call's own function
+    assert filter_echo_slip(tmp_path, code.replace("r['name']}", "r['in']}"), "Module: hd.auto, Function: sweep\n"
+                            "Module: hd.cli, Function: cmd\n") is None

@@ -971,3 +971,20 @@ def test_a_section_given_more_than_once_reads_block_by_block(tmp_path: Path) -> 
     # A file with each section once reads as before: no block or comment keys.
     (tmp_path / "a.ini").write_text("[x]\nk = 1\n")
     assert [dict(r) for r in records(tmp_path / "a.ini")] == [{"section": "x", "key": "k", "value": 1}]
+
+
+def test_python_records_name_the_environment_variables_read_and_each_calls_arguments(tmp_path: Path) -> None:
+    """`os.environ['X']`, `os.getenv('X')`, `getenv('X')`, `os.environ.get('X')` and `.setdefault`
+    are 'env' records named X, in the function they are read in; an assignment to os.environ reads
+    nothing. A call's `args` are its arguments (a string literal as its text)."""
+    (tmp_path / "m.py").write_text("import os\nfrom os import getenv\nDB = os.environ['DB_URL']\n"
+                                   "def f():\n    os.environ['SET_ME'] = 'x'\n"
+                                   "    return os.getenv('A_B', '1'), os.environ.get('C'), getenv('D'), "
+                                   "os.environ.setdefault('E', '2')\n"
+                                   "@app.post('/orders', name=n)\ndef g():\n    pass\n")
+    found = records(tmp_path / "m.py")
+    assert [(r["name"], r["in"]) for r in found if r["kind"] == "env"] == [
+        ("DB_URL", "<module>"), ("A_B", "f"), ("C", "f"), ("D", "f"), ("E", "f")]
+    calls = {r["name"]: r["args"] for r in found if r["kind"] == "call"}
+    assert calls["getenv"] == ["D"] or calls["getenv"] == ["A_B", "1"]
+    assert calls["post"] == ["/orders", "name=n"]

@@ -114,6 +114,47 @@ WHOLE_DOCUMENT_NOTE = ("{call} gives the whole of {rel}, a dict of its sections,
                        "over that instead.")
 
 
+SETTINGS_SHAPE_NOTE = ("settings({rel!r}) gives one dict, not a list of records: a loop over it gives its keys "
+                       "(strings: {keys}). Read a value by its key, {example}, or loop `for key, value in "
+                       "s.items():`.")
+_SETTINGS_CALL = re.compile(r"""\bsettings\(\s*(['"])([^'"\n]+)\1""")
+
+
+def settings_shape_hint(root: Path, code: str) -> str | None:
+    """SETTINGS_SHAPE_NOTE for the first file a script reads with settings() that reads: its keys
+    and how one value is read (`s['mail.smtp_port']`, `s['server']['port']`, a block of a section
+    given more than once `s['Peer'][0]['PublicKey']`); None when there is none. Probes' scripts
+    looped over a settings dict as over records (`for r in s: r['title']`) and stopped on "string
+    indices must be integers" (five traces)."""
+    root = Path(os.path.realpath(root))
+    for m in _SETTINGS_CALL.finditer(code):
+        rel = m.group(2).strip()
+        path = Path(os.path.realpath(root / rel))
+        if not path.is_relative_to(root) or not path.is_file() or path.stat().st_size > MAX_SETTINGS_BYTES:
+            continue
+        try:
+            data = settings(path)
+        except Exception:
+            continue
+        if not isinstance(data, dict) or not data:
+            continue
+        keys = list(data)
+        example = ""
+        for key, value in data.items():
+            if isinstance(value, dict) and value:
+                example = f"s[{key!r}][{next(iter(value))!r}]"
+            elif isinstance(value, list) and value and isinstance(value[0], dict):
+                inner = next((k for k in value[0] if k != "#"), None)
+                example = f"s[{key!r}][0][{inner!r}]" if inner else ""
+            else:
+                example = f"s[{key!r}]"
+            if example:
+                break
+        shown = ", ".join(repr(k) for k in keys[:10]) + (f" and {len(keys) - 10} more" if len(keys) > 10 else "")
+        return SETTINGS_SHAPE_NOTE.format(rel=rel, keys=shown, example=example)
+    return None
+
+
 def whole_document_hint(root: Path, code: str) -> str | None:
     """A script that loads a JSON, YAML or TOML document whole (json.load, yaml.safe_load,
     tomllib.load) and loops over it as if it were its records, where records() gives them: said
@@ -949,6 +990,47 @@ def object_repr_slip(text: str) -> str | None:
     return OBJECT_REPR_NOTE.format(example=m.group(0)[:100], why=why)
 
 
+FILTER_ECHO_NOTE = ("Every line printed shows {value!r}: the script keeps the records whose {key!r} is {value!r} and "
+                    "prints that same {key!r}, which can only be {value!r}. Print the fields that tell the kept records "
+                    "apart instead{others}, and run it again.")
+
+
+def filter_echo_slip(root: Path, code: str, printed: str) -> str | None:
+    """FILTER_ECHO_NOTE when a script filters records on `r[key] == value` and prints `r[key]`, and
+    each of its two or more output lines holds that value: the answer's items are all the one
+    value it tested for. A probe's script kept the calls named close_ticket and printed "Function:
+    close_ticket" four times for the question which functions call it (each call's own function
+    was its 'in'). The other keys of the records the script reads are named."""
+    tree = _tree(code)
+    lines = [ln for ln in printed.splitlines() if ln.strip()]
+    if tree is None or len(lines) < 2:
+        return None
+    tested: dict[str, str] = {}
+    for node in ast.walk(tree):
+        if (isinstance(node, ast.Compare) and len(node.ops) == 1 and isinstance(node.ops[0], ast.Eq)
+                and isinstance(node.left, ast.Subscript) and isinstance(node.left.slice, ast.Constant)
+                and isinstance(node.left.slice.value, str) and isinstance(node.comparators[0], ast.Constant)
+                and isinstance(node.comparators[0].value, str) and node.comparators[0].value.strip()):
+            tested[node.left.slice.value] = node.comparators[0].value
+    if not tested:
+        return None
+    for node in ast.walk(tree):
+        if not (isinstance(node, ast.Call) and isinstance(node.func, ast.Name) and node.func.id == "print"):
+            continue
+        for sub in ast.walk(node):
+            if (isinstance(sub, ast.Subscript) and isinstance(sub.slice, ast.Constant) and sub.slice.value in tested
+                    and all(tested[sub.slice.value] in ln for ln in lines)):
+                key, value = sub.slice.value, tested[sub.slice.value]
+                seen: dict[str, None] = {}
+                for _rel, found in _data_records(root, named_files(root, tree, LINT_BYTES)[:4]):
+                    seen.update(dict.fromkeys(k for r in found[:500] if isinstance(r, dict) for k in r
+                                              if isinstance(k, str) and not k.startswith("_") and k != key))
+                keys = list(seen)
+                others = f" (the records' other keys: {', '.join(keys[:14])})" if keys else ""
+                return FILTER_ECHO_NOTE.format(key=key, value=value, others=others)
+    return None
+
+
 CHARACTERS_NOTE = ("The output lists single characters ({example}), not names: a string was split into its "
                    "letters — `a_set.update(text)` or `a_list.extend(text)` adds each character of text, and `set(text)` "
                    "or `list(text)` makes one. Add the whole string (`a_set.add(text)`, `a_list.append(text)`) and run "
@@ -1225,24 +1307,36 @@ def settings_calls(root: Path, rel: str, objective: str, limit: int = 2, *, pend
     words = task_words(objective, _STOP)
     low = objective.lower()
 
+    def subwords(part: str) -> list[str]:
+        return [w for w in re.split(r"[_\-]+", part) if w]
+
     def score(key: str) -> int:
         parts = [p.lower() for p in key.split(".")]
-        return sum(1 for p in parts if p in words) * 2 + (parts[-1] in low)
+        # A last part of several words ("keep_daily") counts when the task writes each of them
+        # ("keep 21 daily snapshots"), as a one-word part counts when the task writes it.
+        sub = subwords(parts[-1])
+        spelled = len(sub) > 1 and all(w in words or w in low.split() for w in sub)
+        return (sum(1 for p in parts if p in words) + spelled) * 2 + (parts[-1] in low)
 
     calls: list[tuple[str, str]] = []
     for key, _v in sorted(keys, key=lambda kv: -score(kv[0]))[:1]:
         last = key.split(".")[-1].lower()
-        if score(key) < 3 or last not in low:
+        sub = subwords(last)
+        if score(key) < 3 or (last not in low and not (len(sub) > 1 and all(w in low for w in sub))):
             break
-        m = re.search(rf"\b{re.escape(last)}\b.*?\bto\s+[`'\"]?([^\s`'\",;]+?)[`'\"]?(?=[\s,;]|\.(?:\s|$)|$)", low[low.index(last):])
+        at = low.index(last) if last in low else low.index(sub[0])
+        m = re.search(rf"\b{re.escape(last if last in low else sub[-1])}\b.*?\bto\s+[`'\"]?([^\s`'\",;]+?)[`'\"]?"
+                      r"(?=[\s,;]|\.(?:\s|$)|$)", low[at:])
         if m and m.group(1) not in _NOT_VALUES:
-            start = low.index(last) + m.start(1)
+            start = at + m.start(1)
             calls.append((key, objective[start:start + len(m.group(1))]))
             continue
         # A number before the setting's own name: "raise the cache up to 8 shards".
         before = re.search(rf"\bto\s+(-?\d+(?:\.\d+)?)\s+{re.escape(last)}\b", low)
-        if before:
-            calls.append((key, before.group(1)))
+        # A number between the words of the setting's name: "keep 21 daily snapshots" (keep_daily).
+        inside = re.search(rf"\b{re.escape(sub[0])}\s+(-?\d+(?:\.\d+)?)\s+{re.escape(sub[1])}\b", low) if len(sub) == 2 else None
+        if before or inside:
+            calls.append((key, (before or inside).group(1)))  # type: ignore[union-attr]
     parent = calls[0][0].rsplit(".", 1)[0] if calls and "." in calls[0][0] else ""
     existing = {k.lower(): k for k, _ in keys}
     for m in re.finditer(r"(?<![\w/.-])([`\"']?)([A-Za-z_][\w.-]*)[`\"']?\s*(=|:)\s*[`\"']?([^\s`\"',;)]+)", objective):

@@ -82,6 +82,7 @@ from .datalint import (
     day_bound_slip,
     decimals_slip,
     duplicated_lines,
+    filter_echo_slip,
     flat_keys,
     folder_size_slip,
     header_count_slip,
@@ -111,6 +112,7 @@ from .datalint import (
     rotated_slip,
     settings_calls_for,
     settings_section_slip,
+    settings_shape_hint,
     shallow_listing_slip,
     stated_header,
     status_class_slip,
@@ -1446,8 +1448,9 @@ def read_step(root: Path, rel: str, task: str = "") -> str:
         # What its kinds are, calls and the def each is made in too: the keys alone did not say
         # that "which functions call X" is a filter of these records.
         return (f"the records of {rel} (keys: {', '.join(PYTHON_KEYS)}; kind "
-                "'import', 'class', 'function', 'method' or 'call'; a call's 'in' is the function or method it is made in, "
-                "its 'class' that method's class)")
+                "'import', 'class', 'function', 'method', 'call' or 'env'; a call's 'in' is the function or method it is "
+                "made in, its 'class' that method's class, its 'args' its arguments; an 'env' record's name is an "
+                "environment variable the code reads)")
     return f"the records of {rel}" + (f" (keys: {', '.join(keys)})" if keys else "")
 
 
@@ -2801,7 +2804,8 @@ class CodeReplies:
                 return self._defect(loop, SILENT_NOTE)
         code = script_of(str(steps[-1].get("command") or "")) or "" if steps else ""
         if not failed and steps and self.root is not None:
-            shown = object_repr_slip(stdout_of(steps[-1])) or characters_slip(stdout_of(steps[-1]))
+            shown = (object_repr_slip(stdout_of(steps[-1])) or characters_slip(stdout_of(steps[-1]))
+                     or (filter_echo_slip(self.root, code, stdout_of(steps[-1])) if code and self.question else None))
             if shown:
                 return self._defect(loop, shown)
             misses = near_misses(self.root, code)
@@ -2886,7 +2890,7 @@ class CodeReplies:
             if shape:
                 return at + shape + " " + FIX_NOTE
         if "string indices must be integers" in output and here is not None:
-            whole = whole_document_hint(here, code)
+            whole = whole_document_hint(here, code) or settings_shape_hint(here, code)
             if whole:
                 return at + whole + " " + FIX_NOTE
         for pattern, hint in ERROR_HINTS:
@@ -4014,7 +4018,8 @@ PY_STRUCTURE_NOTE = (
     "text): for a .py file, or a glob of them (`records('pkg/**/*.py')`; the whole workspace: "
     "`records('**/*.py')`), one dict per import, class, function, method and call, with the keys file, line, kind "
     "('import', 'class', 'function', 'method' or 'call': a call of `name`, written `name(...)` or "
-    "`obj.name(...)`, whose 'in' is the function or method it is made in), name, class (a method's class, or the "
+    "`obj.name(...)`, whose 'in' is the function or method it is made in and 'args' its arguments; or 'env': "
+    "an environment variable read, `os.environ['X']` or `os.getenv('X')`, X its name), name, class (a method's class, or the "
     "class of a call's method), params (the parameter names; "
     "`self`, `*args` and `**kw` too), names (what `from m import ...` takes) and docstring ('' when none); an "
     "import's name is its module (`import a.b` gives 'a.b'). Print every file's path with the names and counts "
