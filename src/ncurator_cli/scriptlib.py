@@ -71,7 +71,7 @@ from .tools.data import (
 )
 from .tools.dates import columns as _columns
 from .tools.dates import date_columns, label_columns, time_columns
-from .tools.settings import set_value_text
+from .tools.settings import remove_ini_blocks, set_value_text
 
 _INT = re.compile(r"-?(?:0|[1-9]\d*)")
 _DECIMAL = re.compile(r"-?(?:0|[1-9]\d*)\.\d+")
@@ -763,6 +763,12 @@ def set_values(path: str | os.PathLike[str], pairs: list[tuple[str, Any]]) -> No
         said.append(f"{rel}: {where} = {shown}" + (" (added)" if old is None else f" (was {old})" if new != text
                                                    else " (already so)"))
         text = new
+    _replace_text(path, text)
+    print("\n".join(said))
+
+
+def _replace_text(path: str | os.PathLike[str], text: str) -> None:
+    """`path`'s text replaced by `text` atomically (a temporary file beside it, renamed over it)."""
     try:
         fd, tmp = tempfile.mkstemp(prefix=".set-values-", dir=os.path.dirname(os.path.abspath(path)))
     except OSError:
@@ -770,7 +776,6 @@ def set_values(path: str | os.PathLike[str], pairs: list[tuple[str, Any]]) -> No
         # output in a kept folder, capabilities/terminal_protect.py): written in place.
         with open(path, "w", encoding="utf-8", newline="") as fh:
             fh.write(text)
-        print("\n".join(said))
         return
     try:
         with os.fdopen(fd, "w", encoding="utf-8", newline="") as fh:
@@ -781,7 +786,6 @@ def set_values(path: str | os.PathLike[str], pairs: list[tuple[str, Any]]) -> No
         if os.path.exists(tmp):
             os.unlink(tmp)
         raise
-    print("\n".join(said))
 
 
 def save_settings(path: str | os.PathLike[str], data: Any) -> None:
@@ -805,6 +809,17 @@ def save_settings(path: str | os.PathLike[str], data: Any) -> None:
     def shown(v: Any) -> str:
         return ("true" if v else "false") if isinstance(v, bool) else str(v)
 
+    for name, blocks in list(data.items()):
+        if isinstance(blocks, list) and any(k.startswith(f"{name}.1.") for k in now):
+            # settings()'s list of a section's blocks with some left out: those blocks removed from
+            # the file, each with its comment lines (a peer taken out of a WireGuard config).
+            gone = _removed_blocks(settings(path).get(name) or [], blocks)
+            if gone:
+                with open(path, encoding="utf-8", newline="") as fh:
+                    text = fh.read()
+                _replace_text(path, remove_ini_blocks(text, name, gone))
+                print(f"{os.fspath(path)}: [{name}] block {', '.join(map(str, gone))} removed")
+                now = settings(path, dotted=True)
     flat = flatten(data)
     for name, blocks in list(flat.items()):
         # settings()'s list of a section's blocks (WireGuard's [Peer]): `Peer.2.key`, as set_values names them.
@@ -819,6 +834,23 @@ def save_settings(path: str | os.PathLike[str], data: Any) -> None:
         print(f"{os.fspath(path)}: no value changed")
         return
     set_values(path, pairs)
+
+
+def _removed_blocks(before: list[Any], after: list[Any]) -> list[int]:
+    """The numbers (1-based) of the blocks of `before` that `after` leaves out, matched in order:
+    a block equal to the next one kept (its comment aside) is kept; one that differs is taken for
+    that block changed while `after` has as many blocks left as `before` has."""
+    def bare(b: Any) -> Any:
+        return {k: v for k, v in b.items() if k != "#"} if isinstance(b, dict) else b
+
+    gone: list[int] = []
+    j = 0
+    for i, block in enumerate(before):
+        if j < len(after) and (bare(after[j]) == bare(block) or len(before) - i <= len(after) - j):
+            j += 1
+        else:
+            gone.append(i + 1)
+    return gone
 
 
 def kb_opener(docs: dict[str, str]) -> Any:

@@ -171,3 +171,38 @@ def test_the_row_whose_range_holds_the_asked_amount_is_read_off_for_the_answer(c
     final = [orjson.loads(line) for line in record.read_bytes().splitlines()
              if orjson.loads(line).get("node") == "finalize"][-1]
     assert BAND_FACTS_HEAD not in [m for m in final["prompt"] if m["role"] == "user"][0]["content"]
+
+
+def test_a_documents_own_word_on_whether_it_is_in_force_is_quoted_with_its_passages(cli: Cli, tmp_path) -> None:
+    """A superseded policy and its successor: the answer prompt quotes, beside each document's first
+    passage, what its opening says about it ("SUPERSEDED on ... by version 3.", "Replaces version
+    2."); a document that says nothing of the kind gets no such note."""
+    from ncurator_cli.kb.passages import document_status
+
+    assert document_status("# Policy (version 2)\n\nSUPERSEDED on 1 March 2025 by version 3. Kept for old claims.\n"
+                           "\n## Meals\nUp to £25.") == "SUPERSEDED on 1 March 2025 by version 3."
+    assert document_status("# Kitchen\n\nWash your own mugs.") == ""
+    corpus = tmp_path / "corpus"
+    corpus.mkdir()
+    (corpus / "allowance-v2.md").write_text(
+        "# Travel allowance (version 2)\n\nSUPERSEDED on 1 March 2025 by version 3.\n\n## Meals\n\n"
+        "An evening meal may be claimed up to £25 per night away.\n")
+    (corpus / "allowance-v3.md").write_text(
+        "# Travel allowance\n\nVersion 3. In force from 1 March 2025. Replaces version 2.\n\n## Meals\n\n"
+        "An evening meal may be claimed up to £32 per night away.\n")
+    (corpus / "kitchen.md").write_text("# Kitchen\n\nWash your own mugs. The evening meal rota is on the fridge.\n")
+    kb = tmp_path / "kb"
+    assert cli("ingest", str(corpus), "--kb", str(kb)).code == 0
+    script = tmp_path / "s.jsonl"
+    script.write_bytes(orjson.dumps({"node": "finalize", "content": "Up to £32."}) + b"\n")
+    record = tmp_path / "rec.jsonl"
+    res = cli("run", "According to the knowledge base, how much can I claim for an evening meal per night away?",
+              "--kb", str(kb), "--planner", "guided", "--model", f"script:{script}",
+              "--record", str(record), env={"NCURATOR_RECORD_PROMPTS": "1"})
+    assert res.code == 0, res.stderr
+    final = next(orjson.loads(line) for line in record.read_bytes().splitlines()
+                 if orjson.loads(line).get("node") == "finalize")
+    message = [m for m in final["prompt"] if m["role"] == "user"][0]["content"]
+    assert '(the document says: "SUPERSEDED on 1 March 2025 by version 3.")' in message, message
+    assert '(the document says: "Version 3. In force from 1 March 2025. Replaces version 2.")' in message, message
+    assert "kitchen.md" not in message or "kitchen.md › Kitchen] (the document says" not in message

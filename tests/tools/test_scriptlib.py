@@ -988,3 +988,24 @@ def test_python_records_name_the_environment_variables_read_and_each_calls_argum
     calls = {r["name"]: r["args"] for r in found if r["kind"] == "call"}
     assert calls["getenv"] == ["D"] or calls["getenv"] == ["A_B", "1"]
     assert calls["post"] == ["/orders", "name=n"]
+
+
+def test_a_block_left_out_of_settings_list_is_removed_with_its_comment_and_nothing_else(tmp_path: Path) -> None:
+    """A peer taken out of settings()'s list of [Peer] blocks and saved: its header, its settings
+    and the comment right above it go; the other peer, its comments, a commented-out block and the
+    [Interface] stay byte for byte. Each block's `comment` is the one above its header and among
+    its settings, not a comment after its last setting."""
+    from ncurator_cli.scriptlib import save_settings
+
+    wg = tmp_path / "wg0.conf"
+    wg.write_text("# office VPN\n\n[Interface]\nAddress = 10.8.0.1/24\n\n# Jamie - X1\n[Peer]\nPublicKey = AAA=\n"
+                  "AllowedIPs = 10.8.0.12/32\n\n# Olu - old laptop\n#[Peer]\n#PublicKey = OOO=\n\n"
+                  "# Priya - MacBook\n[Peer]\n# spare key\nPublicKey = BBB=\nAllowedIPs = 10.8.0.14/32\n")
+    assert {r["block"]: r["comment"] for r in records(wg) if r["section"] == "Peer"} == {
+        1: "Jamie - X1", 2: "Priya - MacBook; spare key"}
+    s = settings(wg)
+    s["Peer"] = [p for p in s["Peer"] if p["PublicKey"] != "AAA="]
+    save_settings(wg, s)
+    assert wg.read_text() == ("# office VPN\n\n[Interface]\nAddress = 10.8.0.1/24\n\n# Olu - old laptop\n#[Peer]\n"
+                              "#PublicKey = OOO=\n\n# Priya - MacBook\n[Peer]\n# spare key\nPublicKey = BBB=\n"
+                              "AllowedIPs = 10.8.0.14/32\n")

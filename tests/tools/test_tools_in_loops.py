@@ -317,6 +317,24 @@ def test_a_change_that_also_asks_to_be_told_how_many_owes_the_number(go, workspa
     assert finishes[1]["error"] is None
 
 
+def test_a_csv_without_the_header_the_task_gives_it_is_pushed_back_at_finish(go, workspace: Path) -> None:
+    """"write out.csv with the header name,total": a success whose file begins with a row is pushed
+    back once, naming the header; with the header written, it stands."""
+    objective = "Write out.csv with the header name,total - one row per person."
+    res = go([
+        plan(objective, outputs=["out.csv"]),
+        call("terminal_run_command", command="printf 'ann,3\\nbob,4\\n' > out.csv"),
+        call("terminal_finish", success=True, summary="out.csv written"),
+        call("terminal_run_command", command="printf 'name,total\\nann,3\\nbob,4\\n' > out.csv"),
+        call("terminal_finish", success=True, summary="out.csv written with its header"),
+    ], objective=objective)
+    assert res.code == 0, res.stderr
+    finishes = [r for r in res.of_type("tool_call_result") if r["tool_name"] == "terminal_finish"]
+    assert finishes[0]["error"].startswith("not finished: out.csv should begin with the header line `name,total`")
+    assert finishes[1]["error"] is None
+    assert (workspace / "out.csv").read_text().startswith("name,total\n")
+
+
 def test_an_answer_without_the_asked_date_and_length_of_time_is_pushed_back_once(go, workspace: Path) -> None:
     """A question that asks how many and which was the longest "(date and roughly how long)",
     answered with the count alone, is pushed back once, naming the part it lacks; the answer that

@@ -20,7 +20,14 @@ from ..clip import preview
 from ..exec import CommandExec, Preview, Screened, invalid_command
 from ..guided import active as _guided
 from ..guided import vote as guided_vote
-from ..guided.datalint import BEFORE_BYTES, moved_nothing, out_of_scope, settings_calls_for, template_misses
+from ..guided.datalint import (
+    BEFORE_BYTES,
+    header_slip,
+    moved_nothing,
+    out_of_scope,
+    settings_calls_for,
+    template_misses,
+)
 from ..guided.terminal import (
     CD_NOTE,
     GUIDED_EXPORT_NOTE,
@@ -77,6 +84,7 @@ from ..tools.judge import JUDGE_DOCUMENTS, asks_selection, prose_documents
 from ..tools.settings import kind_of_settings
 from ..workspace import docx_files_in, workspace_overview
 from ..workspace.changes import MAX_REPORTED_CHANGES, Change, report_artifact, tracker_for
+from ..workspace.formats import read_text
 from .docx import render_inspection
 from .terminal_protect import Protection, protection
 from .typed import finish_check, handle_typed, is_typed, stated_outputs, typed_specs, unread_inputs
@@ -495,6 +503,15 @@ class TerminalCapability(ToolLoopCapability):
                 pushed = push_back(loop, "output_defect", "not finished: " + defect["note"])
                 if pushed is not None:
                     return pushed
+            headed = (self._header_slip(ctx.workspace.root, task) if ctx.workspace is not None
+                      and _as_bool(call.args.get("success")) is True else None)
+            if headed:
+                # A CSV the task gives the columns of ("with the header guest,nights,cost") whose
+                # first line is not that header: a probe's model wrote rows only, and its success
+                # stood (the loop's note on it had given way to another).
+                pushed = push_back(loop, "output_header", "not finished: " + headed)
+                if pushed is not None:
+                    return pushed
             checked = self._recheck(ctx, task, call, loop)
             if checked is not None:
                 return checked
@@ -668,6 +685,19 @@ class TerminalCapability(ToolLoopCapability):
         else:
             code = "failed"
         return ToolOutcome(output="finished", finish=TaskOutcome(code, summary, out))
+
+    @staticmethod
+    def _header_slip(root: Path, task: Task) -> str | None:
+        """HEADER_NOTE for the first stated CSV or TSV output whose first line is not the header the
+        task gives it (`datalint.header_slip`); None when each that exists begins with it."""
+        objective = str(task.get("objective") or "")
+        for rel in task.get("outputs") or []:
+            path = root / rel
+            if rel.lower().endswith((".csv", ".tsv")) and path.is_file():
+                slip = header_slip(objective, read_text(path, 65536) or "", rel)
+                if slip:
+                    return slip
+        return None
 
     @staticmethod
     def _details(data: TerminalData, summary: str) -> str:

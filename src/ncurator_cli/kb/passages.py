@@ -44,14 +44,58 @@ def reading_order(hits: list[dict[str, Any]]) -> list[dict[str, Any]]:
     return [h for group in docs.values() for _o, _r, h in sorted(group, key=lambda x: (x[0], x[1]))]
 
 
+#: Words by which a document says whether it is in force: superseded, replaced, a draft, a version.
+_STATUS = re.compile(
+    r"\b(?:superseded|replaced\s+by|replaces|no\s+longer\s+(?:in\s+force|applies|valid|used|current)|obsolete|"
+    r"withdrawn|archived|draft|proposal|proposed|not\s+(?:yet\s+)?(?:approved|in\s+force|adopted)|"
+    r"(?:in\s+force|effective)\s+(?:from|since|on|as\s+of)?\s*\d|current\s+version)\b", re.I)
+_SENTENCE = re.compile(r"[^.!?\n]*(?:[.!?](?=\s|$)|\n|$)")
+#: The most characters of a document's status quoted beside its passages.
+STATUS_CHARS = 240
+
+
+def document_status(head: str) -> str:
+    """The sentences of a document's opening (`KnowledgeBase.document_heads`) that say whether it is
+    in force ("SUPERSEDED on 1 January 2025 by version 7.", "Draft - not yet approved.",
+    "Effective 1 January 2025 ... Replaces version 6."), joined; '' when none does. Passages of a
+    superseded policy and of its successor were quoted side by side with nothing saying which was
+    which, and a probe's answer took a limit from the superseded one."""
+    found: list[str] = []
+    for m in _SENTENCE.finditer(head or ""):
+        sentence = " ".join(m.group(0).split()).lstrip("#*> ").strip()
+        if sentence and _STATUS.search(sentence) and sentence not in found:
+            found.append(sentence)
+    return preview(" ".join(found), STATUS_CHARS) if found else ""
+
+
+def with_status(kb: Any, hits: list[dict[str, Any]]) -> list[dict[str, Any]]:
+    """`hits` each with its document's `status` (`document_status`) where it has one; the hits as
+    they are when the knowledge base cannot say."""
+    ids = list(dict.fromkeys(str(h.get("document_id")) for h in hits if h.get("document_id")))
+    try:
+        heads = kb.document_heads(ids) if ids else {}
+    except Exception:  # a status is a help to the reader, never a reason to fail the search
+        return hits
+    status = {d: document_status(t) for d, t in heads.items()}
+    return [{**h, "status": status[str(h.get("document_id"))]} if status.get(str(h.get("document_id"))) else h
+            for h in hits]
+
+
 def format_passages(hits: list[dict[str, Any]], *, with_doc: bool = False, per: int = PER_PASSAGE,
                     budget: int = BUDGET) -> str:
-    """One `[citation] text` block per passage in reading order; past `budget`, citations only."""
+    """One `[citation] text` block per passage in reading order; past `budget`, citations only. The
+    first passage of a document with a `status` (`with_status`) says it: `(the document says:
+    "...")`."""
     out: list[str] = []
     more: list[str] = []
     used = 0
+    said: set[str] = set()
     for h in reading_order(hits):
         where = f"[{cite(h)}]" + (f" (doc {h.get('document_id')})" if with_doc else "")
+        doc = str(h.get("document_id"))
+        if h.get("status") and doc not in said:
+            said.add(doc)
+            where += f' (the document says: "{h["status"]}")'
         text = preview(str(h.get("text") or ""), per)
         if out and used + len(text) > budget:
             more.append(where)

@@ -375,6 +375,23 @@ class KnowledgeBase:
         rows.sort(key=lambda r: r["ordinal"])
         return rows
 
+    def document_heads(self, document_ids: Sequence[str], chars: int = 800) -> dict[str, str]:
+        """The opening text of each document (its first two chunks, at most `chars` characters),
+        by document id: where a document says what it is (a version, a draft, superseded)."""
+        if self._chunks is None or not document_ids:
+            return {}
+        rows = (
+            self._chunks.search()
+            .where(f"{_in_filter('document_id', list(document_ids))} AND ordinal <= 1")
+            .select(["document_id", "ordinal", "text"])
+            .limit(None)
+            .to_list()
+        )
+        heads: dict[str, str] = {}
+        for r in sorted(rows, key=lambda r: (r["document_id"], r["ordinal"])):
+            heads[r["document_id"]] = (heads.get(r["document_id"], "") + "\n" + str(r["text"] or "")).strip()[:chars]
+        return heads
+
     # ------------------------------------------------------------------ search
 
     def search(

@@ -502,23 +502,42 @@ def ini_records(text: str) -> list[dict[str, Any]]:
 
     A section whose name is given more than once (WireGuard's `[Peer]`, systemd's drop-ins) is
     one block per header, not one merged section: every record then also has `block`, the
-    header's number among those of its name (1, 2, ...), and `comment`, the comment lines inside
-    its block (`# laptop`), joined by "; ". configparser merged them, the last block's values
-    winning: a probe's VPN config read as one peer of three."""
+    header's number among those of its name (1, 2, ...), and `comment`, the block's comment lines
+    joined by "; " — those right above its header (no blank line between) and those among its
+    settings (not after its last one). configparser merged the blocks, the last block's
+    values winning: a probe's VPN config read as one peer of three."""
     heads = _SECTION_HEAD.findall(text)
     if len(heads) == len(set(h.strip() for h in heads)):
         return _ini_plain(text)
-    starts = [m.start() for m in _SECTION_HEAD.finditer(text)]
-    records = [dict(r, block=1, comment="") for r in _ini_plain(text[: starts[0]])] if text[: starts[0]].strip() else []
+    lines = text.splitlines()
+    at = [i for i, ln in enumerate(lines) if _SECTION_HEAD.fullmatch(ln)]
+
+    def is_comment(ln: str) -> bool:
+        return ln.strip().startswith(("#", ";"))
+
+    def above(i: int, floor: int) -> int:
+        """The first line of the comment run right above line i (i when there is none)."""
+        j = i
+        while j - 1 > floor and is_comment(lines[j - 1]):
+            j -= 1
+        return j
+
+    def words(ln: str) -> str:
+        return ln.strip().lstrip("#;").strip()
+
+    records = [dict(r, block=1, comment="") for r in _ini_plain("\n".join(lines[: at[0]]))] if any(
+        ln.strip() and not is_comment(ln) for ln in lines[: at[0]]) else []
     seen: dict[str, int] = {}
-    for i, start in enumerate(starts):
-        chunk = text[start: starts[i + 1] if i + 1 < len(starts) else len(text)]
-        name = _SECTION_HEAD.match(chunk).group(1).strip()  # type: ignore[union-attr]
+    for n, i in enumerate(at):
+        nxt = at[n + 1] if n + 1 < len(at) else len(lines)
+        # Comments inside the block: up to its last setting (a comment after it, a commented-out
+        # block below, is no comment of this one).
+        body_end = 1 + max((j for j in range(i + 1, nxt) if lines[j].strip() and not is_comment(lines[j])), default=i)
+        name = _SECTION_HEAD.fullmatch(lines[i]).group(1).strip()  # type: ignore[union-attr]
         seen[name] = seen.get(name, 0) + 1
-        comment = "; ".join(ln.strip().lstrip("#;").strip() for ln in chunk.splitlines()[1:]
-                            if ln.strip().startswith(("#", ";")) and ln.strip().lstrip("#;").strip())
-        body = f"[{name}]\n" + chunk.split("\n", 1)[1] if "\n" in chunk else f"[{name}]\n"
-        got = [r for r in _ini_plain(body) if r["section"] != "DEFAULT"]
+        mine = lines[above(i, at[n - 1] if n else -1): i] + lines[i + 1: body_end]
+        comment = "; ".join(words(ln) for ln in mine if is_comment(ln) and words(ln))
+        got = [r for r in _ini_plain("\n".join([f"[{name}]", *lines[i + 1: nxt]])) if r["section"] != "DEFAULT"]
         records += [dict(r, block=seen[name], comment=comment) for r in got]
         if not got:  # a block with no settings still says it is there
             records.append({"section": name, "key": "", "value": "", "block": seen[name], "comment": comment})

@@ -136,6 +136,42 @@ def _set_ini(text: str, key: str, value: str, kind: str) -> tuple[str, str | Non
     return "".join(lines), None, where
 
 
+def remove_ini_blocks(text: str, name: str, numbers: list[int]) -> str:
+    """`text` without the blocks of section `name` whose numbers (1-based, in file order) are given:
+    each block from the comment lines right above its header (no blank line between) to its last
+    setting, and one blank line that then stands twice. Every other byte stays (a comment after a
+    block's last setting, a commented-out block below it, too)."""
+    lines = text.splitlines(keepends=True)
+    heads = [i for i, ln in enumerate(lines) if _SECTION.match(ln.rstrip("\r\n"))]
+    names = [_SECTION.match(lines[i].rstrip("\r\n")).group(1).strip() for i in heads]  # type: ignore[union-attr]
+
+    def comment(ln: str) -> bool:
+        return ln.strip().startswith(("#", ";"))
+
+    def run_above(i: int) -> int:
+        while i > 0 and comment(lines[i - 1]):
+            i -= 1
+        return i
+
+    drop: set[int] = set()
+    mine = [i for i, n in zip(heads, names, strict=True) if n == name]
+    for number in numbers:
+        if not 1 <= number <= len(mine):
+            raise ToolError(f"[{name}] has {len(mine)} blocks, no block {number}")
+        start = mine[number - 1]
+        nxt = next((h for h in heads if h > start), len(lines))
+        # To its last setting: a comment after it (a commented-out block below) is not its own.
+        end = 1 + max((j for j in range(start + 1, nxt) if lines[j].strip() and not comment(lines[j])), default=start)
+        drop.update(range(run_above(start), end))
+    kept = [ln for i, ln in enumerate(lines) if i not in drop]
+    out: list[str] = []
+    for ln in kept:
+        if not ln.strip() and out and not out[-1].strip():
+            continue  # two blank lines where a block was: one
+        out.append(ln)
+    return "".join(out)
+
+
 def _insert_setting(lines: list[str], text: str, span: tuple[int, int], in_section: bool, sep_re: str,
                     default_sep: str, comments: tuple[str, ...], name: str, value: str) -> None:
     """Insert `name<sep>value` after the last setting of the lines in `span` (a section's, or the
