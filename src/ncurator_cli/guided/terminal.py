@@ -4036,8 +4036,9 @@ def python_records_line(root: Path, files: list[str], objective: str) -> str | N
     file's first record: the call for the .py file it names, else a glob over the folder it names,
     else over the whole workspace (`records('**/*.py')`) — the call shown is the call the model
     writes (development trace: shown one module's call for a question about "this workspace",
-    its script read that module alone) — with the count and one record: an import for a question
-    about imports, else a def. None when nothing there parses."""
+    its script read that module alone) — with the count and one record: an environment variable read
+    for a question about them, an import for a question about imports, else a def. None when nothing
+    there parses."""
     py = [f for f in files if f.endswith(".py")]
     named = [f for f in named_inputs(objective, root) if f.endswith(".py")]
     dirs = [d for d in named_folders(objective) if any(f.startswith(d) for f in py)]
@@ -4053,7 +4054,8 @@ def python_records_line(root: Path, files: list[str], objective: str) -> str | N
             found.extend(python_records(root / rel, rel))
         except (OSError, ValueError):
             continue
-    kinds = ("import",) if re.search(r"\bimport", objective, re.I) else ("function", "method")
+    kinds = (("env",) if re.search(r"\benvironment\s+variables?\b|\benv\s+vars?\b|getenv|os\.environ", objective, re.I)
+             else ("import",) if re.search(r"\bimport", objective, re.I) else ("function", "method"))
     defs = [r for r in found if r["kind"] in kinds] or found
     if not defs:
         return None
