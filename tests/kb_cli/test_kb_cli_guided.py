@@ -42,7 +42,7 @@ def test_guided_kb_task_searches_once_without_a_model_turn(cli: Cli, shared: dic
         ("kb_hybrid_search_chunks", {"query": "what is the launch code of the Quillfeather rocket?", "limit": 6})
     ]
     result = res.of_type("task_result")[0]
-    assert result["code"] == "ok" and re.match(r"[1-6] passages found for: what is the launch code", result["message"])
+    assert result["code"] == "ok" and re.fullmatch(r"[1-6] passages found", result["message"])
     assert "rocket.txt" in result["data"]["document_ids"]
     assert res.of_type("answer_completed")[0]["text"] == f"The code is {ROCKET_FACT}."
 

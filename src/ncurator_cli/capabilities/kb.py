@@ -126,7 +126,9 @@ class KBRetrievalCapability(ToolLoopCapability):
                 if h["chunk_id"] not in evidence and len(evidence) < MAX_EVIDENCE:
                     evidence[h["chunk_id"]] = {k: h.get(k) for k in ("chunk_id", "document_id", "document_name", "text", "heading_path", "page", "score")}
             if call.id.endswith(":pre0") and guided_active(ctx):
-                found = f"{len(hits)} passages found for: {query}" if hits else f"no passages found for: {query}"
+                # Not "... found for: <the query>": the query is the objective itself, and a 1.5B
+                # model copied that line as its final answer (a probe).
+                found = f"{len(hits)} passages found" if hits else "no passages found"
                 return ToolOutcome(output=found, finish=TaskOutcome("ok", found, {"satisfied": None, "summary": found}))
             if not hits:
                 return ToolOutcome(output="no passages found")

@@ -225,8 +225,8 @@ BAND_FACTS_HEAD = "Read off the evidence by the host (the row whose range holds 
 
 
 #: The last line of the finalize prompt for a question that offers two clauses to choose from.
-CHOICE_NOTE = ('The objective asks which of two holds ("{0}" or "{1}"): say which one the evidence supports, '
-               'in its words; do not open with "yes" or "no".')
+CHOICE_NOTE = ('The objective asks which of two holds: "{0}", or "{1}". Say which one the evidence supports '
+               '(a "yes" or "no" answers neither).')
 
 
 def finalize_messages(ctx: RunContext, state: dict[str, Any]) -> list[Message]:
