@@ -3750,6 +3750,11 @@ def test_an_answer_that_drops_items_the_script_listed_is_asked_for_all_of_them_o
     assert len(refused) == 1
     assert line_keys("Function: alpha default: 'low'\nFunction: beta default: required\n", objective) == ["alpha", "beta"]
     assert line_keys("Total: 5\n", objective) == []  # one line: no list
+    # Lines the answer rightly leaves out (a zero count, "ok") are not asked for.
+    from ncurator_cli.guided.terminal import _NEGATIVE_LINE
+
+    assert [ln for ln in ("a.log: 0", "web1: ok", "Default: None", "b.log: 3") if _NEGATIVE_LINE.search(ln)] == [
+        "a.log: 0", "web1: ok"]
     # A CSV header printed above its rows is no item.
     assert line_keys("name,phone\nBrook Mill,0161 555\nOak Yard,0161 777\n", "Which clients?") == ["Brook", "Oak"]
     # A plural after which or what asks for every item too; a singular, or "what is", does not.

@@ -729,6 +729,9 @@ def _refused_answer(text: str, marker: re.Match[str], loop: LoopState, ran: bool
 DROPPED_ITEMS_NOTE = ("Your answer names {k} of the {n} items the script printed, one per line; it leaves out "
                       "{missing}. Reply `DONE:` with every item the output lists (each with what the task asks about "
                       "it), or, if some of those lines are not part of the answer, fix the script and run it again.")
+#: A printed line that ends saying its item is not one the question looks for: `a.log: 0`, `web1: ok`,
+#: `enabled = false` (not `default: None`, a value of its own).
+_NEGATIVE_LINE = re.compile(r"[:=]\s*(?:0(?:\.0+)?|ok|false|no)\s*$", re.I)
 #: A question that asks for every item ("list each function", "all the hosts") ...
 _LIST_ASK = re.compile(r"\b(?:list|each|every|all)\b|\b(?:which|what)\s+(?!(?:is|was|does|has)\b)(?:[\w-]+\s+){0,2}?"
                        r"[\w-]{2,}[^\Wsu]s\b(?!\s+(?:is|was|has|does)\b)", re.I)
@@ -2666,11 +2669,16 @@ class CodeReplies:
         steps = data.get("steps") or []
         if not steps or not clean_step(steps[-1]) or data.get("dropped_asked"):
             return None
-        keys = line_keys(stdout_of(steps[-1]), objective)
+        printed = stdout_of(steps[-1])
+        keys = line_keys(printed, objective)
         answer = text[marker.end():]
         named = [k for k in keys if re.search(rf"(?<![\w.-]){re.escape(k)}(?![\w-])", answer, re.I)]
         if not named or len(named) == len(keys):
             return None
+        lines = [ln for ln in printed.splitlines() if ln.strip() and not ln.startswith("ANSWER:")]
+        left = [ln for ln in lines if not any(k in ln for k in named)]
+        if any(_NEGATIVE_LINE.search(ln) for ln in left):
+            return None  # "web1: ok", "a.log: 0": lines the answer rightly leaves out
         data["dropped_asked"] = True
         missing = [k for k in keys if k not in named]
         return DROPPED_ITEMS_NOTE.format(k=len(named), n=len(keys), missing=", ".join(missing[:6])
