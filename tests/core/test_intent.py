@@ -521,3 +521,22 @@ def test_a_question_that_offers_two_clauses_is_answered_with_one_of_them_not_yes
     user = finalize_messages(None, {"objective": objective, "results": []})[1].content
     assert user.endswith(CHOICE_NOTE.format("Can I just buy it", "does someone have to approve it first"))
     assert "which of two" not in finalize_messages(None, {"objective": "How long do I have?", "results": []})[1].content
+
+
+def test_a_bare_output_of_a_series_a_named_folder_holds_is_in_that_folder(tmp_path: Path) -> None:
+    """"The recordings in recordings/ are called lecture_1.mp4 ... rename them ... lecture_01.mp4":
+    the output is recordings/lecture_01.mp4 (the folder holds lecture_<n>.mp4); a name of no
+    series there, or one the root holds, stays as written."""
+    from ncurator_cli.models.script import ScriptModel
+
+    (tmp_path / "recordings").mkdir()
+    (tmp_path / "slides").mkdir()
+    for n in (1, 2, 12):
+        (tmp_path / "recordings" / f"lecture_{n}.mp4").write_bytes(b"x")
+    (tmp_path / "slides" / "week_1.pdf").write_bytes(b"x")
+    ctx = SimpleNamespace(model=ScriptModel([]))
+    objective = ("The lecture recordings in recordings/ are called lecture_1.mp4 ... lecture_12.mp4. Rename them so "
+                 "the number has two digits: lecture_01.mp4 ... lecture_12.mp4. Leave slides/ as it is.")
+    assert decide(ctx, objective, workspace=tmp_path).outputs[0] == "recordings/lecture_01.mp4"
+    assert decide(ctx, "Using recordings/, write summary_1.csv with one row per file.",
+                  workspace=tmp_path).outputs == ["summary_1.csv"]

@@ -3892,3 +3892,22 @@ def test_a_script_that_prints_the_field_it_filtered_on_is_told_to_print_what_tel
     assert re.search(r"other keys: [^)]*\bin\b", said), said  # a call's own function
     assert filter_echo_slip(tmp_path, code.replace("r['name']}", "r['in']}"), "Module: hd.auto, Function: sweep\n"
                             "Module: hd.cli, Function: cmd\n") is None
+
+
+def test_a_fix_turn_after_the_datas_shape_was_mistaken_keeps_only_the_reads() -> None:
+    """A script that indexed a records list by a record stopped inside a loop built on that
+    mistake: its fix turn is given the lines that read the data and nothing after them (and the
+    host writes none of the rest back); another error keeps every line that ran."""
+    from ncurator_cli.guided.terminal import kept_opening, resume_after
+
+    code = ("# Task: t\n# Steps:\nnorth = records('n.csv')\nsouth = records('s.csv')\ntotals = {}\n"
+            "for sp in north:\n    totals[sp] = north[sp]['count']\nfor sp in south:\n    x = 1\n    y = 2\n"
+            "    z = 3\nprint(totals)")
+    output = ('Traceback (most recent call last):\n  File "<stdin>", line 7, in <module>\n'
+              "TypeError: list indices must be integers or slices, not dict\n")
+    data = {"steps": [{"command": python_command(code), "exit_code": 1, "output": output}]}
+    assert kept_opening(data) == "```python\n# Task: t\n# Steps:\nnorth = records('n.csv')\nsouth = records('s.csv')\n"
+    assert resume_after(data) is None
+    data["steps"][0]["output"] = output.replace("TypeError: list indices must be integers or slices, not dict",
+                                                "ZeroDivisionError: division by zero")
+    assert "totals = {}\nfor sp in north:" in kept_opening(data)

@@ -871,6 +871,16 @@ def kept_opening(data: TerminalData) -> str | None:
         return None
     where, lines = stopped
     kept = lines[: where[0] - 1]
+    if RECORD_SHAPE_ERROR.search(where[2]) or "string indices must be integers" in where[2]:
+        # The data's shape mistaken (a records list indexed by a record, a settings dict looped
+        # over as records): the lines that ran are built on the mistake. Kept to the reads alone;
+        # given the loop that ran, a 1.5B model wrote the same loop again, seven turns running
+        # (a probe trace).
+        reads = [i for i, ln in enumerate(kept) if re.search(r"\b(?:records|settings)\(", ln)]
+        kept = kept[: reads[-1] + 1] if reads else []
+        if not kept:
+            return None
+        return "```python\n" + "\n".join(kept) + "\n"
     if len(_code_only(kept)) < KEPT_CODE_LINES:
         return None
     missing = _NAME_ERROR.search(where[2])
@@ -909,6 +919,8 @@ def resume_after(data: TerminalData) -> tuple[tuple[str, str], ...] | None:
     if stopped is None:
         return None
     where, lines = stopped
+    if RECORD_SHAPE_ERROR.search(where[2]) or "string indices must be integers" in where[2]:
+        return None  # the rest is built on the data's shape mistaken: not written again by the host
     whole = "\n".join(lines)
     pairs = []
     for j in range(where[0], len(lines) - RESUME_MIN_LINES + 1):

@@ -750,6 +750,22 @@ def _as_written(path: str, objective: str) -> str:
     return written[0] if len(written) == 1 else path
 
 
+def _in_named_folder(output: str, objective: str, root: Path | None) -> str:
+    """A bare output name that is not in the workspace root but names a file of the series one
+    folder the objective names holds ("The recordings in recordings/ are called lecture_1.mp4 ...
+    Rename them ... lecture_01.mp4": recordings/lecture_01.mp4): that folder's path. A series is
+    the name with its digits standing for any number (`lecture_<n>.mp4`). A probe's renames were
+    done and then checked against a lecture_01.mp4 in the root, pushed back and run out of time."""
+    if root is None or "/" in output.rstrip("/") or os.path.exists(os.path.join(root, output)):
+        return output
+    if not re.search(r"\d", output):
+        return output  # no number in the name: no series
+    form = re.compile(re.sub(r"\d+", lambda _m: r"\d+", re.escape(output)) + "$")
+    holding = [d for d in dict.fromkeys(p for p in paths_in(objective) if p.endswith("/"))
+               if os.path.isdir(os.path.join(root, d)) and any(form.match(f) for f in os.listdir(os.path.join(root, d)))]
+    return holding[0] + output if len(holding) == 1 else output
+
+
 def decide(ctx: Any, objective: str, *, workspace: Path | None = None) -> Intent:
     """The objective's intent from the cues, and from the model where the cues leave it open."""
     with files_known(objective, workspace):
@@ -757,6 +773,7 @@ def decide(ctx: Any, objective: str, *, workspace: Path | None = None) -> Intent
     # What the objective changes is never kept read-only (an output inside a kept folder wins).
     c.keep += [k for k in kept_in_workspace(c.kept, workspace, c.only)
                if k not in c.keep and not any(covered(o, [k]) for o in c.outputs)]
+    c.outputs = list(dict.fromkeys(_in_named_folder(o, objective, workspace) for o in c.outputs))
     files = _some_files(workspace)
     if c.kind is not None and (c.kind == "question" or c.outputs or not _model_may_decide(ctx.model)):
         return Intent(c.kind, c.outputs, c.keep, c.only, "cues", c.reason)
