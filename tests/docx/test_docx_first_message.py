@@ -304,7 +304,8 @@ def test_rows_a_change_names_by_a_value_are_given_their_numbers(tmp_path: Path) 
     task = {"id": "t1", "objective": "In jobs.docx set the Status of J-03 and J-09 to Closed and save it as out.docx.",
             "source_path": "jobs.docx", "output_path": "out.docx"}
     msg = DocxCapability().first_message(ctx, task, "")  # type: ignore[arg-type]
-    assert ("Rows the task names, by a value of theirs (give set_cell_text this row, or the value itself as the row): "
-            "J-03 is table 0 row 3; J-09 is table 0 row 5.") in msg
+    assert ("Rows the task names, by a value of theirs (give set_cell_text this row, or the value itself as the row; "
+            "to pick or delete the row, the `where` shown): J-03 is table 0 row 3 (where {'Job': 'J-03'}); "
+            "J-09 is table 0 row 5 (where {'Job': 'J-09'}).") in msg
     question = DocxCapability().first_message(ctx, {**task, "objective": "What is the status of J-03?", "read_only": True}, "")  # type: ignore[arg-type]
     assert "Rows the task names" not in question

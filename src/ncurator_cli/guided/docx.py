@@ -155,7 +155,9 @@ def named_rows(blocks: list[dict[str, Any]], objective: str) -> str | None:
     that the objective writes as a whole word and that no other row of its table holds in that
     column, with the row it is in; not a value of a column the objective names (what it sets) or
     one it gives as a new value ("to Closed"). None when it names none. A probe's model set the status of row 5
-    (A-08) for A-11, which was row 8: rows are numbered, and it counted."""
+    (A-08) for A-11, which was row 8: rows are numbered, and it counted. Each with the `where` that
+    picks it by that column (session 53: a probe deleted rows by `{'Role': 'Dental nurse'}`, three
+    rows, for the one person the task named)."""
     found: list[str] = []
     t_index = -1
     for b in blocks:
@@ -172,13 +174,13 @@ def named_rows(blocks: list[dict[str, Any]], objective: str) -> str | None:
                         or re.search(rf"(?<![\w-]){re.escape(v)}(?![\w-])", objective, re.I) is None
                         or re.search(rf"\b(?:to|into|as)\s+['\"“‘]?{re.escape(v)}(?![\w-])", objective, re.I)):
                     continue
-                line = f"{v} is table {t_index} row {r}"
+                line = f"{v} is table {t_index} row {r} (where {{{header[col]!r}: {v!r}}})"
                 if line not in found and len(found) < NAMED_ROWS_SHOWN:
                     found.append(line)
     if not found:
         return None
-    return ("Rows the task names, by a value of theirs (give set_cell_text this row, or the value itself as the row): "
-            + "; ".join(found) + ".")
+    return ("Rows the task names, by a value of theirs (give set_cell_text this row, or the value itself as the row; "
+            "to pick or delete the row, the `where` shown): " + "; ".join(found) + ".")
 
 
 def _matched(words: set[str], context: str) -> set[str]:
