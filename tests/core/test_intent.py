@@ -527,14 +527,14 @@ def test_a_bare_output_of_a_series_a_named_folder_holds_is_in_that_folder(tmp_pa
     """"The recordings in recordings/ are called lecture_1.mp4 ... rename them ... lecture_01.mp4":
     the output is recordings/lecture_01.mp4 (the folder holds lecture_<n>.mp4); a name of no
     series there, or one the root holds, stays as written."""
-    from ncurator_cli.models.script import ScriptModel
-
     (tmp_path / "recordings").mkdir()
     (tmp_path / "slides").mkdir()
     for n in (1, 2, 12):
         (tmp_path / "recordings" / f"lecture_{n}.mp4").write_bytes(b"x")
     (tmp_path / "slides" / "week_1.pdf").write_bytes(b"x")
-    ctx = SimpleNamespace(model=ScriptModel([]))
+    script = tmp_path / "s.jsonl"
+    script.write_text("")
+    ctx = _Ctx(ScriptModel(script))
     objective = ("The lecture recordings in recordings/ are called lecture_1.mp4 ... lecture_12.mp4. Rename them so "
                  "the number has two digits: lecture_01.mp4 ... lecture_12.mp4. Leave slides/ as it is.")
     assert decide(ctx, objective, workspace=tmp_path).outputs[0] == "recordings/lecture_01.mp4"
