@@ -204,5 +204,5 @@ def test_a_documents_own_word_on_whether_it_is_in_force_is_quoted_with_its_passa
                  if orjson.loads(line).get("node") == "finalize")
     message = [m for m in final["prompt"] if m["role"] == "user"][0]["content"]
     assert '(the document says: "SUPERSEDED on 1 March 2025 by version 3.")' in message, message
-    assert '(the document says: "Version 3. In force from 1 March 2025. Replaces version 2.")' in message, message
+    assert '(the document says: "In force from 1 March 2025. Replaces version 2.")' in message, message
     assert "kitchen.md" not in message or "kitchen.md › Kitchen] (the document says" not in message

@@ -504,7 +504,8 @@ class TerminalCapability(ToolLoopCapability):
                 if pushed is not None:
                     return pushed
             headed = (self._header_slip(ctx.workspace.root, task) if ctx.workspace is not None
-                      and _as_bool(call.args.get("success")) is True else None)
+                      and _as_bool(call.args.get("success")) is True
+                      and not (loop.get("pushbacks") or {}).get("output_defect") else None)
             if headed:
                 # A CSV the task gives the columns of ("with the header guest,nights,cost") whose
                 # first line is not that header: a probe's model wrote rows only, and its success
