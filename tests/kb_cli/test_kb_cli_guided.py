@@ -137,6 +137,21 @@ def test_a_change_made_by_a_script_after_a_kb_lookup_is_answered_by_the_host(cli
     assert not [e for e in res.of_type("model_request_completed") if e.get("node") == "finalize"]
 
 
+def _answer_prompt(cli: Cli, tmp_path, kb, question: str, answer: str) -> str:
+    """The user message of the answer prompt (finalize) of a guided run of `question` over `kb`,
+    the scripted model answering `answer`."""
+    script = tmp_path / "s.jsonl"
+    script.write_bytes(orjson.dumps({"node": "finalize", "content": answer}) + b"\n")
+    record = tmp_path / "rec.jsonl"
+    record.unlink(missing_ok=True)
+    res = cli("run", question, "--kb", str(kb), "--planner", "guided", "--model", f"script:{script}",
+              "--record", str(record), env={"NCURATOR_RECORD_PROMPTS": "1"})
+    assert res.code == 0, res.stderr
+    final = next(orjson.loads(line) for line in record.read_bytes().splitlines()
+                 if orjson.loads(line).get("node") == "finalize")
+    return [m for m in final["prompt"] if m["role"] == "user"][0]["content"]
+
+
 def test_the_row_whose_range_holds_the_asked_amount_is_read_off_for_the_answer(cli: Cli, tmp_path) -> None:
     """A knowledge-base table of amount bands ("Up to 40 € | Over 40 € and up to 250 € | ...") and a
     question that states an amount: the answer prompt names the row that holds it, with its
@@ -151,26 +166,12 @@ def test_the_row_whose_range_holds_the_asked_amount_is_read_off_for_the_answer(c
         "| Over €250 | The department board |\n\n## Deadlines\n\nClaims go in within 10 working days.\n")
     kb = tmp_path / "kb"
     assert cli("ingest", str(corpus), "--kb", str(kb)).code == 0
-    script = tmp_path / "s.jsonl"
-    script.write_bytes(orjson.dumps({"node": "finalize", "content": "The team lead signs it off."}) + b"\n")
-    record = tmp_path / "rec.jsonl"
-    res = cli("run", "According to the knowledge base, who signs off a travel grant of €120 per trip?",
-              "--kb", str(kb), "--planner", "guided", "--model", f"script:{script}",
-              "--record", str(record), env={"NCURATOR_RECORD_PROMPTS": "1"})
-    assert res.code == 0, res.stderr
-    final = next(orjson.loads(line) for line in record.read_bytes().splitlines()
-                 if orjson.loads(line).get("node") == "finalize")
-    message = [m for m in final["prompt"] if m["role"] == "user"][0]["content"]
+    message = _answer_prompt(cli, tmp_path, kb, "According to the knowledge base, who signs off a travel grant of "
+                             "€120 per trip?", "The team lead signs it off.")
     assert (f"{BAND_FACTS_HEAD}\n- €120 is in the row 'Over €40 and up to €250': The team lead, in advance "
             "[grants.md › Travel grants › Who signs off]") in message, message
-    script.write_bytes(orjson.dumps({"node": "finalize", "content": "Ten working days."}) + b"\n")
-    res = cli("run", "According to the knowledge base, how long do I have to claim a grant of 3 days' travel?",
-              "--kb", str(kb), "--planner", "guided", "--model", f"script:{script}",
-              "--record", str(record), env={"NCURATOR_RECORD_PROMPTS": "1"})
-    assert res.code == 0, res.stderr
-    final = [orjson.loads(line) for line in record.read_bytes().splitlines()
-             if orjson.loads(line).get("node") == "finalize"][-1]
-    assert BAND_FACTS_HEAD not in [m for m in final["prompt"] if m["role"] == "user"][0]["content"]
+    assert BAND_FACTS_HEAD not in _answer_prompt(cli, tmp_path, kb, "According to the knowledge base, how long do I "
+                                                 "have to claim a grant of 3 days' travel?", "Ten working days.")
 
 
 def test_a_documents_own_word_on_whether_it_is_in_force_is_quoted_with_its_passages(cli: Cli, tmp_path) -> None:
@@ -193,16 +194,8 @@ def test_a_documents_own_word_on_whether_it_is_in_force_is_quoted_with_its_passa
     (corpus / "kitchen.md").write_text("# Kitchen\n\nWash your own mugs. The evening meal rota is on the fridge.\n")
     kb = tmp_path / "kb"
     assert cli("ingest", str(corpus), "--kb", str(kb)).code == 0
-    script = tmp_path / "s.jsonl"
-    script.write_bytes(orjson.dumps({"node": "finalize", "content": "Up to £32."}) + b"\n")
-    record = tmp_path / "rec.jsonl"
-    res = cli("run", "According to the knowledge base, how much can I claim for an evening meal per night away?",
-              "--kb", str(kb), "--planner", "guided", "--model", f"script:{script}",
-              "--record", str(record), env={"NCURATOR_RECORD_PROMPTS": "1"})
-    assert res.code == 0, res.stderr
-    final = next(orjson.loads(line) for line in record.read_bytes().splitlines()
-                 if orjson.loads(line).get("node") == "finalize")
-    message = [m for m in final["prompt"] if m["role"] == "user"][0]["content"]
+    message = _answer_prompt(cli, tmp_path, kb, "According to the knowledge base, how much can I claim for an "
+                             "evening meal per night away?", "Up to £32.")
     assert '(the document says: "SUPERSEDED on 1 March 2025 by version 3.")' in message, message
     assert '(the document says: "In force from 1 March 2025. Replaces version 2.")' in message, message
-    assert "kitchen.md" not in message or "kitchen.md › Kitchen] (the document says" not in message
+    assert "kitchen.md › Kitchen] (doc kitchen.md) (the document says" not in message
