@@ -444,6 +444,8 @@ def test_an_answer_that_found_nothing_is_looked_at_once_more(go, workspace: Path
     ("ANSWER: []", True), ("DONE: ANSWER: callers: []", True), ("0", True), ("None.", True),
     ("No functions were found.", True), ("None were found.", True), ("There are no callers of it.", True),
     ("The script found no callers.", True), ("{}\nANSWER: none", True),
+    ("The workspace is read-only, so no Python files define a function named main.", True),
+    ("Ann and Bob have no rows left.", False),
     ("No.", False), ("Yes, two.", False), ("ANSWER: 3 callers: a.b, c.d", False), ("a.b (x.py)", False),
     ("No errors after 10:00 except 3 warnings", False), ("none of them; 2 pending", False),
     ("There were 0 errors in a.log and 4 in b.log", False), ("ANSWER: []\nANSWER: 2 skipped", False),

@@ -317,7 +317,12 @@ _NOTHING_VALUE = re.compile(
 _ANSWER_LEAD = re.compile(r"^(?:(?:DONE|ANSWER|FAILED)\s*:\s*)+", re.I)
 #: Prose that says a search came back empty ("the script found no callers").
 _FOUND_NOTHING = re.compile(
-    r"\b(?:found|returned|printed|shows?|showed|matched|lists?|listed|gave)\s+(?:nothing|none|no\s+\w+|an\s+empty)\b",
+    r"\b(?:found|returned|printed|shows?|showed|matched|lists?|listed|gave)\s+(?:nothing|none|no\s+\w+|an\s+empty)\b"
+    # "no Python files define a function named main" (a development answer after a script that
+    # tested the wrong field and found none)
+    r"|\bno\s+(?:[\w-]+\s+){0,3}?(?:files?|functions?|methods?|records?|rows?|lines?|items?|entries|results?|"
+    r"documents?|modules?)\s+(?:\w+\s+)?(?:define|defines|contain|contains|match|matches|call|calls|use|uses|"
+    r"have|has|hold|holds|mention|mentions|meet|meets)\b",
     re.I)
 
 
