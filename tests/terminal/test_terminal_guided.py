@@ -3768,24 +3768,29 @@ def test_an_answer_that_drops_items_the_script_listed_is_asked_for_all_of_them_o
                     "Which of its functions take a parameter named tone?"]
 
 
+def _failed_script_note(root: Path, script: str, line: int, error: str) -> str:
+    """The loop's note after `script` (a python heredoc run in `root`) stopped at `line` on `error`."""
+    from ncurator_cli.guided.terminal import CodeReplies
+    from ncurator_cli.models.base import ToolCall
+
+    run = ToolCall("terminal_run_command", {"command": f"python3 - <<'PYEOF'\n{script}\nPYEOF"})
+    loop = {"messages": [{"content": "system"}, {"content": "Task: t"}],
+            "data": {"steps": [{"command": run.args["command"], "exit_code": 1,
+                                "output": "Traceback (most recent call last):\n  File \"<stdin>\", line "
+                                          f"{line}, in <module>\n{error}\n"}]}}
+    return CodeReplies(root=root).result_note(run, loop)
+
+
 def test_a_records_list_taken_for_a_mapping_gets_the_loop_that_reads_it(tmp_path: Path) -> None:
     """A script that indexed a records() list by a record (or made a record a dict key) stops on a
     TypeError; the note names the file's keys and the loop that adds a number column up per value
     of a text column the script uses, not the generic "fix that line"."""
-    from ncurator_cli.guided.terminal import CodeReplies
-    from ncurator_cli.models.base import ToolCall
-
     (tmp_path / "north.csv").write_text("date,bird,seen,observer\n2025-04-05,Wren,3,JO\n2025-04-06,Robin,2,JO\n")
     script = ("north = records('north.csv')\ntotals = {}\nfor bird in north:\n    totals[bird] = north[bird]['seen']\n"
               "print(totals)")
 
     def note(error: str) -> str:
-        run = ToolCall("terminal_run_command", {"command": f"python3 - <<'PYEOF'\n{script}\nPYEOF"})
-        loop = {"messages": [{"content": "system"}, {"content": "Task: t"}],
-                "data": {"steps": [{"command": run.args["command"], "exit_code": 1,
-                                    "output": "Traceback (most recent call last):\n  File \"<stdin>\", line 4, in "
-                                              f"<module>\nTypeError: {error}\n"}]}}
-        return CodeReplies(root=tmp_path).result_note(run, loop)
+        return _failed_script_note(tmp_path, script, 4, f"TypeError: {error}")
 
     said = note("list indices must be integers or slices, not dict")
     assert "records('north.csv') gives a list with one dict per record (keys: date, bird, seen, observer)" in said
@@ -3828,20 +3833,12 @@ def test_a_key_that_is_part_of_a_value_is_shown_with_a_record_and_how_to_split_i
     """A script that asks a log's records for 'code' (the first word of each message, "F28 ignition
     failure"): the note shows a record the script tests for (level FAULT) and the split of its
     message; a file whose values are single words gets no split advice."""
-    from ncurator_cli.guided.terminal import CodeReplies
-    from ncurator_cli.models.base import ToolCall
-
     (tmp_path / "boiler.log").write_text("2025-11-04 06:00:04 INFO heating on\n"
                                          "2025-11-04 06:01:15 FAULT F28 ignition failure\n")
     (tmp_path / "codes.csv").write_text("id,name\n1,alpha\n2,beta\n")
 
     def note(script: str) -> str:
-        run = ToolCall("terminal_run_command", {"command": f"python3 - <<'PYEOF'\n{script}\nPYEOF"})
-        loop = {"messages": [{"content": "system"}, {"content": "Task: t"}],
-                "data": {"steps": [{"command": run.args["command"], "exit_code": 1,
-                                    "output": "Traceback (most recent call last):\n  File \"<stdin>\", line 2, in "
-                                              "<module>\nKeyError: 'code'"}]}}
-        return CodeReplies(root=tmp_path).result_note(run, loop)
+        return _failed_script_note(tmp_path, script, 2, "KeyError: 'code'")
 
     said = note("rows = records('boiler.log')\nprint([r['code'] for r in rows if r['level'] == 'FAULT'])")
     assert "No record of boiler.log has a key 'code'" in said
@@ -3853,19 +3850,11 @@ def test_a_key_that_is_part_of_a_value_is_shown_with_a_record_and_how_to_split_i
 def test_a_settings_dict_looped_over_as_records_gets_its_keys_and_how_a_value_is_read(tmp_path: Path) -> None:
     """`for r in settings('x.toml'): r['title']` stops on "string indices must be integers": the
     note says settings() gives one dict, names its keys and reads one value by its key."""
-    from ncurator_cli.guided.terminal import CodeReplies
-    from ncurator_cli.models.base import ToolCall
-
     (tmp_path / "helpdesk.toml").write_text('title = "Desk"\n[mail]\nsmtp_port = 587\n')
     (tmp_path / "wg0.conf").write_text("[Peer]\nPublicKey = A=\n[Peer]\nPublicKey = B=\n")
 
     def note(script: str) -> str:
-        run = ToolCall("terminal_run_command", {"command": f"python3 - <<'PYEOF'\n{script}\nPYEOF"})
-        loop = {"messages": [{"content": "system"}, {"content": "Task: t"}],
-                "data": {"steps": [{"command": run.args["command"], "exit_code": 1,
-                                    "output": "Traceback (most recent call last):\n  File \"<stdin>\", line 3, in "
-                                              "<module>\nTypeError: string indices must be integers, not 'str'"}]}}
-        return CodeReplies(root=tmp_path).result_note(run, loop)
+        return _failed_script_note(tmp_path, script, 3, "TypeError: string indices must be integers, not 'str'")
 
     said = note("s = settings('helpdesk.toml')\nfor r in s:\n    print(r['title'])")
     assert "settings('helpdesk.toml') gives one dict, not a list of records" in said

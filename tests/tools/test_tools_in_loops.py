@@ -312,7 +312,7 @@ def test_a_change_that_also_asks_to_be_told_how_many_owes_the_number(go, workspa
     ], objective=objective)
     assert res.code == 0, res.stderr
     assert (workspace / "names.txt").read_text() == "ann\nbob\ncy\n"
-    finishes = [r for r in res.of_type("tool_call_result") if r["tool_name"] == "terminal_finish"]
+    finishes = finishes_of(res)
     assert finishes[0]["error"].startswith("not finished: the task asks 'how many', and your answer gives no number")
     assert finishes[1]["error"] is None
 
@@ -329,7 +329,7 @@ def test_a_csv_without_the_header_the_task_gives_it_is_pushed_back_at_finish(go,
         call("terminal_finish", success=True, summary="out.csv written with its header"),
     ], objective=objective)
     assert res.code == 0, res.stderr
-    finishes = [r for r in res.of_type("tool_call_result") if r["tool_name"] == "terminal_finish"]
+    finishes = finishes_of(res)
     assert finishes[0]["error"].startswith("not finished: out.csv should begin with the header line `name,total`")
     assert finishes[1]["error"] is None
     assert (workspace / "out.csv").read_text().startswith("name,total\n")

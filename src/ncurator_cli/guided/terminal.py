@@ -858,6 +858,13 @@ KEPT_CODE_LINES = 2
 FIXED_ERROR_CHARS = 120
 
 
+def shape_mistaken(error: str) -> bool:
+    """Whether a script's error says it took its data for another shape: a records list indexed by a
+    record or made a dict key (RECORD_SHAPE_ERROR), a settings dict or a string looped over as
+    records ("string indices must be integers")."""
+    return bool(RECORD_SHAPE_ERROR.search(error)) or "string indices must be integers" in error
+
+
 def kept_opening(data: TerminalData) -> str | None:
     """A fix turn's given opening: the failed script's lines before the line it stopped at (they
     ran without error), so that the model writes the script from that line on instead of decoding
@@ -871,7 +878,7 @@ def kept_opening(data: TerminalData) -> str | None:
         return None
     where, lines = stopped
     kept = lines[: where[0] - 1]
-    if RECORD_SHAPE_ERROR.search(where[2]) or "string indices must be integers" in where[2]:
+    if shape_mistaken(where[2]):
         # The data's shape mistaken (a records list indexed by a record, a settings dict looped
         # over as records): the lines that ran are built on the mistake. Kept to the reads alone;
         # given the loop that ran, a 1.5B model wrote the same loop again, seven turns running
@@ -919,7 +926,7 @@ def resume_after(data: TerminalData) -> tuple[tuple[str, str], ...] | None:
     if stopped is None:
         return None
     where, lines = stopped
-    if RECORD_SHAPE_ERROR.search(where[2]) or "string indices must be integers" in where[2]:
+    if shape_mistaken(where[2]):
         return None  # the rest is built on the data's shape mistaken: not written again by the host
     whole = "\n".join(lines)
     pairs = []

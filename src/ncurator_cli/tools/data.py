@@ -38,7 +38,7 @@ from .base import (
 from .dates import Clock, Dated, Day, clock_of, date_columns, iso_of, label_columns, time_columns
 from .facts import best_rows, column_facts, phrase_counts, question_terms, quoted, record_text, row_score
 from .facts import named as facts_named
-from .settings import kind_of_settings
+from .settings import ini_blocks, ini_comment, kind_of_settings
 from .write import WriteFileArgs, write_command
 
 Format = Literal["auto", "csv", "tsv", "json", "jsonl", "yaml", "toml", "ini", "log", "docx", "xml", "vcard"]
@@ -481,10 +481,6 @@ def read_records(path: Path, env: ToolEnv, fmt: str = "auto", records_at: str | 
     return records
 
 
-#: An INI section header on a line of its own.
-_SECTION_HEAD = re.compile(r"^[ \t]*\[([^\]\n]+)\][ \t]*$", re.M)
-
-
 def _ini_plain(text: str) -> list[dict[str, Any]]:
     cp = configparser.ConfigParser(interpolation=None, strict=False)  # a key set twice: the last wins
     cp.optionxform = str  # type: ignore[assignment,method-assign]
@@ -504,40 +500,25 @@ def ini_records(text: str) -> list[dict[str, Any]]:
     one block per header, not one merged section: every record then also has `block`, the
     header's number among those of its name (1, 2, ...), and `comment`, the block's comment lines
     joined by "; " — those right above its header (no blank line between) and those among its
-    settings (not after its last one). configparser merged the blocks, the last block's
-    values winning: a probe's VPN config read as one peer of three."""
-    heads = _SECTION_HEAD.findall(text)
-    if len(heads) == len(set(h.strip() for h in heads)):
-        return _ini_plain(text)
+    settings (not after its last one: `settings.ini_blocks`). configparser merged the blocks, the
+    last block's values winning: a probe's VPN config read as one peer of three."""
     lines = text.splitlines()
-    at = [i for i, ln in enumerate(lines) if _SECTION_HEAD.fullmatch(ln)]
-
-    def is_comment(ln: str) -> bool:
-        return ln.strip().startswith(("#", ";"))
-
-    def above(i: int, floor: int) -> int:
-        """The first line of the comment run right above line i (i when there is none)."""
-        j = i
-        while j - 1 > floor and is_comment(lines[j - 1]):
-            j -= 1
-        return j
+    blocks = ini_blocks(lines)
+    if len(blocks) == len({name for name, *_ in blocks}):
+        return _ini_plain(text)
 
     def words(ln: str) -> str:
-        return ln.strip().lstrip("#;").strip()
+        return ln.strip().lstrip("#;").strip() if ini_comment(ln) else ""
 
-    records = [dict(r, block=1, comment="") for r in _ini_plain("\n".join(lines[: at[0]]))] if any(
-        ln.strip() and not is_comment(ln) for ln in lines[: at[0]]) else []
+    first = blocks[0][1]
+    records = [dict(r, block=1, comment="") for r in _ini_plain("\n".join(lines[:first]))] if any(
+        ln.strip() and not ini_comment(ln) for ln in lines[:first]) else []
     seen: dict[str, int] = {}
-    for n, i in enumerate(at):
-        nxt = at[n + 1] if n + 1 < len(at) else len(lines)
-        # Comments inside the block: up to its last setting (a comment after it, a commented-out
-        # block below, is no comment of this one).
-        body_end = 1 + max((j for j in range(i + 1, nxt) if lines[j].strip() and not is_comment(lines[j])), default=i)
-        name = _SECTION_HEAD.fullmatch(lines[i]).group(1).strip()  # type: ignore[union-attr]
+    for n, (name, head, start, end) in enumerate(blocks):
+        nxt = blocks[n + 1][1] if n + 1 < len(blocks) else len(lines)
         seen[name] = seen.get(name, 0) + 1
-        mine = lines[above(i, at[n - 1] if n else -1): i] + lines[i + 1: body_end]
-        comment = "; ".join(words(ln) for ln in mine if is_comment(ln) and words(ln))
-        got = [r for r in _ini_plain("\n".join([f"[{name}]", *lines[i + 1: nxt]])) if r["section"] != "DEFAULT"]
+        comment = "; ".join(w for w in map(words, lines[start:head] + lines[head + 1:end]) if w)
+        got = [r for r in _ini_plain("\n".join([f"[{name}]", *lines[head + 1: nxt]])) if r["section"] != "DEFAULT"]
         records += [dict(r, block=seen[name], comment=comment) for r in got]
         if not got:  # a block with no settings still says it is there
             records.append({"section": name, "key": "", "value": "", "block": seen[name], "comment": comment})

@@ -136,33 +136,42 @@ def _set_ini(text: str, key: str, value: str, kind: str) -> tuple[str, str | Non
     return "".join(lines), None, where
 
 
+def ini_comment(line: str) -> bool:
+    """Whether an INI line is a comment (`#` or `;` first)."""
+    return line.strip().startswith(("#", ";"))
+
+
+def ini_blocks(lines: list[str]) -> list[tuple[str, int, int, int]]:
+    """Each INI section header among `lines` (line ends kept or not), in file order, as (name, the
+    header's line, the block's first line, the line after its block): a block runs from the
+    comment lines right above its header (no blank line between) to its last setting — a comment
+    after that (a commented-out block below it) is not its own. One reading for `ini_records`
+    (records' `block` and `comment`) and `remove_ini_blocks`, so both number and bound the blocks
+    of a section given more than once as `set_value` does (`_SECTION`)."""
+    heads = [(i, m.group(1).strip()) for i, ln in enumerate(lines) if (m := _SECTION.match(ln.rstrip("\r\n")))]
+    out = []
+    for n, (head, name) in enumerate(heads):
+        nxt = heads[n + 1][0] if n + 1 < len(heads) else len(lines)
+        start = head
+        while start > 0 and ini_comment(lines[start - 1]):
+            start -= 1
+        end = 1 + max((j for j in range(head + 1, nxt) if lines[j].strip() and not ini_comment(lines[j])), default=head)
+        out.append((name, head, start, end))
+    return out
+
+
 def remove_ini_blocks(text: str, name: str, numbers: list[int]) -> str:
-    """`text` without the blocks of section `name` whose numbers (1-based, in file order) are given:
-    each block from the comment lines right above its header (no blank line between) to its last
-    setting, and one blank line that then stands twice. Every other byte stays (a comment after a
-    block's last setting, a commented-out block below it, too)."""
+    """`text` without the blocks of section `name` whose numbers (1-based, in file order) are given
+    (`ini_blocks`: each from the comment lines right above its header to its last setting), and one
+    blank line that then stands twice. Every other byte stays (a comment after a block's last
+    setting, a commented-out block below it, too)."""
     lines = text.splitlines(keepends=True)
-    heads = [i for i, ln in enumerate(lines) if _SECTION.match(ln.rstrip("\r\n"))]
-    names = [_SECTION.match(lines[i].rstrip("\r\n")).group(1).strip() for i in heads]  # type: ignore[union-attr]
-
-    def comment(ln: str) -> bool:
-        return ln.strip().startswith(("#", ";"))
-
-    def run_above(i: int) -> int:
-        while i > 0 and comment(lines[i - 1]):
-            i -= 1
-        return i
-
+    mine = [b for b in ini_blocks(lines) if b[0] == name]
     drop: set[int] = set()
-    mine = [i for i, n in zip(heads, names, strict=True) if n == name]
     for number in numbers:
         if not 1 <= number <= len(mine):
             raise ToolError(f"[{name}] has {len(mine)} blocks, no block {number}")
-        start = mine[number - 1]
-        nxt = next((h for h in heads if h > start), len(lines))
-        # To its last setting: a comment after it (a commented-out block below) is not its own.
-        end = 1 + max((j for j in range(start + 1, nxt) if lines[j].strip() and not comment(lines[j])), default=start)
-        drop.update(range(run_above(start), end))
+        drop.update(range(mine[number - 1][2], mine[number - 1][3]))
     kept = [ln for i, ln in enumerate(lines) if i not in drop]
     out: list[str] = []
     for ln in kept:
