@@ -968,6 +968,12 @@ def test_a_section_given_more_than_once_reads_block_by_block(tmp_path: Path) -> 
     assert wg.read_text().count("10.8.0.50/32") == 1 and "10.8.0.13/32" in wg.read_text()
     assert [(r["key"], r["value"]) for r in records(wg) if r["block"] == 1 and r["section"] == "Peer"][1] == (
         "AllowedIPs", "10.8.0.50/32")
+    # Two blank lines the file had elsewhere stay two: only where a block went are they made one.
+    wg.write_text("[Interface]\nAddress = 10.8.0.1/24\n\n\n[Peer]\nPublicKey = AAA=\n\n[Peer]\nPublicKey = BBB=\n")
+    s = settings(wg)
+    s["Peer"] = s["Peer"][:1]
+    save_settings(wg, s)
+    assert wg.read_text() == "[Interface]\nAddress = 10.8.0.1/24\n\n\n[Peer]\nPublicKey = AAA=\n\n"
     # A file with each section once reads as before: no block or comment keys.
     (tmp_path / "a.ini").write_text("[x]\nk = 1\n")
     assert [dict(r) for r in records(tmp_path / "a.ini")] == [{"section": "x", "key": "k", "value": 1}]

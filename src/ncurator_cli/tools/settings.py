@@ -172,11 +172,15 @@ def remove_ini_blocks(text: str, name: str, numbers: list[int]) -> str:
         if not 1 <= number <= len(mine):
             raise ToolError(f"[{name}] has {len(mine)} blocks, no block {number}")
         drop.update(range(mine[number - 1][2], mine[number - 1][3]))
-    kept = [ln for i, ln in enumerate(lines) if i not in drop]
     out: list[str] = []
-    for ln in kept:
-        if not ln.strip() and out and not out[-1].strip():
-            continue  # two blank lines where a block was: one
+    seam = False  # a removed block lies between the last line kept and this one
+    for i, ln in enumerate(lines):
+        if i in drop:
+            seam = True
+            continue
+        if seam and not ln.strip() and out and not out[-1].strip():
+            continue  # two blank lines where a block was: one (a double blank elsewhere stays)
+        seam = seam and not ln.strip()
         out.append(ln)
     return "".join(out)
 
