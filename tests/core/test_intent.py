@@ -540,3 +540,21 @@ def test_a_bare_output_of_a_series_a_named_folder_holds_is_in_that_folder(tmp_pa
     assert decide(ctx, objective, workspace=tmp_path).outputs[0] == "recordings/lecture_01.mp4"
     assert decide(ctx, "Using recordings/, write summary_1.csv with one row per file.",
                   workspace=tmp_path).outputs == ["summary_1.csv"]
+
+
+def test_a_bare_output_followed_by_the_folder_it_goes_in_is_in_that_folder(tmp_path: Path) -> None:
+    """"write totals.csv in survey/ with the header ...": survey/totals.csv, whether the folder is
+    there yet or not; "in the workspace root" and a folder named elsewhere leave the name as it is."""
+    (tmp_path / "survey").mkdir()
+    (tmp_path / "survey" / "a.csv").write_text("k,n\nx,1\n")
+    script = tmp_path / "s.jsonl"
+    script.write_text("")
+    ctx = _Ctx(ScriptModel(script))
+    assert decide(ctx, "Add up the counts in survey/a.csv and write totals.csv in survey/ with the header k,n.",
+                  workspace=tmp_path).outputs == ["survey/totals.csv"]
+    assert decide(ctx, "From survey/a.csv, write `totals.csv` in out/ with one line per day.",
+                  workspace=tmp_path).outputs == ["out/totals.csv"]  # a folder still to make
+    assert decide(ctx, "Read survey/a.csv and write totals.csv in the workspace root.",
+                  workspace=tmp_path).outputs == ["totals.csv"]
+    assert decide(ctx, "From the files in survey/, write totals.csv with one row per site.",
+                  workspace=tmp_path).outputs == ["totals.csv"]

@@ -322,3 +322,64 @@ def test_question_facts_read_no_question_word_inside_an_email_address(tmp_path: 
     facts = question_facts(ToolEnv(tmp_path), ["customers.csv"],
                            "Which active wholesale customers in customers.csv have no phone or email orders?")
     assert not [f for f in facts if "words of the question" in f]
+
+
+def _exported(tmp_path: Path, **args: Any) -> list[list[str]]:
+    import csv
+    import io
+
+    from ncurator_cli.tools import ALL
+
+    command = ALL["data_export"].command(ToolEnv(tmp_path), {"output": "out.csv", **args})
+    body = command.split("\n", 1)[1].rsplit("\n", 1)[0]
+    return list(csv.reader(io.StringIO(body)))
+
+
+def test_data_export_groups_records_of_several_files_with_a_measure_sorted_and_renamed(tmp_path: Path) -> None:
+    """One row per group, measured over the records of two files; sorted by the value with ties in
+    key order, the header the task's names; labels written two ways are one group."""
+    (tmp_path / "a.csv").write_text("day,kind,n,who\n2025-04-01,Wren,3,x\n2025-04-01,Robin,2,x\n2025-04-02,wren,1,y\n")
+    (tmp_path / "b.csv").write_text("day,kind,n,who\n2025-04-01,Jay,4,z\n2025-04-03,Robin,2,z\n2025-04-03,Owl,,z\n")
+    rows = _exported(tmp_path, path="a.csv", also=["b.csv"], group_by="kind", value="n", measure="sum",
+                     sort_by="value", descending=True, header=["kind", "total"])
+    assert rows == [["kind", "total"], ["Jay", "4"], ["Robin", "4"], ["Wren", "4"], ["Owl", ""]]
+    assert _exported(tmp_path, path="a.csv", also=["b.csv"], group_by="kind", measure="count", sort_by="key")[1:] == [
+        ["Jay", "1"], ["Owl", "1"], ["Robin", "2"], ["Wren", "2"]]
+    assert _exported(tmp_path, path="a.csv", also=["b.csv"], group_by="kind", value="n", measure="min",
+                     where=["day <= 2025-04-01"], decimals=2)[1:] == [["Wren", "3.00"], ["Robin", "2.00"], ["Jay", "4.00"]]
+    assert _exported(tmp_path, path="a.csv", also=["b.csv"], group_by="who", value="n", measure="mean",
+                     fields=["mean_n", "who"]) == [["mean_n", "who"], ["2.5", "x"], ["1", "y"], ["3", "z"]]
+    with pytest.raises(ToolError, match="grouped export's columns are who, mean_n"):
+        _exported(tmp_path, path="a.csv", group_by="who", value="n", measure="mean", fields=["n"])
+
+
+def test_data_export_of_a_folder_reads_its_files_oldest_rotation_first_and_not_its_own_output(tmp_path: Path) -> None:
+    (tmp_path / "sales").mkdir()
+    (tmp_path / "sales" / "jan.csv").write_text("store,amount\nLeeds,10.50\nYork,2\n")
+    (tmp_path / "sales" / "feb.csv").write_text("store,amount\nleeds,1\n")
+    (tmp_path / "sales" / "out.csv").write_text("store,sum_amount\nLeeds,999\n")
+    rows = _exported(tmp_path, path="sales", glob="*.csv", output="sales/out.csv", group_by="store", value="amount",
+                     sort_by="value", descending=True, decimals=2)
+    assert rows == [["store", "sum_amount"], ["Leeds", "11.50"], ["York", "2.00"]]
+
+
+def test_data_export_refuses_what_it_cannot_do_with_a_one_line_reason(tmp_path: Path) -> None:
+    (tmp_path / "a.csv").write_text("kind,n\nx,1\n")
+    with pytest.raises(ToolError, match="measure sum needs value"):
+        _exported(tmp_path, path="a.csv", group_by="kind")
+    with pytest.raises(ToolError, match="no field named qty; the fields are: kind, n"):
+        _exported(tmp_path, path="a.csv", group_by="kind", value="qty")
+    with pytest.raises(ToolError, match="no numeric value"):
+        _exported(tmp_path, path="a.csv", group_by="n", value="kind")
+    with pytest.raises(ToolError, match="header has 1 names for 2 columns"):
+        _exported(tmp_path, path="a.csv", header=["k"])
+    with pytest.raises(ToolError, match="sorts by 'key' or 'value'"):
+        _exported(tmp_path, path="a.csv", group_by="kind", value="n", sort_by="n")
+
+
+def test_data_export_writes_dates_as_written_while_filtering_them_as_dates(tmp_path: Path) -> None:
+    (tmp_path / "v.csv").write_text(
+        "who,day\nann,2025-03-07\nbo,07/03/2025\ncy,Fri 7 March\ndee,8 Mar 2025\ned,2025-03-06T17:00\nflo,20/02/2025\n")
+    assert _exported(tmp_path, path="v.csv", where=["day >= 2025-03-07"], sort_by="day", descending=True,
+                     header=["name", "date"]) == [["name", "date"], ["dee", "8 Mar 2025"], ["ann", "2025-03-07"],
+                                                  ["bo", "07/03/2025"], ["cy", "Fri 7 March"]]

@@ -123,6 +123,7 @@ from .datalint import (
     variant_lines,
     whole_document_hint,
 )
+from .grouping import group_plan
 from .plan import VALUES_LEAD
 
 GUIDED_SYSTEM = """You complete a task in a workspace by writing code that is run for you, one block per reply.
@@ -2363,6 +2364,12 @@ class CodeReplies:
             first_msg = _first_message(loop)
             if not first or loop.get("turns") or len(messages) > 2 or self.check or not self._fresh_task(first_msg):
                 return with_task_line(fmt, task)
+            plan = group_plan(self.root, task, self.outputs) if not self.question and any(
+                t.name == "data_export" for t in self.tools) else None
+            if plan is not None:
+                # One row per group, computed by the host: the model decodes only the measure,
+                # the conditions, the order and the decimals (guided/grouping.py).
+                return replace(fmt, prefix=plan.prefix, prefix_gbnf=plan.rest_gbnf)
         step = first_step(task, self.root, self.outputs)
         writes = writes_line(self.root, self.outputs, task)
         return replace(fmt, prefix=f"```python\n# Task: {task}\n{writes}# Steps:\n{step}", prefix_gbnf=CODE_REST_GRAMMAR)

@@ -374,8 +374,8 @@ def _lead_verb(clause: str) -> str:
     if not m:
         return ""
     verb, rest = m.group(1).lower(), m.group(2)
-    if verb == "make" and re.match(r"\s+sure\b", rest, re.I):
-        return ""
+    if (verb == "make" and re.match(r"\s+sure\b", rest, re.I)) or (verb == "add" and re.match(r"\s+up\b", rest, re.I)):
+        return ""  # "add up the counts in a.csv" totals them: no change of a.csv
     if _PRONOUN_OUT.match(rest):
         return ""  # "I want to sort them out before ...": the user's own doing, not a change asked for
     if verb in EFFECT_VERBS and _NEGATED_OBJECT.match(rest):
@@ -756,7 +756,14 @@ def _in_named_folder(output: str, objective: str, root: Path | None) -> str:
     Rename them ... lecture_01.mp4": recordings/lecture_01.mp4): that folder's path. A series is
     the name with its digits standing for any number (`lecture_<n>.mp4`). A probe's renames were
     done and then checked against a lecture_01.mp4 in the root, pushed back and run out of time."""
-    if root is None or "/" in output.rstrip("/") or os.path.exists(os.path.join(root, output)):
+    if "/" in output.rstrip("/"):
+        return output
+    # "write species_totals.csv in survey/ with the header ...": the name, then the folder it goes in.
+    placed = {m.group(1) for m in re.finditer(rf"(?<![\w./-]){re.escape(output)}[`'\"]?\s+(?:in|into|inside|under)\s+"
+                                              r"(?:the\s+)?(?:folder\s+)?[`'\"]?((?:[\w.-]+/)+)(?![\w.-])", objective)}
+    if len(placed) == 1:
+        return placed.pop() + output
+    if root is None or os.path.exists(os.path.join(root, output)):
         return output
     if not re.search(r"\d", output):
         return output  # no number in the name: no series

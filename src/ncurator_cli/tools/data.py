@@ -639,6 +639,9 @@ _OPS = {"=": operator.eq, "==": operator.eq, "!=": operator.ne, ">": operator.gt
         "<=": operator.le}
 
 
+_ISO_DAY = re.compile(r"\d{4}-\d\d-\d\d(?:$|[T ])")
+
+
 def _matches(rec: dict[str, Any], field: str, op: str, want: str) -> bool:
     have = rec.get(field)
     if op in ("~", "!~"):
@@ -649,6 +652,8 @@ def _matches(rec: dict[str, Any], field: str, op: str, want: str) -> bool:
     given = iso_of(want) if isinstance(have, (Day, Dated)) else clock_of(want) if isinstance(have, Clock) else None
     if given is not None:
         return bool(_OPS[op](have.iso if isinstance(have, (Day, Dated)) else str(have), given))
+    if op in (">", ">=", "<", "<=") and isinstance(have, str) and _ISO_DAY.match(have) and (given := iso_of(want)):
+        return bool(_OPS[op](have[:10], given))  # a column of ISO dates (one form: read as text)
     if a is not None and b is not None:
         left: Any = a
         right: Any = b
@@ -1028,49 +1033,166 @@ SETTINGS_FACTS = Tool(
 
 
 class ExportArgs(ToolArgs):
-    path: str = Field(description="the data to read: a CSV, JSON, YAML, TOML, INI or log file, or a .docx (its tables)")
+    path: str = Field(description="the data to read: a CSV, JSON, YAML, TOML, INI or log file, a .docx (its tables), or a "
+                                  "folder of such files (with glob)")
     output: str = Field(description="the file to write, relative to the workspace root")
     format: Literal["csv", "json", "lines"] = Field(
         "csv", description="csv: a header row, then one row per record; json: a list of objects; lines: one line per "
                            "record made from `line`")
+    also: list[str] = Field(default_factory=list, description="more files whose records are read with path's")
+    glob: str = Field("*", description="for a folder: which of its files, e.g. *.csv")
     table: int | None = Field(None, ge=0, description="for a .docx: only this table (0 is the first)")
     where: list[str] = Field(default_factory=list, description="keep records matching every condition (as data_query)")
     fields: list[str] = Field(default_factory=list, description="the columns to write, in order (default: all)")
     line: str | None = Field(None, description="for lines: a template such as '{name}' or '{name}: {qty}'")
+    group_by: str | None = Field(None, description="one row per value of this field, with the measure of its records")
+    value: str | None = Field(None, description="with group_by: the numeric field measured")
+    measure: Literal["sum", "count", "min", "max", "mean"] = Field(
+        "sum", description="with group_by: of value per group (count: the group's records)")
+    sort_by: str | None = Field(None, description="a field to order rows by; grouped: 'key' or 'value' (ties by key)")
+    descending: bool = False
+    decimals: int | None = Field(None, ge=0, le=6, description="grouped: the measure with this many decimals")
+    header: list[str] = Field(default_factory=list, description="csv: the header row's names, one per column "
+                                                                 "(default: the field names)")
 
 
 _PLACEHOLDER = re.compile(r"\{([^{}]+)\}")
 
 
+def _export_inputs(env: ToolEnv, a: ExportArgs) -> list[Path]:
+    """The files `data_export` reads: `path` (or a folder's files matching `glob`), then `also`."""
+    start = env.resolve(a.path)
+    if start.is_dir():
+        files = [f for f in env.walk(start) if glob_match(os.path.relpath(f, start).replace(os.sep, "/"), a.glob)
+                 or glob_match(f.name, a.glob)]
+        if not files:
+            raise ToolError(f"no files match {a.glob!r} under {a.path}")
+        files = oldest_first(files)
+    else:
+        files = [start]
+    for rel in a.also:
+        more = env.resolve(rel)
+        if more.is_dir():
+            raise ToolError(f"{rel} is a folder; give files in also (or path a folder with glob)")
+        if more not in files:
+            files.append(more)
+    out = env.resolve(a.output, must_exist=False)
+    return [f for f in files if f != out]  # a file written before (a second try) is no input
+
+
+#: A number with its unit after it ("3.5 kg", "2.4kg", "12 min"): a weighed or timed column.
+_WITH_UNIT = re.compile(r"^\s*(-?\d[\d,]*(?:\.\d+)?)\s*([A-Za-z%]{1,5}\.?)\s*$")
+
+
+def quantity(value: Any) -> float | None:
+    """A number, or a number written with its unit (the unit dropped); None otherwise."""
+    n = number(value)
+    if n is not None or not isinstance(value, str):
+        return n
+    m = _WITH_UNIT.match(value)
+    return number(m.group(1)) if m else None
+
+
+def _measured(values: list[Any], measure: str, count: int) -> float | int | None:
+    nums = [n for n in (quantity(v) for v in values) if n is not None]
+    if measure == "count":
+        return count
+    if not nums:
+        return None
+    if measure == "sum":
+        return _clean(sum(nums))
+    if measure == "min":
+        return _clean(min(nums))
+    if measure == "max":
+        return _clean(max(nums))
+    return _clean(sum(nums) / len(nums))
+
+
+def _grouped(a: ExportArgs, kept: list[dict[str, Any]], keys: list[str]) -> tuple[list[str], list[dict[str, Any]]]:
+    """`kept` as one row per value of `group_by` (in the order first seen, or sorted), with the
+    measure of `value` over the group's records."""
+    assert a.group_by is not None
+    if a.measure != "count" and not a.value:
+        raise ToolError(f"measure {a.measure} needs value, the numeric field to {a.measure} (fields: {', '.join(keys[:40])})")
+    column = "count" if a.measure == "count" else f"{a.measure}_{a.value}"
+    groups: dict[str, list[dict[str, Any]]] = {}
+    for r in kept:
+        key = r.get(a.group_by)
+        if key is None or str(key).strip() == "":
+            continue  # a record without the field belongs to no group
+        groups.setdefault(str(key), []).append(r)
+    rows = []
+    for key, recs in groups.items():
+        got = _measured([r.get(a.value) for r in recs] if a.value else [], a.measure, len(recs))
+        rows.append({a.group_by: key, column: got})
+    if a.value and a.measure != "count" and rows and all(r[column] is None for r in rows):
+        raise ToolError(f"{a.value} has no numeric value in the records kept; the fields are: {', '.join(keys[:40])}")
+    if a.sort_by not in (None, "key", "value", a.group_by, column):
+        raise ToolError(f"a grouped export sorts by 'key' or 'value', not {a.sort_by!r}")
+    if a.sort_by is not None:
+        rows.sort(key=lambda r: _sort_key(r[a.group_by]))  # ties in the value stay in key order
+        if a.sort_by in ("value", column):
+            rows.sort(key=lambda r: _sort_key(r[column]), reverse=a.descending)
+            rows.sort(key=lambda r: r[column] is None)  # a group with no number last
+        elif a.descending:
+            rows.reverse()
+    if a.decimals is not None:
+        for r in rows:
+            if r[column] is not None:
+                r[column] = f"{r[column]:.{a.decimals}f}"
+    return [a.group_by, column], rows
+
+
 def export_content(env: ToolEnv, a: ExportArgs) -> str:
-    """The text `data_export` writes: the records of `path` (cell texts exactly as they are),
-    filtered, in the requested columns and format."""
-    path = env.resolve(a.path)
-    if path.is_dir():
-        raise ToolError(f"{a.path} is a folder; give one data file")
-    records = read_records(path, env)
+    """The text `data_export` writes: the records of `path` (and `also`; cell texts exactly as they
+    are), filtered, in the requested columns and format, or grouped with a measure per group."""
+    files = _export_inputs(env, a)
+    records: list[dict[str, Any]] = []
+    for f in files:
+        records.extend(read_records(f, env))
+    path = files[0] if files else env.resolve(a.path)
     if a.table is not None:
         if detect(path) != "docx":
             raise ToolError("table applies to a .docx only")
         records = [r for r in records if r.get("_table") == a.table]
         if not records:
             raise ToolError(f"{a.path} has no table {a.table} with rows (tables are numbered from 0)")
+    date_columns(records)  # dates written several ways compare, group and sort as one kind
+    time_columns(records)  # and times of day
+    label_columns(records)  # and labels written several ways group as one ('Ella Price', 'ella price')
     conds = conditions(a.where)
     kept = [r for r in records if all(_matches(r, *c) for c in conds)]
     keys = list(dict.fromkeys(k for r in records[:2000] for k in r if not k.startswith("_")))
-    fields = a.fields or keys
-    wanted = set(fields) | {m.group(1) for m in _PLACEHOLDER.finditer(a.line or "")} | {c[0] for c in conds}
+    wanted = ({f for f in (a.group_by, a.value) if f} if a.group_by else set(a.fields)) | {c[0] for c in conds}
+    wanted |= {m.group(1) for m in _PLACEHOLDER.finditer(a.line or "")}
+    if a.sort_by and not a.group_by:
+        wanted.add(a.sort_by)
     unknown = sorted(f for f in wanted if f not in keys and f not in ("_file", "_line", "_table", "_row"))
     if unknown:
         raise ToolError(f"no field named {', '.join(unknown)}; the fields are: {', '.join(keys[:40])}")
+    if a.group_by:
+        columns, kept = _grouped(a, kept, keys)
+        if any(f not in columns for f in a.fields):
+            raise ToolError(f"a grouped export's columns are {', '.join(columns)}; fields names some of them")
+        fields = a.fields or columns
+    else:
+        if a.sort_by:
+            kept = sorted(kept, key=lambda r: _sort_key(r.get(a.sort_by)), reverse=a.descending)
+        # Each cell as written in its file (a date read as ISO to compare is written as it was).
+        kept = [{k: getattr(v, "raw", v) if isinstance(v, str) else v for k, v in r.items()} for r in kept]
+        fields = a.fields or keys
+    names = a.header or fields
+    if len(names) != len(fields):
+        raise ToolError(f"header has {len(names)} names for {len(fields)} columns ({', '.join(fields)})")
     if a.format == "csv":
         buf = io.StringIO()
         writer = csv.writer(buf, lineterminator="\n")
-        writer.writerow(fields)
+        writer.writerow(names)
         writer.writerows([["" if r.get(f) is None else r.get(f) for f in fields] for r in kept])
         return buf.getvalue()
     if a.format == "json":
-        return json.dumps([{f: r.get(f) for f in fields} for r in kept], indent=2, ensure_ascii=False) + "\n"
+        return json.dumps([{n: r.get(f) for n, f in zip(names, fields, strict=True)} for r in kept],
+                          indent=2, ensure_ascii=False, default=str) + "\n"
     if not a.line:
         raise ToolError("format lines needs line, a template such as '{name}'")
     return "".join(_PLACEHOLDER.sub(lambda m, r=r: "" if r.get(m.group(1)) is None else str(r.get(m.group(1))), a.line)
@@ -1084,7 +1206,8 @@ def export_command(env: ToolEnv, a: ExportArgs) -> str:
 #: A change: the content is computed here, the file is written through the command path (write.py).
 DATA_EXPORT = Tool(
     "data_export",
-    "Write records to a file: the rows of a CSV/JSON/YAML/log file or the table of a .docx, filtered (where), in "
-    "the columns you name, as CSV, JSON or one line per record; cell texts exactly as they are.",
+    "Write records to a file: the rows of a CSV/JSON/YAML/log file (or several), or the table of a .docx, filtered "
+    "(where), in the columns you name, as CSV, JSON or one line per record; cell texts exactly as they are. Or one "
+    "row per group (group_by) with the sum, count, min, max or mean of a field, sorted.",
     ExportArgs, command_fn=export_command,
 )

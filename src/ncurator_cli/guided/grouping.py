@@ -1,0 +1,200 @@
+"""A table of one row per group, made by the host's `data_export` instead of a model's script.
+
+Asked to "add up how many birds of each species were counted across both files and write
+species_totals.csv with the header species,total, highest total first", a 1.5B coder model wrote
+a script that indexed the records list by a species name, and spent its budget fixing it: a group,
+a sum and a sort over records is code such a model gets wrong however the loop is hinted. The
+host's `data_export` computes exactly that (`group_by`, `value`, `measure`, sorted, the task's
+header). Where the task's words and files make the call's shape clear, the first reply is that
+call with what the host knows given (inputs, output, the group's field, the measured field, the
+header) and the model decodes only what needs the task read: the measure, the conditions on the
+records, the order and the decimals, each under a grammar of its possible values (`GroupPlan`).
+
+Only when all of these hold (`group_plan`): a change whose one output is a new CSV with a header
+the task states; its inputs (the data files it names, or one named folder of data files of one
+kind) share the fields the plan reads; exactly one of the header's columns is a field that repeats
+(the groups) and the task says "each"/"per"/"by" it; the other column is a numeric field (by its
+name, or the one numeric field the task's words name) or, with no numeric field, a count. A
+failed or wrong call leaves the next replies to the model as before (scripts, edit blocks).
+"""
+
+from __future__ import annotations
+
+import json
+import re
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
+
+from ..models.gbnf import literal
+from ..objective import named_folders, without_examples
+from ..objective.intent import named_inputs
+from ..tools.base import ToolEnv, ToolError
+from ..tools.data import detect, quantity, read_records
+from ..tools.dates import is_date, label_columns
+from .datalint import stated_header
+
+#: Data files whose records `data_export` reads as rows (not logs, settings files or documents).
+_KINDS = ("csv", "tsv", "json", "jsonl", "yaml")
+#: The most files of a named folder a plan reads, and the bytes read to plan.
+PLAN_FILES = 60
+PLAN_BYTES = 2 * 1024 * 1024
+#: A field name a grammar may offer as a literal.
+_FIELD = re.compile(r"^[A-Za-z_][\w .-]{0,40}$")
+_PER = re.compile(r"\b(?:each|per|every|by)\s+((?:[\w'-]+\s+){0,2}[\w'-]+)", re.I)
+
+
+@dataclass(frozen=True)
+class GroupPlan:
+    """What the host gives of a grouped `data_export` call; `prefix` is the reply's opening and
+    `rest_gbnf` the grammar of what the model decodes after it."""
+
+    path: str
+    also: tuple[str, ...]
+    glob: str | None
+    output: str
+    group_by: str
+    value: str | None
+    header: tuple[str, ...]
+    fields: tuple[str, ...]
+
+    @property
+    def prefix(self) -> str:
+        args: dict[str, Any] = {"path": self.path}
+        if self.glob:
+            args["glob"] = self.glob
+        if self.also:
+            args["also"] = list(self.also)
+        args.update(output=self.output, group_by=self.group_by)
+        if self.value:
+            args["value"] = self.value
+        args["header"] = list(self.header)
+        body = json.dumps({"name": "data_export", "arguments": args}, ensure_ascii=False)
+        return "```tool\n" + body[:-2] + ', "measure": "'
+
+    @property
+    def rest_gbnf(self) -> str:
+        measures = ("sum", "min", "max", "mean", "count") if self.value else ("count",)
+        fields = " | ".join(literal(f) for f in self.fields)
+        return "\n".join([
+            'root ::= measure "\\", \\"where\\": [" conds? "], \\"sort_by\\": " order ", \\"descending\\": " '
+            '("true" | "false") ", \\"decimals\\": " ("null" | [0-4]) "}}\\n```" "\\n"?',
+            "measure ::= " + " | ".join(literal(m) for m in measures),
+            'conds ::= cond (", " cond)? (", " cond)? (", " cond)?',
+            'cond ::= "\\"" field " " op " " val "\\""',
+            f"field ::= {fields}",
+            'op ::= "=" | "!=" | ">=" | "<=" | ">" | "<" | "~"',
+            'val ::= [^"\\\\\\n ] [^"\\\\\\n]*',
+            'order ::= "\\"value\\"" | "\\"key\\"" | "null"',
+        ]) + "\n"
+
+
+def _norm(name: str) -> str:
+    return re.sub(r"[^a-z0-9]", "", name.lower())
+
+
+def _words(name: str) -> set[str]:
+    spaced = re.sub(r"([a-z])([A-Z])", r"\1 \2", name)
+    return {w for w in re.split(r"[^a-z0-9]+", spaced.lower()) if len(w) >= 3}
+
+
+def _same(word: str, other: str) -> bool:
+    """One word, or a form of it (species/species, swimmer's/swimmer, pallets/pallet)."""
+    word, other = word.lower().removesuffix("'s"), other.lower().removesuffix("'s")
+    return word == other or (min(len(word), len(other)) >= 4 and (word.rstrip("s") == other.rstrip("s")))
+
+
+def _numeric(values: list[Any]) -> bool:
+    filled = [v for v in values if v is not None and str(v).strip() != ""]
+    if not filled or any(isinstance(v, str) and is_date(v) for v in filled[:20]):
+        return False
+    return sum(1 for v in filled if quantity(v) is not None) >= 0.8 * len(filled)
+
+
+def _inputs(root: Path, task: str, outputs: list[str]) -> tuple[str, tuple[str, ...], str | None, list[Path]] | None:
+    """(path, also, glob, files) of what the task reads: the data files it names, else the files of
+    the one folder it names when they are data of one kind."""
+    named = named_inputs(task, root, outputs)
+    if named:
+        if any(detect(root / p) not in _KINDS for p in named):
+            return None
+        return named[0], tuple(named[1:]), None, [root / p for p in named]
+    folders = [f for f in named_folders(without_examples(task)) if (root / f).is_dir() and f not in outputs]
+    if len(folders) != 1:
+        return None
+    files = sorted(p for p in (root / folders[0]).rglob("*") if p.is_file() and not p.name.startswith("."))
+    files = [p for p in files if p.suffix.lower() not in (".txt", ".md", "")]  # a README beside the data
+    suffixes = {p.suffix.lower() for p in files}
+    if not files or len(files) > PLAN_FILES or len(suffixes) != 1 or detect(files[0]) not in _KINDS:
+        return None
+    return folders[0].rstrip("/"), (), "*" + next(iter(suffixes)), files
+
+
+def group_plan(root: Path | None, task: str, outputs: list[str]) -> GroupPlan | None:
+    """The grouped export the task asks for, when its words and files make it clear (see the
+    module's docstring); None otherwise."""
+    if root is None or len(outputs) != 1 or not outputs[0].lower().endswith(".csv") or (root / outputs[0]).exists():
+        return None
+    output = outputs[0]
+    header = stated_header(task, output)
+    if not header or len(header) != 2:
+        return None
+    got = _inputs(root, task, outputs)
+    if got is None:
+        return None
+    path, also, glob, files = got
+    env = ToolEnv(root=root, max_file_bytes=PLAN_BYTES)
+    records: list[dict[str, Any]] = []
+    shared: set[str] | None = None
+    for f in files:
+        try:
+            found = read_records(f, env)
+        except (ToolError, OSError, UnicodeDecodeError):
+            return None
+        keys = {k for r in found[:200] for k in r if isinstance(k, str) and not k.startswith("_")}
+        if shared is not None and keys != shared:
+            return None  # files of other fields: a join, not one table's groups
+        shared = keys
+        records.extend(found)
+    if not records or not shared:
+        return None
+    label_columns(records)  # a key written two ways ('Leeds', 'leeds') is one group, as the export reads it
+    fields = [k for k in dict.fromkeys(k for r in records[:200] for k in r) if k in shared]
+    by_norm = {_norm(f): f for f in fields}
+    numeric = {f for f in fields if _numeric([r.get(f) for r in records[:500]])}
+    keyed = [(h, by_norm[_norm(h)]) for h in header if _norm(h) in by_norm and by_norm[_norm(h)] not in numeric]
+    if len(keyed) != 1:
+        return None
+    key = keyed[0][1]
+    other = next(h for h in header if h != keyed[0][0])
+    distinct = {str(r.get(key)) for r in records if r.get(key) not in (None, "")}
+    if not distinct or len(distinct) >= sum(1 for r in records if r.get(key) not in (None, "")):
+        return None  # one record per key: nothing to group (a value per row is another task)
+    said = [w for m in _PER.finditer(task) for w in re.findall(r"[\w'-]+", m.group(1))]
+    if not any(_same(w, k) for w in said for k in _words(key) | {key.lower()}):
+        return None
+    value = _value_field(other, task, [f for f in fields if f in numeric and f != key])
+    if value is False:
+        return None
+    if any(not _FIELD.match(f) for f in fields):
+        return None
+    return GroupPlan(path, also, glob, output, key, value or None, tuple(header), tuple(fields))
+
+
+def _value_field(column: str, task: str, numeric: list[str]) -> str | bool:
+    """The numeric field measured for the header's `column`: the field of that name, else the one
+    numeric field the task's words (or the column's) name, else the only numeric field; '' (a
+    count) when there is none; False when the choice is unclear."""
+    for f in numeric:
+        if _norm(f) == _norm(column):
+            return f
+    if not numeric:
+        # A count: the column says so, or the task asks how many (records of each group).
+        return "" if re.search(r"\b(?:count|number|how many|visits|times)\b", f"{column} {task}", re.I) else False
+    words = set(re.findall(r"[\w'-]+", task.lower())) | _words(column)
+    named = [f for f in numeric if any(_same(w, k) for w in words for k in _words(f) | {f.lower()})]
+    if len(named) == 1:
+        return named[0]
+    if len(numeric) == 1 and not named:
+        return numeric[0]
+    return False

@@ -1,0 +1,94 @@
+"""The host's grouped export as a task's first reply (guided/grouping.py): given where the task's
+header and files make the call's shape clear; the model decodes the measure, the conditions, the
+order and the decimals under a grammar; the call the reply makes runs and writes the table."""
+
+from __future__ import annotations
+
+import csv
+import io
+import json
+from pathlib import Path
+
+from ncurator_cli.guided.grouping import group_plan
+from ncurator_cli.guided.terminal import CodeReplies
+from ncurator_cli.capabilities.typed import typed_specs
+from ncurator_cli.tools import ALL, ToolEnv
+from tests.models.test_gbnf import gbnf_regex
+
+TASK = ("The crates picked on the east and west rows are logged in picks/east.csv and picks/west.csv. Work out "
+        "how many crates of each variety were picked across both files and write variety_crates.csv in picks/ "
+        "with the header variety,crates - one row per variety, most crates first.")
+
+
+def _orchard(root: Path) -> None:
+    (root / "picks").mkdir()
+    (root / "picks" / "east.csv").write_text(
+        "date,picker,variety,boxes,weight_kg\n2025-09-01,Ann,Gala,4,60\n2025-09-01,Bo,Cox,2,30\n"
+        "2025-09-02,Ann,gala,1,15\n")
+    (root / "picks" / "west.csv").write_text(
+        "date,picker,variety,boxes,weight_kg\n2025-09-01,Cy,Bramley,5,80\n2025-09-03,Cy,Cox,3,41\n")
+
+
+def _first_turn(text: str) -> dict:
+    return {"turns": 0, "messages": [{"role": "system", "content": "s"}, {"role": "user", "content": text}], "data": {}}
+
+
+def test_a_grouped_table_with_a_stated_header_opens_with_the_hosts_export_call(tmp_path: Path) -> None:
+    _orchard(tmp_path)
+    # "crates" is no field: of the two numeric fields, the one the task's words name is not clear.
+    assert group_plan(tmp_path, TASK, ["picks/variety_crates.csv"]) is None
+    task = TASK.replace("how many crates", "how many boxes")
+    plan = group_plan(tmp_path, task, ["picks/variety_crates.csv"])
+    assert plan is not None and (plan.group_by, plan.value, plan.header) == ("variety", "boxes", ("variety", "crates"))
+    assert plan.path == "picks/east.csv" and plan.also == ("picks/west.csv",)
+    rest = gbnf_regex(plan.rest_gbnf, "root")
+    reply = 'sum", "where": ["date <= 2025-09-01"], "sort_by": "value", "descending": true, "decimals": null}}\n```'
+    assert rest.fullmatch(reply)
+    assert not rest.fullmatch(reply.replace("date <=", "day <="))  # a field the files do not have
+    assert not rest.fullmatch(reply.replace("sum", "total", 1))
+    call = json.loads((plan.prefix + reply).split("\n", 1)[1].rsplit("\n", 1)[0])
+    assert call["name"] == "data_export"
+    command = ALL["data_export"].command(ToolEnv(tmp_path), call["arguments"])
+    body = command.split("\n", 1)[1].rsplit("\n", 1)[0]
+    assert list(csv.reader(io.StringIO(body))) == [["variety", "crates"], ["Bramley", "5"], ["Gala", "4"], ["Cox", "2"]]
+    # The first turn of the change is that opening; a question's is not, nor a loop without the tool.
+    replies = CodeReplies(None, typed_specs(question=False), tmp_path, ["picks/variety_crates.csv"], objective=task)
+    fmt = replies.text_format(_first_turn(f"Task: {task}\n\nWorkspace contents: picks/"))
+    assert fmt.prefix == plan.prefix and fmt.prefix_gbnf == plan.rest_gbnf
+    assert CodeReplies(None, [], tmp_path, ["picks/variety_crates.csv"], objective=task).text_format(
+        _first_turn(f"Task: {task}")).prefix.startswith("```python\n")
+
+
+def test_no_grouped_opening_where_the_table_is_not_one_row_per_group(tmp_path: Path) -> None:
+    _orchard(tmp_path)
+    out = ["picks/variety_crates.csv"]
+    task = TASK.replace("how many crates", "how many boxes")
+    assert group_plan(tmp_path, task.replace("variety,crates", "variety,picker"), out) is None  # two fields
+    assert group_plan(tmp_path, task.replace("- one row per variety", "-").replace("of each variety", ""), out) is None
+    assert group_plan(tmp_path, task.replace("variety,crates", "variety,crates,picker"), out) is None
+    # A key that does not repeat is a value per row, not a group.
+    assert group_plan(tmp_path, task.replace("variety,crates", "weight_kg,crates").replace("per variety", "per weight"),
+                      out) is None
+    # Files of other fields are a join.
+    (tmp_path / "picks" / "west.csv").write_text("variety,price\nGala,2\n")
+    assert group_plan(tmp_path, task, out) is None
+    _both = tmp_path / "b"
+    _both.mkdir()
+    _orchard(_both)
+    (_both / "picks" / "variety_crates.csv").write_text("x\n")
+    assert group_plan(_both, task, out) is None  # the output is there already: a change of it
+    # No numeric field: the header's other column is a count.
+    (tmp_path / "visits.csv").write_text("who,room\nann,A\nbo,B\ncy,A\n")
+    plan = group_plan(tmp_path, "From visits.csv write rooms.csv with the header room,visits: one row per room.",
+                      ["rooms.csv"])
+    assert plan is not None and plan.value is None and '"count"' in plan.rest_gbnf and '"sum"' not in plan.rest_gbnf
+
+
+def test_a_named_folder_of_one_kind_of_data_file_is_read_whole(tmp_path: Path) -> None:
+    (tmp_path / "tills").mkdir()
+    for month, rows in (("01", "Leeds,10\nYork,5\n"), ("02", "leeds,3\n")):
+        (tmp_path / "tills" / f"2025-{month}.csv").write_text("store,amount\n" + rows)
+    task = "From the till exports in tills/, write store_totals.csv with the header store,amount, one row per store."
+    plan = group_plan(tmp_path, task, ["store_totals.csv"])
+    assert plan is not None and (plan.path, plan.glob, plan.value) == ("tills", "*.csv", "amount")
+    assert '"glob": "*.csv"' in plan.prefix
