@@ -92,3 +92,32 @@ def test_a_named_folder_of_one_kind_of_data_file_is_read_whole(tmp_path: Path) -
     plan = group_plan(tmp_path, task, ["store_totals.csv"])
     assert plan is not None and (plan.path, plan.glob, plan.value) == ("tills", "*.csv", "amount")
     assert '"glob": "*.csv"' in plan.prefix
+
+
+def test_a_guided_run_makes_the_grouped_table_with_one_call_and_the_host_finishes(
+        run_cli, write_script, workspace: Path, allow_policy: Path) -> None:
+    """Through the real CLI: the model's first reply is the grouped export (its opening given by the
+    host where the provider continues a message); the table is written through the command path
+    from every input, and the host ends the task on the file it wrote, with no model turn."""
+    _orchard(workspace)
+    (workspace / "ncurator.toml").write_text("[terminal]\nvote_samples = 0\n")
+    task = TASK.replace("how many crates", "how many boxes")
+    reply = ('```tool\n{"name": "data_export", "arguments": {"path": "picks/east.csv", "also": ["picks/west.csv"], '
+             '"output": "picks/variety_crates.csv", "group_by": "variety", "value": "boxes", "header": ["variety", '
+             '"crates"], "measure": "sum", "where": ["date >= 2025-09 AND picker != Bo"], "sort_by": "value", '
+             '"descending": true, "decimals": null}}\n```')
+    script = write_script([
+        {"node": "host_plan", "tool_calls": [{"name": "plan_tasks", "args": {"tasks": [
+            {"kind": "terminal_exec", "title": "t", "objective": task}]}}]},
+        {"node": "terminal_exec", "content": reply},
+        {"node": "host_plan", "tool_calls": [{"name": "respond_directly", "args": {}}]},
+        {"node": "finalize", "content": "done"},
+    ])
+    res = run_cli("run", task, "-w", str(workspace), "--model", f"script:{script}", "--planner", "guided",
+                  "--no-probe", "--policy", str(allow_policy))
+    assert res.code == 0, "\n".join(str({k: e.get(k) for k in ("type", "tool_name", "input", "output_preview", "error",
+                                                                "message")}) for e in res.lines)[-3000:]
+    assert (workspace / "picks" / "variety_crates.csv").read_text() == "variety,crates\nBramley,5\nGala,5\nCox,3\n"
+    finish = next(e for e in res.of_type("tool_call_started") if e["tool_name"] == "terminal_finish")
+    assert "picks/variety_crates.csv (created)" in finish["input"]["summary"]
+    assert any(e["path"] == "picks/variety_crates.csv" for e in res.of_type("file_artifact"))

@@ -383,3 +383,43 @@ def test_data_export_writes_dates_as_written_while_filtering_them_as_dates(tmp_p
     assert _exported(tmp_path, path="v.csv", where=["day >= 2025-03-07"], sort_by="day", descending=True,
                      header=["name", "date"]) == [["name", "date"], ["dee", "8 Mar 2025"], ["ann", "2025-03-07"],
                                                   ["bo", "07/03/2025"], ["cy", "Fri 7 March"]]
+
+
+def test_conditions_joined_by_and_and_a_month_filter_records_as_written(tmp_path: Path) -> None:
+    """"date >= 2025-03-01 AND status = 'ok'" is two conditions (a model wrote them so); a month
+    ("2025-03", "Mar 2025") holds for every date in it and for a column of months; a lower-case
+    "and" inside a value stays."""
+    from ncurator_cli.tools.data import conditions, month_of
+
+    assert conditions(["date >= '2025-03-01' AND status = 'ok'", "shop = Marks and Spencer"]) == [
+        ("date", ">=", "2025-03-01"), ("status", "=", "ok"), ("shop", "=", "Marks and Spencer")]
+    assert [month_of(t) for t in ("2025-10", "Oct 2025", "September 2025", "10/2025", "2025-10-01", "Maybe 2025")] == [
+        "2025-10", "2025-10", "2025-09", "2025-10", None, None]
+    (tmp_path / "d.csv").write_text("day,month,n\n28/02/2025,Feb 2025,1\n01/03/2025,Mar 2025,2\n31/03/2025,Mar 2025,4\n"
+                                    "01/04/2025,Apr 2025,8\n")
+    assert [r["n"] for r in q(tmp_path, path="d.csv", where=["day = 2025-03"]).data["rows"]] == ["2", "4"]
+    assert [r["n"] for r in q(tmp_path, path="d.csv", where=["day <= March 2025"]).data["rows"]] == ["1", "2", "4"]
+    assert [r["n"] for r in q(tmp_path, path="d.csv", where=["month >= Mar 2025 AND month < 2025-04"]).data["rows"]] == [
+        "2", "4"]
+    (tmp_path / "iso.csv").write_text("day,n\n2025-02-28,1\n2025-03-01,2\n")
+    assert [r["n"] for r in q(tmp_path, path="iso.csv", where=["day >= 2025-03-01"]).data["rows"]] == ["2"]
+
+
+def test_a_grouped_measure_reads_units_and_counts_a_record_exported_twice_once(tmp_path: Path) -> None:
+    """A weight typed "3.5 kg" or "800 g" is summed in the unit the header names (else the one most
+    values carry); a record repeated whole under its id counts once, rows without an id may repeat."""
+    (tmp_path / "w.csv").write_text('entry_id,who,weight\nE1,ann,3.5 kg\nE2,ann,800 g\nE2,ann,800 g\nE3,bo,"1,200 g"\n'
+                                    "E4,bo,2kg\n")
+    assert _exported(tmp_path, path="w.csv", group_by="who", value="weight", header=["who", "kg"]) == [
+        ["who", "kg"], ["ann", "4.3"], ["bo", "3.2"]]
+    assert _exported(tmp_path, path="w.csv", group_by="who", value="weight", header=["who", "grams"])[1:] == [
+        ["ann", "4300"], ["bo", "3200"]]
+    (tmp_path / "s.csv").write_text("who,n\nann,2\nann,2\n")
+    assert _exported(tmp_path, path="s.csv", group_by="who", value="n")[1:] == [["ann", "4"]]
+
+
+def test_an_export_whose_filter_keeps_nothing_writes_nothing_and_shows_the_values(tmp_path: Path) -> None:
+    (tmp_path / "d.csv").write_text("day,n\n01/10/2025,1\n15/10/2025,2\n")
+    with pytest.raises(ToolError, match=r"no record of 2 matches day = 2025-10-01 and day = 2025-10-31, so nothing "
+                                        r"was written; the values are like day: '01/10/2025', '15/10/2025'"):
+        _exported(tmp_path, path="d.csv", group_by="day", value="n", where=["day = 2025-10-01", "day = 2025-10-31"])

@@ -261,7 +261,8 @@ def unread_inputs(task: Task, loop: LoopState, root: Any, finish_tool: str, keep
     for m in loop["messages"]:
         for c in m.get("tool_calls") or [] if m.get("role") == "assistant" else []:
             if c.get("name") != finish_tool:
-                runs += [str(v) for v in (c.get("args") or {}).values() if isinstance(v, str)]
+                for v in (c.get("args") or {}).values():  # a list of paths too (data_export's `also`)
+                    runs += [str(x) for x in (v if isinstance(v, list) else [v]) if isinstance(x, str)]
     code = _COMMENT_LINE.sub("", "\n".join(runs))
     if not code.strip():
         return []

@@ -34,8 +34,8 @@ from ..tools.data import detect, quantity, read_records
 from ..tools.dates import is_date, label_columns
 from .datalint import stated_header
 
-#: Data files whose records `data_export` reads as rows (not logs, settings files or documents).
-_KINDS = ("csv", "tsv", "json", "jsonl", "yaml")
+#: Data files whose records `data_export` reads as rows (a .docx: its tables; not logs or settings files).
+_KINDS = ("csv", "tsv", "json", "jsonl", "yaml", "docx")
 #: The most files of a named folder a plan reads, and the bytes read to plan.
 PLAN_FILES = 60
 PLAN_BYTES = 2 * 1024 * 1024

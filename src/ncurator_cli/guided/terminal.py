@@ -2234,8 +2234,8 @@ class CodeReplies:
         mostly that result restated: development traces ran out of their 180 s budget waiting
         for it, with the task done.
 
-        Only after a command of the model's that exited 0, with no stderr, nothing cut off, and
-        none of the loop's notes on a defect (`note` is the plain result note or the checklist).
+        Only after a command of the model's (or the host's `data_export`, whose file is what it
+        printed) that exited 0, with no stderr, nothing cut off, and none of the loop's notes on a defect (`note` is the plain result note or the checklist).
         - A question: the script printed `ANSWER:` lines (the system prompt asks for them), none
           of them empty or zero; the reply is those lines.
         - A change: every output the objective states was written by this task (for a folder, a
@@ -2247,7 +2247,9 @@ class CodeReplies:
         The reply goes through the same finish checks as the model's own (outputs re-read, the
         objective's check command run again, inputs read); refused, the model takes over."""
         saved = call.name == "write_file" and f":{HOST_SAVE}:" in (call.id or "")
-        if (call.name != "terminal_run_command" and not saved) or not (
+        # The host's export wrote what it computed: the file is what the command "printed".
+        exported = call.name == "data_export" and self.root is not None and isinstance(call.args.get("output"), str)
+        if (call.name != "terminal_run_command" and not saved and not exported) or not (
                 note == RESULT_NOTE or note.startswith(_CHECKLIST_HEAD)):
             return None
         data = loop_data(loop, TerminalData)
@@ -2258,7 +2260,9 @@ class CodeReplies:
         if not clean_step(last):
             return None
         # After the host's own save, what the script printed is what was written.
-        printed = str(call.args.get("content") or "") if saved else stdout_of(last)
+        printed = (str(call.args.get("content") or "") if saved else
+                   (read_text(self.root / str(call.args["output"]), 65536) or "") if exported and self.root is not None
+                   else stdout_of(last))
         answers = answer_lines(printed)
         if answers and empty_result(printed):
             return None  # "ANSWER: 0" is far more often a filter that kept nothing: the model looks

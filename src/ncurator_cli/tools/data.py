@@ -642,8 +642,47 @@ _OPS = {"=": operator.eq, "==": operator.eq, "!=": operator.ne, ">": operator.gt
 _ISO_DAY = re.compile(r"\d{4}-\d\d-\d\d(?:$|[T ])")
 
 
+_MONTHS = {m: i for i, m in enumerate("jan feb mar apr may jun jul aug sep oct nov dec".split(), start=1)}
+_MONTH_FORMS = (re.compile(r"^(?P<y>\d{4})-(?P<m>\d{1,2})$"), re.compile(r"^(?P<m>\d{1,2})/(?P<y>\d{4})$"),
+                re.compile(r"^(?P<name>[A-Za-z]{3,9})\.?,?\s+(?P<y>\d{4})$"))
+
+
+def month_of(text: str) -> str | None:
+    """A month written alone ("2025-10", "Oct 2025", "October 2025", "10/2025") as YYYY-MM; else None."""
+    for form in _MONTH_FORMS:
+        m = form.match(text.strip())
+        if not m:
+            continue
+        month = _MONTHS.get(m.group("name")[:3].lower()) if "name" in form.groupindex else int(m.group("m"))
+        if month and 1 <= month <= 12 and (
+                "name" not in form.groupindex or m.group("name").lower().rstrip(".") in _MONTH_NAMES):
+            return f"{m.group('y')}-{month:02d}"
+    return None
+
+
+_MONTH_NAMES = {n for m in "january february march april may june july august september october november december".split()
+                for n in (m, m[:3], m[:4])}
+
+
+def _month_of_value(have: Any) -> str | None:
+    """The month of a record's value: a month written alone, or the month of a date."""
+    if isinstance(have, (Day, Dated)):
+        return have.iso[:7]
+    if not isinstance(have, str) or not have.strip():
+        return None
+    if (month := month_of(have)) is not None:
+        return month
+    if _ISO_DAY.match(have):
+        return have[:7]
+    day = iso_of(have)
+    return day[:7] if day else None
+
+
 def _matches(rec: dict[str, Any], field: str, op: str, want: str) -> bool:
     have = rec.get(field)
+    if op not in ("~", "!~") and (wanted := month_of(want)) is not None and (month := _month_of_value(have)):
+        # A month against a date or a month ("date = 2025-10", "Month <= Jun 2025"): by month.
+        return bool(_OPS[op](month, wanted))
     if op in ("~", "!~"):
         hit = re.search(want, "" if have is None else str(have), re.I) is not None
         return hit if op == "~" else not hit
@@ -678,10 +717,16 @@ class DataQueryArgs(ToolArgs):
     limit: int = Field(50, ge=1, le=1000, description="records or groups shown at most")
 
 
+#: Conditions joined in one string, as a query language writes them ("date >= 2025-03-01 AND
+#: status = accepted"); a lower-case "and" only where a condition follows ("Marks and Spencer" stays).
+_AND = re.compile(r"\s+(?:AND|&&)\s+|\s+and\s+(?=[\w .-]{1,40}?\s*(?:==|=|!=|>=|<=|>|<|~|!~))")
+
+
 def conditions(where: list[str]) -> list[tuple[str, str, str]]:
-    """`where` conditions as (field, op, value); one that does not read is a one-line error."""
+    """`where` conditions as (field, op, value); one that does not read is a one-line error. A
+    string of several joined by AND is those conditions (a 1.5B model wrote them so, in SQL's way)."""
     conds = []
-    for c in where:
+    for c in [part for w in where for part in _AND.split(w) if part.strip()]:
         m = _COND.match(c)
         if not m:
             raise ToolError(f"cannot read the condition {c!r}: write it as field op value, e.g. status = failed or amount > 10")
@@ -1084,17 +1129,55 @@ def _export_inputs(env: ToolEnv, a: ExportArgs) -> list[Path]:
 _WITH_UNIT = re.compile(r"^\s*(-?\d[\d,]*(?:\.\d+)?)\s*([A-Za-z%]{1,5}\.?)\s*$")
 
 
-def quantity(value: Any) -> float | None:
-    """A number, or a number written with its unit (the unit dropped); None otherwise."""
+#: Units of one kind, by their size in the kind's smallest: a column typed by hand mixes them
+#: ("3.5 kg", "800 g"), and its total is in one of them.
+_UNITS: dict[str, tuple[str, float]] = {
+    **{u: ("mass", 1.0) for u in ("g", "gram", "grams")}, **{u: ("mass", 1000.0) for u in ("kg", "kgs", "kilo", "kilos")},
+    "mg": ("mass", 0.001),
+    **{u: ("length", 1.0) for u in ("m", "metre", "meter", "metres", "meters")}, "km": ("length", 1000.0),
+    "cm": ("length", 0.01), "mm": ("length", 0.001),
+    **{u: ("time", 1.0) for u in ("s", "sec", "secs")}, **{u: ("time", 60.0) for u in ("min", "mins", "minutes")},
+    **{u: ("time", 3600.0) for u in ("h", "hr", "hrs", "hour", "hours")},
+    **{u: ("volume", 1.0) for u in ("ml",)}, **{u: ("volume", 1000.0) for u in ("l", "litre", "liter", "litres", "liters")},
+}
+
+
+def _unit(value: Any) -> str | None:
+    m = _WITH_UNIT.match(value) if isinstance(value, str) else None
+    return m.group(2).rstrip(".").lower() if m else None
+
+
+def quantity(value: Any, unit: str | None = None) -> float | None:
+    """A number, or a number written with its unit: in `unit` when both are units of one kind
+    (800 g in kg is 0.8), else the number as written; None otherwise."""
     n = number(value)
     if n is not None or not isinstance(value, str):
         return n
     m = _WITH_UNIT.match(value)
-    return number(m.group(1)) if m else None
+    if not m:
+        return None
+    got = number(m.group(1))
+    have, want = _UNITS.get(m.group(2).rstrip(".").lower()), _UNITS.get(unit or "")
+    if got is not None and have and want and have[0] == want[0]:
+        return got * have[1] / want[1]
+    return got
 
 
-def _measured(values: list[Any], measure: str, count: int) -> float | int | None:
-    nums = [n for n in (quantity(v) for v in values) if n is not None]
+def column_unit(values: list[Any], name: str = "") -> str | None:
+    """The unit a column's numbers are measured in: one the column's name gives (`kg`, `weight_kg`),
+    else the one most of its values are written with; None when they carry none."""
+    written = Counter(u for u in (_unit(v) for v in values) if u in _UNITS)
+    if not written:
+        return None
+    kinds = {_UNITS[u][0] for u in written}
+    for word in re.split(r"[^a-z]+", name.lower()):
+        if word in _UNITS and _UNITS[word][0] in kinds:
+            return word
+    return written.most_common(1)[0][0]
+
+
+def _measured(values: list[Any], measure: str, count: int, unit: str | None = None) -> float | int | None:
+    nums = [n for n in (quantity(v, unit) for v in values) if n is not None]
     if measure == "count":
         return count
     if not nums:
@@ -1108,6 +1191,31 @@ def _measured(values: list[Any], measure: str, count: int) -> float | int | None
     return _clean(sum(nums) / len(nums))
 
 
+#: A field that names each record (`entry_id`, `order_no`, `ref`): the same record exported twice
+#: repeats it with every other value the same.
+_ID_FIELD = re.compile(r"(?:^|[_\s-])(?:id|no|nr|ref|number|code)$|^(?:id|ref)(?:[_\s-]|$)", re.I)
+
+
+def once(records: list[dict[str, Any]]) -> list[dict[str, Any]]:
+    """`records` without a record given again: one equal in every field to an earlier one, where a
+    field names each record (an id whose values are otherwise all different). An export that
+    wrote a row twice counts it once; rows without such a field may repeat for real (two sales)."""
+    ids = [k for k in (records[0] if records else {}) if isinstance(k, str) and _ID_FIELD.search(k)]
+    for field in ids:
+        values = [str(r.get(field)) for r in records]
+        seen: set[tuple[Any, ...]] = set()
+        out = []
+        for r in records:
+            whole = tuple((k, str(v)) for k, v in r.items() if k not in ("_line", "_file"))
+            if whole in seen:
+                continue
+            seen.add(whole)
+            out.append(r)
+        if len(set(values)) == len(out):  # each id once among the records kept: an id, the rest repeats
+            return out
+    return records
+
+
 def _grouped(a: ExportArgs, kept: list[dict[str, Any]], keys: list[str]) -> tuple[list[str], list[dict[str, Any]]]:
     """`kept` as one row per value of `group_by` (in the order first seen, or sorted), with the
     measure of `value` over the group's records."""
@@ -1116,14 +1224,16 @@ def _grouped(a: ExportArgs, kept: list[dict[str, Any]], keys: list[str]) -> tupl
         raise ToolError(f"measure {a.measure} needs value, the numeric field to {a.measure} (fields: {', '.join(keys[:40])})")
     column = "count" if a.measure == "count" else f"{a.measure}_{a.value}"
     groups: dict[str, list[dict[str, Any]]] = {}
-    for r in kept:
+    for r in once(kept):
         key = r.get(a.group_by)
         if key is None or str(key).strip() == "":
             continue  # a record without the field belongs to no group
         groups.setdefault(str(key), []).append(r)
+    named = a.header[1] if len(a.header) == 2 else column
+    unit = column_unit([r.get(a.value) for r in kept[:2000]], named) if a.value else None
     rows = []
     for key, recs in groups.items():
-        got = _measured([r.get(a.value) for r in recs] if a.value else [], a.measure, len(recs))
+        got = _measured([r.get(a.value) for r in recs] if a.value else [], a.measure, len(recs), unit)
         rows.append({a.group_by: key, column: got})
     if a.value and a.measure != "count" and rows and all(r[column] is None for r in rows):
         raise ToolError(f"{a.value} has no numeric value in the records kept; the fields are: {', '.join(keys[:40])}")
@@ -1170,6 +1280,14 @@ def export_content(env: ToolEnv, a: ExportArgs) -> str:
     unknown = sorted(f for f in wanted if f not in keys and f not in ("_file", "_line", "_table", "_row"))
     if unknown:
         raise ToolError(f"no field named {', '.join(unknown)}; the fields are: {', '.join(keys[:40])}")
+    if conds and records and not kept:
+        # An empty table is not what a filter is for: nothing is written, and the values say why.
+        seen = "; ".join(f"{f}: " + ", ".join(repr(str(v)) for v in list(dict.fromkeys(
+            getattr(r.get(f), "raw", r.get(f)) for r in records if r.get(f) not in (None, "")))[:4])
+            for f in dict.fromkeys(c[0] for c in conds))
+        raise ToolError(f"no record of {len(records)} matches {' and '.join(' '.join(c) for c in conds)}, so nothing "
+                        f"was written; the values are like {seen}. A date range is two conditions (date >= 2025-10-01, "
+                        "date <= 2025-10-31), a month one (date = 2025-10).")
     if a.group_by:
         columns, kept = _grouped(a, kept, keys)
         if any(f not in columns for f in a.fields):
