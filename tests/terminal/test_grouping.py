@@ -9,11 +9,12 @@ import io
 import json
 from pathlib import Path
 
+from tests.models.test_gbnf import gbnf_regex
+
+from ncurator_cli.capabilities.typed import typed_specs
 from ncurator_cli.guided.grouping import group_plan
 from ncurator_cli.guided.terminal import CodeReplies
-from ncurator_cli.capabilities.typed import typed_specs
 from ncurator_cli.tools import ALL, ToolEnv
-from tests.models.test_gbnf import gbnf_regex
 
 TASK = ("The crates picked on the east and west rows are logged in picks/east.csv and picks/west.csv. Work out "
         "how many crates of each variety were picked across both files and write variety_crates.csv in picks/ "
@@ -41,11 +42,18 @@ def test_a_grouped_table_with_a_stated_header_opens_with_the_hosts_export_call(t
     plan = group_plan(tmp_path, task, ["picks/variety_crates.csv"])
     assert plan is not None and (plan.group_by, plan.value, plan.header) == ("variety", "boxes", ("variety", "crates"))
     assert plan.path == "picks/east.csv" and plan.also == ("picks/west.csv",)
+    assert plan.order == ("value", True)  # "most crates first": given, not decoded
+    assert '"sort_by": "value", "descending": true, "measure": "' in plan.prefix
     rest = gbnf_regex(plan.rest_gbnf, "root")
-    reply = 'sum", "where": ["date <= 2025-09-01"], "sort_by": "value", "descending": true, "decimals": null}}\n```'
+    reply = 'sum", "where": ["date <= 2025-09-01"], "decimals": null}}\n```'
     assert rest.fullmatch(reply)
     assert not rest.fullmatch(reply.replace("date <=", "day <="))  # a field the files do not have
     assert not rest.fullmatch(reply.replace("sum", "total", 1))
+    # Words that give no order leave it to the model, under the grammar.
+    open_order = group_plan(tmp_path, task.replace(", most crates first", ""), ["picks/variety_crates.csv"])
+    assert open_order is not None and open_order.order is None and '"sort_by"' not in open_order.prefix
+    assert gbnf_regex(open_order.rest_gbnf, "root").fullmatch(reply.replace(
+        ', "decimals"', ', "sort_by": "key", "descending": false, "decimals"'))
     call = json.loads((plan.prefix + reply).split("\n", 1)[1].rsplit("\n", 1)[0])
     assert call["name"] == "data_export"
     command = ALL["data_export"].command(ToolEnv(tmp_path), call["arguments"])
@@ -121,3 +129,35 @@ def test_a_guided_run_makes_the_grouped_table_with_one_call_and_the_host_finishe
     finish = next(e for e in res.of_type("tool_call_started") if e["tool_name"] == "terminal_finish")
     assert "picks/variety_crates.csv (created)" in finish["input"]["summary"]
     assert any(e["path"] == "picks/variety_crates.csv" for e in res.of_type("file_artifact"))
+
+
+def test_the_order_is_read_from_the_tasks_words_where_they_give_one() -> None:
+    from ncurator_cli.guided.grouping import order_of
+
+    assert order_of("one row per species, highest total first, same totals in alphabetical order", "species",
+                    "total") == ("value", True)
+    assert order_of("one row per swimmer, fastest first", "swimmer", "time") == ("value", False)
+    assert order_of("one row per project, sorted by project name A to Z", "Project", "hours") == ("key", False)
+    assert order_of("rows sorted by type name", "Type", "total") == ("key", False)
+    assert order_of("write a.csv with columns store,revenue sorted by store", "store", "revenue") == ("key", False)
+    assert order_of("write a.csv with columns store,revenue sorted by revenue", "store", "revenue") is None
+    assert order_of("one row per store", "store", "revenue") is None
+    assert order_of("largest first, smallest first", "store", "revenue") is None
+
+
+def test_a_failed_grouped_call_is_opened_again_once_and_sampled(tmp_path: Path) -> None:
+    _orchard(tmp_path)
+    task = TASK.replace("how many crates", "how many boxes")
+    replies = CodeReplies(None, typed_specs(question=False), tmp_path, ["picks/variety_crates.csv"], objective=task)
+    plan = group_plan(tmp_path, task, ["picks/variety_crates.csv"])
+    first = _first_turn(f"Task: {task}\n\nWorkspace contents: picks/")
+    failed = {"role": "assistant", "content": "x", "tool_calls": [
+        {"name": "data_export", "args": {"path": "picks/east.csv", "group_by": "variety"}, "id": "1"}]}
+    error = {"role": "tool", "name": "data_export", "content": "ERROR: no record of 5 matches ..."}
+    loop = {**first, "turns": 1, "messages": [*first["messages"], failed, error]}
+    fmt = replies.text_format(loop)
+    assert fmt.prefix == plan.prefix and fmt.temperature
+    loop["messages"] += [failed, error]  # two grouped calls failed: the model's own reply now
+    assert not replies.text_format(loop).prefix.startswith("```tool")
+    ok = {"role": "tool", "name": "data_export", "content": "exit_code: 0"}
+    assert not replies.text_format({**loop, "messages": [*first["messages"], failed, ok]}).prefix.startswith("```tool")

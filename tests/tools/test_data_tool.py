@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import gzip
 from pathlib import Path
+from typing import Any
 
 import pytest
 
@@ -420,6 +421,11 @@ def test_a_grouped_measure_reads_units_and_counts_a_record_exported_twice_once(t
 
 def test_an_export_whose_filter_keeps_nothing_writes_nothing_and_shows_the_values(tmp_path: Path) -> None:
     (tmp_path / "d.csv").write_text("day,n\n01/10/2025,1\n15/10/2025,2\n")
-    with pytest.raises(ToolError, match=r"no record of 2 matches day = 2025-10-01 and day = 2025-10-31, so nothing "
-                                        r"was written; the values are like day: '01/10/2025', '15/10/2025'"):
-        _exported(tmp_path, path="d.csv", group_by="day", value="n", where=["day = 2025-10-01", "day = 2025-10-31"])
+    with pytest.raises(ToolError, match=r"no record of 2 matches day >= 2025-11-01 and n > 0, so nothing "
+                                        r"was written; the values are like day: '01/10/2025', '15/10/2025'; n: '1', '2'"):
+        _exported(tmp_path, path="d.csv", group_by="day", value="n", where=["day >= 2025-11-01", "n > 0"])
+    # Equalities of one field that cannot all hold: a range of dates, any of other values.
+    assert _exported(tmp_path, path="d.csv", where=["day = 2025-10-01", "day = 2025-10-10"]) == [["day", "n"],
+                                                                                               ["01/10/2025", "1"]]
+    assert _exported(tmp_path, path="d.csv", where=["n = 1", "n = 2"])[1:] == [["01/10/2025", "1"], ["15/10/2025", "2"]]
+    assert _exported(tmp_path, path="d.csv", where=["n = 2", "n = 2"])[1:] == [["15/10/2025", "2"]]

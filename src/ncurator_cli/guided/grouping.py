@@ -57,6 +57,8 @@ class GroupPlan:
     value: str | None
     header: tuple[str, ...]
     fields: tuple[str, ...]
+    #: (sort_by, descending) when the task's words say the order; else the model chooses it.
+    order: tuple[str, bool] | None = None
 
     @property
     def prefix(self) -> str:
@@ -69,6 +71,8 @@ class GroupPlan:
         if self.value:
             args["value"] = self.value
         args["header"] = list(self.header)
+        if self.order is not None:
+            args.update(sort_by=self.order[0], descending=self.order[1])
         body = json.dumps({"name": "data_export", "arguments": args}, ensure_ascii=False)
         return "```tool\n" + body[:-2] + ', "measure": "'
 
@@ -76,9 +80,11 @@ class GroupPlan:
     def rest_gbnf(self) -> str:
         measures = ("sum", "min", "max", "mean", "count") if self.value else ("count",)
         fields = " | ".join(literal(f) for f in self.fields)
+        # The order, where the task's words did not give it: "value" or "key", and which way.
+        sort = ' ", \\"sort_by\\": " order ", \\"descending\\": " ("true" | "false")' if self.order is None else ""
         return "\n".join([
-            'root ::= measure "\\", \\"where\\": [" conds? "], \\"sort_by\\": " order ", \\"descending\\": " '
-            '("true" | "false") ", \\"decimals\\": " ("null" | [0-4]) "}}\\n```" "\\n"?',
+            'root ::= measure "\\", \\"where\\": [" conds? "]"' + sort
+            + ' ", \\"decimals\\": " ("null" | [0-4]) "}}\\n```" "\\n"?',
             "measure ::= " + " | ".join(literal(m) for m in measures),
             'conds ::= cond (", " cond)? (", " cond)? (", " cond)?',
             'cond ::= "\\"" field " " op " " val "\\""',
@@ -178,7 +184,34 @@ def group_plan(root: Path | None, task: str, outputs: list[str]) -> GroupPlan | 
         return None
     if any(not _FIELD.match(f) for f in fields):
         return None
-    return GroupPlan(path, also, glob, output, key, value or None, tuple(header), tuple(fields))
+    return GroupPlan(path, also, glob, output, key, value or None, tuple(header), tuple(fields),
+                     order_of(task, key, other))
+
+
+#: "highest total first", "heaviest first", "in descending order"; and the other way round.
+_VALUE_DOWN = re.compile(r"\b(?:highest|largest|biggest|most|heaviest|longest|greatest|top)\b[^.;]{0,30}?\bfirst\b|"
+                         r"\bdescending\b|\b(?:high|large|big)\w* to (?:low|small)", re.I)
+_VALUE_UP = re.compile(r"\b(?:lowest|smallest|fewest|least|lightest|shortest|fastest|cheapest)\b[^.;]{0,30}?\bfirst\b|"
+                       r"\bascending\b|\b(?:low|small)\w* to (?:high|large|big)", re.I)
+_BY_NAME = re.compile(r"\b(?:alphabetical(?:ly)?|a\s*(?:to|-)\s*z)\b|\bby (?:the )?(?:[\w-]+ ){0,2}name\b", re.I)
+_SORTED_BY = re.compile(r"\b(?:sort(?:ed)?|order(?:ed)?)\s+(?:the rows\s+)?by\s+(?:the\s+)?([\w-]+)", re.I)
+
+
+def order_of(task: str, key: str, column: str) -> tuple[str, bool] | None:
+    """The rows' order the task's words give: ('value', True) for "highest total first" (ties in
+    key order: "the same total in alphabetical order" is that too), ('key', False) for "sorted by
+    project name A to Z" or "sorted by <the key>"; None when they give none or it is unclear. A
+    1.5B model left to choose put the highest value first for "rows sorted by type name"."""
+    down, up = _VALUE_DOWN.search(task), _VALUE_UP.search(task)
+    if down and up:
+        return None
+    if down or up:
+        return "value", bool(down)
+    by = [m.group(1) for m in _SORTED_BY.finditer(task)]
+    if any(_same(w, k) for w in by for k in _words(key) | {key.lower()}) or (_BY_NAME.search(task) and not any(
+            _same(w, k) for w in by for k in _words(column) | {column.lower()})):
+        return "key", False
+    return None
 
 
 def _value_field(column: str, task: str, numeric: list[str]) -> str | bool:

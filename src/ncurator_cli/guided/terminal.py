@@ -2366,6 +2366,9 @@ class CodeReplies:
         else:
             messages = loop.get("messages") or []
             first_msg = _first_message(loop)
+            again = self._group_again(messages, task, fmt)
+            if again is not None:
+                return again
             if not first or loop.get("turns") or len(messages) > 2 or self.check or not self._fresh_task(first_msg):
                 return with_task_line(fmt, task)
             plan = group_plan(self.root, task, self.outputs) if not self.question and any(
@@ -2377,6 +2380,25 @@ class CodeReplies:
         step = first_step(task, self.root, self.outputs)
         writes = writes_line(self.root, self.outputs, task)
         return replace(fmt, prefix=f"```python\n# Task: {task}\n{writes}# Steps:\n{step}", prefix_gbnf=CODE_REST_GRAMMAR)
+
+    def _group_again(self, messages: list[dict[str, Any]], task: str, fmt: TextFormat) -> TextFormat | None:
+        """The grouped export's opening again, sampled, after the call failed (at most GROUP_TRIES
+        calls in all): its error (an empty filter and the values there are) is in the context, and
+        left to itself a 1.5B model's next call put words of the task in the header."""
+        if self.question or self.root is None:
+            return None
+        calls = [c for m in messages if m.get("role") == "assistant" for c in (m.get("tool_calls") or [])]
+        results = [m for m in messages if m.get("role") == "tool"]
+        if not calls or not results or calls[-1].get("name") != "data_export" \
+                or not (calls[-1].get("args") or {}).get("group_by") \
+                or not str(results[-1].get("content") or "").startswith("ERROR"):
+            return None
+        if sum(1 for c in calls if c.get("name") == "data_export") >= GROUP_TRIES:
+            return None
+        plan = group_plan(self.root, task, self.outputs)
+        if plan is None:
+            return None
+        return replace(fmt, prefix=plan.prefix, prefix_gbnf=plan.rest_gbnf, temperature=fmt.temperature or 0.6)
 
     def _fresh_task(self, first: str) -> bool:
         """Whether a task's first reply is a script: a question without knowledge-base passages, or
@@ -3915,6 +3937,9 @@ def file_previews(root: Path, files: list[str], objective: str, redact: Any = No
 
 
 # --- what the guided loop reads from the objective ------------------------------------------------
+
+#: Calls of the grouped export the host opens: the first, and one more after a failed one.
+GROUP_TRIES = 2
 
 #: Guided mode: the typed tools as one more kind of reply (a ```tool block, grammar-constrained).
 GUIDED_TOOLS_NOTE = """You may also reply with one tool call in a ```tool code block. The host computes the

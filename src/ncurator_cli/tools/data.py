@@ -736,6 +736,44 @@ def conditions(where: list[str]) -> list[tuple[str, str, str]]:
     return conds
 
 
+def _as_range(values: list[str]) -> tuple[str, str] | None:
+    """Two or more dates (or months) as (first, last) in ISO form; None when one is not a date."""
+    days = []
+    for v in values:
+        month = month_of(v)
+        day = iso_of(v) or (v[:10] if _ISO_DAY.match(v) else None)
+        if day is None and month is None:
+            return None
+        days.append((day or month + "-01", day or month + "-31"))
+    return min(d[0] for d in days), max(d[1] for d in days)
+
+
+def holds(rec: dict[str, Any], conds: list[tuple[str, str, str]]) -> bool:
+    """Whether a record meets every condition. Equalities of one field with different values can
+    never all hold, so they mean what they must: with dates, the days from the first to the last
+    ("date = 2025-10-01", "date = 2025-10-31": October); otherwise any of them (status = a or b).
+    A 1.5B model wrote an October filter as two equalities and got an empty table."""
+    equal: dict[str, list[str]] = defaultdict(list)
+    for field, op, want in conds:
+        if op in ("=", "=="):
+            equal[field].append(want)
+    for field, op, want in conds:
+        wants = equal.get(field, [])
+        if op in ("=", "==") and len({w.strip().lower() for w in wants}) > 1:
+            if want != wants[0]:
+                continue  # the field's equalities are judged together, once
+            span = _as_range(wants)
+            if span is not None:
+                if not (_matches(rec, field, ">=", span[0]) and _matches(rec, field, "<=", span[1])):
+                    return False
+            elif not any(_matches(rec, field, "=", w) for w in wants):
+                return False
+            continue
+        if not _matches(rec, field, op, want):
+            return False
+    return True
+
+
 def _query(env: ToolEnv, a: DataQueryArgs) -> ToolResult:
     start = env.resolve(a.path)
     files = [f for f in env.walk(start) if start.is_file() or glob_match(os.path.relpath(f, start).replace(os.sep, "/"), a.glob)
@@ -754,7 +792,7 @@ def _query(env: ToolEnv, a: DataQueryArgs) -> ToolResult:
     date_columns(records)  # dates written several ways compare, group and sort as ISO text
     time_columns(records)  # and times of day as HH:MM
     label_columns(records)  # and labels written several ways group as one ('Ella Price', 'ella price')
-    kept = [r for r in records if all(_matches(r, *c) for c in conds)]
+    kept = [r for r in records if holds(r, conds)]
     keys = sorted({k for r in kept[:2000] for k in r if not k.startswith("_")})
     unknown = [c[0] for c in conds if c[0] not in keys and c[0] not in ("_file", "_line")] if kept or records else []
     head = [f"{len(files)} files, {total} records, {len(kept)} match" + (f" ({'; '.join(a.where)})" if a.where else "")]
@@ -1271,7 +1309,7 @@ def export_content(env: ToolEnv, a: ExportArgs) -> str:
     time_columns(records)  # and times of day
     label_columns(records)  # and labels written several ways group as one ('Ella Price', 'ella price')
     conds = conditions(a.where)
-    kept = [r for r in records if all(_matches(r, *c) for c in conds)]
+    kept = [r for r in records if holds(r, conds)]
     keys = list(dict.fromkeys(k for r in records[:2000] for k in r if not k.startswith("_")))
     wanted = ({f for f in (a.group_by, a.value) if f} if a.group_by else set(a.fields)) | {c[0] for c in conds}
     wanted |= {m.group(1) for m in _PLACEHOLDER.finditer(a.line or "")}
