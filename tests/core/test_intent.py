@@ -558,3 +558,17 @@ def test_a_bare_output_followed_by_the_folder_it_goes_in_is_in_that_folder(tmp_p
                   workspace=tmp_path).outputs == ["totals.csv"]
     assert decide(ctx, "From the files in survey/, write totals.csv with one row per site.",
                   workspace=tmp_path).outputs == ["totals.csv"]
+
+
+def test_put_together_from_files_in_a_folder_writes_nothing_in_that_folder(tmp_path: Path) -> None:
+    """"Could you put together a summary per store from the exports in sales/? I'd like a file
+    totals.csv ...": sales/ is where it reads from; "put ... in summary.md" still writes there."""
+    (tmp_path / "sales").mkdir()
+    (tmp_path / "sales" / "a.csv").write_text("store,amount\nx,1\n")
+    script = tmp_path / "s.jsonl"
+    script.write_text("")
+    ctx = _Ctx(ScriptModel(script))
+    objective = ("Could you put together a revenue summary per store from the till exports in sales/? I'd like a file "
+                 "totals.csv in the workspace root with the header store,revenue.")
+    assert decide(ctx, objective, workspace=tmp_path).outputs == ["totals.csv"]
+    assert decide(ctx, "Put together a summary of sales/ in summary.md", workspace=tmp_path).outputs == ["summary.md"]

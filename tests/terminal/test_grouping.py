@@ -9,12 +9,13 @@ import io
 import json
 from pathlib import Path
 
+import pytest
 from tests.models.test_gbnf import gbnf_regex
 
 from ncurator_cli.capabilities.typed import typed_specs
 from ncurator_cli.guided.grouping import group_plan
 from ncurator_cli.guided.terminal import CodeReplies
-from ncurator_cli.tools import ALL, ToolEnv
+from ncurator_cli.tools import ALL, ToolEnv, ToolError
 
 TASK = ("The crates picked on the east and west rows are logged in picks/east.csv and picks/west.csv. Work out "
         "how many crates of each variety were picked across both files and write variety_crates.csv in picks/ "
@@ -161,3 +162,20 @@ def test_a_failed_grouped_call_is_opened_again_once_and_sampled(tmp_path: Path) 
     assert not replies.text_format(loop).prefix.startswith("```tool")
     ok = {"role": "tool", "name": "data_export", "content": "exit_code: 0"}
     assert not replies.text_format({**loop, "messages": [*first["messages"], failed, ok]}).prefix.startswith("```tool")
+
+
+def test_a_text_file_of_one_line_per_group_in_a_stated_form_opens_with_a_lines_export(tmp_path: Path) -> None:
+    (tmp_path / "visits.csv").write_text("when,member,room\n2025-05-01,M1,Gym\n2025-05-01,M2,gym\n2025-05-02,M1,Pool\n")
+    task = ("From visits.csv write rooms.md with one line per room, formatted exactly as `- <room>: <n> visits`, "
+            "busiest room first.")
+    plan = group_plan(tmp_path, task, ["rooms.md"])
+    assert plan is not None and plan.line == "- {room}: {measure} visits" and plan.value is None
+    assert '"format": "lines", "line": "- {room}: {measure} visits"' in plan.prefix and '"header"' not in plan.prefix
+    reply = 'count", "where": [], "decimals": null}}\n```'
+    assert gbnf_regex(plan.rest_gbnf, "root").fullmatch(reply)
+    call = json.loads((plan.prefix + reply).split("\n", 1)[1].rsplit("\n", 1)[0])
+    command = ALL["data_export"].command(ToolEnv(tmp_path), call["arguments"])
+    assert command.split("\n")[1:-1] == ["- Gym: 2 visits", "- Pool: 1 visits"]
+    assert group_plan(tmp_path, task.replace("`- <room>: <n> visits`", "`<room>`"), ["rooms.md"]) is None
+    with pytest.raises(ToolError, match="a grouped line names room, count or {measure}, not total"):
+        ALL["data_export"].command(ToolEnv(tmp_path), {**call["arguments"], "line": "{room} {total}"})

@@ -11,11 +11,13 @@ header) and the model decodes only what needs the task read: the measure, the co
 records, the order and the decimals, each under a grammar of its possible values (`GroupPlan`).
 
 Only when all of these hold (`group_plan`): a change whose one output is a new CSV with a header
-the task states; its inputs (the data files it names, or one named folder of data files of one
-kind) share the fields the plan reads; exactly one of the header's columns is a field that repeats
-(the groups) and the task says "each"/"per"/"by" it; the other column is a numeric field (by its
-name, or the one numeric field the task's words name) or, with no numeric field, a count. A
-failed or wrong call leaves the next replies to the model as before (scripts, edit blocks).
+the task states, or a new text file whose lines it gives one form of two `<slots>` (a `lines`
+export, `- {room}: {measure} visits`); its inputs (the data files it names, or one named folder
+of data files of one kind) have the same fields; exactly one of the header's columns is a field
+that repeats (the groups) and the task says "each"/"per"/"by" it; the other column is a numeric
+field (by its name, or the one numeric field the task's words name) or, with no numeric field and
+a word of counting, a count. A failed call is opened once more (`GROUP_TRIES` in terminal.py);
+then the replies are the model's own as before (scripts, edit blocks).
 """
 
 from __future__ import annotations
@@ -59,6 +61,8 @@ class GroupPlan:
     fields: tuple[str, ...]
     #: (sort_by, descending) when the task's words say the order; else the model chooses it.
     order: tuple[str, bool] | None = None
+    #: For a text file of one line per group: the line's template (`- {class}: {measure} visits`).
+    line: str | None = None
 
     @property
     def prefix(self) -> str:
@@ -70,7 +74,10 @@ class GroupPlan:
         args.update(output=self.output, group_by=self.group_by)
         if self.value:
             args["value"] = self.value
-        args["header"] = list(self.header)
+        if self.line is not None:
+            args.update(format="lines", line=self.line)
+        else:
+            args["header"] = list(self.header)
         if self.order is not None:
             args.update(sort_by=self.order[0], descending=self.order[1])
         body = json.dumps({"name": "data_export", "arguments": args}, ensure_ascii=False)
@@ -93,6 +100,23 @@ class GroupPlan:
             'val ::= [^"\\\\\\n ] [^"\\\\\\n]*',
             'order ::= "\\"value\\"" | "\\"key\\"" | "null"',
         ]) + "\n"
+
+
+_LINE_FORM = re.compile(r"`([^`\n]{0,80}<[^<>`\n]{1,40}>[^`\n]{0,80})`")
+_SLOT = re.compile(r"<([^<>`\n]{1,40})>")
+
+
+def line_form(task: str) -> tuple[str, list[str]] | None:
+    """The one form a task gives the lines of a text file it asks for ("one line per class,
+    formatted exactly as `- <class>: <n> check-ins`"): (the form, its two slots' names); else None."""
+    if not re.search(r"\blines?\b", task, re.I):
+        return None
+    forms = set(_LINE_FORM.findall(task))
+    if len(forms) != 1:
+        return None
+    form = forms.pop()
+    slots = _SLOT.findall(form)
+    return (form, slots) if len(slots) == 2 and len(set(slots)) == 2 else None
 
 
 def _norm(name: str) -> str:
@@ -139,10 +163,16 @@ def _inputs(root: Path, task: str, outputs: list[str]) -> tuple[str, tuple[str, 
 def group_plan(root: Path | None, task: str, outputs: list[str]) -> GroupPlan | None:
     """The grouped export the task asks for, when its words and files make it clear (see the
     module's docstring); None otherwise."""
-    if root is None or len(outputs) != 1 or not outputs[0].lower().endswith(".csv") or (root / outputs[0]).exists():
+    if root is None or len(outputs) != 1 or (root / outputs[0]).exists():
         return None
     output = outputs[0]
-    header = stated_header(task, output)
+    line = None
+    if output.lower().endswith(".csv"):
+        header = stated_header(task, output)
+    elif output.lower().endswith((".txt", ".md")) and (form := line_form(task)) is not None:
+        line, header = form
+    else:
+        return None
     if not header or len(header) != 2:
         return None
     got = _inputs(root, task, outputs)
@@ -184,12 +214,15 @@ def group_plan(root: Path | None, task: str, outputs: list[str]) -> GroupPlan | 
         return None
     if any(not _FIELD.match(f) for f in fields):
         return None
+    if line is not None:
+        # The form's slots become the key field and the measure: `- <class>: <n> visits`.
+        line = _SLOT.sub(lambda m: "{" + (key if m.group(1) == keyed[0][0] else "measure") + "}", line)
     return GroupPlan(path, also, glob, output, key, value or None, tuple(header), tuple(fields),
-                     order_of(task, key, other))
+                     order_of(task, key, other), line)
 
 
 #: "highest total first", "heaviest first", "in descending order"; and the other way round.
-_VALUE_DOWN = re.compile(r"\b(?:highest|largest|biggest|most|heaviest|longest|greatest|top)\b[^.;]{0,30}?\bfirst\b|"
+_VALUE_DOWN = re.compile(r"\b(?:highest|largest|biggest|busiest|most|heaviest|longest|greatest|top)\b[^.;]{0,30}?\bfirst\b|"
                          r"\bdescending\b|\b(?:high|large|big)\w* to (?:low|small)", re.I)
 _VALUE_UP = re.compile(r"\b(?:lowest|smallest|fewest|least|lightest|shortest|fastest|cheapest)\b[^.;]{0,30}?\bfirst\b|"
                        r"\bascending\b|\b(?:low|small)\w* to (?:high|large|big)", re.I)

@@ -297,8 +297,10 @@ def _targets(clause: str, sources_too: bool = True) -> list[str]:
     if not dest and _lead_verb(clause) == "put":
         # "Put the ids in due.txt", "put together a summary of sales/ in summary.md": where it
         # puts them is after its last "in".
-        at = [m.end() for m in re.finditer(r"\s(?:in|into)\s", clause, re.I)]
-        dest = paths_in(clause[at[-1]:]) if at else []
+        at = [m for m in re.finditer(r"\s(?:in|into)\s", clause, re.I)]
+        if at and re.search(r"\bfrom\b(?:\s+[\w'-]+){0,5}$", clause[:at[-1].start()], re.I):
+            return []  # "put together a summary from the exports in sales/": where it reads from
+        dest = paths_in(clause[at[-1].end():]) if at else []
     if not dest and _OPEN_DESTINATION.search(clause):
         return []
     if not dest and _lead_verb(clause) in _MAKES:

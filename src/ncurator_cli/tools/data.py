@@ -1312,7 +1312,8 @@ def export_content(env: ToolEnv, a: ExportArgs) -> str:
     kept = [r for r in records if holds(r, conds)]
     keys = list(dict.fromkeys(k for r in records[:2000] for k in r if not k.startswith("_")))
     wanted = ({f for f in (a.group_by, a.value) if f} if a.group_by else set(a.fields)) | {c[0] for c in conds}
-    wanted |= {m.group(1) for m in _PLACEHOLDER.finditer(a.line or "")}
+    placeholders = {m.group(1) for m in _PLACEHOLDER.finditer(a.line or "")}
+    wanted |= set() if a.group_by else placeholders
     if a.sort_by and not a.group_by:
         wanted.add(a.sort_by)
     unknown = sorted(f for f in wanted if f not in keys and f not in ("_file", "_line", "_table", "_row"))
@@ -1330,6 +1331,11 @@ def export_content(env: ToolEnv, a: ExportArgs) -> str:
         columns, kept = _grouped(a, kept, keys)
         if any(f not in columns for f in a.fields):
             raise ToolError(f"a grouped export's columns are {', '.join(columns)}; fields names some of them")
+        for r in kept:
+            r["measure"] = r[columns[1]]  # a line template's name for the measured value, whatever it is
+        if any(p not in (*columns, "measure") for p in placeholders):
+            raise ToolError(f"a grouped line names {', '.join(columns)} or {{measure}}, not "
+                            + ", ".join(sorted(p for p in placeholders if p not in (*columns, "measure"))))
         fields = a.fields or columns
     else:
         if a.sort_by:
