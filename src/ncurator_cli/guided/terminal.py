@@ -2235,7 +2235,8 @@ class CodeReplies:
         for it, with the task done.
 
         Only after a command of the model's (or the host's `data_export`, whose file is what it
-        printed) that exited 0, with no stderr, nothing cut off, and none of the loop's notes on a defect (`note` is the plain result note or the checklist).
+        printed) that exited 0, with no stderr, nothing cut off, and none of the loop's notes on a
+        defect (`note` is the plain result note or the checklist).
         - A question: the script printed `ANSWER:` lines (the system prompt asks for them), none
           of them empty or zero; the reply is those lines.
         - A change: every output the objective states was written by this task (for a folder, a

@@ -757,7 +757,9 @@ def _in_named_folder(output: str, objective: str, root: Path | None) -> str:
     folder the objective names holds ("The recordings in recordings/ are called lecture_1.mp4 ...
     Rename them ... lecture_01.mp4": recordings/lecture_01.mp4): that folder's path. A series is
     the name with its digits standing for any number (`lecture_<n>.mp4`). A probe's renames were
-    done and then checked against a lecture_01.mp4 in the root, pushed back and run out of time."""
+    done and then checked against a lecture_01.mp4 in the root, pushed back and run out of time.
+    First, a bare name followed by the folder it goes in ("write totals.csv in survey/ with ...")
+    is in that folder, there yet or not: a probe's output was looked for in the root."""
     if "/" in output.rstrip("/"):
         return output
     # "write species_totals.csv in survey/ with the header ...": the name, then the folder it goes in.
