@@ -642,7 +642,9 @@ _OPS = {"=": operator.eq, "==": operator.eq, "!=": operator.ne, ">": operator.gt
 _ISO_DAY = re.compile(r"\d{4}-\d\d-\d\d(?:$|[T ])")
 
 
-_MONTHS = {m: i for i, m in enumerate("jan feb mar apr may jun jul aug sep oct nov dec".split(), start=1)}
+#: A month's name written in full, or its first three or four letters (its number: `_MONTHS`).
+_MONTH_NAMES = {n for m in "january february march april may june july august september october november december".split()
+                for n in (m, m[:3], m[:4])}
 _MONTH_FORMS = (re.compile(r"^(?P<y>\d{4})-(?P<m>\d{1,2})$"), re.compile(r"^(?P<m>\d{1,2})/(?P<y>\d{4})$"),
                 re.compile(r"^(?P<name>[A-Za-z]{3,9})\.?,?\s+(?P<y>\d{4})$"))
 
@@ -659,9 +661,6 @@ def month_of(text: str) -> str | None:
             return f"{m.group('y')}-{month:02d}"
     return None
 
-
-_MONTH_NAMES = {n for m in "january february march april may june july august september october november december".split()
-                for n in (m, m[:3], m[:4])}
 
 
 def _month_of_value(have: Any) -> str | None:
