@@ -326,6 +326,8 @@ def log_record(rec: dict[str, Any], line: Any = None) -> dict[str, Any]:
             out[key] = rec[key]
     if "fields" in rec:  # a log with no level: its message split into columns (tools/data.log_fields)
         out["fields"] = list(rec["fields"])
+    for key in rec.get("_pairs") or ():  # its `key=value` pairs by name (tools/data.logfmt_fields)
+        out.setdefault(key, rec.get(key, ""))
     return out
 
 

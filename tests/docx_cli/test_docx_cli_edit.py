@@ -1034,6 +1034,85 @@ def test_a_section_the_objective_names_is_deleted_by_the_host(run_cli, write_scr
         assert not _DELETE_SECTION.search(order), order
 
 
+def test_a_value_changed_everywhere_is_replaced_by_the_host_and_saved_in_place_under_its_own_name(
+        run_cli, write_script, workspace: Path, tmp_path: Path) -> None:
+    """Guided mode: "moving check-out from 10:00 to 11:00: change it everywhere in welcome.docx and
+    save it under the same name": the host's first call replaces 10:00 in a bold run and a table cell
+    (the arrival time and the bold kept); the model's save to `workspace/welcome.docx` (the workspace
+    named as a folder) goes over the document itself, not into a new `workspace/` folder. Without
+    "everywhere" the host makes no edit of its own."""
+    d = docx.Document()
+    p = d.add_paragraph("Arrive from 16:00. Please leave by ")
+    p.add_run("10:00").bold = True
+    p.add_run(" on your last day.")
+    t = d.add_table(rows=2, cols=2)
+    for r, row in enumerate((("Time", "Details"), ("Check-out", "by 10:00"))):
+        for c, text in enumerate(row):
+            t.cell(r, c).text = text
+    d.save(str(workspace / "welcome.docx"))
+    policy = tmp_path / "allow.toml"
+    policy.write_text('version = 1\n[defaults]\nlow = "allow"\nmedium = "allow"\nhigh = "deny"\n')
+    objective = ("We're moving check-out from 10:00 to 11:00. Please change it everywhere it appears in welcome.docx, "
+                 "keeping the formatting, and save it under the same name.")
+    script = write_script([plan_docx(objective, source_path="welcome.docx", outputs=["welcome.docx"]),
+                           call("docx_save_output", output_path="workspace/welcome.docx", overwrite=True),
+                           finish(), final()])
+    res = run_cli("run", objective, "-w", str(workspace), "--model", f"script:{script}", "--no-probe",
+                  "--planner", "guided", "--policy", str(policy))
+    assert res.code == 0, res.stderr
+    first = res.of_type("tool_call_started")[0]
+    assert first["tool_name"] == "docx_apply_edits"
+    assert first["input"]["edits"] == [{"type": "replace_text", "find": "10:00", "replace": "11:00", "all": True}]
+    assert not (workspace / "workspace").exists()
+    out = docx.Document(str(workspace / "welcome.docx"))
+    assert out.paragraphs[0].text == "Arrive from 16:00. Please leave by 11:00 on your last day."
+    assert [r.text for r in out.paragraphs[0].runs if r.bold] == ["11:00"]
+    assert [[c.text for c in row.cells] for row in out.tables[0].rows] == [["Time", "Details"], ["Check-out", "by 11:00"]]
+    # Not said everywhere: a value that may be one of several is the model's to place.
+    objective = "Change the check-out time in welcome.docx from 11:00 to 10:30 and save it as welcome2.docx."
+    script = write_script([plan_docx(objective, source_path="welcome.docx", output_path="welcome2.docx"),
+                           call("docx_finish", success=False, summary="not done"), final()])
+    res = run_cli("run", objective, "-w", str(workspace), "--model", f"script:{script}", "--no-probe",
+                  "--planner", "guided")
+    assert res.of_type("tool_call_started")[0]["tool_name"] == "docx_finish"
+
+
+def test_a_cell_set_in_a_row_the_task_does_not_describe_goes_to_the_row_it_describes_by_several_cells(
+        run_cli, write_script, workspace: Path) -> None:
+    """"Priya teaches the Wednesday 18:30 Vinyasa class instead of Tom": no one value names the row
+    (Wednesday, 18:30 and Vinyasa are each in two rows), their combination does; a set_cell_text of
+    the Monday 18:30 Vinyasa row's teacher is made in the Wednesday one, and its text written as a
+    row's address ("Teacher=Priya Shah") is the name alone. The edited column and the new text count
+    for no row; a tie (two rows described as well) leaves the model's row."""
+    from ncurator_cli.capabilities.docx import _described_row
+
+    rows = [("Day", "Time", "Class", "Teacher"), ("Monday", "18:30", "Vinyasa", "Tom Reed"),
+            ("Wednesday", "09:30", "Pregnancy", "Priya Shah"), ("Wednesday", "18:30", "Vinyasa", "Tom Reed"),
+            ("Saturday", "10:00", "Vinyasa", "Tom Reed")]
+    d = docx.Document()
+    t = d.add_table(rows=len(rows), cols=4)
+    for r, row in enumerate(rows):
+        for c, text in enumerate(row):
+            t.cell(r, c).text = text
+    d.save(str(workspace / "tt.docx"))
+    objective = ("Priya Shah teaches the Wednesday 18:30 Vinyasa class instead of Tom Reed from now on. Update tt.docx "
+                 "and save it as tt2.docx.")
+    script = write_script([plan_docx(objective, source_path="tt.docx", output_path="tt2.docx"),
+                           call("docx_apply_edits", source_path="tt.docx",
+                                edits=[{"type": "set_cell_text", "table": 0, "row": 1, "col": 3,
+                                        "text": "Teacher=Priya Shah"}]),
+                           finish(), final()])
+    res = run_cli("run", objective, "-w", str(workspace), "--model", f"script:{script}", "--no-probe")
+    assert res.code == 0, res.stderr
+    got = [[c.text for c in row.cells] for row in docx.Document(str(workspace / "tt2.docx")).tables[0].rows]
+    assert got[1][3] == "Tom Reed" and got[3][3] == "Priya Shah" and got[2][3] == "Priya Shah" and got[4][3] == "Tom Reed"
+    grid = [list(r) for r in rows]
+    assert _described_row(grid, 1, 3, objective, "Priya Shah") == 3
+    assert _described_row(grid, 3, 3, objective, "Priya Shah") is None  # already the row it describes
+    assert _described_row(grid, 1, 3, "Move the 18:30 Vinyasa classes to Anna.", "Anna") is None  # a tie
+    assert _described_row(grid, 4, 3, "Anna takes the Vinyasa class on Saturday.", "Anna") is None
+
+
 def test_a_failed_values_step_leaves_the_document_edit_to_run_with_the_files_records(
         run_cli, write_script, workspace: Path, tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     """A document filled from a CSV is planned as a read-only values step (a helper, half the time

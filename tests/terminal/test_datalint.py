@@ -282,6 +282,47 @@ def test_a_csvs_rows_are_checked_below_its_header(tmp_path: Path) -> None:
     assert order_slip(tmp_path, "t.csv", "Export to t.csv sorted by name A to Z") is None
 
 
+def test_an_ini_sections_own_value_of_a_default_key_is_read_and_a_script_reading_the_default_is_told(
+        tmp_path: Path) -> None:
+    """[DEFAULT] hours_before = 24 and [clinic:hygienist] hours_before = 48: the section's own value
+    is in its settings (it had been dropped as a default's key); a question's script that reads the
+    default while the task names the hygienist is told which value to read; a section that sets the
+    default's value again, or a task naming no section, says nothing."""
+    from ncurator_cli.guided.datalint import section_read_slip
+    from ncurator_cli.scriptlib import settings
+
+    (tmp_path / "r.ini").write_text("[DEFAULT]\nhours_before = 24\nsender = X\n[clinic:hygienist]\nchairs = 4\n"
+                                    "hours_before = 48\n[clinic:general]\nhours_before = 24\n")
+    got = settings(tmp_path / "r.ini")
+    assert got["hours_before"] == 24 and got["clinic:hygienist"] == {"chairs": 4, "hours_before": 48}
+    assert "hours_before" not in got.get("clinic:general", {})
+    code = "r = settings('r.ini')\nprint('ANSWER:', r['hours_before'])\n"
+    assert section_read_slip(tmp_path, code, "How many hours before a hygienist visit is the SMS sent?") == (
+        "r['hours_before'] is 24, the value outside any section (a default where a section sets none), but the task "
+        "names clinic:hygienist, which sets its own hours_before = 48: read r['clinic:hygienist']['hours_before'] "
+        "instead, and run it again.")
+    assert section_read_slip(tmp_path, code, "How many hours before a visit is the SMS sent?") is None
+    assert section_read_slip(tmp_path, code.replace("r['hours_before']", "r['clinic:hygienist']['hours_before']"),
+                             "How many hours before a hygienist visit is the SMS sent?") is None
+
+
+def test_a_set_value_call_takes_the_files_unit_of_time_and_a_screen_named_apart_from_its_number(tmp_path: Path) -> None:
+    """"Change Gallery 2's idle timeout to 3 minutes" in a file whose comment says idle_timeout is in
+    seconds: screens.gallery2.idle_timeout (the defaults named only as what stays), 180. A key's own
+    suffix gives its unit too; with none stated the value stays as written."""
+    from ncurator_cli.guided.datalint import in_file_unit, settings_calls
+
+    (tmp_path / "screens.yaml").write_text("# idle_timeout is in seconds\ndefaults:\n  idle_timeout: 90\nscreens:\n"
+                                           "  gallery1:\n    volume: 5\n  gallery2:\n    idle_timeout: 90\n")
+    calls = settings_calls(tmp_path, "screens.yaml", "Please change the Gallery 2 kiosk's idle timeout to 3 minutes in "
+                           "screens.yaml, leaving the other screens and the defaults as they are.")
+    assert [json.loads(c.split("\n")[1])["arguments"] for c in calls] == [
+        {"path": "screens.yaml", "key": "screens.gallery2.idle_timeout", "value": "180"}]
+    assert in_file_unit("", "timeout_ms", "2", " seconds") == "2000"
+    assert in_file_unit("# ttl in hours", "ttl", "90", " minutes later") == "1.5"
+    assert in_file_unit("", "timeout", "2", " seconds") == "2" and in_file_unit("# timeout: s", "timeout", "2", "") == "2"
+
+
 def test_the_set_value_calls_a_settings_change_needs_are_read_from_its_words(tmp_path: Path) -> None:
     from ncurator_cli.guided.datalint import settings_calls
 

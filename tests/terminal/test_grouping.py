@@ -68,6 +68,49 @@ def test_a_grouped_table_with_a_stated_header_opens_with_the_hosts_export_call(t
         _first_turn(f"Task: {task}")).prefix.startswith("```python\n")
 
 
+def test_a_plan_over_amounts_in_mixed_units_gives_the_stated_sizes_and_no_condition_on_the_unit(tmp_path: Path) -> None:
+    """"Some entries were written in gallons - 1 gallon = 4.546 litres": the opening gives the
+    export that size (`units`), and the unit column is no field a condition may name (a probe's plan
+    kept the litres rows only); with one unit throughout, it stays a field."""
+    (tmp_path / "log.csv").write_text("date,boat,amount,unit\n2025-04-01,Rib,20,litres\n2025-04-02,Rib,4,gallons\n"
+                                      "2025-04-03,Tug,30,litres\n")
+    task = ("Using log.csv (some older entries were written down in gallons - 1 gallon = 4.546 litres), write "
+            "by_boat.csv with the header boat,litres: one row per boat, most fuel first.")
+    plan = group_plan(tmp_path, task, ["by_boat.csv"])
+    assert plan is not None and plan.units == (("gallon", "4.546 litres"),) and "unit" not in plan.fields
+    assert '"value": "amount", "units": {"gallon": "4.546 litres"}, "header": ["boat", "litres"]' in plan.prefix
+    call = json.loads((plan.prefix + 'sum", "where": [], "decimals": 1}}\n```').split("\n", 1)[1].rsplit("\n", 1)[0])
+    body = ALL["data_export"].command(ToolEnv(tmp_path), call["arguments"]).split("\n", 1)[1].rsplit("\n", 1)[0]
+    assert list(csv.reader(io.StringIO(body))) == [["boat", "litres"], ["Rib", "38.2"], ["Tug", "30.0"]]
+    (tmp_path / "log.csv").write_text("date,boat,amount,unit\n2025-04-01,Rib,20,litres\n2025-04-03,Tug,30,litres\n"
+                                      "2025-04-04,Tug,3,litres\n")
+    plan = group_plan(tmp_path, task, ["by_boat.csv"])
+    assert plan is not None and "unit" in plan.fields
+
+
+def test_a_table_priced_from_a_second_file_opens_with_a_lookup_export(tmp_path: Path) -> None:
+    """Orders (member, plot, item code, packets) and a price list (code, price per packet) of other
+    fields: the key each order's item code is in the list (lower case too) joins them, the grouped
+    file is the one with the header's member, and the value is packets times the price (the plot,
+    a number too, is not what the task's words name); each member's total is the export's."""
+    (tmp_path / "orders.csv").write_text("Member,Plot,Item code,Packets\nAnn Lee,4,BN04,2\nAnn Lee,4,cr02,1\n"
+                                         "Bo Tan,11,BN04,1\n")
+    (tmp_path / "catalogue.json").write_text('{"items": [{"code": "BN04", "name": "Bean", "price_per_packet": 1.85},'
+                                             ' {"code": "CR02", "name": "Carrot", "price_per_packet": 1.35}]}')
+    task = ("The seed orders are in orders.csv, and catalogue.json has the price per packet for each item code. Work "
+            "out how much each member owes and write totals.csv with the header member,total - one row per member, "
+            "in alphabetical order of name.")
+    plan = group_plan(tmp_path, task, ["totals.csv"])
+    assert plan is not None and plan.join == ("catalogue.json", ("Item code", "code"))
+    assert (plan.path, plan.value, plan.order) == ("orders.csv", "Packets * price_per_packet", ("key", False))
+    call = json.loads((plan.prefix + 'sum", "where": [], "decimals": 2}}\n```').split("\n", 1)[1].rsplit("\n", 1)[0])
+    body = ALL["data_export"].command(ToolEnv(tmp_path), call["arguments"]).split("\n", 1)[1].rsplit("\n", 1)[0]
+    assert list(csv.reader(io.StringIO(body))) == [["member", "total"], ["Ann Lee", "5.05"], ["Bo Tan", "1.85"]]
+    # An item code the list lacks: no key joins them, and no plan.
+    (tmp_path / "orders.csv").write_text("Member,Plot,Item code,Packets\nAnn Lee,4,ZZ01,2\nAnn Lee,4,BN04,1\n")
+    assert group_plan(tmp_path, task, ["totals.csv"]) is None
+
+
 def test_no_grouped_opening_where_the_table_is_not_one_row_per_group(tmp_path: Path) -> None:
     _orchard(tmp_path)
     out = ["picks/variety_crates.csv"]

@@ -3731,6 +3731,61 @@ def test_files_put_into_folders_by_their_name_form_are_moved_by_the_host(guided,
     assert planned_moves(workspace, "Sort the PDFs in bills/ into one subfolder per client.") == []
 
 
+def test_a_value_asked_by_the_workspaces_own_code_is_worked_out_by_importing_it(workspace: Path) -> None:
+    """"Going by the code in fees/rules.py, how much is a 3-hour booking?": the first step imports the
+    module's public functions to call them (not its records, whose fields a probe's script summed);
+    the import runs from the workspace. A question about the code's structure, or one that does not
+    say the code works the value out, reads it as before."""
+    import subprocess
+    import sys
+
+    from ncurator_cli.guided.terminal import first_step
+
+    (workspace / "fees").mkdir()
+    (workspace / "fees" / "rules.py").write_text("RATE = 12\n\ndef _round(x):\n    return round(x, 2)\n\n"
+                                                "def booking_fee(hours, member=False):\n"
+                                                "    return _round(RATE * hours * (0.8 if member else 1))\n")
+    task = "Going by the code in fees/rules.py, how much does a member pay for a 3-hour booking?"
+    step = first_step(task, workspace, [])
+    assert step == ("# 1. read the functions of fees/rules.py (booking_fee), imported to call them with the task's "
+                    "values\nfrom fees.rules import booking_fee\n")
+    done = subprocess.run([sys.executable, "-"], input=step + "print(booking_fee(3, member=True))\n", text=True,
+                          capture_output=True, cwd=workspace)
+    assert done.stdout.strip() == "28.8", done.stderr
+    for other in ("Going by the code in fees/rules.py, which functions take a member parameter?",
+                  "How much is a 3-hour booking? See fees/rules.py."):
+        assert first_step(other, workspace, []).startswith("# 1. read the records of fees/rules.py"), other
+
+
+def test_files_put_into_folders_like_the_objectives_example_are_moved_by_the_host(guided, workspace: Path) -> None:
+    """"Photos are in inbox/ with names like site2_20250304_1.jpg; move each into
+    surveys/<site>/<date as YYYY-MM-DD>/ - so that one goes to surveys/site2/2025-03-04/...": no
+    name form with slots, but the example's new folders are a part of its name and that part's date
+    written another way; the host makes each move (other digits, the same letters); the notes file
+    and a name of another form stay. An example whose folder is none of these plans nothing."""
+    from ncurator_cli.objective import example_moves
+
+    (workspace / "inbox").mkdir()
+    names = ["site12_20250415_2.jpg", "site2_20250304_1.jpg", "site2_20250304_10.jpg"]
+    for name in [*names, "notes.txt", "IMG_0001.jpg"]:
+        (workspace / "inbox" / name).write_bytes(name.encode())
+    objective = ("The survey photos are in inbox/ with names like site2_20250304_1.jpg (site, date, photo number). Move "
+                 "each photo into surveys/<site>/<date as YYYY-MM-DD>/ keeping its file name - so that one goes to "
+                 "surveys/site2/2025-03-04/site2_20250304_1.jpg - and leave inbox/notes.txt where it is.")
+    res = guided([tx("DONE: moved the photos")], objective, votes=False)
+    assert res.code == 0, res.stderr
+    started = res.of_type("terminal_step_started")
+    assert len(started) == 1 and "os.rename(old, new)" in started[0]["command"]
+    assert sorted(str(p.relative_to(workspace)) for d in ("inbox", "surveys") for p in (workspace / d).rglob("*")
+                  if p.is_file()) == [
+        "inbox/IMG_0001.jpg", "inbox/notes.txt", "surveys/site12/2025-04-15/site12_20250415_2.jpg",
+        "surveys/site2/2025-03-04/site2_20250304_1.jpg", "surveys/site2/2025-03-04/site2_20250304_10.jpg"]
+    assert example_moves("in", ["IMG_20250102_3.jpg", "IMG_2025_3.jpg", "DSC_20250102_3.jpg"],
+                         "Move each photo in in/ to photos/<year>/: IMG_20250304_1.jpg goes to "
+                         "photos/2025/IMG_20250304_1.jpg") == [("in/IMG_20250102_3.jpg", "photos/2025/IMG_20250102_3.jpg")]
+    assert example_moves("in", ["a_20250102.jpg"], "Move them into x/: a_20250304.jpg goes to x/b7/a_20250304.jpg") == []
+
+
 def test_an_answer_that_drops_items_the_script_listed_is_asked_for_all_of_them_once(guided, workspace: Path) -> None:
     """"List each ...": the script printed three items, one per line; a `DONE:` naming one of them is
     refused once with the ones it leaves out; the full answer stands. A question that picks one

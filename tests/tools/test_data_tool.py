@@ -419,6 +419,67 @@ def test_a_grouped_measure_reads_units_and_counts_a_record_exported_twice_once(t
     assert _exported(tmp_path, path="s.csv", group_by="who", value="n")[1:] == [["ann", "4"]]
 
 
+def test_a_grouped_measure_converts_amounts_by_their_unit_column_and_the_sizes_the_task_states(tmp_path: Path) -> None:
+    """An `amount` beside a `unit` column of litres and gallons is summed in litres (the header's
+    unit) with the gallon's size the task states (`units`, read from "1 gallon = 4.546 litres" by
+    `stated_units`); without that size a gallon is no unit the export knows, and the column is no
+    unit column. A crate sized in bottles makes bottles a kind of its own; a size that is no number
+    and unit is refused."""
+    from ncurator_cli.tools.data import stated_units, unit_table
+
+    (tmp_path / "f.csv").write_text("boat,amount,unit\nRib,20,litres\nRib,4,gallons\nTug,2.5,Gallons\nTug,1,l\n")
+    args = dict(path="f.csv", group_by="boat", value="amount", header=["boat", "litres"], decimals=1)
+    assert stated_units("Some were in gallons (1 gallon = 4.546 litres); one crate is 12 bottles.") == {
+        "gallon": "4.546 litres", "crate": "12 bottles"}
+    assert stated_units("Set the total to 1 = 2.") == {}
+    assert _exported(tmp_path, **args, units={"gallon": "4.546 litres"})[1:] == [["Rib", "38.2"], ["Tug", "12.4"]]
+    assert _exported(tmp_path, **args)[1:] == [["Rib", "24.0"], ["Tug", "3.5"]]  # no size given: the numbers as written
+    assert unit_table({"crate": "12 bottles"})["crate"] == ("bottles", 12.0)
+    (tmp_path / "c.csv").write_text("shop,qty,units\nA,2,crates\nA,5,bottles\n")
+    assert _exported(tmp_path, path="c.csv", group_by="shop", value="qty", header=["shop", "bottles"],
+                     units={"crate": "12 bottles"})[1:] == [["A", "29"]]
+    with pytest.raises(ToolError, match="units: 'gallon' is given as 'lots'"):
+        _exported(tmp_path, **args, units={"gallon": "lots"})
+
+
+def test_a_grouped_export_prices_records_from_a_looked_up_file(tmp_path: Path) -> None:
+    """`join` adds the fields of the looked-up file's record whose key is the record's own (case and
+    spacing aside), and `value` may be a product of two fields: each member's packets times the
+    price per packet. A key the looked-up file lacks writes nothing and names it; a record with no
+    key is left as it is (no group)."""
+    (tmp_path / "orders.csv").write_text("member,item,packets\nAnn,BN04,2\nAnn,cr02 ,1\nBo,BN04,1\n,,\n")
+    (tmp_path / "cat.json").write_text('[{"code": "BN04", "price": 1.85}, {"code": "CR02", "price": 1.35}]')
+    args = dict(path="orders.csv", join="cat.json", join_on=["item", "code"], group_by="member",
+                value="packets * price", header=["member", "total"], decimals=2)
+    assert _exported(tmp_path, **args) == [["member", "total"], ["Ann", "5.05"], ["Bo", "1.85"]]
+    (tmp_path / "orders.csv").write_text("member,item,packets\nAnn,BN04,2\nBo,ZZ99,1\n")
+    with pytest.raises(ToolError, match=r"1 record\(s\) have a item that cat.json has no code for \('ZZ99'\)"):
+        _exported(tmp_path, **args)
+    with pytest.raises(ToolError, match="cat.json has no field named sku"):
+        _exported(tmp_path, **{**args, "join_on": ["item", "sku"]})
+
+
+def test_a_logs_key_value_pairs_are_fields_of_its_records(tmp_path: Path) -> None:
+    """`door=main fob=0417 result=DENIED`: each pair a field (text kept: `0417`), '' in a line
+    without it, a quoted value whole, `level=error` filling the empty level; in data_query's
+    conditions and in records() of a script alike. A log of prose with a stray `a=b` gets none."""
+    import gzip
+
+    from ncurator_cli.scriptlib import records
+
+    (tmp_path / "door.log").write_text('2025-03-01 08:02:14 door=main fob=0417 result=DENIED note="bad read"\n'
+                                       "2025-03-01 08:03:00 door=side fob=1123 result=GRANTED\n"
+                                       "2025-03-02 09:00:00 level=error door=main fob=0417 result=DENIED\n")
+    (tmp_path / "door.log.1.gz").write_bytes(gzip.compress(b"2025-02-01 08:00:00 door=main fob=0588 result=DENIED\n"))
+    rows = q(tmp_path, path="door.log", where=["result = DENIED"]).data["rows"]
+    assert [(r["fob"], r["note"]) for r in rows] == [("0417", "bad read"), ("0417", "")]
+    got = records(str(tmp_path / "door.log*"))
+    assert [(r["fob"], r["result"], r["level"]) for r in got] == [
+        ("0588", "DENIED", ""), ("0417", "DENIED", ""), ("1123", "GRANTED", ""), ("0417", "DENIED", "error")]
+    (tmp_path / "notes.log").write_text("2025-03-01 08:00:00 started the job with x=1\n2025-03-01 08:01:00 done\n")
+    assert "x" not in records(str(tmp_path / "notes.log"))[0]
+
+
 def test_an_export_whose_filter_keeps_nothing_writes_nothing_and_shows_the_values(tmp_path: Path) -> None:
     (tmp_path / "d.csv").write_text("day,n\n01/10/2025,1\n15/10/2025,2\n")
     with pytest.raises(ToolError, match=r"no record of 2 matches day >= 2025-11-01 and n > 0, so nothing "

@@ -39,7 +39,7 @@ from ..scriptlib import records
 from ..tools import ToolEnv, ToolError
 from ..tools.docx_impl import FORMATTING_WORDS, list_items, marked_view, table_by_row, unmarked
 from ..tools.facts import quoted_keys, text_key
-from ..workspace import docx_files_in
+from ..workspace import docx_files_in, unprefixed
 from ..workspace.changes import Change, report_artifact
 from .typed import PREREAD_MARK, evidence, finish_check, handle_typed, is_typed, stated_outputs, typed_specs
 
@@ -434,7 +434,8 @@ class DocxCapability(ToolLoopCapability):
         if not guided_active(ctx) or ctx.workspace is None:
             return []
         if not task_is_question(task):
-            fills = self._placeholder_edits(ctx, task) or self._column_fills(ctx, task) or self._section_deletes(ctx, task)
+            fills = (self._placeholder_edits(ctx, task) or self._column_fills(ctx, task) or self._section_deletes(ctx, task)
+                     or self._replacements(ctx, task))
             return [ToolCall("docx_apply_edits", {"source_path": task["source_path"], "edits": fills,
                                                   "mode": "direct"})] if fills else []
         pair = compared_pair(task.get("objective") or "", ctx.workspace.root)
@@ -460,6 +461,28 @@ class DocxCapability(ToolLoopCapability):
         if not all(slot in text for slot, _ in fills):
             return []
         return [{"type": "replace_text", "find": slot, "replace": value, "all": True} for slot, value in fills]
+
+    def _replacements(self, ctx: RunContext, task: Task) -> list[dict[str, Any]]:
+        """A change of a value everywhere it appears ("moving check-out from 10:00 to 11:00: change
+        it everywhere in guest_welcome.docx"; `objective.replacement_pairs` and `EVERYWHERE`): the
+        replace_text of each old value, every place it is, as the host's first call; the model
+        then saves (or the host, for a new output) as after its own edits. A probe's 1.5B model
+        set two table cells to "Details=11:00" instead, one of them the arrival time. None unless
+        the objective says everywhere and the document holds every old value."""
+        from ..docx import DocxDocument, DocxError
+
+        objective = task.get("objective") or ""
+        pairs = replacement_pairs(objective)
+        if not pairs or not task.get("source_path") or not EVERYWHERE.search(objective):
+            return []
+        try:
+            path, _rel = self._resolve(ctx, task["source_path"], must_exist=True)
+            doc = DocxDocument.open(path)
+        except (_ToolError, DocxError, OSError):
+            return []
+        if any(not _places(doc, old)[0] for old, _new in pairs):
+            return []
+        return [{"type": "replace_text", "find": old, "replace": new, "all": True} for old, new in pairs]
 
     def _section_deletes(self, ctx: RunContext, task: Task) -> list[dict[str, Any]]:
         """A change that deletes a whole section the objective names by its heading ("delete the
@@ -606,7 +629,7 @@ class DocxCapability(ToolLoopCapability):
         root = ctx.workspace.root
         if not isinstance(raw, str) or not raw.strip():
             raise _ToolError("INVALID_PATH", "a workspace-relative .docx path is required")
-        target = Path(os.path.realpath(root / raw.strip()))
+        target = Path(os.path.realpath(root / unprefixed(root, raw.strip())))
         if target != root and root not in target.parents:
             raise _ToolError("OUTSIDE_WORKSPACE", f"{raw} is outside the workspace")
         if target.suffix.lower() != ".docx":
@@ -1678,7 +1701,10 @@ def resolve_cell(doc: Any, edit: dict[str, Any], tables: dict[int, list[list[str
     except DocxError:
         return edit  # the batch reports it, with the edit's index
     m = re.fullmatch(r"body/t(\d+)", str(cell["table"]).split("#", 1)[0])
-    meant = _quoted_row(tables.get(int(m.group(1)), []) if m else [], cell["row"], objective)
+    grid = tables.get(int(m.group(1)), []) if m else []
+    meant = _quoted_row(grid, cell["row"], objective)
+    if meant is None:
+        meant = _described_row(grid, cell["row"], cell["col"], objective, edit["text"])
     edit = dict(edit)
     if meant is not None:
         # The row the task names by its exact text, not the near-identical one the model counted to.
@@ -1686,6 +1712,12 @@ def resolve_cell(doc: Any, edit: dict[str, Any], tables: dict[int, list[list[str
         edit.update(table=int(m.group(1)) if m else edit.get("table"), row=meant, col=cell["col"])
         cell = doc.locate_cell(edit)
     old = cell["text"]
+    named = re.match(r"\s*([^=\n]{1,40}?)\s*=\s*(\S.*)$", edit["text"], re.S)
+    if named and grid and any(" ".join(h.split()).casefold() == named.group(1).casefold() for h in grid[0]) \
+            and text_key(edit["text"]) not in text_key(objective):
+        # "Details=11:00": a column's name written into the cell as a row is addressed
+        # (`Column=Value`); the cell's text is what follows it (a probe's model, setting a time).
+        edit["text"] = named.group(2)
     edit["text"] = _format_like(old, edit["text"])
     o, n = _number(old), _number(edit["text"])
     if o is not None and n is not None and abs(o[0] - n[0]) < 1e-9:
@@ -1794,6 +1826,30 @@ def _quoted_row(cells: list[list[str]], row: int, objective: str) -> int | None:
     if len(rows) != 1 or rows[0] == row or (row < len(cells) and holds(row)):
         return None
     return rows[0]
+
+
+def _described_row(cells: list[list[str]], row: int, col: int, objective: str, text: str) -> int | None:
+    """The row meant instead of `row` when the objective describes one row by several of its cells
+    together ("the Wednesday 18:30 Vinyasa Flow class", where each value alone is in other rows
+    too): the one row with the most of its other cells' values written in the objective (two at
+    least), when the edited row has fewer; else None. A probe's model set the teacher of the
+    Monday 18:30 Vinyasa Flow row for the Wednesday one. The edited column and the new text count
+    for no row."""
+    if not cells or row >= len(cells):
+        return None
+    folded = " ".join(objective.split()).casefold()
+
+    def score(r: int) -> int:
+        values = {" ".join(v.split()).casefold() for c, v in enumerate(cells[r]) if c != col}
+        return sum(1 for v in values if 2 <= len(v) <= 40 and v != text.strip().casefold()
+                   and re.search(rf"(?<![\w-]){re.escape(v)}(?![\w-])", folded))
+
+    scores = {r: score(r) for r in range(1, len(cells))}
+    best = max(scores.values(), default=0)
+    tops = [r for r, n in scores.items() if n == best]
+    if best < 2 or len(tops) != 1 or tops[0] == row or scores.get(row, 0) >= best:
+        return None
+    return tops[0]
 
 
 class _ToolError(Exception):

@@ -1273,6 +1273,69 @@ def settings_section_slip(before: str, after: str, rel: str, objective: str) -> 
     return None
 
 
+READ_SECTION_NOTE = ("{var}[{key!r}] is {value!r}, the value outside any section (a default where a section sets "
+                     "none), but the task names {section}, which sets its own {leaf} = {other_value!r}: read "
+                     "{read} instead, and run it again.")
+
+
+def _read_chains(tree: ast.AST, var: str) -> list[list[str]]:
+    """The string-keyed reads of a variable: `v['a']['b']` and `v.get('a')` as ['a', 'b'], ['a']."""
+    chains: list[list[str]] = []
+    for node in ast.walk(tree):
+        keys: list[str] = []
+        cur: ast.AST = node
+        if isinstance(cur, ast.Call) and isinstance(cur.func, ast.Attribute) and cur.func.attr == "get" and cur.args \
+                and isinstance(cur.args[0], ast.Constant) and isinstance(cur.args[0].value, str):
+            keys.append(cur.args[0].value)
+            cur = cur.func.value
+        while isinstance(cur, ast.Subscript) and isinstance(cur.slice, ast.Constant) and isinstance(cur.slice.value, str):
+            keys.append(cur.slice.value)
+            cur = cur.value
+        if keys and isinstance(cur, ast.Name) and cur.id == var:
+            chains.append(keys[::-1])
+    return chains
+
+
+def section_read_slip(root: Path, code: str, objective: str) -> str | None:
+    """READ_SECTION_NOTE when a script read a setting outside any section (an INI's [DEFAULT],
+    a top-level key) while the one section the task names sets that key otherwise: a probe's
+    script answered the default reminder time for the hygienist, whose section sets its own."""
+    tree = _tree(code)
+    if tree is None:
+        return None
+    words = task_words(objective, _STOP)
+    for node in ast.walk(tree):
+        if not (isinstance(node, ast.Assign) and len(node.targets) == 1 and isinstance(node.targets[0], ast.Name)
+                and isinstance(node.value, ast.Call) and isinstance(node.value.func, ast.Name)
+                and node.value.func.id == "settings" and node.value.args
+                and isinstance(node.value.args[0], ast.Constant) and isinstance(node.value.args[0].value, str)):
+            continue
+        var, rel = node.targets[0].id, node.value.args[0].value
+        full = Path(os.path.realpath(root / rel))
+        if not full.is_relative_to(Path(os.path.realpath(root))) or not full.is_file() or full.stat().st_size > LINT_BYTES:
+            continue
+        try:
+            flat = dict(flat_keys(settings(full)))
+        except Exception:  # unreadable: the script's own run says so
+            continue
+        for chain in _read_chains(tree, var):
+            key = ".".join(chain)
+            if "." in key or key not in flat:
+                continue  # read inside a section, or no setting of the file
+
+            def named(other: str) -> bool:
+                parts = re.split(r"[^a-z0-9]+", other.rsplit(".", 1)[0].lower())
+                return any(p in words or p.rstrip("s") in words for p in parts if len(p) > 2)
+
+            others = [o for o in flat if o != key and o.rsplit(".", 1)[-1] == key and named(o) and flat[o] != flat[key]]
+            if len(others) == 1:
+                section, leaf = others[0].rsplit(".", 1)
+                read = var + "".join(f"[{p!r}]" for p in [*section.split("."), leaf])
+                return READ_SECTION_NOTE.format(var=var, key=key, value=flat[key], section=section, leaf=leaf,
+                                                other_value=flat[others[0]], read=read)
+    return None
+
+
 #: A value written as a literal: a number, a boolean word, or holding a digit ("v2", "10s").
 _LITERAL = re.compile(r"(?i)true|false|yes|no|on|off|null|none|.*\d.*")
 
@@ -1288,6 +1351,38 @@ def _settings_keys(path: Path, kind: str | None) -> tuple[str, list[tuple[str, A
     except Exception:
         return None
     return (text, keys) if keys else None
+
+
+#: Units of time by their length in seconds, as a task or a settings file writes them.
+_TIME_UNITS = {**dict.fromkeys(("ms", "msec", "millis", "millisecond", "milliseconds"), 0.001),
+               **dict.fromkeys(("s", "sec", "secs", "second", "seconds"), 1.0),
+               **dict.fromkeys(("m", "min", "mins", "minute", "minutes"), 60.0),
+               **dict.fromkeys(("h", "hr", "hrs", "hour", "hours"), 3600.0), **dict.fromkeys(("d", "day", "days"), 86400.0)}
+_TIME_WORD = "|".join(sorted((re.escape(u) for u in _TIME_UNITS if len(u) > 1), key=len, reverse=True))
+
+
+def in_file_unit(text: str, key: str, value: str, after: str) -> str:
+    """`value` in the unit the settings file measures `key` in, when the task gives it with another
+    unit of time ("to 3 minutes" for `idle_timeout`, which the file's comment says is in seconds:
+    180; a probe's host call had set 3). The file's unit is the key's own suffix (`timeout_ms`,
+    `ttl_seconds`) or a comment line naming the key and a unit; `value` as given otherwise."""
+    said = re.match(rf"\s*({_TIME_WORD})\b", after)
+    number = re.fullmatch(r"\d+(?:\.\d+)?", value)
+    if said is None or number is None:
+        return value
+    suffix = re.search(r"[_-]([a-z]+)$", key.lower())
+    unit = suffix.group(1) if suffix and suffix.group(1) in _TIME_UNITS else None
+    if unit is None:
+        for line in text.splitlines():
+            comment = line.split("#", 1)[1] if "#" in line else line.lstrip()[1:] if line.lstrip().startswith(";") else ""
+            found = re.search(rf"\b({_TIME_WORD})\b", comment.lower()) if key.lower() in comment.lower() else None
+            if found:
+                unit = found.group(1)
+                break
+    if unit is None or _TIME_UNITS[unit] == _TIME_UNITS[said.group(1)]:
+        return value
+    got = float(value) * _TIME_UNITS[said.group(1)] / _TIME_UNITS[unit]
+    return str(int(got)) if got == int(got) else f"{got:g}"
 
 
 def settings_calls(root: Path, rel: str, objective: str, limit: int = 2, *, pending_only: bool = False) -> list[str]:
@@ -1310,13 +1405,18 @@ def settings_calls(root: Path, rel: str, objective: str, limit: int = 2, *, pend
     def subwords(part: str) -> list[str]:
         return [w for w in re.split(r"[_\-]+", part) if w]
 
+    joined = squashed(objective)
+
     def score(key: str) -> int:
         parts = [p.lower() for p in key.split(".")]
         # A last part of several words ("keep_daily") counts when the task writes each of them
-        # ("keep 21 daily snapshots"), as a one-word part counts when the task writes it.
+        # ("keep 21 daily snapshots"), as a one-word part counts when the task writes it. A part of
+        # a word and a number counts written apart ("Gallery 2" for `gallery2`): a probe's host call
+        # went to `defaults.idle_timeout` instead, the defaults named only as what stays.
         sub = subwords(parts[-1])
         spelled = len(sub) > 1 and all(w in words or w in low.split() for w in sub)
-        return (sum(1 for p in parts if p in words) + spelled) * 2 + (parts[-1] in low)
+        apart = sum(1 for p in parts if p not in words and re.fullmatch(r"[a-z]{3,}\d+", p) and p in joined)
+        return (sum(1 for p in parts if p in words) + apart + spelled) * 2 + (parts[-1] in low)
 
     calls: list[tuple[str, str]] = []
     for key, _v in sorted(keys, key=lambda kv: -score(kv[0]))[:1]:
@@ -1329,7 +1429,8 @@ def settings_calls(root: Path, rel: str, objective: str, limit: int = 2, *, pend
                       r"(?=[\s,;]|\.(?:\s|$)|$)", low[at:])
         if m and m.group(1) not in _NOT_VALUES:
             start = at + m.start(1)
-            calls.append((key, objective[start:start + len(m.group(1))]))
+            given = objective[start:start + len(m.group(1))]
+            calls.append((key, in_file_unit(text, last, given, low[at + m.end(1):])))
             continue
         # A number before the setting's own name: "raise the cache up to 8 shards".
         before = re.search(rf"\bto\s+(-?\d+(?:\.\d+)?)\s+{re.escape(last)}\b", low)

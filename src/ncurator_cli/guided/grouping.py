@@ -32,7 +32,7 @@ from ..models.gbnf import literal
 from ..objective import named_folders, without_examples
 from ..objective.intent import named_inputs
 from ..tools.base import ToolEnv, ToolError
-from ..tools.data import detect, quantity, read_records
+from ..tools.data import detect, join_key, quantity, read_records, stated_units, unit_field, unit_table
 from ..tools.dates import is_date, label_columns
 from .datalint import stated_header
 
@@ -63,6 +63,10 @@ class GroupPlan:
     order: tuple[str, bool] | None = None
     #: For a text file of one line per group: the line's template (`- {class}: {measure} visits`).
     line: str | None = None
+    #: Unit sizes the task states (`tools.data.stated_units`: {"gallon": "4.546 litres"}).
+    units: tuple[tuple[str, str], ...] = ()
+    #: The file whose records are looked up, and (this file's field, that file's) they match on.
+    join: tuple[str, tuple[str, str]] | None = None
 
     @property
     def prefix(self) -> str:
@@ -71,9 +75,13 @@ class GroupPlan:
             args["glob"] = self.glob
         if self.also:
             args["also"] = list(self.also)
+        if self.join is not None:
+            args.update(join=self.join[0], join_on=list(self.join[1]))
         args.update(output=self.output, group_by=self.group_by)
         if self.value:
             args["value"] = self.value
+        if self.units:
+            args["units"] = dict(self.units)
         if self.line is not None:
             args.update(format="lines", line=self.line)
         else:
@@ -180,18 +188,26 @@ def group_plan(root: Path | None, task: str, outputs: list[str]) -> GroupPlan | 
         return None
     path, also, glob, files = got
     env = ToolEnv(root=root, max_file_bytes=PLAN_BYTES)
-    records: list[dict[str, Any]] = []
-    shared: set[str] | None = None
+    read: list[tuple[Path, list[dict[str, Any]], set[str]]] = []
     for f in files:
         try:
             found = read_records(f, env)
         except (ToolError, OSError, UnicodeDecodeError):
             return None
-        keys = {k for r in found[:200] for k in r if isinstance(k, str) and not k.startswith("_")}
-        if shared is not None and keys != shared:
-            return None  # files of other fields: a join, not one table's groups
-        shared = keys
-        records.extend(found)
+        read.append((f, found, {k for r in found[:200] for k in r if isinstance(k, str) and not k.startswith("_")}))
+    join: tuple[str, tuple[str, str], list[dict[str, Any]]] | None = None
+    if len({frozenset(keys) for _, _, keys in read}) == 1:
+        records = [r for _, found, _ in read for r in found]
+        shared = read[0][2] if read else set()
+    elif len(read) == 2 and glob is None:
+        # Files of other fields: one table's records priced or sized by the other's (a lookup).
+        joined = _lookup(read, header)
+        if joined is None:
+            return None
+        (main, records, shared), (other, table, _), on = joined
+        path, also, join = main.relative_to(root).as_posix(), (), (other.relative_to(root).as_posix(), on, table)
+    else:
+        return None
     if not records or not shared:
         return None
     label_columns(records)  # a key written two ways ('Leeds', 'leeds') is one group, as the export reads it
@@ -209,16 +225,64 @@ def group_plan(root: Path | None, task: str, outputs: list[str]) -> GroupPlan | 
     said = [w for m in _PER.finditer(task) for w in re.findall(r"[\w'-]+", m.group(1))]
     if not any(_same(w, k) for w in said for k in _words(key) | {key.lower()}):
         return None
-    value = _value_field(other, task, [f for f in fields if f in numeric and f != key])
+    value = _value_field(other, task, [f for f in fields if f in numeric and f != key and (not join or f != join[1][0])])
+    if join is not None:
+        # The measured value is a field of these records times one of the looked-up file's (packets
+        # times the price per packet), unless the header's column is itself a field of these.
+        table = join[2]
+        theirs = [f for f in dict.fromkeys(k for r in table[:200] for k in r if not k.startswith("_"))
+                  if f != join[1][1] and _numeric([r.get(f) for r in table[:500]])]
+        priced = _value_field(other, task, theirs) if theirs else False
+        if not (isinstance(value, str) and value and _norm(value) == _norm(other)):
+            if not isinstance(value, str) or not value or not isinstance(priced, str) or not priced:
+                return None
+            value = f"{value} * {priced}"
+        fields = list(dict.fromkeys([*fields, *(f for r in table[:200] for f in r if not f.startswith("_"))]))
     if value is False:
         return None
     if any(not _FIELD.match(f) for f in fields):
         return None
+    units = stated_units(without_examples(task)) if value else {}
+    try:
+        mixed = unit_field(records, value or None, unit_table(units))
+    except ToolError:
+        return None
+    if mixed is not None and len({str(r.get(mixed)).strip().lower() for r in records if r.get(mixed)}) > 1:
+        # Amounts in several units, which the export converts: their unit is no condition to decode
+        # (a probe's plan kept the litres rows and dropped the gallons the task gave the size of).
+        fields = [f for f in fields if f != mixed]
     if line is not None:
         # The form's slots become the key field and the measure: `- <class>: <n> visits`.
         line = _SLOT.sub(lambda m: "{" + (key if m.group(1) == keyed[0][0] else "measure") + "}", line)
     return GroupPlan(path, also, glob, output, key, value or None, tuple(header), tuple(fields),
-                     order_of(task, key, other), line)
+                     order_of(task, key, other), line, tuple(units.items()),
+                     (join[0], join[1]) if join is not None else None)
+
+
+def _lookup(read: list[tuple[Path, list[dict[str, Any]], set[str]]], header: list[str]) -> tuple[
+        tuple[Path, list[dict[str, Any]], set[str]], tuple[Path, list[dict[str, Any]], set[str]], tuple[str, str]] | None:
+    """(the grouped file, the looked-up file, (its field, the looked-up field)) of two data files of
+    other fields: the grouped one has a field the header names; a field of it whose every value
+    (case and spacing aside) is the key of exactly one record of the other (`Item code` in `code`),
+    the only such pair, joins them. None otherwise."""
+    named = {_norm(h) for h in header}
+    mains = [i for i, (_, _, keys) in enumerate(read) if any(_norm(k) in named for k in keys)]
+    if len(mains) != 1:
+        return None
+    main, other = read[mains[0]], read[1 - mains[0]]
+    pairs = []
+    for mine in sorted(main[2]):
+        values = {join_key(r[mine]) for r in main[1] if str(r.get(mine) or "").strip()}
+        if not values or _norm(mine) in named:
+            continue
+        for theirs in sorted(other[2]):
+            keys = [join_key(r[theirs]) for r in other[1] if str(r.get(theirs) or "").strip()]
+            if keys and len(set(keys)) == len(keys) and values <= set(keys):
+                pairs.append((mine, theirs))
+    if len(pairs) > 1:
+        # Codes over numbers: a plot number that happens to be among the other file's quantities is no key.
+        pairs = [p for p in pairs if not _numeric([r.get(p[0]) for r in main[1][:500]])]
+    return (main, other, pairs[0]) if len(pairs) == 1 else None
 
 
 #: "highest total first", "heaviest first", "in descending order"; and the other way round.

@@ -110,6 +110,7 @@ from .datalint import (
     record_shape_hint,
     regex_none_hint,
     rotated_slip,
+    section_read_slip,
     settings_calls_for,
     settings_section_slip,
     settings_shape_hint,
@@ -1058,7 +1059,13 @@ def first_step(task: str, root: Path | None, outputs: list[str]) -> str:
     reads: list[str] = []
     loaded: list[str] = []  # the files the host reads for the script, and by what (records unless said)
     readers: dict[str, str] = {}
+    imports: list[str] = []
     for rel in named:
+        called = code_to_call(root, rel, task, outputs)
+        if called is not None:
+            reads.append(called[0])
+            imports.append(called[1])
+            continue
         read = settings_step(root, rel, changed=True, task=task) if rel in outputs else rel
         read = read_step(root, rel, task) if read == rel else read
         read = settings_step(root, rel) if read == rel else read
@@ -1075,7 +1082,42 @@ def first_step(task: str, root: Path | None, outputs: list[str]) -> str:
         if read.startswith("the settings of "):
             readers[rel] = "settings"
     step = "# 1. read " + (", ".join(reads[:-1]) + " and " + reads[-1] if len(reads) > 1 else reads[0]) + "\n"
-    return step + load_lines(loaded, readers)
+    return step + "".join(imports) + load_lines(loaded, readers)
+
+
+#: A question that asks what a value comes to ("how much will they pay", "what would the fee be").
+_ASKS_VALUE = re.compile(r"\b(?:how\s+(?:much|many|long)|what\s+(?:would|will|does|is)\b[^?.]{0,60}\b(?:be|cost|come|pay|"
+                         r"charge|price|total|fee)|works?\s+(?:\w+\s+){0,3}out)\b", re.I)
+#: The task says the workspace's code gives the answer ("going by that code", "our code works it out").
+_BY_THE_CODE = re.compile(r"\b(?:by|using|with|from|per|according to)\s+(?:that|the|this|our|its)\s+code\b|"
+                          r"\bcode\b[^.?]{0,40}\bworks?\s+(?:\w+\s+){0,2}out\b", re.I)
+
+
+def code_to_call(root: Path, rel: str, task: str, outputs: list[str]) -> tuple[str, str] | None:
+    """(the first step's words, the script's import line) for a Python module a question asks a
+    value of by the code itself ("our booking system works prices out with the code in
+    hire/pricing.py - going by that code, how much will they pay?"): its top-level functions,
+    imported to be called, not its records (a probe's script, given the module's records, summed
+    its function definitions' fields). None for another file, a question about the code's
+    structure, a change, or a module with no function or a name that is no importable path."""
+    path = root / rel
+    if path.suffix.lower() != ".py" or outputs or PY_STRUCTURE.search(task) or not _BY_THE_CODE.search(task) \
+            or not _ASKS_VALUE.search(task):
+        return None
+    parts = Path(rel).with_suffix("").parts
+    if not parts or not all(p.isidentifier() and not keyword.iskeyword(p) for p in parts):
+        return None
+    try:
+        tree = ast.parse(path.read_text(encoding="utf-8"))
+    except (OSError, SyntaxError, ValueError, UnicodeDecodeError):
+        return None
+    names = [n.name for n in tree.body if isinstance(n, ast.FunctionDef) and not n.name.startswith("_")]
+    if not names:
+        return None
+    module = ".".join(parts)
+    shown = ", ".join(names[:8])
+    return (f"the functions of {rel} ({shown}), imported to call them with the task's values",
+            f"from {module} import {shown}\n")
 
 
 def rotated_read(root: Path, rel: str, task: str, named: list[str]) -> tuple[list[str], str] | None:
@@ -2893,6 +2935,7 @@ class CodeReplies:
                     or day_bound_slip(self.root, code)
                     or header_count_slip(code)
                     or rotated_slip(self.root, code, self.objective or "")
+                    or section_read_slip(self.root, code, self.objective or "")
                     or shallow_listing_slip(self.root, code, self.objective or "")
                     or folder_size_slip(self.root, code, stdout_of(steps[-1]))
                     or empty_output(self.root, files, str(steps[-1].get("output") or ""), code))

@@ -524,6 +524,8 @@ def template_moves(folder: str, names: list[str], objective: str) -> list[tuple[
     says neither. A 1.5B model sorted invoices by a log file's lines instead of their names and
     moved none (probe trace)."""
     form = name_form(objective)
+    if form is None and relocates(objective):
+        return example_moves(folder, names, objective)
     if form is None or not relocates(objective):
         return []
     parts: list[str] = []
@@ -562,6 +564,88 @@ def template_moves(folder: str, names: list[str], objective: str) -> list[tuple[
         if dest != base + name and not _PLACEHOLDER.search(dest):
             out.append((base + name, dest))
     return out
+
+
+#: The parts of a file name: runs of letters and digits, and what lies between them.
+_NAME_WORD = re.compile(r"[A-Za-z0-9]+")
+
+
+def _date_forms(digits: str) -> dict[str, str]:
+    """A YYYYMMDD run of digits written the ways a folder may give it ("2025-03-04", "2025-03",
+    "2025"), each with the template that writes it from the three parts; {} for no date."""
+    m = re.fullmatch(r"((?:19|20)\d\d)(0[1-9]|1[0-2])(0[1-9]|[12]\d|3[01])", digits)
+    if m is None:
+        return {}
+    y, mo, d = m.groups()
+    return {f"{y}-{mo}-{d}": "{y}-{m}-{d}", f"{y}_{mo}_{d}": "{y}_{m}_{d}", f"{d}-{mo}-{y}": "{d}-{m}-{y}",
+            f"{y}-{mo}": "{y}-{m}", f"{y}{mo}": "{y}{m}", y: "{y}"}
+
+
+def example_moves(folder: str, names: list[str], objective: str) -> list[tuple[str, str]]:
+    """(old path, new path) for each file of `folder` named like the example the objective gives of
+    a move ("names like flat3_20250304_1.jpg ... so that one goes to
+    inspections/flat3/2025-03-04/flat3_20250304_1.jpg"), when it writes no name form with slots:
+    each folder of the example's new path is a part of its name (`flat3`), that part's date written
+    another way (`2025-03-04` from `20250304`), or a fixed name (`inspections`); a file is named like
+    the example when its name has the example's letters and separators with other digits. [] when
+    the objective gives no such pair, or a folder of it is none of these."""
+    paths = paths_in(objective)
+    base = folder.rstrip("/") + "/" if folder else ""
+    for src in paths:
+        name = src.rsplit("/", 1)[-1]
+        words = _NAME_WORD.findall(name)
+        if "." not in name or len(words) < 2:
+            continue
+        for dst in paths:
+            if dst == src or "/" not in dst or dst.rsplit("/", 1)[-1] != name:
+                continue
+            segments = dst.rsplit("/", 1)[0].split("/")
+            plan: list[tuple[str, int, str]] = []  # (kind, word index, text): fixed, word or date
+            for seg in segments:
+                if seg in words[:-1]:
+                    plan.append(("word", words.index(seg), seg))
+                    continue
+                dated = [(i, forms[seg]) for i, w in enumerate(words[:-1]) if seg in (forms := _date_forms(w))]
+                if dated:
+                    plan.append(("date", dated[0][0], dated[0][1]))
+                elif not any(w in seg for w in words[:-1] if len(w) > 2) and not re.search(r"\d", seg):
+                    plan.append(("fixed", -1, seg))
+                else:
+                    plan = []
+                    break
+            if not plan or all(k == "fixed" for k, _, _ in plan):
+                continue
+            # The example's name as a pattern: its letters and separators as written, digits any.
+            pieces = re.findall(r"[A-Za-z0-9]+|[^A-Za-z0-9]+", name)
+            rx = re.compile("".join(
+                r"(\d+)" if t.isdigit() else f"({re.escape(lead.group(1))}\\d+)"
+                if (lead := re.fullmatch(r"([A-Za-z]+)\d+", t)) else f"({re.escape(t)})" for t in pieces))
+            word_at = [i for i, t in enumerate(pieces) if _NAME_WORD.fullmatch(t)]
+
+            def moved(other: str, plan: list[tuple[str, int, str]] = plan, rx: re.Pattern[str] = rx,
+                      word_at: list[int] = word_at) -> str | None:
+                m = rx.fullmatch(other)
+                if m is None:
+                    return None
+                got = [m.group(i + 1) for i in word_at]
+                parts: list[str] = []
+                for kind, i, text in plan:
+                    if kind == "fixed":
+                        parts.append(text)
+                    elif kind == "word":
+                        parts.append(got[i])
+                    elif (d := re.fullmatch(r"(\d{4})(\d\d)(\d\d)", got[i])) is not None:
+                        parts.append(text.format(y=d.group(1), m=d.group(2), d=d.group(3)))
+                    else:
+                        return None
+                return "/".join(parts) + "/" + other
+
+            if moved(name) != dst:
+                continue
+            out = [(base + other, new) for other in names if (new := moved(other)) is not None]
+            if out:
+                return out
+    return []
 
 
 _WIDTHS = {"two": 2, "three": 3, "four": 4, "2": 2, "3": 3, "4": 4}

@@ -30,6 +30,7 @@ from typing import Any
 from pydantic import BaseModel, ConfigDict, ValidationError
 
 from ..protocol.tools import ToolSpec
+from ..workspace.scan import unprefixed
 
 #: Folders no tool walks into (version control, dependencies, caches).
 SKIP_DIRS = frozenset(
@@ -87,7 +88,7 @@ class ToolEnv:
         text = (rel or ".").strip()
         if "\x00" in text:
             raise ToolError("a path cannot contain a NUL byte")
-        path = Path(text)
+        path = Path(unprefixed(self.root, text))
         full = Path(os.path.realpath(path if path.is_absolute() else self.root / path))
         if full != self.root and not full.is_relative_to(self.root):
             raise ToolError(f"{rel!r} is outside the workspace; use a path relative to the workspace root")

@@ -203,6 +203,30 @@ def log_fields(text: str) -> list[Any]:
     return out
 
 
+#: A `key=value` pair of a log line (logfmt: `door=main fob=0417 result=DENIED`, `msg="a b"`).
+_PAIR = re.compile(r'(?<![^\s,;])([A-Za-z_][\w.-]{0,30})=("[^"]*"|[^\s,;]*)')
+#: The most pair names a log's records get.
+PAIR_KEYS = 24
+
+
+def logfmt_fields(records: list[dict[str, Any]]) -> None:
+    """Each `key=value` pair of the lines' messages as a field of their records, when most lines
+    have two or more (a door controller's `fob=0417 result=DENIED`: a probe's script read
+    record['fob'], which no record had). Every record gets every name ('' where its line has none);
+    a field a record already has a value in (a parsed timestamp) keeps it. Values stay text."""
+    pairs = [{k: v.strip('"') for k, v in _PAIR.findall(str(r.get("message") or ""))} for r in records]
+    probe = pairs[:FIELD_LOG_PROBE]
+    if not records or sum(1 for p in probe if len(p) >= 2) * 2 <= len(probe):
+        return
+    names = [k for k in dict.fromkeys(k for p in pairs for k in p) if k not in ("line", "text", "fields", "message")]
+    names = names[:PAIR_KEYS]
+    for r, p in zip(records, pairs, strict=True):
+        for k in names:
+            if r.get(k) in (None, ""):  # `level=error` fills an empty level; a parsed timestamp stays
+                r[k] = p.get(k, "")
+        r["_pairs"] = names
+
+
 _COND = re.compile(r"^\s*(?P<field>[^=!<>~]+?)\s*(?P<op>==|=|!=|>=|<=|>|<|~|!~)\s*(?P<value>.*?)\s*$")
 
 
@@ -465,6 +489,7 @@ def read_records(path: Path, env: ToolEnv, fmt: str = "auto", records_at: str | 
                     blank = {k: 0 if k in ("status", "bytes") else "" for k in ACCESS_KEYS}
                     for r, a in zip(records, access, strict=True):
                         r.update(a or blank)
+            logfmt_fields(records)
             if records and "ip" not in records[0] and any(first_ip(r["message"]) for r in records[:IP_LOG_PROBE]):
                 # The address a line names (`Failed password for root from 198.51.100.23`, `Ban
                 # 192.0.2.88`): a probe's script took an auth log's 7th word for it ('password').
@@ -488,9 +513,13 @@ def _ini_plain(text: str) -> list[dict[str, Any]]:
         # A .env file: `export KEY=value` (shell style) sets KEY.
         text = "[DEFAULT]\n" + _EXPORT.sub(r"\1", text)
     cp.read_string(text)
+    base = cp.defaults()
+    # A section's options include the defaults: its own are those it adds or sets otherwise (a
+    # probe's [clinic:hygienist] `hours_before = 48` over the default 24 was left out, and the
+    # script answered 24).
     return [{"section": s, "key": k, "value": v} for s in ["DEFAULT", *cp.sections()]
-            for k, v in (cp.defaults() if s == "DEFAULT" else {k: cp.get(s, k) for k in cp.options(s)
-                                                                if k not in cp.defaults()}).items()]
+            for k, v in (base if s == "DEFAULT" else {k: cp.get(s, k) for k in cp.options(s)
+                                                      if k not in base or cp.get(s, k) != base[k]}).items()]
 
 
 def ini_records(text: str) -> list[dict[str, Any]]:
@@ -1128,12 +1157,19 @@ class ExportArgs(ToolArgs):
     fields: list[str] = Field(default_factory=list, description="the columns to write, in order (default: all)")
     line: str | None = Field(None, description="for lines: a template such as '{name}' or '{name}: {qty}'")
     group_by: str | None = Field(None, description="one row per value of this field, with the measure of its records")
-    value: str | None = Field(None, description="with group_by: the numeric field measured")
+    value: str | None = Field(None, description="with group_by: the numeric field measured, or the product of two "
+                              "('Packets * price')")
     measure: Literal["sum", "count", "min", "max", "mean"] = Field(
         "sum", description="with group_by: of value per group (count: the group's records)")
     sort_by: str | None = Field(None, description="a field to order rows by; grouped: 'key' or 'value' (ties by key)")
     descending: bool = False
     decimals: int | None = Field(None, ge=0, le=6, description="grouped: the measure with this many decimals")
+    join: str | None = Field(None, description="another data file whose matching record adds its fields to each "
+                             "record (a price list), matched on join_on")
+    join_on: list[str] = Field(default_factory=list, description="with join: [the records' field, the joined file's "
+                               "field] that hold the same key, e.g. ['Item code', 'code']")
+    units: dict[str, str] = Field(default_factory=dict, description="grouped: unit sizes the task states, e.g. "
+                                  "{'gallon': '4.546 litres'}, for values in mixed units")
     header: list[str] = Field(default_factory=list, description="csv: the header row's names, one per column "
                                                                  "(default: the field names)")
 
@@ -1162,8 +1198,8 @@ def _export_inputs(env: ToolEnv, a: ExportArgs) -> list[Path]:
     return [f for f in files if f != out]  # a file written before (a second try) is no input
 
 
-#: A number with its unit after it ("3.5 kg", "2.4kg", "12 min"): a weighed or timed column.
-_WITH_UNIT = re.compile(r"^\s*(-?\d[\d,]*(?:\.\d+)?)\s*([A-Za-z%]{1,5}\.?)\s*$")
+#: A number with its unit after it ("3.5 kg", "2.4kg", "12 min", "4 gallons"): a weighed or timed column.
+_WITH_UNIT = re.compile(r"^\s*(-?\d[\d,]*(?:\.\d+)?)\s*([A-Za-z%]{1,12}\.?)\s*$")
 
 
 #: Units of one kind, by their size in the kind's smallest: a column typed by hand mixes them
@@ -1178,43 +1214,117 @@ _UNITS: dict[str, tuple[str, float]] = {
     **{u: ("volume", 1.0) for u in ("ml",)}, **{u: ("volume", 1000.0) for u in ("l", "litre", "liter", "litres", "liters")},
 }
 
+Units = dict[str, tuple[str, float]]
 
-def _unit(value: Any) -> str | None:
+#: A conversion a task states: "1 gallon = 4.546 litres", "one lb is 0.4536 kg", "(a mile = 1.609 km)".
+_STATED = re.compile(r"(?<![\w.])(?:1|one|an?)\s+([A-Za-z]{1,12})\s*(?:=|is|equals|makes)\s*"
+                     r"(\d[\d,]*(?:\.\d+)?)\s*([A-Za-z]{1,12})\b", re.I)
+
+
+def stated_units(text: str) -> dict[str, str]:
+    """The unit conversions a text states, as `data_export`'s `units` takes them: {"gallon":
+    "4.546 litres"} for "1 gallon = 4.546 litres"."""
+    out: dict[str, str] = {}
+    for m in _STATED.finditer(text):
+        unit, size, other = m.group(1).lower(), m.group(2), m.group(3).lower()
+        if unit != other and number(size):
+            out.setdefault(unit, f"{size} {other}")
+    return out
+
+
+def _known(unit: str, table: Units) -> tuple[str, float] | None:
+    """`unit`'s (kind, size) in `table`, its singular or plural taken for it ("gallons", "gallon")."""
+    for u in (unit, unit[:-1] if unit.endswith("s") else unit + "s", unit[:-2] if unit.endswith("es") else ""):
+        if u and u in table:
+            return table[u]
+    return None
+
+
+def unit_table(stated: dict[str, str]) -> Units:
+    """The units `data_export` knows with the task's stated ones added (`units`: {"gallon": "4.546
+    litres"}): a unit sized in a known unit joins its kind; one sized in another unit ("1 crate =
+    12 bottles") makes that unit a kind of its own. Refuses a size that is no number and unit."""
+    table = dict(_UNITS)
+    for unit, size in stated.items():
+        m = _WITH_UNIT.match(size or "")
+        n = number(m.group(1)) if m else None
+        if not m or not n or not re.fullmatch(r"[A-Za-z]{1,12}", unit.strip()):
+            raise ToolError(f"units: {unit!r} is given as {size!r}; give each as a number and a unit "
+                            "({'gallon': '4.546 litres'})")
+        other = m.group(2).rstrip(".").lower()
+        base = _known(other, table)
+        if base is None:
+            base = table[other] = (other, 1.0)
+        table[unit.strip().lower()] = (base[0], n * base[1])
+    return table
+
+
+def _unit(value: Any, table: Units = _UNITS) -> str | None:
     m = _WITH_UNIT.match(value) if isinstance(value, str) else None
-    return m.group(2).rstrip(".").lower() if m else None
+    if not m:
+        return None
+    unit = m.group(2).rstrip(".").lower()
+    # A short word after a number is taken for a unit ("12 pcs"); a longer one only when known.
+    return unit if len(unit) <= 5 or _known(unit, table) else None
 
 
-def quantity(value: Any, unit: str | None = None) -> float | None:
+def quantity(value: Any, unit: str | None = None, table: Units = _UNITS) -> float | None:
     """A number, or a number written with its unit: in `unit` when both are units of one kind
     (800 g in kg is 0.8), else the number as written; None otherwise."""
     n = number(value)
     if n is not None or not isinstance(value, str):
         return n
     m = _WITH_UNIT.match(value)
-    if not m:
+    written = _unit(value, table)
+    if not m or written is None:
         return None
     got = number(m.group(1))
-    have, want = _UNITS.get(m.group(2).rstrip(".").lower()), _UNITS.get(unit or "")
+    have, want = _known(written, table), _known(unit or "", table)
     if got is not None and have and want and have[0] == want[0]:
         return got * have[1] / want[1]
     return got
 
 
-def column_unit(values: list[Any], name: str = "") -> str | None:
+def column_unit(values: list[Any], name: str = "", table: Units = _UNITS) -> str | None:
     """The unit a column's numbers are measured in: one the column's name gives (`kg`, `weight_kg`),
     else the one most of its values are written with; None when they carry none."""
-    written = Counter(u for u in (_unit(v) for v in values) if u in _UNITS)
+    written = Counter(u for u in (_unit(v, table) for v in values) if u and _known(u, table))
     if not written:
         return None
-    kinds = {_UNITS[u][0] for u in written}
+    kinds = {k[0] for u in written if (k := _known(u, table))}
     for word in re.split(r"[^a-z]+", name.lower()):
-        if word in _UNITS and _UNITS[word][0] in kinds:
+        if word and (k := _known(word, table)) and k[0] in kinds:
             return word
     return written.most_common(1)[0][0]
 
 
-def _measured(values: list[Any], measure: str, count: int, unit: str | None = None) -> float | int | None:
-    nums = [n for n in (quantity(v, unit) for v in values) if n is not None]
+#: A field that says the unit of the number beside it (`unit`, `units`, `uom`, `qty_unit`).
+_UNIT_FIELD = re.compile(r"^(?:units?|uom|unit[_ ]of[_ ]measure)$|[_ ]units?$", re.I)
+
+
+def unit_field(records: list[dict[str, Any]], value: str | None, table: Units = _UNITS) -> str | None:
+    """The field that gives the unit of `value`'s plain numbers (a `unit` column of "litres" and
+    "gallons" beside an `amount`), when every filled value of it is a unit `table` knows; else None."""
+    if not value or not records:
+        return None
+    for field in [k for k in records[0] if isinstance(k, str) and _UNIT_FIELD.search(k) and k != value]:
+        units = {str(r.get(field)).strip().lower() for r in records[:2000] if str(r.get(field) or "").strip()}
+        if units and all(re.fullmatch(r"[a-z]{1,12}\.?", u) and _known(u.rstrip("."), table) for u in units):
+            return field
+    return None
+
+
+def _with_unit(record: dict[str, Any], value: str, field: str | None) -> Any:
+    """`record`'s value, written with the unit its unit field gives ("4 gallons")."""
+    v = record.get(value)
+    if field is None or number(v) is None or not str(record.get(field) or "").strip():
+        return v
+    return f"{getattr(v, 'raw', v)} {str(record.get(field)).strip()}"
+
+
+def _measured(values: list[Any], measure: str, count: int, unit: str | None = None,
+              table: Units = _UNITS) -> float | int | None:
+    nums = [n for n in (quantity(v, unit, table) for v in values) if n is not None]
     if measure == "count":
         return count
     if not nums:
@@ -1253,13 +1363,77 @@ def once(records: list[dict[str, Any]]) -> list[dict[str, Any]]:
     return records
 
 
+#: A product of two fields as the measured value: "Packets * price_per_packet".
+_PRODUCT = re.compile(r"^\s*([^*]+?)\s*[*×]\s*([^*]+?)\s*$")
+
+
+def _factors(value: str | None) -> tuple[str, ...]:
+    """The fields a measured value names: one field, or the two of a product."""
+    if not value:
+        return ()
+    m = _PRODUCT.match(value)
+    return (m.group(1), m.group(2)) if m else (value,)
+
+
+def join_key(value: Any) -> str:
+    return " ".join(str(getattr(value, "raw", value)).split()).casefold()
+
+
+def _joined(env: ToolEnv, a: ExportArgs, records: list[dict[str, Any]]) -> list[dict[str, Any]]:
+    """`records` with the fields of the `join` file's record whose `join_on` key is theirs (case and
+    spacing aside; a field they have already keeps its value). A record with a key the joined file
+    lacks is an error naming the keys, not a row left out of a total; one with no key is kept as it is."""
+    assert a.join is not None
+    if len(a.join_on) != 2:
+        raise ToolError("join_on needs two fields: the records' field and the joined file's, e.g. ['Item code', 'code']")
+    mine, theirs = a.join_on
+    other = read_records(env.resolve(a.join), env)
+    fields = list(dict.fromkeys(k for r in other[:2000] for k in r if not k.startswith("_")))
+    if theirs not in fields:
+        raise ToolError(f"{a.join} has no field named {theirs}; its fields are: {', '.join(fields[:40])}")
+    index: dict[str, dict[str, Any]] = {}
+    for r in other:
+        if str(r.get(theirs) or "").strip():
+            index.setdefault(join_key(r[theirs]), r)
+    out, missing = [], []
+    for r in records:
+        key = r.get(mine)
+        if key is None or not str(key).strip():
+            out.append(r)
+            continue
+        match = index.get(join_key(key))
+        if match is None:
+            missing.append(str(key))
+            continue
+        out.append({**{k: v for k, v in match.items() if not k.startswith("_")}, **r})
+    if records and not any(mine in r for r in records[:2000]):
+        raise ToolError(f"no field named {mine} in the records; their fields are: "
+                        + ", ".join(dict.fromkeys(k for r in records[:200] for k in r if not k.startswith("_"))))
+    if missing:
+        shown = ", ".join(repr(k) for k in list(dict.fromkeys(missing))[:6])
+        raise ToolError(f"{len(missing)} record(s) have a {mine} that {a.join} has no {theirs} for ({shown}), so nothing "
+                        f"was written; its {theirs} values are like "
+                        + ", ".join(repr(str(getattr(r.get(theirs), 'raw', r.get(theirs)))) for r in other[:4]))
+    return out
+
+
+def _value_of(record: dict[str, Any], value: str, field: str | None) -> Any:
+    """The measured value of a record: its field (with the unit its unit field gives), or the
+    product of two fields' numbers (None when either has none)."""
+    factors = _factors(value)
+    if len(factors) == 1:
+        return _with_unit(record, value, field)
+    x, y = (quantity(record.get(f)) for f in factors)
+    return None if x is None or y is None else x * y
+
+
 def _grouped(a: ExportArgs, kept: list[dict[str, Any]], keys: list[str]) -> tuple[list[str], list[dict[str, Any]]]:
     """`kept` as one row per value of `group_by` (in the order first seen, or sorted), with the
     measure of `value` over the group's records."""
     assert a.group_by is not None
     if a.measure != "count" and not a.value:
         raise ToolError(f"measure {a.measure} needs value, the numeric field to {a.measure} (fields: {', '.join(keys[:40])})")
-    column = "count" if a.measure == "count" else f"{a.measure}_{a.value}"
+    column = "count" if a.measure == "count" else f"{a.measure}_{'_'.join(_factors(a.value))}"
     groups: dict[str, list[dict[str, Any]]] = {}
     for r in once(kept):
         key = r.get(a.group_by)
@@ -1267,10 +1441,13 @@ def _grouped(a: ExportArgs, kept: list[dict[str, Any]], keys: list[str]) -> tupl
             continue  # a record without the field belongs to no group
         groups.setdefault(str(key), []).append(r)
     named = a.header[1] if len(a.header) == 2 else column
-    unit = column_unit([r.get(a.value) for r in kept[:2000]], named) if a.value else None
+    table = unit_table(a.units)
+    field = unit_field(kept, a.value, table) if len(_factors(a.value)) == 1 else None
+    unit = column_unit([_value_of(r, a.value, field) for r in kept[:2000]], named, table) if a.value else None
     rows = []
     for key, recs in groups.items():
-        got = _measured([r.get(a.value) for r in recs] if a.value else [], a.measure, len(recs), unit)
+        got = _measured([_value_of(r, a.value, field) for r in recs] if a.value else [], a.measure, len(recs), unit,
+                        table)
         rows.append({a.group_by: key, column: got})
     if a.value and a.measure != "count" and rows and all(r[column] is None for r in rows):
         raise ToolError(f"{a.value} has no numeric value in the records kept; the fields are: {', '.join(keys[:40])}")
@@ -1304,13 +1481,15 @@ def export_content(env: ToolEnv, a: ExportArgs) -> str:
         records = [r for r in records if r.get("_table") == a.table]
         if not records:
             raise ToolError(f"{a.path} has no table {a.table} with rows (tables are numbered from 0)")
+    if a.join:
+        records = _joined(env, a, records)
     date_columns(records)  # dates written several ways compare, group and sort as one kind
     time_columns(records)  # and times of day
     label_columns(records)  # and labels written several ways group as one ('Ella Price', 'ella price')
     conds = conditions(a.where)
     kept = [r for r in records if holds(r, conds)]
     keys = list(dict.fromkeys(k for r in records[:2000] for k in r if not k.startswith("_")))
-    wanted = ({f for f in (a.group_by, a.value) if f} if a.group_by else set(a.fields)) | {c[0] for c in conds}
+    wanted = ({f for f in (a.group_by, *_factors(a.value)) if f} if a.group_by else set(a.fields)) | {c[0] for c in conds}
     placeholders = {m.group(1) for m in _PLACEHOLDER.finditer(a.line or "")}
     wanted |= set() if a.group_by else placeholders
     if a.sort_by and not a.group_by:

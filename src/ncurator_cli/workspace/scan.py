@@ -11,6 +11,23 @@ from pathlib import Path
 SKIP_DIRS = {".git", "node_modules", "__pycache__", ".venv", "venv", ".mypy_cache", ".pytest_cache", ".tox", ".ruff_cache"}
 OVERVIEW_MAX_ENTRIES = 200
 
+#: The name a model gives the workspace itself as a path's first folder (`workspace/report.docx`).
+_ROOT_NAME = "workspace"
+
+
+def unprefixed(root: Path, raw: str) -> str:
+    """`raw` without a first folder that names the workspace itself (`workspace/x.docx`, or the
+    root's own name) when the root holds no entry of that name: a probe's model edited
+    `workspace/guest_welcome.docx` (found by its name) and saved it there, a new folder beside the
+    document it was asked to change in place."""
+    parts = Path(raw).parts
+    if len(parts) < 2 or Path(raw).is_absolute():
+        return raw
+    first = parts[0]
+    if first.lower() not in (_ROOT_NAME, root.name.lower()) or os.path.lexists(root / first):
+        return raw
+    return str(Path(*parts[1:]))
+
 
 def workspace_overview(root: Path, max_entries: int = OVERVIEW_MAX_ENTRIES, *, totals: bool = True) -> tuple[str, list[str]]:
     """A bounded, breadth-first listing (dirs first), read in-process: no command runs. With
