@@ -1101,7 +1101,7 @@ def test_a_cell_set_in_a_row_the_task_does_not_describe_goes_to_the_row_it_descr
                            call("docx_apply_edits", source_path="tt.docx",
                                 edits=[{"type": "set_cell_text", "table": 0, "row": 1, "col": 3,
                                         "text": "Teacher=Priya Shah"}]),
-                           finish(), final()])
+                           finish(), RESPOND, final()])
     res = run_cli("run", objective, "-w", str(workspace), "--model", f"script:{script}", "--no-probe")
     assert res.code == 0, res.stderr
     got = [[c.text for c in row.cells] for row in docx.Document(str(workspace / "tt2.docx")).tables[0].rows]

@@ -11,7 +11,7 @@ from pathlib import Path
 SKIP_DIRS = {".git", "node_modules", "__pycache__", ".venv", "venv", ".mypy_cache", ".pytest_cache", ".tox", ".ruff_cache"}
 OVERVIEW_MAX_ENTRIES = 200
 
-#: The name a model gives the workspace itself as a path's first folder (`workspace/report.docx`).
+#: The name a model gives the workspace itself as a path's first folder (`workspace/minutes.docx`).
 _ROOT_NAME = "workspace"
 
 
