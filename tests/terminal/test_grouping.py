@@ -77,8 +77,8 @@ def test_a_plan_over_amounts_in_mixed_units_gives_the_stated_sizes_and_no_condit
     task = ("Using log.csv (some older entries were written down in gallons - 1 gallon = 4.546 litres), write "
             "by_boat.csv with the header boat,litres: one row per boat, most fuel first.")
     plan = group_plan(tmp_path, task, ["by_boat.csv"])
-    assert plan is not None and plan.units == (("gallon", "4.546 litres"),) and "unit" not in plan.fields
-    assert '"value": "amount", "units": {"gallon": "4.546 litres"}, "header": ["boat", "litres"]' in plan.prefix
+    assert plan is not None and plan.units == ("gallon = 4.546 litres",) and "unit" not in plan.fields
+    assert '"value": "amount", "units": ["gallon = 4.546 litres"], "header": ["boat", "litres"]' in plan.prefix
     call = json.loads((plan.prefix + 'sum", "where": [], "decimals": 1}}\n```').split("\n", 1)[1].rsplit("\n", 1)[0])
     body = ALL["data_export"].command(ToolEnv(tmp_path), call["arguments"]).split("\n", 1)[1].rsplit("\n", 1)[0]
     assert list(csv.reader(io.StringIO(body))) == [["boat", "litres"], ["Rib", "38.2"], ["Tug", "30.0"]]

@@ -429,17 +429,17 @@ def test_a_grouped_measure_converts_amounts_by_their_unit_column_and_the_sizes_t
 
     (tmp_path / "f.csv").write_text("boat,amount,unit\nRib,20,litres\nRib,4,gallons\nTug,2.5,Gallons\nTug,1,l\n")
     args = dict(path="f.csv", group_by="boat", value="amount", header=["boat", "litres"], decimals=1)
-    assert stated_units("Some were in gallons (1 gallon = 4.546 litres); one crate is 12 bottles.") == {
-        "gallon": "4.546 litres", "crate": "12 bottles"}
-    assert stated_units("Set the total to 1 = 2.") == {}
-    assert _exported(tmp_path, **args, units={"gallon": "4.546 litres"})[1:] == [["Rib", "38.2"], ["Tug", "12.4"]]
+    assert stated_units("Some were in gallons (1 gallon = 4.546 litres); one crate is 12 bottles.") == [
+        "gallon = 4.546 litres", "crate = 12 bottles"]
+    assert stated_units("Set the total to 1 = 2.") == []
+    assert _exported(tmp_path, **args, units=["gallon = 4.546 litres"])[1:] == [["Rib", "38.2"], ["Tug", "12.4"]]
     assert _exported(tmp_path, **args)[1:] == [["Rib", "24.0"], ["Tug", "3.5"]]  # no size given: the numbers as written
-    assert unit_table({"crate": "12 bottles"})["crate"] == ("bottles", 12.0)
+    assert unit_table(["1 crate = 12 bottles"])["crate"] == ("bottles", 12.0)
     (tmp_path / "c.csv").write_text("shop,qty,units\nA,2,crates\nA,5,bottles\n")
     assert _exported(tmp_path, path="c.csv", group_by="shop", value="qty", header=["shop", "bottles"],
-                     units={"crate": "12 bottles"})[1:] == [["A", "29"]]
-    with pytest.raises(ToolError, match="units: 'gallon' is given as 'lots'"):
-        _exported(tmp_path, **args, units={"gallon": "lots"})
+                     units=["crate = 12 bottles"])[1:] == [["A", "29"]]
+    with pytest.raises(ToolError, match="units: 'gallon = lots' is no size"):
+        _exported(tmp_path, **args, units=["gallon = lots"])
 
 
 def test_a_grouped_export_prices_records_from_a_looked_up_file(tmp_path: Path) -> None:

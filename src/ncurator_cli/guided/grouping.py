@@ -63,8 +63,8 @@ class GroupPlan:
     order: tuple[str, bool] | None = None
     #: For a text file of one line per group: the line's template (`- {class}: {measure} visits`).
     line: str | None = None
-    #: Unit sizes the task states (`tools.data.stated_units`: {"gallon": "4.546 litres"}).
-    units: tuple[tuple[str, str], ...] = ()
+    #: Unit sizes the task states (`tools.data.stated_units`: "gallon = 4.546 litres").
+    units: tuple[str, ...] = ()
     #: The file whose records are looked up, and (this file's field, that file's) they match on.
     join: tuple[str, tuple[str, str]] | None = None
 
@@ -81,7 +81,7 @@ class GroupPlan:
         if self.value:
             args["value"] = self.value
         if self.units:
-            args["units"] = dict(self.units)
+            args["units"] = list(self.units)
         if self.line is not None:
             args.update(format="lines", line=self.line)
         else:
@@ -242,7 +242,7 @@ def group_plan(root: Path | None, task: str, outputs: list[str]) -> GroupPlan | 
         return None
     if any(not _FIELD.match(f) for f in fields):
         return None
-    units = stated_units(without_examples(task)) if value else {}
+    units = stated_units(without_examples(task)) if value else []
     try:
         mixed = unit_field(records, value or None, unit_table(units))
     except ToolError:
@@ -255,7 +255,7 @@ def group_plan(root: Path | None, task: str, outputs: list[str]) -> GroupPlan | 
         # The form's slots become the key field and the measure: `- <class>: <n> visits`.
         line = _SLOT.sub(lambda m: "{" + (key if m.group(1) == keyed[0][0] else "measure") + "}", line)
     return GroupPlan(path, also, glob, output, key, value or None, tuple(header), tuple(fields),
-                     order_of(task, key, other), line, tuple(units.items()),
+                     order_of(task, key, other), line, tuple(units),
                      (join[0], join[1]) if join is not None else None)
 
 

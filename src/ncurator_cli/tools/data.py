@@ -1168,8 +1168,8 @@ class ExportArgs(ToolArgs):
                              "record (a price list), matched on join_on")
     join_on: list[str] = Field(default_factory=list, description="with join: [the records' field, the joined file's "
                                "field] that hold the same key, e.g. ['Item code', 'code']")
-    units: dict[str, str] = Field(default_factory=dict, description="grouped: unit sizes the task states, e.g. "
-                                  "{'gallon': '4.546 litres'}, for values in mixed units")
+    units: list[str] = Field(default_factory=list, description="grouped: unit sizes the task states, e.g. "
+                             "['gallon = 4.546 litres'], for values in mixed units")
     header: list[str] = Field(default_factory=list, description="csv: the header row's names, one per column "
                                                                  "(default: the field names)")
 
@@ -1221,15 +1221,20 @@ _STATED = re.compile(r"(?<![\w.])(?:1|one|an?)\s+([A-Za-z]{1,12})\s*(?:=|is|equa
                      r"(\d[\d,]*(?:\.\d+)?)\s*([A-Za-z]{1,12})\b", re.I)
 
 
-def stated_units(text: str) -> dict[str, str]:
-    """The unit conversions a text states, as `data_export`'s `units` takes them: {"gallon":
-    "4.546 litres"} for "1 gallon = 4.546 litres"."""
+def stated_units(text: str) -> list[str]:
+    """The unit conversions a text states, as `data_export`'s `units` takes them: ["gallon = 4.546
+    litres"] for "1 gallon = 4.546 litres"."""
     out: dict[str, str] = {}
     for m in _STATED.finditer(text):
         unit, size, other = m.group(1).lower(), m.group(2), m.group(3).lower()
         if unit != other and number(size):
-            out.setdefault(unit, f"{size} {other}")
-    return out
+            out.setdefault(unit, f"{unit} = {size} {other}")
+    return list(out.values())
+
+
+#: One entry of `units`: "gallon = 4.546 litres" (a leading "1" allowed).
+_SIZE = re.compile(r"^\s*(?:1\s+|one\s+|an?\s+)?([A-Za-z]{1,12})\s*=\s*(\d[\d,]*(?:\.\d+)?)\s*([A-Za-z]{1,12})\.?\s*$",
+                   re.I)
 
 
 def _known(unit: str, table: Units) -> tuple[str, float] | None:
@@ -1240,22 +1245,21 @@ def _known(unit: str, table: Units) -> tuple[str, float] | None:
     return None
 
 
-def unit_table(stated: dict[str, str]) -> Units:
-    """The units `data_export` knows with the task's stated ones added (`units`: {"gallon": "4.546
-    litres"}): a unit sized in a known unit joins its kind; one sized in another unit ("1 crate =
-    12 bottles") makes that unit a kind of its own. Refuses a size that is no number and unit."""
+def unit_table(stated: list[str]) -> Units:
+    """The units `data_export` knows with the task's stated ones added (`units`: ["gallon = 4.546
+    litres"]): a unit sized in a known unit joins its kind; one sized in another unit ("crate = 12
+    bottles") makes that unit a kind of its own. Refuses an entry that is no unit = number unit."""
     table = dict(_UNITS)
-    for unit, size in stated.items():
-        m = _WITH_UNIT.match(size or "")
-        n = number(m.group(1)) if m else None
-        if not m or not n or not re.fullmatch(r"[A-Za-z]{1,12}", unit.strip()):
-            raise ToolError(f"units: {unit!r} is given as {size!r}; give each as a number and a unit "
-                            "({'gallon': '4.546 litres'})")
-        other = m.group(2).rstrip(".").lower()
+    for entry in stated:
+        m = _SIZE.match(entry or "")
+        n = number(m.group(2)) if m else None
+        if not m or not n:
+            raise ToolError(f"units: {entry!r} is no size; write each as 'unit = number unit' ('gallon = 4.546 litres')")
+        unit, other = m.group(1).lower(), m.group(3).lower()
         base = _known(other, table)
         if base is None:
             base = table[other] = (other, 1.0)
-        table[unit.strip().lower()] = (base[0], n * base[1])
+        table[unit] = (base[0], n * base[1])
     return table
 
 
