@@ -122,6 +122,9 @@ def test_negated_orders_and_keep_clauses_are_not_effects() -> None:
     # ... unless another part of it orders an effect.
     c = cues("Sort names.txt. Leave a.txt alone and delete b.txt.")
     assert c.keep == ["a.txt"] and "b.txt" in c.outputs
+    # "where it is" keeps a file too (a probe's finish was refused for not reading the note it named so).
+    c = cues("Move each photo in inbox/ into photos/<date>/ and leave inbox/notes.txt where it is.")
+    assert c.keep == ["inbox/notes.txt"] and "photos/" in c.outputs
 
 
 def test_outputs_cover_paths_and_folders() -> None:

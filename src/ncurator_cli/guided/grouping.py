@@ -18,6 +18,13 @@ that repeats (the groups) and the task says "each"/"per"/"by" it; the other colu
 field (by its name, or the one numeric field the task's words name) or, with no numeric field and
 a word of counting, a count. A failed call is opened once more (`GROUP_TRIES` in terminal.py);
 then the replies are the model's own as before (scripts, edit blocks).
+
+Two named data files of other fields are one table looked up in the other (session 55, `_lookup`):
+the one with the header's group field is grouped, a field of it whose every value is the key of
+one record of the other joins them (`join`, `join_on`), and the value is the field the task's
+words name times the looked-up file's numeric field they name (`Packets * price_per_packet`).
+Unit sizes the task states ("1 gallon = 4.546 litres") go into the call (`units`), and a unit
+column of mixed units is no field a condition may name.
 """
 
 from __future__ import annotations

@@ -87,7 +87,8 @@ _LABEL = re.compile(r"^[A-Za-z][\w'-]*(?:\s+[\w'-]+){0,3}:\s+(?=[A-Za-z])")
 _CLAUSES = re.compile(r"\s*[;,]\s+|\s*[()]\s*|\s+[-–—]\s+|\s+(?:and\s+then|and|then)\s+(?=[a-z]+\b(?![./]\w))|"
                       r":\s+(?=(?:please\s+)?(?:" + "|".join(sorted(EFFECT_VERBS)) + r")\b)", re.I)
 _NEGATED_OBJECT = re.compile(r"^\s*(?:nothing|no\b|none\b|not\b)", re.I)
-_KEEP = re.compile(r"\b(?:leav(?:e|ing)|keep(?:ing)?)\b.*?\b(?:unchanged|as\s+(?:it|they)\s+(?:is|are)|intact|untouched|alone)\b|"
+_KEEP = re.compile(r"\b(?:leav(?:e|ing)|keep(?:ing)?)\b.*?\b(?:unchanged|(?:as|where)\s+(?:it|they)\s+(?:is|are)|intact|untouched|"
+                   r"alone)\b|"
                    r"\b(?:must|should)\s+(?:stay|remain)\s+(?:unchanged|as\s+(?:it|they)\s+(?:is|are))\b|"
                    r"\b(?:do\s+not|don't|never)\s+(?:touch|modify|change|edit|alter)\b", re.I)
 #: A workspace path as an objective writes it: `dir/name.ext`, `name.ext` or `dir/` (a folder).
