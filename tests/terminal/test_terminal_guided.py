@@ -3744,11 +3744,12 @@ def test_a_value_asked_by_the_workspaces_own_code_is_worked_out_by_importing_it(
     (workspace / "fees").mkdir()
     (workspace / "fees" / "rules.py").write_text("RATE = 12\n\ndef _round(x):\n    return round(x, 2)\n\n"
                                                 "def booking_fee(hours, member=False):\n"
+                                                "    \"\"\"The fee in pounds.\n\n    Rounded.\"\"\"\n"
                                                 "    return _round(RATE * hours * (0.8 if member else 1))\n")
     task = "Going by the code in fees/rules.py, how much does a member pay for a 3-hour booking?"
     step = first_step(task, workspace, [])
-    assert step == ("# 1. read the functions of fees/rules.py (booking_fee), imported to call them with the task's "
-                    "values\nfrom fees.rules import booking_fee\n")
+    assert step == ("# 1. read the functions of fees/rules.py, imported to call them with the task's values: "
+                    "booking_fee(hours, member=False): The fee in pounds\nfrom fees.rules import booking_fee\n")
     done = subprocess.run([sys.executable, "-"], input=step + "print(booking_fee(3, member=True))\n", text=True,
                           capture_output=True, cwd=workspace)
     assert done.stdout.strip() == "28.8", done.stderr

@@ -1111,13 +1111,16 @@ def code_to_call(root: Path, rel: str, task: str, outputs: list[str]) -> tuple[s
         tree = ast.parse(path.read_text(encoding="utf-8"))
     except (OSError, SyntaxError, ValueError, UnicodeDecodeError):
         return None
-    names = [n.name for n in tree.body if isinstance(n, ast.FunctionDef) and not n.name.startswith("_")]
-    if not names:
+    defs = [n for n in tree.body if isinstance(n, ast.FunctionDef) and not n.name.startswith("_")][:8]
+    if not defs:
         return None
     module = ".".join(parts)
-    shown = ", ".join(names[:8])
-    return (f"the functions of {rel} ({shown}), imported to call them with the task's values",
-            f"from {module} import {shown}\n")
+    # Each with its parameters and the first line of its docstring: given the names alone, a probe's
+    # script called hire_price(name, bike, start, days, helmet), its own guess of the parameters.
+    said = "; ".join(f"{d.name}({ast.unparse(d.args)})" + (f": {doc.strip().splitlines()[0][:80].rstrip('.')}"
+                                                          if (doc := ast.get_docstring(d)) else "") for d in defs)
+    return (f"the functions of {rel}, imported to call them with the task's values: {said}",
+            f"from {module} import {', '.join(d.name for d in defs)}\n")
 
 
 def rotated_read(root: Path, rel: str, task: str, named: list[str]) -> tuple[list[str], str] | None:
