@@ -1713,7 +1713,7 @@ def resolve_cell(doc: Any, edit: dict[str, Any], tables: dict[int, list[list[str
         cell = doc.locate_cell(edit)
     old = cell["text"]
     named = re.match(r"\s*([^=\n]{1,40}?)\s*=\s*(\S.*)$", edit["text"], re.S)
-    if named and grid and any(" ".join(h.split()).casefold() == named.group(1).casefold() for h in grid[0]) \
+    if named and grid and any(text_key(h) == text_key(named.group(1)) for h in grid[0]) \
             and text_key(edit["text"]) not in text_key(objective):
         # "Details=11:00": a column's name written into the cell as a row is addressed
         # (`Column=Value`); the cell's text is what follows it (a probe's model, setting a time).
@@ -1837,11 +1837,11 @@ def _described_row(cells: list[list[str]], row: int, col: int, objective: str, t
     for no row."""
     if not cells or row >= len(cells):
         return None
-    folded = " ".join(objective.split()).casefold()
+    folded = text_key(objective)
 
     def score(r: int) -> int:
-        values = {" ".join(v.split()).casefold() for c, v in enumerate(cells[r]) if c != col}
-        return sum(1 for v in values if 2 <= len(v) <= 40 and v != text.strip().casefold()
+        values = {text_key(v) for c, v in enumerate(cells[r]) if c != col}
+        return sum(1 for v in values if 2 <= len(v) <= 40 and v != text_key(text)
                    and re.search(rf"(?<![\w-]){re.escape(v)}(?![\w-])", folded))
 
     scores = {r: score(r) for r in range(1, len(cells))}

@@ -237,14 +237,14 @@ def group_plan(root: Path | None, task: str, outputs: list[str]) -> GroupPlan | 
         # The measured value is a field of these records times one of the looked-up file's (packets
         # times the price per packet), unless the header's column is itself a field of these.
         table = join[2]
-        theirs = [f for f in dict.fromkeys(k for r in table[:200] for k in r if not k.startswith("_"))
-                  if f != join[1][1] and _numeric([r.get(f) for r in table[:500]])]
+        looked_up = list(dict.fromkeys(k for r in table[:200] for k in r if not k.startswith("_")))
+        theirs = [f for f in looked_up if f != join[1][1] and _numeric([r.get(f) for r in table[:500]])]
         priced = _value_field(other, task, theirs) if theirs else False
         if not (isinstance(value, str) and value and _norm(value) == _norm(other)):
             if not isinstance(value, str) or not value or not isinstance(priced, str) or not priced:
                 return None
             value = f"{value} * {priced}"
-        fields = list(dict.fromkeys([*fields, *(f for r in table[:200] for f in r if not f.startswith("_"))]))
+        fields = list(dict.fromkeys([*fields, *looked_up]))
     if value is False:
         return None
     if any(not _FIELD.match(f) for f in fields):
