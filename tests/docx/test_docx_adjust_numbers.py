@@ -6,6 +6,7 @@ validation every save runs); LibreOffice opens the results."""
 from __future__ import annotations
 
 from pathlib import Path
+from typing import Any
 
 import docx
 import pytest
@@ -70,6 +71,60 @@ def test_a_percentage_gives_two_decimals_where_the_result_needs_them(tmp_path: P
     doc.apply_edits([{"type": "adjust_numbers", "table": 1, "column": 1, "percent": -10}])
     doc.save(tmp_path / "out.docx")
     assert column(tmp_path / "out.docx", 1) == ["Small", "£36", "£22.50", "£7.20", "£18", "£27", "£45", "£173"]
+
+
+def test_round_to_rounds_each_result_to_the_nearest_multiple_halves_up(tmp_path: Path) -> None:
+    """+10% to the nearest 0.5: £40 -> 44, £25 -> 27.50, £8 -> 8.80 -> 9, £20 -> 22, £30 -> 33, £50 ->
+    55 (written like the number it replaces); a result exactly halfway (9.25 from 7.50 + 1.75) goes up."""
+    src = build(tmp_path / "prices.docx")
+    doc = DocxDocument.open(src)
+    doc.apply_edits([{"type": "adjust_numbers", "table": 1, "column": "Small", "percent": 10, "round_to": 0.5}])
+    doc.save(tmp_path / "out.docx")
+    assert column(tmp_path / "out.docx", 1) == ["Small", "£44", "£27.50", "£9", "£22", "£33", "£55", "£173"]
+    from ncurator_cli.docx.edits.numbers import shifted
+    from ncurator_cli.docx.edits.schema import AdjustNumbers
+
+    def one(text: str, **kw: float) -> str:
+        return shifted(text, AdjustNumbers(type="adjust_numbers", column=1, **kw))
+
+    assert one("7.50", add=1.75, round_to=0.5) == "9.50"  # 9.25, halfway -> 9.5
+    assert one("8.50", percent=10, round_to=0.5) == "9.50"  # 9.35 -> 9.5
+    assert one("6.50", percent=10, round_to=0.5) == "7.00"  # 7.15 -> 7
+    assert one("55.00", percent=10, round_to=0.5) == "60.50"  # 60.50000000000001
+    assert one("1,234", add=10, round_to=5) == "1,245"  # 1244 -> 1245
+    assert one("12", percent=-10, round_to=1) == "11"  # 10.8 -> 11
+    with pytest.raises(ValueError):
+        AdjustNumbers(type="adjust_numbers", column=1, percent=10, round_to=0)
+
+
+@pytest.mark.parametrize("objective, change", [
+    ("save a copy of p.docx as q.docx with every price put up by 10%, rounded to the nearest 50p, and the year "
+     "changed from 2024 to 2025", {"percent": 10.0, "round_to": 0.5}),
+    ("Reduce every fee by £2 in fees.docx", {"add": -2.0}),
+    ("Raise the prices by 5 per cent, rounded to the nearest pound", {"percent": 5.0, "round_to": 1.0}),
+    ("Give 10% off all prices in menu.docx", {"percent": -10.0}),
+    ("Prices go up by 20p from May", {"add": 0.2}),
+    ("Increase each rate by 3% and round to the nearest 5", {"percent": 3.0, "round_to": 5.0}),
+    ("Change the date to 12 May 2025", None),  # no change of figures
+    ("Raise prices by 10% and cut fees by 5%", None),  # two changes: the model's to place
+    ("Students get 10% in the shop", None),  # no direction
+])
+def test_figure_change_reads_the_percentage_or_amount_and_the_rounding(objective: str, change: Any) -> None:
+    from ncurator_cli.objective import figure_change
+
+    assert figure_change(objective) == change
+
+
+def test_money_columns_are_those_mostly_holding_amounts_and_those_named_first() -> None:
+    from ncurator_cli.guided.docx import money_columns
+
+    blocks = [{"kind": "paragraph", "text": "Prices"},
+              {"kind": "table", "text": "Phone | Number\nShop | 01632 960555"},
+              {"kind": "table", "text": "Service | Small | Large | Notes\nCut | £40 | £55 | quick\nDry | £25 | from £68 | "
+                                        "\nTotal | £65 | £123 | "}]
+    assert money_columns(blocks, "Put every price up by 10%") == [(1, "Small"), (1, "Large")]
+    assert money_columns(blocks, "Put all the Large prices up by 10%") == [(1, "Large")]
+    assert money_columns(blocks, "Put the price of a cut up by 10%") == []  # not every figure
 
 
 def test_tracked_adjustment_marks_old_and_new_figures(tmp_path: Path) -> None:

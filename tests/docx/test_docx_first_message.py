@@ -288,8 +288,8 @@ def test_a_change_of_the_document_itself_is_told_to_save_over_it(tmp_path: Path)
 
 def test_rows_a_change_names_by_a_value_are_given_their_numbers(tmp_path: Path) -> None:
     """"Set the status of J-03 and J-09 to Closed": each named value that one row of its column
-    holds is given with its table and row; a value several rows hold (a status) is not, and a
-    question is not given them."""
+    holds is given with its table and row, one several rows hold with all of those rows; a value of
+    the column the task sets (a status) is not, and a question is not given them."""
     d = docx.Document()
     d.add_paragraph("Jobs")
     t = d.add_table(rows=1, cols=3)
@@ -309,3 +309,11 @@ def test_rows_a_change_names_by_a_value_are_given_their_numbers(tmp_path: Path) 
             "J-09 is table 0 row 5 (where {'Job': 'J-09'}).") in msg
     question = DocxCapability().first_message(ctx, {**task, "objective": "What is the status of J-03?", "read_only": True}, "")  # type: ignore[arg-type]
     assert "Rows the task names" not in question
+    # A value several rows hold in a column the task does not set: all of those rows, and their where.
+    t.add_row().cells[0].text = "J-10"
+    for row in t.rows[1:]:
+        row.cells[1].text = "Tile" if row.cells[0].text in ("J-03", "J-05", "J-10") else "Paint"
+    d.save(str(tmp_path / "jobs.docx"))
+    many = {**task, "objective": "All the Tile jobs in jobs.docx are done: set their Status to Closed."}
+    msg = DocxCapability().first_message(ctx, many, "")  # type: ignore[arg-type]
+    assert "Tile is in table 0 rows 3, 4, 6 (where {'Task': 'Tile'} picks all 3)" in msg

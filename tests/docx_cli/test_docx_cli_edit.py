@@ -821,13 +821,16 @@ def test_a_change_that_saved_an_unedited_copy_is_pushed_back(run_cli, write_scri
 def test_an_unedited_copy_claimed_twice_stands_only_when_a_copy_is_what_was_asked(
         run_cli, write_script, workspace: Path) -> None:
     """Asked for a copy, a saved copy claimed done again after the push-back stands (exit 0); asked for
-    an edit, the same claim fails the run (exit 1), saying no edit was applied."""
+    an edit, the same claim fails the run (exit 1), saying no edit was applied, also when the
+    objective's verbs are a copy's ("make a copy ... with the prices put up by 10%")."""
     d = docx.Document()
     d.add_paragraph("Desk hours: ____")
     d.save(str(workspace / "hb.docx"))
     for objective, code in (("Save a copy of hb.docx as hb-copy.docx.", 0),
-                            ("Fill in the desk hours in hb.docx with 3 and save it as hb-3.docx.", 1)):
-        out = objective.split(" as ")[1].rstrip(".")
+                            ("Fill in the desk hours in hb.docx with 3 and save it as hb-3.docx.", 1),
+                            # Only copy verbs, the change said in other words (a probe's run had ended 0).
+                            ("Make a copy of hb.docx as hb-4.docx with the desk hours put up by 10%.", 1)):
+        out = objective.split(" as ")[1].split(" ")[0].rstrip(".")
         script = write_script([
             plan_docx(objective, source_path="hb.docx", output_path=out),
             call("docx_save_output", output_path=out),
@@ -1075,6 +1078,41 @@ def test_a_value_changed_everywhere_is_replaced_by_the_host_and_saved_in_place_u
     res = run_cli("run", objective, "-w", str(workspace), "--model", f"script:{script}", "--no-probe",
                   "--planner", "guided")
     assert res.of_type("tool_call_started")[0]["tool_name"] == "docx_finish"
+
+
+def test_every_price_put_up_by_a_percentage_is_the_hosts_first_call_rounded_with_the_year_replaced(
+        run_cli, write_script, workspace: Path) -> None:
+    """Guided mode: "save a copy as list2.docx with every price put up by 10%, rounded to the nearest
+    50p, and the year changed from 2024 to 2025": the host's first call adjusts the money column
+    (the total row and the paragraphs' "10%" and "48 hours" left) and replaces the year; the host
+    saves the new output at the model's finish. The source stays as it was."""
+    d = docx.Document()
+    d.add_paragraph("Price List 2024")
+    t = d.add_table(rows=4, cols=2)
+    for r, row in enumerate((("Service", "Price"), ("Cut", "£32.00"), ("Trim", "£6.50"), ("Total", "£38.50"))):
+        for c, text in enumerate(row):
+            t.cell(r, c).text = text
+    t.cell(1, 1).paragraphs[0].runs[0].bold = True
+    d.add_paragraph("Book 48 hours ahead. Students get 10% off. Valid from 1 January 2024.")
+    d.save(str(workspace / "list.docx"))
+    before = (workspace / "list.docx").read_bytes()
+    objective = ("Save a copy of list.docx as list2.docx with every price put up by 10%, rounded to the nearest 50p, "
+                 "and the year changed from 2024 to 2025.")
+    script = write_script([plan_docx(objective, source_path="list.docx", output_path="list2.docx"), finish(), final()])
+    res = run_cli("run", objective, "-w", str(workspace), "--model", f"script:{script}", "--no-probe",
+                  "--planner", "guided")
+    assert res.code == 0, res.stderr
+    first = res.of_type("tool_call_started")[0]
+    assert first["input"]["edits"] == [
+        {"type": "adjust_numbers", "table": 0, "column": "Price", "percent": 10.0, "round_to": 0.5},
+        {"type": "replace_text", "find": "2024", "replace": "2025", "all": True}]
+    out = docx.Document(str(workspace / "list2.docx"))
+    assert [p.text for p in out.paragraphs] == ["Price List 2025",
+                                                "Book 48 hours ahead. Students get 10% off. Valid from 1 January 2025."]
+    assert [[c.text for c in row.cells] for row in out.tables[0].rows] == [
+        ["Service", "Price"], ["Cut", "£35.00"], ["Trim", "£7.00"], ["Total", "£38.50"]]
+    assert all(r.bold for r in out.tables[0].cell(1, 1).paragraphs[0].runs)
+    assert (workspace / "list.docx").read_bytes() == before
 
 
 def test_a_cell_set_in_a_row_the_task_does_not_describe_goes_to_the_row_it_describes_by_several_cells(

@@ -174,6 +174,38 @@ def test_the_row_whose_range_holds_the_asked_amount_is_read_off_for_the_answer(c
                                                  "have to claim a grant of 3 days' travel?", "Ten working days.")
 
 
+def test_the_latest_moment_before_the_asked_day_and_time_is_worked_out_for_the_answer(cli: Cli, tmp_path) -> None:
+    """"Booked for Thursday at 10:30am: what's the latest they can cancel without a charge?" over a
+    passage stating 48 hours' notice (and one stating 2 working days for home visits): the answer
+    prompt gives the moment each period of notice comes to, with its passage; a question that asks
+    no deadline, or names no day, gets none."""
+    from ncurator_cli.runtime.host import NOTICE_FACTS_HEAD
+    from ncurator_cli.tools.facts import notice_facts
+
+    corpus = tmp_path / "corpus"
+    corpus.mkdir()
+    (corpus / "cancel.md").write_text("# Cancellations\n\n## Notice\n\nPatients must give at least **48 hours' notice** "
+                                      "to cancel free of charge.\n\n## Home visits\n\nCancel home visits at least 2 "
+                                      "working days ahead.\n")
+    kb = tmp_path / "kb"
+    assert cli("ingest", str(corpus), "--kb", str(kb)).code == 0
+    message = _answer_prompt(cli, tmp_path, kb, "A patient is booked for Thursday at 10:30am. Going by our policies, "
+                             "what's the latest they can cancel without being charged?", "Tuesday 10:30am.")
+    assert f"{NOTICE_FACTS_HEAD}\n- 48 hours before Thursday 10:30am is Tuesday 10:30am [cancel.md › " in message, message
+    assert "- 2 working days before Thursday 10:30am is Tuesday [cancel.md › " in message
+    assert NOTICE_FACTS_HEAD not in _answer_prompt(cli, tmp_path, kb, "How much notice do patients give to cancel?",
+                                                   "48 hours.")
+    # Working days skip the weekend; hours cross midnight; a day alone has no time.
+    text = "[a.md › x] 3 working days before the visit. 36 hours' notice. 2 days in advance."
+    assert notice_facts("Booked for Tuesday 9am: by when must I cancel?", text) == [
+        "3 working days before Tuesday 9:00am is Thursday [a.md › x]",
+        "36 hours before Tuesday 9:00am is Sunday 9:00pm [a.md › x]",
+        "2 days before Tuesday 9:00am is Sunday [a.md › x]"]
+    assert notice_facts("What is the latest I can cancel a Monday class?", "48 hours' notice") == [
+        "48 hours before Monday is Saturday"]
+    assert notice_facts("What is the latest I can cancel a class on Monday or Friday?", "48 hours' notice") == []
+
+
 def test_a_documents_own_word_on_whether_it_is_in_force_is_quoted_with_its_passages(cli: Cli, tmp_path) -> None:
     """A superseded policy and its successor: the answer prompt quotes, beside each document's first
     passage, what its opening says about it ("SUPERSEDED on ... by version 3.", "Replaces version

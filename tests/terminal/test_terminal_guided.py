@@ -3731,6 +3731,40 @@ def test_files_put_into_folders_by_their_name_form_are_moved_by_the_host(guided,
     assert planned_moves(workspace, "Sort the PDFs in bills/ into one subfolder per client.") == []
 
 
+def test_files_renamed_and_moved_by_an_index_file_are_moved_by_the_host(guided, workspace: Path) -> None:
+    """"Using scans/list.csv (UK dates), rename each scan to YYYY-MM-DD_shop.pdf, the shop in lower case
+    with hyphens, and move it into out/YYYY-MM/": each file's new path is filled from its row (04/03 is
+    the 4th of March), made by the host before the model's first turn, through the command path;
+    the index and other files stay. Dates that could be either way round, or a form with a slot no
+    field fills, plan nothing; the form is no output of the plan."""
+    from ncurator_cli.capabilities.terminal import planned_moves
+    from ncurator_cli.objective.intent import cues
+
+    (workspace / "scans").mkdir()
+    rows = [("s1.pdf", "04/03/2031", "Paper Mill"), ("s2.pdf", "11/03/2031", "Ink Co"), ("s3.pdf", "02/04/2031", "Paper Mill")]
+    for name, _, _ in rows:
+        (workspace / "scans" / name).write_bytes(b"%PDF-1.4 " + name.encode())
+    (workspace / "scans" / "list.csv").write_text("file,date,shop\n" + "".join(f"{a},{b},{c}\n" for a, b, c in rows))
+    objective = ("Using scans/list.csv (the dates are UK style), rename each scan to YYYY-MM-DD_shop.pdf, with the shop in "
+                 "lower case and hyphens instead of spaces, and move it into a folder for its month, out/YYYY-MM/.")
+    assert "YYYY-MM-DD_shop.pdf" not in cues(objective).outputs
+    assert planned_moves(workspace, objective) == [
+        ("scans/s1.pdf", "out/2031-03/2031-03-04_paper-mill.pdf"), ("scans/s2.pdf", "out/2031-03/2031-03-11_ink-co.pdf"),
+        ("scans/s3.pdf", "out/2031-04/2031-04-02_paper-mill.pdf")]
+    # Not said which way round, with no day over 12: unclear, nothing planned; a slot no field fills: nothing.
+    assert planned_moves(workspace, objective.replace(" (the dates are UK style)", "")) == []
+    assert planned_moves(workspace, objective.replace("_shop.pdf", "_vendor.pdf")) == []
+    res = guided([tx("DONE: renamed and moved the three scans")], objective, votes=False)
+    assert res.code == 0, res.stderr
+    started = res.of_type("terminal_step_started")
+    assert len(started) == 1 and "os.rename(old, new)" in started[0]["command"]
+    assert sorted(str(p.relative_to(workspace)) for d in ("out", "scans") for p in (workspace / d).rglob("*")
+                  if p.is_file()) == [
+        "out/2031-03/2031-03-04_paper-mill.pdf", "out/2031-03/2031-03-11_ink-co.pdf",
+        "out/2031-04/2031-04-02_paper-mill.pdf", "scans/list.csv"]
+    assert (workspace / "out/2031-03/2031-03-11_ink-co.pdf").read_bytes() == b"%PDF-1.4 s2.pdf"
+
+
 def test_a_value_asked_by_the_workspaces_own_code_is_worked_out_by_importing_it(workspace: Path) -> None:
     """"Going by the code in fees/rules.py, how much is a 3-hour booking?": the first step imports the
     module's public functions to call them (not its records, whose fields a probe's script summed);
@@ -3756,6 +3790,38 @@ def test_a_value_asked_by_the_workspaces_own_code_is_worked_out_by_importing_it(
     for other in ("Going by the code in fees/rules.py, which functions take a member parameter?",
                   "How much is a 3-hour booking? See fees/rules.py."):
         assert first_step(other, workspace, []).startswith("# 1. read the records of fees/rules.py"), other
+
+
+def test_a_value_asked_by_the_code_in_a_named_folder_is_worked_out_by_importing_its_modules(workspace: Path) -> None:
+    """"Going by the fines code in the lib/ folder, what would a senior be fined ...?": no module named,
+    one folder of them; the first step imports each module's public functions, with the folder first
+    on sys.path when the modules import each other by bare name (as they run from inside it), as a
+    package when they import relatively. A question about the code's structure reads as before."""
+    import subprocess
+    import sys
+
+    from ncurator_cli.guided.terminal import first_step
+
+    (workspace / "lib").mkdir()
+    (workspace / "lib" / "settings.py").write_text("GRACE = 3\n")
+    (workspace / "lib" / "fines.py").write_text("from settings import GRACE\n\ndef fine(kind, days, item='book'):\n"
+                                                "    \"\"\"Fine in pounds.\"\"\"\n"
+                                                "    return max(0, days - GRACE) * (0.15 if kind == 'senior' else 0.25)"
+                                                " * (2 if item == 'dvd' else 1)\n\ndef _helper():\n    pass\n")
+    (workspace / "lib" / "test_fines.py").write_text("def test_x():\n    pass\n")
+    task = "Going by the fines code in the lib/ folder, what would a senior be fined for a DVD 12 days late?"
+    step = first_step(task, workspace, [])
+    assert step == ("# 1. read the functions of the modules in lib/, imported to call them with the task's values: "
+                    "fine(kind, days, item='book'): Fine in pounds\n"
+                    "import sys; sys.path.insert(0, 'lib')\nfrom fines import fine\n")
+    done = subprocess.run([sys.executable, "-"], input=step + "print(round(fine('senior', 12, 'dvd'), 2))\n", text=True,
+                          capture_output=True, cwd=workspace)
+    assert done.stdout.strip() == "2.7", done.stderr
+    (workspace / "lib" / "fines.py").write_text("from .settings import GRACE\n\ndef fine(days):\n    return days - GRACE\n")
+    step = first_step(task, workspace, [])
+    assert step.endswith("\nfrom lib.fines import fine\n"), step
+    assert not first_step("Going by the code in the lib/ folder, which functions take a days parameter?", workspace,
+                          []).startswith("# 1. read the functions of the modules")
 
 
 def test_files_put_into_folders_like_the_objectives_example_are_moved_by_the_host(guided, workspace: Path) -> None:

@@ -20,9 +20,23 @@ import orjson
 from ..docx.edits import edit_tool_schema
 from ..exec.effects import EDIT_KEPT, kept_share
 from ..guided import active as guided_active
-from ..guided.docx import guided_schema, guided_tools, named_rows, value_places, with_edit_schema
+from ..guided.docx import (
+    guided_schema,
+    guided_tools,
+    money_columns,
+    named_rows,
+    value_places,
+    with_edit_schema,
+)
 from ..guided.fill import column_fills
-from ..objective import placeholder_fills, replacement_pairs, restates_task, scope_lines, singled_out
+from ..objective import (
+    figure_change,
+    placeholder_fills,
+    replacement_pairs,
+    restates_task,
+    scope_lines,
+    singled_out,
+)
 from ..objective.intent import asks_report, cues, paths_in
 from ..protocol.approval import ApprovalRequest
 from ..protocol.capability import (
@@ -113,8 +127,9 @@ paragraph is one insert_paragraph; it does not replace any text).
 Shapes of edits (every <...> is a placeholder; take the real values from the task and the inspection):
 - a table cell: {"type": "set_cell_text", "table": <table index>, "row": <row index, row label or "<Column>=<value>">, "col": <column index or header>, "text": "<new text>"}
 - table rows by a value: {"type": "delete_rows", "table": <table index>, "where": {"<Column>": "<value>"}}
+- one column's cell in every row with a value: {"type": "set_cells", "table": <table index>, "where": {"<Column>": "<value>"}, "col": "<Column>", "text": "<new text>"}
 - a new table row: {"type": "insert_row", "table": <table index>, "row": <the row it goes after>, "cells": {"<Column>": "<text>"}}
-- every number of a column up or down: {"type": "adjust_numbers", "table": <table index>, "column": "<Column>", "add": <amount>} (or "percent": <percent>)
+- every number of a column up or down: {"type": "adjust_numbers", "table": <table index>, "column": "<Column>", "add": <amount>} (or "percent": <percent>; "round_to": 0.5 rounds to the nearest 0.5)
 - the rows of a table in order: {"type": "sort_rows", "table": <table index>, "by": ["<Column>", "<tie-break Column>"]} (add "descending": true for highest or Z first)
 - words everywhere: {"type": "replace_text", "find": "<old words>", "replace": "<new words>", "all": true}
 - words in one paragraph: {"type": "replace_text", "find": "<old words>", "replace": "<new words>", "block_id": "<block id>"}
@@ -135,10 +150,15 @@ you read, naming the document (and block id) each one comes from. Never guess a 
 
 #: Effect verbs of an objective that a saved, unedited copy fulfils ("save a copy of a.docx as b.docx").
 COPY_VERBS = frozenset({"copy", "save", "store", "make", "archive", "duplicate"})
+#: Words of a change beside a copy's verbs ("save a copy as b.docx with every price put up by 10% and
+#: the year changed"): a copy alone does not fulfil such an objective (a probe's run ended 0 with
+#: "prices changed" over an unchanged copy; the intent cues had read only "make" and "save").
+_CHANGE_WORDS = re.compile(r"\b(?:chang|updat|rais|increas|decreas|reduc|lower|replac|fill|correct|fix|add|remov|delet|"
+                           r"insert|round|rename|mark|swap|set|edit|amend|adjust)\w*|\bput\s+(?:up|down)\b|%", re.I)
 #: Guided mode (small models): cells by row and col only (guided/docx.py).
 GUIDED_TOOLS = guided_tools(TOOLS)
 #: The edits that act on a table (its cells or rows).
-TABLE_EDITS = frozenset({"set_cell_text", "delete_rows", "insert_row", "adjust_numbers", "sort_rows"})
+TABLE_EDITS = frozenset({"set_cell_text", "set_cells", "delete_rows", "insert_row", "adjust_numbers", "sort_rows"})
 #: The edits a document without a table can take: no cell edit is offered, so a constrained call
 #: cannot choose one (a 1.5B model sent set_cell_text "row 4, col 1" for a blank in a paragraph of
 #: a document that has no table, and gave up on the error).
@@ -180,12 +200,18 @@ def sort_descending(objective: str) -> bool | None:
     return None if len(ways) != 1 else ways == {"down"}
 
 
+#: An objective that changes several rows alike ("mark all of her actions as Done", "set every
+#: Tuesday row to Closed"): the cell of each row with a value (`set_cells`).
+MANY_ROWS = re.compile(r"\b(?:all|every|each|any|whichever)\b", re.I)
+
+
 def left_out_edits(objective: str) -> frozenset[str]:
     """The edit types a change of a document with tables is not offered: a new row unless the
-    objective adds something, column arithmetic unless it changes figures by an amount. An edit
-    type offered is one a small model may pick (bold, italic, underline and strike all sent true
-    once offered)."""
+    objective adds something, column arithmetic unless it changes figures by an amount, the cells of
+    several rows unless it speaks of all of them. An edit type offered is one a small model may
+    pick (bold, italic, underline and strike all sent true once offered)."""
     return frozenset(({"insert_row"} if not ADDS.search(objective) else set())
+                     | ({"set_cells"} if not MANY_ROWS.search(objective) else set())
                      | ({"adjust_numbers"} if not ADJUSTS.search(objective) else set())
                      | ({"sort_rows"} if not SORTS.search(objective) else set()))
 
@@ -435,7 +461,7 @@ class DocxCapability(ToolLoopCapability):
             return []
         if not task_is_question(task):
             fills = (self._placeholder_edits(ctx, task) or self._column_fills(ctx, task) or self._section_deletes(ctx, task)
-                     or self._replacements(ctx, task))
+                     or self._adjustments(ctx, task) or self._replacements(ctx, task))
             return [ToolCall("docx_apply_edits", {"source_path": task["source_path"], "edits": fills,
                                                   "mode": "direct"})] if fills else []
         pair = compared_pair(task.get("objective") or "", ctx.workspace.root)
@@ -483,6 +509,35 @@ class DocxCapability(ToolLoopCapability):
         if any(not _places(doc, old)[0] for old, _new in pairs):
             return []
         return [{"type": "replace_text", "find": old, "replace": new, "all": True} for old, new in pairs]
+
+    def _adjustments(self, ctx: RunContext, task: Task) -> list[dict[str, Any]]:
+        """A change of every figure by a percentage or an amount ("save a copy with every price put up
+        by 10%, rounded to the nearest 50p, and the year changed from 2024 to 2025";
+        `objective.figure_change`): the adjust_numbers of each money column of the document's tables
+        (`guided.docx.money_columns`), with the replace_text (all) of each (old, new) value it also
+        states that the document holds, as the host's first call. A probe's 1.5B model sent add 0.1
+        and an adjust_numbers with both add and percent, saved the refused batch's source and
+        claimed the prices raised. None unless the change is stated once and a money column found."""
+        from ..docx import DocxDocument, DocxError
+
+        objective = task.get("objective") or ""
+        change = figure_change(objective)
+        if change is None or not task.get("source_path"):
+            return []
+        try:
+            path, _rel = self._resolve(ctx, task["source_path"], must_exist=True)
+            doc = DocxDocument.open(path)
+            result = doc.inspect(offset=0, limit=5000)
+        except (_ToolError, DocxError, OSError):
+            return []
+        columns = money_columns(result.get("blocks") or [], objective)
+        if not columns:
+            return []
+        edits: list[dict[str, Any]] = [{"type": "adjust_numbers", "table": t, "column": col, **change}
+                                       for t, col in columns]
+        edits += [{"type": "replace_text", "find": old, "replace": new, "all": True}
+                  for old, new in replacement_pairs(objective) if _places(doc, old)[0]]
+        return edits
 
     def _section_deletes(self, ctx: RunContext, task: Task) -> list[dict[str, Any]]:
         """A change that deletes a whole section the objective names by its heading ("delete the
@@ -908,7 +963,9 @@ class DocxCapability(ToolLoopCapability):
             if pushed is not None:
                 return pushed
             sources = {task.get("source_path"), data.get("current")}
-            if set(cues(str(task.get("objective") or "")).verbs) - COPY_VERBS or all(o in sources for o in data["saved"]):
+            objective = str(task.get("objective") or "")
+            if (set(cues(objective).verbs) - COPY_VERBS or _CHANGE_WORDS.search(objective)
+                    or all(o in sources for o in data["saved"])):
                 # Claimed again after that push-back, for an objective that asks for more than a
                 # copy: the claim does not stand, the task fails (a probe's run ended 0 with
                 # "updated with the new rent" over an unchanged copy). A copy asked for stands; the

@@ -28,6 +28,7 @@ from ..guided.datalint import (
     settings_calls_for,
     template_misses,
 )
+from ..guided.moves import index_moves
 from ..guided.terminal import (
     CD_NOTE,
     GUIDED_EXPORT_NOTE,
@@ -435,7 +436,11 @@ class TerminalCapability(ToolLoopCapability):
                 # the command path like any script. Given them listed, a 1.5B model wrote its own
                 # renaming (a date prefixed twice, `.mp3` appended again) and spent its budget on
                 # the fix (probe trace).
-                command = rename_command(renames)
+                # The data files the task names (an index the names come from) are what it read.
+                root = ctx.workspace.root
+                olds = {a for a, _ in renames}
+                sources = [p for p in paths_in(task.get("objective") or "") if (root / p).is_file() and p not in olds]
+                command = rename_command(renames, sources)
         if command is None and not task.get("read_only") and ctx.workspace is not None:
             # A change across settings files: the values of the settings it names, file by file,
             # and those several files share, before the first turn (a question has them among its
@@ -1250,11 +1255,14 @@ def _without_overview(evidence: str, previews: bool = False) -> str:
 RENAMES_SHOWN = 30
 
 
-def rename_command(renames: list[tuple[str, str]]) -> str:
+def rename_command(renames: list[tuple[str, str]], sources: list[str] = ()) -> str:
     """The command that makes `renames` (old path, new path), each printed as `old -> new`: a
-    Python script (one here-doc) that refuses a rename onto an existing file and stops there."""
+    Python script (one here-doc) that refuses a rename onto an existing file and stops there.
+    `sources`: the files the names were read from (an index), which it checks are there."""
     code = ("import os\n"
-            f"renames = {renames!r}\n"
+            + (f"sources = {list(sources)!r}\nassert all(os.path.isfile(p) for p in sources), 'an index is missing'\n"
+               if sources else "")
+            + f"renames = {renames!r}\n"
             "for old, new in renames:\n"
             "    if os.path.exists(new):\n"
             "        raise SystemExit(f'{new} exists already: {old} is not renamed')\n"
@@ -1266,8 +1274,9 @@ def rename_command(renames: list[tuple[str, str]]) -> str:
 
 def planned_moves(root: Path, objective: str) -> list[tuple[str, str]]:
     """(old path, new path) for each file the objective puts into a folder its name gives
-    (`objective.template_moves`), in the folders it names (each folder's own files); [] when it
-    states no such move. A move onto an existing file is left out."""
+    (`objective.template_moves`), in the folders it names (each folder's own files); else the
+    renames and moves an index file it names gives each file (`guided.moves.index_moves`); [] when
+    it states no such move. A move onto an existing file is left out."""
     out: list[tuple[str, str]] = []
     for folder in named_folders(objective):
         base = root / folder
@@ -1275,7 +1284,7 @@ def planned_moves(root: Path, objective: str) -> list[tuple[str, str]]:
             continue
         names = sorted(p.name for p in base.iterdir() if p.is_file())
         out += [(a, b) for a, b in template_moves(folder, names, objective) if not (root / b).exists()]
-    return out
+    return out or index_moves(root, objective)
 
 
 def planned_renames(root: Path, objective: str) -> list[tuple[str, str]]:

@@ -146,16 +146,48 @@ def _grid(text: str) -> tuple[list[str], list[list[str]]]:
     return [h.strip() for h in lines[0].split(" | ")], [[c.strip() for c in line.split(" | ")] for line in lines[1:]]
 
 
+#: Words of figures a change raises or lowers together ("every price", "the fees").
+_ALL_FIGURES = re.compile(r"\b(?:every|all|each)\b|\b(?:prices|fees|charges|rates|costs|amounts|figures|tariffs|rents|"
+                          r"subscriptions|wages|salaries)\b", re.I)
+#: A row labelled total or subtotal (its figure is a sum: adjust_numbers leaves it too).
+_TOTAL = re.compile(r"^\s*(?:sub-?\s?)?totals?\b", re.I)
+
+
+def money_columns(blocks: list[dict[str, Any]], objective: str) -> list[tuple[int, str]]:
+    """(table index, column header) of each column of money a change of every figure acts on ("every
+    price put up by 10%"): a column after the first whose filled cells below the header mostly hold
+    an amount with a currency sign; when the objective names some of those columns by their
+    headers, only those. [] when the objective does not speak of all the figures (`_ALL_FIGURES`)."""
+    if not _ALL_FIGURES.search(objective):
+        return []
+    found: list[tuple[int, str]] = []
+    t_index = -1
+    for b in blocks:
+        if b.get("kind") != "table":
+            continue
+        t_index += 1
+        header, rows = _grid(str(b.get("text") or ""))
+        rows = [r for r in rows if not (r and _TOTAL.match(r[0]))]
+        for c in range(1, len(header)):
+            filled = [r[c] for r in rows if c < len(r) and r[c].strip()]
+            money = [v for v in filled if VALUE_KINDS["money"].search(v)]
+            if header[c] and filled and len(money) * 10 >= len(filled) * 6:
+                found.append((t_index, header[c]))
+    named = [f for f in found if re.search(rf"(?<!\w){re.escape(f[1])}(?!\w)", objective, re.I)]
+    return named or found
+
+
 #: The most rows `named_rows` lists.
 NAMED_ROWS_SHOWN = 8
 
 
 def named_rows(blocks: list[dict[str, Any]], objective: str) -> str | None:
     """The table rows a change names by a value of theirs ("actions A-07 and A-11"): each cell value
-    that the objective writes as a whole word and that no other row of its table holds in that
-    column, with the row it is in; not a value of a column the objective names (what it sets) or
-    one it gives as a new value ("to Closed"). None when it names none. A probe's model set the status of row 5
-    (A-08) for A-11, which was row 8: rows are numbered, and it counted. Each with the `where` that
+    that the objective writes as a whole word, with the row it is in (a value several rows of its
+    table hold in that column: all of them, for "all of Priya's actions", session 56); not a value
+    of a column the objective names (what it sets) or one it gives as a new value ("to Closed").
+    None when it names none. A probe's model set the status of row 5 (A-08) for A-11, which was
+    row 8: rows are numbered, and it counted. Each with the `where` that
     picks it by that column (session 53: a probe deleted rows by `{'Role': 'Dental nurse'}`, three
     rows, for the one person the task named)."""
     found: list[str] = []
@@ -170,11 +202,17 @@ def named_rows(blocks: list[dict[str, Any]], objective: str) -> str | None:
                 continue  # the column the change sets ("set the Status of ..."): its values are no names
             values = [r[col] if col < len(r) else "" for r in rows]
             for r, v in enumerate(values, start=1):
-                if (len(v) < 2 or len(v) > 40 or values.count(v) > 1 or v.casefold() in (h.casefold() for h in header)
+                if (len(v) < 2 or len(v) > 40 or v.casefold() in (h.casefold() for h in header)
                         or re.search(rf"(?<![\w-]){re.escape(v)}(?![\w-])", objective, re.I) is None
                         or re.search(rf"\b(?:to|into|as)\s+['\"“‘]?{re.escape(v)}(?![\w-])", objective, re.I)):
                     continue
-                line = f"{v} is table {t_index} row {r} (where {{{header[col]!r}: {v!r}}})"
+                if values.count(v) > 1:
+                    # A value of several rows ("all of Priya's actions"): the rows, and the where of them all.
+                    many = [i for i, w in enumerate(values, start=1) if w == v]
+                    line = (f"{v} is in table {t_index} rows {', '.join(map(str, many))} "
+                            f"(where {{{header[col]!r}: {v!r}}} picks all {len(many)})")
+                else:
+                    line = f"{v} is table {t_index} row {r} (where {{{header[col]!r}: {v!r}}})"
                 if line not in found and len(found) < NAMED_ROWS_SHOWN:
                     found.append(line)
     if not found:

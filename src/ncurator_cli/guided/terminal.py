@@ -1054,6 +1054,9 @@ def first_step(task: str, root: Path | None, outputs: list[str]) -> str:
     # A settings file the task changes is read too (its values are changed in the script's dict).
     named = [o for o in outputs if kind_of_settings(o) and (root / o).is_file() and o not in named] + named
     if not named:
+        called = folder_code_to_call(root, task, outputs)
+        if called is not None:
+            return f"# 1. read {called[0]}\n{called[1]}"
         each = folder_step(root, task, outputs)
         return f"# 1. read {each.text}\n{each.load}" if each is not None else ""
     reads: list[str] = []
@@ -1089,7 +1092,7 @@ def first_step(task: str, root: Path | None, outputs: list[str]) -> str:
 _ASKS_VALUE = re.compile(r"\b(?:how\s+(?:much|many|long)|what\s+(?:would|will|does|is)\b[^?.]{0,60}\b(?:be|cost|come|pay|"
                          r"charge|price|total|fee)|works?\s+(?:\w+\s+){0,3}out)\b", re.I)
 #: The task says the workspace's code gives the answer ("going by that code", "our code works it out").
-_BY_THE_CODE = re.compile(r"\b(?:by|using|with|from|per|according to)\s+(?:that|the|this|our|its)\s+code\b|"
+_BY_THE_CODE = re.compile(r"\b(?:by|using|with|from|per|according to)\s+(?:that|the|this|our|its)\s+(?:[\w-]+\s+){0,2}?code\b|"
                           r"\bcode\b[^.?]{0,40}\bworks?\s+(?:\w+\s+){0,2}out\b", re.I)
 
 
@@ -1121,6 +1124,60 @@ def code_to_call(root: Path, rel: str, task: str, outputs: list[str]) -> tuple[s
                                                           if (doc := ast.get_docstring(d)) else "") for d in defs)
     return (f"the functions of {rel}, imported to call them with the task's values: {said}",
             f"from {module} import {', '.join(d.name for d in defs)}\n")
+
+
+#: The most modules and functions `folder_code_to_call` imports.
+FOLDER_MODULES = 6
+FOLDER_FUNCTIONS = 8
+
+
+def folder_code_to_call(root: Path, task: str, outputs: list[str]) -> tuple[str, str] | None:
+    """`code_to_call` for the one folder of Python modules a question names ("going by the fines code
+    in the library/ folder, what would a senior be fined for ...?"): the public top-level functions
+    of its modules (tests and `__init__` aside), imported to be called. Modules that import each
+    other by bare name (`from settings import GRACE_DAYS`, run from inside the folder) are imported
+    with the folder first on `sys.path`; with relative imports, as a package. A probe's script read
+    the modules' records and called a record. None as for `code_to_call`, or when the question
+    names no such folder."""
+    if outputs or PY_STRUCTURE.search(task) or not _BY_THE_CODE.search(task) or not _ASKS_VALUE.search(task):
+        return None
+    folders = [f.rstrip("/") for f in named_folders(without_examples(task)) if (root / f).is_dir()]
+    if len(folders) != 1:
+        return None
+    folder = folders[0]
+    parts = Path(folder).parts
+    mods = sorted(p for p in (root / folder).glob("*.py")
+                  if p.stem != "__init__" and not p.stem.startswith("test") and p.stem.isidentifier()
+                  and not keyword.iskeyword(p.stem))
+    if not mods or len(mods) > FOLDER_MODULES * 2:
+        return None
+    said: list[str] = []
+    lines: list[tuple[str, str]] = []  # (module, its functions imported)
+    relative = False
+    for mod in mods:
+        try:
+            tree = ast.parse(mod.read_text(encoding="utf-8"))
+        except (OSError, SyntaxError, ValueError, UnicodeDecodeError):
+            continue
+        relative = relative or any(isinstance(n, ast.ImportFrom) and n.level for n in ast.walk(tree))
+        defs = [n for n in tree.body if isinstance(n, ast.FunctionDef) and not n.name.startswith("_")]
+        defs = defs[:max(0, FOLDER_FUNCTIONS - len(said))]
+        if not defs:
+            continue
+        said += [f"{d.name}({ast.unparse(d.args)})" + (f": {doc.strip().splitlines()[0][:80].rstrip('.')}"
+                                                      if (doc := ast.get_docstring(d)) else "") for d in defs]
+        lines.append((mod.stem, ", ".join(d.name for d in defs)))
+    if not said or len(lines) > FOLDER_MODULES:
+        return None
+    if relative:
+        if not all(p.isidentifier() and not keyword.iskeyword(p) for p in parts):
+            return None
+        load = "".join(f"from {'.'.join(parts)}.{m} import {names}\n" for m, names in lines)
+    else:
+        load = f"import sys; sys.path.insert(0, {folder!r})\n" + "".join(
+            f"from {m} import {names}\n" for m, names in lines)
+    return (f"the functions of the modules in {folder}/, imported to call them with the task's values: "
+            + "; ".join(said), load)
 
 
 def rotated_read(root: Path, rel: str, task: str, named: list[str]) -> tuple[list[str], str] | None:

@@ -386,6 +386,50 @@ def replacement_pairs(objective: str) -> list[tuple[str, str]]:
     return out
 
 
+#: A change of figures by a percentage or an amount: "put up by 10%", "raise the fees by £2",
+#: "reduce every price by 5 per cent", "10% off".
+_BY_PERCENT = re.compile(r"\bby\s+(?P<n>\d+(?:\.\d+)?)\s?(?:%|per\s?cent\b)|(?P<off>\d+(?:\.\d+)?)\s?(?:%|per\s?cent)\s+off\b",
+                         re.I)
+_BY_AMOUNT = re.compile(r"\bby\s+[£$€¥]\s?(?P<n>\d+(?:\.\d+)?)\b|\bby\s+(?P<p>\d+)\s?(?:p|pence|cents?)\b", re.I)
+_DOWNWARD = re.compile(r"\b(?:reduc\w*|decreas\w*|lower\w*|cut|cuts|down|discount\w*|off|drop\w*|less)\b", re.I)
+_UPWARD = re.compile(r"\b(?:rais\w*|increas\w*|up|add\w*|higher|more|uplift\w*|rise|rises)\b", re.I)
+#: "rounded to the nearest 50p / 10 pence / £1 / pound / whole number / 5".
+_ROUND_TO = re.compile(
+    r"\bround(?:ed|ing)?\s+(?:(?:up|down)\s+)?to\s+the\s+nearest\s+(?:(?P<p>\d+)\s?(?:p|pence|cents?)\b"
+    r"|[£$€¥]\s?(?P<money>\d+(?:\.\d+)?)|(?P<unit>pound|dollar|euro|whole\s+(?:number|pound|dollar|euro))s?\b"
+    r"|(?P<n>\d+(?:\.\d+)?)\b)", re.I)
+
+
+def figure_change(objective: str) -> dict[str, float] | None:
+    """The change of figures an objective states, as adjust_numbers takes it: {"percent": 10} for
+    "put up by 10%", {"add": -2} for "reduce by £2", with {"round_to": 0.5} for "rounded to the
+    nearest 50p". None when it states no such change, or more than one."""
+    text = " ".join(without_examples(objective).split())
+    pct, amt = list(_BY_PERCENT.finditer(text)), list(_BY_AMOUNT.finditer(text))
+    if len(pct) + len(amt) != 1:
+        return None
+    m = (pct or amt)[0]
+    before = text[max(0, m.start() - 80):m.start()]
+    down, up = bool(_DOWNWARD.search(before)) or bool(pct and m.group("off")), bool(_UPWARD.search(before))
+    if down == up:
+        return None
+    if pct:
+        value = float(m.group("n") or m.group("off"))
+        out = {"percent": -value if down else value}
+    else:
+        value = float(m.group("n")) if m.group("n") else int(m.group("p")) / 100
+        out = {"add": -value if down else value}
+    if value == 0:
+        return None
+    r = _ROUND_TO.search(text)
+    if r:
+        step = (int(r.group("p")) / 100 if r.group("p") else float(r.group("money")) if r.group("money")
+                else 1.0 if r.group("unit") else float(r.group("n")))
+        if step > 0:
+            out["round_to"] = step
+    return out
+
+
 #: A placeholder an objective fills: `[DATE]`, `{{name}}`, `{venue}`, `<<TIME>>`, `<NAME>`; then
 #: `=`, `:`, `->` or an arrow, and its value.
 _SLOT = r"\[[^\[\]\n]{1,40}\]|\{\{[^{}\n]{1,40}\}\}|\{[^{}\n]{1,40}\}|<<[^<>\n]{1,40}>>|<[A-Z][^<>\n]{0,39}>"

@@ -232,6 +232,93 @@ def band_facts(objective: str, text: str) -> list[str]:
     return out
 
 
+_WEEKDAYS = ("monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday")
+_WD = r"(?P<wd>mon|tues?|wed(?:nes)?|thu(?:rs?)?|fri|sat(?:ur)?|sun)(?:day)?\b"
+_CLOCK = r"(?P<h>\d{1,2})(?:[:.](?P<m>\d{2}))?\s*(?P<ap>[ap]\.?m\.?)?"
+#: A time the question anchors a deadline to: "Thursday at 10:30am", "10:30am on Thursday", "Friday".
+_ANCHOR = (re.compile(rf"\b{_WD}(?:\s+(?:at\s+)?{_CLOCK})?", re.I),
+           re.compile(rf"\b{_CLOCK}\s+(?:on\s+)?(?:this\s+|next\s+)?{_WD}", re.I))
+#: A question about the last moment something may be done before that time.
+_DEADLINE_ASKED = re.compile(r"\b(?:latest|last\s+(?:day|time|moment|chance)|by\s+when|deadline|how\s+late|"
+                             r"until\s+when|no\s+later\s+than|when\s+(?:must|should|do|does|is|can)|cut-?off)\b", re.I)
+#: A period of notice a passage states: "48 hours' notice", "at least 3 working days ahead".
+_NOTICE = re.compile(r"\b(?P<n>\d{1,3})\s*(?P<unit>hours?|(?:working |business |clear )?days?|weeks?)['’]?\s*"
+                     r"(?:of\s+)?(?:notice|before|ahead|in\s+advance|prior)\b", re.I)
+#: The most lines `notice_facts` gives.
+NOTICE_FACTS = 3
+
+
+def _anchor(objective: str) -> tuple[int, int | None, str] | None:
+    """(weekday 0-6, minutes past midnight or None, as written) of the one time the question names."""
+    found = []
+    for rx in _ANCHOR:
+        for m in rx.finditer(objective):
+            wd = next(i for i, d in enumerate(_WEEKDAYS) if d.startswith(m.group("wd").lower()[:3]))
+            minutes = None
+            if m.group("h") is not None and (m.group("m") or m.group("ap")):
+                h = int(m.group("h")) % 12 if m.group("ap") else int(m.group("h"))
+                h += 12 if m.group("ap") and m.group("ap").lower().startswith("p") else 0
+                if h > 23 or int(m.group("m") or 0) > 59:
+                    continue
+                minutes = h * 60 + int(m.group("m") or 0)
+            found.append((wd, minutes, m.group(0).strip()))
+    timed = [f for f in found if f[1] is not None]
+    days = {f[0] for f in found}
+    if len(days) != 1:
+        return None
+    return timed[0] if timed else found[0]
+
+
+def _clock_text(minutes: int) -> str:
+    h, m = divmod(minutes, 60)
+    return f"{h % 12 or 12}:{m:02d}{'am' if h < 12 else 'pm'}"
+
+
+def notice_facts(objective: str, text: str) -> list[str]:
+    """For a question that asks the latest moment before a weekday (and time) it names ("booked in
+    for Thursday at 10:30am: what's the latest they can cancel without being charged?"), that moment
+    for each period of notice the passages in `text` state ("48 hours' notice" → "48 hours before
+    Thursday 10:30am is Tuesday 10:30am"), with the passage it is in: a 1.5B model answered "48 hours
+    before their appointment" and named no day (probe trace). Working days skip Saturday and Sunday."""
+    if not _DEADLINE_ASKED.search(objective):
+        return []
+    anchor = _anchor(objective)
+    if anchor is None:
+        return []
+    wd, minutes, _written = anchor
+    at = _WEEKDAYS[wd].capitalize() + (f" {_clock_text(minutes)}" if minutes is not None else "")
+    out: list[str] = []
+    cited = ""
+    for line in text.splitlines():
+        c = _CITED.match(line.strip())
+        if c:
+            cited = c.group(1)
+        for m in _NOTICE.finditer(line):
+            n, unit = int(m.group("n")), m.group("unit").lower()
+            if n == 0:
+                continue
+            if unit.startswith("hour"):
+                if minutes is None and n % 24:
+                    continue
+                total = wd * 1440 + (minutes or 0) - n * 60
+                day, rest = divmod(total, 1440)
+                when = _WEEKDAYS[day % 7].capitalize() + (f" {_clock_text(rest)}" if minutes is not None else "")
+            elif unit.startswith(("working", "business")):
+                day, left = wd, n
+                while left:
+                    day -= 1
+                    left -= day % 7 < 5
+                when = _WEEKDAYS[day % 7].capitalize()
+            elif unit.startswith("week") or n >= 7:
+                continue  # the same weekday or a week back: nothing to work out that the passage does not say
+            else:
+                when = _WEEKDAYS[(wd - n) % 7].capitalize()
+            line_out = f"{n} {unit} before {at} is {when}" + (f" [{cited}]" if cited else "")
+            if line_out not in out and len(out) < NOTICE_FACTS:
+                out.append(line_out)
+    return out
+
+
 def column_facts(where: str, header: list[str], rows: list[list[str]], objective: str) -> list[str]:
     """Counts of the named values in each named column, and a named numeric column's sum. A value
     one row holds is followed by that row whole: a lookup by a row's label reads its cells there."""

@@ -21,7 +21,7 @@ from collections.abc import Callable
 from typing import Any
 
 from .batch import Batch, BatchParts, check_author, now_stamp, redline_text
-from .cells import op_set_cell_text
+from .cells import op_set_cell_text, op_set_cells
 from .comments import op_add_comment
 from .delete import op_delete_block, op_delete_rows
 from .numbers import op_adjust_numbers
@@ -38,6 +38,7 @@ from .schema import (
     InsertParagraph,
     InsertRow,
     ReplaceText,
+    SetCells,
     SetCellText,
     SortRows,
     edit_tool_schema,
@@ -53,6 +54,7 @@ OPERATIONS: dict[str, Callable[[Batch, Prepared], dict[str, Any]]] = {
     "delete_block": op_delete_block,
     "delete_rows": op_delete_rows,
     "set_cell_text": op_set_cell_text,
+    "set_cells": op_set_cells,
     "insert_row": op_insert_row,
     "adjust_numbers": op_adjust_numbers,
     "sort_rows": op_sort_rows,
@@ -73,6 +75,7 @@ __all__ = [
     "OPERATIONS",
     "ReplaceText",
     "SetCellText",
+    "SetCells",
     "SortRows",
     "check_author",
     "edit_tool_schema",

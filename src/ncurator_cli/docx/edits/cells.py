@@ -1,4 +1,4 @@
-"""The set_cell_text operation."""
+"""The set_cell_text and set_cells operations."""
 
 from __future__ import annotations
 
@@ -95,3 +95,17 @@ def op_set_cell_text(batch: Batch, prep: Prepared) -> dict[str, Any]:
                     ppr = first.find(W_PPR)
                     first.insert(first.index(ppr) + 1 if ppr is not None else 0, ins)
     return {"type": edit.type, "targets": [cell_id], "count": 1}
+
+
+def op_set_cells(batch: Batch, prep: Prepared) -> dict[str, Any]:
+    """set_cells: the set_cell_text of each cell `prepare` found (the matched rows' cells that do not
+    already read the text), in one result."""
+    targets: list[str] = []
+    changes: list[str] = []
+    for part in prep.parts:
+        cell = part.refs["cell"]
+        before = " ".join(block_text(cell.el).split())
+        result = op_set_cell_text(batch, part)
+        targets += list(result.get("targets") or [])
+        changes.append(f"row {cell.row}: {before[:40]!r} -> {part.edit.text[:40]!r}")
+    return {"type": "set_cells", "targets": targets, "count": len(prep.parts), "changes": changes[:50]}

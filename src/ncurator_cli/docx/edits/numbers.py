@@ -4,6 +4,7 @@ a price split over runs ("£" + "55") or in bold keeps its formatting."""
 
 from __future__ import annotations
 
+import math
 import re
 from typing import Any
 
@@ -24,10 +25,14 @@ TOTAL_ROW = re.compile(r"^\s*(?:sub-?\s?)?totals?\b", re.I)
 
 
 def shifted(text: str, edit: AdjustNumbers) -> str:
-    """One number's text after the adjustment, written like it: its decimals (two when the result
-    needs them and it had none), its thousands separators."""
+    """One number's text after the adjustment (rounded to the nearest `round_to` when given),
+    written like it: its decimals (two when the result needs them and it had none), its thousands
+    separators."""
     value = float(text.replace(",", ""))
     new = value + edit.add if edit.add is not None else value * (1 + (edit.percent or 0) / 100)
+    if edit.round_to:
+        # Halves up, on the value rounded to 6 places first (55 * 1.1 is 60.50000000000001).
+        new = math.floor(round(new / edit.round_to, 6) + 0.5) * edit.round_to
     decimals = len(text.split(".", 1)[1]) if "." in text else 0
     if round(new, decimals) != round(new, 6):
         decimals = max(decimals, 2)

@@ -7,7 +7,7 @@ from typing import Any
 
 from ..errors import Code, DocxError
 from ..ooxml import W_TBL, W_TC
-from ..reader import BlockRef, DocModel, block_children, row_cells, table_rows
+from ..reader import BlockRef, DocModel, block_children, block_text, row_cells, table_rows
 from .address import TableView, cell_by_address
 from .batch import Batch
 from .schema import (
@@ -18,6 +18,7 @@ from .schema import (
     InsertParagraph,
     InsertRow,
     ReplaceText,
+    SetCells,
     SetCellText,
     SortRows,
 )
@@ -29,6 +30,7 @@ class Prepared:
     refs: dict[str, BlockRef] = field(default_factory=dict)
     rows: list[int] = field(default_factory=list)  # delete_rows: the rows it deletes; insert_row: its anchor row
     cols: dict[str, int] = field(default_factory=dict)  # insert_row: each given column's cell position
+    parts: list[Prepared] = field(default_factory=list)  # set_cells: one set_cell_text of each cell it changes
 
 
 def prepare(model: DocModel, edit: Any) -> Prepared:
@@ -46,6 +48,20 @@ def prepare(model: DocModel, edit: Any) -> Prepared:
         prep.refs["cell"] = _resolve_cell(model, edit)
     elif isinstance(edit, DeleteRows):
         prep.refs["table"], prep.rows = _rows_where(model, edit)
+    elif isinstance(edit, SetCells):
+        table, rows = _rows_where(model, edit)
+        prep.refs["table"], prep.rows = table, rows
+        view = TableView(table)
+        for r in rows:
+            c = view.column(edit.col, r)  # an unknown column fails here, naming the headers
+            cell = cell_of(table, r, c)
+            if " ".join(block_text(cell.el).split()) == " ".join(edit.text.split()):
+                continue  # already reads the new text: nothing to change in it
+            one = SetCellText(type="set_cell_text", table=table.id, row=r, col=c, text=edit.text)
+            prep.parts.append(Prepared(one, {"cell": cell}))
+        if not prep.parts:
+            raise DocxError(Code.INVALID_EDIT, f"every row of {table.path} with {edit.where} already reads "
+                            f"{edit.text!r} under {edit.col!r}: nothing to change", {"rows": rows})
     elif isinstance(edit, InsertRow):
         table = table_ref(model, edit.table)
         view = TableView(table)
@@ -78,8 +94,8 @@ def prepare(model: DocModel, edit: Any) -> Prepared:
     return prep
 
 
-def _rows_where(model: DocModel, edit: DeleteRows) -> tuple[BlockRef, list[int]]:
-    """The table and rows a delete_rows names: its table's, or (no table given) those of the one
+def _rows_where(model: DocModel, edit: DeleteRows | SetCells) -> tuple[BlockRef, list[int]]:
+    """The table and rows a delete_rows (or set_cells) names: its table's, or (no table given) those of the one
     body table where rows match. None matching, or rows in several tables, is an error that says
     where to look; so is a count other than `expected_count`."""
     if edit.table is None:
@@ -118,7 +134,7 @@ def _rows_where(model: DocModel, edit: DeleteRows) -> tuple[BlockRef, list[int]]
     return _counted(edit, table, rows)
 
 
-def _counted(edit: DeleteRows, table: BlockRef, rows: list[int]) -> tuple[BlockRef, list[int]]:
+def _counted(edit: DeleteRows | SetCells, table: BlockRef, rows: list[int]) -> tuple[BlockRef, list[int]]:
     """(table, rows), unless `expected_count` names another count of rows."""
     if edit.expected_count is not None and len(rows) != edit.expected_count:
         raise DocxError(Code.EXPECTED_COUNT, f"expected {edit.expected_count} row(s) with {edit.where} in "

@@ -148,6 +148,37 @@ class DeleteRows(_Edit):
         return value
 
 
+class SetCells(_Edit):
+    """The cell under ``col`` of every row below a table's header whose cells under each ``where``
+    column read the given values (matched as delete_rows matches them): "mark all of Priya's actions
+    as Done" in one edit. A row whose cell already reads ``text`` is left as it is. ``table`` and
+    ``expected_count`` as for delete_rows; ``col``: a 0-based index or the column's header text."""
+
+    type: Literal["set_cells"]
+    table: int | str | None = None
+    where: dict[str, str] = Field(min_length=1)
+    col: Annotated[int, Field(ge=0)] | str
+    text: str
+    expected_count: int | None = Field(default=None, ge=1)
+
+    @field_validator("where", mode="before")
+    @classmethod
+    def _values(cls, value: Any) -> Any:
+        if isinstance(value, dict):
+            return _as_texts(value)
+        return value
+
+    @field_validator("col", mode="before")
+    @classmethod
+    def _col(cls, value: Any) -> Any:
+        return _address_value(value, "col")
+
+    @model_validator(mode="after")
+    def _check(self) -> SetCells:
+        self.text = _check_text(self.text, "text")
+        return self
+
+
 class InsertRow(_Edit):
     """A new table row next to an existing one, formatted like it (a copy of that row with its
     texts replaced). ``table`` as for set_cell_text; ``row``: the row it goes after (or before,
@@ -185,13 +216,15 @@ class AdjustNumbers(_Edit):
     (its decimals, thousands separators and run formatting kept; 2 decimals when the result needs
     them). In a cell where some numbers carry a currency sign only those change ("2 for £10" → the
     10). A row labelled total or subtotal is left. ``table`` as for set_cell_text; ``column``: its
-    header text or 0-based index."""
+    header text or 0-based index. ``round_to``: each result rounded to the nearest multiple of it
+    (0.5 for "the nearest 50p", 1 for whole pounds, 5 for the nearest 5), halves up."""
 
     type: Literal["adjust_numbers"]
     table: int | str | None = None
     column: Annotated[int, Field(ge=0)] | str
     add: float | None = None
     percent: float | None = None
+    round_to: float | None = Field(default=None, gt=0)
 
     @field_validator("column", mode="before")
     @classmethod
@@ -244,14 +277,14 @@ class AddComment(_Edit):
 
 
 Edit = Annotated[
-    ReplaceText | InsertParagraph | AppendParagraph | DeleteBlock | DeleteRows | SetCellText | InsertRow | AdjustNumbers
-    | SortRows | AddComment,
+    ReplaceText | InsertParagraph | AppendParagraph | DeleteBlock | DeleteRows | SetCellText | SetCells | InsertRow
+    | AdjustNumbers | SortRows | AddComment,
     Field(discriminator="type"),
 ]
 _EDITS = TypeAdapter(list[Edit])
 EDIT_MODELS: tuple[type[_Edit], ...] = (
-    ReplaceText, InsertParagraph, AppendParagraph, DeleteBlock, DeleteRows, SetCellText, InsertRow, AdjustNumbers,
-    SortRows, AddComment,
+    ReplaceText, InsertParagraph, AppendParagraph, DeleteBlock, DeleteRows, SetCellText, SetCells, InsertRow,
+    AdjustNumbers, SortRows, AddComment,
 )  # fmt: skip
 
 

@@ -1,0 +1,187 @@
+"""Renames and moves that an index file gives: each file's new name and folder filled from its row.
+
+Asked to "rename each scan to YYYY-MM-DD_supplier.pdf using scans/index.csv (the dates are UK
+style), the supplier in lower case with hyphens, and move it into receipts/YYYY-MM/", a 1.5B model
+called a helper it had not imported, then built the folder from the date as written (`04/03/2024`),
+three times (probe trace). Which file gets which name is no judgement once the index is read: the
+host fills the name form (`index_moves`) and the rename runs as the host's first command, like the
+renames two name forms give (`objective.template_renames`).
+
+Only when all of these hold: the objective renames or moves files and names one data file (CSV,
+TSV, JSON) whose records have a field that names files that exist (in the index's folder or from
+the workspace root); it writes a name form or a folder form with date slots (`YYYY`, `MM`, `DD`)
+or slots that are the index's field names (`supplier`, `<supplier>`, `{supplier}`); the dates
+are read one way (the objective says UK or US style, or a day over 12 tells); every new path is
+distinct and free. [] otherwise: the model decides as before.
+"""
+
+from __future__ import annotations
+
+import datetime
+import re
+from pathlib import Path
+from typing import Any
+
+from ..objective.intent import paths_in
+from ..tools.base import ToolEnv, ToolError
+from ..tools.data import detect, read_records
+from ..tools.dates import _date_parts
+
+#: A name or folder form: a token with a date slot or a bracketed slot ("YYYY-MM-DD_supplier.pdf",
+#: "receipts/YYYY-MM/", "<client>/<name>").
+_FORM = re.compile(r"(?<![\w/.<{-])((?:[\w.<>{}-]+/)*[\w.<>{}-]*(?:YYYY|YY|MM|DD|<\w+>|\{\w+\})[\w.<>{}-]*/?)", re.S)
+_DATE_SLOT = re.compile(r"(?<![A-Za-z])(YYYY|YY|MM|DD)(?![A-Za-z])")
+_MOVES = re.compile(r"\b(?:renam\w*|mov\w*|fil(?:e|ing)\s+(?:each|them|the)|sort\w*|organi[sz]\w*)\b", re.I)
+_DAY_FIRST = re.compile(r"\b(?:UK|British|European|day[- ]first|DD/MM(?:/YY(?:YY)?)?)\b", re.I)
+_MONTH_FIRST = re.compile(r"\b(?:US|American|month[- ]first|MM/DD(?:/YY(?:YY)?)?)\b")
+_LOWER = re.compile(r"\blower[- ]?case\b", re.I)
+_UPPER = re.compile(r"\bupper[- ]?case\b|\bcapitals\b", re.I)
+_HYPHENS = re.compile(r"\bhyphens?\b|\bdashes\b", re.I)
+_UNDERSCORES = re.compile(r"\bunderscores?\b", re.I)
+#: The most records an index may have.
+MAX_ROWS = 500
+
+
+def _forms(objective: str) -> tuple[str | None, str | None]:
+    """(the name form, the folder form) the objective writes: the one token with a slot and a file
+    extension, and the one ending in "/"; either None when it writes none (or more than one)."""
+    names, folders = [], []
+    for m in _FORM.finditer(objective):
+        token = m.group(1).rstrip(".,;:")
+        if token.endswith("/"):
+            folders.append(token)
+        elif re.search(r"\.[A-Za-z0-9]{1,5}$", token) and "/" not in token:
+            names.append(token)
+    return (names[0] if len(set(names)) == 1 else None), (folders[0] if len(set(folders)) == 1 else None)
+
+
+def _day(value: Any, day_first: bool | None) -> datetime.date | None:
+    got = _date_parts(str(value)) if value is not None else None
+    if got is None or got[1] is None:
+        return None
+    form, year, a, b = got
+    if form == "num":
+        if day_first is None:
+            return None
+        month, day = (b, a) if day_first else (a, b)
+    else:
+        month, day = a, b
+    try:
+        return datetime.date(year, month, day)
+    except ValueError:
+        return None
+
+
+def _text(value: Any, objective: str) -> str:
+    """A field's value as a name part, the objective's case and separator words applied."""
+    text = " ".join(str(value).split()).replace("/", "-")
+    if _LOWER.search(objective):
+        text = text.lower()
+    elif _UPPER.search(objective):
+        text = text.upper()
+    if _HYPHENS.search(objective):
+        text = text.replace(" ", "-")
+    elif _UNDERSCORES.search(objective):
+        text = text.replace(" ", "_")
+    return text
+
+
+def _fill(form: str, rec: dict[str, Any], date_field: str | None, fields: list[str], objective: str,
+          day_first: bool | None) -> str | None:
+    """`form` with its date slots from the record's date and its field slots from its fields; None
+    when a slot cannot be filled."""
+    day = _day(rec.get(date_field), day_first) if date_field else None
+    if _DATE_SLOT.search(form) and day is None:
+        return None
+    out = _DATE_SLOT.sub(lambda m: {"YYYY": f"{day.year:04d}", "YY": f"{day.year % 100:02d}", "MM": f"{day.month:02d}",
+                                    "DD": f"{day.day:02d}"}[m.group(1)] if day else m.group(1), form)
+    missing = False
+
+    def field(m: re.Match[str]) -> str:
+        nonlocal missing
+        name = m.group(1) or m.group(2) or m.group(3)
+        key = next((f for f in fields if f.lower() == name.lower()), None)
+        if key is None or rec.get(key) in (None, ""):
+            missing = True
+            return m.group(0)
+        return _text(rec[key], objective)
+
+    words = "|".join(re.escape(f) for f in sorted(fields, key=len, reverse=True) if f != date_field and re.fullmatch(r"\w+", f))
+    rx = r"<(\w+)>|\{(\w+)\}" + (rf"|(?<![A-Za-z])({words})(?![A-Za-z])" if words else "")
+    stem, dot, ext = out.rpartition(".") if not out.endswith("/") and "." in out else (out, "", "")
+    stem = re.sub(rx, field, stem, flags=re.I)
+    if missing or re.search(r"<\w+>|\{\w+\}", stem):
+        return None
+    return stem + dot + ext
+
+
+def _slotted(form: str, fields: list[str]) -> bool:
+    """Whether a name form's words are slots: a bracketed slot or a field's name among them, or no
+    word beside its date slots. "YYYY-MM-DD_vendor.pdf" over an index with no vendor field is
+    unclear (a literal word, or a field by another name), and plans nothing."""
+    stem = form.rsplit(".", 1)[0]
+    if re.search(r"<\w+>|\{\w+\}", stem):
+        return True
+    words = re.findall(r"[A-Za-z]+", _DATE_SLOT.sub(" ", stem))
+    return not words or any(w.lower() in {f.lower() for f in fields} for w in words)
+
+
+def index_moves(root: Path, objective: str) -> list[tuple[str, str]]:
+    """(old path, new path) for each file an index names, by the forms the objective writes (see
+    the module's docstring); [] unless every one is clear."""
+    if not _MOVES.search(objective):
+        return []
+    name_form, folder_form = _forms(objective)
+    if name_form is None and folder_form is None:
+        return []
+    indexes = [p for p in paths_in(objective) if (root / p).is_file() and detect(root / p) in ("csv", "tsv", "json")]
+    if len(indexes) != 1:
+        return []
+    index = indexes[0]
+    try:
+        recs = read_records(root / index, ToolEnv(root=root))
+    except (ToolError, OSError, UnicodeDecodeError, ValueError):
+        return []
+    if not 2 <= len(recs) <= MAX_ROWS:
+        return []
+    fields = list(dict.fromkeys(k for r in recs for k in r if isinstance(k, str) and not k.startswith("_")))
+    base = index.rsplit("/", 1)[0] + "/" if "/" in index else ""
+
+    def where(value: Any) -> str | None:
+        name = str(value or "").strip()
+        if not name or "/" in name.strip("/") and not (root / name).is_file():
+            return None
+        for rel in (base + name, name):
+            if (root / rel).is_file() and rel != index:
+                return rel
+        return None
+
+    named = [f for f in fields if all(where(r.get(f)) for r in recs)]
+    if len(named) != 1:
+        return []
+    if name_form and not _slotted(name_form, fields):
+        return []
+    dated = [f for f in fields if f != named[0] and all(_date_parts(str(r.get(f) or "")) for r in recs)]
+    both = (name_form or "") + (folder_form or "")
+    date_field = dated[0] if len(dated) == 1 else None
+    if _DATE_SLOT.search(both) and date_field is None:
+        return []
+    day_first: bool | None = True if _DAY_FIRST.search(objective) else False if _MONTH_FIRST.search(objective) else None
+    if day_first is None and date_field:
+        nums = [p for p in (_date_parts(str(r[date_field])) for r in recs) if p and p[0] == "num"]
+        over_a, over_b = any(p[2] > 12 for p in nums), any(p[3] > 12 for p in nums)
+        day_first = True if over_a and not over_b else False if over_b and not over_a else None
+    out: list[tuple[str, str]] = []
+    for r in recs:
+        old = where(r[named[0]])
+        assert old is not None
+        name = _fill(name_form, r, date_field, fields, objective, day_first) if name_form else old.rsplit("/", 1)[-1]
+        folder = _fill(folder_form, r, date_field, fields, objective, day_first) if folder_form else (
+            old.rsplit("/", 1)[0] + "/" if "/" in old else "")
+        if name is None or folder is None or _DATE_SLOT.search(name + folder):
+            return []
+        out.append((old, folder + name))
+    news = [b for _, b in out]
+    if len(set(news)) != len(news) or any((root / b).exists() for b in news):
+        return []
+    return [(a, b) for a, b in out if a != b]
