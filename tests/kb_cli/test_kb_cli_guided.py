@@ -204,6 +204,13 @@ def test_the_latest_moment_before_the_asked_day_and_time_is_worked_out_for_the_a
     assert notice_facts("What is the latest I can cancel a Monday class?", "48 hours' notice") == [
         "48 hours before Monday is Saturday"]
     assert notice_facts("What is the latest I can cancel a class on Monday or Friday?", "48 hours' notice") == []
+    # A superseded document's period comes after the one in force, marked.
+    text = ("[old.md › 2021] (doc old.md) (the document says: \"Superseded on 1 April 2024.\") 24 hours' notice.\n"
+            "[new.md › Notice] (doc new.md) (the document says: \"Replaces the 2021 policy.\") 48 hours' notice.")
+    assert notice_facts("Booked for Thursday at 10:30am: the latest to cancel?", text) == [
+        "48 hours before Thursday 10:30am is Tuesday 10:30am [new.md › Notice]",
+        "24 hours before Thursday 10:30am is Wednesday 10:30am [old.md › 2021] (that document says it is no longer "
+        "in force)"]
 
 
 def test_a_documents_own_word_on_whether_it_is_in_force_is_quoted_with_its_passages(cli: Cli, tmp_path) -> None:

@@ -3796,7 +3796,9 @@ def test_a_value_asked_by_the_code_in_a_named_folder_is_worked_out_by_importing_
     """"Going by the fines code in the lib/ folder, what would a senior be fined ...?": no module named,
     one folder of them; the first step imports each module's public functions, with the folder first
     on sys.path when the modules import each other by bare name (as they run from inside it), as a
-    package when they import relatively. A question about the code's structure reads as before."""
+    package when they import relatively; each function with the string values its code tests a
+    parameter against (compared, or the keys of a module dict it looks it up in). A question about
+    the code's structure reads as before."""
     import subprocess
     import sys
 
@@ -3812,14 +3814,15 @@ def test_a_value_asked_by_the_code_in_a_named_folder_is_worked_out_by_importing_
     task = "Going by the fines code in the lib/ folder, what would a senior be fined for a DVD 12 days late?"
     step = first_step(task, workspace, [])
     assert step == ("# 1. read the functions of the modules in lib/, imported to call them with the task's values: "
-                    "fine(kind, days, item='book'): Fine in pounds\n"
+                    "fine(kind, days, item='book') [kind: 'senior'; item: 'dvd']: Fine in pounds\n"
                     "import sys; sys.path.insert(0, 'lib')\nfrom fines import fine\n")
     done = subprocess.run([sys.executable, "-"], input=step + "print(round(fine('senior', 12, 'dvd'), 2))\n", text=True,
                           capture_output=True, cwd=workspace)
     assert done.stdout.strip() == "2.7", done.stderr
-    (workspace / "lib" / "fines.py").write_text("from .settings import GRACE\n\ndef fine(days):\n    return days - GRACE\n")
+    (workspace / "lib" / "fines.py").write_text("from .settings import GRACE\nRATE = {'adult': 1, 'child': 0}\n\n"
+                                                "def fine(days, who):\n    return (days - GRACE) * RATE.get(who, 1)\n")
     step = first_step(task, workspace, [])
-    assert step.endswith("\nfrom lib.fines import fine\n"), step
+    assert "fine(days, who) [who: 'adult', 'child']" in step and step.endswith("\nfrom lib.fines import fine\n"), step
     assert not first_step("Going by the code in the lib/ folder, which functions take a days parameter?", workspace,
                           []).startswith("# 1. read the functions of the modules")
 

@@ -1096,6 +1096,57 @@ _BY_THE_CODE = re.compile(r"\b(?:by|using|with|from|per|according to)\s+(?:that|
                           r"\bcode\b[^.?]{0,40}\bworks?\s+(?:\w+\s+){0,2}out\b", re.I)
 
 
+#: The most values `param_values` lists for one parameter.
+PARAM_VALUES = 6
+
+
+def param_values(tree: ast.Module, fn: ast.FunctionDef) -> str:
+    """The string values a function's code tests its parameters against, as "[item_type: 'book',
+    'audiobook', 'dvd']": those it compares a parameter with (`kind == "dvd"`, `kind in ("a", "b")`)
+    and the keys of a module-level dict it looks the parameter up in (`RATE[kind]`, `RATE.get(kind,
+    1)`). '' when none. A probe's script passed 'DVD' where the code's keys are lower case, and the
+    multiplier fell back to 1."""
+    order = [a.arg for a in [*fn.args.posonlyargs, *fn.args.args, *fn.args.kwonlyargs]]
+    params = set(order)
+    tables: dict[str, list[str]] = {}
+    for node in tree.body:
+        if isinstance(node, ast.Assign) and isinstance(node.value, ast.Dict):
+            keys = [k.value for k in node.value.keys if isinstance(k, ast.Constant) and isinstance(k.value, str)]
+            for t in node.targets:
+                if isinstance(t, ast.Name) and keys:
+                    tables[t.id] = keys
+    found: dict[str, list[str]] = {}
+
+    def add(name: str, values: list[str]) -> None:
+        if name in params:
+            found.setdefault(name, [])
+            found[name] += [v for v in values if v not in found[name]]
+
+    for node in ast.walk(fn):
+        if isinstance(node, ast.Compare) and isinstance(node.left, ast.Name):
+            for op, right in zip(node.ops, node.comparators, strict=False):
+                if isinstance(op, ast.Eq | ast.NotEq) and isinstance(right, ast.Constant) and isinstance(right.value, str):
+                    add(node.left.id, [right.value])
+                elif isinstance(op, ast.In | ast.NotIn) and isinstance(right, ast.Tuple | ast.List | ast.Set):
+                    add(node.left.id, [e.value for e in right.elts if isinstance(e, ast.Constant) and isinstance(e.value, str)])
+        elif (isinstance(node, ast.Subscript) and isinstance(node.value, ast.Name) and node.value.id in tables
+              and isinstance(node.slice, ast.Name)):
+            add(node.slice.id, tables[node.value.id])
+        elif (isinstance(node, ast.Call) and isinstance(node.func, ast.Attribute) and node.func.attr == "get"
+              and isinstance(node.func.value, ast.Name) and node.func.value.id in tables and node.args
+              and isinstance(node.args[0], ast.Name)):
+            add(node.args[0].id, tables[node.func.value.id])
+    shown = [f"{name}: " + ", ".join(repr(v) for v in found[name][:PARAM_VALUES]) for name in order if found.get(name)]
+    return f" [{'; '.join(shown)}]" if shown else ""
+
+
+def _described(tree: ast.Module, d: ast.FunctionDef) -> str:
+    """A function as the first step shows it: its signature, the values its code tests its
+    parameters against, its docstring's first line."""
+    return (f"{d.name}({ast.unparse(d.args)})" + param_values(tree, d)
+            + (f": {doc.strip().splitlines()[0][:80].rstrip('.')}" if (doc := ast.get_docstring(d)) else ""))
+
+
 def code_to_call(root: Path, rel: str, task: str, outputs: list[str]) -> tuple[str, str] | None:
     """(the first step's words, the script's import line) for a Python module a question asks a
     value of by the code itself ("our booking system works prices out with the code in
@@ -1120,8 +1171,7 @@ def code_to_call(root: Path, rel: str, task: str, outputs: list[str]) -> tuple[s
     module = ".".join(parts)
     # Each with its parameters and the first line of its docstring: given the names alone, a probe's
     # script called hire_price(name, bike, start, days, helmet), its own guess of the parameters.
-    said = "; ".join(f"{d.name}({ast.unparse(d.args)})" + (f": {doc.strip().splitlines()[0][:80].rstrip('.')}"
-                                                          if (doc := ast.get_docstring(d)) else "") for d in defs)
+    said = "; ".join(_described(tree, d) for d in defs)
     return (f"the functions of {rel}, imported to call them with the task's values: {said}",
             f"from {module} import {', '.join(d.name for d in defs)}\n")
 
@@ -1164,8 +1214,7 @@ def folder_code_to_call(root: Path, task: str, outputs: list[str]) -> tuple[str,
         defs = defs[:max(0, FOLDER_FUNCTIONS - len(said))]
         if not defs:
             continue
-        said += [f"{d.name}({ast.unparse(d.args)})" + (f": {doc.strip().splitlines()[0][:80].rstrip('.')}"
-                                                      if (doc := ast.get_docstring(d)) else "") for d in defs]
+        said += [_described(tree, d) for d in defs]
         lines.append((mod.stem, ", ".join(d.name for d in defs)))
     if not said or len(lines) > FOLDER_MODULES:
         return None

@@ -244,6 +244,11 @@ _DEADLINE_ASKED = re.compile(r"\b(?:latest|last\s+(?:day|time|moment|chance)|by\
 #: A period of notice a passage states: "48 hours' notice", "at least 3 working days ahead".
 _NOTICE = re.compile(r"\b(?P<n>\d{1,3})\s*(?P<unit>hours?|(?:working |business |clear )?days?|weeks?)['’]?\s*"
                      r"(?:of\s+)?(?:notice|before|ahead|in\s+advance|prior)\b", re.I)
+#: What a document says of itself in the evidence (`kb.passages.document_status`), and words of a
+#: document no longer in force.
+_SAYS = re.compile(r"\(the document says: (.+?)\)(?:\s|$)")
+_NOT_IN_FORCE = re.compile(r"\b(?:superseded|replaced\s+by|no\s+longer|withdrawn|archived?|out\s+of\s+date|"
+                           r"kept\s+for\s+reference|obsolete|draft)\b", re.I)
 #: The most lines `notice_facts` gives.
 NOTICE_FACTS = 3
 
@@ -279,7 +284,9 @@ def notice_facts(objective: str, text: str) -> list[str]:
     for Thursday at 10:30am: what's the latest they can cancel without being charged?"), that moment
     for each period of notice the passages in `text` state ("48 hours' notice" → "48 hours before
     Thursday 10:30am is Tuesday 10:30am"), with the passage it is in: a 1.5B model answered "48 hours
-    before their appointment" and named no day (probe trace). Working days skip Saturday and Sunday."""
+    before their appointment" and named no day (probe trace). Working days skip Saturday and Sunday.
+    A period from a document that says it is no longer in force comes after the others, marked so
+    (a probe's answer took a superseded policy's 24 hours)."""
     if not _DEADLINE_ASKED.search(objective):
         return []
     anchor = _anchor(objective)
@@ -287,9 +294,14 @@ def notice_facts(objective: str, text: str) -> list[str]:
         return []
     wd, minutes, _written = anchor
     at = _WEEKDAYS[wd].capitalize() + (f" {_clock_text(minutes)}" if minutes is not None else "")
-    out: list[str] = []
+    # A document whose own words say it is no longer in force (its first passage quotes them:
+    # `(the document says: "Superseded on 1 April 2024")`): its periods go after the others, marked.
+    lines = text.splitlines()
+    old_docs = {c.group(1).split(" › ")[0] for line in lines if (c := _CITED.match(line.strip()))
+                and (said := _SAYS.search(line)) and _NOT_IN_FORCE.search(said.group(1))}
+    found: list[tuple[bool, str]] = []
     cited = ""
-    for line in text.splitlines():
+    for line in lines:
         c = _CITED.match(line.strip())
         if c:
             cited = c.group(1)
@@ -313,10 +325,12 @@ def notice_facts(objective: str, text: str) -> list[str]:
                 continue  # the same weekday or a week back: nothing to work out that the passage does not say
             else:
                 when = _WEEKDAYS[(wd - n) % 7].capitalize()
-            line_out = f"{n} {unit} before {at} is {when}" + (f" [{cited}]" if cited else "")
-            if line_out not in out and len(out) < NOTICE_FACTS:
-                out.append(line_out)
-    return out
+            stale = cited.split(" › ")[0] in old_docs
+            line_out = (f"{n} {unit} before {at} is {when}" + (f" [{cited}]" if cited else "")
+                        + (" (that document says it is no longer in force)" if stale else ""))
+            if all(line_out != f for _, f in found):
+                found.append((stale, line_out))
+    return [f for _, f in sorted(found, key=lambda x: x[0])][:NOTICE_FACTS]
 
 
 def column_facts(where: str, header: list[str], rows: list[list[str]], objective: str) -> list[str]:
