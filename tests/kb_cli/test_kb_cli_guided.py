@@ -191,6 +191,24 @@ def test_the_latest_moment_before_the_asked_day_and_time_is_worked_out_for_the_a
     assert cli("ingest", str(corpus), "--kb", str(kb)).code == 0
     message = _answer_prompt(cli, tmp_path, kb, "A patient is booked for Thursday at 10:30am. Going by our policies, "
                              "what's the latest they can cancel without being charged?", "Tuesday 10:30am.")
+    # An answer that states the period and no day of it gets the moment it comes to; one that names the day does not.
+    script = tmp_path / "s.jsonl"
+    script.write_bytes(orjson.dumps({"node": "finalize", "content": "They can cancel up to 48 hours before Thursday at "
+                                     "10:30am."}) + b"\n")
+    res = cli("run", "A patient is booked for Thursday at 10:30am. What's the latest they can cancel for free?",
+              "--kb", str(kb), "--planner", "guided", "--model", f"script:{script}")
+    assert res.code == 0, res.stderr
+    text = res.of_type("answer_completed")[0]["text"]
+    assert text.startswith("They can cancel up to 48 hours before Thursday at 10:30am. (48 hours before Thursday "
+                           "10:30am is Tuesday 10:30am.)"), text
+    assert "".join(t["token"] for t in res.of_type("answer_token")) == text
+    from ncurator_cli.tools.facts import notice_note
+
+    facts = ["48 hours before Thursday 10:30am is Tuesday 10:30am [a.md › x]"]
+    assert notice_note("Cancel by Tuesday at 10:30am (48 hours' notice).", facts) == ""
+    assert notice_note("Give 48 hours' notice.", facts) == "(48 hours before Thursday 10:30am is Tuesday 10:30am.)"
+    assert notice_note("A 48-hour notice period applies.", facts) != ""
+    assert notice_note("Give 24 hours' notice.", facts) == ""
     assert f"{NOTICE_FACTS_HEAD}\n- 48 hours before Thursday 10:30am is Tuesday 10:30am [cancel.md › " in message, message
     assert "- 2 working days before Thursday 10:30am is Tuesday [cancel.md › " in message
     assert NOTICE_FACTS_HEAD not in _answer_prompt(cli, tmp_path, kb, "How much notice do patients give to cancel?",

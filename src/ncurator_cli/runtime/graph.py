@@ -20,6 +20,7 @@ from ..objective import restates_task
 from ..plugins import Registry
 from ..protocol.capability import SimpleCapability, TaskOutcome, ToolLoopCapability
 from ..protocol.task import Task, upgrade_loop
+from ..tools.facts import notice_facts, notice_note
 from .context import BudgetExceededError, RunContext
 from .host import (
     assign_ids,
@@ -462,6 +463,12 @@ class GraphBuilder:
             text = _REPLY_MARKER.sub("", turn.content or "".join(pieces), count=1)
             if not pieces and text:
                 ctx.emit("answer_token", token=text)
+        if text and not state.get("answer"):
+            # "48 hours before Thursday at 10:30am", the day it comes to left out: the host says it.
+            note = notice_note(text, notice_facts(str(state.get("objective") or ""), _passages_shown(state)))
+            if note:
+                ctx.emit("answer_token", token=" " + note)
+                text = f"{text.rstrip()} {note}"
         sources = answer_sources(text or "", _passages_shown(state))
         if sources:
             # An answer from knowledge-base passages names them, as the answer prompt asks: where

@@ -326,11 +326,32 @@ def notice_facts(objective: str, text: str) -> list[str]:
             else:
                 when = _WEEKDAYS[(wd - n) % 7].capitalize()
             stale = cited.split(" › ")[0] in old_docs
-            line_out = (f"{n} {unit} before {at} is {when}" + (f" [{cited}]" if cited else "")
+            moment = f"{n} {unit} before {at} is {when}"
+            line_out = (moment + (f" [{cited}]" if cited else "")
                         + (" (that document says it is no longer in force)" if stale else ""))
-            if all(line_out != f for _, f in found):
+            if all(not f.startswith(moment) for _, f in found):  # one line per period, its first passage
                 found.append((stale, line_out))
     return [f for _, f in sorted(found, key=lambda x: x[0])][:NOTICE_FACTS]
+
+
+_MOMENT = re.compile(r"^(?P<period>\d+ [\w ]+?) before (?P<at>.+?) is (?P<when>[A-Z][a-z]+day(?: \d{1,2}:\d{2}[ap]m)?)")
+
+
+def notice_note(answer: str, facts: list[str]) -> str:
+    """The moment an answer's own period of notice comes to, when the answer states the period
+    ("48 hours before Thursday at 10:30am") and no day of it: "(48 hours before Thursday 10:30am is
+    Tuesday 10:30am.)", from `notice_facts`' line of that period. '' otherwise. A probe's answer,
+    given the worked-out line, restated the period and named no day."""
+    for fact in facts:
+        m = _MOMENT.match(fact)
+        if m is None:
+            continue
+        period, when = m.group("period"), m.group("when")
+        said = re.search(rf"\b{re.escape(period)}\b", answer, re.I) or re.search(
+            rf"\b{re.escape(period.split(' ', 1)[0])}[- ]?{re.escape(period.split(' ', 1)[1].rstrip('s'))}", answer, re.I)
+        if said and when.split(" ", 1)[0].lower() not in answer.lower():
+            return f"({m.group(0)}.)"
+    return ""
 
 
 def column_facts(where: str, header: list[str], rows: list[list[str]], objective: str) -> list[str]:
