@@ -827,6 +827,7 @@ def test_an_unedited_copy_claimed_twice_stands_only_when_a_copy_is_what_was_aske
     d.add_paragraph("Desk hours: ____")
     d.save(str(workspace / "hb.docx"))
     for objective, code in (("Save a copy of hb.docx as hb-copy.docx.", 0),
+                            ("Make a copy of hb.docx as hb-set-2.docx.", 0),  # a change word in a name only
                             ("Fill in the desk hours in hb.docx with 3 and save it as hb-3.docx.", 1),
                             # Only copy verbs, the change said in other words (a probe's run had ended 0).
                             ("Make a copy of hb.docx as hb-4.docx with the desk hours put up by 10%.", 1)):

@@ -964,7 +964,10 @@ class DocxCapability(ToolLoopCapability):
                 return pushed
             sources = {task.get("source_path"), data.get("current")}
             objective = str(task.get("objective") or "")
-            if (set(cues(objective).verbs) - COPY_VERBS or _CHANGE_WORDS.search(objective)
+            words = objective
+            for p in paths_in(objective):
+                words = words.replace(p, " ")  # "notes-set.docx" says no change
+            if (set(cues(objective).verbs) - COPY_VERBS or _CHANGE_WORDS.search(words)
                     or all(o in sources for o in data["saved"])):
                 # Claimed again after that push-back, for an objective that asks for more than a
                 # copy: the claim does not stand, the task fails (a probe's run ended 0 with

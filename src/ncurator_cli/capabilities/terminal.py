@@ -440,7 +440,7 @@ class TerminalCapability(ToolLoopCapability):
                 root = ctx.workspace.root
                 olds = {a for a, _ in renames}
                 sources = [p for p in paths_in(task.get("objective") or "") if (root / p).is_file() and p not in olds]
-                command = rename_command(renames, sources)
+                command = rename_command(renames, tuple(sources))
         if command is None and not task.get("read_only") and ctx.workspace is not None:
             # A change across settings files: the values of the settings it names, file by file,
             # and those several files share, before the first turn (a question has them among its
@@ -1255,7 +1255,7 @@ def _without_overview(evidence: str, previews: bool = False) -> str:
 RENAMES_SHOWN = 30
 
 
-def rename_command(renames: list[tuple[str, str]], sources: list[str] = ()) -> str:
+def rename_command(renames: list[tuple[str, str]], sources: tuple[str, ...] = ()) -> str:
     """The command that makes `renames` (old path, new path), each printed as `old -> new`: a
     Python script (one here-doc) that refuses a rename onto an existing file and stops there.
     `sources`: the files the names were read from (an index), which it checks are there."""

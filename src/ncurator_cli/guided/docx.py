@@ -140,6 +140,12 @@ def value_places(blocks: list[dict[str, Any]], objective: str) -> str | None:
             "its block_id, a cell with set_cell_text):\n" + "\n".join(kept))
 
 
+def _tables(blocks: list[dict[str, Any]]) -> list[tuple[int, list[str], list[list[str]]]]:
+    """(index, header cells, rows' cells) of each inspected table, in order."""
+    tables = [b for b in blocks if b.get("kind") == "table"]
+    return [(i, *_grid(str(b.get("text") or ""))) for i, b in enumerate(tables)]
+
+
 def _grid(text: str) -> tuple[list[str], list[list[str]]]:
     """An inspected table's text ("a | b\\n1 | 2") as its header cells and its rows' cells."""
     lines = text.split("\n")
@@ -161,12 +167,7 @@ def money_columns(blocks: list[dict[str, Any]], objective: str) -> list[tuple[in
     if not _ALL_FIGURES.search(objective):
         return []
     found: list[tuple[int, str]] = []
-    t_index = -1
-    for b in blocks:
-        if b.get("kind") != "table":
-            continue
-        t_index += 1
-        header, rows = _grid(str(b.get("text") or ""))
+    for t_index, header, rows in _tables(blocks):
         rows = [r for r in rows if not (r and _TOTAL.match(r[0]))]
         for c in range(1, len(header)):
             filled = [r[c] for r in rows if c < len(r) and r[c].strip()]
@@ -191,12 +192,7 @@ def named_rows(blocks: list[dict[str, Any]], objective: str) -> str | None:
     picks it by that column (session 53: a probe deleted rows by `{'Role': 'Dental nurse'}`, three
     rows, for the one person the task named)."""
     found: list[str] = []
-    t_index = -1
-    for b in blocks:
-        if b.get("kind") != "table":
-            continue
-        t_index += 1
-        header, rows = _grid(str(b.get("text") or ""))
+    for t_index, header, rows in _tables(blocks):
         for col in range(len(header)):
             if re.search(rf"(?<!\w){re.escape(header[col])}(?!\w)", objective, re.I) and header[col]:
                 continue  # the column the change sets ("set the Status of ..."): its values are no names

@@ -175,11 +175,11 @@ def paths_in(text: str) -> list[str]:
             continue  # "every .txt file", "to .md": a kind of file, not a dotfile
         if m.start(1) > 0 and text[m.start(1) - 1] in ">}]":
             continue  # the rest of a name template ("YYYY-MM-DD_<show>.mp3", "{name}.bak"): no path
-        if _DATE_SLOTS.search(p):
+        if (slot := _DATE_SLOTS.search(p)) is not None:
             # A name form with date slots ("YYYY-MM-DD_supplier.pdf", "receipts/YYYY-MM/"): no path,
             # only the folders before its first slot are (a probe's plan had the form as its output).
-            head = p[:_DATE_SLOTS.search(p).start()].rsplit("/", 1)[0]
-            if "/" not in p[:_DATE_SLOTS.search(p).start()] or not head:
+            head = p[:slot.start()].rpartition("/")[0]
+            if not head:
                 continue
             p = head + "/"
         found.append((m.start(1), p[2:] if p.startswith("./") else p))

@@ -30,6 +30,11 @@ def _as_texts(value: dict[Any, Any]) -> dict[str, Any]:
     return {str(k): str(v) if isinstance(v, int | float) and not isinstance(v, bool) else v for k, v in value.items()}
 
 
+def _dict_texts(value: Any) -> Any:
+    """A {column: value} map with its values as texts (`_as_texts`); anything else as given."""
+    return _as_texts(value) if isinstance(value, dict) else value
+
+
 def _address_value(value: Any, name: str) -> Any:
     """A row or column address as given: not true/false, not empty; {column: value} as texts."""
     if isinstance(value, bool):
@@ -140,12 +145,7 @@ class DeleteRows(_Edit):
     where: dict[str, str] = Field(min_length=1)
     expected_count: int | None = Field(default=None, ge=1)
 
-    @field_validator("where", mode="before")
-    @classmethod
-    def _values(cls, value: Any) -> Any:
-        if isinstance(value, dict):
-            return _as_texts(value)
-        return value
+    _values = field_validator("where", mode="before")(classmethod(lambda cls, value: _dict_texts(value)))
 
 
 class SetCells(_Edit):
@@ -161,12 +161,7 @@ class SetCells(_Edit):
     text: str
     expected_count: int | None = Field(default=None, ge=1)
 
-    @field_validator("where", mode="before")
-    @classmethod
-    def _values(cls, value: Any) -> Any:
-        if isinstance(value, dict):
-            return _as_texts(value)
-        return value
+    _values = field_validator("where", mode="before")(classmethod(lambda cls, value: _dict_texts(value)))
 
     @field_validator("col", mode="before")
     @classmethod
