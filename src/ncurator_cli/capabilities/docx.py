@@ -467,22 +467,32 @@ class DocxCapability(ToolLoopCapability):
         pair = compared_pair(task.get("objective") or "", ctx.workspace.root)
         return [ToolCall("docx_compare", {"old": pair[0], "new": pair[1]})] if pair else []
 
+    def _source(self, ctx: RunContext, task: Task, limit: int = 0) -> tuple[Any, dict[str, Any]] | None:
+        """The task's source document for a first call the host builds, opened, with its first
+        `limit` blocks inspected (an empty view for 0); None when the task names no source or it
+        cannot be read (the model then reads and decides)."""
+        from ..docx import DocxDocument, DocxError
+
+        if not task.get("source_path"):
+            return None
+        try:
+            path, _rel = self._resolve(ctx, task["source_path"], must_exist=True)
+            doc = DocxDocument.open(path)
+            return doc, (doc.inspect(offset=0, limit=limit) if limit else {})
+        except (_ToolError, DocxError, OSError):
+            return None
+
     def _placeholder_edits(self, ctx: RunContext, task: Task) -> list[dict[str, Any]]:
         """A change that fills placeholders its objective gives values for ("[DATE] = Saturday 18
         October 2025, [TIME] = 7:30pm"; `objective.placeholder_fills`): the replace_text of each
         placeholder the source document holds, every place it is, as the host's first call; the
         host then saves and finishes as after the model's own edits (`host_finish`). None unless
         every placeholder given is in the document (else the model reads the view and decides)."""
-        from ..docx import DocxDocument, DocxError
-
         fills = placeholder_fills(task.get("objective") or "")
-        if not fills or not task.get("source_path"):
+        opened = self._source(ctx, task, limit=2000) if fills else None
+        if opened is None:
             return []
-        try:
-            path, _rel = self._resolve(ctx, task["source_path"], must_exist=True)
-            result = DocxDocument.open(path).inspect(offset=0, limit=2000)
-        except (_ToolError, DocxError, OSError):
-            return []
+        _doc, result = opened
         text = "\n".join(str(b.get("text", "")) for b in result.get("blocks", []))
         if not all(slot in text for slot, _ in fills):
             return []
@@ -495,17 +505,12 @@ class DocxCapability(ToolLoopCapability):
         then saves (or the host, for a new output) as after its own edits. A probe's 1.5B model
         set two table cells to "Details=11:00" instead, one of them the arrival time. None unless
         the objective says everywhere and the document holds every old value."""
-        from ..docx import DocxDocument, DocxError
-
         objective = task.get("objective") or ""
         pairs = replacement_pairs(objective)
-        if not pairs or not task.get("source_path") or not EVERYWHERE.search(objective):
+        opened = self._source(ctx, task) if pairs and EVERYWHERE.search(objective) else None
+        if opened is None:
             return []
-        try:
-            path, _rel = self._resolve(ctx, task["source_path"], must_exist=True)
-            doc = DocxDocument.open(path)
-        except (_ToolError, DocxError, OSError):
-            return []
+        doc, _ = opened
         if any(not _places(doc, old)[0] for old, _new in pairs):
             return []
         return [{"type": "replace_text", "find": old, "replace": new, "all": True} for old, new in pairs]
@@ -518,18 +523,12 @@ class DocxCapability(ToolLoopCapability):
         states that the document holds, as the host's first call. A probe's 1.5B model sent add 0.1
         and an adjust_numbers with both add and percent, saved the refused batch's source and
         claimed the prices raised. None unless the change is stated once and a money column found."""
-        from ..docx import DocxDocument, DocxError
-
         objective = task.get("objective") or ""
         change = figure_change(objective)
-        if change is None or not task.get("source_path"):
+        opened = self._source(ctx, task, limit=5000) if change is not None else None
+        if change is None or opened is None:
             return []
-        try:
-            path, _rel = self._resolve(ctx, task["source_path"], must_exist=True)
-            doc = DocxDocument.open(path)
-            result = doc.inspect(offset=0, limit=5000)
-        except (_ToolError, DocxError, OSError):
-            return []
+        doc, result = opened
         columns = money_columns(result.get("blocks") or [], objective)
         if not columns:
             return []
@@ -544,15 +543,10 @@ class DocxCapability(ToolLoopCapability):
         'Car parking' section"): the delete_block of the heading and of every block under it up
         to the next heading of its level or above (`section_blocks`), as the host's first call;
         the host then saves and finishes. None unless exactly one heading is named."""
-        from ..docx import DocxDocument, DocxError
-
-        if not task.get("source_path") or not _DELETE_SECTION.search(task.get("objective") or ""):
+        opened = self._source(ctx, task, limit=5000) if _DELETE_SECTION.search(task.get("objective") or "") else None
+        if opened is None:
             return []
-        try:
-            path, _rel = self._resolve(ctx, task["source_path"], must_exist=True)
-            result = DocxDocument.open(path).inspect(offset=0, limit=5000)
-        except (_ToolError, DocxError, OSError):
-            return []
+        _doc, result = opened
         if result.get("next_offset") is not None:
             return []  # a document longer than one read: the model reads and decides
         ids = section_blocks(result.get("blocks") or [], task.get("objective") or "")

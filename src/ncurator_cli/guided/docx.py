@@ -11,6 +11,7 @@ from dataclasses import replace
 from typing import Any
 
 from ..docx.edits import edit_tool_schema
+from ..docx.edits.numbers import TOTAL_ROW
 from ..protocol.tools import ToolSpec
 
 GUIDED_ADJUST: dict[str, dict[str, Any]] = {"set_cell_text": {"omit": ["block_id"], "require": ["row", "col"]}}
@@ -155,8 +156,6 @@ def _grid(text: str) -> tuple[list[str], list[list[str]]]:
 #: Words of figures a change raises or lowers together ("every price", "the fees").
 _ALL_FIGURES = re.compile(r"\b(?:every|all|each)\b|\b(?:prices|fees|charges|rates|costs|amounts|figures|tariffs|rents|"
                           r"subscriptions|wages|salaries)\b", re.I)
-#: A row labelled total or subtotal (its figure is a sum: adjust_numbers leaves it too).
-_TOTAL = re.compile(r"^\s*(?:sub-?\s?)?totals?\b", re.I)
 
 
 def money_columns(blocks: list[dict[str, Any]], objective: str) -> list[tuple[int, str]]:
@@ -168,7 +167,7 @@ def money_columns(blocks: list[dict[str, Any]], objective: str) -> list[tuple[in
         return []
     found: list[tuple[int, str]] = []
     for t_index, header, rows in _tables(blocks):
-        rows = [r for r in rows if not (r and _TOTAL.match(r[0]))]
+        rows = [r for r in rows if not (r and TOTAL_ROW.match(r[0]))]
         for c in range(1, len(header)):
             filled = [r[c] for r in rows if c < len(r) and r[c].strip()]
             money = [v for v in filled if VALUE_KINDS["money"].search(v)]

@@ -22,15 +22,14 @@ import re
 from pathlib import Path
 from typing import Any
 
-from ..objective.intent import paths_in
+from ..objective.intent import DATE_SLOTS, paths_in
 from ..tools.base import ToolEnv, ToolError
 from ..tools.data import detect, read_records
-from ..tools.dates import _date_parts
+from ..tools.dates import date_parts
 
 #: A name or folder form: a token with a date slot or a bracketed slot ("YYYY-MM-DD_supplier.pdf",
 #: "receipts/YYYY-MM/", "<client>/<name>").
 _FORM = re.compile(r"(?<![\w/.<{-])((?:[\w.<>{}-]+/)*[\w.<>{}-]*(?:YYYY|YY|MM|DD|<\w+>|\{\w+\})[\w.<>{}-]*/?)", re.S)
-_DATE_SLOT = re.compile(r"(?<![A-Za-z])(YYYY|YY|MM|DD)(?![A-Za-z])")
 _MOVES = re.compile(r"\b(?:renam\w*|mov\w*|fil(?:e|ing)\s+(?:each|them|the)|sort\w*|organi[sz]\w*)\b", re.I)
 _DAY_FIRST = re.compile(r"\b(?:UK|British|European|day[- ]first|DD/MM(?:/YY(?:YY)?)?)\b", re.I)
 _MONTH_FIRST = re.compile(r"\b(?:US|American|month[- ]first|MM/DD(?:/YY(?:YY)?)?)\b")
@@ -56,7 +55,7 @@ def _forms(objective: str) -> tuple[str | None, str | None]:
 
 
 def _day(value: Any, day_first: bool | None) -> datetime.date | None:
-    got = _date_parts(str(value)) if value is not None else None
+    got = date_parts(str(value)) if value is not None else None
     if got is None or got[1] is None:
         return None
     form, year, a, b = got
@@ -91,10 +90,10 @@ def _fill(form: str, rec: dict[str, Any], date_field: str | None, fields: list[s
     """`form` with its date slots from the record's date and its field slots from its fields; None
     when a slot cannot be filled."""
     day = _day(rec.get(date_field), day_first) if date_field else None
-    if _DATE_SLOT.search(form) and day is None:
+    if DATE_SLOTS.search(form) and day is None:
         return None
-    out = _DATE_SLOT.sub(lambda m: {"YYYY": f"{day.year:04d}", "YY": f"{day.year % 100:02d}", "MM": f"{day.month:02d}",
-                                    "DD": f"{day.day:02d}"}[m.group(1)] if day else m.group(1), form)
+    out = DATE_SLOTS.sub(lambda m: {"YYYY": f"{day.year:04d}", "YY": f"{day.year % 100:02d}", "MM": f"{day.month:02d}",
+                                    "DD": f"{day.day:02d}"}[m.group(0)] if day else m.group(0), form)
     missing = False
 
     def field(m: re.Match[str]) -> str:
@@ -122,7 +121,7 @@ def _slotted(form: str, fields: list[str]) -> bool:
     stem = form.rsplit(".", 1)[0]
     if re.search(r"<\w+>|\{\w+\}", stem):
         return True
-    words = re.findall(r"[A-Za-z]+", _DATE_SLOT.sub(" ", stem))
+    words = re.findall(r"[A-Za-z]+", DATE_SLOTS.sub(" ", stem))
     return not words or any(w.lower() in {f.lower() for f in fields} for w in words)
 
 
@@ -161,14 +160,14 @@ def index_moves(root: Path, objective: str) -> list[tuple[str, str]]:
         return []
     if name_form and not _slotted(name_form, fields):
         return []
-    dated = [f for f in fields if f != named[0] and all(_date_parts(str(r.get(f) or "")) for r in recs)]
+    dated = [f for f in fields if f != named[0] and all(date_parts(str(r.get(f) or "")) for r in recs)]
     both = (name_form or "") + (folder_form or "")
     date_field = dated[0] if len(dated) == 1 else None
-    if _DATE_SLOT.search(both) and date_field is None:
+    if DATE_SLOTS.search(both) and date_field is None:
         return []
     day_first: bool | None = True if _DAY_FIRST.search(objective) else False if _MONTH_FIRST.search(objective) else None
     if day_first is None and date_field:
-        nums = [p for p in (_date_parts(str(r[date_field])) for r in recs) if p and p[0] == "num"]
+        nums = [p for p in (date_parts(str(r[date_field])) for r in recs) if p and p[0] == "num"]
         over_a, over_b = any(p[2] > 12 for p in nums), any(p[3] > 12 for p in nums)
         day_first = True if over_a and not over_b else False if over_b and not over_a else None
     out: list[tuple[str, str]] = []
@@ -178,7 +177,7 @@ def index_moves(root: Path, objective: str) -> list[tuple[str, str]]:
         name = _fill(name_form, r, date_field, fields, objective, day_first) if name_form else old.rsplit("/", 1)[-1]
         folder = _fill(folder_form, r, date_field, fields, objective, day_first) if folder_form else (
             old.rsplit("/", 1)[0] + "/" if "/" in old else "")
-        if name is None or folder is None or _DATE_SLOT.search(name + folder):
+        if name is None or folder is None or DATE_SLOTS.search(name + folder):
             return []
         out.append((old, folder + name))
     news = [b for _, b in out]

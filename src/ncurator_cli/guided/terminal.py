@@ -1147,6 +1147,33 @@ def _described(tree: ast.Module, d: ast.FunctionDef) -> str:
             + (f": {doc.strip().splitlines()[0][:80].rstrip('.')}" if (doc := ast.get_docstring(d)) else ""))
 
 
+#: The most functions a first step imports to call.
+CALLED_FUNCTIONS = 8
+
+
+def _asks_code_value(task: str, outputs: list[str]) -> bool:
+    """A question (no outputs) that asks a value the workspace's code works out, not its structure."""
+    return not outputs and not PY_STRUCTURE.search(task) and bool(_BY_THE_CODE.search(task)) \
+        and bool(_ASKS_VALUE.search(task))
+
+
+def _importable(parts: tuple[str, ...]) -> bool:
+    """Whether a module path's parts can be written in an import (identifiers, no keyword)."""
+    return bool(parts) and all(p.isidentifier() and not keyword.iskeyword(p) for p in parts)
+
+
+def _parsed(path: Path) -> ast.Module | None:
+    try:
+        return ast.parse(path.read_text(encoding="utf-8"))
+    except (OSError, SyntaxError, ValueError, UnicodeDecodeError):
+        return None
+
+
+def _public_defs(tree: ast.Module) -> list[ast.FunctionDef]:
+    """A module's public top-level functions, in order."""
+    return [n for n in tree.body if isinstance(n, ast.FunctionDef) and not n.name.startswith("_")]
+
+
 def code_to_call(root: Path, rel: str, task: str, outputs: list[str]) -> tuple[str, str] | None:
     """(the first step's words, the script's import line) for a Python module a question asks a
     value of by the code itself ("our booking system works prices out with the code in
@@ -1155,17 +1182,13 @@ def code_to_call(root: Path, rel: str, task: str, outputs: list[str]) -> tuple[s
     its function definitions' fields). None for another file, a question about the code's
     structure, a change, or a module with no function or a name that is no importable path."""
     path = root / rel
-    if path.suffix.lower() != ".py" or outputs or PY_STRUCTURE.search(task) or not _BY_THE_CODE.search(task) \
-            or not _ASKS_VALUE.search(task):
+    if path.suffix.lower() != ".py" or not _asks_code_value(task, outputs):
         return None
     parts = Path(rel).with_suffix("").parts
-    if not parts or not all(p.isidentifier() and not keyword.iskeyword(p) for p in parts):
+    tree = _parsed(path) if _importable(parts) else None
+    if tree is None:
         return None
-    try:
-        tree = ast.parse(path.read_text(encoding="utf-8"))
-    except (OSError, SyntaxError, ValueError, UnicodeDecodeError):
-        return None
-    defs = [n for n in tree.body if isinstance(n, ast.FunctionDef) and not n.name.startswith("_")][:8]
+    defs = _public_defs(tree)[:CALLED_FUNCTIONS]
     if not defs:
         return None
     module = ".".join(parts)
@@ -1176,9 +1199,8 @@ def code_to_call(root: Path, rel: str, task: str, outputs: list[str]) -> tuple[s
             f"from {module} import {', '.join(d.name for d in defs)}\n")
 
 
-#: The most modules and functions `folder_code_to_call` imports.
+#: The most modules `folder_code_to_call` imports.
 FOLDER_MODULES = 6
-FOLDER_FUNCTIONS = 8
 
 
 def folder_code_to_call(root: Path, task: str, outputs: list[str]) -> tuple[str, str] | None:
@@ -1189,7 +1211,7 @@ def folder_code_to_call(root: Path, task: str, outputs: list[str]) -> tuple[str,
     with the folder first on `sys.path`; with relative imports, as a package. A probe's script read
     the modules' records and called a record. None as for `code_to_call`, or when the question
     names no such folder."""
-    if outputs or PY_STRUCTURE.search(task) or not _BY_THE_CODE.search(task) or not _ASKS_VALUE.search(task):
+    if not _asks_code_value(task, outputs):
         return None
     folders = [f.rstrip("/") for f in named_folders(without_examples(task)) if (root / f).is_dir()]
     if len(folders) != 1:
@@ -1197,21 +1219,18 @@ def folder_code_to_call(root: Path, task: str, outputs: list[str]) -> tuple[str,
     folder = folders[0]
     parts = Path(folder).parts
     mods = sorted(p for p in (root / folder).glob("*.py")
-                  if p.stem != "__init__" and not p.stem.startswith("test") and p.stem.isidentifier()
-                  and not keyword.iskeyword(p.stem))
+                  if p.stem != "__init__" and not p.stem.startswith("test") and _importable((p.stem,)))
     if not mods or len(mods) > FOLDER_MODULES * 2:
         return None
     said: list[str] = []
     lines: list[tuple[str, str]] = []  # (module, its functions imported)
     relative = False
     for mod in mods:
-        try:
-            tree = ast.parse(mod.read_text(encoding="utf-8"))
-        except (OSError, SyntaxError, ValueError, UnicodeDecodeError):
+        tree = _parsed(mod)
+        if tree is None:
             continue
         relative = relative or any(isinstance(n, ast.ImportFrom) and n.level for n in ast.walk(tree))
-        defs = [n for n in tree.body if isinstance(n, ast.FunctionDef) and not n.name.startswith("_")]
-        defs = defs[:max(0, FOLDER_FUNCTIONS - len(said))]
+        defs = _public_defs(tree)[:max(0, CALLED_FUNCTIONS - len(said))]
         if not defs:
             continue
         said += [_described(tree, d) for d in defs]
@@ -1219,7 +1238,7 @@ def folder_code_to_call(root: Path, task: str, outputs: list[str]) -> tuple[str,
     if not said or len(lines) > FOLDER_MODULES:
         return None
     if relative:
-        if not all(p.isidentifier() and not keyword.iskeyword(p) for p in parts):
+        if not _importable(parts):
             return None
         load = "".join(f"from {'.'.join(parts)}.{m} import {names}\n" for m, names in lines)
     else:

@@ -162,7 +162,7 @@ _CONVENTIONAL = frozenset("""Makefile GNUmakefile Dockerfile Containerfile Procf
 
 
 #: A date slot of a name form: `YYYY`, `MM`, `DD` standing alone between separators.
-_DATE_SLOTS = re.compile(r"(?<![A-Za-z])(?:YYYY|YY|MM|DD)(?![A-Za-z])")
+DATE_SLOTS = re.compile(r"(?<![A-Za-z])(?:YYYY|YY|MM|DD)(?![A-Za-z])")
 
 
 def paths_in(text: str) -> list[str]:
@@ -175,7 +175,7 @@ def paths_in(text: str) -> list[str]:
             continue  # "every .txt file", "to .md": a kind of file, not a dotfile
         if m.start(1) > 0 and text[m.start(1) - 1] in ">}]":
             continue  # the rest of a name template ("YYYY-MM-DD_<show>.mp3", "{name}.bak"): no path
-        if (slot := _DATE_SLOTS.search(p)) is not None:
+        if (slot := DATE_SLOTS.search(p)) is not None:
             # A name form with date slots ("YYYY-MM-DD_supplier.pdf", "receipts/YYYY-MM/"): no path,
             # only the folders before its first slot are (a probe's plan had the form as its output).
             head = p[:slot.start()].rpartition("/")[0]

@@ -28,7 +28,7 @@ def columns(found: list[dict[str, Any]]) -> Iterator[tuple[str, list[Any]]]:
 
 _MONTH_NAMES = ("january", "february", "march", "april", "may", "june", "july", "august", "september", "october",
                 "november", "december")
-_WEEKDAY_NAMES = ("monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday")
+WEEKDAY_NAMES = ("monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday")
 #: The date forms a column may mix: ISO (2025-06-14, 2025/06/14), numeric day and month in either
 #: order (14/06/2025, 6-14-25), day then month name (14 June 2025, 14th Jun, 14-Jun-2025) and month
 #: name then day (June 14, 2025, or openssl's "Jul  9 12:00:00 2025 GMT"); each may open with a weekday
@@ -68,10 +68,10 @@ def shape(text: str) -> str:
 def is_date(text: str) -> bool:
     """Whether a written value is one date in any form `date_columns` reads ("03/11/2025" too,
     whose day and month nothing settles)."""
-    return _date_parts(text) is not None
+    return date_parts(text) is not None
 
 
-def _date_parts(text: str) -> tuple[str, int | None, int, int] | None:
+def date_parts(text: str) -> tuple[str, int | None, int, int] | None:
     """(form, year or None, a, b) of one written date (a time after it is dropped: `_time_tail`):
     for "num" a and b are the two numbers in the order written, else month and day. None when the
     text is not one date."""
@@ -79,7 +79,7 @@ def _date_parts(text: str) -> tuple[str, int | None, int, int] | None:
     cut = _time_tail(t)
     t = t if cut is None else t[:cut]
     lead = _WEEKDAY_LEAD.match(t)
-    if lead and any(day.startswith(lead.group(1)) for day in _WEEKDAY_NAMES):
+    if lead and any(day.startswith(lead.group(1)) for day in WEEKDAY_NAMES):
         t = t[lead.end():]
     for form, pattern in _DATE_FORMS:
         m = pattern.fullmatch(t)
@@ -250,7 +250,7 @@ def _named_month_days(values: list[Any]) -> list[str] | None:
             continue
         if not isinstance(v, str) or isinstance(v, Written) or len(v) > 40 or _time_tail(v.strip().casefold()) is not None:
             return None
-        got = _date_parts(v)
+        got = date_parts(v)
         if got is None or got[0] not in ("dm", "md") or got[1] is None:
             return None
         try:
@@ -275,7 +275,7 @@ def _column_days(values: list[Any]) -> list[str] | None:
             continue
         if not isinstance(v, str) or len(v) > 40:
             return None
-        got = _date_parts(v)
+        got = date_parts(v)
         if got is None:
             return None
         parts.append(got)
@@ -339,7 +339,7 @@ def date_columns(found: list[dict[str, Any]]) -> None:
 def iso_of(text: str) -> str | None:
     """One written date as ISO text, when it says its year and its day and month are clear (a
     numeric date with a day over 12, or the same number twice); else None."""
-    got = _date_parts(text) if isinstance(text, str) else None
+    got = date_parts(text) if isinstance(text, str) else None
     if got is None or got[1] is None:
         return None
     form, year, a, b = got

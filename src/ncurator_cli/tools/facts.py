@@ -18,6 +18,7 @@ from collections import Counter
 from typing import Any
 
 from .base import number
+from .dates import WEEKDAY_NAMES, clock_of
 
 #: Words of a question that say nothing about which row it is about.
 QUESTION_WORDS = frozenset(
@@ -232,9 +233,10 @@ def band_facts(objective: str, text: str) -> list[str]:
     return out
 
 
-_WEEKDAYS = ("monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday")
+_WEEKDAYS = WEEKDAY_NAMES
 _WD = r"(?P<wd>mon|tues?|wed(?:nes)?|thu(?:rs?)?|fri|sat(?:ur)?|sun)(?:day)?\b"
-_CLOCK = r"(?P<h>\d{1,2})(?:[:.](?P<m>\d{2}))?\s*(?P<ap>[ap]\.?m\.?)?"
+#: A time as the question writes it, read by `dates.clock_of`.
+_CLOCK = r"(?P<clock>\d{1,2}(?:[:.]\d{2})?\s*(?:[ap]\.?m\.?)?)"
 #: A time the question anchors a deadline to: "Thursday at 10:30am", "10:30am on Thursday", "Friday".
 _ANCHOR = (re.compile(rf"\b{_WD}(?:\s+(?:at\s+)?{_CLOCK})?", re.I),
            re.compile(rf"\b{_CLOCK}\s+(?:on\s+)?(?:this\s+|next\s+)?{_WD}", re.I))
@@ -260,12 +262,12 @@ def _anchor(objective: str) -> tuple[int, int | None, str] | None:
         for m in rx.finditer(objective):
             wd = next(i for i, d in enumerate(_WEEKDAYS) if d.startswith(m.group("wd").lower()[:3]))
             minutes = None
-            if m.group("h") is not None and (m.group("m") or m.group("ap")):
-                h = int(m.group("h")) % 12 if m.group("ap") else int(m.group("h"))
-                h += 12 if m.group("ap") and m.group("ap").lower().startswith("p") else 0
-                if h > 23 or int(m.group("m") or 0) > 59:
-                    continue
-                minutes = h * 60 + int(m.group("m") or 0)
+            written = (m.group("clock") or "").strip().lower()
+            hhmm = clock_of(written) if written else None
+            if hhmm is not None:
+                minutes = int(hhmm[:2]) * 60 + int(hhmm[3:])
+            elif re.search(r"[:.]|[ap]\.?m", written):
+                continue  # written as a time, but none ("25:00")
             found.append((wd, minutes, m.group(0).strip()))
     timed = [f for f in found if f[1] is not None]
     days = {f[0] for f in found}

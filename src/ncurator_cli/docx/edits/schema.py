@@ -192,12 +192,7 @@ class InsertRow(_Edit):
     def _row(cls, value: Any) -> Any:
         return _address_value(value, "row")
 
-    @field_validator("cells", mode="before")
-    @classmethod
-    def _cells(cls, value: Any) -> Any:
-        if isinstance(value, dict):
-            return _as_texts(value)
-        return value
+    _cells = field_validator("cells", mode="before")(classmethod(lambda cls, value: _dict_texts(value)))
 
     @model_validator(mode="after")
     def _check(self) -> InsertRow:
