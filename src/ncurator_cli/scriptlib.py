@@ -142,18 +142,18 @@ for _name in ("replace", "strip", "lstrip", "rstrip", "removeprefix", "removesuf
 
 class TableRow(dict):  # type: ignore[type-arg]
     """A document table's row: its cells keyed by the table's header row. `row['_table']` (the
-    table's index) and `row['_row']` (1 for the first row under the header) read like keys but are
-    not among them, so that a row written out (csv.DictWriter, json.dump, `row.values()`) is its
-    cells only."""
+    table's index), `row['_row']` (1 for the first row under the header) and `row['_heading']` (the
+    last heading above the table) read like keys but are not among them, so that a row written out
+    (csv.DictWriter, json.dump, `row.values()`) is its cells only."""
 
-    META = ("_table", "_row")
+    META = ("_table", "_row", "_heading")
 
-    def __init__(self, cells: dict[str, Any], table: Any, row: Any) -> None:
+    def __init__(self, cells: dict[str, Any], table: Any, row: Any, heading: str = "") -> None:
         super().__init__(cells)
-        self.table, self.row = table, row
+        self.table, self.row, self.heading = table, row, heading
 
     def _meta(self, key: str) -> Any:
-        return self.table if key == "_table" else self.row
+        return {"_table": self.table, "_row": self.row}.get(key, self.heading)
 
     def __missing__(self, key: Any) -> Any:
         if key in self.META:
@@ -169,14 +169,81 @@ class TableRow(dict):  # type: ignore[type-arg]
         return dict.__contains__(self, key) or key in self.META
 
 
+def _key_form(key: str) -> str:
+    """A key as a lookup compares it: case folded, `_`/`-`/runs of spaces one space, a trailing
+    full stop dropped ("Conc." → "conc", "Ticket_Type" → "ticket type")."""
+    return re.sub(r"[\s_-]+", " ", key.casefold()).strip().rstrip(".").strip()
+
+
+def key_match(key: str, keys: Any) -> str | None:
+    """The one key of `keys` that `key` stands for when it is not among them as written: the same
+    key in another case or spacing ("Adult" → "adult"), its singular or plural, or a key it
+    abbreviates by a prefix of three letters or more ("Conc." → "concession"). None when no key
+    or more than one fits: a guess is never made between two."""
+    if key in keys:
+        return key
+    want = _key_form(key)
+    if not want:
+        return None
+    forms = {k: _key_form(k) for k in keys if isinstance(k, str)}
+    for test in (lambda f: f == want,
+                 lambda f: f.rstrip("s") == want.rstrip("s"),
+                 lambda f: len(want) >= 3 and f.startswith(want)):
+        found = [k for k, f in forms.items() if test(f)]
+        if len(found) == 1:
+            return found[0]
+        if found:
+            return None
+    return None
+
+
+class Lookup(dict):  # type: ignore[type-arg]
+    """A mapping read from a data file (a JSON/YAML/TOML object) whose keys are dotted paths, read
+    as the nested object it was: `m['prices']` is the part under `prices.` (itself a `Lookup`), and a
+    key not found as written is looked up by `key_match` ("Adult" or "Conc." in a table, "adult" and
+    "concession" in the price list). A probe's script joined a document's ticket types to a JSON
+    price list and failed on KeyError('prices'), then on the case of its keys."""
+
+    def _find(self, key: Any) -> tuple[bool, Any]:
+        if not isinstance(key, str) or dict.__contains__(self, key):
+            return dict.__contains__(self, key), dict.get(self, key)
+        sub = {k[len(key) + 1:]: v for k, v in self.items() if isinstance(k, str) and k.startswith(key + ".")}
+        if sub:
+            return True, Lookup(sub)
+        heads = {k.split(".", 1)[0] for k in self if isinstance(k, str)}
+        found = key_match(key, heads)
+        if found is not None and found != key:
+            return self._find(found)
+        # A key that names a leaf under one parent only ("adult" for "prices.adult").
+        leaves = [k for k in self if isinstance(k, str) and "." in k]
+        tail = key_match(key, {k.rsplit(".", 1)[1]: k for k in leaves})
+        if tail is not None and sum(k.rsplit(".", 1)[1] == tail for k in leaves) == 1:
+            return True, next(dict.get(self, k) for k in leaves if k.rsplit(".", 1)[1] == tail)
+        return False, None
+
+    def __missing__(self, key: Any) -> Any:
+        ok, value = self._find(key)
+        if ok:
+            return value
+        raise KeyError(key)
+
+    def get(self, key: Any, default: Any = None) -> Any:
+        ok, value = self._find(key)
+        return value if ok else default
+
+    def __contains__(self, key: object) -> bool:
+        return self._find(key)[0]
+
+
 class OneRecord(list):  # type: ignore[type-arg]
     """What `records` gives for a JSON, YAML or TOML file that holds one object (a nested settings
     file): a list of that one record, whose keys are the dotted paths of its values, and which is
     also read as that record: `r.items()`, `r['a.b']`, `'a.b' in r`, `r.get(...)` (a small model wrote
-    `for k, v in records('labels.json').items()`, and stopped at its AttributeError)."""
+    `for k, v in records('labels.json').items()`, and stopped at its AttributeError), and as the
+    nested object it was, looked up leniently (`Lookup`): `r['prices']['Adult']`."""
 
-    def _one(self) -> dict[str, Any]:
-        return self[0] if self else {}
+    def _one(self) -> Lookup:
+        return Lookup(self[0]) if self else Lookup()
 
     def items(self) -> Any:
         return self._one().items()
@@ -341,7 +408,7 @@ def kind_of(path: str | Path) -> str:
 
 
 #: What records() of a folder reads: its data files at any depth (logs by a `.log` name).
-_DATA_KINDS = frozenset({"csv", "tsv", "json", "jsonl", "yaml", "toml", "log", "docx", "xml", "vcard"})
+DATA_KINDS = frozenset({"csv", "tsv", "json", "jsonl", "yaml", "toml", "log", "docx", "xml", "vcard"})
 
 
 def _stamped(path: Path) -> bool:
@@ -364,7 +431,7 @@ def _many(text: str) -> list[str] | None:
     if os.path.isdir(text):
         files = [p for p in sorted(Path(text).rglob("*"))
                  if p.is_file() and not any(part.startswith(".") for part in p.relative_to(text).parts)]
-        found = [str(p) for p in files if (kind := kind_of(p)) in _DATA_KINDS
+        found = [str(p) for p in files if (kind := kind_of(p)) in DATA_KINDS
                  and (kind != "log" or ".log" in p.name or _stamped(p))]
         # A folder of Python source and no data (a package): its modules' definitions.
         found = found or [str(p) for p in files if p.suffix == ".py"]
@@ -497,7 +564,7 @@ def _records(path: str | os.PathLike[str], *more: str, format: str = "auto") -> 
             out.append(log_record(rec, line))
         elif kind == "docx":
             out.append(TableRow({k: _value(v) for k, v in rec.items() if k not in TableRow.META},
-                                rec.get("_table"), rec.get("_row")))
+                                rec.get("_table"), rec.get("_row"), str(rec.get("_heading") or "")))
         else:
             out.append({k: _value(v) for k, v in rec.items()})
     if kind != "log":

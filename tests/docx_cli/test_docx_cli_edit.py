@@ -482,6 +482,34 @@ def test_a_replacement_found_in_several_sections_is_made_in_the_section_the_task
     assert (workspace / "hb.docx").read_bytes() == before
 
 
+def test_a_changed_fact_left_in_another_place_is_not_finished(run_cli, write_script, workspace: Path) -> None:
+    """"Our phone number has changed to ...": the old number replaced in one of its two paragraphs and
+    finished (the host saving the new output) is pushed back with where it still is; once both are
+    changed the finish saves. A change with no such words is saved as it is (the test above)."""
+    d = docx.Document()
+    d.add_paragraph("Book on 01632 960 455 (press 2).")
+    d.add_paragraph("Questions? Call 01632 960 455.")
+    d.save(str(workspace / "leaflet.docx"))
+    first = block_id(workspace / "leaflet.docx", "Book on 01632 960 455 (press 2).")
+    second = block_id(workspace / "leaflet.docx", "Questions? Call 01632 960 455.")
+    objective = "Our phone number has changed to 01632 960 781. Update leaflet.docx and save it as leaflet2.docx."
+    script = write_script([
+        plan_docx(objective, source_path="leaflet.docx", output_path="leaflet2.docx"),
+        call("docx_apply_edits", source_path="leaflet.docx",
+             edits=[{"type": "replace_text", "find": "01632 960 455", "replace": "01632 960 781", "block_id": second}]),
+        finish(),
+        call("docx_apply_edits", source_path="leaflet.docx",
+             edits=[{"type": "replace_text", "find": "01632 960 455", "replace": "01632 960 781", "block_id": first}]),
+        finish(), RESPOND, final(),
+    ])
+    res = run_cli("run", objective, "-w", str(workspace), "--model", f"script:{script}", "--no-probe")
+    assert res.code == 0, res.stderr
+    finishes = tool_results(res, "docx_finish")
+    assert finishes[0]["error"].startswith("not saved: the task asks for the change everywhere, and '01632 960 455' "
+                                           f"still occurs in 1 other place(s): {first}."), finishes[0]
+    assert body_texts(workspace / "leaflet2.docx") == ["Book on 01632 960 781 (press 2).", "Questions? Call 01632 960 781."]
+
+
 def test_a_change_asked_everywhere_is_not_saved_while_its_text_is_still_there(
     run_cli, write_script, workspace: Path
 ) -> None:
@@ -991,6 +1019,41 @@ def test_a_tables_empty_column_is_filled_from_a_data_file_by_the_host(run_cli, w
         ["Open mic", "friday", "Lee Park"], ["", "", ""], ["Film club", "Sunday", "Ravi"]]
     assert table.cell(1, 0).paragraphs[0].runs[0].bold
     assert (workspace / "rota.docx").read_bytes() == before
+
+
+def test_figures_per_row_label_are_filled_in_place_by_the_host(run_cli, write_script, workspace: Path,
+                                                               allow_policy: Path) -> None:
+    """Guided mode: "fill in the Shifts and Hours columns ... from the shift log, including the Total
+    row, in the same document": counts and hours per volunteer worked out by the host (no values
+    script, no model turn), saved in place with the policy's approval; the bold total label kept."""
+    d = docx.Document()
+    d.add_paragraph("March")
+    t = d.add_table(rows=4, cols=3)
+    for r, row in enumerate([("Volunteer", "Shifts", "Hours"), ("Ann Bell", "", ""), ("Raj Patel", "", ""),
+                             ("Total", "", "")]):
+        for c, text in enumerate(row):
+            t.cell(r, c).text = text
+    t.cell(3, 0).paragraphs[0].runs[0].bold = True
+    d.save(str(workspace / "report.docx"))
+    (workspace / "shifts.csv").write_text("date,volunteer,start,end\n2024-03-02,Ann Bell,10:00,13:30\n"
+                                          "2024-03-02,Raj Patel,13:30,16:15\n2024-03-09,Ann Bell,09:00,10:00\n")
+    objective = ("Please fill in the Shifts and Hours columns of the table in report.docx using shifts.csv, including "
+                 "the Total row. Save the changes in the same document.")
+    script = write_script([final()])
+    res = run_cli("run", objective, "-w", str(workspace), "--model", f"script:{script}", "--no-probe",
+                  "--planner", "guided", "--policy", str(allow_policy))
+    assert res.code == 0, res.stderr
+    calls = [(e["tool_name"], e["tool_call_id"].split(":")[1]) for e in res.of_type("tool_call_started")]
+    assert calls[:2] == [("docx_apply_edits", "pre0"), ("docx_save_output", "pre1")], calls
+    assert calls[-1][0] == "docx_finish", calls
+    assert [e["action"] for e in res.of_type("approval_required")] == ["docx_overwrite"]
+    assert not [e for e in res.of_type("model_request_completed") if e.get("node") == "docx"]  # no model turn
+    plan = res.of_type("plan_created")[0]["plan"]
+    assert [(p["kind"], p.get("inputs")) for p in plan] == [("docx", ["shifts.csv"])]
+    table = docx.Document(str(workspace / "report.docx")).tables[0]
+    assert [[c.text for c in row.cells] for row in table.rows] == [
+        ["Volunteer", "Shifts", "Hours"], ["Ann Bell", "2", "4.5"], ["Raj Patel", "1", "2.75"], ["Total", "3", "7.25"]]
+    assert table.cell(3, 0).paragraphs[0].runs[0].bold
 
 
 def test_a_section_the_objective_names_is_deleted_by_the_host(run_cli, write_script, workspace: Path) -> None:

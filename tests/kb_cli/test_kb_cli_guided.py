@@ -251,8 +251,13 @@ def test_a_documents_own_word_on_whether_it_is_in_force_is_quoted_with_its_passa
     (corpus / "kitchen.md").write_text("# Kitchen\n\nWash your own mugs. The evening meal rota is on the fridge.\n")
     kb = tmp_path / "kb"
     assert cli("ingest", str(corpus), "--kb", str(kb)).code == 0
-    message = _answer_prompt(cli, tmp_path, kb, "According to the knowledge base, how much can I claim for an "
-                             "evening meal per night away?", "Up to £32.")
+    message = _answer_prompt(cli, tmp_path, kb, "According to the knowledge base, how much did I use to claim for "
+                             "an evening meal per night away, before the previous version was replaced?", "Up to £25.")
     assert '(the document says: "SUPERSEDED on 1 March 2025 by version 3.")' in message, message
     assert '(the document says: "In force from 1 March 2025. Replaces version 2.")' in message, message
     assert "kitchen.md › Kitchen] (doc kitchen.md) (the document says" not in message
+    # A question of what holds now: the superseded document's passages are left out, the rest kept.
+    message = _answer_prompt(cli, tmp_path, kb, "According to the knowledge base, how much can I claim for an "
+                             "evening meal per night away?", "Up to £32.")
+    assert "£32" in message and '(the document says: "In force from 1 March 2025. Replaces version 2.")' in message
+    assert "SUPERSEDED" not in message and "£25" not in message, message

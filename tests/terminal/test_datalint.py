@@ -694,6 +694,14 @@ def test_a_value_on_several_rows_where_one_row_per_thing_is_asked_is_named() -> 
     assert "'Ivo' on 2 lines" in one_row_per_slip("Write trips.md with one line per rider.", lines, "trips.md")
     log = "2025-01-02 10:00:01 ERROR [db] timeout on the primary\n2025-01-02 10:00:07 ERROR [db] timeout again\n"
     assert one_row_per_slip("Write faults.txt with one line per error.", log, "faults.txt") is None
+    # "each adult and how many meetings": a count per thing is one row per thing, when the file holds
+    # the thing and its figure alone; a second grouping column (month beside name) says nothing.
+    task = "Make counts.csv showing each adult on the rota and how many meetings they're down for. Columns: name,meetings."
+    note = one_row_per_slip(task, "name,meetings\nAnna Lowe,1\nAnna Lowe,1\nJo Parker,1\n", "counts.csv")
+    assert note is not None and "'Anna Lowe' on 2 rows" in note and "one row per adult" in note
+    assert one_row_per_slip(task, "name,meetings\nAnna Lowe,2\nJo Parker,1\n", "counts.csv") is None
+    assert one_row_per_slip(task, "name,month,meetings\nAnna,May,1\nAnna,June,2\n", "counts.csv") is None
+    assert one_row_per_slip("Make counts.csv listing each meeting.", "name,meetings\nA,1\nA,1\n", "counts.csv") is None
 
 
 def test_a_settings_change_in_a_section_the_task_does_not_name_is_named() -> None:
@@ -949,3 +957,21 @@ def test_a_list_built_and_never_written_is_named_with_how_to_write_it() -> None:
     assert unwritten_list("rows = []\nrows.append('x')\n", "out.txt") == (
         " Your script builds `rows` and writes no file: end it with the lines that write out.txt from `rows`, then "
         "run it again.")
+
+
+def test_a_product_the_task_spells_out_with_one_factor_unread_is_named(tmp_path) -> None:
+    """"A job uses pages x copies sheets": a script that adds up pages and never reads copies is told
+    the product; one that reads both, or a task naming no product of two fields, is left alone."""
+    from ncurator_cli.guided.datalint import product_slip
+
+    (tmp_path / "jobs.log").write_text(
+        "2024-05-01 08:12:44 INFO job=1 user=ann pages=12 copies=1 status=completed\n"
+        "2024-05-01 08:40:19 INFO job=2 user=bo pages=4 copies=30 status=completed\n")
+    task = "Which user printed the most? A job uses pages x copies sheets."
+    code = ("from ncurator_cli.scriptlib import records\nt = {}\n"
+            "for r in records('jobs.log'):\n    t[r['user']] = t.get(r['user'], 0) + r['pages']\nprint(max(t, key=t.get))\n")
+    note = product_slip(tmp_path, code, task)
+    assert note is not None and "never reads 'copies'" in note and "r['pages'] * r['copies']" in note
+    assert product_slip(tmp_path, code.replace("+ r['pages']", "+ r['pages'] * r['copies']"), task) is None
+    assert product_slip(tmp_path, code, "Which user printed the most boxes of pages?") is None
+    assert product_slip(tmp_path, code, "Which user printed the most? Count pages x sheets.") is None  # no such field

@@ -965,9 +965,11 @@ def test_the_first_step_reads_the_records_of_a_file_records_parses(tmp_path: Pat
     plain.save(str(tmp_path / "plain.docx"))
     # Two tables: the keys of each (the first table's alone sent a script after the second with
     # keys guessed); a record that leaves a key out does not hide it.
-    def tables_doc(name: str, *tables: list[tuple[str, str]]) -> None:
+    def tables_doc(name: str, *tables: list[tuple[str, str]], headings: tuple[str, ...] = ()) -> None:
         doc = docx.Document()
-        for cells in tables:
+        for i, cells in enumerate(tables):
+            if i < len(headings):
+                doc.add_heading(headings[i], level=2)
             t = doc.add_table(rows=len(cells), cols=2)
             for r, row in enumerate(cells):
                 for c, text in enumerate(row):
@@ -979,6 +981,18 @@ def test_the_first_step_reads_the_records_of_a_file_records_parses(tmp_path: Pat
     assert read_step(tmp_path, "two.docx") == (
         "the records of two.docx (table 0 keys: Venue, Hall 2; table 1 keys: Post, Name; r['_table'] is the table's "
         "number in the document, e.g. r['_table'] == 1)")
+    # Each table by the heading above it (two tables of one header: the old fees and the new).
+    tables_doc("fees.docx", [("Item", "Fee"), ("Scale", "40")], [("Item", "Fee"), ("Scale", "45")],
+               headings=("Fees until March", "Fees from April"))
+    assert read_step(tmp_path, "fees.docx") == (
+        "the records of fees.docx (table 0 (under the heading 'Fees until March') keys: Item, Fee; table 1 (under the "
+        "heading 'Fees from April') keys: Item, Fee; r['_table'] is the table's number in the document, e.g. "
+        "r['_table'] == 1)")
+    from ncurator_cli.scriptlib import records
+
+    rows = records(tmp_path / "fees.docx")
+    assert [(r["_heading"], r["Fee"]) for r in rows] == [("Fees until March", 40), ("Fees from April", 45)]
+    assert [list(r) for r in rows] == [["Item", "Fee"], ["Item", "Fee"]]  # the heading is no cell
     # A column of its own called "Table" is said to be that column, not `_table`.
     tables_doc("seats.docx", [("Table", "Guest"), ("4", "Ola")], [("Guest", "Phone"), ("Ola", "0123")])
     assert read_step(tmp_path, "seats.docx").endswith(

@@ -59,3 +59,40 @@ def test_no_fill_unless_it_is_certain(tmp_path: Path) -> None:
     # Not data at all.
     (tmp_path / "notes.txt").write_bytes(b"\x00\x01")
     assert column_fills(doc, tmp_path / "notes.txt", ASK) is None
+
+
+SHIFTS = [("Volunteer", "Shifts", "Hours"), ("Ann Bell", "", ""), ("Raj Patel", "", ""), ("Ida Moss", "", ""),
+          ("Total", "", "")]
+SHIFT_LOG = ("date,volunteer,start,end\n2024-03-02,Ann Bell,10:00,13:30\n2024-03-02,Raj Patel,13:30,16:15\n"
+             "2024-03-09,ann bell,9:00,10:00\n2024-03-10,Tom Hart,22:00,01:00\n")
+
+
+def test_figures_per_row_label_fill_named_columns_with_a_total(tmp_path: Path) -> None:
+    """A count of each label's records (Shifts), hours between its start and end times (Hours), a
+    total row adding up the rows above; a label with no records gets 0; records of a label the
+    table lacks (Tom Hart, overnight) count nowhere."""
+    doc = table_doc(tmp_path / "report.docx", SHIFTS)
+    (tmp_path / "log.csv").write_text(SHIFT_LOG)
+    ask = "Fill in the Shifts and Hours columns of report.docx from log.csv, including the Total row."
+    got = {(e["row"], e["col"]): e["text"] for e in column_fills(doc, tmp_path / "log.csv", ask) or []}
+    assert got == {(1, 1): "2", (2, 1): "1", (3, 1): "0", (4, 1): "3",
+                   (1, 2): "4.5", (2, 2): "2.75", (3, 2): "0", (4, 2): "7.25"}
+    # Only the columns the objective names are filled.
+    got = column_fills(doc, tmp_path / "log.csv", "Fill in the Hours column of report.docx from log.csv.")
+    assert {e["col"] for e in got or []} == {2}
+    # A rate or a share is more than a count or a sum: the model works it out.
+    assert column_fills(doc, tmp_path / "log.csv", ask + " Hours at the £12 rate.") is None
+    assert column_fills(doc, tmp_path / "log.csv", ask.replace("Shifts and Hours", "Hours as a percentage")) is None
+
+
+def test_a_sum_of_the_files_own_column_per_label(tmp_path: Path) -> None:
+    doc = table_doc(tmp_path / "sales.docx", [("Seller", "Tickets", "Amount"), ("Ann", "", ""), ("Bo", "", ""),
+                                              ("Total", "", "")])
+    (tmp_path / "sales.csv").write_text("seller,tickets,amount\nAnn,2,24.00\nBo,1,9.50\nAnn,3,15.00\n")
+    got = column_fills(doc, tmp_path / "sales.csv", "Fill in the Tickets and Amount columns of sales.docx from "
+                       "sales.csv, with the total.")
+    assert {(e["row"], e["col"]): e["text"] for e in got or []} == {
+        (1, 1): "5", (2, 1): "1", (3, 1): "6", (1, 2): "39.00", (2, 2): "9.50", (3, 2): "48.50"}
+    # Labels that are not the file's values: no fill.
+    other = table_doc(tmp_path / "other.docx", [("Name", "Tickets"), ("Cy", ""), ("Di", "")])
+    assert column_fills(other, tmp_path / "sales.csv", "Fill in the Tickets column of other.docx from sales.csv.") is None

@@ -1015,3 +1015,46 @@ def test_a_block_left_out_of_settings_list_is_removed_with_its_comment_and_nothi
     assert wg.read_text() == ("# office VPN\n\n[Interface]\nAddress = 10.8.0.1/24\n\n# Olu - old laptop\n#[Peer]\n"
                               "#PublicKey = OOO=\n\n# Priya - MacBook\n[Peer]\n# spare key\nPublicKey = BBB=\n"
                               "AllowedIPs = 10.8.0.14/32\n")
+
+
+def test_one_object_reads_as_its_nested_object_with_lenient_keys(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """A JSON price list joined to a table's labels: the nested part by its key, and a label in
+    another case, or abbreviated, finds its key; two keys it could stand for is no match."""
+    import json
+
+    from ncurator_cli.scriptlib import key_match
+
+    monkeypatch.chdir(tmp_path)
+    (tmp_path / "prices.json").write_text(json.dumps(
+        {"currency": "GBP", "prices": {"adult": 12.0, "concession": 9.0, "child": 5.0}}))
+    got = records("prices.json")
+    assert got["prices"] == {"adult": 12.0, "concession": 9.0, "child": 5.0}
+    assert got["prices"]["Adult"] == 12.0
+    assert got["prices"]["Conc."] == 9.0
+    assert got["prices"].get("Adults") == 12.0
+    assert "Concession" in got["prices"]
+    assert got["Adult"] == 12.0  # a leaf under one parent only
+    assert got["currency"] == "GBP"
+    with pytest.raises(KeyError):
+        got["prices"]["c"]  # too short to abbreviate
+    with pytest.raises(KeyError):
+        got["prices"]["senior"]
+    assert key_match("Ch", ["child", "chair"]) is None
+    assert key_match("chi", ["child", "chair"]) == "child"
+    assert key_match("ch", ["child"]) is None
+    assert key_match("Ticket_Type", ["ticket type", "qty"]) == "ticket type"
+    assert key_match("con", ["concession", "concert"]) is None  # two fit: no guess
+
+
+def test_an_invented_reader_of_a_data_file_becomes_records(tmp_path: Path) -> None:
+    (tmp_path / "prices.json").write_text('{"a": 1}')
+    code = ("from ncurator_cli.scriptlib import records\n"
+            "prices = data('prices.json')\n"
+            "other = load_it('missing.json')\n"
+            "def data2(p):\n    return p\n"
+            "y = data2('prices.json')\n")
+    out = add_missing_imports(code, tmp_path)
+    lines = out.splitlines()
+    assert lines[1] == "prices = records('prices.json')"
+    assert lines[2] == "other = load_it('missing.json')"  # no such file: left for its NameError
+    assert lines[-1] == "y = data2('prices.json')"  # the script's own function

@@ -373,7 +373,16 @@ def in_place(task: Task) -> str | None:
     src = task.get("source_path")
     if not src or task.get("output_path") or task_is_question(task):
         return None
-    return src if stated_outputs(task) == [src] else None
+    # A data file the change reads from is no output of it (an intent that listed "using hours.csv"
+    # among the outputs beside the document).
+    outs = [o for o in stated_outputs(task) if o not in (task.get("inputs") or [])]
+    if not outs and _SAME_DOCUMENT.search(str(task.get("objective") or "")):
+        return src  # "save the changes in the same document", with no file named as the output
+    return src if outs == [src] else None
+
+
+#: Words of a change saved over its own document.
+_SAME_DOCUMENT = re.compile(r"\b(?:in[\s-]place|(?:same|original|existing)\s+(?:document|file|doc)|overwrit\w*)\b", re.I)
 
 
 def _document_text(doc: Any) -> str:
@@ -462,8 +471,17 @@ class DocxCapability(ToolLoopCapability):
         if not task_is_question(task):
             fills = (self._placeholder_edits(ctx, task) or self._column_fills(ctx, task) or self._section_deletes(ctx, task)
                      or self._adjustments(ctx, task) or self._replacements(ctx, task))
-            return [ToolCall("docx_apply_edits", {"source_path": task["source_path"], "edits": fills,
-                                                  "mode": "direct"})] if fills else []
+            if not fills:
+                return []
+            calls = [ToolCall("docx_apply_edits", {"source_path": task["source_path"], "edits": fills,
+                                                   "mode": "direct"})]
+            over = in_place(task)
+            if over:
+                # A change saved over its own document: the host's save follows its edits (asking
+                # the policy's approval like any overwrite) and `host_finish` finishes; a model's
+                # turn here set one cell to a guess and then saved (probe trace).
+                calls.append(ToolCall("docx_save_output", {"output_path": over, "overwrite": True}))
+            return calls
         pair = compared_pair(task.get("objective") or "", ctx.workspace.root)
         return [ToolCall("docx_compare", {"old": pair[0], "new": pair[1]})] if pair else []
 
@@ -875,7 +893,11 @@ class DocxCapability(ToolLoopCapability):
         current = data.get("current") or task.get("source_path")
         if not current:
             raise _ToolError("NOTHING_TO_SAVE", "inspect and edit a document before saving")
-        if data.get("scoped") and EVERYWHERE.search(task.get("objective") or ""):
+        if call.id.startswith(f"{task['id']}:pre") and not data.get("applied"):
+            # The host's save after its own edits, which were refused: nothing of the host's to save.
+            raise _ToolError("NOTHING_TO_SAVE", "the edits before this save were not applied; nothing was saved")
+        if data.get("scoped") and (EVERYWHERE.search(task.get("objective") or "")
+                                   or FACT_CHANGED.search(task.get("objective") or "")):
             # "Correct it everywhere it appears": a replace made in one paragraph while its text is
             # still in others (a date replaced in the letter's first mention only) is not saved yet.
             left = _still_there(self._document(ctx, task, loop, current), data["scoped"])
@@ -938,8 +960,8 @@ class DocxCapability(ToolLoopCapability):
             target, rel_out = self._resolve(ctx, task["output_path"], must_exist=False)
             if not target.exists():
                 saved = self._save(ctx, task, ToolCall("docx_save_output", {"output_path": rel_out}, id=call.id + ":autosave"), loop)
-                if isinstance(saved, ToolOutcome) and saved.error:
-                    return saved
+                if isinstance(saved, PushBack) or (isinstance(saved, ToolOutcome) and saved.error):
+                    return saved  # a save the checks refuse (the old value left in other places) is no finish
         if success and data.get("batches") and not data.get("saved"):
             over = in_place(task)
             pushed = push_back(loop, "unsaved_edits", "there are unsaved edits: call docx_save_output first"
@@ -1045,6 +1067,13 @@ class DocxCapability(ToolLoopCapability):
         if call.name == "docx_compare" and task_is_question(task) and guided_active(ctx) and not outcome.error:
             summary = compare_answer(task.get("objective") or "", call.args, outcome.data.get("changes"))
             return ToolCall(self.finish_tool, {"success": True, "summary": summary}) if summary else None
+        if (call.name == "docx_save_output" and call.id.startswith(f"{task['id']}:pre") and not outcome.error
+                and guided_active(ctx)):
+            # The host's own edits saved over their document (`initial_calls`): the task is done.
+            data = loop_data(loop, DocxData)
+            saved = ", ".join(data.get("saved") or [])
+            return ToolCall(self.finish_tool, {"success": True, "summary": f"Applied {data.get('applied', 0)} batch of "
+                                               f"edits and saved {saved} in place."}) if saved else None
         rel_out = self._host_output(ctx, task) if call.name == "docx_apply_edits" and not call.args.get("dry_run") else None
         if rel_out is None:
             return None
@@ -1271,6 +1300,11 @@ def asks_every(objective: str) -> bool:
     return bool(EVERY.search(_THE_OTHERS.sub(" ", objective)))
 #: A change asked in every place its text is ("correct it everywhere it appears"), not "every" or
 #: "any" of something else ("leave any other blanks as they are" had held back a right save).
+#: A fact of the document that has changed ("our phone number has changed to ...", "the new email
+#: is ..."): the old value goes wherever it is, as with EVERYWHERE. A probe's model replaced the
+#: old number in one of its two places and finished.
+FACT_CHANGED = re.compile(r"\b(?:ha(?:s|ve)\s+(?:now\s+)?changed\s+to|(?:our|the|my)\s+new\s+(?:phone|telephone|mobile|"
+                          r"contact|number|e-?mail|address|website|web\s+address|postcode))\b", re.I)
 EVERYWHERE = re.compile(r"\b(?:everywhere|throughout|wherever|every\s+(?:occurrence|instance|mention|place|time)s?|"
                         r"all\s+(?:the\s+)?(?:occurrences|instances|mentions|places))\b", re.I)
 

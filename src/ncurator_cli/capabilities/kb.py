@@ -9,7 +9,7 @@ from typing import TYPE_CHECKING, Any
 from ..clip import preview
 from ..guided import active as guided_active
 from ..guided.kb import GUIDED_LIMIT, guided_query
-from ..kb.passages import cite, format_passages, with_status
+from ..kb.passages import cite, format_passages, in_force, with_status
 from ..protocol.capability import TaskOutcome, ToolLoopCapability, ToolOutcome
 from ..protocol.task import KbData, LoopState, Task, loop_data
 from ..protocol.tools import ToolCall, ToolSpec
@@ -162,7 +162,7 @@ class KBRetrievalCapability(ToolLoopCapability):
             c = cite(h)
             if c not in sources:
                 sources.append(c)
-        details = format_passages(with_status(ctx.kb, evidence[:8]))
+        details = format_passages(in_force(with_status(ctx.kb, evidence[:8]), str(task.get("objective") or "")))
         data = {**outcome.data, "sources": sources[:10], "document_ids": sorted({h["document_id"] for h in evidence}),
                 "details": f"{outcome.message}\nPassages:\n{details}" if details else outcome.message}
         return TaskOutcome(outcome.code, outcome.message, data)

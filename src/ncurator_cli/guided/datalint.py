@@ -1965,6 +1965,46 @@ def status_class_slip(objective: str, code: str) -> str | None:
     return None
 
 
+PRODUCT_NOTE = ("The task says {said}, but your script never reads {missing!r}: each record's figure is its "
+                "{a!r} times its {b!r} (`r[{a!r}] * r[{b!r}]`). Use that product where you add up or compare, and run "
+                "it again; if your script already does, reply `DONE:` with your result.")
+#: A product the objective spells out: "pages x copies", "hours times rate", "qty multiplied by price".
+_PRODUCT = re.compile(r"\b([A-Za-z][\w-]*)(?:\s+(?:x|times|multiplied\s+by)\s+|\s*[×*]\s*)(?:the\s+|its\s+|their\s+)?"
+                      r"([A-Za-z][\w-]*)\b", re.I)
+
+
+def product_slip(root: Path, code: str, objective: str) -> str | None:
+    """PRODUCT_NOTE when the objective gives a figure as a product of two fields ("a job uses pages x
+    copies sheets") that are both fields of the data the script reads, and the script names one and
+    never the other: a probe's script added up pages alone. None otherwise."""
+    found = [m for m in _PRODUCT.finditer(objective or "") if m.group(1).lower() != m.group(2).lower()]
+    if not found or not code:
+        return None
+    fields = _source_fields(root, code)
+    tree = _tree(code)
+    if not fields or tree is None:
+        return None
+    named = {squashed(n.value) for n in ast.walk(tree) if isinstance(n, ast.Constant) and isinstance(n.value, str)}
+    named |= {squashed(n.attr) for n in ast.walk(tree) if isinstance(n, ast.Attribute)}
+
+    def field(word: str) -> str | None:
+        for key in (squashed(word), squashed(word[:-1]) if word.lower().endswith("s") else "",
+                    squashed(word + "s")):
+            if key and key in fields:
+                return key
+        return None
+
+    for m in found:
+        a, b = field(m.group(1)), field(m.group(2))
+        if a is None or b is None:
+            continue
+        missing = [k for k in (a, b) if k not in named]
+        if len(missing) == 1:
+            return PRODUCT_NOTE.format(said=repr(m.group(0)), missing=fields[missing[0]][0], a=fields[a][0],
+                                       b=fields[b][0])
+    return None
+
+
 VARIANT_LINES_NOTE = ("{path} has a line for each of {variants}: the data writes the same value in more than one way "
                       "(case, spaces), and they were counted apart. If they mean the same, group by the value as "
                       "`' '.join(v.split()).lower()` and write each once{named}, and run it again; if they are "
@@ -2009,6 +2049,10 @@ def variant_lines(text: str, rel: str, objective: str = "") -> str | None:
 
 _ONE_ROW_PER = re.compile(r"\bone\s+(?:row|line|entry|record)\s+(?:per|for\s+each|for\s+every|for\s+each\s+of\s+the)\s+"
                           r"([A-Za-z][\w-]*)", re.I)
+#: "each adult (on the rota)", "every member": the thing a count or total is asked for.
+_EACH = re.compile(r"\b(?:each|every)\s+([A-Za-z][\w-]*)", re.I)
+#: Words asking for a count or a total of each thing.
+_HOW_MANY = re.compile(r"\bhow\s+(?:many|much)\b|\b(?:count|number|total)\s+of\b", re.I)
 ONE_ROW_PER_NOTE = ("{path} has {dups}, and the task asks for one {unit} per {thing}: combine each {thing}'s rows "
                     "into one (add up their figures) and run it again; if the file is right as it is, reply `DONE:`.")
 
@@ -2019,6 +2063,14 @@ def one_row_per_slip(objective: str, text: str, rel: str) -> str | None:
     labels — holds a value more than once: a probe's script wrote a row per claim, not per
     volunteer. None otherwise."""
     m = _ONE_ROW_PER.search(objective)
+    if m is None and _HOW_MANY.search(objective):
+        # "make a CSV showing each adult and how many meetings they're down for": a count (or
+        # total) per thing is one row per thing too, when the file has the thing and its figure
+        # alone (two columns: no second grouping) — a probe's script wrote a row per meeting.
+        each = _EACH.search(objective)
+        if each and rel.lower().endswith((".csv", ".tsv")) and len(next(iter(text.splitlines()), "").split(
+                "\t" if rel.lower().endswith(".tsv") else ",")) == 2:
+            m = each
     if m is None:
         return None
     thing = m.group(1).lower()

@@ -49,6 +49,7 @@ from ..objective.intent import named_inputs
 from ..protocol.task import HOST_SAVE, LoopState, TerminalData, loop_data
 from ..sandbox.env import command_path
 from ..scriptlib import (
+    DATA_KINDS,
     MARKDOWN,
     PYTHON_KEYS,
     OneRecord,
@@ -102,6 +103,7 @@ from .datalint import (
     object_repr_slip,
     one_per_line_slip,
     one_row_per_slip,
+    product_slip,
     order_slip,
     part_misses,
     partial_list,
@@ -1612,10 +1614,15 @@ def read_step(root: Path, rel: str, task: str = "") -> str:
         # A document's tables each have their own keys: those of the first table alone sent a
         # script after the second (the one the task meant) with keys guessed (probe trace).
         tables: dict[Any, dict[str, None]] = {}
+        headings: dict[Any, str] = {}
         for rec in found:
             tables.setdefault(rec.get("_table"), {}).update(dict.fromkeys(str(k) for k in rec))
+            headings.setdefault(rec.get("_table"), str(rec.get("_heading") or ""))
         if len(tables) > 1:
-            shown = [f"table {t} keys: " + ", ".join([k for k in keys if len(k) <= STEP_KEY_CHARS][:STEP_KEYS])
+            # Each table by the heading above it: two tables of one header (old fees, new fees) were
+            # told apart by nothing, and a probe's script looked for "April 2025" in the rows.
+            shown = [f"table {t}" + (f" (under the heading {headings[t]!r})" if headings.get(t) else "") + " keys: "
+                     + ", ".join([k for k in keys if len(k) <= STEP_KEY_CHARS][:STEP_KEYS])
                      for t, keys in list(tables.items())[:4]]
             # "r['_table'] says which" had a script test `t['_table'] == 'Table 0'` (probe trace).
             last = list(tables)[:4][-1]
@@ -1999,6 +2006,9 @@ def add_missing_imports(code: str, root: Path | None = None) -> str:
     renamed = _unshadow(code, tree)
     if renamed != code:
         code, tree = renamed, ast.parse(renamed)
+    named = _unknown_readers(code, tree, root)
+    if named != code:
+        code, tree = named, ast.parse(named)
     bound: set[str] = set(dir(builtins))
     used_modules: set[str] = set()
     used_names: set[str] = set()
@@ -2034,6 +2044,42 @@ def add_missing_imports(code: str, root: Path | None = None) -> str:
     missing += [f"from ncurator_cli.scriptlib import {n}" for n in sorted(called & _SCRIPTLIB - defined)
                 if n in bound and f"from ncurator_cli.scriptlib import {n}" not in missing]
     return _put_statement(code, tree, "; ".join(missing)) if missing else code
+
+
+def _unknown_readers(code: str, tree: Any, root: Path | None) -> str:
+    """`code` with a call of a function defined nowhere (no import, def or builtin) whose one
+    argument is a data file's path written out — `data('prices.json')`, `load_csv('a.csv')` — calling
+    `records` instead: the reader the script's own first line imports. A probe's script read its
+    JSON price list with an invented `data(...)`, and four turns of NameError followed. Each line
+    keeps its place (only the name changes)."""
+    bound: set[str] = set(dir(builtins)) | set(_FROM_IMPORTS)
+    for node in ast.walk(tree):
+        if isinstance(node, (ast.Import, ast.ImportFrom)):
+            bound.update((a.asname or a.name).split(".")[0] for a in node.names)
+        elif isinstance(node, (ast.FunctionDef, ast.AsyncFunctionDef, ast.ClassDef)):
+            bound.add(node.name)
+        elif isinstance(node, ast.Name) and not isinstance(node.ctx, ast.Load):
+            bound.add(node.id)
+        elif isinstance(node, ast.arg):
+            bound.add(node.arg)
+    spots = []
+    for node in ast.walk(tree):
+        if not (isinstance(node, ast.Call) and isinstance(node.func, ast.Name) and node.func.id not in bound
+                and len(node.args) == 1 and not node.keywords and isinstance(node.args[0], ast.Constant)
+                and isinstance(node.args[0].value, str)):
+            continue
+        path = node.args[0].value
+        full = root / path if root is not None else Path(path)
+        if "\n" in path or not full.is_file() or kind_of(full) not in DATA_KINDS:
+            continue
+        spots.append((node.func.lineno, node.func.col_offset, node.func.end_col_offset))
+    if not spots:
+        return code
+    lines = code.split("\n")
+    for line, a, b in sorted(spots, reverse=True):
+        text = lines[line - 1].encode()
+        lines[line - 1] = (text[:a] + b"records" + text[b:]).decode()
+    return "\n".join(lines)
 
 
 def _unshadow(code: str, tree: Any) -> str:
@@ -3058,6 +3104,7 @@ class CodeReplies:
                 return renamed
             slip = (iso_week_slip(self.objective or "", code)
                     or status_class_slip(self.objective or "", code)
+                    or product_slip(self.root, code, self.objective or "")
                     or (month_scope_slip(self.objective or "", "\n".join(answer_lines(stdout_of(steps[-1]))), "The answer")
                         if self.question else None)
                     or day_bound_slip(self.root, code)

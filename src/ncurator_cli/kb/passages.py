@@ -68,6 +68,28 @@ def document_status(head: str) -> str:
     return preview(" ".join(found), STATUS_CHARS) if found else ""
 
 
+#: What a document says of itself when it is no longer in force (its `status`).
+NOT_IN_FORCE = re.compile(r"\b(?:superseded|replaced\s+by|no\s+longer|withdrawn|archived?|out\s+of\s+date|"
+                          r"kept\s+for\s+reference|obsolete|draft)\b", re.I)
+#: Words of a question about a version no longer in force (the old policy, the draft, what changed).
+_ASKS_HISTORY = re.compile(r"\b(?:old|older|previous(?:ly)?|earlier|former(?:ly)?|used\s+to|superseded|replaced|"
+                           r"archived?|history|historic(?:al)?|drafts?|what\s+changed|differen(?:t|ce|ces)|compar\w*|"
+                           r"original(?:ly)?)\b", re.I)
+
+
+def in_force(hits: list[dict[str, Any]], question: str) -> list[dict[str, Any]]:
+    """`hits` (each with its `status`, `with_status`) without the passages of a document that says
+    it is no longer in force (superseded, withdrawn, kept for reference, a draft) when passages of
+    another document are among them and `question` asks nothing of an older version. With a
+    superseded policy's passages quoted beside its successor's, marked as such, a 1.5B model still
+    answered from the superseded one (a probe's "24 hours" for today's 48)."""
+    if _ASKS_HISTORY.search(question or ""):
+        return hits
+    old = {str(h.get("document_id")) for h in hits if NOT_IN_FORCE.search(str(h.get("status") or ""))}
+    kept = [h for h in hits if str(h.get("document_id")) not in old]
+    return kept if old and kept else hits
+
+
 def with_status(kb: Any, hits: list[dict[str, Any]]) -> list[dict[str, Any]]:
     """`hits` each with its document's `status` (`document_status`) where it has one; the hits as
     they are when the knowledge base cannot say."""

@@ -17,7 +17,7 @@ from ..clip import preview
 from ..exec import CommandExec
 from ..guided import active as guided_active
 from ..guided.reading import whole_texts
-from ..kb.passages import BUDGET, format_passages, with_status
+from ..kb.passages import BUDGET, format_passages, in_force, with_status
 from ..models.base import Message, ModelError, ToolSpec
 from ..sandbox.request import CommandLimits
 from ..workspace import workspace_overview
@@ -90,8 +90,9 @@ def _kb_count(ctx: RunContext) -> int:
         return 0
 
 
-def _format_hits(hits: list[dict[str, Any]], limit: int = 5, kb: Any = None) -> str:
-    return format_passages(with_status(kb, hits[:limit]) if kb is not None else hits[:limit], with_doc=True)
+def _format_hits(hits: list[dict[str, Any]], limit: int = 5, kb: Any = None, question: str = "") -> str:
+    return format_passages(in_force(with_status(kb, hits[:limit]), question) if kb is not None else hits[:limit],
+                           with_doc=True)
 
 
 def run_probe(ctx: RunContext, state: dict[str, Any]) -> dict[str, Any]:
@@ -164,7 +165,7 @@ def _deterministic(ctx: RunContext, state: dict[str, Any], probe: dict[str, Any]
             probe["kb_top_score"] = float(hits[0].get("score") or 0.0)
             why = "" if named else f", matching the objective (relevance {best:.2f})"
             _add_evidence(ctx, probe, "kb", f"{len(hits)} passages from {len(probe['doc_ids'])} documents{why}",
-                          _format_hits(hits, kb=ctx.kb))
+                          _format_hits(hits, kb=ctx.kb, question=objective))
         elif named:
             probe["gaps"].append("the knowledge base has no passage matching the objective")
     if ctx.workspace is not None:
@@ -235,17 +236,17 @@ def _model_steps(ctx: RunContext, state: dict[str, Any], probe: dict[str, Any]) 
                 if call.args.get("summary"):
                     probe["summary"] = str(call.args["summary"])
                 return
-            result = _probe_tool(ctx, probe, call.name, call.args)
+            result = _probe_tool(ctx, probe, call.name, call.args, state["objective"])
             messages.append(Message("tool", result, tool_call_id=call.id, name=call.name))
 
 
-def _probe_tool(ctx: RunContext, probe: dict[str, Any], name: str, args: dict[str, Any]) -> str:
+def _probe_tool(ctx: RunContext, probe: dict[str, Any], name: str, args: dict[str, Any], objective: str = "") -> str:
     if name == "probe_kb_search":
         if not probe.get("kb_consulted"):
             return "no knowledge base serves this run"
         query = str(args.get("query") or "")
         hits = ctx.kb.search(query, mode="hybrid", limit=5, document_ids=ctx.doc_ids or None) if query else []
-        text = _format_hits(hits, kb=ctx.kb)
+        text = _format_hits(hits, kb=ctx.kb, question=objective)
         if hits:
             probe["doc_ids"] = list(dict.fromkeys([*probe["doc_ids"], *(h["document_id"] for h in hits)]))
             _add_evidence(ctx, probe, "kb", f"search {query!r}: {len(hits)} passages", text)

@@ -1498,7 +1498,7 @@ def export_content(env: ToolEnv, a: ExportArgs) -> str:
     wanted |= set() if a.group_by else placeholders
     if a.sort_by and not a.group_by:
         wanted.add(a.sort_by)
-    unknown = sorted(f for f in wanted if f not in keys and f not in ("_file", "_line", "_table", "_row"))
+    unknown = sorted(f for f in wanted if f not in keys and f not in ("_file", "_line", "_table", "_row", "_heading"))
     if unknown:
         raise ToolError(f"no field named {', '.join(unknown)}; the fields are: {', '.join(keys[:40])}")
     if conds and records and not kept:

@@ -376,14 +376,15 @@ def table_header(tbl: etree._Element) -> tuple[list[str], list[list[str]], int]:
 
 def docx_table_records(env: ToolEnv, path: Path) -> list[dict[str, Any]]:
     """Every table row of a document as a record keyed by its table's header row, with `_table`
-    (the table's index) and `_row` (1 for the first row under the header)."""
+    (the table's index), `_row` (1 for the first row under the header) and `_heading` (the last
+    heading above its table, '' before any: which of two tables of one header is "the fees from
+    April")."""
     d = OpenDoc(env, env.rel(path))
     out: list[dict[str, Any]] = []
-    tables = [ref for ref in d.body if ref.kind == "table"]
-    for t_i, ref in enumerate(tables):
+    for t_i, (ref, heading) in enumerate(tables_under_headings(d)):
         header, rows, naming = table_header(ref.el)
         # The second row of a two-row header names columns; it is no record (row numbers stay the table's).
-        out += [{**dict(zip(header, row, strict=False)), "_table": t_i, "_row": r_i}
+        out += [{**dict(zip(header, row, strict=False)), "_table": t_i, "_row": r_i, "_heading": heading}
                 for r_i, row in enumerate(rows, start=1) if r_i > naming]
     return out
 

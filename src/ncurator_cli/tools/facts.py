@@ -17,6 +17,7 @@ import re
 from collections import Counter
 from typing import Any
 
+from ..kb.passages import NOT_IN_FORCE
 from .base import number
 from .dates import WEEKDAY_NAMES, clock_of
 
@@ -246,11 +247,8 @@ _DEADLINE_ASKED = re.compile(r"\b(?:latest|last\s+(?:day|time|moment|chance)|by\
 #: A period of notice a passage states: "48 hours' notice", "at least 3 working days ahead".
 _NOTICE = re.compile(r"\b(?P<n>\d{1,3})\s*(?P<unit>hours?|(?:working |business |clear )?days?|weeks?)['’]?\s*"
                      r"(?:of\s+)?(?:notice|before|ahead|in\s+advance|prior)\b", re.I)
-#: What a document says of itself in the evidence (`kb.passages.document_status`), and words of a
-#: document no longer in force.
+#: What a document says of itself in the evidence (`kb.passages.document_status`).
 _SAYS = re.compile(r"\(the document says: (.+?)\)(?:\s|$)")
-_NOT_IN_FORCE = re.compile(r"\b(?:superseded|replaced\s+by|no\s+longer|withdrawn|archived?|out\s+of\s+date|"
-                           r"kept\s+for\s+reference|obsolete|draft)\b", re.I)
 #: The most lines `notice_facts` gives.
 NOTICE_FACTS = 3
 
@@ -300,7 +298,7 @@ def notice_facts(objective: str, text: str) -> list[str]:
     # `(the document says: "Superseded on 1 April 2024")`): its periods go after the others, marked.
     lines = text.splitlines()
     old_docs = {c.group(1).split(" › ")[0] for line in lines if (c := _CITED.match(line.strip()))
-                and (said := _SAYS.search(line)) and _NOT_IN_FORCE.search(said.group(1))}
+                and (said := _SAYS.search(line)) and NOT_IN_FORCE.search(said.group(1))}
     found: list[tuple[bool, str]] = []
     cited = ""
     for line in lines:
