@@ -510,6 +510,49 @@ def test_a_changed_fact_left_in_another_place_is_not_finished(run_cli, write_scr
     assert body_texts(workspace / "leaflet2.docx") == ["Book on 01632 960 781 (press 2).", "Questions? Call 01632 960 781."]
 
 
+def test_a_change_saved_without_the_names_it_writes_is_pushed_back_then_fails(run_cli, write_script, workspace: Path,
+                                                                              allow_policy: Path) -> None:
+    """"The Ramblers have the minibus that day instead, going to Ashridge Estate, Pat Okafor driving":
+    a save that holds none of those names is pushed back once with them listed; claimed again, the
+    task fails (exit 1) instead of a run that ends 0 over a document that says otherwise. Once they
+    are written, the finish stands."""
+    def booking_doc() -> None:
+        d = docx.Document()
+        t = d.add_table(rows=2, cols=4)
+        for r, row in enumerate([("Group", "Destination", "Driver", "Seats"), ("Chess Club", "St Albans", "Ann Lee", "10")]):
+            for c, text in enumerate(row):
+                t.cell(r, c).text = text
+        d.save(str(workspace / "bus.docx"))
+
+    booking_doc()
+    objective = ("The Chess Club trip has been cancelled and the Ramblers have the minibus that day instead, going to "
+                 "Ashridge Estate with Pat Okafor driving. Update the booking in bus.docx (save over the file).")
+    wrong = call("docx_apply_edits", source_path="bus.docx",
+                 edits=[{"type": "set_cell_text", "table": 0, "row": 1, "col": 3, "text": "11"}])
+    save = call("docx_save_output", output_path="bus.docx", overwrite=True)
+    script = write_script([plan_docx(objective, source_path="bus.docx", outputs=["bus.docx"]), wrong, save, finish(),
+                           finish(), final()])
+    res = run_cli("run", objective, "-w", str(workspace), "--model", f"script:{script}", "--no-probe",
+                  "--policy", str(allow_policy))
+    assert res.code == 1, res.stderr
+    finishes = tool_results(res, "docx_finish")
+    assert finishes[0]["error"].startswith("not finished: the task writes 'Ramblers', 'Ashridge Estate', 'Pat Okafor', "
+                                           "and bus.docx does not hold them."), finishes[0]
+    failed = res.of_type("task_failed")
+    assert failed and "holds none of 'Ramblers', 'Ashridge Estate', 'Pat Okafor'" in failed[0]["error"]
+    # Written: the finish stands.
+    booking_doc()
+    right = call("docx_apply_edits", source_path="bus.docx", edits=[
+        {"type": "set_cell_text", "table": 0, "row": 1, "col": c, "text": v}
+        for c, v in ((0, "Ramblers"), (1, "Ashridge Estate"), (2, "Pat Okafor"))])
+    script = write_script([plan_docx(objective, source_path="bus.docx", outputs=["bus.docx"]), right, save, finish(),
+                           RESPOND, final()])
+    res = run_cli("run", objective, "-w", str(workspace), "--model", f"script:{script}", "--no-probe",
+                  "--policy", str(allow_policy))
+    assert res.code == 0, res.stderr
+    assert [r["error"] for r in tool_results(res, "docx_finish")] == [None]
+
+
 def test_a_change_asked_everywhere_is_not_saved_while_its_text_is_still_there(
     run_cli, write_script, workspace: Path
 ) -> None:

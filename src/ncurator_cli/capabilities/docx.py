@@ -31,6 +31,7 @@ from ..guided.docx import (
 from ..guided.fill import column_fills
 from ..objective import (
     figure_change,
+    named_values,
     placeholder_fills,
     replacement_pairs,
     restates_task,
@@ -465,7 +466,11 @@ class DocxCapability(ToolLoopCapability):
     def initial_calls(self, ctx: RunContext, task: Task) -> list[ToolCall]:
         """Guided mode: a question about what differs between the two documents it names gets their
         comparison before any turn (`compared_pair`), and the host answers from it (`host_finish`):
-        the first turn of such a question cost 85 s of prefill for the call alone (probe trace)."""
+        the first turn of such a question cost 85 s of prefill for the call alone (probe trace). A
+        question the document's legend answers gets the find of that formatting, and the host's
+        answer (`_legend`). A change gets the edits the host works out itself (placeholders, column
+        fills, section deletes, figure changes, replacements), then the save over its own document
+        when it changes that in place."""
         if not guided_active(ctx) or ctx.workspace is None:
             return []
         if not task_is_question(task):
@@ -483,7 +488,30 @@ class DocxCapability(ToolLoopCapability):
                 calls.append(ToolCall("docx_save_output", {"output_path": over, "overwrite": True}))
             return calls
         pair = compared_pair(task.get("objective") or "", ctx.workspace.root)
-        return [ToolCall("docx_compare", {"old": pair[0], "new": pair[1]})] if pair else []
+        if pair:
+            return [ToolCall("docx_compare", {"old": pair[0], "new": pair[1]})]
+        legend = self._legend(ctx, task)
+        if legend is not None:
+            # "Which services are new this year?" of a list whose legend says bold ones are new: the
+            # host reads the bold entries (`docx_find`) and answers with them (`host_finish`).
+            word = legend[1]
+            flag = {"bold": "bold", "italic": "italic", "underlined": "underline", "struck through": "strike"}.get(word)
+            args = {"path": task["source_path"], **({flag: True} if flag else {"colour": "any" if word == "highlighted"
+                                                                              else word})}
+            return [ToolCall("docx_find", args)]
+        return []
+
+    def _legend(self, ctx: RunContext, task: Task) -> tuple[str, str] | None:
+        """(answer, formatting) of a question a legend sentence of its one document answers
+        (`tools.docx_impl.legend_answer`); None otherwise."""
+        from ..tools.docx_impl import legend_answer
+
+        if not task.get("source_path") or ctx.workspace is None:
+            return None
+        got = legend_answer(ToolEnv(ctx.workspace.root, deadline=time.monotonic() + 10), str(task["source_path"]),
+                            str(task.get("objective") or ""))
+        m = re.search(r"The entries in (.+?) are:", got or "")
+        return (got, m.group(1)) if got and m else None
 
     def _source(self, ctx: RunContext, task: Task, limit: int = 0) -> tuple[Any, dict[str, Any]] | None:
         """The task's source document for a first call the host builds, opened, with its first
@@ -793,6 +821,12 @@ class DocxCapability(ToolLoopCapability):
         author = str(call.args.get("author") or "ncurator")
         dry_run = bool(call.args.get("dry_run"))
         doc = self._document(ctx, task, loop, rel)
+        data = loop_data(loop, DocxData)
+        if "absent" not in data and not dry_run and not task_is_question(task):
+            # The names the change writes that the document does not hold yet ("the Ramblers have
+            # the minibus instead, Pat Okafor driving"): the finish looks for them in what it saved.
+            text = _document_text(doc).casefold()
+            data["absent"] = [n for n in named_values(str(task.get("objective") or "")) if n.casefold() not in text]
         tables: dict[int, list[list[str]]] | None = None
         readdressed: list[str] = completed
         for i, e in enumerate(edits):
@@ -969,6 +1003,22 @@ class DocxCapability(ToolLoopCapability):
                                + " (or finish again to discard them)")
             if pushed is not None:
                 return pushed
+        missing = self._names_missing(ctx, data) if success and data.get("saved") else []
+        if missing:
+            # Saved without the names the change writes (a probe's model set one cell of the wrong
+            # row and claimed the booking moved to another club, place and driver).
+            listed = ", ".join(repr(n) for n in missing)
+            pushed = push_back(loop, "names_missing", f"not finished: the task writes {listed}, and "
+                               f"{', '.join(data['saved'])} does not hold {'them' if len(missing) > 1 else 'it'}. Put "
+                               "each where the task says (docx_apply_edits on the cells or text it replaces), save, "
+                               "then call docx_finish.")
+            if pushed is not None:
+                return pushed
+            if len(missing) > 1 and len(missing) == len(data.get("absent") or []):
+                # Claimed again with none of them written: the claim does not stand.
+                success = False
+                summary = (f"claimed success, but the saved {', '.join(data['saved'])} holds none of {listed}, which "
+                           f"the task writes (the model's summary was: {summary[:200]})")
         if success and data.get("saved") and not data.get("applied") and not task_is_question(task):
             # A change whose saved document holds no edit is a copy (a small model, its edit
             # refused, saved the source as the output and claimed the blank filled); saved over
@@ -1067,6 +1117,10 @@ class DocxCapability(ToolLoopCapability):
         if call.name == "docx_compare" and task_is_question(task) and guided_active(ctx) and not outcome.error:
             summary = compare_answer(task.get("objective") or "", call.args, outcome.data.get("changes"))
             return ToolCall(self.finish_tool, {"success": True, "summary": summary}) if summary else None
+        if (call.name == "docx_find" and task_is_question(task) and guided_active(ctx) and not outcome.error
+                and call.id.startswith(f"{task['id']}:pre")):
+            legend = self._legend(ctx, task)
+            return ToolCall(self.finish_tool, {"success": True, "summary": legend[0]}) if legend else None
         if (call.name == "docx_save_output" and call.id.startswith(f"{task['id']}:pre") and not outcome.error
                 and guided_active(ctx)):
             # The host's own edits saved over their document (`initial_calls`): the task is done.
@@ -1107,6 +1161,21 @@ class DocxCapability(ToolLoopCapability):
         else:
             summary = f"{applied}." + ("\nNow: " + "\n".join(now) if now else "")
         return ToolCall(self.finish_tool, {"success": True, "summary": summary})
+
+    def _names_missing(self, ctx: RunContext, data: DocxData) -> list[str]:
+        """The names of `data['absent']` that no saved output of the task holds (its text read back)."""
+        from ..docx import DocxDocument, DocxError
+
+        want = list(data.get("absent") or [])
+        if not want or ctx.workspace is None:
+            return []
+        text = ""
+        for rel in data.get("saved") or []:
+            try:
+                text += _document_text(DocxDocument.open(ctx.workspace.root / rel)).casefold() + "\n"
+            except (DocxError, OSError):
+                return []  # a saved file that cannot be read back is reported by the save's own checks
+        return [n for n in want if n.casefold() not in text]
 
     def _host_output(self, ctx: RunContext, task: Task) -> str | None:
         """The workspace path the host saves to before it finishes after the model's edits

@@ -724,3 +724,36 @@ def padding_renames(names: list[str], objective: str) -> list[tuple[str, str]]:
         if new not in taken:
             out.append((name, new))
     return out
+
+
+#: A run of capitalised words ("Ashridge Estate", "Pat Okafor", "Ramblers"), a possessive's 's aside.
+_PROPER = re.compile(r"(?<![\w'’.@/-])([A-Z][A-Za-z&'’-]*(?:\s+(?:of\s+|the\s+|&\s+)?[A-Z][A-Za-z&'’-]*)*)")
+#: Capitalised words that name no value: calendar words and the commonest openers of a request.
+_NOT_NAMES = frozenset(
+    "january february march april may june july august september october november december monday tuesday wednesday "
+    "thursday friday saturday sunday please can could would will just also then now hi hello thanks update change "
+    "make add set save put fill mark replace remove delete move rename keep copy write i we our my they it one two "
+    "three four five six seven eight nine ten".split())
+
+
+def named_values(objective: str) -> list[str]:
+    """The proper names an objective writes (runs of capitalised words: "Ramblers", "Ashridge
+    Estate", "Pat Okafor"), each once, without a possessive's 's, file names, calendar words and the
+    words a request opens with. A change that names a value the document does not hold yet puts it
+    there; the docx capability checks the saved result for those (`capabilities.docx`)."""
+    text = without_examples(objective)
+    for p in paths_in(text):
+        text = text.replace(p, " ")
+    out: list[str] = []
+    found = [part for m in _PROPER.finditer(text) for part in re.split(r"['’]s\b\s*", m.group(1))]
+    for part in found:
+        name = part.strip(" '’-&")
+        words = name.split()
+        while words and words[0].casefold() in _NOT_NAMES | STOPWORDS:
+            words = words[1:]
+        name = " ".join(words)
+        if len(name) < 3 or name.isupper() and len(name) <= 3 or name.casefold() in _NOT_NAMES | STOPWORDS:
+            continue
+        if name not in out:
+            out.append(name)
+    return out

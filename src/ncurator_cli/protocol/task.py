@@ -162,6 +162,7 @@ class DocxData(LoopData, total=False):
     current: str  # the document edited last (what docx_save_output saves)
     saved: list[str]  # outputs saved so far
     scoped: list[dict[str, Any]]  # replace_text edits applied to one place, for the check before a save
+    absent: list[str]  # names the objective writes that the document did not hold before the first edit
 
 
 class KbData(LoopData, total=False):

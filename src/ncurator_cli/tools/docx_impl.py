@@ -942,6 +942,95 @@ def legend_facts(d: OpenDoc, objective: str) -> list[str]:
     return out
 
 
+#: Words of a legend sentence that say how, not what: "Services shown in bold are new for 2025".
+_LEGEND_FORM_WORDS = frozenset("shown marked printed written set listed highlighted appear appears text bold italic "
+                               "italics underlined underline struck through strikethrough crossed out red orange yellow "
+                               "green blue purple pink grey gray highlight colour color font type".split())
+
+
+#: Words of time and quantity that a question and a legend share without meaning the same entries.
+_GENERIC_WORDS = frozenset("year month week day time last since one ones list just entry item thing".split())
+
+
+def _content_words(text: str) -> set[str]:
+    """Lower-case words of `text` that carry meaning (no stop words, no numbers), plurals as singular."""
+    from ..words import STOPWORDS
+
+    out = set()
+    for w in re.findall(r"[a-z]+", text.lower()):
+        if w in STOPWORDS or len(w) < 3:
+            continue
+        out.add(w[:-1] if len(w) > 3 and w.endswith("s") and not w.endswith("ss") else w)
+    return out
+
+
+def legend_answer(env: ToolEnv, rel: str, objective: str) -> str | None:
+    """The answer to a question that asks which entries have the meaning a legend sentence of the
+    document gives a formatting ("Services shown in bold are new for 2025" and "which services are
+    the new ones this year?"): the entries so formatted, each once — the cells of the table column
+    the legend's subject names (Service) when a table has one, else every such piece outside
+    headings and the legend itself. None unless exactly one legend's meaning shares a word with the
+    question. A 1.5B model given those cells in its first message searched with every filter set
+    and named one of three (probe trace)."""
+    try:
+        d = OpenDoc(env, rel)
+    except (DocxError, ToolError, OSError):
+        return None
+    # The document's own topic (its headings: "Price List 2025") and words of time say nothing of
+    # which legend a question means: "which services on our price list are new this year?"
+    topic = set().union(*(_content_words(paragraph_text(ref.el)) for ref in d.body
+                          if ref.kind == "paragraph" and heading_level(ref.el, d.styles)))
+    asked = _content_words(objective) - _LEGEND_FORM_WORDS - topic - _GENERIC_WORDS
+    legends: list[tuple[int, str, str, set[str]]] = []  # (overlap, format, sentence, subject words)
+    for ref in d.body:
+        if ref.kind != "paragraph" or heading_level(ref.el, d.styles):
+            continue
+        for sentence in re.split(r"(?<=[.!?])\s+", " ".join(paragraph_text(ref.el).split())):
+            for m in _LEGEND.finditer(sentence):
+                word = re.sub(r"[\s-]+", " ", (m.group(1) or m.group(2) or "").lower())
+                word = "struck through" if word.startswith("struck") else _FORMAT_NAMES.get(word, word)
+                if word not in _FORMATS:
+                    continue
+                # The meaning: the clause the formatting word is in (up to the next "Services shown in ...").
+                clause = re.split(r"\b(?=\w+\s+(?:shown|marked|printed|written|listed)\b)", sentence[m.start():])[0]
+                meaning = _content_words(clause) - _LEGEND_FORM_WORDS - topic - _GENERIC_WORDS
+                subject = _content_words(sentence[:m.start()].split(".")[-1]) - _LEGEND_FORM_WORDS
+                overlap = len(meaning & asked)
+                if overlap:
+                    legends.append((overlap, word, sentence, subject))
+    if not legends:
+        return None
+    legends.sort(key=lambda x: -x[0])
+    if len(legends) > 1 and legends[1][0] == legends[0][0] and legends[1][1] != legends[0][1]:
+        return None  # two formattings mean what the question asks: the model decides
+    _, word, sentence, subject = legends[0]
+    has = _FORMATS[word]
+    pieces: list[str] = []
+    column_pieces: list[str] = []
+    for ref in d.body:
+        if ref.kind == "table":
+            rows = table_rows(ref.el)
+            header = [" ".join(cell_text(c).split()) for c in row_cells(rows[0])] if rows else []
+            cols = {i for i, h in enumerate(header) if _content_words(h) & subject}
+            for tr in rows[1:]:
+                for i, tc in enumerate(row_cells(tr)):
+                    hit = " ".join(" ".join(s.text.split()) for p in tc.iter(W_P) for s in spans(p, d.fmt)
+                                   if s.text.strip() and has(s))
+                    if hit:
+                        (column_pieces if i in cols else pieces).append(hit)
+        elif ref.kind == "paragraph" and not heading_level(ref.el, d.styles):
+            text = " ".join(paragraph_text(ref.el).split())
+            if sentence in text:
+                continue  # the legend itself ("shown in **bold**")
+            hit = " ".join(" ".join(s.text.split()) for s in spans(ref.el, d.fmt) if s.text.strip() and has(s))
+            if hit:
+                pieces.append(hit)
+    found = list(dict.fromkeys(column_pieces or pieces))
+    if not found:
+        return None
+    return (f"{d.rel} says: \"{sentence}\" The entries in {word} are: " + "; ".join(found[:LEGEND_PIECES * 2]) + ".")
+
+
 def question_facts(env: ToolEnv, rels: list[str], objective: str, *, max_lines: int = 12) -> list[str]:
     """Facts the host reads off the documents for a question (tools/facts.py): where the formatting
     it or the document gives a meaning to is (`legend_facts`), counts of the values it names in the
