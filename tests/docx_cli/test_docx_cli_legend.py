@@ -7,7 +7,6 @@ from __future__ import annotations
 from pathlib import Path
 
 import docx
-
 from tests.docx_cli.docx_cli_lib import final
 
 
