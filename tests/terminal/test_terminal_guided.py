@@ -3779,6 +3779,41 @@ def test_files_renamed_and_moved_by_an_index_file_are_moved_by_the_host(guided, 
     assert (workspace / "out/2031-03/2031-03-11_ink-co.pdf").read_bytes() == b"%PDF-1.4 s2.pdf"
 
 
+def test_files_sorted_into_month_folders_by_the_date_in_their_names_are_moved_by_the_host(guided, workspace: Path) -> None:
+    """"Sort the invoices in docs/inbox into month folders under docs/ (named like 2031-03), going by the
+    date in each file name; only the invoices": each name's date read in whatever form it is written
+    (ISO with _ or -, 15.03.2031 day first as a day over 12 shows, 19-Apr-2031), an abbreviation of
+    the kind ("INV") kept, other kinds left; moved by the host's first command. Dates either way
+    round, or no month folder shown, plan nothing."""
+    from ncurator_cli.capabilities.terminal import planned_moves
+
+    inbox = workspace / "docs" / "inbox"
+    inbox.mkdir(parents=True)
+    (workspace / "docs" / "2031-03").mkdir()
+    names = ["invoice_2031-03-02_Acme.pdf", "INV 15.03.2031 Bolt.pdf", "2031_04_01-invoice-Cog.pdf",
+             "invoice-19-Apr-2031-Dyn.pdf", "quote_2031-03-09_Acme.pdf", "notes.txt"]
+    for n in names:
+        (inbox / n).write_bytes(n.encode())
+    objective = ("Sort the supplier invoices in docs/inbox into month folders under docs/ (named like 2031-03), going by "
+                 "the invoice date in each file name. Only the invoices - leave anything else in the inbox.")
+    assert planned_moves(workspace, objective) == [
+        ("docs/inbox/2031_04_01-invoice-Cog.pdf", "docs/2031-04/2031_04_01-invoice-Cog.pdf"),
+        ("docs/inbox/INV 15.03.2031 Bolt.pdf", "docs/2031-03/INV 15.03.2031 Bolt.pdf"),
+        ("docs/inbox/invoice-19-Apr-2031-Dyn.pdf", "docs/2031-04/invoice-19-Apr-2031-Dyn.pdf"),
+        ("docs/inbox/invoice_2031-03-02_Acme.pdf", "docs/2031-03/invoice_2031-03-02_Acme.pdf")]
+    assert planned_moves(workspace, objective.replace(" (named like 2031-03)", "")) == []
+    (inbox / "INV 03.04.2031 Ex.pdf").write_bytes(b"x")  # 03.04 beside 15.03: still day first
+    assert ("docs/inbox/INV 03.04.2031 Ex.pdf", "docs/2031-04/INV 03.04.2031 Ex.pdf") in planned_moves(workspace, objective)
+    (inbox / "INV 03.04.2031 Ex.pdf").unlink()
+    res = guided([tx("DONE: moved the invoices")], objective, votes=False)
+    assert res.code == 0, res.stderr
+    started = res.of_type("terminal_step_started")
+    assert len(started) == 1 and "os.rename(old, new)" in started[0]["command"]
+    assert sorted(p.name for p in inbox.iterdir()) == ["notes.txt", "quote_2031-03-09_Acme.pdf"]
+    assert sorted(p.name for p in (workspace / "docs" / "2031-04").iterdir()) == [
+        "2031_04_01-invoice-Cog.pdf", "invoice-19-Apr-2031-Dyn.pdf"]
+
+
 def test_a_value_asked_by_the_workspaces_own_code_is_worked_out_by_importing_it(workspace: Path) -> None:
     """"Going by the code in fees/rules.py, how much is a 3-hour booking?": the first step imports the
     module's public functions to call them (not its records, whose fields a probe's script summed);

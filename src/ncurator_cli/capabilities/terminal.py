@@ -28,7 +28,7 @@ from ..guided.datalint import (
     settings_calls_for,
     template_misses,
 )
-from ..guided.moves import index_moves
+from ..guided.moves import index_moves, name_date_moves
 from ..guided.terminal import (
     CD_NOTE,
     GUIDED_EXPORT_NOTE,
@@ -1275,8 +1275,9 @@ def rename_command(renames: list[tuple[str, str]], sources: tuple[str, ...] = ()
 def planned_moves(root: Path, objective: str) -> list[tuple[str, str]]:
     """(old path, new path) for each file the objective puts into a folder its name gives
     (`objective.template_moves`), in the folders it names (each folder's own files); else the
-    renames and moves an index file it names gives each file (`guided.moves.index_moves`); [] when
-    it states no such move. A move onto an existing file is left out."""
+    renames and moves an index file it names gives each file (`guided.moves.index_moves`), else the
+    files of a folder moved into month folders by the date each name writes (`name_date_moves`); []
+    when it states no such move. A move onto an existing file is left out."""
     out: list[tuple[str, str]] = []
     for folder in named_folders(objective):
         base = root / folder
@@ -1284,7 +1285,7 @@ def planned_moves(root: Path, objective: str) -> list[tuple[str, str]]:
             continue
         names = sorted(p.name for p in base.iterdir() if p.is_file())
         out += [(a, b) for a, b in template_moves(folder, names, objective) if not (root / b).exists()]
-    return out or index_moves(root, objective)
+    return out or index_moves(root, objective) or name_date_moves(root, objective)
 
 
 def planned_renames(root: Path, objective: str) -> list[tuple[str, str]]:

@@ -184,3 +184,87 @@ def index_moves(root: Path, objective: str) -> list[tuple[str, str]]:
     if len(set(news)) != len(news) or any((root / b).exists() for b in news):
         return []
     return [(a, b) for a, b in out if a != b]
+
+
+#: A date written in a file name: ISO with -, _ or . ("2024-11-03", "2024_12_02"), day and month as
+#: numbers ("15.11.2024", "28-12-2024"), or with the month's name ("19-Dec-2024").
+_NAME_DATE = re.compile(r"(?<!\d)(?:(\d{4})[-_.](\d{1,2})[-_.](\d{1,2})|(\d{1,2})[-_. ](\d{1,2})[-_. ](\d{4})|"
+                        r"(\d{1,2})[-_ ]([A-Za-z]{3,9})[-_ ](\d{4}))(?!\d)")
+#: A month folder the objective shows ("named like 2024-11", "into YYYY-MM folders").
+_MONTH_FOLDER = re.compile(r"(?<![\w-])(?:YYYY-MM|\d{4}-(?:0[1-9]|1[0-2]))(?![\w-])")
+#: "going by the date in each file name", "by the date in their names".
+_BY_NAME_DATE = re.compile(r"\bdates?\b[^.;]{0,40}\b(?:file\s*names?|names?)\b", re.I)
+#: "Only the invoices", "just the receipts": the kind of file moved.
+_ONLY = re.compile(r"\b(?:only|just)\s+(?:the\s+)?([a-z]{3,})\b", re.I)
+
+
+def _name_date(name: str, day_first: bool | None) -> datetime.date | None | bool:
+    """The one date a file name writes; None when it writes none, False when more than one or it
+    cannot be read (day and month both 12 or under with no rule for their order)."""
+    found = list(_NAME_DATE.finditer(name))
+    if len(found) != 1:
+        return None if not found else False
+    m = found[0]
+    try:
+        if m.group(1):
+            return datetime.date(int(m.group(1)), int(m.group(2)), int(m.group(3)))
+        if m.group(4):
+            a, b, year = int(m.group(4)), int(m.group(5)), int(m.group(6))
+            first = day_first if day_first is not None else (True if a > 12 else False if b > 12 else None)
+            if first is None:
+                return False
+            return datetime.date(year, b, a) if first else datetime.date(year, a, b)
+        got = date_parts(f"{m.group(7)} {m.group(8)} {m.group(9)}")
+        return datetime.date(got[1], got[2], got[3]) if got and got[1] else False
+    except ValueError:
+        return False
+
+
+def _kind_word(name: str, word: str) -> bool:
+    """Whether a file name has a word of that kind: the word itself or an abbreviation of it
+    ("INV" for invoice), as one of its letter runs."""
+    w = word.lower().rstrip("s") if len(word) > 4 else word.lower()
+    return any(len(t) >= 3 and (w.startswith(t) or t.startswith(w)) for t in re.findall(r"[a-z]+", name.lower()))
+
+
+def name_date_moves(root: Path, objective: str) -> list[tuple[str, str]]:
+    """(old path, new path) for each file of the folder the objective names moved into the month
+    folder of the date its name writes ("sort the invoices in scans/inbox into month folders under
+    scans/ (named like 2024-11), going by the date in each file name; only the invoices"): the
+    month folders' parent is the folder the objective names with a trailing slash, else the source
+    folder's parent; "only the X" keeps the files whose names say X (or abbreviate it: "INV"). []
+    unless every such file's name writes one readable date and every new path is free. A 1.5B model
+    split the names at "_" and moved one file to a wrong folder, then read the folder as data
+    (probe trace)."""
+    if not _MOVES.search(objective) or not _MONTH_FOLDER.search(objective) or not _BY_NAME_DATE.search(objective):
+        return []
+    named = [p.rstrip("/") for p in paths_in(objective)] + [f.rstrip("/") for f in re.findall(r"[\w.-]+(?:/[\w.-]+)+/?", objective)]
+    folders = list(dict.fromkeys(p for p in named if p and (root / p).is_dir()))
+    sources = [f for f in folders if any(q.is_file() for q in (root / f).iterdir())
+               and not _MONTH_FOLDER.fullmatch(f.rsplit("/", 1)[-1])]
+    if len(sources) != 1:
+        return []
+    source = sources[0]
+    parents = [f for f in folders if f != source and (root / source).resolve().is_relative_to((root / f).resolve())]
+    parent = parents[0] if len(parents) == 1 else (source.rsplit("/", 1)[0] if "/" in source else "")
+    only = _ONLY.search(objective)
+    files = sorted(p.name for p in (root / source).iterdir() if p.is_file() and not p.name.startswith("."))
+    if only:
+        files = [n for n in files if _kind_word(n, only.group(1))]
+    day_first: bool | None = True if _DAY_FIRST.search(objective) else False if _MONTH_FIRST.search(objective) else None
+    if day_first is None:
+        nums = [(int(m.group(4)), int(m.group(5))) for n in files for m in _NAME_DATE.finditer(n) if m.group(4)]
+        over_a, over_b = any(a > 12 for a, _ in nums), any(b > 12 for _, b in nums)
+        day_first = True if over_a and not over_b else False if over_b and not over_a else None
+    out: list[tuple[str, str]] = []
+    for name in files:
+        day = _name_date(name, day_first)
+        if day is None and not only:
+            continue  # a file with no date in its name (notes.txt) stays where it is
+        if not isinstance(day, datetime.date):
+            return []
+        out.append((f"{source}/{name}", f"{parent + '/' if parent else ''}{day:%Y-%m}/{name}"))
+    news = [b for _, b in out]
+    if not out or len(set(news)) != len(news) or any((root / b).exists() for b in news):
+        return []
+    return out
