@@ -1077,10 +1077,10 @@ def test_figures_per_row_label_are_filled_in_place_by_the_host(run_cli, write_sc
         for c, text in enumerate(row):
             t.cell(r, c).text = text
     t.cell(3, 0).paragraphs[0].runs[0].bold = True
-    d.save(str(workspace / "report.docx"))
+    d.save(str(workspace / "hours.docx"))
     (workspace / "shifts.csv").write_text("date,volunteer,start,end\n2024-03-02,Ann Bell,10:00,13:30\n"
                                           "2024-03-02,Raj Patel,13:30,16:15\n2024-03-09,Ann Bell,09:00,10:00\n")
-    objective = ("Please fill in the Shifts and Hours columns of the table in report.docx using shifts.csv, including "
+    objective = ("Please fill in the Shifts and Hours columns of the table in hours.docx using shifts.csv, including "
                  "the Total row. Save the changes in the same document.")
     script = write_script([final()])
     res = run_cli("run", objective, "-w", str(workspace), "--model", f"script:{script}", "--no-probe",
@@ -1093,7 +1093,7 @@ def test_figures_per_row_label_are_filled_in_place_by_the_host(run_cli, write_sc
     assert not [e for e in res.of_type("model_request_completed") if e.get("node") == "docx"]  # no model turn
     plan = res.of_type("plan_created")[0]["plan"]
     assert [(p["kind"], p.get("inputs")) for p in plan] == [("docx", ["shifts.csv"])]
-    table = docx.Document(str(workspace / "report.docx")).tables[0]
+    table = docx.Document(str(workspace / "hours.docx")).tables[0]
     assert [[c.text for c in row.cells] for row in table.rows] == [
         ["Volunteer", "Shifts", "Hours"], ["Ann Bell", "2", "4.5"], ["Raj Patel", "1", "2.75"], ["Total", "3", "7.25"]]
     assert table.cell(3, 0).paragraphs[0].runs[0].bold

@@ -702,6 +702,8 @@ def test_a_value_on_several_rows_where_one_row_per_thing_is_asked_is_named() -> 
     assert one_row_per_slip(task, "name,meetings\nAnna Lowe,2\nJo Parker,1\n", "counts.csv") is None
     assert one_row_per_slip(task, "name,month,meetings\nAnna,May,1\nAnna,June,2\n", "counts.csv") is None
     assert one_row_per_slip("Make counts.csv listing each meeting.", "name,meetings\nA,1\nA,1\n", "counts.csv") is None
+    task = "Work out each volunteer's mileage payment for March and save pay.csv with volunteer and amount."
+    assert "one row per volunteer" in (one_row_per_slip(task, "volunteer,amount\nAl,6.3\nAl,4.1\n", "pay.csv") or "")
 
 
 def test_a_settings_change_in_a_section_the_task_does_not_name_is_named() -> None:

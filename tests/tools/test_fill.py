@@ -71,14 +71,14 @@ def test_figures_per_row_label_fill_named_columns_with_a_total(tmp_path: Path) -
     """A count of each label's records (Shifts), hours between its start and end times (Hours), a
     total row adding up the rows above; a label with no records gets 0; records of a label the
     table lacks (Tom Hart, overnight) count nowhere."""
-    doc = table_doc(tmp_path / "report.docx", SHIFTS)
+    doc = table_doc(tmp_path / "hours.docx", SHIFTS)
     (tmp_path / "log.csv").write_text(SHIFT_LOG)
-    ask = "Fill in the Shifts and Hours columns of report.docx from log.csv, including the Total row."
+    ask = "Fill in the Shifts and Hours columns of hours.docx from log.csv, including the Total row."
     got = {(e["row"], e["col"]): e["text"] for e in column_fills(doc, tmp_path / "log.csv", ask) or []}
     assert got == {(1, 1): "2", (2, 1): "1", (3, 1): "0", (4, 1): "3",
                    (1, 2): "4.5", (2, 2): "2.75", (3, 2): "0", (4, 2): "7.25"}
     # Only the columns the objective names are filled.
-    got = column_fills(doc, tmp_path / "log.csv", "Fill in the Hours column of report.docx from log.csv.")
+    got = column_fills(doc, tmp_path / "log.csv", "Fill in the Hours column of hours.docx from log.csv.")
     assert {e["col"] for e in got or []} == {2}
     # A rate or a share is more than a count or a sum: the model works it out.
     assert column_fills(doc, tmp_path / "log.csv", ask + " Hours at the £12 rate.") is None

@@ -2051,6 +2051,8 @@ _ONE_ROW_PER = re.compile(r"\bone\s+(?:row|line|entry|record)\s+(?:per|for\s+eac
                           r"([A-Za-z][\w-]*)", re.I)
 #: "each adult (on the rota)", "every member": the thing a count or total is asked for.
 _EACH = re.compile(r"\b(?:each|every)\s+([A-Za-z][\w-]*)", re.I)
+#: "each volunteer's mileage payment": a figure of each thing's own.
+_EACH_OWN = re.compile(r"\b(?:each|every)\s+([A-Za-z][\w-]*)['’]s\b", re.I)
 #: Words asking for a count or a total of each thing.
 _HOW_MANY = re.compile(r"\bhow\s+(?:many|much)\b|\b(?:count|number|total)\s+of\b", re.I)
 ONE_ROW_PER_NOTE = ("{path} has {dups}, and the task asks for one {unit} per {thing}: combine each {thing}'s rows "
@@ -2063,11 +2065,12 @@ def one_row_per_slip(objective: str, text: str, rel: str) -> str | None:
     labels — holds a value more than once: a probe's script wrote a row per claim, not per
     volunteer. None otherwise."""
     m = _ONE_ROW_PER.search(objective)
-    if m is None and _HOW_MANY.search(objective):
-        # "make a CSV showing each adult and how many meetings they're down for": a count (or
-        # total) per thing is one row per thing too, when the file has the thing and its figure
-        # alone (two columns: no second grouping) — a probe's script wrote a row per meeting.
-        each = _EACH.search(objective)
+    if m is None and (_HOW_MANY.search(objective) or _EACH_OWN.search(objective)):
+        # "make a CSV showing each adult and how many meetings they're down for", "each volunteer's
+        # mileage payment": a count, total or figure per thing is one row per thing too, when the
+        # file has the thing and its figure alone (two columns: no second grouping) — probes'
+        # scripts wrote a row per meeting, and a row per trip.
+        each = _EACH_OWN.search(objective) or _EACH.search(objective)
         if each and rel.lower().endswith((".csv", ".tsv")) and len(next(iter(text.splitlines()), "").split(
                 "\t" if rel.lower().endswith(".tsv") else ",")) == 2:
             m = each

@@ -134,7 +134,7 @@ _NOT_COUNTS = {"amount", "cost", "costs", "price", "prices", "fee", "fees", "tot
 
 def _figure(value: float, decimals: int) -> str:
     """A figure as a cell writes it: whole numbers bare, others to `decimals` places, no trailing zeros
-    beyond those a decimal column writes (`decimals` 2: 12.50)."""
+    beyond those a decimal column writes (`decimals` 2: 9.50)."""
     if decimals == 2:
         return f"{value:.2f}"
     if abs(value - round(value)) < 1e-9:

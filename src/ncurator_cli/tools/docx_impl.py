@@ -39,6 +39,7 @@ from ..docx.reader import (
     walk_blocks,
 )
 from ..objective import asks_quantity, singled_out
+from ..words import STOPWORDS
 from .base import ToolEnv, ToolError, ToolResult, compile_regex, glob_match, number
 from .docx_args import DocxCompareArgs, DocxExtractArgs, DocxFindArgs, DocxReadArgs
 from .facts import (
@@ -954,8 +955,6 @@ _GENERIC_WORDS = frozenset("year month week day time last since one ones list ju
 
 def _content_words(text: str) -> set[str]:
     """Lower-case words of `text` that carry meaning (no stop words, no numbers), plurals as singular."""
-    from ..words import STOPWORDS
-
     out = set()
     for w in re.findall(r"[a-z]+", text.lower()):
         if w in STOPWORDS or len(w) < 3:
