@@ -175,11 +175,12 @@ def _key_form(key: str) -> str:
     return re.sub(r"[\s_-]+", " ", key.casefold()).strip().rstrip(".").strip()
 
 
-def key_match(key: str, keys: Any) -> str | None:
+def key_match(key: str, keys: Any, abbreviations: bool = True) -> str | None:
     """The one key of `keys` that `key` stands for when it is not among them as written: the same
     key in another case or spacing ("Adult" → "adult"), its singular or plural, or a key it
     abbreviates by a prefix of three letters or more ("Conc." → "concession"). None when no key
-    or more than one fits: a guess is never made between two."""
+    or more than one fits: a guess is never made between two. `abbreviations` False: the first two
+    alone."""
     if key in keys:
         return key
     want = _key_form(key)
@@ -188,7 +189,7 @@ def key_match(key: str, keys: Any) -> str | None:
     forms = {k: _key_form(k) for k in keys if isinstance(k, str)}
     for test in (lambda f: f == want,
                  lambda f: f.rstrip("s") == want.rstrip("s"),
-                 lambda f: len(want) >= 3 and f.startswith(want)):
+                 lambda f: abbreviations and len(want) >= 3 and f.startswith(want)):
         found = [k for k, f in forms.items() if test(f)]
         if len(found) == 1:
             return found[0]
@@ -210,21 +211,29 @@ class Lookup(dict):  # type: ignore[type-arg]
         sub = {k[len(key) + 1:]: v for k, v in self.items() if isinstance(k, str) and k.startswith(key + ".")}
         if sub:
             return True, Lookup(sub)
+        # A part by its own name in another case or number; an abbreviation names a leaf only
+        # ("Conc." is no abbreviation of the part "concert" when "prices.concession" is there).
         heads = {k.split(".", 1)[0] for k in self if isinstance(k, str)}
-        found = key_match(key, heads)
+        found = key_match(key, heads, abbreviations=False)
         if found is not None and found != key:
             return self._find(found)
-        # A key that names a leaf under one parent only ("adult" for "prices.adult").
-        leaves = [k for k in self if isinstance(k, str) and "." in k]
-        tail = key_match(key, {k.rsplit(".", 1)[1]: k for k in leaves})
-        if tail is not None and sum(k.rsplit(".", 1)[1] == tail for k in leaves) == 1:
-            return True, next(dict.get(self, k) for k in leaves if k.rsplit(".", 1)[1] == tail)
+        # A key that names a leaf under one parent only ("adult" for "prices.adult"), or abbreviates it.
+        leaves = [k for k in self if isinstance(k, str)]
+        tail = key_match(key, {k.rsplit(".", 1)[-1]: k for k in leaves})
+        if tail is not None and sum(k.rsplit(".", 1)[-1] == tail for k in leaves) == 1:
+            return True, next(dict.get(self, k) for k in leaves if k.rsplit(".", 1)[-1] == tail)
         return False, None
 
     def __missing__(self, key: Any) -> Any:
         ok, value = self._find(key)
         if ok:
             return value
+        if isinstance(key, str):
+            # What the key could have meant, so that the script's fix is one look away.
+            near = [k for k in self if isinstance(k, str) and key_match(key, [k.rsplit(".", 1)[-1]])]
+            shown = ", ".join(repr(k) for k in (near or list(self))[:8])
+            raise KeyError(f"{key!r} is no key here; " + (f"it could be any of {shown}" if len(near) > 1
+                                                            else f"the keys are {shown}"))
         raise KeyError(key)
 
     def get(self, key: Any, default: Any = None) -> Any:

@@ -1026,7 +1026,7 @@ def test_one_object_reads_as_its_nested_object_with_lenient_keys(tmp_path: Path,
 
     monkeypatch.chdir(tmp_path)
     (tmp_path / "prices.json").write_text(json.dumps(
-        {"currency": "GBP", "prices": {"adult": 12.0, "concession": 9.0, "child": 5.0}}))
+        {"concert": "Summer Concert", "currency": "GBP", "prices": {"adult": 12.0, "concession": 9.0, "child": 5.0}}))
     got = records("prices.json")
     assert got["prices"] == {"adult": 12.0, "concession": 9.0, "child": 5.0}
     assert got["prices"]["Adult"] == 12.0
@@ -1034,6 +1034,8 @@ def test_one_object_reads_as_its_nested_object_with_lenient_keys(tmp_path: Path,
     assert got["prices"].get("Adults") == 12.0
     assert "Concession" in got["prices"]
     assert got["Adult"] == 12.0  # a leaf under one parent only
+    with pytest.raises(KeyError):
+        got["Conc."]  # "concert" or "prices.concession": no guess between two (never the concert's name)
     assert got["currency"] == "GBP"
     with pytest.raises(KeyError):
         got["prices"]["c"]  # too short to abbreviate
