@@ -209,6 +209,11 @@ def test_the_latest_moment_before_the_asked_day_and_time_is_worked_out_for_the_a
     assert notice_note("Give 48 hours' notice.", facts) == "(48 hours before Thursday 10:30am is Tuesday 10:30am.)"
     assert notice_note("A 48-hour notice period applies.", facts) != ""
     assert notice_note("Give 24 hours' notice.", facts) == ""
+    # Another day named, with one period in force: the worked-out moment is said beside it.
+    assert notice_note("The latest is Monday 10:30am.", facts) == (
+        "(Worked out from the policy: 48 hours before Thursday 10:30am is Tuesday 10:30am, not Monday.)")
+    assert notice_note("The latest is Monday 10:30am.", [*facts, "24 hours before Thursday 10:30am is Wednesday 10:30am"
+                                                         " [b.md › y]"]) == ""  # two in force: no correction
     assert f"{NOTICE_FACTS_HEAD}\n- 48 hours before Thursday 10:30am is Tuesday 10:30am [cancel.md › " in message, message
     assert "- 2 working days before Thursday 10:30am is Tuesday [cancel.md › " in message
     assert NOTICE_FACTS_HEAD not in _answer_prompt(cli, tmp_path, kb, "How much notice do patients give to cancel?",

@@ -340,8 +340,21 @@ _MOMENT = re.compile(r"^(?P<period>\d+ [\w ]+?) before (?P<at>.+?) is (?P<when>[
 def notice_note(answer: str, facts: list[str]) -> str:
     """The moment an answer's own period of notice comes to, when the answer states the period
     ("48 hours before Thursday at 10:30am") and no day of it: "(48 hours before Thursday 10:30am is
-    Tuesday 10:30am.)", from `notice_facts`' line of that period. '' otherwise. A probe's answer,
+    Tuesday 10:30am.)", from `notice_facts`' line of that period; with one period in force, an
+    answer naming another day gets that line as a correction. '' otherwise. A probe's answer,
     given the worked-out line, restated the period and named no day."""
+    # One period in force, and the answer names a day that is neither the one asked about nor the
+    # one it comes to: the worked-out moment is said beside it (a probe's answer, with the line in
+    # its prompt, said "Monday 10:30am" for 48 hours before Thursday 10:30am).
+    current = [m for f in facts if (m := _MOMENT.match(f)) and "no longer in force" not in f]
+    if len(current) == 1:
+        m = current[0]
+        days = {d for d in WEEKDAY_NAMES if re.search(rf"\b{d}\b", answer, re.I)}
+        right = m.group("when").split(" ", 1)[0].lower()
+        asked = m.group("at").split(" ", 1)[0].lower()
+        wrong = sorted(days - {right, asked})
+        if wrong:
+            return f"(Worked out from the policy: {m.group(0)}, not {', '.join(w.capitalize() for w in wrong)}.)"
     for fact in facts:
         m = _MOMENT.match(fact)
         if m is None:
