@@ -1014,8 +1014,9 @@ class DocxCapability(ToolLoopCapability):
                                "then call docx_finish.")
             if pushed is not None:
                 return pushed
-            if len(missing) > 1 and len(missing) == len(data.get("absent") or []):
-                # Claimed again with none of them written: the claim does not stand.
+            if len(missing) >= NAMES_TO_FAIL and len(missing) == len(data.get("absent") or []):
+                # Claimed again with none of them written: the claim does not stand. (One or two names
+                # unwritten may be the objective's own context: "as Jane asked".)
                 success = False
                 summary = (f"claimed success, but the saved {', '.join(data['saved'])} holds none of {listed}, which "
                            f"the task writes (the model's summary was: {summary[:200]})")
@@ -1369,6 +1370,8 @@ def asks_every(objective: str) -> bool:
     return bool(EVERY.search(_THE_OTHERS.sub(" ", objective)))
 #: A change asked in every place its text is ("correct it everywhere it appears"), not "every" or
 #: "any" of something else ("leave any other blanks as they are" had held back a right save).
+#: How many names a change writes, none of them in what it saved, make its claim fail.
+NAMES_TO_FAIL = 3
 #: A fact of the document that has changed ("our phone number has changed to ...", "the new email
 #: is ..."): the old value goes wherever it is, as with EVERYWHERE. A probe's model replaced the
 #: old number in one of its two places and finished.

@@ -745,7 +745,14 @@ def named_values(objective: str) -> list[str]:
     for p in paths_in(text):
         text = text.replace(p, " ")
     out: list[str] = []
-    found = [part for m in _PROPER.finditer(text) for part in re.split(r"['’]s\b\s*", m.group(1))]
+    found: list[str] = []
+    for m in _PROPER.finditer(text):
+        run = m.group(1)
+        if re.search(r"(?:^|[.!?:;\n(\"“-])\s*$", text[:m.start()]):
+            # A sentence's first word is capitalised whatever it is ("Count the votes ..."): a name
+            # there is left unread rather than a verb taken for one.
+            run = run.split(None, 1)[1] if " " in run else ""
+        found += re.split(r"['’]s\b\s*", run)
     for part in found:
         name = part.strip(" '’-&")
         words = name.split()
