@@ -508,10 +508,8 @@ class DocxCapability(ToolLoopCapability):
 
         if not task.get("source_path") or ctx.workspace is None:
             return None
-        got = legend_answer(ToolEnv(ctx.workspace.root, deadline=time.monotonic() + 10), str(task["source_path"]),
-                            str(task.get("objective") or ""))
-        m = re.search(r"The entries in (.+?) are:", got or "")
-        return (got, m.group(1)) if got and m else None
+        return legend_answer(ToolEnv(ctx.workspace.root, deadline=time.monotonic() + 10), str(task["source_path"]),
+                             str(task.get("objective") or ""))
 
     def _source(self, ctx: RunContext, task: Task, limit: int = 0) -> tuple[Any, dict[str, Any]] | None:
         """The task's source document for a first call the host builds, opened, with its first
@@ -1127,8 +1125,8 @@ class DocxCapability(ToolLoopCapability):
             # The host's own edits saved over their document (`initial_calls`): the task is done.
             data = loop_data(loop, DocxData)
             saved = ", ".join(data.get("saved") or [])
-            return ToolCall(self.finish_tool, {"success": True, "summary": f"Applied {data.get('applied', 0)} batch of "
-                                               f"edits and saved {saved} in place."}) if saved else None
+            return ToolCall(self.finish_tool, {"success": True, "summary": f"Applied the edits worked out from the task "
+                                               f"and saved {saved} in place."}) if saved else None
         rel_out = self._host_output(ctx, task) if call.name == "docx_apply_edits" and not call.args.get("dry_run") else None
         if rel_out is None:
             return None

@@ -52,6 +52,23 @@ def _key(value: Any) -> str:
     return " ".join(re.sub(r"[\u2010-\u2015\u2212]", "-", _text(value)).casefold().split())
 
 
+def _read_pair(doc: Path, data: Path) -> tuple[dict[Any, list[dict[str, Any]]], list[dict[str, Any]]] | None:
+    """(the document's table rows by table, its first FILL_ROWS; the data file's records, its first
+    DATA_ROWS); None when either cannot be read so."""
+    try:
+        rows = records(doc)
+        found = records(data)
+    except Exception:  # not readable as tables or records: nothing the host can fill
+        return None
+    if not isinstance(rows, list) or not isinstance(found, list) or not found or not isinstance(found[0], dict):
+        return None
+    tables: dict[Any, list[dict[str, Any]]] = {}
+    for row in rows[:FILL_ROWS]:
+        if isinstance(row, dict):
+            tables.setdefault(row.get("_table"), []).append(row)
+    return tables, found[:DATA_ROWS]
+
+
 def column_fills(doc: Path, data: Path, objective: str) -> list[dict[str, Any]] | None:
     """The set_cell_text edits (`{"type": "set_cell_text", "table", "row", "col", "text"}`) that
     fill the empty cells of the column the objective names in one of `doc`'s tables from the
@@ -61,13 +78,10 @@ def column_fills(doc: Path, data: Path, objective: str) -> list[dict[str, Any]] 
         return None
     if _TRANSFORM.search(objective):
         return aggregate_fills(doc, data, objective)
-    try:
-        rows = records(doc)
-        found = records(data)
-    except Exception:  # not readable as tables or records: nothing the host can fill
+    pair = _read_pair(doc, data)
+    if pair is None:
         return None
-    if not isinstance(rows, list) or not isinstance(found, list) or not found or not isinstance(found[0], dict):
-        return None
+    tables, found = pair
     words = [_norm(w) for w in re.findall(r"[\w-]+", objective)]
     said = set(words) | {w[:-1] for w in words if len(w) > 3 and w.endswith("s")}
     said_text = _norm(objective)
@@ -76,13 +90,9 @@ def column_fills(doc: Path, data: Path, objective: str) -> list[dict[str, Any]] 
         return _norm(h) in said or (len(h.split()) > 1 and _norm(h) in said_text)
 
     data_keys = {}
-    for rec in found[:DATA_ROWS]:
+    for rec in found:
         for k in rec:
             data_keys.setdefault(_norm(k), k)
-    tables: dict[Any, list[dict[str, Any]]] = {}
-    for row in rows[:FILL_ROWS]:
-        if isinstance(row, dict):
-            tables.setdefault(row.get("_table"), []).append(row)
     edits: list[dict[str, Any]] = []
     for table, trows in tables.items():
         header = [str(k) for k in trows[0] if not str(k).startswith("_")]
@@ -98,7 +108,7 @@ def column_fills(doc: Path, data: Path, objective: str) -> list[dict[str, Any]] 
         keys = [h for h in shared if h != target]
         keys = [h for h in keys if named(h)] or keys
         lookup: dict[tuple[str, ...], set[str]] = {}
-        for rec in found[:DATA_ROWS]:
+        for rec in found:
             value = _text(rec.get(shared[target], ""))
             if value:
                 lookup.setdefault(tuple(_key(rec.get(shared[k], "")) for k in keys), set()).add(value)
@@ -149,20 +159,12 @@ def aggregate_fills(doc: Path, data: Path, objective: str) -> list[dict[str, Any
     or the objective asks for more than sums (`_BEYOND_SUMS`)."""
     if not _FILL.search(objective) or _BEYOND_SUMS.search(objective):
         return None
-    try:
-        rows = records(doc)
-        found = records(data)
-    except Exception:  # not readable as tables or records: nothing the host can fill
+    pair = _read_pair(doc, data)
+    if pair is None:
         return None
-    if not isinstance(rows, list) or not isinstance(found, list) or not found or not isinstance(found[0], dict):
-        return None
-    found = found[:DATA_ROWS]
+    tables, found = pair
     words = {_norm(w) for w in re.findall(r"[\w-]+", objective)}
     data_cols = {_norm(k): k for rec in found for k in rec if isinstance(k, str)}
-    tables: dict[Any, list[dict[str, Any]]] = {}
-    for row in rows[:FILL_ROWS]:
-        if isinstance(row, dict):
-            tables.setdefault(row.get("_table"), []).append(row)
     two_decimals = bool(re.search(r"\b(?:2|two)\s+decimal", objective, re.I))
     for table, trows in tables.items():
         header = [str(k) for k in trows[0] if not str(k).startswith("_")]

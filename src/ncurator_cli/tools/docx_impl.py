@@ -963,7 +963,7 @@ def _content_words(text: str) -> set[str]:
     return out
 
 
-def legend_answer(env: ToolEnv, rel: str, objective: str) -> str | None:
+def legend_answer(env: ToolEnv, rel: str, objective: str) -> tuple[str, str] | None:
     """The answer to a question that asks which entries have the meaning a legend sentence of the
     document gives a formatting ("Services shown in bold are new for 2025" and "which services are
     the new ones this year?"): the entries so formatted, each once — the cells of the table column
@@ -1027,7 +1027,8 @@ def legend_answer(env: ToolEnv, rel: str, objective: str) -> str | None:
     found = list(dict.fromkeys(column_pieces or pieces))
     if not found:
         return None
-    return (f"{d.rel} says: \"{sentence}\" The entries in {word} are: " + "; ".join(found[:LEGEND_PIECES * 2]) + ".")
+    return (f"{d.rel} says: \"{sentence}\" The entries in {word} are: " + "; ".join(found[:LEGEND_PIECES * 2]) + ".",
+            word)
 
 
 def question_facts(env: ToolEnv, rels: list[str], objective: str, *, max_lines: int = 12) -> list[str]:
