@@ -1001,23 +1001,6 @@ class DocxCapability(ToolLoopCapability):
                                + " (or finish again to discard them)")
             if pushed is not None:
                 return pushed
-        missing = self._names_missing(ctx, data) if success and data.get("saved") else []
-        if missing:
-            # Saved without the names the change writes (a probe's model set one cell of the wrong
-            # row and claimed the booking moved to another club, place and driver).
-            listed = ", ".join(repr(n) for n in missing)
-            pushed = push_back(loop, "names_missing", f"not finished: the task writes {listed}, and "
-                               f"{', '.join(data['saved'])} does not hold {'them' if len(missing) > 1 else 'it'}. Put "
-                               "each where the task says (docx_apply_edits on the cells or text it replaces), save, "
-                               "then call docx_finish.")
-            if pushed is not None:
-                return pushed
-            if len(missing) >= NAMES_TO_FAIL and len(missing) == len(data.get("absent") or []):
-                # Claimed again with none of them written: the claim does not stand. (One or two names
-                # unwritten may be the objective's own context: "as Jane asked".)
-                success = False
-                summary = (f"claimed success, but the saved {', '.join(data['saved'])} holds none of {listed}, which "
-                           f"the task writes (the model's summary was: {summary[:200]})")
         if success and data.get("saved") and not data.get("applied") and not task_is_question(task):
             # A change whose saved document holds no edit is a copy (a small model, its edit
             # refused, saved the source as the output and claimed the blank filled); saved over
@@ -1041,6 +1024,24 @@ class DocxCapability(ToolLoopCapability):
                 success = False
                 summary = (f"claimed success, but no edit was applied: {', '.join(data['saved'])} is an unchanged "
                            f"copy (the model's summary was: {summary[:200]})")
+        missing = (self._names_missing(ctx, data) if success and data.get("saved") and data.get("applied")
+                   and not _removes_only(str(task.get("objective") or "")) else [])
+        if missing:
+            # Saved without the names the change writes (a probe's model set one cell of the wrong
+            # row and claimed the booking moved to another club, place and driver).
+            listed = ", ".join(repr(n) for n in missing)
+            pushed = push_back(loop, "names_missing", f"not finished: the task writes {listed}, and "
+                               f"{', '.join(data['saved'])} does not hold {'them' if len(missing) > 1 else 'it'}. Put "
+                               "each where the task says (docx_apply_edits on the cells or text it replaces), save, "
+                               "then call docx_finish.")
+            if pushed is not None:
+                return pushed
+            if len(missing) >= NAMES_TO_FAIL and len(missing) == len(data.get("absent") or []):
+                # Claimed again with none of them written: the claim does not stand. (One or two names
+                # unwritten may be the objective's own context: "as Jane asked".)
+                success = False
+                summary = (f"claimed success, but the saved {', '.join(data['saved'])} holds none of {listed}, which "
+                           f"the task writes (the model's summary was: {summary[:200]})")
         left = self._old_values_left(ctx, task, data) if success and data.get("saved") and data.get("batches") else []
         pushed = push_back(loop, "old_value_left", f"not finished: in the saved {data['saved'][-1]}, " + "; ".join(left)
                            + ". Change it there (docx_apply_edits on the source, then save again with overwrite=true), "
@@ -1368,6 +1369,15 @@ def asks_every(objective: str) -> bool:
     return bool(EVERY.search(_THE_OTHERS.sub(" ", objective)))
 #: A change asked in every place its text is ("correct it everywhere it appears"), not "every" or
 #: "any" of something else ("leave any other blanks as they are" had held back a right save).
+def _removes_only(objective: str) -> bool:
+    """Whether a change only takes things out ("take the Widgets row out"): the names it gives are
+    what goes, not what the saved document must hold."""
+    return bool(_REMOVING.search(objective)) and not _WRITING.search(objective)
+
+
+_REMOVING = re.compile(r"\b(?:remov\w*|delet\w*|take\s+.{1,40}?\s+out|drop\w*|strike|cut)\b", re.I)
+_WRITING = re.compile(r"\b(?:add\w*|replac\w*|updat\w*|chang\w*|set|fill\w*|put|writ\w*|insert\w*|renam\w*|instead|"
+                      r"now|new|mov\w*|mark\w*)\b", re.I)
 #: How many names a change writes, none of them in what it saved, make its claim fail.
 NAMES_TO_FAIL = 3
 #: A fact of the document that has changed ("our phone number has changed to ...", "the new email
