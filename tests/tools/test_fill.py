@@ -80,6 +80,9 @@ def test_figures_per_row_label_fill_named_columns_with_a_total(tmp_path: Path) -
     # Only the columns the objective names are filled.
     got = column_fills(doc, tmp_path / "log.csv", "Fill in the Hours column of hours.docx from log.csv.")
     assert {e["col"] for e in got or []} == {2}
+    # A plural of a money word (Totals, Fees) is no count of records.
+    totals = table_doc(tmp_path / "totals.docx", [("Volunteer", "Totals"), ("Ann Bell", ""), ("Raj Patel", "")])
+    assert column_fills(totals, tmp_path / "log.csv", "Fill in the Totals column of totals.docx from log.csv.") is None
     # A rate or a share is more than a count or a sum: the model works it out.
     assert column_fills(doc, tmp_path / "log.csv", ask + " Hours at the £12 rate.") is None
     assert column_fills(doc, tmp_path / "log.csv", ask.replace("Shifts and Hours", "Hours as a percentage")) is None

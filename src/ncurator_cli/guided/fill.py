@@ -247,6 +247,7 @@ def _measure(header: str, data_cols: dict[str, str], found: list[dict[str, Any]]
                 minutes += span if span >= 0 else span + 24 * 60
             return minutes / per
         return hours, 0
-    if name.endswith("s") and name not in _NOT_COUNTS and len(name) > 3 or name in ("count", "number", "no", "times"):
+    if (name.endswith("s") and len(name) > 3 and name not in _NOT_COUNTS and name[:-1] not in _NOT_COUNTS
+            or name in ("count", "number", "no", "times")):
         return (lambda recs: float(len(recs))), 0
     return None
