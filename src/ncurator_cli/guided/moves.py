@@ -71,6 +71,18 @@ def _day(value: Any, day_first: bool | None) -> datetime.date | None:
         return None
 
 
+def _day_order(objective: str, pairs: list[tuple[int, int]]) -> bool | None:
+    """Whether dates written as two numbers put the day first: as the objective says (UK, US, DD/MM,
+    MM/DD), else as a first number over 12 (day first) or a second one (month first) in `pairs`
+    tells, when only one of them does; None when unclear."""
+    if _DAY_FIRST.search(objective):
+        return True
+    if _MONTH_FIRST.search(objective):
+        return False
+    over_a, over_b = any(a > 12 for a, _ in pairs), any(b > 12 for _, b in pairs)
+    return True if over_a and not over_b else False if over_b and not over_a else None
+
+
 def _text(value: Any, objective: str) -> str:
     """A field's value as a name part, the objective's case and separator words applied."""
     text = " ".join(str(value).split()).replace("/", "-")
@@ -165,11 +177,8 @@ def index_moves(root: Path, objective: str) -> list[tuple[str, str]]:
     date_field = dated[0] if len(dated) == 1 else None
     if DATE_SLOTS.search(both) and date_field is None:
         return []
-    day_first: bool | None = True if _DAY_FIRST.search(objective) else False if _MONTH_FIRST.search(objective) else None
-    if day_first is None and date_field:
-        nums = [p for p in (date_parts(str(r[date_field])) for r in recs) if p and p[0] == "num"]
-        over_a, over_b = any(p[2] > 12 for p in nums), any(p[3] > 12 for p in nums)
-        day_first = True if over_a and not over_b else False if over_b and not over_a else None
+    nums = [p for p in (date_parts(str(r[date_field])) for r in recs) if p and p[0] == "num"] if date_field else []
+    day_first = _day_order(objective, [(p[2], p[3]) for p in nums])
     out: list[tuple[str, str]] = []
     for r in recs:
         old = where(r[named[0]])
@@ -210,7 +219,7 @@ def _name_date(name: str, day_first: bool | None) -> datetime.date | None | bool
             return datetime.date(int(m.group(1)), int(m.group(2)), int(m.group(3)))
         if m.group(4):
             a, b, year = int(m.group(4)), int(m.group(5)), int(m.group(6))
-            first = day_first if day_first is not None else (True if a > 12 else False if b > 12 else None)
+            first = day_first if day_first is not None else _day_order("", [(a, b)])
             if first is None:
                 return False
             return datetime.date(year, b, a) if first else datetime.date(year, a, b)
@@ -251,11 +260,8 @@ def name_date_moves(root: Path, objective: str) -> list[tuple[str, str]]:
     files = sorted(p.name for p in (root / source).iterdir() if p.is_file() and not p.name.startswith("."))
     if only:
         files = [n for n in files if _kind_word(n, only.group(1))]
-    day_first: bool | None = True if _DAY_FIRST.search(objective) else False if _MONTH_FIRST.search(objective) else None
-    if day_first is None:
-        nums = [(int(m.group(4)), int(m.group(5))) for n in files for m in _NAME_DATE.finditer(n) if m.group(4)]
-        over_a, over_b = any(a > 12 for a, _ in nums), any(b > 12 for _, b in nums)
-        day_first = True if over_a and not over_b else False if over_b and not over_a else None
+    day_first = _day_order(objective, [(int(m.group(4)), int(m.group(5))) for n in files
+                                       for m in _NAME_DATE.finditer(n) if m.group(4)])
     out: list[tuple[str, str]] = []
     for name in files:
         day = _name_date(name, day_first)
