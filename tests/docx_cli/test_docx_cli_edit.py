@@ -861,6 +861,10 @@ def test_a_column_to_fill_left_partly_empty_is_pushed_back_once(run_cli, write_s
     # What the old value is called before it.
     ("In rider.docx replace the name Dan Whitlock with Priya Shah everywhere", [("Dan Whitlock", "Priya Shah")]),
     ("Change the date 9 June 2031 to 3 July 2031.", [("9 June 2031", "3 July 2031")]),
+    # The new value first; a sentence's first word is no part of a name.
+    ("On Fridays we now close at 5pm instead of 4pm.", [("4pm", "5pm")]),
+    ("Use Hall B rather than Hall A for the Tuesday class", [("Hall A", "Hall B")]),
+    ("use the new logo instead of the old one", []),
 ])
 def test_replacement_pairs(objective: str, pairs: list[tuple[str, str]]) -> None:
     from ncurator_cli.objective import replacement_pairs
@@ -1381,3 +1385,107 @@ def test_a_columns_header_rewritten_for_its_values_is_refused_and_the_cells_are_
     assert applies[1]["error"] is None
     cells = [[c.text for c in row.cells] for row in docx.Document(str(workspace / "estimate-2.docx")).tables[0].rows]
     assert cells == [["Item", "Qty", "Amount"], ["Paint", "2", "12.00"], ["Brush", "3", "18.00"]]
+
+
+def _hours_leaflet(path: Path) -> None:
+    d = docx.Document()
+    d.add_paragraph("Questions about opening times? Call us on 01632 960 455.")
+    d.add_paragraph("Trade enquiries: 01632 960 544 (weekdays only).")
+    t = d.add_table(rows=4, cols=2)
+    for r, row in enumerate([("Day", "Opening hours"), ("Friday", "9am – 5pm"), ("Saturday", "9am – 2pm"),
+                             ("Sunday", "10am – 4pm")]):
+        for c, v in enumerate(row):
+            t.cell(r, c).text = v
+    d.save(str(path))
+
+
+def test_a_cell_set_to_the_new_value_alone_keeps_the_rest_and_goes_to_the_row_with_the_old_value(
+        run_cli, write_script, workspace: Path, allow_policy: Path) -> None:
+    """"Open until 3pm instead of 2pm": the model wrote "3pm" alone into the Sunday row. The row whose
+    cell holds 2pm is the row to change, and only 2pm in it: "9am – 3pm". A phone number written over
+    opening hours (a cell holding times and no phone number) is refused, naming the document's phone
+    numbers, and the replace the model then sends changes the one it means."""
+    _hours_leaflet(workspace / "hours.docx")
+    objective = ("On Saturday we're now open until 3pm instead of 2pm, and our phone number has changed to "
+                 "01632 960 781. Save it as hours2.docx.")
+    script = write_script([
+        plan_docx(objective, source_path="hours.docx", output_path="hours2.docx"),
+        call("docx_apply_edits", source_path="hours.docx",
+             edits=[{"type": "set_cell_text", "table": 0, "row": 3, "col": 1, "text": "3pm"},
+                    {"type": "set_cell_text", "table": 0, "row": 3, "col": 1, "text": "01632 960 781"}]),
+        call("docx_apply_edits", source_path="hours.docx",
+             edits=[{"type": "set_cell_text", "table": 0, "row": 3, "col": 1, "text": "3pm"}]),
+        call("docx_apply_edits", source_path="hours.docx",
+             edits=[{"type": "replace_text", "find": "01632 960 455", "replace": "01632 960 781"}]),
+        call("docx_save_output", output_path="hours2.docx"),
+        finish(), RESPOND, final(),
+    ])
+    res = run_cli("run", objective, "-w", str(workspace), "--model", f"script:{script}", "--no-probe",
+                  "--policy", str(allow_policy))
+    assert res.code == 0, res.stderr
+    results = tool_results(res, "docx_apply_edits")
+    assert results[0]["error"].startswith("OTHER_KIND: edit 1 (set_cell_text) writes the phone number '01632 960 781' "
+                                          "over '10am – 4pm' (row 3, col 1), which holds no phone number. Nothing was "
+                                          "changed. The document's phone numbers are in body/p0: ")
+    assert "body/p1: 'Trade enquiries: 01632 960 544" in results[0]["error"]
+    assert results[1]["error"] is None and results[2]["error"] is None
+    out = docx.Document(str(workspace / "hours2.docx"))
+    assert [[c.text for c in r.cells] for r in out.tables[0].rows][1:] == [
+        ["Friday", "9am – 5pm"], ["Saturday", "9am – 3pm"], ["Sunday", "10am – 4pm"]]
+    assert out.paragraphs[0].text == "Questions about opening times? Call us on 01632 960 781."
+    assert out.paragraphs[1].text == "Trade enquiries: 01632 960 544 (weekdays only)."
+
+
+def test_value_kinds() -> None:
+    from ncurator_cli.capabilities.docx import other_kind, value_kinds
+
+    assert value_kinds("9am – 2pm") == {"time"}
+    assert value_kinds("Call 01632 960 455 or mail desk@shop.example") == {"phone number", "e-mail address"}
+    assert value_kinds("Fee: £12.50 from 3 March") == {"amount of money", "date"}
+    assert value_kinds("Order 2025-03-14, ref 12345678") == {"date"}  # 8 digits are no phone number
+    assert other_kind("10am – 4pm", "01632 960 781") == "phone number"
+    assert other_kind("TBC", "01632 960 781") is None  # holds no value: a blank to fill
+    assert other_kind("Tel 01632 960 455, 9am – 5pm", "Tel 01632 960 781, 9am – 5pm") is None
+    assert other_kind("10am – 4pm", "11am – 4pm") is None  # times are not one thing's name
+
+
+def test_a_blank_column_the_task_fills_for_every_row_left_partly_empty_is_pushed_back(
+        run_cli, write_script, workspace: Path, allow_policy: Path) -> None:
+    """"Fill in the team totals" names no column, but the Total column was empty in every row before
+    the first edit: one total written and saved in place is pushed back once, naming the rows still
+    empty; all of them written stands. Asked for one row's total, one cell filled is the change."""
+    from ncurator_cli.capabilities.docx import blank_columns, partly_filled
+
+    d = docx.Document()
+    t = d.add_table(rows=4, cols=2)
+    for r, row in enumerate([("Team", "Total"), ("Owls", ""), ("Bats", ""), ("Hawks", "")]):
+        for c, text in enumerate(row):
+            t.cell(r, c).text = text
+    d.save(str(workspace / "sheet.docx"))
+    objective = "Fill in the team totals on sheet.docx from scores.csv. Save over the same file."
+    script = write_script([
+        plan_docx(objective, source_path="sheet.docx", output_path="sheet.docx"),
+        call("docx_apply_edits", source_path="sheet.docx",
+             edits=[{"type": "set_cell_text", "table": 0, "row": "Owls", "col": "Total", "text": "14"}]),
+        call("docx_save_output", output_path="sheet.docx", overwrite=True),
+        finish(),
+        call("docx_apply_edits", source_path="sheet.docx",
+             edits=[{"type": "set_cell_text", "table": 0, "row": "Bats", "col": "Total", "text": "12"},
+                    {"type": "set_cell_text", "table": 0, "row": "Hawks", "col": "Total", "text": "9"}]),
+        call("docx_save_output", output_path="sheet.docx", overwrite=True),
+        finish(), RESPOND, final(),
+    ])
+    res = run_cli("run", objective, "-w", str(workspace), "--model", f"script:{script}", "--no-probe",
+                  "--policy", str(allow_policy))
+    assert res.code == 0, res.stderr
+    finishes = tool_results(res, "docx_finish")
+    assert finishes[0]["error"].startswith("not finished: in the saved sheet.docx, the 'Total' column of table 0 is "
+                                           "still empty in 2 rows (first cells: Bats, Hawks)")
+    assert finishes[1]["error"] is None
+    assert [c.text for c in docx.Document(str(workspace / "sheet.docx")).tables[0].column_cells(1)] == [
+        "Total", "14", "12", "9"]
+    grid = {0: [["Team", "Total"], ["Owls", "14"], ["Bats", ""]]}
+    blanks = blank_columns({0: [["Team", "Total"], ["Owls", ""], ["Bats", ""]]})
+    assert blanks == [[0, "Total"]]
+    assert partly_filled(grid, blanks, "Put 14 as the Owls' total in sheet.docx.") == ""
+    assert partly_filled(grid, blanks, "Fill in the totals.").startswith("the 'Total' column of table 0 is still empty in 1 row")

@@ -205,6 +205,14 @@ def test_a_task_word_the_data_holds_in_some_records_and_the_script_never_tests_i
     (tmp_path / "out").mkdir()
     (tmp_path / "out" / "README.txt").write_text("Rye and brioche orders land here.\nNothing else.\n")
     assert ignored_terms(tmp_path, "import os\nprint(os.listdir('out'))", task) == []
+    # A word that names a key of the document (the list the records are in, a list beside them)
+    # names data: "all the rounds added up" over {"rounds": [...], "teams": [...]} sets no condition.
+    (tmp_path / "quiz.json").write_text(json.dumps({
+        "rounds": ["Music", "Sport"], "teams": [{"name": "Team Blue", "scores": [3, 4]},
+                                                {"name": "Owls", "scores": [2, 5], "note": "late in round 2"}]}))
+    quiz = "import json\nfor t in json.load(open('quiz.json'))['teams']:\n    print(t['name'], sum(t['scores']))"
+    assert ignored_terms(tmp_path, quiz, "Add up all the rounds for each team in quiz.json.") == []
+    assert [w for w, _ in ignored_terms(tmp_path, quiz, "Add up the rounds of each team that came late.")] == ["late"]
     (tmp_path / "app.py").write_text("from flask import Flask\napp = Flask('rye')\n")
     assert ignored_terms(tmp_path, "print(open('app.py').read())", "Which flask app routes take rye?") == []
     assert ignored_terms(tmp_path, code, "How many orders are there in orders.json in total? Give the status too.") == []

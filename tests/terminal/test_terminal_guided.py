@@ -4075,3 +4075,23 @@ def test_a_fix_turn_after_the_datas_shape_was_mistaken_keeps_only_the_reads() ->
     data["steps"][0]["output"] = output.replace("TypeError: list indices must be integers or slices, not dict",
                                                 "ZeroDivisionError: division by zero")
     assert "totals = {}\nfor sp in north:" in kept_opening(data)
+
+
+def test_a_step_out_of_time_keeps_what_its_last_good_command_printed() -> None:
+    """A values step that printed the totals, then ran out of time rewriting its script: its
+    outcome keeps the last output of a command that exited 0 (`printed`), for the edit after it;
+    a failed command's output is not it, and without one there is no `printed`."""
+    import types
+
+    from ncurator_cli.capabilities.terminal import TerminalCapability
+    from ncurator_cli.config import RunLimits
+
+    ctx = types.SimpleNamespace(limits=RunLimits())
+    loop = {"budget_s": 90.0, "model_s": 88.0, "turns": 2, "tool_s": 2.0, "data": {"steps": [
+        {"command": "python3 a.py", "exit_code": 0, "output": "Owls: 46\nHawks: 45\n"},
+        {"command": "python3 b.py", "exit_code": 1, "output": "KeyError: 'note'"}]}}
+    outcome = TerminalCapability().out_of_time(ctx, loop)
+    assert outcome.code == "bounded_loop_error" and outcome.data["budget"] == "capability_timeout"
+    assert outcome.data["printed"] == "Owls: 46\nHawks: 45\n"
+    loop["data"]["steps"] = loop["data"]["steps"][1:]
+    assert "printed" not in TerminalCapability().out_of_time(ctx, loop).data

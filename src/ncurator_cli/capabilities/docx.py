@@ -339,6 +339,48 @@ def empty_column_cells(path: Path, objective: str) -> str:
             f"row{'s' if len(firsts) != 1 else ''} (first cells: {shown})")
 
 
+def _data_rows(cells: list[list[str]], col: int) -> list[list[str]]:
+    """A table's rows under its header that hold text outside column `col`."""
+    return [r for r in cells[1:] if any(str(v).strip() for c, v in enumerate(r) if c != col)]
+
+
+def blank_columns(tables: dict[int, list[list[str]]]) -> list[list[Any]]:
+    """[table, header] of each column with a header that is empty in every row of data (two at
+    least): the columns a change may be asked to fill."""
+    out: list[list[Any]] = []
+    for t, cells in tables.items():
+        for c, head in enumerate(cells[0] if cells else []):
+            rows = _data_rows(cells, c)
+            if str(head).strip() and len(rows) >= 2 and all(c >= len(r) or not str(r[c]).strip() for r in rows):
+                out.append([t, str(head).strip()])
+    return out
+
+
+def partly_filled(tables: dict[int, list[list[str]]], blanks: list[list[Any]], objective: str) -> str:
+    """Where a column empty before the edits (`blank_columns`) is now filled in some rows and empty
+    in others, when the objective asks for its values in the plural or for each row ("fill in the
+    team totals" over a Total column): said as `empty_column_cells` says it; '' otherwise. A
+    probe's model set one team's total and claimed the sheet filled."""
+    folded = objective.casefold()
+    for t, head in blanks:
+        cells = tables.get(int(t)) or []
+        word = head.casefold()
+        if not cells or not (re.search(rf"\b{re.escape(word)}(?:e?s)\b", folded)
+                             or re.search(r"\b(?:each|every|all)\b", folded)):
+            continue
+        col = next((c for c, h in enumerate(cells[0]) if str(h).strip().casefold() == word), None)
+        if col is None:
+            continue
+        rows = _data_rows(cells, col)
+        empty = [r for r in rows if col >= len(r) or not str(r[col]).strip()]
+        if empty and len(empty) < len(rows):
+            firsts = [next(str(v).strip() for v in r if str(v).strip()) for r in empty]
+            shown = ", ".join(firsts[:4]) + (" ..." if len(firsts) > 4 else "")
+            return (f"the {head!r} column of table {t} is still empty in {len(empty)} "
+                    f"row{'s' if len(empty) != 1 else ''} (first cells: {shown})")
+    return ""
+
+
 def section_blocks(blocks: list[dict[str, Any]], objective: str) -> list[str]:
     """The ids of a section's blocks, the heading first: the one heading (a body paragraph with a
     level of 1 or more) whose text the objective writes (case and punctuation aside; quoted, when
@@ -805,6 +847,13 @@ class DocxCapability(ToolLoopCapability):
         wrong = other_target(self._document(ctx, task, loop, rel), edits, task.get("objective") or "")
         if wrong:
             raise _ToolError("OTHER_TEXT", wrong)
+        for i, e in enumerate(edits):
+            kind = (other_kind(str(e.get("find") or ""), str(e.get("replace") or ""))
+                    if isinstance(e, dict) and e.get("type") == "replace_text" else None)
+            if kind:
+                raise _ToolError("OTHER_KIND", f"edit {i} (replace_text) writes the {kind} {e.get('replace')!r} over "
+                                 f"{e.get('find')!r}, which holds no {kind}. Nothing was changed. "
+                                 + _kind_places(self._document(ctx, task, loop, rel), kind))
         headers = header_rewrites(self._document(ctx, task, loop, rel), edits, task.get("objective") or "")
         if headers:
             raise _ToolError("HEADER_TEXT", "; ".join(headers) + ". Nothing was changed: a column's header names it. "
@@ -825,6 +874,7 @@ class DocxCapability(ToolLoopCapability):
             # the minibus instead, Pat Okafor driving"): the finish looks for them in what it saved.
             text = _document_text(doc).casefold()
             data["absent"] = [n for n in named_values(str(task.get("objective") or "")) if n.casefold() not in text]
+            data["blank_columns"] = blank_columns(body_tables(doc))
         tables: dict[int, list[list[str]]] | None = None
         readdressed: list[str] = completed
         for i, e in enumerate(edits):
@@ -1099,10 +1149,22 @@ class DocxCapability(ToolLoopCapability):
 
     def _cells_left_empty(self, ctx: RunContext, task: Task, data: dict[str, Any]) -> str:
         """For a change that fills a named column ("fill in the empty Total column"): where the
-        last saved output still has that column empty (`empty_column_cells`), said; '' otherwise."""
+        last saved output still has that column empty (`empty_column_cells`), said; or where a
+        column empty before the first edit, which the objective names in the plural or for each
+        row, is filled in some rows only (`partly_filled`); '' otherwise."""
         if ctx.workspace is None or not data.get("saved"):
             return ""
-        return empty_column_cells(ctx.workspace.root / data["saved"][-1], task.get("objective") or "")
+        path = ctx.workspace.root / data["saved"][-1]
+        empty = empty_column_cells(path, task.get("objective") or "")
+        if empty or not data.get("blank_columns"):
+            return empty
+        from ..docx import DocxDocument
+
+        try:
+            saved = body_tables(DocxDocument.open(path))
+        except Exception:  # an unreadable output is the re-read check's to report
+            return ""
+        return partly_filled(saved, data["blank_columns"], task.get("objective") or "")
 
     def host_finish(self, ctx: RunContext, task: Task, call: ToolCall, outcome: ToolOutcome,
                     loop: LoopState) -> ToolCall | None:
@@ -1880,6 +1942,19 @@ def resolve_cell(doc: Any, edit: dict[str, Any], tables: dict[int, list[list[str
         edit.update(table=int(m.group(1)) if m else edit.get("table"), row=meant, col=cell["col"])
         cell = doc.locate_cell(edit)
     old = cell["text"]
+    moved = _old_value_row(grid, cell["row"], cell["col"], old, edit["text"], objective)
+    if moved is not None:
+        # "open until 3pm instead of 2pm": the row whose cell holds 2pm is the row to change.
+        edit.pop("block_id", None)
+        edit.update(table=int(m.group(1)) if m else edit.get("table"), row=moved, col=cell["col"])
+        cell = doc.locate_cell(edit)
+        old = cell["text"]
+    edit["text"] = _within_cell(old, edit["text"], objective)
+    kind = other_kind(old, edit["text"])
+    if kind:
+        raise _ToolError("OTHER_KIND", f"edit {index} (set_cell_text) writes the {kind} {edit['text']!r} over "
+                         f"{old!r} (row {cell['row']}, col {cell['col']}), which holds no {kind}. Nothing was "
+                         f"changed. {_kind_places(doc, kind)}")
     named = re.match(r"\s*([^=\n]{1,40}?)\s*=\s*(\S.*)$", edit["text"], re.S)
     if named and grid and any(text_key(h) == text_key(named.group(1)) for h in grid[0]) \
             and text_key(edit["text"]) not in text_key(objective):
@@ -1976,6 +2051,86 @@ def _quoted_anchor(doc: Any, anchor_id: str, objective: str) -> tuple[str, str] 
     if len(twins) == 1 and norm(anchor):
         return twins[0]["id"], "the heading that this contents line repeats"
     return None
+
+
+def _old_value_row(cells: list[list[str]], row: int, col: int, old: str, text: str, objective: str) -> int | None:
+    """The row meant instead of `row` when the new text is a value the objective changes an old one
+    to ("until 3pm instead of 2pm", `objective.replacement_pairs`), the edited cell lacks the old
+    value and exactly one other cell of that column holds it; else None."""
+    for was, new in replacement_pairs(objective):
+        if text_key(new) not in text_key(text) or _holds(old, was):
+            continue
+        rows = [r for r in range(1, len(cells)) if col < len(cells[r]) and _holds(cells[r][col], was)]
+        if len(rows) == 1 and rows[0] != row:
+            return rows[0]
+    return None
+
+
+def _holds(text: str, value: str) -> bool:
+    """Whether `value` is in `text` as a whole word or figure (case aside)."""
+    return bool(value.strip()) and re.search(rf"(?<![\w.]){re.escape(value.strip())}(?![\w])", text, re.I) is not None
+
+
+def _within_cell(old: str, text: str, objective: str) -> str:
+    """The cell's text with only the changed value replaced, when the new text is just the value the
+    objective changes an old one to and the cell holds the old value among other text: "until 3pm
+    instead of 2pm" over "9am – 2pm" is "9am – 3pm", not "3pm" (a probe's model wrote the value
+    alone)."""
+    for was, new in replacement_pairs(objective):
+        if text_key(text) == text_key(new) and _holds(old, was) and text_key(old) != text_key(was):
+            return re.sub(rf"(?<![\w.]){re.escape(was.strip())}(?![\w])", lambda _m, new=new: new, old, count=1, flags=re.I)
+    return text
+
+
+#: Kinds of value a cell or a sentence holds. A phone number, an e-mail or a web address names one
+#: thing: written over text that holds a value of another kind and none of its own, it went to the
+#: wrong place (a probe's model wrote the shop's new phone number over a day's opening hours).
+_KINDS = {
+    "phone number": re.compile(r"(?<![\w.,/])\+?\(?\d[\d ()-]{7,}\d(?![\w/])"),
+    "e-mail address": re.compile(r"[\w.+-]+@[\w-]+(?:\.[\w-]+)+"),
+    "web address": re.compile(r"\bhttps?://\S+|\bwww\.\S+", re.I),
+    "time": re.compile(r"\b\d{1,2}(?:[:.]\d{2})?\s?(?:am|pm|a\.m\.|p\.m\.)(?!\w)|\b\d{1,2}:\d{2}\b", re.I),
+    "amount of money": re.compile(r"[£$€¥]\s?\d"),
+    "date": re.compile(r"\b\d{1,2}(?:st|nd|rd|th)?\s+(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\b|"
+                       r"\b(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\s+\d{1,2}\b|"
+                       r"\b\d{4}-\d{2}-\d{2}\b|\b\d{1,2}/\d{1,2}/\d{2,4}\b", re.I),
+}
+_ONE_THING = ("phone number", "e-mail address", "web address")
+
+
+def _holds_kind(text: str, kind: str) -> bool:
+    """Whether `text` holds a value of `kind` (`_KINDS`); a phone number has 9 digits or more."""
+    return any(kind != "phone number" or len(re.sub(r"\D", "", m.group())) >= 9 for m in _KINDS[kind].finditer(text))
+
+
+def value_kinds(text: str) -> set[str]:
+    """The kinds of value (`_KINDS`) that `text` holds."""
+    return {kind for kind in _KINDS if _holds_kind(text, kind)}
+
+
+def other_kind(old: str, new: str) -> str | None:
+    """The kind of the phone number, e-mail or web address `new` writes over `old` when `old`
+    holds values of other kinds and none of that one; else None. Text with no value in it (a
+    blank, "TBC", a name) may take any."""
+    wrote = sorted(value_kinds(new) & set(_ONE_THING))
+    held = value_kinds(old)
+    if not wrote or not held or held & set(wrote):
+        return None
+    return wrote[0]
+
+
+def _kind_places(doc: Any, kind: str, limit: int = 6) -> str:
+    """Where the document holds values of `kind`, for a refusal: its blocks and their text."""
+    found = []
+    for page in _inspected_pages(doc):
+        for b in page.get("blocks") or []:
+            text = str(b.get("text") or "")
+            if b.get("kind") != "table" and _holds_kind(text, kind):
+                found.append(f"{str(b.get('id')).split('#', 1)[0]}: {text[:120]!r}")
+    if not found:
+        return f"The document holds no {kind} yet: put it where the task says it goes."
+    return (f"The document's {kind}s are in {'; '.join(found[:limit])}. Change the one the task means: "
+            f"replace_text with find set to the old {kind} and replace to the new one.")
 
 
 def _quoted_row(cells: list[list[str]], row: int, objective: str) -> int | None:

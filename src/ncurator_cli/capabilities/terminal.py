@@ -268,6 +268,17 @@ class TerminalCapability(ToolLoopCapability):
     finish_tool = "terminal_finish"
     requires_workspace = True
 
+    def out_of_time(self, ctx: RunContext, loop: LoopState) -> TaskOutcome:
+        """The base outcome, with what the last command that ran without error printed (`printed`):
+        a values step that printed the right totals and then ran out of time rewriting its script
+        still has them for the edit after it (a probe trace)."""
+        outcome = super().out_of_time(ctx, loop)
+        ran = [s for s in loop_data(loop, TerminalData).get("steps") or []
+               if s.get("exit_code") == 0 and str(s.get("output") or "").strip()]
+        if ran:
+            outcome.data["printed"] = str(ran[-1]["output"])
+        return outcome
+
     def tools(self, ctx: RunContext, task: Task) -> list[ToolSpec]:
         # Small models invent a `cwd` and then cannot find their files; `cd dir && ...` still works.
         base = SMALL_MODEL_TOOLS if _guided(ctx) else TOOLS

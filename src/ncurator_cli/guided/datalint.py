@@ -668,6 +668,35 @@ def _tested_text(tree: ast.AST) -> str:
     return "\n".join(parts).casefold()
 
 
+def _nested_keys(path: Path) -> list[str]:
+    """The keys at every level of a JSON, YAML or TOML document, lower-cased: those that hold the
+    records' list or a list beside them ("teams", "rounds") name data, not a condition's value
+    (a probe's "all the rounds added up" was sent to keep the records whose note says "round")."""
+    kind = detect(path)
+    if kind not in ("json", "yaml", "toml"):
+        return []
+    try:
+        raw = read_capped(path, ToolEnv(root=path.parent, max_file_bytes=LINT_BYTES))
+        tree = load_structured(kind, raw.decode("utf-8", "replace"))
+    except Exception:  # a file that does not parse has no keys to take out
+        return []
+    out: list[str] = []
+
+    def walk(value: Any, depth: int) -> None:
+        if depth > 6 or len(out) > 500:
+            return
+        if isinstance(value, dict):
+            for k, v in value.items():
+                out.append(str(k).casefold())
+                walk(v, depth + 1)
+        elif isinstance(value, list):
+            for v in value[:50]:
+                walk(v, depth + 1)
+
+    walk(tree, 0)
+    return list(dict.fromkeys(out))
+
+
 def _same_word(token: str, word: str) -> bool:
     return token == word or token.rstrip("s") == word.rstrip("s")
 
@@ -720,7 +749,8 @@ def ignored_terms(root: Path, code: str, task: str) -> list[tuple[str, str]]:
     for rel, found in _data_records(root, structured):
         if not found:
             continue
-        keys = " ".join(str(k).casefold() for rec in found[:50] for k in rec) + " " + " ".join(_form_labels(found))
+        keys = " ".join(str(k).casefold() for rec in found[:50] for k in rec) + " " + " ".join(_form_labels(found)) \
+            + " " + " ".join(_nested_keys(root / rel))
         hits: dict[str, dict[str, list[Any]]] = {}  # word -> field -> [records holding it, an example]
         for rec in found:
             seen: set[tuple[str, str]] = set()

@@ -365,16 +365,26 @@ _PAIRS = [re.compile(p) for p in (
     rf"\b(?i:replace)\s+(?i:every\s+|each\s+|all\s+)?(?i:the\s+)?{_NOUN}{_OLD}\s+(?i:with|by)\s+{_NEW}",
     # "change 'draft' to 'final'", "rename Orbit to Lumen"
     rf"\b(?i:change|rename|correct|update)\s+(?i:the\s+)?{_NOUN}{_OLD}\s+(?i:to)\s+{_NEW}",
+    # "open until 3pm instead of 2pm", "Hall B rather than Hall A"
+    rf"{_NEW}\s+(?i:instead\s+of|rather\s+than|in\s+place\s+of)\s+{_OLD}",
 )]
 
 
 def _value(m: re.Match[str], side: str) -> str:
-    return next((m.group(side + k) for k in ("q", "d", "c") if m.group(side + k)), "").strip().rstrip(".,;:")
+    value = next((m.group(side + k) for k in ("q", "d", "c") if m.group(side + k)), "").strip().rstrip(".,;:")
+    if not m.group(side + "q"):
+        # A sentence's first word is capitalised too: "Use Hall B rather than Hall A" names Hall B.
+        words = value.split()
+        while len(words) > 1 and words[0].casefold() in STOPWORDS:
+            words.pop(0)
+        value = " ".join(words)
+    return value
 
 
 def replacement_pairs(objective: str) -> list[tuple[str, str]]:
     """The (old, new) values an objective asks to change, as it writes them ("should be 3 July
-    2031, not 9 June 2031"; "from 7001 to 7002"; "replace 'Orbit' with 'Lumen'"): each side quoted,
+    2031, not 9 June 2031"; "from 7001 to 7002"; "replace 'Orbit' with 'Lumen'"; "until 3pm
+    instead of 2pm"): each side quoted,
     holding a digit, or Capitalised words. Plain words ("change the port to 7002") give none."""
     text = " ".join(without_examples(objective).split())
     out: list[tuple[str, str]] = []

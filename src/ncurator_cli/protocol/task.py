@@ -163,6 +163,7 @@ class DocxData(LoopData, total=False):
     saved: list[str]  # outputs saved so far
     scoped: list[dict[str, Any]]  # replace_text edits applied to one place, for the check before a save
     absent: list[str]  # names the objective writes that the document did not hold before the first edit
+    blank_columns: list[list[Any]]  # [table, header] of each column empty in every row before the first edit
 
 
 class KbData(LoopData, total=False):

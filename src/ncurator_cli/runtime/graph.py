@@ -391,7 +391,10 @@ class GraphBuilder:
             # A helper that failed (the values for the edit after it): that edit still runs, with
             # the helper's data files as they are (its result says so) instead of worked-out values.
             fallback = helper_fallback(ctx.workspace.root if ctx.workspace else None, list(task.get("inputs") or []))
+            printed = str(outcome.data.get("printed") or "").strip()
             result["message"] = (f"{outcome.message}. The values were not worked out"
+                                 + (f" to the end; its last command that ran without error printed:\n{printed}\n"
+                                    if printed else "")
                                  + (f"; the files they come from, as records:\n{fallback}" if fallback else ""))
             update["tasks"] = [{"id": task["id"], "status": "failed"}]
             return update
