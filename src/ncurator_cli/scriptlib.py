@@ -798,7 +798,10 @@ def settings(path: str | os.PathLike[str], dotted: bool = False) -> dict[str, An
         top = load_structured(kind, full.read_text(encoding="utf-8-sig"))
         if not isinstance(top, dict):
             raise ValueError(f"{path} holds a list, not one settings object: read it with records(path)")
-        return {k: _value(v) for k, v in flatten(top).items()}
+        # A JSON file's lists of objects by their items' names too (set_value rewrites those; its
+        # YAML and TOML writers do not reach into lists).
+        flat = _labelled(flatten(top)) if kind == "json" else flatten(top)
+        return {k: _value(v) for k, v in flat.items()}
     found = records(path, "ini")
     if dotted:
         return dotted_ini(found)
@@ -819,6 +822,37 @@ def settings(path: str | os.PathLike[str], dotted: bool = False) -> dict[str, An
                 blocks[rec["block"] - 1][rec["key"]] = rec["value"]
         else:
             out.setdefault(rec["section"], {})[rec["key"]] = rec["value"]
+    return out
+
+
+#: The fields that name an item of a list of objects in a settings file, in the order tried.
+_ITEM_NAMES = ("name", "id", "title", "key", "label", "host", "hostname", "slug", "code")
+
+
+def _item_names(items: list[Any]) -> list[str]:
+    """What names each object of a list in a settings file: the first field of `_ITEM_NAMES` whose
+    values are short texts or numbers, one per item and all different; else the items' indexes."""
+    for field in _ITEM_NAMES:
+        got = [it.get(field) for it in items]
+        if all(isinstance(v, (str, int)) and not isinstance(v, bool) and 0 < len(str(v)) <= 60 and "." not in str(v)
+               for v in got) and len({str(v) for v in got}) == len(got):
+            return [str(v) for v in got]
+    return [str(i) for i in range(len(items))]
+
+
+def _labelled(flat: dict[str, Any], depth: int = 0) -> dict[str, Any]:
+    """A flattened settings object with each list of objects flattened too, each item named by its
+    name or id field (`kiosks.Café counter.idle_timeout_s`), the key `set_values` takes: a script
+    that set `config['kiosks'][0][...]` changed the first kiosk, not the one the task named, and
+    `save_settings` leaves lists as they are (a probe trace)."""
+    out: dict[str, Any] = {}
+    for key, value in flat.items():
+        if depth < 3 and isinstance(value, list) and value and all(isinstance(v, dict) and v for v in value):
+            out[key] = value  # kept: a script may loop over the list (save_settings maps its changes back)
+            for name, item in zip(_item_names(value), value, strict=True):
+                out.update(_labelled(flatten(item, f"{key}.{name}"), depth + 1))
+        else:
+            out[key] = value
     return out
 
 
@@ -899,12 +933,21 @@ def save_settings(path: str | os.PathLike[str], data: Any) -> None:
                 print(f"{os.fspath(path)}: [{name}] block {', '.join(map(str, gone))} removed")
                 now = settings(path, dotted=True)
     flat = flatten(data)
+    nested = kind_of(path) in ("json", "yaml", "toml")
+    labelled = kind_of(path) == "json"
     for name, blocks in list(flat.items()):
         # settings()'s list of a section's blocks (WireGuard's [Peer]): `Peer.2.key`, as set_values names them.
-        if isinstance(blocks, list) and blocks and all(isinstance(b, dict) for b in blocks) and any(
+        if not nested and isinstance(blocks, list) and blocks and all(isinstance(b, dict) for b in blocks) and any(
                 k.startswith(f"{name}.1.") for k in now):
             del flat[name]
             flat.update({f"{name}.{i}.{k}": v for i, b in enumerate(blocks, start=1) for k, v in b.items() if k != "#"})
+    if labelled:
+        # A list of objects changed in place (`config['kiosks'][1]['idle_timeout_s'] = 300`): each
+        # item's values by the key settings() names them with, unless that key itself was set.
+        lists = {k: v for k, v in flat.items() if isinstance(v, list) and v and all(isinstance(i, dict) for i in v)}
+        for k, v in _labelled(lists).items():
+            if not isinstance(v, list) and (k not in flat or (k in now and shown(flat[k]) == shown(now[k]))):
+                flat[k] = v
     pairs = [(k, v) for k, v in flat.items()
              if isinstance(v, (str, int, float)) and "\n" not in str(v)
              and (k not in now or shown(now[k]) != shown(v))]

@@ -1060,3 +1060,31 @@ def test_an_invented_reader_of_a_data_file_becomes_records(tmp_path: Path) -> No
     assert lines[1] == "prices = records('prices.json')"
     assert lines[2] == "other = load_it('missing.json')"  # no such file: left for its NameError
     assert lines[-1] == "y = data2('prices.json')"  # the script's own function
+
+
+def test_a_json_settings_list_of_objects_is_keyed_by_each_items_name(tmp_path: Path, monkeypatch) -> None:
+    """settings() of a JSON file names each object of a list by its name (or id) field:
+    `kiosks.Till.idle_s`, the key set_values takes. save_settings writes a value set by that key,
+    or one changed inside the list itself, into that item only; the other items and the layout
+    stay. Items with no distinct name are named by their index."""
+    import json
+
+    from ncurator_cli.scriptlib import save_settings, settings
+
+    monkeypatch.chdir(tmp_path)
+    conf = {"site": "Lakeside", "kiosks": [{"id": "K2", "name": "Terrace", "idle_s": 120, "saver": {"on": True}},
+                                           {"id": "K1", "name": "Till", "idle_s": 90, "saver": {"on": True}}],
+            "pairs": [{"v": 1}, {"v": 1}]}
+    (tmp_path / "c.json").write_text(json.dumps(conf, indent=2, ensure_ascii=False) + "\n")
+    got = settings("c.json")
+    assert got["kiosks.Till.idle_s"] == 90 and got["kiosks.Terrace.saver.on"] is True
+    assert got["pairs.0.v"] == 1 and got["kiosks"][1]["name"] == "Till"
+    got["kiosks.Till.idle_s"] = 300
+    got["kiosks"][1]["saver"]["on"] = False
+    save_settings("c.json", got)
+    want = json.loads(json.dumps(conf))
+    want["kiosks"][1].update(idle_s=300, saver={"on": False})
+    assert (tmp_path / "c.json").read_text() == json.dumps(want, indent=2, ensure_ascii=False) + "\n"
+    # YAML lists stay lists (its writer does not reach into them).
+    (tmp_path / "c.yaml").write_text("kiosks:\n  - name: A\n    t: 5\n")
+    assert settings("c.yaml") == {"kiosks": [{"name": "A", "t": 5}]}
