@@ -985,3 +985,28 @@ def test_a_product_the_task_spells_out_with_one_factor_unread_is_named(tmp_path)
     assert product_slip(tmp_path, code.replace("+ r['pages']", "+ r['pages'] * r['copies']"), task) is None
     assert product_slip(tmp_path, code, "Which user printed the most boxes of pages?") is None
     assert product_slip(tmp_path, code, "Which user printed the most? Count pages x sheets.") is None  # no such field
+
+
+def test_a_total_per_key_set_anew_for_each_record_is_named(tmp_path: Path) -> None:
+    """`payment[volunteer] = miles * 0.45` in a loop over trips: a volunteer with several trips keeps
+    the last one's payment. Named with the fix (add to it) when the key's field repeats in the
+    data; not for an added-up total, a key that is unique (a lookup by date), or a record stored
+    whole (an index)."""
+    from ncurator_cli.guided.datalint import overwritten_total_slip
+
+    (tmp_path / "log.csv").write_text("date,volunteer,miles\n1,Helen Ward,14\n2,Raj,22\n3,Helen Ward,38\n")
+    code = ("from ncurator_cli.scriptlib import records\nlog = records('log.csv')\npayment = {}\nfor trip in log:\n"
+            "    volunteer = trip['volunteer']\n    miles = trip['miles']\n    if miles > 30:\n"
+            "        payment[volunteer] = miles * 0.45 + 1\n    else:\n        payment[volunteer] = miles * 0.45\n"
+            "print(payment)\n")
+    assert overwritten_total_slip(tmp_path, code) == (
+        "`payment[volunteer] = miles * 0.45 + 1` in your loop over log.csv sets the value of each volunteer anew for "
+        "every record, so a volunteer with several records (Helen Ward has 2) keeps only its last record's. To total "
+        "per volunteer, add to it: `payment[volunteer] = payment.get(volunteer, 0) + miles * 0.45 + 1`, then run it again.")
+    summed = code.replace("payment[volunteer] = miles", "payment[volunteer] = payment.get(volunteer, 0) + miles")
+    assert overwritten_total_slip(tmp_path, summed) is None
+    assert overwritten_total_slip(tmp_path, code.replace("payment[volunteer] =", "payment[trip['date']] =")) is None
+    index = "import csv\nby = {}\nfor r in csv.DictReader(open('log.csv')):\n    by[r['volunteer']] = r\n"
+    assert overwritten_total_slip(tmp_path, index) is None
+    assert overwritten_total_slip(tmp_path, index.replace("= r\n", "= float(r['miles']) * 2\n")).startswith(
+        "`by[r['volunteer']] = float(r['miles']) * 2` in your loop over log.csv")

@@ -967,6 +967,99 @@ def header_count_slip(code: str) -> str | None:
     return None
 
 
+OVERWRITTEN_NOTE = ("`{line}` in your loop over {rel} sets the value of each {field} anew for every record, so a {field} "
+                    "with several records ({example} has {n}) keeps only its last record's. To total per {field}, add "
+                    "to it: `{target} = {table}.get({key}, 0) + {expr}`, then run it again.")
+
+
+def _names_in(node: ast.AST) -> set[str]:
+    return {n.id for n in ast.walk(node) if isinstance(n, ast.Name)}
+
+
+def _field_read(node: ast.AST, var: str) -> str | None:
+    """The field `var['field']` or `var.get('field')` that `node` reads, else None."""
+    if (isinstance(node, ast.Subscript) and isinstance(node.value, ast.Name) and node.value.id == var
+            and isinstance(node.slice, ast.Constant) and isinstance(node.slice.value, str)):
+        return node.slice.value
+    if (isinstance(node, ast.Call) and isinstance(node.func, ast.Attribute) and node.func.attr == "get"
+            and isinstance(node.func.value, ast.Name) and node.func.value.id == var and node.args
+            and isinstance(node.args[0], ast.Constant) and isinstance(node.args[0].value, str)):
+        return node.args[0].value
+    return None
+
+
+def overwritten_total_slip(root: Path, code: str) -> str | None:
+    """`table[r['volunteer']] = r['miles'] * 0.45` in a loop over records, where the field keying
+    the table repeats in the data and the value is worked out from the record (arithmetic, not
+    the record itself: an index by id is a lookup): each key keeps its last record's value, not
+    their total (a probe's mileage payments per volunteer were each one trip's)."""
+    tree = _tree(code)
+    if tree is None:
+        return None
+    sources: dict[str, str] = {}  # variable -> the file its records came from
+    for node in ast.walk(tree):
+        if isinstance(node, ast.Assign) and len(node.targets) == 1 and isinstance(node.targets[0], ast.Name):
+            read = _read_file(node.value)
+            if read:
+                sources[node.targets[0].id] = read
+    for loop in ast.walk(tree):
+        if not (isinstance(loop, ast.For) and isinstance(loop.target, ast.Name)):
+            continue
+        var = loop.target.id
+        rel = sources.get(loop.iter.id) if isinstance(loop.iter, ast.Name) else _read_file(loop.iter)
+        if rel is None:
+            continue
+        fields: dict[str, str] = {}  # a name assigned a field of the record -> that field
+        for node in loop.body:
+            if isinstance(node, ast.Assign) and len(node.targets) == 1 and isinstance(node.targets[0], ast.Name):
+                got = _field_read(node.value, var)
+                if got:
+                    fields[node.targets[0].id] = got
+        derived = {var, *fields}
+        for node in ast.walk(loop):
+            if not (isinstance(node, ast.Assign) and len(node.targets) == 1
+                    and isinstance(node.targets[0], ast.Subscript) and isinstance(node.targets[0].value, ast.Name)):
+                continue
+            target, table = node.targets[0], node.targets[0].value.id
+            key = target.slice
+            field = _field_read(key, var) or (fields.get(key.id) if isinstance(key, ast.Name) else None)
+            used = _names_in(node.value)
+            if (field is None or table in used or not isinstance(node.value, ast.BinOp)
+                    or not (used & derived)):
+                continue
+            counts = _field_counts(root, rel, field)
+            repeated = [(v, n) for v, n in counts.most_common(1) if n > 1]
+            if repeated:
+                example, n = repeated[0]
+                return OVERWRITTEN_NOTE.format(line=ast.unparse(node)[:120], rel=rel, field=field, example=example,
+                                               n=n, target=ast.unparse(target), table=table,
+                                               key=ast.unparse(key), expr=ast.unparse(node.value)[:80])
+    return None
+
+
+def _read_file(node: ast.AST) -> str | None:
+    """The file whose records `node` reads: records('x.csv'), csv.DictReader(open('x.csv')),
+    list(...) of either; else None."""
+    if not isinstance(node, ast.Call) or not node.args:
+        return None
+    f = node.func
+    name = f.attr if isinstance(f, ast.Attribute) else f.id if isinstance(f, ast.Name) else ""
+    arg = node.args[0]
+    if name in ("records", "open") and isinstance(arg, ast.Constant) and isinstance(arg.value, str):
+        return arg.value
+    return _read_file(arg) if name in ("DictReader", "list", "records") else None
+
+
+def _field_counts(root: Path, rel: str, field: str) -> Counter[str]:
+    """How many records of `rel` hold each value of `field` (empty when it does not read)."""
+    path = Path(os.path.realpath(root / rel))
+    if not str(path).startswith(str(Path(os.path.realpath(root)))) or not path.is_file():
+        return Counter()
+    for _rel, found in _data_records(Path(os.path.realpath(root)), [path]):
+        return Counter(str(r.get(field)) for r in found if isinstance(r, dict) and str(r.get(field) or "").strip())
+    return Counter()
+
+
 ROTATED_NOTE = ("Your script reads {base} alone, but the older lines are in the rotated files beside it ({others}). "
                 "Read them all — records('{pattern}') reads each of them, .gz too — and run it again.")
 #: An objective that means a log's older, rotated files too.

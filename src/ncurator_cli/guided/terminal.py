@@ -104,6 +104,7 @@ from .datalint import (
     one_per_line_slip,
     one_row_per_slip,
     order_slip,
+    overwritten_total_slip,
     part_misses,
     partial_list,
     product_slip,
@@ -3109,6 +3110,7 @@ class CodeReplies:
                         if self.question else None)
                     or day_bound_slip(self.root, code)
                     or header_count_slip(code)
+                    or overwritten_total_slip(self.root, code)
                     or rotated_slip(self.root, code, self.objective or "")
                     or section_read_slip(self.root, code, self.objective or "")
                     or shallow_listing_slip(self.root, code, self.objective or "")
