@@ -1260,6 +1260,17 @@ def test_a_cell_set_in_a_row_the_task_does_not_describe_goes_to_the_row_it_descr
     assert _described_row(grid, 3, 3, objective, "Priya Shah") is None  # already the row it describes
     assert _described_row(grid, 1, 3, "Move the 18:30 Vinyasa classes to Anna.", "Anna") is None  # a tie
     assert _described_row(grid, 4, 3, "Anna takes the Vinyasa class on Saturday.", "Anna") is None
+    # A part of a longer cell and a date's day count too: the trip "on the 20th" to St Albans is the
+    # Thu 20 Mar row, not the row holding the names that take the booking over (Ramblers, Pat Okafor).
+    trips = [["Date", "Group", "Destination", "Driver", "Seats"],
+             ["Thu 13 Mar", "Chess Club", "County League, St Albans", "Sue Marsh", "8"],
+             ["Thu 20 Mar", "Chess Club", "County League, St Albans", "Sue Marsh", "8"],
+             ["Sat 29 Mar", "Ramblers", "Tring Park", "Pat Okafor", "10"]]
+    taken = ("The Chess Club's St Albans trip on the 20th is cancelled and the Ramblers have the minibus that day "
+             "instead, 11 seats, Pat Okafor driving.")
+    assert _described_row(trips, 3, 4, taken, "11") == 2
+    assert _described_row(trips, 1, 4, taken, "11") == 2
+    assert _described_row(trips, 3, 4, taken.replace("on the 20th ", ""), "11") is None  # 13th and 20th tie
 
 
 def test_a_failed_values_step_leaves_the_document_edit_to_run_with_the_files_records(

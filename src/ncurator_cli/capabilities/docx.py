@@ -2151,6 +2151,10 @@ def _quoted_row(cells: list[list[str]], row: int, objective: str) -> int | None:
     return rows[0]
 
 
+#: A table's date cell with its day of the month: "Thu 20 Mar", "20 March", "20/03".
+_CELL_DAY = re.compile(r"(?:[a-z]{3,9}\.?,?\s+)?(?P<d>\d{1,2})(?:st|nd|rd|th)?(?:\s+[a-z]{3,9}\.?|[/.]\d{1,2})(?:[\s/.]\d{2,4})?")
+
+
 def _described_row(cells: list[list[str]], row: int, col: int, objective: str, text: str) -> int | None:
     """The row meant instead of `row` when the objective describes one row by several of its cells
     together ("the Wednesday 18:30 Vinyasa Flow class", where each value alone is in other rows
@@ -2162,10 +2166,20 @@ def _described_row(cells: list[list[str]], row: int, col: int, objective: str, t
         return None
     folded = text_key(objective)
 
+    def says(v: str) -> bool:
+        if re.search(rf"(?<![\w-]){re.escape(v)}(?![\w-])", folded):
+            return True
+        # A part of a longer cell ("St Albans" of "County Chess League, St Albans"), or a date's
+        # day of the month as the objective writes it ("on the 20th" of "Thu 20 Mar").
+        parts = [p.strip() for p in re.split(r",|\s[-–—]\s|;|/", v) if len(p.strip()) >= 4]
+        if len(parts) > 1 and any(re.search(rf"(?<![\w-]){re.escape(p)}(?![\w-])", folded) for p in parts):
+            return True
+        day = _CELL_DAY.fullmatch(v)
+        return day is not None and re.search(rf"\b{int(day.group('d'))}(?:st|nd|rd|th)\b", folded) is not None
+
     def score(r: int) -> int:
         values = {text_key(v) for c, v in enumerate(cells[r]) if c != col}
-        return sum(1 for v in values if 2 <= len(v) <= 40 and v != text_key(text)
-                   and re.search(rf"(?<![\w-]){re.escape(v)}(?![\w-])", folded))
+        return sum(1 for v in values if 2 <= len(v) <= 40 and v != text_key(text) and says(v))
 
     scores = {r: score(r) for r in range(1, len(cells))}
     best = max(scores.values(), default=0)
