@@ -20,7 +20,7 @@ import json
 import os
 import re
 from collections import Counter
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from pathlib import Path
 from typing import Any
 
@@ -942,6 +942,18 @@ def _row_reader(node: ast.AST) -> str | None:
     return None
 
 
+def _assigned_reads(tree: ast.AST, read: Callable[[ast.AST], str | None]) -> dict[str, str]:
+    """Each name assigned a value that `read` tells something of (`rows = records('x.csv')`), with
+    what it tells."""
+    out: dict[str, str] = {}
+    for node in ast.walk(tree):
+        if isinstance(node, ast.Assign) and len(node.targets) == 1 and isinstance(node.targets[0], ast.Name):
+            got = read(node.value)
+            if got:
+                out[node.targets[0].id] = got
+    return out
+
+
 def header_count_slip(code: str) -> str | None:
     """`len(rows) - 1` where rows came from records() or csv.DictReader, which leave the header
     out already: every count one short (a development trace, the line commented "exclude header
@@ -949,12 +961,7 @@ def header_count_slip(code: str) -> str | None:
     tree = _tree(code)
     if tree is None:
         return None
-    rows: dict[str, str] = {}
-    for node in ast.walk(tree):
-        if isinstance(node, ast.Assign) and len(node.targets) == 1 and isinstance(node.targets[0], ast.Name):
-            how = _row_reader(node.value)
-            if how:
-                rows[node.targets[0].id] = how
+    rows = _assigned_reads(tree, _row_reader)
     for node in ast.walk(tree):
         if not (isinstance(node, ast.BinOp) and isinstance(node.op, ast.Sub) and isinstance(node.right, ast.Constant)
                 and node.right.value == 1 and isinstance(node.left, ast.Call)
@@ -996,12 +1003,7 @@ def overwritten_total_slip(root: Path, code: str) -> str | None:
     tree = _tree(code)
     if tree is None:
         return None
-    sources: dict[str, str] = {}  # variable -> the file its records came from
-    for node in ast.walk(tree):
-        if isinstance(node, ast.Assign) and len(node.targets) == 1 and isinstance(node.targets[0], ast.Name):
-            read = _read_file(node.value)
-            if read:
-                sources[node.targets[0].id] = read
+    sources = _assigned_reads(tree, _read_file)  # variable -> the file its records came from
     for loop in ast.walk(tree):
         if not (isinstance(loop, ast.For) and isinstance(loop.target, ast.Name)):
             continue
