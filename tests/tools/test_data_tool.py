@@ -376,6 +376,17 @@ def test_data_export_refuses_what_it_cannot_do_with_a_one_line_reason(tmp_path: 
         _exported(tmp_path, path="a.csv", header=["k"])
     with pytest.raises(ToolError, match="sorts by 'key' or 'value'"):
         _exported(tmp_path, path="a.csv", group_by="kind", value="n", sort_by="n")
+    # A sum of the field a condition fixes, or of years, measures nothing: the fields with figures are named.
+    (tmp_path / "subs.csv").write_text("member_id,type,season,amount\n1,Adult,2025,185.00\n2,Adult,2025,92.50\n"
+                                       "3,Junior,2024,60\n4,Junior,2025,62\n")
+    with pytest.raises(ToolError, match=r"value 'season' holds '2025' in every record kept \(the condition on it keeps "
+                                        r"one value\), so its sum measures nothing; nothing was written\. Give value the "
+                                        r"field that holds the figures to sum \(fields with numbers: amount\)\."):
+        _exported(tmp_path, path="subs.csv", group_by="type", value="season", where=["season = 2025"])
+    with pytest.raises(ToolError, match=r"its values are years"):
+        _exported(tmp_path, path="subs.csv", group_by="type", value="season")
+    assert _exported(tmp_path, path="subs.csv", group_by="type", value="amount", where=["season = 2025"],
+                     decimals=2)[1:] == [["Adult", "277.50"], ["Junior", "62.00"]]
 
 
 def test_data_export_writes_dates_as_written_while_filtering_them_as_dates(tmp_path: Path) -> None:
