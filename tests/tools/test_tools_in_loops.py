@@ -357,6 +357,14 @@ def test_an_answer_without_the_asked_date_and_length_of_time_is_pushed_back_once
     assert gives_part("at 03:00", "date or time") and not gives_part("at 03:00", "date")
     assert asked_parts("How long is the longest file name?") == [] and asked_parts("How many files are there?") == []
     assert gives_part("about 1 h 20 min", "length of time") and not gives_part("the second one", "length of time")
+    # "Which source IP had the most failed attempts": an answer listing words with counts names no IP.
+    assert asked_parts("Which source IP had the most failed logins in March, and how many?") == [
+        ("IP address", "Which source IP")]
+    assert asked_parts("What is the IP address of the printer?") == [("IP address", "What is the IP address")]
+    assert asked_parts("Which IPs were banned?") == [("IP address", "Which IPs")]
+    assert asked_parts("How many ip-based rules are there?") == []
+    assert gives_part("198.51.100.23 with 41 attempts", "IP address") and gives_part("fe80::1:2", "IP address")
+    assert not gives_part("14 IP: for: 98, opened: 86", "IP address") and not gives_part("v1.2.3", "IP address")
 
 
 def test_an_answer_without_the_asked_quantity_stands_when_claimed_again(go, workspace: Path) -> None:

@@ -205,10 +205,18 @@ _GIVEN_DURATION = re.compile(
     r"(?:seconds?|minutes?|hours?|days?|weeks?|months?|years?)\b", re.I)
 
 
+#: A question that asks for an IP address: "which source IP", "what IP address", "the IPs".
+_ASKS_IP = re.compile(r"\b(?i:which|what)\s+(?:[\w-]+\s+){0,2}?IPs?\b(?:\s+address(?:es)?)?|\b(?i:the)\s+IP\s+address(?:es)?\b"
+                      r"|\b(?i:list|give|name)\s+(?i:me\s+)?(?i:the)\s+(?:[\w-]+\s+)?IPs\b")
+#: An IP address in an answer (v4, or v6 with two colons or more).
+_GIVEN_IP = re.compile(r"(?<![\d.])\d{1,3}(?:\.\d{1,3}){3}(?![\d.])|\b[0-9a-f]{1,4}(?::[0-9a-f]{0,4}){2,7}\b", re.I)
+
+
 def asked_parts(objective: str) -> list[tuple[str, str]]:
     """The parts of an answer a question asks for beside a number, each as (what, the words that
     ask it): ("date", "(date") for "which was the longest one (date and roughly how long)", and
-    ("length of time", "how long"). A "when" question asks for a date or a time of day."""
+    ("length of time", "how long"), ("IP address", "which source IP"). A "when" question asks for
+    a date or a time of day."""
     text = without_examples(objective)
     out: list[tuple[str, str]] = []
     m = _ASKS_DATE.search(text)
@@ -217,6 +225,9 @@ def asked_parts(objective: str) -> list[tuple[str, str]]:
     m = _ASKS_DURATION.search(text)
     if m:
         out.append(("length of time", " ".join(m.group(0).split())))
+    m = _ASKS_IP.search(text)
+    if m:
+        out.append(("IP address", " ".join(m.group(0).split())))
     return out
 
 
@@ -226,6 +237,8 @@ def gives_part(answer: str, what: str) -> bool:
         return bool(_GIVEN_DATE.search(answer))
     if what == "date or time":
         return bool(_GIVEN_DATE.search(answer) or _GIVEN_TIME.search(answer))
+    if what == "IP address":
+        return bool(_GIVEN_IP.search(answer))
     return bool(_GIVEN_DURATION.search(answer))
 
 
