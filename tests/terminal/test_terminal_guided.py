@@ -4095,3 +4095,18 @@ def test_a_step_out_of_time_keeps_what_its_last_good_command_printed() -> None:
     assert outcome.data["printed"] == "Owls: 46\nHawks: 45\n"
     loop["data"]["steps"] = loop["data"]["steps"][1:]
     assert "printed" not in TerminalCapability().out_of_time(ctx, loop).data
+
+
+def test_a_local_variable_named_like_the_function_it_is_assigned_from_is_renamed() -> None:
+    """`records = records('x.log')` inside a function fails with UnboundLocalError (the name is
+    local to the whole function): the local is renamed in that function, the calls keep the name;
+    a script without one is unchanged, and so is the same line at the top level."""
+    from ncurator_cli.guided.terminal import shadowed_calls
+
+    code = ("from ncurator_cli.scriptlib import records\n\ndef main():\n    records = records('logs/é.log')  # «x»\n"
+            "    print(len(records), [r for r in records], records('b.csv'))\n\nmain()\n")
+    assert shadowed_calls(code) == code.replace("records = records(", "records_ = records(").replace(
+        "len(records), [r for r in records]", "len(records_), [r for r in records_]")
+    top = "from ncurator_cli.scriptlib import records\nrecords = records('a.csv')\nprint(records)\n"
+    assert shadowed_calls(top) == top
+    assert shadowed_calls("def f():\n    rows = records('a')\n") == "def f():\n    rows = records('a')\n"

@@ -1931,6 +1931,49 @@ def stray_indents(code: str) -> str:
     return "\n".join(lines)
 
 
+def shadowed_calls(code: str) -> str:
+    """`code` with a function's local variable renamed (`records_`) where it takes the name of the
+    module-level function or import it is assigned from (`records = records('logs/x.log')` inside
+    `main()`): Python makes the name local to the whole function, so the call fails with
+    "UnboundLocalError: cannot access local variable 'records'". The calls keep the name. A probe's
+    1.5B model wrote it, then twice more the same way; `code` unchanged when there is none."""
+    try:
+        tree = ast.parse(code)
+    except (SyntaxError, ValueError):
+        return code
+    top: set[str] = set()
+    for node in tree.body:
+        if isinstance(node, (ast.FunctionDef, ast.AsyncFunctionDef)):
+            top.add(node.name)
+        elif isinstance(node, (ast.Import, ast.ImportFrom)):
+            top.update((a.asname or a.name).split(".")[0] for a in node.names)
+    lines = code.splitlines(keepends=True)
+    starts = [0]
+    for line in lines:
+        starts.append(starts[-1] + len(line))
+    spans: list[tuple[int, int, str]] = []
+
+    def at(line: int, col: int) -> int:  # ast's column counts UTF-8 bytes
+        return starts[line - 1] + len(lines[line - 1].encode()[:col].decode(errors="replace"))
+
+    taken = {n.id for n in ast.walk(tree) if isinstance(n, ast.Name)} | top
+    for fn in [n for n in ast.walk(tree) if isinstance(n, (ast.FunctionDef, ast.AsyncFunctionDef))]:
+        called = {id(n.func) for n in ast.walk(fn) if isinstance(n, ast.Call) and isinstance(n.func, ast.Name)}
+        shadows = {t.id for n in ast.walk(fn) if isinstance(n, ast.Assign) and isinstance(n.value, ast.Call)
+                   and isinstance(n.value.func, ast.Name) for t in n.targets
+                   if isinstance(t, ast.Name) and t.id == n.value.func.id and t.id in top}
+        for name in sorted(shadows):
+            new = name + "_"
+            while new in taken:
+                new += "_"
+            taken.add(new)
+            spans += [(at(n.lineno, n.col_offset), at(n.lineno, n.col_offset) + len(name), new)
+                      for n in ast.walk(fn) if isinstance(n, ast.Name) and n.id == name and id(n) not in called]
+    for a, b, new in sorted(spans, reverse=True):
+        code = code[:a] + new + code[b:]
+    return code
+
+
 def fstring_backslashes(code: str) -> str:
     """`code` with each string literal that holds a backslash inside an f-string's {expressions}
     (`f"{text.split('\\n')[0]}"`) written as chr() calls, when this Python refuses them (before
@@ -2887,7 +2930,8 @@ class CodeReplies:
             if is_python:
                 # A Python script under a ```bash fence is still a Python script: run as shell it
                 # is refused, and a small model then repeats it until the loop gives up.
-                code = add_kb_open(add_missing_imports(docx_paragraph_reads(fstring_backslashes(stray_indents(answer_tail(code)))), self.root),
+                code = add_kb_open(add_missing_imports(docx_paragraph_reads(shadowed_calls(fstring_backslashes(
+                    stray_indents(answer_tail(code))))), self.root),
                                    kb_documents(_first_message(loop)))
                 code = settings_writes(code, self.root, self.outputs)
                 return [ToolCall("terminal_run_command", {"command": python_command(code)})], None
