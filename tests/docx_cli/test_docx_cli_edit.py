@@ -553,6 +553,38 @@ def test_a_change_saved_without_the_names_it_writes_is_pushed_back_then_fails(ru
     assert [r["error"] for r in tool_results(res, "docx_finish")] == [None]
 
 
+def test_a_change_saved_without_the_date_it_states_is_pushed_back_once(run_cli, write_script, workspace: Path,
+                                                                      allow_policy: Path) -> None:
+    """"Up from £18 to £21 from 1 May 2025 (including the effective date at the top)": the rate
+    changed and saved without the new date is pushed back once, naming it; the date written (in
+    another form: "1st May, 2025") stands. A date the document already held is no new value."""
+    from ncurator_cli.objective import date_key, stated_dates
+
+    d = docx.Document()
+    d.add_paragraph("Effective from: 1 September 2024")
+    d.add_paragraph("Standard rate: £18 per hour. Deposit: £180.")
+    d.save(str(workspace / "terms.docx"))
+    objective = ("Put the standard rate up from £18 to £21 from 1 May 2025 in terms.docx (including the effective date "
+                 "at the top) and save it as terms2.docx.")
+    rate = call("docx_apply_edits", source_path="terms.docx",
+                edits=[{"type": "replace_text", "find": "£18 per", "replace": "£21 per"}])
+    date = call("docx_apply_edits", source_path="terms.docx",
+                edits=[{"type": "replace_text", "find": "1 September 2024", "replace": "1st May, 2025"}])
+    save = call("docx_save_output", output_path="terms2.docx", overwrite=True)
+    script = write_script([plan_docx(objective, source_path="terms.docx", output_path="terms2.docx"), rate, save,
+                           finish(), date, save, finish(), RESPOND, final()])
+    res = run_cli("run", objective, "-w", str(workspace), "--model", f"script:{script}", "--no-probe",
+                  "--policy", str(allow_policy))
+    assert res.code == 0, res.stderr
+    finishes = tool_results(res, "docx_finish")
+    assert finishes[0]["error"].startswith("not finished: the task writes '1 May 2025', and terms2.docx does not hold it")
+    assert finishes[1]["error"] is None
+    assert body_texts(workspace / "terms2.docx") == ["Effective from: 1st May, 2025", "Standard rate: £21 per hour. Deposit: £180."]
+    assert stated_dates("Move it from 3 March to 10th of March 2026, see notes-2025-01-02.docx.") == [
+        "3 March", "10th of March 2026"]
+    assert date_key("10th of March, 2026") == "10 march 2026"
+
+
 def test_a_change_asked_everywhere_is_not_saved_while_its_text_is_still_there(
     run_cli, write_script, workspace: Path
 ) -> None:

@@ -30,6 +30,7 @@ from ..guided.docx import (
 )
 from ..guided.fill import column_fills
 from ..objective import (
+    date_key,
     figure_change,
     named_values,
     placeholder_fills,
@@ -37,6 +38,7 @@ from ..objective import (
     restates_task,
     scope_lines,
     singled_out,
+    stated_dates,
 )
 from ..objective.intent import asks_report, cues, paths_in
 from ..protocol.approval import ApprovalRequest
@@ -873,7 +875,9 @@ class DocxCapability(ToolLoopCapability):
             # The names the change writes that the document does not hold yet ("the Ramblers have
             # the minibus instead, Pat Okafor driving"): the finish looks for them in what it saved.
             text = _document_text(doc).casefold()
-            data["absent"] = [n for n in named_values(str(task.get("objective") or "")) if n.casefold() not in text]
+            objective = str(task.get("objective") or "")
+            data["absent"] = [n for n in named_values(objective) if n.casefold() not in text] + [
+                d for d in stated_dates(objective) if date_key(d) not in date_key(text)]
             data["blank_columns"] = blank_columns(body_tables(doc))
         tables: dict[int, list[list[str]]] | None = None
         readdressed: list[str] = completed
@@ -1237,7 +1241,7 @@ class DocxCapability(ToolLoopCapability):
                 text += _document_text(DocxDocument.open(ctx.workspace.root / rel)).casefold() + "\n"
             except (DocxError, OSError):
                 return []  # a saved file that cannot be read back is reported by the save's own checks
-        return [n for n in want if n.casefold() not in text]
+        return [n for n in want if n.casefold() not in text and date_key(n) not in date_key(text)]
 
     def _host_output(self, ctx: RunContext, task: Task) -> str | None:
         """The workspace path the host saves to before it finishes after the model's edits

@@ -759,6 +759,28 @@ _NOT_NAMES = frozenset(
     "three four five six seven eight nine ten".split())
 
 
+_MONTH = r"(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\.?"
+#: A date an objective writes in full enough to be written into a document: "1 May 2025", "1st May",
+#: "May 1, 2025", "2025-05-01".
+_STATED_DATE = re.compile(rf"\b\d{{1,2}}(?:st|nd|rd|th)?\s+(?:of\s+)?{_MONTH}(?:,?\s+\d{{4}})?(?![\w/-])"
+                          rf"|\b{_MONTH}\s+\d{{1,2}}(?:st|nd|rd|th)?(?:,?\s+\d{{4}})?(?![\w/-])|\b\d{{4}}-\d{{2}}-\d{{2}}\b",
+                          re.I)
+
+
+def date_key(text: str) -> str:
+    """A date as dates are compared in text: lower case, without ordinals, "of" and commas."""
+    text = re.sub(r"(\d)(?:st|nd|rd|th)\b", r"\1", text.casefold())
+    return " ".join(re.sub(r"\bof\b|,", " ", text).split())
+
+
+def stated_dates(objective: str) -> list[str]:
+    """The dates an objective writes ("from 1 May 2025"), each once, file names aside."""
+    text = without_examples(objective)
+    for p in paths_in(text):
+        text = text.replace(p, " ")
+    return list(dict.fromkeys(" ".join(m.group(0).split()) for m in _STATED_DATE.finditer(text)))
+
+
 def named_values(objective: str) -> list[str]:
     """The proper names an objective writes (runs of capitalised words: "Ramblers", "Ashridge
     Estate", "Pat Okafor"), each once, without a possessive's 's, file names, calendar words and the
