@@ -558,7 +558,7 @@ def test_a_change_saved_without_the_date_it_states_is_pushed_back_once(run_cli, 
     """"Up from £18 to £21 from 1 May 2025 (including the effective date at the top)": the rate
     changed and saved without the new date is pushed back once, naming it; the date written (in
     another form: "1st May, 2025") stands. A date the document already held is no new value."""
-    from ncurator_cli.objective import date_key, stated_dates
+    from ncurator_cli.objective import holds_date, stated_dates
 
     d = docx.Document()
     d.add_paragraph("Effective from: 1 September 2024")
@@ -582,7 +582,9 @@ def test_a_change_saved_without_the_date_it_states_is_pushed_back_once(run_cli, 
     assert body_texts(workspace / "terms2.docx") == ["Effective from: 1st May, 2025", "Standard rate: £21 per hour. Deposit: £180."]
     assert stated_dates("Move it from 3 March to 10th of March 2026, see notes-2025-01-02.docx.") == [
         "3 March", "10th of March 2026"]
-    assert date_key("10th of March, 2026") == "10 march 2026"
+    assert holds_date("Sat 10 Mar", "10th of March 2026") and holds_date("On March 10, 2026", "10 March")
+    assert holds_date("due 2025-05-01", "2025-05-01") and holds_date("due 1st May", "2025-05-01")
+    assert not holds_date("Sat 12 Apr", "2 April") and not holds_date("1 June", "1 May")
 
 
 def test_a_change_asked_everywhere_is_not_saved_while_its_text_is_still_there(
@@ -1303,6 +1305,16 @@ def test_a_cell_set_in_a_row_the_task_does_not_describe_goes_to_the_row_it_descr
     assert _described_row(trips, 3, 4, taken, "11") == 2
     assert _described_row(trips, 1, 4, taken, "11") == 2
     assert _described_row(trips, 3, 4, taken.replace("on the 20th ", ""), "11") is None  # 13th and 20th tie
+    # The edited cell's old value describes its row too ("on 12 April has been moved to 26 April"), and
+    # a table edit naming no table in a document of two alike goes to the table holding that row.
+    from ncurator_cli.capabilities.docx import described_table
+
+    u12 = [["Date", "Opponent", "Venue"], ["Sat 8 Mar", "Harton Rovers", "Away"], ["Sat 12 Apr", "Harton Rovers", "Home"]]
+    u14 = [["Date", "Opponent", "Venue"], ["Sun 9 Mar", "Harton Rovers", "Home"], ["Sun 13 Apr", "Harton Rovers", "Away"]]
+    moved = "The U12s' home game v Harton Rovers on 12 April has been moved to Saturday 26 April."
+    assert _described_row(u12, 1, 0, moved, "Sat 26 Apr") == 2
+    assert described_table({0: u12, 1: u14}, moved) == 0
+    assert described_table({0: u12, 1: u14}, "The Harton Rovers game has moved.") is None
 
 
 def test_a_failed_values_step_leaves_the_document_edit_to_run_with_the_files_records(

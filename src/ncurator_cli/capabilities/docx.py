@@ -30,8 +30,8 @@ from ..guided.docx import (
 )
 from ..guided.fill import column_fills
 from ..objective import (
-    date_key,
     figure_change,
+    holds_date,
     named_values,
     placeholder_fills,
     replacement_pairs,
@@ -877,10 +877,21 @@ class DocxCapability(ToolLoopCapability):
             text = _document_text(doc).casefold()
             objective = str(task.get("objective") or "")
             data["absent"] = [n for n in named_values(objective) if n.casefold() not in text] + [
-                d for d in stated_dates(objective) if date_key(d) not in date_key(text)]
+                d for d in stated_dates(objective) if not holds_date(text, d)]
             data["blank_columns"] = blank_columns(body_tables(doc))
         tables: dict[int, list[list[str]]] | None = None
         readdressed: list[str] = completed
+        if named_table(doc, task.get("objective") or "") is None and any(
+                isinstance(e, dict) and e.get("type") in TABLE_EDITS and e.get("table") is None
+                and e.get("block_id") is None for e in edits):
+            tables = body_tables(doc)
+            meant = described_table(tables, task.get("objective") or "") if len(tables) > 1 else None
+            for i, e in enumerate(edits):
+                if (meant is not None and isinstance(e, dict) and e.get("type") in TABLE_EDITS
+                        and e.get("table") is None and e.get("block_id") is None):
+                    readdressed.append(f"edit {i} ({e['type']}): no table given; table {meant} holds the row the "
+                                       "task describes, so that table was edited")
+                    edits[i] = {**e, "table": meant}
         for i, e in enumerate(edits):
             if isinstance(e, dict) and e.get("type") == "set_cell_text":
                 tables = tables if tables is not None else body_tables(doc)
@@ -1241,7 +1252,7 @@ class DocxCapability(ToolLoopCapability):
                 text += _document_text(DocxDocument.open(ctx.workspace.root / rel)).casefold() + "\n"
             except (DocxError, OSError):
                 return []  # a saved file that cannot be read back is reported by the save's own checks
-        return [n for n in want if n.casefold() not in text and date_key(n) not in date_key(text)]
+        return [n for n in want if n.casefold() not in text and not holds_date(text, n)]
 
     def _host_output(self, ctx: RunContext, task: Task) -> str | None:
         """The workspace path the host saves to before it finishes after the model's edits
@@ -2156,41 +2167,62 @@ def _quoted_row(cells: list[list[str]], row: int, objective: str) -> int | None:
 
 
 #: A table's date cell with its day of the month: "Thu 20 Mar", "20 March", "20/03".
-_CELL_DAY = re.compile(r"(?:[a-z]{3,9}\.?,?\s+)?(?P<d>\d{1,2})(?:st|nd|rd|th)?(?:\s+[a-z]{3,9}\.?|[/.]\d{1,2})(?:[\s/.]\d{2,4})?")
+_CELL_DAY = re.compile(r"(?:[a-z]{3,9}\.?,?\s+)?(?P<d>\d{1,2})(?:st|nd|rd|th)?(?:\s+(?P<m>[a-z]{3,9})\.?|[/.]\d{1,2})"
+                       r"(?:[\s/.]\d{2,4})?")
+
+
+def _says(value: str, folded: str) -> bool:
+    """Whether the objective (`folded`, as `text_key` gives it) writes a cell's value (`text_key`'d):
+    whole, or a part of a longer cell ("St Albans" of "County Chess League, St Albans"), or a date
+    cell's day of the month ("on the 20th", "20 March", "March 20" of "Thu 20 Mar")."""
+    if re.search(rf"(?<![\w-]){re.escape(value)}(?![\w-])", folded):
+        return True
+    parts = [p.strip() for p in re.split(r",|\s[-–—]\s|;|/", value) if len(p.strip()) >= 4]
+    if len(parts) > 1 and any(re.search(rf"(?<![\w-]){re.escape(p)}(?![\w-])", folded) for p in parts):
+        return True
+    day = _CELL_DAY.fullmatch(value)
+    if day is None:
+        return False
+    d, mon = int(day.group("d")), (day.group("m") or "")[:3]
+    return re.search(rf"\b{d}(?:st|nd|rd|th)\b", folded) is not None or (len(mon) == 3 and re.search(
+        rf"\b{d}(?:st|nd|rd|th)?\s+(?:of\s+)?{mon}|\b{mon}[a-z]*\.?\s+{d}\b", folded) is not None)
+
+
+def _row_score(cells: list[list[str]], r: int, folded: str, text: str) -> int:
+    """How many of row `r`'s cells the objective writes, the new text aside (the edited cell's old
+    value counts: "the game on 12 April has been moved to 26 April")."""
+    values = {text_key(v) for v in cells[r]}
+    return sum(1 for v in values if 2 <= len(v) <= 40 and v != text_key(text) and _says(v, folded))
 
 
 def _described_row(cells: list[list[str]], row: int, col: int, objective: str, text: str) -> int | None:
     """The row meant instead of `row` when the objective describes one row by several of its cells
     together ("the Wednesday 18:30 Vinyasa Flow class", where each value alone is in other rows
     too): the one row with the most of its other cells' values written in the objective (two at
-    least), when the edited row has fewer; else None. A probe's model set the teacher of the
-    Monday 18:30 Vinyasa Flow row for the Wednesday one. The edited column and the new text count
-    for no row."""
+    least, `_row_score`), when the edited row has fewer; else None. A probe's model set the teacher
+    of the Monday 18:30 Vinyasa Flow row for the Wednesday one. The new text counts for no row."""
     if not cells or row >= len(cells):
         return None
     folded = text_key(objective)
-
-    def says(v: str) -> bool:
-        if re.search(rf"(?<![\w-]){re.escape(v)}(?![\w-])", folded):
-            return True
-        # A part of a longer cell ("St Albans" of "County Chess League, St Albans"), or a date's
-        # day of the month as the objective writes it ("on the 20th" of "Thu 20 Mar").
-        parts = [p.strip() for p in re.split(r",|\s[-–—]\s|;|/", v) if len(p.strip()) >= 4]
-        if len(parts) > 1 and any(re.search(rf"(?<![\w-]){re.escape(p)}(?![\w-])", folded) for p in parts):
-            return True
-        day = _CELL_DAY.fullmatch(v)
-        return day is not None and re.search(rf"\b{int(day.group('d'))}(?:st|nd|rd|th)\b", folded) is not None
-
-    def score(r: int) -> int:
-        values = {text_key(v) for c, v in enumerate(cells[r]) if c != col}
-        return sum(1 for v in values if 2 <= len(v) <= 40 and v != text_key(text) and says(v))
-
-    scores = {r: score(r) for r in range(1, len(cells))}
+    scores = {r: _row_score(cells, r, folded, text) for r in range(1, len(cells))}
     best = max(scores.values(), default=0)
     tops = [r for r, n in scores.items() if n == best]
     if best < 2 or len(tops) != 1 or tops[0] == row or scores.get(row, 0) >= best:
         return None
     return tops[0]
+
+
+def described_table(tables: dict[int, list[list[str]]], objective: str) -> int | None:
+    """The one table holding the row the objective describes best (`_row_score`, two cells at
+    least), for a table edit that names no table in a document of several; else None. A probe's
+    model left out `table` ("the U12s' home game v Harton Rovers on 12 April", two fixture tables
+    alike) and its whole batch was refused."""
+    folded = text_key(objective)
+    best = {t: max((_row_score(cells, r, folded, "") for r in range(1, len(cells))), default=0)
+            for t, cells in tables.items()}
+    top = max(best.values(), default=0)
+    tops = [t for t, n in best.items() if n == top]
+    return tops[0] if top >= 2 and len(tops) == 1 else None
 
 
 class _ToolError(Exception):

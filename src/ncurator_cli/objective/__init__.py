@@ -767,10 +767,26 @@ _STATED_DATE = re.compile(rf"\b\d{{1,2}}(?:st|nd|rd|th)?\s+(?:of\s+)?{_MONTH}(?:
                           re.I)
 
 
-def date_key(text: str) -> str:
-    """A date as dates are compared in text: lower case, without ordinals, "of" and commas."""
-    text = re.sub(r"(\d)(?:st|nd|rd|th)\b", r"\1", text.casefold())
-    return " ".join(re.sub(r"\bof\b|,", " ", text).split())
+_MONTHS = ("jan", "feb", "mar", "apr", "may", "jun", "jul", "aug", "sep", "oct", "nov", "dec")
+
+
+def holds_date(text: str, date: str) -> bool:
+    """Whether `text` writes the day and month of `date` (a `stated_dates` date) in any of the usual
+    forms: "1 May 2025" is held by "Sat 1 May", "1st May, 2025", "May 1" or "2025-05-01"."""
+    folded = text.casefold()
+    iso = re.fullmatch(r"(\d{4})-(\d{2})-(\d{2})", date.strip())
+    if iso:
+        d, m = int(iso.group(3)), int(iso.group(2))
+        if date.strip() in folded:
+            return True
+        mon = _MONTHS[m - 1] if 1 <= m <= 12 else ""
+    else:
+        day = re.search(r"\d{1,2}", date)
+        word = re.search(r"[a-z]{3}", date.casefold())
+        if day is None or word is None or word.group(0) not in _MONTHS:
+            return date.casefold() in folded
+        d, mon = int(day.group(0)), word.group(0)
+    return re.search(rf"(?<!\d){d}(?:st|nd|rd|th)?\s+(?:of\s+)?{mon}|\b{mon}[a-z]*\.?\s+{d}(?!\d)", folded) is not None
 
 
 def stated_dates(objective: str) -> list[str]:
