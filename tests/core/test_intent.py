@@ -199,6 +199,14 @@ def test_outputs_from_the_model_are_only_paths_the_objective_writes_down(tmp_pat
     got = decide(_Ctx(ScriptModel(script)), "The figures are in data/raw.csv; summary.csv in the workspace root "
                                              "should hold the totals.")
     assert got.outputs == ["summary.csv"]
+    # A file the objective reads from is no output beside one it does not ("up to date from the form").
+    script.write_text('{"node": "intent", "tool_calls": [{"name": "declare_intent", '
+                      '"args": {"kind": "change", "outputs": ["form-03.docx", "inventory.json"]}}]}\n')
+    objective = "Please bring inventory.json up to date from the March handover form (form-03.docx). Set the status."
+    assert decide(_Ctx(ScriptModel(script)), objective).outputs == ["inventory.json"]
+    script.write_text('{"node": "intent", "tool_calls": [{"name": "declare_intent", '
+                      '"args": {"kind": "change", "outputs": ["form-03.docx"]}}]}\n')
+    assert decide(_Ctx(ScriptModel(script)), objective).outputs == ["form-03.docx"]  # none left: the model's stands
 
 
 def test_dotfiles_are_paths_an_objective_names() -> None:

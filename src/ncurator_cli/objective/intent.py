@@ -819,8 +819,25 @@ def decide(ctx: Any, objective: str, *, workspace: Path | None = None) -> Intent
         # document was edited by a question taken for a change).
         return Intent("question", [], c.keep, c.only, "cues+model", "asks a question; its order names no file")
     if c.kind == "change":
-        return Intent("change", c.outputs or [o for o in outs if o not in c.keep], c.keep, c.only, "cues+model", c.reason)
+        outs = [o for o in outs if o not in c.keep]
+        # A file the objective reads from ("up to date from the March handover form (form.docx)")
+        # is no output beside one it is not reading from (a probe's model named both, and the plan
+        # edited the form instead of the inventory).
+        outs = [o for o in outs if not _named_as_source(o, objective)] or outs
+        return Intent("change", c.outputs or outs, c.keep, c.only, "cues+model", c.reason)
     return Intent(kind, outs if kind == "change" else [], c.keep, c.only, "model", "the model's reading")
+
+
+#: "from the March handover form (form.docx)", "using `rates.csv`", "based on the notes in x.md".
+_FROM_WORDS = re.compile(r"\b(?:from|using|based\s+on|according\s+to)\s+(?:(?:the|our|my|this|that|a|an)\s+)?"
+                         r"(?:[\w'’-]+\s+){0,4}?(?:in\s+|\(\s*)?`?$", re.I)
+
+
+def _named_as_source(path: str, objective: str) -> bool:
+    """Whether every mention of `path` in the objective comes after words that read from it."""
+    text = " ".join(objective.split())
+    spots = [m.start() for m in re.finditer(rf"(?<![\w./-]){re.escape(path)}(?![\w/-])", text)]
+    return bool(spots) and all(_FROM_WORDS.search(text[max(0, at - 80):at]) for at in spots)
 
 
 def _some_files(root: Path | None, limit: int = 40) -> list[str]:
