@@ -826,7 +826,7 @@ def settings(path: str | os.PathLike[str], dotted: bool = False) -> dict[str, An
 
 
 #: The fields that name an item of a list of objects in a settings file, in the order tried.
-_ITEM_NAMES = ("name", "id", "title", "key", "label", "host", "hostname", "slug", "code")
+_ITEM_NAMES = ("name", "id", "title", "key", "label", "host", "hostname", "slug", "code", "tag", "ref", "sku")
 
 
 def _item_names(items: list[Any]) -> list[str]:
