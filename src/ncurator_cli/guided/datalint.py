@@ -1561,8 +1561,11 @@ def settings_calls(root: Path, rel: str, objective: str, limit: int = 2, *, pend
         before = re.search(rf"\bto\s+(-?\d+(?:\.\d+)?)\s+{re.escape(last)}\b", low)
         # A number between the words of the setting's name: "keep 21 daily snapshots" (keep_daily).
         inside = re.search(rf"\b{re.escape(sub[0])}\s+(-?\d+(?:\.\d+)?)\s+{re.escape(sub[1])}\b", low) if len(sub) == 2 else None
-        if before or inside:
-            calls.append((key, (before or inside).group(1)))  # type: ignore[union-attr]
+        # The value between the name's words: "retention from 14 to 30 days" (retention_days).
+        between = re.search(rf"\b{re.escape(sub[0])}\b[^.;]{{0,40}}?\bto\s+(-?\d+(?:\.\d+)?)\s+{re.escape(sub[-1])}\b",
+                            low) if len(sub) >= 2 else None
+        if before or inside or between:
+            calls.append((key, (before or inside or between).group(1)))  # type: ignore[union-attr]
     parent = calls[0][0].rsplit(".", 1)[0] if calls and "." in calls[0][0] else ""
     existing = {k.lower(): k for k, _ in keys}
     for m in re.finditer(r"(?<![\w/.-])([`\"']?)([A-Za-z_][\w.-]*)[`\"']?\s*(=|:)\s*[`\"']?([^\s`\"',;)]+)", objective):
