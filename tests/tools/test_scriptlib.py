@@ -537,7 +537,7 @@ def test_a_column_of_dates_written_several_ways_reads_as_iso_text(tmp_path: Path
     "June 14, 2025", a stray time) come as ISO text that compares, sorts and counts as one kind; the
     text as written stays in `.raw`. The preview says so with examples. A day/month order nothing in
     the column settles, and a column of timestamps are left as written; a column in one form too,
-    unless it is numeric dates with their year and a day over 12 (session 38)."""
+    unless it is numeric dates with their year and a day over 12 (session 38) or ISO dates (session 58)."""
     import datetime
     import json
 
@@ -576,7 +576,10 @@ def test_a_column_of_dates_written_several_ways_reads_as_iso_text(tmp_path: Path
     assert [r["d"].raw for r in records("one.csv")] == ["14/06/2025", "15/06/2025"]
     assert [r["d"] for r in records("one_us.csv")] == ["2025-06-14", "2025-06-15"]
     assert [r["d"] for r in records("one_unclear.csv")] == ["03/04/2025", "04/05/2025"]
-    assert [type(r["d"]) for r in records("one_iso.csv")] == [str, str]
+    # ISO dates print as written and subtract to a number of days (session 58: `(b - a).days`).
+    iso = records("one_iso.csv")
+    assert iso[0]["d"] == "2025-06-14" and iso[0]["d"].raw == "2025-06-14" and (iso[1]["d"] - iso[0]["d"]).days == 1
+    assert "YYYY-MM-DD" not in (records_line(tmp_path / "one_iso.csv", "one_iso.csv") or "")
     assert [r["d"] for r in records("unclear.csv")] == ["03/04/2025", "2025-04-05"]
     assert [r["d"] for r in records("stamps.csv")] == ["2025-06-14 08:30", "14/06/2025 09:10"]
     assert [r["d"] for r in records("mixed.csv")] == ["2025-06-14", "soon"]

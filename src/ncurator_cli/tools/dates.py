@@ -284,10 +284,12 @@ def _column_days(values: list[Any]) -> list[str] | None:
     if len(dated) < 2:
         return None
     if len(shapes) < 2 and not (all(p[0] == "num" and p[1] is not None for p in dated)
-                                and any(p[2] > 12 or p[3] > 12 for p in dated)):
+                                and any(p[2] > 12 or p[3] > 12 for p in dated)) and not all(p[0] == "iso" for p in dated):
         # One form is left as written, but for numeric dates with their year whose order a day
         # over 12 tells ("29/09/2025"): as written they neither sort nor compare by date (a
-        # probe's script filtered October with `== '10/09/2025'`, the 10th of September).
+        # probe's script filtered October with `== '10/09/2025'`, the 10th of September). And ISO
+        # dates, given as `Day`s that print as written: two of them subtract to a number of days
+        # (a probe's `(r['returned'] - r['due']).days` stopped on str minus str four times).
         return None
     timed = sum(1 for v in values if isinstance(v, str) and _time_tail(v.strip().casefold()) is not None)
     if timed * 2 >= len(dated):
