@@ -4110,3 +4110,34 @@ def test_a_local_variable_named_like_the_function_it_is_assigned_from_is_renamed
     top = "from ncurator_cli.scriptlib import records\nrecords = records('a.csv')\nprint(records)\n"
     assert shadowed_calls(top) == top
     assert shadowed_calls("def f():\n    rows = records('a')\n") == "def f():\n    rows = records('a')\n"
+
+
+def test_files_renamed_like_the_example_the_task_gives_are_moved_by_the_host(guided, workspace: Path) -> None:
+    """"Rename them to <account>-<YYYY>-<MM>.pdf in a folder per year; so Statement_CurrentAcct_Jan2024.pdf
+    should end up as box/2024/current-2024-01.pdf": each file named like the example gets its new path
+    the way the example's does (a part as written, its first word lower-cased, a month's name as its
+    number); files of another shape stay. Moved by the host's first command. One file renamed with no
+    word of an example is no rule for the others."""
+    from ncurator_cli.capabilities.terminal import planned_moves
+    from ncurator_cli.objective import example_renames
+
+    box = workspace / "box"
+    box.mkdir()
+    for n in ["Statement_CurrentAcct_Jan2024.pdf", "Statement_Saver_Dec2023.pdf", "Statement_CurrentAcct_Sept2023.pdf",
+              "Annual_Summary_Saver_2023.pdf", "Statement_of_Fact.pdf", "notes.txt"]:
+        (box / n).write_bytes(n.encode())
+    objective = ("Sort the Statement_... PDFs in my box folder into a subfolder per year and rename them to "
+                 "<account>-<YYYY>-<MM>.pdf. So Statement_CurrentAcct_Jan2024.pdf should end up as "
+                 "box/2024/current-2024-01.pdf. Leave other files alone.")
+    assert planned_moves(workspace, objective) == [
+        ("box/Statement_CurrentAcct_Jan2024.pdf", "box/2024/current-2024-01.pdf"),
+        ("box/Statement_CurrentAcct_Sept2023.pdf", "box/2023/current-2023-09.pdf"),
+        ("box/Statement_Saver_Dec2023.pdf", "box/2023/saver-2023-12.pdf")]
+    assert example_renames("", ["report.csv", "sales.csv"], "Copy report.csv to backup/report-old.csv") == []
+    res = guided([tx("DONE: filed the statements")], objective, votes=False)
+    assert res.code == 0, res.stderr
+    started = res.of_type("terminal_step_started")
+    assert len(started) == 1 and "os.rename(old, new)" in started[0]["command"]
+    assert sorted(p.name for p in box.iterdir() if p.is_file()) == [
+        "Annual_Summary_Saver_2023.pdf", "Statement_of_Fact.pdf", "notes.txt"]
+    assert sorted(p.name for p in (box / "2023").iterdir()) == ["current-2023-09.pdf", "saver-2023-12.pdf"]

@@ -55,6 +55,7 @@ from ..guided.terminal import (
 )
 from ..objective import (
     DOCX_REF,
+    example_renames,
     named_folders,
     padding_renames,
     scope_lines,
@@ -1285,7 +1286,8 @@ def rename_command(renames: list[tuple[str, str]], sources: tuple[str, ...] = ()
 
 def planned_moves(root: Path, objective: str) -> list[tuple[str, str]]:
     """(old path, new path) for each file the objective puts into a folder its name gives
-    (`objective.template_moves`), in the folders it names (each folder's own files); else the
+    (`objective.template_moves`), or renames like the example it gives (`objective.example_renames`),
+    in the folders it names (each folder's own files); else the
     renames and moves an index file it names gives each file (`guided.moves.index_moves`), else the
     files of a folder moved into month folders by the date each name writes (`name_date_moves`); []
     when it states no such move. A move onto an existing file is left out."""
@@ -1296,6 +1298,17 @@ def planned_moves(root: Path, objective: str) -> list[tuple[str, str]]:
             continue
         names = sorted(p.name for p in base.iterdir() if p.is_file())
         out += [(a, b) for a, b in template_moves(folder, names, objective) if not (root / b).exists()]
+    if not out:
+        # A rename by example: the example's file lies in a folder the objective names, or in one
+        # above a folder it names (the example's new path: "paperwork/statements/2024/...").
+        folders = list(dict.fromkeys(
+            "/".join(f.strip("/").split("/")[:n]) for f in named_folders(objective) for n in range(f.strip("/").count("/") + 1, 0, -1)))
+        for folder in folders:
+            if (root / folder).is_dir():
+                names = sorted(p.name for p in (root / folder).iterdir() if p.is_file())
+                out = [(a, b) for a, b in example_renames(folder, names, objective) if not (root / b).exists()]
+                if out:
+                    break
     return out or index_moves(root, objective) or name_date_moves(root, objective)
 
 

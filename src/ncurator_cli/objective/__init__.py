@@ -9,6 +9,7 @@ from __future__ import annotations
 import fnmatch
 import re
 from collections.abc import Iterator
+from typing import Any
 
 from ..words import STOPWORDS
 from .intent import paths_in, relocates
@@ -648,6 +649,132 @@ def _date_forms(digits: str) -> dict[str, str]:
             f"{y}-{mo}": "{y}-{m}", f"{y}{mo}": "{y}{m}", y: "{y}"}
 
 
+_MONTHS = ("jan", "feb", "mar", "apr", "may", "jun", "jul", "aug", "sep", "oct", "nov", "dec")
+#: A file name's parts: runs of letters, runs of digits, and what lies between them.
+_PART = re.compile(r"[A-Za-z]+|\d+|[^A-Za-z\d]+")
+
+
+def _month_no(word: str) -> int | None:
+    w = word.casefold()
+    return _MONTHS.index(w[:3]) + 1 if len(w) >= 3 and w[:3] in _MONTHS and (
+        w == w[:3] or any(full.startswith(w) for full in _FULL_MONTHS)) else None
+
+
+_FULL_MONTHS = ("january", "february", "march", "april", "may", "june", "july", "august", "september", "october",
+                "november", "december")
+
+
+def example_renames(folder: str, names: list[str], objective: str) -> list[tuple[str, str]]:
+    """(old path, new path) for each file of `folder` named like the example the objective renames
+    ("so Statement_CurrentAcct_Jan2024.pdf should end up as paperwork/statements/2024/current-2024-01.pdf"),
+    each part of the new path worked out as the example's is: a part of the old name as written,
+    lower-cased, or its first word lower-cased (`CurrentAcct` -> `current`), a month's name as its
+    number (`Jan` -> `01`), or fixed text without digits. A file is named like the example when its
+    parts are letters, digits and separators in the same places, its digit runs as long, its month
+    names where the example has one, and the parts the new name does not use as written. [] when
+    the objective gives no such pair or a part of the new name cannot be worked out."""
+    if not (_PLACEHOLDER.search(objective) or _AN_EXAMPLE.search(objective)):
+        return []  # one file renamed is no example of a rule for the others
+    base = folder.rstrip("/") + "/" if folder else ""
+    paths = paths_in(objective)
+    for src in paths:
+        name = src.rsplit("/", 1)[-1]
+        if name not in names or "." not in name:
+            continue
+        for dst in paths:
+            rel = dst[len(base):] if base and dst.startswith(base) else dst
+            if dst == src or rel.rsplit("/", 1)[-1] == name or "." not in rel:
+                continue
+            stem, ext = name.rsplit(".", 1)
+            new_stem, new_ext = rel.rsplit(".", 1)
+            if ext.casefold() != new_ext.casefold():
+                continue
+            parts = _PART.findall(stem)
+            plan = _rename_plan(parts, _PART.findall(new_stem))
+            if plan is None:
+                continue
+            used = {i for kind, i in plan if kind != "fixed"}
+            out = []
+            for other in names:
+                if "." not in other or other.rsplit(".", 1)[1] != ext:
+                    continue
+                got = _PART.findall(other.rsplit(".", 1)[0])
+                if not _like(parts, got, used):
+                    continue
+                new = "".join(_made(kind, i, got) for kind, i in plan) + "." + new_ext
+                if new != other:
+                    out.append((base + other, base + new))
+            if len(out) >= 2:
+                return out
+    return []
+
+
+#: Words that give a rename as an example of a rule: "so X should end up as Y", "e.g.", "for example".
+_AN_EXAMPLE = re.compile(r"\be\.g\.|\b(?:for\s+example|for\s+instance|such\s+as|so\s+\S+\s+(?:should|will|would)\s+"
+                         r"(?:end\s+up|become|be)|(?:should|will)\s+end\s+up\s+as)\b", re.I)
+
+
+def _rename_plan(parts: list[str], new: list[str]) -> list[tuple[str, Any]] | None:
+    """How each part of the new name comes from the old name's parts: (kind, index) with kind
+    `same`, `lower`, `first` (first word, lower-cased) or `month` (a month name's number, as wide
+    as written), or ("fixed", text); None when a part with digits comes from no part."""
+    plan: list[tuple[str, Any]] = []
+    for piece in new:
+        if not re.fullmatch(r"[A-Za-z\d]+", piece):
+            plan.append(("fixed", piece))
+            continue
+        i = next((i for i, p in enumerate(parts) if p == piece), None)
+        if i is not None:
+            plan.append(("same", i))
+            continue
+        i = next((i for i, p in enumerate(parts) if p.casefold() == piece), None)
+        if i is not None:
+            plan.append(("lower", i))
+            continue
+        i = next((i for i, p in enumerate(parts) if p.isalpha() and re.match(r"[A-Z]?[a-z]+", p)
+                  and re.match(r"[A-Z]?[a-z]+", p).group(0).casefold() == piece), None)  # type: ignore[union-attr]
+        if i is not None:
+            plan.append(("first", i))
+            continue
+        i = next((i for i, p in enumerate(parts) if piece.isdigit() and _month_no(p) == int(piece)), None)
+        if i is not None:
+            plan.append(("month" + str(len(piece)), i))
+            continue
+        if re.search(r"\d", piece):
+            return None
+        plan.append(("fixed", piece))
+    return plan if any(kind != "fixed" for kind, _ in plan) else None
+
+
+def _like(parts: list[str], got: list[str], used: set[int]) -> bool:
+    """Whether a name's parts `got` have the example's shape (see `example_renames`)."""
+    if len(got) != len(parts):
+        return False
+    for i, (a, b) in enumerate(zip(parts, got, strict=True)):
+        if a.isdigit() != b.isdigit() or a.isalpha() != b.isalpha():
+            return False
+        if a.isdigit() and len(a) != len(b):
+            return False
+        if a.isalpha() and (_month_no(a) is None) != (_month_no(b) is None):
+            return False
+        if not a.isalnum() and a != b or i not in used and a != b:
+            return False
+    return True
+
+
+def _made(kind: str, i: Any, got: list[str]) -> str:
+    if kind == "fixed":
+        return str(i)
+    part = got[i]
+    if kind == "same":
+        return part
+    if kind == "lower":
+        return part.casefold()
+    if kind == "first":
+        return re.match(r"[A-Z]?[a-z]+|[A-Z]+", part).group(0).casefold()  # type: ignore[union-attr]
+    return str(_month_no(part)).zfill(int(kind[5:]))
+
+
 def example_moves(folder: str, names: list[str], objective: str) -> list[tuple[str, str]]:
     """(old path, new path) for each file of `folder` named like the example the objective gives of
     a move ("names like flat3_20250304_1.jpg ... so that one goes to
@@ -765,9 +892,6 @@ _MONTH = r"(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\.?"
 _STATED_DATE = re.compile(rf"\b\d{{1,2}}(?:st|nd|rd|th)?\s+(?:of\s+)?{_MONTH}(?:,?\s+\d{{4}})?(?![\w/-])"
                           rf"|\b{_MONTH}\s+\d{{1,2}}(?:st|nd|rd|th)?(?:,?\s+\d{{4}})?(?![\w/-])|\b\d{{4}}-\d{{2}}-\d{{2}}\b",
                           re.I)
-
-
-_MONTHS = ("jan", "feb", "mar", "apr", "may", "jun", "jul", "aug", "sep", "oct", "nov", "dec")
 
 
 def holds_date(text: str, date: str) -> bool:
