@@ -2100,7 +2100,7 @@ def _within_cell(old: str, text: str, objective: str) -> str:
 #: Kinds of value a cell or a sentence holds. A phone number, an e-mail or a web address names one
 #: thing: written over text that holds a value of another kind and none of its own, it went to the
 #: wrong place (a probe's model wrote the shop's new phone number over a day's opening hours).
-_KINDS = {
+_VALUE_KINDS = {
     "phone number": re.compile(r"(?<![\w.,/])\+?\(?\d[\d ()-]{7,}\d(?![\w/])"),
     "e-mail address": re.compile(r"[\w.+-]+@[\w-]+(?:\.[\w-]+)+"),
     "web address": re.compile(r"\bhttps?://\S+|\bwww\.\S+", re.I),
@@ -2114,13 +2114,13 @@ _ONE_THING = ("phone number", "e-mail address", "web address")
 
 
 def _holds_kind(text: str, kind: str) -> bool:
-    """Whether `text` holds a value of `kind` (`_KINDS`); a phone number has 9 digits or more."""
-    return any(kind != "phone number" or len(re.sub(r"\D", "", m.group())) >= 9 for m in _KINDS[kind].finditer(text))
+    """Whether `text` holds a value of `kind` (`_VALUE_KINDS`); a phone number has 9 digits or more."""
+    return any(kind != "phone number" or len(re.sub(r"\D", "", m.group())) >= 9 for m in _VALUE_KINDS[kind].finditer(text))
 
 
 def value_kinds(text: str) -> set[str]:
-    """The kinds of value (`_KINDS`) that `text` holds."""
-    return {kind for kind in _KINDS if _holds_kind(text, kind)}
+    """The kinds of value (`_VALUE_KINDS`) that `text` holds."""
+    return {kind for kind in _VALUE_KINDS if _holds_kind(text, kind)}
 
 
 def other_kind(old: str, new: str) -> str | None:
