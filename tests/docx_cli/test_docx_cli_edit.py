@@ -1496,7 +1496,7 @@ def test_value_kinds() -> None:
 
     assert value_kinds("9am – 2pm") == {"time"}
     assert value_kinds("Call 01632 960 455 or mail desk@shop.example") == {"phone number", "e-mail address"}
-    assert value_kinds("Fee: £12.50 from 3 March") == {"amount of money", "date"}
+    assert value_kinds("Fee: £13.40 from 3 March") == {"amount of money", "date"}
     assert value_kinds("Order 2025-03-14, ref 12345678") == {"date"}  # 8 digits are no phone number
     assert other_kind("10am – 4pm", "01632 960 781") == "phone number"
     assert other_kind("TBC", "01632 960 781") is None  # holds no value: a blank to fill

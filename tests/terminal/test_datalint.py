@@ -339,11 +339,11 @@ def test_the_set_value_calls_a_settings_change_needs_are_read_from_its_words(tmp
     calls = settings_calls(tmp_path, "conf/app.ini", "In conf/app.ini, change the timeout of the [mirror] section to 75.")
     assert [json.loads(c.split("\n")[1]) for c in calls] == [
         {"name": "set_value", "arguments": {"path": "conf/app.ini", "key": "mirror.timeout", "value": "75"}}]
-    # The value between the words of the key's name: "retention from 14 to 30 days" (retention_days).
+    # The value between the words of the key's name: "retention from 14 to 45 days" (retention_days).
     (tmp_path / "conf" / "nas.ini").write_text("[nightly]\nretention_days = 14\n[weekly]\nretention_days = 14\n")
-    calls = settings_calls(tmp_path, "conf/nas.ini", "In conf/nas.ini, bump the nightly job's retention from 14 to 30 days.")
+    calls = settings_calls(tmp_path, "conf/nas.ini", "In conf/nas.ini, bump the nightly job's retention from 14 to 45 days.")
     assert [json.loads(c.split("\n")[1])["arguments"] for c in calls] == [
-        {"path": "conf/nas.ini", "key": "nightly.retention_days", "value": "30"}]
+        {"path": "conf/nas.ini", "key": "nightly.retention_days", "value": "45"}]
     (tmp_path / "conf" / "svc.toml").write_text('[cache]\nsize = 5\n[cache.ttl]\nseconds = 60\n')
     calls = settings_calls(tmp_path, "conf/svc.toml", "In conf/svc.toml set seconds in the [cache.ttl] table to 90 "
                            "and add jitter = 5 to that same table.")

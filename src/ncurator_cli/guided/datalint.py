@@ -1561,7 +1561,7 @@ def settings_calls(root: Path, rel: str, objective: str, limit: int = 2, *, pend
         before = re.search(rf"\bto\s+(-?\d+(?:\.\d+)?)\s+{re.escape(last)}\b", low)
         # A number between the words of the setting's name: "keep 21 daily snapshots" (keep_daily).
         inside = re.search(rf"\b{re.escape(sub[0])}\s+(-?\d+(?:\.\d+)?)\s+{re.escape(sub[1])}\b", low) if len(sub) == 2 else None
-        # The value between the name's words: "retention from 14 to 30 days" (retention_days).
+        # The value between the name's words: "retention from 14 to 45 days" (retention_days).
         between = re.search(rf"\b{re.escape(sub[0])}\b[^.;]{{0,40}}?\bto\s+(-?\d+(?:\.\d+)?)\s+{re.escape(sub[-1])}\b",
                             low) if len(sub) >= 2 else None
         if before or inside or between:
