@@ -84,6 +84,20 @@ def build_report(path: Path, *, title: str = "Quarterly Report") -> Path:
     return path
 
 
+def table_doc(path: Path, *tables: list[tuple[str, ...]], paragraphs: tuple[str, ...] = ()) -> Path:
+    """A document of `paragraphs`, then one table per list of rows (the first its header)."""
+    d = docx.Document()
+    for text in paragraphs:
+        d.add_paragraph(text)
+    for rows in tables:
+        t = d.add_table(rows=len(rows), cols=len(rows[0]))
+        for r, row in enumerate(rows):
+            for c, text in enumerate(row):
+                t.cell(r, c).text = text
+    d.save(str(path))
+    return path
+
+
 def block_id(path: Path, text: str) -> str:
     """The id of the block whose visible text is `text`, as `docx_inspect` gives it."""
     return next(b["id"] for b in inspect(path)["blocks"] if b.get("text") == text)

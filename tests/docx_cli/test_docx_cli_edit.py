@@ -31,6 +31,7 @@ from .docx_cli_lib import (
     finish,
     plan_docx,
     sha256,
+    table_doc,
     tool_results,
     write_script_to,
 )
@@ -1443,15 +1444,9 @@ def test_a_columns_header_rewritten_for_its_values_is_refused_and_the_cells_are_
 
 
 def _hours_leaflet(path: Path) -> None:
-    d = docx.Document()
-    d.add_paragraph("Questions about opening times? Call us on 01632 960 455.")
-    d.add_paragraph("Trade enquiries: 01632 960 544 (weekdays only).")
-    t = d.add_table(rows=4, cols=2)
-    for r, row in enumerate([("Day", "Opening hours"), ("Friday", "9am – 5pm"), ("Saturday", "9am – 2pm"),
-                             ("Sunday", "10am – 4pm")]):
-        for c, v in enumerate(row):
-            t.cell(r, c).text = v
-    d.save(str(path))
+    table_doc(path, [("Day", "Opening hours"), ("Friday", "9am – 5pm"), ("Saturday", "9am – 2pm"), ("Sunday", "10am – 4pm")],
+              paragraphs=("Questions about opening times? Call us on 01632 960 455.",
+                          "Trade enquiries: 01632 960 544 (weekdays only)."))
 
 
 def test_a_cell_set_to_the_new_value_alone_keeps_the_rest_and_goes_to_the_row_with_the_old_value(
@@ -1511,12 +1506,7 @@ def test_a_blank_column_the_task_fills_for_every_row_left_partly_empty_is_pushed
     empty; all of them written stands. Asked for one row's total, one cell filled is the change."""
     from ncurator_cli.capabilities.docx import blank_columns, partly_filled
 
-    d = docx.Document()
-    t = d.add_table(rows=4, cols=2)
-    for r, row in enumerate([("Team", "Total"), ("Owls", ""), ("Bats", ""), ("Hawks", "")]):
-        for c, text in enumerate(row):
-            t.cell(r, c).text = text
-    d.save(str(workspace / "sheet.docx"))
+    table_doc(workspace / "sheet.docx", [("Team", "Total"), ("Owls", ""), ("Bats", ""), ("Hawks", "")])
     objective = "Fill in the team totals on sheet.docx from scores.csv. Save over the same file."
     script = write_script([
         plan_docx(objective, source_path="sheet.docx", output_path="sheet.docx"),
