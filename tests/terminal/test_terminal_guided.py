@@ -4134,6 +4134,9 @@ def test_files_renamed_like_the_example_the_task_gives_are_moved_by_the_host(gui
         ("box/Statement_CurrentAcct_Sept2023.pdf", "box/2023/current-2023-09.pdf"),
         ("box/Statement_Saver_Dec2023.pdf", "box/2023/saver-2023-12.pdf")]
     assert example_renames("", ["report.csv", "sales.csv"], "Copy report.csv to backup/report-old.csv") == []
+    # A copy over SSH names no slot ("SS" of SSH) and orders no rename: nothing is moved.
+    assert example_renames("", ["app.conf", "db.conf"], "Copy app.conf to backup/app-old.conf over SSH, "
+                           "for example with scp.") == []
     res = guided([tx("DONE: filed the statements")], objective, votes=False)
     assert res.code == 0, res.stderr
     started = res.of_type("terminal_step_started")

@@ -673,8 +673,8 @@ def example_renames(folder: str, names: list[str], objective: str) -> list[tuple
     parts are letters, digits and separators in the same places, its digit runs as long, its month
     names where the example has one, and the parts the new name does not use as written. [] when
     the objective gives no such pair or a part of the new name cannot be worked out."""
-    if not (_PLACEHOLDER.search(objective) or _AN_EXAMPLE.search(objective)):
-        return []  # one file renamed is no example of a rule for the others
+    if not (_NAME_SLOT.search(objective) or _AN_EXAMPLE.search(objective)) or not _RENAMES.search(objective):
+        return []  # one file renamed (or copied) is no example of a rule for the others
     base = folder.rstrip("/") + "/" if folder else ""
     paths = paths_in(objective)
     for src in paths:
@@ -709,6 +709,11 @@ def example_renames(folder: str, names: list[str], objective: str) -> list[tuple
     return []
 
 
+#: A slot of a name form: YYYY, MM, DD as words of their own (not "SSH", "ADDRESS"), <account>, {name}.
+_NAME_SLOT = re.compile(r"(?<![A-Za-z])(?:YYYY|YY|MM|DD)(?![A-Za-z])|<[A-Za-z][\w -]{0,22}>|\{[A-Za-z][\w -]{0,22}\}")
+#: An order to rename or move files.
+_RENAMES = re.compile(r"\b(?:renam\w*|mov(?:e|es|ed|ing)|sort\w*|organi[sz]\w*|fil(?:e|ed|ing)\s+(?:them|the|each|all|every)|tidy)\b",
+                      re.I)
 #: Words that give a rename as an example of a rule: "so X should end up as Y", "e.g.", "for example".
 _AN_EXAMPLE = re.compile(r"\be\.g\.|\b(?:for\s+example|for\s+instance|such\s+as|so\s+\S+\s+(?:should|will|would)\s+"
                          r"(?:end\s+up|become|be)|(?:should|will)\s+end\s+up\s+as)\b", re.I)
