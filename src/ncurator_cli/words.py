@@ -1,7 +1,8 @@
 """English function words, shared by what reads words: knowledge-base relevance (kb/relevance.py),
 the data checks of guided scripts (guided/datalint.py) and the objective's words that single out
 files (objective). A module of its own, so that none of them imports numpy (kb/relevance does)
-to get a word list. Also `squashed`, a name as names are compared."""
+to get a word list. Also `squashed`, a name as names are compared, and `month_number`, a month's
+name as its number (the dates of tools/ and the file names of objective/ read them alike)."""
 
 from __future__ import annotations
 
@@ -24,3 +25,14 @@ def squashed(name: Any) -> str:
     """A column name, a field or a cell's text as compared with another: lower case, letters and
     digits only ("Job no." -> "jobno")."""
     return re.sub(r"[^0-9a-z]+", "", str(name).casefold())
+
+
+MONTH_NAMES = ("january", "february", "march", "april", "may", "june", "july", "august", "september", "october",
+               "november", "december")
+
+
+def month_number(word: str) -> int | None:
+    """The number of the month a word names, whole or cut to three letters or more ("Jan", "sept",
+    "March"), any case; None for any other word."""
+    word = word.casefold()
+    return next((i for i, name in enumerate(MONTH_NAMES, 1) if len(word) >= 3 and name.startswith(word)), None)

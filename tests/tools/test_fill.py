@@ -5,20 +5,13 @@ from __future__ import annotations
 
 from pathlib import Path
 
-import docx
+from tests.docx_cli import docx_cli_lib
 
 from ncurator_cli.guided.fill import column_fills
 
 
 def table_doc(path: Path, rows: list[tuple[str, ...]]) -> Path:
-    d = docx.Document()
-    d.add_paragraph("Intro")
-    t = d.add_table(rows=len(rows), cols=len(rows[0]))
-    for r, row in enumerate(rows):
-        for c, text in enumerate(row):
-            t.cell(r, c).text = text
-    d.save(str(path))
-    return path
+    return docx_cli_lib.table_doc(path, rows, paragraphs=("Intro",))
 
 
 ROWS = [("Item", "Size", "Price"), ("Tee", "M", ""), ("Tee", "L", ""), ("Cap", "One size", "")]

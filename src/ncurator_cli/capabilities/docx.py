@@ -881,7 +881,8 @@ class DocxCapability(ToolLoopCapability):
             data["blank_columns"] = blank_columns(body_tables(doc))
         tables: dict[int, list[list[str]]] | None = None
         readdressed: list[str] = completed
-        if named_table(doc, task.get("objective") or "") is None and any(
+        named = named_table(doc, task.get("objective") or "")
+        if named is None and any(
                 isinstance(e, dict) and e.get("type") in TABLE_EDITS and e.get("table") is None
                 and e.get("block_id") is None for e in edits):
             tables = body_tables(doc)
@@ -901,7 +902,6 @@ class DocxCapability(ToolLoopCapability):
                                    f"row {edits[i]['row']} is the row whose cell reads exactly as the task names it, "
                                    "so that row was edited")
         readdressed += added
-        named = named_table(doc, task.get("objective") or "")
         for i, e in enumerate(edits):
             if (named is not None and isinstance(e, dict) and e.get("type") in TABLE_EDITS
                     and e.get("block_id") is None and str(e.get("table", "")).strip() != str(named[0])):

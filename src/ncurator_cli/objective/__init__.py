@@ -11,7 +11,7 @@ import re
 from collections.abc import Iterator
 from typing import Any
 
-from ..words import STOPWORDS
+from ..words import MONTH_NAMES, STOPWORDS, month_number
 from .intent import paths_in, relocates
 
 DOCX_REF = re.compile(r"[\w./\-]*\.docx\b", re.I)
@@ -649,19 +649,11 @@ def _date_forms(digits: str) -> dict[str, str]:
             f"{y}-{mo}": "{y}-{m}", f"{y}{mo}": "{y}{m}", y: "{y}"}
 
 
-_MONTHS = ("jan", "feb", "mar", "apr", "may", "jun", "jul", "aug", "sep", "oct", "nov", "dec")
+_MONTHS = tuple(name[:3] for name in MONTH_NAMES)
 #: A file name's parts: runs of letters, runs of digits, and what lies between them.
 _PART = re.compile(r"[A-Za-z]+|\d+|[^A-Za-z\d]+")
 
 
-def _month_no(word: str) -> int | None:
-    w = word.casefold()
-    return _MONTHS.index(w[:3]) + 1 if len(w) >= 3 and w[:3] in _MONTHS and (
-        w == w[:3] or any(full.startswith(w) for full in _FULL_MONTHS)) else None
-
-
-_FULL_MONTHS = ("january", "february", "march", "april", "may", "june", "july", "august", "september", "october",
-                "november", "december")
 
 
 def example_renames(folder: str, names: list[str], objective: str) -> list[tuple[str, str]]:
@@ -741,7 +733,7 @@ def _rename_plan(parts: list[str], new: list[str]) -> list[tuple[str, Any]] | No
         if i is not None:
             plan.append(("first", i))
             continue
-        i = next((i for i, p in enumerate(parts) if piece.isdigit() and _month_no(p) == int(piece)), None)
+        i = next((i for i, p in enumerate(parts) if piece.isdigit() and month_number(p) == int(piece)), None)
         if i is not None:
             plan.append(("month" + str(len(piece)), i))
             continue
@@ -760,7 +752,7 @@ def _like(parts: list[str], got: list[str], used: set[int]) -> bool:
             return False
         if a.isdigit() and len(a) != len(b):
             return False
-        if a.isalpha() and (_month_no(a) is None) != (_month_no(b) is None):
+        if a.isalpha() and (month_number(a) is None) != (month_number(b) is None):
             return False
         if not a.isalnum() and a != b or i not in used and a != b:
             return False
@@ -777,7 +769,7 @@ def _made(kind: str, i: Any, got: list[str]) -> str:
         return part.casefold()
     if kind == "first":
         return re.match(r"[A-Z]?[a-z]+|[A-Z]+", part).group(0).casefold()  # type: ignore[union-attr]
-    return str(_month_no(part)).zfill(int(kind[5:]))
+    return str(month_number(part)).zfill(int(kind[5:]))
 
 
 def example_moves(folder: str, names: list[str], objective: str) -> list[tuple[str, str]]:

@@ -15,6 +15,8 @@ import re
 from collections.abc import Iterator
 from typing import Any
 
+from ..words import month_number
+
 
 def columns(found: list[dict[str, Any]]) -> Iterator[tuple[str, list[Any]]]:
     """Each key of the records, in first-seen order, with the values of the records that have it
@@ -26,8 +28,6 @@ def columns(found: list[dict[str, Any]]) -> Iterator[tuple[str, list[Any]]]:
         yield key, [dict.get(rec, key) for rec in found if dict.__contains__(rec, key)]
 
 
-_MONTH_NAMES = ("january", "february", "march", "april", "may", "june", "july", "august", "september", "october",
-                "november", "december")
 WEEKDAY_NAMES = ("monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday")
 #: The date forms a column may mix: ISO (2025-06-14, 2025/06/14), numeric day and month in either
 #: order (14/06/2025, 6-14-25), day then month name (14 June 2025, 14th Jun, 14-Jun-2025) and month
@@ -44,13 +44,6 @@ _DATE_FORMS = (
 _WEEKDAY_LEAD = re.compile(r"([a-z]{3,9})\.?,?\s+")
 #: A time after a date ("2025-06-14T08:30", "14/06/2025 9:30 am"): a date column may carry a few.
 _TIME_TAIL = re.compile(r"(?:t|,?\s+(?:at\s+)?)\d{1,2}:\d{2}(?::\d{2}(?:\.\d+)?)?\s*(?:[ap]\.?m\.?)?(?:z|[+-]\d{2}:?\d{2})?")
-
-
-def _month(word: str) -> int | None:
-    for i, name in enumerate(_MONTH_NAMES, 1):
-        if len(word) >= 3 and name.startswith(word):
-            return i
-    return None
 
 
 def _time_tail(t: str) -> int | None:
@@ -91,7 +84,7 @@ def date_parts(text: str) -> tuple[str, int | None, int, int] | None:
             year = int(m.group(4))
             return form, year + 2000 if year < 100 else year, int(m.group(1)), int(m.group(3))
         day, word, year_text = (m.group(1), m.group(2), m.group(3)) if form == "dm" else (m.group(2), m.group(1), m.group(3))
-        month = _month(word)
+        month = month_number(word)
         if month is None:
             return None
         return form, int(year_text) if year_text else None, month, int(day)
