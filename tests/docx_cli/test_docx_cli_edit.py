@@ -14,6 +14,8 @@ import docx
 import orjson
 import pytest
 
+from ncurator_cli.capabilities.docx import header_cells
+
 from .docx_cli_lib import (
     NS,
     RED,
@@ -1441,6 +1443,42 @@ def test_a_columns_header_rewritten_for_its_values_is_refused_and_the_cells_are_
     assert applies[1]["error"] is None
     cells = [[c.text for c in row.cells] for row in docx.Document(str(workspace / "estimate-2.docx")).tables[0].rows]
     assert cells == [["Item", "Qty", "Amount"], ["Paint", "2", "12.00"], ["Brush", "3", "18.00"]]
+
+
+def test_a_value_written_over_a_header_cell_or_a_forms_label_is_refused_and_a_forms_value_is_not(
+    run_cli, write_script, workspace: Path, allow_policy: Path
+) -> None:
+    """A date set over the header "Studio" (a 1.5B model, asked to date a price change) is refused
+    unapplied, naming the column; the price set in its row stands. In a label | value form the first
+    row is a field, not a header: its value cell may be set, its label may not."""
+    table_doc(workspace / "prices.docx", [("Studio", "Hourly price"), ("Small room", "£12.00"), ("Large room", "£20.00")],
+              paragraphs=("Prices below apply from the date shown.",))
+    objective = "In prices.docx the large room now costs £24.00 from 3 March 2026; save it as prices-new.docx."
+    script = write_script([
+        plan_docx(objective, source_path="prices.docx", output_path="prices-new.docx"),
+        call("docx_apply_edits", source_path="prices.docx",
+             edits=[{"type": "set_cell_text", "row": 0, "col": 0, "text": "3 March 2026"}]),
+        call("docx_apply_edits", source_path="prices.docx",
+             edits=[{"type": "set_cell_text", "table": 0, "row": "Large room", "col": 1, "text": "£24.00"}]),
+        call("docx_save_output", output_path="prices-new.docx"),
+        finish(), RESPOND, final(),
+    ])
+    res = run_cli("run", objective, "-w", str(workspace), "--model", f"script:{script}", "--no-probe",
+                  "--policy", str(allow_policy))
+    applies = tool_results(res, "docx_apply_edits")
+    assert applies[0]["error"].startswith("HEADER_TEXT: edit 0 (set_cell_text) would write '3 March 2026' over "
+                                          "'Studio', which labels a row or column of table 0"), applies[0]["error"]
+    assert applies[1]["error"] is None
+    cells = [[c.text for c in row.cells] for row in docx.Document(str(workspace / "prices-new.docx")).tables[0].rows]
+    assert cells == [["Studio", "Hourly price"], ["Small room", "£12.00"], ["Large room", "£24.00"]]
+
+    form = [["Applicant", "Dana Reyes"], ["Course", "Pottery"], ["Start", "Monday"]]
+    one = [{"type": "set_cell_text", "table": 0}]
+    assert header_cells({0: form}, one, {"results": [{"targets": ["body/t0/r0c1#ab12"]}]}, "Change the applicant.") == []
+    assert header_cells({0: form}, one, {"results": [{"targets": ["body/t0/r0c0#ab12"]}]}, "Change the applicant.")
+    assert header_cells({0: form}, one, {"results": [{"targets": ["body/t0/r0c0#ab12"]}]}, "Rename the heading.") == []
+    sums = [["Week 1", "Week 2"], ["4", "5"]]
+    assert header_cells({0: sums}, one, {"results": [{"targets": ["body/t0/r0c0#ab12"]}]}, "Set week one to 6.") == []
 
 
 def _hours_leaflet(path: Path) -> None:

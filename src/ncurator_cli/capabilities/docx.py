@@ -54,7 +54,7 @@ from ..protocol.task import DocxData, LoopState, Task, loop_data, task_is_questi
 from ..protocol.tools import ToolCall, ToolSpec
 from ..scriptlib import records
 from ..tools import ToolEnv, ToolError
-from ..tools.docx_impl import FORMATTING_WORDS, list_items, marked_view, table_by_row, unmarked
+from ..tools.docx_impl import FORMATTING_WORDS, form_table, list_items, marked_view, table_by_row, unmarked
 from ..tools.facts import quoted_keys, text_key
 from ..workspace import docx_files_in, unprefixed
 from ..workspace.changes import Change, report_artifact
@@ -957,6 +957,12 @@ class DocxCapability(ToolLoopCapability):
                 trial = doc.apply_edits(edits, mode=mode, author=author, dry_run=True)
         if dropped:
             trial = {**trial, "left_out": dropped}
+        overwritten = header_cells(body_tables(doc), edits, trial, task.get("objective") or "")
+        if overwritten:
+            raise _ToolError("HEADER_TEXT", "; ".join(overwritten) + ". Nothing was changed: a table's first row "
+                             "names its columns (a form's first column names its rows), and the task does not ask "
+                             "to change it. Set the cell of the row the value belongs to (`row`: its label or "
+                             "'<Column>=<value>'), or put a value that belongs to no row in a paragraph.")
         if readdressed:
             trial = {**trial, "readdressed": readdressed}
         if dry_run:
@@ -1567,6 +1573,39 @@ def header_rewrites(doc: Any, edits: list[Any], objective: str) -> list[str]:
             if find in heads and find not in olds:
                 out.append(f"edit {i} (replace_text) would rewrite {str(e.get('find'))[:60]!r}, the header of a "
                            f"column of table {heads[find]}")
+    return out
+
+
+_DIGIT = re.compile(r"\d")
+
+
+def header_cells(tables: dict[int, list[list[str]]], edits: list[Any], trial: dict[str, Any],
+                 objective: str) -> list[str]:
+    """The set_cell_text edits that (as the dry run `trial` resolved them) write over a cell naming
+    a column — the first row of a table whose first row holds no digit — or, in a form (label | value
+    rows, `form_table`), a row's label: one line each; none when the task asks to change a header or
+    quotes the cell's text as the old value. Asked to date a hire-rate change, a 1.5B model wrote
+    the date over the "Booking type" header (a probe trace); replace_text's twin is header_rewrites."""
+    if _HEADER_WORDS.search(objective):
+        return []
+    olds = {_norm(old) for old, _new in replacement_pairs(objective)}
+    out = []
+    for i, res in enumerate(trial.get("results") or []):
+        if i >= len(edits) or not isinstance(edits[i], dict) or edits[i].get("type") != "set_cell_text":
+            continue
+        for target in res.get("targets") or []:
+            m = re.fullmatch(r"body/t(\d+)/r(\d+)c(\d+)(?:#\w+)?", str(target))
+            rows = tables.get(int(m.group(1))) if m else None
+            if not m or not rows or len(rows) < 2:
+                continue
+            r, c = int(m.group(2)), int(m.group(3))
+            form = form_table(rows)
+            names = (not form and r == 0 and not any(_DIGIT.search(x or "") for x in rows[0])) or (form and c == 0)
+            old = rows[r][c] if r < len(rows) and c < len(rows[r]) else ""
+            if names and _norm(old) and _norm(old) not in olds and _norm(old) != _norm(str(edits[i].get("text") or "")):
+                out.append(f"edit {i} (set_cell_text) would write {str(edits[i].get('text'))[:60]!r} over "
+                           f"{old[:60]!r}, which labels a {'row or column' if form else 'column'} of table {m.group(1)}")
+                break
     return out
 
 
