@@ -15,6 +15,8 @@ import orjson
 import pytest
 
 from ncurator_cli.capabilities.docx import header_cells
+from ncurator_cli.guided.plan import HELPER_FALLBACK_CHARS, helper_fallback
+from ncurator_cli.objective import given_names
 
 from .docx_cli_lib import (
     NS,
@@ -1360,6 +1362,21 @@ def test_a_failed_values_step_leaves_the_document_edit_to_run_with_the_files_rec
     assert cells == ["Name", "Fee", "Ann", "12", "Bob", "15"]
 
 
+def test_a_failed_helpers_records_are_those_holding_a_name_the_objective_writes(tmp_path: Path) -> None:
+    """The records a failed values step leaves are narrowed to the rows holding a name the task
+    writes as a whole field (Lane, not Lane-Ward): a whole timesheet made a prompt too long to read
+    in time. With no such row, every record is shown (bounded)."""
+    rows = ["day,client,hours"] + [f"2026-04-{d:02},{c},{d % 3 + 1}" for d in range(1, 29)
+                                   for c in ("Lane", "Lane-Ward", "Odum")]
+    (tmp_path / "log.csv").write_text("\n".join(rows) + "\n")
+    told = helper_fallback(tmp_path, ["log.csv"], "Bill Ms Lane for April from log.csv into bill.docx.")
+    assert told.startswith("The records of log.csv that hold lane (28 of 84):\n{'day': '2026-04-01', 'client': 'Lane'")
+    assert "Lane-Ward" not in told and "Odum" not in told and "more)" not in told
+    every = helper_fallback(tmp_path, ["log.csv"], "Bill Ms Pryce for April from log.csv into bill.docx.")
+    assert every.startswith("The records of log.csv:\n") and "Odum" in every and every.endswith("more)")
+    assert len(every) < HELPER_FALLBACK_CHARS + 200
+
+
 def test_a_date_column_sorts_in_time_order_and_a_tracked_mode_the_task_never_asked_for_is_direct(
     run_cli, write_script, workspace: Path
 ) -> None:
@@ -1479,6 +1496,41 @@ def test_a_value_written_over_a_header_cell_or_a_forms_label_is_refused_and_a_fo
     assert header_cells({0: form}, one, {"results": [{"targets": ["body/t0/r0c0#ab12"]}]}, "Rename the heading.") == []
     sums = [["Week 1", "Week 2"], ["4", "5"]]
     assert header_cells({0: sums}, one, {"results": [{"targets": ["body/t0/r0c0#ab12"]}]}, "Set week one to 6.") == []
+
+
+def test_a_value_written_over_a_column_the_task_gives_to_work_from_is_refused(
+    run_cli, write_script, workspace: Path, allow_policy: Path
+) -> None:
+    """"Hours x the rate already in the table": a new rate set over the given one is refused
+    unapplied, naming the column; the hours and amounts set after it stand, the rates kept."""
+    table_doc(workspace / "bill.docx", [("Job", "Hours", "Rate", "Amount"), ("Pruning", "", "30.00", ""),
+                                        ("Weeding", "", "22.00", "")])
+    objective = ("Complete bill.docx: pruning took 2 hours and weeding 3; each amount is hours x the rate already in "
+                 "the table. Save it in place.")
+    script = write_script([
+        plan_docx(objective, source_path="bill.docx", output_path="bill.docx"),
+        call("docx_apply_edits", source_path="bill.docx",
+             edits=[{"type": "set_cell_text", "table": 0, "row": "Pruning", "col": "Rate", "text": "60.00"}]),
+        call("docx_apply_edits", source_path="bill.docx",
+             edits=[{"type": "set_cell_text", "table": 0, "row": "Pruning", "col": "Hours", "text": "2"},
+                    {"type": "set_cell_text", "table": 0, "row": "Pruning", "col": "Amount", "text": "60.00"},
+                    {"type": "set_cell_text", "table": 0, "row": "Weeding", "col": "Hours", "text": "3"},
+                    {"type": "set_cell_text", "table": 0, "row": "Weeding", "col": "Amount", "text": "66.00"}]),
+        call("docx_save_output", output_path="bill.docx", overwrite=True),
+        finish(), RESPOND, final(),
+    ])
+    res = run_cli("run", objective, "-w", str(workspace), "--model", f"script:{script}", "--no-probe",
+                  "--policy", str(allow_policy))
+    applies = tool_results(res, "docx_apply_edits")
+    assert applies[0]["error"].startswith("GIVEN_VALUE: edit 0 (set_cell_text) would write '60.00' over '30.00' in the "
+                                          "'Rate' column of table 0, which the task gives"), applies[0]["error"]
+    assert applies[1]["error"] is None
+    cells = [[c.text for c in row.cells] for row in docx.Document(str(workspace / "bill.docx")).tables[0].rows]
+    assert cells == [["Job", "Hours", "Rate", "Amount"], ["Pruning", "2", "30.00", "60.00"], ["Weeding", "3", "22.00", "66.00"]]
+    assert given_names("Multiply by the existing unit prices; keep the discounts as they are.") == [
+        "unit prices", "prices", "discounts"]
+    assert given_names("Do not change the quantity column.") == ["quantity"]
+    assert given_names("Raise the rates already in the table by 5%.") == [] == given_names("Update the existing fees.")
 
 
 def _hours_leaflet(path: Path) -> None:

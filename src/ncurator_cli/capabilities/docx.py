@@ -31,6 +31,7 @@ from ..guided.docx import (
 from ..guided.fill import column_fills
 from ..objective import (
     figure_change,
+    given_names,
     holds_date,
     named_values,
     placeholder_fills,
@@ -957,6 +958,11 @@ class DocxCapability(ToolLoopCapability):
                 trial = doc.apply_edits(edits, mode=mode, author=author, dry_run=True)
         if dropped:
             trial = {**trial, "left_out": dropped}
+        given = given_cells(body_tables(doc), edits, trial, task.get("objective") or "")
+        if given:
+            raise _ToolError("GIVEN_VALUE", "; ".join(given) + ". Nothing was changed: the task gives that column's "
+                             "values to work from, and they stay as they are. Set only the cells the task asks "
+                             "to fill or change.")
         overwritten = header_cells(body_tables(doc), edits, trial, task.get("objective") or "")
         if overwritten:
             raise _ToolError("HEADER_TEXT", "; ".join(overwritten) + ". Nothing was changed: a table's first row "
@@ -1605,6 +1611,49 @@ def header_cells(tables: dict[int, list[list[str]]], edits: list[Any], trial: di
             if names and _norm(old) and _norm(old) not in olds and _norm(old) != _norm(str(edits[i].get("text") or "")):
                 out.append(f"edit {i} (set_cell_text) would write {str(edits[i].get('text'))[:60]!r} over "
                            f"{old[:60]!r}, which labels a {'row or column' if form else 'column'} of table {m.group(1)}")
+                break
+    return out
+
+
+def _singular(word: str) -> str:
+    return word[:-3] + "y" if word.endswith("ies") else word[:-1] if word.endswith("s") and not word.endswith("ss") else word
+
+
+def _heads(text: str, names: list[str]) -> bool:
+    """Whether a column header (`text`) is one of `names` (given_names): the same words, or one
+    word of a short header ("prices" heads "Unit price"), plurals aside."""
+    head = [_singular(w) for w in re.findall(r"[a-z]+", text.casefold())]
+    for name in names:
+        want = [_singular(w) for w in name.split()]
+        if want == head or (len(want) == 1 and want[0] in head and len(head) <= 3):
+            return True
+    return False
+
+
+def given_cells(tables: dict[int, list[list[str]]], edits: list[Any], trial: dict[str, Any],
+                objective: str) -> list[str]:
+    """The set_cell_text edits that (as the dry run `trial` resolved them) change a filled cell
+    below the header of a column the task gives to work from (`given_names`: "hours x the rate
+    already in the table"): one line each. Filling an invoice's amounts, a 1.5B model wrote a new
+    rate over the one the task said to use (a probe trace)."""
+    names = given_names(objective)
+    if not names:
+        return []
+    out = []
+    for i, res in enumerate(trial.get("results") or []):
+        if i >= len(edits) or not isinstance(edits[i], dict) or edits[i].get("type") != "set_cell_text":
+            continue
+        for target in res.get("targets") or []:
+            m = re.fullmatch(r"body/t(\d+)/r(\d+)c(\d+)(?:#\w+)?", str(target))
+            rows = tables.get(int(m.group(1))) if m else None
+            if not m or not rows or len(rows) < 2:
+                continue
+            r, c = int(m.group(2)), int(m.group(3))
+            head = rows[0][c] if c < len(rows[0]) else ""
+            old = rows[r][c] if r < len(rows) and c < len(rows[r]) else ""
+            if r > 0 and _norm(old) and _heads(head, names) and _norm(old) != _norm(str(edits[i].get("text") or "")):
+                out.append(f"edit {i} (set_cell_text) would write {str(edits[i].get('text'))[:60]!r} over {old[:60]!r} "
+                           f"in the {head!r} column of table {m.group(1)}, which the task gives")
                 break
     return out
 

@@ -12,7 +12,7 @@ from collections.abc import Collection
 from pathlib import Path
 from typing import Any
 
-from ..objective import DOCX_REF
+from ..objective import DOCX_REF, named_values
 from ..objective.intent import Intent, cues, paths_in
 from ..scriptlib import records
 from ..workspace import docx_files_in
@@ -47,30 +47,47 @@ def guided_budget(budget_s: float, elapsed_s: float, default_s: float) -> float 
 HELPER_FALLBACK_CHARS = 2500
 
 
-def helper_fallback(workspace: Path | None, inputs: list[str]) -> str:
+def helper_fallback(workspace: Path | None, inputs: list[str], objective: str = "") -> str:
     """What a failed values step (a helper) leaves the edit after it: each data file it was to read
     (the task's `inputs`), read with records() (at most HELPER_FALLBACK_CHARS characters of each),
     so the edit works from the files themselves instead of guessed values; '' when there is
-    nothing to read."""
+    nothing to read. When some records hold a name the objective writes as a whole field
+    ("Mrs Hartley's March work": client=Hartley, not Hartley-Jones), only those are shown: all 60
+    rows of a timesheet made a 5,540-token edit prompt (115 s of prefill) that ran out of time."""
     if workspace is None:
         return ""
+    names = {_TITLE.sub("", n).casefold() for n in named_values(objective)}
     parts = []
     for rel in inputs:
         try:
             found = records(os.path.join(workspace, rel))
         except Exception:  # not data records() reads: nothing to show for it
             continue
+        found = found if isinstance(found, list) else []
+        held = [r for r in found if isinstance(r, dict) and _field_names(r) & names]
+        shown = held or found
         lines, size = [], 0
-        for rec in found if isinstance(found, list) else []:
+        for rec in shown:
             line = repr(dict(rec)) if isinstance(rec, dict) else repr(rec)
             if size + len(line) > HELPER_FALLBACK_CHARS:
-                lines.append(f"... ({len(found) - len(lines)} more)")
+                lines.append(f"... ({len(shown) - len(lines)} more)")
                 break
             lines.append(line)
             size += len(line) + 1
         if lines:
-            parts.append(f"The records of {rel}:\n" + "\n".join(lines))
+            named = sorted(set().union(*(_field_names(r) & names for r in held)))
+            which = f" that hold {', '.join(named)} ({len(held)} of {len(found)})" if held else ""
+            parts.append(f"The records of {rel}{which}:\n" + "\n".join(lines))
     return "\n".join(parts)
+
+
+#: A courtesy title before a name ("Mrs Hartley"), which a record's field leaves out.
+_TITLE = re.compile(r"^(?:mr|mrs|ms|miss|mx|dr|prof)\.?\s+", re.I)
+
+
+def _field_names(record: dict[str, Any]) -> set[str]:
+    """A record's field values, stripped and casefolded (what a name is compared with)."""
+    return {str(v).strip().casefold() for v in record.values() if v is not None}
 
 
 #: The objective points at the knowledge base (general phrasing, not any document's name).

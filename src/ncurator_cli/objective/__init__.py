@@ -946,3 +946,40 @@ def named_values(objective: str) -> list[str]:
         if name not in out:
             out.append(name)
     return out
+
+
+#: What an objective says is given, to be used as it is: "hours x the rate already in the table",
+#: "using the existing prices", "keep the rates as they are", "don't change the quantities".
+_GIVEN = re.compile(
+    r"\b(?:the|its|their)\s+(?P<a>[a-z][\w-]*(?:\s+[a-z][\w-]*)?)\s+(?:that(?:'s|\s+is|\s+are)?\s+)?already\s+"
+    r"(?:in|on|there|given|stated|set|shown|listed)\b"
+    r"|\b(?:the|its|their)\s+existing\s+(?P<b>[a-z][\w-]*(?:\s+[a-z][\w-]*)?)"
+    r"|\b(?:keep|leave)\s+(?:the|its|their)\s+(?P<c>[a-z][\w-]*(?:\s+[a-z][\w-]*)?)\s+(?:as\s+(?:it|they)\s+(?:is|are)|alone|"
+    r"unchanged|untouched|intact)\b"
+    r"|\b(?:don'?t|do\s+not|never)\s+(?:change|touch|alter|modify|edit)\s+(?:the|its|their)\s+"
+    r"(?P<d>[a-z][\w-]*(?:\s+[a-z][\w-]*)?)(?=\s*(?:[.,;]|$|\s+(?:column|cells?|values?|figures?)\b))", re.I)
+
+
+_CHANGE_VERB = re.compile(r"(?:updat|rais|increas|reduc|lower|chang|replac|correct|fix|adjust|doubl|halv|set|amend|"
+                          r"revis|cut|round|recalculat|recomput|edit|fill|overwrit)\w*")
+_COLUMN_WORDS = frozenset("column columns cell cells value values figure figures entry entries".split())
+
+
+def given_names(objective: str) -> list[str]:
+    """The things an objective says are given and stay as they are ("the rate already in the
+    table": rate), casefolded, each as written and its last word: what a document's column may be
+    headed. A model filling an invoice's amounts overwrote the rate the task said to use (a probe)."""
+    out: list[str] = []
+    text = " ".join(objective.split())
+    for m in _GIVEN.finditer(text):
+        if m.group("a") or m.group("b"):
+            before = text[max(0, m.start() - 40):m.start()].split()[-3:]
+            if any(_CHANGE_VERB.fullmatch(w.strip(",;:(").casefold()) for w in before):
+                continue  # "raise the rates already in the table by 5%": what changes, not what is given
+        words = next(g for g in m.groups() if g).casefold().split()
+        if len(words) > 1 and words[-1] in _COLUMN_WORDS:
+            words = words[:-1]
+        for name in (" ".join(words), words[-1]):
+            if name not in out:
+                out.append(name)
+    return out

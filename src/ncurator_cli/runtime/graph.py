@@ -390,7 +390,8 @@ class GraphBuilder:
         if task.get("helper") and later:
             # A helper that failed (the values for the edit after it): that edit still runs, with
             # the helper's data files as they are (its result says so) instead of worked-out values.
-            fallback = helper_fallback(ctx.workspace.root if ctx.workspace else None, list(task.get("inputs") or []))
+            fallback = helper_fallback(ctx.workspace.root if ctx.workspace else None, list(task.get("inputs") or []),
+                                       str(state.get("objective") or task.get("objective") or ""))
             printed = str(outcome.data.get("printed") or "").strip()
             result["message"] = (f"{outcome.message}. The values were not worked out"
                                  + (f" to the end; its last command that ran without error printed:\n{printed}\n"
