@@ -527,6 +527,14 @@ def test_a_csv_whose_first_line_is_not_the_header_the_task_names_is_a_defect() -
     assert "`date,instrument,user_id`" in header_slip(
         "Write flagged.csv with the columns date (YYYY-MM-DD), instrument, user_id, one row per booking.",
         "Mon 9 Jun,Cryostat,ps214\n", "flagged.csv")
+    # Columns named in words: counted ("two columns, a and b"), after a colon, or "with columns a and b".
+    assert "`loan_id,charge`" in header_slip(
+        "Write fees.csv with two columns, loan_id and charge, one row per loan.", "L1,0.50\n", "fees.csv")
+    assert "`van,trips,miles`" in header_slip("Save vans.csv with three columns: van, trips and miles, busiest first.",
+                                              "V1,3,80\n", "vans.csv")
+    assert "`van,total_miles`" in header_slip("Save vans.csv with columns van and total_miles (two decimals).",
+                                              "V1,80.00\n", "vans.csv")
+    assert header_slip("Save vans.csv with columns sorted and grouped by van.", "V1\n", "vans.csv") is None
     # No header named, two headers, or a file the task does not name: nothing to say.
     assert header_slip("Make list.csv of what is short.", "bolt 250\n", "list.csv") is None
     assert header_slip("Write a.csv with the header x,y and b.csv with the header p,q", "z\n", "a.csv") is None

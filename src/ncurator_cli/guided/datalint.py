@@ -1735,6 +1735,13 @@ _STATED_HEADER = re.compile(r"\b(?:columns?|header(?:\s+(?:row|line))?|fields)\s
                             r"([A-Za-z_][\w.-]{0,40}(?:,[A-Za-z_][\w.-]{0,40}){1,15}(?![\w.-])|"
                             rf"[A-Za-z_][\w.-]{{0,40}}{_FORMAT_NOTE}(?:,\s+[A-Za-z_][\w.-]{{0,40}}{_FORMAT_NOTE}(?=,|\s*[.;:)\n]|\s*$)){{1,15}})",
                             re.I)
+#: ... or in words: "with two columns, loan_id and charge, one row per loan", "columns: truck, sales
+#: and total", "with columns truck and total_sales (two decimals)".
+_COUNT = r"(?:two|three|four|five|six|seven|eight|nine|ten|\d+)"
+_NAME = rf"[A-Za-z_][\w.-]{{0,40}}{_FORMAT_NOTE}"
+_WORDED_HEADER = re.compile(rf"\b(?:(?:{_COUNT}\s+)(?:columns|fields)\s*[:,]?|(?:columns|fields)\s*:|with\s+(?:the\s+)?"
+                            rf"(?:columns|fields))\s+[`'\"]?({_NAME}(?:,\s+{_NAME}){{0,14}},?\s+and\s+{_NAME})"
+                            r"(?=\s*(?:[,.;:)\n]|$))", re.I)
 HEADER_NOTE = ("{path} should begin with the header line `{header}` (the task's columns), then one comma-separated "
                "row per line; its first line is {first!r}. Write it with csv.writer (writerow({cells}) first, then "
                "one writerow per row) and run it again; if the file is right as it is, reply `DONE:`.")
@@ -1746,7 +1753,8 @@ def stated_header(objective: str, rel: str) -> list[str] | None:
     with one such header and the output named in it."""
     if not rel.lower().endswith((".csv", ".tsv")) or rel.rsplit("/", 1)[-1] not in objective:
         return None
-    stated = _STATED_HEADER.findall(objective)
+    stated = _STATED_HEADER.findall(objective) or [re.sub(r",?\s+and\s+(?!.*\sand\s)", ", ", m)
+                                                   for m in _WORDED_HEADER.findall(objective)]
     if len(stated) != 1:
         return None
     # Written without spaces ("order_id,total, only for ..."), the header ends at the first ", ".
