@@ -1494,6 +1494,7 @@ def test_a_value_written_over_a_header_cell_or_a_forms_label_is_refused_and_a_fo
     assert header_cells({0: form}, one, {"results": [{"targets": ["body/t0/r0c1#ab12"]}]}, "Change the applicant.") == []
     assert header_cells({0: form}, one, {"results": [{"targets": ["body/t0/r0c0#ab12"]}]}, "Change the applicant.")
     assert header_cells({0: form}, one, {"results": [{"targets": ["body/t0/r0c0#ab12"]}]}, "Rename the heading.") == []
+    assert header_cells({0: form}, one, {"results": [{"targets": ["body/t0/r1c0#ab12"]}]}, "Change the course.") == []
     sums = [["Week 1", "Week 2"], ["4", "5"]]
     assert header_cells({0: sums}, one, {"results": [{"targets": ["body/t0/r0c0#ab12"]}]}, "Set week one to 6.") == []
 

@@ -1587,10 +1587,11 @@ _DIGIT = re.compile(r"\d")
 
 def header_cells(tables: dict[int, list[list[str]]], edits: list[Any], trial: dict[str, Any],
                  objective: str) -> list[str]:
-    """The set_cell_text edits that (as the dry run `trial` resolved them) write over a cell naming
-    a column — the first row of a table whose first row holds no digit — or, in a form (label | value
-    rows, `form_table`), a row's label: one line each; none when the task asks to change a header or
-    quotes the cell's text as the old value. Asked to date a hire-rate change, a 1.5B model wrote
+    """The set_cell_text edits that (as the dry run `trial` resolved them) write over a cell of the
+    first row of a table whose first row holds no digit — its header, or in a form (label | value
+    rows, `form_table`, which a two-column table with a header also is) the first row's label: one
+    line each; none when the task asks to change a header or quotes the cell's text as the old
+    value. A form's first value, and the first column's cells below the first row, may be set. Asked to date a hire-rate change, a 1.5B model wrote
     the date over the "Booking type" header (a probe trace); replace_text's twin is header_rewrites."""
     if _HEADER_WORDS.search(objective):
         return []
@@ -1606,7 +1607,7 @@ def header_cells(tables: dict[int, list[list[str]]], edits: list[Any], trial: di
                 continue
             r, c = int(m.group(2)), int(m.group(3))
             form = form_table(rows)
-            names = (not form and r == 0 and not any(_DIGIT.search(x or "") for x in rows[0])) or (form and c == 0)
+            names = r == 0 and (c == 0 or not form) and not any(_DIGIT.search(x or "") for x in rows[0])
             old = rows[r][c] if r < len(rows) and c < len(rows[r]) else ""
             if names and _norm(old) and _norm(old) not in olds and _norm(old) != _norm(str(edits[i].get("text") or "")):
                 out.append(f"edit {i} (set_cell_text) would write {str(edits[i].get('text'))[:60]!r} over "
