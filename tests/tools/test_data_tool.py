@@ -377,16 +377,27 @@ def test_data_export_refuses_what_it_cannot_do_with_a_one_line_reason(tmp_path: 
     with pytest.raises(ToolError, match="sorts by 'key' or 'value'"):
         _exported(tmp_path, path="a.csv", group_by="kind", value="n", sort_by="n")
     # A sum of the field a condition fixes, or of years, measures nothing: the fields with figures are named.
-    (tmp_path / "subs.csv").write_text("member_id,type,season,amount\n1,Adult,2025,185.00\n2,Adult,2025,92.50\n"
-                                       "3,Junior,2024,60\n4,Junior,2025,62\n")
+    (tmp_path / "subs.csv").write_text("member_id,type,season,amount,fee\n1,Adult,2025,185.00,5\n2,Adult,2025,92.50,5\n"
+                                       "3,Junior,2024,60,2\n4,Junior,2025,62,2\n")
     with pytest.raises(ToolError, match=r"value 'season' holds '2025' in every record kept \(the condition on it keeps "
                                         r"one value\), so its sum measures nothing; nothing was written\. Give value the "
-                                        r"field that holds the figures to sum \(fields with numbers: amount\)\."):
+                                        r"field that holds the figures to sum \(fields with numbers: amount, fee\)\."):
         _exported(tmp_path, path="subs.csv", group_by="type", value="season", where=["season = 2025"])
     with pytest.raises(ToolError, match=r"its values are years"):
         _exported(tmp_path, path="subs.csv", group_by="type", value="season")
     assert _exported(tmp_path, path="subs.csv", group_by="type", value="amount", where=["season = 2025"],
                      decimals=2)[1:] == [["Adult", "277.50"], ["Junior", "62.00"]]
+    # With one field of figures beside it, that field is what the total is of, and the note says so.
+    (tmp_path / "paid.csv").write_text("member_id,type,season,amount\n1,Adult,2025,185.00\n2,Adult,2025,92.50\n"
+                                       "3,Junior,2024,60\n4,Junior,2025,62\n")
+    from ncurator_cli.tools import ALL
+
+    env = ToolEnv(tmp_path)
+    command = ALL["data_export"].command(env, {"output": "out.csv", "path": "paid.csv", "group_by": "type",
+                                               "value": "season", "where": ["season = 2025"], "decimals": 2})
+    assert "\nAdult,277.50\nJunior,62.00\n" in command
+    assert env.notes == ["value 'season' holds '2025' in every record kept (the condition on it keeps one value), so "
+                         "its sum measures nothing; the one field with figures, 'amount', was used instead"]
 
 
 def test_data_export_writes_dates_as_written_while_filtering_them_as_dates(tmp_path: Path) -> None:

@@ -820,6 +820,23 @@ def test_data_export_runs_through_the_command_path_and_is_an_artifact(go, worksp
     assert res.of_type("terminal_step_result")[0]["command"].startswith("cat > ops.csv <<'NCURATOR_EOF_")
 
 
+def test_what_data_export_made_of_its_arguments_reaches_the_model_with_the_write(go, workspace: Path) -> None:
+    """A grouped sum of the year a condition fixes measures nothing; with one field of figures
+    beside it, that field is summed and the tool result the model reads says so."""
+    (workspace / "subs.csv").write_text("type,season,amount\nAdult,2025,185.00\nAdult,2025,92.50\nJunior,2025,62\n")
+    res = go([
+        plan("Total the 2025 subscriptions per type of subs.csv into totals.csv", outputs=["totals.csv"]),
+        call("data_export", path="subs.csv", output="totals.csv", group_by="type", value="season",
+             where=["season = 2025"], decimals=2),
+        call("terminal_finish", success=True, summary="totals.csv has the totals"),
+    ])
+    assert res.code == 0, res.stderr
+    assert (workspace / "totals.csv").read_text() == "type,sum_amount\nAdult,277.50\nJunior,62.00\n"
+    told = res.of_type("tool_call_result")[0]["output_preview"]
+    assert told.startswith("(value 'season' holds '2025' in every record kept (the condition on it keeps one value), "
+                           "so its sum measures nothing; the one field with figures, 'amount', was used instead)\n")
+
+
 def test_a_file_written_inside_a_stated_output_folder_is_not_an_unstated_change(go, workspace: Path) -> None:
     res = go([
         plan("Write the notes into notes/", outputs=["notes/"]),

@@ -96,7 +96,11 @@ def handle_typed(
             command = tool.command(env, call.args)
         except ToolError as exc:
             return ToolOutcome(error=str(exc))
-        return run_command(ToolCall("terminal_run_command", {"command": command}, id=call.id))
+        ran = run_command(ToolCall("terminal_run_command", {"command": command}, id=call.id))
+        if env.notes and isinstance(ran, ToolOutcome) and ran.error is None:
+            # What the tool made of the arguments (a field it used instead of the one given).
+            ran.output = "(" + "; ".join(env.notes) + ")\n" + (ran.output or "")
+        return ran
     try:
         result = tool.run(env, call.args)
     except ToolError as exc:

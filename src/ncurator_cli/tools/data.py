@@ -1510,9 +1510,15 @@ def export_content(env: ToolEnv, a: ExportArgs) -> str:
                         f"was written; the values are like {seen}. A date range is two conditions (date >= 2025-10-01, "
                         "date <= 2025-10-31), a month one (date = 2025-10).")
     if a.group_by and a.value and a.measure in ("sum", "mean"):
-        fixed = _fixed_value(a, conds, kept, keys)
-        if fixed:
-            raise ToolError(fixed)
+        fixed, numeric = _fixed_value(a, conds, kept, keys)
+        if fixed and len(numeric) == 1:
+            # One other field holds figures: that is what the total is of (a model kept summing
+            # `season` after the refusal named `amount`, a probe trace).
+            env.notes.append(f"{fixed.split('; nothing was written')[0]}; the one field with figures, "
+                             f"{numeric[0]!r}, was used instead")
+            a = a.model_copy(update={"value": numeric[0]})
+        elif fixed:
+            raise ToolError(fixed + (f" (fields with numbers: {', '.join(numeric[:8])})" if numeric else "") + ".")
     if a.group_by:
         columns, kept = _grouped(a, kept, keys)
         if any(f not in columns for f in a.fields):
@@ -1551,29 +1557,29 @@ def export_content(env: ToolEnv, a: ExportArgs) -> str:
 _YEAR = re.compile(r"(?:19|20)\d\d")
 
 
-def _fixed_value(a: ExportArgs, conds: list[Any], kept: list[dict[str, Any]], keys: list[str]) -> str:
-    """Why a grouped sum or mean of `value` measures nothing, or '': the field is one a `where`
-    condition fixes to one value (its sum is that value times the count), or every value of it is
-    a year. The other fields with numbers are named. A probe's model summed `season` (2025 in every
-    kept row) for a total of subscriptions, with `amount` beside it."""
+def _fixed_value(a: ExportArgs, conds: list[Any], kept: list[dict[str, Any]],
+                 keys: list[str]) -> tuple[str, list[str]]:
+    """Why a grouped sum or mean of `value` measures nothing, or '', and the other fields with
+    numbers: the field is one a `where` condition fixes to one value (its sum is that value times
+    the count), or every value of it is a year. A probe's model summed `season` (2025 in every kept
+    row) for a total of subscriptions, with `amount` beside it."""
     fields = _factors(a.value or "")
     if len(fields) != 1:
-        return ""
+        return "", []
     field = fields[0]
     values = [str(getattr(r.get(field), "raw", r.get(field))).strip() for r in kept if r.get(field) not in (None, "")]
     if not values:
-        return ""
+        return "", []
     pinned = any(c[0] == field and c[1] in ("=", "==") for c in conds)
     if not pinned and not all(_YEAR.fullmatch(v) for v in values):
-        return ""
+        return "", []
     numeric = [k for k in keys if k not in (field, a.group_by) and not k.endswith("id") and all(
         number(r.get(k)) is not None and not _YEAR.fullmatch(str(r.get(k)).strip())
         for r in kept[:200] if r.get(k) not in (None, ""))
         and any(r.get(k) not in (None, "") for r in kept[:200])]
     why = ("the condition on it keeps one value" if pinned else "its values are years")
     return (f"value {field!r} holds {values[0]!r} in every record kept ({why}), so its {a.measure} measures "
-            f"nothing; nothing was written. Give value the field that holds the figures to {a.measure}"
-            + (f" (fields with numbers: {', '.join(numeric[:8])})" if numeric else "") + ".")
+            f"nothing; nothing was written. Give value the field that holds the figures to {a.measure}"), numeric
 
 
 def export_command(env: ToolEnv, a: ExportArgs) -> str:
