@@ -61,6 +61,7 @@ from typing import Any
 from .tools.base import ToolEnv, ToolError, read_capped
 from .tools.data import (
     ACCESS_KEYS,
+    SYSLOG_KEYS,
     detect,
     dotted_ini,
     flatten,
@@ -397,7 +398,7 @@ def log_record(rec: dict[str, Any], line: Any = None) -> dict[str, Any]:
     out = {"line": rec.get("_line") if line is None else line, "timestamp": rec.get("timestamp", ""),
            "level": rec.get("level", ""), "tag": tag.group(1) if tag else "", "message": message,
            "text": rec.get("text", "")}
-    for key in ACCESS_KEYS:  # a web server's access log: its columns by name (tools/data.access_fields)
+    for key in (*ACCESS_KEYS, *SYSLOG_KEYS):  # an access log's columns, a syslog's host, program, pid by name
         if key in rec:
             out[key] = rec[key]
     if "fields" in rec:  # a log with no level: its message split into columns (tools/data.log_fields)

@@ -940,8 +940,14 @@ def test_a_log_whose_lines_name_ip_addresses_gives_each_records_first_address(tm
         "Jul  2 01:00:09 gw systemd[1]: link 00:1a:2b:3c:4d:5e up at 01:00:09\n")
     found = records("auth.log")
     assert [r["ip"] for r in found] == ["203.0.113.9", "2001:db8::7", ""]
+    # A syslog line: its time as written, the host, program and pid by name, the message after them.
+    assert {k: found[1][k] for k in ("timestamp", "host", "program", "pid", "message")} == {
+        "timestamp": "Jul  2 01:00:05", "host": "gw", "program": "sshd", "pid": 11,
+        "message": "Failed password for invalid user bob from 2001:db8::7 port 40001 ssh2"}
+    assert found[0]["fields"][:2] == ["Failed", "password"]
     line = records_line(tmp_path / "auth.log", "auth.log")
-    assert line is not None and "(keys line, timestamp, level, tag, message, text, ip, fields)" in line
+    assert line is not None and "(keys line, timestamp, level, tag, message, text, ip, host, program, pid, fields)" in line
+    assert "the first has timestamp 'Jul  2 01:00:00' and program 'sshd' and message 'Failed password for root" in line
     assert "r['ip'] is the first IP address a line names (e.g. '203.0.113.9')" in line
     # A log that names none has no `ip`.
     (tmp_path / "plain.log").write_text("2026-01-01 10:00:00 OUT gate=north\n")

@@ -3986,11 +3986,13 @@ def field_log_line(path: Path, rel: str, found: list[dict[str, Any]]) -> str:
         return (f"records({rel!r}) gives {len(found)} dicts, one per line; the first: {shown_record(named, 400)} (and "
                 f"line, level, tag, message, text, fields)" + rotations_note(path, rel))
     fields = first.get("fields") or []
-    keys = "line, timestamp, level, tag, message, text, " + ("ip, " if "ip" in first else "") + "fields"
+    keys = ("line, timestamp, level, tag, message, text, " + ("ip, " if "ip" in first else "")
+            + ("host, program, pid, " if "program" in first else "") + "fields")
     # The message too, when the timestamp was taken off it: a log of prose lines (`Power failure.`)
     # is filtered by its message; one of columns by its fields.
     said = [f"message {first['message'][:FIELD_LOG_MESSAGE_CHARS]!r}"] if first.get("timestamp") and first.get("message") else []
-    parts = ([f"timestamp {first['timestamp']!r}"] if first.get("timestamp") else []) + said + [
+    parts = ([f"timestamp {first['timestamp']!r}"] if first.get("timestamp") else []) + (
+        [f"program {first['program']!r}"] if first.get("program") else []) + said + [
         f"fields {numbered_fields(fields, FIELD_LOG_SHOWN)}"]
     line = f"records({rel!r}) gives {len(found)} dicts, one per line (keys {keys}); the first has " + " and ".join(parts)
     address = next((r["ip"] for r in found[:FIELD_LOG_SHOWN * 4] if r.get("ip")), "")

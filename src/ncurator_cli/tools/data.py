@@ -71,6 +71,12 @@ _LETTER_LEVEL = {"D": "DEBUG", "I": "INFO", "N": "NOTICE", "W": "WARN", "E": "ER
                  "A": "ALERT", "X": "EMERG"}
 _MONTHS = {m: i for i, m in enumerate(("jan", "feb", "mar", "apr", "may", "jun", "jul", "aug", "sep", "oct", "nov",
                                        "dec"), start=1)}
+#: A traditional syslog line (auth.log, syslog, mail.log, kern.log): `Mar 23 01:47:18 host sshd[27356]: message`,
+#: its time without a year, the program's pid optional.
+_SYSLOG = re.compile(r"^(?P<timestamp>(?:Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec)\s+\d{1,2}\s+\d\d:\d\d:\d\d)\s+"
+                     r"(?P<host>\S+)\s+(?P<program>[^\s\[\]:]+)(?:\[(?P<pid>\d+)\])?:\s?(?P<message>.*)$")
+#: The keys a syslog line's record adds, in order.
+SYSLOG_KEYS = ("host", "program", "pid")
 #: A field of a log line: a quoted or bracketed group (without its quotes or brackets), else a word.
 _LOG_FIELD = re.compile(r'"([^"]*)"|\[([^\]]*)\]|(\S+)')
 _WHOLE = re.compile(r"-?(?:0|[1-9]\d*)")
@@ -162,6 +168,16 @@ def log_line(line: str) -> dict[str, Any]:
             return {"timestamp": stamp, "level": _level_name(lv.group("level")) if lv else "",
                     "message": rest[lv.end():] if lv else rest.lstrip()}
         return {"timestamp": stamp, "level": "", "message": line}
+    y = _SYSLOG.match(line)
+    if y:
+        # The time as written (no year to make it ISO with: `r['timestamp'].startswith('Mar')`), the
+        # message after `program[pid]:`, and the host, program and pid by name. A probe's model
+        # wrote its own parser of an auth.log whose records had no timestamp.
+        rest = y.group("message")
+        lv = _LEVEL_HEAD.match(rest)
+        return {"timestamp": y.group("timestamp"), "level": _level_name(lv.group("level")) if lv else "",
+                "message": rest[lv.end():] if lv else rest, "host": y.group("host"), "program": y.group("program"),
+                "pid": int(y.group("pid")) if y.group("pid") else ""}
     if m:
         return {"timestamp": "", "level": _level_name(m.group("level") or ""), "message": m.group("message")}
     return {"timestamp": "", "level": "", "message": line}
@@ -478,6 +494,10 @@ def read_records(path: Path, env: ToolEnv, fmt: str = "auto", records_at: str | 
                 if not line.strip():
                     continue
                 records.append({"_line": i, "text": line, **log_line(line)})
+            if any("program" in r for r in records[:FIELD_LOG_PROBE]):
+                for r in records:  # a line of another form in a syslog: its host, program and pid ''
+                    for key in SYSLOG_KEYS:
+                        r.setdefault(key, "")
             _own_levels(records)
             if records and not any(r["level"] for r in records[:FIELD_LOG_PROBE]):
                 # No level: the line's columns are its facts (who, how many, which queue).
