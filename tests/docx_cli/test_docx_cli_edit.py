@@ -1534,6 +1534,34 @@ def test_a_value_written_over_a_column_the_task_gives_to_work_from_is_refused(
     assert given_names("Raise the rates already in the table by 5%.") == [] == given_names("Update the existing fees.")
 
 
+def test_one_batch_setting_a_cell_to_two_values_is_refused_unapplied(
+    run_cli, write_script, workspace: Path, allow_policy: Path
+) -> None:
+    """A batch that sets one cell to "Indoor" and then to "Outdoor" (a 1.5B model unsure which
+    the task meant) changes nothing and names both edits; the batch after it stands."""
+    table_doc(workspace / "plan.docx", [("Session", "Day", "Setting"), ("Yoga", "Mon", "Indoor"),
+                                        ("Circuits", "Wed", "Indoor")])
+    objective = "Circuits on Wednesday moves outdoors. Update plan.docx and save it as plan-2.docx."
+    script = write_script([
+        plan_docx(objective, source_path="plan.docx", output_path="plan-2.docx"),
+        call("docx_apply_edits", source_path="plan.docx",
+             edits=[{"type": "set_cell_text", "table": 0, "row": "Circuits", "col": "Setting", "text": "Indoor"},
+                    {"type": "set_cell_text", "table": 0, "row": "Circuits", "col": "Setting", "text": "Outdoor"}]),
+        call("docx_apply_edits", source_path="plan.docx",
+             edits=[{"type": "set_cell_text", "table": 0, "row": "Circuits", "col": "Setting", "text": "Outdoor"}]),
+        call("docx_save_output", output_path="plan-2.docx"),
+        finish(), RESPOND, final(),
+    ])
+    res = run_cli("run", objective, "-w", str(workspace), "--model", f"script:{script}", "--no-probe",
+                  "--policy", str(allow_policy))
+    applies = tool_results(res, "docx_apply_edits")
+    assert applies[0]["error"].startswith("CONFLICTING_EDITS: edits 0 and 1 (set_cell_text) both set body/t0/r2c2, to "
+                                          "'Indoor' and to 'Outdoor'. Nothing was changed"), applies[0]["error"]
+    assert applies[1]["error"] is None
+    cells = [[c.text for c in row.cells] for row in docx.Document(str(workspace / "plan-2.docx")).tables[0].rows]
+    assert cells == [["Session", "Day", "Setting"], ["Yoga", "Mon", "Indoor"], ["Circuits", "Wed", "Outdoor"]]
+
+
 def _hours_leaflet(path: Path) -> None:
     table_doc(path, [("Day", "Opening hours"), ("Friday", "9am – 5pm"), ("Saturday", "9am – 2pm"), ("Sunday", "10am – 4pm")],
               paragraphs=("Questions about opening times? Call us on 01632 960 455.",

@@ -958,6 +958,10 @@ class DocxCapability(ToolLoopCapability):
                 trial = doc.apply_edits(edits, mode=mode, author=author, dry_run=True)
         if dropped:
             trial = {**trial, "left_out": dropped}
+        twice = conflicting_cells(edits, trial)
+        if twice:
+            raise _ToolError("CONFLICTING_EDITS", "; ".join(twice) + ". Nothing was changed: a cell holds one value. "
+                             "Send each cell once, with the value the task asks for, in the row the task describes.")
         given = given_cells(body_tables(doc), edits, trial, task.get("objective") or "")
         if given:
             raise _ToolError("GIVEN_VALUE", "; ".join(given) + ". Nothing was changed: the task gives that column's "
@@ -1613,6 +1617,26 @@ def header_cells(tables: dict[int, list[list[str]]], edits: list[Any], trial: di
                 out.append(f"edit {i} (set_cell_text) would write {str(edits[i].get('text'))[:60]!r} over "
                            f"{old[:60]!r}, which labels a {'row or column' if form else 'column'} of table {m.group(1)}")
                 break
+    return out
+
+
+def conflicting_cells(edits: list[Any], trial: dict[str, Any]) -> list[str]:
+    """Pairs of set_cell_text edits of one batch that (as the dry run `trial` resolved them) set one
+    cell to different texts: one line each. A 1.5B model, asked to make a home game away, set the
+    Venue cells of two rows to "Home" and then to "Away" in one batch, and the last of each stood
+    (a probe trace: one row changed that the task never named)."""
+    seen: dict[str, tuple[int, str]] = {}
+    out = []
+    for i, res in enumerate(trial.get("results") or []):
+        if i >= len(edits) or not isinstance(edits[i], dict) or edits[i].get("type") != "set_cell_text":
+            continue
+        text = str(edits[i].get("text") or "")
+        for target in res.get("targets") or []:
+            cell = str(target).split("#", 1)[0]
+            if cell in seen and _norm(seen[cell][1]) != _norm(text):
+                out.append(f"edits {seen[cell][0]} and {i} (set_cell_text) both set {cell}, to {seen[cell][1][:40]!r} "
+                           f"and to {text[:40]!r}")
+            seen.setdefault(cell, (i, text))
     return out
 
 
