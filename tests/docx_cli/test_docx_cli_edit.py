@@ -1562,6 +1562,39 @@ def test_one_batch_setting_a_cell_to_two_values_is_refused_unapplied(
     assert cells == [["Session", "Day", "Setting"], ["Yoga", "Mon", "Indoor"], ["Circuits", "Wed", "Outdoor"]]
 
 
+def test_a_cell_edit_resent_beside_a_new_one_is_left_out_and_the_new_one_applied(
+    run_cli, write_script, workspace: Path, allow_policy: Path
+) -> None:
+    """A batch that sends again the value an earlier batch set (beside a change it has not made
+    yet) applies the new change and says the repeat was left out; a batch of nothing but repeats
+    is still NO_CHANGE."""
+    table_doc(workspace / "fees.docx", [("Class", "Fee"), ("Pottery", "£40"), ("Weaving", "£35")],
+              paragraphs=("Fees from 1 March 2026.",))
+    objective = "Put the pottery fee up to £45 from 1 June 2026 in fees.docx and save it as fees-june.docx."
+    pottery = {"type": "set_cell_text", "table": 0, "row": "Pottery", "col": "Fee", "text": "£45"}
+    script = write_script([
+        plan_docx(objective, source_path="fees.docx", output_path="fees-june.docx"),
+        call("docx_apply_edits", source_path="fees.docx", edits=[pottery]),
+        call("docx_apply_edits", source_path="fees.docx", edits=[pottery]),
+        call("docx_apply_edits", source_path="fees.docx",
+             edits=[pottery, {"type": "replace_text", "find": "1 March 2026", "replace": "1 June 2026"}]),
+        call("docx_save_output", output_path="fees-june.docx"),
+        finish(), RESPOND, final(),
+    ])
+    res = run_cli("run", objective, "-w", str(workspace), "--model", f"script:{script}", "--no-probe",
+                  "--policy", str(allow_policy))
+    applies = tool_results(res, "docx_apply_edits")
+    assert applies[0]["error"] is None
+    assert applies[1]["error"].startswith("NO_CHANGE: edit 0 (set_cell_text): row 1, col 1 already holds '£45'")
+    assert applies[2]["error"] is None
+    said = json.loads(applies[2]["output_preview"])
+    assert "edit 0 (set_cell_text) was left out: its cell already holds '£45', set by an earlier batch" in said["readdressed"]
+    d = docx.Document(str(workspace / "fees-june.docx"))
+    assert [p.text for p in d.paragraphs] == ["Fees from 1 June 2026."]
+    assert [[c.text for c in row.cells] for row in d.tables[0].rows] == [["Class", "Fee"], ["Pottery", "£45"],
+                                                                         ["Weaving", "£35"]]
+
+
 def _hours_leaflet(path: Path) -> None:
     table_doc(path, [("Day", "Opening hours"), ("Friday", "9am – 5pm"), ("Saturday", "9am – 2pm"), ("Sunday", "10am – 4pm")],
               paragraphs=("Questions about opening times? Call us on 01632 960 455.",

@@ -894,15 +894,31 @@ class DocxCapability(ToolLoopCapability):
                     readdressed.append(f"edit {i} ({e['type']}): no table given; table {meant} holds the row the "
                                        "task describes, so that table was edited")
                     edits[i] = {**e, "table": meant}
+        repeats: list[int] = []
+        done = set(loop_data(loop, DocxData).get("cells_set") or [])
         for i, e in enumerate(edits):
             if isinstance(e, dict) and e.get("type") == "set_cell_text":
                 tables = tables if tables is not None else body_tables(doc)
-                edits[i] = resolve_cell(doc, e, tables, i, task.get("objective") or "")
+                try:
+                    edits[i] = resolve_cell(doc, e, tables, i, task.get("objective") or "")
+                except _ToolError as exc:
+                    if exc.code != "NO_CHANGE" or len(edits) < 2 or exc.where not in done:
+                        raise
+                    # A batch sent again with its new value for a cell an earlier batch set: that
+                    # edit is left out, the rest applied (a probe's model resent a rate it had set
+                    # beside a new date, refused whole five times until its time ran out).
+                    repeats.append(i)
+                    if len(repeats) == len(edits):
+                        raise
                 if edits[i].get("row") != e.get("row") and "row" in e:
                     readdressed.append(f"edit {i} (set_cell_text): row {e['row']!r} holds no text the task quotes; "
                                    f"row {edits[i]['row']} is the row whose cell reads exactly as the task names it, "
                                    "so that row was edited")
         readdressed += added
+        if repeats:
+            readdressed += [f"edit {i} (set_cell_text) was left out: its cell already holds "
+                            f"{str(edits[i].get('text'))[:40]!r}, set by an earlier batch" for i in repeats]
+            edits = [e for i, e in enumerate(edits) if i not in repeats]
         for i, e in enumerate(edits):
             if (named is not None and isinstance(e, dict) and e.get("type") in TABLE_EDITS
                     and e.get("block_id") is None and str(e.get("table", "")).strip() != str(named[0])):
@@ -996,6 +1012,9 @@ class DocxCapability(ToolLoopCapability):
         data.setdefault("scoped", []).extend(e for e in edits if isinstance(e, dict) and e.get("type") == "replace_text"
                                              and (e.get("block_id") or e.get("occurrence")))
         data.setdefault("batches", {}).setdefault(rel, []).append({"edits": edits, "mode": mode, "author": author})
+        data["cells_set"] = list(dict.fromkeys([*(data.get("cells_set") or []), *(
+            str(t).split("#", 1)[0] for i, res in enumerate(result.get("results") or []) if i < len(edits)
+            and isinstance(edits[i], dict) and edits[i].get("type") == "set_cell_text" for t in res.get("targets") or [])]))
         data["applied"] = int(data.get("applied") or 0) + 1  # kept when a save in place empties `batches`
         data["current"] = rel
         return ToolOutcome(output=_dumps(result))
@@ -2101,7 +2120,8 @@ def resolve_cell(doc: Any, edit: dict[str, Any], tables: dict[int, list[list[str
             sums = dict(column_sums(cells))
             hint = f" The other rows of this column add up to {sums[c]}." if c in sums else ""
         raise _ToolError("NO_CHANGE", f"edit {index} (set_cell_text): row {r}, col {c} already holds {old!r}; "
-                         f"nothing was applied.{hint} Write the new value the task asks for.")
+                         f"nothing was applied.{hint} Write the new value the task asks for.",
+                         where=f"{str(cell['table']).split('#', 1)[0]}/r{r}c{c}")
     return edit
 
 
@@ -2339,10 +2359,11 @@ def described_table(tables: dict[int, list[list[str]]], objective: str) -> int |
 
 
 class _ToolError(Exception):
-    def __init__(self, code: str, message: str) -> None:
+    def __init__(self, code: str, message: str, where: str = "") -> None:
         super().__init__(message)
         self.code = code
         self.message = message
+        self.where = where  # the cell (`body/tN/rRcC`) a refused cell edit addresses, when one
 
 
 def _dumps(obj: Any) -> str:

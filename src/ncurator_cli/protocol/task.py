@@ -164,6 +164,7 @@ class DocxData(LoopData, total=False):
     scoped: list[dict[str, Any]]  # replace_text edits applied to one place, for the check before a save
     absent: list[str]  # names the objective writes that the document did not hold before the first edit
     blank_columns: list[list[Any]]  # [table, header] of each column empty in every row before the first edit
+    cells_set: list[str]  # the cells (body/tN/rRcC) set_cell_text has set in this task
 
 
 class KbData(LoopData, total=False):
