@@ -1595,6 +1595,35 @@ def test_a_cell_edit_resent_beside_a_new_one_is_left_out_and_the_new_one_applied
                                                                          ["Weaving", "£35"]]
 
 
+def test_a_saved_change_missing_its_new_date_is_pushed_back_naming_the_documents_dates(
+    run_cli, write_script, workspace: Path, allow_policy: Path
+) -> None:
+    """Saved with the new fee and without the date the task states, the finish is pushed back
+    with the paragraphs that hold dates (where the new one goes); the replacement then stands."""
+    table_doc(workspace / "fees.docx", [("Class", "Fee"), ("Pottery", "£40")],
+              paragraphs=("Studio fees", "Valid from 1 March 2026.", "Call 01632 960 111 to book."))
+    objective = "Pottery now costs £45 from 1 June 2026: update fees.docx and save it as fees-june.docx."
+    script = write_script([
+        plan_docx(objective, source_path="fees.docx", output_path="fees-june.docx"),
+        call("docx_apply_edits", source_path="fees.docx",
+             edits=[{"type": "set_cell_text", "table": 0, "row": "Pottery", "col": "Fee", "text": "£45"}]),
+        call("docx_save_output", output_path="fees-june.docx"),
+        finish(),
+        call("docx_apply_edits", source_path="fees-june.docx",
+             edits=[{"type": "replace_text", "find": "1 March 2026", "replace": "1 June 2026"}]),
+        call("docx_save_output", output_path="fees-june.docx", overwrite=True),
+        finish(), RESPOND, final(),
+    ])
+    res = run_cli("run", objective, "-w", str(workspace), "--model", f"script:{script}", "--no-probe",
+                  "--policy", str(allow_policy))
+    assert res.code == 0, res.stderr
+    first = tool_results(res, "docx_finish")[0]["error"]
+    assert "the task writes '1 June 2026', and fees-june.docx does not hold it" in first
+    assert "The document's dates are in body/p1: 'Valid from 1 March 2026.'. Change the one the task means" in first
+    d = docx.Document(str(workspace / "fees-june.docx"))
+    assert [p.text for p in d.paragraphs] == ["Studio fees", "Valid from 1 June 2026.", "Call 01632 960 111 to book."]
+
+
 def _hours_leaflet(path: Path) -> None:
     table_doc(path, [("Day", "Opening hours"), ("Friday", "9am – 5pm"), ("Saturday", "9am – 2pm"), ("Sunday", "10am – 4pm")],
               paragraphs=("Questions about opening times? Call us on 01632 960 455.",

@@ -1130,10 +1130,15 @@ class DocxCapability(ToolLoopCapability):
             # Saved without the names the change writes (a probe's model set one cell of the wrong
             # row and claimed the booking moved to another club, place and driver).
             listed = ", ".join(repr(n) for n in missing)
+            # A new date goes where the old one is: the document's dates are named (a probe's model,
+            # told only that "1 May 2025" was missing, wrote it over a table's header).
+            dated = data.get("current") if any(_holds_kind(n, "date") for n in missing) else None
+            places = (" " + _kind_places(self._document(ctx, task, loop, dated), "date", limit=4)
+                      if dated and ctx.workspace is not None else "")
             pushed = push_back(loop, "names_missing", f"not finished: the task writes {listed}, and "
                                f"{', '.join(data['saved'])} does not hold {'them' if len(missing) > 1 else 'it'}. Put "
                                "each where the task says (docx_apply_edits on the cells or text it replaces), save, "
-                               "then call docx_finish.")
+                               f"then call docx_finish.{places}")
             if pushed is not None:
                 return pushed
             if len(missing) >= NAMES_TO_FAIL and len(missing) == len(data.get("absent") or []):
