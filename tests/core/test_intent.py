@@ -55,6 +55,9 @@ from ncurator_cli.objective.intent import Intent, covered, cues, decide, kept_in
         ("Could you put together a totals summary from the exports in sales/? I'd like a file totals.csv "
          "with the header store,total.", "change", ["totals.csv"]),
         ("I want a new report.md listing the errors in app.log.", "change", ["report.md"]),
+        # ... its file after commas of its own: the clause naming it is the wish's, the source no output.
+        ("pos/till.csv has every sale. I need April takings per stall (paid only, no refunds or voids) in a "
+         "new file stalls_april.csv, columns stall,total.", "change", ["stalls_april.csv"]),
         ("We need the list of users in users.csv, sorted by name?", "question", []),
         ("I'd like to know which port config.yaml sets?", "question", []),
         # A destination whose path comes in the next clause; "and" before a path splits no clause.

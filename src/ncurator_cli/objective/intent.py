@@ -425,6 +425,10 @@ def cues(objective: str) -> Cues:
         pending: list[str] = []
         sentence_reads = False
         clauses = _CLAUSES.split(s)
+        # A wish whose file comes after a comma of its own ("I need the takings per truck
+        # (completed sales only, no refunds) in a new file totals.csv"): the clause naming it is
+        # the wish's (a probe's was no effect, and the model took the source CSV for the output).
+        wished = _wished_files(s)
         if (_LEAVE.match(s) and _KEEP.search(s) and len(clauses) > 1
                 and not any(_lead_verb(c) in EFFECT_VERBS for c in clauses[1:])):
             # "Leave drafts/old/ and any file not named that way alone": the keep clause is the
@@ -453,7 +457,7 @@ def cues(objective: str) -> Cues:
                 # "... into one file, totals.csv in the workspace root": the file it goes into.
                 effect_clauses.append(clause)
                 continue
-            if verb not in EFFECT_VERBS and _wished_files(clause):
+            if verb not in EFFECT_VERBS and (_wished_files(clause) or any(p in wished for p in paths_in(clause))):
                 # "Could you put together a summary ...? I'd like a file out.csv with ...": a change
                 # that makes out.csv (its output, below), though the request ends with a question mark.
                 effect_clauses.append(clause)
