@@ -1624,6 +1624,44 @@ def test_a_saved_change_missing_its_new_date_is_pushed_back_naming_the_documents
     assert [p.text for p in d.paragraphs] == ["Studio fees", "Valid from 1 June 2026.", "Call 01632 960 111 to book."]
 
 
+def test_a_new_bullet_goes_after_the_item_the_task_describes_in_its_section_in_the_lists_style(
+    run_cli, write_script, workspace: Path, allow_policy: Path
+) -> None:
+    """"A new bullet in the kiln section, straight after the shelf one": the model's anchor (the
+    section's heading) and its style ("normal") give way to the kiln section's item about shelves
+    (not the glazing section's look-alike) and that item's list style."""
+    d = docx.Document()
+    d.add_heading("Glazing", level=2)
+    d.add_paragraph("Wipe every shelf before glazing starts.", style="List Bullet")
+    d.add_heading("Kiln room", level=2)
+    d.add_paragraph("Wear gloves when unloading.", style="List Bullet")
+    d.add_paragraph("Check each shelf for cracks before loading.", style="List Bullet")
+    d.add_paragraph("Log every firing, shelf positions included.", style="List Bullet")
+    d.add_paragraph("Reviewed in May.")
+    d.save(str(workspace / "studio.docx"))
+    heading = block_id(workspace / "studio.docx", "Kiln room")
+    objective = ('In studio.docx add a new bullet in the kiln room section, right after the shelf one: '
+                 '"Never prop the kiln lid open." Same bullet style; overwrite the file.')
+    script = write_script([
+        plan_docx(objective, source_path="studio.docx", output_path="studio.docx"),
+        call("docx_apply_edits", source_path="studio.docx",
+             edits=[{"type": "insert_paragraph", "anchor_id": heading, "text": "Never prop the kiln lid open.",
+                     "style": "normal"}]),
+        call("docx_save_output", output_path="studio.docx", overwrite=True),
+        finish(), RESPOND, final(),
+    ])
+    res = run_cli("run", objective, "-w", str(workspace), "--model", f"script:{script}", "--no-probe",
+                  "--policy", str(allow_policy))
+    assert res.code == 0, res.stderr
+    said = json.loads(tool_results(res, "docx_apply_edits")[0]["output_preview"])["readdressed"]
+    assert any("the paragraph about 'shelf' in the 'kiln room' section, as the task describes it" in x for x in said), said
+    got = [(p.text, p.style.name) for p in docx.Document(str(workspace / "studio.docx")).paragraphs]
+    assert got[4:7] == [("Check each shelf for cracks before loading.", "List Bullet"),
+                        ("Never prop the kiln lid open.", "List Bullet"),
+                        ("Log every firing, shelf positions included.", "List Bullet")]
+    assert len(got) == 8
+
+
 def _hours_leaflet(path: Path) -> None:
     table_doc(path, [("Day", "Opening hours"), ("Friday", "9am – 5pm"), ("Saturday", "9am – 2pm"), ("Sunday", "10am – 4pm")],
               paragraphs=("Questions about opening times? Call us on 01632 960 455.",

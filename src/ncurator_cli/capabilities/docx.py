@@ -940,6 +940,11 @@ class DocxCapability(ToolLoopCapability):
                 if moved is not None:
                     readdressed.append(f"edit {i} (insert_paragraph): anchor {e['anchor_id']} -> {moved[0]} ({moved[1]})")
                     edits[i] = {**e, "anchor_id": moved[0]}
+                listed = list_style(doc, edits[i], task.get("objective") or "")
+                if listed is not None:
+                    readdressed.append(f"edit {i} (insert_paragraph): style {listed!r}, the list item's after which "
+                                       "it goes, as the task asks for a list item")
+                    edits[i] = {**edits[i], "style": listed}
         check_scope = any(defaulted) and not asks_every(task.get("objective") or "")
         # One dry run serves both checks below, and is the result when a dry run was asked for.
         trial = doc.apply_edits(edits, mode=mode, author=author, dry_run=True)
@@ -2203,7 +2208,73 @@ def _quoted_anchor(doc: Any, anchor_id: str, objective: str) -> tuple[str, str] 
     twins = [b for b in blocks if b.get("level") and norm(b) == norm(anchor)] if not anchor.get("level") else []
     if len(twins) == 1 and norm(anchor):
         return twins[0]["id"], "the heading that this contents line repeats"
+    return _described_anchor(blocks, anchor, objective)
+
+
+#: A task that adds a list item: "as a new bullet", "keep the same bullet style", "a new step".
+_LIST_ITEM = re.compile(r"\b(?:bullet(?:ed)?(?:\s+points?)?|list\s+items?|numbered\s+(?:item|step|point)s?|"
+                        r"same\s+(?:list\s+|bullet\s+)?style|new\s+(?:item|point|step))\b", re.I)
+_LIST_STYLE = re.compile(r"\b(?:list|bullet|number)", re.I)
+
+
+def list_style(doc: Any, edit: dict[str, Any], objective: str) -> str | None:
+    """The style a new paragraph takes when the task adds a list item (`_LIST_ITEM`) after a
+    paragraph of a list style and the edit gives none, or one that is no list style: the
+    anchor's. A new paragraph without a style after a list item is plain text (`new_paragraph`);
+    a 1.5B model sent "normal" for "a new bullet ... keep the same bullet style" (a probe trace)."""
+    if not _LIST_ITEM.search(objective) or not isinstance(edit.get("anchor_id"), str):
+        return None
+    if edit.get("style") and _LIST_STYLE.search(str(edit["style"])):
+        return None
+    key = edit["anchor_id"].split("#", 1)[0]
+    for page in _inspected_pages(doc):
+        for b in page.get("blocks") or []:
+            if str(b.get("id", "")).split("#", 1)[0] == key:
+                style = str(b.get("style") or "")
+                return style if b.get("kind") == "paragraph" and _LIST_STYLE.search(style) else None
     return None
+
+
+#: "straight after the belay device one", "after the bullet about fire doors", "below the step on
+#: ladders": the paragraph a new one follows, by what it is about.
+_AFTER_DESCRIBED = re.compile(
+    r"\b(?:after|below|beneath|under(?:neath)?|following)\s+the\s+(?:(?:one|bullet|item|point|line|paragraph|step|"
+    r"entry|rule)\s+(?:about|on|for|that\s+mentions)\s+(?:the\s+)?(?P<a>[\w' -]{3,40}?)"
+    r"|(?P<b>[\w' -]{3,40}?)\s+(?:one|bullet|item|point|line|paragraph|step|entry|rule))(?=[\s,.;:]|$)", re.I)
+#: "in the top-rope section", "under the Lead wall heading".
+_IN_SECTION = re.compile(r"\b(?:in|under|within)\s+the\s+(?P<s>[\w' -]{2,40}?)\s+(?:section|heading|part|list)\b", re.I)
+
+
+def _described_anchor(blocks: list[dict[str, Any]], anchor: dict[str, Any], objective: str) -> tuple[str, str] | None:
+    """The paragraph a new one goes after when the objective describes it ("straight after the
+    belay device one", in "the top-rope section" when it names one) and the model's anchor is not
+    about that: of the paragraphs (in that section) whose text holds the description, the one
+    that says it first; None when none does, or two say it as early. A 1.5B model put a new
+    bullet after the section's heading (a probe trace)."""
+    m = _AFTER_DESCRIBED.search(" ".join(objective.split()))
+    if not m:
+        return None
+    desc = text_key(m.group("a") or m.group("b"))
+    if not desc or len(desc) < 4:
+        return None
+    pool = blocks
+    sec = _IN_SECTION.search(" ".join(objective.split()))
+    if sec:
+        want = text_key(sec.group("s"))
+        heads = [i for i, b in enumerate(blocks) if b.get("level") and want and want in text_key(b.get("text"))]
+        if len(heads) == 1:
+            at, level = heads[0], blocks[heads[0]]["level"]
+            end = next((j for j in range(at + 1, len(blocks)) if blocks[j].get("level") and blocks[j]["level"] <= level),
+                       len(blocks))
+            pool = blocks[at + 1:end]
+    if desc in text_key(anchor.get("text")) and any(b["id"] == anchor["id"] for b in pool):
+        return None
+    spots = sorted((text_key(b.get("text")).find(desc), i) for i, b in enumerate(pool) if desc in text_key(b.get("text")))
+    if not spots or (len(spots) > 1 and spots[0][0] == spots[1][0]):
+        return None
+    hit = pool[spots[0][1]]
+    return hit["id"], f"the paragraph about {m.group('a') or m.group('b')!r}" + (
+        f" in the {sec.group('s')!r} section" if sec and pool is not blocks else "") + ", as the task describes it"
 
 
 def _old_value_row(cells: list[list[str]], row: int, col: int, old: str, text: str, objective: str) -> int | None:
