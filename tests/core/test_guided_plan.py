@@ -7,6 +7,7 @@ from pathlib import Path
 import pytest
 
 from ncurator_cli.guided.plan import plan_by_rules
+from ncurator_cli.objective.intent import Intent
 
 
 @pytest.fixture
@@ -75,6 +76,20 @@ def test_one_document_among_a_folders_other_files_does_not_make_a_document_task(
 def test_a_document_read_into_a_new_file_is_one_terminal_task(ws: Path) -> None:
     tasks = plan_by_rules("Create toc.txt containing the headings of memo.docx", workspace=ws, kb_docs=0, probe=None)
     assert kinds(tasks) == ["terminal_exec"] and tasks[0]["title"] == "Write toc.txt"
+
+
+def test_a_data_file_brought_up_to_date_from_a_document_is_one_terminal_task(ws: Path) -> None:
+    """The change names an existing data file as its output and the document as what it reads:
+    a script reads the document's tables and changes the file (it was planned as an edit of the
+    document, with the data file as the values to put in it)."""
+    obj = "Bring rows.csv up to date from the signed offer (offer.docx). Don't change other rows."
+    intent = Intent("change", ["rows.csv"], [], [], "cues", "orders an effect (bring)")
+    tasks = plan_by_rules(obj, workspace=ws, kb_docs=0, probe=None, intent=intent)
+    assert kinds(tasks) == ["terminal_exec"] and tasks[0]["title"] == "Write rows.csv"
+    # The document among the outputs: still its edit.
+    both = Intent("change", ["offer.docx", "rows.csv"], [], [], "cues", "orders an effect (fill)")
+    assert kinds(plan_by_rules("Fill offer.docx from rows.csv and log it in rows.csv.", workspace=ws, kb_docs=0,
+                               probe=None, intent=both))[-1] == "docx"
 
 
 def test_kb_lookup_comes_first_when_the_objective_names_the_kb(ws: Path) -> None:

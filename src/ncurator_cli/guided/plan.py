@@ -198,10 +198,15 @@ def plan_by_rules(objective: str, *, workspace: Path | None, kb_docs: int, probe
     new_docx = [o for o in intent.outputs
                 if o.lower().endswith(".docx") and not exists(o) and not _match_docx(o, docx_files)]
     other_new = [o for o in intent.outputs if not o.lower().endswith(".docx") and not o.endswith("/") and not exists(o)]
-    if uses_docx and other_new and not new_docx:
-        # A document read into another file (an outline, a table as CSV): one terminal task,
-        # whose first message carries the documents' inspection.
-        tasks.append({"kind": "terminal_exec", "title": f"Write {other_new[0]}", "objective": objective})
+    # Files other than documents that the change makes or changes, and no document among them:
+    # what the documents hold goes into those (an inventory brought up to date from a handover
+    # form was planned as an edit of the form, a probe trace).
+    other_out = [o for o in intent.outputs if not o.lower().endswith(".docx") and not o.endswith("/")]
+    docx_out = [o for o in intent.outputs if o.lower().endswith(".docx") or o.endswith("/")]
+    if uses_docx and (other_new or other_out) and not new_docx and not docx_out:
+        # A document read into another file (an outline, a table as CSV, a JSON updated from a
+        # form): one terminal task, whose first message carries the documents' inspection.
+        tasks.append({"kind": "terminal_exec", "title": f"Write {(other_new or other_out)[0]}", "objective": objective})
     elif uses_docx:
         sources = [d for d in dict.fromkeys(named_docs) if d not in new_docx]
         filled = (len(sources) == 1 and len(other_files) == 1
