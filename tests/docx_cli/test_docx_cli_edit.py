@@ -14,7 +14,7 @@ import docx
 import orjson
 import pytest
 
-from ncurator_cli.capabilities.docx import header_cells
+from ncurator_cli.capabilities.docx import header_cells, left_out_edits
 from ncurator_cli.guided.plan import HELPER_FALLBACK_CHARS, helper_fallback
 from ncurator_cli.objective import given_names
 
@@ -1660,6 +1660,38 @@ def test_a_new_bullet_goes_after_the_item_the_task_describes_in_its_section_in_t
                         ("Never prop the kiln lid open.", "List Bullet"),
                         ("Log every firing, shelf positions included.", "List Bullet")]
     assert len(got) == 8
+
+
+def test_names_put_in_italics_by_set_format_keep_their_text_and_get_only_the_flag_asked_for(
+    run_cli, write_script, workspace: Path, allow_policy: Path
+) -> None:
+    """"Put the boat names in italics": set_format is offered (only to a task that speaks of
+    formatting); the model's bold, underline and strike beside italic are dropped; every place the
+    name is, the table's cell too, is italic and the text is unchanged; the finish stands."""
+    table_doc(workspace / "bulletin.docx", [("Boat", "Route"), ("Petrel", "North")],
+              paragraphs=("Petrel sails at ten.", "Book the Petrel early."))
+    objective = "House style puts boat names in italics: fix Petrel in bulletin.docx, table too. Save over the file."
+    script = write_script([
+        plan_docx(objective, source_path="bulletin.docx", output_path="bulletin.docx"),
+        call("docx_apply_edits", source_path="bulletin.docx",
+             edits=[{"type": "set_format", "find": "Petrel", "bold": True, "italic": True, "underline": True,
+                     "strike": True}]),
+        call("docx_save_output", output_path="bulletin.docx", overwrite=True),
+        finish(), RESPOND, final(),
+    ])
+    res = run_cli("run", objective, "-w", str(workspace), "--model", f"script:{script}", "--no-probe",
+                  "--policy", str(allow_policy))
+    assert res.code == 0, res.stderr
+    applied = json.loads(tool_results(res, "docx_apply_edits")[0]["output_preview"])
+    assert applied["results"][0]["count"] == 3 and applied["results"][0]["format"] == {"italic": True}
+    d = docx.Document(str(workspace / "bulletin.docx"))
+    assert [[(r.text, r.italic, r.bold, r.underline) for r in p.runs] for p in d.paragraphs] == [
+        [("Petrel", True, None, None), (" sails at ten.", None, None, None)],
+        [("Book the ", None, None, None), ("Petrel", True, None, None), (" early.", None, None, None)]]
+    assert [(r.text, r.italic) for r in d.tables[0].cell(1, 0).paragraphs[0].runs] == [("Petrel", True)]
+    assert d.tables[0].cell(0, 0).text == "Boat"
+    assert "set_format" in left_out_edits("Fix the date in bulletin.docx")
+    assert "set_format" not in left_out_edits("Put the names in italics.")
 
 
 def _hours_leaflet(path: Path) -> None:

@@ -90,7 +90,8 @@ TOOLS = [
         "(row: 0-based index, a label in any of its cells, 'Column=Value' or {column: value}; col: index or header text); "
         "delete_rows {table?, where: {column: value}, expected_count?} (every row whose cells read those values); "
         "sort_rows {table?, by: [column, ...], descending?} (the rows below the header in that order, each moved whole); "
-        "add_comment {block_id, find?, text}. mode=tracked records revisions.",
+        "set_format {find, bold? | italic? | underline? | strike?, block_id?, occurrence?, whole_word?} (formatting on "
+        "or off, the text unchanged; direct mode); add_comment {block_id, find?, text}. mode=tracked records revisions.",
         {
             "type": "object",
             "properties": {
@@ -137,7 +138,8 @@ Shapes of edits (every <...> is a placeholder; take the real values from the tas
 - the rows of a table in order: {"type": "sort_rows", "table": <table index>, "by": ["<Column>", "<tie-break Column>"]} (add "descending": true for highest or Z first)
 - words everywhere: {"type": "replace_text", "find": "<old words>", "replace": "<new words>", "all": true}
 - words in one paragraph: {"type": "replace_text", "find": "<old words>", "replace": "<new words>", "block_id": "<block id>"}
-- a new paragraph: {"type": "insert_paragraph", "anchor_id": "<block id>", "position": "after", "text": "<text>"}"""
+- a new paragraph: {"type": "insert_paragraph", "anchor_id": "<block id>", "position": "after", "text": "<text>"}
+- bold / italic / underline / strike-through on words (the text unchanged): {"type": "set_format", "find": "<words>", "italic": true} (every place; "block_id": "<block id>" for one paragraph)"""
 
 READ_TOOLS_NOTE = """To read more than the inspection shows: docx_read (bold as **x**, italic as *x*, tables as
 Column=value records), docx_find (text by bold/italic/underline/strike/style), docx_extract (many documents at once),
@@ -163,10 +165,9 @@ _CHANGE_WORDS = re.compile(r"\b(?:chang|updat|rais|increas|decreas|reduc|lower|r
 GUIDED_TOOLS = guided_tools(TOOLS)
 #: The edits that act on a table (its cells or rows).
 TABLE_EDITS = frozenset({"set_cell_text", "set_cells", "delete_rows", "insert_row", "adjust_numbers", "sort_rows"})
-#: The edits a document without a table can take: no cell edit is offered, so a constrained call
-#: cannot choose one (a 1.5B model sent set_cell_text "row 4, col 1" for a blank in a paragraph of
-#: a document that has no table, and gave up on the error).
-NO_CELL_SCHEMA: dict[str, Any] = edit_tool_schema(leave_out=TABLE_EDITS)
+#: A document without a table is offered none of these: a constrained call cannot choose one (a
+#: 1.5B model sent set_cell_text "row 4, col 1" for a blank in a paragraph of a document that has
+#: no table, and gave up on the error).
 #: An objective that adds something (a row to a table among what it may add).
 ADDS = re.compile(r"\b(?:add|adds|adding|insert|inserting|append|appending|include|enter|register|list)\b", re.I)
 #: An objective that changes figures by an amount or a percentage ("add £5 to every price", "raise
@@ -209,12 +210,42 @@ def sort_descending(objective: str) -> bool | None:
 MANY_ROWS = re.compile(r"\b(?:all|every|each|any|whichever)\b", re.I)
 
 
+#: An objective that sets or takes off formatting: "put the ship names in italics", "bold the totals
+#: row", "underline each heading", "no longer struck through".
+FORMATS = re.compile(r"\b(?:bold(?:ed|en)?|italic(?:s|ise|ize|ised|ized)?|underlin\w*|strike\w*|struck|"
+                     r"crossed[\s-]*out|emboldened)\b", re.I)
+
+
+_FLAG_WORDS = {"bold": re.compile(r"\bbold|\bembolden", re.I), "italic": re.compile(r"\bitalic", re.I),
+               "underline": re.compile(r"\bunderlin", re.I),
+               "strike": re.compile(r"\bstrike|\bstruck|\bcrossed[\s-]*out", re.I)}
+
+
+def asked_flags(edit: Any, objective: str) -> Any:
+    """A set_format edit with only the flags the objective speaks of, when it speaks of one of
+    them: offered four flags, a small model sends them all (bold, italic, underline and strike for
+    "put the names in italics")."""
+    if not isinstance(edit, dict) or edit.get("type") != "set_format":
+        return edit
+    named = {f for f, rx in _FLAG_WORDS.items() if rx.search(objective)}
+    given = {f for f in _FLAG_WORDS if edit.get(f) is not None}
+    if named & given and given - named:
+        return {k: v for k, v in edit.items() if k not in given - named}
+    return edit
+
+
+def asks_format(objective: str) -> bool:
+    """Whether an objective changes bold, italic, underline or strike-through (`set_format`)."""
+    return FORMATS.search(objective) is not None
+
+
 def left_out_edits(objective: str) -> frozenset[str]:
     """The edit types a change of a document with tables is not offered: a new row unless the
     objective adds something, column arithmetic unless it changes figures by an amount, the cells of
     several rows unless it speaks of all of them. An edit type offered is one a small model may
     pick (bold, italic, underline and strike all sent true once offered)."""
     return frozenset(({"insert_row"} if not ADDS.search(objective) else set())
+                     | ({"set_format"} if not asks_format(objective) else set())
                      | ({"set_cells"} if not MANY_ROWS.search(objective) else set())
                      | ({"adjust_numbers"} if not ADJUSTS.search(objective) else set())
                      | ({"sort_rows"} if not SORTS.search(objective) else set()))
@@ -471,12 +502,10 @@ class DocxCapability(ToolLoopCapability):
         if task_is_question(task):
             # A question changes nothing: no edit, no save exists for it.
             return [own[0], *typed, own[-1]]
-        if not self._tables_possible(ctx, task):
-            own = with_edit_schema(own, NO_CELL_SCHEMA)
-        else:
-            leave_out = left_out_edits(task.get("objective") or "")
-            if leave_out:
-                own = with_edit_schema(own, guided_schema(leave_out) if guided_active(ctx) else _schema_without(leave_out))
+        leave_out = (left_out_edits(task.get("objective") or "") if self._tables_possible(ctx, task)
+                     else TABLE_EDITS | ({"set_format"} if not asks_format(task.get("objective") or "") else set()))
+        if leave_out:
+            own = with_edit_schema(own, guided_schema(leave_out) if guided_active(ctx) else _schema_without(leave_out))
         if not tracking_asked(ctx, task):
             own = without_mode(own)
         return [*own[:-1], *typed, own[-1]]
@@ -845,7 +874,7 @@ class DocxCapability(ToolLoopCapability):
                              "existing text. To add a paragraph use insert_paragraph (anchor_id: the paragraph it goes "
                              "after; text: the new paragraph); replace_text rewrites text that is there.")
         defaulted = [_replace_all_by_default(e) for e in edits]
-        edits = [_sanitize_edit(e) for e in edits]
+        edits = [asked_flags(_sanitize_edit(e), task.get("objective") or "") for e in edits]
         completed = completed_ids(self._document(ctx, task, loop, rel), edits)
         wrong = other_target(self._document(ctx, task, loop, rel), edits, task.get("objective") or "")
         if wrong:
@@ -999,7 +1028,8 @@ class DocxCapability(ToolLoopCapability):
         if dry_run:
             return ToolOutcome(output=_dumps(trial))
         redline = str(trial.get("redline") or "")
-        if redline and "{+" not in redline and "[-" not in redline:
+        formats = any(isinstance(e, dict) and e.get("type") == "set_format" for e in edits)
+        if redline and "{+" not in redline and "[-" not in redline and not formats:
             # Writing what is already there is a model that lost track of the task, not an edit.
             raise _ToolError("NO_CHANGE", f"these edits change nothing (the document already reads: "
                              f"{redline[:300]}). Nothing was applied; check the value the task asks for.")

@@ -14,7 +14,8 @@ from ..docx.edits import edit_tool_schema
 from ..docx.edits.numbers import TOTAL_ROW
 from ..protocol.tools import ToolSpec
 
-GUIDED_ADJUST: dict[str, dict[str, Any]] = {"set_cell_text": {"omit": ["block_id"], "require": ["row", "col"]}}
+GUIDED_ADJUST: dict[str, dict[str, Any]] = {"set_cell_text": {"omit": ["block_id"], "require": ["row", "col"]},
+                                             "set_format": {"omit": ["expected_count", "whole_word"]}}
 GUIDED_EDIT_SCHEMA = edit_tool_schema(GUIDED_ADJUST)
 
 

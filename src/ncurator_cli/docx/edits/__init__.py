@@ -24,6 +24,7 @@ from .batch import Batch, BatchParts, check_author, now_stamp, redline_text
 from .cells import op_set_cell_text, op_set_cells
 from .comments import op_add_comment
 from .delete import op_delete_block, op_delete_rows
+from .format import op_set_format
 from .numbers import op_adjust_numbers
 from .paragraphs import op_append_paragraph, op_insert_paragraph
 from .replace import op_replace_text
@@ -40,6 +41,7 @@ from .schema import (
     ReplaceText,
     SetCells,
     SetCellText,
+    SetFormat,
     SortRows,
     edit_tool_schema,
     edits_json_schema,
@@ -58,6 +60,7 @@ OPERATIONS: dict[str, Callable[[Batch, Prepared], dict[str, Any]]] = {
     "insert_row": op_insert_row,
     "adjust_numbers": op_adjust_numbers,
     "sort_rows": op_sort_rows,
+    "set_format": op_set_format,
     "add_comment": op_add_comment,
 }
 
@@ -76,6 +79,7 @@ __all__ = [
     "ReplaceText",
     "SetCellText",
     "SetCells",
+    "SetFormat",
     "SortRows",
     "check_author",
     "edit_tool_schema",

@@ -20,6 +20,7 @@ from .schema import (
     ReplaceText,
     SetCells,
     SetCellText,
+    SetFormat,
     SortRows,
 )
 
@@ -36,7 +37,7 @@ class Prepared:
 def prepare(model: DocModel, edit: Any) -> Prepared:
     """Resolve every block id an edit names; STALE_REF / UNKNOWN_BLOCK before anything changes."""
     prep = Prepared(edit)
-    if isinstance(edit, ReplaceText) and edit.block_id is not None:
+    if isinstance(edit, ReplaceText | SetFormat) and edit.block_id is not None:
         prep.refs["block"] = model.resolve(edit.block_id)
     elif isinstance(edit, InsertParagraph):
         prep.refs["anchor"] = model.resolve(edit.anchor_id)

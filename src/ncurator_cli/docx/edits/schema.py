@@ -252,6 +252,31 @@ class SortRows(_Edit):
         return [_address_value(v, "column") for v in value] if isinstance(value, list) else value
 
 
+class SetFormat(_Edit):
+    """Bold, italic, underline or strike-through set on (true) or taken off (false) text: every
+    place ``find`` is (in the block ``block_id`` names, else the whole document), as a whole word
+    unless ``whole_word`` is false, or only its ``occurrence`` (1-based). The text itself is
+    unchanged; flags left out stay as they are."""
+
+    type: Literal["set_format"]
+    find: str = Field(min_length=1)
+    bold: bool | None = None
+    italic: bool | None = None
+    underline: bool | None = None
+    strike: bool | None = None
+    block_id: str | None = None
+    occurrence: int | None = Field(default=None, ge=1)
+    whole_word: bool = True
+    expected_count: int | None = Field(default=None, ge=0)
+
+    @model_validator(mode="after")
+    def _check(self) -> SetFormat:
+        if all(v is None for v in (self.bold, self.italic, self.underline, self.strike)):
+            raise ValueError("give at least one of bold, italic, underline, strike (true to set, false to take off)")
+        self.find = _check_text(self.find, "find")
+        return self
+
+
 class AddComment(_Edit):
     type: Literal["add_comment"]
     block_id: str
@@ -268,13 +293,13 @@ class AddComment(_Edit):
 
 Edit = Annotated[
     ReplaceText | InsertParagraph | AppendParagraph | DeleteBlock | DeleteRows | SetCellText | SetCells | InsertRow
-    | AdjustNumbers | SortRows | AddComment,
+    | AdjustNumbers | SortRows | SetFormat | AddComment,
     Field(discriminator="type"),
 ]
 _EDITS = TypeAdapter(list[Edit])
 EDIT_MODELS: tuple[type[_Edit], ...] = (
     ReplaceText, InsertParagraph, AppendParagraph, DeleteBlock, DeleteRows, SetCellText, SetCells, InsertRow,
-    AdjustNumbers, SortRows, AddComment,
+    AdjustNumbers, SortRows, SetFormat, AddComment,
 )  # fmt: skip
 
 
