@@ -4144,3 +4144,63 @@ def test_files_renamed_like_the_example_the_task_gives_are_moved_by_the_host(gui
     assert sorted(p.name for p in box.iterdir() if p.is_file()) == [
         "Annual_Summary_Saver_2023.pdf", "Statement_of_Fact.pdf", "notes.txt"]
     assert sorted(p.name for p in (box / "2023").iterdir()) == ["current-2023-09.pdf", "saver-2023-12.pdf"]
+
+
+def test_files_filed_under_a_folder_form_the_way_the_filed_ones_are_are_moved_by_the_host(
+        guided, workspace: Path) -> None:
+    """"File them under photos/<camera>/<YYYY-MM>/ the same way the existing ones are": the host
+    reads the rule off the files already filed (the folder's slot is the part of the name before
+    its date; the month is the name's, written 2031-05-02 or 20310430) and moves the new files the
+    same way before the model's first turn; a file of another kind (still uploading) stays."""
+    from ncurator_cli.capabilities.terminal import planned_moves
+
+    for rel in ("photos/CAM-1/2031-04/CAM-1_2031-04-02_0900.jpg", "photos/CAM-12/2031-04/CAM-12_20310403_0910.jpg"):
+        (workspace / rel).parent.mkdir(parents=True, exist_ok=True)
+        (workspace / rel).write_bytes(b"jpg " + rel.encode())
+    (workspace / "inbox").mkdir()
+    for name in ("CAM-1_2031-05-02_0800.jpg", "CAM-12_20310430_2300.jpg", "CAM-7_2031-05-09_0700.jpg",
+                 "CAM-1_2031-05-03_0800.jpg.part", "notes.txt"):
+        (workspace / "inbox" / name).write_bytes(name.encode())
+    objective = ("New pictures from the trail cameras are in inbox/. File them under photos/<camera>/<YYYY-MM>/ the "
+                 "same way the existing ones are; anything half-uploaded stays put.")
+    assert planned_moves(workspace, objective) == [
+        ("inbox/CAM-12_20310430_2300.jpg", "photos/CAM-12/2031-04/CAM-12_20310430_2300.jpg"),
+        ("inbox/CAM-1_2031-05-02_0800.jpg", "photos/CAM-1/2031-05/CAM-1_2031-05-02_0800.jpg"),
+        ("inbox/CAM-7_2031-05-09_0700.jpg", "photos/CAM-7/2031-05/CAM-7_2031-05-09_0700.jpg")]
+    res = guided([tx("DONE: filed the three pictures")], objective, votes=False)
+    assert res.code == 0, res.stderr
+    assert sorted(str(p.relative_to(workspace)) for d in ("inbox", "photos") for p in (workspace / d).rglob("*")
+                  if p.is_file()) == [
+        "inbox/CAM-1_2031-05-03_0800.jpg.part", "inbox/notes.txt",
+        "photos/CAM-1/2031-04/CAM-1_2031-04-02_0900.jpg", "photos/CAM-1/2031-05/CAM-1_2031-05-02_0800.jpg",
+        "photos/CAM-12/2031-04/CAM-12_20310403_0910.jpg", "photos/CAM-12/2031-04/CAM-12_20310430_2300.jpg",
+        "photos/CAM-7/2031-05/CAM-7_2031-05-09_0700.jpg"]
+    # A file filed otherwise than the form reads (its folder is not its name's part): nothing is planned.
+    (workspace / "photos/CAM-9/2031-04").mkdir(parents=True)
+    (workspace / "photos/CAM-9/2031-04/CAM-3_2031-04-05_0900.jpg").write_bytes(b"x")
+    (workspace / "inbox/CAM-5_2031-06-01_0700.jpg").write_bytes(b"y")
+    assert planned_moves(workspace, objective) == []
+
+
+def test_an_answer_naming_places_that_are_not_there_is_not_the_hosts_finish(guided, workspace: Path) -> None:
+    """A script that printed its ANSWER line as written ("moved to out/2031-05/") and put the file
+    elsewhere: the host does not finish on it, and the model's claim of that place is pushed back
+    once with the paths that are not in the workspace."""
+    from ncurator_cli.objective.intent import absent_paths
+
+    (workspace / "in").mkdir()
+    (workspace / "out").mkdir()
+    (workspace / "in" / "a.txt").write_text("a\n")
+    script = ("```python\nimport os\nos.makedirs('out/misc', exist_ok=True)\nos.rename('in/a.txt', 'out/misc/a.txt')\n"
+              "print('ANSWER: moved a.txt to out/2031-05/')\n```")
+    res = guided([tx(script), tx("DONE: moved a.txt to out/2031-05/"), tx("DONE: moved a.txt to out/misc/")],
+                 "Put the text files from in/ into a subfolder of out/ and say where they went.", votes=False)
+    assert res.code == 0, "\n".join(str(x)[-400:] for x in res.lines[-8:])
+    assert not [a for a in res.of_type("activity") if a["action_type"] == "host_finish"]
+    pushed = [e for e in res.of_type("tool_call_result") if "which is not in the workspace" in str(e.get("error"))]
+    assert len(pushed) == 1 and "out/2031-05/" in pushed[0]["error"]
+    result = res.of_type("task_result")[-1]["data"]
+    assert result["absent_paths"] == ["out/2031-05/"] and "answers" not in result
+    assert "out/2031-05/" not in res.of_type("answer_completed")[-1]["text"]
+    assert absent_paths("moved to out/misc/ and out/x/", workspace, "") == ["out/x/"]
+    assert absent_paths("see a.txt and nope/x", workspace, "") == []  # no such folder: not a place here

@@ -28,7 +28,7 @@ from ..guided.datalint import (
     settings_calls_for,
     template_misses,
 )
-from ..guided.moves import index_moves, name_date_moves
+from ..guided.moves import example_folder_moves, index_moves, name_date_moves
 from ..guided.terminal import (
     CD_NOTE,
     GUIDED_EXPORT_NOTE,
@@ -63,7 +63,7 @@ from ..objective import (
     template_moves,
     template_renames,
 )
-from ..objective.intent import asks_report, paths_in
+from ..objective.intent import absent_paths, asks_report, paths_in
 from ..policy.shell.parser import parse as parse_shell
 from ..policy.shell.unwrap import basename
 from ..protocol.capability import (
@@ -549,6 +549,12 @@ class TerminalCapability(ToolLoopCapability):
                                                    str(call.args.get("summary") or ""))
                 if pushed is not None:
                     return pushed
+                # A script's `ANSWER:` line naming places that are not there is no part of the answer.
+                gone = absent_paths("\n".join(earlier_answers(data.get("steps") or [])),
+                                    ctx.workspace.root if ctx.workspace is not None else None,
+                                    str(task.get("objective") or ""))
+                if gone:
+                    extra = {**extra, "absent_paths": list(dict.fromkeys([*extra.get("absent_paths", []), *gone]))}
                 return self._finish(call, loop, extra, lines)
             return self._finish(call, loop)
         if call.name == JUDGE_DOCUMENTS.name and not call.args.get("criteria"):
@@ -683,7 +689,8 @@ class TerminalCapability(ToolLoopCapability):
         if files:
             out["files"] = files[:50]
         out["details"] = self._details(data, summary)
-        answers = earlier_answers(data.get("steps") or [])
+        gone = list((verified or {}).get("absent_paths") or [])
+        answers = [a for a in earlier_answers(data.get("steps") or []) if not any(p in a for p in gone)]
         if answers:
             out["answers"] = answers[:20]  # the latest clean script's `ANSWER:` lines: what it found
         if verified:
@@ -1309,7 +1316,7 @@ def planned_moves(root: Path, objective: str) -> list[tuple[str, str]]:
                 out = [(a, b) for a, b in example_renames(folder, names, objective) if not (root / b).exists()]
                 if out:
                     break
-    return out or index_moves(root, objective) or name_date_moves(root, objective)
+    return out or index_moves(root, objective) or name_date_moves(root, objective) or example_folder_moves(root, objective)
 
 
 def planned_renames(root: Path, objective: str) -> list[tuple[str, str]]:

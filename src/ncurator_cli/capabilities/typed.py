@@ -28,7 +28,7 @@ from ..objective import (
     names_someone,
     states_no_value,
 )
-from ..objective.intent import asks_report, named_inputs
+from ..objective.intent import absent_paths, asks_report, named_inputs
 from ..protocol.capability import PendingApproval, PushBack, ToolOutcome, push_back
 from ..protocol.task import LoopState, Task, task_is_question
 from ..protocol.tools import ToolCall, ToolSpec
@@ -412,6 +412,19 @@ def finish_check(ctx: RunContext, task: Task, loop: LoopState, finish_tool: str,
         and not names_someone(answer, str(task.get("objective") or ""))) else None
     if pushed is not None:
         return pushed, extra, details
+    # An answer naming files or folders that are not in the workspace (a change's script printed
+    # "moved 4 files to recordings/HOLT-A/2025-03/" as written, and moved them elsewhere).
+    gone = absent_paths(answer, ctx.workspace.root, str(task.get("objective") or "")) if (
+        answer and ctx.workspace is not None) else []
+    pushed = push_back(loop, "absent_path", f"not finished: your answer names {', '.join(gone[:3])}, which "
+                       f"{'is' if len(gone) == 1 else 'are'} not in the workspace. List the folders the task "
+                       f"changed to see where things are, then call {finish_tool} with what is there."
+                       ) if gone else None
+    if pushed is not None:
+        return pushed, extra, details
+    if gone:
+        extra["absent_paths"] = gone
+        details.append("the answer names paths that are not in the workspace: " + ", ".join(gone[:5]))
     unnamed = (ungrounded_files(answer, loop, task, ctx.workspace.root)
                if task_is_question(task) and answer and ctx.workspace is not None else [])
     pushed = push_back(loop, "ungrounded_file", f"not finished: your answer names {', '.join(unnamed[:3])}, but no "

@@ -274,3 +274,93 @@ def name_date_moves(root: Path, objective: str) -> list[tuple[str, str]]:
     if not out or len(set(news)) != len(news) or any((root / b).exists() for b in news):
         return []
     return out
+
+
+#: A date written as eight digits in a name (`MARSH_20250331_2350.wav`).
+_COMPACT_DATE = re.compile(r"(?<!\d)((?:19|20)\d\d)(0[1-9]|1[0-2])(0[1-9]|[12]\d|3[01])(?!\d)")
+#: A slot of a folder form: a date slot or one named in brackets.
+_SLOT = re.compile(r"YYYY|YY|MM|DD|<(\w+)>|\{(\w+)\}")
+
+
+def _dated(name: str) -> tuple[datetime.date, int] | None:
+    """The one date a file name writes (ISO-like, day/month with a year, or eight digits) and where
+    it starts; None when it writes none or several."""
+    found = [(m.start(), m) for m in _NAME_DATE.finditer(name)]
+    found += [(m.start(), m) for m in _COMPACT_DATE.finditer(name)
+              if not any(a <= m.start() < b.end() for a, b in found)]
+    if len(found) != 1:
+        return None
+    at, m = found[0]
+    if m.re is _COMPACT_DATE:
+        try:
+            return datetime.date(int(m.group(1)), int(m.group(2)), int(m.group(3))), at
+        except ValueError:
+            return None
+    day = _name_date(name, None)
+    return (day, at) if isinstance(day, datetime.date) else None
+
+
+def example_folder_moves(root: Path, objective: str) -> list[tuple[str, str]]:
+    """(old path, new path) for each file of a folder the objective names, filed under the folder
+    form it writes (`recordings/<site>/<YYYY-MM>/`) the way the files already under that form are:
+    its date slots filled from the date the name writes (`2025-03-29`, `20250331`), its one named
+    slot from the part of the name before that date (`HOLT-A_2025-03-29_0630.wav` -> HOLT-A),
+    which every file already filed must show (its folder's slot is its name's part). Only files
+    of the kinds (extensions) already filed move: one still uploading (`.wav.part`) and a README
+    stay. [] unless at least two files are filed that way, every new path is free, and some file
+    moves. A 1.5B model's script read the grid reference of a sites list as the month (probe trace)."""
+    if not _MOVES.search(objective):
+        return []
+    _name, form = _forms(objective)
+    if form is None:
+        return []
+    head = form[: _SLOT.search(form).start()] if _SLOT.search(form) else ""
+    if not head.endswith("/") or not (root / head).is_dir():
+        return []
+    # A date form in brackets (`<YYYY-MM>`) is that date form.
+    segments = [re.sub(r"[<{]((?:YYYY|YY|MM|DD)(?:[-_.]?(?:YYYY|YY|MM|DD))*)[>}]", r"\1", s)
+                for s in form[len(head):].strip("/").split("/")]
+    named = [s for s in segments if _SLOT.fullmatch(s) and _SLOT.fullmatch(s).group(0)[0] in "<{"]
+    if len(named) != 1 or any(not _SLOT.search(s) for s in segments):
+        return []
+
+    def fill(seg: str, value: str, day: datetime.date) -> str:
+        return _SLOT.sub(lambda m: value if m.group(0)[0] in "<{" else {"YYYY": f"{day:%Y}", "YY": f"{day:%y}",
+                                                                          "MM": f"{day:%m}", "DD": f"{day:%d}"}[m.group(0)], seg)
+
+    def lead(name: str) -> tuple[str, datetime.date] | None:
+        got = _dated(name)
+        if got is None:
+            return None
+        value = name[: got[1]].rstrip("_-. ")
+        return (value, got[0]) if value else None
+
+    filed, kinds = 0, set()
+    for p in (root / head).rglob("*"):
+        rel = p.relative_to(root / head).parts
+        if not p.is_file() or len(rel) != len(segments) + 1:
+            continue
+        got = lead(p.name)
+        if got is None or [fill(s, got[0], got[1]) for s in segments] != list(rel[:-1]):
+            return []  # a file filed otherwise than this reading of the form: unclear
+        filed += 1
+        kinds.add("".join(Path(p.name).suffixes[-1:]).lower())
+    if filed < 2:
+        return []
+    sources = [p.rstrip("/") for p in paths_in(objective) if p.endswith("/") and (root / p).is_dir()
+               and not (root / head).resolve().is_relative_to((root / p).resolve())
+               and not (root / p).resolve().is_relative_to((root / head).resolve())]
+    out: list[tuple[str, str]] = []
+    for source in sources:
+        for p in sorted((root / source).iterdir()):
+            if not p.is_file() or p.name.startswith(".") or "".join(p.suffixes[-1:]).lower() not in kinds \
+                    or len(p.suffixes) > 1:
+                continue
+            got = lead(p.name)
+            if got is None:
+                continue
+            out.append((f"{source}/{p.name}", head + "/".join(fill(s, got[0], got[1]) for s in segments) + "/" + p.name))
+    news = [b for _, b in out]
+    if len(set(news)) != len(news) or any((root / b).exists() for b in news):
+        return []
+    return out

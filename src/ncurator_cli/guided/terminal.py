@@ -45,7 +45,7 @@ from ..models.base import Message, TextFormat, ToolCall, ToolSpec
 from ..models.gbnf import tool_call_rules
 from ..models.toolcall import call_from_object, repair_json
 from ..objective import named_folders, restates_task, singled_files, without_examples
-from ..objective.intent import named_inputs
+from ..objective.intent import absent_paths, named_inputs
 from ..protocol.task import HOST_SAVE, LoopState, TerminalData, loop_data
 from ..sandbox.env import command_path
 from ..scriptlib import (
@@ -2527,6 +2527,10 @@ class CodeReplies:
         answers = answer_lines(printed)
         if answers and empty_result(printed):
             return None  # "ANSWER: 0" is far more often a filter that kept nothing: the model looks
+        if answers and absent_paths("\n".join(answers), self.root, self.objective or ""):
+            # An answer naming places that are not there (a line printed as written in the script,
+            # not from what it did): no result to end the task on; the finish checks say where.
+            return None
         if self.question:
             # A read-only task's answer that says files were changed is no answer (nothing was).
             if not answers or claimed_change("\n".join(answers), self.objective or ""):

@@ -194,6 +194,24 @@ def paths_in(text: str) -> list[str]:
     return out
 
 
+def absent_paths(text: str, root: Path | None, objective: str = "") -> list[str]:
+    """The paths `text` (an answer) names inside a folder of the workspace that are not there, nor
+    named by the objective: "Moved 4 files to recordings/HOLT-A/2025-03/" from a script that printed
+    that line as written and moved the files elsewhere (a probe trace). A bare file name is left
+    alone (it may be named as a thing, not a place)."""
+    if root is None or not text:
+        return []
+    asked = set(paths_in(objective))
+    out = []
+    for p in paths_in(text):
+        head = p.split("/", 1)[0]
+        if "/" not in p.rstrip("/") or p in asked or not (root / head).is_dir() or any(c in p for c in "<>{}*?"):
+            continue
+        if not (root / p.rstrip("/")).exists():
+            out.append(p)
+    return out
+
+
 def known_files(text: str, root: Path | None) -> frozenset[str]:
     """The extensionless files of the workspace that `text` names: a path with a slash
     (`ssh/config`), or a name in backticks or named by convention (`Makefile`)."""
