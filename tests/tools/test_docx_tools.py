@@ -673,6 +673,21 @@ def test_band_of(text: str, band: tuple | None) -> None:
     assert band_of(text) == band
 
 
+def test_cell_facts_read_the_cell_at_the_row_and_column_a_question_names() -> None:
+    """"On the Student plan, how long can I keep a kayak?" over a table of kit by plan: the cell
+    of the row the question names ("Kayaks (sit-on-top)", brackets aside, plural aside) under the
+    column it names (Student); nothing for a question naming no column, or every column."""
+    from ncurator_cli.tools.facts import cell_facts
+
+    text = ("[hire.md › Loans] (doc hire.md) Longest loan:\n\n| Kit | Student | Adult | Family |\n|---|---|---|---|\n"
+            "| Kayaks (sit-on-top) | 2 days | 5 days | 5 days |\n| Paddleboard | 1 day | 3 days | 3 days |\n\nThen prose.")
+    assert cell_facts("I'm on the Student plan - how long can I keep a kayak?", text) == [
+        "Kayaks (sit-on-top) × Student: 2 days [hire.md › Loans]"]
+    assert cell_facts("How long can I keep a kayak?", text) == []
+    assert cell_facts("Student, adult or family: a kayak for how long?", text) == []
+    assert cell_facts("As a Student, how long for a canoe?", text) == []
+
+
 def test_band_facts_name_the_row_or_item_that_holds_each_stated_amount() -> None:
     from ncurator_cli.tools.facts import band_facts
 

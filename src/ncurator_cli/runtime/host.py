@@ -11,7 +11,7 @@ from ..kb.passages import QUOTED_ABOVE, unseen_passages
 from ..models.base import Message, ToolSpec
 from ..objective.intent import choice_question
 from ..protocol.task import Task
-from ..tools.facts import band_facts, notice_facts
+from ..tools.facts import band_facts, cell_facts, notice_facts
 
 if TYPE_CHECKING:
     from ..plugins import Registry
@@ -222,6 +222,7 @@ def host_messages(ctx: RunContext, state: dict[str, Any], registry: Registry) ->
 
 #: The heading of the rows the host read off the evidence for the amounts an objective states.
 BAND_FACTS_HEAD = "Read off the evidence by the host (the row whose range holds each amount the objective states):"
+CELL_FACTS_HEAD = "Read off the evidence's tables by the host (the cell at the row and the column the objective names):"
 NOTICE_FACTS_HEAD = ("Worked out by the host (the question's day and time, less each period of notice the evidence "
                      "states; use the one the answer goes by):")
 
@@ -257,6 +258,11 @@ def finalize_messages(ctx: RunContext, state: dict[str, Any]) -> list[Message]:
         # "£60" and a table of "Up to £30 | Over £30 and up to £100 | ...": a 1.5B model read the
         # row above (a probe's "no approval needed"); the host reads which row holds the amount.
         user.append(BAND_FACTS_HEAD + "\n" + "\n".join(f"- {b}" for b in bands))
+    cells = cell_facts(str(state.get("objective") or ""), "\n".join(user[1:]))
+    if cells:
+        # "On the Basic membership, the longest laser cutter slot?" over a table of machines by plan:
+        # a 1.5B model read another plan's column; the host reads the cell of the row and column named.
+        user.append(CELL_FACTS_HEAD + "\n" + "\n".join(f"- {c}" for c in cells))
     notices = notice_facts(str(state.get("objective") or ""), "\n".join(user[1:]))
     if notices:
         # "Booked for Thursday at 10:30am: the latest to cancel?" with "48 hours' notice" in a passage:

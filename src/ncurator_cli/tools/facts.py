@@ -234,6 +234,57 @@ def band_facts(objective: str, text: str) -> list[str]:
     return out
 
 
+#: The most cells `cell_facts` gives.
+CELL_FACTS = 4
+_WORD = re.compile(r"[a-z0-9]+")
+
+
+def _stems(text: str) -> set[str]:
+    """The words of `text`, lower case, a plural's s taken off (3 letters or more)."""
+    return {w[:-1] if len(w) > 3 and w.endswith("s") and not w.endswith("ss") else w
+            for w in _WORD.findall(text.casefold()) if len(w) >= 3}
+
+
+def cell_facts(objective: str, text: str) -> list[str]:
+    """The cells of the tables in `text` (markdown: `| a | b |` rows under a header and a `|---|`
+    line) at a row the objective names by its first cell's words and a column it names by its
+    header ("I'm on the Basic membership - the longest laser cutter slot?" → the row "Laser cutter
+    (Trotec Speedy 300)", column "Basic": 90 minutes), for tables of two columns of values or more:
+    a 1.5B model read the Plus column's "3 hours" off that row (a probe trace). One line each,
+    with the passage it is in."""
+    asked = _stems(objective)
+    out: list[str] = []
+    cited, rows = "", []
+
+    def flush() -> None:
+        if len(rows) < 3 or not re.fullmatch(r"[\s|:-]+", "|".join(rows[1])):
+            return
+        head, body = rows[0], rows[2:]
+        cols = [c for c in range(1, len(head)) if _stems(head[c]) and _stems(head[c]) <= asked]
+        if len(head) < 3 or not cols or len(cols) == len(head) - 1:
+            return
+        for r in body:
+            label = re.sub(r"\([^)]*\)", " ", r[0])
+            if not _stems(label) or not _stems(label) <= asked:
+                continue
+            for c in cols:
+                if c < len(r) and r[c] and len(out) < CELL_FACTS:
+                    out.append(f"{r[0]} × {head[c]}: {r[c]}" + (f" [{cited}]" if cited else ""))
+
+    for line in text.splitlines():
+        s = line.strip()
+        if s.startswith("|") and s.count("|") >= 3:
+            rows.append([x.strip() for x in s.strip("|").split("|")])
+            continue
+        flush()
+        rows = []
+        c = _CITED.match(s)
+        if c:
+            cited = c.group(1)
+    flush()
+    return out
+
+
 _WEEKDAYS = WEEKDAY_NAMES
 _WD = r"(?P<wd>mon|tues?|wed(?:nes)?|thu(?:rs?)?|fri|sat(?:ur)?|sun)(?:day)?\b"
 #: A time as the question writes it, read by `dates.clock_of`.
