@@ -266,3 +266,59 @@ def test_a_documents_own_word_on_whether_it_is_in_force_is_quoted_with_its_passa
                              "evening meal per night away?", "Up to £32.")
     assert "£32" in message and '(the document says: "In force from 1 March 2025. Replaces version 2.")' in message
     assert "SUPERSEDED" not in message and "£25" not in message, message
+
+
+def test_the_cell_at_the_row_and_column_a_question_names_is_read_off_for_the_answer(cli: Cli, tmp_path) -> None:
+    """A knowledge-base table of kit by plan and a question naming one plan and one kit: the
+    answer prompt gives that cell, with its passage; a question naming no plan gets none."""
+    from ncurator_cli.runtime.host import CELL_FACTS_HEAD
+
+    corpus = tmp_path / "corpus"
+    corpus.mkdir()
+    (corpus / "hire.md").write_text(
+        "# Boat club\n\n## Longest loan\n\n| Kit | Junior | Senior | Family |\n|---|---|---|---|\n"
+        "| Kayak (sit-on-top) | 1 day | 4 days | 4 days |\n| Paddleboard | 2 hours | 1 day | 1 day |\n\n"
+        "## Returns\n\nRinse everything before it goes back on the rack.\n")
+    kb = tmp_path / "kb"
+    assert cli("ingest", str(corpus), "--kb", str(kb)).code == 0
+    message = _answer_prompt(cli, tmp_path, kb, "According to the knowledge base, I'm a Junior member: how long can "
+                             "I borrow a kayak?", "One day.")
+    assert (f"{CELL_FACTS_HEAD}\n- Kayak (sit-on-top) × Junior: 1 day [hire.md › Boat club › Longest loan]"
+            in message), message
+    assert CELL_FACTS_HEAD not in _answer_prompt(cli, tmp_path, kb, "According to the knowledge base, how long can "
+                                                 "I borrow a kayak?", "It depends.")
+
+
+def test_a_script_opening_a_knowledge_base_document_reads_it_whole(cli: Cli, tmp_path) -> None:
+    """A change after a knowledge-base lookup whose script opens a quoted document by name reads
+    that whole document (its chunks in order, under their headings), not only the passages the
+    search quoted: a line of a section the lookup never quoted is there."""
+    corpus = tmp_path / "corpus"
+    corpus.mkdir()
+    filler = "\n\n".join(f"### Note {i}\n\n" + " ".join(f"Harbour note {i}.{j} on tides, moorings and the slipway."
+                                                         for j in range(12)) for i in range(14))
+    (corpus / "moorings.md").write_text(f"# Moorings\n\n## Visitor berths\n\nVisitor berths cost 14 a night.\n\n"
+                                        f"## History\n\n{filler}\n\n## Winter\n\nWINTER-RATE-LINE: 9 a night from November.\n")
+    kb = tmp_path / "kb"
+    assert cli("ingest", str(corpus), "--kb", str(kb)).code == 0
+    ws = tmp_path / "ws"
+    ws.mkdir()
+    code = ("lines = [ln for ln in open('moorings.md').read().splitlines() if ln.startswith('WINTER-RATE-LINE')]\n"
+            "open('rate.txt', 'w').write('\\n'.join(lines) + '\\n')\nprint(open('rate.txt').read())")
+    script = tmp_path / "s.jsonl"
+    script.write_bytes(orjson.dumps({"node": "terminal_exec", "content": f"```python\n{code}\n```"}) + b"\n"
+                       + orjson.dumps({"node": "terminal_exec", "content": "DONE: wrote rate.txt"}) + b"\n"
+                       + orjson.dumps({"node": "finalize", "content": "done"}) + b"\n")
+    policy = tmp_path / "policy.toml"
+    policy.write_text('version = 1\n[defaults]\nlow = "allow"\nmedium = "allow"\nhigh = "deny"\n'
+                      'noninteractive_ask = "deny"\n')
+    record = tmp_path / "rec.jsonl"
+    res = cli("run", "Using the visitor berth prices in the knowledge base, write the line I need to rate.txt",
+              "--kb", str(kb), "--planner", "guided", "--model", f"script:{script}", "-w", str(ws),
+              "--policy", str(policy), "--record", str(record), env={"NCURATOR_RECORD_PROMPTS": "1"})
+    assert res.code == 0, res.stderr
+    first = next(orjson.loads(line) for line in record.read_bytes().splitlines()
+                 if orjson.loads(line).get("node") == "terminal_exec")
+    shown = "\n".join(m["content"] for m in first["prompt"] if m["role"] == "user")
+    assert "moorings.md" in shown and "WINTER-RATE-LINE" not in shown  # the lookup quoted other passages
+    assert (ws / "rate.txt").read_text() == "WINTER-RATE-LINE: 9 a night from November.\n"

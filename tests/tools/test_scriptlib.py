@@ -205,6 +205,11 @@ def test_quoted_passages_are_read_per_document() -> None:
     assert docs == {"guide.md": "## Day one\n1. Get a badge.\n\n2. Set up the laptop.\n\n## Guide\nWelcome.\n",
                     "faq.txt": "Q: Where? A: Here.\n"}
     assert kb_documents("Task: no knowledge base here") == {}
+    # With the documents' whole text at hand (by id), a document is read whole; one it cannot read
+    # keeps its passages.
+    whole = {"handbook/guide.md": "# Guide\nWelcome.\n\n## Day two\n3. Meet the team."}
+    assert kb_documents(FIRST, whole.get) == {"guide.md": whole["handbook/guide.md"] + "\n",
+                                              "faq.txt": "Q: Where? A: Here.\n"}
 
 
 def test_a_script_that_opens_a_kb_document_reads_its_passages(tmp_path: Path) -> None:

@@ -2306,10 +2306,22 @@ _KB_PART_END = re.compile(r"\n\n(?=\[|[A-Z][^\n]{0,60}:[ \t]*(?:\n|$)|This task 
 KB_DOC_CHARS = 12000
 
 
-def kb_documents(first_message: str) -> dict[str, str]:
-    """The knowledge-base passages a guided task's first message quotes, per document name (the
-    last part of its id): each passage under its section as a heading, in the order quoted."""
+def kb_documents(first_message: str, whole: Callable[[str], str | None] | None = None) -> dict[str, str]:
+    """The knowledge-base documents a guided task's first message quotes, per document name (the
+    last part of its id): the whole document when `whole` reads it (its text by id), else each
+    passage quoted under its section as a heading, in the order quoted. A script that opened a
+    rates document quoted by its first passage alone found no rates in it (a probe trace)."""
     heads = list(_KB_PASSAGE.finditer(first_message or ""))
+    if whole is not None:
+        texts: dict[str, str] = {}
+        for h in heads:
+            name = os.path.basename(h.group("doc").strip().rstrip("/"))
+            if name and name not in texts:
+                text = whole(h.group("doc").strip())
+                if text:
+                    texts[name] = text[:KB_DOC_CHARS] + "\n"
+        rest = kb_documents(first_message)
+        return {**rest, **texts}
     docs: dict[str, list[str]] = {}
     for i, h in enumerate(heads):
         end = heads[i + 1].start() if i + 1 < len(heads) else len(first_message)
@@ -2472,8 +2484,9 @@ class CodeReplies:
 
     def __init__(self, check: str | None = None, tools: list[ToolSpec] | None = None, root: Path | None = None,
                  outputs: list[str] | None = None, *, question: bool = False, reports: bool = False,
-                 objective: str = "") -> None:
+                 objective: str = "", kb_text: Callable[[str], str | None] | None = None) -> None:
         self.check = check
+        self.kb_text = kb_text  # a knowledge-base document's whole text by its id (what open('NAME') reads)
         self.objective = objective  # the task's words (a rename's name templates are read from them)
         self.tools = list(tools or [])
         self.root = root  # the workspace: where a failing check's code under test is looked up
@@ -2485,7 +2498,8 @@ class CodeReplies:
     def with_tools(self, tools: list[ToolSpec]) -> CodeReplies:
         """This protocol, reading ```tool calls of `tools` too (the shared tools: MCP servers')."""
         return CodeReplies(self.check, [*self.tools, *tools], self.root, self.outputs,
-                           question=self.question, reports=self.reports, objective=self.objective)
+                           question=self.question, reports=self.reports, objective=self.objective,
+                           kb_text=self.kb_text)
 
     def host_done(self, call: ToolCall, loop: LoopState, note: str) -> str | None:
         """The `DONE:` reply the host gives itself, without a model turn, after a command that
@@ -2936,7 +2950,7 @@ class CodeReplies:
                 # is refused, and a small model then repeats it until the loop gives up.
                 code = add_kb_open(add_missing_imports(docx_paragraph_reads(shadowed_calls(fstring_backslashes(
                     stray_indents(answer_tail(code))))), self.root),
-                                   kb_documents(_first_message(loop)))
+                                   kb_documents(_first_message(loop), self.kb_text))
                 code = settings_writes(code, self.root, self.outputs)
                 return [ToolCall("terminal_run_command", {"command": python_command(code)})], None
             if self.tools and (lang in _SH_LANGS or not lang):

@@ -273,14 +273,18 @@ def cell_facts(objective: str, text: str) -> list[str]:
 
     for line in text.splitlines():
         s = line.strip()
+        c = _CITED.match(s)
+        if c:
+            # A passage's first line may be its table's header: `[doc › section] (doc d) | Kit | ...`.
+            flush()
+            rows = []
+            cited = c.group(1)
+            s = re.sub(r"^\(doc [^)]*\)\s*(?:\(the document says:[^\n]*?\)\s*)?", "", s[c.end():].strip())
         if s.startswith("|") and s.count("|") >= 3:
             rows.append([x.strip() for x in s.strip("|").split("|")])
             continue
         flush()
         rows = []
-        c = _CITED.match(s)
-        if c:
-            cited = c.group(1)
     flush()
     return out
 
