@@ -812,6 +812,9 @@ def test_a_log_read_without_its_rotated_files_is_named(tmp_path: Path, monkeypat
     # Read with the pattern, or a task that does not speak of older logs: nothing to say.
     assert rotated_slip(tmp_path, code.replace("sync.log'", "sync.log*'"), task) is None
     assert rotated_slip(tmp_path, code, "List the days logs/sync.log shows a failure.") is None
+    # A task that names the folder the rotations lie in ("the logs are in logs/") speaks of them too.
+    assert "records('logs/sync.log*')" in (rotated_slip(tmp_path, code, "Which days did sync fail? The logs are in logs/.")
+                                           or "")
 
 
 def test_a_document_loaded_whole_and_looped_as_records_is_pointed_to_records(tmp_path: Path) -> None:

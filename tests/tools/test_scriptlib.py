@@ -953,6 +953,12 @@ def test_a_log_whose_lines_name_ip_addresses_gives_each_records_first_address(tm
     line = records_line(tmp_path / "auth.log", "auth.log")
     assert line is not None and "(keys line, timestamp, level, tag, message, text, ip, host, program, pid, fields)" in line
     assert "the first has timestamp 'Jul  2 01:00:00' and program 'sshd' and message 'Failed password for root" in line
+    # rsyslog's ISO form (a host optional): the program, pid and level taken off the message.
+    (tmp_path / "ctl.log").write_text("2031-04-26T05:29:13+01:00 ctl[318]: FAULT oven2 over-temperature\n"
+                                      "2031-04-26T05:32:13+01:00 gw ctl[318]: INFO oven2 cleared\n")
+    iso = records("ctl.log")
+    assert [(r["level"], r["program"], r["pid"], r["host"], r["message"]) for r in iso] == [
+        ("FAULT", "ctl", 318, "", "oven2 over-temperature"), ("INFO", "ctl", 318, "gw", "oven2 cleared")]
     assert "r['ip'] is the first IP address a line names (e.g. '203.0.113.9')" in line
     # A log that names none has no `ip`.
     (tmp_path / "plain.log").write_text("2026-01-01 10:00:00 OUT gate=north\n")

@@ -1073,10 +1073,11 @@ _ROTATION = re.compile(r"(?:\.\d+|-\d{8})(?:\.gz)?$|\.gz$")
 def rotated_slip(root: Path, code: str, objective: str) -> str | None:
     """A script that reads a log whose rotated files lie beside it (`backup.log.1`,
     `backup.log.2.gz`, `backup.log-20250301`) and reads none of them, when the objective speaks of
-    them ("older logs are rotated next to it"): from a probe trace, a month's missed backups read
-    from the current log alone."""
+    them ("older logs are rotated next to it") or names the folder they are in ("the controller
+    logs are in logs/"): from probe traces, a month's missed backups read from the current log
+    alone, and a week's kiln trips counted in the current log without its .1 and .2.gz."""
     tree = _tree(code)
-    if tree is None or not ROTATION_CUE.search(objective) or re.search(r"\bglob\b|listdir|scandir|iterdir|os\.walk", code):
+    if tree is None or re.search(r"\bglob\b|listdir|scandir|iterdir|os\.walk", code):
         return None
     root = Path(os.path.realpath(root))
     named = named_files(root, tree, 1 << 30)
@@ -1084,6 +1085,10 @@ def rotated_slip(root: Path, code: str, objective: str) -> str | None:
     if any("*" in lit for lit in literals):
         return None
     for path in named:
+        folder = path.parent.relative_to(root).as_posix() if path.parent != root else ""
+        in_named = bool(folder) and re.search(r"(?<![\w./-])" + re.escape(folder) + r"/?(?![\w./-])", objective) is not None
+        if not (ROTATION_CUE.search(objective) or in_named):
+            continue
         siblings = sorted(p for p in path.parent.iterdir()
                           if p.is_file() and p != path and p.name.startswith(path.name) and _ROTATION.search(p.name[len(path.name):]))
         if siblings and not any(p in named for p in siblings):

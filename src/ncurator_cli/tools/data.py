@@ -75,6 +75,8 @@ _MONTHS = {m: i for i, m in enumerate(("jan", "feb", "mar", "apr", "may", "jun",
 #: its time without a year, the program's pid optional.
 _SYSLOG = re.compile(r"^(?P<timestamp>(?:Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec)\s+\d{1,2}\s+\d\d:\d\d:\d\d)\s+"
                      r"(?P<host>\S+)\s+(?P<program>[^\s\[\]:]+)(?:\[(?P<pid>\d+)\])?:\s?(?P<message>.*)$")
+#: After an ISO timestamp: an optional host, then `program[pid]:` (rsyslog's high-precision form).
+_PROGRAM = re.compile(r"(?:(?P<host>[\w.-]+)\s+)?(?P<program>[A-Za-z][\w./-]*)\[(?P<pid>\d+)\]:\s?")
 #: The keys a syslog line's record adds, in order.
 SYSLOG_KEYS = ("host", "program", "pid")
 #: A field of a log line: a quoted or bracketed group (without its quotes or brackets), else a word.
@@ -144,6 +146,16 @@ def log_line(line: str) -> dict[str, Any]:
             rest = message[z.end():]
             lv = _LEVEL_HEAD.match(rest)
             level, message = (lv.group("level"), rest[lv.end():]) if lv else ("", rest)
+        p = _PROGRAM.match(message) if not level else None
+        if p:
+            # `2025-04-26T05:29:13+01:00 [host] kilnctl[318]: FAULT kiln02 ...` (rsyslog's ISO form, a
+            # daemon's own log): the program and pid by name, the level after them (a probe's records
+            # had "kilnctl[318]: FAULT ..." as the message and no level).
+            rest = message[p.end():]
+            lv = _LEVEL_HEAD.match(rest)
+            return {"timestamp": stamp, "level": _level_name(lv.group("level")) if lv else "",
+                    "message": rest[lv.end():] if lv else rest, "host": p.group("host") or "",
+                    "program": p.group("program"), "pid": int(p.group("pid"))}
         return {"timestamp": stamp, "level": _level_name(level), "message": message}
     s = _SLASH_TS.match(line)
     if s:
