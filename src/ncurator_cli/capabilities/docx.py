@@ -11,6 +11,7 @@ import functools
 import os
 import re
 import time
+from collections.abc import Iterator
 from dataclasses import replace
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
@@ -1648,35 +1649,45 @@ def header_rewrites(doc: Any, edits: list[Any], objective: str) -> list[str]:
 _DIGIT = re.compile(r"\d")
 
 
-def header_cells(tables: dict[int, list[list[str]]], edits: list[Any], trial: dict[str, Any],
-                 objective: str) -> list[str]:
-    """The set_cell_text edits that (as the dry run `trial` resolved them) write over a cell of the
-    first row of a table whose first row holds no digit — its header, or in a form (label | value
-    rows, `form_table`, which a two-column table with a header also is) the first row's label: one
-    line each; none when the task asks to change a header or quotes the cell's text as the old
-    value. A form's first value, and the first column's cells below the first row, may be set. Asked to date a hire-rate change, a 1.5B model wrote
-    the date over the "Booking type" header (a probe trace); replace_text's twin is header_rewrites."""
-    if _HEADER_WORDS.search(objective):
-        return []
-    olds = {_norm(old) for old, _new in replacement_pairs(objective)}
-    out = []
+def _set_cells(tables: dict[int, list[list[str]]], edits: list[Any],
+               trial: dict[str, Any]) -> Iterator[tuple[int, str, list[list[str]], int, int]]:
+    """(edit index, table number, the table's cells, row, column) of each body-table cell the
+    batch's set_cell_text edits set, as the dry run `trial` resolved them (tables of two rows or more)."""
     for i, res in enumerate(trial.get("results") or []):
         if i >= len(edits) or not isinstance(edits[i], dict) or edits[i].get("type") != "set_cell_text":
             continue
         for target in res.get("targets") or []:
             m = re.fullmatch(r"body/t(\d+)/r(\d+)c(\d+)(?:#\w+)?", str(target))
             rows = tables.get(int(m.group(1))) if m else None
-            if not m or not rows or len(rows) < 2:
-                continue
-            r, c = int(m.group(2)), int(m.group(3))
-            form = form_table(rows)
-            names = r == 0 and (c == 0 or not form) and not any(_DIGIT.search(x or "") for x in rows[0])
-            old = rows[r][c] if r < len(rows) and c < len(rows[r]) else ""
-            if names and _norm(old) and _norm(old) not in olds and _norm(old) != _norm(str(edits[i].get("text") or "")):
-                out.append(f"edit {i} (set_cell_text) would write {str(edits[i].get('text'))[:60]!r} over "
-                           f"{old[:60]!r}, which labels a {'row or column' if form else 'column'} of table {m.group(1)}")
-                break
-    return out
+            if m and rows and len(rows) >= 2:
+                yield i, m.group(1), rows, int(m.group(2)), int(m.group(3))
+
+
+def _cell(rows: list[list[str]], r: int, c: int) -> str:
+    return rows[r][c] if r < len(rows) and c < len(rows[r]) else ""
+
+
+def header_cells(tables: dict[int, list[list[str]]], edits: list[Any], trial: dict[str, Any],
+                 objective: str) -> list[str]:
+    """The set_cell_text edits that (as the dry run `trial` resolved them) write over a cell of the
+    first row of a table whose first row holds no digit — its header, or in a form (label | value
+    rows, `form_table`, which a two-column table with a header also is) the first row's label: one
+    line each; none when the task asks to change a header or quotes the cell's text as the old
+    value. A form's first value, and the first column's cells below the first row, may be set.
+    Asked to date a hire-rate change, a 1.5B model wrote the date over the "Booking type" header (a
+    probe trace); replace_text's twin is header_rewrites."""
+    if _HEADER_WORDS.search(objective):
+        return []
+    olds = {_norm(old) for old, _new in replacement_pairs(objective)}
+    out: dict[int, str] = {}
+    for i, t, rows, r, c in _set_cells(tables, edits, trial):
+        form = form_table(rows)
+        names = r == 0 and (c == 0 or not form) and not any(_DIGIT.search(x or "") for x in rows[0])
+        old = _cell(rows, r, c)
+        if names and _norm(old) and _norm(old) not in olds and _norm(old) != _norm(str(edits[i].get("text") or "")):
+            out.setdefault(i, f"edit {i} (set_cell_text) would write {str(edits[i].get('text'))[:60]!r} over "
+                              f"{old[:60]!r}, which labels a {'row or column' if form else 'column'} of table {t}")
+    return list(out.values())
 
 
 def conflicting_cells(edits: list[Any], trial: dict[str, Any]) -> list[str]:
@@ -1723,23 +1734,13 @@ def given_cells(tables: dict[int, list[list[str]]], edits: list[Any], trial: dic
     names = given_names(objective)
     if not names:
         return []
-    out = []
-    for i, res in enumerate(trial.get("results") or []):
-        if i >= len(edits) or not isinstance(edits[i], dict) or edits[i].get("type") != "set_cell_text":
-            continue
-        for target in res.get("targets") or []:
-            m = re.fullmatch(r"body/t(\d+)/r(\d+)c(\d+)(?:#\w+)?", str(target))
-            rows = tables.get(int(m.group(1))) if m else None
-            if not m or not rows or len(rows) < 2:
-                continue
-            r, c = int(m.group(2)), int(m.group(3))
-            head = rows[0][c] if c < len(rows[0]) else ""
-            old = rows[r][c] if r < len(rows) and c < len(rows[r]) else ""
-            if r > 0 and _norm(old) and _heads(head, names) and _norm(old) != _norm(str(edits[i].get("text") or "")):
-                out.append(f"edit {i} (set_cell_text) would write {str(edits[i].get('text'))[:60]!r} over {old[:60]!r} "
-                           f"in the {head!r} column of table {m.group(1)}, which the task gives")
-                break
-    return out
+    out: dict[int, str] = {}
+    for i, t, rows, r, c in _set_cells(tables, edits, trial):
+        head, old = _cell(rows, 0, c), _cell(rows, r, c)
+        if r > 0 and _norm(old) and _heads(head, names) and _norm(old) != _norm(str(edits[i].get("text") or "")):
+            out.setdefault(i, f"edit {i} (set_cell_text) would write {str(edits[i].get('text'))[:60]!r} over "
+                              f"{old[:60]!r} in the {head!r} column of table {t}, which the task gives")
+    return list(out.values())
 
 
 def adding_instead(edits: list[Any], objective: str) -> tuple[list[Any], list[str]]:
