@@ -164,11 +164,10 @@ _CHANGE_WORDS = re.compile(r"\b(?:chang|updat|rais|increas|decreas|reduc|lower|r
                            r"insert|round|rename|mark|swap|set|edit|amend|adjust)\w*|\bput\s+(?:up|down)\b|%", re.I)
 #: Guided mode (small models): cells by row and col only (guided/docx.py).
 GUIDED_TOOLS = guided_tools(TOOLS)
-#: The edits that act on a table (its cells or rows).
+#: The edits that act on a table (its cells or rows). A document without a table is offered none of
+#: them: a constrained call cannot choose one (a 1.5B model sent set_cell_text "row 4, col 1" for a
+#: blank in a paragraph of a document that has no table, and gave up on the error).
 TABLE_EDITS = frozenset({"set_cell_text", "set_cells", "delete_rows", "insert_row", "adjust_numbers", "sort_rows"})
-#: A document without a table is offered none of these: a constrained call cannot choose one (a
-#: 1.5B model sent set_cell_text "row 4, col 1" for a blank in a paragraph of a document that has
-#: no table, and gave up on the error).
 #: An objective that adds something (a row to a table among what it may add).
 ADDS = re.compile(r"\b(?:add|adds|adding|insert|inserting|append|appending|include|enter|register|list)\b", re.I)
 #: An objective that changes figures by an amount or a percentage ("add £5 to every price", "raise
@@ -1013,12 +1012,13 @@ class DocxCapability(ToolLoopCapability):
         if twice:
             raise _ToolError("CONFLICTING_EDITS", "; ".join(twice) + ". Nothing was changed: a cell holds one value. "
                              "Send each cell once, with the value the task asks for, in the row the task describes.")
-        given = given_cells(body_tables(doc), edits, trial, task.get("objective") or "")
+        cells = body_tables(doc)
+        given = given_cells(cells, edits, trial, task.get("objective") or "")
         if given:
             raise _ToolError("GIVEN_VALUE", "; ".join(given) + ". Nothing was changed: the task gives that column's "
                              "values to work from, and they stay as they are. Set only the cells the task asks "
                              "to fill or change.")
-        overwritten = header_cells(body_tables(doc), edits, trial, task.get("objective") or "")
+        overwritten = header_cells(cells, edits, trial, task.get("objective") or "")
         if overwritten:
             raise _ToolError("HEADER_TEXT", "; ".join(overwritten) + ". Nothing was changed: a table's first row "
                              "names its columns (a form's first column names its rows), and the task does not ask "
