@@ -4204,3 +4204,18 @@ def test_an_answer_naming_places_that_are_not_there_is_not_the_hosts_finish(guid
     assert "out/2031-05/" not in res.of_type("answer_completed")[-1]["text"]
     assert absent_paths("moved to out/misc/ and out/x/", workspace, "") == ["out/x/"]
     assert absent_paths("see a.txt and nope/x", workspace, "") == []  # no such folder: not a place here
+
+
+def test_an_answer_line_written_out_in_the_script_is_not_the_hosts_finish(guided, workspace: Path) -> None:
+    """`print("ANSWER: 3 rows")` states a figure whatever the script found: the host does not
+    finish on it (the model's turn follows); a computed ANSWER line still ends the task."""
+    from ncurator_cli.guided.terminal import written_answers
+
+    (workspace / "rows.csv").write_text("a\n1\n2\n")
+    res = guided([tx("```python\nrows = open('rows.csv').read().splitlines()\nprint('ANSWER: 3 rows')\n```"),
+                  tx("DONE: 2 rows")],
+                 "How many data rows does rows.csv have?", votes=False)
+    assert res.code == 0, "\n".join(str(x)[-300:] for x in res.lines[-6:])
+    assert not [a for a in res.of_type("activity") if a["action_type"] == "host_finish"]
+    assert written_answers(["2 rows"], "n = 2\nprint('ANSWER:', n, 'rows')") == []
+    assert written_answers(["2 rows"], "print(f'ANSWER: {n} rows')") == []

@@ -2541,7 +2541,8 @@ class CodeReplies:
         answers = answer_lines(printed)
         if answers and empty_result(printed):
             return None  # "ANSWER: 0" is far more often a filter that kept nothing: the model looks
-        if answers and absent_paths("\n".join(answers), self.root, self.objective or ""):
+        if answers and (absent_paths("\n".join(answers), self.root, self.objective or "")
+                        or written_answers(answers, str(last.get("command") or ""))):
             # An answer naming places that are not there (a line printed as written in the script,
             # not from what it did): no result to end the task on; the finish checks say where.
             return None
@@ -3562,6 +3563,19 @@ def clean_step(step: dict[str, Any]) -> bool:
 def answer_lines(printed: str) -> list[str]:
     """The non-empty `ANSWER:` lines of a step's standard output."""
     return [a.strip() for a in _ANSWER_LINE.findall(printed) if a.strip()]
+
+
+def written_answers(answers: list[str], command: str) -> list[str]:
+    """The `ANSWER:` lines holding a figure that the script wrote out in full as one string (`print(
+    "ANSWER: Moved 4 files to ...")`), not computed: a claim the script makes whatever it did (a
+    probe's moved six files elsewhere and printed four moved)."""
+    literals = {" ".join(m.group(2).split()) for m in re.finditer(r"""(["'])((?:(?!\1).){4,300})\1""", command)}
+    out = []
+    for a in answers:
+        flat = " ".join(a.split())
+        if re.search(r"\d", flat) and any(flat in lit for lit in literals):
+            out.append(a)
+    return out
 
 
 #: An answer line that ends in a Python list, tuple, set or dict as `print` writes it.
