@@ -4219,3 +4219,21 @@ def test_an_answer_line_written_out_in_the_script_is_not_the_hosts_finish(guided
     assert not [a for a in res.of_type("activity") if a["action_type"] == "host_finish"]
     assert written_answers(["2 rows"], "n = 2\nprint('ANSWER:', n, 'rows')") == []
     assert written_answers(["2 rows"], "print(f'ANSWER: {n} rows')") == []
+
+
+def test_keys_in_more_than_one_record_are_named_with_the_fields_that_tell_them_apart(tmp_path: Path) -> None:
+    """A price list whose codes are mostly one row each, two of them with an old and a new row: the
+    records line names them and the fields in which their rows differ (the price, the date), so a
+    script keeps the row the task means; a list with no repeated key, or of keys that all repeat,
+    gets no such note."""
+    from ncurator_cli.guided.terminal import records_line, repeats_note
+
+    (tmp_path / "prices.csv").write_text(
+        "sku,price,from\nA1,2.00,2031-01-01\nA1,2.50,2031-06-01\nB2,1.00,2031-01-01\nC3,4.00,2031-01-01\n"
+        "D4,3.00,2031-01-01\nD4,3.20,2031-06-01\nE5,9.00,2031-01-01\n")
+    line = records_line(tmp_path / "prices.csv", "prices.csv") or ""
+    assert line.endswith("\n2 sku values are in more than one record: 'A1' is in 2 records (price '2.00', '2.50'; from "
+                         "'2031-01-01', '2031-06-01') | 'D4' is in 2 records (price '3.00', '3.20'; from '2031-01-01', "
+                         "'2031-06-01'): keep the record the task means"), line
+    assert repeats_note([{"k": c, "v": 1} for c in "abcde"]) == ""
+    assert repeats_note([{"k": c, "v": i} for i, c in enumerate("aabbcc")]) == ""

@@ -3998,7 +3998,7 @@ def records_line(path: Path, rel: str, objective: str = "", writes: bool = True)
         # ran out (a development trace: the one YAML file of a folder the task changed).
         groups = set_value_note(rel, top, objective)
     return (f"records({rel!r}) gives {len(found)} dicts; the first: {shown_record(found[0])}" + groups
-            + variants_note(found) + dates_note(found) + blanks_note(found))
+            + variants_note(found) + dates_note(found) + blanks_note(found) + repeats_note(found))
 
 
 #: The most fields of a log line its preview numbers.
@@ -4090,6 +4090,33 @@ def rotations(path: Path) -> tuple[list[str], bool]:
 
 #: What a rotated log's name adds to the log's: `.1`, `.2.gz`, `-20250301`, `.1.gz`.
 _ROTATED_TAIL = re.compile(r"(?:[.-]\d+)+(?:\.gz)?")
+
+
+def repeats_note(found: list[dict[str, Any]], limit: int = 2) -> str:
+    """For records keyed by their first field (its values mostly distinct) where some key is in
+    several records: those keys, with the fields in which their records differ — which one a task
+    means ("current prices only") is told by those fields (a probe's script took a price list's
+    first row of a code, its old price). '' when no key repeats."""
+    keys = [k for k in (found[0] if found and isinstance(found[0], dict) else {}) if not str(k).startswith("_")]
+    if not keys or len(found) < 4:
+        return ""
+    first = keys[0]
+    rows: dict[str, list[dict[str, Any]]] = {}
+    for r in found[:5000]:
+        v = r.get(first)
+        if isinstance(v, (str, int)) and str(v).strip():
+            rows.setdefault(str(v).strip(), []).append(r)
+    repeated = {k: rs for k, rs in rows.items() if len(rs) > 1}
+    if not repeated or len(rows) < 0.6 * len(found) or len(repeated) * 2 > len(rows):
+        return ""
+    parts = []
+    for key, rs in list(repeated.items())[:limit]:
+        differ = [k for k in keys[1:] if len({str(getattr(r.get(k), "raw", r.get(k))) for r in rs}) > 1]
+        shown = "; ".join(f"{k} " + ", ".join(repr(str(getattr(r.get(k), "raw", r.get(k)))) for r in rs[:3])
+                          for k in differ[:3])
+        parts.append(f"{key!r} is in {len(rs)} records" + (f" ({shown})" if shown else ""))
+    return (f"\n{len(repeated)} {first} value{'s are' if len(repeated) > 1 else ' is'} in more than one record: "
+            + " | ".join(parts) + ": keep the record the task means")
 
 
 def blanks_note(found: list[dict[str, Any]], limit: int = 3) -> str:
