@@ -14,7 +14,7 @@ import docx
 import orjson
 import pytest
 
-from ncurator_cli.capabilities.docx import header_cells, left_out_edits
+from ncurator_cli.capabilities.docx import _described_anchor, header_cells, left_out_edits
 from ncurator_cli.guided.plan import HELPER_FALLBACK_CHARS, helper_fallback
 from ncurator_cli.objective import given_names
 
@@ -1660,6 +1660,12 @@ def test_a_new_bullet_goes_after_the_item_the_task_describes_in_its_section_in_t
                         ("Never prop the kiln lid open.", "List Bullet"),
                         ("Log every firing, shelf positions included.", "List Bullet")]
     assert len(got) == 8
+    # "After the first paragraph" names a place, not what a paragraph is about: no paragraph that
+    # holds the word "first" is taken for it.
+    blocks = [{"id": "body/p0#a", "text": "Intro"}, {"id": "body/p1#b", "text": "The first kiln firing"}]
+    assert _described_anchor(blocks, blocks[0], "Add a line after the first paragraph of studio.docx.") is None
+    assert _described_anchor(blocks, blocks[0], "Add a line after the kiln firing one.") == (
+        "body/p1#b", "the paragraph about 'kiln firing', as the task describes it")
 
 
 def test_names_put_in_italics_by_set_format_keep_their_text_and_get_only_the_flag_asked_for(

@@ -2270,10 +2270,15 @@ def list_style(doc: Any, edit: dict[str, Any], objective: str) -> str | None:
 #: ladders": the paragraph a new one follows, by what it is about.
 _AFTER_DESCRIBED = re.compile(
     r"\b(?:after|below|beneath|under(?:neath)?|following)\s+the\s+(?:(?:one|bullet|item|point|line|paragraph|step|"
-    r"entry|rule)\s+(?:about|on|for|that\s+mentions)\s+(?:the\s+)?(?P<a>[\w' -]{3,40}?)"
-    r"|(?P<b>[\w' -]{3,40}?)\s+(?:one|bullet|item|point|line|paragraph|step|entry|rule))(?=[\s,.;:]|$)", re.I)
+    r"entry|rule)\s+(?:about|on|for|that\s+mentions)\s+(?:the\s+)?(?P<a>[\w' -]{3,40}?)(?=\s*(?:[,.;:)]|$))"
+    r"|(?P<b>[\w' -]{3,40}?)\s+(?:one|bullet|item|point|line|paragraph|step|entry|rule)(?=[\s,.;:)]|$))", re.I)
 #: "in the top-rope section", "under the Lead wall heading".
 _IN_SECTION = re.compile(r"\b(?:in|under|within)\s+the\s+(?P<s>[\w' -]{2,40}?)\s+(?:section|heading|part|list)\b", re.I)
+
+
+#: Words that say where a paragraph is, not what it is about.
+_PLACE_WORDS = frozenset("""first second third fourth fifth sixth last final next previous opening closing top bottom
+    same following preceding above below new other current existing middle penultimate""".split())
 
 
 def _described_anchor(blocks: list[dict[str, Any]], anchor: dict[str, Any], objective: str) -> tuple[str, str] | None:
@@ -2286,8 +2291,8 @@ def _described_anchor(blocks: list[dict[str, Any]], anchor: dict[str, Any], obje
     if not m:
         return None
     desc = text_key(m.group("a") or m.group("b"))
-    if not desc or len(desc) < 4:
-        return None
+    if not desc or len(desc) < 4 or set(desc.split()) & _PLACE_WORDS or re.search(r"\d", desc):
+        return None  # "after the first paragraph", "after the last bullet": a place, not a description
     pool = blocks
     sec = _IN_SECTION.search(" ".join(objective.split()))
     if sec:
