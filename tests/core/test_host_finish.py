@@ -60,7 +60,7 @@ def _turns(res, node: str) -> int:
 
 def test_a_question_ends_on_the_scripts_answer_line_without_another_turn(run, workspace: Path) -> None:
     (workspace / "data.csv").write_text("id\n1\n2\n3\n")
-    res = run([py("rows = open('data.csv').read().splitlines()[1:]\nprint('ANSWER: 3 data rows')"),
+    res = run([py("rows = open('data.csv').read().splitlines()[1:]\nprint('ANSWER:', len(rows), 'data rows')"),
                tx("DONE: not asked for"), WRONG],
               "How many data rows does data.csv have?")
     assert res.code == 0, res.stderr
@@ -126,7 +126,7 @@ def test_a_change_that_also_asks_to_be_told_needs_an_answer_line(run, workspace:
     assert _answer(res) == "2 lines." and _turns(res, "finalize") == 1  # told nothing by the script: the model's
     # With the ANSWER line it asks for, the host finishes, carrying that line.
     (workspace / "out.txt").unlink()
-    res = run([py(write + "\nprint('ANSWER: 2 lines')"), WRONG],
+    res = run([py(write + "\nprint('ANSWER:', len(lines), 'lines')"), WRONG],
               "Create out.txt with the lines of in.txt sorted and tell me how many lines it has.")
     assert res.code == 0, res.stderr
     assert len(_host_finishes(res)) == 1 and _answer(res).startswith("2 lines\nFiles: out.txt (created).")

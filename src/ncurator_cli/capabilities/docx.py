@@ -1716,7 +1716,7 @@ def _singular(word: str) -> str:
 
 def _heads(text: str, names: list[str]) -> bool:
     """Whether a column header (`text`) is one of `names` (given_names): the same words, or one
-    word of a short header ("prices" heads "Unit price"), plurals aside."""
+    word of a short header ("prices" heads "Sale price"), plurals aside."""
     head = [_singular(w) for w in re.findall(r"[a-z]+", text.casefold())]
     for name in names:
         want = [_singular(w) for w in name.split()]
