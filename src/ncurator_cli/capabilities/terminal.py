@@ -569,7 +569,7 @@ class TerminalCapability(ToolLoopCapability):
                 # A script's `ANSWER:` line naming places that are not there is no part of the answer.
                 gone = absent_paths("\n".join(earlier_answers(data.get("steps") or [])),
                                     ctx.workspace.root if ctx.workspace is not None else None,
-                                    str(task.get("objective") or ""))
+                                    str(task.get("objective") or ""), changed)
                 if gone:
                     extra = {**extra, "absent_paths": list(dict.fromkeys([*extra.get("absent_paths", []), *gone]))}
                 return self._finish(call, loop, extra, lines)

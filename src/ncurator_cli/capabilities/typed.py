@@ -414,7 +414,7 @@ def finish_check(ctx: RunContext, task: Task, loop: LoopState, finish_tool: str,
         return pushed, extra, details
     # An answer naming files or folders that are not in the workspace (a change's script printed
     # "moved 4 files to recordings/HOLT-A/2025-03/" as written, and moved them elsewhere).
-    gone = absent_paths(answer, ctx.workspace.root, str(task.get("objective") or "")) if (
+    gone = absent_paths(answer, ctx.workspace.root, str(task.get("objective") or ""), changed) if (
         answer and ctx.workspace is not None) else []
     pushed = push_back(loop, "absent_path", f"not finished: your answer names {', '.join(gone[:3])}, which "
                        f"{'is' if len(gone) == 1 else 'are'} not in the workspace. List the folders the task "

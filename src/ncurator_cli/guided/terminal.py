@@ -2541,7 +2541,8 @@ class CodeReplies:
         answers = answer_lines(printed)
         if answers and empty_result(printed):
             return None  # "ANSWER: 0" is far more often a filter that kept nothing: the model looks
-        if answers and (absent_paths("\n".join(answers), self.root, self.objective or "")
+        touched = [str(f.get("path")) for f in loop_data(loop, TerminalData).get("files") or []]
+        if answers and (absent_paths("\n".join(answers), self.root, self.objective or "", touched)
                         or written_answers(answers, str(last.get("command") or ""))):
             # An answer naming places that are not there (a line printed as written in the script,
             # not from what it did): no result to end the task on; the finish checks say where.

@@ -26,7 +26,7 @@ from __future__ import annotations
 import logging
 import os
 import re
-from collections.abc import Iterator
+from collections.abc import Collection, Iterator
 from contextlib import contextmanager
 from contextvars import ContextVar
 from dataclasses import asdict, dataclass, field
@@ -194,14 +194,15 @@ def paths_in(text: str) -> list[str]:
     return out
 
 
-def absent_paths(text: str, root: Path | None, objective: str = "") -> list[str]:
+def absent_paths(text: str, root: Path | None, objective: str = "", changed: Collection[str] = ()) -> list[str]:
     """The paths `text` (an answer) names inside a folder of the workspace that are not there, nor
-    named by the objective: "Moved 4 files to recordings/HOLT-A/2025-03/" from a script that printed
-    that line as written and moved the files elsewhere (a probe trace). A bare file name is left
-    alone (it may be named as a thing, not a place)."""
+    named by the objective, nor among the paths the task changed (`changed`: a file moved or
+    deleted is gone by right): "Moved 4 files to recordings/HOLT-A/2025-03/" from a script that
+    printed that line as written and moved the files elsewhere (a probe trace). A bare file name
+    is left alone (it may be named as a thing, not a place)."""
     if root is None or not text:
         return []
-    asked = set(paths_in(objective))
+    asked = set(paths_in(objective)) | set(changed)
     out = []
     for p in paths_in(text):
         head = p.split("/", 1)[0]
