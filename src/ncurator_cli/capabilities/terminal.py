@@ -9,6 +9,7 @@ cannot run is a tool error it reads and can react to, never a crash.
 
 from __future__ import annotations
 
+import functools
 import os
 import re
 import time
@@ -312,7 +313,9 @@ class TerminalCapability(ToolLoopCapability):
                            ctx.workspace.root if ctx.workspace is not None else None,
                            [] if task.get("read_only") else list(task.get("outputs") or []),
                            question=task_is_question(task), reports=asks_report(task.get("objective") or ""),
-                           objective=str(task.get("objective") or ""), kb_text=lambda doc: _kb_text(ctx, doc))
+                           objective=str(task.get("objective") or ""),
+                           # read once per document, not at each python block
+                           kb_text=functools.lru_cache(maxsize=16)(lambda doc: _kb_text(ctx, doc)))
 
     def system_prompt(self, ctx: RunContext, task: Task) -> str:
         assert ctx.workspace is not None

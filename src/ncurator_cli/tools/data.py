@@ -126,6 +126,15 @@ def first_ip(text: str) -> str:
     return ""
 
 
+def _program_line(stamp: str, rest: str, m: re.Match[str]) -> dict[str, Any]:
+    """A log line's record after its `program[pid]:` (`m` holds host, program and pid): the level
+    that opens the rest, if any, and the message after it."""
+    lv = _LEVEL_HEAD.match(rest)
+    return {"timestamp": stamp, "level": _level_name(lv.group("level")) if lv else "",
+            "message": rest[lv.end():] if lv else rest, "host": m.group("host") or "",
+            "program": m.group("program"), "pid": int(m.group("pid")) if m.group("pid") else ""}
+
+
 def log_line(line: str) -> dict[str, Any]:
     """One log line's `timestamp`, `level` and `message` (a line with none of them: `message` alone).
 
@@ -151,11 +160,7 @@ def log_line(line: str) -> dict[str, Any]:
             # `2025-04-26T05:29:13+01:00 [host] kilnctl[318]: FAULT kiln02 ...` (rsyslog's ISO form, a
             # daemon's own log): the program and pid by name, the level after them (a probe's records
             # had "kilnctl[318]: FAULT ..." as the message and no level).
-            rest = message[p.end():]
-            lv = _LEVEL_HEAD.match(rest)
-            return {"timestamp": stamp, "level": _level_name(lv.group("level")) if lv else "",
-                    "message": rest[lv.end():] if lv else rest, "host": p.group("host") or "",
-                    "program": p.group("program"), "pid": int(p.group("pid"))}
+            return _program_line(stamp, message[p.end():], p)
         return {"timestamp": stamp, "level": _level_name(level), "message": message}
     s = _SLASH_TS.match(line)
     if s:
@@ -185,11 +190,7 @@ def log_line(line: str) -> dict[str, Any]:
         # The time as written (no year to make it ISO with: `r['timestamp'].startswith('Mar')`), the
         # message after `program[pid]:`, and the host, program and pid by name. A probe's model
         # wrote its own parser of an auth.log whose records had no timestamp.
-        rest = y.group("message")
-        lv = _LEVEL_HEAD.match(rest)
-        return {"timestamp": y.group("timestamp"), "level": _level_name(lv.group("level")) if lv else "",
-                "message": rest[lv.end():] if lv else rest, "host": y.group("host"), "program": y.group("program"),
-                "pid": int(y.group("pid")) if y.group("pid") else ""}
+        return _program_line(y.group("timestamp"), y.group("message"), y)
     if m:
         return {"timestamp": "", "level": _level_name(m.group("level") or ""), "message": m.group("message")}
     return {"timestamp": "", "level": "", "message": line}
@@ -1546,11 +1547,11 @@ def export_content(env: ToolEnv, a: ExportArgs) -> str:
         if fixed and len(numeric) == 1:
             # One other field holds figures: that is what the total is of (a model kept summing
             # `season` after the refusal named `amount`, a probe trace).
-            env.notes.append(f"{fixed.split('; nothing was written')[0]}; the one field with figures, "
-                             f"{numeric[0]!r}, was used instead")
+            env.notes.append(f"{fixed}; the one field with figures, {numeric[0]!r}, was used instead")
             a = a.model_copy(update={"value": numeric[0]})
         elif fixed:
-            raise ToolError(fixed + (f" (fields with numbers: {', '.join(numeric[:8])})" if numeric else "") + ".")
+            raise ToolError(f"{fixed}; nothing was written. Give value the field that holds the figures to {a.measure}"
+                            + (f" (fields with numbers: {', '.join(numeric[:8])})" if numeric else "") + ".")
     if a.group_by:
         columns, kept = _grouped(a, kept, keys)
         if any(f not in columns for f in a.fields):
@@ -1591,8 +1592,8 @@ _YEAR = re.compile(r"(?:19|20)\d\d")
 
 def _fixed_value(a: ExportArgs, conds: list[Any], kept: list[dict[str, Any]],
                  keys: list[str]) -> tuple[str, list[str]]:
-    """Why a grouped sum or mean of `value` measures nothing, or '', and the other fields with
-    numbers: the field is one a `where` condition fixes to one value (its sum is that value times
+    """Why a grouped sum or mean of `value` measures nothing (the reason alone), or '', and the
+    other fields with numbers: the field is one a `where` condition fixes to one value (its sum is that value times
     the count), or every value of it is a year. A probe's model summed `season` (2025 in every kept
     row) for a total of subscriptions, with `amount` beside it."""
     fields = _factors(a.value or "")
@@ -1610,8 +1611,7 @@ def _fixed_value(a: ExportArgs, conds: list[Any], kept: list[dict[str, Any]],
         for r in kept[:200] if r.get(k) not in (None, ""))
         and any(r.get(k) not in (None, "") for r in kept[:200])]
     why = ("the condition on it keeps one value" if pinned else "its values are years")
-    return (f"value {field!r} holds {values[0]!r} in every record kept ({why}), so its {a.measure} measures "
-            f"nothing; nothing was written. Give value the field that holds the figures to {a.measure}"), numeric
+    return f"value {field!r} holds {values[0]!r} in every record kept ({why}), so its {a.measure} measures nothing", numeric
 
 
 def export_command(env: ToolEnv, a: ExportArgs) -> str:
