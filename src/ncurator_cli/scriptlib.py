@@ -127,6 +127,40 @@ class NumberText(str):
         return int(value)
 
 
+class Duration(str):
+    """A duration read from a file as it was written ("48:17", "1:01:44"): text that prints as it
+    was written and orders by its length of time (`seconds`), so that sorted() and min() of a
+    column of race times put "48:17" before "1:01:44" (a probe's results came out in text order)."""
+
+    seconds: float
+
+    def __new__(cls, text: str, seconds: float) -> Duration:
+        value = super().__new__(cls, text)
+        value.seconds = seconds
+        return value
+
+    def _key(self, other: object) -> tuple[Any, Any] | None:
+        return (self.seconds, other.seconds) if isinstance(other, Duration) else None
+
+    def __lt__(self, other: object) -> bool:
+        k = self._key(other)
+        return k[0] < k[1] if k else str.__lt__(self, other)  # type: ignore[operator]
+
+    def __le__(self, other: object) -> bool:
+        k = self._key(other)
+        return k[0] <= k[1] if k else str.__le__(self, other)  # type: ignore[operator]
+
+    def __gt__(self, other: object) -> bool:
+        k = self._key(other)
+        return k[0] > k[1] if k else str.__gt__(self, other)  # type: ignore[operator]
+
+    def __ge__(self, other: object) -> bool:
+        k = self._key(other)
+        return k[0] >= k[1] if k else str.__ge__(self, other)  # type: ignore[operator]
+
+    __hash__ = str.__hash__
+
+
 def _text_method(name: str) -> Any:
     def method(self: NumberText, *args: Any, **kw: Any) -> Any:
         out = getattr(str, name)(self, *args, **kw)
@@ -343,6 +377,38 @@ def _duration_columns(found: list[dict[str, Any]]) -> None:
                     v = dict.get(rec, key)
                     if isinstance(v, str) and v.strip():
                         dict.__setitem__(rec, key, Number(_lap_seconds(v) or v))
+
+
+#: A duration written with colons and no fraction: "48:17", "1:01:44".
+_CLOCKED = re.compile(r"(?:(\d{1,3}):)?(\d{1,3}):([0-5]\d)")
+
+
+def _clocked_columns(found: list[dict[str, Any]]) -> None:
+    """In place: a column of durations written with colons that cannot all be times of day — some
+    with hours and some without ("48:17" beside "1:01:44"), or minutes past 23 — gives each as a
+    `Duration` (its text, ordered by its seconds); words beside them ("mp", "DNF") stay as they
+    are. Compared as text, "1:01:44" sorted before "48:17" (a probe's results export)."""
+    for key, values in _columns(found):
+        parts: set[int] = set()
+        big = durations = 0
+        for v in values:
+            m = _CLOCKED.fullmatch(v.strip()) if isinstance(v, str) else None
+            if m is not None:
+                durations += 1
+                parts.add(2 if m.group(1) else 1)
+                big += m.group(1) is None and int(m.group(2)) > 23
+            elif isinstance(v, str) and re.fullmatch(r"[A-Za-z][\w ./-]{0,15}", v.strip()) or v is None or v == "":
+                continue
+            else:
+                break
+        else:
+            if durations >= 2 and (len(parts) == 2 or big):
+                for rec in found:
+                    v = dict.get(rec, key)
+                    m = _CLOCKED.fullmatch(v.strip()) if isinstance(v, str) else None
+                    if m is not None:
+                        secs = int(m.group(1) or 0) * 3600 + int(m.group(2)) * 60 + int(m.group(3))
+                        dict.__setitem__(rec, key, Duration(v, secs))
 
 
 #: A code written with digits (an ISBN, a phone number, a postcode): a leading zero, or digits
@@ -580,6 +646,7 @@ def _records(path: str | os.PathLike[str], *more: str, format: str = "auto") -> 
     if kind != "log":
         _numeric_columns(out)
         _duration_columns(out)
+        _clocked_columns(out)
         _code_columns(out)
         date_columns(out)
         time_columns(out)

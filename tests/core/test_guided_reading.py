@@ -8,7 +8,7 @@ from pathlib import Path
 import orjson
 import pytest
 
-from ncurator_cli.guided.reading import WHOLE_CHARS, whole_texts
+from ncurator_cli.guided.reading import WHOLE_CHARS, change_texts, whole_texts
 
 POLICY = 'version = 1\n[defaults]\nlow = "allow"\nmedium = "allow"\nhigh = "deny"\nnoninteractive_ask = "deny"\n'
 
@@ -105,3 +105,58 @@ def test_a_change_to_the_same_note_is_still_worked_in_the_workspace(run_cli, wri
                   "--model", f"script:{script}", "--planner", "guided", "--policy", str(policy))
     assert not [e for e in res.of_type("probe_evidence") if e["summary"].startswith("whole text of")]
     assert [t["kind"] for t in res.of_type("plan_created")[0]["plan"]] == ["terminal_exec"]
+
+
+def test_a_change_whose_facts_are_in_a_folder_of_messages_reads_them_whole(ws: Path) -> None:
+    """"See the emails folder" (or `mails/`): its short prose files, in name order; not when the
+    change moves or deletes them, writes into that folder, or the folder holds data files."""
+    (ws / "mails").mkdir()
+    (ws / "mails" / "2025-07-01.txt").write_text("Moved: the tombola goes to pitch 12.\n")
+    (ws / "mails" / "2025-06-24.txt").write_text("The tombola is at pitch 10.\n")
+    want = ["mails/2025-06-24.txt", "mails/2025-07-01.txt"]
+    assert change_texts(ws, "The clerk emailed (see the mails folder). Update the pitch in plan.docx.", []) == want
+    assert change_texts(ws, "Update the pitch in plan.docx as mails/ says.", ["plan.docx"]) == want
+    assert change_texts(ws, "Move the old messages in the mails folder to archive/.", []) == []
+    assert change_texts(ws, "Write a summary into the mails folder.", ["mails/summary.txt"]) == []
+    assert change_texts(ws, "Update the pitch in plan.docx.", []) == []
+    (ws / "mails" / "pitches.csv").write_text("stall,pitch\ntombola,12\n")
+    assert change_texts(ws, "Update plan.docx from the mails folder.", []) == []
+
+
+def test_a_document_change_is_shown_the_messages_of_the_folder_it_names(run_cli, write_script, tmp_path: Path,
+                                                                          ws: Path) -> None:
+    """Through the CLI: the docx task's first message holds both mails whole, after the note that a
+    later message goes over an earlier one; the model's edit of the pitch cell is saved."""
+    import docx
+
+    d = docx.Document()
+    t = d.add_table(rows=3, cols=2)
+    for r, row in enumerate((("Stall", "Pitch"), ("Tombola", "10"), ("Cakes", "4"))):
+        for c, text in enumerate(row):
+            t.cell(r, c).text = text
+    d.save(str(ws / "plan.docx"))
+    (ws / "mails").mkdir()
+    (ws / "mails" / "2025-06-24.txt").write_text("The tombola stays at pitch 10.\n")
+    (ws / "mails" / "2025-07-01.txt").write_text("Change of plan: the tombola moves to pitch 12.\n")
+    policy = tmp_path / "policy.toml"
+    policy.write_text(POLICY)
+    record = tmp_path / "record.jsonl"
+    objective = ("The clerk has emailed (see the mails folder) about the tombola. Update its pitch in plan.docx and "
+                 "save the result as plan_v2.docx.")
+    script = write_script([
+        {"node": "docx", "tool_calls": [{"name": "docx_apply_edits", "args": {
+            "source_path": "plan.docx", "edits": [{"type": "set_cell_text", "row": "Tombola", "col": "Pitch",
+                                                   "text": "12"}]}}]},
+        {"node": "finalize", "content": "Moved the tombola to pitch 12."},
+    ])
+    res = run_cli("run", objective, "-w", str(ws), "--model", f"script:{script}", "--planner", "guided",
+                  "--policy", str(policy), "--record", str(record), env={"NCURATOR_RECORD_PROMPTS": "1"})
+    assert res.code == 0, res.stderr
+    turns = [orjson.loads(line) for line in record.read_bytes().splitlines()]
+    first = "\n".join(m["content"] for m in turns[0]["prompt"])
+    assert turns[0]["node"] == "docx"
+    assert first.index("a later message over an earlier one") < first.index("The tombola stays at pitch 10.") \
+        < first.index("the tombola moves to pitch 12.")
+    out = docx.Document(str(ws / "plan_v2.docx"))
+    assert [[c.text for c in row.cells] for row in out.tables[0].rows] == [["Stall", "Pitch"], ["Tombola", "12"],
+                                                                            ["Cakes", "4"]]

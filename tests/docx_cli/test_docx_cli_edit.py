@@ -14,7 +14,13 @@ import docx
 import orjson
 import pytest
 
-from ncurator_cli.capabilities.docx import _described_anchor, header_cells, left_out_edits
+from ncurator_cli.capabilities.docx import (
+    _described_anchor,
+    format_only,
+    header_cells,
+    label_cells,
+    left_out_edits,
+)
 from ncurator_cli.guided.plan import HELPER_FALLBACK_CHARS, helper_fallback
 from ncurator_cli.objective import given_names
 
@@ -1462,6 +1468,40 @@ def test_a_columns_header_rewritten_for_its_values_is_refused_and_the_cells_are_
     assert cells == [["Item", "Qty", "Amount"], ["Paint", "2", "12.00"], ["Brush", "3", "18.00"]]
 
 
+def test_a_rows_own_name_written_into_another_of_its_cells_is_refused_and_the_new_value_stands(
+    run_cli, write_script, workspace: Path, allow_policy: Path
+) -> None:
+    """"Move the bottle tombola to pitch 12": a 1.5B model wrote "Bottle tombola" over the row's
+    pitch. Refused unapplied (ROW_LABEL), naming both cells; the pitch set to 12 then stands. A
+    number both cells hold, or a cell written with its own text, is no row name."""
+    table_doc(workspace / "plan.docx", [("Stall", "Pitch", "Holder"), ("Bottle tombola", "7", "Ann"),
+                                        ("Cakes", "4", "Raj")])
+    objective = "Move the bottle tombola to pitch 12 in plan.docx and save it as plan2.docx."
+    script = write_script([
+        plan_docx(objective, source_path="plan.docx", output_path="plan2.docx"),
+        call("docx_apply_edits", source_path="plan.docx",
+             edits=[{"type": "set_cell_text", "row": 1, "col": "Pitch", "text": "Bottle tombola"}]),
+        call("docx_apply_edits", source_path="plan.docx",
+             edits=[{"type": "set_cell_text", "row": "Bottle tombola", "col": "Pitch", "text": "12"}]),
+        call("docx_save_output", output_path="plan2.docx"),
+        finish(), RESPOND, final(),
+    ])
+    res = run_cli("run", objective, "-w", str(workspace), "--model", f"script:{script}", "--no-probe",
+                  "--policy", str(allow_policy))
+    applies = tool_results(res, "docx_apply_edits")
+    assert applies[0]["error"].startswith("ROW_LABEL: edit 0 (set_cell_text) writes 'Bottle tombola' into the 'Pitch' "
+                                          "cell of row 1 of table 0, but that is the row's own 'Stall' cell"), \
+        applies[0]["error"]
+    assert applies[1]["error"] is None
+    cells = [[c.text for c in row.cells] for row in docx.Document(str(workspace / "plan2.docx")).tables[0].rows]
+    assert cells == [["Stall", "Pitch", "Holder"], ["Bottle tombola", "12", "Ann"], ["Cakes", "4", "Raj"]]
+    one = [{"type": "set_cell_text", "text": "10"}]
+    rows = [["Item", "Qty", "Total"], ["Pens", "10", "5"]]
+    assert label_cells({0: rows}, one, {"results": [{"targets": ["body/t0/r1c2#ab12"]}]}) == []
+    assert label_cells({0: rows}, [{"type": "set_cell_text", "text": "Pens"}],
+                       {"results": [{"targets": ["body/t0/r1c0#ab12"]}]}) == []
+
+
 def test_a_value_written_over_a_header_cell_or_a_forms_label_is_refused_and_a_forms_value_is_not(
     run_cli, write_script, workspace: Path, allow_policy: Path
 ) -> None:
@@ -1698,6 +1738,37 @@ def test_names_put_in_italics_by_set_format_keep_their_text_and_get_only_the_fla
     assert d.tables[0].cell(0, 0).text == "Boat"
     assert "set_format" in left_out_edits("Fix the date in bulletin.docx")
     assert "set_format" not in left_out_edits("Put the names in italics.")
+
+
+def test_names_listed_for_italics_alone_are_formatted_by_the_host_every_place_and_saved_over(
+    run_cli, write_script, workspace: Path, allow_policy: Path
+) -> None:
+    """Guided mode: a change of formatting alone of the names the objective lists ("(Petrel, Skua)")
+    is the host's first call: set_format italic of each name the document holds, every place (the
+    table's cell too), the text unchanged, saved over the document and finished by the host; no
+    model turn could write over a cell. A change that also changes text is the model's to make."""
+    table_doc(workspace / "bulletin.docx", [("Boat", "Route"), ("Petrel", "North"), ("Skua", "South")],
+              paragraphs=("Petrel sails at ten.", "Book the Skua early.", "Tern is laid up."))
+    objective = ("House style puts vessel names in italics and the bulletin doesn't. Fix bulletin.docx for our boats "
+                 "(Petrel, Skua, Fulmar), table included. Just save over the file.")
+    script = write_script([plan_docx(objective, source_path="bulletin.docx", outputs=["bulletin.docx"]), final()])
+    res = run_cli("run", objective, "-w", str(workspace), "--model", f"script:{script}", "--no-probe",
+                  "--planner", "guided", "--policy", str(allow_policy))
+    assert res.code == 0, res.stderr
+    first = res.of_type("tool_call_started")[0]
+    assert first["tool_name"] == "docx_apply_edits"
+    assert first["input"]["edits"] == [{"type": "set_format", "find": "Petrel", "italic": True},
+                                       {"type": "set_format", "find": "Skua", "italic": True}]
+    d = docx.Document(str(workspace / "bulletin.docx"))
+    assert [[(r.text, r.italic) for r in p.runs] for p in d.paragraphs] == [
+        [("Petrel", True), (" sails at ten.", None)], [("Book the ", None), ("Skua", True), (" early.", None)],
+        [("Tern is laid up.", None)]]
+    assert [[c.text for c in row.cells] for row in d.tables[0].rows] == [["Boat", "Route"], ["Petrel", "North"],
+                                                                           ["Skua", "South"]]
+    assert [(r.text, r.italic) for r in d.tables[0].cell(2, 0).paragraphs[0].runs] == [("Skua", True)]
+    assert format_only("Change the route of Petrel to West and put it in italics in bulletin.docx") is None
+    assert format_only("Take the bold off 'Draft' in memo.docx") is None
+    assert format_only("Make 'Urgent' bold in memo.docx") == {"bold": True}
 
 
 def _hours_leaflet(path: Path) -> None:

@@ -391,3 +391,21 @@ def test_a_task_budget_configured_as_a_share_gives_the_task_the_time_left(go, tm
     assert len(budget) == 1 and budget[0]["task_id"] == "t1"
     seconds = int(budget[0]["summary"].split("time budget ", 1)[1].split(" s", 1)[0])
     assert 800 < seconds <= 900 and "1 task(s) to go" in budget[0]["summary"]
+
+
+def test_a_command_wrapped_in_the_tool_name_runs_the_command_and_a_tool_sent_as_a_command_runs_nothing(
+        go, workspace: Path, tmp_path: Path) -> None:
+    """`terminal_run_command "bash" "cat notes.txt"` sent as the command runs `cat notes.txt` (the
+    wrapped command, checked like any other); `terminal_finish` sent as a command runs nothing and
+    is told it is a tool (a probe's model had it approved and read "command not found")."""
+    (workspace / "notes.txt").write_text("kiln 2 tripped\n")
+    policy = policy_file(tmp_path, ALLOW_ALL)
+    res = go([plan("read the notes"), cmd('terminal_run_command "bash" "cat notes.txt"'), cmd("terminal_finish"),
+              finish(summary="kiln 2 tripped"), RESPOND, final()], "--policy", str(policy))
+    assert res.code == 0, res.stderr
+    started = [e["command"] for e in res.of_type("terminal_step_started")]
+    assert started == ["cat notes.txt"]
+    results = results_by_call(res)
+    assert "kiln 2 tripped" in results[0]["output_preview"]
+    assert "is one of your tools, not a program: nothing was run" in results[1]["error"]
+    assert not res.of_type("approval_required")

@@ -3779,6 +3779,31 @@ def test_files_renamed_and_moved_by_an_index_file_are_moved_by_the_host(guided, 
     assert (workspace / "out/2031-03/2031-03-11_ink-co.pdf").read_bytes() == b"%PDF-1.4 s2.pdf"
 
 
+def test_index_rows_picked_by_their_status_move_from_the_folder_named_whatever_the_case_of_their_names(
+        workspace: Path) -> None:
+    """"For every entry in shots/entries.csv that is still entered, move its file from shots/inbox/ to
+    shots/out/<category>/ (category folder in lower case: mono or colour) and rename it
+    <entry_no>_<surname>.jpg; withdrawn entries stay in the inbox": the files are found in the
+    folder the objective names (an index's "img_3.jpg" is IMG_3.JPG there), the withdrawn row is
+    left, the folder is lower case and the name keeps its capitals. Every value of a field named
+    ("mono or colour") picks none out; two fields that pick are unclear and plan nothing."""
+    from ncurator_cli.guided.moves import index_moves
+
+    inbox = workspace / "shots" / "inbox"
+    inbox.mkdir(parents=True)
+    for n in ("IMG_1.jpg", "IMG_2.jpg", "IMG_3.JPG", "extra.jpg"):
+        (inbox / n).write_bytes(n.encode())
+    (workspace / "shots" / "entries.csv").write_text(
+        "entry_no,surname,category,file,status\n01,Okoro,Mono,IMG_1.jpg,entered\n02,Lund,Colour,IMG_2.jpg,withdrawn\n"
+        "03,Marsh,Colour,img_3.jpg,entered\n")
+    objective = ("For every entry in shots/entries.csv that is still entered, move its file from shots/inbox/ to "
+                 "shots/out/<category>/ (category folder in lower case: mono or colour) and rename it "
+                 "<entry_no>_<surname>.jpg. Withdrawn entries stay in the inbox.")
+    assert index_moves(workspace, objective) == [("shots/inbox/IMG_1.jpg", "shots/out/mono/01_Okoro.jpg"),
+                                                 ("shots/inbox/IMG_3.JPG", "shots/out/colour/03_Marsh.jpg")]
+    assert index_moves(workspace, objective.replace("Withdrawn entries", "Colour entries")) == []
+
+
 def test_files_sorted_into_month_folders_by_the_date_in_their_names_are_moved_by_the_host(guided, workspace: Path) -> None:
     """"Sort the invoices in docs/inbox into month folders under docs/ (named like 2031-03), going by the
     date in each file name; only the invoices": each name's date read in whatever form it is written

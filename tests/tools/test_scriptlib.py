@@ -768,6 +768,24 @@ def test_durations_written_as_minutes_and_seconds_beside_seconds_read_as_seconds
     assert all(isinstance(r["length"], str) for r in records("songs.csv"))
 
 
+def test_race_times_with_and_without_hours_sort_by_their_length_and_print_as_written(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """"48:17" beside "1:01:44" (and "mp" for a mispunch): each a Duration that prints as written
+    and sorts by its seconds, so the fastest comes first; clock times ("09:15", "17:40") and a
+    column of minutes under an hour ("3:45") stay plain text."""
+    monkeypatch.chdir(tmp_path)
+    (tmp_path / "res.csv").write_text("name,time\nIan,1:01:44\nGus,48:17\nMo,mp\nAl,50:03\n")
+    got = records("res.csv")
+    finished = [r for r in got if r["time"] != "mp"]
+    assert [r["name"] for r in sorted(finished, key=lambda r: r["time"])] == ["Gus", "Al", "Ian"]
+    assert [str(r["time"]) for r in got] == ["1:01:44", "48:17", "mp", "50:03"]
+    assert min(r["time"] for r in finished) == "48:17" and finished[0]["time"].seconds == 3704
+    (tmp_path / "times.csv").write_text("slot,at\na,09:15\nb,17:40\n")
+    assert [type(r["at"]).__name__ for r in records("times.csv")] != ["Duration", "Duration"]
+    (tmp_path / "songs.csv").write_text("song,length\nx,3:45\ny,4:02\n")
+    assert not any(type(r["length"]).__name__ == "Duration" for r in records("songs.csv"))
+
+
 
 def test_labels_written_in_more_than_one_way_read_in_their_columns_usual_form(tmp_path: Path,
                                                                               monkeypatch: pytest.MonkeyPatch) -> None:

@@ -34,6 +34,7 @@ from ..objective import (
     figure_change,
     given_names,
     holds_date,
+    listed_terms,
     named_values,
     placeholder_fills,
     replacement_pairs,
@@ -232,6 +233,26 @@ def asked_flags(edit: Any, objective: str) -> Any:
     if named & given and given - named:
         return {k: v for k, v in edit.items() if k not in given - named}
     return edit
+
+
+#: What makes an objective more than a change of formatting, or formatting taken off: then the
+#: model reads and decides (`format_only`).
+_NOT_FORMAT_ONLY = re.compile(
+    r"\b(?:add\w*|insert\w*|append\w*|delet\w*|remov\w*|drop\w*|replac\w*|renam\w*|rewrit\w*|updat\w*|fill\w*|"
+    r"mov(?:e|es|ed|ing)|sort\w*|swap\w*|correct\w*|spell\w*|typo\w*|no\s+longer|not\s+(?:be\s+)?(?:in\s+)?|"
+    r"off|out|un-?(?:bold|italic|underlin|strik)\w*|plain|without|instead|to\s+read)\b"
+    r"|\b(?:change|set|turn)\b[^.;]*?\b(?:to|into)\s+(?!bold|italic|underlin|strike|struck)\w", re.I)
+
+
+def format_only(objective: str) -> dict[str, bool] | None:
+    """The flags a change of formatting alone sets on ("house style is vessel names in italics:
+    fix the bulletin for our boats (A, B, C)"): each flag the objective names, true; None when it
+    also changes text, takes formatting off, or names no flag. A probe's 1.5B model offered
+    set_format wrote a route over three table cells instead."""
+    if not asks_format(objective) or _NOT_FORMAT_ONLY.search(objective):
+        return None
+    flags = {f: True for f, rx in _FLAG_WORDS.items() if rx.search(objective)}
+    return flags or None
 
 
 def asks_format(objective: str) -> bool:
@@ -549,7 +570,7 @@ class DocxCapability(ToolLoopCapability):
             return []
         if not task_is_question(task):
             fills = (self._placeholder_edits(ctx, task) or self._column_fills(ctx, task) or self._section_deletes(ctx, task)
-                     or self._adjustments(ctx, task) or self._replacements(ctx, task))
+                     or self._adjustments(ctx, task) or self._replacements(ctx, task) or self._format_edits(ctx, task))
             if not fills:
                 return []
             calls = [ToolCall("docx_apply_edits", {"source_path": task["source_path"], "edits": fills,
@@ -632,6 +653,21 @@ class DocxCapability(ToolLoopCapability):
         if any(not _places(doc, old)[0] for old, _new in pairs):
             return []
         return [{"type": "replace_text", "find": old, "replace": new, "all": True} for old, new in pairs]
+
+    def _format_edits(self, ctx: RunContext, task: Task) -> list[dict[str, Any]]:
+        """A change of formatting alone of the words the objective names (`format_only`,
+        `objective.listed_terms`): the set_format of each term the document holds, every
+        whole-word place (tables included), as the host's first call; the host then saves and
+        finishes as after the model's own edits. None unless some named term is in the document."""
+        objective = task.get("objective") or ""
+        flags = format_only(objective)
+        opened = self._source(ctx, task) if flags else None
+        if opened is None or not flags:
+            return []
+        doc, _ = opened
+        names = {Path(str(task.get("source_path") or "")).name.casefold(), *(Path(p).name.casefold() for p in paths_in(objective))}
+        terms = [t for t in listed_terms(objective) if t.casefold() not in names]
+        return [{"type": "set_format", "find": t, **flags} for t in terms if _places(doc, t)[0]]
 
     def _adjustments(self, ctx: RunContext, task: Task) -> list[dict[str, Any]]:
         """A change of every figure by a percentage or an amount ("save a copy with every price put up
@@ -906,7 +942,9 @@ class DocxCapability(ToolLoopCapability):
             # the minibus instead, Pat Okafor driving"): the finish looks for them in what it saved.
             text = _document_text(doc).casefold()
             objective = str(task.get("objective") or "")
-            data["absent"] = [n for n in named_values(objective) if n.casefold() not in text] + [
+            # A change of formatting alone writes no name (`format_only`).
+            data["absent"] = [] if format_only(objective) else [
+                n for n in named_values(objective) if n.casefold() not in text] + [
                 d for d in stated_dates(objective) if not holds_date(text, d)]
             data["blank_columns"] = blank_columns(body_tables(doc))
         tables: dict[int, list[list[str]]] | None = None
@@ -1018,6 +1056,10 @@ class DocxCapability(ToolLoopCapability):
             raise _ToolError("GIVEN_VALUE", "; ".join(given) + ". Nothing was changed: the task gives that column's "
                              "values to work from, and they stay as they are. Set only the cells the task asks "
                              "to fill or change.")
+        labels = label_cells(cells, edits, trial)
+        if labels:
+            raise _ToolError("ROW_LABEL", "; ".join(labels) + ". Nothing was changed. Put the value the task asks "
+                             "for (a number, a date, a name it gives) in that cell; the row is found by its label.")
         overwritten = header_cells(cells, edits, trial, task.get("objective") or "")
         if overwritten:
             raise _ToolError("HEADER_TEXT", "; ".join(overwritten) + ". Nothing was changed: a table's first row "
@@ -1687,6 +1729,26 @@ def header_cells(tables: dict[int, list[list[str]]], edits: list[Any], trial: di
         if names and _norm(old) and _norm(old) not in olds and _norm(old) != _norm(str(edits[i].get("text") or "")):
             out.setdefault(i, f"edit {i} (set_cell_text) would write {str(edits[i].get('text'))[:60]!r} over "
                               f"{old[:60]!r}, which labels a {'row or column' if form else 'column'} of table {t}")
+    return list(out.values())
+
+
+def label_cells(tables: dict[int, list[list[str]]], edits: list[Any], trial: dict[str, Any]) -> list[str]:
+    """The set_cell_text edits that (as the dry run `trial` resolved them) write into a cell the
+    text another cell of the same row already holds, a name (three characters or more, a letter
+    among them) and not the cell's own: one line each. Asked to move a stall to another pitch, a
+    probe's 1.5B model wrote the stall's own name over its pitch number."""
+    out: dict[int, str] = {}
+    for i, t, rows, r, c in _set_cells(tables, edits, trial):
+        text = _norm(str(edits[i].get("text") or ""))
+        if len(text) < 3 or not re.search(r"[^\W\d_]", text) or text == _norm(_cell(rows, r, c)) or r >= len(rows):
+            continue
+        same = next((k for k, other in enumerate(rows[r]) if k != c and _norm(other) == text), None)
+        if same is not None:
+            head = (_cell(rows, 0, same), _cell(rows, 0, c)) if r > 0 else ("", "")
+            out.setdefault(i, f"edit {i} (set_cell_text) writes {str(edits[i].get('text'))[:60]!r} into "
+                              f"{'the ' + repr(head[1]) + ' cell' if head[1] else f'column {c}'} of row {r} of table "
+                              f"{t}, but that is the row's own {repr(head[0]) + ' cell' if head[0] else f'column {same}'}: "
+                              f"the cell takes the new value, not the row's name")
     return list(out.values())
 
 

@@ -12,6 +12,8 @@ from __future__ import annotations
 import functools
 import os
 import re
+import shlex
+import shutil
 import time
 from collections.abc import Callable
 from pathlib import Path
@@ -279,6 +281,28 @@ def _kb_text(ctx: RunContext, document_id: str) -> str | None:
             last = head
         parts.append(str(c.get("text") or ""))
     return _redactor(ctx)("\n\n".join(parts)) if parts else None
+
+
+def tool_named(command: str, tools: list[str]) -> tuple[str, str | None] | None:
+    """(tool, command it wraps or None) for a command whose program is one of the loop's tools
+    and no installed program (`terminal_run_command "bash" "grep kiln02 logs/x.log"`): a probe's
+    1.5B model sent that, and it ran to "command not found" after an approval. The wrapped command
+    is the one argument left after a shell's name and -c; it is checked like any other command."""
+    m = re.match(r"\s*([A-Za-z_][\w-]*)(?=\s|$)", command)
+    if m is None or m.group(1) not in tools or shutil.which(m.group(1)) is not None:
+        return None
+    try:
+        words = shlex.split(command[m.end():])  # only to pull the text out; never a safety decision
+    except ValueError:
+        return m.group(1), None
+    while words and words[0] in ("bash", "sh", "-c", "--command", "command="):
+        words = words[1:]
+    rest = command[m.end():].strip()
+    if m.group(1) != "terminal_run_command" or not words:
+        return m.group(1), None
+    if len(words) == 1 and words[0].strip():
+        return m.group(1), words[0].strip()
+    return m.group(1), rest if rest[:1] not in ("'", '"') else None
 
 
 class TerminalCapability(ToolLoopCapability):
@@ -763,6 +787,13 @@ class TerminalCapability(ToolLoopCapability):
             return ToolOutcome(error="terminal_run_command needs a non-empty 'command' string")
         if ":pre" not in call.id:
             loop_data(loop, TerminalData)["model_ran"] = True  # not only the commands run for it before its first turn
+        named = tool_named(command, [t.name for t in self.tools(ctx, task)])
+        if named is not None:
+            if named[1] is None:
+                return ToolOutcome(error=f"`{named[0]}` is one of your tools, not a program: nothing was run. Call "
+                                         f"{named[0]} as a tool, or send the shell command itself as 'command'.")
+            command = named[1]  # `terminal_run_command "grep x log"`: the command it wraps
+            call = ToolCall(call.name, {**call.args, "command": command}, id=call.id)
         bad = invalid_command(command)
         if bad:
             return self._refused(ctx, task, command, bad)

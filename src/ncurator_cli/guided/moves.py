@@ -97,6 +97,19 @@ def _text(value: Any, objective: str) -> str:
     return text
 
 
+def _scoped(objective: str, part: str) -> str:
+    """The objective as the case words apply to `part` ("name" or "folder"): "category folder in
+    lower case" says nothing of the file's name, whose example keeps its capitals."""
+    other = "name" if part == "folder" else "folder"
+    spans = [m.span() for rx in (_LOWER, _UPPER) for m in rx.finditer(objective)
+             if other in objective[max(0, m.start() - 40):m.start()].lower()
+             and part not in objective[max(0, m.start() - 40):m.start()].lower()]
+    out = objective
+    for a, b in sorted(spans, reverse=True):
+        out = out[:a] + out[b:]
+    return out
+
+
 def _fill(form: str, rec: dict[str, Any], date_field: str | None, fields: list[str], objective: str,
           day_first: bool | None) -> str | None:
     """`form` with its date slots from the record's date and its field slots from its fields; None
@@ -156,15 +169,34 @@ def index_moves(root: Path, objective: str) -> list[tuple[str, str]]:
     if not 2 <= len(recs) <= MAX_ROWS:
         return []
     fields = list(dict.fromkeys(k for r in recs for k in r if isinstance(k, str) and not k.startswith("_")))
+    recs = _chosen(recs, fields, objective)
+    if recs is None or not recs:
+        return []
     base = index.rsplit("/", 1)[0] + "/" if "/" in index else ""
+    # The folders the objective says the files are in ("move its file from shots/inbox/"), and
+    # each one's names by case ("img_4415.jpg" in the index for IMG_4415.JPG).
+    homes = list(dict.fromkeys([base, "", *(p.rstrip("/") + "/" for p in paths_in(objective)
+                                            if p.endswith("/") and (root / p).is_dir())]))
+    folded: dict[str, list[str]] = {}
+    for home in homes:
+        folder = root / home if home else root
+        if folder.is_dir():
+            for f in folder.iterdir():
+                if f.is_file():
+                    folded.setdefault((home + f.name).casefold(), []).append(home + f.name)
 
     def where(value: Any) -> str | None:
         name = str(value or "").strip()
         if not name or "/" in name.strip("/") and not (root / name).is_file():
             return None
-        for rel in (base + name, name):
+        for home in homes:
+            rel = home + name
             if (root / rel).is_file() and rel != index:
                 return rel
+        for home in homes:
+            same = folded.get((home + name).casefold(), [])
+            if len(same) == 1 and same[0] != index:
+                return same[0]
         return None
 
     named = [f for f in fields if all(where(r.get(f)) for r in recs)]
@@ -183,8 +215,9 @@ def index_moves(root: Path, objective: str) -> list[tuple[str, str]]:
     for r in recs:
         old = where(r[named[0]])
         assert old is not None
-        name = _fill(name_form, r, date_field, fields, objective, day_first) if name_form else old.rsplit("/", 1)[-1]
-        folder = _fill(folder_form, r, date_field, fields, objective, day_first) if folder_form else (
+        name = (_fill(name_form, r, date_field, fields, _scoped(objective, "name"), day_first) if name_form
+                else old.rsplit("/", 1)[-1])
+        folder = _fill(folder_form, r, date_field, fields, _scoped(objective, "folder"), day_first) if folder_form else (
             old.rsplit("/", 1)[0] + "/" if "/" in old else "")
         if name is None or folder is None or DATE_SLOTS.search(name + folder):
             return []
@@ -193,6 +226,41 @@ def index_moves(root: Path, objective: str) -> list[tuple[str, str]]:
     if len(set(news)) != len(news) or any((root / b).exists() for b in news):
         return []
     return [(a, b) for a, b in out if a != b]
+
+
+#: Words that leave the rows they name where they are: "withdrawn entries stay in the inbox".
+_LEFT = re.compile(r"\b(?:stay\w*|remain\w*|leave|left|skip\w*|ignor\w*|exclud\w*|except|not|n't|never|untouched)\b",
+                   re.I)
+
+
+def _chosen(recs: list[dict[str, Any]], fields: list[str], objective: str) -> list[dict[str, Any]] | None:
+    """The records the objective moves when it picks them by a status-like field's values ("for
+    every entry that is still entered ... withdrawn entries stay in the inbox"): those with a value
+    it names in a clause of its own that leaves nothing, else those without a value it names to
+    leave; all of them when it names no field's value, or every value of one ("mono, colour or
+    nature": the folders, not a choice); None when two fields' values pick (unclear)."""
+    picked: list[tuple[str, set[str], set[str]]] = []
+    clauses = [c for c in re.split(r"[.;:!?]\s|,\s+(?:and|but)\s", objective) if c.strip()]
+    for f in fields:
+        values = {str(r.get(f) or "").strip() for r in recs} - {""}
+        if not 2 <= len(values) <= 6 or not all(re.fullmatch(r"[A-Za-z][A-Za-z -]{1,20}", v) for v in values):
+            continue
+        keep, drop = set(), set()
+        for v in values:
+            rx = re.compile(rf"(?<![\w-]){re.escape(v)}(?![\w-])", re.I)
+            for c in clauses:
+                if rx.search(c):
+                    (drop if _LEFT.search(c) else keep).add(v.casefold())
+        if drop or keep and keep != {v.casefold() for v in values}:  # every value named picks none out
+            picked.append((f, keep, drop))
+    if not picked:
+        return recs
+    if len(picked) > 1:
+        return None
+    f, keep, drop = picked[0]
+    if keep:
+        return [r for r in recs if str(r.get(f) or "").strip().casefold() in keep - drop]
+    return [r for r in recs if str(r.get(f) or "").strip().casefold() not in drop]
 
 
 #: A date written in a file name: ISO with -, _ or . ("2024-11-03", "2024_12_02"), day and month as

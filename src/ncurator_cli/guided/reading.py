@@ -19,7 +19,7 @@ from __future__ import annotations
 import re
 from pathlib import Path
 
-from ..objective.intent import paths_in
+from ..objective.intent import paths_in, relocates
 from ..tools.judge import PROSE_SUFFIXES, asks_selection, prose_documents
 from ..workspace import workspace_overview
 
@@ -87,3 +87,55 @@ def whole_texts(root: Path, objective: str) -> list[str]:
         if total > WHOLE_CHARS:
             return []
     return chosen
+
+
+#: A folder an objective names in words: "see the emails folder", "in the minutes directory".
+_FOLDER_WORDS = re.compile(r"\b(?:the|our|my|your|their|a|this)\s+([\w.-]+)\s+(?:folder|directory|dir)\b"
+                           r"|\b(?:folder|directory)\s+(?:called\s+|named\s+)?`?([\w.-]+)/?`?", re.I)
+#: A change that acts on files as files (moves, renames, deletes): its folders are what it changes.
+_ACTS_ON_FILES = re.compile(r"\b(?:renam\w*|mov(?:e|es|ed|ing)|delet\w*|remov\w*|archiv\w*|organi[sz]\w*|"
+                            r"tid(?:y|ies|ied)|sort\s+(?:out\s+)?(?:the\s+)?files?)\b", re.I)
+
+
+def change_texts(root: Path, objective: str, outputs: list[str]) -> list[str]:
+    """The short prose files (emails, notes, minutes) of the folders a change names as where its
+    facts are ("the clerk has emailed (see the emails folder) about where the stall goes: update
+    its pitch in plan.docx"), read whole for the task like a question's (module docstring): a
+    probe's 1.5B model given the document alone wrote the stall's own name over its pitch. []
+    when the change acts on those files (moves, renames, deletes), a folder is an output, or the
+    files are not few, short and prose."""
+    if _ACTS_ON_FILES.search(objective) or relocates(objective):
+        return []
+    root = root.resolve()
+    names = [p.rstrip("/") for p in paths_in(objective) if p.endswith("/")]
+    names += [next(g for g in m.groups() if g) for m in _FOLDER_WORDS.finditer(objective)]
+    folders: list[str] = []
+    for name in dict.fromkeys(names):
+        target = (root / name).resolve()
+        if not target.is_relative_to(root) or not target.is_dir() or target == root:
+            continue
+        rel = target.relative_to(root).as_posix() + "/"
+        if any(o.rstrip("/") + "/" == rel or o.startswith(rel) for o in outputs):
+            return []
+        folders.append(rel)
+    if not folders:
+        return []
+    _, files = workspace_overview(root, max_entries=400, totals=False)
+    chosen = sorted(f for f in files if any(f.startswith(d) for d in folders))
+    if not chosen or len(chosen) > WHOLE_FILES or any(not f.lower().endswith(READ_SUFFIXES) for f in chosen):
+        return []
+    total = 0
+    for rel in chosen:
+        try:
+            data = (root / rel).read_bytes()
+        except OSError:
+            return []
+        text = data.decode("utf-8", errors="replace")
+        lines = [ln for ln in text.splitlines() if ln.strip()]
+        if b"\0" in data[:1024] or sum(bool(_STAMPED.match(ln)) for ln in lines) * 2 > len(lines):
+            return []
+        total += len(text)
+        if total > WHOLE_CHARS:
+            return []
+    return chosen
+

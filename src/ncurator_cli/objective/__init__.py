@@ -983,3 +983,28 @@ def given_names(objective: str) -> list[str]:
             if name not in out:
                 out.append(name)
     return out
+
+
+#: A parenthesised list of names: "for our three boats (Kittiwake, Shearwater, Guillemot)".
+_PAREN_LIST = re.compile(r"\(([^()]{2,200})\)")
+
+
+def listed_terms(objective: str) -> list[str]:
+    """The words an objective points at by name: its quoted phrases, the items of a parenthesised
+    list, and its proper names (`named_values`), each once, in order of first mention."""
+    out: list[str] = []
+    for m in _QUOTED_TERM.finditer(objective):
+        out.append(next(g for g in m.groups() if g))
+    for m in _PAREN_LIST.finditer(objective):
+        out += [p.strip(" '\"“”‘’") for p in re.split(r",|;|\band\b|\bor\b", m.group(1))]
+    out += named_values(objective)
+    seen: list[str] = []
+    for t in out:
+        t = " ".join(t.split())
+        if len(t) >= 2 and t.casefold() not in {s.casefold() for s in seen}:
+            seen.append(t)
+    return seen
+
+
+_QUOTED_TERM = re.compile(r"\"([^\"]{2,80})\"|“([^”]{2,80})”|‘([^’]{2,80})’|(?<![\w])'([^']{2,80})'(?![\w])")
+

@@ -137,7 +137,16 @@ def format_evidence(probe: dict[str, Any] | None, limit: int = 6000, sources: tu
     if probe.get("gaps") and sources is None:
         parts.append("Gaps: " + "; ".join(probe["gaps"]))
     text = "\n\n".join(parts)[:limit]
+    if len(whole) > 1:
+        # Messages side by side hold a plan and its later change (a stall moved again in a
+        # later mail): which one stands is said once, before them.
+        whole.insert(0, WHOLE_NOTE)
     return "\n\n".join(p for p in (text, *whole) if p)
+
+
+#: Said before two or more files read whole.
+WHOLE_NOTE = ("Files read whole follow. Where they disagree, go by what is in force: a later message over an "
+              "earlier one it changes, a current version over a superseded one or a draft.")
 
 
 def format_results(results: list[dict[str, Any]], limit: int = 8000, shown: str = "", *,

@@ -16,7 +16,7 @@ from typing import TYPE_CHECKING, Any
 from ..clip import preview
 from ..exec import CommandExec
 from ..guided import active as guided_active
-from ..guided.reading import whole_texts
+from ..guided.reading import change_texts, whole_texts
 from ..kb.passages import BUDGET, format_passages, in_force, with_status
 from ..models.base import Message, ModelError, ToolSpec
 from ..sandbox.request import CommandLimits
@@ -174,13 +174,18 @@ def _deterministic(ctx: RunContext, state: dict[str, Any], probe: dict[str, Any]
         _add_evidence(ctx, probe, "workspace", f"workspace overview ({len(files)} files listed)", listing or "(empty workspace)")
         # Guided mode: a question over a few short text files gets them whole, as evidence the
         # answer is written from (guided/reading.py); the plan then runs no script over them.
-        whole = (whole_texts(root, objective)
-                 if guided_active(ctx) and getattr(getattr(ctx, "intent", None), "kind", None) == "question" else [])
+        intent = getattr(ctx, "intent", None)
+        kind = getattr(intent, "kind", None)
+        # A change whose facts are in a folder of messages it names gets them whole too
+        # (`change_texts`); the plan is unchanged by them.
+        whole = ((whole_texts(root, objective) if kind == "question"
+                  else change_texts(root, objective, list(getattr(intent, "outputs", None) or [])))
+                 if guided_active(ctx) else [])
         for rel in whole:
             text = (root / rel).read_text(encoding="utf-8", errors="replace")
             probe["evidence"].append({"source": "workspace", "summary": f"whole text of {rel}", "text": text, "whole": True})
             ctx.emit("probe_evidence", source="workspace", summary=f"whole text of {rel}", preview=preview(text, 1500))
-        if whole:
+        if whole and kind == "question":
             probe["read_whole"] = whole
         for rel in mentioned_paths(objective):
             target = (root / rel).resolve()
