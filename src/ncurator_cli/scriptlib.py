@@ -727,7 +727,7 @@ def python_records(path: str | os.PathLike[str], shown: str | None = None) -> li
     one dict per definition or imported module, in the file's order, each with PYTHON_KEYS —
     `file` (the path as given), `module` (its dotted name, `module_name`), `line`, `kind` ('import', 'class', 'function' or 'method': a def
     directly in a class body, whose name is `class`; or 'call': a call of the function or method
-    `name`, `x(...)` or `obj.x(...)`, with `in` the function or method it is made in, by its own
+    `name`, `x(...)` or `obj.x(...)`, with `callee` the call as written ('obj.x'), `in` the function or method it is made in, by its own
     name, or '<module>', and `class` that method's class, and `args` its arguments, a string literal as
     its text and any other as written; a probe's question "which functions call close_ticket()" had
     no other way to it than regular expressions over the source; or 'env': an environment variable
@@ -804,6 +804,9 @@ def python_records(path: str | os.PathLike[str], shown: str | None = None) -> li
                     # one key was read as module and function (probe trace).
                     rec(child, "call", name, owner if defs else (scope[-1][1] if scope else ""))
                     out[-1]["in"] = defs[-1] if defs else "<module>"
+                    # `callee`: the call as written ("notify.send_sms"), which a question names: a
+                    # probe's script compared 'name' with it and found no caller.
+                    out[-1]["callee"] = ast.unparse(f) if isinstance(f, (ast.Name, ast.Attribute)) else name
                     out[-1]["args"] = [a.value if isinstance(a, ast.Constant) and isinstance(a.value, str)
                                        else ast.unparse(a) for a in child.args]
                     out[-1]["args"] += [f"{k.arg}={ast.unparse(k.value)}" if k.arg else f"**{ast.unparse(k.value)}"

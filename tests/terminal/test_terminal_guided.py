@@ -1208,7 +1208,8 @@ def test_the_first_step_reads_the_records_of_each_file_of_a_named_data_folder(tm
     (tmp_path / "pkg" / "core.py").write_text("def close(t):\n    save(t)\n")
     assert first_step("Which functions in pkg/ call save()?", tmp_path, []).startswith(
         "# 1. read the records of each .py file in pkg/ (keys: file, module, line, kind, name, class, params, defaults, "
-        "decorators, names, docstring; kind 'import', 'class', 'function', 'method', 'call' or 'env'; a call's 'in' is the "
+        "decorators, names, docstring; kind 'import', 'class', 'function', 'method', 'call' or 'env'; a call's 'name' is "
+        "the name called (send for mail.send(...)), its 'callee' the call as written (mail.send), its 'in' the "
         "function or method it is made in, its 'class' that method's class, its 'args' its arguments; an 'env' record's "
         "name is an environment variable the code reads)\npkg_files = {path: records(path) ")
     assert first_step("Copy every file into tills/", tmp_path, ["tills/"]) == ""
@@ -2525,6 +2526,36 @@ def test_an_empty_list_error_after_a_filter_says_which_test_kept_nothing_and_whe
     assert "the r['fields'][1] values are 'kim', 'lee'; 'Plotter_A4' is the r['fields'][0]" in note
 
 
+def test_an_empty_result_error_over_a_log_read_without_its_rotations_says_to_read_them(tmp_path: Path) -> None:
+    """max() of nothing after a month filter over logs/inv.log, when "the logs in logs" are named and
+    inv.log.1 and inv.log.2.gz lie beside it: the note says the older lines are in those files and
+    how to read them all (a probe's April trips were all in the rotations; four turns of max())."""
+    import gzip
+
+    from ncurator_cli.guided.terminal import CodeReplies
+    from ncurator_cli.models.base import ToolCall
+
+    (tmp_path / "logs").mkdir()
+    (tmp_path / "logs" / "inv.log").write_text("2025-05-02 10:00:00 WARN grid over-voltage\n")
+    (tmp_path / "logs" / "inv.log.1").write_text("2025-04-20 10:00:00 WARN grid over-voltage\n")
+    (tmp_path / "logs" / "inv.log.2.gz").write_bytes(gzip.compress(b"2025-04-02 10:00:00 WARN grid over-voltage\n"))
+    script = ("rows = [r for r in records('logs/inv.log') if r['timestamp'].startswith('2025-04')]\n"
+              "days = {}\nfor r in rows:\n    days[r['timestamp'][:10]] = days.get(r['timestamp'][:10], 0) + 1\n"
+              "print('ANSWER:', len(rows), max(days, key=days.get))")
+    run = ToolCall("terminal_run_command", {"command": f"python3 - <<'PYEOF'\n{script}\nPYEOF"})
+    out = ("Traceback (most recent call last):\n  File \"<stdin>\", line 5, in <module>\n"
+           "ValueError: max() arg is an empty sequence")
+    loop = {"messages": [{"content": "system"}, {"content": "Task: t"}],
+            "data": {"steps": [{"command": run.args["command"], "exit_code": 1, "output": out}]}}
+    objective = "Using the inverter logs in logs, how many over-voltage trips were there in April 2025?"
+    note = CodeReplies(root=tmp_path, question=True, objective=objective).result_note(run, loop)
+    assert "The script stopped on an empty result. Your script reads logs/inv.log alone" in note
+    assert "records('logs/inv.log*')" in note
+    # Not named as the logs' folder: the rotations are no explanation the host gives.
+    note = CodeReplies(root=tmp_path, question=True, objective="How many trips in April?").result_note(run, loop)
+    assert "rotated" not in note
+
+
 def test_a_result_check_that_raises_costs_the_note_not_the_run(tmp_path: Path, monkeypatch: pytest.MonkeyPatch,
                                                              capsys: pytest.CaptureFixture[str]) -> None:
     """A bug in one of the result checks gives the plain note (said on stderr), not a failed run;
@@ -3211,6 +3242,32 @@ def test_set_value_in_a_tool_block_changes_one_setting_as_an_edit(guided, worksp
     assert results[1]["error"] is None and "+timeout = 90" in results[1]["output_preview"]
     assert [s["risk_level"] for s in res.of_type("terminal_step_started")] == ["medium"]
     assert [(a["path"], a["operation"]) for a in res.of_type("file_artifact")] == [("config/reporting.ini", "updated")]
+
+
+def test_a_most_the_task_gives_set_on_a_least_key_is_refused_and_its_twin_is_named(guided, workspace: Path) -> None:
+    """"Lab 13 can now take groups of up to 8": set_value of min_players = 8 is refused (nothing
+    changed) naming max_players; set there, the file changes in that one line. A least ("at least
+    2") on a max key likewise; a key with no twin in the file, or a value the task gives plainly,
+    is no slip."""
+    from ncurator_cli.tools.settings import bound_slip
+
+    toml = "# rooms\n[rooms.lab13]\nmin_players = 3\nmax_players = 6\nprice = 84\n"
+    (workspace / "rooms.toml").write_text(toml)
+    wrong = tx('```tool\n{"name": "set_value", "arguments": {"path": "rooms.toml", "key": "rooms.lab13.min_players", '
+               '"value": "8"}}\n```')
+    right = tx('```tool\n{"name": "set_value", "arguments": {"path": "rooms.toml", "key": "rooms.lab13.max_players", '
+               '"value": "8"}}\n```')
+    res = guided([wrong, right, tx("DONE: max_players 6 -> 8.")],
+                 "In rooms.toml, Lab 13 can now take groups of up to 8. Change only that.", votes=False)
+    assert res.code == 0, res.stderr
+    results = [r for r in res.of_type("tool_call_result") if r["tool_name"] == "set_value"]
+    assert "min_players is a least: nothing was changed. Set rooms.lab13.max_players instead." in results[0]["error"]
+    assert (workspace / "rooms.toml").read_text() == toml.replace("max_players = 6", "max_players = 8")
+    assert "max_players is a most: nothing was changed. Set min_players instead." in (
+        bound_slip(toml, "max_players", "2", "it needs at least 2 players") or "")
+    assert bound_slip("min_age = 3\n", "min_age", "8", "up to 8") is None
+    assert bound_slip(toml, "rooms.lab13.max_players", "8", "up to 8") is None
+    assert bound_slip(toml, "rooms.lab13.min_players", "4", "set min_players to 4") is None
 
 
 def test_a_settings_change_is_offered_its_set_value_calls_first_and_after_a_failure(tmp_path: Path) -> None:

@@ -1032,6 +1032,9 @@ def test_python_records_name_the_environment_variables_read_and_each_calls_argum
     calls = {r["name"]: r["args"] for r in found if r["kind"] == "call"}
     assert calls["getenv"] == ["D"] or calls["getenv"] == ["A_B", "1"]
     assert calls["post"] == ["/orders", "name=n"]
+    # `callee`: the call as written, which a question names ("which functions call os.getenv").
+    assert {r["callee"] for r in found if r["kind"] == "call" and r["name"] in ("getenv", "post")} == {
+        "os.getenv", "getenv", "app.post"}
 
 
 def test_a_block_left_out_of_settings_list_is_removed_with_its_comment_and_nothing_else(tmp_path: Path) -> None:

@@ -1649,7 +1649,8 @@ def read_step(root: Path, rel: str, task: str = "") -> str:
         # What its kinds are, calls and the def each is made in too: the keys alone did not say
         # that "which functions call X" is a filter of these records.
         return (f"the records of {rel} (keys: {', '.join(PYTHON_KEYS)}; kind "
-                "'import', 'class', 'function', 'method', 'call' or 'env'; a call's 'in' is the function or method it is "
+                "'import', 'class', 'function', 'method', 'call' or 'env'; a call's 'name' is the name called (send for "
+                "mail.send(...)), its 'callee' the call as written (mail.send), its 'in' the function or method it is "
                 "made in, its 'class' that method's class, its 'args' its arguments; an 'env' record's name is an "
                 "environment variable the code reads)")
     return f"the records of {rel}" + (f" (keys: {', '.join(keys)})" if keys else "")
@@ -3064,9 +3065,15 @@ class CodeReplies:
         return note
 
     def _kept_nothing(self, code: str, head: str = "The result looks empty") -> str | None:
-        """Why a script's filters kept nothing, from the data its tests compare with (text no input
-        line has, a value no record holds in that field, a key no record has), or None."""
+        """Why a script's filters kept nothing: a log read without its rotated files beside it
+        (`rotated_slip`), or from the data its tests compare with (text no input line has, a value
+        no record holds in that field, a key no record has); None otherwise."""
         assert self.root is not None
+        rotated = rotated_slip(self.root, code, self.objective or "")
+        if rotated:
+            # The lines asked about are in the rotated files the script did not read (a probe's
+            # April trips, all in inverter.log.1 and .2.gz; max() of nothing, four turns running).
+            return f"{head}. {rotated}"
         misses = unmatched_tests(self.root, code)
         if misses:
             return (f"{head}, and the script tests for text its input does not have: "

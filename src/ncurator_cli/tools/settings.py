@@ -465,6 +465,37 @@ def set_value_text(rel: str, text: str, key: str, value: str) -> tuple[str, str 
                     "change it with an edit block")
 
 
+#: A value the task gives as a most or a least: "groups of up to 8", "no more than 3", "at least 2".
+_MOST = re.compile(r"\b(?:up\s+to|at\s+most|(?:a\s+)?max(?:imum)?(?:\s+of)?|no\s+more\s+than|not\s+more\s+than|"
+                   r"limit(?:ed)?\s+(?:of|to)|capped\s+at)\s+(\d[\d.,]*)", re.I)
+_LEAST = re.compile(r"\b(?:at\s+least|(?:a\s+)?min(?:imum)?(?:\s+of)?|no\s+(?:fewer|less)\s+than|not\s+(?:fewer|less)"
+                    r"\s+than)\s+(\d[\d.,]*)", re.I)
+_BOUND_PART = re.compile(r"^(min|max)(?:imum)?(?=[_-]|$)|(?<=[_-])(min|max)(?:imum)?$", re.I)
+
+
+def bound_slip(text: str, key: str, value: str, words: str) -> str | None:
+    """Why a value the task gives as a most ("up to 8") is refused for a least's key (`min_players`),
+    or a least for a most's, when the file has the other key too: a probe's model set min_players
+    to 8 for "groups of up to 8", beside max_players."""
+    last = re.split(r"[.\s]", key.strip())[-1]
+    m = _BOUND_PART.search(last)
+    v = value.strip().strip("'\"").rstrip(".")
+    if m is None or not v or not words:
+        return None
+    side = (m.group(1) or m.group(2)).lower()
+    most = any(x.group(1).rstrip(".,") == v for x in _MOST.finditer(words))
+    least = any(x.group(1).rstrip(".,") == v for x in _LEAST.finditer(words))
+    if most == least or (side == "min") != most:
+        return None
+    other = "max" if side == "min" else "min"
+    twin = last[:m.start()] + re.sub(r"(?i)^(min|max)", other, last[m.start():m.end()]) + last[m.end():]
+    if not re.search(rf"(?<![\w-]){re.escape(twin)}(?![\w-])", text):
+        return None
+    said = "a most" if most else "a least"
+    return (f"the task gives {v} as {said} ({'up to' if most else 'at least'} {v}), and {last} is "
+            f"{'a least' if most else 'a most'}: nothing was changed. Set {key[:len(key) - len(last)]}{twin} instead.")
+
+
 def set_value_command(env: ToolEnv, a: SetValueArgs) -> str:
     full = env.resolve(a.path)
     if not full.is_file():
@@ -477,6 +508,9 @@ def set_value_command(env: ToolEnv, a: SetValueArgs) -> str:
             text = fh.read()
     except UnicodeDecodeError:
         raise ToolError(f"{rel} is not UTF-8 text") from None
+    slip = bound_slip(text, a.key, a.value, env.task_words)
+    if slip:
+        raise ToolError(slip)
     new, _old, where = set_value_text(rel, text, a.key, a.value)
     if new == text:
         raise ToolError(f"{where} already has the value {a.value}: nothing to change")
