@@ -116,9 +116,11 @@ def test_a_change_whose_facts_are_in_a_folder_of_messages_reads_them_whole(ws: P
     want = ["mails/2025-06-24.txt", "mails/2025-07-01.txt"]
     assert change_texts(ws, "The clerk emailed (see the mails folder). Update the pitch in plan.docx.", []) == want
     assert change_texts(ws, "Update the pitch in plan.docx as mails/ says.", ["plan.docx"]) == want
+    assert change_texts(ws, "Update the pitch in plan.json as mails/ says.", ["plan.json"]) == []  # no document
     assert change_texts(ws, "Move the old messages in the mails folder to archive/.", []) == []
     assert change_texts(ws, "Write a summary into the mails folder.", ["mails/summary.txt"]) == []
     assert change_texts(ws, "Update the pitch in plan.docx.", []) == []
+    assert change_texts(ws, "Count the mails in the mails folder into plan.docx.", []) == []
     (ws / "mails" / "pitches.csv").write_text("stall,pitch\ntombola,12\n")
     assert change_texts(ws, "Update plan.docx from the mails folder.", []) == []
 

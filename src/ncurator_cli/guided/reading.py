@@ -103,8 +103,10 @@ def change_texts(root: Path, objective: str, outputs: list[str]) -> list[str]:
     its pitch in plan.docx"), read whole for the task like a question's (module docstring): a
     probe's 1.5B model given the document alone wrote the stall's own name over its pitch. []
     when the change acts on those files (moves, renames, deletes), a folder is an output, or the
-    files are not few, short and prose."""
-    if _ACTS_ON_FILES.search(objective) or relocates(objective):
+    files are not few, short and prose; and only for a change of a document it names (a .docx):
+    a script's task pays ~45 s of prefill for 2,000 tokens it can read itself."""
+    if (_ACTS_ON_FILES.search(objective) or relocates(objective) or _COMPUTES.search(objective)
+            or not any(p.lower().endswith(".docx") for p in paths_in(objective))):
         return []
     root = root.resolve()
     names = [p.rstrip("/") for p in paths_in(objective) if p.endswith("/")]
