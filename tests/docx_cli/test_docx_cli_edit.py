@@ -1706,6 +1706,18 @@ def test_a_new_bullet_goes_after_the_item_the_task_describes_in_its_section_in_t
     assert _described_anchor(blocks, blocks[0], "Add a line after the first paragraph of studio.docx.") is None
     assert _described_anchor(blocks, blocks[0], "Add a line after the kiln firing one.") == (
         "body/p1#b", "the paragraph about 'kiln firing', as the task describes it")
+    # A clause tells the step by what happens in it, in the section the task names by its opening.
+    steps = [{"id": "h1", "text": "Get-in (Saturday)", "level": 2},
+             {"id": "s1", "text": "Unlock the fly bars and lower bars 2 and 4."},
+             {"id": "s2", "text": "Fly bars 2 and 4 out to their deads and lock them at the rail."},
+             {"id": "h2", "text": "Get-out (Sunday)", "level": 2},
+             {"id": "s3", "text": "Fly the empty bars back out and lock them at the rail."}]
+    order = ("Add a step to the get-in, straight after the step where the lit bars are flown out and locked off.")
+    assert _described_anchor(steps, steps[0], order) == (
+        "s2", "the paragraph where 'the lit bars are flown out and locked off' in the 'get-in' section, "
+              "as the task describes it")
+    assert _described_anchor(steps, steps[2], order) is None  # the model's anchor is that step
+    assert _described_anchor(steps, steps[0], order.replace("to the get-in, ", "")) is None  # s2 and s3 tie
 
 
 def test_names_put_in_italics_by_set_format_keep_their_text_and_get_only_the_flag_asked_for(

@@ -59,6 +59,7 @@ from ..scriptlib import records
 from ..tools import ToolEnv, ToolError
 from ..tools.docx_impl import FORMATTING_WORDS, form_table, list_items, marked_view, table_by_row, unmarked
 from ..tools.facts import quoted_keys, text_key
+from ..words import STOPWORDS
 from ..workspace import docx_files_in, unprefixed
 from ..workspace.changes import Change, report_artifact
 from .typed import PREREAD_MARK, evidence, finish_check, handle_typed, is_typed, stated_outputs, typed_specs
@@ -2350,21 +2351,12 @@ def _described_anchor(blocks: list[dict[str, Any]], anchor: dict[str, Any], obje
     that says it first; None when none does, or two say it as early. A 1.5B model put a new
     bullet after the section's heading (a probe trace)."""
     m = _AFTER_DESCRIBED.search(" ".join(objective.split()))
+    pool, sec = _section_pool(blocks, objective)
     if not m:
-        return None
+        return _clause_anchor(pool, anchor, objective, sec)
     desc = text_key(m.group("a") or m.group("b"))
     if not desc or len(desc) < 4 or set(desc.split()) & _PLACE_WORDS or re.search(r"\d", desc):
         return None  # "after the first paragraph", "after the last bullet": a place, not a description
-    pool = blocks
-    sec = _IN_SECTION.search(" ".join(objective.split()))
-    if sec:
-        want = text_key(sec.group("s"))
-        heads = [i for i, b in enumerate(blocks) if b.get("level") and want and want in text_key(b.get("text"))]
-        if len(heads) == 1:
-            at, level = heads[0], blocks[heads[0]]["level"]
-            end = next((j for j in range(at + 1, len(blocks)) if blocks[j].get("level") and blocks[j]["level"] <= level),
-                       len(blocks))
-            pool = blocks[at + 1:end]
     if desc in text_key(anchor.get("text")) and any(b["id"] == anchor["id"] for b in pool):
         return None
     spots = sorted((text_key(b.get("text")).find(desc), i) for i, b in enumerate(pool) if desc in text_key(b.get("text")))
@@ -2372,7 +2364,64 @@ def _described_anchor(blocks: list[dict[str, Any]], anchor: dict[str, Any], obje
         return None
     hit = pool[spots[0][1]]
     return hit["id"], f"the paragraph about {m.group('a') or m.group('b')!r}" + (
-        f" in the {sec.group('s')!r} section" if sec and pool is not blocks else "") + ", as the task describes it"
+        f" in the {sec!r} section" if sec else "") + ", as the task describes it"
+
+
+#: "to the get-in," / "in the get-out part": a section a heading opens, named by its first words.
+_TO_SECTION = re.compile(r"\b(?:to|in|into|within)\s+the\s+(?P<s>[\w'-]+(?:\s+[\w'-]+){0,2}?)"
+                         r"(?=\s*[,.;:]|\s+(?:section|part|list|heading|stage|phase)\b)", re.I)
+
+
+def _section_pool(blocks: list[dict[str, Any]], objective: str) -> tuple[list[dict[str, Any]], str]:
+    """(the paragraphs of the one section the objective names, its name) — "in the top-rope section"
+    (a heading holding the words) or "to the get-in," (a heading that opens with them) — else
+    (all of them, '')."""
+    text = " ".join(objective.split())
+    found = [(m.group("s"), False) for m in _IN_SECTION.finditer(text)] + [
+        (m.group("s"), True) for m in _TO_SECTION.finditer(text)]
+    for name, opens in found:
+        want = text_key(name)
+        heads = [i for i, b in enumerate(blocks) if b.get("level") and want and (
+            text_key(b.get("text")).startswith(want + " ") or text_key(b.get("text")) == want if opens
+            else want in text_key(b.get("text")))]
+        if len(heads) == 1:
+            at, level = heads[0], blocks[heads[0]]["level"]
+            end = next((j for j in range(at + 1, len(blocks)) if blocks[j].get("level") and blocks[j]["level"] <= level),
+                       len(blocks))
+            return blocks[at + 1:end], name
+    return blocks, ""
+
+
+#: "straight after the step where the lit bars are flown out and locked off": a paragraph told by
+#: what happens in it.
+_AFTER_CLAUSE = re.compile(r"\b(?:after|below|beneath|following)\s+the\s+(?:one|bullet|item|point|line|paragraph|step|"
+                           r"entry|rule|stage)\s+(?:where|in\s+which|that|which|when|about)\s+(?P<c>[^,.;:()]{6,120})",
+                           re.I)
+
+
+def _stems(text: str) -> set[str]:
+    return {w[:4] for w in text_key(text).split() if len(w) > 1 and w not in STOPWORDS and not w.isdigit()}
+
+
+def _clause_anchor(pool: list[dict[str, Any]], anchor: dict[str, Any], objective: str,
+                   sec: str) -> tuple[str, str] | None:
+    """The paragraph a clause describes ("the step where the lit bars are flown out and locked off"):
+    of `pool`, the one sharing the most of its words' stems (four letters: "locked" finds "lock"),
+    two at least and half of them, and more than any other; None when the model's anchor is
+    that one or none stands out. A probe's model put the new step after the section's opening."""
+    m = _AFTER_CLAUSE.search(" ".join(objective.split()))
+    want = _stems(m.group("c")) if m else set()
+    if len(want) < 2:
+        return None
+    scored = sorted(((len(want & _stems(b.get("text"))), i) for i, b in enumerate(pool) if not b.get("level")),
+                    reverse=True)
+    if not scored or scored[0][0] < max(2, (len(want) + 1) // 2) or (len(scored) > 1 and scored[1][0] == scored[0][0]):
+        return None
+    hit = pool[scored[0][1]]
+    if hit["id"] == anchor["id"]:
+        return None
+    return hit["id"], f"the paragraph where {m.group('c').strip()!r}" + (f" in the {sec!r} section" if sec else "") + (
+        ", as the task describes it")
 
 
 def _old_value_row(cells: list[list[str]], row: int, col: int, old: str, text: str, objective: str) -> int | None:

@@ -27,13 +27,20 @@ _AMOUNT = re.compile(
     r"(?:cost|charge|fee|price|bill|refund|payout|invoice|amount|total)\b"
     r"|\bwhat\s+(?:do|does|did|will|would|should)\s+(?:[\w']+\s+){1,6}?(?:cost|owe|pay|charge|invoice|refund)\b", re.I)
 
-#: The expression's form: figures, + - * / and brackets, on one line.
-SUM_GBNF = r'root ::= [-(0-9] [-0-9.+*/() ]{0,118}'
+#: The expression's form: figures joined by + - * /, with brackets, on one line (a well-formed sum
+#: only: a character class alone let a model write "1. **100** (0.75 * 320000) + ...").
+SUM_GBNF = "\n".join((
+    'root ::= expr',
+    'expr ::= term ( " "? [-+] " "? term )*',
+    'term ::= factor ( " "? [*/] " "? factor )*',
+    'factor ::= num | "(" expr ")"',
+    'num ::= [0-9]+ ( "." [0-9]+ )?',
+))
 
-WORKING_NOTE = ("Before the answer, the sum only: write the calculation that gives the amount asked as one "
-                "arithmetic expression of figures from the sources above (numbers, + - * / and brackets; e.g. "
-                "3 * 24 * 0.75 + 10). Apply every rule of the sources that changes it: what is charged or "
-                "covered and what is not, minimums and rounding up, discounts, allowances, deductions.")
+WORKING_NOTE = ("Before the answer, the calculation only. Reply with one arithmetic expression that gives the "
+                "amount asked, made of the figures in the sources above (numbers, + - * / and brackets; e.g. "
+                "2 * 15 + 4.5). Apply every rule of the sources that changes it: what is charged or covered and "
+                "what is not, minimums and rounding up, discounts, allowances, deductions.")
 
 WORKED_HEAD = ("The sum, as written before this answer and worked out by the host: {expr} = {value}. Give that "
                "amount as the answer and say how it is made up (each figure and the rule it comes from).")
