@@ -163,37 +163,3 @@ def test_a_document_change_is_shown_the_messages_of_the_folder_it_names(run_cli,
     assert [[c.text for c in row.cells] for row in out.tables[0].rows] == [["Stall", "Pitch"], ["Tombola", "12"],
                                                                             ["Cakes", "4"]]
 
-
-def test_an_amount_asked_of_a_note_is_summed_by_the_host_from_the_expression_the_model_writes(
-        run_cli, write_script, tmp_path: Path, ws: Path) -> None:
-    """"How much will ...?" over a note read whole: a `working` turn writes the sum as one
-    expression (decoded under its grammar), the host evaluates it, and the answer turn is told
-    "3 * 24 + 10 = 82"; an activity records the sum. A script with no working line answers as
-    before, and a question that asks no amount takes no working turn."""
-    from ncurator_cli.runtime.working import SUM_GBNF, asks_amount, evaluate
-
-    (ws / "rates.txt").write_text("Hall hire: £24 an hour, minimum 3 hours. Kitchen: £10 a booking.\n")
-    policy = tmp_path / "policy.toml"
-    policy.write_text(POLICY)
-    record = tmp_path / "record.jsonl"
-    question = "How much will a 2-hour booking with the kitchen cost us, going by rates.txt?"
-    script = write_script([{"node": "working", "content": "3 * 24 + 10"},
-                           {"node": "finalize", "content": "It will cost £82: 3 hours (the minimum) at £24, and £10."}])
-    res = run_cli("run", question, "-w", str(ws), "--model", f"script:{script}", "--planner", "guided",
-                  "--policy", str(policy), "--record", str(record), env={"NCURATOR_RECORD_PROMPTS": "1"})
-    assert res.code == 0, res.stderr
-    assert [a["summary"] for a in res.of_type("activity") if a["action_type"] == "worked_sum"] == ["3 * 24 + 10 = 82"]
-    turns = [orjson.loads(line) for line in record.read_bytes().splitlines()]
-    assert [t["node"] for t in turns] == ["working", "finalize"]
-    assert "worked out by the host: 3 * 24 + 10 = 82" in turns[1]["prompt"][-1]["content"]
-    assert res.of_type("answer_completed")[0]["text"].startswith("It will cost £82")
-    # No working line in the script: the turn fails and is skipped; the answer is written as before.
-    script = write_script([{"node": "finalize", "content": "It will cost £82."}])
-    res = run_cli("run", question, "-w", str(ws), "--model", f"script:{script}", "--planner", "guided",
-                  "--policy", str(policy))
-    assert res.code == 0, res.stderr
-    assert res.of_type("answer_completed")[0]["text"] == "It will cost £82."
-    assert not asks_amount("When does the return shuttle leave, going by plan.txt?")
-    assert evaluate("the sum is 30 + (34 - 10) * 0.25") == ("30 + (34 - 10) * 0.25", 36.0)
-    assert evaluate("64") is None and evaluate("24 / 0") is None
-    assert SUM_GBNF.startswith("root ::=")

@@ -13,7 +13,7 @@ from typing import Any
 from ..guided import active as guided_active
 from ..guided.plan import GUIDED_RUN_SHARE, HELPER_BUDGET_SHARE, guided_budget, helper_fallback, plan_by_rules
 from ..kb.passages import answer_sources
-from ..models.base import Message, ModelError, TextFormat
+from ..models.base import Message, TextFormat
 from ..numbers import numbers_not_in
 from ..objective import intent as intents
 from ..objective import restates_task
@@ -35,7 +35,6 @@ from .loop import new_loop, step
 from .rule_planner import normalize_plan
 from .state import RunState
 from .structured import check, instruction
-from .working import SUM_GBNF, WORKING_NOTE, asks_amount, evaluate, shown, worked_note
 
 #: The guided loop's reply marker, which a small model may copy to the head of its final answer.
 _REPLY_MARKER = re.compile(r"^\s*(?:DONE|ANSWER)\s*:[ \t]*")
@@ -462,8 +461,7 @@ class GraphBuilder:
                     held["started"] = True
                 ctx.emit("answer_token", token=chunk)
 
-            turn = ctx.model.complete("finalize", self._with_working(state, finalize_messages(ctx, dict(state))), None,
-                                      tool_choice="none", on_token=on_token)
+            turn = ctx.model.complete("finalize", finalize_messages(ctx, dict(state)), None, tool_choice="none", on_token=on_token)
             if held["text"]:
                 ctx.emit("answer_token", token=held["text"] if held["started"] else _REPLY_MARKER.sub("", held["text"], count=1))
             text = _REPLY_MARKER.sub("", turn.content or "".join(pieces), count=1)
@@ -491,41 +489,13 @@ class GraphBuilder:
         ctx.emit("answer_completed", text=text)
         return {"answer": text, "outcome": {"status": "done"}}
 
-    def _with_working(self, state: RunState, messages: list[Message]) -> list[Message]:
-        """`messages` with the worked sum of an amount the question asks of its sources (guided
-        mode; runtime/working.py): the model writes the expression in a turn of its own, the host
-        evaluates it, and the answer turn is told the value. Unchanged when the question asks no
-        amount, has no passages or files read whole, or the turn gives no sum."""
-        ctx = self.ctx
-        objective = str(state.get("objective") or "")
-        evidence = (state.get("probe") or {}).get("evidence") or []
-        sourced = any(ev.get("source") == "kb" or ev.get("whole") for ev in evidence) or any(
-            r.get("kind") == "local_kb_retrieval" for r in state.get("results") or [])
-        if (not guided_active(ctx) or (state.get("intent") or {}).get("kind") != "question" or not sourced
-                or not asks_amount(objective) or not messages or messages[-1].role != "user"):
-            return messages
-        last = messages[-1]
-        ask = [*messages[:-1], Message("user", f"{last.content}\n\n{WORKING_NOTE}")]
-        try:
-            turn = ctx.model.complete("working", ask, None, tool_choice="none",
-                                      text_format=TextFormat(gbnf=SUM_GBNF, stop=("\n",), max_tokens=60, temperature=0.0))
-        except ModelError:
-            return messages  # no sum: the answer is written as before
-        got = evaluate(turn.content or "")
-        if got is None:
-            return messages
-        note = worked_note(*got)
-        ctx.emit("activity", activity_id=ctx.new_id("act"), task_id=None, action_type="worked_sum", status="completed",
-                 summary=f"{got[0]} = {shown(got[1])}")
-        return [*messages[:-1], Message("user", f"{last.content}\n\n{note}")]
-
     def _checked_answer(self, state: RunState) -> str:
         """The final answer after tasks ran, checked before it is shown (so not streamed): one that
         states a number no task result or evidence shows (a small model miscopied `27` as `17`),
         or that restates the objective (a 1.5B model wrote the change asked for, not the change
         made: "... and add retries = 3 to that same table", which no task had done), is
         replaced by the tasks' own results, which are what happened."""
-        messages = self._with_working(state, finalize_messages(self.ctx, dict(state)))
+        messages = finalize_messages(self.ctx, dict(state))
         pieces: list[str] = []  # streamed, but held until checked
         turn = self.ctx.model.complete("finalize", messages, None, tool_choice="none", on_token=pieces.append)
         text = _REPLY_MARKER.sub("", turn.content or "".join(pieces), count=1).strip()
