@@ -815,6 +815,13 @@ def test_a_log_read_without_its_rotated_files_is_named(tmp_path: Path, monkeypat
     # A task that names the folder the rotations lie in ("the logs are in logs/") speaks of them too.
     assert "records('logs/sync.log*')" in (rotated_slip(tmp_path, code, "Which days did sync fail? The logs are in logs/.")
                                            or "")
+    # Acted on before the run (`rotated_reads`): the read becomes the pattern; the same conditions.
+    from ncurator_cli.guided.datalint import rotated_reads
+
+    assert rotated_reads(tmp_path, code, task) == code.replace("records('logs/sync.log')", "records('logs/sync.log*')")
+    assert rotated_reads(tmp_path, code, "List the days logs/sync.log shows a failure.") == code
+    other = code.replace("logs/sync.log", "logs/other.log")
+    assert rotated_reads(tmp_path, other, "The logs are in logs/. List the failures.") == other  # no rotations
 
 
 def test_a_document_loaded_whole_and_looped_as_records_is_pointed_to_records(tmp_path: Path) -> None:

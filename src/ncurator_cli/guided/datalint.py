@@ -1098,6 +1098,33 @@ def rotated_slip(root: Path, code: str, objective: str) -> str | None:
     return None
 
 
+def rotated_reads(root: Path, code: str, objective: str) -> str:
+    """`code` with each `records('dir/x.log')` of a log whose rotated files lie beside it, none of
+    them read, made `records('dir/x.log*')` (which reads each, .gz too) when the objective speaks of
+    rotations or names the log's folder — `rotated_slip`'s conditions, acted on before the run
+    rather than said after it: told after an empty result, a probe's model read the current log
+    alone again and answered 0."""
+    tree = _tree(code)
+    if tree is None or "records(" not in code or rotated_slip(root, code, objective) is None:
+        return code
+    root = Path(os.path.realpath(root))
+    out = code
+    for node in ast.walk(tree):
+        if not (isinstance(node, ast.Call) and isinstance(node.func, ast.Name) and node.func.id == "records"
+                and node.args and isinstance(node.args[0], ast.Constant) and isinstance(node.args[0].value, str)):
+            continue
+        rel = node.args[0].value
+        path = Path(os.path.realpath(root / rel))
+        if not path.is_file() or not path.is_relative_to(root):
+            continue
+        siblings = [p for p in path.parent.iterdir()
+                    if p.is_file() and p != path and p.name.startswith(path.name) and _ROTATION.search(p.name[len(path.name):])]
+        if siblings:
+            for quote in ("'", '"'):
+                out = out.replace(f"records({quote}{rel}{quote}", f"records({quote}{rel}*{quote}")
+    return out
+
+
 OBJECT_REPR_NOTE = ("The output holds Python objects, not values ({example}): the script printed or wrote an object "
                     "where it meant what the object holds{why}. Print the value itself (a name, a number, a line "
                     "of text) and run it again.")

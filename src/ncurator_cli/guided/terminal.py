@@ -112,6 +112,7 @@ from .datalint import (
     read_call_at,
     record_shape_hint,
     regex_none_hint,
+    rotated_reads,
     rotated_slip,
     section_read_slip,
     settings_calls_for,
@@ -2955,6 +2956,8 @@ class CodeReplies:
                     stray_indents(answer_tail(code))))), self.root),
                                    kb_documents(_first_message(loop), self.kb_text))
                 code = settings_writes(code, self.root, self.outputs)
+                if self.root is not None:
+                    code = rotated_reads(self.root, code, self.objective or "")
                 return [ToolCall("terminal_run_command", {"command": python_command(code)})], None
             if self.tools and (lang in _SH_LANGS or not lang):
                 call = self._shell_form_call(code)
