@@ -71,22 +71,26 @@ def whole_texts(root: Path, objective: str) -> list[str]:
         return []
     if _PICKS.search(objective) and asks_selection(objective) and prose_documents(root, chosen, objective):
         return []
+    return chosen if _short_prose(root, chosen) else []
+
+
+def _short_prose(root: Path, chosen: list[str]) -> bool:
+    """Whether the files are text (no NUL byte), none a log under a text name (lines that open
+    with a timestamp, half of them or more), WHOLE_CHARS characters at most in all."""
     total = 0
     for rel in chosen:
         try:
             data = (root / rel).read_bytes()
         except OSError:
-            return []
-        if b"\0" in data[:1024]:
-            return []
+            return False
         text = data.decode("utf-8", errors="replace")
         lines = [ln for ln in text.splitlines() if ln.strip()]
-        if sum(bool(_STAMPED.match(ln)) for ln in lines) * 2 > len(lines):
-            return []  # a log under a .txt name
+        if b"\0" in data[:1024] or sum(bool(_STAMPED.match(ln)) for ln in lines) * 2 > len(lines):
+            return False
         total += len(text)
         if total > WHOLE_CHARS:
-            return []
-    return chosen
+            return False
+    return True
 
 
 #: A folder an objective names in words: "see the emails folder", "in the minutes directory".
@@ -126,18 +130,5 @@ def change_texts(root: Path, objective: str, outputs: list[str]) -> list[str]:
     chosen = sorted(f for f in files if any(f.startswith(d) for d in folders))
     if not chosen or len(chosen) > WHOLE_FILES or any(not f.lower().endswith(READ_SUFFIXES) for f in chosen):
         return []
-    total = 0
-    for rel in chosen:
-        try:
-            data = (root / rel).read_bytes()
-        except OSError:
-            return []
-        text = data.decode("utf-8", errors="replace")
-        lines = [ln for ln in text.splitlines() if ln.strip()]
-        if b"\0" in data[:1024] or sum(bool(_STAMPED.match(ln)) for ln in lines) * 2 > len(lines):
-            return []
-        total += len(text)
-        if total > WHOLE_CHARS:
-            return []
-    return chosen
+    return chosen if _short_prose(root, chosen) else []
 
