@@ -118,7 +118,7 @@ def test_a_change_whose_facts_are_in_a_folder_of_messages_reads_them_whole(ws: P
     assert change_texts(ws, "Update the pitch in plan.docx as mails/ says.", ["plan.docx"]) == want
     assert change_texts(ws, "Update the pitch in plan.json as mails/ says.", ["plan.json"]) == []  # no document
     assert change_texts(ws, "Move the old messages in the mails folder to archive/.", []) == []
-    assert change_texts(ws, "Write a summary into the mails folder.", ["mails/summary.txt"]) == []
+    assert change_texts(ws, "Write a digest of plan.docx into the mails folder.", ["mails/digest.md"]) == []
     assert change_texts(ws, "Update the pitch in plan.docx.", []) == []
     assert change_texts(ws, "Count the mails in the mails folder into plan.docx.", []) == []
     (ws / "mails" / "pitches.csv").write_text("stall,pitch\ntombola,12\n")
