@@ -32,15 +32,20 @@ from ..objective.intent import absent_paths, asks_report, named_inputs
 from ..protocol.capability import PendingApproval, PushBack, ToolOutcome, push_back
 from ..protocol.task import LoopState, Task, task_is_question
 from ..protocol.tools import ToolCall, ToolSpec
-from ..tools import ALL, ToolEnv, ToolError, toolset
+from ..tools import ALL, Tool, ToolEnv, ToolError, toolset
 from ..workspace.formats import format_problem
 from ..workspace.scan import workspace_overview
 
 if TYPE_CHECKING:
     from ..protocol.context import RunContext
 
+def typed_tools(*, question: bool, docx: bool = True, writes: bool = True) -> list[Tool]:
+    """The shared tools a loop offers: a question (or a loop that writes nothing) none that writes."""
+    return toolset(read_only=question or not writes, docx=docx)
+
+
 def typed_specs(*, question: bool, docx: bool = True, writes: bool = True) -> list[ToolSpec]:
-    return [t.spec() for t in toolset(read_only=question or not writes, docx=docx)]
+    return [t.spec() for t in typed_tools(question=question, docx=docx, writes=writes)]
 
 
 def is_typed(name: str) -> bool:

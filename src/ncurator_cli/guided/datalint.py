@@ -1070,6 +1070,12 @@ ROTATION_CUE = re.compile(r"\brotat\w*|\bolder\s+(?:logs?|files?|lines?|entries)
 _ROTATION = re.compile(r"(?:\.\d+|-\d{8})(?:\.gz)?$|\.gz$")
 
 
+def rotations(path: Path) -> list[Path]:
+    """The rotated files beside a log (`x.log.1`, `x.log.2.gz`, `x.log-20250301`), sorted."""
+    return sorted(p for p in path.parent.iterdir()
+                  if p.is_file() and p != path and p.name.startswith(path.name) and _ROTATION.search(p.name[len(path.name):]))
+
+
 def rotated_slip(root: Path, code: str, objective: str) -> str | None:
     """A script that reads a log whose rotated files lie beside it (`backup.log.1`,
     `backup.log.2.gz`, `backup.log-20250301`) and reads none of them, when the objective speaks of
@@ -1089,8 +1095,7 @@ def rotated_slip(root: Path, code: str, objective: str) -> str | None:
         in_named = bool(folder) and re.search(r"(?<![\w./-])" + re.escape(folder) + r"/?(?![\w./-])", objective) is not None
         if not (ROTATION_CUE.search(objective) or in_named):
             continue
-        siblings = sorted(p for p in path.parent.iterdir()
-                          if p.is_file() and p != path and p.name.startswith(path.name) and _ROTATION.search(p.name[len(path.name):]))
+        siblings = rotations(path)
         if siblings and not any(p in named for p in siblings):
             base = path.relative_to(root).as_posix()
             return ROTATED_NOTE.format(base=base, others=", ".join(p.relative_to(root).as_posix() for p in siblings[:4]),
@@ -1117,9 +1122,7 @@ def rotated_reads(root: Path, code: str, objective: str) -> str:
         path = Path(os.path.realpath(root / rel))
         if not path.is_file() or not path.is_relative_to(root):
             continue
-        siblings = [p for p in path.parent.iterdir()
-                    if p.is_file() and p != path and p.name.startswith(path.name) and _ROTATION.search(p.name[len(path.name):])]
-        if siblings:
+        if rotations(path):
             for quote in ("'", '"'):
                 out = out.replace(f"records({quote}{rel}{quote}", f"records({quote}{rel}*{quote}")
     return out
