@@ -245,7 +245,9 @@ class Lookup(dict):  # type: ignore[type-arg]
             return dict.__contains__(self, key), dict.get(self, key)
         sub = {k[len(key) + 1:]: v for k, v in self.items() if isinstance(k, str) and k.startswith(key + ".")}
         if sub:
-            return True, Lookup(sub)
+            part = Lookup(sub)
+            part._home = (self, key)
+            return True, part
         # A part by its own name in another case or number; an abbreviation names a leaf only
         # ("Conc." is no abbreviation of the part "concert" when "prices.concession" is there).
         heads = {k.split(".", 1)[0] for k in self if isinstance(k, str)}
@@ -277,6 +279,20 @@ class Lookup(dict):  # type: ignore[type-arg]
 
     def __contains__(self, key: object) -> bool:
         return self._find(key)[0]
+
+    def __setitem__(self, key: Any, value: Any) -> None:
+        """A value set in a part (`s['membership']['adult'] = 40`) is set in the whole too, under
+        its dotted key, so that `save_settings` of the whole writes it: a probe's script set a
+        nested value of a JSON settings file read with settings() and got KeyError('membership')."""
+        dict.__setitem__(self, key, value)
+        home = getattr(self, "_home", None)
+        if home is not None and isinstance(key, str):
+            whole, prefix = home
+            whole[f"{prefix}.{key}"] = value
+
+    def update(self, *args: Any, **kwargs: Any) -> None:
+        for key, value in dict(*args, **kwargs).items():
+            self[key] = value
 
 
 class OneRecord(list):  # type: ignore[type-arg]
@@ -857,7 +873,8 @@ def settings(path: str | os.PathLike[str], dotted: bool = False) -> dict[str, An
     `{key: value}` for the settings outside any section (all of a `.env`), and
     `{section: {key: value}}` for each section (with `dotted`, `{section.key: value}`, the form
     every other kind has and `set_values` takes); values as `records` gives them. A JSON, YAML or
-    TOML file that holds one object: `{dotted.path: value}`."""
+    TOML file that holds one object: `{dotted.path: value}`, read nested too (a `Lookup`: `s['a']`
+    is the part under `a.`, and a value set in it is set in the whole)."""
     kind = kind_of(path)
     if kind in ("json", "yaml", "toml"):
         # A nested settings file: every value, keyed by its dotted path ("jobs.app-db.keep_days").
@@ -872,7 +889,8 @@ def settings(path: str | os.PathLike[str], dotted: bool = False) -> dict[str, An
         # A JSON file's lists of objects by their items' names too (set_value rewrites those; its
         # YAML and TOML writers do not reach into lists).
         flat = _labelled(flatten(top)) if kind == "json" else flatten(top)
-        return {k: _value(v) for k, v in flat.items()}
+        # Read nested too (`s['jobs']['a']['keep']`), as a `Lookup`: a part set writes through.
+        return Lookup({k: _value(v) for k, v in flat.items()})
     found = records(path, "ini")
     if dotted:
         return dotted_ini(found)

@@ -1129,3 +1129,32 @@ def test_a_json_settings_list_of_objects_is_keyed_by_each_items_name(tmp_path: P
     # YAML lists stay lists (its writer does not reach into them).
     (tmp_path / "c.yaml").write_text("kiosks:\n  - name: A\n    t: 5\n")
     assert settings("c.yaml") == {"kiosks": [{"name": "A", "t": 5}]}
+
+
+def test_a_nested_settings_file_is_read_nested_too_and_a_part_set_is_saved(tmp_path: Path, monkeypatch) -> None:
+    """settings() of a JSON/YAML/TOML file keys values by dotted path, and reads them nested as
+    well: `s['fees']['junior']` is `s['fees.junior']`. A value set through a part is set in the
+    whole, so save_settings of the whole writes that one line; a part that is not there is a
+    KeyError naming the keys."""
+    import json
+
+    from ncurator_cli.scriptlib import save_settings, settings
+
+    monkeypatch.chdir(tmp_path)
+    conf = {"club": "Riverside", "fees": {"junior": 20, "senior": {"full": 55, "off_peak": 40}}}
+    (tmp_path / "m.json").write_text(json.dumps(conf, indent=2) + "\n")
+    s = settings("m.json")
+    assert s["fees.senior.full"] == 55 and s["fees"]["senior"]["full"] == 55
+    assert "fees" in s and s["fees"]["junior"] == 20 and dict(s["fees"]["senior"]) == {"full": 55, "off_peak": 40}
+    s["fees"]["senior"]["off_peak"] = 45
+    assert s["fees.senior.off_peak"] == 45
+    with pytest.raises(KeyError, match="no key here"):
+        s["levies"]  # noqa: B018
+    save_settings("m.json", s)
+    conf["fees"]["senior"]["off_peak"] = 45
+    assert (tmp_path / "m.json").read_text() == json.dumps(conf, indent=2) + "\n"
+    (tmp_path / "t.toml").write_text("[fees]\njunior = 20 # termly\n")
+    t = settings("t.toml")
+    t["fees"].update(junior=25)
+    save_settings("t.toml", t)
+    assert (tmp_path / "t.toml").read_text() == "[fees]\njunior = 25 # termly\n"
