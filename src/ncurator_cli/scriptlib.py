@@ -738,13 +738,28 @@ def module_name(rel: str) -> str:
     return ".".join(parts)
 
 
+def package_module(path: str | os.PathLike[str], shown: str) -> str:
+    """The module a source file is as Python imports it: where its folders are packages, its
+    package's dotted name (`app/shop/cart.py` with `app/shop/__init__.py` and no
+    `app/__init__.py` is `shop.cart`), else its path's (`module_name`). A probe's project kept its
+    package one folder down, and every module was named `x.x.y`, as no one imports it."""
+    parts = module_name(shown).split(".")
+    file = Path(path).resolve()
+    init = file.name == "__init__.py"
+    folder, packages = file.parent, 0
+    while packages < len(parts) and (folder / "__init__.py").is_file():
+        folder, packages = folder.parent, packages + 1
+    keep = packages if init else packages + 1
+    return ".".join(parts[-keep:]) if packages and keep <= len(parts) else ".".join(parts)
+
+
 def python_records(path: str | os.PathLike[str], shown: str | None = None) -> list[dict[str, Any]]:
     """A Python module's imports, classes, functions and methods, parsed (never imported, never run):
     one dict per definition or imported module, in the file's order, each with PYTHON_KEYS —
-    `file` (the path as given), `module` (its dotted name, `module_name`), `line`, `kind` ('import', 'class', 'function' or 'method': a def
+    `file` (the path as given), `module` (its dotted name, `package_module`), `line`, `kind` ('import', 'class', 'function' or 'method': a def
     directly in a class body, whose name is `class`; or 'call': a call of the function or method
     `name`, `x(...)` or `obj.x(...)`, with `callee` the call as written ('obj.x'), `in` the function or method it is made in, by its own
-    name, or '<module>', and `class` that method's class, and `args` its arguments, a string literal as
+    name, or '<module>', `caller` that def as its module names it ('Class.method' for a method), and `class` that method's class, and `args` its arguments, a string literal as
     its text and any other as written; a probe's question "which functions call close_ticket()" had
     no other way to it than regular expressions over the source; or 'env': an environment variable
     read, `os.environ['X']`, `os.getenv('X')`, `os.environ.get('X')`, whose `name` is the variable's
@@ -768,7 +783,7 @@ def python_records(path: str | os.PathLike[str], shown: str | None = None) -> li
         raise ValueError(f"{shown} is not valid Python (line {exc.lineno}: {exc.msg})") from None
     out: list[dict[str, Any]] = []
 
-    module = module_name(shown)
+    module = package_module(path, shown)
 
     def rec(node: ast.AST, kind: str, name: str, cls: str = "", params: list[str] | None = None,
             names: list[str] | None = None, defaults: dict[str, str] | None = None) -> None:
@@ -820,6 +835,10 @@ def python_records(path: str | os.PathLike[str], shown: str | None = None) -> li
                     # one key was read as module and function (probe trace).
                     rec(child, "call", name, owner if defs else (scope[-1][1] if scope else ""))
                     out[-1]["in"] = defs[-1] if defs else "<module>"
+                    # `caller`: the def making the call as the module names it, a method with its
+                    # class ("Customer.text"): a probe's script reported the called 'name'.
+                    out[-1]["caller"] = (f"{owner}.{defs[-1]}" if owner and len(defs) == 1 else defs[-1]) if defs \
+                        else "<module>"
                     # `callee`: the call as written ("notify.send_sms"), which a question names: a
                     # probe's script compared 'name' with it and found no caller.
                     out[-1]["callee"] = ast.unparse(f) if isinstance(f, (ast.Name, ast.Attribute)) else name

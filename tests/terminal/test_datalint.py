@@ -468,6 +468,11 @@ def test_the_loop_names_a_list_written_in_part_before_its_checklist(tmp_path: Pa
     ("Write the headings to out.txt, one per line.", "Intro\nScope\n", ["print(''.join(h))"], False),  # two lines
     ("Write the headings to out.txt, one per line.", "Intro\n", ["print('\\n'.join(h))"], False),  # one item
     ("Write the total to out.txt.", "IntroScope\n", ["print(''.join(h))"], False),  # no per-line order
+    # A Python set or list written as it prints, whatever wrote it.
+    ("List the callers in out.txt, one per line", "{'a.f', 'b.C.g'}\n", [""], True),
+    ("List the callers in out.txt, one per line", "['a.f', 'b.g', 'c.h']\n", [""], True),
+    ("List the callers in out.txt, one per line", "['a.f']\n", [""], False),  # one item
+    ("List the callers in out.txt, one per line", "(see notes) a, b\n", [""], False),  # no literal
 ])
 def test_items_glued_on_one_line_where_one_per_line_is_asked_are_named(objective: str, text: str, scripts: list[str],
                                                                        slip: bool) -> None:

@@ -1158,3 +1158,26 @@ def test_a_nested_settings_file_is_read_nested_too_and_a_part_set_is_saved(tmp_p
     t["fees"].update(junior=25)
     save_settings("t.toml", t)
     assert (tmp_path / "t.toml").read_text() == "[fees]\njunior = 25 # termly\n"
+
+
+def test_python_records_name_modules_as_imported_and_each_call_by_its_caller(tmp_path: Path, monkeypatch) -> None:
+    """A package one folder down is named as Python imports it (`shop.cart`, not `app.shop.cart`);
+    a folder that is no package keeps its path's name. A call record's `caller` is the def that
+    makes it as its module names it: `Basket.total` for a method, the function's own name, or
+    '<module>'."""
+    from ncurator_cli.scriptlib import records
+
+    monkeypatch.chdir(tmp_path)
+    (tmp_path / "app" / "shop").mkdir(parents=True)
+    (tmp_path / "app" / "shop" / "__init__.py").write_text("from .cart import Basket\n")
+    (tmp_path / "app" / "shop" / "cart.py").write_text(
+        "from . import tax\n\n\nclass Basket:\n    def total(self):\n        return tax.add(1)\n\n\n"
+        "def empty():\n    return tax.add(0)\n\n\ntax.add(2)\n")
+    (tmp_path / "app" / "tools").mkdir()
+    (tmp_path / "app" / "tools" / "run.py").write_text("print(1)\n")
+    cart = records("app/shop/cart.py")
+    assert {r["module"] for r in cart} == {"shop.cart"}
+    assert {r["module"] for r in records("app/shop/__init__.py")} == {"shop"}
+    assert {r["module"] for r in records("app/tools/run.py")} == {"app.tools.run"}
+    calls = [(r["caller"], r["in"], r["callee"]) for r in cart if r["kind"] == "call"]
+    assert calls == [("Basket.total", "total", "tax.add"), ("empty", "empty", "tax.add"), ("<module>", "<module>", "tax.add")]

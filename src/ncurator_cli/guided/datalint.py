@@ -2276,14 +2276,37 @@ def one_row_per_slip(objective: str, text: str, rel: str) -> str | None:
     return ONE_ROW_PER_NOTE.format(path=rel, dups=said, unit=unit, thing=thing)
 
 
+def _literal_items(line: str) -> tuple[str, list[str]] | None:
+    """('list' | 'set' | 'tuple', its items) when a line is a Python literal of two or more
+    strings or numbers, as `print(items)` shows it; else None."""
+    line = line.strip()
+    if len(line) > 20_000 or line[:1] not in "[{(" or line[-1:] not in "]})":
+        return None
+    try:
+        value = ast.literal_eval(line)
+    except (ValueError, SyntaxError, MemoryError, RecursionError):
+        return None
+    if isinstance(value, (list, set, tuple)) and len(value) >= 2 and all(
+            isinstance(v, (str, int, float)) and not isinstance(v, bool) for v in value):
+        return type(value).__name__, [str(v) for v in (sorted(value, key=str) if isinstance(value, set) else value)]
+    return None
+
+
 def one_per_line_slip(objective: str, text: str, rel: str, scripts: list[str]) -> str | None:
-    """A file written as one line where the objective asks for one item per line, by a script that
-    joined its items with nothing between them (`''.join(...)`, `print(x, end='')`)."""
+    """A file written as one line where the objective asks for one item per line: a Python list or
+    set as it prints, or by a script that joined its items with nothing between them
+    (`''.join(...)`, `print(x, end='')`)."""
     if not _ONE_PER_LINE.search(objective):
         return None
     lines = [ln for ln in text.splitlines() if ln.strip()]
     if len(lines) != 1:
         return None
+    items = _literal_items(lines[0])
+    if items:
+        # A Python list or set written as it prints (`{'a.b', 'c.d'}`): a probe's model wrote the
+        # repr of the set its script printed.
+        return ONE_PER_LINE_NOTE.format(path=rel, why=f"it holds a Python {items[0]} of {len(items[1])} items as it "
+                                        f"prints, not the items ({', '.join(items[1][:3])}{', ...' if len(items[1]) > 3 else ''})")
     glued = next((m.group(0) for code in scripts for m in [_GLUED.search(code or "")] if m), None)
     if glued is None:
         return None

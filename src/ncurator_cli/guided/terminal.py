@@ -1651,8 +1651,8 @@ def read_step(root: Path, rel: str, task: str = "") -> str:
         # that "which functions call X" is a filter of these records.
         return (f"the records of {rel} (keys: {', '.join(PYTHON_KEYS)}; kind "
                 "'import', 'class', 'function', 'method', 'call' or 'env'; a call's 'name' is the name called (send for "
-                "mail.send(...)), its 'callee' the call as written (mail.send), its 'in' the function or method it is "
-                "made in, its 'class' that method's class, its 'args' its arguments; an 'env' record's name is an "
+                "mail.send(...)), its 'callee' the call as written (mail.send), its 'caller' the function or method "
+                "making it (Class.method for a method), its 'class' that method's class, its 'args' its arguments; an 'env' record's name is an "
                 "environment variable the code reads)")
     return f"the records of {rel}" + (f" (keys: {', '.join(keys)})" if keys else "")
 
