@@ -161,6 +161,13 @@ def test_an_empty_result_names_an_equality_test_no_record_meets(tmp_path: Path) 
     csv_code = "from ncurator_cli.scriptlib import records\nprint('ANSWER:', sum(1 for r in records('t.csv') if 'pending' == r.get('status')))"
     assert unmet_equalities(tmp_path, csv_code) == [
         "`'pending' == r.get('status')` is true for no record: the 'status' values are 'open', 'closed'"]
+    # Text looked for inside a field: true for no record when no value of that field holds it,
+    # and where it is said when another field does.
+    part = "from ncurator_cli.scriptlib import records\nprint('ANSWER:', sum(1 for r in records('t.csv') if 'los' in r['id']))"
+    assert unmet_equalities(tmp_path, part) == [
+        "`'los' in r['id']` is true for no record: the 'id' values are '1', '2'; 'los' is in the 'status' of some records"]
+    assert unmet_equalities(tmp_path, part.replace("'los'", "'1'")) == []
+    assert unmet_equalities(tmp_path, part.replace("'los' in r['id']", "'los' in r['status']")) == []
 
 
 def test_a_task_word_that_is_a_label_of_a_form_is_no_condition(tmp_path: Path) -> None:

@@ -477,6 +477,13 @@ def unmet_equalities(root: Path, code: str) -> list[str]:
         return []
     tests = [(field, lit, shown) for lit, expr, shown in _comparisons(tree, equal_only=True)
              if lit.strip() and (field := _field_of(expr))]
+    # `'text' in r['field']`: true for no record when no value of that field holds the text (a
+    # development trace's script looked for functions named main in each def's docstring).
+    within = [(field, node.left.value, ast.unparse(node)) for node in ast.walk(tree)
+              if isinstance(node, ast.Compare) and len(node.ops) == 1 and isinstance(node.ops[0], ast.In)
+              and isinstance(node.left, ast.Constant) and isinstance(node.left.value, str) and node.left.value.strip()
+              and (field := _field_of(node.comparators[0]))]
+    tests += within
     if not tests:
         return []
     root = Path(os.path.realpath(root))
@@ -499,11 +506,14 @@ def unmet_equalities(root: Path, code: str) -> list[str]:
             continue
         have = [v for v in values[field] if v]
         wanted = lit.strip().casefold()
-        if wanted in {v.casefold() for v in have}:
+        part = (field, lit, shown) in within
+        if wanted in {v.casefold() for v in have} or part and any(wanted in v.casefold() for v in have):
             continue
         # Where the value is, when another field holds it (a log's `fields[0]`, not its empty 'tag').
         held = [k for k, vs in values.items() if k != field and wanted in {v.casefold() for v in vs}]
-        where = ("; " + repr(lit) + " is the " + " or the ".join(_shown_field(k) for k in held[:2])
+        if part and not held:
+            held = [k for k, vs in values.items() if k != field and any(wanted in v.casefold() for v in vs)]
+        where = ("; " + repr(lit) + (" is in the " if part else " is the ") + " or the ".join(_shown_field(k) for k in held[:2])
                  + " of some records") if held else ""
         if not have:
             out.append(f"`{shown}` is true for no record: {_shown_field(field)} is empty in every record{where}")
