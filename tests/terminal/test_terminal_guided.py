@@ -1209,8 +1209,8 @@ def test_the_first_step_reads_the_records_of_each_file_of_a_named_data_folder(tm
     assert first_step("Which functions in pkg/ call save()?", tmp_path, []).startswith(
         "# 1. read the records of each .py file in pkg/ (keys: file, module, line, kind, name, class, params, defaults, "
         "decorators, names, docstring; kind 'import', 'class', 'function', 'method', 'call' or 'env'; a call's 'name' is "
-        "the name called (send for mail.send(...)), its 'callee' the call as written (mail.send), its 'in' the "
-        "function or method it is made in, its 'class' that method's class, its 'args' its arguments; an 'env' record's "
+        "the name called (send for mail.send(...)), its 'callee' the call as written (mail.send), its 'caller' the "
+        "function or method making it (Class.method for a method), its 'class' that method's class, its 'args' its arguments; an 'env' record's "
         "name is an environment variable the code reads)\npkg_files = {path: records(path) ")
     assert first_step("Copy every file into tills/", tmp_path, ["tills/"]) == ""
     # Notes with front matter are read as records, also in a folder the task changes (moved into
