@@ -91,7 +91,7 @@ class Number(float):
     text: str
 
     def __new__(cls, text: str) -> Number:
-        value = super().__new__(cls, _UNWRITTEN.sub("", text))
+        value = super().__new__(cls, _bare(text))
         value.text = text
         return value
 
@@ -116,7 +116,7 @@ class NumberText(str):
 
     def __float__(self) -> float:
         try:
-            return float(_UNWRITTEN.sub("", self))
+            return float(_bare(self))
         except ValueError:
             raise ValueError(f"could not convert string to float: {str(self)!r}") from None
 
@@ -333,6 +333,14 @@ class OneRecord(list):  # type: ignore[type-arg]
 _GROUPED = re.compile(r"-?[£$€¥]?-?(?:[1-9]\d{0,2}(?:,\d{3})+(?:\.\d+)?|(?<=[£$€¥])\d+(?:\.\d+)?)")
 #: What a number's text has that its value has not: separators, currency signs.
 _UNWRITTEN = re.compile(r"[,£$€¥\s]")
+#: A leading word that says a figure is approximate ("c.£110", "approx. £90", "~£40", "circa 1,200").
+_APPROX = re.compile(r"^(?:c\.|ca\.|circa\b|approx\.?|about\b|~|≈)\s*", re.I)
+
+
+def _bare(text: str) -> str:
+    """A written number's digits, sign and point: without currency signs, thousands separators,
+    spaces or a leading approximation ("c.£1,250" -> "1250")."""
+    return _UNWRITTEN.sub("", _APPROX.sub("", text.strip(), count=1))
 
 
 def _numeric_columns(found: list[dict[str, Any]]) -> None:
@@ -468,8 +476,10 @@ def _value(v: Any) -> Any:
     return v
 
 
-#: An amount written with a currency sign: "£42.50", "-$5", "€1,020.00", "$ 12".
-_MONEY = re.compile(r"-?[£$€¥]\s?-?(?:\d{1,3}(?:,\d{3})+|\d+)(?:\.\d+)?")
+#: An amount written with a currency sign: "£42.50", "-$5", "€1,020.00", "$ 12", or as an
+#: estimate ("c.£110", "approx. £90": a probe's valuations column).
+_MONEY = re.compile(r"(?:(?:c\.|ca\.|circa|approx\.?|about|~|≈)\s*)?-?[£$€¥]\s?-?(?:\d{1,3}(?:,\d{3})+|\d+)(?:\.\d+)?",
+                    re.I)
 
 
 def log_record(rec: dict[str, Any], line: Any = None) -> dict[str, Any]:

@@ -1181,3 +1181,17 @@ def test_python_records_name_modules_as_imported_and_each_call_by_its_caller(tmp
     assert {r["module"] for r in records("app/tools/run.py")} == {"app.tools.run"}
     calls = [(r["caller"], r["in"], r["callee"]) for r in cart if r["kind"] == "call"]
     assert calls == [("Basket.total", "total", "tax.add"), ("empty", "empty", "tax.add"), ("<module>", "<module>", "tax.add")]
+
+
+def test_an_estimated_amount_is_a_number_that_prints_as_written(tmp_path: Path, monkeypatch) -> None:
+    """"c.£110", "approx. £90" and "~$40" in a value column read as numbers (110, 90, 40) that
+    print as written; text methods on them still give text whose float() is the amount, as a
+    script written for strings expects; a word that merely starts so is no amount."""
+    from ncurator_cli.scriptlib import records
+
+    monkeypatch.chdir(tmp_path)
+    (tmp_path / "v.csv").write_text('item,value\nA,c.£110\nB,approx. £90\nC,~$40\nD,"£1,250"\nE,cash\n')
+    got = {r["item"]: r["value"] for r in records("v.csv")}
+    assert [got[k] > 100 for k in "ABCD"] == [True, False, False, True]
+    assert str(got["A"]) == "c.£110" and got["B"] + 0 == 90.0 and got["C"] == 40
+    assert float(got["A"].replace("c.", "").strip()) == 110.0 and got["E"] == "cash"
