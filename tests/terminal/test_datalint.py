@@ -1045,3 +1045,32 @@ def test_a_total_per_key_set_anew_for_each_record_is_named(tmp_path: Path) -> No
     assert overwritten_total_slip(tmp_path, index) is None
     assert overwritten_total_slip(tmp_path, index.replace("= r\n", "= float(r['miles']) * 2\n")).startswith(
         "`by[r['volunteer']] = float(r['miles']) * 2` in your loop over log.csv")
+
+
+def test_a_script_reading_one_file_of_a_folder_the_task_is_about_is_told_once(tmp_path: Path) -> None:
+    """The objective names a folder ("the reports folder") of three CSVs; a script that reads one
+    of them by name is told which it left out and how to read each — once in the task. A glob or
+    a listing of the folder, every file read, or a folder the objective does not name: no note."""
+    from ncurator_cli.guided.datalint import folder_part_slip
+
+    (tmp_path / "reports").mkdir()
+    for n in (1, 2, 3):
+        (tmp_path / "reports" / f"wk{n}.csv").write_text(f"who,runs\nAl,{n}\n")
+    (tmp_path / "reports" / "notes.txt").write_text("x\n")
+    task = "How many runs has Al scored so far? The scorecards are in the reports folder."
+    one = "from ncurator_cli.scriptlib import records\nprint('ANSWER:', sum(r['runs'] for r in records('reports/wk1.csv')))"
+    note = folder_part_slip(tmp_path, one, task)
+    assert note is not None and note.startswith("Your script reads 1 of the 3 .csv files in reports/ (wk1.csv)")
+    assert "wk2.csv, wk3.csv are left out" in note and "glob.glob('reports/*.csv')" in note
+    assert folder_part_slip(tmp_path, one, "How many runs did Al score in wk1.csv?") is None
+    assert folder_part_slip(tmp_path, one.replace("'reports/wk1.csv'", "'reports/*.csv'"), task) is None
+    assert folder_part_slip(tmp_path, one.replace("records('reports/wk1.csv')", "records('reports')"), task) is None
+    every = one.replace("records('reports/wk1.csv')", "[*records('reports/wk1.csv'), *records('reports/wk2.csv'), "
+                        "*records('reports/wk3.csv')]")
+    assert folder_part_slip(tmp_path, every, task) is None
+    command = python_command(one)
+    loop = {"messages": [{"content": "system"}, {"content": f"Task: {task}"}],
+            "data": {"steps": [{"command": command, "exit_code": 0, "output": "ANSWER: 1\n"}]}}
+    replies = CodeReplies(root=tmp_path, objective=task, question=True)
+    assert replies.result_note(ToolCall("terminal_run_command", {"command": command}), loop) == note
+    assert "reads 1 of the 3" not in replies.result_note(ToolCall("terminal_run_command", {"command": command}), loop)

@@ -905,6 +905,65 @@ def _listed_folders(tree: ast.AST) -> list[tuple[str, str]]:
     return out
 
 
+FOLDER_PART_NOTE = ("Your script reads {n} of the {m} {kind} files in {folder} ({read}), and the task is about that "
+                    "folder: {others} {are} left out. Read each of them (`for path in sorted(glob.glob({pattern!r})):`), "
+                    "then run it again. If the task is about only the file{s} you read, say why in your answer.")
+
+
+def _objective_folders(root: Path, objective: str) -> list[Path]:
+    """The workspace folders an objective names: as a path with a slash (`reports/`), or by a
+    folder's own name as a word ("the darts folder", "in Reports"), at most two levels down."""
+    found: list[Path] = []
+    for rel in named_folders(objective):
+        folder = Path(os.path.realpath(root / rel))
+        if folder.is_dir() and folder.is_relative_to(root) and folder != root:
+            found.append(folder)
+    low = objective.lower()
+    for i, p in enumerate(root.glob("*/")):
+        if i > 200:
+            break
+        for folder in [p, *([q for q in p.iterdir() if q.is_dir()][:50] if p.is_dir() else [])]:
+            name = folder.name.lower()
+            if (folder.is_dir() and not name.startswith(".") and len(name) > 2 and folder not in found
+                    and re.search(rf"(?<![\w/.-]){re.escape(name)}(?![\w/.-])", low)):
+                found.append(folder)
+    return found
+
+
+def folder_part_slip(root: Path, code: str, objective: str) -> str | None:
+    """FOLDER_PART_NOTE when the objective names a folder of two or more files of one kind and a
+    script reads some of them by name but not all, with no glob or listing of that folder. A
+    probe's question over a folder of five match reports read the first and answered from it."""
+    tree = _tree(code)
+    if tree is None:
+        return None
+    root = Path(os.path.realpath(root))
+    read = named_files(root, tree, LINT_BYTES)
+    literals = {node.value.strip().rstrip("/") for node in ast.walk(tree)
+                if isinstance(node, ast.Constant) and isinstance(node.value, str)}
+    for folder in _objective_folders(root, objective):
+        rel = folder.relative_to(root).as_posix()
+        if rel in literals or any(any(c in lit for c in "*?[") for lit in literals):
+            continue  # the folder itself is listed or globbed
+        mine = [f for f in read if f.parent == folder]
+        kinds = {f.suffix.lower() for f in mine}
+        if len(kinds) != 1:
+            continue
+        kind = kinds.pop()
+        if not kind:
+            continue
+        same = sorted(f for f in folder.iterdir() if f.is_file() and f.suffix.lower() == kind
+                      and not f.name.startswith((".", "~$")))
+        left = [f for f in same if f not in mine]
+        if len(same) < 2 or not left:
+            continue
+        return FOLDER_PART_NOTE.format(
+            n=len(mine), m=len(same), kind=kind, folder=rel + "/", read=", ".join(f.name for f in mine[:3]),
+            others=", ".join(f.name for f in left[:3]) + (f" and {len(left) - 3} more" if len(left) > 3 else ""),
+            are="is" if len(left) == 1 else "are", pattern=f"{rel}/*{kind}", s="" if len(mine) == 1 else "s")
+    return None
+
+
 def shallow_listing_slip(root: Path, code: str, objective: str) -> str | None:
     """A script that lists one level of a workspace folder whose files are in its subfolders, when
     the objective means the whole tree ("anywhere under team_drive/") or the top level holds no file

@@ -85,6 +85,7 @@ from .datalint import (
     duplicated_lines,
     filter_echo_slip,
     flat_keys,
+    folder_part_slip,
     folder_size_slip,
     header_count_slip,
     header_slip,
@@ -3060,6 +3061,16 @@ class CodeReplies:
         return note
 
     @staticmethod
+    def _once(data: TerminalData, key: str, note: str | None) -> str | None:
+        """`note`, the first time a note of this `key` is given in the task; None after (a script
+        that rightly does what the note questions is not held up twice)."""
+        said = data.get("terms_noted") or []
+        if note is None or f"{key}:" in said:
+            return None
+        data["terms_noted"] = [*said, f"{key}:"]
+        return note
+
+    @staticmethod
     def _defect(loop: LoopState, note: str) -> str:
         """`note`, kept as the defect of a written file the last run left (a `DONE:` before the next
         run is pushed back once with it: capabilities/terminal.py)."""
@@ -3188,6 +3199,7 @@ class CodeReplies:
                     or rotated_slip(self.root, code, self.objective or "")
                     or section_read_slip(self.root, code, self.objective or "")
                     or shallow_listing_slip(self.root, code, self.objective or "")
+                    or self._once(data, "folder_part", folder_part_slip(self.root, code, self.objective or ""))
                     or folder_size_slip(self.root, code, stdout_of(steps[-1]))
                     or empty_output(self.root, files, str(steps[-1].get("output") or ""), code))
             if slip:
