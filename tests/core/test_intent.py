@@ -586,3 +586,28 @@ def test_put_together_from_files_in_a_folder_writes_nothing_in_that_folder(tmp_p
                  "totals.csv in the workspace root with the header store,revenue.")
     assert decide(ctx, objective, workspace=tmp_path).outputs == ["totals.csv"]
     assert decide(ctx, "Put together a summary of sales/ in summary.md", workspace=tmp_path).outputs == ["summary.md"]
+
+
+def test_a_file_described_by_its_name_and_kind_is_found_when_no_path_is_written(tmp_path: Path) -> None:
+    """"our wedding suppliers doc" is wedding/suppliers.docx, "the price list" price_list.csv: each
+    word of the name in order, then a word for what the file is (or a name ending in one). Two
+    files that fit, a name's words without such a word, an output, or code: nothing."""
+    from ncurator_cli.guided.terminal import first_step
+    from ncurator_cli.objective.intent import described_files
+
+    (tmp_path / "wedding").mkdir()
+    (tmp_path / "wedding" / "suppliers.docx").write_bytes(b"x")
+    (tmp_path / "wedding" / "budget_notes.md").write_text("# notes\n")
+    (tmp_path / "price_list.csv").write_text("item,price\ntea,1.20\n")
+    (tmp_path / "suppliers.py").write_text("x = 1\n")
+    assert described_files(tmp_path, "From our wedding suppliers doc, make balances.json") == ["wedding/suppliers.docx"]
+    assert described_files(tmp_path, "Price the order from the price list.") == ["price_list.csv"]
+    assert described_files(tmp_path, "Which suppliers are still owed?") == []
+    assert described_files(tmp_path, "Update the price list", outputs=["price_list.csv"]) == []
+    assert described_files(tmp_path, "Read the budget notes file") == ["wedding/budget_notes.md"]
+    (tmp_path / "old").mkdir()
+    (tmp_path / "old" / "price_list.csv").write_text("item,price\n")
+    assert described_files(tmp_path, "Price the order from the price list.") == []  # two fit
+    assert first_step("Total the prices in the price lists file", tmp_path, []) == ""  # two fit
+    step = first_step("How much is still owed? See the wedding suppliers doc.", tmp_path, [])
+    assert step.startswith("# 1. read ") and "wedding/suppliers.docx" in step

@@ -45,7 +45,7 @@ from ..models.base import Message, TextFormat, ToolCall, ToolSpec
 from ..models.gbnf import tool_call_rules
 from ..models.toolcall import call_from_object, repair_json
 from ..objective import named_folders, restates_task, singled_files, without_examples
-from ..objective.intent import absent_paths, named_inputs
+from ..objective.intent import absent_paths, described_files, named_inputs
 from ..protocol.task import HOST_SAVE, LoopState, TerminalData, loop_data
 from ..sandbox.env import command_path
 from ..scriptlib import (
@@ -1055,7 +1055,8 @@ def first_step(task: str, root: Path | None, outputs: list[str]) -> str:
     twice)."""
     if root is None:
         return ""
-    named = named_inputs(task, root, outputs)
+    # A file the task describes without its path ("from our suppliers doc") when it names none.
+    named = named_inputs(task, root, outputs) or described_files(root, task, outputs)
     # A settings file the task changes is read too (its values are changed in the script's dict).
     named = [o for o in outputs if kind_of_settings(o) and (root / o).is_file() and o not in named] + named
     if not named:

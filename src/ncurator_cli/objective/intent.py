@@ -262,6 +262,41 @@ def named_inputs(text: str, root: Any, outputs: Any = (), keep: Any = ()) -> lis
     return out
 
 
+#: What a file is called in a sentence: "the suppliers doc", "our price list", "the rota spreadsheet".
+_DOC_NOUN = (r"(?:docs?|documents?|files?|spreadsheets?|sheets?|lists?|tables?|reports?|logs?|notes|schedules?|"
+             r"rotas?|registers?|forms?|minutes|letters?|memos?|csv|json|config|workbook)")
+#: The kinds of file a description may stand for (data and documents, not code).
+_DESCRIBED_KINDS = frozenset({".docx", ".csv", ".tsv", ".json", ".yaml", ".yml", ".toml", ".ini", ".md", ".txt",
+                              ".log", ".xlsx"})
+
+
+def described_files(root: Path, text: str, outputs: Collection[str] = ()) -> list[str]:
+    """The one workspace file `text` describes by the words of its name and what it is, when it
+    does not write its path: "from our wedding suppliers doc" -> wedding/suppliers.docx, "the price
+    list" -> price_list.csv (each word of the file's name, in order, then a word like doc, list or
+    spreadsheet, or a name that ends in one). [] when no file or more than one fits. A probe's
+    script, given no file to read, guessed at `import docx_read` and read the .docx as a CSV."""
+    low = " ".join(re.findall(r"[a-z0-9]+", text.lower()))
+    hits: list[str] = []
+    seen = 0
+    for folder, dirs, files in os.walk(root):
+        dirs[:] = sorted(d for d in dirs if not d.startswith("."))
+        seen += len(dirs) + len(files)
+        if seen > FIND_NAMED_ENTRIES:
+            return []
+        for name in sorted(files):
+            stem, ext = os.path.splitext(name)
+            rel = Path(folder, name).relative_to(root).as_posix()
+            words = [w for w in re.findall(r"[a-z]+", stem.lower()) if len(w) > 2]
+            if ext.lower() not in _DESCRIBED_KINDS or not words or rel in outputs or name.startswith((".", "~$")):
+                continue
+            phrase = r"\s+".join(rf"{re.escape(w.rstrip('s'))}s?" for w in words)
+            noun = "" if re.fullmatch(_DOC_NOUN, words[-1]) else rf"\s+(?:[a-z]+\s+)?{_DOC_NOUN}"
+            if re.search(rf"\b{phrase}{noun}\b", low):
+                hits.append(rel)
+    return hits if len(hits) == 1 else []
+
+
 #: The most entries `find_named` looks at before it gives up (a big tree: no guess).
 FIND_NAMED_ENTRIES = 5000
 
