@@ -118,6 +118,11 @@ def test_a_change_whose_facts_are_in_a_folder_of_messages_reads_them_whole(ws: P
     assert change_texts(ws, "Update the pitch in plan.docx as mails/ says.", ["plan.docx"]) == want
     assert change_texts(ws, "Update the pitch in plan.json as mails/ says.", ["plan.json"]) == []  # no document
     assert change_texts(ws, "Move the old messages in the mails folder to archive/.", []) == []
+    assert change_texts(ws, "Delete them from the mails folder and update plan.docx.", []) == []
+    assert change_texts(ws, "Archive plan.docx to old/ after the mails folder's update.", []) == []
+    # A session or a row that moves or goes is no file acted on.
+    assert change_texts(ws, "The fete is moving to the park (see the mails folder): update plan.docx.", []) == want
+    assert change_texts(ws, "Remove the cancelled stall from plan.docx, as the mails folder says.", []) == want
     assert change_texts(ws, "Write a digest of plan.docx into the mails folder.", ["mails/digest.md"]) == []
     assert change_texts(ws, "Update the pitch in plan.docx.", []) == []
     assert change_texts(ws, "Count the mails in the mails folder into plan.docx.", []) == []

@@ -96,9 +96,14 @@ def _short_prose(root: Path, chosen: list[str]) -> bool:
 #: A folder an objective names in words: "see the emails folder", "in the minutes directory".
 _FOLDER_WORDS = re.compile(r"\b(?:the|our|my|your|their|a|this)\s+([\w.-]+)\s+(?:folder|directory|dir)\b"
                            r"|\b(?:folder|directory)\s+(?:called\s+|named\s+)?`?([\w.-]+)/?`?", re.I)
-#: A change that acts on files as files (moves, renames, deletes): its folders are what it changes.
-_ACTS_ON_FILES = re.compile(r"\b(?:renam\w*|mov(?:e|es|ed|ing)|delet\w*|remov\w*|archiv\w*|organi[sz]\w*|"
-                            r"tid(?:y|ies|ied)|sort\s+(?:out\s+)?(?:the\s+)?files?)\b", re.I)
+#: A change that acts on files as files (moves, renames, deletes files, messages, "them"; or moves
+#: something into a folder/): its folders are what it changes. Not "the session is moving to the
+#: library" or "remove the March row" (a probe's change of a flyer).
+_ACTS_ON_FILES = re.compile(r"\b(?:(?:renam\w*|mov(?:e|es|ed|ing)|delet\w*|remov\w*|archiv\w*)\s+(?:[\w'-]+\s+){0,3}?"
+                            r"(?:files?|e?mails?|messages?|notes|docs?|documents?|folders?|photos?|pictures?|images?|"
+                            r"scans?|attachments?|them|it)\b|\b(?:renam\w*|mov(?:e|es|ed|ing)|archiv\w*)\b[^.;]{0,60}?"
+                            r"\b(?:into|to)\s+[\w.-]+/|organi[sz]\w*|tid(?:y|ies|ied)|sort\s+(?:out\s+)?(?:the\s+)?files?)\b",
+                            re.I)
 
 
 def change_texts(root: Path, objective: str, outputs: list[str]) -> list[str]:
