@@ -608,6 +608,12 @@ def test_a_file_described_by_its_name_and_kind_is_found_when_no_path_is_written(
     (tmp_path / "old").mkdir()
     (tmp_path / "old" / "price_list.csv").write_text("item,price\n")
     assert described_files(tmp_path, "Price the order from the price list.") == []  # two fit
+    # Each description on its own; the Word doc is the workspace's one .docx.
+    (tmp_path / "draw_sheet.csv").write_text("n\n1\n")
+    assert described_files(tmp_path, "The draw sheet is here and the prizes are in the Word doc.") == [
+        "draw_sheet.csv", "wedding/suppliers.docx"]
+    assert described_files(tmp_path, "Read the budget notes file and the draw sheet") == [
+        "draw_sheet.csv", "wedding/budget_notes.md"]
     assert first_step("Total the prices in the price lists file", tmp_path, []) == ""  # two fit
     step = first_step("How much is still owed? See the wedding suppliers doc.", tmp_path, [])
     assert step.startswith("# 1. read ") and "wedding/suppliers.docx" in step

@@ -265,19 +265,27 @@ def named_inputs(text: str, root: Any, outputs: Any = (), keep: Any = ()) -> lis
 #: What a file is called in a sentence: "the suppliers doc", "our price list", "the rota spreadsheet".
 _DOC_NOUN = (r"(?:docs?|documents?|files?|spreadsheets?|sheets?|lists?|tables?|reports?|logs?|notes|schedules?|"
              r"rotas?|registers?|forms?|minutes|letters?|memos?|csv|json|config|workbook)")
+#: A file named by its kind alone ("the Word doc", "the spreadsheet"): the one file of that kind.
+_KIND_NAMES = ((r"word\s+(?:doc|document|file)", ".docx"), (r"(?:csv|spreadsheet)(?:\s+file)?", ".csv"),
+               (r"json\s+file", ".json"))
 #: The kinds of file a description may stand for (data and documents, not code).
 _DESCRIBED_KINDS = frozenset({".docx", ".csv", ".tsv", ".json", ".yaml", ".yml", ".toml", ".ini", ".md", ".txt",
                               ".log", ".xlsx"})
 
 
 def described_files(root: Path, text: str, outputs: Collection[str] = ()) -> list[str]:
-    """The one workspace file `text` describes by the words of its name and what it is, when it
-    does not write its path: "from our wedding suppliers doc" -> wedding/suppliers.docx, "the price
-    list" -> price_list.csv (each word of the file's name, in order, then a word like doc, list or
-    spreadsheet, or a name that ends in one). [] when no file or more than one fits. A probe's
-    script, given no file to read, guessed at `import docx_read` and read the .docx as a CSV."""
-    low = " ".join(re.findall(r"[a-z0-9]+", text.lower()))
-    hits: list[str] = []
+    """The workspace files `text` describes by the words of their names and what they are, when it
+    does not write their paths: "from our wedding suppliers doc" -> wedding/suppliers.docx, "the
+    price list" -> price_list.csv (each word of the file's name, in order, then a word like doc,
+    list or sheet, or a name that ends in one), and "the Word doc" -> the one .docx of the
+    workspace; a description that fits two files names neither. Probes' scripts, given no file to
+    read, guessed at `import docx_read`, read a .docx as a CSV, and read last year's winners for
+    "the draw sheet"."""
+    # Paths written out are named, not described ("make raffle/winners.csv" describes no winners file).
+    low = " ".join(re.findall(r"[a-z0-9]+", re.sub(r"[\w./-]*\w\.[A-Za-z]\w{0,4}\b", " ", text).lower()))
+    hits: dict[tuple[str, ...], list[str]] = {}  # the words of a name -> the files they describe
+    kinds = {ext for words, ext in _KIND_NAMES if re.search(rf"\b(?:the|a|our|my|that|this)\s+{words}\b", low)}
+    by_kind: dict[str, list[str]] = {}
     seen = 0
     for folder, dirs, files in os.walk(root):
         dirs[:] = sorted(d for d in dirs if not d.startswith("."))
@@ -287,14 +295,18 @@ def described_files(root: Path, text: str, outputs: Collection[str] = ()) -> lis
         for name in sorted(files):
             stem, ext = os.path.splitext(name)
             rel = Path(folder, name).relative_to(root).as_posix()
-            words = [w for w in re.findall(r"[a-z]+", stem.lower()) if len(w) > 2]
+            words = [w for w in re.findall(r"[a-z]+|\d+", stem.lower()) if len(w) > 2 or w.isdigit()]
             if ext.lower() not in _DESCRIBED_KINDS or not words or rel in outputs or name.startswith((".", "~$")):
                 continue
+            by_kind.setdefault(ext.lower(), []).append(rel)
             phrase = r"\s+".join(rf"{re.escape(w.rstrip('s'))}s?" for w in words)
             noun = "" if re.fullmatch(_DOC_NOUN, words[-1]) else rf"\s+(?:[a-z]+\s+)?{_DOC_NOUN}"
             if re.search(rf"\b{phrase}{noun}\b", low):
-                hits.append(rel)
-    return hits if len(hits) == 1 else []
+                hits.setdefault(tuple(words), []).append(rel)
+    # Each description that fits one file; "the Word doc" when the workspace has one.
+    found = [files[0] for files in hits.values() if len(files) == 1]
+    found += [by_kind[k][0] for k in sorted(kinds) if len(by_kind.get(k, [])) == 1 and by_kind[k][0] not in found]
+    return sorted(found)
 
 
 #: The most entries `find_named` looks at before it gives up (a big tree: no guess).
