@@ -33,6 +33,9 @@ def test_a_question_naming_a_short_note_or_a_small_package_reads_them_whole(ws: 
     for i in range(3):
         (ws / "mails" / f"m{i}.eml").write_text(f"From: a{i}@example.org\n\nI can drive on day {i}.\n")
     assert len(whole_texts(ws, "Who is driving on day 2? The mails are in mails/.")) == 3
+    # A folder named in words: "my notes are in the mails folder".
+    assert len(whole_texts(ws, "Who is driving on day 2 (see the mails folder)?")) == 3
+    assert whole_texts(ws, "Who is driving on day 2 (see the trips folder)?") == []  # no such folder
     # Source code is left to the terminal's code facts: read whole, a small model missed items.
     assert whole_texts(ws, "Going by the code in site/, what may an author do?") == []
     assert whole_texts(ws, "What does site/README.md say the site is?") == ["site/README.md"]

@@ -50,10 +50,12 @@ def whole_texts(root: Path, objective: str) -> list[str]:
     the question is not one of those."""
     if _COMPUTES.search(objective):
         return []
-    named = paths_in(objective)
+    root = root.resolve()
+    # Paths written out, and folders named as such ("my notes are in the models folder").
+    named = paths_in(objective) + [f"{n}/" for n in _folder_words(objective)
+                                   if (root / n).is_dir() and f"{n}/" not in paths_in(objective)]
     if not named:
         return []
-    root = root.resolve()
     folders: list[str] = []
     chosen: list[str] = []
     for p in named:
@@ -106,6 +108,11 @@ _ACTS_ON_FILES = re.compile(r"\b(?:(?:renam\w*|mov(?:e|es|ed|ing)|delet\w*|remov
                             re.I)
 
 
+def _folder_words(objective: str) -> list[str]:
+    """The folders an objective names in words: "the emails folder", "folder called notes"."""
+    return [next(g for g in m.groups() if g) for m in _FOLDER_WORDS.finditer(objective)]
+
+
 def change_texts(root: Path, objective: str, outputs: list[str]) -> list[str]:
     """The short prose files (emails, notes, minutes) of the folders a change names as where its
     facts are ("the clerk has emailed (see the emails folder) about where the stall goes: update
@@ -119,7 +126,7 @@ def change_texts(root: Path, objective: str, outputs: list[str]) -> list[str]:
         return []
     root = root.resolve()
     names = [p.rstrip("/") for p in paths_in(objective) if p.endswith("/")]
-    names += [next(g for g in m.groups() if g) for m in _FOLDER_WORDS.finditer(objective)]
+    names += _folder_words(objective)
     folders: list[str] = []
     for name in dict.fromkeys(names):
         target = (root / name).resolve()
