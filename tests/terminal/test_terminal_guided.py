@@ -839,6 +839,11 @@ def test_a_name_error_gets_the_fresh_process_hint() -> None:
     tool = {"data": {"steps": [{"exit_code": 1, "output": "NameError: name 'data_query' is not defined"}]}}
     note = CodeReplies(None, [t.spec() for t in toolset()]).result_note(run, tool)
     assert note == TOOL_IN_SCRIPT_NOTE.format(name="data_query") and "records(path)" in note
+    # ... and imported as a module; another missing module keeps the standard-library hint.
+    tool = {"data": {"steps": [{"exit_code": 1, "output": "ModuleNotFoundError: No module named 'data_query'"}]}}
+    assert CodeReplies(None, [t.spec() for t in toolset()]).result_note(run, tool) == note
+    other = {"data": {"steps": [{"exit_code": 1, "output": "ModuleNotFoundError: No module named 'pandas'"}]}}
+    assert "is not installed here" in CodeReplies(None, [t.spec() for t in toolset()]).result_note(run, other)
 
 
 

@@ -334,6 +334,7 @@ ERROR_HINTS: list[tuple[re.Pattern[str], str]] = [
      "name (JSON lines, YAML, INI, .env, CSV, logs)."),
 ]
 FINISH_REFUSED_NOTE = "Reply with one code block that fixes this, or `DONE:` / `FAILED:`."
+_NO_MODULE = re.compile(r"ModuleNotFoundError: No module named '([\w.]+)'")
 
 #: Prose, not a block: a placeholder shaped like a code block was copied as the next reply.
 COPIED_PLACEHOLDER = "(Here I wrote a script that ran; it is not shown again, as its result would be the same. Its output follows.)"
@@ -3223,6 +3224,11 @@ class CodeReplies:
             binary = binary_read_hint(self.root, code, where[1] if where else "")
             if binary:
                 return at + binary + " " + FIX_NOTE
+        module = _NO_MODULE.search(output) if failed else None
+        if module and module.group(1).split(".")[0] in {t.name for t in self.tools}:
+            # A typed tool imported as a module (`from data_export import data_export`; a probe's
+            # script, twice, after ERROR_HINTS said only that the module is not installed).
+            return at + TOOL_IN_SCRIPT_NOTE.format(name=module.group(1).split(".")[0])
         if "NameError" in output:
             missing_name = _NAME_ERROR.search(output)
             if missing_name and missing_name.group(1) in {t.name for t in self.tools}:
