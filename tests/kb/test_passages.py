@@ -37,3 +37,22 @@ def test_a_kb_tasks_passages_already_quoted_are_not_repeated() -> None:
     # Another passage under the same heading is not the one quoted: it stays.
     assert unseen_passages(details, "[a.md › P] x\n[a.md › Q] three") == "2 passages found\nPassages:\n[a.md › P] one\ntwo lines"
     assert unseen_passages("no passages", "[a.md › P]") == "no passages"
+
+
+def test_a_document_another_says_it_replaces_is_left_out_of_what_is_in_force() -> None:
+    """"This policy replaces the 2019 pets policy (version 2)": the 2019 document's passages go,
+    though it says nothing of itself; not when the question asks about the old one, not a document
+    of another year, and not the replacing document itself (its own id names no 2019)."""
+    from ncurator_cli.kb.passages import in_force, replaced_documents
+
+    new = {"document_id": "pets_2024.md", "text": "Cats: up to two per home.",
+           "status": "In force from 1 May 2024. This policy replaces the 2019 pets policy (version 2) in full."}
+    old = {"document_id": "pets_2019.md", "text": "Version 2 (2019). Flats: one cat per home."}
+    other = {"document_id": "minutes_2021.md", "text": "Agreed in 2021: the bins move."}
+    assert replaced_documents([new, old, other]) == {"pets_2019.md"}
+    assert in_force([new, old, other], "Can we keep two cats?") == [new, other]
+    assert in_force([new, old, other], "What did the old policy allow?") == [new, old, other]
+    assert replaced_documents([{**new, "status": "In force from 1 May 2024."}, old]) == set()
+    # Named by its version alone.
+    v2 = {"document_id": "pets.md", "text": "Pets policy, version 2. One cat per flat."}
+    assert replaced_documents([{**new, "status": "Replaces version 2."}, v2]) == {"pets.md"}

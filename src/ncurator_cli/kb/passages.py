@@ -86,8 +86,37 @@ def in_force(hits: list[dict[str, Any]], question: str) -> list[dict[str, Any]]:
     if _ASKS_HISTORY.search(question or ""):
         return hits
     old = {str(h.get("document_id")) for h in hits if NOT_IN_FORCE.search(str(h.get("status") or ""))}
+    old |= replaced_documents(hits)
     kept = [h for h in hits if str(h.get("document_id")) not in old]
     return kept if old and kept else hits
+
+
+#: What a document says it replaces: "This policy replaces the 2019 pets policy (version 2) in full."
+_REPLACES = re.compile(r"\b(?:replaces|replacing|supersedes|superseding)\b([^.;\n]{0,120})", re.I)
+#: What names one version of a document: a year, or a version number.
+_VERSION_MARK = re.compile(r"\b((?:19|20)\d\d)\b|\b(?:version|v)\s?(\d+(?:\.\d+)?)\b", re.I)
+
+
+def _marks(text: str) -> set[str]:
+    """The years and version numbers a text names ('2019', 'v2')."""
+    return {m.group(1) or f"v{m.group(2)}" for m in _VERSION_MARK.finditer(text or "")}
+
+
+def replaced_documents(hits: list[dict[str, Any]]) -> set[str]:
+    """The documents among `hits` that another of them says it replaces ("replaces the 2019 pets
+    policy (version 2)"): one whose id, status or passages name the year or version the sentence
+    names, which the replacing document's own id does not. The superseded document said nothing
+    of itself, and a probe's answer took the old policy's "one cat per flat" over the new one."""
+    ids = list(dict.fromkeys(str(h.get("document_id")) for h in hits))
+    said = {d: " ".join(str(h.get("status") or "") for h in hits if str(h.get("document_id")) == d) for d in ids}
+    text = {d: " ".join([d, said[d], *(str(h.get("text") or "")[:400] for h in hits if str(h.get("document_id")) == d)])
+            for d in ids}
+    out: set[str] = set()
+    for d in ids:
+        for m in _REPLACES.finditer(said[d]):
+            wanted = _marks(m.group(1)) - _marks(d)
+            out |= {o for o in ids if o != d and wanted and wanted & _marks(text[o])}
+    return out
 
 
 def with_status(kb: Any, hits: list[dict[str, Any]]) -> list[dict[str, Any]]:
