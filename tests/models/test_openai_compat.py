@@ -457,6 +457,12 @@ def test_line_loops_need_three_distinct_lines_and_code_three_copies() -> None:
     assert line_loop("# Steps:\n" + "".join(said.format(n=n) for n in range(1, 3))) is None
     code = "".join(f"total_{n} = sizes[{n}] - moved[{n}] + offsets[{n}]  # per share, kept apart\n" for n in range(40))
     assert line_loop(code) is None
+    # Two lines of code alike but for their numbers: a short ladder is code, one that goes on is a loop.
+    rung = "    if end - start < {n}:\n        return {m}\n"
+    ladder = "def points(start, end):\n" + "".join(rung.format(n=n, m=4) for n in range(1, 40))
+    cut = line_loop(ladder)
+    assert cut is not None and ladder[:cut].count("return") == 1  # cut after its first rung
+    assert line_loop("def points(start, end):\n" + "".join(rung.format(n=n, m=n) for n in range(1, 6))) is None
 
 
 def test_a_stalled_stream_is_the_timeout_not_a_slow_one(fake_openai: FakeOpenAI) -> None:

@@ -83,6 +83,7 @@ RUNAWAY_MAX_PERIOD = 120
 #: starts over at "13." after "12."): three copies, or two of a block of comment lines.
 RUNAWAY_MAX_BLOCK_LINES = 40
 RUNAWAY_TEXT_LIMIT = 64_000  # characters of a reply watched for line loops
+PAIR_COPIES = 8  # copies of a two-line block of code (numbers aside) that make a loop
 #: ... or, in a python block of a text reply, this many comment lines in a row are lines of the
 #: prompt's own messages copied (each at least ECHO_MIN_CHARS long once folded).
 ECHO_LINES = 4
@@ -127,7 +128,8 @@ def line_loop(text: str) -> int | None:
 
     A loop is a block of lines that the text repeats at its end, alike but for their numbers
     ("# 13. Collect the key" after "# 1. Collect the key"), with at least three distinct lines,
-    spanning RUNAWAY_WINDOW characters or more, in three copies; two copies suffice when every
+    spanning RUNAWAY_WINDOW characters or more, in three copies (two lines of code, PAIR_COPIES
+    copies: an `if` ladder that never ends); two copies suffice when every
     line of the block is a comment or blank (code that handles two files alike is not a loop,
     a plan that starts over is). A table whose rows differ only in their numbers has one
     distinct line and is never a loop; one or two comment lines said over and over, numbers aside
@@ -145,13 +147,16 @@ def _loop_cut(lines: list[str], norm: list[str]) -> int | None:
         block = norm[n - k :]
         if len({ln for ln in block if ln}) < min(k, 3):
             continue
-        if k < 3 and not all(ln.startswith(("#", "//", "--")) for ln in block):
+        comments = all(not ln or ln.startswith(("#", "//", "--")) for ln in block)
+        pair = k == 2 and not comments and len(set(block)) == 2
+        if k < 3 and not comments and not pair:
             continue  # rows of a table differ in their numbers only; comments do not run so
         copies = 1
         while n - (copies + 1) * k >= 0 and norm[n - (copies + 1) * k : n - copies * k] == block:
             copies += 1
-        comments = all(not ln or ln.startswith(("#", "//", "--")) for ln in block)
-        if copies < (2 if comments and k >= 3 else 3):
+        # Two lines of code alike but for their numbers, PAIR_COPIES times over, run away too
+        # (`if end - start < 7:` / `return 4` to the token limit: a probe's 1,200-token reply).
+        if copies < (PAIR_COPIES if pair else 2 if comments and k >= 3 else 3):
             continue
         start = n - copies * k
         if sum(len(line) + 1 for line in lines[start:]) < RUNAWAY_WINDOW:
