@@ -2668,6 +2668,10 @@ def test_a_change_across_settings_files_starts_from_the_settings_it_names(guided
     again = guided([tx("```python\nprint('ANSWER: nothing')\n```"), tx("DONE: nothing to do")],
                    "Add a README to svc/ describing the services.", votes=False)
     assert [e["tool_name"] for e in again.of_type("tool_call_started")][0] != "settings_facts"
+    # Nor one whose outputs are other files: the script's opening is the first turn's.
+    listed = guided([tx("```python\nprint('ANSWER: nothing')\n```"), tx("DONE: nothing to do")],
+                    "Write the port each service in svc/ listens on to ports.txt.", votes=False)
+    assert [e["tool_name"] for e in listed.of_type("tool_call_started")][0] != "settings_facts"
 
 
 def test_a_question_joining_two_named_files_gets_no_host_counts(guided, workspace: Path) -> None:

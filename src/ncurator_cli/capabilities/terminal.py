@@ -516,8 +516,12 @@ class TerminalCapability(ToolLoopCapability):
             # and those several files share, before the first turn (a question has them among its
             # question facts). A 1.5B model compared one service's `port` across YAML, INI, JSON
             # and TOML files by a key none of them has (a development trace).
+            # Not for a change whose outputs are all other files (a list written from data files
+            # beside two JSON schedules: their `insurer` key met "the insurer" of the task, and
+            # the host's call cost the model its script's opening; a probe trace).
+            outs = stated_outputs(task)
             _, files = workspace_overview(ctx.workspace.root, max_entries=LISTING_ENTRIES, totals=False)
-            if _settings_facts(ctx, files, task["objective"]):
+            if (not outs or any(kind_of_settings(o) for o in outs)) and _settings_facts(ctx, files, task["objective"]):
                 return [ToolCall("settings_facts", {"task": task["objective"]})]
         return [ToolCall("terminal_run_command", {"command": command})] if command else []
 
