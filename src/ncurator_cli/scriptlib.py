@@ -648,7 +648,9 @@ def _records(path: str | os.PathLike[str], *more: str, format: str = "auto") -> 
     if format == "auto" and full.suffix.lower() in MARKDOWN:
         front = front_matter_records(full, os.fspath(path))
         if front:
-            return front
+            # One record read as that record too: `'course' in records('x.md')` (a probe's script
+            # tested the list, found no course in any recipe, and moved nothing).
+            return OneRecord(front)
     if format == "auto" and full.suffix.lower() in _SOURCE:
         # Read as log lines, a module is no data (a model filtered records of a .py for "import").
         raise ValueError(f"records() reads data files (CSV, JSON, YAML, TOML, INI, logs, a .docx's tables) and "

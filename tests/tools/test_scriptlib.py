@@ -748,6 +748,9 @@ def test_a_markdown_files_front_matter_reads_as_one_record(tmp_path: Path, monke
     (tmp_path / "hat.md").write_text("# Hat\n\n```\nyarn_weight: aran\n```\n")
     (tmp_path / "bad.md").write_text("---\ntitle: [unclosed\n---\n")
     assert records("socks.md") == [{"title": "Ankle socks", "yarn_weight": "4ply", "needles": 2.5, "file": "socks.md"}]
+    # ... and reads as that record too: `'needles' in r`, `r['title']`, `r.get(...)`.
+    sock = records("socks.md")
+    assert "needles" in sock and sock["title"] == "Ankle socks" and sock.get("colour", "-") == "-"
     assert [r.get("yarn_weight") for r in records("hat.md")] == [None] * len(records("hat.md"))
     assert any("yarn_weight: aran" in str(r.values()) for r in records("hat.md"))
     with pytest.raises(ValueError, match="bad.md: its front matter is not valid YAML"):
