@@ -286,3 +286,18 @@ def test_an_answer_line_ending_in_a_printed_collection_reads_as_a_list() -> None
     assert plain_answer("{'b', 'a'}") == "a, b"
     for same in ("[]", "[1, [2]]", "total (EUR) 5", "x [note]", "count (3)", "[True, False]"):
         assert plain_answer(same) == same
+
+
+def test_the_host_does_not_finish_a_change_on_a_later_script_that_changed_nothing(tmp_path: Path) -> None:
+    """A change written by one script, then a script that changed nothing and printed a report
+    ("Number of keys added: 2", with the keys still missing): the model looks, the host does not
+    end the task on that report. The script that made the change may end it."""
+    (tmp_path / "out.csv").write_text("team,total\nA,3\n")
+    command = python_command("print('Number of teams written: 1')")
+    loop = _loop(command, "Number of teams written: 1\nteam,total\n", [{"path": "out.csv", "operation": "created"}])
+    replies = CodeReplies(root=tmp_path, objective="Write per-team totals to out.csv.", outputs=["out.csv"], reports=True)
+    call = ToolCall("terminal_run_command", {"command": command})
+    loop["data"]["steps"][0]["changed"] = 1
+    assert replies.host_done(call, loop, RESULT_NOTE) is not None
+    loop["data"]["steps"][0]["changed"] = 0
+    assert replies.host_done(call, loop, RESULT_NOTE) is None

@@ -2558,6 +2558,11 @@ class CodeReplies:
                 return None
             return "DONE: " + "\n".join(plain_answer(a) for a in answers)
         edit = is_edit_command(str(last.get("command") or ""))
+        if not saved and not exported and last.get("changed") == 0:
+            # A script that changed nothing after an earlier one did: a check of the change, whose
+            # output may say what is still to do (a development trace's script printed the keys
+            # still missing after one of three was appended, and "Number of keys added: 2").
+            return None
         if self.reports and not answers:
             answers = earlier_answers(steps[:-1])
         if not self.outputs or self.root is None or (self.reports and not answers and edit):
