@@ -3962,9 +3962,25 @@ def test_a_value_asked_by_the_code_in_a_named_folder_is_worked_out_by_importing_
     (workspace / "lib" / "fines.py").write_text("from .settings import GRACE\nRATE = {'adult': 1, 'child': 0}\n\n"
                                                 "def fine(days, who):\n    return (days - GRACE) * RATE.get(who, 1)\n")
     step = first_step(task, workspace, [])
-    assert "fine(days, who) [who: 'adult', 'child']" in step and step.endswith("\nfrom lib.fines import fine\n"), step
+    # The module dict a function looks its parameter up in is imported too: a script can ask each key.
+    assert "fine(days, who) [who: 'adult', 'child'] (and RATE (the dict they look it up in, 2 keys))" in step
+    assert step.endswith("\nfrom lib.fines import fine, RATE\n"), step
     assert not first_step("Going by the code in the lib/ folder, which functions take a days parameter?", workspace,
                           []).startswith("# 1. read the functions of the modules")
+    # No folder named, answers written to a file: the workspace's one package (its keys added later
+    # by update() and item assignment counted too).
+    (workspace / "lib" / "__init__.py").write_text("")
+    (workspace / "lib" / "fines.py").write_text("from .settings import GRACE\nRATE = {'adult': 1, 'child': 0}\n"
+                                                "RATE.update({'senior': 0.5})\nRATE['carer'] = 0\n\n"
+                                                "def fine(days, who):\n    return (days - GRACE) * RATE.get(who, 1)\n")
+    task = "Going by what our library code actually does, which members will be charged for 5 days late? Put them in who.txt."
+    step = first_step(task, workspace, ["who.txt"])
+    assert "RATE (the dict they look it up in, 4 keys)" in step and step.endswith("\nfrom lib.fines import fine, RATE\n")
+    done = subprocess.run([sys.executable, "-"], input=step + "print([w for w in RATE if fine(5, w)])\n", text=True,
+                          capture_output=True, cwd=workspace)
+    assert done.stdout.strip() == "['adult', 'senior']", done.stderr
+    assert not first_step(task.replace("who.txt", "lib/fines.py"), workspace, ["lib/fines.py"]).startswith(
+        "# 1. read the functions of the modules")  # a change of the code itself
 
 
 def test_files_put_into_folders_like_the_objectives_example_are_moved_by_the_host(guided, workspace: Path) -> None:

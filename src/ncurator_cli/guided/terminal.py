@@ -1097,14 +1097,62 @@ def first_step(task: str, root: Path | None, outputs: list[str]) -> str:
 
 #: A question that asks what a value comes to ("how much will they pay", "what would the fee be").
 _ASKS_VALUE = re.compile(r"\b(?:how\s+(?:much|many|long)|what\s+(?:would|will|does|is)\b[^?.]{0,60}\b(?:be|cost|come|pay|"
-                         r"charge|price|total|fee)|works?\s+(?:\w+\s+){0,3}out)\b", re.I)
+                         r"charge|price|total|fee)|works?\s+(?:\w+\s+){0,3}out|which\s+[\w-]+\s+(?:will|would|are|is)\s+"
+                         r"(?:\w+\s+){0,2}?(?:accepted|allowed|valid|charged|approved|rejected|eligible))\b", re.I)
 #: The task says the workspace's code gives the answer ("going by that code", "our code works it out").
 _BY_THE_CODE = re.compile(r"\b(?:by|using|with|from|per|according to)\s+(?:that|the|this|our|its)\s+(?:[\w-]+\s+){0,2}?code\b|"
-                          r"\bcode\b[^.?]{0,40}\bworks?\s+(?:\w+\s+){0,2}out\b", re.I)
+                          r"\bcode\b[^.?]{0,40}\bworks?\s+(?:\w+\s+){0,2}out\b|"
+                          r"\bwhat\s+(?:the|our|its|that)\s+(?:[\w-]+\s+){0,2}?code\s+(?:\w+\s+)?does\b", re.I)
 
 
 #: The most values `param_values` lists for one parameter.
 PARAM_VALUES = 6
+
+
+def module_tables(tree: ast.Module) -> dict[str, list[str]]:
+    """A module's top-level dicts with string keys: name -> keys, with those its top level adds
+    later (`T.update({...})`, `T['K'] = ...`)."""
+    tables: dict[str, list[str]] = {}
+    for node in tree.body:
+        if isinstance(node, ast.Assign) and isinstance(node.value, ast.Dict):
+            keys = [k.value for k in node.value.keys if isinstance(k, ast.Constant) and isinstance(k.value, str)]
+            for t in node.targets:
+                if isinstance(t, ast.Name) and keys:
+                    tables[t.id] = keys
+        elif (isinstance(node, ast.Expr) and isinstance(node.value, ast.Call)
+              and isinstance(node.value.func, ast.Attribute) and node.value.func.attr == "update"
+              and isinstance(node.value.func.value, ast.Name) and node.value.func.value.id in tables
+              and node.value.args and isinstance(node.value.args[0], ast.Dict)):
+            more = [k.value for k in node.value.args[0].keys if isinstance(k, ast.Constant) and isinstance(k.value, str)]
+            name = node.value.func.value.id
+            tables[name] += [k for k in more if k not in tables[name]]
+        elif isinstance(node, ast.Assign):
+            for t in node.targets:
+                if (isinstance(t, ast.Subscript) and isinstance(t.value, ast.Name) and t.value.id in tables
+                        and isinstance(t.slice, ast.Constant) and isinstance(t.slice.value, str)
+                        and t.slice.value not in tables[t.value.id]):
+                    tables[t.value.id].append(t.slice.value)
+    return tables
+
+
+def looked_up(tree: ast.Module, defs: list[ast.FunctionDef]) -> list[str]:
+    """The module-level dicts (`module_tables`) that `defs` look a parameter up in (`T[x]`,
+    `T.get(x)`), in order: imported with them, a script can ask each of their keys."""
+    tables = module_tables(tree)
+    out: list[str] = []
+    for fn in defs:
+        params = {a.arg for a in [*fn.args.posonlyargs, *fn.args.args, *fn.args.kwonlyargs]}
+        for node in ast.walk(fn):
+            table = None
+            if isinstance(node, ast.Subscript) and isinstance(node.value, ast.Name):
+                table = node.value.id
+            elif (isinstance(node, ast.Call) and isinstance(node.func, ast.Attribute) and node.func.attr == "get"
+                  and isinstance(node.func.value, ast.Name)):
+                table = node.func.value.id
+            if table in tables and table not in out and any(
+                    isinstance(n, ast.Name) and n.id in params for n in ast.walk(node)):
+                out.append(table)
+    return out
 
 
 def param_values(tree: ast.Module, fn: ast.FunctionDef) -> str:
@@ -1115,13 +1163,7 @@ def param_values(tree: ast.Module, fn: ast.FunctionDef) -> str:
     multiplier fell back to 1."""
     order = [a.arg for a in [*fn.args.posonlyargs, *fn.args.args, *fn.args.kwonlyargs]]
     params = set(order)
-    tables: dict[str, list[str]] = {}
-    for node in tree.body:
-        if isinstance(node, ast.Assign) and isinstance(node.value, ast.Dict):
-            keys = [k.value for k in node.value.keys if isinstance(k, ast.Constant) and isinstance(k.value, str)]
-            for t in node.targets:
-                if isinstance(t, ast.Name) and keys:
-                    tables[t.id] = keys
+    tables = module_tables(tree)
     found: dict[str, list[str]] = {}
 
     def add(name: str, values: list[str]) -> None:
@@ -1158,10 +1200,15 @@ def _described(tree: ast.Module, d: ast.FunctionDef) -> str:
 CALLED_FUNCTIONS = 8
 
 
+#: Outputs that only hold a task's answer (a list or a table of it), not code or settings.
+_ANSWER_FILES = (".txt", ".csv", ".md", ".json")
+
+
 def _asks_code_value(task: str, outputs: list[str]) -> bool:
-    """A question (no outputs) that asks a value the workspace's code works out, not its structure."""
-    return not outputs and not PY_STRUCTURE.search(task) and bool(_BY_THE_CODE.search(task)) \
-        and bool(_ASKS_VALUE.search(task))
+    """A question that asks a value the workspace's code works out, not its structure; its outputs,
+    if any, files that hold the answer ("write them to codes.txt")."""
+    return all(o.lower().endswith(_ANSWER_FILES) for o in outputs) and not PY_STRUCTURE.search(task) \
+        and bool(_BY_THE_CODE.search(task)) and bool(_ASKS_VALUE.search(task))
 
 
 def _importable(parts: tuple[str, ...]) -> bool:
@@ -1202,8 +1249,17 @@ def code_to_call(root: Path, rel: str, task: str, outputs: list[str]) -> tuple[s
     # Each with its parameters and the first line of its docstring: given the names alone, a probe's
     # script called hire_price(name, bike, start, days, helmet), its own guess of the parameters.
     said = "; ".join(_described(tree, d) for d in defs)
-    return (f"the functions of {rel}, imported to call them with the task's values: {said}",
-            f"from {module} import {', '.join(d.name for d in defs)}\n")
+    tables = looked_up(tree, defs)
+    return (f"the functions of {rel}, imported to call them with the task's values: {said}" + _tables_said(tree, tables),
+            f"from {module} import {', '.join([*(d.name for d in defs), *tables])}\n")
+
+
+def _tables_said(tree: ast.Module, tables: list[str]) -> str:
+    """How the first step names the module dicts it imports beside the functions."""
+    if not tables:
+        return ""
+    keys = module_tables(tree)
+    return "; and " + ", ".join(f"{t} (the dict they look it up in, {len(keys[t])} keys)" for t in tables)
 
 
 #: The most modules `folder_code_to_call` imports.
@@ -1221,6 +1277,11 @@ def folder_code_to_call(root: Path, task: str, outputs: list[str]) -> tuple[str,
     if not _asks_code_value(task, outputs):
         return None
     folders = [f.rstrip("/") for f in named_folders(without_examples(task)) if (root / f).is_dir()]
+    if not folders:
+        # No folder named ("going by what the shop code does"): the workspace's one package.
+        folders = [p.parent.relative_to(root).as_posix() for p in sorted(root.glob("*/__init__.py"))
+                   + sorted(root.glob("*/*/__init__.py")) if "test" not in p.parent.name.lower()]
+        folders = folders if len(folders) == 1 else []
     if len(folders) != 1:
         return None
     folder = folders[0]
@@ -1240,8 +1301,11 @@ def folder_code_to_call(root: Path, task: str, outputs: list[str]) -> tuple[str,
         defs = _public_defs(tree)[:max(0, CALLED_FUNCTIONS - len(said))]
         if not defs:
             continue
+        tables = looked_up(tree, defs)
         said += [_described(tree, d) for d in defs]
-        lines.append((mod.stem, ", ".join(d.name for d in defs)))
+        if tables:
+            said[-1] += _tables_said(tree, tables).replace("; and ", " (and ", 1) + ")"
+        lines.append((mod.stem, ", ".join([*(d.name for d in defs), *tables])))
     if not said or len(lines) > FOLDER_MODULES:
         return None
     if relative:
