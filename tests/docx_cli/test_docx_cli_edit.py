@@ -1874,3 +1874,43 @@ def test_a_blank_column_the_task_fills_for_every_row_left_partly_empty_is_pushed
     assert blanks == [[0, "Total"]]
     assert partly_filled(grid, blanks, "Put 14 as the Owls' total in sheet.docx.") == ""
     assert partly_filled(grid, blanks, "Fill in the totals.").startswith("the 'Total' column of table 0 is still empty in 1 row")
+
+
+def test_a_cell_set_in_a_row_the_task_does_not_name_is_refused_when_it_names_one_other_row(
+    run_cli, write_script, workspace: Path, allow_policy: Path
+) -> None:
+    """"The March session moves to the library": a 1.5B model set the first data row's venue (the
+    February session). Refused unapplied (OTHER_ROW), naming the row the task's word is in; the
+    March row's venue then stands. A task whose words name two rows, or none, or the row set: no
+    refusal."""
+    from ncurator_cli.capabilities.docx import other_row_cells
+
+    table_doc(workspace / "flyer.docx", [("Date", "Venue", "Time"), ("Sat 15 February", "Church Hall", "10:00"),
+                                         ("Sat 15 March", "Church Hall", "10:00"), ("Sat 12 April", "Scout Hut", "10:00")])
+    objective = "The March session moves to the library: update flyer.docx and save it as flyer2.docx."
+    script = write_script([
+        plan_docx(objective, source_path="flyer.docx", output_path="flyer2.docx"),
+        call("docx_apply_edits", source_path="flyer.docx",
+             edits=[{"type": "set_cell_text", "row": 1, "col": "Venue", "text": "Library"}]),
+        call("docx_apply_edits", source_path="flyer.docx",
+             edits=[{"type": "set_cell_text", "row": 2, "col": "Venue", "text": "Library"}]),
+        call("docx_save_output", output_path="flyer2.docx"),
+        finish(), RESPOND, final(),
+    ])
+    res = run_cli("run", objective, "-w", str(workspace), "--model", f"script:{script}", "--no-probe",
+                  "--policy", str(allow_policy))
+    applies = tool_results(res, "docx_apply_edits")
+    assert applies[0]["error"].startswith("OTHER_ROW: edit 0 (set_cell_text) sets row 1 of table 0 (Sat 15 February | "
+                                          "Church Hall | 10:00), but the task names row 2 ('march' is in that row "
+                                          "alone"), applies[0]["error"]
+    assert applies[1]["error"] is None
+    cells = [[c.text for c in row.cells] for row in docx.Document(str(workspace / "flyer2.docx")).tables[0].rows]
+    assert [r[1] for r in cells] == ["Venue", "Church Hall", "Library", "Scout Hut"]
+    rows = [["Date", "Venue"], ["Sat 15 February", "Church Hall"], ["Sat 15 March", "Church Hall"],
+            ["Sat 12 April", "Scout Hut"]]
+    edit = [{"type": "set_cell_text", "text": "Library"}]
+    at_row1 = {"results": [{"targets": ["body/t0/r1c1#ab12"]}]}
+    assert other_row_cells({0: rows}, edit, at_row1, "Swap the March and February venues") == []  # names row 1 too
+    # The edited column's values (the old venue, the new one) name no row: March alone does.
+    assert other_row_cells({0: rows}, edit, at_row1, "Move the March session to the Scout Hut") != []
+    assert other_row_cells({0: rows}, edit, at_row1, "Set the first session's venue to the library") == []

@@ -1057,6 +1057,10 @@ class DocxCapability(ToolLoopCapability):
             raise _ToolError("GIVEN_VALUE", "; ".join(given) + ". Nothing was changed: the task gives that column's "
                              "values to work from, and they stay as they are. Set only the cells the task asks "
                              "to fill or change.")
+        elsewhere = other_row_cells(cells, edits, trial, task.get("objective") or "")
+        if elsewhere:
+            raise _ToolError("OTHER_ROW", "; ".join(elsewhere) + ". Nothing was changed. Set the cells of the row the "
+                             "task names (`row`: its number, or '<Column>=<value>').")
         labels = label_cells(cells, edits, trial)
         if labels:
             raise _ToolError("ROW_LABEL", "; ".join(labels) + ". Nothing was changed. Put the value the task asks "
@@ -1750,6 +1754,41 @@ def label_cells(tables: dict[int, list[list[str]]], edits: list[Any], trial: dic
                               f"{'the ' + repr(head[1]) + ' cell' if head[1] else f'column {c}'} of row {r} of table "
                               f"{t}, but that is the row's own {repr(head[0]) + ' cell' if head[0] else f'column {same}'}: "
                               f"the cell takes the new value, not the row's name")
+    return list(out.values())
+
+
+def _row_words(row: list[str]) -> set[str]:
+    """The words of a table row's cells, folded (a plural's s dropped), three letters or more."""
+    return {w.lower().rstrip("s") for cell in row for w in re.findall(r"[^\W\d_]{3,}", cell)}
+
+
+def other_row_cells(tables: dict[int, list[list[str]]], edits: list[Any], trial: dict[str, Any],
+                    objective: str) -> list[str]:
+    """The set_cell_text edits that (as the dry run `trial` resolved them) set a cell of a row the
+    objective names by no word, while its words name exactly one other row of that table (each a
+    word of that row alone, not of the header, the edited column or the new text): one line each. Asked to move "the March session"
+    to the library, a 1.5B model set the February row's venue (`"row": "1"`, the first data row)."""
+    said = {w.lower().rstrip("s") for w in re.findall(r"[^\W\d_]{3,}", objective)} - STOPWORDS
+    out: dict[int, str] = {}
+    edited = {(t, r) for _, t, _, r, _ in _set_cells(tables, edits, trial)}
+    for i, t, rows, r, c in _set_cells(tables, edits, trial):
+        if r == 0 or r >= len(rows) or len(rows) < 3:
+            continue
+        # The header, the edited column (its old values) and the new text name no row.
+        column = _row_words([_cell(rows, k, c) for k in range(len(rows))])
+        ignored = _row_words(rows[0]) | column | _row_words([str(edits[i].get("text") or "")])
+        words = [_row_words([x for k, x in enumerate(row) if k != c]) for row in rows]
+        named: dict[int, list[str]] = {}
+        for w in said - ignored:
+            holders = [k for k in range(1, len(rows)) if w in words[k]]
+            if len(holders) == 1:
+                named.setdefault(holders[0], []).append(w)
+        if len(named) != 1 or r in named or (t, next(iter(named))) in edited:
+            continue  # the batch sets the named row too (a column filled, its Total row named)
+        (k, why), = named.items()
+        out.setdefault(i, f"edit {i} (set_cell_text) sets row {r} of table {t} ({' | '.join(rows[r])[:80]}), but the "
+                          f"task names row {k} ({', '.join(repr(w) for w in sorted(why)[:3])} is in that row alone: "
+                          f"{' | '.join(rows[k])[:80]})")
     return list(out.values())
 
 
