@@ -90,8 +90,8 @@ class Number(float):
 
     text: str
 
-    def __new__(cls, text: str) -> Number:
-        value = super().__new__(cls, _bare(text))
+    def __new__(cls, text: str, number: str | None = None) -> Number:
+        value = super().__new__(cls, _bare(text if number is None else number))
         value.text = text
         return value
 
@@ -376,6 +376,27 @@ def _lap_seconds(text: str) -> str | None:
         return None
     seconds = int(m.group(1) or 0) * 3600 + int(m.group(2)) * 60 + float(m.group(3))
     return f"{seconds:.{len(m.group(4) or '')}f}"
+
+
+#: A number with a note after it in brackets: "110 (Discogs median)", "£40 (est.)".
+_NOTED = re.compile(r"((?:(?:c\.|ca\.|approx\.?|~)\s*)?-?[£$€¥]?\s?\d[\d,]*(?:\.\d+)?)\s*\([^()]{1,60}\)", re.I)
+
+
+def _noted_numbers(found: list[dict[str, Any]]) -> None:
+    """In place: in a column whose values are numbers (four in five of those not blank), a value
+    that is a number with a note in brackets ("110 (Discogs median)") gives a `Number` of that
+    number, printing as written. A probe's valuation column had one such cell, and the script's
+    `r['Est. value'] > 100` stopped on it."""
+    for key, values in _columns(found):
+        filled = [v for v in values if v not in (None, "")]
+        numbers = sum(isinstance(v, (int, float)) and not isinstance(v, bool) for v in filled)
+        if not filled or numbers * 5 < len(filled) * 4 or numbers == len(filled):
+            continue
+        for rec in found:
+            v = dict.get(rec, key)
+            m = _NOTED.fullmatch(v.strip()) if isinstance(v, str) else None
+            if m is not None:
+                dict.__setitem__(rec, key, Number(v.strip(), m.group(1)))
 
 
 def _duration_columns(found: list[dict[str, Any]]) -> None:
@@ -673,6 +694,7 @@ def _records(path: str | os.PathLike[str], *more: str, format: str = "auto") -> 
             out.append({k: _value(v) for k, v in rec.items()})
     if kind != "log":
         _numeric_columns(out)
+        _noted_numbers(out)
         _duration_columns(out)
         _clocked_columns(out)
         _code_columns(out)

@@ -1198,3 +1198,9 @@ def test_an_estimated_amount_is_a_number_that_prints_as_written(tmp_path: Path, 
     assert [got[k] > 100 for k in "ABCD"] == [True, False, False, True]
     assert str(got["A"]) == "c.£110" and got["B"] + 0 == 90.0 and got["C"] == 40
     assert float(got["A"].replace("c.", "").strip()) == 110.0 and got["E"] == "cash"
+    # A number with a note in brackets, in a column of numbers: that number, printed as written.
+    (tmp_path / "w.csv").write_text("item,value\nA,£40\nB,110 (Discogs median)\nC,£90\nD,£75\nE,\n")
+    got = {r["item"]: r["value"] for r in records("w.csv")}
+    assert got["B"] == 110 and str(got["B"]) == "110 (Discogs median)" and got["E"] == ""
+    (tmp_path / "x.csv").write_text("item,note\nA,2 (see above)\nB,pending\nC,ok\n")
+    assert [r["note"] for r in records("x.csv")] == ["2 (see above)", "pending", "ok"]  # no column of numbers
