@@ -383,14 +383,17 @@ _NOTED = re.compile(r"((?:(?:c\.|ca\.|approx\.?|~)\s*)?-?[£$€¥]?\s?\d[\d,]*(
 
 
 def _noted_numbers(found: list[dict[str, Any]]) -> None:
-    """In place: in a column whose values are numbers (four in five of those not blank), a value
+    """In place: in a column whose values are numbers (two at least, and four in five of those not
+    blank, or every other one such a value), a value
     that is a number with a note in brackets ("110 (Discogs median)") gives a `Number` of that
     number, printing as written. A probe's valuation column had one such cell, and the script's
     `r['Est. value'] > 100` stopped on it."""
     for key, values in _columns(found):
         filled = [v for v in values if v not in (None, "")]
         numbers = sum(isinstance(v, (int, float)) and not isinstance(v, bool) for v in filled)
-        if not filled or numbers * 5 < len(filled) * 4 or numbers == len(filled):
+        others = [v for v in filled if not isinstance(v, (int, float))]
+        noted = all(isinstance(v, str) and _NOTED.fullmatch(v.strip()) for v in others)
+        if numbers < 2 or not others or not (noted or numbers * 5 >= len(filled) * 4):
             continue
         for rec in found:
             v = dict.get(rec, key)
