@@ -1074,3 +1074,8 @@ def test_a_script_reading_one_file_of_a_folder_the_task_is_about_is_told_once(tm
     replies = CodeReplies(root=tmp_path, objective=task, question=True)
     assert replies.result_note(ToolCall("terminal_run_command", {"command": command}), loop) == note
     assert "reads 1 of the 3" not in replies.result_note(ToolCall("terminal_run_command", {"command": command}), loop)
+    # Another file of the folder alone is told again.
+    other = python_command(one.replace("wk1", "wk2"))
+    loop["data"]["steps"] = [{"command": other, "exit_code": 0, "output": "ANSWER: 2\n"}]
+    assert replies.result_note(ToolCall("terminal_run_command", {"command": other}), loop).startswith(
+        "Your script reads 1 of the 3 .csv files in reports/ (wk2.csv)")

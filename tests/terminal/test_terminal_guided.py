@@ -4344,3 +4344,17 @@ def test_keys_in_more_than_one_record_are_named_with_the_fields_that_tell_them_a
                          "'2031-06-01'): keep the record the task means"), line
     assert repeats_note([{"k": c, "v": 1} for c in "abcde"]) == ""
     assert repeats_note([{"k": c, "v": i} for i, c in enumerate("aabbcc")]) == ""
+
+
+def test_the_first_step_reads_each_file_of_a_folder_named_in_words(tmp_path: Path) -> None:
+    """"The scorecards are in the reports folder": the first step reads each of its CSVs with one
+    line, as for `reports/`; a folder named in words that is not there gives no step."""
+    from ncurator_cli.guided.terminal import first_step
+
+    (tmp_path / "reports").mkdir()
+    for n in (1, 2):
+        (tmp_path / "reports" / f"wk{n}.csv").write_text(f"who,runs\nAl,{n}\n")
+    step = first_step("How many runs has Al scored? The scorecards are in the reports folder.", tmp_path, [])
+    assert step.startswith("# 1. read the records of each .csv file in reports/ (keys: who, runs)")
+    assert "glob.glob('reports/**/*.csv', recursive=True)" in step
+    assert first_step("How many runs has Al scored? See the scores folder.", tmp_path, []) == ""

@@ -19,6 +19,7 @@ from __future__ import annotations
 import re
 from pathlib import Path
 
+from ..objective import worded_folders
 from ..objective.intent import paths_in, relocates
 from ..tools.judge import PROSE_SUFFIXES, asks_selection, prose_documents
 from ..workspace import workspace_overview
@@ -52,7 +53,7 @@ def whole_texts(root: Path, objective: str) -> list[str]:
         return []
     root = root.resolve()
     # Paths written out, and folders named as such ("my notes are in the models folder").
-    named = paths_in(objective) + [f"{n}/" for n in _folder_words(objective)
+    named = paths_in(objective) + [f"{n}/" for n in worded_folders(objective)
                                    if (root / n).is_dir() and f"{n}/" not in paths_in(objective)]
     if not named:
         return []
@@ -95,9 +96,6 @@ def _short_prose(root: Path, chosen: list[str]) -> bool:
     return True
 
 
-#: A folder an objective names in words: "see the emails folder", "in the minutes directory".
-_FOLDER_WORDS = re.compile(r"\b(?:the|our|my|your|their|a|this)\s+([\w.-]+)\s+(?:folder|directory|dir)\b"
-                           r"|\b(?:folder|directory)\s+(?:called\s+|named\s+)?`?([\w.-]+)/?`?", re.I)
 #: A change that acts on files as files (moves, renames, deletes files, messages, "them"; or moves
 #: something into a folder/): its folders are what it changes. Not "the session is moving to the
 #: library" or "remove the March row" (a probe's change of a flyer).
@@ -106,11 +104,6 @@ _ACTS_ON_FILES = re.compile(r"\b(?:(?:renam\w*|mov(?:e|es|ed|ing)|delet\w*|remov
                             r"scans?|attachments?|them|it)\b|\b(?:renam\w*|mov(?:e|es|ed|ing)|archiv\w*)\b[^.;]{0,60}?"
                             r"\b(?:into|to)\s+[\w.-]+/|organi[sz]\w*|tid(?:y|ies|ied)|sort\s+(?:out\s+)?(?:the\s+)?files?)\b",
                             re.I)
-
-
-def _folder_words(objective: str) -> list[str]:
-    """The folders an objective names in words: "the emails folder", "folder called notes"."""
-    return [next(g for g in m.groups() if g) for m in _FOLDER_WORDS.finditer(objective)]
 
 
 def change_texts(root: Path, objective: str, outputs: list[str]) -> list[str]:
@@ -126,7 +119,7 @@ def change_texts(root: Path, objective: str, outputs: list[str]) -> list[str]:
         return []
     root = root.resolve()
     names = [p.rstrip("/") for p in paths_in(objective) if p.endswith("/")]
-    names += _folder_words(objective)
+    names += worded_folders(objective)
     folders: list[str] = []
     for name in dict.fromkeys(names):
         target = (root / name).resolve()

@@ -44,7 +44,7 @@ from typing import Any
 from ..models.base import Message, TextFormat, ToolCall, ToolSpec
 from ..models.gbnf import tool_call_rules
 from ..models.toolcall import call_from_object, repair_json
-from ..objective import named_folders, restates_task, singled_files, without_examples
+from ..objective import named_folders, restates_task, singled_files, without_examples, worded_folders
 from ..objective.intent import absent_paths, described_files, named_inputs
 from ..protocol.task import HOST_SAVE, LoopState, TerminalData, loop_data
 from ..sandbox.env import command_path
@@ -1444,7 +1444,10 @@ def folder_step(root: Path, task: str, outputs: list[str]) -> FolderStep | None:
     the files in assets/" for a question about the subfolders of assets/ had the script read
     only the files directly in it (development run, twice, session 30). A folder the task
     changes is read only as settings files (`settings_folder_step`)."""
-    for folder in named_folders(without_examples(task)):  # not "for example patterns/dk/"
+    bare = without_examples(task)  # not "for example patterns/dk/"
+    # A folder named in words too ("the match reports are in the darts folder").
+    worded = [f"{n}/" for n in worded_folders(bare) if f"{n}/" not in named_folders(bare)]
+    for folder in [*named_folders(bare), *worded]:
         path = root / folder
         if not path.is_dir():
             continue
@@ -3132,13 +3135,14 @@ class CodeReplies:
         return note
 
     @staticmethod
-    def _once(data: TerminalData, key: str, note: str | None) -> str | None:
-        """`note`, the first time a note of this `key` is given in the task; None after (a script
-        that rightly does what the note questions is not held up twice)."""
+    def _once(data: TerminalData, note: str | None) -> str | None:
+        """`note`, the first time it is given in the task; None after: a script that rightly does
+        what the note questions is not held up twice, and one that does something else (another
+        file of the folder alone) is told again."""
         said = data.get("terms_noted") or []
-        if note is None or f"{key}:" in said:
+        if note is None or note in said:
             return None
-        data["terms_noted"] = [*said, f"{key}:"]
+        data["terms_noted"] = [*said, note]
         return note
 
     @staticmethod
@@ -3270,7 +3274,7 @@ class CodeReplies:
                     or rotated_slip(self.root, code, self.objective or "")
                     or section_read_slip(self.root, code, self.objective or "")
                     or shallow_listing_slip(self.root, code, self.objective or "")
-                    or self._once(data, "folder_part", folder_part_slip(self.root, code, self.objective or ""))
+                    or self._once(data, folder_part_slip(self.root, code, self.objective or ""))
                     or folder_size_slip(self.root, code, stdout_of(steps[-1]))
                     or empty_output(self.root, files, str(steps[-1].get("output") or ""), code))
             if slip:

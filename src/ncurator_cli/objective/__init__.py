@@ -23,6 +23,17 @@ def named_folders(objective: str) -> list[str]:
     return list(dict.fromkeys(d.rstrip("/") + "/" for d in re.findall(r"([\w.\-]+(?:/[\w.\-]+)*)/", objective)))
 
 
+#: A folder named in words: "the emails folder", "our minutes directory", "folder called notes".
+_FOLDER_WORDS = re.compile(r"\b(?:the|our|my|your|their|a|this)\s+([\w.-]+)\s+(?:folder|directory|dir)\b"
+                           r"|\b(?:folder|directory)\s+(?:called\s+|named\s+)?`?([\w.-]+)/?`?", re.I)
+
+
+def worded_folders(objective: str) -> list[str]:
+    """The folder names an objective gives in words ("see the emails folder" -> 'emails'), without
+    a trailing slash; whether each exists is the caller's to check."""
+    return [next(g for g in m.groups() if g) for m in _FOLDER_WORDS.finditer(objective)]
+
+
 _NAME_TOKEN = re.compile(r"[a-z]+\d*|\d+")
 
 

@@ -151,7 +151,7 @@ class TerminalData(LoopData, total=False):
     before: dict[str, str]  # guided: small stated outputs' text before the task's first command
     last_note: str  # guided: the note after the last result (a `DONE:` that copies it states no result)
     notes: list[str]  # guided: the last few notes after results (a `DONE:` that copies any of them states no result)
-    terms_noted: list[str]  # guided: task words a script was told it never tests for, and "key:" of notes said once
+    terms_noted: list[str]  # guided: task words a script was told it never tests for, and notes said once
 
 
 class DocxData(LoopData, total=False):
