@@ -2458,6 +2458,11 @@ def test_a_key_no_record_has_gets_the_keys_there_are_not_a_default(tmp_path: Pat
                                           "KeyError: 'cost'"}]}}
     note = CodeReplies(root=tmp_path).result_note(run, loop)
     assert "No record of visits.csv has a key 'cost': its keys are visit_id, arrived, left." in note
+    assert "is a key of" not in note
+    # A file beside it that has the key (in another case) is named, with its keys.
+    (tmp_path / "rates.csv").write_text("visit_id,Cost\nV1,40\n")
+    note = CodeReplies(root=tmp_path).result_note(run, loop)
+    assert "'Cost' is a key of rates.csv (keys: visit_id, Cost), which the script does not read" in note
     # A key some rows have: the .get advice stands.
     loop["data"]["steps"][0]["output"] = "Traceback (most recent call last):\nKeyError: 'left'"
     assert "Some records have no key 'left'" in CodeReplies(root=tmp_path).result_note(run, loop)

@@ -255,9 +255,44 @@ def key_in_no_record(root: Path, code: str, key: str) -> str | None:
     if not read or not keys:
         return None
     note = NO_SUCH_KEY_NOTE.format(files=", ".join(read[:3]), key=key, keys=", ".join(keys[:15]))
+    elsewhere = _key_elsewhere(root, read, key)
+    if elsewhere:
+        note += " " + elsewhere
     if fields:  # a log with no level: where its columns are
         note += " A line's columns are in its 'fields' list; the first line's: " + numbered_fields(fields) + "."
     return note + _part_of_value(tree, first, key)
+
+
+#: Data files `_key_elsewhere` looks through, at most.
+ELSEWHERE_FILES = 12
+
+
+def _key_elsewhere(root: Path, read: list[str], key: str) -> str:
+    """Where a key missing from the files a script read is a column: another data file of their
+    folders, or of the workspace's top two levels, whose records have that key in any letter case
+    ("'Phone' is a key of raffle/ticket_sales.csv (keys: ...), which the script does not read");
+    '' when none. A probe's script joined a draw sheet to the prize list and asked them for the
+    winner's phone, which only the ticket sales list has."""
+    folders = list(dict.fromkeys((root / r).parent for r in read))
+    candidates: list[Path] = []
+    for folder in [*folders, root, *(p for p in sorted(root.iterdir()) if p.is_dir() and not p.name.startswith("."))]:
+        for f in sorted(folder.iterdir()) if folder.is_dir() else []:
+            rel = f.relative_to(root).as_posix()
+            if f.is_file() and rel not in read and f not in candidates and f.suffix.lower() in DATA_SUFFIXES:
+                candidates.append(f)
+    want = key.casefold()
+    for rel, found in _data_records(root, candidates[:ELSEWHERE_FILES]):
+        keys = [k for k in (found[0] if found and isinstance(found[0], dict) else {}) if isinstance(k, str)
+                and not k.startswith("_")]
+        hit = next((k for k in keys if k.casefold() == want), None)
+        if hit is not None:
+            return (f"'{hit}' is a key of {rel} (keys: {', '.join(keys[:12])}), which the script does not read: "
+                    "read it too and look each record up there.")
+    return ""
+
+
+#: The kinds of file `_key_elsewhere` reads for their keys.
+DATA_SUFFIXES = (".csv", ".tsv", ".json", ".jsonl", ".yaml", ".yml", ".toml", ".docx")
 
 
 #: Said after NO_SUCH_KEY_NOTE: a record the script tests for, and how a part of a value is split out.
