@@ -1914,3 +1914,19 @@ def test_a_cell_set_in_a_row_the_task_does_not_name_is_refused_when_it_names_one
     # The edited column's values (the old venue, the new one) name no row: March alone does.
     assert other_row_cells({0: rows}, edit, at_row1, "Move the March session to the Scout Hut") != []
     assert other_row_cells({0: rows}, edit, at_row1, "Set the first session's venue to the library") == []
+    # A batch that sets the named row too: an edit copying its new text into another row is refused,
+    # one with its own text is not (a column filled with its Total row named).
+    both = [{"type": "set_cell_text", "text": "Library"}, {"type": "set_cell_text", "text": "Library"}]
+    at_2_3 = {"results": [{"targets": ["body/t0/r2c1#ab12"]}, {"targets": ["body/t0/r3c1#ab12"]}]}
+    said = other_row_cells({0: rows}, both, at_2_3, "The March session moves to the library")
+    assert len(said) == 1 and said[0].startswith("edit 1 (set_cell_text) sets row 3 of table 0")
+    both[1] = {"type": "set_cell_text", "text": "Scout Hut"}
+    assert other_row_cells({0: rows}, both, at_2_3, "The March session moves to the library") == []
+
+
+def test_a_cell_written_with_straight_apostrophes_keeps_the_documents_curly_ones() -> None:
+    from ncurator_cli.capabilities.docx import _format_like
+
+    assert _format_like("St Aidan\u2019s Hall", "St Aidan's Library") == "St Aidan\u2019s Library"
+    assert _format_like("Ann's Hall", "Bob's Hall") == "Bob's Hall"
+    assert _format_like("Hall", "'quoted' it's") == "'quoted' it's"  # the old text types no apostrophe

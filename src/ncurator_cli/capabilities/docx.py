@@ -1783,8 +1783,16 @@ def other_row_cells(tables: dict[int, list[list[str]]], edits: list[Any], trial:
             holders = [k for k in range(1, len(rows)) if w in words[k]]
             if len(holders) == 1:
                 named.setdefault(holders[0], []).append(w)
-        if len(named) != 1 or r in named or (t, next(iter(named))) in edited:
-            continue  # the batch sets the named row too (a column filled, its Total row named)
+        if len(named) != 1 or r in named:
+            continue
+        k = next(iter(named))
+        if (t, k) in edited:
+            # The batch sets the named row too (a column filled, its Total row named): only an edit
+            # that copies the named row's new text into this row's same column is refused.
+            same = {str(edits[j].get("text") or "") for j, tj, _, rj, cj in _set_cells(tables, edits, trial)
+                    if tj == t and rj == k and cj == c}
+            if str(edits[i].get("text") or "") not in same:
+                continue
         (k, why), = named.items()
         out.setdefault(i, f"edit {i} (set_cell_text) sets row {r} of table {t} ({' | '.join(rows[r])[:80]}), but the "
                           f"task names row {k} ({', '.join(repr(w) for w in sorted(why)[:3])} is in that row alone: "
@@ -2098,10 +2106,20 @@ def _plain_view(result: dict[str, Any], max_chars: int, max_rows: int | None = N
     return text
 
 
+def _typeset_like(old: str, new: str) -> str:
+    """`new` with the apostrophes the old text types (’ for ' between letters when the old text
+    has ’ and no '): a probe's model wrote "St Aidan's Church Hall" over "St Aidan’s Church Hall",
+    a change of a flyer the task never asked for."""
+    if "\u2019" in old and "'" not in old:
+        return re.sub(r"(?<=\w)'(?=\w)", "\u2019", new)
+    return new
+
+
 def _format_like(old: str, new: str) -> str:
     """A bare number written into a cell that shows a number with a currency sign or thousands
     separators takes that form ("7" into "$5.00" gives "$7.00"): the value changes, the
-    cell's formatting does not."""
+    cell's formatting does not. Apostrophes are typed as the old text types them (`_typeset_like`)."""
+    new = _typeset_like(old, new)
     o, n = _number(old), _number(new)
     if o is None or n is None or not re.fullmatch(r"\s*-?\d+(?:\.\d+)?\s*", new or ""):
         return new
