@@ -1079,3 +1079,27 @@ def test_a_script_reading_one_file_of_a_folder_the_task_is_about_is_told_once(tm
     loop["data"]["steps"] = [{"command": other, "exit_code": 0, "output": "ANSWER: 2\n"}]
     assert replies.result_note(ToolCall("terminal_run_command", {"command": other}), loop).startswith(
         "Your script reads 1 of the 3 .csv files in reports/ (wk2.csv)")
+
+
+def test_a_span_of_days_the_script_never_tests_is_named_with_the_test_to_make(tmp_path: Path) -> None:
+    """"between 1 and 14 March inclusive" over a log whose lines carry ISO timestamps: a script that
+    tests no date is told the span with the comparison (the year from the data); a script that
+    tests one, an objective with no span, or data of two years for that month: no note."""
+    from ncurator_cli.guided.datalint import date_scope_slip
+
+    (tmp_path / "cam.log").write_text("2025-02-27T10:00:00 WARN camera=Gate event=offline\n"
+                                      "2025-03-02T10:00:00 WARN camera=Gate event=offline\n"
+                                      "2025-03-15T10:00:00 WARN camera=Yard event=offline\n")
+    code = ("from ncurator_cli.scriptlib import records\n"
+            "print('ANSWER:', sum(1 for r in records('cam.log') if 'offline' in r['message']))")
+    task = "How many times did a camera go offline between 1 and 14 March inclusive?"
+    note = date_scope_slip(tmp_path, code, task)
+    assert note is not None and note.startswith("The task asks about 1-14 March 2025 only, and the script tests no date")
+    assert "'2025-03-01' <= r['timestamp'][:10] <= '2025-03-14'" in note
+    assert "March 2025 only" in (date_scope_slip(tmp_path, code, "How many dropouts were there in March?") or "")
+    assert date_scope_slip(tmp_path, code.replace("if 'offline'", "if r['timestamp'] < '2025-03-15' and 'offline'"),
+                           task) is None
+    assert date_scope_slip(tmp_path, code, "How many times did a camera go offline?") is None
+    (tmp_path / "cam.log").write_text("2024-03-02T10:00:00 WARN camera=Gate event=offline\n"
+                                      "2025-03-02T10:00:00 WARN camera=Gate event=offline\n")
+    assert date_scope_slip(tmp_path, code, task) is None  # which March is not the data's to say

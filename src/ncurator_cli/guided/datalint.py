@@ -2206,6 +2206,70 @@ def month_scope_slip(objective: str, text: str, where: str) -> str | None:
                                    shown=", ".join(outside[:3]) + (", ..." if len(outside) > 3 else ""))
 
 
+DATE_SCOPE_NOTE = ("The task asks about {span} only, and the script tests no date: it counts every record of every "
+                   "day in {files}. Keep the records whose date is in the span — `{low!r} <= r[{field!r}][:10] <= "
+                   "{high!r}` — and run it again.")
+_MONTH_ONLY = (r"(jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sep(?:t(?:ember)?)?"
+               r"|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)\b")
+_ORD = r"(\d{1,2})(?:st|nd|rd|th)?"
+#: A span of days of one month: "between 1 and 14 March", "1-14 March", "from the 3rd to the 9th of June".
+_DAY_SPAN = re.compile(r"\b(?:between\s+(?:the\s+)?" + _ORD + r"\s+and\s+(?:the\s+)?" + _ORD
+                       + r"|(?:from\s+(?:the\s+)?)?" + _ORD + r"\s*(?:-|–|to|until|till|through)\s*(?:the\s+)?" + _ORD
+                       + r")\s+(?:of\s+)?" + _MONTH_ONLY, re.I)
+#: A whole month with no year: "in March", "during February", "for June".
+_MONTH_SPAN = re.compile(r"\b(?:in|during|for|throughout)\s+(?:the\s+month\s+of\s+)?" + _MONTH_ONLY + r"(?!\s+\d)", re.I)
+#: What in a script tests a date: an ISO date or month, a month's name, a datetime.
+_TESTS_DATE = re.compile(r"\d{4}-\d\d|\b(?:datetime|date|strptime|fromisoformat|month|day)\b"
+                         r"|['\"](?:[^'\"]*\b(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\b)", re.I)
+
+
+def date_scope_slip(root: Path, code: str, objective: str) -> str | None:
+    """DATE_SCOPE_NOTE when the objective names a span of days of one month ("between 1 and 14
+    March inclusive") or a whole month without its year ("in March"), the script names data files
+    whose records carry ISO dates of one year for that month (a `timestamp` or `date` field), and
+    its code tests no date at all: a probe's script counted every camera dropout its rotated logs
+    held, February and the 15th-16th March too."""
+    span = _DAY_SPAN.search(objective or "")
+    whole = _MONTH_SPAN.search(objective or "") if span is None else None
+    if (span is None and whole is None) or _TESTS_DATE.search(code or "") or "[:7]" in (code or ""):
+        return None
+    tree = _tree(code)
+    if tree is None:
+        return None
+    m = span or whole
+    assert m is not None
+    word = m.group(m.lastindex or 1).lower()
+    month = next((i for i, name in enumerate(_MONTH_NAMES, start=1) if name.startswith(word[:3])), None)
+    if month is None:
+        return None
+    if span is not None:
+        a, b = [int(g) for g in span.groups()[:4] if g is not None][:2]
+    else:
+        a, b = 1, 31
+    if not (1 <= a <= b <= 31):
+        return None
+    root = Path(os.path.realpath(root))
+    years: set[str] = set()
+    field = ""
+    read: list[str] = []
+    for rel, found in _data_records(root, named_files(root, tree, LINT_BYTES)[:LINT_FILES]):
+        for rec in found[:LINT_RECORDS]:
+            for k, v in rec.items():
+                got = _ISO_DAY.match(str(v)) if isinstance(v, str) and isinstance(k, str) else None
+                if got and int(got.group(2)) == month:
+                    years.add(got.group(1))
+                    field = field or k
+        read.append(rel)
+    if len(years) != 1 or not field:
+        return None
+    year = years.pop()
+    low, high = f"{year}-{month:02d}-{a:02d}", f"{year}-{month:02d}-{b:02d}"
+    shown = f"{a}-{b} {_MONTH_NAMES[month - 1].capitalize()} {year}" if span else \
+        f"{_MONTH_NAMES[month - 1].capitalize()} {year}"
+    return DATE_SCOPE_NOTE.format(span=shown, files=", ".join(read[:2]) + (" and more" if len(read) > 2 else ""),
+                                  low=low, high=high, field=field)
+
+
 STATUS_CLASS_NOTE = ("The task says {cls}: every status from {low} to {high}, not {low} alone. The script tests "
                      "`{shown}`; test `{low} <= status <= {high}` (or `status // 100 == {digit}`) and run it again.")
 #: An HTTP status class in the objective's words ("5xx", "4XX errors").

@@ -80,6 +80,7 @@ from .datalint import (
     column_source_slip,
     copied_lines_slip,
     date_lines_slip,
+    date_scope_slip,
     day_bound_slip,
     decimals_slip,
     duplicated_lines,
@@ -3275,6 +3276,7 @@ class CodeReplies:
                     or section_read_slip(self.root, code, self.objective or "")
                     or shallow_listing_slip(self.root, code, self.objective or "")
                     or self._once(data, folder_part_slip(self.root, code, self.objective or ""))
+                    or self._once(data, date_scope_slip(self.root, code, self.objective or ""))
                     or folder_size_slip(self.root, code, stdout_of(steps[-1]))
                     or empty_output(self.root, files, str(steps[-1].get("output") or ""), code))
             if slip:
