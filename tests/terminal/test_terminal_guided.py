@@ -3981,9 +3981,14 @@ def test_a_value_asked_by_the_code_in_a_named_folder_is_worked_out_by_importing_
     task = "Going by what our library code actually does, which members will be charged for 5 days late? Put them in who.txt."
     step = first_step(task, workspace, ["who.txt"])
     assert "RATE (the dict they look it up in, 4 keys)" in step and step.endswith("\nfrom lib.fines import fine, RATE\n")
+    assert "[who: 'adult', 'child', 'senior', 'carer']" in step  # few keys: listed
     done = subprocess.run([sys.executable, "-"], input=step + "print([w for w in RATE if fine(5, w)])\n", text=True,
                           capture_output=True, cwd=workspace)
     assert done.stdout.strip() == "['adult', 'senior']", done.stderr
+    # More keys than a list shows: the parameter is said to be a key of the imported dict.
+    (workspace / "lib" / "fines.py").write_text("RATE = {" + ", ".join(f"'k{n}': {n}" for n in range(9)) + "}\n\n"
+                                                "def fine(days, who):\n    return days * RATE.get(who, 1)\n")
+    assert "fine(days, who) [who: a key of RATE]" in first_step(task, workspace, ["who.txt"])
     assert not first_step(task.replace("who.txt", "lib/fines.py"), workspace, ["lib/fines.py"]).startswith(
         "# 1. read the functions of the modules")  # a change of the code itself
 

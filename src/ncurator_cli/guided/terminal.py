@@ -1156,7 +1156,7 @@ def looked_up(tree: ast.Module, defs: list[ast.FunctionDef]) -> list[str]:
     return out
 
 
-def param_values(tree: ast.Module, fn: ast.FunctionDef) -> str:
+def param_values(tree: ast.Module, fn: ast.FunctionDef, imported: tuple[str, ...] = ()) -> str:
     """The string values a function's code tests its parameters against, as "[item_type: 'book',
     'audiobook', 'dvd']": those it compares a parameter with (`kind == "dvd"`, `kind in ("a", "b")`)
     and the keys of a module-level dict it looks the parameter up in (`RATE[kind]`, `RATE.get(kind,
@@ -1166,9 +1166,14 @@ def param_values(tree: ast.Module, fn: ast.FunctionDef) -> str:
     params = set(order)
     tables = module_tables(tree)
     found: dict[str, list[str]] = {}
+    keyed: dict[str, str] = {}  # a parameter looked up in a dict imported with the function
 
-    def add(name: str, values: list[str]) -> None:
-        if name in params:
+    def add(name: str, values: list[str], table: str = "") -> None:
+        if name in params and table in imported and len(values) > PARAM_VALUES:
+            # More keys than a list shows: the dict, imported, is named (a probe's script took the
+            # six keys listed for all of them and missed the others).
+            keyed.setdefault(name, table)
+        elif name in params:
             found.setdefault(name, [])
             found[name] += [v for v in values if v not in found[name]]
 
@@ -1181,19 +1186,21 @@ def param_values(tree: ast.Module, fn: ast.FunctionDef) -> str:
                     add(node.left.id, [e.value for e in right.elts if isinstance(e, ast.Constant) and isinstance(e.value, str)])
         elif (isinstance(node, ast.Subscript) and isinstance(node.value, ast.Name) and node.value.id in tables
               and isinstance(node.slice, ast.Name)):
-            add(node.slice.id, tables[node.value.id])
+            add(node.slice.id, tables[node.value.id], node.value.id)
         elif (isinstance(node, ast.Call) and isinstance(node.func, ast.Attribute) and node.func.attr == "get"
               and isinstance(node.func.value, ast.Name) and node.func.value.id in tables and node.args
               and isinstance(node.args[0], ast.Name)):
-            add(node.args[0].id, tables[node.func.value.id])
-    shown = [f"{name}: " + ", ".join(repr(v) for v in found[name][:PARAM_VALUES]) for name in order if found.get(name)]
+            add(node.args[0].id, tables[node.func.value.id], node.func.value.id)
+    shown = [f"{name}: " + (f"a key of {keyed[name]}" if name in keyed and not found.get(name) else
+                            ", ".join(repr(v) for v in found[name][:PARAM_VALUES]))
+             for name in order if found.get(name) or name in keyed]
     return f" [{'; '.join(shown)}]" if shown else ""
 
 
-def _described(tree: ast.Module, d: ast.FunctionDef) -> str:
+def _described(tree: ast.Module, d: ast.FunctionDef, imported: tuple[str, ...] = ()) -> str:
     """A function as the first step shows it: its signature, the values its code tests its
-    parameters against, its docstring's first line."""
-    return (f"{d.name}({ast.unparse(d.args)})" + param_values(tree, d)
+    parameters against (or the imported dict whose keys they are), its docstring's first line."""
+    return (f"{d.name}({ast.unparse(d.args)})" + param_values(tree, d, imported)
             + (f": {doc.strip().splitlines()[0][:80].rstrip('.')}" if (doc := ast.get_docstring(d)) else ""))
 
 
@@ -1249,8 +1256,8 @@ def code_to_call(root: Path, rel: str, task: str, outputs: list[str]) -> tuple[s
     module = ".".join(parts)
     # Each with its parameters and the first line of its docstring: given the names alone, a probe's
     # script called hire_price(name, bike, start, days, helmet), its own guess of the parameters.
-    said = "; ".join(_described(tree, d) for d in defs)
     tables = looked_up(tree, defs)
+    said = "; ".join(_described(tree, d, tuple(tables)) for d in defs)
     return (f"the functions of {rel}, imported to call them with the task's values: {said}" + _tables_said(tree, tables),
             f"from {module} import {', '.join([*(d.name for d in defs), *tables])}\n")
 
@@ -1303,7 +1310,7 @@ def folder_code_to_call(root: Path, task: str, outputs: list[str]) -> tuple[str,
         if not defs:
             continue
         tables = looked_up(tree, defs)
-        said += [_described(tree, d) for d in defs]
+        said += [_described(tree, d, tuple(tables)) for d in defs]
         if tables:
             said[-1] += _tables_said(tree, tables).replace("; and ", " (and ", 1) + ")"
         lines.append((mod.stem, ", ".join([*(d.name for d in defs), *tables])))
