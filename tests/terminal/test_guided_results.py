@@ -301,3 +301,21 @@ def test_the_host_does_not_finish_a_change_on_a_later_script_that_changed_nothin
     assert replies.host_done(call, loop, RESULT_NOTE) is not None
     loop["data"]["steps"][0]["changed"] = 0
     assert replies.host_done(call, loop, RESULT_NOTE) is None
+
+
+def test_a_made_up_function_named_for_what_it_does_gets_the_standard_way() -> None:
+    """NameError on `move_path(...)`, a function the script called and never defined before use:
+    the note says how a file is moved (shutil.move); a name that says nothing keeps the usual note."""
+    from ncurator_cli.guided.terminal import NAME_ERROR_NOTE
+
+    code = "import glob\nfor p in glob.glob('r/*.md'):\n    move_path(p, 'r/mains')\n\ndef move_path(a, b):\n    move_path(a, b)\n"
+    command = python_command(code)
+    loop = {"messages": [{"content": "system"}, {"content": "Task: Move the recipes."}],
+            "data": {"steps": [{"command": command, "exit_code": 1,
+                                "output": "Traceback (most recent call last):\n  File \"<stdin>\", line 3, in <module>\n"
+                                          "NameError: name 'move_path' is not defined"}]}}
+    note = CodeReplies().result_note(ToolCall("terminal_run_command", {"command": command}), loop)
+    assert "`move_path(...)` is a function the script made up" in note and "shutil.move(" in note
+    other = python_command(code.replace("move_path", "frobnicate"))
+    loop["data"]["steps"][0].update(command=other, output="NameError: name 'frobnicate' is not defined")
+    assert CodeReplies().result_note(ToolCall("terminal_run_command", {"command": other}), loop) == NAME_ERROR_NOTE

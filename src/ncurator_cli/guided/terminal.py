@@ -226,6 +226,22 @@ NAME_ERROR_NOTE = (
     "A NameError here usually means the block used a variable from an earlier block: each block "
     "is a new process. Reply with one complete script that computes everything it uses."
 )
+#: A function the script calls and made up, whose name says what it does: the standard way to do it.
+MADE_UP_CALL_NOTE = ("`{name}(...)` is a function the script made up: nothing defines it before that line. {how} "
+                     "Reply with one complete script that does it so.")
+_MADE_UP_HOW = (
+    (re.compile(r"move", re.I), "To move a file into a folder: `os.makedirs(folder, exist_ok=True)`, then "
+                                "`shutil.move(path, os.path.join(folder, os.path.basename(path)))`, printing each move."),
+    (re.compile(r"copy", re.I), "To copy a file: `shutil.copy2(path, target)` (`os.makedirs(folder, exist_ok=True)` "
+                                "first)."),
+    (re.compile(r"rename", re.I), "To rename a file: `os.rename(old_path, new_path)`."),
+    (re.compile(r"delete|remove", re.I), "To delete a file: `os.remove(path)`."),
+    (re.compile(r"write|save", re.I), "To write a file: `with open(path, 'w') as f: f.write(text)`."),
+    (re.compile(r"read|load|parse", re.I), "To read a data file: `records(path)` (a list of dicts); a text file: "
+                                           "`open(path).read()`."),
+)
+
+
 #: A name the script uses and no line of it assigns: its steps were written as comments only.
 NEVER_ASSIGNED_NOTE = (
     "No line of the script gives `{name}` a value: the steps before it are comments, not code. Reply "
@@ -970,6 +986,22 @@ def stopped_script(step: dict[str, Any]) -> tuple[tuple[int, str, str], list[str
 
 
 _NAME_ERROR = re.compile(r"NameError: name '(\w+)' is not defined")
+
+
+def made_up_call(code: str, name: str) -> str | None:
+    """How to do what a function the script calls but never defined before use, nor imported,
+    does, by the verb in its name (`move_path` -> shutil.move); None for another name. A probe's
+    script called `move_path(path, 'recipes/mains')`, then defined it below as calling itself."""
+    try:
+        tree = ast.parse(code)
+    except (SyntaxError, ValueError):
+        return None
+    if not any(isinstance(n, ast.Call) and isinstance(n.func, ast.Name) and n.func.id == name for n in ast.walk(tree)):
+        return None
+    if any(isinstance(n, (ast.Import, ast.ImportFrom)) and any((a.asname or a.name) == name for a in n.names)
+           for n in ast.walk(tree)):
+        return None
+    return next((how for verb, how in _MADE_UP_HOW if verb.search(name)), None)
 
 
 def never_assigned(code: str, name: str) -> bool:
@@ -3316,6 +3348,9 @@ class CodeReplies:
             if missing_name and missing_name.group(1) in {t.name for t in self.tools}:
                 # A typed tool called as a Python function (`data_query(path, ...)` inside a script).
                 return at + TOOL_IN_SCRIPT_NOTE.format(name=missing_name.group(1))
+            how = made_up_call(code, missing_name.group(1)) if missing_name else None
+            if how:
+                return at + MADE_UP_CALL_NOTE.format(name=missing_name.group(1), how=how)
             if missing_name and never_assigned(code, missing_name.group(1)):
                 # Steps written as comments and a result used that no code computes (a probe's
                 # script; fixed a line at a time, it became `.get('member', 'unknown')` rows).
