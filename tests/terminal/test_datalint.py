@@ -1068,6 +1068,8 @@ def test_a_script_reading_one_file_of_a_folder_the_task_is_about_is_told_once(tm
     every = one.replace("records('reports/wk1.csv')", "[*records('reports/wk1.csv'), *records('reports/wk2.csv'), "
                         "*records('reports/wk3.csv')]")
     assert folder_part_slip(tmp_path, every, task) is None
+    moved = "import os\nos.rename('reports/wk1.csv', 'reports/2025-wk1.csv')\nprint('reports/wk1.csv')"
+    assert folder_part_slip(tmp_path, moved, "Rename the scorecards in the reports folder") is None  # picks files
     command = python_command(one)
     loop = {"messages": [{"content": "system"}, {"content": f"Task: {task}"}],
             "data": {"steps": [{"command": command, "exit_code": 0, "output": "ANSWER: 1\n"}]}}

@@ -945,6 +945,10 @@ FOLDER_PART_NOTE = ("Your script reads {n} of the {m} {kind} files in {folder} (
                     "then run it again. If the task is about only the file{s} you read, say why in your answer.")
 
 
+#: Code that acts on files as files: moves, renames, copies, deletes.
+_ACTS_ON_PATHS = re.compile(r"\b(?:rename|replace|move|remove|unlink|rmtree|copy\w*)\s*\(")
+
+
 def _objective_folders(root: Path, objective: str) -> list[Path]:
     """The workspace folders an objective names: as a path with a slash (`reports/`), or by a
     folder's own name as a word ("the darts folder", "in Reports"), at most two levels down."""
@@ -970,8 +974,8 @@ def folder_part_slip(root: Path, code: str, objective: str) -> str | None:
     script reads some of them by name but not all, with no glob or listing of that folder. A
     probe's question over a folder of five match reports read the first and answered from it."""
     tree = _tree(code)
-    if tree is None:
-        return None
+    if tree is None or _ACTS_ON_PATHS.search(code):
+        return None  # a script that moves, renames or deletes the files it names picks them
     root = Path(os.path.realpath(root))
     read = named_files(root, tree, LINT_BYTES)
     literals = {node.value.strip().rstrip("/") for node in ast.walk(tree)
