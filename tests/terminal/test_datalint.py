@@ -1084,7 +1084,7 @@ def test_a_script_reading_one_file_of_a_folder_the_task_is_about_is_told_once(tm
 
 
 def test_a_span_of_days_the_script_never_tests_is_named_with_the_test_to_make(tmp_path: Path) -> None:
-    """"between 1 and 14 March inclusive" over a log whose lines carry ISO timestamps: a script that
+    """"between 2 and 9 March inclusive" over a log whose lines carry ISO timestamps: a script that
     tests no date is told the span with the comparison (the year from the data); a script that
     tests one, an objective with no span, or data of two years for that month: no note."""
     from ncurator_cli.guided.datalint import date_scope_slip
@@ -1094,10 +1094,10 @@ def test_a_span_of_days_the_script_never_tests_is_named_with_the_test_to_make(tm
                                       "2025-03-15T10:00:00 WARN camera=Yard event=offline\n")
     code = ("from ncurator_cli.scriptlib import records\n"
             "print('ANSWER:', sum(1 for r in records('cam.log') if 'offline' in r['message']))")
-    task = "How many times did a camera go offline between 1 and 14 March inclusive?"
+    task = "How many times did a camera go offline between 2 and 9 March inclusive?"
     note = date_scope_slip(tmp_path, code, task)
-    assert note is not None and note.startswith("The task asks about 1-14 March 2025 only, and the script tests no date")
-    assert "'2025-03-01' <= r['timestamp'][:10] <= '2025-03-14'" in note
+    assert note is not None and note.startswith("The task asks about 2-9 March 2025 only, and the script tests no date")
+    assert "'2025-03-02' <= r['timestamp'][:10] <= '2025-03-09'" in note
     assert "March 2025 only" in (date_scope_slip(tmp_path, code, "How many dropouts were there in March?") or "")
     assert date_scope_slip(tmp_path, code.replace("if 'offline'", "if r['timestamp'] < '2025-03-15' and 'offline'"),
                            task) is None

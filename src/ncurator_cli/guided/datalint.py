@@ -2216,7 +2216,7 @@ DATE_SCOPE_NOTE = ("The task asks about {span} only, and the script tests no dat
 _MONTH_ONLY = (r"(jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sep(?:t(?:ember)?)?"
                r"|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)\b")
 _ORD = r"(\d{1,2})(?:st|nd|rd|th)?"
-#: A span of days of one month: "between 1 and 14 March", "1-14 March", "from the 3rd to the 9th of June".
+#: A span of days of one month: "between 2 and 9 March", "2-9 March", "from the 3rd to the 9th of June".
 _DAY_SPAN = re.compile(r"\b(?:between\s+(?:the\s+)?" + _ORD + r"\s+and\s+(?:the\s+)?" + _ORD
                        + r"|(?:from\s+(?:the\s+)?)?" + _ORD + r"\s*(?:-|–|to|until|till|through)\s*(?:the\s+)?" + _ORD
                        + r")\s+(?:of\s+)?" + _MONTH_ONLY, re.I)
