@@ -286,12 +286,7 @@ def described_files(root: Path, text: str, outputs: Collection[str] = ()) -> lis
     hits: dict[tuple[str, ...], list[str]] = {}  # the words of a name -> the files they describe
     kinds = {ext for words, ext in _KIND_NAMES if re.search(rf"\b(?:the|a|our|my|that|this)\s+{words}\b", low)}
     by_kind: dict[str, list[str]] = {}
-    seen = 0
-    for folder, dirs, files in os.walk(root):
-        dirs[:] = sorted(d for d in dirs if not d.startswith("."))
-        seen += len(dirs) + len(files)
-        if seen > FIND_NAMED_ENTRIES:
-            return []
+    for folder, files in _walked(root) or []:  # a big tree: no guess
         for name in sorted(files):
             stem, ext = os.path.splitext(name)
             rel = Path(folder, name).relative_to(root).as_posix()
@@ -316,16 +311,22 @@ FIND_NAMED_ENTRIES = 5000
 def find_named(root: Path, name: str) -> list[str]:
     """The workspace paths of the files called `name` (hidden folders skipped); [] when the tree
     has more than FIND_NAMED_ENTRIES entries."""
-    hits: list[str] = []
+    return [Path(folder, name).relative_to(root).as_posix() for folder, files in _walked(root) or []
+            if name in files and os.path.isfile(os.path.join(folder, name))]
+
+
+def _walked(root: Path) -> list[tuple[str, list[str]]] | None:
+    """Each folder of the workspace (hidden ones skipped, in name order) with its file names; None
+    when the tree has more than FIND_NAMED_ENTRIES entries (a big tree: no guess)."""
+    out: list[tuple[str, list[str]]] = []
     seen = 0
     for folder, dirs, files in os.walk(root):
         dirs[:] = sorted(d for d in dirs if not d.startswith("."))
         seen += len(dirs) + len(files)
         if seen > FIND_NAMED_ENTRIES:
-            return []
-        if name in files and os.path.isfile(os.path.join(folder, name)):
-            hits.append(Path(folder, name).relative_to(root).as_posix())
-    return hits
+            return None
+        out.append((folder, files))
+    return out
 
 
 #: Where an effect puts its result: "write X to out.txt", "save it as b.docx", "export into t.csv".
