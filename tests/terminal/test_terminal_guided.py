@@ -3989,6 +3989,8 @@ def test_a_value_asked_by_the_code_in_a_named_folder_is_worked_out_by_importing_
     (workspace / "lib" / "fines.py").write_text("RATE = {" + ", ".join(f"'k{n}': {n}" for n in range(9)) + "}\n\n"
                                                 "def fine(days, who):\n    return days * RATE.get(who, 1)\n")
     assert "fine(days, who) [who: a key of RATE]" in first_step(task, workspace, ["who.txt"])
+    (workspace / "who.txt").write_text("old list\n")
+    assert "imported to call them" not in first_step(task, workspace, ["who.txt"])  # an existing file changed
     assert not first_step(task.replace("who.txt", "lib/fines.py"), workspace, ["lib/fines.py"]).startswith(
         "# 1. read the functions of the modules")  # a change of the code itself
 

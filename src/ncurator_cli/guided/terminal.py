@@ -1276,8 +1276,8 @@ def code_to_call(root: Path, rel: str, task: str, outputs: list[str]) -> tuple[s
     its function definitions' fields). None for another file, a question about the code's
     structure, a change, or a module with no function or a name that is no importable path."""
     path = root / rel
-    if path.suffix.lower() != ".py" or not _asks_code_value(task, outputs):
-        return None
+    if path.suffix.lower() != ".py" or not _asks_code_value(task, outputs) or any((root / o).exists() for o in outputs):
+        return None  # a file that exists is changed, not an answer written
     parts = Path(rel).with_suffix("").parts
     tree = _parsed(path) if _importable(parts) else None
     if tree is None:
@@ -1314,8 +1314,8 @@ def folder_code_to_call(root: Path, task: str, outputs: list[str]) -> tuple[str,
     with the folder first on `sys.path`; with relative imports, as a package. A probe's script read
     the modules' records and called a record. None as for `code_to_call`, or when the question
     names no such folder."""
-    if not _asks_code_value(task, outputs):
-        return None
+    if not _asks_code_value(task, outputs) or any((root / o).exists() for o in outputs):
+        return None  # a file that exists is changed, not an answer written
     folders = [f.rstrip("/") for f in named_folders(without_examples(task)) if (root / f).is_dir()]
     if not folders:
         # No folder named ("going by what the shop code does"): the workspace's one package.
