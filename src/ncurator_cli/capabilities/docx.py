@@ -1768,10 +1768,10 @@ def other_row_cells(tables: dict[int, list[list[str]]], edits: list[Any], trial:
     objective names by no word, while its words name exactly one other row of that table (each a
     word of that row alone, not of the header, the edited column or the new text): one line each. Asked to move "the March session"
     to the library, a 1.5B model set the February row's venue (`"row": "1"`, the first data row)."""
-    said = {w.lower().rstrip("s") for w in re.findall(r"[^\W\d_]{3,}", objective)} - STOPWORDS
+    said = _row_words([objective]) - STOPWORDS
     out: dict[int, str] = {}
-    edited = {(t, r) for _, t, _, r, _ in _set_cells(tables, edits, trial)}
-    for i, t, rows, r, c in _set_cells(tables, edits, trial):
+    cells = list(_set_cells(tables, edits, trial))
+    for i, t, rows, r, c in cells:
         if r == 0 or r >= len(rows) or len(rows) < 3:
             continue
         # The header, the edited column (its old values) and the new text name no row.
@@ -1785,15 +1785,12 @@ def other_row_cells(tables: dict[int, list[list[str]]], edits: list[Any], trial:
                 named.setdefault(holders[0], []).append(w)
         if len(named) != 1 or r in named:
             continue
-        k = next(iter(named))
-        if (t, k) in edited:
-            # The batch sets the named row too (a column filled, its Total row named): only an edit
-            # that copies the named row's new text into this row's same column is refused.
-            same = {str(edits[j].get("text") or "") for j, tj, _, rj, cj in _set_cells(tables, edits, trial)
-                    if tj == t and rj == k and cj == c}
-            if str(edits[i].get("text") or "") not in same:
-                continue
         (k, why), = named.items()
+        # The batch sets the named row too (a column filled, its Total row named): only an edit that
+        # copies the named row's new text into this row's same column is refused.
+        same = {str(edits[j].get("text") or "") for j, tj, _, rj, cj in cells if tj == t and rj == k and cj == c}
+        if any(tj == t and rj == k for _, tj, _, rj, _ in cells) and str(edits[i].get("text") or "") not in same:
+            continue
         out.setdefault(i, f"edit {i} (set_cell_text) sets row {r} of table {t} ({' | '.join(rows[r])[:80]}), but the "
                           f"task names row {k} ({', '.join(repr(w) for w in sorted(why)[:3])} is in that row alone: "
                           f"{' | '.join(rows[k])[:80]})")

@@ -2182,8 +2182,10 @@ MONTH_SCOPE_NOTE = ("{where} holds {n} date(s) outside {month} ({shown}), and th
 _MONTH_NAMES = ("january", "february", "march", "april", "may", "june", "july", "august", "september", "october",
                 "november", "december")
 #: "in March 2025", "during Feb 2025", "for the month of June 2024".
-_MONTH_WORD = (r"(jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sep(?:t(?:ember)?)?"
-               r"|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)\.?\s+(\d{4})\b")
+#: A month's name or its short form, as a group.
+_MONTHS = (r"(jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sep(?:t(?:ember)?)?"
+           r"|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)")
+_MONTH_WORD = _MONTHS + r"\.?\s+(\d{4})\b"
 _IN_MONTH = re.compile(r"\b(?:in|during|for|of|within|throughout)\s+(?:the\s+month\s+of\s+)?" + _MONTH_WORD, re.I)
 _MONTH_YEAR = re.compile(r"\b" + _MONTH_WORD, re.I)
 _ISO_DAY = re.compile(r"(?<![\d-])(\d{4})-(\d\d)-(\d\d)(?![\d-])")
@@ -2213,8 +2215,7 @@ def month_scope_slip(objective: str, text: str, where: str) -> str | None:
 DATE_SCOPE_NOTE = ("The task asks about {span} only, and the script tests no date: it counts every record of every "
                    "day in {files}. Keep the records whose date is in the span — `{low!r} <= r[{field!r}][:10] <= "
                    "{high!r}` — and run it again.")
-_MONTH_ONLY = (r"(jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sep(?:t(?:ember)?)?"
-               r"|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)\b")
+_MONTH_ONLY = _MONTHS + r"\b"
 _ORD = r"(\d{1,2})(?:st|nd|rd|th)?"
 #: A span of days of one month: "between 2 and 9 March", "2-9 March", "from the 3rd to the 9th of June".
 _DAY_SPAN = re.compile(r"\b(?:between\s+(?:the\s+)?" + _ORD + r"\s+and\s+(?:the\s+)?" + _ORD

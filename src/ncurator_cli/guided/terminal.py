@@ -284,6 +284,8 @@ _KEY_ERROR = re.compile(r"KeyError: '([^'\n]{1,60})'")
 _EMPTY_ERROR = re.compile(r"IndexError: list index out of range|(?:max|min)\(\) (?:arg is an|iterable argument is) empty"
                           r"|ZeroDivisionError|StopIteration|statistics\.StatisticsError")
 _NONE_MATCH = re.compile(r"AttributeError: 'NoneType' object has no attribute '(?:group|groups|groupdict|start|end|span)'")
+#: A missing module's name in a traceback.
+_NO_MODULE = re.compile(r"ModuleNotFoundError: No module named '([\w.]+)'")
 ERROR_HINTS: list[tuple[re.Pattern[str], str]] = [
     (_KEY_ERROR,
      "Some records have no key '{0}': read it with .get('{0}') and a default instead of ['{0}']."),
@@ -343,7 +345,7 @@ ERROR_HINTS: list[tuple[re.Pattern[str], str]] = [
     (re.compile(r"(?:^|\n)(?:[\w/]+: (?:line \d+: |\d+: )?)?([\w.+-]+): (?:command )?not found|find: ‘([\w.+-]+)’: No such file"),
      "The program {0}{1} is not installed here: do it in a python block instead (os, shutil, pathlib and "
      "subprocess are at hand), one file at a time, printing each one."),
-    (re.compile(r"ModuleNotFoundError: No module named '([\w.]+)'"),
+    (_NO_MODULE,
      "The module {0} is not installed here: use the standard library (csv, json, re, collections, "
      "statistics) and records(path), which reads data files for you."),
     (re.compile(r"json\.decoder\.JSONDecodeError"),
@@ -351,7 +353,6 @@ ERROR_HINTS: list[tuple[re.Pattern[str], str]] = [
      "name (JSON lines, YAML, INI, .env, CSV, logs)."),
 ]
 FINISH_REFUSED_NOTE = "Reply with one code block that fixes this, or `DONE:` / `FAILED:`."
-_NO_MODULE = re.compile(r"ModuleNotFoundError: No module named '([\w.]+)'")
 
 #: Prose, not a block: a placeholder shaped like a code block was copied as the next reply.
 COPIED_PLACEHOLDER = "(Here I wrote a script that ran; it is not shown again, as its result would be the same. Its output follows.)"
@@ -1290,16 +1291,15 @@ def code_to_call(root: Path, rel: str, task: str, outputs: list[str]) -> tuple[s
     # script called hire_price(name, bike, start, days, helmet), its own guess of the parameters.
     tables = looked_up(tree, defs)
     said = "; ".join(_described(tree, d, tuple(tables)) for d in defs)
-    return (f"the functions of {rel}, imported to call them with the task's values: {said}" + _tables_said(tree, tables),
+    return (f"the functions of {rel}, imported to call them with the task's values: {said}"
+            + (f"; and {_tables_listed(tree, tables)}" if tables else ""),
             f"from {module} import {', '.join([*(d.name for d in defs), *tables])}\n")
 
 
-def _tables_said(tree: ast.Module, tables: list[str]) -> str:
-    """How the first step names the module dicts it imports beside the functions."""
-    if not tables:
-        return ""
+def _tables_listed(tree: ast.Module, tables: list[str]) -> str:
+    """The module dicts the first step imports beside the functions, each with its number of keys."""
     keys = module_tables(tree)
-    return "; and " + ", ".join(f"{t} (the dict they look it up in, {len(keys[t])} keys)" for t in tables)
+    return ", ".join(f"{t} (the dict they look it up in, {len(keys[t])} keys)" for t in tables)
 
 
 #: The most modules `folder_code_to_call` imports.
@@ -1344,7 +1344,7 @@ def folder_code_to_call(root: Path, task: str, outputs: list[str]) -> tuple[str,
         tables = looked_up(tree, defs)
         said += [_described(tree, d, tuple(tables)) for d in defs]
         if tables:
-            said[-1] += _tables_said(tree, tables).replace("; and ", " (and ", 1) + ")"
+            said[-1] += f" (and {_tables_listed(tree, tables)})"
         lines.append((mod.stem, ", ".join([*(d.name for d in defs), *tables])))
     if not said or len(lines) > FOLDER_MODULES:
         return None
