@@ -798,6 +798,13 @@ def test_a_header_taken_off_rows_that_have_none_is_named() -> None:
     assert header_count_slip("lines = open('a.csv').read().splitlines()\nprint(len(lines) - 1)\n") is None
     assert header_count_slip("from ncurator_cli.scriptlib import records\nrows = records('a.csv')\nprint(len(rows))\n") is None
     assert header_count_slip("rows = records('a.csv'\n") is None  # does not parse: nothing to say
+    # The header taken by next(): counting the rest and taking one off skips it twice.
+    twice = "import csv\nreader = csv.reader(open('a.csv'))\nheader = next(reader)\nn = sum(1 for row in reader) - 1\n"
+    assert "after `next(reader)`" in (header_count_slip(twice) or "")
+    assert "after `next(reader)`" in (header_count_slip(twice.replace("sum(1 for row in reader)", "len(list(reader))")) or "")
+    assert header_count_slip(twice.replace(" - 1", "")) is None
+    # One filtered count is no count of the rows.
+    assert header_count_slip(twice.replace("for row in reader", "for row in reader if row")) is None
 
 
 def test_a_log_read_without_its_rotated_files_is_named(tmp_path: Path, monkeypatch) -> None:  # type: ignore[no-untyped-def]
@@ -1105,3 +1112,35 @@ def test_a_span_of_days_the_script_never_tests_is_named_with_the_test_to_make(tm
     (tmp_path / "cam.log").write_text("2024-03-02T10:00:00 WARN camera=Gate event=offline\n"
                                       "2025-03-02T10:00:00 WARN camera=Gate event=offline\n")
     assert date_scope_slip(tmp_path, code, task) is None  # which March is not the data's to say
+
+
+def test_repeated_items_in_an_answer_that_names_things() -> None:
+    from ncurator_cli.guided.datalint import repeated_items
+
+    objective = "How many Python files here define a function named run? Answer with the number and list the files."
+    note = repeated_items(["ANSWER: 5 files: a.py, a.py, b/c.py, b/c.py, b/c.py"], objective) or ""
+    assert "a.py 2 times" in note and "b/c.py 3 times" in note and "set" in note
+    assert repeated_items(["ANSWER: 2 files: a.py, b/c.py"], objective) is None
+    assert repeated_items(["ANSWER: 3, 3, 5"], objective) is None  # figures repeat rightly
+    assert repeated_items(["ANSWER: a.py, a.py"], "Summarise what the scripts do.") is None
+
+
+def test_named_substring_slip_over_the_records_read(tmp_path: Path) -> None:
+    from ncurator_cli.guided.datalint import named_substring_slip
+
+    (tmp_path / "pkg").mkdir()
+    (tmp_path / "pkg" / "a.py").write_text("def run():\n    pass\n\n\ndef run_all():\n    run()\n")
+    (tmp_path / "b.py").write_text("def rerun():\n    pass\n")
+    objective = "Which Python files define a function named run?"
+    code = ("from ncurator_cli.scriptlib import records\nrows = records('**/*.py')\n"
+            "print('ANSWER:', sorted({r['file'] for r in rows if 'run' in r['name']}))\n")
+    note = named_substring_slip(tmp_path, code, objective) or ""
+    assert "`'run' in r['name']`" in note and "rerun" in note and "run_all" in note
+    assert "r['name'] == 'run'" in note
+    assert named_substring_slip(tmp_path, code.replace("'run' in r['name']", "r['name'] == 'run'"), objective) is None
+    # A name the task does not give exactly: a substring test may be what it asks.
+    assert named_substring_slip(tmp_path, code, "Which files have run in a function's name?") is None
+    # No value only holding the name: nothing to say.
+    (tmp_path / "b.py").write_text("def other():\n    pass\n")
+    (tmp_path / "pkg" / "a.py").write_text("def run():\n    pass\n")
+    assert named_substring_slip(tmp_path, code, objective) is None

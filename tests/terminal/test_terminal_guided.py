@@ -554,6 +554,32 @@ def test_a_script_opened_to_write_the_output_that_only_printed_its_lines_is_save
     assert "a.csv: 2" in res.of_type("answer_completed")[-1]["text"]
 
 
+def test_an_empty_answer_line_after_the_printed_lines_does_not_stop_the_save(guided, workspace: Path) -> None:
+    """The script printed the output's lines, then `ANSWER: ` of a list it never filled (a
+    development trace): the empty line says nothing, and the host saves the lines without it."""
+    (workspace / "data").mkdir()
+    (workspace / "data" / "a.csv").write_text("id\n1\n2\n")
+    script = ("# Writes: counts.txt\nimport os\nout = []\nfor f in sorted(os.listdir('data')):\n"
+              "    print(f + ': 2')\nprint('ANSWER: ' + ''.join(out))")
+    res = guided([tx(f"```python\n{script}\n```")], HOST_SAVE_OBJECTIVE, votes=False)
+    assert res.code == 0, res.stderr
+    assert (workspace / "counts.txt").read_text() == "a.csv: 2\n"
+
+
+def test_an_edit_block_writing_the_document_view_as_the_output_is_refused(tmp_path: Path) -> None:
+    from ncurator_cli.guided.terminal import VIEW_COPIED_NOTE, copied_view
+
+    first = ("--- report.docx (first lines)\n(Heading 1) Summary\nSales grew.\n(Heading 2) Staff\nFlat.\n"
+             "Table 0 (2 rows x 2 cols), by row:\n  header: Q | Sales\n  1: Q1 | 4\n")
+    whole = "(Heading 1) Summary\nSales grew.\n(Heading 2) Staff\nFlat.\n"
+    assert copied_view([("", whole)], first)
+    # The headings the task asks for, written as the document has them: no view line copied.
+    assert not copied_view([("", "Summary\n  Staff\n")], first)
+    # Lines of the view that are the file's own words (no view mark): left alone.
+    assert not copied_view([("", "Sales grew.\nFlat.\n  1: Q1 | 4\n")], first)
+    assert "outline.txt" in VIEW_COPIED_NOTE.format(path="outline.txt")
+
+
 @pytest.mark.parametrize("script", [
     # A progress line among the records: a report of work, not the file's content.
     "# Writes: counts.txt\nprint('Reading data/')\nprint('a.csv: 2')",

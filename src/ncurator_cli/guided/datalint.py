@@ -26,7 +26,7 @@ from typing import Any
 
 from ..objective import name_templates, named_folders
 from ..objective.intent import EFFECT_VERBS, paths_in, relocates
-from ..scriptlib import log_record, python_records, reader_call, settings
+from ..scriptlib import log_record, python_records, reader_call, records, settings
 from ..tools.base import ToolEnv, ToolError, number, read_capped
 from ..tools.data import detect, first_ip, load_structured, read_records
 from ..tools.dates import Label, clock_of, is_date, label_columns
@@ -1070,15 +1070,38 @@ def header_count_slip(code: str) -> str | None:
     if tree is None:
         return None
     rows = _assigned_reads(tree, _row_reader)
+    # A reader whose header line `next(reader)` took already: counting what is left and taking one
+    # off skips the header twice (a development trace: `next(reader)`, then `sum(1 for row in
+    # reader) - 1`, every count one short).
+    for node in ast.walk(tree):
+        if (isinstance(node, ast.Call) and isinstance(node.func, ast.Name) and node.func.id == "next"
+                and node.args and isinstance(node.args[0], ast.Name)):
+            rows.setdefault(node.args[0].id, f"`{node.args[0].id}` after `next({node.args[0].id})`")
     for node in ast.walk(tree):
         if not (isinstance(node, ast.BinOp) and isinstance(node.op, ast.Sub) and isinstance(node.right, ast.Constant)
                 and node.right.value == 1 and isinstance(node.left, ast.Call)
-                and isinstance(node.left.func, ast.Name) and node.left.func.id == "len" and len(node.left.args) == 1):
+                and isinstance(node.left.func, ast.Name) and len(node.left.args) == 1):
             continue
-        arg = node.left.args[0]
+        arg = _counted(node.left)
+        if arg is None:
+            continue
         how = rows.get(arg.id) if isinstance(arg, ast.Name) else _row_reader(arg)
         if how:
-            return HEADER_COUNT_NOTE.format(call=how, expr=ast.unparse(node))
+            return HEADER_COUNT_NOTE.format(call=how, expr=ast.get_source_segment(code, node) or ast.unparse(node))
+    return None
+
+
+def _counted(call: ast.Call) -> ast.AST | None:
+    """What a count call counts: `len(x)` and `len(list(x))` give x, `sum(1 for _ in x)` gives x."""
+    name, arg = call.func.id if isinstance(call.func, ast.Name) else "", call.args[0]
+    if name == "len":
+        if (isinstance(arg, ast.Call) and isinstance(arg.func, ast.Name) and arg.func.id in ("list", "tuple")
+                and len(arg.args) == 1 and isinstance(arg.args[0], ast.Name)):
+            return arg.args[0]
+        return arg
+    if (name == "sum" and isinstance(arg, ast.GeneratorExp) and len(arg.generators) == 1
+            and not arg.generators[0].ifs and isinstance(arg.elt, ast.Constant) and arg.elt.value == 1):
+        return arg.generators[0].iter
     return None
 
 
@@ -2772,3 +2795,79 @@ def unwritten_list(code: str, target: str) -> str | None:
         how = (f" (import csv; with open({target!r}, 'w', newline='') as f: w = csv.DictWriter(f, fieldnames={keys!r}); "
                f"w.writeheader(); w.writerows({var}))")
     return UNWRITTEN_LIST_NOTE.format(var=var, target=target, how=how)
+
+
+#: "how many files ...", "which hosts ...", "list the files": the answer names things, each once.
+_NAMES_THINGS = re.compile(r"\bhow\s+many\b|\bwhich\b|\blist\b", re.I)
+REPEATED_ITEMS_NOTE = ("The answer names {shown}: the same item more than once. A file, host or person with several "
+                       "matching records (one per def, call, line or row) is still one item, and the task asks "
+                       "about the items: collect them in a set (`found = sorted({{... for r in rows if ...}})`), "
+                       "print len(found) and found, and run it again.")
+
+
+def repeated_items(answers: list[str], objective: str) -> str | None:
+    """REPEATED_ITEMS_NOTE when an answer line lists an item (a name, a path: anything with a
+    letter in it) more than once, for a task that asks how many or which things: a development
+    trace's script counted one hit per record of a file (a def, a call and an import of the same
+    name) and answered "29 files: app.py, app.py, app.py, ..."; the count was the records'. None
+    otherwise (figures repeat rightly: "3, 3, 5")."""
+    if not _NAMES_THINGS.search(objective):
+        return None
+    for line in answers:
+        body = re.sub(r"^\s*ANSWER:\s*", "", line)
+        items = [re.sub(r"^.*:\s+", "", part).strip(" .;`'\"") for part in re.split(r",\s*|;\s*", body)]
+        counts = Counter(i for i in items if len(i) > 1 and re.search(r"[^\W\d_]", i) and " " not in i)
+        repeated = [(i, n) for i, n in counts.items() if n > 1]
+        if repeated:
+            return REPEATED_ITEMS_NOTE.format(shown=", ".join(f"{i} {n} times" for i, n in repeated[:3]))
+    return None
+
+
+#: "a function named main", "the host called db-2": the exact name a task gives a thing.
+_NAMED_AS = re.compile(r"\b(?:named|called)\s+[`'\"]?([\w][\w.\-]*\w|\w)", re.I)
+NAMED_SUBSTRING_NOTE = ("`{test}` also holds for every {field} that only has {lit!r} in it ({examples}), and the task "
+                        "names it exactly: test `{exact}`, then run it again.")
+
+
+def named_substring_slip(root: Path, code: str, objective: str) -> str | None:
+    """NAMED_SUBSTRING_NOTE when a script tests `'main' in r['name']` for a name the objective
+    gives exactly ("a function named main") and the records it read have values of that field that
+    hold the name without being it (main_menu): a development trace's script counted them all.
+    None otherwise."""
+    names = {m.group(1).casefold() for m in _NAMED_AS.finditer(objective)}
+    tree = _tree(code) if names else None
+    if tree is None:
+        return None
+    values: dict[str, set[str]] = {}  # field -> the string values the script's records() reads hold
+    for node in ast.walk(tree):
+        if (isinstance(node, ast.Call) and isinstance(node.func, ast.Name) and node.func.id == "records"
+                and node.args and isinstance(node.args[0], ast.Constant) and isinstance(node.args[0].value, str)):
+            try:
+                found = records(root / node.args[0].value)
+            except Exception:  # the script's own run said what was wrong with it
+                continue
+            for rec in found[:LINT_RECORDS]:
+                if isinstance(rec, dict):
+                    for k, v in rec.items():
+                        if isinstance(v, str):
+                            values.setdefault(str(k), set()).add(v)
+    for node in ast.walk(tree):
+        if not (isinstance(node, ast.Compare) and len(node.ops) == 1 and isinstance(node.ops[0], ast.In)
+                and isinstance(node.left, ast.Constant) and isinstance(node.left.value, str)
+                and node.left.value.casefold() in names):
+            continue
+        right = node.comparators[0]
+        field = (right.slice.value if isinstance(right, ast.Subscript) and isinstance(right.slice, ast.Constant)
+                 else right.args[0].value if isinstance(right, ast.Call) and isinstance(right.func, ast.Attribute)
+                 and right.func.attr == "get" and right.args and isinstance(right.args[0], ast.Constant) else None)
+        if not isinstance(field, str) or field not in values:
+            continue
+        lit = node.left.value
+        longer = sorted(v for v in values[field] if lit in v and v != lit)
+        if not longer:
+            continue
+        target = right.value if isinstance(right, ast.Subscript) else right.func.value  # type: ignore[union-attr]
+        return NAMED_SUBSTRING_NOTE.format(test=ast.get_source_segment(code, node) or ast.unparse(node), field=field,
+                                           lit=lit, examples=", ".join(longer[:3]),
+                                           exact=f"{ast.unparse(target)}[{field!r}] == {lit!r}")
+    return None

@@ -100,6 +100,7 @@ from .datalint import (
     month_scope_slip,
     moved_nothing,
     named_files,
+    named_substring_slip,
     near_misses,
     numbered_fields,
     object_repr_slip,
@@ -114,6 +115,7 @@ from .datalint import (
     read_call_at,
     record_shape_hint,
     regex_none_hint,
+    repeated_items,
     rotated_reads,
     rotated_slip,
     section_read_slip,
@@ -2511,6 +2513,25 @@ _PREVIEW_LINE = re.compile(r"^(?:(?:records|settings)\(['\"][^\n]*\) gives |data
                            r"|To change or add one value, reply with set_value|--- [^\n]+ \(first lines\)$)")
 
 
+#: The lines of the host's view of a document: "(Heading 1) Scope", "Table 0 (3 rows x 2 cols), by row:".
+_VIEW_MARK = re.compile(r"^\((?:Heading \d+|Title|Subtitle)\) \S|^Table \S+ \(\d+ rows x \d+ cols\), by row:$")
+VIEW_COPIED_NOTE = ("That edit block writes {path} as a copy of the read step's view of the document (its \"(Heading 1)\" "
+                    "and table lines are the host's way of showing it, in no file), not the task's result. Nothing has "
+                    "been run. Reply with a python block that reads the document, picks what the task asks, writes "
+                    "{path} and prints what it wrote.")
+
+
+def copied_view(pairs: list[tuple[str, str]], first: str) -> bool:
+    """Whether the new text of an edit block (its REPLACE lines) is mostly lines of the first
+    message's view of a document, one of them a view mark (`_VIEW_MARK`): a development trace's
+    model, asked for a document's outline, wrote the whole view into the output file (body
+    paragraphs, table rows and the "(Heading 1)" labels) and the host finished on it."""
+    shown = {ln.strip() for ln in first.splitlines() if ln.strip()}
+    lines = [ln.strip() for _, rp in pairs for ln in rp.splitlines() if ln.strip()]
+    copied = [ln for ln in lines if ln in shown]
+    return len(copied) >= 3 and 2 * len(copied) >= len(lines) and any(_VIEW_MARK.match(ln) for ln in copied)
+
+
 def without_preview_lines(path: Path, pairs: list[tuple[str, str]]) -> list[tuple[str, str]]:
     """`pairs` of an edit of the file at `path` without the lines of the host's previews
     (`_PREVIEW_LINE`) that the file does not hold, in each pair whose SEARCH has such a line (a
@@ -2989,7 +3010,7 @@ class CodeReplies:
         code = script_of(str(steps[-1].get("command") or "")) if target and steps else None
         if not code or is_edit_command(str(steps[-1].get("command") or "")) or not _writes_planned(code, target):
             return None
-        printed = stdout_of(steps[-1])
+        printed = without_empty_answers(stdout_of(steps[-1]))
         objective = _task_of(loop)
         if answer_lines(printed) or empty_result(printed) or not record_lines(printed, target, objective):
             return None
@@ -3004,7 +3025,7 @@ class CodeReplies:
             return [], ("SAVE writes the last script's whole output to the task's one output file, when that "
                         f"file does not exist yet{f' ({target})' if target else ''}; here it cannot. Reply "
                         "with a python block that writes the file.")
-        content = stdout_of((loop_data(loop, TerminalData).get("steps") or [{}])[-1]).strip("\n") + "\n"
+        content = without_empty_answers(stdout_of((loop_data(loop, TerminalData).get("steps") or [{}])[-1])).strip("\n") + "\n"
         return [ToolCall("write_file", {"path": target, "content": content})], None
 
     def parse(self, text: str, loop: LoopState) -> tuple[list[ToolCall], str | None]:
@@ -3045,6 +3066,9 @@ class CodeReplies:
                     # An edit of the task's output that does not exist yet: its REPLACE text is the
                     # new file (the model edited the lines it meant to write, "does not exist").
                     edit = (edit[0], [("", "".join(rp for _, rp in edit[1]))])
+                if (self.root is not None and edit[0] in self.outputs and not (self.root / edit[0]).exists()
+                        and copied_view(edit[1], _first_message(loop))):
+                    return [], VIEW_COPIED_NOTE.format(path=edit[0])
                 if self.root is not None and (self.root / edit[0]).is_file():
                     edit = (edit[0], without_preview_lines(self.root / edit[0], edit[1]))
                     edit = (edit[0], appended_pairs(self.root / edit[0], edit[1], _task_of(loop)))
@@ -3295,6 +3319,10 @@ class CodeReplies:
             varied = variant_lines(stdout_of(steps[-1]), "The output", self.objective or "") if self.question else None
             if varied:
                 return varied
+            repeated = (self._once(data, repeated_items(answer_lines(stdout_of(steps[-1])), self.objective or ""))
+                        if self.question else None)
+            if repeated:
+                return repeated
             claim = (claimed_change("\n".join(answer_lines(stdout_of(steps[-1]))), self.objective or "")
                      if self.question else None)
             if claim:
@@ -3309,6 +3337,7 @@ class CodeReplies:
                     or (month_scope_slip(self.objective or "", "\n".join(answer_lines(stdout_of(steps[-1]))), "The answer")
                         if self.question else None)
                     or day_bound_slip(self.root, code)
+                    or named_substring_slip(self.root, code, self.objective or "")
                     or header_count_slip(code)
                     or overwritten_total_slip(self.root, code)
                     or rotated_slip(self.root, code, self.objective or "")
@@ -3705,6 +3734,16 @@ def clean_step(step: dict[str, Any]) -> bool:
     """Whether a step ran clean: exit 0, nothing on stderr, no output cut off."""
     out = str(step.get("output") or "")
     return step.get("exit_code") == 0 and "\n[stderr]\n" not in out and "characters omitted]" not in out
+
+
+_EMPTY_ANSWER = re.compile(r"^ANSWER:[ \t]*(?:\n|\Z)", re.M)
+
+
+def without_empty_answers(printed: str) -> str:
+    """`printed` without its `ANSWER:` lines that say nothing: a development trace's script printed
+    the outline it was to write, then `ANSWER: ` (a list it never filled), and the host's save took
+    the lines for no record shape."""
+    return _EMPTY_ANSWER.sub("", printed)
 
 
 def answer_lines(printed: str) -> list[str]:
