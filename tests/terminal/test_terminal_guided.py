@@ -566,6 +566,27 @@ def test_an_empty_answer_line_after_the_printed_lines_does_not_stop_the_save(gui
     assert (workspace / "counts.txt").read_text() == "a.csv: 2\n"
 
 
+def test_a_zero_count_printed_by_a_script_that_changed_files_is_questioned(run_cli, write_script, workspace: Path,
+                                                                          tmp_path: Path) -> None:
+    """A script appended three keys and printed `ANSWER: 0`, the count of another list (a
+    development trace, whose answer then said none were added): the note names the new lines and
+    asks for the count, not another run of the change."""
+    (workspace / ".env").write_text("A=1\n")
+    (workspace / ".env.example").write_text("A=1\nB=2\nC=3\nD=4\n")
+    script = ("from ncurator_cli.scriptlib import settings\nhave = settings('.env')\nwant = settings('.env.example')\n"
+              "missing = [k for k in want if k not in have]\nextra = [k for k in have if k not in want]\n"
+              "with open('.env', 'a') as f:\n    for k in missing:\n        f.write(f'{k}={want[k]}\\n')\n"
+              "print('ANSWER:', len(extra))")
+    lines = [tx(f"```python\n{script}\n```"), tx("DONE: 3 keys added (B, C, D)"), {"node": "finalize", "content": "3 keys"}]
+    res, shown = _second_turn_sees(run_cli, write_script(lines), workspace, tmp_path,
+                                   "Append every key missing from .env to its end, with the value from .env.example. "
+                                   "Tell me how many keys you added.")
+    assert res.code == 0, res.stderr
+    assert (workspace / ".env").read_text() == "A=1\nB=2\nC=3\nD=4\n"
+    assert "printed a count of 0" in shown and "3 new lines" in shown and "'B=2'" in shown
+    assert "3 keys added" in res.of_type("task_result")[-1]["message"]
+
+
 def test_an_edit_block_writing_the_document_view_as_the_output_is_refused(tmp_path: Path) -> None:
     from ncurator_cli.guided.terminal import VIEW_COPIED_NOTE, copied_view
 

@@ -676,6 +676,12 @@ def unmatched_tests(root: Path, code: str) -> list[str]:
 
 #: How a question's first message says so (capabilities/terminal.py).
 QUESTION_MARK = "This task answers a question"
+#: A task asking how many things were done ("tell me how many keys you added").
+_HOW_MANY_ASKED = re.compile(r"\bhow\s+many\b|\bnumber\s+of\b|\bcount\b", re.I)
+ZERO_BUT_CHANGED_NOTE = ("Your script printed a count of 0 (or nothing), but it changed {files}: that count is of "
+                         "something else. Do not run the change again. If the change is what the task asks, reply "
+                         "`DONE:` with the number of items it added, moved or changed (count them above); if not, "
+                         "reply with a script that mends it.")
 CHANGE_PENDING_NOTE = ("No file has changed yet, and this task asks for a change (a value changed in the script's "
                        "variables changes no file). Reply with the block that writes it: an ```edit block to change "
                        "lines of an existing file; in a python block, open(path, 'a') to add lines at its end, or "
@@ -3209,6 +3215,29 @@ class CodeReplies:
         data["terms_noted"] = [*said, note]
         return note
 
+    def _zero_but_changed(self, data: TerminalData) -> str | None:
+        """ZERO_BUT_CHANGED_NOTE when the last script changed files and printed `ANSWER:` lines
+        that each give 0 or nothing, for a task asking how many: a development trace's script
+        appended three keys and printed `ANSWER: 0` (the count of another list), and the answer
+        said none were added."""
+        last = (data.get("steps") or [{}])[-1]
+        printed = stdout_of(last)
+        if (not last.get("changed") or not _HOW_MANY_ASKED.search(self.objective or "")
+                or not answer_lines(printed) or not empty_result(printed) or self.root is None):
+            return None
+        before = data.get("before") or {}
+        said = []
+        for f in (data.get("files") or [])[-5:]:
+            rel = str(f.get("path"))
+            if f.get("operation") == "updated" and rel in before:
+                old = set(str(before[rel]).splitlines())
+                added = [ln for ln in (read_text(self.root / rel, 65536) or "").splitlines() if ln.strip() and ln not in old]
+                said.append(f"{rel} ({len(added)} new line{'' if len(added) == 1 else 's'}"
+                            + (f": {', '.join(repr(a[:60]) for a in added[:4])}" if added else "") + ")")
+            else:
+                said.append(f"{rel} ({f.get('operation') or 'changed'})")
+        return self._once(data, ZERO_BUT_CHANGED_NOTE.format(files="; ".join(said)))
+
     @staticmethod
     def _defect(loop: LoopState, note: str) -> str:
         """`note`, kept as the defect of a written file the last run left (a `DONE:` before the next
@@ -3291,6 +3320,9 @@ class CodeReplies:
         caught = caught_error(steps) if not failed else None
         if caught:
             return CAUGHT_NOTE.format(error=caught[:200])
+        zero = self._zero_but_changed(data) if not failed and steps else None
+        if zero:
+            return zero
         if not failed and steps and self.root is not None:
             code = script_of(str(steps[-1].get("command") or ""))
             changed_empty = any((self.root / f["path"]).is_file() and (self.root / f["path"]).stat().st_size == 0
