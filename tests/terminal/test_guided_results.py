@@ -319,3 +319,28 @@ def test_a_made_up_function_named_for_what_it_does_gets_the_standard_way() -> No
     other = python_command(code.replace("move_path", "frobnicate"))
     loop["data"]["steps"][0].update(command=other, output="NameError: name 'frobnicate' is not defined")
     assert CodeReplies().result_note(ToolCall("terminal_run_command", {"command": other}), loop) == NAME_ERROR_NOTE
+
+
+def test_after_the_check_failed_with_its_code_shown_the_reply_is_an_edit_block() -> None:
+    from ncurator_cli.guided.terminal import CHECK_FAILED_CODE_NOTE, EDIT_REST_GRAMMAR
+
+    replies = CodeReplies("python3 -m unittest")
+    first = "Task: Fix the bug so the tests pass.\n\nWorkspace contents (2 files listed, folders end with /):\nprice.py (1 KB)"
+    shown = ("FAILED (failures=1)\n\n" + CHECK_FAILED_CODE_NOTE.format(check="python3 -m unittest")
+             + "\n\nThe code the failing tests call (the tests are right; the bug is in this code):\n"
+               "--- price.py (lines 1-2)\ndef cut(p, r):\n    return p * r\n--- price.py (lines 5-6)\ndef net(p):\n    return p\n")
+    step = {"command": "python3 -m unittest", "exit_code": 1, "output": "FAILED"}
+    loop = {"turns": 1, "messages": [{"role": "system", "content": "system"}, {"role": "user", "content": first},
+                                     {"role": "assistant", "content": "x"}, {"role": "tool", "content": shown}],
+            "data": {"steps": [step], "last_failed": True}}
+    fmt = replies.text_format(loop)
+    assert fmt.prefix == "```edit\nprice.py\n<<<<<<< SEARCH\n" and fmt.prefix_gbnf == EDIT_REST_GRAMMAR
+    assert "root ::= edit" in fmt.gbnf  # a provider without a given opening decodes an edit block too
+    # Code of two files shown: the block is an edit of either, its path decoded.
+    loop["messages"][-1] = {"role": "tool", "content": shown + "--- tax.py (lines 1-2)\ndef tax(p):\n    return p\n"}
+    fmt = replies.text_format(loop)
+    assert not fmt.prefix and "root ::= edit" in fmt.gbnf
+    # Any other failure: the usual retry, a script or an edit.
+    loop["messages"][-1] = {"role": "tool", "content": "exit_code: 1\nstderr:\nboom"}
+    fmt = replies.text_format(loop)
+    assert "root ::= code | shell | edit | final" in fmt.gbnf and not fmt.prefix.startswith("```edit")

@@ -426,6 +426,17 @@ HOT_FIX_FORMAT = replace(FIX_FORMAT, temperature=1.0)
 #: appended again) in probes of our own, every time.
 SETTINGS_GRAMMAR = REPLY_GRAMMAR.replace("root ::= code | shell | edit | final", "root ::= edit")
 SETTINGS_FORMAT = replace(REPLY_FORMAT, gbnf=SETTINGS_GRAMMAR)
+#: After the task's own check failed with the code it calls shown (CHECK_FAILED_CODE_NOTE), the
+#: reply is an edit block: asked for one there, a 1.5B model wrote a 60-line script that ran the
+#: tests again and printed their names (a development trace; its time ran out unfixed). With one
+#: file shown, the block's opening (fence, path, SEARCH line) is given and only its lines decoded.
+CHECK_EDIT_FORMAT = replace(REPLY_FORMAT, gbnf=SETTINGS_GRAMMAR)
+EDIT_REST_GRAMMAR = r"""
+root ::= lines "=======\n" lines ">>>>>>> REPLACE\n```" "\n"?
+lines ::= ( "\n" | [^`\n<>=] [^\n]* "\n" )*
+"""
+#: The files of the code shown under CHECK_FAILED_CODE_NOTE ("--- pricing.py (lines 4-8)").
+_SHOWN_CODE = re.compile(r"^--- (\S+) \(lines \d+-\d+\)$", re.M)
 #: ... and after one of them succeeded, `DONE:` too.
 SETTINGS_NEXT_FORMAT = replace(REPLY_FORMAT, gbnf=REPLY_GRAMMAR.replace("root ::= code | shell | edit | final",
                                                                         "root ::= edit | final"))
@@ -2878,6 +2889,12 @@ class CodeReplies:
             # with a wrong source, four times), so a little sampling, more after the second time.
             n = (loop.get("failed_calls") or {}).get(loop.get("last_failed_call") or "", 0)
             return HOT_RETRY_FORMAT if n >= 2 else RETRY_FORMAT
+        if self.check and CHECK_FAILED_CODE_NOTE.format(check=self.check) in last:
+            shown = list(dict.fromkeys(_SHOWN_CODE.findall(last.split(CHECK_FAILED_CODE_NOTE.format(check=self.check))[-1])))
+            fmt = CHECK_EDIT_FORMAT if not data.get("repeats_refused") else replace(CHECK_EDIT_FORMAT, temperature=1.0)
+            if len(shown) == 1:
+                return replace(fmt, prefix=f"```edit\n{shown[0]}\n<<<<<<< SEARCH\n", prefix_gbnf=EDIT_REST_GRAMMAR)
+            return fmt
         if not data.get("last_failed") or not loop.get("turns"):
             # Greedy first: a failing check run before the first turn is not the model's failure.
             return REPLY_FORMAT
