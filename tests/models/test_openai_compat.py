@@ -686,3 +686,11 @@ def test_echo_guard_counts_only_comment_lines_inside_a_python_block() -> None:
     assert not closed.feed("```python\nx = 1\n```\n" + comments)
     system = echo_guard({"messages": [{"role": "system", "content": prompt}, {"role": "assistant", "content": "```python\n"}]})
     assert not system.feed(comments)  # the system prompt's examples are the model's to follow
+    # A knowledge-base document's lines are the message's to copy into a script; the listing is not.
+    kb = ("Workspace contents:\nnotes/a.txt\n\nWhat is known so far (passages quoted from the knowledge base; "
+          "copy the lines you need into your script as text):\n" + prompt + "\nThe task's outputs: out.txt.\n")
+    quoted = echo_guard({"messages": [{"role": "user", "content": kb}, {"role": "assistant", "content": "```python\n"}]})
+    assert not quoted.feed(comments)
+    listing = echo_guard({"messages": [{"role": "user", "content": prompt + kb.split(prompt)[0]},
+                                       {"role": "assistant", "content": "```python\n"}]})
+    assert listing.feed(comments)

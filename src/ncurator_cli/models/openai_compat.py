@@ -298,12 +298,25 @@ class RunawayGuard:
         return False
 
 
+#: The label of a task message's knowledge-base passages (capabilities/terminal.py), which asks the
+#: model to copy the lines it needs into its script as text, and the parts that follow them.
+_KB_QUOTES = re.compile(r"passages quoted from the knowledge base.*?(?=^The task's outputs:|^This task answers a "
+                        r"question|^Counted by the host|\Z)", re.S | re.M)
+
+
+def _without_kb_quotes(text: str) -> str:
+    """`text` without its knowledge-base passages: copying a document's lines into a script is
+    what the message asks for (a development trace's fix turn, asked to write a guide's four
+    steps, wrote them as step comments and was stopped three times as a runaway; the task failed)."""
+    return _KB_QUOTES.sub("", text)
+
+
 def echo_guard(payload: dict[str, Any]) -> RunawayGuard:
     """The guard of a text reply: it watches for the prompt's user and tool messages copied as
     comments, from inside a python block when the reply's given opening (an assistant message
     last) left one open."""
     messages = payload.get("messages") or []
-    prompt = [str(m.get("content") or "") for m in messages if m.get("role") in ("user", "tool")]
+    prompt = [_without_kb_quotes(str(m.get("content") or "")) for m in messages if m.get("role") in ("user", "tool")]
     opening = str(messages[-1].get("content") or "") if messages and messages[-1].get("role") == "assistant" else ""
     fences = [f for f in map(_python_fence, opening.splitlines()) if f is not None]
     return RunawayGuard(prompt, in_code=bool(fences) and fences[-1])
