@@ -94,3 +94,17 @@ def test_judging_stops_at_the_time_budget_and_says_so(ws: Path) -> None:
     env = ToolEnv(ws, deadline=time.monotonic() + 1, ask=lambda *a: '{"checks": []}')
     assert judge_documents(env, ["incidents/A-1.txt", "incidents/A-2.md"], "Which qualify?") == []
     assert env.notes == ["stopped at the time budget: 2 documents not judged"]
+
+
+def test_criteria_are_focused_on_the_label_the_task_selects_by() -> None:
+    from ncurator_cli.tools.judge import focused_criteria
+
+    matrix = ("[sev.md › Severity]\n# Severity\n\nAssign the highest level met.\n\n| Level | Criteria |\n"
+              "| L1 | Data lost, or more than 25% of users down. |\n| L2 | Up to 25% of users down. |\n"
+              "| L3 | Internal only. |\nL1 needs a status page update.\n")
+    got = focused_criteria("Which reports in reports/ qualify as L1?", matrix)
+    assert "| L1 | Data lost" in got and "status page" in got and "[sev.md › Severity]" in got
+    assert "L2" not in got and "L3" not in got and "Internal only" not in got
+    # No label in the task, or one that no line names: the criteria whole.
+    assert focused_criteria("Which reports are serious?", matrix) == matrix
+    assert focused_criteria("Which reports qualify as L9?", matrix) == matrix

@@ -104,11 +104,36 @@ def prose_documents(root: Path, files: list[str], objective: str) -> list[str]:
     return out if len(out) >= 2 else []
 
 
+#: A label a task selects by: a word with a digit ("SEV1", "P2", "tier-3") or in capitals ("CRITICAL").
+_LABEL = re.compile(r"\b(?=[\w-]*\d)[A-Za-z][\w-]*\b|\b[A-Z]{3,}\b")
+
+
+def focused_criteria(task: str, criteria: str) -> str:
+    """The lines of `criteria` (knowledge-base passages) that name a label the task selects by
+    ("which incidents qualify as SEV1": the matrix row of SEV1), with the passages' headings kept;
+    `criteria` whole when no line names one, or every line does. Given every level's row of a
+    severity matrix, a 1.5B judge checked a report against SEV1's and SEV2's conditions at once
+    and called an 18%-of-users outage SEV1 (a development trace)."""
+    labels = {m.group(0).casefold() for m in _LABEL.finditer(task)}
+    lines = criteria.splitlines()
+    if not labels or not lines:
+        return criteria
+
+    def names(line: str) -> bool:
+        return any(re.search(rf"(?<![\w-]){re.escape(label)}(?![\w-])", line, re.I) for label in labels)
+
+    hits = [ln for ln in lines if ln.strip() and names(ln)]
+    if not hits or len(hits) == len([ln for ln in lines if ln.strip()]):
+        return criteria
+    return "\n".join(ln for ln in lines if names(ln) or ln.lstrip().startswith(("#", "[")))
+
+
 def judge_documents(env: ToolEnv, files: list[str], task: str, criteria: str = "") -> list[str]:
     """One line per document: `path: yes|no — condition: 'what it says' (met|not met); ...`, from one
     constrained call each; yes when every condition is met."""
     if env.ask is None:
         raise ToolError("judging documents needs a model; this run has none for it")
+    criteria = focused_criteria(task, criteria)
     head = f"Task: {task}" + (f"\n\nCriteria:\n{criteria.strip()}" if criteria.strip() else "")
     lines = []
     for rel in files:
