@@ -1144,3 +1144,39 @@ def test_named_substring_slip_over_the_records_read(tmp_path: Path) -> None:
     (tmp_path / "b.py").write_text("def other():\n    pass\n")
     (tmp_path / "pkg" / "a.py").write_text("def run():\n    pass\n")
     assert named_substring_slip(tmp_path, code, objective) is None
+
+
+def test_repeated_rows_of_an_export_are_named_when_a_script_sums_them(tmp_path: Path) -> None:
+    from ncurator_cli.guided.datalint import repeated_rows_slip
+
+    rows = ["id,machine,amount", "T1,A,1.50", "T2,B,2.00", "T3,A,1.00", "T2,B,2.00", "T4,B,3.00", "T5,A,0.50"]
+    (tmp_path / "sales.csv").write_text("\n".join(rows) + "\n")
+    code = ("from ncurator_cli.scriptlib import records\ntotals = {}\nfor r in records('sales.csv'):\n"
+            "    totals[r['machine']] = totals.get(r['machine'], 0) + float(r['amount'])\nprint(totals)\n")
+    note = repeated_rows_slip(tmp_path, code) or ""
+    assert "1 record that repeat" in note and "id 'T2'" in note and "r['id'] in seen" in note
+    assert repeated_rows_slip(tmp_path, code.replace("totals = {}", "seen = set()\ntotals = {}")) is None
+    assert repeated_rows_slip(tmp_path, code.replace("for r in", "# by r['id']\nfor r in")) is None
+    # Rows alike in every field but with no id unique apart from them: nothing to say.
+    (tmp_path / "sales.csv").write_text("machine,amount\nA,1\nA,1\nB,2\nC,3\nD,4\n")
+    assert repeated_rows_slip(tmp_path, code) is None
+
+
+def test_output_labels_not_in_the_file_the_task_lists_them_in(tmp_path: Path) -> None:
+    from ncurator_cli.guided.datalint import unlisted_labels_slip
+
+    (tmp_path / "units.csv").write_text('unit,notes\nU1,\nU2,"swapped in May: the new box reports as U2X, count it as U2"\nU3,\n')
+    objective = "Total the readings per unit, using the units as listed in units.csv. Write totals.csv."
+    note = unlisted_labels_slip(tmp_path, "unit,total\nU1,4\nU2,5\nU2X,2\nU3,1\n", "totals.csv", objective) or ""
+    assert "'U2X', which units.csv does not list" in note and "count it as U2" in note
+    assert unlisted_labels_slip(tmp_path, "unit,total\nU1,4\nU2,7\nU3,1\n", "totals.csv", objective) is None
+    assert unlisted_labels_slip(tmp_path, "unit,total\nU1,4\nU2X,2\n", "totals.csv", "Total the readings per unit.") is None
+
+
+def test_float_noise_in_a_written_csv() -> None:
+    from ncurator_cli.guided.datalint import float_noise_slip
+
+    assert "326.5499999999996" in (float_noise_slip("m,total\nA,326.5499999999996\n", "t.csv") or "")
+    assert "0.30000000000000004" in (float_noise_slip("m,total\nA,0.30000000000000004\n", "t.csv") or "")
+    assert float_noise_slip("m,total\nA,326.55\nB,100000.5\n", "t.csv") is None
+    assert float_noise_slip("A 326.5499999999996\n", "t.txt") is None

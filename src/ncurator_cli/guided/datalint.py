@@ -2871,3 +2871,102 @@ def named_substring_slip(root: Path, code: str, objective: str) -> str | None:
                                            lit=lit, examples=", ".join(longer[:3]),
                                            exact=f"{ast.unparse(target)}[{field!r}] == {lit!r}")
     return None
+
+
+#: A script that skips repeated records: a set of seen keys, a dict keyed by id, pandas' dedupe.
+_DEDUPES = re.compile(r"\bseen\b|\bunique\b|drop_duplicates|\bdedup|\bduplicate", re.I)
+REPEATED_ROWS_NOTE = ("{path} has {n} record{s} that repeat an earlier one field for field (e.g. {key} {value!r} "
+                      "twice), and {key} is otherwise unique to a record: a total or count over the file takes each "
+                      "repeat twice. Skip a record whose {key} was seen already (`seen = set()`; `if r[{key!r}] in "
+                      "seen: continue`; `seen.add(r[{key!r}])`) and run it again; if the repeats are meant to count, "
+                      "reply `DONE:`.")
+
+
+def repeated_rows_slip(root: Path, code: str) -> str | None:
+    """REPEATED_ROWS_NOTE when a data file the script reads has records that repeat an earlier
+    record exactly and a column that is unique apart from those repeats (an id: an export that
+    repeats rows at its page breaks), and the script does nothing to skip repeats: a probe's
+    script summed every row and each repeated sale counted twice. None otherwise."""
+    tree = _tree(code)
+    if tree is None or _DEDUPES.search(code):
+        return None
+    for rel, found in _data_records(root, named_files(root, tree, LINT_BYTES)[:LINT_FILES], frozenset({"log"})):
+        rows = [{k: v for k, v in r.items() if not str(k).startswith("_")} for r in found if isinstance(r, dict)]
+        if len(rows) < 4:
+            continue
+        seen: set[str] = set()
+        repeats = []
+        for r in rows:
+            sig = json.dumps(r, sort_keys=True, default=str)
+            if sig in seen:
+                repeats.append(r)
+            seen.add(sig)
+        if not repeats or len(repeats) * 4 > len(rows):
+            continue
+        distinct = [json.loads(s) for s in seen]
+        for key in rows[0]:
+            values = [str(r.get(key)) for r in distinct]
+            if (len(set(values)) == len(values) and str(repeats[0].get(key) or "").strip()
+                    and not re.search(rf"""['"]{re.escape(str(key))}['"]""", code)):  # a script that reads the id handles it
+                return REPEATED_ROWS_NOTE.format(path=rel, n=len(repeats), s="" if len(repeats) == 1 else "s",
+                                                 key=key, value=str(repeats[0][key]))
+    return None
+
+
+#: "the machines as listed in machines.csv", "use the names listed in staff.csv": the output's
+#: labels are to be those of that file.
+_AS_LISTED = re.compile(r"\b(?:as\s+)?listed\s+in\s+(?:the\s+)?[`'\"]?([\w./-]+\.\w+)", re.I)
+UNLISTED_NOTE = ("{path} has {values}, which {listed} does not list, and the task says to use them as listed there. "
+                 "{said}Map each such value to the one {listed} lists (combine their figures) and run it again; if "
+                 "the file is right as it is, reply `DONE:`.")
+
+
+def unlisted_labels_slip(root: Path, text: str, rel: str, objective: str) -> str | None:
+    """UNLISTED_NOTE when the objective says to use the things "as listed in machines.csv" and a
+    written CSV's first column holds values that file does not have anywhere, with the lines of
+    it that mention them (a note saying a replacement unit reports under another id): a probe's
+    output kept the replacement's id as a machine of its own. None otherwise."""
+    m = _AS_LISTED.search(objective)
+    if not m or not rel.lower().endswith((".csv", ".tsv")):
+        return None
+    listed = m.group(1).rstrip(".")
+    try:
+        source = (root / listed).read_text(encoding="utf-8", errors="replace")
+    except OSError:
+        return None
+    rows = [r for r in csv.reader(io.StringIO(text), delimiter="\t" if rel.lower().endswith(".tsv") else ",") if r]
+    if len(rows) < 2:
+        return None
+    cells = {c.strip().casefold() for line in csv.reader(io.StringIO(source)) for c in line if c.strip()}
+    first = [r[0].strip() for r in rows if r and r[0].strip()]
+    if first and first[0].casefold() not in cells and sum(v.casefold() in cells for v in first[1:]) >= len(first[1:]) / 2:
+        first = first[1:]  # a header row of the output's own
+    missing = [v for v in dict.fromkeys(first) if v.casefold() not in cells]
+    if not missing or len(missing) * 2 > len(first):
+        return None
+    lines = [ln.strip() for ln in source.splitlines()
+             if any(re.search(rf"(?<![\w-]){re.escape(v)}(?![\w-])", ln, re.I) for v in missing)]
+    said = f"{listed} says: {' / '.join(repr(ln[:200]) for ln in lines[:2])}. " if lines else ""
+    return UNLISTED_NOTE.format(path=rel, values=", ".join(repr(v) for v in missing[:4]), listed=listed, said=said)
+
+
+#: A float's rounding noise written as it computes: 326.5499999999996, 0.30000000000000004.
+_FLOAT_NOISE = re.compile(r"-?\d+\.\d*(?:0{5,}|9{5,})\d{1,3}")
+FLOAT_NOISE_NOTE = ("{path}'s {column!r} column has {bad!r} (data row {row}): a float's rounding noise, written as "
+                    "it computes. Round every figure of that column to the decimals of the figures it comes from "
+                    "(f\"{{value:.2f}}\" for money) and run it again.")
+
+
+def float_noise_slip(text: str, rel: str) -> str | None:
+    """FLOAT_NOISE_NOTE when a written CSV has a value like 326.5499999999996 (a probe's totals of
+    pence amounts were written so)."""
+    if not rel.lower().endswith((".csv", ".tsv")):
+        return None
+    rows = [r for r in csv.reader(io.StringIO(text), delimiter="\t" if rel.lower().endswith(".tsv") else ",") if r]
+    header = rows[0] if rows else []
+    for i, r in enumerate(rows[1:], 1):
+        for col, v in enumerate(r):
+            if _FLOAT_NOISE.fullmatch(v.strip()):
+                name = header[col].strip() if col < len(header) else str(col)
+                return FLOAT_NOISE_NOTE.format(path=rel, column=name, bad=v.strip(), row=i)
+    return None

@@ -86,6 +86,7 @@ from .datalint import (
     duplicated_lines,
     filter_echo_slip,
     flat_keys,
+    float_noise_slip,
     folder_part_slip,
     folder_size_slip,
     header_count_slip,
@@ -116,6 +117,7 @@ from .datalint import (
     record_shape_hint,
     regex_none_hint,
     repeated_items,
+    repeated_rows_slip,
     rotated_reads,
     rotated_slip,
     section_read_slip,
@@ -127,6 +129,7 @@ from .datalint import (
     status_class_slip,
     task_words,
     template_misses,
+    unlisted_labels_slip,
     unmet_equalities,
     unwritten_list,
     variant_lines,
@@ -3549,7 +3552,8 @@ class CodeReplies:
                       or ip_lines_slip(objective, text, rel)
                       or line_template_slip(objective, text, rel) or date_lines_slip(objective, text, rel)
                       or variant_lines(text, rel, objective)
-                      or one_row_per_slip(objective, text, rel) or rank_slip(objective, text, rel))
+                      or one_row_per_slip(objective, text, rel) or rank_slip(objective, text, rel)
+                      or (unlisted_labels_slip(root, text, rel, objective) if root is not None else None))
             if header:
                 return self._defect(loop, header)
         for rel in created[-3:]:
@@ -3567,6 +3571,12 @@ class CodeReplies:
             sourced = column_source_slip(root, code, text, rel, objective) if root is not None and code else None
             if sourced:
                 return self._defect(loop, sourced)
+            repeats = self._once(data, repeated_rows_slip(root, code)) if root is not None and code else None
+            if repeats:
+                return self._defect(loop, repeats)
+            noise = float_noise_slip(text, rel)
+            if noise:
+                return self._defect(loop, noise)
         passages = first.split("What is known so far", 1)
         if len(passages) == 2:
             for rel, text in written_text.items():
