@@ -617,3 +617,22 @@ def test_a_file_described_by_its_name_and_kind_is_found_when_no_path_is_written(
     assert first_step("Total the prices in the price lists file", tmp_path, []) == ""  # two fit
     step = first_step("How much is still owed? See the wedding suppliers doc.", tmp_path, [])
     assert step.startswith("# 1. read ") and "wedding/suppliers.docx" in step
+
+
+def test_a_change_that_describes_one_file_and_names_no_output_changes_that_file(tmp_path: Path) -> None:
+    """"fill them into the draft" of "the NO2 report draft" (reports/no2_report_2025_draft.docx; its
+    year unsaid): that document is the output, not the folder the objective says the inputs are in
+    (a probe's model named data/). A relocation keeps the model's folders."""
+    (tmp_path / "data").mkdir()
+    (tmp_path / "data" / "may.csv").write_text("day,value\n1,2\n")
+    (tmp_path / "reports").mkdir()
+    (tmp_path / "reports" / "air_report_2025_draft.docx").write_bytes(b"x")
+    script = tmp_path / "s.jsonl"
+    script.write_text('{"node": "intent", "tool_calls": [{"name": "declare_intent", '
+                      '"args": {"kind": "change", "outputs": ["data/"]}}]}\n')
+    objective = ("The air report draft still has TBC for May. The May readings are in the data folder now: work out "
+                 "the mean and fill it into the draft.")
+    got = decide(_Ctx(ScriptModel(script)), objective, workspace=tmp_path)
+    assert got.kind == "change" and got.outputs == ["reports/air_report_2025_draft.docx"], got
+    moved = decide(_Ctx(ScriptModel(script)), "Move the air report draft into the data folder.", workspace=tmp_path)
+    assert moved.outputs == ["data/"]

@@ -2240,6 +2240,11 @@ def test_a_block_of_only_comments_is_not_run_and_refused_replies_are_retried_sam
     from ncurator_cli.guided.terminal import EMPTY_BLOCK
 
     assert parse("```python\n# (a script that failed)\n# Steps:\n```", ran=True) == ([], EMPTY_BLOCK)
+    # The host's preview lines copied into a script are no code: left out, and with nothing else, refused.
+    copied = "```python\n# Steps:\nrecords('a.csv') gives 40 dicts with the keys of records('b.csv'), read the same way\n```"
+    assert parse(copied, ran=True) == ([], EMPTY_BLOCK)
+    calls, _ = parse(copied.replace("# Steps:", "print(1)"), ran=True)
+    assert "gives 40 dicts" not in calls[0].args["command"] and "print(1)" in calls[0].args["command"]
     replies = CodeReplies()
     assert replies.text_format({"turns": 1, "text_misses": 1, "data": {}}).temperature == 0.7
     assert replies.text_format({"turns": 2, "text_misses": 2, "data": {}}).temperature == 1.0

@@ -3110,6 +3110,10 @@ class CodeReplies:
                     return [], NOOP_EDIT
                 return [ToolCall("terminal_run_command", {"command": edit_command(*edit)})], None
             is_python = lang in _PY_LANGS or ((not lang or lang in _SH_LANGS) and _looks_like_python(code))
+            if is_python:
+                # A line of the host's previews copied into the script (`records('a.csv') gives 40
+                # dicts ...`, a probe's reply) is no Python: run, it is a SyntaxError and a turn lost.
+                code = "\n".join(ln for ln in code.splitlines() if not _PREVIEW_LINE.match(ln))
             if is_python and not any(ln.strip() and not ln.lstrip().startswith("#") for ln in code.splitlines()):
                 return [], EMPTY_BLOCK
             if is_python and copies_example(code):

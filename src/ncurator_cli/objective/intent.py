@@ -263,7 +263,7 @@ def named_inputs(text: str, root: Any, outputs: Any = (), keep: Any = ()) -> lis
 
 
 #: What a file is called in a sentence: "the suppliers doc", "our price list", "the rota spreadsheet".
-_DOC_NOUN = (r"(?:docs?|documents?|files?|spreadsheets?|sheets?|lists?|tables?|reports?|logs?|notes|schedules?|"
+_DOC_NOUN = (r"(?:docs?|documents?|drafts?|files?|spreadsheets?|sheets?|lists?|tables?|reports?|logs?|notes|schedules?|"
              r"rotas?|registers?|forms?|minutes|letters?|memos?|csv|json|config|workbook)")
 #: A file named by its kind alone ("the Word doc", "the spreadsheet"): the one file of that kind.
 _KIND_NAMES = ((r"word\s+(?:doc|document|file)", ".docx"), (r"(?:csv|spreadsheet)(?:\s+file)?", ".csv"),
@@ -294,10 +294,15 @@ def described_files(root: Path, text: str, outputs: Collection[str] = ()) -> lis
             if ext.lower() not in _DESCRIBED_KINDS or not words or rel in outputs or name.startswith((".", "~$")):
                 continue
             by_kind.setdefault(ext.lower(), []).append(rel)
-            phrase = r"\s+".join(rf"{re.escape(w.rstrip('s'))}s?" for w in words)
-            noun = "" if re.fullmatch(_DOC_NOUN, words[-1]) else rf"\s+(?:[a-z]+\s+)?{_DOC_NOUN}"
-            if re.search(rf"\b{phrase}{noun}\b", low):
-                hits.setdefault(tuple(words), []).append(rel)
+            # A name's numbers may go unsaid ("the NO2 report draft" for no2_report_2025_draft.docx:
+            # a year or a version the user does not repeat), when two words are left to describe it.
+            said = [w for w in words if not w.isdigit()]
+            for ws in ([words, said] if len(said) >= 2 and said != words else [words]):
+                phrase = r"\s+".join(rf"{re.escape(w.rstrip('s'))}s?" for w in ws)
+                noun = "" if re.fullmatch(_DOC_NOUN, ws[-1]) else rf"\s+(?:[a-z]+\s+)?{_DOC_NOUN}"
+                if re.search(rf"\b{phrase}{noun}\b", low):
+                    hits.setdefault(tuple(words), []).append(rel)
+                    break
     # Each description that fits one file; "the Word doc" when the workspace has one.
     found = [files[0] for files in hits.values() if len(files) == 1]
     found += [by_kind[k][0] for k in sorted(kinds) if len(by_kind.get(k, [])) == 1 and by_kind[k][0] not in found]
@@ -890,6 +895,14 @@ def decide(ctx: Any, objective: str, *, workspace: Path | None = None) -> Intent
         # document was edited by a question taken for a change).
         return Intent("question", [], c.keep, c.only, "cues+model", "asks a question; its order names no file")
     if c.kind == "change":
+        outs = [o for o in outs if o not in c.keep]
+        described = described_files(workspace, objective) if workspace is not None and not c.outputs else []
+        if len(described) == 1 and all(o.endswith("/") for o in outs) and not relocates(objective):
+            # A change that names no output path but describes one file ("fill them into the
+            # draft" of "the NO2 report draft"): that file, not the folder the inputs are in (a
+            # probe's model named data/ of "the readings are in the data folder", and the plan
+            # never opened the report).
+            return Intent("change", described, c.keep, c.only, "cues+model", c.reason + "; changes the file it describes")
         outs = [o for o in outs if o not in c.keep]
         # A file the objective reads from ("up to date from the March handover form (form.docx)")
         # is no output beside one it is not reading from (a probe's model named both, and the plan
