@@ -4408,6 +4408,11 @@ def test_keys_in_more_than_one_record_are_named_with_the_fields_that_tell_them_a
                          "'2031-06-01'): keep the record the task means"), line
     assert repeats_note([{"k": c, "v": 1} for c in "abcde"]) == ""
     assert repeats_note([{"k": c, "v": i} for i, c in enumerate("aabbcc")]) == ""
+    # Copies of one record (an export that repeats rows at its page breaks): each counted once.
+    rows = [{"id": f"T{i}", "amount": i} for i in range(8)]
+    copied = repeats_note([*rows[:3], rows[1], *rows[3:], rows[5]])
+    assert "2 id values are in more than one record: 'T1' is in 2 records | 'T5' is in 2 records" in copied
+    assert copied.endswith("each a copy of the same record, alike in every field: count each id once")
 
 
 def test_the_first_step_reads_each_file_of_a_folder_named_in_words(tmp_path: Path) -> None:

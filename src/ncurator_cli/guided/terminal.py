@@ -4359,13 +4359,19 @@ def repeats_note(found: list[dict[str, Any]], limit: int = 2) -> str:
     if not repeated or len(rows) < 0.6 * len(found) or len(repeated) * 2 > len(rows):
         return ""
     parts = []
-    for key, rs in list(repeated.items())[:limit]:
+    copies = True  # every repeated key's records alike in every field: one record written twice
+    for key, rs in repeated.items():
         differ = [k for k in keys[1:] if len({str(getattr(r.get(k), "raw", r.get(k))) for r in rs}) > 1]
-        shown = "; ".join(f"{k} " + ", ".join(repr(str(getattr(r.get(k), "raw", r.get(k)))) for r in rs[:3])
-                          for k in differ[:3])
-        parts.append(f"{key!r} is in {len(rs)} records" + (f" ({shown})" if shown else ""))
+        copies = copies and not differ
+        if len(parts) < limit:
+            shown = "; ".join(f"{k} " + ", ".join(repr(str(getattr(r.get(k), "raw", r.get(k)))) for r in rs[:3])
+                              for k in differ[:3])
+            parts.append(f"{key!r} is in {len(rs)} records" + (f" ({shown})" if shown else ""))
+    # Copies of one record (an export's page breaks) are counted once; a task may sum them twice.
+    what = (f": each a copy of the same record, alike in every field: count each {first} once" if copies
+            else ": keep the record the task means")
     return (f"\n{len(repeated)} {first} value{'s are' if len(repeated) > 1 else ' is'} in more than one record: "
-            + " | ".join(parts) + ": keep the record the task means")
+            + " | ".join(parts) + what)
 
 
 def blanks_note(found: list[dict[str, Any]], limit: int = 3) -> str:
