@@ -20,6 +20,7 @@ from ncurator_cli.capabilities.docx import (
     header_cells,
     label_cells,
     left_out_edits,
+    more_asked,
 )
 from ncurator_cli.guided.plan import HELPER_FALLBACK_CHARS, helper_fallback
 from ncurator_cli.objective import given_names
@@ -910,6 +911,11 @@ def test_a_column_to_fill_left_partly_empty_is_pushed_back_once(run_cli, write_s
     ("On Fridays we now close at 5pm instead of 4pm.", [("4pm", "5pm")]),
     ("Use Hall B rather than Hall A for the Tuesday class", [("Hall A", "Hall B")]),
     ("use the new logo instead of the old one", []),
+    # A phrase of any case between "every mention of" and "says": the words of the phrase, not its
+    # capitalised part alone (a road of the same name stays).
+    ("Update the handbook so every mention of the Kings Hill test centre says Beacon Way test centre instead, "
+     "and save it.", [("Kings Hill test centre", "Beacon Way test centre")]),
+    ("Make all mentions of the old hall read the Scout Hut.", [("old hall", "Scout Hut")]),
 ])
 def test_replacement_pairs(objective: str, pairs: list[tuple[str, str]]) -> None:
     from ncurator_cli.objective import replacement_pairs
@@ -1234,6 +1240,47 @@ def test_a_value_changed_everywhere_is_replaced_by_the_host_and_saved_in_place_u
     res = run_cli("run", objective, "-w", str(workspace), "--model", f"script:{script}", "--no-probe",
                   "--planner", "guided")
     assert res.of_type("tool_call_started")[0]["tool_name"] == "docx_finish"
+
+
+def test_a_phrase_replaced_everywhere_keeps_each_places_case_and_the_rest_of_the_task_is_the_models(
+        run_cli, write_script, workspace: Path, tmp_path: Path) -> None:
+    """Guided mode: "every mention of the Kings Hill test centre says Beacon Way test centre instead,
+    and put the new address in the contacts table": the host's first call replaces the phrase as
+    each place writes it ("Test Centre" in a heading, "test centre" in the text, split over a bold
+    run), not "Kings Hill" of the roundabout; the address is a further part of the task, so the host
+    does not finish on its own edits: the model's edit and save follow."""
+    d = docx.Document()
+    d.add_heading("Your test at Kings Hill Test Centre", level=1)
+    p = d.add_paragraph("Meet at the ")
+    p.add_run("Kings Hill").bold = True
+    p.add_run(" test centre, past Kings Hill roundabout.")
+    t = d.add_table(rows=2, cols=2)
+    for r, row in enumerate((("Contact", "Detail"), ("Centre address", "1 Old Road"))):
+        for c, text in enumerate(row):
+            t.cell(r, c).text = text
+    d.save(str(workspace / "hb.docx"))
+    policy = tmp_path / "allow.toml"
+    policy.write_text('version = 1\n[defaults]\nlow = "allow"\nmedium = "allow"\nhigh = "deny"\n')
+    objective = ("Please update hb.docx so every mention of the Kings Hill test centre says Beacon Way test centre "
+                 "instead, and put the new address (2 New Road) in the contacts table. Save it as hb2.docx.")
+    script = write_script([plan_docx(objective, source_path="hb.docx", output_path="hb2.docx"),
+                           call("docx_apply_edits", source_path="hb.docx",
+                                edits=[{"type": "set_cell_text", "table": 0, "row": 1, "col": 1, "text": "2 New Road"}]),
+                           call("docx_save_output", output_path="hb2.docx"), finish(), final()])
+    res = run_cli("run", objective, "-w", str(workspace), "--model", f"script:{script}", "--no-probe",
+                  "--planner", "guided", "--policy", str(policy))
+    assert res.code == 0, res.stderr
+    first = res.of_type("tool_call_started")[0]
+    assert first["input"]["edits"] == [
+        {"type": "replace_text", "find": "Kings Hill Test Centre", "replace": "Beacon Way Test Centre", "all": True},
+        {"type": "replace_text", "find": "Kings Hill test centre", "replace": "Beacon Way test centre", "all": True}]
+    out = docx.Document(str(workspace / "hb2.docx"))
+    assert out.paragraphs[0].text == "Your test at Beacon Way Test Centre"
+    assert out.paragraphs[1].text == "Meet at the Beacon Way test centre, past Kings Hill roundabout."
+    assert out.tables[0].cell(1, 1).text == "2 New Road"
+    # Replacements alone: the host's edits are the whole change, and it finishes on them.
+    assert not more_asked("Make every mention of the old hall say the Scout Hut, and save it as b.docx.")
+    assert more_asked(objective)
 
 
 def test_every_price_put_up_by_a_percentage_is_the_hosts_first_call_rounded_with_the_year_replaced(

@@ -43,7 +43,7 @@ from ..objective import (
     singled_out,
     stated_dates,
 )
-from ..objective.intent import asks_report, cues, paths_in
+from ..objective.intent import EFFECT_VERBS, asks_report, cues, paths_in
 from ..protocol.approval import ApprovalRequest
 from ..protocol.capability import (
     PendingApproval,
@@ -577,7 +577,7 @@ class DocxCapability(ToolLoopCapability):
             calls = [ToolCall("docx_apply_edits", {"source_path": task["source_path"], "edits": fills,
                                                    "mode": "direct"})]
             over = in_place(task)
-            if over:
+            if over and not more_asked(task.get("objective") or ""):
                 # A change saved over its own document: the host's save follows its edits (asking
                 # the policy's approval like any overwrite) and `host_finish` finishes; a model's
                 # turn here set one cell to a guess and then saved (probe trace).
@@ -651,9 +651,16 @@ class DocxCapability(ToolLoopCapability):
         if opened is None:
             return []
         doc, _ = opened
-        if any(not _places(doc, old)[0] for old, _new in pairs):
-            return []
-        return [{"type": "replace_text", "find": old, "replace": new, "all": True} for old, new in pairs]
+        text = _document_text(doc)
+        edits: list[dict[str, Any]] = []
+        for old, new in pairs:
+            # Each way the document writes it ("Test Centre" in a heading, "test centre" in the
+            # text), the new words cased the same way.
+            found = case_variants(text, old)
+            if not found or any(not _places(doc, v)[0] for v in found):
+                return []
+            edits += [{"type": "replace_text", "find": v, "replace": cased_like(new, old, v), "all": True} for v in found]
+        return edits
 
     def _format_edits(self, ctx: RunContext, task: Task) -> list[dict[str, Any]]:
         """A change of formatting alone of the words the objective names (`format_only`,
@@ -1331,6 +1338,8 @@ class DocxCapability(ToolLoopCapability):
         rel_out = self._host_output(ctx, task) if call.name == "docx_apply_edits" and not call.args.get("dry_run") else None
         if rel_out is None:
             return None
+        if call.id.startswith(f"{task['id']}:pre") and more_asked(task.get("objective") or ""):
+            return None  # the host's own edits are one part of the change: the model does the rest
         data = loop_data(loop, DocxData)
         batches = data.get("batches") or {}
         if len(batches) != 1 or data.get("saved"):
@@ -1886,6 +1895,54 @@ def _still_there(doc: Any, edits: list[Any]) -> list[str]:
             out.append(f"{e['find']!r} still occurs in {found} other place(s): {where}. If the task means those too, "
                        "change them as well (replace_text with all=true changes every one).")
     return out
+
+
+#: Verbs of a clause that asks no change of its own: saving the result, keeping things as they are.
+_NOT_MORE = frozenset({"save", "store", "keep", "leave"})
+
+
+def more_asked(objective: str) -> bool:
+    """Whether the objective asks for a change beside its replacements (`replacement_pairs`): a
+    clause without the old text that orders an effect ("..., and put the new address in the
+    contacts table"): the host's replacements are then one part of the task, not all of it."""
+    olds = [old.casefold() for old, _ in replacement_pairs(objective)]
+    clauses = re.split(r"[.;,!?]|\band\b|\bthen\b", " ".join(objective.split()))
+    for clause in clauses:
+        low = clause.casefold()
+        if not low.strip() or any(old in low for old in olds):
+            continue
+        words = re.findall(r"[a-z]+", low)
+        if any(w in EFFECT_VERBS and w not in _NOT_MORE for w in words[:4]):
+            return True
+    return False
+
+
+def case_variants(text: str, phrase: str) -> list[str]:
+    """The ways `text` writes `phrase`, letter case aside, each once, in the order they come."""
+    rx = re.compile(r"(?<!\w)" + r"\s+".join(map(re.escape, phrase.split())) + r"(?!\w)", re.I)
+    return list(dict.fromkeys(m.group(0) for m in rx.finditer(text)))
+
+
+def cased_like(new: str, old: str, variant: str) -> str:
+    """`new` with the case of `variant` (the document's way of writing `old`) where `old` and
+    `variant` differ, word by word when they have as many words as `new`; else the case of the
+    whole (all capitals, or title case), else `new` as written."""
+    if variant == old:
+        return new
+    n, o, v = new.split(), old.split(), variant.split()
+    if len(n) == len(o) == len(v):
+        return " ".join(_case_of(vw, nw) if vw != ow else nw for nw, ow, vw in zip(n, o, v, strict=True))
+    return _case_of(variant, new)
+
+
+def _case_of(model: str, text: str) -> str:
+    if model.isupper() and any(c.isalpha() for c in model):
+        return text.upper()
+    if model.islower():
+        return text.lower()
+    if model.istitle():
+        return " ".join(w[:1].upper() + w[1:] for w in text.split())
+    return text
 
 
 def _places(doc: Any, text: str, limit: int = 6) -> tuple[int, list[str]]:
