@@ -572,6 +572,9 @@ def test_a_bare_output_followed_by_the_folder_it_goes_in_is_in_that_folder(tmp_p
                   workspace=tmp_path).outputs == ["totals.csv"]
     assert decide(ctx, "From the files in survey/, write totals.csv with one row per site.",
                   workspace=tmp_path).outputs == ["totals.csv"]
+    # "Use the blank form in forms/ and save it there as ...": there is that folder.
+    assert decide(ctx, "Use the sheet in survey/ and save it there as totals.csv, like last week's.",
+                  workspace=tmp_path).outputs == ["survey/totals.csv"]
 
 
 def test_put_together_from_files_in_a_folder_writes_nothing_in_that_folder(tmp_path: Path) -> None:

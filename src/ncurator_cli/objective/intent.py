@@ -855,6 +855,12 @@ def _in_named_folder(output: str, objective: str, root: Path | None) -> str:
                                               r"(?:the\s+)?(?:folder\s+)?[`'\"]?((?:[\w.-]+/)+)(?![\w.-])", objective)}
     if len(placed) == 1:
         return placed.pop() + output
+    # "Use the blank form in forms/ and save it there as x.docx": "there" is the folder named just
+    # before it (a probe's output was saved in the root and looked for in forms/).
+    there = re.search(rf"((?:[\w.-]+/)+)(?![\w.-])[^/]{{0,40}}?\b(?:save|put|write|keep|store)\w*\s+(?:it|them|this|that|"
+                      rf"the\s+\w+\s+)?\s*there\s+as\s+[`'\"]?{re.escape(output)}(?![\w.-])", objective)
+    if there:
+        return there.group(1) + output
     if root is None or os.path.exists(os.path.join(root, output)):
         return output
     if not re.search(r"\d", output):
