@@ -639,3 +639,17 @@ def test_a_change_that_describes_one_file_and_names_no_output_changes_that_file(
     assert got.kind == "change" and got.outputs == ["reports/air_report_2025_draft.docx"], got
     moved = decide(_Ctx(ScriptModel(script)), "Move the air report draft into the data folder.", workspace=tmp_path)
     assert moved.outputs == ["data/"]
+
+
+def test_a_change_that_puts_files_into_a_folder_named_in_words_writes_that_folder(tmp_path: Path) -> None:
+    """"copy the last version each uploaded into a for_moderation folder": for_moderation/ is the
+    output, not the list of candidates the model named; a folder the task keeps is none."""
+    (tmp_path / "uploads").mkdir()
+    (tmp_path / "uploads" / "a.pdf").write_bytes(b"%PDF")
+    (tmp_path / "wanted.txt").write_text("4021 Patel\n")
+    script = tmp_path / "s.jsonl"
+    script.write_text('{"node": "intent", "tool_calls": [{"name": "declare_intent", '
+                      '"args": {"kind": "change", "outputs": ["wanted.txt"]}}]}\n')
+    got = decide(_Ctx(ScriptModel(script)), "The candidates are in wanted.txt. Copy each one's last upload into a "
+                 "for_moderation folder, named <number>.pdf. Leave uploads/ as it is.", workspace=tmp_path)
+    assert got.kind == "change" and got.outputs == ["for_moderation/"], got

@@ -871,6 +871,11 @@ def _in_named_folder(output: str, objective: str, root: Path | None) -> str:
     return holding[0] + output if len(holding) == 1 else output
 
 
+#: "into a for_moderation folder", "to the new archive folder": the folder a change puts files in.
+_INTO_NAMED_FOLDER = re.compile(r"\b(?:into|to)\s+(?:a|an|the|our|my)\s+(?:new\s+)?[`'\"]?([\w.-]+)[`'\"]?\s+"
+                          r"(?:folder|directory)\b", re.I)
+
+
 def decide(ctx: Any, objective: str, *, workspace: Path | None = None) -> Intent:
     """The objective's intent from the cues, and from the model where the cues leave it open."""
     with files_known(objective, workspace):
@@ -879,6 +884,12 @@ def decide(ctx: Any, objective: str, *, workspace: Path | None = None) -> Intent
     c.keep += [k for k in kept_in_workspace(c.kept, workspace, c.only)
                if k not in c.keep and not any(covered(o, [k]) for o in c.outputs)]
     c.outputs = list(dict.fromkeys(_in_named_folder(o, objective, workspace) for o in c.outputs))
+    if c.kind == "change" and not c.outputs:
+        # "copy the last version of each into a for_moderation folder": that folder is where the
+        # change writes (a probe's model named the input list as the output instead).
+        into = [m.group(1) + "/" for m in _INTO_NAMED_FOLDER.finditer(objective) if not covered(m.group(1) + "/", c.keep)]
+        if len(set(into)) == 1:
+            c.outputs = into[:1]
     files = _some_files(workspace)
     if c.kind is not None and (c.kind == "question" or c.outputs or not _model_may_decide(ctx.model)):
         return Intent(c.kind, c.outputs, c.keep, c.only, "cues", c.reason)
