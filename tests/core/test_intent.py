@@ -89,6 +89,9 @@ from ncurator_cli.objective.intent import Intent, covered, cues, decide, kept_in
         ("Write \"done\" into status.txt", "change", ["status.txt"]),
         ("How many rows are there? Write the count to n.txt. Don't change any other files.", "change", ["n.txt"]),
         ("Which hosts are down? Mark them in hosts.csv.", "change", ["hosts.csv"]),
+        # "drop out of" a class is the user's own doing, not a change of a file.
+        ("I need to drop out of my evening class. How much will I get back? The email is in the folder.",
+         "question", []),
     ],
 )
 def test_cues_read_the_mood_of_each_clause(objective: str, kind: str, outputs: list[str]) -> None:

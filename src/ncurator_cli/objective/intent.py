@@ -536,6 +536,8 @@ def cues(objective: str) -> Cues:
                 continue
             if verb in _AMOUNT_VERBS and s.endswith("?"):
                 verb = ""
+            if verb in EFFECT_VERBS and re.search(rf"\b{verb}\s+out\s+of\b", clause, re.I):
+                verb = ""  # "I need to drop out of my evening class": the user's own doing, no file's change
             if verb in _SAYING_VERBS and _QUOTED_OBJECT.match(_lead_rest(clause)) and not paths_in(clause):
                 verb = ""  # "(write 'required' if it has none)": what the answer says, not a file written
             if verb not in EFFECT_VERBS and _FORBIDS_ALL.search(clause) and not _ELSE_THAN.search(clause):
