@@ -620,6 +620,10 @@ def test_a_file_described_by_its_name_and_kind_is_found_when_no_path_is_written(
         "draw_sheet.csv", "wedding/suppliers.docx"]
     assert described_files(tmp_path, "Read the budget notes file and the draw sheet") == [
         "draw_sheet.csv", "wedding/budget_notes.md"]
+    # Three words of a name in order need no word for the file's kind; numbers of the name go unsaid.
+    (tmp_path / "film_club_programme_2025-26.docx").write_bytes(b"x")
+    assert described_files(tmp_path, "The autumn films from the film club programme as a CSV") == [
+        "film_club_programme_2025-26.docx"]
     assert first_step("Total the prices in the price lists file", tmp_path, []) == ""  # two fit
     step = first_step("How much is still owed? See the wedding suppliers doc.", tmp_path, [])
     assert step.startswith("# 1. read ") and "wedding/suppliers.docx" in step

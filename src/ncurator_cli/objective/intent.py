@@ -263,7 +263,9 @@ def named_inputs(text: str, root: Any, outputs: Any = (), keep: Any = ()) -> lis
 
 
 #: What a file is called in a sentence: "the suppliers doc", "our price list", "the rota spreadsheet".
-_DOC_NOUN = (r"(?:docs?|documents?|drafts?|files?|spreadsheets?|sheets?|lists?|tables?|reports?|logs?|notes|schedules?|"
+_DOC_NOUN = (r"(?:docs?|documents?|drafts?|programmes?|programs?|timetables?|agendas?|handbooks?|brochures?|"
+             r"newsletters?|flyers?|leaflets?|guides?|manuals?|catalogues?|menus?|invoices?|contracts?|agreements?|"
+             r"policy|policies|proposals?|statements?|checklists?|files?|spreadsheets?|sheets?|lists?|tables?|reports?|logs?|notes|schedules?|"
              r"rotas?|registers?|forms?|minutes|letters?|memos?|csv|json|config|workbook)")
 #: A file named by its kind alone ("the Word doc", "the spreadsheet"): the one file of that kind.
 _KIND_NAMES = ((r"word\s+(?:doc|document|file)", ".docx"), (r"(?:csv|spreadsheet)(?:\s+file)?", ".csv"),
@@ -299,7 +301,9 @@ def described_files(root: Path, text: str, outputs: Collection[str] = ()) -> lis
             said = [w for w in words if not w.isdigit()]
             for ws in ([words, said] if len(said) >= 2 and said != words else [words]):
                 phrase = r"\s+".join(rf"{re.escape(w.rstrip('s'))}s?" for w in ws)
-                noun = "" if re.fullmatch(_DOC_NOUN, ws[-1]) else rf"\s+(?:[a-z]+\s+)?{_DOC_NOUN}"
+                # Three words of a name in order are specific enough on their own; fewer need a
+                # word for what the file is after them ("the price list", "our suppliers doc").
+                noun = "" if re.fullmatch(_DOC_NOUN, ws[-1]) or len(ws) >= 3 else rf"\s+(?:[a-z]+\s+)?{_DOC_NOUN}"
                 if re.search(rf"\b{phrase}{noun}\b", low):
                     hits.setdefault(tuple(words), []).append(rel)
                     break
