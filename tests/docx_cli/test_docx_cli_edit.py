@@ -1977,3 +1977,21 @@ def test_a_cell_written_with_straight_apostrophes_keeps_the_documents_curly_ones
     assert _format_like("St Aidan\u2019s Hall", "St Aidan's Library") == "St Aidan\u2019s Library"
     assert _format_like("Ann's Hall", "Bob's Hall") == "Bob's Hall"
     assert _format_like("Hall", "'quoted' it's") == "'quoted' it's"  # the old text types no apostrophe
+
+
+def test_the_notes_a_document_change_takes_its_facts_from_are_shown_whole(tmp_path: Path) -> None:
+    """"Everything's in her chat in enquiries/": of the chats there, the one whose name shares a word
+    with the task (not a word every chat's name has) is shown; a folder of one file shows it; a
+    folder none of whose names the task shares shows nothing."""
+    from ncurator_cli.capabilities.docx import side_texts
+
+    (tmp_path / "enquiries").mkdir()
+    (tmp_path / "enquiries" / "hendry_chat.txt").write_text("Hendry: 42 boxes (not 30)\n")
+    (tmp_path / "enquiries" / "okoro_chat.txt").write_text("Okoro: 20 boxes\n")
+    got = side_texts(tmp_path, "Do the booking form for the Hendry move: it's all in her chat in enquiries/.")
+    assert "--- enquiries/hendry_chat.txt\nHendry: 42 boxes (not 30)" in got and "okoro" not in got
+    assert side_texts(tmp_path, "Fill the form from the chats in enquiries/.") == ""
+    (tmp_path / "notes").mkdir()
+    (tmp_path / "notes" / "a.md").write_text("x" * 3000)
+    got = side_texts(tmp_path, "Fill the form from notes/.")
+    assert got.count("x") == 2400 and got.endswith("(... cut)")

@@ -784,6 +784,9 @@ class DocxCapability(ToolLoopCapability):
             rest = ", ".join(sources[len(views):][:40])
             parts.append(f"More documents, not read yet: {rest}")
         parts.extend(scope_lines(sources, task["objective"]))
+        side = side_texts(ctx.workspace.root, task["objective"])
+        if side and not task.get("read_only"):
+            parts.append(side)
         if columns and len(sources) > 1:
             # Figures spread over many documents are added up and counted by the host, not the model.
             shared = sorted(columns, key=lambda h: -columns[h])[:12]
@@ -1899,6 +1902,44 @@ def _still_there(doc: Any, edits: list[Any]) -> list[str]:
 
 #: Verbs of a clause that asks no change of its own: saving the result, keeping things as they are.
 _NOT_MORE = frozenset({"save", "store", "keep", "leave"})
+
+
+#: Kinds of file read whole beside the documents (messages, notes), and how much of them.
+SIDE_SUFFIXES = (".txt", ".md", ".eml", ".csv", ".json", ".yaml", ".yml")
+SIDE_CHARS, SIDE_FILES = 2400, 2
+
+
+def side_texts(root: Path, objective: str) -> str:
+    """The text of the notes or messages a change of a document takes its facts from, when the
+    objective points to their folder or names them ("Everything's in her WhatsApp chat in
+    enquiries/"): in a folder of several, those whose names share a word with the objective
+    ("Hendry": hendry_whatsapp.txt), else none. A probe's model, shown the forms and not the chat,
+    filled the blank form with the example form's values. '' when there is none to show."""
+    words = {w for w in re.findall(r"[a-z]{3,}", objective.lower()) if w not in STOPWORDS}
+    picked: list[str] = []
+    for named in paths_in(objective):
+        target = root / named.rstrip("/")
+        if target.is_file() and target.suffix.lower() in SIDE_SUFFIXES:
+            picked.append(named)
+        elif target.is_dir():
+            inside = sorted(p for p in target.iterdir() if p.is_file() and p.suffix.lower() in SIDE_SUFFIXES)
+            if len(inside) == 1:
+                picked.append(inside[0].relative_to(root).as_posix())
+                continue
+            # A word every name has ("whatsapp" of each chat) tells none of them apart.
+            names = {p: set(re.findall(r"[a-z]{3,}", p.stem.lower())) for p in inside}
+            common = set.intersection(*names.values()) if names else set()
+            picked += [p.relative_to(root).as_posix() for p in inside if (names[p] - common) & words]
+    out = []
+    for rel in list(dict.fromkeys(picked))[:SIDE_FILES]:
+        try:
+            text = (root / rel).read_text(encoding="utf-8", errors="replace")
+        except OSError:
+            continue
+        cut = "\n(... cut)" if len(text) > SIDE_CHARS else ""
+        out.append(f"--- {rel}\n{text[:SIDE_CHARS].strip()}{cut}")
+    return ("The files the task takes its facts from (a later line corrects an earlier one):\n" + "\n".join(out)
+            if out else "")
 
 
 def more_asked(objective: str) -> bool:
