@@ -1991,6 +1991,11 @@ def test_the_notes_a_document_change_takes_its_facts_from_are_shown_whole(tmp_pa
     got = side_texts(tmp_path, "Do the booking form for the Hendry move: it's all in her chat in enquiries/.")
     assert "--- enquiries/hendry_chat.txt\nHendry: 42 boxes (not 30)" in got and "okoro" not in got
     assert side_texts(tmp_path, "Fill the form from the chats in enquiries/.") == ""
+    # A note named by whose it is: a name the task capitalises mid-sentence, in a text file's name.
+    (tmp_path / "mail").mkdir()
+    (tmp_path / "mail" / "from_dave.txt").write_text("Unit 4, not unit 7\n")
+    got = side_texts(tmp_path, "The centre moved (Dave's note has the details): update the handbook.")
+    assert "--- mail/from_dave.txt\nUnit 4, not unit 7" in got
     (tmp_path / "notes").mkdir()
     (tmp_path / "notes" / "a.md").write_text("x" * 3000)
     got = side_texts(tmp_path, "Fill the form from notes/.")

@@ -1930,6 +1930,18 @@ def side_texts(root: Path, objective: str) -> str:
             names = {p: set(re.findall(r"[a-z]{3,}", p.stem.lower())) for p in inside}
             common = set.intersection(*names.values()) if names else set()
             picked += [p.relative_to(root).as_posix() for p in inside if (names[p] - common) & words]
+    # A note named by whose it is ("Dave's note has the details": notes/from_dave.txt): a name the
+    # objective capitalises mid-sentence that a text file's name holds.
+    names = {m.group(1).lower() for m in re.finditer(r"(?<![.!?]\s)(?<!^)\b([A-Z][a-z]{2,})\b", objective)
+             if m.group(1).lower() not in STOPWORDS}
+    if names:
+        for dirpath, dirnames, filenames in os.walk(root):
+            dirnames[:] = sorted(d for d in dirnames if not d.startswith("."))
+            for f in sorted(filenames):
+                if f.lower().endswith(SIDE_SUFFIXES) and set(re.findall(r"[a-z]{3,}", f.lower())) & names:
+                    picked.append(Path(dirpath, f).relative_to(root).as_posix())
+            if len(picked) > 20:
+                break
     out = []
     for rel in list(dict.fromkeys(picked))[:SIDE_FILES]:
         try:
