@@ -13,7 +13,7 @@ from pathlib import Path
 from typing import Any
 
 from ..objective import DOCX_REF, named_values
-from ..objective.intent import Intent, cues, paths_in
+from ..objective.intent import Intent, cues, described_files, paths_in
 from ..scriptlib import records
 from ..workspace import docx_files_in
 from .fill import column_fills
@@ -32,6 +32,17 @@ HELPER_BUDGET_SHARE = 0.5
 GUIDED_RUN_SHARE = 1.25
 GUIDED_TASK_FLOOR_S = 60.0
 
+#: "the letter is in my folder", "my enrolment email is in the folder": the question's own facts are
+#: workspace files it does not name.
+_IN_MY_FOLDER = re.compile(r"\b(?:in|from)\s+(?:my|the|our|this)\s+(?:folder|workspace|files)\b", re.I)
+
+
+def _points_here(workspace: str | os.PathLike[str], objective: str) -> bool:
+    """Whether a question points to workspace files in words (`_IN_MY_FOLDER`, or a file it
+    describes: "my absence record"): a knowledge-base question that also needs them is answered
+    by reading them after the passages (a probe's was answered from the rule alone, none of the
+    days already taken counted)."""
+    return bool(_IN_MY_FOLDER.search(objective)) or bool(described_files(Path(workspace), objective))
 
 def guided_budget(budget_s: float, elapsed_s: float, default_s: float) -> float | None:
     """A guided task's time budget when what the run has left of GUIDED_RUN_SHARE × `default_s`
@@ -185,7 +196,7 @@ def plan_by_rules(objective: str, *, workspace: Path | None, kb_docs: int, probe
             if len(set(named_docs)) == 1:
                 task["source_path"] = named_docs[0]
             tasks.append(task)
-        elif not ((mentions_kb or kb_question) and kb_docs > 0) or named_here:
+        elif not ((mentions_kb or kb_question) and kb_docs > 0) or named_here or _points_here(workspace, objective):
             # A question about the workspace (a question about the knowledge base alone is answered
             # from it; one that also names a workspace file reads that file after the passages:
             # "the details are in trip_notes.txt. Under our current expenses policy, ...").
