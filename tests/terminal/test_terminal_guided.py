@@ -4427,3 +4427,22 @@ def test_the_first_step_reads_each_file_of_a_folder_named_in_words(tmp_path: Pat
     assert step.startswith("# 1. read the records of each .csv file in reports/ (keys: who, runs)")
     assert "glob.glob('reports/**/*.csv', recursive=True)" in step
     assert first_step("How many runs has Al scored? See the scores folder.", tmp_path, []) == ""
+
+
+def test_a_fix_task_that_speaks_of_its_tests_is_held_to_the_workspace_test_runner(tmp_path: Path) -> None:
+    """"Find and fix the bug ... Tests are in tests/ (pytest)" names no command: the workspace's
+    tests are the check (pytest when the task says so or the tests are not unittest cases, and it is
+    installed; unittest for unittest cases). A named command wins; no tests, or no fix asked: none."""
+    from ncurator_cli.guided.terminal import task_check
+
+    (tmp_path / "tests").mkdir()
+    (tmp_path / "tests" / "test_fare.py").write_text("from fare import f\n\ndef test_f():\n    assert f() == 1\n")
+    assert task_check("Find and fix the bug in fare.py. Tests are in tests/ (pytest).", tmp_path) == "python3 -m pytest -q"
+    assert task_check("Fix it; run `python3 -m unittest` to check", tmp_path) == "python3 -m unittest"
+    assert task_check("What do the tests in tests/ cover?", tmp_path) is None
+    assert task_check("Fix the bug in fare.py.", tmp_path) is None  # no tests spoken of
+    unit = tmp_path / "u"
+    (unit / "tests").mkdir(parents=True)
+    (unit / "tests" / "test_u.py").write_text("import unittest\n\nclass T(unittest.TestCase):\n    pass\n")
+    assert task_check("Some tests fail: fix the bug.", unit) == "python3 -m unittest"
+    assert task_check("Some tests fail: fix the bug.", tmp_path / "none") is None

@@ -43,7 +43,6 @@ from ..guided.terminal import (
     SETTINGS_FIRST_NOTE,
     CodeReplies,
     bare_cd,
-    check_command,
     code_under_test,
     describe_tools,
     earlier_answers,
@@ -54,6 +53,7 @@ from ..guided.terminal import (
     same_command,
     script_command,
     shown_record,
+    task_check,
     variants_note,
 )
 from ..objective import (
@@ -347,7 +347,7 @@ class TerminalCapability(ToolLoopCapability):
         if not _guided(ctx):
             return None
         typed = [t for t in self.tools(ctx, task) if is_typed(t.name)]
-        return CodeReplies(check_command(task.get("objective") or ""), typed,
+        return CodeReplies(task_check(task.get("objective") or "", ctx.workspace.root if ctx.workspace is not None else None), typed,
                            ctx.workspace.root if ctx.workspace is not None else None,
                            [] if task.get("read_only") else list(task.get("outputs") or []),
                            question=task_is_question(task), reports=asks_report(task.get("objective") or ""),
@@ -385,7 +385,7 @@ class TerminalCapability(ToolLoopCapability):
             f"Workspace contents ({len(files)} files listed, folders end with /):\n{preview(listing, LISTING_CHARS) or '(empty)'}"
         )
         parts.extend(scope_lines(files, task["objective"]))
-        check = check_command(task["objective"]) if _guided(ctx) else None
+        check = task_check(task["objective"], ctx.workspace.root if ctx.workspace is not None else None) if _guided(ctx) else None
         if _guided(ctx):
             py_note = bool(PY_STRUCTURE.search(task["objective"])) and any(f.endswith(".py") for f in files)
             previews = file_previews(ctx.workspace.root, files, task["objective"], _redactor(ctx),
@@ -471,7 +471,7 @@ class TerminalCapability(ToolLoopCapability):
         model starts from its output instead of re-implementing it."""
         if not _guided(ctx):
             return []
-        command = check_command(task["objective"])
+        command = task_check(task["objective"], ctx.workspace.root if ctx.workspace is not None else None)
         if command is None and ctx.workspace is not None:
             command = script_command(task["objective"], ctx.workspace.root)
         judge = self._judge_call(ctx, task) if command is None else []
@@ -640,7 +640,7 @@ class TerminalCapability(ToolLoopCapability):
             return None
         failed, why = unmet
         pushed = push_back(loop, "claim_unmet", why)
-        if failed and check_command(task.get("objective") or "") and failed.startswith("no command"):
+        if failed and task_check(task.get("objective") or "", ctx.workspace.root if ctx.workspace is not None else None) and failed.startswith("no command"):
             failed = None  # with a check command, the check decides a change made or not
         if pushed is None and failed:
             # Claimed again over a stated output that is still empty, or over a change the task
@@ -714,7 +714,7 @@ class TerminalCapability(ToolLoopCapability):
         model just ran it and it passed); when it fails, the claim is refused with its output (at most RECHECKS times).
         A check that needs no judgement: the model's own verdict on its change is not one."""
         data = loop_data(loop, TerminalData)
-        check = check_command(task.get("objective") or "") if _guided(ctx) else None
+        check = task_check(task.get("objective") or "", ctx.workspace.root if ctx.workspace is not None else None) if _guided(ctx) else None
         # Whether or not a file changed: a claim over an untouched (or only touched) workspace is
         # as much a claim as one after an edit, and the check decides it.
         if not check or _as_bool(call.args.get("success")) is not True:

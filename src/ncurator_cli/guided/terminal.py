@@ -26,6 +26,7 @@ from __future__ import annotations
 import ast
 import builtins
 import csv
+import functools
 import importlib.util
 import json
 import keyword
@@ -4569,6 +4570,47 @@ def check_command(objective: str) -> str | None:
         if _CHECK_PROGRAMS.match(command) and not re.search(r"[;&|<>$`]", command):
             return command
     return None
+
+
+#: A task to fix code that its tests show failing ("find and fix the bug ... Tests are in tests/").
+_FIX_ASKED = re.compile(r"\b(?:fix\w*|bugs?|failing|fails|broken)\b", re.I)
+_TESTS_SAID = re.compile(r"\btests?\b|\bpytest\b|\bunittest\b", re.I)
+#: The most files looked at for tests.
+TEST_SCAN_FILES = 400
+
+
+def task_check(objective: str, root: Path | None = None) -> str | None:
+    """The check a task is held to: the command its objective names (`check_command`), else, for a
+    task that asks to fix code and speaks of its tests, the workspace's test runner
+    (`inferred_check`). A probe's "find and fix the bug ... Tests are in tests/ (pytest)" named no
+    command; its model read the fare tables and never ran the tests."""
+    return check_command(objective) or (inferred_check(str(root), objective) if root is not None else None)
+
+
+@functools.lru_cache(maxsize=64)
+def inferred_check(root: str, objective: str) -> str | None:
+    """`python3 -m pytest -q` or `python3 -m unittest` for a fix task (`_FIX_ASKED`, `_TESTS_SAID`)
+    over a workspace with test files (`test_*.py`, `*_test.py`): unittest when they are unittest
+    cases and the objective does not say pytest; pytest when it is installed. None otherwise."""
+    if not (_FIX_ASKED.search(objective) and _TESTS_SAID.search(objective)):
+        return None
+    tests: list[Path] = []
+    seen = 0
+    for dirpath, dirnames, filenames in os.walk(root):
+        dirnames[:] = sorted(d for d in dirnames if not d.startswith(".") and d not in ("__pycache__", "node_modules", "venv"))
+        for f in sorted(filenames):
+            seen += 1
+            if f.endswith(".py") and (f.startswith("test_") or f.endswith("_test.py")):
+                tests.append(Path(dirpath, f))
+        if seen > TEST_SCAN_FILES:
+            break
+    if not tests:
+        return None
+    texts = [read_text(t, 65536) or "" for t in tests[:20]]
+    unit = all(re.search(r"\bunittest\b", t) for t in texts)
+    if unit and not re.search(r"\bpytest\b", objective, re.I):
+        return "python3 -m unittest"
+    return "python3 -m pytest -q" if importlib.util.find_spec("pytest") is not None else None
 
 
 #: A traceback frame inside a test function, with its source line: what the failing test called.

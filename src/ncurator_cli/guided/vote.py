@@ -26,7 +26,7 @@ from ..protocol.tools import ToolCall
 from ..sandbox.request import CommandLimits
 from ..workspace.changes import hash_file
 from . import active
-from .terminal import REPLY_FORMAT, bare_cd, check_command
+from .terminal import REPLY_FORMAT, bare_cd, task_check
 
 if TYPE_CHECKING:
     from ..protocol.context import RunContext
@@ -179,7 +179,7 @@ def choose_reply(cap: Any, ctx: RunContext, task: Task, loop: LoopState, message
     samples = ctx.limits.terminal_vote_samples
     total = 1 + samples
     keys = [trial(ctx, task, 0, total, calls, redact, where, prot)]
-    may_check = not task_is_question(task) and check_command(task.get("objective") or "") is not None
+    may_check = not task_is_question(task) and task_check(task.get("objective") or "", ctx.workspace.root if ctx.workspace is not None else None) is not None
     for i in range(samples):
         # Each sample costs a whole decode: stop as soon as no further one could change the pick.
         if vote_settled(keys, samples - i, may_check):
@@ -277,7 +277,7 @@ def check_passes(ctx: RunContext, task: Task, root: Path, limits: Any,
                   extra: tuple[tuple[str, bool], ...]) -> bool:
     """Whether the objective's own check passes in a trial's scratch copy (False when there
     is none or the policy would not run it unasked)."""
-    check = check_command(task.get("objective") or "")
+    check = task_check(task.get("objective") or "", ctx.workspace.root if ctx.workspace is not None else None)
     if not check:
         return False
     res = CommandExec(ctx).run_unasked(check, root, root, limits, purpose="scratch", protect=extra)
