@@ -2904,12 +2904,12 @@ def repeated_rows_slip(root: Path, code: str) -> str | None:
         if not repeats or len(repeats) * 4 > len(rows):
             continue
         distinct = [json.loads(s) for s in seen]
-        for key in rows[0]:
-            values = [str(r.get(key)) for r in distinct]
-            if (len(set(values)) == len(values) and str(repeats[0].get(key) or "").strip()
-                    and not re.search(rf"""['"]{re.escape(str(key))}['"]""", code)):  # a script that reads the id handles it
-                return REPEATED_ROWS_NOTE.format(path=rel, n=len(repeats), s="" if len(repeats) == 1 else "s",
-                                                 key=key, value=str(repeats[0][key]))
+        key = next((k for k in rows[0] if str(repeats[0].get(k) or "").strip()
+                    and len({str(r.get(k)) for r in distinct}) == len(distinct)), None)
+        if key is None or re.search(rf"""['"]{re.escape(str(key))}['"]""", code):
+            continue  # no id, or a script that reads the id (it may be skipping the repeats by it)
+        return REPEATED_ROWS_NOTE.format(path=rel, n=len(repeats), s="" if len(repeats) == 1 else "s",
+                                         key=key, value=str(repeats[0][key]))
     return None
 
 
