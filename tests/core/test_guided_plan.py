@@ -151,12 +151,12 @@ def test_a_guided_task_that_starts_late_gets_what_is_left_of_the_runs_time() -> 
 
 
 def test_a_knowledge_base_question_that_points_to_workspace_files_in_words_reads_them_too(ws: Path) -> None:
-    """"The letter is in my folder along with my absence record": the question's facts are also
+    """"The letter is in my folder along with my leave record": the question's facts are also
     workspace files it does not name; the passages come first, then a script reads the files."""
-    (ws / "my_absence_record.csv").write_text("date,reason\n2025-09-01,jury\n")
+    (ws / "my_leave_record.csv").write_text("date,reason\n2025-09-01,training\n")
     probe = {"kb_match": True}
     for obj in ("The letter is in my folder. Under the staff handbook, how many days will I be paid for?",
-                "How many jury days will I be paid for, given my absence record?"):
+                "How many training days will I be paid for, given my leave record?"):
         assert kinds(plan_by_rules(obj, workspace=ws, kb_docs=3, probe=probe)) == ["local_kb_retrieval", "terminal_exec"]
-    assert kinds(plan_by_rules("How many jury days does the company pay for?", workspace=ws, kb_docs=3,
+    assert kinds(plan_by_rules("How many training days does the company pay for?", workspace=ws, kb_docs=3,
                                probe=probe)) == ["local_kb_retrieval"]

@@ -89,8 +89,8 @@ from ncurator_cli.objective.intent import Intent, covered, cues, decide, kept_in
         ("Write \"done\" into status.txt", "change", ["status.txt"]),
         ("How many rows are there? Write the count to n.txt. Don't change any other files.", "change", ["n.txt"]),
         ("Which hosts are down? Mark them in hosts.csv.", "change", ["hosts.csv"]),
-        # "drop out of" a class is the user's own doing, not a change of a file.
-        ("I need to drop out of my evening class. How much will I get back? The email is in the folder.",
+        # "pull out of" a course is the user's own doing, not a change of a file.
+        ("I need to pull out of the pottery course. How much will I get back? The email is in the folder.",
          "question", []),
     ],
 )
@@ -630,7 +630,7 @@ def test_a_file_described_by_its_name_and_kind_is_found_when_no_path_is_written(
 
 
 def test_a_change_that_describes_one_file_and_names_no_output_changes_that_file(tmp_path: Path) -> None:
-    """"fill them into the draft" of "the NO2 report draft" (reports/no2_report_2025_draft.docx; its
+    """"fill them into the draft" of "the air report draft" (reports/air_report_2025_draft.docx; its
     year unsaid): that document is the output, not the folder the objective says the inputs are in
     (a probe's model named data/). A relocation keeps the model's folders."""
     (tmp_path / "data").mkdir()
@@ -649,14 +649,14 @@ def test_a_change_that_describes_one_file_and_names_no_output_changes_that_file(
 
 
 def test_a_change_that_puts_files_into_a_folder_named_in_words_writes_that_folder(tmp_path: Path) -> None:
-    """"copy the last version each uploaded into a for_moderation folder": for_moderation/ is the
+    """"copy the last version each uploaded into a for_review folder": for_review/ is the
     output, not the list of candidates the model named; a folder the task keeps is none."""
     (tmp_path / "uploads").mkdir()
     (tmp_path / "uploads" / "a.pdf").write_bytes(b"%PDF")
-    (tmp_path / "wanted.txt").write_text("4021 Patel\n")
+    (tmp_path / "wanted.txt").write_text("17 Novak\n")
     script = tmp_path / "s.jsonl"
     script.write_text('{"node": "intent", "tool_calls": [{"name": "declare_intent", '
                       '"args": {"kind": "change", "outputs": ["wanted.txt"]}}]}\n')
     got = decide(_Ctx(ScriptModel(script)), "The candidates are in wanted.txt. Copy each one's last upload into a "
-                 "for_moderation folder, named <number>.pdf. Leave uploads/ as it is.", workspace=tmp_path)
-    assert got.kind == "change" and got.outputs == ["for_moderation/"], got
+                 "for_review folder, named <number>.pdf. Leave uploads/ as it is.", workspace=tmp_path)
+    assert got.kind == "change" and got.outputs == ["for_review/"], got

@@ -913,8 +913,8 @@ def test_a_column_to_fill_left_partly_empty_is_pushed_back_once(run_cli, write_s
     ("use the new logo instead of the old one", []),
     # A phrase of any case between "every mention of" and "says": the words of the phrase, not its
     # capitalised part alone (a road of the same name stays).
-    ("Update the handbook so every mention of the Kings Hill test centre says Beacon Way test centre instead, "
-     "and save it.", [("Kings Hill test centre", "Beacon Way test centre")]),
+    ("Update the handbook so every mention of the Elm Park depot says Oak Lane depot instead, "
+     "and save it.", [("Elm Park depot", "Oak Lane depot")]),
     ("Make all mentions of the old hall read the Scout Hut.", [("old hall", "Scout Hut")]),
 ])
 def test_replacement_pairs(objective: str, pairs: list[tuple[str, str]]) -> None:
@@ -1244,16 +1244,16 @@ def test_a_value_changed_everywhere_is_replaced_by_the_host_and_saved_in_place_u
 
 def test_a_phrase_replaced_everywhere_keeps_each_places_case_and_the_rest_of_the_task_is_the_models(
         run_cli, write_script, workspace: Path, tmp_path: Path) -> None:
-    """Guided mode: "every mention of the Kings Hill test centre says Beacon Way test centre instead,
+    """Guided mode: "every mention of the Elm Park depot says Oak Lane depot instead,
     and put the new address in the contacts table": the host's first call replaces the phrase as
-    each place writes it ("Test Centre" in a heading, "test centre" in the text, split over a bold
-    run), not "Kings Hill" of the roundabout; the address is a further part of the task, so the host
+    each place writes it ("Depot" in a heading, "depot" in the text, split over a bold
+    run), not "Elm Park" of the roundabout; the address is a further part of the task, so the host
     does not finish on its own edits: the model's edit and save follow."""
     d = docx.Document()
-    d.add_heading("Your test at Kings Hill Test Centre", level=1)
+    d.add_heading("Your test at Elm Park Depot", level=1)
     p = d.add_paragraph("Meet at the ")
-    p.add_run("Kings Hill").bold = True
-    p.add_run(" test centre, past Kings Hill roundabout.")
+    p.add_run("Elm Park").bold = True
+    p.add_run(" depot, past Elm Park roundabout.")
     t = d.add_table(rows=2, cols=2)
     for r, row in enumerate((("Contact", "Detail"), ("Centre address", "1 Old Road"))):
         for c, text in enumerate(row):
@@ -1261,7 +1261,7 @@ def test_a_phrase_replaced_everywhere_keeps_each_places_case_and_the_rest_of_the
     d.save(str(workspace / "hb.docx"))
     policy = tmp_path / "allow.toml"
     policy.write_text('version = 1\n[defaults]\nlow = "allow"\nmedium = "allow"\nhigh = "deny"\n')
-    objective = ("Please update hb.docx so every mention of the Kings Hill test centre says Beacon Way test centre "
+    objective = ("Please update hb.docx so every mention of the Elm Park depot says Oak Lane depot "
                  "instead, and put the new address (2 New Road) in the contacts table. Save it as hb2.docx.")
     script = write_script([plan_docx(objective, source_path="hb.docx", output_path="hb2.docx"),
                            call("docx_apply_edits", source_path="hb.docx",
@@ -1272,11 +1272,11 @@ def test_a_phrase_replaced_everywhere_keeps_each_places_case_and_the_rest_of_the
     assert res.code == 0, res.stderr
     first = res.of_type("tool_call_started")[0]
     assert first["input"]["edits"] == [
-        {"type": "replace_text", "find": "Kings Hill Test Centre", "replace": "Beacon Way Test Centre", "all": True},
-        {"type": "replace_text", "find": "Kings Hill test centre", "replace": "Beacon Way test centre", "all": True}]
+        {"type": "replace_text", "find": "Elm Park Depot", "replace": "Oak Lane Depot", "all": True},
+        {"type": "replace_text", "find": "Elm Park depot", "replace": "Oak Lane depot", "all": True}]
     out = docx.Document(str(workspace / "hb2.docx"))
-    assert out.paragraphs[0].text == "Your test at Beacon Way Test Centre"
-    assert out.paragraphs[1].text == "Meet at the Beacon Way test centre, past Kings Hill roundabout."
+    assert out.paragraphs[0].text == "Your test at Oak Lane Depot"
+    assert out.paragraphs[1].text == "Meet at the Oak Lane depot, past Elm Park roundabout."
     assert out.tables[0].cell(1, 1).text == "2 New Road"
     # Replacements alone: the host's edits are the whole change, and it finishes on them.
     assert not more_asked("Make every mention of the old hall say the Scout Hut, and save it as b.docx.")
@@ -1833,7 +1833,7 @@ def test_names_listed_for_italics_alone_are_formatted_by_the_host_every_place_an
 def _hours_leaflet(path: Path) -> None:
     table_doc(path, [("Day", "Opening hours"), ("Friday", "9am – 5pm"), ("Saturday", "9am – 2pm"), ("Sunday", "10am – 4pm")],
               paragraphs=("Questions about opening times? Call us on 01632 960 455.",
-                          "Trade enquiries: 01632 960 544 (weekdays only)."))
+                          "Trade inbox: 01632 960 544 (weekdays only)."))
 
 
 def test_a_cell_set_to_the_new_value_alone_keeps_the_rest_and_goes_to_the_row_with_the_old_value(
@@ -1864,13 +1864,13 @@ def test_a_cell_set_to_the_new_value_alone_keeps_the_rest_and_goes_to_the_row_wi
     assert results[0]["error"].startswith("OTHER_KIND: edit 1 (set_cell_text) writes the phone number '01632 960 781' "
                                           "over '10am – 4pm' (row 3, col 1), which holds no phone number. Nothing was "
                                           "changed. The document's phone numbers are in body/p0: ")
-    assert "body/p1: 'Trade enquiries: 01632 960 544" in results[0]["error"]
+    assert "body/p1: 'Trade inbox: 01632 960 544" in results[0]["error"]
     assert results[1]["error"] is None and results[2]["error"] is None
     out = docx.Document(str(workspace / "hours2.docx"))
     assert [[c.text for c in r.cells] for r in out.tables[0].rows][1:] == [
         ["Friday", "9am – 5pm"], ["Saturday", "9am – 3pm"], ["Sunday", "10am – 4pm"]]
     assert out.paragraphs[0].text == "Questions about opening times? Call us on 01632 960 781."
-    assert out.paragraphs[1].text == "Trade enquiries: 01632 960 544 (weekdays only)."
+    assert out.paragraphs[1].text == "Trade inbox: 01632 960 544 (weekdays only)."
 
 
 def test_value_kinds() -> None:
@@ -1980,22 +1980,22 @@ def test_a_cell_written_with_straight_apostrophes_keeps_the_documents_curly_ones
 
 
 def test_the_notes_a_document_change_takes_its_facts_from_are_shown_whole(tmp_path: Path) -> None:
-    """"Everything's in her chat in enquiries/": of the chats there, the one whose name shares a word
+    """"Everything's in her chat in inbox/": of the chats there, the one whose name shares a word
     with the task (not a word every chat's name has) is shown; a folder of one file shows it; a
     folder none of whose names the task shares shows nothing."""
     from ncurator_cli.capabilities.docx import side_texts
 
-    (tmp_path / "enquiries").mkdir()
-    (tmp_path / "enquiries" / "hendry_chat.txt").write_text("Hendry: 42 boxes (not 30)\n")
-    (tmp_path / "enquiries" / "okoro_chat.txt").write_text("Okoro: 20 boxes\n")
-    got = side_texts(tmp_path, "Do the booking form for the Hendry move: it's all in her chat in enquiries/.")
-    assert "--- enquiries/hendry_chat.txt\nHendry: 42 boxes (not 30)" in got and "okoro" not in got
-    assert side_texts(tmp_path, "Fill the form from the chats in enquiries/.") == ""
+    (tmp_path / "inbox").mkdir()
+    (tmp_path / "inbox" / "moreau_chat.txt").write_text("Moreau: 18 crates (not 12)\n")
+    (tmp_path / "inbox" / "santos_chat.txt").write_text("Santos: 9 crates\n")
+    got = side_texts(tmp_path, "Do the booking form for the Moreau move: it's all in her chat in inbox/.")
+    assert "--- inbox/moreau_chat.txt\nMoreau: 18 crates (not 12)" in got and "santos" not in got
+    assert side_texts(tmp_path, "Fill the form from the chats in inbox/.") == ""
     # A note named by whose it is: a name the task capitalises mid-sentence, in a text file's name.
     (tmp_path / "mail").mkdir()
-    (tmp_path / "mail" / "from_dave.txt").write_text("Unit 4, not unit 7\n")
-    got = side_texts(tmp_path, "The centre moved (Dave's note has the details): update the handbook.")
-    assert "--- mail/from_dave.txt\nUnit 4, not unit 7" in got
+    (tmp_path / "mail" / "from_rosa.txt").write_text("Bay 2, not bay 5\n")
+    got = side_texts(tmp_path, "The centre moved (Rosa's note has the details): update the handbook.")
+    assert "--- mail/from_rosa.txt\nBay 2, not bay 5" in got
     (tmp_path / "notes").mkdir()
     (tmp_path / "notes" / "a.md").write_text("x" * 3000)
     got = side_texts(tmp_path, "Fill the form from notes/.")

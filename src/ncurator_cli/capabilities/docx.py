@@ -577,7 +577,7 @@ class DocxCapability(ToolLoopCapability):
             calls = [ToolCall("docx_apply_edits", {"source_path": task["source_path"], "edits": fills,
                                                    "mode": "direct"})]
             over = in_place(task)
-            if over and not more_asked(task.get("objective") or ""):
+            if over and not (fills[0].get("type") == "replace_text" and more_asked(task.get("objective") or "")):
                 # A change saved over its own document: the host's save follows its edits (asking
                 # the policy's approval like any overwrite) and `host_finish` finishes; a model's
                 # turn here set one cell to a guess and then saved (probe trace).
@@ -654,7 +654,7 @@ class DocxCapability(ToolLoopCapability):
         text = _document_text(doc)
         edits: list[dict[str, Any]] = []
         for old, new in pairs:
-            # Each way the document writes it ("Test Centre" in a heading, "test centre" in the
+            # Each way the document writes it ("Main Hall" in a heading, "main hall" in the
             # text), the new words cased the same way.
             found = case_variants(text, old)
             if not found or any(not _places(doc, v)[0] for v in found):
@@ -1341,8 +1341,9 @@ class DocxCapability(ToolLoopCapability):
         rel_out = self._host_output(ctx, task) if call.name == "docx_apply_edits" and not call.args.get("dry_run") else None
         if rel_out is None:
             return None
-        if call.id.startswith(f"{task['id']}:pre") and more_asked(task.get("objective") or ""):
-            return None  # the host's own edits are one part of the change: the model does the rest
+        if (call.id.startswith(f"{task['id']}:pre") and more_asked(task.get("objective") or "")
+                and all(isinstance(e, dict) and e.get("type") == "replace_text" for e in call.args.get("edits") or [])):
+            return None  # the host's replacements are one part of the change: the model does the rest
         data = loop_data(loop, DocxData)
         batches = data.get("batches") or {}
         if len(batches) != 1 or data.get("saved"):
@@ -1911,9 +1912,9 @@ SIDE_CHARS, SIDE_FILES = 2400, 2
 
 def side_texts(root: Path, objective: str) -> str:
     """The text of the notes or messages a change of a document takes its facts from, when the
-    objective points to their folder or names them ("Everything's in her WhatsApp chat in
-    enquiries/"): in a folder of several, those whose names share a word with the objective
-    ("Hendry": hendry_whatsapp.txt), else none. A probe's model, shown the forms and not the chat,
+    objective points to their folder or names them ("it's all in her messages in inbox/"): in a
+    folder of several, those whose names share a word with the objective ("the Moreau job":
+    moreau_messages.txt), else none. A probe's model, shown the forms and not the messages,
     filled the blank form with the example form's values. '' when there is none to show."""
     words = {w for w in re.findall(r"[a-z]{3,}", objective.lower()) if w not in STOPWORDS}
     picked: list[str] = []
@@ -1926,11 +1927,11 @@ def side_texts(root: Path, objective: str) -> str:
             if len(inside) == 1:
                 picked.append(inside[0].relative_to(root).as_posix())
                 continue
-            # A word every name has ("whatsapp" of each chat) tells none of them apart.
+            # A word every name has ("messages" of each file) tells none of them apart.
             names = {p: set(re.findall(r"[a-z]{3,}", p.stem.lower())) for p in inside}
             common = set.intersection(*names.values()) if names else set()
             picked += [p.relative_to(root).as_posix() for p in inside if (names[p] - common) & words]
-    # A note named by whose it is ("Dave's note has the details": notes/from_dave.txt): a name the
+    # A note named by whose it is ("Rosa's note has the details": mail/from_rosa.txt): a name the
     # objective capitalises mid-sentence that a text file's name holds.
     names = {m.group(1).lower() for m in re.finditer(r"(?<![.!?]\s)(?<!^)\b([A-Z][a-z]{2,})\b", objective)
              if m.group(1).lower() not in STOPWORDS}
@@ -1959,6 +1960,8 @@ def more_asked(objective: str) -> bool:
     clause without the old text that orders an effect ("..., and put the new address in the
     contacts table"): the host's replacements are then one part of the task, not all of it."""
     olds = [old.casefold() for old, _ in replacement_pairs(objective)]
+    if not olds:
+        return False
     clauses = re.split(r"[.;,!?]|\band\b|\bthen\b", " ".join(objective.split()))
     for clause in clauses:
         low = clause.casefold()

@@ -2809,7 +2809,7 @@ def repeated_items(answers: list[str], objective: str) -> str | None:
     """REPEATED_ITEMS_NOTE when an answer line lists an item (a name, a path: anything with a
     letter in it) more than once, for a task that asks how many or which things: a development
     trace's script counted one hit per record of a file (a def, a call and an import of the same
-    name) and answered "29 files: app.py, app.py, app.py, ..."; the count was the records'. None
+    name) and answered "9 files: a.py, a.py, a.py, ..."; the count was the records'. None
     otherwise (figures repeat rightly: "3, 3, 5")."""
     if not _NAMES_THINGS.search(objective):
         return None
@@ -2832,7 +2832,7 @@ NAMED_SUBSTRING_NOTE = ("`{test}` also holds for every {field} that only has {li
 def named_substring_slip(root: Path, code: str, objective: str) -> str | None:
     """NAMED_SUBSTRING_NOTE when a script tests `'main' in r['name']` for a name the objective
     gives exactly ("a function named main") and the records it read have values of that field that
-    hold the name without being it (main_menu): a development trace's script counted them all.
+    hold the name without being it (run_all): a development trace's script counted them all.
     None otherwise."""
     names = {m.group(1).casefold() for m in _NAMED_AS.finditer(objective)}
     tree = _tree(code) if names else None
@@ -2950,7 +2950,7 @@ def unlisted_labels_slip(root: Path, text: str, rel: str, objective: str) -> str
     return UNLISTED_NOTE.format(path=rel, values=", ".join(repr(v) for v in missing[:4]), listed=listed, said=said)
 
 
-#: A float's rounding noise written as it computes: 326.5499999999996, 0.30000000000000004.
+#: A float's rounding noise written as it computes: 12.339999999999996, 0.30000000000000004.
 _FLOAT_NOISE = re.compile(r"-?\d+\.\d*(?:0{5,}|9{5,})\d{1,3}")
 FLOAT_NOISE_NOTE = ("{path}'s {column!r} column has {bad!r} (data row {row}): a float's rounding noise, written as "
                     "it computes. Round every figure of that column to the decimals of the figures it comes from "
@@ -2958,7 +2958,7 @@ FLOAT_NOISE_NOTE = ("{path}'s {column!r} column has {bad!r} (data row {row}): a 
 
 
 def float_noise_slip(text: str, rel: str) -> str | None:
-    """FLOAT_NOISE_NOTE when a written CSV has a value like 326.5499999999996 (a probe's totals of
+    """FLOAT_NOISE_NOTE when a written CSV has a value like 12.339999999999996 (a probe's totals of
     pence amounts were written so)."""
     if not rel.lower().endswith((".csv", ".tsv")):
         return None

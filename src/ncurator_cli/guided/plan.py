@@ -39,7 +39,7 @@ _IN_MY_FOLDER = re.compile(r"\b(?:in|from)\s+(?:my|the|our|this)\s+(?:folder|wor
 
 def _points_here(workspace: str | os.PathLike[str], objective: str) -> bool:
     """Whether a question points to workspace files in words (`_IN_MY_FOLDER`, or a file it
-    describes: "my absence record"): a knowledge-base question that also needs them is answered
+    describes: "my leave record"): a knowledge-base question that also needs them is answered
     by reading them after the passages (a probe's was answered from the rule alone, none of the
     days already taken counted)."""
     return bool(_IN_MY_FOLDER.search(objective)) or bool(described_files(Path(workspace), objective))

@@ -439,7 +439,7 @@ EDIT_REST_GRAMMAR = r"""
 root ::= lines "=======\n" lines ">>>>>>> REPLACE\n```" "\n"?
 lines ::= ( "\n" | [^`\n<>=] [^\n]* "\n" )*
 """
-#: The files of the code shown under CHECK_FAILED_CODE_NOTE ("--- pricing.py (lines 4-8)").
+#: The files of the code shown under CHECK_FAILED_CODE_NOTE ("--- shop.py (lines 4-8)").
 _SHOWN_CODE = re.compile(r"^--- (\S+) \(lines \d+-\d+\)$", re.M)
 #: ... and after one of them succeeded, `DONE:` too.
 SETTINGS_NEXT_FORMAT = replace(REPLY_FORMAT, gbnf=REPLY_GRAMMAR.replace("root ::= code | shell | edit | final",
@@ -4583,7 +4583,7 @@ def task_check(objective: str, root: Path | None = None) -> str | None:
     """The check a task is held to: the command its objective names (`check_command`), else, for a
     task that asks to fix code and speaks of its tests, the workspace's test runner
     (`inferred_check`). A probe's "find and fix the bug ... Tests are in tests/ (pytest)" named no
-    command; its model read the fare tables and never ran the tests."""
+    command; its model read the data tables and never ran the tests."""
     return check_command(objective) or (inferred_check(str(root), objective) if root is not None else None)
 
 

@@ -392,8 +392,8 @@ _PAIRS = [re.compile(p) for p in (
     rf"\b(?i:change|rename|correct|update)\s+(?i:the\s+)?{_NOUN}{_OLD}\s+(?i:to)\s+{_NEW}",
     # "open until 3pm instead of 2pm", "Hall B rather than Hall A"
     rf"{_NEW}\s+(?i:instead\s+of|rather\s+than|in\s+place\s+of)\s+{_OLD}",
-    # "so every mention of the Kings Hill test centre says Beacon Way test centre instead": a phrase
-    # of any case, between its own words (a probe's handbook: "Kings Hill" alone is also a road's).
+    # "so every mention of the Elm Park depot says Oak Lane depot instead": a phrase of any case,
+    # between its own words (a probe's handbook: the capitalised part alone is also a road's name).
     r"\b(?i:every\s+(?:mention|occurrence|instance|reference)\s+of|(?:all\s+)?(?:the\s+)?(?:mentions|occurrences|"
     r"instances|references)\s+of)\s+(?i:the\s+)?(?P<oldf>[^,.;:()]{2,60}?)\s+(?i:says|say|reads|read|becomes|become|"
     r"should\s+(?:say|read|be))\s+(?i:the\s+)?(?P<newf>[^,.;:()]{2,60}?)(?:\s+(?i:instead))?(?=\s*[,.;:)]|\s+(?i:and|so|but)\b|$)",

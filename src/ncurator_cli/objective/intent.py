@@ -296,7 +296,7 @@ def described_files(root: Path, text: str, outputs: Collection[str] = ()) -> lis
             if ext.lower() not in _DESCRIBED_KINDS or not words or rel in outputs or name.startswith((".", "~$")):
                 continue
             by_kind.setdefault(ext.lower(), []).append(rel)
-            # A name's numbers may go unsaid ("the NO2 report draft" for no2_report_2025_draft.docx:
+            # A name's numbers may go unsaid ("the air report draft" for air_report_2031_draft.docx:
             # a year or a version the user does not repeat), when two words are left to describe it.
             said = [w for w in words if not w.isdigit()]
             for ws in ([words, said] if len(said) >= 2 and said != words else [words]):
@@ -541,7 +541,7 @@ def cues(objective: str) -> Cues:
             if verb in _AMOUNT_VERBS and s.endswith("?"):
                 verb = ""
             if verb in EFFECT_VERBS and re.search(rf"\b{verb}\s+out\s+of\b", clause, re.I):
-                verb = ""  # "I need to drop out of my evening class": the user's own doing, no file's change
+                verb = ""  # "I need to pull out of the course": the user's own doing, no file's change
             if verb in _SAYING_VERBS and _QUOTED_OBJECT.match(_lead_rest(clause)) and not paths_in(clause):
                 verb = ""  # "(write 'required' if it has none)": what the answer says, not a file written
             if verb not in EFFECT_VERBS and _FORBIDS_ALL.search(clause) and not _ELSE_THAN.search(clause):
@@ -877,7 +877,7 @@ def _in_named_folder(output: str, objective: str, root: Path | None) -> str:
     return holding[0] + output if len(holding) == 1 else output
 
 
-#: "into a for_moderation folder", "to the new archive folder": the folder a change puts files in.
+#: "into a for_review folder", "to the new archive folder": the folder a change puts files in.
 _INTO_NAMED_FOLDER = re.compile(r"\b(?:into|to)\s+(?:a|an|the|our|my)\s+(?:new\s+)?[`'\"]?([\w.-]+)[`'\"]?\s+"
                           r"(?:folder|directory)\b", re.I)
 
@@ -891,7 +891,7 @@ def decide(ctx: Any, objective: str, *, workspace: Path | None = None) -> Intent
                if k not in c.keep and not any(covered(o, [k]) for o in c.outputs)]
     c.outputs = list(dict.fromkeys(_in_named_folder(o, objective, workspace) for o in c.outputs))
     if c.kind == "change" and not c.outputs:
-        # "copy the last version of each into a for_moderation folder": that folder is where the
+        # "copy the last version of each into a for_review folder": that folder is where the
         # change writes (a probe's model named the input list as the output instead).
         into = [m.group(1) + "/" for m in _INTO_NAMED_FOLDER.finditer(objective) if not covered(m.group(1) + "/", c.keep)]
         if len(set(into)) == 1:
@@ -922,7 +922,7 @@ def decide(ctx: Any, objective: str, *, workspace: Path | None = None) -> Intent
         described = described_files(workspace, objective) if workspace is not None and not c.outputs else []
         if len(described) == 1 and all(o.endswith("/") for o in outs) and not relocates(objective):
             # A change that names no output path but describes one file ("fill them into the
-            # draft" of "the NO2 report draft"): that file, not the folder the inputs are in (a
+            # draft" of "the air report draft"): that file, not the folder the inputs are in (a
             # probe's model named data/ of "the readings are in the data folder", and the plan
             # never opened the report).
             return Intent("change", described, c.keep, c.only, "cues+model", c.reason + "; changes the file it describes")

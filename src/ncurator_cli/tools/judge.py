@@ -104,16 +104,16 @@ def prose_documents(root: Path, files: list[str], objective: str) -> list[str]:
     return out if len(out) >= 2 else []
 
 
-#: A label a task selects by: a word with a digit ("SEV1", "P2", "tier-3") or in capitals ("CRITICAL").
+#: A label a task selects by: a word with a digit ("L1", "P2", "tier-3") or in capitals ("CRITICAL").
 _LABEL = re.compile(r"\b(?=[\w-]*\d)[A-Za-z][\w-]*\b|\b[A-Z]{3,}\b")
 
 
 def focused_criteria(task: str, criteria: str) -> str:
     """The lines of `criteria` (knowledge-base passages) that name a label the task selects by
-    ("which incidents qualify as SEV1": the matrix row of SEV1), with the passages' headings kept;
+    ("which reports qualify as P1": the matrix row of P1), with the passages' headings kept;
     `criteria` whole when no line names one, or every line does. Given every level's row of a
-    severity matrix, a 1.5B judge checked a report against SEV1's and SEV2's conditions at once
-    and called an 18%-of-users outage SEV1 (a development trace)."""
+    severity matrix, a 1.5B judge checked a report against the top two levels' conditions at once
+    and put a report of the second level in the first (a development trace)."""
     labels = {m.group(0).casefold() for m in _LABEL.finditer(task)}
     lines = criteria.splitlines()
     if not labels or not lines:
