@@ -324,12 +324,12 @@ def test_a_made_up_function_named_for_what_it_does_gets_the_standard_way() -> No
 def test_after_the_check_failed_with_its_code_shown_the_reply_is_an_edit_block() -> None:
     from ncurator_cli.guided.terminal import CHECK_FAILED_CODE_NOTE, EDIT_REST_GRAMMAR
 
-    replies = CodeReplies("python3 -m unittest")
+    replies = CodeReplies("make check")
     first = "Task: Fix the bug so the tests pass.\n\nWorkspace contents (2 files listed, folders end with /):\nprice.py (1 KB)"
-    shown = ("FAILED (failures=1)\n\n" + CHECK_FAILED_CODE_NOTE.format(check="python3 -m unittest")
+    shown = ("FAILED (failures=1)\n\n" + CHECK_FAILED_CODE_NOTE.format(check="make check")
              + "\n\nThe code the failing tests call (the tests are right; the bug is in this code):\n"
                "--- price.py (lines 1-2)\ndef cut(p, r):\n    return p * r\n--- price.py (lines 5-6)\ndef net(p):\n    return p\n")
-    step = {"command": "python3 -m unittest", "exit_code": 1, "output": "FAILED"}
+    step = {"command": "make check", "exit_code": 1, "output": "FAILED"}
     loop = {"turns": 1, "messages": [{"role": "system", "content": "system"}, {"role": "user", "content": first},
                                      {"role": "assistant", "content": "x"}, {"role": "tool", "content": shown}],
             "data": {"steps": [step], "last_failed": True}}

@@ -572,14 +572,14 @@ def test_a_zero_count_printed_by_a_script_that_changed_files_is_questioned(run_c
     development trace, whose answer then said none were added): the note names the new lines and
     asks for the count, not another run of the change."""
     (workspace / ".env").write_text("A=1\n")
-    (workspace / ".env.example").write_text("A=1\nB=2\nC=3\nD=4\n")
-    script = ("from ncurator_cli.scriptlib import settings\nhave = settings('.env')\nwant = settings('.env.example')\n"
+    (workspace / "defaults.env").write_text("A=1\nB=2\nC=3\nD=4\n")
+    script = ("from ncurator_cli.scriptlib import settings\nhave = settings('.env')\nwant = settings('defaults.env')\n"
               "missing = [k for k in want if k not in have]\nextra = [k for k in have if k not in want]\n"
               "with open('.env', 'a') as f:\n    for k in missing:\n        f.write(f'{k}={want[k]}\\n')\n"
               "print('ANSWER:', len(extra))")
     lines = [tx(f"```python\n{script}\n```"), tx("DONE: 3 keys added (B, C, D)"), {"node": "finalize", "content": "3 keys"}]
     res, shown = _second_turn_sees(run_cli, write_script(lines), workspace, tmp_path,
-                                   "Append every key missing from .env to its end, with the value from .env.example. "
+                                   "Append every key missing from .env to its end, with the value from defaults.env. "
                                    "Tell me how many keys you added.")
     assert res.code == 0, res.stderr
     assert (workspace / ".env").read_text() == "A=1\nB=2\nC=3\nD=4\n"
@@ -590,7 +590,7 @@ def test_a_zero_count_printed_by_a_script_that_changed_files_is_questioned(run_c
 def test_an_edit_block_writing_the_document_view_as_the_output_is_refused(tmp_path: Path) -> None:
     from ncurator_cli.guided.terminal import VIEW_COPIED_NOTE, copied_view
 
-    first = ("--- report.docx (first lines)\n(Heading 1) Summary\nSales grew.\n(Heading 2) Staff\nFlat.\n"
+    first = ("--- plan.docx (first lines)\n(Heading 1) Summary\nSales grew.\n(Heading 2) Staff\nFlat.\n"
              "Table 0 (2 rows x 2 cols), by row:\n  header: Q | Sales\n  1: Q1 | 4\n")
     whole = "(Heading 1) Summary\nSales grew.\n(Heading 2) Staff\nFlat.\n"
     assert copied_view([("", whole)], first)
@@ -598,7 +598,7 @@ def test_an_edit_block_writing_the_document_view_as_the_output_is_refused(tmp_pa
     assert not copied_view([("", "Summary\n  Staff\n")], first)
     # Lines of the view that are the file's own words (no view mark): left alone.
     assert not copied_view([("", "Sales grew.\nFlat.\n  1: Q1 | 4\n")], first)
-    assert "outline.txt" in VIEW_COPIED_NOTE.format(path="outline.txt")
+    assert "contents.txt" in VIEW_COPIED_NOTE.format(path="contents.txt")
 
 
 @pytest.mark.parametrize("script", [
@@ -4437,12 +4437,13 @@ def test_a_fix_task_that_speaks_of_its_tests_is_held_to_the_workspace_test_runne
 
     (tmp_path / "tests").mkdir()
     (tmp_path / "tests" / "test_fare.py").write_text("from fare import f\n\ndef test_f():\n    assert f() == 1\n")
-    assert task_check("Find and fix the bug in fare.py. Tests are in tests/ (pytest).", tmp_path) == "python3 -m pytest -q"
-    assert task_check("Fix it; run `python3 -m unittest` to check", tmp_path) == "python3 -m unittest"
+    assert task_check("Find and fix the bug in fare.py. Tests are in tests/ (pytest).", tmp_path) == (
+        "python3 -B -m pytest -q -p no:cacheprovider")
+    assert task_check("Fix it; run `make check` to check", tmp_path) == "make check"
     assert task_check("What do the tests in tests/ cover?", tmp_path) is None
     assert task_check("Fix the bug in fare.py.", tmp_path) is None  # no tests spoken of
     unit = tmp_path / "u"
     (unit / "tests").mkdir(parents=True)
     (unit / "tests" / "test_u.py").write_text("import unittest\n\nclass T(unittest.TestCase):\n    pass\n")
-    assert task_check("Some tests fail: fix the bug.", unit) == "python3 -m unittest"
+    assert task_check("Some tests fail: fix the bug.", unit) == "python3 -B -m unittest"
     assert task_check("Some tests fail: fix the bug.", tmp_path / "none") is None

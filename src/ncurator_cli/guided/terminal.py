@@ -4589,7 +4589,7 @@ def task_check(objective: str, root: Path | None = None) -> str | None:
 
 @functools.lru_cache(maxsize=64)
 def inferred_check(root: str, objective: str) -> str | None:
-    """`python3 -m pytest -q` or `python3 -m unittest` for a fix task (`_FIX_ASKED`, `_TESTS_SAID`)
+    """The workspace's test runner (pytest or unittest) for a fix task (`_FIX_ASKED`, `_TESTS_SAID`)
     over a workspace with test files (`test_*.py`, `*_test.py`): unittest when they are unittest
     cases and the objective does not say pytest; pytest when it is installed. None otherwise."""
     if not (_FIX_ASKED.search(objective) and _TESTS_SAID.search(objective)):
@@ -4607,10 +4607,13 @@ def inferred_check(root: str, objective: str) -> str | None:
     if not tests:
         return None
     texts = [read_text(t, 65536) or "" for t in tests[:20]]
+    # -B and no pytest cache: a check leaves no __pycache__ or .pytest_cache in the workspace,
+    # which would be reported as files the task made.
     unit = all(re.search(r"\bunittest\b", t) for t in texts)
     if unit and not re.search(r"\bpytest\b", objective, re.I):
-        return "python3 -m unittest"
-    return "python3 -m pytest -q" if importlib.util.find_spec("pytest") is not None else None
+        return "python3 -B -m unittest"
+    return ("python3 -B -m pytest -q -p no:cacheprovider" if importlib.util.find_spec("pytest") is not None
+            else None)
 
 
 #: A traceback frame inside a test function, with its source line: what the failing test called.
