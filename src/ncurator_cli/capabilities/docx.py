@@ -1901,13 +1901,10 @@ def _still_there(doc: Any, edits: list[Any]) -> list[str]:
     return out
 
 
-#: Verbs of a clause that asks no change of its own: saving the result, keeping things as they are.
-_NOT_MORE = frozenset({"save", "store", "keep", "leave"})
-
-
-#: Kinds of file read whole beside the documents (messages, notes), and how much of them.
+#: Kinds of file read whole beside the documents (messages, notes), how much of them, and how many
+#: workspace entries are looked at for a note named by whose it is.
 SIDE_SUFFIXES = (".txt", ".md", ".eml", ".csv", ".json", ".yaml", ".yml")
-SIDE_CHARS, SIDE_FILES = 2400, 2
+SIDE_CHARS, SIDE_FILES, SIDE_SCAN = 2400, 2, 2000
 
 
 def side_texts(root: Path, objective: str) -> str:
@@ -1935,14 +1932,15 @@ def side_texts(root: Path, objective: str) -> str:
     # objective capitalises mid-sentence that a text file's name holds.
     names = {m.group(1).lower() for m in re.finditer(r"(?<![.!?]\s)(?<!^)\b([A-Z][a-z]{2,})\b", objective)
              if m.group(1).lower() not in STOPWORDS}
-    if names:
-        for dirpath, dirnames, filenames in os.walk(root):
-            dirnames[:] = sorted(d for d in dirnames if not d.startswith("."))
-            for f in sorted(filenames):
-                if f.lower().endswith(SIDE_SUFFIXES) and set(re.findall(r"[a-z]{3,}", f.lower())) & names:
-                    picked.append(Path(dirpath, f).relative_to(root).as_posix())
-            if len(picked) > 20:
-                break
+    seen = 0
+    for dirpath, dirnames, filenames in os.walk(root) if names else ():
+        dirnames[:] = sorted(d for d in dirnames if not d.startswith("."))
+        for f in sorted(filenames):
+            if f.lower().endswith(SIDE_SUFFIXES) and set(re.findall(r"[a-z]{3,}", f.lower())) & names:
+                picked.append(Path(dirpath, f).relative_to(root).as_posix())
+        seen += len(filenames)
+        if len(picked) > 20 or seen > SIDE_SCAN:
+            break  # a big tree: no long walk for a note
     out = []
     for rel in list(dict.fromkeys(picked))[:SIDE_FILES]:
         try:
@@ -1953,6 +1951,10 @@ def side_texts(root: Path, objective: str) -> str:
         out.append(f"--- {rel}\n{text[:SIDE_CHARS].strip()}{cut}")
     return ("The files the task takes its facts from (a later line corrects an earlier one):\n" + "\n".join(out)
             if out else "")
+
+
+#: Verbs of a clause that asks no change of its own: saving the result, keeping things as they are.
+_NOT_MORE = frozenset({"save", "store", "keep", "leave"})
 
 
 def more_asked(objective: str) -> bool:
