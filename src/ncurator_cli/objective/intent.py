@@ -926,7 +926,6 @@ def decide(ctx: Any, objective: str, *, workspace: Path | None = None) -> Intent
             # probe's model named data/ of "the readings are in the data folder", and the plan
             # never opened the report).
             return Intent("change", described, c.keep, c.only, "cues+model", c.reason + "; changes the file it describes")
-        outs = [o for o in outs if o not in c.keep]
         # A file the objective reads from ("up to date from the March handover form (form.docx)")
         # is no output beside one it is not reading from (a probe's model named both, and the plan
         # edited the form instead of the inventory).
