@@ -646,6 +646,9 @@ def test_a_change_that_describes_one_file_and_names_no_output_changes_that_file(
     assert got.kind == "change" and got.outputs == ["reports/air_report_2025_draft.docx"], got
     moved = decide(_Ctx(ScriptModel(script)), "Move the air report draft into the data folder.", workspace=tmp_path)
     assert moved.outputs == ["data/"]
+    # A file the change reads from is no output of it.
+    read = decide(_Ctx(ScriptModel(script)), "From the air report draft, make a summary of May.", workspace=tmp_path)
+    assert read.outputs == []  # not the draft it reads
 
 
 def test_a_change_that_puts_files_into_a_folder_named_in_words_writes_that_folder(tmp_path: Path) -> None:

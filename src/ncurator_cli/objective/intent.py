@@ -920,7 +920,8 @@ def decide(ctx: Any, objective: str, *, workspace: Path | None = None) -> Intent
     if c.kind == "change":
         outs = [o for o in outs if o not in c.keep]
         described = described_files(workspace, objective) if workspace is not None and not c.outputs else []
-        if len(described) == 1 and all(o.endswith("/") for o in outs) and not relocates(objective):
+        if (len(described) == 1 and all(o.endswith("/") for o in outs) and not relocates(objective)
+                and not _described_as_source(described[0], objective)):
             # A change that names no output path but describes one file ("fill them into the
             # draft" of "the air report draft"): that file, not the folder the inputs are in (a
             # probe's model named data/ of "the readings are in the data folder", and the plan
@@ -937,6 +938,14 @@ def decide(ctx: Any, objective: str, *, workspace: Path | None = None) -> Intent
 #: "from the March handover form (form.docx)", "using `rates.csv`", "based on the notes in x.md".
 _FROM_WORDS = re.compile(r"\b(?:from|using|based\s+on|according\s+to)\s+(?:(?:the|our|my|this|that|a|an)\s+)?"
                          r"(?:[\w'’-]+\s+){0,4}?(?:in\s+|\(\s*)?`?$", re.I)
+
+
+def _described_as_source(path: str, objective: str) -> bool:
+    """Whether the objective reads from the file it describes ("from our suppliers doc, make ..."):
+    a word of its name after from, using, based on or according to."""
+    words = [w for w in re.findall(r"[a-z]{3,}", Path(path).stem.lower())]
+    return any(re.search(rf"\b(?:from|using|based\s+on|according\s+to)\s+(?:(?:the|our|my|your|her|his|their|this)\s+)?"
+                         rf"(?:[\w'’-]+\s+){{0,3}}?{re.escape(w)}", objective, re.I) for w in words)
 
 
 def _named_as_source(path: str, objective: str) -> bool:
