@@ -2000,3 +2000,10 @@ def test_the_notes_a_document_change_takes_its_facts_from_are_shown_whole(tmp_pa
     (tmp_path / "notes" / "a.md").write_text("x" * 3000)
     got = side_texts(tmp_path, "Fill the form from notes/.")
     assert got.count("x") == 2400 and got.endswith("(... cut)")
+    # A folder's README, and a lone text file beside the documents themselves: not the task's facts.
+    (tmp_path / "docs").mkdir()
+    (tmp_path / "docs" / "readme.txt").write_text("Documents for the round.\n")
+    (tmp_path / "docs" / "memo.docx").write_bytes(b"x")
+    (tmp_path / "docs" / "rota.txt").write_text("Mon: Ann\n")
+    assert side_texts(tmp_path, "Find the one .docx in docs/ that mentions the venue and add a line.") == ""
+    assert "--- docs/rota.txt" in side_texts(tmp_path, "Fill the memo in docs/ from the rota.")

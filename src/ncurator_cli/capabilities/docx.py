@@ -1920,13 +1920,18 @@ def side_texts(root: Path, objective: str) -> str:
         if target.is_file() and target.suffix.lower() in SIDE_SUFFIXES:
             picked.append(named)
         elif target.is_dir():
-            inside = sorted(p for p in target.iterdir() if p.is_file() and p.suffix.lower() in SIDE_SUFFIXES)
-            if len(inside) == 1:
+            # A folder's README says what the folder holds, not the task's facts.
+            inside = sorted(p for p in target.iterdir() if p.is_file() and p.suffix.lower() in SIDE_SUFFIXES
+                            and not p.name.lower().startswith("readme"))
+            documents = any(p.suffix.lower() == ".docx" for p in target.iterdir())
+            if len(inside) == 1 and not documents:
+                # The one note of a folder of notes; beside the documents themselves, a text file
+                # is shown only when its name shares a word with the task (below).
                 picked.append(inside[0].relative_to(root).as_posix())
                 continue
             # A word every name has ("messages" of each file) tells none of them apart.
             names = {p: set(re.findall(r"[a-z]{3,}", p.stem.lower())) for p in inside}
-            common = set.intersection(*names.values()) if names else set()
+            common = set.intersection(*names.values()) if len(names) > 1 else set()
             picked += [p.relative_to(root).as_posix() for p in inside if (names[p] - common) & words]
     # A note named by whose it is ("Rosa's note has the details": mail/from_rosa.txt): a name the
     # objective capitalises mid-sentence that a text file's name holds.
