@@ -340,6 +340,11 @@ def test_after_the_check_failed_with_its_code_shown_the_reply_is_an_edit_block()
     loop["messages"][-1] = {"role": "tool", "content": shown + "--- tax.py (lines 1-2)\ndef tax(p):\n    return p\n"}
     fmt = replies.text_format(loop)
     assert not fmt.prefix and "root ::= edit" in fmt.gbnf
+    # An edit refused unrun after it (SEARCH the same as REPLACE): an edit again, sampled.
+    refused = {**loop, "text_misses": 1, "messages": [*loop["messages"], {"role": "assistant", "content": "y"},
+                                                     {"role": "user", "content": "That edit changes nothing."}]}
+    fmt = replies.text_format(refused)
+    assert "root ::= edit" in fmt.gbnf and fmt.temperature == 0.7
     # Any other failure: the usual retry, a script or an edit.
     loop["messages"][-1] = {"role": "tool", "content": "exit_code: 1\nstderr:\nboom"}
     fmt = replies.text_format(loop)

@@ -2883,6 +2883,13 @@ class CodeReplies:
             return SETTINGS_FORMAT
         if self._tool_rules and not misses and SETTINGS_NEXT_NOTE in last:
             return SETTINGS_NEXT_FORMAT
+        check_note = CHECK_FAILED_CODE_NOTE.format(check=self.check) if self.check else ""
+        if misses and check_note:
+            # An edit after the failing check refused unrun (a copy of the code, SEARCH the same as
+            # REPLACE: a development trace): still an edit block, sampled.
+            shown = next((str(m.get("content") or "") for m in reversed(messages) if m.get("role") == "tool"), "")
+            if check_note in shown:
+                return replace(CHECK_EDIT_FORMAT, temperature=0.7 if misses == 1 else 1.0)
         if misses:
             # A reply that was refused unread comes back the same under greedy decoding.
             return replace(REPLY_FORMAT, temperature=0.7 if misses == 1 else 1.0)
