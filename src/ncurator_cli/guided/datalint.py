@@ -40,6 +40,12 @@ LINT_RECORDS = 20000
 #: Variants quoted per literal.
 SHOWN = 4
 
+
+def _table_rows(text: str, rel: str) -> list[list[str]]:
+    """The non-empty rows of a written CSV (a TSV by its suffix)."""
+    return [r for r in csv.reader(io.StringIO(text), delimiter="\t" if rel.lower().endswith(".tsv") else ",") if r]
+
+
 _CASE = ("lower", "upper", "casefold", "title", "capitalize")
 _SPACE = ("strip", "rstrip", "lstrip", "split")
 
@@ -1427,7 +1433,7 @@ def rank_slip(objective: str, text: str, rel: str) -> str | None:
     how = _RANKED.search(objective)
     if not how or not rel.lower().endswith((".csv", ".tsv")):
         return None
-    rows = [r for r in csv.reader(io.StringIO(text), delimiter="\t" if rel.lower().endswith(".tsv") else ",") if r]
+    rows = _table_rows(text, rel)
     if len(rows) < 4:
         return None
     body = rows[1:]
@@ -1461,7 +1467,7 @@ def decimals_slip(objective: str, text: str, rel: str) -> str | None:
     if not m or not rel.lower().endswith((".csv", ".tsv")):
         return None
     n = _WORD_NUMBERS.get(m.group(1).lower()) or int(m.group(1))
-    rows = [r for r in csv.reader(io.StringIO(text), delimiter="\t" if rel.lower().endswith(".tsv") else ",") if r]
+    rows = _table_rows(text, rel)
     if len(rows) < 2:
         return None
     header = rows[0]
@@ -2124,7 +2130,7 @@ def column_dates_slip(objective: str, text: str, rel: str) -> str | None:
     m = _DATE_FORMAT.search(objective)
     if m is None:
         return None
-    rows = [r for r in csv.reader(io.StringIO(text), delimiter="\t" if rel.lower().endswith(".tsv") else ",") if r]
+    rows = _table_rows(text, rel)
     if len(rows) < 2:
         return None
     before = objective[: m.start()]
@@ -2628,7 +2634,7 @@ def column_source_slip(root: Path, code: str, text: str, rel: str, objective: st
     objective names is a filter's ("the overdue invoices", `r['status'] == 'overdue'`), not a slip."""
     if not rel.lower().endswith((".csv", ".tsv")):
         return None
-    rows = [r for r in csv.reader(io.StringIO(text), delimiter="\t" if rel.lower().endswith(".tsv") else ",") if r]
+    rows = _table_rows(text, rel)
     if len(rows) < 4:
         return None
     fields = _source_fields(root, code)
@@ -2934,7 +2940,7 @@ def unlisted_labels_slip(root: Path, text: str, rel: str, objective: str) -> str
         source = (root / listed).read_text(encoding="utf-8", errors="replace")
     except OSError:
         return None
-    rows = [r for r in csv.reader(io.StringIO(text), delimiter="\t" if rel.lower().endswith(".tsv") else ",") if r]
+    rows = _table_rows(text, rel)
     if len(rows) < 2:
         return None
     cells = {c.strip().casefold() for line in csv.reader(io.StringIO(source)) for c in line if c.strip()}
@@ -2962,7 +2968,7 @@ def float_noise_slip(text: str, rel: str) -> str | None:
     pence amounts were written so)."""
     if not rel.lower().endswith((".csv", ".tsv")):
         return None
-    rows = [r for r in csv.reader(io.StringIO(text), delimiter="\t" if rel.lower().endswith(".tsv") else ",") if r]
+    rows = _table_rows(text, rel)
     header = rows[0] if rows else []
     for i, r in enumerate(rows[1:], 1):
         for col, v in enumerate(r):
