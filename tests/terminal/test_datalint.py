@@ -1146,6 +1146,45 @@ def test_named_substring_slip_over_the_records_read(tmp_path: Path) -> None:
     assert named_substring_slip(tmp_path, code, objective) is None
 
 
+def test_count_list_mismatch_when_the_number_is_not_the_list() -> None:
+    from ncurator_cli.guided.datalint import count_list_mismatch
+
+    objective = "How many scripts here define a function called setup? Give the number and list them."
+    note = count_list_mismatch(["ANSWER: 7 files: x/a.py, b.py, c.py"], objective) or ""
+    assert "7 files" in note and "3 different" in note and "x/a.py, b.py, c.py" in note
+    assert count_list_mismatch(["ANSWER: 3 files: x/a.py, b.py, c.py"], objective) is None
+    assert count_list_mismatch(["ANSWER: 2 files: x/a.py and b.py"], objective) is None
+    assert count_list_mismatch(["ANSWER: 4"], objective) is None  # no list: nothing to compare
+    assert count_list_mismatch(["ANSWER: 2025-03: a, b, c"], objective) is None  # a date, not a count
+    # A task that asks for a count alone, or a list alone: no pairing to hold it to.
+    assert count_list_mismatch(["ANSWER: 7 files: x/a.py, b.py"], "How many lines do the scripts have?") is None
+
+
+def test_kind_slip_names_the_kinds_a_name_match_mixes(tmp_path: Path) -> None:
+    from ncurator_cli.guided.datalint import kind_slip
+
+    (tmp_path / "tools").mkdir()
+    (tmp_path / "tools" / "a.py").write_text("def setup():\n    pass\n\n\nsetup()\n")
+    (tmp_path / "b.py").write_text("import tools.a\n\ntools.a.setup()\n")
+    (tmp_path / "c.py").write_text("class Box:\n    def setup(self):\n        pass\n")
+    code = ("from ncurator_cli.scriptlib import records\n"
+            "hits = sorted({r['file'] for r in records('**/*.py') if r['name'] == 'setup'})\n"
+            "print('ANSWER:', len(hits), hits)\n")
+    objective = "How many scripts here define a function called setup? Give the number and list them."
+    note = kind_slip(tmp_path, code, objective) or ""
+    assert "call 2" in note and "function 1" in note and "method 1" in note
+    assert "r['kind'] == 'function'" in note
+    # The script tests the kind already, or the task names no kind: nothing to say.
+    assert kind_slip(tmp_path, code.replace("r['name'] == 'setup'", "r['name'] == 'setup' and r['kind'] == 'function'"),
+                     objective) is None
+    assert kind_slip(tmp_path, code, "Which scripts mention setup?") is None
+    # Only one kind has the name: the name alone picks the right records.
+    (tmp_path / "b.py").write_text("x = 1\n")
+    (tmp_path / "c.py").write_text("y = 2\n")
+    (tmp_path / "tools" / "a.py").write_text("def setup():\n    pass\n")
+    assert kind_slip(tmp_path, code, objective) is None
+
+
 def test_repeated_rows_of_an_export_are_named_when_a_script_sums_them(tmp_path: Path) -> None:
     from ncurator_cli.guided.datalint import repeated_rows_slip
 

@@ -2829,6 +2829,81 @@ def repeated_items(answers: list[str], objective: str) -> str | None:
     return None
 
 
+#: "how many ... list them": a count with the things it counts.
+_COUNT_AND_LIST = re.compile(r"\bhow\s+many\b.*\b(?:list|name|which)\b|\b(?:list|which)\b.*\bhow\s+many\b",
+                             re.I | re.S)
+COUNT_LIST_NOTE = ("The answer says {count} but lists {listed} different item(s) ({items}): the count and the list "
+                   "must be the same things. Count what you list (`found = sorted({{...}})`; print len(found) and "
+                   "found), and run it again.")
+
+
+def count_list_mismatch(answers: list[str], objective: str) -> str | None:
+    """COUNT_LIST_NOTE when an answer line gives a number and then lists a different number of
+    distinct items ("10 files: a.py, b.py, ..." with six names), for a task asking how many and
+    which: a development trace's script counted records (a def and its calls) and listed the
+    files. None otherwise, and for a line that lists one item or none."""
+    if not _COUNT_AND_LIST.search(objective):
+        return None
+    for line in answers:
+        body = re.sub(r"^\s*ANSWER:\s*", "", line)
+        m = re.match(r"\D{0,40}?\b(\d+)\b([^:\d]{0,40}):\s*(.+)$", body)
+        if not m:
+            continue
+        items = list(dict.fromkeys(i.strip(" .;`'\"[]()") for i in re.split(r",\s*|;\s*|\s+and\s+", m.group(3))))
+        items = [i for i in items if i and re.search(r"[^\W\d_]", i)]
+        count = int(m.group(1))
+        if len(items) >= 2 and count != len(items):
+            return COUNT_LIST_NOTE.format(count=f"{count}{m.group(2).rstrip()}", listed=len(items),
+                                          items=", ".join(items[:6]) + (", ..." if len(items) > 6 else ""))
+    return None
+
+
+#: The kinds of Python source records (scriptlib.python_records) a task's words name.
+_KIND_WORDS = {"function": re.compile(r"\bfunctions?\b", re.I), "method": re.compile(r"\bmethods?\b", re.I),
+               "class": re.compile(r"\bclass(?:es)?\b", re.I), "import": re.compile(r"\bimports?\b", re.I),
+               "call": re.compile(r"\bcalls?\b|\bcalled\s+(?:from|by|in)\b", re.I)}
+KIND_NOTE = ("The records your script matched by name are of several kinds ({kinds}), and the task asks about "
+             "{asked} only: test `{var}['kind'] == {want!r}` too ({what}), then run it again.")
+
+
+def kind_slip(root: Path, code: str, objective: str) -> str | None:
+    """KIND_NOTE when a script picks Python source records by their name (`r['name'] == 'main'`)
+    and never tests `kind`, while the records with that name are of several kinds (a function's
+    def, its calls, a method of the same name) and the task names one kind ("a function named
+    main"): a development trace's script counted the calls with the defs. None otherwise."""
+    asked = [k for k, rx in _KIND_WORDS.items() if rx.search(objective)]
+    tree = _tree(code) if len(asked) == 1 and "kind" not in code else None
+    if tree is None:
+        return None
+    found: list[dict[str, Any]] = []
+    for node in ast.walk(tree):
+        if (isinstance(node, ast.Call) and isinstance(node.func, ast.Name) and node.func.id == "records"
+                and node.args and isinstance(node.args[0], ast.Constant) and isinstance(node.args[0].value, str)):
+            try:
+                got = records(root / node.args[0].value)
+            except Exception:  # the script's own run said what was wrong with it
+                continue
+            found += [r for r in got[:LINT_RECORDS] if isinstance(r, dict) and "kind" in r and "name" in r]
+    if not found:
+        return None
+    for node in ast.walk(tree):
+        if not (isinstance(node, ast.Compare) and len(node.ops) == 1 and isinstance(node.ops[0], ast.Eq | ast.In)):
+            continue
+        sides = [node.left, node.comparators[0]]
+        lit = next((s.value for s in sides if isinstance(s, ast.Constant) and isinstance(s.value, str)), None)
+        sub = next((s for s in sides if isinstance(s, ast.Subscript) and isinstance(s.slice, ast.Constant)
+                    and s.slice.value == "name"), None)
+        if lit is None or sub is None:
+            continue
+        kinds = Counter(str(r["kind"]) for r in found if r["name"] == lit)
+        if len(kinds) < 2 or asked[0] not in kinds:
+            continue
+        what = f"{kinds[asked[0]]} {asked[0]} record(s) named {lit!r}"
+        return KIND_NOTE.format(kinds=", ".join(f"{k} {n}" for k, n in kinds.most_common()), asked=f"{asked[0]}s",
+                                var=ast.unparse(sub.value), want=asked[0], what=what)
+    return None
+
+
 #: "a function named main", "the host called db-2": the exact name a task gives a thing.
 _NAMED_AS = re.compile(r"\b(?:named|called)\s+[`'\"]?([\w][\w.\-]*\w|\w)", re.I)
 NAMED_SUBSTRING_NOTE = ("`{test}` also holds for every {field} that only has {lit!r} in it ({examples}), and the task "

@@ -80,6 +80,7 @@ from .datalint import (
     column_dates_slip,
     column_source_slip,
     copied_lines_slip,
+    count_list_mismatch,
     date_lines_slip,
     date_scope_slip,
     day_bound_slip,
@@ -97,6 +98,7 @@ from .datalint import (
     iso_week_slip,
     joined_records,
     key_in_no_record,
+    kind_slip,
     line_template_slip,
     log_reads_as_records,
     month_scope_slip,
@@ -3383,7 +3385,8 @@ class CodeReplies:
             varied = variant_lines(stdout_of(steps[-1]), "The output", self.objective or "") if self.question else None
             if varied:
                 return varied
-            repeated = (self._once(data, repeated_items(answer_lines(stdout_of(steps[-1])), self.objective or ""))
+            repeated = (self._once(data, repeated_items(answer_lines(stdout_of(steps[-1])), self.objective or "")
+                                   or count_list_mismatch(answer_lines(stdout_of(steps[-1])), self.objective or ""))
                         if self.question else None)
             if repeated:
                 return repeated
@@ -3402,6 +3405,7 @@ class CodeReplies:
                         if self.question else None)
                     or day_bound_slip(self.root, code)
                     or named_substring_slip(self.root, code, self.objective or "")
+                    or kind_slip(self.root, code, self.objective or "")
                     or header_count_slip(code)
                     or overwritten_total_slip(self.root, code)
                     or rotated_slip(self.root, code, self.objective or "")
