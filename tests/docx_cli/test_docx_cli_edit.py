@@ -2007,3 +2007,29 @@ def test_the_notes_a_document_change_takes_its_facts_from_are_shown_whole(tmp_pa
     (tmp_path / "docs" / "rota.txt").write_text("Mon: Ann\n")
     assert side_texts(tmp_path, "Find the one .docx in docs/ that mentions the venue and add a line.") == ""
     assert "--- docs/rota.txt" in side_texts(tmp_path, "Fill the memo in docs/ from the rota.")
+
+
+def test_a_figure_as_a_float_prints_it_is_refused_with_the_documents_decimals(
+        run_cli, write_script, workspace: Path, allow_policy: Path) -> None:
+    """A cell edit writing 18.428571428571427 (a mean as computed) is refused unapplied, with how
+    the document writes its other figures (1 decimal here); the same edit rounded is applied and
+    the file re-read holds it."""
+    table_doc(workspace / "rain.docx", [("Month", "Mean (mm)"), ("June", "12.4"), ("July", "9.8"), ("August", "TBC")])
+    objective = "Fill in August's mean rainfall in rain.docx from the gauge readings (save over the file)."
+    noisy = call("docx_apply_edits", source_path="rain.docx",
+                 edits=[{"type": "set_cell_text", "table": 0, "row": "August", "col": "Mean (mm)",
+                         "text": "18.428571428571427"}])
+    rounded = call("docx_apply_edits", source_path="rain.docx",
+                   edits=[{"type": "set_cell_text", "table": 0, "row": "August", "col": "Mean (mm)", "text": "18.4"}])
+    save = call("docx_save_output", output_path="rain.docx", overwrite=True)
+    script = write_script([plan_docx(objective, source_path="rain.docx", outputs=["rain.docx"]), noisy, rounded, save,
+                           finish(), RESPOND, final()])
+    res = run_cli("run", objective, "-w", str(workspace), "--model", f"script:{script}", "--no-probe",
+                  "--policy", str(allow_policy))
+    assert res.code == 0, res.stderr
+    applies = tool_results(res, "docx_apply_edits")
+    assert applies[0]["error"].startswith("LONG_FIGURE: edit 0 (set_cell_text) writes 18.428571428571427"), applies[0]
+    assert "1 decimal (12.4, 9.8)" in applies[0]["error"] and "Nothing was changed" in applies[0]["error"]
+    assert not applies[1]["error"]
+    cells = [[c.text for c in r.cells] for r in docx.Document(str(workspace / "rain.docx")).tables[0].rows]
+    assert cells[3] == ["August", "18.4"]

@@ -1219,3 +1219,26 @@ def test_float_noise_in_a_written_csv() -> None:
     assert "0.30000000000000004" in (float_noise_slip("m,total\nA,0.30000000000000004\n", "t.csv") or "")
     assert float_noise_slip("m,total\nA,326.55\nB,100000.5\n", "t.csv") is None
     assert float_noise_slip("A 326.5499999999996\n", "t.txt") is None
+
+
+def test_long_figure_slip_in_a_document_a_script_wrote(tmp_path: Path) -> None:
+    from ncurator_cli.guided.datalint import long_figure_slip
+
+    d = docx.Document()
+    d.add_paragraph("Monthly means")
+    t = d.add_table(rows=3, cols=2)
+    for r, row in enumerate([("June", "12.4"), ("July", "9.8"), ("August", "18.428571428571427")]):
+        for c, text in enumerate(row):
+            t.cell(r, c).text = text
+    d.save(str(tmp_path / "rain.docx"))
+    note = long_figure_slip(tmp_path, "rain.docx") or ""
+    assert "18.428571428571427" in note and "1 decimal (12.4, 9.8)" in note
+    t.cell(2, 1).text = "18.4"
+    d.save(str(tmp_path / "rain.docx"))
+    assert long_figure_slip(tmp_path, "rain.docx") is None
+    (tmp_path / "notes.md").write_text("Version 2.1.3, mean 0.333333333\n")
+    assert "0.333333333" in (long_figure_slip(tmp_path, "notes.md") or "")
+    (tmp_path / "data.csv").write_text("a,b\n1,0.333333333\n")
+    assert long_figure_slip(tmp_path, "data.csv") is None  # a table's precision is its own: not a document
+    (tmp_path / "broken.docx").write_bytes(b"not a zip")
+    assert long_figure_slip(tmp_path, "broken.docx") is None

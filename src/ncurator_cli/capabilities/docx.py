@@ -30,6 +30,7 @@ from ..guided.docx import (
     with_edit_schema,
 )
 from ..guided.fill import column_fills
+from ..numbers import long_figures, rounding_advice
 from ..objective import (
     figure_change,
     given_names,
@@ -922,6 +923,19 @@ class DocxCapability(ToolLoopCapability):
                              "after; text: the new paragraph); replace_text rewrites text that is there.")
         defaulted = [_replace_all_by_default(e) for e in edits]
         edits = [asked_flags(_sanitize_edit(e), task.get("objective") or "") for e in edits]
+        for i, e in enumerate(edits):
+            cells = e.get("cells") if isinstance(e, dict) else None
+            written = " ".join([*(str(e.get(k) or "") for k in ("text", "replace", "value")),
+                                *(map(str, cells.values()) if isinstance(cells, dict) else [])]) \
+                if isinstance(e, dict) else ""
+            bad = long_figures(written)
+            if bad:
+                # A figure as a float prints it (a mean of 29 readings, 25.793103448275854): no
+                # document writes it so, and the ones beside it show how it is written.
+                raise _ToolError("LONG_FIGURE", f"edit {i} ({e.get('type')}) writes {', '.join(bad[:3])}, a figure as "
+                                 "a float prints it. Nothing was changed: the document "
+                                 + rounding_advice(_document_text(self._document(ctx, task, loop, rel)))
+                                 + ", and send the edits again.")
         completed = completed_ids(self._document(ctx, task, loop, rel), edits)
         wrong = other_target(self._document(ctx, task, loop, rel), edits, task.get("objective") or "")
         if wrong:

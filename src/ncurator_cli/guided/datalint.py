@@ -19,11 +19,13 @@ import io
 import json
 import os
 import re
+import zipfile
 from collections import Counter
 from collections.abc import Callable, Iterator
 from pathlib import Path
 from typing import Any
 
+from ..numbers import long_figures, rounding_advice
 from ..objective import name_templates, named_folders
 from ..objective.intent import EFFECT_VERBS, paths_in, relocates
 from ..scriptlib import log_record, python_records, reader_call, records, settings
@@ -3051,3 +3053,41 @@ def float_noise_slip(text: str, rel: str) -> str | None:
                 name = header[col].strip() if col < len(header) else str(col)
                 return FLOAT_NOISE_NOTE.format(path=rel, column=name, bad=v.strip(), row=i)
     return None
+
+
+LONG_FIGURE_NOTE = ("{path} now holds {bad}: a figure as a float prints it, which the document never writes so; "
+                    "{advice}, write it again, and run it again.")
+_W_PARAGRAPH = re.compile(r"<w:p[ >].*?</w:p>", re.S)
+_W_TEXT = re.compile(r"<w:t(?:\s[^>]*)?>([^<]*)</w:t>")
+
+
+def document_plain_text(path: Path) -> str:
+    """A .docx's body text, a paragraph (a table cell's too) per line, read from its XML without
+    a parser of its own; "" when it is no readable package."""
+    try:
+        with zipfile.ZipFile(path) as z:
+            xml = z.read("word/document.xml").decode("utf-8", "replace")
+    except (OSError, KeyError, zipfile.BadZipFile):
+        return ""
+    return "\n".join("".join(_W_TEXT.findall(p)) for p in _W_PARAGRAPH.findall(xml))
+
+
+def long_figure_slip(root: Path, rel: str) -> str | None:
+    """LONG_FIGURE_NOTE when a document a script wrote (.docx, .md, .txt) holds a figure with six
+    or more decimals: a probe's script filled a report's table with a mean as it computed
+    (25.793103448275854) where the other months read 31.2 and 29.8. None otherwise."""
+    suffix = Path(rel).suffix.lower()
+    if suffix not in (".docx", ".md", ".txt"):
+        return None
+    path = root / rel
+    if suffix == ".docx":
+        text = document_plain_text(path)
+    else:
+        try:
+            text = path.read_text(encoding="utf-8", errors="replace")[:65536]
+        except OSError:
+            return None
+    bad = long_figures(text)
+    if not bad:
+        return None
+    return LONG_FIGURE_NOTE.format(path=rel, bad=", ".join(bad[:3]), advice=rounding_advice(text))

@@ -101,6 +101,7 @@ from .datalint import (
     kind_slip,
     line_template_slip,
     log_reads_as_records,
+    long_figure_slip,
     month_scope_slip,
     moved_nothing,
     named_files,
@@ -3503,6 +3504,11 @@ class CodeReplies:
             # A file that does not parse as what its name says (a CSV row with a comma left
             # unquoted, JSON written by hand): said before any checklist.
             return self._defect(loop, f"{broken[0]}. " + FIX_NOTE)
+        # A document written with a figure as a float prints it (25.793103448275854), said once.
+        long = self._once(data, next((n for n in (long_figure_slip(self.root, rel) for rel in written[-8:]) if n),
+                                     None)) if written and self.root is not None else None
+        if long:
+            return self._defect(loop, long)
         # A file the command only moved (a rename) holds what it held: not written, nothing to check.
         moved = set(data.get("moved_to") or [])
         created = [f["path"] for f in files if f.get("operation") == "created" and f["path"] not in moved] \
