@@ -719,6 +719,35 @@ def test_an_append_sent_as_an_edit_of_the_new_lines_appends_them(tmp_path: Path)
         assert conf.read_text() == "HOST=box\n# PORT=1\nMODE=fast\n"
 
 
+def test_a_second_edit_against_the_lines_an_earlier_edit_changed_is_made_on_them(tmp_path: Path) -> None:
+    """A wrong fix, then a second fix whose SEARCH is the original lines (the file no longer holds
+    them: "occurs 0 times" before): the second edit is made over the first's REPLACE, and the file
+    ends with the second fix alone, whether its SEARCH is some of the first's lines or holds them
+    with lines around. A SEARCH no edit of the task wrote is sent as written."""
+    head = "def net(price, rate):\n    \"\"\"Price after discount.\"\"\"\n"
+    loop = {"messages": [{"content": "system"}, {"content": "Task: Fix the failing test in calc.py."}], "data": {}}
+    for first_search, second_search in ((head + "    return price * rate\n", "    return price * rate\n"),
+                                        ("    return price * rate\n", head + "    return price * rate\n")):
+        src = tmp_path / "calc.py"
+        src.write_text(head + "    return price * rate\n")
+        loop["data"] = {}
+        replies = CodeReplies(None, [], tmp_path, [])
+        first = _edit_reply("calc.py", first_search, first_search.replace("rate\n", "rate * (1 + rate)\n"))
+        calls, problem = replies.parse(first, loop)
+        assert problem is None and _run(calls[0].args["command"], tmp_path).returncode == 0
+        assert src.read_text() == head + "    return price * rate * (1 + rate)\n"
+        second = _edit_reply("calc.py", second_search, second_search.replace("price * rate\n", "price * (1 - rate)\n"))
+        calls, problem = replies.parse(second, loop)
+        out = _run(calls[0].args["command"], tmp_path)
+        assert problem is None and out.returncode == 0, out.stderr
+        assert src.read_text() == head + "    return price * (1 - rate)\n"
+    # Lines no edit of the task wrote: sent as written, and refused by the edit as before.
+    calls, _ = replies.parse(_edit_reply("calc.py", "    return price\n", "    return 0\n"), loop)
+    out = _run(calls[0].args["command"], tmp_path)
+    assert out.returncode == 1 and "occurs 0 times" in out.stderr
+    assert src.read_text() == head + "    return price * (1 - rate)\n"
+
+
 def test_save_is_refused_where_it_does_not_apply(tmp_path: Path) -> None:
     """No SAVE for another path, an output that exists, a failed or cut output, or a question."""
     from ncurator_cli.capabilities.typed import typed_specs

@@ -2580,6 +2580,50 @@ def without_preview_lines(path: Path, pairs: list[tuple[str, str]]) -> list[tupl
 _APPENDS = re.compile(r"\bappend(?:s|ed|ing)?\b|\b(?:at|to)\s+the\s+(?:very\s+)?end\b|\bend\s+of\b", re.I)
 
 
+def _squeezed(text: str) -> str:
+    """`text` with each line's trailing blanks and the whole's outer blank lines dropped."""
+    return "\n".join(ln.rstrip() for ln in text.strip("\n").split("\n"))
+
+
+def rebased_pairs(path: Path, pairs: list[tuple[str, str]], sent: list[list[Any]],
+                  rel: str) -> list[tuple[str, str]]:
+    """`pairs` of an edit of `path` whose SEARCH the file no longer holds because an earlier edit of
+    this task changed those lines: a SEARCH that is (a part of) an earlier pair's SEARCH, whose
+    REPLACE the file now holds, is made that REPLACE, and its REPLACE the earlier SEARCH with this
+    edit made in it; a SEARCH holding an earlier pair's SEARCH and lines around it is read with
+    that pair's REPLACE in its place. A development trace's model fixed a function wrongly, was shown the failing
+    check, and sent its second fix against the lines it had read first ("occurs 0 times"); the
+    loop's time ran out. Any other pair is left as written."""
+    try:
+        text = path.read_text(encoding="utf-8")
+    except (OSError, UnicodeDecodeError):
+        return pairs
+    flat = "\n" + _squeezed(text) + "\n"
+
+    def holds(lines: str) -> bool:  # whole lines of the file, as the edit finds them
+        return f"\n{lines}\n" in flat
+
+    out = []
+    for search, new in pairs:
+        s = _squeezed(search)
+        if not s or holds(s):
+            out.append((search, new))
+            continue
+        earlier = [(_squeezed(ps), _squeezed(pr)) for p, prev in reversed(sent) if p == rel for ps, pr in reversed(prev)]
+        for ps, pr in earlier:
+            if not ps or not pr or not holds(pr):
+                continue
+            if f"\n{s}\n" in f"\n{ps}\n":  # some of the lines the earlier edit replaced
+                out.append((pr + "\n", ps.replace(s, _squeezed(new), 1) + "\n"))
+                break
+            if f"\n{ps}\n" in f"\n{s}\n" and holds(s.replace(ps, pr, 1)):  # those lines and the ones around
+                out.append((s.replace(ps, pr, 1) + "\n", new))
+                break
+        else:
+            out.append((search, new))
+    return out
+
+
 def appended_pairs(path: Path, pairs: list[tuple[str, str]], objective: str) -> list[tuple[str, str]]:
     """`pairs` of an edit of the existing file `path`, where a task that appends was sent as an
     edit whose SEARCH is the new lines themselves (a 1.5B model's "append": SEARCH the three
@@ -3109,6 +3153,8 @@ class CodeReplies:
                 if self.root is not None and (self.root / edit[0]).is_file():
                     edit = (edit[0], without_preview_lines(self.root / edit[0], edit[1]))
                     edit = (edit[0], appended_pairs(self.root / edit[0], edit[1], _task_of(loop)))
+                    edit = (edit[0], rebased_pairs(self.root / edit[0], edit[1],
+                                                   loop_data(loop, TerminalData).get("edits_sent") or [], edit[0]))
                 if self.root is not None and _binary(self.root / edit[0]):
                     reader = "docx.Document(path)" if edit[0].lower().endswith(".docx") else "its own library"
                     write = f" and write {', '.join(self.outputs)} from that script" if self.outputs else ""
@@ -3119,6 +3165,8 @@ class CodeReplies:
                     # Run, it fails ("does not exist") or changes nothing; a small model sent the
                     # same one again at every temperature (a rename it had turned into an edit).
                     return [], NOOP_EDIT
+                sent = loop_data(loop, TerminalData)
+                sent["edits_sent"] = [*(sent.get("edits_sent") or [])[-7:], [edit[0], [list(p) for p in edit[1]]]]
                 return [ToolCall("terminal_run_command", {"command": edit_command(*edit)})], None
             is_python = lang in _PY_LANGS or ((not lang or lang in _SH_LANGS) and _looks_like_python(code))
             if is_python:

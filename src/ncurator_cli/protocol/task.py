@@ -152,6 +152,7 @@ class TerminalData(LoopData, total=False):
     last_note: str  # guided: the note after the last result (a `DONE:` that copies it states no result)
     notes: list[str]  # guided: the last few notes after results (a `DONE:` that copies any of them states no result)
     terms_noted: list[str]  # guided: task words a script was told it never tests for, and notes said once
+    edits_sent: list[list[Any]]  # guided: the edit blocks sent to run, [path, [[search, replace], ...]]
 
 
 class DocxData(LoopData, total=False):
