@@ -108,3 +108,31 @@ def test_criteria_are_focused_on_the_label_the_task_selects_by() -> None:
     # No label in the task, or one that no line names: the criteria whole.
     assert focused_criteria("Which reports are serious?", matrix) == matrix
     assert focused_criteria("Which reports qualify as L9?", matrix) == matrix
+
+
+@pytest.mark.parametrize("condition, says, met", [
+    ("an outage affecting more than 25% of active users", "about 18% of active users saw errors for 40 minutes", False),
+    ("an outage affecting more than 25% of active users", "roughly 40 percent of users were locked out", True),
+    ("down for at least 2 hours", "the site was down for 3 hours", True),
+    ("orders under £50", "order total £75.20", False),
+    ("up to 25% of users", "25% of users", True),
+    # No verdict by number: alternatives, no unit, no quantity of that unit, or quantities that disagree.
+    ("data loss, or an outage for more than 25% of users", "18% of users", None),
+    ("more than 25 of the members", "30 of the members", None),
+    ("more than 25% of users", "for 40 minutes", None),
+    ("more than 25% of users", "10% at first, then 60% of users", None),
+])
+def test_a_bound_on_a_quantity_is_checked_by_its_numbers(condition: str, says: str, met: bool | None) -> None:
+    from ncurator_cli.tools.judge import threshold_met
+
+    assert threshold_met(condition, says) is met
+
+
+def test_a_check_the_numbers_contradict_turns_the_verdict(ws: Path) -> None:
+    """The model marks 18% as meeting "more than 25%": the host's check by the numbers says not
+    met, and the document is a no."""
+    def ask(system: str, user: str, schema: dict) -> str:
+        return json.dumps({"checks": [check("outage affecting more than 25% of users", "18% of users saw errors", True)]})
+
+    lines = judge_documents(ToolEnv(ws, ask=ask), ["incidents/A-1.txt"], "Which qualify as P1?")
+    assert lines == ["incidents/A-1.txt: no — outage affecting more than 25% of users: '18% of users saw errors' (not met)"]

@@ -128,6 +128,51 @@ def focused_criteria(task: str, criteria: str) -> str:
     return "\n".join(ln for ln in lines if names(ln) or ln.lstrip().startswith(("#", "[")))
 
 
+#: A bound a condition sets on a quantity: "more than 25% of active users", "at least 3 days", "under £50".
+_BOUND = re.compile(
+    r"(?P<op>more than|greater than|over|above|exceed(?:s|ing)?|in excess of|at least|no less than|a minimum of|"
+    r"less than|fewer than|under|below|up to|at most|no more than|not more than|a maximum of|>=|<=|≥|≤|>|<)\s*"
+    r"(?P<cur>[£$€])?(?P<num>\d[\d,]*(?:\.\d+)?)\s*(?P<unit>%|per\s?cent\b|[a-z]+)?", re.I)
+#: A quantity a document states: "about 18% of users", "for 40 minutes", "£1,200".
+_QUANTITY = re.compile(r"(?<![\w.])(?P<cur>[£$€])?(?P<num>\d[\d,]*(?:\.\d+)?)\s*(?P<unit>%|per\s?cent\b|[a-z]+)?", re.I)
+_OPS = {"more than": "gt", "greater than": "gt", "over": "gt", "above": "gt", "exceeds": "gt", "exceed": "gt",
+        "exceeding": "gt", "in excess of": "gt", ">": "gt", "at least": "ge", "no less than": "ge",
+        "a minimum of": "ge", ">=": "ge", "≥": "ge", "less than": "lt", "fewer than": "lt", "under": "lt",
+        "below": "lt", "<": "lt", "up to": "le", "at most": "le", "no more than": "le", "not more than": "le",
+        "a maximum of": "le", "<=": "le", "≤": "le"}
+
+
+#: Words after a number that are no unit of it ("25 of the members").
+_NO_UNIT = frozenset("of and or to the a an in at on for per each by from with than is are was were".split())
+
+
+def _unit_of(m: re.Match[str]) -> str:
+    unit = (m.group("unit") or "").lower()
+    if unit == "%" or unit.replace(" ", "") == "percent":
+        return "%"
+    return m.group("cur") or ("" if unit in _NO_UNIT else unit.removesuffix("s"))
+
+
+def threshold_met(condition: str, says: str) -> bool | None:
+    """Whether what a document says meets the one bound its condition sets on a quantity with a
+    unit ("affecting more than 25% of active users" against "about 18% of active users saw
+    errors": False), by the numbers; None when the condition sets no such bound, or more than one,
+    offers alternatives ("or"), or the document states no quantity of that unit, or several that
+    disagree. A 1.5B judge marked 18% as meeting "more than 25%" (a development trace)."""
+    bounds = [m for m in _BOUND.finditer(condition) if _unit_of(m)]
+    if len(bounds) != 1 or re.search(r"\bor\b", condition, re.I):
+        return None
+    bound = bounds[0]
+    kind, limit, unit = _OPS[bound.group("op").lower()], float(bound.group("num").replace(",", "")), _unit_of(bound)
+    results = set()
+    for m in _QUANTITY.finditer(says):
+        if _unit_of(m) != unit:
+            continue
+        value = float(m.group("num").replace(",", ""))
+        results.add({"gt": value > limit, "ge": value >= limit, "lt": value < limit, "le": value <= limit}[kind])
+    return results.pop() if len(results) == 1 else None
+
+
 def judge_documents(env: ToolEnv, files: list[str], task: str, criteria: str = "") -> list[str]:
     """One line per document: `path: yes|no — condition: 'what it says' (met|not met); ...`, from one
     constrained call each; yes when every condition is met."""
@@ -145,6 +190,8 @@ def judge_documents(env: ToolEnv, files: list[str], task: str, criteria: str = "
             checks = json.loads(env.ask(JUDGE_SYSTEM, f"{head}\n\nDocument {rel}:\n{text.strip()}", JUDGE_SCHEMA))["checks"]
             said = [(" ".join(str(c["condition"]).split()), " ".join(str(c["document_says"]).split()), c["met"] == "yes")
                     for c in checks]
+            # A bound on a quantity is checked by its numbers, not the model's reading of them.
+            said = [(cond, says, met if (by := threshold_met(cond, says)) is None else by) for cond, says, met in said]
         except (ValueError, KeyError, TypeError):
             lines.append(f"{rel}: not judged (the reply was not a verdict)")
             continue
