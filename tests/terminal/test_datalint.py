@@ -1242,3 +1242,24 @@ def test_long_figure_slip_in_a_document_a_script_wrote(tmp_path: Path) -> None:
     assert long_figure_slip(tmp_path, "data.csv") is None  # a table's precision is its own: not a document
     (tmp_path / "broken.docx").write_bytes(b"not a zip")
     assert long_figure_slip(tmp_path, "broken.docx") is None
+
+
+def test_other_section_lines_beside_the_section_the_task_names() -> None:
+    from ncurator_cli.guided.datalint import other_section_lines
+
+    evidence = (" (passages quoted from the knowledge base):\n[kb] 3 passages from 2 documents\n"
+                "[kitchen.md › Kitchen guide › Closing down the kitchen at night] (doc kitchen.md) 1. Switch off the fryers.\n"
+                "2. Wipe every steel surface with sanitiser.\n3. Log the fridge temperatures on the sheet.\n"
+                "[kitchen.md › Kitchen guide › Weekly deep clean] (doc kitchen.md) - Descale the dishwasher on Mondays.\n"
+                "[bar.md › Bar closing] (doc bar.md) 1. Cash up the till with a second person present.\n")
+    objective = "From the kitchen guide in the knowledge base, write close.txt with the steps for closing down the kitchen at night."
+    mixed = ("Switch off the fryers.\nWipe every steel surface with sanitiser.\nLog the fridge temperatures on the sheet.\n"
+             "Descale the dishwasher on Mondays.\nCash up the till with a second person present.\n")
+    note = other_section_lines(mixed, evidence, objective, "close.txt") or ""
+    assert "[kitchen.md › Kitchen guide › Closing down the kitchen at night]" in note
+    assert "'Descale the dishwasher on Mondays.' ([Weekly deep clean])" in note and "([Bar closing])" in note
+    assert "Switch off" not in note
+    only = "Switch off the fryers.\nWipe every steel surface with sanitiser.\nLog the fridge temperatures on the sheet.\n"
+    assert other_section_lines(only, evidence, objective, "close.txt") is None
+    # No section named by the task (or two alike): nothing to hold the lines to.
+    assert other_section_lines(mixed, evidence, "Write all the guides' steps to steps.txt.", "steps.txt") is None

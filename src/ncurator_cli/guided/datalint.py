@@ -1895,6 +1895,62 @@ def partial_list(text: str, evidence: str, rel: str) -> str | None:
     return None
 
 
+OTHER_SECTION_NOTE = ("{path} has lines from other passages than [{named}], the section the task names: {others}. "
+                      "Write only what the task asks for from [{named}] (copy those lines into your script as text) "
+                      "and run it again; if those lines rightly belong, reply `DONE:`.")
+
+
+def _passages(evidence: str) -> list[tuple[str, list[str]]]:
+    """The quoted passages of `evidence`: (label, lines), a label as `[doc › heading › section]`."""
+    out: list[tuple[str, list[str]]] = []
+    for line in evidence.splitlines():
+        label = _LABEL.match(line)
+        if label:
+            out.append((label.group(1), []))
+            line = re.sub(r"^\(doc [^)]*\)\s*", "", line[label.end():].strip())
+        if out and line.strip():
+            out[-1][1].append(line)
+    return out
+
+
+def _section_words(text: str) -> set[str]:
+    return {w for w in re.findall(r"[a-z]+", text.casefold().replace("-", " ")) if len(w) > 2 and w not in STOPWORDS}
+
+
+def other_section_lines(text: str, evidence: str, objective: str, rel: str) -> str | None:
+    """OTHER_SECTION_NOTE when a written file holds lines of the one quoted passage whose section
+    heading the objective names ("the first-day setup steps" and `› First-day setup for new
+    engineers`: two words or more of it, more than any other heading) and also lines of other
+    passages: a development trace's script wrote every passage's lines (the first week's, a
+    contractor guide's, an FAQ) as the first-day checklist. None otherwise."""
+    passages = _passages(evidence)
+    if len(passages) < 2:
+        return None
+    asked = _section_words(objective)
+    scores = [len(_section_words(label.split("›")[-1]) & asked) if "›" in label else 0 for label, _ in passages]
+    best = max(scores)
+    if best < 2 or scores.count(best) > 1:
+        return None
+    named = scores.index(best)
+    written = [(ln.strip(), n) for ln in text.splitlines() if len(n := _norm_item(ln)) > 12]
+
+    def source(line: str) -> int | None:
+        for i, (_, lines) in enumerate(passages):
+            if any(n and (n == line or (len(n) > 12 and (n in line or line in n))) for n in map(_norm_item, lines)):
+                return i
+        return None
+
+    found = [(line, source(norm)) for line, norm in written]
+    if not any(i == named for _, i in found):
+        return None
+    others = [(line, passages[i][0]) for line, i in found if i is not None and i != named]
+    if not others:
+        return None
+    shown = "; ".join(f"{line[:60]!r} ([{label.split('›')[-1].strip()}])" for line, label in others[:3])
+    return OTHER_SECTION_NOTE.format(path=rel, named=passages[named][0], others=shown + (
+        f" and {len(others) - 3} more" if len(others) > 3 else ""))
+
+
 ONE_PER_LINE_NOTE = ("{path} has one line, and the task asks for one item per line: {why}. Put each item on its own "
                      "line ('\\n'.join(items), or one print / write per item) and run it again.")
 _ONE_PER_LINE = re.compile(r"\bone (?:[\w-]+ ){0,2}(?:per|a|on each|on its own) line\b|\beach on (?:its|a) own line\b", re.I)

@@ -112,6 +112,7 @@ from .datalint import (
     one_per_line_slip,
     one_row_per_slip,
     order_slip,
+    other_section_lines,
     overwritten_total_slip,
     part_misses,
     partial_list,
@@ -3650,7 +3651,8 @@ class CodeReplies:
         passages = first.split("What is known so far", 1)
         if len(passages) == 2:
             for rel, text in written_text.items():
-                part = partial_list(text, passages[1], rel)
+                part = (partial_list(text, passages[1], rel)
+                        or self._once(data, other_section_lines(text, passages[1], objective, rel)))
                 if part:
                     return self._defect(loop, part)
         if files and "The task's outputs:" in first:
