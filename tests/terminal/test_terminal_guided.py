@@ -3005,6 +3005,11 @@ def test_a_change_that_wrote_its_file_is_checked_against_the_tasks_conditions(tm
     # ... unless the script found nothing to change: then its test is what to check, not a write.
     loop["data"]["steps"] = [{"command": run.args["command"], "exit_code": 0, "output": "ANSWER: 0 regions\n"}]
     assert CodeReplies(None, [], tmp_path).result_note(run, loop) == EMPTY_CHANGE_NOTE
+    # ... and when it printed the items it found beside a 0 that counts another list: write them.
+    loop["data"]["steps"] = [{"command": run.args["command"], "exit_code": 0,
+                              "output": "Missing: ['east', 'west']\nExtra: []\nANSWER: 0\n"}]
+    note = CodeReplies(None, [], tmp_path).result_note(run, loop)
+    assert note.startswith("The script found items (Missing: ['east', 'west']) but wrote nothing") and "open(path, 'a')" in note
     loop["data"]["steps"] = [{"command": run.args["command"], "exit_code": 0, "output": "ANSWER: 3 regions\n"}]
     assert CodeReplies(None, [], tmp_path).result_note(run, loop) == CHANGE_PENDING_NOTE
     # A script that built its result in a list and wrote no file is told which list to write, and how.

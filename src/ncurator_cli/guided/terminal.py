@@ -714,6 +714,15 @@ EMPTY_CHANGE_NOTE = ("The script's result is empty (0 or nothing found), so it w
                      "asks for a change: the script's test is likely wrong. Check it against the task's words: print "
                      "each item it looks at, from every file it reads, with what the test gives for it, fix the test, "
                      "and run it again.")
+#: A printed non-empty list of names: "Missing keys: ['A', 'B']".
+_FOUND_LIST = re.compile(r"\[\s*['\"][^'\"\n]+['\"](?:\s*,\s*['\"][^'\"\n]*['\"])*\s*\]")
+#: ... when the script printed items it found beside an answer of 0 (the count of another, empty
+#: list) and wrote nothing: a development trace's script listed the three missing keys, printed
+#: `ANSWER: 0`, and was told its test found nothing; its next scripts lost the keys.
+FOUND_UNWRITTEN_NOTE = ("The script found items ({line}) but wrote nothing, and the 0 it printed counts another "
+                        "list. This task asks for a change: write those items into the file the task names (in a "
+                        "python block, open(path, 'a') adds lines at its end), print how many it wrote, and run it "
+                        "again.")
 SAVE_NOTE = (" If the script's output above is exactly what {path} should hold (every line, nothing else), "
              "reply `SAVE: {path}` and it is written as shown.")
 #: `SAVE: out.txt` — the last script's output written to the task's output file as it is.
@@ -3601,7 +3610,10 @@ class CodeReplies:
             # model answered its `cat` with `DONE:` describing the fix it had not made).
             result = stdout_of(steps[-1]) if code and steps else ""
             if result.strip() and empty_result(result):
-                return EMPTY_CHANGE_NOTE
+                listed = next((ln.strip() for ln in result.splitlines() if not _ANSWER_LINE.match(ln)
+                               and _FOUND_LIST.search(ln)), None)
+                # Items printed beside a count of 0 (another list's): found, and not written.
+                return FOUND_UNWRITTEN_NOTE.format(line=listed[:200]) if listed else EMPTY_CHANGE_NOTE
             target = self._savable(loop)
             new = [o for o in self.outputs if not o.endswith("/") and root is not None and not (root / o).exists()]
             unwritten = unwritten_list(code, new[0]) if code and len(new) == 1 else None
