@@ -2033,3 +2033,36 @@ def test_a_figure_as_a_float_prints_it_is_refused_with_the_documents_decimals(
     assert not applies[1]["error"]
     cells = [[c.text for c in r.cells] for r in docx.Document(str(workspace / "rain.docx")).tables[0].rows]
     assert cells[3] == ["August", "18.4"]
+
+
+def test_a_format_the_task_asks_for_and_no_edit_set_is_pushed_back_then_fails(
+        run_cli, write_script, workspace: Path, allow_policy: Path) -> None:
+    """"Put the new fee in bold": a finish after only the fee's text was set is pushed back naming
+    set_format; claimed again, the task fails (exit 1), not a run that ends 0 over a fee that is not
+    bold. With the set_format edit applied and saved, the finish stands and the cell is bold."""
+    def form() -> None:
+        table_doc(workspace / "fees.docx", [("Section", "Fee"), ("Open", "£25"), ("Minor", "£18"), ("Junior", "£18")])
+
+    form()
+    objective = "The Minor fee has gone up from £18 to £22. Update fees.docx (save over it) and put the new fee in bold."
+    set_fee = call("docx_apply_edits", source_path="fees.docx",
+                   edits=[{"type": "set_cell_text", "table": 0, "row": "Minor", "col": "Fee", "text": "£22"}])
+    save = call("docx_save_output", output_path="fees.docx", overwrite=True)
+    plan = plan_docx(objective, source_path="fees.docx", outputs=["fees.docx"])
+    res = run_cli("run", objective, "-w", str(workspace), "--model",
+                  f"script:{write_script([plan, set_fee, save, finish(), finish(), final()])}", "--no-probe",
+                  "--policy", str(allow_policy))
+    assert res.code == 1, res.stderr
+    finishes = tool_results(res, "docx_finish")
+    assert finishes[0]["error"].startswith("not finished: the task asks for bold, and no edit of this task set it.")
+    assert "no edit set the bold the task asks for" in res.of_type("task_failed")[0]["error"]
+    form()
+    bold = call("docx_apply_edits", source_path="fees.docx",
+                edits=[{"type": "set_format", "find": "£22", "bold": True}])
+    res = run_cli("run", objective, "-w", str(workspace), "--model",
+                  f"script:{write_script([plan, set_fee, save, finish(), bold, save, finish(), RESPOND, final()])}",
+                  "--no-probe", "--policy", str(allow_policy))
+    assert res.code == 0, res.stderr
+    row = docx.Document(str(workspace / "fees.docx")).tables[0].rows[2]
+    assert row.cells[1].text == "£22" and all(r.bold for r in row.cells[1].paragraphs[0].runs)
+    assert not any(r.bold for r in docx.Document(str(workspace / "fees.docx")).tables[0].rows[3].cells[1].paragraphs[0].runs)

@@ -246,6 +246,23 @@ _NOT_FORMAT_ONLY = re.compile(
     r"|\b(?:change|set|turn)\b[^.;]*?\b(?:to|into)\s+(?!bold|italic|underlin|strike|struck)\w", re.I)
 
 
+#: A format the text has already and keeps ("keep it bold", "still in italics"), or one taken off.
+_FLAG_KEPT_OR_OFF = re.compile(r"\b(?:keep\w*|still|stays?|remains?|already|leave\w*|not|no\s+longer|un-?|remove\w*|"
+                               r"take\w*\s+(?:\w+\s+){0,3}off|without)\W+(?:\w+\W+){0,3}?(?:in\s+)?$", re.I)
+
+
+def flags_unset(objective: str, flags_set: list[str]) -> list[str]:
+    """The formats (bold, italic, underline, strike) the objective asks to be put on that no
+    set_format edit of the task turned on: "put the new fee in bold" with only the fee's text set.
+    Not a format the text keeps or loses ("keep it bold", "no longer in italics")."""
+    out = []
+    for flag, rx in _FLAG_WORDS.items():
+        m = rx.search(objective)
+        if m and flag not in flags_set and not _FLAG_KEPT_OR_OFF.search(objective[:m.start()][-60:]):
+            out.append(flag)
+    return out
+
+
 def format_only(objective: str) -> dict[str, bool] | None:
     """The flags a change of formatting alone sets on ("house style is vessel names in italics:
     fix the bulletin for our boats (A, B, C)"): each flag the objective names, true; None when it
@@ -1122,6 +1139,8 @@ class DocxCapability(ToolLoopCapability):
         data["cells_set"] = list(dict.fromkeys([*(data.get("cells_set") or []), *(
             str(t).split("#", 1)[0] for i, res in enumerate(result.get("results") or []) if i < len(edits)
             and isinstance(edits[i], dict) and edits[i].get("type") == "set_cell_text" for t in res.get("targets") or [])]))
+        data["flags_set"] = sorted({*(data.get("flags_set") or []), *(
+            f for e in edits if isinstance(e, dict) and e.get("type") == "set_format" for f in _FLAG_WORDS if e.get(f) is True)})
         data["applied"] = int(data.get("applied") or 0) + 1  # kept when a save in place empties `batches`
         data["current"] = rel
         return ToolOutcome(output=_dumps(result))
@@ -1254,6 +1273,21 @@ class DocxCapability(ToolLoopCapability):
                 success = False
                 summary = (f"claimed success, but the saved {', '.join(data['saved'])} holds none of {listed}, which "
                            f"the task writes (the model's summary was: {summary[:200]})")
+        unset = (flags_unset(str(task.get("objective") or ""), data.get("flags_set") or [])
+                 if success and data.get("saved") and data.get("applied") and not task_is_question(task) else [])
+        if unset:
+            # "Put the new fee in bold": a value set and saved, and nothing made bold, claimed as
+            # "bolded" (a probe's run ended 0 so).
+            flag = unset[0]
+            pushed = push_back(loop, "format_unset", f"not finished: the task asks for {' and '.join(unset)}, and no "
+                               f"edit of this task set it. Apply set_format (find: the text the task means, {flag}: "
+                               "true) on the source with docx_apply_edits, save again with overwrite=true, then call "
+                               "docx_finish.")
+            if pushed is not None:
+                return pushed
+            success = False
+            summary = (f"claimed success, but no edit set the {' and '.join(unset)} the task asks for (the model's "
+                       f"summary was: {summary[:200]})")
         left = self._old_values_left(ctx, task, data) if success and data.get("saved") and data.get("batches") else []
         pushed = push_back(loop, "old_value_left", f"not finished: in the saved {data['saved'][-1]}, " + "; ".join(left)
                            + ". Change it there (docx_apply_edits on the source, then save again with overwrite=true), "

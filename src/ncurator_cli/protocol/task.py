@@ -166,6 +166,7 @@ class DocxData(LoopData, total=False):
     absent: list[str]  # names the objective writes that the document did not hold before the first edit
     blank_columns: list[list[Any]]  # [table, header] of each column empty in every row before the first edit
     cells_set: list[str]  # the cells (body/tN/rRcC) set_cell_text has set in this task
+    flags_set: list[str]  # the formatting flags (bold, italic, ...) set_format edits of this task turned on
 
 
 class KbData(LoopData, total=False):
