@@ -1263,3 +1263,19 @@ def test_other_section_lines_beside_the_section_the_task_names() -> None:
     assert other_section_lines(only, evidence, objective, "close.txt") is None
     # No section named by the task (or two alike): nothing to hold the lines to.
     assert other_section_lines(mixed, evidence, "Write all the guides' steps to steps.txt.", "steps.txt") is None
+
+
+def test_mixed_values_hint_names_the_text_values_and_the_test_that_skips_them(tmp_path: Path) -> None:
+    from ncurator_cli.guided.datalint import MIXED_ERRORS, mixed_values_hint
+
+    (tmp_path / "tanks.csv").write_text("tank,stage,temp\nT1,am,18.5\nT1,pm,21.0\nT2,am,n/a\nT2,pm,22.4\n")
+    code = ("from ncurator_cli.scriptlib import records\nhot = []\nfor r in records('tanks.csv'):\n"
+            "    if r['stage'] == 'pm' and float(r['temp']) > 21.50:\n        hot.append(r['tank'])\nprint(hot)\n")
+    note = mixed_values_hint(tmp_path, code, 4) or ""
+    assert "`r['temp']` is a number in 3 records and text in 1 ('n/a')" in note
+    assert "`isinstance(r['temp'], (int, float)) and r['temp'] > 21.50`" in note
+    assert MIXED_ERRORS.search("ValueError: could not convert string to float: 'n/a'")
+    assert MIXED_ERRORS.search("TypeError: '>' not supported between instances of 'str' and 'float'")
+    assert mixed_values_hint(tmp_path, code, 5) is None  # r['tank'] is text in every record
+    (tmp_path / "tanks.csv").write_text("tank,stage,temp\nT1,am,18.5\nT1,pm,21.0\n")
+    assert mixed_values_hint(tmp_path, code, 4) is None  # numbers only: another cause

@@ -111,6 +111,63 @@ def read_call_at(root: Path, code: str, line_no: int) -> str | None:
     return reader_call(root / best[1], best[1])
 
 
+MIXED_VALUES_NOTE = ("`{field_expr}` is a number in {n_num} records and text in {n_text} ({examples}): records() gives "
+                     "numbers as numbers already (no float(), int() or .replace() is needed), and the text ones are "
+                     "no reading to compare. Skip them: {suggest}")
+#: The errors of a script mixing a field's numbers with its text values.
+MIXED_ERRORS = re.compile(r"not supported between instances of '(?:str|float|int)' and '(?:str|float|int)'"
+                          r"|could not convert string to (?:float|int)|invalid literal for int\(\)"
+                          r"|'(?:float|int)' object has no attribute|can only concatenate str \(not \"(?:float|int)\"\)")
+
+
+def mixed_values_hint(root: Path, code: str, line_no: int) -> str | None:
+    """MIXED_VALUES_NOTE for the field a script's failing line compares or converts (`b['ph'] >
+    5.3`, `float(b['ph'])`) when the records it reads hold numbers and text in that field ("n/a",
+    ""), with the test that skips the text: a probe's model turned one error into the next
+    (`float('n/a')`, then `.replace` on a float) five times. None when the line reads no such
+    field."""
+    tree = _tree(code)
+    if tree is None:
+        return None
+    values: dict[str, list[Any]] = {}
+    for node in ast.walk(tree):
+        if (isinstance(node, ast.Call) and isinstance(node.func, ast.Name) and node.func.id == "records"
+                and node.args and isinstance(node.args[0], ast.Constant) and isinstance(node.args[0].value, str)):
+            try:
+                found = records(root / node.args[0].value)
+            except Exception:  # the script's own run said what was wrong with it
+                continue
+            for rec in found[:LINT_RECORDS]:
+                if isinstance(rec, dict):
+                    for k, v in rec.items():
+                        values.setdefault(str(k), []).append(v)
+    on_line = [n for n in ast.walk(tree) if getattr(n, "lineno", None) == line_no]
+    for node in on_line:
+        if not (isinstance(node, ast.Subscript) and isinstance(node.slice, ast.Constant)
+                and isinstance(node.slice.value, str) and node.slice.value in values):
+            continue
+        seen = values[node.slice.value]
+        nums = [v for v in seen if isinstance(v, int | float) and not isinstance(v, bool)]
+        texts = [v for v in seen if isinstance(v, str)]
+        if not nums or not texts:
+            continue
+        expr = ast.unparse(node)
+        test = f"isinstance({expr}, (int, float))"
+        compare = next((c for c in on_line if isinstance(c, ast.Compare) and len(c.ops) == 1 and any(
+            expr in ast.unparse(side) for side in (c.left, c.comparators[0]))), None)
+        if compare is not None:
+            left, right = (expr if expr in ast.unparse(side) else (ast.get_source_segment(code, side) or ast.unparse(side))
+                           for side in (compare.left, compare.comparators[0]))
+            op = ast.unparse(ast.Compare(left=ast.Name("a"), ops=compare.ops, comparators=[ast.Name("b")]))[2:-2]
+            suggest = f"`{test} and {left} {op} {right}`."
+        else:
+            suggest = f"test `{test}` before using it."
+        shown = ", ".join(repr(t) for t in list(dict.fromkeys(texts))[:3])
+        return MIXED_VALUES_NOTE.format(field_expr=expr, n_num=len(nums), n_text=len(texts), examples=shown,
+                                        suggest=suggest)
+    return None
+
+
 #: A KeyError on a key no record has: .get(key, default) (what a small model then wrote) gives the
 #: default for every record, and a result of zeros.
 NO_SUCH_KEY_NOTE = ("No record of {files} has a key '{key}': its keys are {keys}. Use the one that holds what you "

@@ -68,6 +68,7 @@ from ..tools.settings import kind_of_settings
 from ..workspace.formats import dropped_lines, format_problem, printed_not_written, read_text, repeated_line
 from .datalint import (
     IGNORED_TERMS_NOTE,
+    MIXED_ERRORS,
     NEAR_MISS_NOTE,
     NONE_MATCH_HINT,
     PART_MISS_NOTE,
@@ -102,6 +103,7 @@ from .datalint import (
     line_template_slip,
     log_reads_as_records,
     long_figure_slip,
+    mixed_values_hint,
     month_scope_slip,
     moved_nothing,
     named_files,
@@ -3536,6 +3538,10 @@ class CodeReplies:
             shape = record_shape_hint(here, code)
             if shape:
                 return at + shape + " " + FIX_NOTE
+        if where and here is not None and MIXED_ERRORS.search(output):
+            mixed = mixed_values_hint(here, code, where[0])
+            if mixed:
+                return at + mixed + " " + FIX_NOTE
         if "string indices must be integers" in output and here is not None:
             whole = whole_document_hint(here, code) or settings_shape_hint(here, code)
             if whole:
