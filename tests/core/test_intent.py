@@ -663,3 +663,17 @@ def test_a_change_that_puts_files_into_a_folder_named_in_words_writes_that_folde
     got = decide(_Ctx(ScriptModel(script)), "The candidates are in wanted.txt. Copy each one's last upload into a "
                  "for_review folder, named <number>.pdf. Leave uploads/ as it is.", workspace=tmp_path)
     assert got.kind == "change" and got.outputs == ["for_review/"], got
+
+
+def test_a_change_whose_clauses_name_only_its_source_changes_the_other_file_named(tmp_path: Path) -> None:
+    """"The table in club_news.docx has a row blank. Fill it in from this year's entries in
+    data/entries.csv, and save the newsletter in place": the clauses' only path is what the fill
+    reads; the other file the objective names is the output. Two other files: no guess."""
+    from ncurator_cli.objective.intent import decide
+
+    objective = ("The prize table in club_news.docx still has the junior row blank. Fill in the winner and the "
+                 "time from this year's entries in data/entries.csv, and save the newsletter in place.")
+    got = decide(_Ctx(None), objective, workspace=tmp_path)
+    assert got.kind == "change" and got.outputs == ["club_news.docx"]
+    two = objective.replace("club_news.docx", "club_news.docx (or spring_news.docx)")
+    assert decide(_Ctx(None), two, workspace=tmp_path).outputs == ["data/entries.csv"]

@@ -407,7 +407,7 @@ def _targets(clause: str, sources_too: bool = True) -> list[str]:
 #: Verbs whose "from X" names what changes: "remove the blank lines from a.txt".
 _TAKES_AWAY = frozenset("remove delete drop strip clear erase cut exclude deduplicate dedupe purge prune".split())
 #: What an effect works from: "from b.csv", "using rates.json", "based on the rules in c.md".
-_SOURCE = re.compile(r"\b(?:from|using|based\s+on|according\s+to)\s+((?:the\s+)?(?:[\w-]+\s+){0,3}?`?[\w./-]+\.\w+`?)",
+_SOURCE = re.compile(r"\b(?:from|using|based\s+on|according\s+to)\s+((?:the\s+)?(?:[\w'’-]+\s+){0,4}?`?[\w./-]+\.\w+`?)",
                      re.I)
 
 
@@ -896,6 +896,15 @@ def decide(ctx: Any, objective: str, *, workspace: Path | None = None) -> Intent
         into = [m.group(1) + "/" for m in _INTO_NAMED_FOLDER.finditer(objective) if not covered(m.group(1) + "/", c.keep)]
         if len(set(into)) == 1:
             c.outputs = into[:1]
+    if c.kind == "change" and c.outputs and all(_named_as_source(o, objective) for o in c.outputs):
+        # "The table in news.docx has a row blank. Fill it in from this season's results in
+        # scores.csv, and save the newsletter in place": every output the clauses found is what
+        # the change reads; the one other file the objective names is what it changes (a probe's
+        # plan wrote the results CSV and never opened the newsletter).
+        others = [p for p in paths_in(objective) if not p.endswith("/") and p not in c.outputs
+                  and not covered(p, c.keep) and not _named_as_source(p, objective)]
+        if len(others) == 1:
+            c.outputs = others
     files = _some_files(workspace)
     if c.kind is not None and (c.kind == "question" or c.outputs or not _model_may_decide(ctx.model)):
         return Intent(c.kind, c.outputs, c.keep, c.only, "cues", c.reason)
