@@ -1765,6 +1765,20 @@ def test_a_new_bullet_goes_after_the_item_the_task_describes_in_its_section_in_t
               "as the task describes it")
     assert _described_anchor(steps, steps[2], order) is None  # the model's anchor is that step
     assert _described_anchor(steps, steps[0], order.replace("to the get-in, ", "")) is None  # s2 and s3 tie
+    # "straight after the fuel check in the daily checks": a check is a step described by its subject.
+    checks = [{"id": "h1", "text": "Daily checks", "level": 2},
+              {"id": "c1", "text": "Check the fuel level on the gauge."},
+              {"id": "c2", "text": "Check the tyre pressures."},
+              {"id": "h2", "text": "Weekly jobs", "level": 2},
+              {"id": "c3", "text": "Top up the fuel additive."}]
+    assert _described_anchor(checks, checks[0], "Add a step straight after the fuel check in the daily checks, "
+                             "numbered like the others.") == (
+        "c1", "the paragraph about 'fuel' in the 'daily checks' section, as the task describes it")
+    from ncurator_cli.capabilities.docx import _LIST_ITEM
+
+    assert all(_LIST_ITEM.search(t) for t in ("add a step 'X' after Y, numbered like the other steps",
+                                              "insert an item after the second one", "keep the same numbering"))
+    assert not _LIST_ITEM.search("Add a paragraph after the heading.")
 
 
 def test_names_put_in_italics_by_set_format_keep_their_text_and_get_only_the_flag_asked_for(

@@ -2529,7 +2529,9 @@ def _quoted_anchor(doc: Any, anchor_id: str, objective: str) -> tuple[str, str] 
 
 #: A task that adds a list item: "as a new bullet", "keep the same bullet style", "a new step".
 _LIST_ITEM = re.compile(r"\b(?:bullet(?:ed)?(?:\s+points?)?|list\s+items?|numbered\s+(?:item|step|point)s?|"
-                        r"same\s+(?:list\s+|bullet\s+)?style|new\s+(?:item|point|step))\b", re.I)
+                        r"same\s+(?:list\s+|bullet\s+)?style|new\s+(?:item|point|step)|numbered\s+(?:like|as)|"
+                        r"same\s+numbering|(?:add|insert)\s+(?:a|an|one|this)\s+(?:new\s+)?(?:step|item|point))\b",
+                        re.I)
 _LIST_STYLE = re.compile(r"\b(?:list|bullet|number)", re.I)
 
 
@@ -2555,8 +2557,8 @@ def list_style(doc: Any, edit: dict[str, Any], objective: str) -> str | None:
 #: ladders": the paragraph a new one follows, by what it is about.
 _AFTER_DESCRIBED = re.compile(
     r"\b(?:after|below|beneath|under(?:neath)?|following)\s+the\s+(?:(?:one|bullet|item|point|line|paragraph|step|"
-    r"entry|rule)\s+(?:about|on|for|that\s+mentions)\s+(?:the\s+)?(?P<a>[\w' -]{3,40}?)(?=\s*(?:[,.;:)]|$))"
-    r"|(?P<b>[\w' -]{3,40}?)\s+(?:one|bullet|item|point|line|paragraph|step|entry|rule)(?=[\s,.;:)]|$))", re.I)
+    r"entry|rule|check)\s+(?:about|on|for|that\s+mentions)\s+(?:the\s+)?(?P<a>[\w' -]{3,40}?)(?=\s*(?:[,.;:)]|$))"
+    r"|(?P<b>[\w' -]{3,40}?)\s+(?:one|bullet|item|point|line|paragraph|step|entry|rule|check)(?=[\s,.;:)]|$))", re.I)
 #: "in the top-rope section", "under the Lead wall heading".
 _IN_SECTION = re.compile(r"\b(?:in|under|within)\s+the\s+(?P<s>[\w' -]{2,40}?)\s+(?:section|heading|part|list)\b", re.I)
 
