@@ -169,6 +169,11 @@ def test_a_document_without_a_table_is_offered_no_cell_edit(tmp_path: Path) -> N
     msg = DocxCapability().first_message(ctx, memo, "")  # type: ignore[arg-type]
     assert "set_cell_text" not in msg and "To change words use replace_text" in msg
     assert "set_cell_text" in DocxCapability().first_message(ctx, {**memo, "source_path": "grid.docx"}, "")  # type: ignore[arg-type]
+    # A change of formatting alone is offered set_format and nothing else, table or not.
+    bold = {"id": "t1", "objective": "Make bold the names in grid.docx of everyone who still owes subs.",
+            "source_path": "grid.docx"}
+    assert kinds(bold) == {"set_format"}
+    assert "set_cell_text" in kinds({**bold, "objective": "Put the new fee in grid.docx in bold and update it to 22."})
 
 
 def test_a_question_is_shown_the_plain_view_and_a_change_the_edit_view(tmp_path: Path) -> None:

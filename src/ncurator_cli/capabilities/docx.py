@@ -19,6 +19,7 @@ from typing import TYPE_CHECKING, Any
 import orjson
 
 from ..docx.edits import edit_tool_schema
+from ..docx.edits.schema import EDIT_MODELS
 from ..exec.effects import EDIT_KEPT, kept_share
 from ..guided import active as guided_active
 from ..guided.docx import (
@@ -261,6 +262,10 @@ def flags_unset(objective: str, flags_set: list[str]) -> list[str]:
         if m and flag not in flags_set and not _FLAG_KEPT_OR_OFF.search(objective[:m.start()][-60:]):
             out.append(flag)
     return out
+
+
+#: Every edit type docx_apply_edits knows.
+EDIT_TYPES = frozenset(m.model_json_schema()["properties"]["type"]["const"] for m in EDIT_MODELS)
 
 
 def format_only(objective: str) -> dict[str, bool] | None:
@@ -544,6 +549,11 @@ class DocxCapability(ToolLoopCapability):
             return [own[0], *typed, own[-1]]
         leave_out = (left_out_edits(task.get("objective") or "") if self._tables_possible(ctx, task)
                      else TABLE_EDITS | ({"set_format"} if not asks_format(task.get("objective") or "") else set()))
+        if format_only(task.get("objective") or ""):
+            # A change of formatting alone: set_format is the one edit (a probe's model, offered
+            # them all for "make bold the names of ... and nothing else", rewrote the names' cells
+            # with the same text, refused as no change, and saved the document unchanged).
+            leave_out = EDIT_TYPES - {"set_format"}
         if leave_out:
             own = with_edit_schema(own, guided_schema(leave_out) if guided_active(ctx) else _schema_without(leave_out))
         if not tracking_asked(ctx, task):
