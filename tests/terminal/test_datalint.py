@@ -1279,3 +1279,36 @@ def test_mixed_values_hint_names_the_text_values_and_the_test_that_skips_them(tm
     assert mixed_values_hint(tmp_path, code, 5) is None  # r['tank'] is text in every record
     (tmp_path / "tanks.csv").write_text("tank,stage,temp\nT1,am,18.5\nT1,pm,21.0\n")
     assert mixed_values_hint(tmp_path, code, 4) is None  # numbers only: another cause
+
+
+def test_double_read_slip_when_a_glob_and_a_file_read_the_same_lines(tmp_path: Path) -> None:
+    from ncurator_cli.guided.datalint import double_read_slip
+
+    (tmp_path / "logs").mkdir()
+    for name in ("door.log", "door.log.1", "door.log.2"):
+        (tmp_path / "logs" / name).write_text("2025-05-01 10:00 D1 jammed\n")
+    code = ("from ncurator_cli.scriptlib import records\nrows = records('logs/door.log*')\n"
+            "rows += records('logs/door.log.1')\nprint(len(rows))\n")
+    note = double_read_slip(tmp_path, code) or ""
+    assert "logs/door.log.1 more than once" in note and "records('logs/door.log*')" in note and "counts twice" in note
+    once = code.replace("rows += records('logs/door.log.1')\n", "")
+    assert double_read_slip(tmp_path, once) is None
+    each = ("from ncurator_cli.scriptlib import records\nrows = records('logs/door.log') + records('logs/door.log.1')"
+            " + records('logs/door.log.2')\n")
+    assert double_read_slip(tmp_path, each) is None
+
+
+def test_literal_choice_slip_when_a_which_most_answer_is_written_in_the_script() -> None:
+    from ncurator_cli.guided.datalint import literal_choice_slip
+
+    objective = "Which pump tripped the most times in May, and how often?"
+    code = ("from ncurator_cli.scriptlib import records\nn = 0\nfor r in records('pumps.log'):\n"
+            "    if r['message'] == 'P-07 TRIP overload':\n        n += 1\n"
+            "print('ANSWER: pump P-07 tripped the most,', n, 'times')\n")
+    note = literal_choice_slip(code, objective) or ""
+    assert "'P-07'" in note and "'P-07 TRIP overload'" in note and "Counter" in note
+    counted = ("from collections import Counter\nfrom ncurator_cli.scriptlib import records\n"
+               "c = Counter(r['fields'][0] for r in records('pumps.log') if 'TRIP' in r['message'])\n"
+               "top, n = c.most_common(1)[0]\nprint('ANSWER:', top, n)\n")
+    assert literal_choice_slip(counted, objective) is None
+    assert literal_choice_slip(code, "How many times did pump P-07 trip in May?") is None  # names its pump

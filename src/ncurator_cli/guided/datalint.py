@@ -15,6 +15,7 @@ from __future__ import annotations
 import ast
 import configparser
 import csv
+import glob
 import io
 import json
 import os
@@ -3204,3 +3205,77 @@ def long_figure_slip(root: Path, rel: str) -> str | None:
     if not bad:
         return None
     return LONG_FIGURE_NOTE.format(path=rel, bad=", ".join(bad[:3]), advice=rounding_advice(text))
+
+
+DOUBLE_READ_NOTE = ("The script reads {files} more than once ({calls}): every line of {them} counts twice. Read each "
+                    "file once (one records() of the glob, or one call per file) and run it again.")
+
+
+def _read_files(root: Path, rel: str) -> list[str]:
+    """The workspace files a records() call of `rel` reads: a glob's matches, a folder's files, the file."""
+    full = root / rel
+    if any(c in rel for c in "*?["):
+        hits = sorted(glob.glob(str(full), recursive=True))
+    elif full.is_dir():
+        hits = sorted(str(p) for p in full.rglob("*") if p.is_file() and not p.name.startswith("."))
+    else:
+        hits = [str(full)] if full.is_file() else []
+    return [Path(h).relative_to(root).as_posix() for h in hits if Path(h).is_file()]
+
+
+def double_read_slip(root: Path, code: str) -> str | None:
+    """DOUBLE_READ_NOTE when a script's records() calls read one file twice: a glob of a log and
+    its rotated files (`records('logs/app.log*')`) and then the rotated files again, which a
+    probe's script extended the glob's records with: its counts were doubled. None otherwise
+    (one call run in a loop reads what its loop gives)."""
+    tree = _tree(code)
+    if tree is None:
+        return None
+    calls = [n for n in ast.walk(tree) if isinstance(n, ast.Call) and isinstance(n.func, ast.Name)
+             and n.func.id == "records" and n.args and isinstance(n.args[0], ast.Constant)
+             and isinstance(n.args[0].value, str)]
+    if len(calls) < 2:
+        return None
+    seen: dict[str, list[str]] = {}
+    for call in calls:
+        for f in _read_files(root, call.args[0].value):
+            seen.setdefault(f, []).append(f"records({call.args[0].value!r})")
+    twice = {f: c for f, c in seen.items() if len(c) > 1}
+    if not twice:
+        return None
+    files = sorted(twice)
+    shown = sorted({c for cs in twice.values() for c in cs})
+    return DOUBLE_READ_NOTE.format(files=", ".join(files[:3]) + (" ..." if len(files) > 3 else ""),
+                                   calls=" and ".join(shown[:3]), them="them" if len(files) > 1 else "it")
+
+
+#: A question that picks one thing out of several by a measure: "which machine ... the most times".
+_PICKS = re.compile(r"\b(?:which|who|whose)\b.*\b(?:most|least|highest|lowest|largest|smallest|biggest|fewest|"
+                    r"top|best|worst|longest|shortest|busiest|oldest|newest)\b", re.I | re.S)
+LITERAL_CHOICE_NOTE = ("The script's answer names {token}, which it wrote in itself ({where}) and tested for, so it "
+                       "did not find it: the task asks which one, out of all of them. Count (or sum) per item over "
+                       "every record (collections.Counter of the item's name), print the top few with their counts, "
+                       "and answer with the top one.")
+
+
+def literal_choice_slip(code: str, objective: str) -> str | None:
+    """LITERAL_CHOICE_NOTE when a script answers "which X ... the most" with a name it wrote itself
+    and compared the records with (`if r['message'] == 'TVM-21 ... PAPER_OUT'` and `print("ANSWER:
+    TVM-21 ran out most ...")`): a probe's script counted one machine it had picked from the
+    preview, and the host took its answer. None otherwise."""
+    if not _PICKS.search(objective):
+        return None
+    tree = _tree(code)
+    if tree is None:
+        return None
+    tested = [c.value for n in ast.walk(tree) if isinstance(n, ast.Compare)
+              for c in ast.walk(n) if isinstance(c, ast.Constant) and isinstance(c.value, str)]
+    said = [c.value for n in ast.walk(tree) if isinstance(n, ast.Call) and isinstance(n.func, ast.Name)
+            and n.func.id == "print" for c in ast.walk(n) if isinstance(c, ast.Constant) and isinstance(c.value, str)
+            and "ANSWER" in c.value]
+    for text in said:
+        for token in re.findall(r"\b[A-Za-z]+-?\d+[A-Za-z]?\b|\b[A-Z][a-z]+(?:\s+[A-Z][a-z]+)+\b", text):
+            where = next((t for t in tested if token in t), None)
+            if where is not None:
+                return LITERAL_CHOICE_NOTE.format(token=repr(token), where=repr(where[:80]))
+    return None

@@ -86,6 +86,7 @@ from .datalint import (
     date_scope_slip,
     day_bound_slip,
     decimals_slip,
+    double_read_slip,
     duplicated_lines,
     filter_echo_slip,
     flat_keys,
@@ -101,6 +102,7 @@ from .datalint import (
     key_in_no_record,
     kind_slip,
     line_template_slip,
+    literal_choice_slip,
     log_reads_as_records,
     long_figure_slip,
     mixed_values_hint,
@@ -3466,6 +3468,8 @@ class CodeReplies:
                         if self.question else None)
                     or day_bound_slip(self.root, code)
                     or named_substring_slip(self.root, code, self.objective or "")
+                    or double_read_slip(self.root, code)
+                    or (literal_choice_slip(code, self.objective or "") if self.question else None)
                     or kind_slip(self.root, code, self.objective or "")
                     or header_count_slip(code)
                     or overwritten_total_slip(self.root, code)
