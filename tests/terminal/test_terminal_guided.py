@@ -2811,6 +2811,12 @@ def test_a_failing_check_quotes_the_code_its_failing_tests_call(tmp_path: Path) 
     assert f"The task's check `{RUN_TESTS}` fails" in note and "return price * rate" in note
     # The code is shown: the note does not send the model to print it first (a turn of `cat`).
     assert "cat " not in note and "SEARCH copies those lines from below" in note
+    # A function of the workspace that the called code calls is quoted after it: the bug may be there.
+    (tmp_path / "shop" / "prices.py").write_text(
+        "def helper():\n    return 1\n\n\ndef cents(v):\n    return int(v)\n\n\n"
+        "def discount(price, rate):\n    return cents(price * rate)\n")
+    under = code_under_test(tmp_path, output)
+    assert under.index("def discount") < under.index("def cents(v):\n    return int(v)") and "helper" not in under
 
 
 @pytest.mark.parametrize("error", [

@@ -4729,7 +4729,7 @@ def code_under_test(root: Path, output: str) -> str:
             names.append(name)
     if not names:
         return ""
-    found: list[tuple[int, str, int, int, list[str]]] = []
+    defs: dict[str, list[tuple[str, int, int, list[str], ast.AST]]] = {}  # name -> where it is defined
     seen = 0
     for dirpath, dirnames, filenames in os.walk(root):
         dirnames[:] = sorted(d for d in dirnames if not d.startswith(".") and d not in ("__pycache__", "node_modules", "venv", ".venv"))
@@ -4747,9 +4747,23 @@ def code_under_test(root: Path, output: str) -> str:
                 continue
             lines = text.splitlines()
             for node in ast.walk(tree):
-                if isinstance(node, (ast.FunctionDef, ast.AsyncFunctionDef, ast.ClassDef)) and node.name in names:
+                if isinstance(node, (ast.FunctionDef, ast.AsyncFunctionDef, ast.ClassDef)):
                     start = min([node.lineno] + [d.lineno for d in node.decorator_list])
-                    found.append((names.index(node.name), rel, start, node.end_lineno or node.lineno, lines))
+                    defs.setdefault(node.name, []).append((rel, start, node.end_lineno or node.lineno, lines, node))
+    # The workspace's own functions those call, after them: the bug may be one call down (a
+    # probe's check called is_valid(), whose helper normalize() dropped a character; shown the
+    # caller alone, the model copied it back unchanged three times).
+    inner: list[str] = []
+    for name in names:
+        for *_, node in defs.get(name, []):
+            for call in ast.walk(node):
+                if isinstance(call, ast.Call):
+                    f = call.func
+                    called = f.id if isinstance(f, ast.Name) else f.attr if isinstance(f, ast.Attribute) else ""
+                    if called in defs and called not in names and called not in inner and called not in dir(builtins):
+                        inner.append(called)
+    order = [*names, *inner]
+    found = [(order.index(name), rel, start, end, lines) for name in order for rel, start, end, lines, _ in defs.get(name, [])]
     if not found:
         return ""
     out = ["The code the failing tests call (the tests are right; the bug is in this code):"]
