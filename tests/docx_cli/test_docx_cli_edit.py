@@ -2080,3 +2080,11 @@ def test_a_format_the_task_asks_for_and_no_edit_set_is_pushed_back_then_fails(
     row = docx.Document(str(workspace / "fees.docx")).tables[0].rows[2]
     assert row.cells[1].text == "£22" and all(r.bold for r in row.cells[1].paragraphs[0].runs)
     assert not any(r.bold for r in docx.Document(str(workspace / "fees.docx")).tables[0].rows[3].cells[1].paragraphs[0].runs)
+    from ncurator_cli.capabilities.docx import flags_unset
+
+    # A format the text has, keeps or loses is no format to put on.
+    for said in ("The names in bold are volunteers; add Jo Lee to the list in team.docx.", "Change the fee to £22, keep it bold.",
+                 "Remove the bold from the heading.", "The titles should no longer be in italics."):
+        assert flags_unset(said, []) == [], said
+    assert flags_unset("Bold the totals in report.docx.", []) == ["bold"]
+    assert flags_unset("The new price should be in bold.", []) == ["bold"]

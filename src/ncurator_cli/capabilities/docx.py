@@ -259,9 +259,19 @@ def flags_unset(objective: str, flags_set: list[str]) -> list[str]:
     out = []
     for flag, rx in _FLAG_WORDS.items():
         m = rx.search(objective)
-        if m and flag not in flags_set and not _FLAG_KEPT_OR_OFF.search(objective[:m.start()][-60:]):
+        if (m and flag not in flags_set and not _FLAG_KEPT_OR_OFF.search(objective[:m.start()][-60:])
+                and (_FLAG_ORDERED.search(objective[:m.start()][-70:]) or _FLAG_VERB.match(objective[m.start():]))):
             out.append(flag)
     return out
+
+
+#: A format ordered, not one the text has ("the names in bold are volunteers"): a verb that puts it
+#: on before the flag's word ("put the new fee in bold", "make the names italic") ...
+_FLAG_ORDERED = re.compile(r"\b(?:put|make|set|mark|format|show|highlight|turn|render|display|print|have|want)\b"
+                           r"[^.;:!?]*$|\b(?:should|must|needs?\s+to|has\s+to)\s+be\s+(?:in\s+|made\s+)?$", re.I)
+#: ... or the flag's word as the verb ("bold the totals", "italicise every title").
+_FLAG_VERB = re.compile(r"(?:bold|embolden|italici[sz]e|underline|strike\s+through)\s+(?:the|all|every|each|any|"
+                        r"those|these|their|his|her|its|our|my|them|it)\b", re.I)
 
 
 #: Every edit type docx_apply_edits knows.
