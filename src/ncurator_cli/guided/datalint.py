@@ -3225,7 +3225,7 @@ def _read_files(root: Path, rel: str) -> list[str]:
 
 def double_read_slip(root: Path, code: str) -> str | None:
     """DOUBLE_READ_NOTE when a script's records() calls read one file twice: a glob of a log and
-    its rotated files (`records('logs/app.log*')`) and then the rotated files again, which a
+    its rotated files (`records('logs/pumps.log*')`) and then the rotated files again, which a
     probe's script extended the glob's records with: its counts were doubled. None otherwise
     (one call run in a loop reads what its loop gives)."""
     tree = _tree(code)
