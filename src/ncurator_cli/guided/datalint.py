@@ -112,6 +112,21 @@ def read_call_at(root: Path, code: str, line_no: int) -> str | None:
     return reader_call(root / best[1], best[1])
 
 
+def _script_records(root: Path, tree: ast.AST) -> list[dict[str, Any]]:
+    """The records a script's `records('path')` calls with a literal path read (LINT_RECORDS of each
+    at most); a call that fails to read is passed over (the script's own run said why)."""
+    out: list[dict[str, Any]] = []
+    for node in ast.walk(tree):
+        if (isinstance(node, ast.Call) and isinstance(node.func, ast.Name) and node.func.id == "records"
+                and node.args and isinstance(node.args[0], ast.Constant) and isinstance(node.args[0].value, str)):
+            try:
+                found = records(root / node.args[0].value)
+            except Exception:  # the script's own run said what was wrong with it
+                continue
+            out += [r for r in found[:LINT_RECORDS] if isinstance(r, dict)]
+    return out
+
+
 MIXED_VALUES_NOTE = ("`{field_expr}` is a number in {n_num} records and text in {n_text} ({examples}): records() gives "
                      "numbers as numbers already (no float(), int() or .replace() is needed), and the text ones are "
                      "no reading to compare. Skip them: {suggest}")
@@ -131,17 +146,9 @@ def mixed_values_hint(root: Path, code: str, line_no: int) -> str | None:
     if tree is None:
         return None
     values: dict[str, list[Any]] = {}
-    for node in ast.walk(tree):
-        if (isinstance(node, ast.Call) and isinstance(node.func, ast.Name) and node.func.id == "records"
-                and node.args and isinstance(node.args[0], ast.Constant) and isinstance(node.args[0].value, str)):
-            try:
-                found = records(root / node.args[0].value)
-            except Exception:  # the script's own run said what was wrong with it
-                continue
-            for rec in found[:LINT_RECORDS]:
-                if isinstance(rec, dict):
-                    for k, v in rec.items():
-                        values.setdefault(str(k), []).append(v)
+    for rec in _script_records(root, tree):
+        for k, v in rec.items():
+            values.setdefault(str(k), []).append(v)
     on_line = [n for n in ast.walk(tree) if getattr(n, "lineno", None) == line_no]
     for node in on_line:
         if not (isinstance(node, ast.Subscript) and isinstance(node.slice, ast.Constant)
@@ -2991,15 +2998,7 @@ def kind_slip(root: Path, code: str, objective: str) -> str | None:
     tree = _tree(code) if len(asked) == 1 and "kind" not in code else None
     if tree is None:
         return None
-    found: list[dict[str, Any]] = []
-    for node in ast.walk(tree):
-        if (isinstance(node, ast.Call) and isinstance(node.func, ast.Name) and node.func.id == "records"
-                and node.args and isinstance(node.args[0], ast.Constant) and isinstance(node.args[0].value, str)):
-            try:
-                got = records(root / node.args[0].value)
-            except Exception:  # the script's own run said what was wrong with it
-                continue
-            found += [r for r in got[:LINT_RECORDS] if isinstance(r, dict) and "kind" in r and "name" in r]
+    found = [r for r in _script_records(root, tree) if "kind" in r and "name" in r]
     if not found:
         return None
     for node in ast.walk(tree):
@@ -3036,18 +3035,10 @@ def named_substring_slip(root: Path, code: str, objective: str) -> str | None:
     if tree is None:
         return None
     values: dict[str, set[str]] = {}  # field -> the string values the script's records() reads hold
-    for node in ast.walk(tree):
-        if (isinstance(node, ast.Call) and isinstance(node.func, ast.Name) and node.func.id == "records"
-                and node.args and isinstance(node.args[0], ast.Constant) and isinstance(node.args[0].value, str)):
-            try:
-                found = records(root / node.args[0].value)
-            except Exception:  # the script's own run said what was wrong with it
-                continue
-            for rec in found[:LINT_RECORDS]:
-                if isinstance(rec, dict):
-                    for k, v in rec.items():
-                        if isinstance(v, str):
-                            values.setdefault(str(k), set()).add(v)
+    for rec in _script_records(root, tree):
+        for k, v in rec.items():
+            if isinstance(v, str):
+                values.setdefault(str(k), set()).add(v)
     for node in ast.walk(tree):
         if not (isinstance(node, ast.Compare) and len(node.ops) == 1 and isinstance(node.ops[0], ast.In)
                 and isinstance(node.left, ast.Constant) and isinstance(node.left.value, str)
