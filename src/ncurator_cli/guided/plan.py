@@ -44,29 +44,6 @@ def _points_here(workspace: str | os.PathLike[str], objective: str) -> bool:
     days already taken counted)."""
     return bool(_IN_MY_FOLDER.search(objective)) or bool(described_files(Path(workspace), objective))
 
-#: A question whose answer is worked out, not looked up: a date, a total, a count or an amount.
-_ASKS_COMPUTED = re.compile(
-    r"\b(?:(?:earliest|latest|next|first|last)\s+(?:date|day|time)|when\s+(?:can|could|will|should|must|do)\b|"
-    r"how\s+much\b|how\s+many\b|smallest\s+number|largest\s+number|altogether|in\s+total|total\s+(?:cost|fee|price)|"
-    r"(?:cost|charge|owe|pay|refund)\s+(?:me|us|her|him|them)\b)", re.I)
-#: ... from quantities the question itself states: a date, a time, money, a number with a unit.
-_STATED_QUANTITY = re.compile(
-    r"\b\d{1,2}(?:st|nd|rd|th)?\s+(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\b"
-    r"|\b(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\s+\d{1,2}(?:st|nd|rd|th)?\b"
-    r"|\b\d{4}-\d{2}-\d{2}\b|\b\d{1,2}[:.]\d{2}\s*(?:[ap]m)?\b|\b\d{1,2}\s*[ap]m\b|[£$€]\s?\d"
-    r"|\b\d+(?:\.\d+)?\s*(?:%|[a-z]+/[a-z]+|kg|g|km|miles?|m|cm|litres?|hours?|days?|weeks?|months?|years?|"
-    r"nights?|people|children|adults|guests|sessions?|classes|visits|trips)\b", re.I)
-
-
-def _computes(objective: str) -> bool:
-    """Whether a knowledge-base question asks for a value worked out from quantities it states
-    ("I last gave blood on 3 March and got a tattoo on 20 May: the earliest date I can give
-    again?", "a 128 g/km car: how much is its permit?"): a script works it out after the
-    passages. Answered from the passages in one model turn, three probes' dates and sums were
-    wrong (the tattoo's own date given as the answer)."""
-    return bool(_ASKS_COMPUTED.search(objective)) and bool(_STATED_QUANTITY.search(objective))
-
-
 def guided_budget(budget_s: float, elapsed_s: float, default_s: float) -> float | None:
     """A guided task's time budget when what the run has left of GUIDED_RUN_SHARE × `default_s`
     after `elapsed_s` is less than `budget_s`, never under GUIDED_TASK_FLOOR_S; None when
@@ -219,8 +196,7 @@ def plan_by_rules(objective: str, *, workspace: Path | None, kb_docs: int, probe
             if len(set(named_docs)) == 1:
                 task["source_path"] = named_docs[0]
             tasks.append(task)
-        elif (not ((mentions_kb or kb_question) and kb_docs > 0) or named_here or _points_here(workspace, objective)
-              or _computes(objective)):
+        elif not ((mentions_kb or kb_question) and kb_docs > 0) or named_here or _points_here(workspace, objective):
             # A question about the workspace (a question about the knowledge base alone is answered
             # from it; one that also names a workspace file reads that file after the passages:
             # "the details are in trip_notes.txt. Under our current expenses policy, ...").
