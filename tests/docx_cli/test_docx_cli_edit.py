@@ -2047,6 +2047,17 @@ def test_a_figure_as_a_float_prints_it_is_refused_with_the_documents_decimals(
     assert not applies[1]["error"]
     cells = [[c.text for c in r.cells] for r in docx.Document(str(workspace / "rain.docx")).tables[0].rows]
     assert cells[3] == ["August", "18.4"]
+    # A figure the task itself writes with six decimals is the task's: applied as given.
+    table_doc(workspace / "site.docx", [("Site", "Latitude"), ("North gate", "TBC")])
+    given = "Set the North gate latitude in site.docx to 51.507351 (save over the file)."
+    exact = call("docx_apply_edits", source_path="site.docx",
+                 edits=[{"type": "set_cell_text", "table": 0, "row": "North gate", "col": "Latitude", "text": "51.507351"}])
+    script = write_script([plan_docx(given, source_path="site.docx", outputs=["site.docx"]), exact,
+                           call("docx_save_output", output_path="site.docx", overwrite=True), finish(), RESPOND, final()])
+    res = run_cli("run", given, "-w", str(workspace), "--model", f"script:{script}", "--no-probe",
+                  "--policy", str(allow_policy))
+    assert res.code == 0, res.stderr
+    assert docx.Document(str(workspace / "site.docx")).tables[0].rows[1].cells[1].text == "51.507351"
 
 
 def test_a_format_the_task_asks_for_and_no_edit_set_is_pushed_back_then_fails(
