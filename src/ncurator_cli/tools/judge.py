@@ -130,7 +130,7 @@ def focused_criteria(task: str, criteria: str) -> str:
 
 #: A bound a condition sets on a quantity: "more than 25% of active users", "at least 3 days", "under £50".
 _BOUND = re.compile(
-    r"(?P<op>more than|greater than|over|above|exceed(?:s|ing)?|in excess of|at least|no less than|a minimum of|"
+    r"(?<![\w])(?P<op>more than|greater than|over|above|exceed(?:s|ing)?|in excess of|at least|no less than|a minimum of|"
     r"less than|fewer than|under|below|up to|at most|no more than|not more than|a maximum of|>=|<=|≥|≤|>|<)\s*"
     r"(?P<cur>[£$€])?(?P<num>\d[\d,]*(?:\.\d+)?)\s*(?P<unit>%|per\s?cent\b|[a-z]+)?", re.I)
 #: A quantity a document states: "about 18% of users", "for 40 minutes", "£1,200".
