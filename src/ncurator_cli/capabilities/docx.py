@@ -517,28 +517,16 @@ def in_place(task: Task) -> str | None:
 _SAME_DOCUMENT = re.compile(r"\b(?:in[\s-]place|(?:same|original|existing)\s+(?:document|file|doc)|overwrit\w*)\b", re.I)
 
 
-def _document_text(doc: Any) -> str:
-    """A document's text, block by block (every story; a table's cells once, by their
-    paragraphs), as `docx_inspect` reads it."""
-    lines: list[str] = []
-    offset: int | None = 0
-    while offset is not None and len(lines) < 100_000:
-        page = doc.inspect(offset=offset, limit=500)
-        lines += [str(b.get("text") or "") for b in page.get("blocks") or [] if b.get("kind") != "table"]
-        offset = page.get("next_offset")
-    return "\n".join(lines)
-
-
 def _kept_most(source: Path, edited: Any) -> bool:
     """Whether the edited document keeps most of the text of the file at `source` (an edit, not
     an overwrite), by the share `exec.effects` rates a script's rewritten file with."""
     from ..docx import DocxDocument, DocxError
 
     try:
-        before = _document_text(DocxDocument.open(source))
+        before = DocxDocument.open(source).text()
     except (DocxError, OSError):
         return False
-    return kept_share(before.encode(), _document_text(edited).encode()) >= EDIT_KEPT
+    return kept_share(before.encode(), edited.text().encode()) >= EDIT_KEPT
 
 
 class DocxCapability(ToolLoopCapability):
@@ -689,7 +677,7 @@ class DocxCapability(ToolLoopCapability):
         if opened is None:
             return []
         doc, _ = opened
-        text = _document_text(doc)
+        text = doc.text()
         edits: list[dict[str, Any]] = []
         for old, new in pairs:
             # Each way the document writes it ("Main Hall" in a heading, "main hall" in the
@@ -972,7 +960,7 @@ class DocxCapability(ToolLoopCapability):
                 # document writes it so, and the ones beside it show how it is written.
                 raise _ToolError("LONG_FIGURE", f"edit {i} ({e.get('type')}) writes {', '.join(bad[:3])}, a figure as "
                                  "a float prints it. Nothing was changed: the document "
-                                 + rounding_advice(_document_text(self._document(ctx, task, loop, rel)))
+                                 + rounding_advice(self._document(ctx, task, loop, rel).text())
                                  + ", and send the edits again.")
         completed = completed_ids(self._document(ctx, task, loop, rel), edits)
         wrong = other_target(self._document(ctx, task, loop, rel), edits, task.get("objective") or "")
@@ -1003,7 +991,7 @@ class DocxCapability(ToolLoopCapability):
         if "absent" not in data and not dry_run and not task_is_question(task):
             # The names the change writes that the document does not hold yet ("the Ramblers have
             # the minibus instead, Pat Okafor driving"): the finish looks for them in what it saved.
-            text = _document_text(doc).casefold()
+            text = doc.text().casefold()
             objective = str(task.get("objective") or "")
             # A change of formatting alone writes no name (`format_only`).
             data["absent"] = [] if format_only(objective) else [
@@ -1454,7 +1442,7 @@ class DocxCapability(ToolLoopCapability):
         text = ""
         for rel in data.get("saved") or []:
             try:
-                text += _document_text(DocxDocument.open(ctx.workspace.root / rel)).casefold() + "\n"
+                text += DocxDocument.open(ctx.workspace.root / rel).text().casefold() + "\n"
             except (DocxError, OSError):
                 return []  # a saved file that cannot be read back is reported by the save's own checks
         return [n for n in want if n.casefold() not in text and not holds_date(text, n)]

@@ -139,6 +139,17 @@ class DocxDocument:
         comments = self._state(self._comments_part).root if self._comments_part else None
         return build_inspect(self._model(), comments, str(self.path), offset=offset, limit=limit)
 
+    def text(self) -> str:
+        """The document's text, block by block (every story; a table's cells once, by their
+        paragraphs), as `inspect` reads it."""
+        lines: list[str] = []
+        offset: int | None = 0
+        while offset is not None and len(lines) < 100_000:
+            page = self.inspect(offset=offset, limit=500)
+            lines += [str(b.get("text") or "") for b in page.get("blocks") or [] if b.get("kind") != "table"]
+            offset = page.get("next_offset")
+        return "\n".join(lines)
+
     def block_ids(self) -> list[str]:
         """Every block's id as `docx_inspect` gives it (path#hash): paragraphs, tables, and the
         paragraphs in table cells, in document order, every story."""

@@ -20,12 +20,12 @@ import io
 import json
 import os
 import re
-import zipfile
 from collections import Counter
 from collections.abc import Callable, Iterator
 from pathlib import Path
 from typing import Any
 
+from ..docx import DocxDocument, DocxError
 from ..numbers import long_figures, rounding_advice
 from ..objective import name_templates, named_folders
 from ..objective.intent import EFFECT_VERBS, paths_in, relocates
@@ -112,18 +112,23 @@ def read_call_at(root: Path, code: str, line_no: int) -> str | None:
     return reader_call(root / best[1], best[1])
 
 
+def _records_paths(tree: ast.AST) -> list[str]:
+    """The literal paths of a script's `records('path')` calls, in the order they are written."""
+    return [node.args[0].value for node in ast.walk(tree)
+            if isinstance(node, ast.Call) and isinstance(node.func, ast.Name) and node.func.id == "records"
+            and node.args and isinstance(node.args[0], ast.Constant) and isinstance(node.args[0].value, str)]
+
+
 def _script_records(root: Path, tree: ast.AST) -> list[dict[str, Any]]:
     """The records a script's `records('path')` calls with a literal path read (LINT_RECORDS of each
     at most); a call that fails to read is passed over (the script's own run said why)."""
     out: list[dict[str, Any]] = []
-    for node in ast.walk(tree):
-        if (isinstance(node, ast.Call) and isinstance(node.func, ast.Name) and node.func.id == "records"
-                and node.args and isinstance(node.args[0], ast.Constant) and isinstance(node.args[0].value, str)):
-            try:
-                found = records(root / node.args[0].value)
-            except Exception:  # the script's own run said what was wrong with it
-                continue
-            out += [r for r in found[:LINT_RECORDS] if isinstance(r, dict)]
+    for rel in _records_paths(tree):
+        try:
+            found = records(root / rel)
+        except Exception:  # the script's own run said what was wrong with it
+            continue
+        out += [r for r in found[:LINT_RECORDS] if isinstance(r, dict)]
     return out
 
 
@@ -3162,21 +3167,6 @@ def float_noise_slip(text: str, rel: str) -> str | None:
 
 LONG_FIGURE_NOTE = ("{path} now holds {bad}: a figure as a float prints it, which the document never writes so; "
                     "{advice}, write it again, and run it again.")
-_W_PARAGRAPH = re.compile(r"<w:p[ >].*?</w:p>", re.S)
-_W_TEXT = re.compile(r"<w:t(?:\s[^>]*)?>([^<]*)</w:t>")
-
-
-def document_plain_text(path: Path) -> str:
-    """A .docx's body text, a paragraph (a table cell's too) per line, read from its XML without
-    a parser of its own; "" when it is no readable package."""
-    try:
-        with zipfile.ZipFile(path) as z:
-            xml = z.read("word/document.xml").decode("utf-8", "replace")
-    except (OSError, KeyError, zipfile.BadZipFile):
-        return ""
-    return "\n".join("".join(_W_TEXT.findall(p)) for p in _W_PARAGRAPH.findall(xml))
-
-
 def long_figure_slip(root: Path, rel: str) -> str | None:
     """LONG_FIGURE_NOTE when a document a script wrote (.docx, .md, .txt) holds a figure with six
     or more decimals: a probe's script filled a report's table with a mean as it computed
@@ -3185,13 +3175,11 @@ def long_figure_slip(root: Path, rel: str) -> str | None:
     if suffix not in (".docx", ".md", ".txt"):
         return None
     path = root / rel
-    if suffix == ".docx":
-        text = document_plain_text(path)
-    else:
-        try:
-            text = path.read_text(encoding="utf-8", errors="replace")[:65536]
-        except OSError:
-            return None
+    try:
+        text = DocxDocument.open(path).text() if suffix == ".docx" else \
+            path.read_text(encoding="utf-8", errors="replace")[:65536]
+    except (OSError, DocxError):
+        return None  # unreadable: the written file's own check says so
     bad = long_figures(text)
     if not bad:
         return None
@@ -3222,15 +3210,13 @@ def double_read_slip(root: Path, code: str) -> str | None:
     tree = _tree(code)
     if tree is None:
         return None
-    calls = [n for n in ast.walk(tree) if isinstance(n, ast.Call) and isinstance(n.func, ast.Name)
-             and n.func.id == "records" and n.args and isinstance(n.args[0], ast.Constant)
-             and isinstance(n.args[0].value, str)]
-    if len(calls) < 2:
+    paths = _records_paths(tree)
+    if len(paths) < 2:
         return None
     seen: dict[str, list[str]] = {}
-    for call in calls:
-        for f in _read_files(root, call.args[0].value):
-            seen.setdefault(f, []).append(f"records({call.args[0].value!r})")
+    for rel in paths:
+        for f in _read_files(root, rel):
+            seen.setdefault(f, []).append(f"records({rel!r})")
     twice = {f: c for f, c in seen.items() if len(c) > 1}
     if not twice:
         return None
