@@ -60,3 +60,45 @@ def test_a_bare_no_to_an_objective_that_also_asks_what_is_asked_once_more(run_cl
     assert sum(e["node"] == "finalize" for e in res.of_type("model_request_completed")) == 2
     assert bare_reply("No.", objective) and bare_reply("Yes, you can", "Can I? When?")
     assert not bare_reply("No.", "Am I allowed a 7.5 m2 shed?") and not bare_reply("No, 6 m2 at most.", objective)
+
+
+def _sum_run(write_script, workspace, answer: str, workings: str) -> list:
+    (workspace / "fees.txt").write_text("Joining fee: 35\nMonthly fee: 48\nMembership starts 7 February 2026; "
+                                        "the first review comes 10 weeks after it starts.\n")
+    objective = "From fees.txt, what do I pay in my first month, and when is my first review?"
+    return [_plan_read(objective), _exec("terminal_run_command", command="cat fees.txt"),
+            _exec("terminal_finish", success=True,
+                  summary="Joining fee 35 and monthly fee 48; the review is 10 weeks after 7 February 2026."),
+            {"node": "host_plan", "tool_calls": [{"name": "respond_directly", "args": {}}]},
+            {"node": "finalize", "content": answer},
+            {"node": "workings", "content": workings}], objective
+
+
+def test_a_figure_worked_from_shown_ones_is_worked_by_the_host_and_said_how(run_cli, write_script, workspace) -> None:
+    """A total and a date the sources hold only as parts: the model writes the arithmetic, the
+    host works it. A right total stays; a wrong date is written as the host works it; the
+    workings follow the answer."""
+    lines, objective = _sum_run(write_script, workspace, "You pay 83 in the first month; the review is on 11 April 2026.",
+                                '{"workings": [{"figure": "83", "arithmetic": "35 + 48"}, '
+                                '{"figure": "11 April 2026", "arithmetic": "7 February 2026 + 10 weeks"}]}')
+    res = run_cli("run", objective, "-w", str(workspace), "--model", f"script:{write_script(lines)}", "--no-probe")
+    assert res.code == 0, res.stderr
+    text = res.of_type("answer_completed")[-1]["text"]
+    assert text.startswith("You pay 83 in the first month; the review is on 18 April 2026.")
+    assert "(Worked out: 35 + 48 = 83; 7 February 2026 + 10 weeks = 18 April 2026.)" in text
+    assert [e["node"] for e in res.of_type("model_request_completed")][-2:] == ["finalize", "workings"]
+
+
+def test_a_miscalculated_total_is_corrected_and_one_from_nowhere_is_not_kept(run_cli, write_script, workspace) -> None:
+    lines, objective = _sum_run(write_script, workspace, "You pay 93 in the first month.",
+                                '{"workings": [{"figure": "93", "arithmetic": "35 + 48"}]}')
+    res = run_cli("run", objective, "-w", str(workspace), "--model", f"script:{write_script(lines)}", "--no-probe")
+    assert res.code == 0, res.stderr
+    assert res.of_type("answer_completed")[-1]["text"].startswith("You pay 83 in the first month.\n\n(Worked out: 35 + 48 = 83.)")
+    # A working built on a figure no source shows supports nothing: the tasks' own results stand.
+    lines, objective = _sum_run(write_script, workspace, "You pay 93 in the first month.",
+                                '{"workings": [{"figure": "93", "arithmetic": "45 + 48"}]}')
+    res = run_cli("run", objective, "-w", str(workspace), "--model", f"script:{write_script(lines)}", "--no-probe")
+    assert res.code == 0, res.stderr
+    text = res.of_type("answer_completed")[-1]["text"]
+    assert "93" not in text and text.startswith("Joining fee 35 and monthly fee 48")

@@ -327,3 +327,41 @@ def test_a_script_opening_a_knowledge_base_document_reads_it_whole(cli: Cli, tmp
               "--policy", str(policy))
     assert res.code == 0, res.stderr
     assert (ws / "rate.txt").read_text() == "WINTER-RATE-LINE: 9 a night from November.\n"
+
+
+def test_the_arithmetic_a_question_needs_is_named_by_the_model_and_worked_by_the_host(cli: Cli, tmp_path) -> None:
+    """"How much altogether?" over passages that hold only the parts: the model names the sum first
+    (its own turn, `workings`), the host works it and the answer prompt shows the result; a working
+    on a figure no passage or the question shows is dropped; a question that asks no amount or date
+    takes no such turn."""
+    from ncurator_cli.runtime.graph import WORKED_FIRST_HEAD
+
+    corpus = tmp_path / "corpus"
+    corpus.mkdir()
+    (corpus / "club.md").write_text("# Rowing club\n\n## Fees\n\nJoining fee: £35 (once).\n\nAnnual "
+                                    "subscription: £140 for adults, £60 for juniors.\n\nA boat rack costs 15% on top "
+                                    "of the subscription.\n")
+    kb = tmp_path / "kb"
+    assert cli("ingest", str(corpus), "--kb", str(kb)).code == 0
+
+    def run(question: str, workings: list[str] | None) -> tuple[str, list[str]]:
+        script = tmp_path / "s.jsonl"
+        lines = [{"node": "workings", "content": orjson.dumps({"workings": workings}).decode()}] if workings is not None else []
+        lines.append({"node": "finalize", "content": "It comes to £196 in the first year."})
+        script.write_bytes(b"".join(orjson.dumps(x) + b"\n" for x in lines))
+        record = tmp_path / "rec.jsonl"
+        record.unlink(missing_ok=True)
+        res = cli("run", question, "--kb", str(kb), "--planner", "guided", "--model", f"script:{script}",
+                  "--record", str(record), env={"NCURATOR_RECORD_PROMPTS": "1"})
+        assert res.code == 0, res.stderr
+        final = [orjson.loads(line) for line in record.read_bytes().splitlines()]
+        prompt = next(r for r in final if r.get("node") == "finalize")["prompt"]
+        return [m for m in prompt if m["role"] == "user"][-1]["content"], [r.get("node") for r in final]
+
+    message, nodes = run("As an adult joining the rowing club with a boat rack, how much do I pay altogether in "
+                         "the first year?", ["35 + 140 + 15%", "140 + 15%", "35 + 500"])
+    assert f"{WORKED_FIRST_HEAD}\n- 35 + 140 + 15% = 201.25\n- 140 + 15% = 161" in message, (nodes, message[-300:])
+    assert "35 + 500" not in message  # 500 is shown nowhere
+    assert nodes.index("workings") < nodes.index("finalize")
+    message, nodes = run("What does the rowing club's knowledge base say about boat racks?", None)
+    assert WORKED_FIRST_HEAD not in message and "workings" not in nodes

@@ -7,6 +7,7 @@ checkpointed and an approval pause resumes exactly where it stopped.
 
 from __future__ import annotations
 
+import json
 import re
 from typing import Any
 
@@ -20,6 +21,7 @@ from ..objective import restates_task
 from ..plugins import Registry
 from ..protocol.capability import SimpleCapability, TaskOutcome, ToolLoopCapability
 from ..protocol.task import Task, upgrade_loop
+from ..tools.calc import CalcError, apply_workings, evaluate, grounded, show, unshown_dates
 from ..tools.facts import notice_facts, notice_note
 from .context import BudgetExceededError, RunContext
 from .host import (
@@ -41,6 +43,35 @@ _REPLY_MARKER = re.compile(r"^\s*(?:DONE|ANSWER)\s*:[ \t]*")
 #: A question of the objective that a yes or a no does not answer ("what's the biggest one?").
 _WH_QUESTION = re.compile(r"\b(?:what|what's|which|how|when|where|who|whom|whose|why)\b[^?]*\?", re.I)
 _YES_NO = re.compile(r"\s*(?:yes|no|correct|incorrect|true|false|right|wrong)\b", re.I)
+#: Asked of an answer stating figures its sources do not hold as written (`_worked_answer`).
+WORKINGS_NOTE = ("Your answer states {figures}, which the sources above do not show as written. For each, write "
+                 "the arithmetic that gives it from figures shown above (amounts, percentages, dates, periods), "
+                 'e.g. "40 + 15", "80 + 20%", "3 * 12.50", "1 March 2024 + 6 weeks". Write "none" for a figure '
+                 "not worked out from others.")
+#: A question whose answer may be a figure worked from others: an amount, a count, a date.
+_WORKED_ASK = re.compile(r"\b(?:how\s+(?:much|many|long|soon)|total|altogether|in\s+all|combined|cost|price|"
+                         r"pay|charge[ds]?|fee|earliest|latest|what\s+date|which\s+date|by\s+when|deadline|"
+                         r"when\s+(?:can|could|will|would|should|must|is|does|do))\b", re.I)
+WORKINGS_FIRST_NOTE = ("Before you answer: if the answer is a figure worked out from figures above (parts added up, "
+                       "a share added or taken off, a period counted on from a date), write that arithmetic with "
+                       "the figures that apply to the objective's case, e.g. \"40 + 15\", \"80 + 20%\", "
+                       "\"1 March 2024 + 6 weeks\". If the answer is a figure written above as it stands, give no "
+                       "workings.")
+WORKINGS_FIRST_SCHEMA = {
+    "type": "object",
+    "properties": {"workings": {"type": "array", "maxItems": 3, "items": {"type": "string"}}},
+    "required": ["workings"],
+}
+WORKED_FIRST_HEAD = "Worked out by the host (the arithmetic the answer needs, with the figures it applies to):"
+WORKINGS_SCHEMA = {
+    "type": "object",
+    "properties": {"workings": {"type": "array", "maxItems": 4, "items": {
+        "type": "object",
+        "properties": {"figure": {"type": "string"}, "arithmetic": {"type": "string"}},
+        "required": ["figure", "arithmetic"],
+    }}},
+    "required": ["workings"],
+}
 BARE_REPLY_NOTE = ("{answer!r} does not answer every question of the objective. Answer each of them in full, with "
                    "the values and names from the evidence above.")
 
@@ -53,6 +84,13 @@ def bare_reply(answer: str, objective: str) -> bool:
             and bool(_WH_QUESTION.search(objective)))
 #: Task kinds whose verified finish summary answers a question by itself.
 _ANSWERING_KINDS = ("terminal_exec", "docx")
+
+
+def _turns_for(ctx: RunContext, node: str) -> bool:
+    """Whether an optional model turn of `node` is taken: always, but for a scripted model whose
+    script has no line for it (a script written before the step was)."""
+    wants = getattr(ctx.model, "has_turns_for", None)
+    return bool(wants(node)) if callable(wants) else True
 
 
 def _passages_shown(state: RunState) -> str:
@@ -461,7 +499,7 @@ class GraphBuilder:
                     held["started"] = True
                 ctx.emit("answer_token", token=chunk)
 
-            turn = ctx.model.complete("finalize", finalize_messages(ctx, dict(state)), None, tool_choice="none", on_token=on_token)
+            turn = ctx.model.complete("finalize", self._answer_messages(state), None, tool_choice="none", on_token=on_token)
             if held["text"]:
                 ctx.emit("answer_token", token=held["text"] if held["started"] else _REPLY_MARKER.sub("", held["text"], count=1))
             text = _REPLY_MARKER.sub("", turn.content or "".join(pieces), count=1)
@@ -495,11 +533,11 @@ class GraphBuilder:
         or that restates the objective (a 1.5B model wrote the change asked for, not the change
         made: "... and add retries = 3 to that same table", which no task had done), is
         replaced by the tasks' own results, which are what happened."""
-        messages = finalize_messages(self.ctx, dict(state))
+        messages = self._answer_messages(state)
+        objective = str(state.get("objective") or "")
         pieces: list[str] = []  # streamed, but held until checked
         turn = self.ctx.model.complete("finalize", messages, None, tool_choice="none", on_token=pieces.append)
         text = _REPLY_MARKER.sub("", turn.content or "".join(pieces), count=1).strip()
-        objective = str(state.get("objective") or "")
         if bare_reply(text, objective):
             # "No." to "Am I allowed ...? If not, what's the biggest one I can have?" (a probe's
             # answer from passages that gave the limit): asked once more, for every question.
@@ -512,10 +550,78 @@ class GraphBuilder:
                 # is 6 m2"): the yes or no stands in front of it.
                 text = fuller if _YES_NO.match(fuller) else f"{text.rstrip()} {fuller}"
         shown = "\n".join(str(m.content or "") for m in messages)
-        if text and not numbers_not_in(text, shown) and not restates_task(text, objective):
+        unshown = numbers_not_in(text, shown)
+        if text and not restates_task(text, objective) and (unshown or unshown_dates(text, shown)):
+            # A total, a price after a surcharge, a date a period after another: figures the
+            # sources hold only as the parts of a sum, which the model worked in its head. It writes
+            # the sum; the host works it and keeps (or corrects) the figure.
+            worked, lines = self._worked_answer(messages, text, shown) if _turns_for(self.ctx, "workings") else (text, [])
+            if not numbers_not_in(worked, shown + "\n" + "\n".join(lines)):
+                return worked
+        elif text and not unshown and not restates_task(text, objective):
             return text
         done = [str(r.get("message") or "").strip() for r in state.get("results") or [] if r.get("code") == "ok"]
         return "\n".join(m for m in done if m) or text
+
+    def _answer_messages(self, state: RunState) -> list[Message]:
+        """The finalize prompt; for a question over knowledge-base passages that asks an amount, a
+        count or a date, with the workings the model names first, worked by the host."""
+        messages = finalize_messages(self.ctx, dict(state))
+        if not (_passages_shown(state).strip() and _WORKED_ASK.search(str(state.get("objective") or ""))):
+            return messages
+        worked = self._workings_first(messages) if _turns_for(self.ctx, "workings") else []
+        if not worked:
+            return messages
+        # "Her permit, with the second-permit surcharge?", "the earliest I can book again?": the
+        # answer is a figure the passages hold only as parts. A 1.5B model chose the parts and
+        # stated a figure from nowhere, or one of the parts (probe traces); it writes the sum
+        # first, the host works it, and the answer is written with the result in view.
+        head = WORKED_FIRST_HEAD + "\n" + "\n".join(f"- {w}" for w in worked)
+        return [*messages[:-1], Message("user", f"{messages[-1].content}\n\n{head}")]
+
+    def _workings_first(self, messages: list[Message]) -> list[str]:
+        """The arithmetic the model says the answer needs (one constrained turn before the answer),
+        each working grounded in the figures shown and worked by the host ("40 + 15 = 55"); empty
+        when it names none."""
+        shown = "\n".join(str(m.content or "") for m in messages)
+        ask = [*messages, Message("user", WORKINGS_FIRST_NOTE)]
+        turn = self.ctx.model.complete("workings", ask, None, tool_choice="none",
+                                       text_format=TextFormat(json_schema=WORKINGS_FIRST_SCHEMA, max_tokens=120))
+        try:
+            asked = json.loads(turn.content or "{}").get("workings")
+        except (ValueError, AttributeError):
+            asked = None
+        out: list[str] = []
+        for arithmetic in asked if isinstance(asked, list) else []:
+            arithmetic = str(arithmetic).strip()
+            try:
+                if grounded(arithmetic, shown):
+                    continue
+                line = f"{arithmetic} = {show(evaluate(arithmetic))}"
+            except CalcError:
+                continue
+            if line not in out:
+                out.append(line)
+        return out
+
+    def _worked_answer(self, messages: list[Message], text: str, shown: str) -> tuple[str, list[str]]:
+        """`text` with each figure it states that `shown` does not hold worked out by the host from
+        the arithmetic the model writes for it (one constrained turn), the workings said after it;
+        and those workings. A figure no grounded working gives stays as written."""
+        stated = numbers_not_in(text, shown) + unshown_dates(text, shown)
+        ask = [*messages, Message("assistant", text), Message("user", WORKINGS_NOTE.format(figures=", ".join(stated)))]
+        turn = self.ctx.model.complete("workings", ask, None, tool_choice="none",
+                                       text_format=TextFormat(json_schema=WORKINGS_SCHEMA, max_tokens=200))
+        try:
+            workings = json.loads(turn.content or "{}").get("workings")
+        except (ValueError, AttributeError):
+            workings = None
+        if not isinstance(workings, list):
+            return text, []
+        worked, lines, _left = apply_workings(text, stated, workings, shown)
+        if not lines:
+            return text, []
+        return f"{worked.rstrip()}\n\n(Worked out: {'; '.join(lines)}.)", lines
 
     def _finalize_structured(self, state: RunState, schema: dict[str, Any]) -> dict[str, Any]:
         """The answer as a JSON value valid against --output-schema: one try, one repair turn.
