@@ -356,6 +356,7 @@ def test_the_arithmetic_a_question_needs_is_named_by_the_model_and_worked_by_the
         assert res.code == 0, res.stderr
         final = [orjson.loads(line) for line in record.read_bytes().splitlines()]
         prompt = next(r for r in final if r.get("node") == "finalize")["prompt"]
+        run.answer = res.of_type("answer_completed")[-1]["text"]  # type: ignore[attr-defined]
         return [m for m in prompt if m["role"] == "user"][-1]["content"], [r.get("node") for r in final]
 
     message, nodes = run("As an adult joining the rowing club with a boat rack, how much do I pay altogether in "
@@ -363,5 +364,9 @@ def test_the_arithmetic_a_question_needs_is_named_by_the_model_and_worked_by_the
     assert f"{WORKED_FIRST_HEAD}\n- 35 + 140 + 15% = 201.25\n- 140 + 15% = 161" in message, (nodes, message[-300:])
     assert "35 + 500" not in message  # 500 is shown nowhere
     assert nodes.index("workings") < nodes.index("finalize")
+    # The answer's £196 is in no passage and no working gives it (the script has no second working):
+    # with passages all the run found, the answer stands with that said, not "1 passages found".
+    assert run.answer.startswith("It comes to £196 in the first year.\n\n(The sources found do not show 196; "  # type: ignore[attr-defined]
+                                 "no working from their figures gives it.)"), run.answer  # type: ignore[attr-defined]
     message, nodes = run("What does the rowing club's knowledge base say about boat racks?", None)
     assert WORKED_FIRST_HEAD not in message and "workings" not in nodes

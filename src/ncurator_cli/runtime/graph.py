@@ -63,6 +63,7 @@ WORKINGS_FIRST_SCHEMA = {
     "required": ["workings"],
 }
 WORKED_FIRST_HEAD = "Worked out by the host (the arithmetic the answer needs, with the figures it applies to):"
+UNSHOWN_NOTE = "(The sources found do not show {figures}; no working from their figures gives {it}.)"
 WORKINGS_SCHEMA = {
     "type": "object",
     "properties": {"workings": {"type": "array", "maxItems": 4, "items": {
@@ -556,8 +557,13 @@ class GraphBuilder:
             # sources hold only as the parts of a sum, which the model worked in its head. It writes
             # the sum; the host works it and keeps (or corrects) the figure.
             worked, lines = self._worked_answer(messages, text, shown) if _turns_for(self.ctx, "workings") else (text, [])
-            if not numbers_not_in(worked, shown + "\n" + "\n".join(lines)):
+            left = numbers_not_in(worked, shown + "\n" + "\n".join(lines))
+            if not left:
                 return worked
+            if all(r.get("kind") == "local_kb_retrieval" for r in state.get("results") or []):
+                # Passages were all the tasks found: their messages ("6 passages found") answer
+                # nothing. The answer stands with the figures the sources do not show named.
+                return f"{worked.rstrip()}\n\n" + UNSHOWN_NOTE.format(figures=", ".join(left), it="it" if len(left) == 1 else "them")
         elif text and not unshown and not restates_task(text, objective):
             return text
         done = [str(r.get("message") or "").strip() for r in state.get("results") or [] if r.get("code") == "ok"]
