@@ -1312,3 +1312,20 @@ def test_literal_choice_slip_when_a_which_most_answer_is_written_in_the_script()
                "top, n = c.most_common(1)[0]\nprint('ANSWER:', top, n)\n")
     assert literal_choice_slip(counted, objective) is None
     assert literal_choice_slip(code, "How many times did pump P-07 trip in May?") is None  # names its pump
+
+
+def test_a_count_of_additions_that_is_not_what_the_change_added_is_named() -> None:
+    from ncurator_cli.guided.datalint import added_count_slip
+
+    before = "HOST=a\n# PORT=1\nUSER=b\n"
+    after = before + "PORT=8080\nTIMEOUT=30\n"
+    asked = "Add every setting missing from app.conf using defaults.conf, and tell me how many you added."
+    note = added_count_slip(before, after, "app.conf", "Missing: ['PORT', 'TIMEOUT']\nANSWER: 0\n", asked)
+    assert note is not None and "`ANSWER: 0`" in note and "added 2 lines to app.conf ('PORT=8080', 'TIMEOUT=30')" in note
+    # The right count, a question that asks no count of additions, a change that also removed a
+    # line, or no single count printed: nothing to say.
+    assert added_count_slip(before, after, "app.conf", "ANSWER: 2 settings added\n", asked) is None
+    assert added_count_slip(before, after, "app.conf", "ANSWER: 0\n", "Add the missing settings to app.conf.") is None
+    assert added_count_slip(before, after.replace("USER=b\n", ""), "app.conf", "ANSWER: 0\n", asked) is None
+    assert added_count_slip(before, after, "app.conf", "ANSWER: 0\nANSWER: 5\n", asked) is None
+    assert added_count_slip(before, after, "app.conf", "done\n", asked) is None

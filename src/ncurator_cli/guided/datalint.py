@@ -2109,6 +2109,41 @@ def duplicated_lines(before: str, after: str, rel: str) -> str | None:
                                   removed="; ".join(repr(r[:100]) for r in removed[:6]))
 
 
+#: "Tell me how many keys you added", "how many lines were appended", "how many new entries".
+_ADDED_ASKED = re.compile(r"\bhow\s+many\b[^.?!\n]{0,60}?\b(?:add(?:ed|s)?|append\w*|insert\w*|wr(?:ote|itten)|"
+                          r"creat\w*|new)\b", re.I)
+_COUNT_ANSWER = re.compile(r"^ANSWER:[ \t]*\D{0,40}?(\d+)\b(?!\.\d)[^\n\d]*$", re.M)
+ADDED_COUNT_NOTE = ("The script printed `ANSWER: {said}`, but it added {k} line{s} to {path} ({lines}), and the task asks "
+                    "how many were added. Do not run it again ({path} holds them now): reply `DONE:` with {k} and "
+                    "what was added, or with a corrected block if a line is wrong.")
+
+
+def added_count_slip(before: str, after: str, rel: str, printed: str, objective: str) -> str | None:
+    """ADDED_COUNT_NOTE when the task asks how many things its change adds, the change only added
+    lines to `rel` (none removed; blank and comment lines aside), and the one count the script
+    printed on an `ANSWER:` line is not their number: a development trace's script appended the
+    three missing keys and printed the length of another, empty, list (`ANSWER: 0`). None otherwise."""
+    if not _ADDED_ASKED.search(objective):
+        return None
+    counts = _COUNT_ANSWER.findall(printed)
+    if len(counts) != 1 or len(_ANSWER_LINE_ANY.findall(printed)) != 1:
+        return None
+    old = Counter(ln.strip() for ln in before.splitlines() if ln.strip())
+    new = Counter(ln.strip() for ln in after.splitlines() if ln.strip())
+    if old - new:
+        return None
+    added = [ln for ln in (new - old).elements() if not ln.startswith(("#", ";", "//"))]
+    said = int(counts[0])
+    if not added or said == len(added):
+        return None
+    k = len(added)
+    return ADDED_COUNT_NOTE.format(said=said, k=k, s="" if k == 1 else "s", path=rel,
+                                   lines=", ".join(repr(ln[:60]) for ln in added[:6]) + (", ..." if k > 6 else ""))
+
+
+_ANSWER_LINE_ANY = re.compile(r"^ANSWER:", re.M)
+
+
 #: A line format the objective spells out in backticks with slots: "one line per item as
 #: `- [ ] <item text> (<file>)`", "each line `<name>: <count>`".
 _LINE_TEMPLATE = re.compile(r"`([^`\n]{0,160}<[^<>`\n]{1,60}>[^`\n]{0,160})`")

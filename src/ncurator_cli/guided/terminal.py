@@ -76,6 +76,7 @@ from .datalint import (
     ROTATION_CUE,
     UNMET_NOTE,
     absent_key_reads,
+    added_count_slip,
     binary_read_hint,
     characters_slip,
     column_dates_slip,
@@ -3635,7 +3636,9 @@ class CodeReplies:
             if f.get("operation") == "updated" and f["path"] in before and root is not None:
                 now = read_text(root / f["path"], 65536) or ""
                 grown = (duplicated_lines(before[f["path"]], now, f["path"])
-                         or settings_section_slip(before[f["path"]], now, f["path"], _task_of(loop)))
+                         or settings_section_slip(before[f["path"]], now, f["path"], _task_of(loop))
+                         or (self._once(data, added_count_slip(before[f["path"]], now, f["path"], stdout_of(steps[-1]),
+                                                               _task_of(loop))) if steps else None))
                 if grown:
                     return self._defect(loop, grown)
         objective = _task_of(loop)
