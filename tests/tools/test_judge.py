@@ -103,8 +103,17 @@ def test_criteria_are_focused_on_the_label_the_task_selects_by() -> None:
               "| L1 | Data lost, or more than 25% of users down. |\n| L2 | Up to 25% of users down. |\n"
               "| L3 | Internal only. |\nL1 needs a status page update.\n")
     got = focused_criteria("Which reports in reports/ qualify as L1?", matrix)
-    assert "| L1 | Data lost" in got and "status page" in got and "[sev.md › Severity]" in got
+    assert "| L1 | Data lost" in got and "[sev.md › Severity]" in got
     assert "L2" not in got and "L3" not in got and "Internal only" not in got
+    # The matrix row defines the level; prose naming it says what follows from it, no condition.
+    assert "status page" not in got
+    # The evidence's count line, a passage that names no label and a passage opening's words go.
+    evidence = ("[kb] 2 passages from 2 documents\n[sev.md › Severity] (doc sev.md) Assign the highest level met.\n"
+                "| L1 | Data lost, or more than 25% of users down. |\n| L2 | Up to 25% of users down. |\n"
+                "[rota.md › Rota] (doc rota.md) Who is on call.\nL1 pages go to the lead.\n")
+    assert focused_criteria("Which reports qualify as L1?", evidence) == (
+        "[sev.md › Severity]\n| L1 | Data lost, or more than 25% of users down. |")
+    assert focused_criteria("Which reports are serious?", evidence).startswith("[sev.md › Severity] (doc sev.md)")
     # No label in the task, or one that no line names: the criteria whole.
     assert focused_criteria("Which reports are serious?", matrix) == matrix
     assert focused_criteria("Which reports qualify as L9?", matrix) == matrix
@@ -136,3 +145,38 @@ def test_a_check_the_numbers_contradict_turns_the_verdict(ws: Path) -> None:
 
     lines = judge_documents(ToolEnv(ws, ask=ask), ["incidents/A-1.txt"], "Which qualify as P1?")
     assert lines == ["incidents/A-1.txt: no — outage affecting more than 25% of users: '18% of users saw errors' (not met)"]
+
+
+def test_criteria_of_alternatives_are_met_by_any_check(ws: Path) -> None:
+    """"Data lost, **or** more than 25% of users down": a report of data lost and no outage is
+    selected; criteria joined by "and", or more than one line of them, still need every check."""
+    from ncurator_cli.tools.judge import alternatives
+
+    def ask(system: str, user: str, schema: dict) -> str:
+        return json.dumps({"checks": [check("customer data lost", "order notes truncated", True),
+                                      check("more than 25% of users down", "no outage", False)]})
+
+    either = "[sev.md › Severity]\n| L1 | Customer data lost, **or** more than 25% of users down. |"
+    lines = judge_documents(ToolEnv(ws, ask=ask), ["incidents/A-1.txt"], "Which qualify as L1?", either)
+    assert lines[0].startswith("incidents/A-1.txt: yes — ")
+    both = "[sev.md › Severity]\n| L1 | Customer data lost and more than 25% of users down. |"
+    assert judge_documents(ToolEnv(ws, ask=ask), ["incidents/A-1.txt"], "Which qualify as L1?", both)[0].startswith(
+        "incidents/A-1.txt: no — ")
+    assert alternatives("Refunds over £50, or any refund to a new customer.")
+    assert not alternatives("Over £50, or to a new customer.\nSigned off by a lead.")
+    assert not alternatives("Over £50 and signed off.")
+
+
+def test_a_written_list_of_other_documents_than_the_judgement_selected_is_named() -> None:
+    from ncurator_cli.tools.judge import verdicts_of, verdicts_slip
+
+    judged = verdicts_of(["incidents/A-1.txt: no — x: 'y' (not met)", "incidents/A-2.md: yes — x: 'z' (met)",
+                          "incidents/A-3.txt: not judged (the reply was not a verdict)", "incidents/A-4.txt: yes — q"])
+    assert judged == {"incidents/A-1.txt": False, "incidents/A-2.md": True, "incidents/A-4.txt": True}
+    note = verdicts_slip(judged, "A-1\nA-4\n", "top.txt")
+    assert note is not None and note.startswith("top.txt lists A-1, A-4, but the documents judged one by one against the "
+                                                "task gave yes for A-2, A-4")
+    assert verdicts_slip(judged, "A-2\nA-4\n", "top.txt") is None  # the ones judged yes
+    assert verdicts_slip(judged, "A-4.txt\nA-2.md\n", "top.txt") is None  # named by their file names
+    assert verdicts_slip(judged, "A-10\n", "top.txt") is None  # names none of them
+    assert verdicts_slip({"a/A-1.txt": False, "a/A-2.txt": False}, "A-1\n", "top.txt") is None  # none selected

@@ -85,7 +85,7 @@ from ..tools import ToolEnv, ToolError
 from ..tools.data import question_facts as data_question_facts
 from ..tools.data import settings_facts as data_settings_facts
 from ..tools.edit import python_command
-from ..tools.judge import JUDGE_DOCUMENTS, asks_selection, prose_documents
+from ..tools.judge import JUDGE_DOCUMENTS, asks_selection, prose_documents, verdicts_of
 from ..tools.settings import kind_of_settings
 from ..workspace import docx_files_in, workspace_overview
 from ..workspace.changes import MAX_REPORTED_CHANGES, Change, report_artifact, tracker_for
@@ -627,6 +627,10 @@ class TerminalCapability(ToolLoopCapability):
                                  run_command=lambda c: self._run_command(ctx, task, c, loop))
             if isinstance(typed, ToolOutcome) and typed.error is None:
                 loop_data(loop, TerminalData)["succeeded"] = True  # a typed tool's result is a result like a command's
+                if call.name == JUDGE_DOCUMENTS.name:
+                    judged = verdicts_of((typed.data or {}).get("verdicts") or [])
+                    if judged:
+                        loop_data(loop, TerminalData)["judged"] = judged
             return typed
         return self._run_command(ctx, task, call, loop)
 

@@ -64,6 +64,7 @@ from ..scriptlib import form as read_form
 from ..tools.data import ACCESS_KEYS, grouped_records, is_record_list
 from ..tools.dates import Clock, Dated, Day, Label, columns, shape
 from ..tools.edit import edit_command, is_edit_command, python_command, script_of
+from ..tools.judge import verdicts_slip
 from ..tools.settings import kind_of_settings
 from ..workspace.formats import dropped_lines, format_problem, printed_not_written, read_text, repeated_line
 from .datalint import (
@@ -3642,6 +3643,11 @@ class CodeReplies:
                 if grown:
                     return self._defect(loop, grown)
         objective = _task_of(loop)
+        judged = data.get("judged") or {}
+        for rel, text in written_text.items():
+            chosen = self._once(data, verdicts_slip(judged, text, rel)) if judged else None
+            if chosen:
+                return self._defect(loop, chosen)
         for rel, text in written_text.items():
             header = (header_slip(objective, text, rel) or decimals_slip(objective, text, rel)
                       or column_dates_slip(objective, text, rel) or month_scope_slip(objective, text, rel)

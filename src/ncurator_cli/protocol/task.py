@@ -153,6 +153,7 @@ class TerminalData(LoopData, total=False):
     notes: list[str]  # guided: the last few notes after results (a `DONE:` that copies any of them states no result)
     terms_noted: list[str]  # guided: task words a script was told it never tests for, and notes said once
     edits_sent: list[list[Any]]  # guided: the edit blocks sent to run, [path, [[search, replace], ...]]
+    judged: dict[str, bool]  # the judgement of documents before the first turn: path -> selected (yes)
 
 
 class DocxData(LoopData, total=False):

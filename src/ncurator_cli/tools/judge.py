@@ -108,24 +108,62 @@ def prose_documents(root: Path, files: list[str], objective: str) -> list[str]:
 _LABEL = re.compile(r"\b(?=[\w-]*\d)[A-Za-z][\w-]*\b|\b[A-Z]{3,}\b")
 
 
+#: The evidence's count line ("[kb] 3 passages from 3 documents"): no criterion.
+_PASSAGES_HEAD = re.compile(r"^\s*(?:\[kb\]\s*)?\d+\s+passages?\b", re.I)
+#: A passage's opening: its citation and document id ("[sev.md › Severity] (doc sev.md) text").
+_CITATION = re.compile(r"^\s*(\[[^\]\n]+\])(?:\s*\(doc [^)\n]*\))?\s*")
+
+
 def focused_criteria(task: str, criteria: str) -> str:
     """The lines of `criteria` (knowledge-base passages) that name a label the task selects by
-    ("which reports qualify as P1": the matrix row of P1), with the passages' headings kept;
-    `criteria` whole when no line names one, or every line does. Given every level's row of a
-    severity matrix, a 1.5B judge checked a report against the top two levels' conditions at once
-    and put a report of the second level in the first (a development trace)."""
+    ("which reports qualify as P1": the matrix row of P1), under their passages' citations and
+    headings; when some of those lines are table rows, the rows alone (a line of prose naming the
+    label says what follows from it, "P1 needs a status page update", which a 1.5B judge checked
+    as a condition no report met). `criteria` whole when no line names a label, or every line
+    does; the evidence's count line ("3 passages from 3 documents") is dropped either way, as are
+    passages that name no label and a passage opening's words that do not (a development trace's
+    judge checked "3 passages from 3 documents" and "assign the highest severity" as conditions).
+    Given every level's row of a severity matrix, a 1.5B judge checked a report against the top two
+    levels' conditions at once and put a report of the second level in the first."""
     labels = {m.group(0).casefold() for m in _LABEL.finditer(task)}
-    lines = criteria.splitlines()
-    if not labels or not lines:
-        return criteria
+    kept = [ln for ln in criteria.splitlines() if not _PASSAGES_HEAD.match(ln)]
+    whole = criteria if len(kept) == len(criteria.splitlines()) else "\n".join(kept)
+    if not labels or not kept:
+        return whole
 
     def names(line: str) -> bool:
         return any(re.search(rf"(?<![\w-]){re.escape(label)}(?![\w-])", line, re.I) for label in labels)
 
-    hits = [ln for ln in lines if ln.strip() and names(ln)]
-    if not hits or len(hits) == len([ln for ln in lines if ln.strip()]):
-        return criteria
-    return "\n".join(ln for ln in lines if names(ln) or ln.lstrip().startswith(("#", "[")))
+    def body(line: str) -> str:
+        m = _CITATION.match(line)
+        return line[m.end():] if m else line
+
+    hits = [ln for ln in kept if body(ln).strip() and names(body(ln))]
+    if not hits or len(hits) == len([ln for ln in kept if body(ln).strip()]):
+        return whole
+    rows = [ln for ln in hits if body(ln).lstrip().startswith("|")]
+    chosen = set(rows or hits)
+    out: list[str] = []
+    passage: list[str] = []
+    has_hit = False
+
+    def flush() -> None:
+        if has_hit:
+            out.extend(passage)
+
+    for ln in kept:
+        cite = _CITATION.match(ln)
+        if cite and ln.lstrip().startswith("["):
+            flush()
+            passage, has_hit = [ln if ln in chosen else cite.group(1)], ln in chosen
+            continue
+        if ln in chosen:
+            passage.append(ln)
+            has_hit = True
+        elif ln.lstrip().startswith("#"):
+            passage.append(ln)
+    flush()
+    return "\n".join(out)
 
 
 #: A bound a condition sets on a quantity: "more than 25% of active users", "at least 3 days", "under £50".
@@ -173,12 +211,26 @@ def threshold_met(condition: str, says: str) -> bool | None:
     return results.pop() if len(results) == 1 else None
 
 
+#: "Any loss of data, **or** an outage ...", "X; or Y", "X OR Y".
+_EITHER = re.compile(r"\*\*or\*\*|[,;]\s+or\s+|\s+OR\s+|\beither\b")
+
+
+def alternatives(criteria: str) -> bool:
+    """Whether the criteria are one condition of alternatives ("any confirmed loss of data, **or**
+    an outage over 25%"): a document meets them when any check is met. One line of them (the
+    passages' citations and headings aside) that offers alternatives and joins nothing with "and".
+    A development trace's judge checked the two alternatives and required both."""
+    body = [ln for ln in criteria.splitlines() if ln.strip() and not ln.lstrip().startswith(("[", "#"))]
+    return len(body) == 1 and bool(_EITHER.search(body[0])) and not re.search(r"\band\b|\*\*and\*\*", body[0], re.I)
+
+
 def judge_documents(env: ToolEnv, files: list[str], task: str, criteria: str = "") -> list[str]:
     """One line per document: `path: yes|no — condition: 'what it says' (met|not met); ...`, from one
-    constrained call each; yes when every condition is met."""
+    constrained call each; yes when every condition is met (any, for criteria of alternatives)."""
     if env.ask is None:
         raise ToolError("judging documents needs a model; this run has none for it")
     criteria = focused_criteria(task, criteria)
+    either = alternatives(criteria)
     head = f"Task: {task}" + (f"\n\nCriteria:\n{criteria.strip()}" if criteria.strip() else "")
     lines = []
     for rel in files:
@@ -198,10 +250,50 @@ def judge_documents(env: ToolEnv, files: list[str], task: str, criteria: str = "
         if not said:
             lines.append(f"{rel}: not judged (no condition was checked)")
             continue
-        verdict = "yes" if all(met for _, _, met in said) else "no"
+        verdict = "yes" if (any if either else all)(met for _, _, met in said) else "no"
         lines.append(f"{rel}: {verdict} — " + "; ".join(f"{cond[:80]}: {says[:120]!r} ({'met' if met else 'not met'})"
                                                           for cond, says, met in said))
     return lines
+
+
+def verdicts_of(lines: list[str]) -> dict[str, bool]:
+    """{path: selected} from `judge_documents`' lines (a document not judged is left out)."""
+    out = {}
+    for line in lines:
+        m = re.match(r"(.+?): (yes|no) — ", str(line))
+        if m:
+            out[m.group(1)] = m.group(2) == "yes"
+    return out
+
+
+#: Said once when a file a task wrote lists other documents than the judgement selected.
+VERDICTS_NOTE = ("{path} lists {listed}, but the documents judged one by one against the task gave yes for {chosen} "
+                 "(the judgement's lines are above). Write the ones judged yes — unless a verdict is wrong by what its "
+                 "document says: then reply `DONE:` naming that document and the words of it that settle it.")
+
+
+def verdicts_slip(judged: dict[str, bool], text: str, rel: str) -> str | None:
+    """VERDICTS_NOTE when the documents `text` (a file the task wrote) names by their names or
+    stems ("INC-204") are not those judged yes; None when it names none of them, or the judgement
+    selected none. A development trace's script wrote a test of its own ("'customer-facing' in
+    the second line") and listed four reports, none of them the one judged yes."""
+    chosen = {d for d, yes in judged.items() if yes}
+    if len(judged) < 2 or not chosen:
+        return None
+
+    def named(doc: str) -> bool:
+        name = doc.rsplit("/", 1)[-1]
+        stem = name.rsplit(".", 1)[0]
+        return any(re.search(rf"(?<![\w-]){re.escape(w)}(?![\w-])", text, re.I) for w in {name, stem} if w)
+
+    listed = {d for d in judged if named(d)}
+    if not listed or listed == chosen:
+        return None
+
+    def show(docs: set[str]) -> str:
+        return ", ".join(sorted(d.rsplit("/", 1)[-1].rsplit(".", 1)[0] for d in docs))
+
+    return VERDICTS_NOTE.format(path=rel, listed=show(listed), chosen=show(chosen))
 
 
 class JudgeArgs(ToolArgs):
