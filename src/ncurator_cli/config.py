@@ -33,6 +33,7 @@ class TerminalSettings(BaseModel):
     max_output_bytes: int | None = Field(default=None, ge=1024, le=64 * 1024 * 1024)
     loop_timeout: float | None = Field(default=None, gt=0, le=86400)
     vote_samples: int | None = Field(default=None, ge=0, le=8)
+    repair_search: bool | None = None
 
 
 class ModelSettings(BaseModel):
@@ -331,6 +332,9 @@ class RunLimits:
     #: each failing one use its run's whole limit.
     task_share: bool = False
     terminal_vote_samples: int = 0  # guided tasks: sampled replies voted on beside the greedy one (0: off)
+    #: guided fix tasks: one-place changes to the code a failing check calls, tried in a scratch copy
+    #: (tools/repair.py) before the first turn
+    terminal_repair_search: bool = True
     tool_output_chars: int = 6000
     #: ... and for a guided (small, local) model: each character of a result is prompt to process
     #: (~30 tokens/s on 2 cores), and a script printing every record it looked at filled 6,000.
@@ -361,6 +365,8 @@ class RunLimits:
             extra["terminal_loop_timeout"] = float(t["loop_timeout"])
         if t.get("vote_samples") is not None:
             extra["terminal_vote_samples"] = int(t["vote_samples"])
+        if t.get("repair_search") is not None:
+            extra["terminal_repair_search"] = bool(t["repair_search"])
         turns = {kind: int(cap["max_turns"]) for kind, cap in (capabilities or {}).items() if cap.get("max_turns")}
         return cls(max_steps=max_steps, timeout_s=timeout, max_turns=max_turns, max_tokens=max_tokens,
                    task_timeout=task_timeout, capability_turns=turns, task_share=task_share, **extra)

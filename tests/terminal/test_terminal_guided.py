@@ -384,11 +384,12 @@ def guided(run_cli, write_script, workspace, tmp_path):
     policy = tmp_path / "policy.toml"
     policy.write_text(ALLOW_MEDIUM)
 
-    def _go(lines: list[dict[str, Any]], objective: str, *, votes: bool = True) -> CliResult:
+    def _go(lines: list[dict[str, Any]], objective: str, *, votes: bool = True, repair: bool = False) -> CliResult:
         script = write_script([*lines, {"node": "finalize", "content": "final answer"}])
         config = workspace / "ncurator.toml"
         # Voting is off by default; a voting test turns it on (three samples beside the greedy reply).
-        config.write_text(f"[terminal]\nvote_samples = {3 if votes else 0}\n")
+        # The host's repair search is on by default; these tests script the model's own fixes.
+        config.write_text(f"[terminal]\nvote_samples = {3 if votes else 0}\nrepair_search = {str(repair).lower()}\n")
         res = run_cli(
             "run", objective, "-w", str(workspace), "--model", f"script:{script}", "--planner", "guided",
             "--no-probe", "--policy", str(policy),
@@ -4487,3 +4488,57 @@ def test_a_fix_task_that_speaks_of_its_tests_is_held_to_the_workspace_test_runne
     (unit / "tests" / "test_u.py").write_text("import unittest\n\nclass T(unittest.TestCase):\n    pass\n")
     assert task_check("Some tests fail: fix the bug.", unit) == "python3 -B -m unittest"
     assert task_check("Some tests fail: fix the bug.", tmp_path / "none") is None
+
+
+def fee_project(workspace: Path) -> None:
+    """fees.py whose net amount keeps the fee instead of taking it off; unittest tests that catch it."""
+    (workspace / "fees.py").write_text(
+        '"""Card fees."""\n\n\ndef fee_rate(kind):\n    return 0.05 if kind == "card" else 0.0\n\n\n'
+        'def net_amount(amount, kind):\n    """What is left after the fee (a rate of 0.05 takes 5% off)."""\n'
+        '    return round(amount * fee_rate(kind), 2)\n')
+    (workspace / "tests").mkdir()
+    (workspace / "tests" / "__init__.py").write_text("")
+    (workspace / "tests" / "test_fees.py").write_text(
+        "import unittest\nfrom fees import net_amount\n\n\nclass T(unittest.TestCase):\n"
+        "    def test_card(self):\n        self.assertEqual(net_amount(200, 'card'), 190.0)\n\n"
+        "    def test_cash(self):\n        self.assertEqual(net_amount(80, 'cash'), 80.0)\n")
+
+
+def test_a_one_place_fix_the_host_finds_in_a_scratch_copy_is_made_as_an_edit(guided, workspace: Path) -> None:
+    """The check fails before the first turn; the host tries one-place changes to the code the
+    failing tests call, each in a scratch copy with the check run there, and makes the first under
+    which it passes as an edit through the command path (approved by the policy, a file artifact),
+    then runs the check again: the model's first turn starts from a passing check."""
+    fee_project(workspace)
+    tests = (workspace / "tests" / "test_fees.py").read_text()
+    res = guided([tx("DONE: net_amount now takes the fee off")],
+                 "Some tests fail. Run them with `python3 -m unittest` and fix the bug in the code so they pass; "
+                 "do not change the tests.", votes=False, repair=True)
+    assert res.code == 0, res.stderr
+    assert "return round(amount * (1 - fee_rate(kind)), 2)" in (workspace / "fees.py").read_text()
+    assert (workspace / "tests" / "test_fees.py").read_text() == tests
+    assert [s["exit_code"] for s in res.of_type("terminal_step_result")] == [1, 0, 0]
+    repair = next(r for r in res.of_type("tool_call_result") if r["tool_name"] == "repair_search")
+    assert repair["error"] is None
+    assert "`return round(amount * fee_rate(kind), 2)` -> `return round(amount * (1 - fee_rate(kind)), 2)`" in \
+        repair["output_preview"]
+    assert [(a["path"], a["operation"]) for a in res.of_type("file_artifact")] == [("fees.py", "updated")]
+    # The check passes after the host's edit: the host finishes with what it did, no model turn.
+    result = res.of_type("task_result")[0]
+    assert result["code"] == "ok" and result["message"].startswith(
+        "in fees.py line 10, `return round(amount * fee_rate(kind), 2)` -> `return round(amount * (1 - fee_rate(kind)), 2)` "
+        "makes `python3 -m unittest` pass"), result["message"]
+    assert [a for a in res.of_type("activity") if a["action_type"] == "host_finish"]
+    assert not [e for e in res.of_type("model_request_completed") if e["node"] == "terminal_exec"]
+
+
+def test_no_repair_is_made_when_no_one_place_change_passes_or_the_check_passes(guided, workspace: Path) -> None:
+    fee_project(workspace)
+    (workspace / "fees.py").write_text((workspace / "fees.py").read_text().replace(
+        "return round(amount * fee_rate(kind), 2)", "return amount + 1"))
+    res = guided([tx("```python\nprint('looking')\n```"), tx("DONE: gave up")],
+                 "Some tests fail. Run them with `python3 -m unittest` and fix the bug so they pass.", votes=False,
+                 repair=True)
+    repair = next(r for r in res.of_type("tool_call_result") if r["tool_name"] == "repair_search")
+    assert "no one-place change to the code the failing tests call makes `python3 -m unittest` pass" in repair["error"]
+    assert not res.of_type("file_artifact")

@@ -86,6 +86,7 @@ from ..tools.data import question_facts as data_question_facts
 from ..tools.data import settings_facts as data_settings_facts
 from ..tools.edit import python_command
 from ..tools.judge import JUDGE_DOCUMENTS, asks_selection, prose_documents, verdicts_of
+from ..tools.repair import REPAIR_SEARCH
 from ..tools.settings import kind_of_settings
 from ..workspace import docx_files_in, workspace_overview
 from ..workspace.changes import MAX_REPORTED_CHANGES, Change, report_artifact, tracker_for
@@ -227,6 +228,8 @@ def _settings_facts(ctx: RunContext, files: list[str], objective: str) -> list[s
 #: The parts of a first message that follow what is known so far (first_message).
 _AFTER_KNOWN = re.compile(r"\n\n(?:This task answers|The task's outputs:|Read-only for this task|The task's own check|"
                           r"Counted by the host|The task's two name forms)")
+#: A task that asks for a bug to be fixed ("find the bug and fix it so all tests pass").
+_FIX_ASKED = re.compile(r"\b(?:fix\w*|bug\w*|broken|repair\w*|failing|fails?|wrong|incorrect\w*)\b", re.I)
 #: The most characters of known passages a judgement of documents is given.
 KNOWN_CHARS = 2500
 
@@ -475,7 +478,12 @@ class TerminalCapability(ToolLoopCapability):
         if command is None and ctx.workspace is not None:
             command = script_command(task["objective"], ctx.workspace.root)
         judge = self._judge_call(ctx, task) if command is None else []
-        return [*self._first_calls(ctx, task, command), *judge]
+        check = task_check(task["objective"], ctx.workspace.root if ctx.workspace is not None else None)
+        # A fix task's check: when it fails, the host tries one-place changes to the code it calls.
+        repair = ([ToolCall("repair_search", {"check": command})]
+                  if command is not None and command == check and not task.get("read_only") and ctx.limits.terminal_repair_search
+                  and _FIX_ASKED.search(task["objective"]) else [])
+        return [*self._first_calls(ctx, task, command), *judge, *repair]
 
     @staticmethod
     def _judge_call(ctx: RunContext, task: Task) -> list[ToolCall]:
@@ -619,6 +627,25 @@ class TerminalCapability(ToolLoopCapability):
                     extra = {**extra, "absent_paths": list(dict.fromkeys([*extra.get("absent_paths", []), *gone]))}
                 return self._finish(call, loop, extra, lines)
             return self._finish(call, loop)
+        if call.name == REPAIR_SEARCH.name:
+            data = loop_data(loop, TerminalData)
+            last = (data.get("steps") or [{}])[-1]
+            if not data.get("last_failed") or not same_command(last.get("command"), call.args.get("check")):
+                return ToolOutcome(output="the check did not fail: no repair searched")
+            call = ToolCall(call.name, {**call.args, "output": str(last.get("output") or "")}, id=call.id)
+            repaired = handle_typed(ctx, task, call, loop, question=False, budget_s=self.loop_timeout(ctx, loop),
+                                    run_command=lambda c: self._run_command(ctx, task, c, loop))
+            if isinstance(repaired, ToolOutcome) and repaired.error is None and not data.get("last_failed"):
+                # The edit made: the check again, so the first turn starts from its result.
+                check = str(call.args.get("check"))
+                again = self._run_command(ctx, task, ToolCall("terminal_run_command", {"command": check, "cwd": "."},
+                                                              id=f"{call.id}:check"), loop)
+                if isinstance(again, ToolOutcome):
+                    repaired.output = f"{repaired.output or ''}\n\n$ {check}\n{again.output or again.error or ''}"
+                    made = re.match(r"\(repair_search: (.+?) in a copy of the workspace", repaired.output or "")
+                    if made and not data.get("last_failed"):
+                        data["repaired"] = f"{made.group(1)}; it passes now."
+            return repaired
         if call.name == JUDGE_DOCUMENTS.name and not call.args.get("criteria"):
             # The criteria a judgement needs are the knowledge base's passages the task quotes.
             call = ToolCall(call.name, {**call.args, "criteria": known_passages(loop)}, id=call.id)

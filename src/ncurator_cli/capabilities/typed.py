@@ -16,6 +16,7 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
+from ..exec import CommandExec
 from ..models.base import Message, TextFormat
 from ..numbers import numbers_not_in
 from ..objective import (
@@ -32,6 +33,7 @@ from ..objective.intent import absent_paths, asks_report, named_inputs
 from ..protocol.capability import PendingApproval, PushBack, ToolOutcome, push_back
 from ..protocol.task import LoopState, Task, task_is_question
 from ..protocol.tools import ToolCall, ToolSpec
+from ..sandbox.request import CommandLimits
 from ..tools import ALL, Tool, ToolEnv, ToolError, toolset
 from ..workspace.formats import format_problem
 from ..workspace.scan import workspace_overview
@@ -63,7 +65,30 @@ def tool_env(ctx: RunContext, loop: LoopState, budget_s: float, task_words: str 
         redact=redactor.text if redactor is not None else None,
         task_words=task_words,
         ask=model_ask(ctx),
+        scratch_check=scratch_check(ctx),
     )
+
+
+#: The time limit of one check run in a scratch copy (repair.py tries many).
+SCRATCH_CHECK_TIMEOUT = 15.0
+
+
+def scratch_check(ctx: RunContext) -> Callable[[str, Path], bool] | None:
+    """A check command run in a scratch copy of the workspace (its root given), only as the
+    policy runs commands unasked and only in a confined sandbox: whether it passed."""
+    try:
+        if not ctx.sandbox.confined:
+            return None
+    except Exception:
+        return None
+
+    def run(command: str, root: Path) -> bool:
+        limits = CommandLimits(timeout_s=max(1.0, min(SCRATCH_CHECK_TIMEOUT, ctx.limits.terminal_command_timeout)),
+                               max_output_bytes=16 * 1024)
+        res = CommandExec(ctx).run_unasked(command, root, root, limits, purpose="scratch")
+        ctx.cancel.check()
+        return not isinstance(res, str) and res.exit_code == 0 and not res.timed_out
+    return run
 
 
 #: The model node of the calls a tool makes (a `script:` model replays them under this name).

@@ -2738,6 +2738,14 @@ class CodeReplies:
           carries those lines, names the files and quotes short report-like outputs.
         The reply goes through the same finish checks as the model's own (outputs re-read, the
         objective's check command run again, inputs read); refused, the model takes over."""
+        if call.name == "repair_search":
+            # The host's one-place repair, and the check run again after it, passed: that is the fix.
+            data = loop_data(loop, TerminalData)
+            steps = data.get("steps") or []
+            fixed = data.get("repaired")
+            if fixed and steps and not data.get("last_failed") and steps[-1].get("exit_code") == 0:
+                return f"DONE: {fixed}"
+            return None
         saved = call.name == "write_file" and f":{HOST_SAVE}:" in (call.id or "")
         # The host's export wrote what it computed: the file is what the command "printed".
         exported = call.name == "data_export" and self.root is not None and isinstance(call.args.get("output"), str)

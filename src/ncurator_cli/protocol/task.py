@@ -154,6 +154,7 @@ class TerminalData(LoopData, total=False):
     terms_noted: list[str]  # guided: task words a script was told it never tests for, and notes said once
     edits_sent: list[list[Any]]  # guided: the edit blocks sent to run, [path, [[search, replace], ...]]
     judged: dict[str, bool]  # the judgement of documents before the first turn: path -> selected (yes)
+    repaired: str  # guided: the host's one-place repair that made the task's check pass (tools/repair.py)
 
 
 class DocxData(LoopData, total=False):

@@ -1,0 +1,369 @@
+"""repair_search: a one-place change to the code a failing check calls that makes the check pass.
+
+A 1.5B model shown a failing test and the function it calls rewrote docstrings, opened the test
+file, or wrote the same body back (development and probe traces): most bugs in such tasks are one
+operator, one bound or one slice wrong (`price * rate` for the price after a discount, `[:20]` for
+the last twenty). The host tries those changes itself, as mutation testing does but the other
+way round: each change to the functions the failing tests call (and the workspace functions they
+call) is written into a scratch copy of the workspace and the task's own check is run there,
+through the same sandbox and policy as any command; the first change under which the check
+passes is the edit. Nothing is changed in the workspace here: the edit runs as a command, with
+its approval, events and file artifacts, like the model's own edits.
+
+The changes tried, in this order: a comparison's operator (`<` and `<=`, `==` and `!=`, ...),
+an arithmetic operator (`+` and `-`, `*` and `/`, `//` and `/`), a factor's complement
+(`x * r` as `x * (1 - r)` or `x * (1 + r)`), a slice's end (`[:n]` as `[-n:]`, `[n:]` as `[:-n]`,
+`[:n]` as `[:n + 1]`), an index (`[0]` and `[-1]`), a whole number off by one, `and` and `or`,
+`min` and `max`, `True` and `False`, a `not` dropped, a `range`'s end and an augmented
+assignment's operator.
+"""
+
+from __future__ import annotations
+
+import ast
+import builtins
+import os
+import re
+import shutil
+import tempfile
+import time
+from collections.abc import Callable, Iterator
+from dataclasses import dataclass
+from pathlib import Path
+
+from pydantic import Field
+
+from .base import Tool, ToolArgs, ToolEnv, ToolError
+from .edit import edit_command
+
+#: At most this many changes are tried, and for at most this long.
+MAX_MUTANTS = 160
+SEARCH_SECONDS = 45.0
+#: A workspace copied for the search is at most this big.
+MAX_FILES = 2000
+MAX_BYTES = 16 * 1024 * 1024
+#: The frame of a test function in a traceback and the line it failed at (unittest, pytest).
+_TEST_FRAME = re.compile(r'File "([^"\n]+)", line (\d+), in (test\w*)\n[ \t]+([^\n]+)')
+#: Any frame: file, line, function.
+_FRAME = re.compile(r'File "([^"\n]+)", line (\d+), in (\w+)')
+_CALLED = re.compile(r"\b([A-Za-z_]\w*)\s*\(")
+_TEST_PATH = re.compile(r"(?:^|/)(?:tests?/|test_[^/]*\.py$|[^/]*_test\.py$|conftest\.py$)")
+
+_BINOP_SWAP = {ast.Add: ("+", "-"), ast.Sub: ("-", "+"), ast.Mult: ("*", "/"), ast.Div: ("/", "*"),
+               ast.FloorDiv: ("//", "/")}
+_CMP_SWAP = {ast.Lt: ("<", ("<=", ">")), ast.LtE: ("<=", ("<", ">=")), ast.Gt: (">", (">=", "<")),
+             ast.GtE: (">=", (">", "<=")), ast.Eq: ("==", ("!=",)), ast.NotEq: ("!=", ("==",))}
+_AUG_SWAP = {ast.Add: ("+=", "-="), ast.Sub: ("-=", "+="), ast.Mult: ("*=", "/="), ast.Div: ("/=", "*=")}
+
+
+@dataclass(frozen=True)
+class Mutant:
+    rel: str
+    start: int  # offsets into the file's text
+    end: int
+    text: str  # what replaces text[start:end]
+    line: int  # where (1-based), for the report
+
+
+def is_test_path(rel: str) -> bool:
+    return bool(_TEST_PATH.search(rel.replace(os.sep, "/")))
+
+
+def _offsets(text: str) -> list[int]:
+    """The offset of each line's start (1-based line numbers index it from 1)."""
+    starts = [0, 0]
+    for line in text.splitlines(keepends=True):
+        starts.append(starts[-1] + len(line))
+    return starts
+
+
+def _at(text: str, starts: list[int], lineno: int, col: int) -> int:
+    """The text offset of an AST position (its column counts UTF-8 bytes)."""
+    line_start = starts[lineno]
+    line = text[line_start:starts[lineno + 1] if lineno + 1 < len(starts) else len(text)]
+    return line_start + len(line.encode("utf-8")[:col].decode("utf-8", errors="ignore"))
+
+
+def _span(text: str, starts: list[int], node: ast.AST) -> tuple[int, int]:
+    return (_at(text, starts, node.lineno, node.col_offset),  # type: ignore[attr-defined]
+            _at(text, starts, node.end_lineno, node.end_col_offset))  # type: ignore[attr-defined]
+
+
+def _docstrings(tree: ast.AST) -> set[int]:
+    out = set()
+    for node in ast.walk(tree):
+        body = getattr(node, "body", None)
+        if isinstance(body, list) and body and isinstance(body[0], ast.Expr) and isinstance(body[0].value, ast.Constant) \
+                and isinstance(body[0].value.value, str):
+            out.add(id(body[0].value))
+    return out
+
+
+def _gap_op(text: str, a: int, b: int, op: str) -> tuple[int, int] | None:
+    """Where the operator `op` stands between offsets a and b (outside any parentheses' insides)."""
+    gap = text[a:b]
+    m = re.search(rf"(?<![=<>!*/+-]){re.escape(op)}(?![=<>*/])", gap)
+    return (a + m.start(), a + m.end()) if m else None
+
+
+def mutants_of(rel: str, text: str, functions: list[ast.AST]) -> Iterator[Mutant]:
+    """The changes tried in `functions` (nodes of the parsed `text`), most likely first."""
+    starts = _offsets(text)
+    docs: set[int] = set()
+    for f in functions:
+        docs |= _docstrings(f)
+    nodes = [n for f in functions for n in ast.walk(f) if hasattr(n, "lineno")]
+    ordered: list[list[Mutant]] = [[] for _ in range(8)]
+
+    def add(rank: int, start: int, end: int, new: str, node: ast.AST) -> None:
+        if text[start:end] != new:
+            ordered[rank].append(Mutant(rel, start, end, new, node.lineno))  # type: ignore[attr-defined]
+
+    for n in nodes:
+        if isinstance(n, ast.Compare) and len(n.ops) == 1 and type(n.ops[0]) in _CMP_SWAP:
+            op, others = _CMP_SWAP[type(n.ops[0])]
+            where = _gap_op(text, _span(text, starts, n.left)[1], _span(text, starts, n.comparators[0])[0], op)
+            if where:
+                for other in others:
+                    add(0, *where, other, n)
+        elif isinstance(n, ast.BinOp) and type(n.op) in _BINOP_SWAP:
+            op, other = _BINOP_SWAP[type(n.op)]
+            where = _gap_op(text, _span(text, starts, n.left)[1], _span(text, starts, n.right)[0], op)
+            if where:
+                add(1, *where, other, n)
+            if isinstance(n.op, ast.Mult):
+                for side in (n.right, n.left):
+                    if isinstance(side, (ast.Name, ast.Attribute, ast.Subscript, ast.Call)):
+                        s, e = _span(text, starts, side)
+                        add(1, s, e, f"(1 - {text[s:e]})", n)
+                        add(2, s, e, f"(1 + {text[s:e]})", n)
+        elif isinstance(n, ast.Subscript):
+            sl = n.slice
+            if isinstance(sl, ast.Slice) and sl.step is None:
+                s, e = _span(text, starts, sl) if hasattr(sl, "lineno") else (None, None)
+                if s is not None and e is not None:
+                    lo = text[slice(*_span(text, starts, sl.lower))] if sl.lower is not None else None
+                    hi = text[slice(*_span(text, starts, sl.upper))] if sl.upper is not None else None
+                    if lo is None and hi is not None:
+                        neg = hi[1:] if hi.startswith("-") else f"-{hi}"
+                        add(2, s, e, f"{neg}:", n)
+                        add(4, s, e, f":{hi} + 1", n)
+                        add(4, s, e, f":{hi} - 1", n)
+                    elif hi is None and lo is not None:
+                        neg = lo[1:] if lo.startswith("-") else f"-{lo}"
+                        add(2, s, e, f":{neg}", n)
+                        add(4, s, e, f"{lo} + 1:", n)
+                        add(4, s, e, f"{lo} - 1:", n)
+            elif isinstance(sl, ast.Constant) and sl.value in (0, -1) and not isinstance(sl.value, bool):
+                s, e = _span(text, starts, sl)
+                add(3, s, e, "-1" if sl.value == 0 else "0", n)
+            elif isinstance(sl, ast.UnaryOp) and isinstance(sl.op, ast.USub) and isinstance(sl.operand, ast.Constant) \
+                    and sl.operand.value == 1:
+                s, e = _span(text, starts, sl)
+                add(3, s, e, "0", n)
+        elif isinstance(n, ast.BoolOp) and len(n.values) == 2:
+            word, other = ("and", "or") if isinstance(n.op, ast.And) else ("or", "and")
+            a, b = _span(text, starts, n.values[0])[1], _span(text, starts, n.values[1])[0]
+            m = re.search(rf"\b{word}\b", text[a:b])
+            if m:
+                add(3, a + m.start(), a + m.end(), other, n)
+        elif isinstance(n, ast.UnaryOp) and isinstance(n.op, ast.Not):
+            s, e = _span(text, starts, n)
+            inner = _span(text, starts, n.operand)
+            add(3, s, e, text[inner[0]:inner[1]], n)
+        elif isinstance(n, ast.Call) and isinstance(n.func, ast.Name):
+            if n.func.id in ("min", "max"):
+                s, e = _span(text, starts, n.func)
+                add(3, s, e, "max" if n.func.id == "min" else "min", n)
+            elif n.func.id == "range" and n.args and not isinstance(n.args[-1 if len(n.args) < 3 else 1], ast.Constant):
+                end_arg = n.args[0] if len(n.args) == 1 else n.args[1]
+                s, e = _span(text, starts, end_arg)
+                add(4, s, e, f"{text[s:e]} + 1", n)
+                add(5, s, e, f"{text[s:e]} - 1", n)
+        elif isinstance(n, ast.Constant) and id(n) not in docs:
+            if isinstance(n.value, bool):
+                s, e = _span(text, starts, n)
+                add(3, s, e, "False" if n.value else "True", n)
+            elif isinstance(n.value, int) and 0 <= n.value <= 10000:
+                s, e = _span(text, starts, n)
+                add(5, s, e, str(n.value + 1), n)
+                if n.value > 0:
+                    add(5, s, e, str(n.value - 1), n)
+        elif isinstance(n, ast.AugAssign) and type(n.op) in _AUG_SWAP:
+            op, other = _AUG_SWAP[type(n.op)]
+            a, b = _span(text, starts, n.target)[1], _span(text, starts, n.value)[0]
+            m = re.search(re.escape(op), text[a:b])
+            if m:
+                add(3, a + m.start(), a + m.end(), other, n)
+    seen: set[tuple[int, int, str]] = set()
+    for group in ordered:
+        for mut in group:
+            if (mut.start, mut.end, mut.text) not in seen:
+                seen.add((mut.start, mut.end, mut.text))
+                yield mut
+
+
+def _sources(root: Path, limit: int = 400) -> dict[str, str]:
+    out: dict[str, str] = {}
+    for dirpath, dirnames, filenames in os.walk(root):
+        dirnames[:] = sorted(d for d in dirnames if not d.startswith(".") and d not in ("__pycache__", "venv", ".venv",
+                                                                                     "node_modules"))
+        for fname in sorted(filenames):
+            rel = os.path.relpath(os.path.join(dirpath, fname), root)
+            if fname.endswith(".py") and not is_test_path(rel):
+                try:
+                    out[rel] = (root / rel).read_text(encoding="utf-8")
+                except (OSError, UnicodeDecodeError):
+                    continue
+                if len(out) >= limit:
+                    return out
+    return out
+
+
+def under_test(root: Path, output: str) -> list[tuple[str, ast.AST]]:
+    """The workspace functions (not tests) a failing check's output points at, nearest first: the
+    frames in them, then the names called on the failing test lines, then the workspace functions
+    those call."""
+    names: list[str] = []
+    for m in _FRAME.finditer(output):
+        if not is_test_path(m.group(1)) and m.group(3) not in names and m.group(3) != "<module>":
+            names.append(m.group(3))
+    for m in _TEST_FRAME.finditer(output):
+        for name in _CALLED.findall(m.group(4)):
+            if not name.startswith(("assert", "test")) and name not in dir(builtins) and name not in names \
+                    and name not in ("self", "pytest"):
+                names.append(name)
+    if not names:
+        return []
+    defs: dict[str, list[tuple[str, ast.AST]]] = {}
+    for rel, text in _sources(root).items():
+        try:
+            tree = ast.parse(text)
+        except (SyntaxError, ValueError):
+            continue
+        for node in ast.walk(tree):
+            if isinstance(node, (ast.FunctionDef, ast.AsyncFunctionDef)):
+                defs.setdefault(node.name, []).append((rel, node))
+    inner: list[str] = []
+    for name in names:
+        for _, node in defs.get(name, []):
+            for call in ast.walk(node):
+                if isinstance(call, ast.Call):
+                    f = call.func
+                    called = f.id if isinstance(f, ast.Name) else f.attr if isinstance(f, ast.Attribute) else ""
+                    if called in defs and called not in names and called not in inner:
+                        inner.append(called)
+    return [(rel, node) for name in [*names, *inner] for rel, node in defs.get(name, [])]
+
+
+@dataclass
+class Found:
+    rel: str
+    line: int
+    before: str  # the whole line(s) as they are
+    after: str  # as the change makes them
+    tried: int
+
+
+def _small(root: Path) -> bool:
+    total = entries = 0
+    for dirpath, dirnames, filenames in os.walk(root):
+        entries += len(filenames) + len(dirnames)
+        for f in filenames:
+            try:
+                total += os.lstat(os.path.join(dirpath, f)).st_size
+            except OSError:
+                continue
+        if entries > MAX_FILES or total > MAX_BYTES:
+            return False
+    return True
+
+
+def search(root: Path, output: str, passes: Callable[[Path], bool], deadline: float) -> Found | None | int:
+    """The first change (see the module) under which `passes` holds for a scratch copy of `root`;
+    the number of changes tried when none does; None when there is nothing to try."""
+    targets = under_test(root, output)
+    if not targets or not _small(root):
+        return None
+    by_file: dict[str, list[ast.AST]] = {}
+    for rel, node in targets:
+        by_file.setdefault(rel, []).append(node)
+    texts = {rel: (root / rel).read_text(encoding="utf-8") for rel in by_file}
+    trees = {rel: ast.parse(text) for rel, text in texts.items()}
+    # The nodes again, from one parse per file (offsets are of that text).
+    wanted = {(rel, getattr(n, "name", ""), getattr(n, "lineno", 0)) for rel, n in targets}
+    functions = {rel: [n for n in ast.walk(tree) if isinstance(n, (ast.FunctionDef, ast.AsyncFunctionDef))
+                       and (rel, n.name, n.lineno) in wanted] for rel, tree in trees.items()}
+    candidates = [m for rel in by_file for m in mutants_of(rel, texts[rel], functions[rel])]
+    if not candidates:
+        return None
+    scratch = Path(tempfile.mkdtemp(prefix="ncurator-repair-"))
+    tried = 0
+    try:
+        copy = scratch / "w"
+        shutil.copytree(root, copy, symlinks=True)
+        copy = Path(os.path.realpath(copy))
+        for mut in candidates[:MAX_MUTANTS]:
+            if time.monotonic() >= deadline:
+                break
+            text = texts[mut.rel]
+            new = text[:mut.start] + mut.text + text[mut.end:]
+            try:
+                ast.parse(new)
+            except SyntaxError:
+                continue
+            (copy / mut.rel).write_text(new, encoding="utf-8")
+            tried += 1
+            try:
+                ok = passes(copy)
+            finally:
+                (copy / mut.rel).write_text(text, encoding="utf-8")
+                shutil.rmtree(copy / "__pycache__", ignore_errors=True)
+            if ok:
+                starts = _offsets(text)
+                first = text.rfind("\n", 0, mut.start) + 1
+                last_nl = text.find("\n", mut.end)
+                last = len(text) if last_nl < 0 else last_nl
+                before = text[first:last]
+                after = text[first:mut.start] + mut.text + text[mut.end:last]
+                del starts
+                return Found(mut.rel, mut.line, before, after, tried)
+    finally:
+        shutil.rmtree(scratch, ignore_errors=True)
+    return tried
+
+
+class RepairArgs(ToolArgs):
+    check: str = Field(description="the task's check command (it must pass after the change)")
+    output: str = Field("", description="the check's failing output")
+
+
+def _repair_command(env: ToolEnv, a: RepairArgs) -> str:
+    if env.scratch_check is None:
+        raise ToolError("searching for a repair needs the sandbox to run the check in a copy of the workspace")
+    runner = env.scratch_check
+    deadline = min(env.deadline or float("inf"), time.monotonic() + SEARCH_SECONDS)
+    found = search(env.root, a.output, lambda copy: runner(a.check, copy), deadline)
+    if found is None:
+        raise ToolError("no one-place change to try: the failing output names no workspace function with an "
+                        "operator, bound or slice to change")
+    if isinstance(found, int):
+        raise ToolError(f"no one-place change to the code the failing tests call makes `{a.check}` pass "
+                        f"({found} tried): the fix is yours to find")
+    text = (env.root / found.rel).read_text(encoding="utf-8")
+    before, after = found.before, found.after
+    if text.count(before) != 1:
+        raise ToolError(f"a change at {found.rel} line {found.line} makes `{a.check}` pass, but its line is not "
+                        f"unique in the file: `{before.strip()}` -> `{after.strip()}`")
+    env.stop(f"repair_search: in {found.rel} line {found.line}, `{before.strip()}` -> `{after.strip()}` makes "
+             f"`{a.check}` pass in a copy of the workspace ({found.tried} changes tried)")
+    return edit_command(found.rel, [(before, after)])
+
+
+#: Host-only: after a fix task's check fails before the first turn.
+REPAIR_SEARCH = Tool(
+    "repair_search",
+    "Try one-place changes (an operator, a bound, a slice, an off-by-one) to the code a failing check calls, each in "
+    "a scratch copy of the workspace, and make the first under which the check passes.",
+    RepairArgs, command_fn=_repair_command,
+)

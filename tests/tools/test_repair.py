@@ -1,0 +1,66 @@
+"""The host's one-place repair search (tools/repair.py), with the check run as a real subprocess."""
+
+from __future__ import annotations
+
+import ast
+import subprocess
+import sys
+import time
+from pathlib import Path
+
+import pytest
+
+from ncurator_cli.tools.repair import Found, mutants_of, search, under_test
+
+TEST = ("import unittest\nfrom {mod} import {fn}\n\n\nclass T(unittest.TestCase):\n"
+        "    def test_it(self):\n        self.assertEqual({call}, {want})\n")
+
+
+def passes(copy: Path) -> bool:
+    return subprocess.run([sys.executable, "-m", "unittest", "-q"], cwd=copy, capture_output=True, timeout=30).returncode == 0
+
+
+def failing(root: Path) -> str:
+    return subprocess.run([sys.executable, "-m", "unittest"], cwd=root, capture_output=True, text=True, timeout=30).stderr
+
+
+@pytest.mark.parametrize(("source", "call", "want", "fixed"), [
+    # the last n, not the first
+    ("def recent_best(xs, n):\n    picked = sorted(xs[:n])\n    return picked[0]\n", "recent_best([9, 8, 3, 1], 2)", 1,
+     "    picked = sorted(xs[-n:])"),
+    # a bound that leaves the last one out
+    ("def count_up(n):\n    out = []\n    for i in range(1, n):\n        out.append(i)\n    return out\n", "count_up(3)",
+     [1, 2, 3], "    for i in range(1, n + 1):"),
+    # the comparison
+    ("def adults(ages):\n    return [a for a in ages if a > 18]\n", "adults([17, 18, 30])", [18, 30],
+     "    return [a for a in ages if a >= 18]"),
+    # the one helper called one call down
+    ("def _weight(i):\n    return 3 if i % 2 else 1\n\n\ndef check_sum(digits):\n"
+     "    return sum(_weight(i) * d for i, d in enumerate(digits)) % 10\n", "check_sum([1, 2, 3])", 4,
+     "    return 3 if i % 2 else 2"),
+])
+def test_the_first_one_place_change_under_which_the_check_passes_is_found(tmp_path: Path, source: str, call: str,
+                                                                           want: object, fixed: str) -> None:
+    (tmp_path / "lib.py").write_text(source)
+    fn = call.split("(")[0]
+    (tmp_path / "tests").mkdir()
+    (tmp_path / "tests" / "__init__.py").write_text("")
+    (tmp_path / "tests" / "test_lib.py").write_text(TEST.format(mod="lib", fn=fn, call=call, want=want))
+    found = search(tmp_path, failing(tmp_path), passes, time.monotonic() + 60)
+    assert isinstance(found, Found), found
+    assert found.rel == "lib.py" and found.after == fixed, found
+    assert (tmp_path / "lib.py").read_text() == source  # the workspace itself is not changed
+
+
+def test_what_is_tried_leaves_docstrings_and_the_tests_alone(tmp_path: Path) -> None:
+    text = 'def f(x):\n    """Adds 1 to x."""\n    return x + 1\n'
+    tree = ast.parse(text)
+    found = list(mutants_of("m.py", text, [tree.body[0]]))
+    news = [text[:m.start] + m.text + text[m.end:] for m in found]
+    assert 'def f(x):\n    """Adds 1 to x."""\n    return x - 1\n' in news
+    assert all('"""Adds 1 to x."""' in n for n in news)
+    (tmp_path / "m.py").write_text(text)
+    (tmp_path / "test_m.py").write_text("from m import f\n\ndef test_f():\n    assert f(1) == 3\n")
+    out = 'File "test_m.py", line 4, in test_f\n    assert f(1) == 3\n'
+    assert [(rel, node.name) for rel, node in under_test(tmp_path, out)] == [("m.py", "f")]
+    assert search(tmp_path, "no traceback here", passes, time.monotonic() + 5) is None
