@@ -4512,7 +4512,7 @@ def test_a_one_place_fix_the_host_finds_in_a_scratch_copy_is_made_as_an_edit(gui
     fee_project(workspace)
     tests = (workspace / "tests" / "test_fees.py").read_text()
     res = guided([tx("DONE: net_amount now takes the fee off")],
-                 "Some tests fail. Run them with `python3 -m unittest` and fix the bug in the code so they pass; "
+                 f"Some tests fail. Run them with `{RUN_TESTS}` and fix the bug in the code so they pass; "
                  "do not change the tests.", votes=False, repair=True)
     assert res.code == 0, res.stderr
     assert "return round(amount * (1 - fee_rate(kind)), 2)" in (workspace / "fees.py").read_text()
@@ -4527,7 +4527,7 @@ def test_a_one_place_fix_the_host_finds_in_a_scratch_copy_is_made_as_an_edit(gui
     result = res.of_type("task_result")[0]
     assert result["code"] == "ok" and result["message"].startswith(
         "in fees.py line 10, `return round(amount * fee_rate(kind), 2)` -> `return round(amount * (1 - fee_rate(kind)), 2)` "
-        "makes `python3 -m unittest` pass"), result["message"]
+        f"makes `{RUN_TESTS}` pass"), result["message"]
     assert [a for a in res.of_type("activity") if a["action_type"] == "host_finish"]
     assert not [e for e in res.of_type("model_request_completed") if e["node"] == "terminal_exec"]
 
@@ -4537,8 +4537,8 @@ def test_no_repair_is_made_when_no_one_place_change_passes_or_the_check_passes(g
     (workspace / "fees.py").write_text((workspace / "fees.py").read_text().replace(
         "return round(amount * fee_rate(kind), 2)", "return amount + 1"))
     res = guided([tx("```python\nprint('looking')\n```"), tx("DONE: gave up")],
-                 "Some tests fail. Run them with `python3 -m unittest` and fix the bug so they pass.", votes=False,
+                 f"Some tests fail. Run them with `{RUN_TESTS}` and fix the bug so they pass.", votes=False,
                  repair=True)
     repair = next(r for r in res.of_type("tool_call_result") if r["tool_name"] == "repair_search")
-    assert "no one-place change to the code the failing tests call makes `python3 -m unittest` pass" in repair["error"]
+    assert f"no one-place change to the code the failing tests call makes `{RUN_TESTS}` pass" in repair["error"]
     assert not res.of_type("file_artifact")

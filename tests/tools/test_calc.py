@@ -16,7 +16,7 @@ from ncurator_cli.tools.calc import CalcError, apply_workings, evaluate, grounde
     ("80 - 25%", "60"),
     ("250 * 12%", "30"),
     ("(2 + 3) × 4", "20"),
-    ("3 * 12.50", "37.50"),
+    ("3 * 7.25", "21.75"),
     ("10 / 4", "2.50"),
     ("1 March 2024 + 6 weeks", "12 April 2024"),
     ("2024-01-31 + 1 month", "29 February 2024"),

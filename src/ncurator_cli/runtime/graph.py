@@ -46,7 +46,7 @@ _YES_NO = re.compile(r"\s*(?:yes|no|correct|incorrect|true|false|right|wrong)\b"
 #: Asked of an answer stating figures its sources do not hold as written (`_worked_answer`).
 WORKINGS_NOTE = ("Your answer states {figures}, which the sources above do not show as written. For each, write "
                  "the arithmetic that gives it from figures shown above (amounts, percentages, dates, periods), "
-                 'e.g. "40 + 15", "80 + 20%", "3 * 12.50", "1 March 2024 + 6 weeks". Write "none" for a figure '
+                 'e.g. "40 + 15", "80 + 20%", "3 * 7.25", "1 March 2024 + 6 weeks". Write "none" for a figure '
                  "not worked out from others.")
 #: A question whose answer may be a figure worked from others: an amount, a count, a date.
 _WORKED_ASK = re.compile(r"\b(?:how\s+(?:much|many|long|soon)|total|altogether|in\s+all|combined|cost|price|"

@@ -240,7 +240,7 @@ def describe(v: object) -> str:
 
 
 def show(value: float | datetime.date) -> str:
-    """A result as an answer writes it: `115`, `12.50`, `20 September 2025`."""
+    """A result as an answer writes it: `115`, `7.25`, `20 September 2025`."""
     if isinstance(value, datetime.date):
         return f"{value.day} {MONTH_NAMES[value.month - 1].capitalize()} {value.year}"
     r = round(value, 2)
