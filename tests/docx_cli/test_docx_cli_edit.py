@@ -1842,6 +1842,12 @@ def test_names_listed_for_italics_alone_are_formatted_by_the_host_every_place_an
     assert format_only("Change the route of Petrel to West and put it in italics in bulletin.docx") is None
     assert format_only("Take the bold off 'Draft' in memo.docx") is None
     assert format_only("Make 'Urgent' bold in memo.docx") == {"bold": True}
+    from ncurator_cli.capabilities.docx import format_terms
+
+    # What to format worked out from the tables is the model's; a column named says where, not what.
+    assert format_terms("For each class, make the fastest dog's name bold in the Dog column of trials.docx.") == []
+    assert format_terms("Put Petrel and Skua in italics in the Boat column of bulletin.docx.") == ["Petrel", "Skua"]
+    assert format_terms("Make 'Urgent' bold in memo.docx", "memo.docx") == ["Urgent"]
 
 
 def _hours_leaflet(path: Path) -> None:

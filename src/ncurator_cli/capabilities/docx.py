@@ -278,6 +278,26 @@ _FLAG_VERB = re.compile(r"(?:bold|embolden|italici[sz]e|underline|strike\s+throu
 EDIT_TYPES = frozenset(m.model_json_schema()["properties"]["type"]["const"] for m in EDIT_MODELS)
 
 
+#: What to format is worked out, not named: "the winner of each class", "the fastest clear round",
+#: "the highest score". The host's own set_format of the words named would format the wrong ones
+#: (a probe's host bolded the Dog column's header and the title's "Dog").
+_FORMAT_CHOSEN = re.compile(r"\b(?:fastest|quickest|slowest|highest|lowest|largest|smallest|biggest|best|worst|"
+                            r"winners?|top\s+\d+|most|least|for\s+each|each\s+(?:class|table|group|section))\b", re.I)
+#: "the Dog column", "column Dog", "the 'Dog' column".
+_COLUMN_NAMED = re.compile(r"\bthe\s+['\"“‘]?([\w][\w .-]{0,30}?)['\"”’]?\s+column\b|\bcolumn\s+['\"“‘]?([\w][\w.-]{0,30})", re.I)
+
+
+def format_terms(objective: str, source: str = "") -> list[str]:
+    """The words a change of formatting alone formats (`listed_terms`): not a file's name, not a
+    column the objective names as where the words are ("bold in the Dog column"); none when what
+    to format is worked out rather than named (`_FORMAT_CHOSEN`: "the fastest dog of each class")."""
+    if _FORMAT_CHOSEN.search(objective):
+        return []
+    names = {Path(source).name.casefold(), *(Path(p).name.casefold() for p in paths_in(objective))}
+    columns = {next(g for g in m.groups() if g).casefold() for m in _COLUMN_NAMED.finditer(objective)}
+    return [t for t in listed_terms(objective) if t.casefold() not in names and t.casefold() not in columns]
+
+
 def format_only(objective: str) -> dict[str, bool] | None:
     """The flags a change of formatting alone sets on ("house style is vessel names in italics:
     fix the bulletin for our boats (A, B, C)"): each flag the objective names, true; None when it
@@ -694,13 +714,12 @@ class DocxCapability(ToolLoopCapability):
         whole-word place (tables included), as the host's first call; the host then saves and
         finishes as after the model's own edits. None unless some named term is in the document."""
         objective = task.get("objective") or ""
-        flags = format_only(objective)
+        flags = format_only(objective) if not _FORMAT_CHOSEN.search(objective) else None
         opened = self._source(ctx, task) if flags else None
         if opened is None or not flags:
             return []
         doc, _ = opened
-        names = {Path(str(task.get("source_path") or "")).name.casefold(), *(Path(p).name.casefold() for p in paths_in(objective))}
-        terms = [t for t in listed_terms(objective) if t.casefold() not in names]
+        terms = format_terms(objective, str(task.get("source_path") or ""))
         return [{"type": "set_format", "find": t, **flags} for t in terms if _places(doc, t)[0]]
 
     def _adjustments(self, ctx: RunContext, task: Task) -> list[dict[str, Any]]:
