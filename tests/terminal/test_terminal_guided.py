@@ -4542,3 +4542,20 @@ def test_no_repair_is_made_when_no_one_place_change_passes_or_the_check_passes(g
     repair = next(r for r in res.of_type("tool_call_result") if r["tool_name"] == "repair_search")
     assert f"no one-place change to the code the failing tests call makes `{RUN_TESTS}` pass" in repair["error"]
     assert not res.of_type("file_artifact")
+
+
+def test_a_question_tasks_script_that_would_write_a_file_is_not_applied(guided, workspace: Path) -> None:
+    """A question's task changes no file: a script whose copy-on-write run writes one is not
+    applied (its run's change was applied as an approved command's before), and is told to print."""
+    (workspace / "rows.csv").write_text("id,v\n1,2\n3,4\n")
+    res = guided([tx("```python\nimport csv\nrows = list(csv.reader(open('rows.csv')))\n"
+                     "open('count.txt', 'w').write(str(len(rows) - 1))\nprint('ANSWER: 2')\n```"),
+                  tx("```python\nimport csv\nprint('ANSWER:', len(list(csv.reader(open('rows.csv')))) - 1)\n```"),
+                  tx("DONE: 2")],
+                 "How many data rows does rows.csv have?", votes=False)
+    assert res.code == 0, res.stderr
+    assert not (workspace / "count.txt").exists() and not res.of_type("file_artifact")
+    refused = [r for r in res.of_type("tool_call_result") if r["tool_name"] == "terminal_run_command"][0]
+    assert refused["error"].startswith("not applied: this task changes no file, but in a copy-on-write run this "
+                                       "script writes count.txt"), refused
+    assert "2" in res.of_type("answer_completed")[0]["text"]

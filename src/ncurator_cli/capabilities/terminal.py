@@ -963,6 +963,18 @@ class TerminalCapability(ToolLoopCapability):
                 data["last_failed"] = True
                 return ToolOutcome(error=other_kind_error("not applied: in a copy-on-write run this script also changes",
                                                           outside, kinds))
+        if preview is not None and task.get("read_only") and preview.effect:
+            # A question's (or a helper step's) task changes no file: a script that would write
+            # one is not applied, whatever its rating (a probe's helper step, told to print values,
+            # wrote tab-separated lines into the .docx the next step was to save; the copy-on-write
+            # run's change was then applied as the approved command's).
+            eff = preview.effect
+            wrote = [*eff.created, *eff.overwritten, *eff.edited, *eff.deleted][:3]
+            execer.discard(preview)
+            data["last_failed"] = True
+            return ToolOutcome(error=f"not applied: this task changes no file, but in a copy-on-write run this script "
+                               f"writes {', '.join(wrote) or eff.summary()}. Nothing was changed; print the values "
+                               "instead of writing them (a later step writes the file).")
         risk = screened.risk_level
         approved = execer.approve(screened, task_id=task["id"], key=key, sandbox=sandbox)
         verdict = approved.verdict
