@@ -1329,3 +1329,18 @@ def test_a_count_of_additions_that_is_not_what_the_change_added_is_named() -> No
     assert added_count_slip(before, after.replace("USER=b\n", ""), "app.conf", "ANSWER: 0\n", asked) is None
     assert added_count_slip(before, after, "app.conf", "ANSWER: 0\nANSWER: 5\n", asked) is None
     assert added_count_slip(before, after, "app.conf", "done\n", asked) is None
+
+
+def test_a_value_tested_from_a_near_namesakes_record_is_named(tmp_path: Path) -> None:
+    from ncurator_cli.guided.datalint import wrong_row_literal
+
+    (tmp_path / "staff.yaml").write_text("people:\n  - name: Ana Lopes\n    badge: B-17\n  - name: Ana Lopez\n"
+                                         "    badge: B-21\n  - name: Tom Reid\n    badge: B-30\n")
+    code = ("from ncurator_cli.scriptlib import records\nstaff = records('staff.yaml')\nlog = records('doors.csv')\n"
+            "print('ANSWER:', sum(1 for r in log if r['badge'] == 'B-21'))\n")
+    note = wrong_row_literal(tmp_path, code, "How many doors did Ana Lopes open in May?")
+    assert note is not None and note.startswith("The script tests for 'B-21', which is the badge of Ana Lopez in "
+                                                "staff.yaml; the task names Ana Lopes, whose badge there is 'B-17'.")
+    assert wrong_row_literal(tmp_path, code.replace("B-21", "B-17"), "How many doors did Ana Lopes open in May?") is None
+    assert wrong_row_literal(tmp_path, code, "How many doors did Ana Lopez open in May?") is None
+    assert wrong_row_literal(tmp_path, code, "How many doors were opened in May?") is None

@@ -24,6 +24,7 @@ from ncurator_cli.tools.calc import CalcError, apply_workings, evaluate, grounde
     ("2 working days + 2026-01-02", "6 January 2026"),
     ("2026-01-05 - 3 working days", "31 December 2025"),
     ("2026-03-01 - 2026-02-01", "28"),
+    ("40 + 15 = 54", "55"),  # the model's own result after "=" is not taken
 ])
 def test_expressions_are_worked(expr: str, value: str) -> None:
     assert show(evaluate(expr)) == value

@@ -27,7 +27,7 @@ from typing import Any
 
 from ..docx import DocxDocument, DocxError
 from ..numbers import long_figures, rounding_advice
-from ..objective import name_templates, named_folders
+from ..objective import name_templates, named_folders, named_values
 from ..objective.intent import EFFECT_VERBS, paths_in, relocates
 from ..scriptlib import log_record, python_records, reader_call, records, settings
 from ..tools.base import ToolEnv, ToolError, number, read_capped
@@ -3268,6 +3268,49 @@ LITERAL_CHOICE_NOTE = ("The script's answer names {token}, which it wrote in its
                        "did not find it: the task asks which one, out of all of them. Count (or sum) per item over "
                        "every record (collections.Counter of the item's name), print the top few with their counts, "
                        "and answer with the top one.")
+
+
+WRONG_ROW_NOTE = ("The script tests for {literal}, which is the {key} of {other} in {path}; the task names {named}, "
+                  "whose {key} there is {right!r}. Look it up by name in the script, e.g. `{lookup}`, and run it again.")
+
+
+def wrong_row_literal(root: Path, code: str, objective: str) -> str | None:
+    """WRONG_ROW_NOTE when a script compares records with a value it wrote itself ("KESTREL-7")
+    that a file it reads holds in the record of someone or something other than the one the
+    objective names ("Priya Naidu" for "Priya Nair"), whose record holds another value under the
+    same key: a probe's script took a near-namesake's callsign from the preview. None otherwise."""
+    tree = _tree(code)
+    if tree is None:
+        return None
+    tested = {c.value for n in ast.walk(tree) if isinstance(n, ast.Compare)
+              for c in ast.walk(n) if isinstance(c, ast.Constant) and isinstance(c.value, str) and len(c.value) >= 2}
+    named = [n for n in named_values(objective) if len(n) >= 3]
+    if not tested or not named:
+        return None
+    for rel in _records_paths(tree):
+        try:
+            found = [r for r in records(root / rel)[:LINT_RECORDS] if isinstance(r, dict)]
+        except Exception:
+            continue
+        for name in named:
+            rights = [(r, k) for r in found for k, v in r.items() if isinstance(v, str) and v.casefold() == name.casefold()]
+            if len(rights) != 1:
+                continue
+            right, name_key = rights[0]
+            for literal in tested:
+                for r in found:
+                    if r is right:
+                        continue
+                    key = next((k for k, v in r.items() if isinstance(v, str) and v == literal), None)
+                    if key is None or key == name_key or not isinstance(right.get(key), str) or right[key] == literal:
+                        continue
+                    other = r.get(name_key)
+                    if not isinstance(other, str) or other.casefold() == name.casefold():
+                        continue
+                    lookup = f"next(r[{key!r}] for r in records({rel!r}) if r[{name_key!r}] == {name!r})"
+                    return WRONG_ROW_NOTE.format(literal=repr(literal), key=key, other=other, path=rel, named=name,
+                                                 right=right[key], lookup=lookup)
+    return None
 
 
 def literal_choice_slip(code: str, objective: str) -> str | None:

@@ -145,6 +145,7 @@ from .datalint import (
     unwritten_list,
     variant_lines,
     whole_document_hint,
+    wrong_row_literal,
 )
 from .grouping import group_plan
 from .plan import VALUES_LEAD
@@ -3480,6 +3481,7 @@ class CodeReplies:
                     or named_substring_slip(self.root, code, self.objective or "")
                     or self._once(data, double_read_slip(self.root, code))
                     or (self._once(data, literal_choice_slip(code, self.objective or "")) if self.question else None)
+                    or self._once(data, wrong_row_literal(self.root, code, self.objective or ""))
                     or self._once(data, kind_slip(self.root, code, self.objective or ""))
                     or header_count_slip(code)
                     or overwritten_total_slip(self.root, code)

@@ -212,7 +212,8 @@ class _Parser:
 
 def evaluate(expr: str) -> float | datetime.date:
     """The value of `expr` (see the module's words): a number or a date. CalcError otherwise."""
-    tokens = _tokens(expr.strip().rstrip("=").strip())
+    # "25 + 90 = 115": the model's own result after "=" is not the working; the left side is.
+    tokens = _tokens(expr.split("=", 1)[0].strip())
     if not tokens:
         raise CalcError("no expression")
     parser = _Parser(tokens)
@@ -265,7 +266,7 @@ def grounded(expr: str, shown: str) -> list[str]:
     known = numbers_in(shown) | numbers_in(shown.replace(",", " , "))
     days = dates_in(shown)
     missing = []
-    tokens = _tokens(expr)
+    tokens = _tokens(expr.split("=", 1)[0])
     for k, tok in enumerate(tokens):
         factor = (k > 0 and tokens[k - 1] in ("*", "/")) or (k + 1 < len(tokens) and tokens[k + 1] == "*")
         if isinstance(tok, datetime.date):
