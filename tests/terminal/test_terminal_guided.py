@@ -4559,3 +4559,14 @@ def test_a_question_tasks_script_that_would_write_a_file_is_not_applied(guided, 
     assert refused["error"].startswith("not applied: this task changes no file, but in a copy-on-write run this "
                                        "script writes count.txt"), refused
     assert "2" in res.of_type("answer_completed")[0]["text"]
+
+
+def test_the_folder_a_check_runs_from_is_the_one_the_objective_says(tmp_path: Path) -> None:
+    from ncurator_cli.guided.terminal import check_dir
+
+    (tmp_path / "shop" / "tests").mkdir(parents=True)
+    assert check_dir("The tests fail (run them from inside shop/ with `python3 -m pytest`).", tmp_path) == "shop"
+    assert check_dir("Run the tests from the shop folder and fix the bug.", tmp_path) == "shop"
+    assert check_dir("Run the tests from the workspace root and fix the bug.", tmp_path) == "."  # no such folder
+    assert check_dir("Fix the bug; the tests are in shop/tests/.", tmp_path) == "."  # where tests are, not where to run
+    assert check_dir("Run them from ../elsewhere", tmp_path) == "."

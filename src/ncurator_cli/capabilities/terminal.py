@@ -43,6 +43,7 @@ from ..guided.terminal import (
     SETTINGS_FIRST_NOTE,
     CodeReplies,
     bare_cd,
+    check_dir,
     code_under_test,
     describe_tools,
     earlier_answers,
@@ -480,7 +481,7 @@ class TerminalCapability(ToolLoopCapability):
         judge = self._judge_call(ctx, task) if command is None else []
         check = task_check(task["objective"], ctx.workspace.root if ctx.workspace is not None else None)
         # A fix task's check: when it fails, the host tries one-place changes to the code it calls.
-        repair = ([ToolCall("repair_search", {"check": command})]
+        repair = ([ToolCall("repair_search", {"check": command, "cwd": check_dir(task["objective"], ctx.workspace.root)})]
                   if command is not None and command == check and not task.get("read_only") and ctx.limits.terminal_repair_search
                   and _FIX_ASKED.search(task["objective"]) else [])
         return [*self._first_calls(ctx, task, command), *judge, *repair]
@@ -531,6 +532,9 @@ class TerminalCapability(ToolLoopCapability):
             _, files = workspace_overview(ctx.workspace.root, max_entries=LISTING_ENTRIES, totals=False)
             if (not outs or any(kind_of_settings(o) for o in outs)) and _settings_facts(ctx, files, task["objective"]):
                 return [ToolCall("settings_facts", {"task": task["objective"]})]
+        if command and ctx.workspace is not None and command == task_check(task["objective"], ctx.workspace.root):
+            # The check runs from the folder the objective says ("from inside app/"), else the root.
+            return [ToolCall("terminal_run_command", {"command": command, "cwd": check_dir(task["objective"], ctx.workspace.root)})]
         return [ToolCall("terminal_run_command", {"command": command})] if command else []
 
     def max_turns(self, ctx: RunContext) -> int:
@@ -638,7 +642,7 @@ class TerminalCapability(ToolLoopCapability):
             if isinstance(repaired, ToolOutcome) and repaired.error is None and not data.get("last_failed"):
                 # The edit made: the check again, so the first turn starts from its result.
                 check = str(call.args.get("check"))
-                again = self._run_command(ctx, task, ToolCall("terminal_run_command", {"command": check, "cwd": "."},
+                again = self._run_command(ctx, task, ToolCall("terminal_run_command", {"command": check, "cwd": str(call.args.get("cwd") or ".")},
                                                               id=f"{call.id}:check"), loop)
                 if isinstance(again, ToolOutcome):
                     repaired.output = f"{repaired.output or ''}\n\n$ {check}\n{again.output or again.error or ''}"
@@ -753,7 +757,8 @@ class TerminalCapability(ToolLoopCapability):
         last = (data.get("steps") or [{}])[-1]
         if same_command(last.get("command"), check) and last.get("exit_code") == 0:
             return None  # the model ran the check last itself, and it passed
-        run = self._run_command(ctx, task, ToolCall("terminal_run_command", {"command": check, "cwd": "."}, id=f"{call.id}:check"), loop)
+        where = check_dir(task.get("objective") or "", ctx.workspace.root if ctx.workspace is not None else None)
+        run = self._run_command(ctx, task, ToolCall("terminal_run_command", {"command": check, "cwd": where}, id=f"{call.id}:check"), loop)
         if isinstance(run, PendingApproval):
             return run
         if run.error is None and not data.get("last_failed"):

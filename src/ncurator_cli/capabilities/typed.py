@@ -73,7 +73,7 @@ def tool_env(ctx: RunContext, loop: LoopState, budget_s: float, task_words: str 
 SCRATCH_CHECK_TIMEOUT = 15.0
 
 
-def scratch_check(ctx: RunContext) -> Callable[[str, Path], bool] | None:
+def scratch_check(ctx: RunContext) -> Callable[[str, Path, str], bool] | None:
     """A check command run in a scratch copy of the workspace (its root given), only as the
     policy runs commands unasked and only in a confined sandbox: whether it passed."""
     try:
@@ -82,10 +82,13 @@ def scratch_check(ctx: RunContext) -> Callable[[str, Path], bool] | None:
     except Exception:
         return None
 
-    def run(command: str, root: Path) -> bool:
+    def run(command: str, root: Path, cwd: str = ".") -> bool:
         limits = CommandLimits(timeout_s=max(1.0, min(SCRATCH_CHECK_TIMEOUT, ctx.limits.terminal_command_timeout)),
                                max_output_bytes=16 * 1024)
-        res = CommandExec(ctx).run_unasked(command, root, root, limits, purpose="scratch")
+        where = (root / cwd).resolve()
+        if not where.is_dir() or not where.is_relative_to(root.resolve()):
+            return False
+        res = CommandExec(ctx).run_unasked(command, root, where, limits, purpose="scratch")
         ctx.cancel.check()
         return not isinstance(res, str) and res.exit_code == 0 and not res.timed_out
     return run

@@ -4695,6 +4695,27 @@ def task_check(objective: str, root: Path | None = None) -> str | None:
     return check_command(objective) or (inferred_check(str(root), objective) if root is not None else None)
 
 
+#: Where a check is run from: "run them from inside golfclub/", "from the app folder", "from within src/".
+_CHECK_DIR = re.compile(r"\bfrom\s+(?:inside\s+|within\s+|in\s+)?(?:the\s+)?`?((?:[\w.-]+/)*[\w.-]+)/?`?"
+                        r"(?:\s+(?:folder|directory|dir))?", re.I)
+
+
+def check_dir(objective: str, root: Path | None) -> str:
+    """The workspace folder the objective says its check runs from ("run them from inside
+    golfclub/ with `python -m unittest discover -s tests`"), or "." (the workspace root). A probe's
+    check ran at the root, failed to import, and the model's first turn went on finding where."""
+    if root is None:
+        return "."
+    for m in _CHECK_DIR.finditer(objective):
+        rel = m.group(1).strip("/")
+        if rel in (".", "..") or rel.startswith("..") or "/.." in rel:
+            continue
+        path = root / rel
+        if path.is_dir() and path.resolve().is_relative_to(root.resolve()):
+            return rel
+    return "."
+
+
 @functools.lru_cache(maxsize=64)
 def inferred_check(root: str, objective: str) -> str | None:
     """The workspace's test runner (pytest or unittest) for a fix task (`_FIX_ASKED`, `_TESTS_SAID`)

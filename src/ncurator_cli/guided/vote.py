@@ -26,7 +26,7 @@ from ..protocol.tools import ToolCall
 from ..sandbox.request import CommandLimits
 from ..workspace.changes import hash_file
 from . import active
-from .terminal import REPLY_FORMAT, bare_cd, task_check
+from .terminal import REPLY_FORMAT, bare_cd, check_dir, task_check
 
 if TYPE_CHECKING:
     from ..protocol.context import RunContext
@@ -280,6 +280,7 @@ def check_passes(ctx: RunContext, task: Task, root: Path, limits: Any,
     check = task_check(task.get("objective") or "", ctx.workspace.root if ctx.workspace is not None else None)
     if not check:
         return False
-    res = CommandExec(ctx).run_unasked(check, root, root, limits, purpose="scratch", protect=extra)
+    where = root / check_dir(task.get("objective") or "", root)
+    res = CommandExec(ctx).run_unasked(check, root, where, limits, purpose="scratch", protect=extra)
     ctx.cancel.check()
     return not isinstance(res, str) and res.exit_code == 0 and not res.timed_out

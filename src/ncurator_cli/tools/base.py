@@ -69,10 +69,10 @@ class ToolEnv:
     #: A constrained model call a tool may make (system, user, JSON Schema) -> the reply's text;
     #: None where the host has no model for tools (judge.py).
     ask: Callable[[str, str, dict[str, Any]], str] | None = None
-    #: Runs a check command in a scratch copy of the workspace (its root given) through the
-    #: sandbox and the policy, and says whether it passed; None where the host has no such run
-    #: (repair.py).
-    scratch_check: Callable[[str, Path], bool] | None = None
+    #: Runs a check command in a scratch copy of the workspace (its root given, and the folder in it
+    #: to run from) through the sandbox and the policy, and says whether it passed; None where the
+    #: host has no such run (repair.py).
+    scratch_check: Callable[[str, Path, str], bool] | None = None
 
     def __post_init__(self) -> None:
         self.root = Path(os.path.realpath(self.root))

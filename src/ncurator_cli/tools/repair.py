@@ -336,6 +336,7 @@ def search(root: Path, output: str, passes: Callable[[Path], bool], deadline: fl
 class RepairArgs(ToolArgs):
     check: str = Field(description="the task's check command (it must pass after the change)")
     output: str = Field("", description="the check's failing output")
+    cwd: str = Field(".", description="the folder the check runs from, relative to the workspace root")
 
 
 def _repair_command(env: ToolEnv, a: RepairArgs) -> str:
@@ -343,7 +344,7 @@ def _repair_command(env: ToolEnv, a: RepairArgs) -> str:
         raise ToolError("searching for a repair needs the sandbox to run the check in a copy of the workspace")
     runner = env.scratch_check
     deadline = min(env.deadline or float("inf"), time.monotonic() + SEARCH_SECONDS)
-    found = search(env.root, a.output, lambda copy: runner(a.check, copy), deadline)
+    found = search(env.root, a.output, lambda copy: runner(a.check, copy, a.cwd), deadline)
     if found is None:
         raise ToolError("no one-place change to try: the failing output names no workspace function with an "
                         "operator, bound or slice to change")
