@@ -1344,3 +1344,13 @@ def test_a_value_tested_from_a_near_namesakes_record_is_named(tmp_path: Path) ->
     assert wrong_row_literal(tmp_path, code.replace("B-21", "B-17"), "How many doors did Ana Lopes open in May?") is None
     assert wrong_row_literal(tmp_path, code, "How many doors did Ana Lopez open in May?") is None
     assert wrong_row_literal(tmp_path, code, "How many doors were opened in May?") is None
+
+
+def test_a_missing_key_the_task_defines_by_a_formula_is_given_the_formula() -> None:
+    from ncurator_cli.guided.datalint import defined_key_note
+
+    note = defined_key_note("Write order.csv with columns sku,need - where need = 3 x par - count (skip retired).", "need")
+    assert note.endswith("`need = 3 * r['par'] - r['count']` (r a record), and write it where the task wants it.")
+    assert "(need = 3 x par - count)" in note
+    assert defined_key_note("Write order.csv with columns sku,need.", "need") == ""
+    assert defined_key_note("Set limit = 40 in the config.", "limit") == ""  # a value, not a formula

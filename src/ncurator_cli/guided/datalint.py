@@ -308,6 +308,28 @@ def record_shape_hint(root: Path, code: str) -> str | None:
     return None
 
 
+DEFINED_KEY_NOTE = (" The task defines {key} itself ({definition}): compute it from each record's fields, e.g. "
+                    "`{key} = {python}` (r a record), and write it where the task wants it.")
+
+
+def defined_key_note(objective: str, key: str) -> str:
+    """DEFINED_KEY_NOTE when the objective defines `key` by a formula over other fields ("qty = 2 x
+    min_stock - on_hand"), with the formula as Python over a record `r`; '' otherwise. A probe's
+    script read `b['qty']` from the stock records three times: qty was the output's column, which
+    the task says how to work out."""
+    m = re.search(rf"(?<![\w.]){re.escape(key)}\s*=\s*([\w\s.()+\-*/×x]+?)(?=\)|\s+\(|[,;]|\.(?:\s|$)|$|\s+(?:and|where|for|to|so)\b)",
+                  objective, re.I)
+    # A formula: names and an operator between each two terms ("2 x min_stock - on_hand"), not a
+    # value in words ("40 in the config").
+    if not m or not re.fullmatch(r"[\w.()]+(?:\s*(?:[-+*/×]|\bx\b)\s*[\w.()]+)+", m.group(1).strip()) \
+            or not re.search(r"[a-z_]{2,}", m.group(1), re.I):
+        return ""
+    expr = " ".join(m.group(1).split())
+    python = re.sub(r"\s*(?:×|\bx\b)\s*", " * ", expr)
+    python = re.sub(r"\b([A-Za-z_][A-Za-z0-9_]*)\b", lambda w: f"r[{w.group(1)!r}]", python)
+    return DEFINED_KEY_NOTE.format(key=key, definition=f"{key} = {expr}", python=python)
+
+
 def key_in_no_record(root: Path, code: str, key: str) -> str | None:
     """NO_SUCH_KEY_NOTE when the data files a script names (CSV, JSON, YAML, TOML, a document's
     tables, ...) were read and none of their records has `key`; None when one has it (then some

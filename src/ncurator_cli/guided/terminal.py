@@ -88,6 +88,7 @@ from .datalint import (
     date_scope_slip,
     day_bound_slip,
     decimals_slip,
+    defined_key_note,
     double_read_slip,
     duplicated_lines,
     filter_echo_slip,
@@ -3539,6 +3540,8 @@ class CodeReplies:
                 return at + why
         missing_key = _KEY_ERROR.search(output) if failed and self.root is not None else None
         absent = key_in_no_record(self.root, code, missing_key.group(1)) if missing_key else None
+        if absent and missing_key:
+            absent += defined_key_note(self.objective or "", missing_key.group(1))
         if absent:
             # Not "some records lack it" (ERROR_HINTS): none has it, so a default would hide that.
             return at + absent + " " + FIX_NOTE
