@@ -1,0 +1,15 @@
+import os, sys
+sys.path.insert(0, os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__)))))
+import evalkit as ek
+
+
+def check(ws, ev):
+    pws, _ = ek.pristine(__file__)
+    for f in ek.list_files(pws):
+        ek.require(ek.same_file(os.path.join(pws, f), os.path.join(ws, f)), "%s was changed or removed" % f)
+    ans = ek.require_answer(ev)
+    ek.require(ek.has_number(ans, 65, words=False), "answer does not give the 2025 B2 oral resit fee of \u00a365")
+    return "\u00a365"
+
+
+ek.run_check(check)
