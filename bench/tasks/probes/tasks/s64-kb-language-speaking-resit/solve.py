@@ -1,7 +1,6 @@
 import os, sys
 sys.path.insert(0, os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__)))))
 import evalkit as ek
-import re
 
 ws, ev = ek.solve_args()
 _, kb = ek.pristine(__file__)  # regenerate the KB documents the agent would search
