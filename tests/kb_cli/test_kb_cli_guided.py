@@ -360,7 +360,7 @@ def test_the_arithmetic_a_question_needs_is_named_by_the_model_and_worked_by_the
         return [m for m in prompt if m["role"] == "user"][-1]["content"], [r.get("node") for r in final]
 
     message, nodes = run("As an adult joining the rowing club with a boat rack, how much do I pay altogether in "
-                         "the first year?", ["35 + 140 + 15%", "140 + 15%", "35 + 500"])
+                         "the first year?", ["35 + 140 + 15%", "140 + 15% = 165", "35 + 500"])
     assert f"{WORKED_FIRST_HEAD}\n- 35 + 140 + 15% = 201.25\n- 140 + 15% = 161" in message, (nodes, message[-300:])
     assert "35 + 500" not in message  # 500 is shown nowhere
     assert nodes.index("workings") < nodes.index("finalize")

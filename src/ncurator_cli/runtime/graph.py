@@ -590,16 +590,10 @@ class GraphBuilder:
         each working grounded in the figures shown and worked by the host ("40 + 15 = 55"); empty
         when it names none."""
         shown = "\n".join(str(m.content or "") for m in messages)
-        ask = [*messages, Message("user", WORKINGS_FIRST_NOTE)]
-        turn = self.ctx.model.complete("workings", ask, None, tool_choice="none",
-                                       text_format=TextFormat(json_schema=WORKINGS_FIRST_SCHEMA, max_tokens=120))
-        try:
-            asked = json.loads(turn.content or "{}").get("workings")
-        except (ValueError, AttributeError):
-            asked = None
+        asked = self._ask_workings([*messages, Message("user", WORKINGS_FIRST_NOTE)], WORKINGS_FIRST_SCHEMA, 120)
         out: list[str] = []
-        for arithmetic in asked if isinstance(asked, list) else []:
-            arithmetic = str(arithmetic).strip()
+        for arithmetic in asked or []:
+            arithmetic = str(arithmetic).split("=", 1)[0].strip()  # not the model's own result
             try:
                 if grounded(arithmetic, shown):
                     continue
@@ -610,19 +604,24 @@ class GraphBuilder:
                 out.append(line)
         return out
 
+    def _ask_workings(self, ask: list[Message], schema: dict[str, Any], max_tokens: int) -> list[Any] | None:
+        """The `workings` list of one constrained turn (node `workings`), or None when the reply has none."""
+        turn = self.ctx.model.complete("workings", ask, None, tool_choice="none",
+                                       text_format=TextFormat(json_schema=schema, max_tokens=max_tokens))
+        try:
+            workings = json.loads(turn.content or "{}").get("workings")
+        except (ValueError, AttributeError):
+            return None
+        return workings if isinstance(workings, list) else None
+
     def _worked_answer(self, messages: list[Message], text: str, shown: str) -> tuple[str, list[str]]:
         """`text` with each figure it states that `shown` does not hold worked out by the host from
         the arithmetic the model writes for it (one constrained turn), the workings said after it;
         and those workings. A figure no grounded working gives stays as written."""
         stated = numbers_not_in(text, shown) + unshown_dates(text, shown)
         ask = [*messages, Message("assistant", text), Message("user", WORKINGS_NOTE.format(figures=", ".join(stated)))]
-        turn = self.ctx.model.complete("workings", ask, None, tool_choice="none",
-                                       text_format=TextFormat(json_schema=WORKINGS_SCHEMA, max_tokens=200))
-        try:
-            workings = json.loads(turn.content or "{}").get("workings")
-        except (ValueError, AttributeError):
-            workings = None
-        if not isinstance(workings, list):
+        workings = self._ask_workings(ask, WORKINGS_SCHEMA, 200)
+        if workings is None:
             return text, []
         worked, lines, _left = apply_workings(text, stated, workings, shown)
         if not lines:
