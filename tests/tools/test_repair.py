@@ -64,3 +64,22 @@ def test_what_is_tried_leaves_docstrings_and_the_tests_alone(tmp_path: Path) -> 
     out = 'File "test_m.py", line 4, in test_f\n    assert f(1) == 3\n'
     assert [(rel, node.name) for rel, node in under_test(tmp_path, out)] == [("m.py", "f")]
     assert search(tmp_path, "no traceback here", passes, time.monotonic() + 5) is None
+
+
+def test_a_check_the_host_may_not_run_stops_the_search(tmp_path: Path) -> None:
+    from ncurator_cli.tools.base import ToolEnv, ToolError
+    from ncurator_cli.tools.repair import REPAIR_SEARCH
+
+    (tmp_path / "lib.py").write_text("def inc(x):\n    return x - 1\n")
+    (tmp_path / "test_lib.py").write_text("from lib import inc\n\ndef test_inc():\n    assert inc(1) == 2\n")
+    out = 'File "test_lib.py", line 4, in test_inc\n    assert inc(1) == 2\n'
+    tried: list[str] = []
+
+    def refused(command: str, root: Path, cwd: str) -> bool:
+        tried.append(command)
+        raise ToolError("no repair searched: the check is not run unasked in a copy (medium risk)")
+
+    with pytest.raises(ToolError, match="no repair searched"):
+        REPAIR_SEARCH.command(ToolEnv(tmp_path, scratch_check=refused), {"check": "pytest -q", "output": out})
+    assert tried == ["pytest -q"]  # stopped at the first refusal, not tried for every change
+    assert (tmp_path / "lib.py").read_text() == "def inc(x):\n    return x - 1\n"

@@ -75,7 +75,8 @@ SCRATCH_CHECK_TIMEOUT = 15.0
 
 def scratch_check(ctx: RunContext) -> Callable[[str, Path, str], bool] | None:
     """A check command run in a scratch copy of the workspace (its root given), only as the
-    policy runs commands unasked and only in a confined sandbox: whether it passed."""
+    policy runs commands unasked and only in a confined sandbox: whether it passed. A check the
+    policy would not run unasked raises ToolError: no change can be tried."""
     try:
         if not ctx.sandbox.confined:
             return None
@@ -90,7 +91,10 @@ def scratch_check(ctx: RunContext) -> Callable[[str, Path, str], bool] | None:
             return False
         res = CommandExec(ctx).run_unasked(command, root, where, limits, purpose="scratch")
         ctx.cancel.check()
-        return not isinstance(res, str) and res.exit_code == 0 and not res.timed_out
+        if isinstance(res, str):
+            # Not run at all (the policy asks before such a command): no change can be tried.
+            raise ToolError(f"no repair searched: the check is not run unasked in a copy ({res})")
+        return res.exit_code == 0 and not res.timed_out
     return run
 
 
