@@ -1328,6 +1328,7 @@ def test_a_count_of_additions_that_is_not_what_the_change_added_is_named() -> No
     assert added_count_slip(before, after, "app.conf", "ANSWER: 0\n", "Add the missing settings to app.conf.") is None
     assert added_count_slip(before, after.replace("USER=b\n", ""), "app.conf", "ANSWER: 0\n", asked) is None
     assert added_count_slip(before, after, "app.conf", "ANSWER: 0\nANSWER: 5\n", asked) is None
+    assert added_count_slip(before, after, "app.conf", "ANSWER: 0\nANSWER: 0\n", asked) is not None  # one count, twice
     assert added_count_slip(before, after, "app.conf", "done\n", asked) is None
 
 

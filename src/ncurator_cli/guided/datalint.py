@@ -2147,15 +2147,15 @@ def added_count_slip(before: str, after: str, rel: str, printed: str, objective:
     three missing keys and printed the length of another, empty, list (`ANSWER: 0`). None otherwise."""
     if not _ADDED_ASKED.search(objective):
         return None
-    counts = _COUNT_ANSWER.findall(printed)
-    if len(counts) != 1 or len(_ANSWER_LINE_ANY.findall(printed)) != 1:
+    counts = set(_COUNT_ANSWER.findall(printed))  # the same line printed twice is one count
+    if len(counts) != 1 or len(_ANSWER_LINE_ANY.findall(printed)) != len(_COUNT_ANSWER.findall(printed)):
         return None
     old = Counter(ln.strip() for ln in before.splitlines() if ln.strip())
     new = Counter(ln.strip() for ln in after.splitlines() if ln.strip())
     if old - new:
         return None
     added = [ln for ln in (new - old).elements() if not ln.startswith(("#", ";", "//"))]
-    said = int(counts[0])
+    said = int(next(iter(counts)))
     if not added or said == len(added):
         return None
     k = len(added)

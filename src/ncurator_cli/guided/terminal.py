@@ -3651,8 +3651,12 @@ class CodeReplies:
                 now = read_text(root / f["path"], 65536) or ""
                 grown = (duplicated_lines(before[f["path"]], now, f["path"])
                          or settings_section_slip(before[f["path"]], now, f["path"], _task_of(loop))
+                         # Only after the script that changed it: a later check script's count, or a
+                         # finish that states the right one, is not that script's (a development trace's
+                         # right "3" was pushed back on a later read's "ANSWER: 0").
                          or (self._once(data, added_count_slip(before[f["path"]], now, f["path"], stdout_of(steps[-1]),
-                                                               _task_of(loop))) if steps else None))
+                                                               _task_of(loop)))
+                             if steps and steps[-1].get("changed") and call.name == "terminal_run_command" else None))
                 if grown:
                     return self._defect(loop, grown)
         objective = _task_of(loop)
