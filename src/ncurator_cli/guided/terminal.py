@@ -65,6 +65,7 @@ from ..tools.data import ACCESS_KEYS, grouped_records, is_record_list
 from ..tools.dates import Clock, Dated, Day, Label, columns, shape
 from ..tools.edit import edit_command, is_edit_command, python_command, script_of
 from ..tools.judge import verdicts_slip
+from ..tools.repair import CALLED, TEST_FRAME
 from ..tools.settings import kind_of_settings
 from ..workspace.formats import dropped_lines, format_problem, printed_not_written, read_text, repeated_line
 from .datalint import (
@@ -4753,8 +4754,6 @@ def inferred_check(root: str, objective: str) -> str | None:
 
 
 #: A traceback frame inside a test function, with its source line: what the failing test called.
-_TEST_FRAME = re.compile(r'File "([^"\n]+)", line (\d+), in (test\w*)\n[ \t]+([^\n]+)')
-_CALLED = re.compile(r"\b([A-Za-z_]\w*)\s*\(")
 #: At most this much of the code under test is quoted after a failing check.
 UNDER_TEST_CHARS = 1800
 UNDER_TEST_FILES = 400
@@ -4768,8 +4767,8 @@ def code_under_test(root: Path, output: str) -> str:
     shown only the test output opened the test file and "fixed" nothing; the code it must change
     is this. Empty when nothing called is defined outside the tests."""
     names: list[str] = []
-    for m in _TEST_FRAME.finditer(output or ""):
-        for name in _CALLED.findall(m.group(4)):
+    for m in TEST_FRAME.finditer(output or ""):
+        for name in CALLED.findall(m.group(4)):
             if (name.startswith(("assert", "test")) or name in dir(builtins) or name in ("self", "pytest")
                     or name in names):
                 continue

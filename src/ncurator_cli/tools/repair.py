@@ -42,11 +42,13 @@ SEARCH_SECONDS = 45.0
 #: A workspace copied for the search is at most this big.
 MAX_FILES = 2000
 MAX_BYTES = 16 * 1024 * 1024
-#: The frame of a test function in a traceback and the line it failed at (unittest, pytest).
-_TEST_FRAME = re.compile(r'File "([^"\n]+)", line (\d+), in (test\w*)\n[ \t]+([^\n]+)')
+#: The frame of a test function in a traceback and the line it failed at (unittest, pytest);
+#: guided.terminal.code_under_test reads the same frames.
+TEST_FRAME = re.compile(r'File "([^"\n]+)", line (\d+), in (test\w*)\n[ \t]+([^\n]+)')
 #: Any frame: file, line, function.
 _FRAME = re.compile(r'File "([^"\n]+)", line (\d+), in (\w+)')
-_CALLED = re.compile(r"\b([A-Za-z_]\w*)\s*\(")
+#: A name called on a line: `apply(100, 0.2)`.
+CALLED = re.compile(r"\b([A-Za-z_]\w*)\s*\(")
 _TEST_PATH = re.compile(r"(?:^|/)(?:tests?/|test_[^/]*\.py$|[^/]*_test\.py$|conftest\.py$)")
 
 _BINOP_SWAP = {ast.Add: ("+", "-"), ast.Sub: ("-", "+"), ast.Mult: ("*", "/"), ast.Div: ("/", "*"),
@@ -228,8 +230,8 @@ def under_test(root: Path, output: str) -> list[tuple[str, ast.AST]]:
     for m in _FRAME.finditer(output):
         if not is_test_path(m.group(1)) and m.group(3) not in names and m.group(3) != "<module>":
             names.append(m.group(3))
-    for m in _TEST_FRAME.finditer(output):
-        for name in _CALLED.findall(m.group(4)):
+    for m in TEST_FRAME.finditer(output):
+        for name in CALLED.findall(m.group(4)):
             if not name.startswith(("assert", "test")) and name not in dir(builtins) and name not in names \
                     and name not in ("self", "pytest"):
                 names.append(name)
@@ -320,13 +322,11 @@ def search(root: Path, output: str, passes: Callable[[Path], bool], deadline: fl
                 (copy / mut.rel).write_text(text, encoding="utf-8")
                 shutil.rmtree(copy / "__pycache__", ignore_errors=True)
             if ok:
-                starts = _offsets(text)
                 first = text.rfind("\n", 0, mut.start) + 1
                 last_nl = text.find("\n", mut.end)
                 last = len(text) if last_nl < 0 else last_nl
                 before = text[first:last]
                 after = text[first:mut.start] + mut.text + text[mut.end:last]
-                del starts
                 return Found(mut.rel, mut.line, before, after, tried)
     finally:
         shutil.rmtree(scratch, ignore_errors=True)
