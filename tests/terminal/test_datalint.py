@@ -167,6 +167,14 @@ def test_an_empty_result_names_an_equality_test_no_record_meets(tmp_path: Path) 
     assert unmet_equalities(tmp_path, part) == [
         "`'los' in r['id']` is true for no record: the 'id' values are '1', '2'; 'los' is in the 'status' of some records"]
     assert unmet_equalities(tmp_path, part.replace("'los'", "'1'")) == []
+    # Python source records: where the text is exactly, with how many records of which kind hold it
+    # there (a def and its calls are all named so; the calls made inside it have it as 'in').
+    (pkg / "c.py").write_text("def start():\n    load()\n    load()\n")
+    doc = ("from ncurator_cli.scriptlib import records\n"
+           "print('ANSWER:', sorted({r['file'] for r in records('app/**/*.py') if 'start' in r['docstring']}))")
+    assert unmet_equalities(tmp_path, doc) == [
+        "`'start' in r['docstring']` is true for no record: 'docstring' is empty in every record; "
+        "'start' is the 'name' of 1 record (1 function) or the 'in' of 2 records (2 call)"]
     assert unmet_equalities(tmp_path, part.replace("'los' in r['id']", "'los' in r['status']")) == []
 
 
@@ -467,6 +475,47 @@ def test_the_loop_names_a_list_written_in_part_before_its_checklist(tmp_path: Pa
                      "files": [{"path": "steps.txt", "operation": "created"}]}}
     note = CodeReplies(root=tmp_path).result_note(ToolCall("terminal_run_command", {"command": command}), loop)
     assert note.startswith(PARTIAL_LIST_NOTE.split("{")[0]) and "holds 1 of the 4 items" in note
+
+
+@pytest.mark.parametrize("written, objective, whole", [
+    # The first item(s) and nothing else: the whole list, in the form written (markers kept or not).
+    ("1. Collect your key from the desk.\n", "Write the first-day setup steps to steps.txt.",
+     "1. Collect your key from the desk.\n2. Enroll the key in the Falcon realm.\n3. Check the lag (`SELECT now()`).\n"
+     "4. Run `./boot.sh`.\n"),
+    ("Collect your key from the desk.\nEnroll the key in the Falcon realm.\n", "List the setup steps in steps.txt.",
+     "Collect your key from the desk.\nEnroll the key in the Falcon realm.\nCheck the lag (`SELECT now()`).\nRun `./boot.sh`.\n"),
+    # Not the list's first items, or a line of its own, or every item already: the model's.
+    ("Collect your key from the desk.\nRun ./boot.sh.\n", "List the setup steps in steps.txt.", None),
+    ("Collect your key from the desk.\nsee the guide\n", "List the setup steps in steps.txt.", None),
+    ("Pair with your buddy.\nAttend the review.\n", "List the first-week tasks in steps.txt.", None),
+    # An objective that picks items out of a list: the one written may be the one it picks.
+    ("1. Collect your key from the desk.\n", "List the setup steps that need the IT desk in steps.txt.", None),
+    ("1. Collect your key from the desk.\n", "Write only the hardware steps to steps.txt.", None),
+])
+def test_a_list_begun_with_nothing_else_is_written_whole_by_the_host(written: str, objective: str, whole: str | None) -> None:
+    from ncurator_cli.guided.datalint import whole_list
+
+    assert whole_list(written, EVIDENCE, objective) == whole
+
+
+def test_the_host_writes_the_whole_list_after_the_note_without_a_model_turn(tmp_path: Path) -> None:
+    (tmp_path / "steps.txt").write_text("1. Collect your key from the desk.\n")
+    first = "Task: Write the first-day setup steps to steps.txt, one per line.\n\n" + EVIDENCE + "\nThe task's outputs: steps.txt."
+    command = python_command("open('steps.txt', 'w').write('1. Collect your key from the desk.\\n')")
+    loop = {"messages": [{"content": "system"}, {"content": first}],
+            "data": {"step_index": 1,
+                     "steps": [{"command": command, "exit_code": 0, "output": "files changed: created steps.txt"}],
+                     "files": [{"path": "steps.txt", "operation": "created"}]}}
+    replies = CodeReplies(root=tmp_path, objective="Write the first-day setup steps to steps.txt, one per line.")
+    call = ToolCall("terminal_run_command", {"command": command})
+    note = replies.result_note(call, loop)
+    made = replies.host_save(call, loop, note)
+    assert made is not None and made[0].name == "write_file" and made[0].args["path"] == "steps.txt"
+    assert made[0].args["content"].splitlines()[1] == "2. Enroll the key in the Falcon realm."
+    assert len(made[0].args["content"].splitlines()) == 4 and "host writes every item" in made[1]
+    # After a later run (another script, its own result) the list written before is not the host's to finish.
+    loop["data"]["step_index"] = 2
+    assert replies.host_save(call, loop, note) is None
 
 
 @pytest.mark.parametrize("objective, text, scripts, slip", [

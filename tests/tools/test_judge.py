@@ -125,8 +125,14 @@ def test_criteria_are_focused_on_the_label_the_task_selects_by() -> None:
     ("down for at least 2 hours", "the site was down for 3 hours", True),
     ("orders under £50", "order total £75.20", False),
     ("up to 25% of users", "25% of users", True),
+    # A share of another group states no share of the one bounded.
+    ("an outage affecting more than 25% of active users", "30% of employees could not connect", False),
+    ("an outage affecting more than 25% of active users", "45% of the active users were locked out", True),
     # No verdict by number: alternatives, no unit, no quantity of that unit, or quantities that disagree.
-    ("data loss, or an outage for more than 25% of users", "18% of users", None),
+    # Alternatives: a quantity speaks to the alternative that bounds its unit.
+    ("data loss, or an outage for more than 25% of users", "18% of users", False),
+    ("data loss, **or** an outage for more than 25% of users", "40% of users", True),
+    ("data loss, or an outage for more than 25% of users", "the notes were lost", None),
     ("more than 25 of the members", "30 of the members", None),
     ("more than 25% of users", "for 40 minutes", None),
     ("more than 25% of users", "10% at first, then 60% of users", None),
@@ -180,3 +186,64 @@ def test_a_written_list_of_other_documents_than_the_judgement_selected_is_named(
     assert verdicts_slip(judged, "A-4.txt\nA-2.md\n", "top.txt") is None  # named by their file names
     assert verdicts_slip(judged, "A-10\n", "top.txt") is None  # names none of them
     assert verdicts_slip({"a/A-1.txt": False, "a/A-2.txt": False}, "A-1\n", "top.txt") is None  # none selected
+
+
+@pytest.mark.parametrize("quote, held", [
+    ("Impact: 40% of users could not log in.", True),
+    ("40% of users could not log in", True),  # trimmed, case aside
+    ("users were unable to log in, 40%", True),  # reworded, half its words the document's
+    ("an outage affecting more than 25% of users", False),  # the criterion's words and number, not the document's
+    ("70% of users could not log in", False),  # a number the document does not state
+    ("none.", True),  # too short to tell
+])
+def test_a_quote_is_the_documents_own(quote: str, held: bool) -> None:
+    from ncurator_cli.tools.judge import said_in
+
+    assert said_in(quote, "Impact: 40% of users could not log in.\nData loss: none.\n") is held
+
+
+def test_a_check_met_by_a_quote_the_document_does_not_hold_is_not_met(ws: Path) -> None:
+    """The judge "quotes" the criterion itself as what the document says: no evidence, not met."""
+    def ask(system: str, user: str, schema: dict) -> str:
+        return json.dumps({"checks": [check("customer data lost, or an outage for more than 25% of users",
+                                            "Customer data was lost in the nightly job", True)]})
+
+    lines = judge_documents(ToolEnv(ws, ask=ask), ["incidents/A-1.txt"], "Which qualify as L1?")
+    assert lines[0].startswith("incidents/A-1.txt: no — ") and lines[0].endswith("(not met)")
+
+
+@pytest.mark.parametrize("objective, output, listed", [
+    ("Which incidents qualify as L1? Write their IDs to l1.txt, one per line.", "l1.txt", "A-1\n"),
+    ("Put the file names of the L1 incidents in l1.txt, one per line.", "l1.txt", "A-1.txt\n"),
+    # Not a list of ids or names one per line, or no plain list file: the model's.
+    ("Which incidents qualify as L1? Write a summary of each to l1.txt.", "l1.txt", None),
+    ("Write the IDs of the L1 incidents to l1.csv, one per line.", "l1.csv", None),
+])
+def test_the_documents_judged_yes_are_the_list_file_the_task_asks_for(ws: Path, objective: str, output: str,
+                                                                       listed: str | None) -> None:
+    from ncurator_cli.tools.judge import chosen_list
+
+    (ws / "incidents" / "A-1.txt").write_text("ID: A-1\nImpact: 40% of users could not log in.\n")
+    judged = {"incidents/A-1.txt": True, "incidents/A-2.md": False}
+    assert chosen_list(ws, judged, objective, output) == listed
+    assert chosen_list(ws, {"incidents/A-1.txt": False, "incidents/A-2.md": False}, objective, output) is None
+    # An id the document itself does not state is not its file's stem.
+    (ws / "incidents" / "A-1.txt").write_text("Impact: 40% of users could not log in.\n")
+    if listed == "A-1\n":
+        assert chosen_list(ws, judged, objective, output) is None
+
+
+def test_the_host_writes_the_chosen_list_after_the_judgement_without_a_model_turn(ws: Path) -> None:
+    from ncurator_cli.guided.terminal import CodeReplies
+    from ncurator_cli.models.base import ToolCall
+
+    (ws / "incidents" / "A-1.txt").write_text("ID: A-1\nImpact: 40% of users could not log in.\n")
+    objective = "Which incidents qualify as L1? Write their IDs to l1.txt, one per line."
+    loop = {"messages": [{"content": "system"}, {"content": f"Task: {objective}"}],
+            "data": {"judged": {"incidents/A-1.txt": True, "incidents/A-2.md": False}}}
+    call = ToolCall("judge_documents", {"task": objective, "files": ["incidents/A-1.txt", "incidents/A-2.md"]})
+    made = CodeReplies(root=ws, outputs=["l1.txt"], objective=objective).host_save(call, loop, "")
+    assert made is not None and made[0].name == "write_file" and made[0].args == {"path": "l1.txt", "content": "A-1\n"}
+    # An output that exists already is not the host's to write.
+    (ws / "l1.txt").write_text("old\n")
+    assert CodeReplies(root=ws, outputs=["l1.txt"], objective=objective).host_save(call, loop, "") is None

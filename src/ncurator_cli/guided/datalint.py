@@ -623,6 +623,10 @@ def unmet_equalities(root: Path, code: str) -> list[str]:
         return []
     root = Path(os.path.realpath(root))
     values: dict[str, dict[str, None]] = {}
+    # How many records hold each tested text exactly, by field, and of which `kind` (Python source
+    # records): "'main' is the 'name' of 5 records (3 function, 2 call)" tells a def from a call.
+    asked = {lit.strip().casefold() for _, lit, _ in tests}
+    holders: dict[tuple[str, str], Counter[str]] = {}
     for _, found in _data_records(root, named_files(root, tree, LINT_BYTES)[:LINT_FILES]):
         for rec in found:
             for k, v in rec.items():
@@ -632,9 +636,12 @@ def unmet_equalities(root: Path, code: str) -> list[str]:
                         if len(seen) < 1000:
                             seen[" ".join(str(item).split())] = None
                 elif isinstance(k, str) and v is not None and not isinstance(v, (dict, list)):
+                    text = " ".join(str(v).split())
                     seen = values.setdefault(k, {})
                     if len(seen) < 1000:
-                        seen[" ".join(str(v).split())] = None
+                        seen[text] = None
+                    if text.casefold() in asked:
+                        holders.setdefault((k, text.casefold()), Counter())[str(rec.get("kind") or "")] += 1
     out: list[str] = []
     for field, lit, shown in tests:
         if field not in values or shown in " ".join(out):
@@ -650,6 +657,12 @@ def unmet_equalities(root: Path, code: str) -> list[str]:
             held = [k for k, vs in values.items() if k != field and any(wanted in v.casefold() for v in vs)]
         where = ("; " + repr(lit) + (" is in the " if part else " is the ") + " or the ".join(_shown_field(k) for k in held[:2])
                  + " of some records") if held else ""
+        counted = [(k, holders[(k, wanted)]) for k in held[:2] if (k, wanted) in holders]
+        if counted and len(counted) == len(held[:2]):
+            where = f"; {lit!r} is the " + " or the ".join(
+                f"{_shown_field(k)} of {sum(kinds.values())} record{'s' if sum(kinds.values()) != 1 else ''}"
+                + (" (" + ", ".join(f"{n} {kind}" for kind, n in kinds.most_common()) + ")" if "" not in kinds else "")
+                for k, kinds in counted)
         if not have:
             out.append(f"`{shown}` is true for no record: {_shown_field(field)} is empty in every record{where}")
             continue
@@ -1969,6 +1982,39 @@ def _lists(evidence: str) -> list[tuple[str, list[str]]]:
     return out
 
 
+def _item_hit(written: str, item: str) -> bool:
+    return bool(written) and (written == item or (len(written) > 12 and (written in item or item in written)))
+
+
+#: An objective that picks some items of a list ("the steps that need admin rights", "only the
+#: optional ones"): the host never completes a list it asks for.
+_SELECTIVE = re.compile(r"\b(?:that|which|whose|who|only|except|excluding|unless|where|if)\b", re.I)
+
+
+def whole_list(text: str, evidence: str, objective: str) -> str | None:
+    """The whole list, as the file's new text, when a written file's lines are the first k of
+    the n items of one list the task's quoted passages hold and nothing else, and the objective
+    picks no items out of a list (`_SELECTIVE`): every item in its order, in the form the written
+    lines have (list markers kept when they kept them; markdown emphasis `**x**` dropped). A
+    1.5B model's script wrote the first step of a four-step procedure, was told which three it
+    left out, and spent the rest of the budget on scripts that copied them wrong. None otherwise."""
+    written = [ln for ln in text.splitlines() if ln.strip()]
+    if not written or _SELECTIVE.search(objective):
+        return None
+    for _, items in _lists(evidence):
+        norm = [_norm_item(i) for i in items]
+        if len(written) >= len(norm) or not all(_item_hit(_norm_item(w), n) for w, n in zip(written, norm)):
+            continue
+        marked = bool(_ITEM.match(written[0]))
+        lines = []
+        for item in items:
+            m = _ITEM.match(item)
+            line = item.strip() if marked or m is None else m.group(1)
+            lines.append(re.sub(r"(\*\*|__)(.+?)\1", r"\2", line))
+        return "\n".join(lines) + "\n"
+    return None
+
+
 def partial_list(text: str, evidence: str, rel: str) -> str | None:
     """A written file whose lines are some, not all, of the items of one list the task's quoted
     passages hold (one item of a four-step procedure, from a script that kept the lines starting
@@ -1978,7 +2024,7 @@ def partial_list(text: str, evidence: str, rel: str) -> str | None:
         return None
     for where, items in _lists(evidence):
         norm = [_norm_item(i) for i in items]
-        hit = [n for n in norm if any(w and (w == n or (len(w) > 12 and (w in n or n in w))) for w in written)]
+        hit = [n for n in norm if any(_item_hit(w, n) for w in written)]
         if hit and len(hit) < len(norm) and len(written) <= len(hit) + 1:
             missing = [items[i] for i, n in enumerate(norm) if n not in hit]
             shown = "; ".join(repr(_ITEM.match(m).group(1)[:60]) for m in missing[:3])

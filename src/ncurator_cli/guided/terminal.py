@@ -64,7 +64,7 @@ from ..scriptlib import form as read_form
 from ..tools.data import ACCESS_KEYS, grouped_records, is_record_list
 from ..tools.dates import Clock, Dated, Day, Label, columns, shape
 from ..tools.edit import edit_command, is_edit_command, python_command, script_of
-from ..tools.judge import verdicts_slip
+from ..tools.judge import JUDGE_DOCUMENTS, chosen_list, verdicts_slip
 from ..tools.repair import CALLED, TEST_FRAME
 from ..tools.settings import kind_of_settings
 from ..workspace.formats import dropped_lines, format_problem, printed_not_written, read_text, repeated_line
@@ -124,6 +124,7 @@ from .datalint import (
     overwritten_total_slip,
     part_misses,
     partial_list,
+    whole_list,
     product_slip,
     rank_slip,
     read_call_at,
@@ -3099,7 +3100,7 @@ class CodeReplies:
             return None
         return names[0]
 
-    def host_save(self, call: ToolCall, loop: LoopState, note: str) -> ToolCall | None:
+    def host_save(self, call: ToolCall, loop: LoopState, note: str) -> ToolCall | tuple[ToolCall, str] | None:
         """The `SAVE:` the host gives itself, without a model turn: the script was opened to
         write the task's one new output (its `# Writes:` line names it), ran clean, printed lines
         of one record shape and wrote nothing. A 1.5B model's first script printed the very lines
@@ -3111,7 +3112,27 @@ class CodeReplies:
         turn to the model. Not for a task that also asks to be told something (its report may be
         what was printed), a printed `ANSWER:`, an empty result, or lines out of the form the
         objective gives."""
-        if call.name != "terminal_run_command" or not note.startswith(CHANGE_PENDING_NOTE) or self.reports:
+        data = loop_data(loop, TerminalData)
+        if call.name == JUDGE_DOCUMENTS.name:
+            # The documents judged yes, by id or file name, into the list file the task asks for.
+            target = self.outputs[0] if len(self.outputs) == 1 else ""
+            listed = (chosen_list(self.root, data.get("judged") or {}, self.objective or _task_of(loop), target)
+                      if self.root is not None and target and not (self.root / target).exists() else None)
+            if listed:
+                return (ToolCall("write_file", {"path": target, "content": listed}),
+                        f"the documents judged yes, one per line, are what {target} is asked to hold: the host writes "
+                        "them without a model turn")
+            return None
+        if call.name != "terminal_run_command":
+            return None
+        whole = data.get("whole_list") or {}
+        if whole.get("at") == data.get("step_index", 0) and whole.get("path") and whole["path"] in note:
+            # The written file holds the first items of a quoted list and nothing else
+            # (`whole_list`): the host writes every item, in the form the script wrote the first.
+            return (ToolCall("write_file", {"path": whole["path"], "content": whole["content"]}),
+                    f"{whole['path']} held the first items of a list the task's passages quote: the host writes "
+                    "every item of it, in its order, without a model turn")
+        if not note.startswith(CHANGE_PENDING_NOTE) or self.reports:
             return None
         target = self._savable(loop)
         steps = loop_data(loop, TerminalData).get("steps") or []
@@ -3700,8 +3721,11 @@ class CodeReplies:
         passages = first.split("What is known so far", 1)
         if len(passages) == 2:
             for rel, text in written_text.items():
-                part = (partial_list(text, passages[1], rel)
-                        or self._once(data, other_section_lines(text, passages[1], objective, rel)))
+                part = partial_list(text, passages[1], rel)
+                whole = whole_list(text, passages[1], objective) if part else None
+                if whole:
+                    data["whole_list"] = {"path": rel, "content": whole, "at": data.get("step_index", 0)}
+                part = part or self._once(data, other_section_lines(text, passages[1], objective, rel))
                 if part:
                     return self._defect(loop, part)
         if files and "The task's outputs:" in first:

@@ -333,13 +333,17 @@ def _host_save(ctx: RunContext, task: Task, loop: LoopState, call: ToolCall, pro
     made = save(call, loop, note)
     if made is None:
         return
+    if isinstance(made, tuple):  # a save of the protocol's own, with its reason
+        made, why = made
+    else:
+        why = (f"{call.name} printed the lines of {made.args.get('path')} and wrote nothing: "
+               "the host writes them as printed, without a model turn")
     loop["host_saves"] = 1
     queued = ToolCall(made.name, dict(made.args), id=f"{task['id']}:{HOST_SAVE}:{call.id}")
     loop["messages"].append(msg_to_dict(Message("assistant", f"SAVE: {made.args.get('path')}", tool_calls=[queued])))
     loop["queue"] = [{"name": queued.name, "args": queued.args, "id": queued.id}]
     ctx.emit("activity", activity_id=ctx.new_id("act"), task_id=task["id"], action_type="host_save", status="completed",
-             summary=f"{call.name} printed the lines of {made.args.get('path')} and wrote nothing: "
-                     "the host writes them as printed, without a model turn")
+             summary=why)
 
 
 def _finish(loop: LoopState, outcome: TaskOutcome) -> None:

@@ -191,24 +191,80 @@ def _unit_of(m: re.Match[str]) -> str:
     return m.group("cur") or ("" if unit in _NO_UNIT else unit.removesuffix("s"))
 
 
+_GROUP_WORD = re.compile(r"\s*([a-z][a-z-]*)", re.I)
+_NOT_GROUP = frozenset("the all our their its active current total of".split())
+
+
+def _share_of(text: str, end: int) -> set[str]:
+    """The words naming whose share a percentage is ("25% of active users" → {'user'}), from the
+    text after the number's end: "of" and up to three words, articles and "active" aside; empty
+    when no "of" follows."""
+    m = re.match(r"\s*of\b", text[end:], re.I)
+    if m is None:
+        return set()
+    words, at = [], end + m.end()
+    for _ in range(3):
+        w = _GROUP_WORD.match(text, at)
+        if w is None or w.group(1).lower() in _NO_UNIT - {"of"} and w.group(1).lower() not in _NOT_GROUP:
+            break
+        at = w.end()
+        if w.group(1).lower() not in _NOT_GROUP:
+            words.append(w.group(1).lower().removesuffix("s"))
+    return set(words)
+
+
 def threshold_met(condition: str, says: str) -> bool | None:
     """Whether what a document says meets the one bound its condition sets on a quantity with a
     unit ("affecting more than 25% of active users" against "about 18% of active users saw
     errors": False), by the numbers; None when the condition sets no such bound, or more than one,
     offers alternatives ("or"), or the document states no quantity of that unit, or several that
     disagree. A 1.5B judge marked 18% as meeting "more than 25%" (a development trace)."""
+    if _EITHER.search(condition) or re.search(r"\bor\b", condition, re.I):
+        # Alternatives ("data lost, or an outage for more than 25% of users"): a quote that states
+        # a quantity speaks to the one alternative that bounds a quantity of its unit.
+        found = {threshold_met(part, says) for part in re.split(r"\*\*or\*\*|\bor\b|\beither\b", condition, flags=re.I)
+                 if part.strip()}
+        found.discard(None)
+        return found.pop() if len(found) == 1 else None
     bounds = [m for m in _BOUND.finditer(condition) if _unit_of(m)]
-    if len(bounds) != 1 or re.search(r"\bor\b", condition, re.I):
+    if len(bounds) != 1:
         return None
     bound = bounds[0]
     kind, limit, unit = _OPS[bound.group("op").lower()], float(bound.group("num").replace(",", "")), _unit_of(bound)
+    group = _share_of(condition, bound.end()) if unit == "%" else set()
     results = set()
     for m in _QUANTITY.finditer(says):
         if _unit_of(m) != unit:
             continue
+        other = _share_of(says, m.end()) if unit == "%" else set()
+        if group and other and not group & other:
+            # A share of another group ("30% of employees" for "more than 25% of active users"):
+            # the document states no share of the one the condition bounds.
+            results.add(False)
+            continue
         value = float(m.group("num").replace(",", ""))
         results.add({"gt": value > limit, "ge": value >= limit, "lt": value < limit, "le": value <= limit}[kind])
     return results.pop() if len(results) == 1 else None
+
+
+_WORD = re.compile(r"[^\W_]+(?:[.,'’-][^\W_]+)*%?")
+_NUMBER = re.compile(r"\d[\d,]*(?:\.\d+)?")
+
+
+def said_in(quote: str, document: str) -> bool:
+    """Whether a document holds what a judge quotes from it: every number of the quote is one of
+    the document's, and at least half of its words are the document's words (a quote may be
+    trimmed, reworded or its case changed; a short one, "none.", says too little to tell). A 1.5B judge
+    "quoted" a document as saying the task's own criterion ("a customer-facing outage affecting
+    more than 25% of active users") where it said 18% (a development trace)."""
+    words = [w.casefold() for w in _WORD.findall(quote)]
+    if len(words) < 4:
+        return True
+    have = {w.casefold() for w in _WORD.findall(document)}
+    numbers = {n.replace(",", "") for n in _NUMBER.findall(document)}
+    if any(n.replace(",", "") not in numbers for n in _NUMBER.findall(quote)):
+        return False
+    return sum(w in have for w in words) * 2 >= len(words)
 
 
 #: "Any loss of data, **or** an outage ...", "X; or Y", "X OR Y".
@@ -242,8 +298,10 @@ def judge_documents(env: ToolEnv, files: list[str], task: str, criteria: str = "
             checks = json.loads(env.ask(JUDGE_SYSTEM, f"{head}\n\nDocument {rel}:\n{text.strip()}", JUDGE_SCHEMA))["checks"]
             said = [(" ".join(str(c["condition"]).split()), " ".join(str(c["document_says"]).split()), c["met"] == "yes")
                     for c in checks]
-            # A bound on a quantity is checked by its numbers, not the model's reading of them.
+            # A bound on a quantity is checked by its numbers, not the model's reading of them; a
+            # quote the document does not hold is no evidence of it.
             said = [(cond, says, met if (by := threshold_met(cond, says)) is None else by) for cond, says, met in said]
+            said = [(cond, says, met and said_in(says, text)) for cond, says, met in said]
         except (ValueError, KeyError, TypeError):
             lines.append(f"{rel}: not judged (the reply was not a verdict)")
             continue
@@ -294,6 +352,41 @@ def verdicts_slip(judged: dict[str, bool], text: str, rel: str) -> str | None:
         return ", ".join(sorted(d.rsplit("/", 1)[-1].rsplit(".", 1)[0] for d in docs))
 
     return VERDICTS_NOTE.format(path=rel, listed=show(listed), chosen=show(chosen))
+
+
+#: A task that asks for the chosen documents by their ids or file names, one per line, in a list file.
+_LISTED_AS = re.compile(r"\b(?P<what>ids?|identifiers?|file ?names?|filenames?)\b(?=.{0,80}?\b(?:one|each)\s+per\s+line\b)", re.I)
+LIST_SUFFIXES = ("", ".txt", ".md", ".lst", ".list")
+
+
+def chosen_list(root: Path, judged: dict[str, bool], objective: str, output: str) -> str | None:
+    """The text of `output` when a task asks for the documents the judgement selects, by their
+    ids or file names, one per line, in a plain list file ("write their IDs to chosen.txt, one
+    per line"): each document judged yes, in path order, by its file name or, for ids, by its
+    stem where the document itself states that stem ("ID: A-302", "# A-302: ..."). None when
+    none is selected, the output is no plain list file, or an id
+    is not the document's stem. The host writes it: given the verdicts, a 1.5B model's turn
+    restated them as a finish without writing the file, and the budget ran out (a development
+    trace)."""
+    m = _LISTED_AS.search(objective)
+    if m is None or not output or Path(output).suffix.lower() not in LIST_SUFFIXES or not any(judged.values()):
+        return None
+    by_name = "name" in m.group("what").lower()
+    lines = []
+    for doc in sorted(d for d, yes in judged.items() if yes):
+        name = doc.rsplit("/", 1)[-1]
+        stem = name.rsplit(".", 1)[0]
+        if by_name:
+            lines.append(name)
+            continue
+        try:
+            text = (root / doc).read_text(encoding="utf-8", errors="replace")[:MAX_CHARS]
+        except OSError:
+            return None
+        if not stem or not re.search(rf"(?<![\w-]){re.escape(stem)}(?![\w-])", text, re.I):
+            return None
+        lines.append(stem)
+    return "\n".join(lines) + "\n"
 
 
 class JudgeArgs(ToolArgs):
