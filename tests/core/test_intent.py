@@ -26,6 +26,11 @@ from ncurator_cli.objective.intent import Intent, covered, cues, decide, kept_in
         ("Compare a.docx with b.docx and tell me what changed.", "question", []),
         ("Count the rows of data/rows.csv, then write the number to out/count.txt.", "change", ["out/count.txt"]),
         ("Could you rename notes.txt to notes.md?", "change", ["notes.txt", "notes.md"]),
+        # A file named by a participle of a request asked as a question: a change that makes it.
+        ("Can you do the weekly tally? Same columns as tallies/w1.csv, saved as tallies/w2.csv: one row per site.",
+         "change", ["tallies/w2.csv"]),
+        ("Which tally was saved as tallies/w2.csv?", "question", []),
+        ("What do the settings saved in conf.json say about retries?", "question", []),
         ("Please tidy up the inbox/ folder", "change", ["inbox/"]),
         ("Set the fee in offer.docx to 40 and save it as offer-b.docx. Leave offer.docx unchanged.", "change",
          ["offer-b.docx"]),

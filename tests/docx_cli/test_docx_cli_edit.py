@@ -1848,6 +1848,11 @@ def test_names_listed_for_italics_alone_are_formatted_by_the_host_every_place_an
     assert format_terms("For each class, make the fastest dog's name bold in the Dog column of trials.docx.") == []
     assert format_terms("Put Petrel and Skua in italics in the Boat column of bulletin.docx.") == ["Petrel", "Skua"]
     assert format_terms("Make 'Urgent' bold in memo.docx", "memo.docx") == ["Urgent"]
+    # A section or heading named says where; a kind of thing shown by an example is worked out.
+    assert format_terms("Bold Petrel in the Harbour section of bulletin.docx.") == ["Petrel"]
+    assert format_terms("In log.docx, make every depth in the Dive section bold (e.g. 12m).") == []
+    assert format_terms("Make all the boat names in bulletin.docx italic, for example Petrel.") == []
+    assert format_terms("Bold every occurrence of Petrel in bulletin.docx.") == ["Petrel"]
 
 
 def _hours_leaflet(path: Path) -> None:
@@ -2020,6 +2025,13 @@ def test_the_notes_a_document_change_takes_its_facts_from_are_shown_whole(tmp_pa
     (tmp_path / "notes" / "a.md").write_text("x" * 3000)
     got = side_texts(tmp_path, "Fill the form from notes/.")
     assert got.count("x") == 2400 and got.endswith("(... cut)")
+    # A long data file's first rows are no facts of the task: named with its length, not shown.
+    (tmp_path / "tallies").mkdir()
+    (tmp_path / "tallies" / "counts.csv").write_text("site,n\n" + "".join(f"s{i},{i}\n" for i in range(400)))
+    got = side_texts(tmp_path, "Fill the Q3 column of the form from tallies/counts.csv.")
+    assert got.endswith("--- tallies/counts.csv: 402 lines, too long to show (data_query reads it)") and "s1,1" not in got
+    (tmp_path / "tallies" / "counts.csv").write_text("site,n\ns1,4\n")
+    assert "--- tallies/counts.csv\nsite,n\ns1,4" in side_texts(tmp_path, "Fill the form from tallies/counts.csv.")
     # A folder's README, and a lone text file beside the documents themselves: not the task's facts.
     (tmp_path / "docs").mkdir()
     (tmp_path / "docs" / "readme.txt").write_text("Documents for the round.\n")

@@ -109,3 +109,17 @@ def test_a_knowledge_base_search_whose_passages_are_quoted_is_no_result_line_of_
     kept = format_results([kb], shown=shown)
     assert kept.startswith("- task t1 (local_kb_retrieval): ok — 1 passages found") and "quoted above" in kept
     assert "The cap is 200" in format_results([kb], drop_quoted=True)  # nothing shown above: the passages stay
+
+
+def test_a_later_task_sees_an_earlier_scripts_output_not_its_body() -> None:
+    """A helper's script body and its "results this rests on" echo were a third of the next
+    step's first prompt: brief details keep each run's first line, exit status and output."""
+    from ncurator_cli.runtime.host import format_results
+
+    helper = {"task_id": "t1", "kind": "terminal_exec", "code": "ok", "message": "values printed",
+              "details": "summary: values printed\n$ python3 - <<'PYEOF'\nimport csv\nprint(sum(1 for _ in csv.reader(open('a.csv'))))\n"
+                         "PYEOF (exit 0)\n41\n\nresults this rests on: [t1:x] terminal_run_command: exit_code: 0 stdout: 41"}
+    got = format_results([helper], brief=True)
+    assert got == ("- task t1 (terminal_exec): ok — values printed\n  summary: values printed\n"
+                   "  $ python3 - <<'PYEOF' … PYEOF (exit 0)\n  41")
+    assert "import csv" in format_results([helper]) and "rests on" in format_results([helper])  # the host's prompts: whole

@@ -282,15 +282,23 @@ EDIT_TYPES = frozenset(m.model_json_schema()["properties"]["type"]["const"] for 
 #: "the highest score". The host's own set_format of the words named would format the wrong ones
 #: (a probe's host bolded the Dog column's header and the title's "Dog").
 _FORMAT_CHOSEN = re.compile(r"\b(?:fastest|quickest|slowest|highest|lowest|largest|smallest|biggest|best|worst|"
-                            r"winners?|top\s+\d+|most|least|for\s+each|each\s+(?:class|table|group|section))\b", re.I)
-#: "the Dog column", "column Dog", "the 'Dog' column".
-_COLUMN_NAMED = re.compile(r"\bthe\s+['\"“‘]?([\w][\w .-]{0,30}?)['\"”’]?\s+column\b|\bcolumn\s+['\"“‘]?([\w][\w.-]{0,30})", re.I)
+                            r"winners?|top\s+\d+|most|least|for\s+each|each\s+(?:class|table|group|section))\b"
+                            # A kind of thing, shown by an example ("every temperature ... (e.g. 16°C)"):
+                            # which words are of that kind is worked out, the example is one of them.
+                            r"|\b(?:every|all(?:\s+the)?)\s+(?!occurrences?\b|instances?\b|mentions?\b|times?\b)[a-z]\w*"
+                            r"|\be\.\s?g\.|\bfor\s+example\b|\bsuch\s+as\b", re.I)
+#: "the Dog column", "column Dog", "the 'Dog' column"; a section or heading named as where the words
+#: are ("in the Fermentation section", "under the heading Costs").
+_COLUMN_NAMED = re.compile(r"\bthe\s+['\"“‘]?([\w][\w .-]{0,30}?)['\"”’]?\s+(?:column|section|heading|chapter)\b"
+                           r"|\b(?:column|section|heading|chapter)\s+['\"“‘]?([\w][\w.-]{0,30})", re.I)
 
 
 def format_terms(objective: str, source: str = "") -> list[str]:
     """The words a change of formatting alone formats (`listed_terms`): not a file's name, not a
-    column the objective names as where the words are ("bold in the Dog column"); none when what
-    to format is worked out rather than named (`_FORMAT_CHOSEN`: "the fastest dog of each class")."""
+    column, section or heading the objective names as where the words are ("bold in the Dog
+    column", "in the Fermentation section"); none when what to format is worked out rather than
+    named (`_FORMAT_CHOSEN`: "the fastest dog of each class", "every temperature (e.g. 16°C)": a
+    probe's host bolded the section's heading and saved)."""
     if _FORMAT_CHOSEN.search(objective):
         return []
     names = {Path(source).name.casefold(), *(Path(p).name.casefold() for p in paths_in(objective))}
@@ -1981,6 +1989,8 @@ def _still_there(doc: Any, edits: list[Any]) -> list[str]:
 #: workspace entries are looked at for a note named by whose it is.
 SIDE_SUFFIXES = (".txt", ".md", ".eml", ".csv", ".json", ".yaml", ".yml")
 SIDE_CHARS, SIDE_FILES, SIDE_SCAN = 2400, 2, 2000
+#: Side files that hold data records rather than a message's facts.
+SIDE_DATA = (".csv", ".json", ".yaml", ".yml")
 
 
 def side_texts(root: Path, objective: str) -> str:
@@ -2027,6 +2037,12 @@ def side_texts(root: Path, objective: str) -> str:
         try:
             text = (root / rel).read_text(encoding="utf-8", errors="replace")
         except OSError:
+            continue
+        if len(text) > SIDE_CHARS and rel.lower().endswith(SIDE_DATA):
+            # A data file's first rows are no facts of the task (its rows are counted or filtered
+            # into them), and ~700 tokens of prefill: a docx step after a helper that printed the
+            # values had its first turn cut at its budget before a token (a probe trace).
+            out.append(f"--- {rel}: {text.count(chr(10)) + 1} lines, too long to show (data_query reads it)")
             continue
         cut = "\n(... cut)" if len(text) > SIDE_CHARS else ""
         out.append(f"--- {rel}\n{text[:SIDE_CHARS].strip()}{cut}")

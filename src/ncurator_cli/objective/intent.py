@@ -342,6 +342,10 @@ def _walked(root: Path) -> list[tuple[str, list[str]]] | None:
 _DESTINATION = re.compile(r"\b(?:to|into|as)\s+(?:(?:a|an|the|new|file|folder|document|named|called|"
                           r"[A-Za-z]{2,8}\s+(?:file|document)(?:\s+(?:named|called))?)\s+)*"
                           r"(?:(?:end|top|start|beginning|bottom)\s+of\s+(?:the\s+)?)?`?(\S+)", re.I)
+#: A participle naming where a result goes: "saved as out.csv", "written to reports/a.txt",
+#: "exported into a new file b.csv" (not "saved in", which says where something already is).
+_SAVED_AS = re.compile(r"\b(?:saved|written|exported|output|stored)\s+(?:it\s+|them\s+)?(?:as|to|into)\s+"
+                       r"(?:(?:a|an|the|new|file)\s+)*`?(?:[\w-][\w.-]*/)*[\w-][\w.-]*\.[A-Za-z]", re.I)
 #: Where a reading puts its result: "into out.csv", "in(to) a new file out.txt" (not "compare a to b").
 _INTO = re.compile(r"(?:^|\s)(?:into(?:\s+(?:a\s+)?(?:new\s+)?file)?|(?:in|to)\s+(?:a\s+)?(?:new\s+)?file)\s+`?(?:[\w-][\w.-]*/)*[\w-][\w.-]*\.[A-Za-z]", re.I)
 #: Effects that make a new thing, named first ("create X from Y").
@@ -531,6 +535,12 @@ def cues(objective: str) -> Cues:
             if (effect_clauses and effect_clauses[-1] in s and _OPEN_DESTINATION.search(effect_clauses[-1])
                     and PATH.match(clause.strip().lstrip("`'\"")) and verb not in EFFECT_VERBS):
                 # "... into one file, totals.csv in the workspace root": the file it goes into.
+                effect_clauses.append(clause)
+                continue
+            if verb not in EFFECT_VERBS and _SAVED_AS.search(clause) and not re.match(_WH + r"\b", s, re.I):
+                # "Same layout as may.csv, saved as june.csv": a file the request has made, named
+                # by a participle, not an imperative (a probe's "Can you do the June report? ...,
+                # saved as ...") was read as a question, and nothing was written).
                 effect_clauses.append(clause)
                 continue
             if verb not in EFFECT_VERBS and (_wished_files(clause) or any(p in wished for p in paths_in(clause))):

@@ -389,11 +389,21 @@ class GraphBuilder:
 
     def _context_for(self, state: RunState) -> str:
         parts = []
-        ev = format_evidence(state.get("probe"), limit=5000)
+        results = state.get("results") or []
+        probe = state.get("probe")
+        # A file an earlier script read, whose values it printed, is previewed no more: the
+        # values are below (a helper's CSV preview was ~400 tokens of a docx step's first prompt).
+        read = " ".join(str(r.get("details") or "") for r in results
+                        if r.get("kind") == "terminal_exec" and r.get("code") == "ok")
+        if probe and read:
+            probe = {**probe, "evidence": [e for e in probe.get("evidence") or []
+                                           if not (str(e.get("summary") or "").startswith("preview of ")
+                                                   and str(e["summary"])[len("preview of "):] in read)]}
+        ev = format_evidence(probe, limit=5000)
         if ev:
             parts.append(ev)
         # A knowledge-base task's passages are most often the ones the probe found: shown once.
-        res = format_results(state.get("results") or [], limit=4000, shown=ev, drop_quoted=True)
+        res = format_results(results, limit=4000, shown=ev, drop_quoted=True, brief=True)
         if res:
             parts.append("Results of earlier tasks:\n" + res)
         return "\n\n".join(parts)

@@ -149,16 +149,33 @@ WHOLE_NOTE = ("Files read whole follow. Where they disagree, go by what is in fo
               "earlier one it changes, a current version over a superseded one or a draft.")
 
 
+#: A script sent as a here-document, with its exit status: `$ python3 - <<'PYEOF' ... PYEOF (exit 0)`.
+_HEREDOC_RUN = re.compile(r"^(\$ [^\n]*?<<-?\s*'?(\w+)'?)\n.*?\n\2( \(exit -?\d+\))$", re.S | re.M)
+
+
+def brief_details(details: str) -> str:
+    """A task's details for a later task's model: each script run by its first line and exit
+    status, not its body, and no "results this rests on" line (the outputs are shown above it).
+    A helper step's whole script, before its printed values, came to a third of a ~3,000-token
+    first prompt of the docx step after it, and that step's first turn was cut at its time budget
+    before a token (a probe trace: ~25 tokens/s of prefill on two cores)."""
+    details = _HEREDOC_RUN.sub(lambda m: f"{m.group(1)} … {m.group(2)}{m.group(3)}", details)
+    return "\n".join(ln for ln in details.splitlines() if not ln.lstrip().startswith("results this rests on: "))
+
+
 def format_results(results: list[dict[str, Any]], limit: int = 8000, shown: str = "", *,
-                   drop_quoted: bool = False) -> str:
+                   drop_quoted: bool = False, brief: bool = False) -> str:
     """The tasks' results, a line each with its details; a knowledge-base task's passages that
     `shown` (the evidence above them) quotes already are said once (every token is prefill).
     With `drop_quoted`, a task that succeeded with nothing but such passages is no line at all
-    ("3 passages found for: <its query>": ~60 tokens that tell a capability's model nothing)."""
+    ("3 passages found for: <its query>": ~60 tokens that tell a capability's model nothing).
+    With `brief`, each task's details are `brief_details`."""
     parts = []
     for r in results:
         line = f"- task {r['task_id']} ({r['kind']}): {r['code']} — {r['message']}"
         details = str(r.get("details") or "")
+        if brief:
+            details = brief_details(details)
         if shown:
             details = unseen_passages(details, shown)
             if drop_quoted and r["code"] == "ok" and details.endswith("\n" + QUOTED_ABOVE):
