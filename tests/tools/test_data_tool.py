@@ -512,3 +512,20 @@ def test_an_export_whose_filter_keeps_nothing_writes_nothing_and_shows_the_value
                                                                                                ["01/10/2025", "1"]]
     assert _exported(tmp_path, path="d.csv", where=["n = 1", "n = 2"])[1:] == [["01/10/2025", "1"], ["15/10/2025", "2"]]
     assert _exported(tmp_path, path="d.csv", where=["n = 2", "n = 2"])[1:] == [["15/10/2025", "2"]]
+
+
+@pytest.mark.parametrize("question, line", [
+    ("Which plot had the best yield per hectare, in tonnes per hectare?",
+     "t.csv: Tonnes per Area (ha) (worked by the host), by row: P1 5, P2 6.50, P3 4; highest P2 6.50, lowest P3 4"),
+    ("What is the cost per night of each room?",
+     "t.csv: Cost per Nights (worked by the host), by row: P1 40, P2 30, P3 50; highest P3 50, lowest P2 30"),
+    ("Which plot had the most tonnes?", None),  # no rate asked
+    ("What is the cost per guest?", None),  # no column for the unit
+])
+def test_a_rate_a_question_asks_of_each_row_is_worked_by_the_host(question: str, line: str | None) -> None:
+    from ncurator_cli.tools.facts import ratio_facts
+
+    header = ["Plot", "Area (ha)", "Tonnes", "Cost", "Nights"]
+    rows = [["P1", "2", "10", "80", "2"], ["P2", "1.2", "7.8", "90", "3"], ["P3", "1", "4", "50", "1"],
+            ["Total", "4.2", "21.8", "220", "6"]]
+    assert ratio_facts("t.csv", header, rows, question) == ([line] if line else [])

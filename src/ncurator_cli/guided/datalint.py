@@ -2003,7 +2003,7 @@ def whole_list(text: str, evidence: str, objective: str) -> str | None:
         return None
     for _, items in _lists(evidence):
         norm = [_norm_item(i) for i in items]
-        if len(written) >= len(norm) or not all(_item_hit(_norm_item(w), n) for w, n in zip(written, norm)):
+        if len(written) >= len(norm) or not all(_item_hit(_norm_item(w), n) for w, n in zip(written, norm, strict=False)):
             continue
         marked = bool(_ITEM.match(written[0]))
         lines = []

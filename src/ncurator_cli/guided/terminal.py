@@ -124,7 +124,6 @@ from .datalint import (
     overwritten_total_slip,
     part_misses,
     partial_list,
-    whole_list,
     product_slip,
     rank_slip,
     read_call_at,
@@ -148,6 +147,7 @@ from .datalint import (
     unwritten_list,
     variant_lines,
     whole_document_hint,
+    whole_list,
     wrong_row_literal,
 )
 from .grouping import group_plan

@@ -36,7 +36,16 @@ from .base import (
     read_capped,
 )
 from .dates import Clock, Dated, Day, clock_of, date_columns, iso_of, label_columns, time_columns
-from .facts import best_rows, column_facts, phrase_counts, question_terms, quoted, record_text, row_score
+from .facts import (
+    best_rows,
+    column_facts,
+    phrase_counts,
+    question_terms,
+    quoted,
+    ratio_facts,
+    record_text,
+    row_score,
+)
 from .facts import named as facts_named
 from .settings import ini_blocks, ini_comment, kind_of_settings
 from .write import WriteFileArgs, write_command
@@ -977,7 +986,7 @@ def question_facts(env: ToolEnv, files: list[str], objective: str, *, max_lines:
             continue
         header = list(dict.fromkeys(k for r in records[:500] for k in r if not k.startswith("_")))
         rows = [[str(r.get(k, "")) for k in header] for r in records]
-        lines += column_facts(rel, header, rows, objective)
+        lines += ratio_facts(rel, header, rows, objective) + column_facts(rel, header, rows, objective)
         for p in phrases:
             line, hits = phrase_counts(rel, [("", " | ".join(row)) for row in rows], p)
             lines.append(line.replace(" lines contain", " records contain"))

@@ -53,6 +53,7 @@ from .facts import (
     named_column_indexes,
     named_columns,
     question_terms,
+    ratio_facts,
     record_text,
     row_score,
 )
@@ -1060,7 +1061,7 @@ def question_facts(env: ToolEnv, rels: list[str], objective: str, *, max_lines: 
                          for plain, cells in zip(rows, marked_rows(d, ref.el, shading=True)[1], strict=False)]
                 shown = shown[naming:]  # a two-row header's second row names columns: no row of the chart
                 lines += named_columns(where, header, shown, objective)
-            lines += column_facts(where, header, rows, objective)
+            lines += ratio_facts(where, header, rows, objective) + column_facts(where, header, rows, objective)
             for c, h in enumerate(header):
                 found = column_sum(rows, c) if named(h, objective) else None
                 if found is not None:

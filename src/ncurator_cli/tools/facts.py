@@ -454,6 +454,66 @@ def column_facts(where: str, header: list[str], rows: list[list[str]], objective
     return lines
 
 
+#: "tonnes per hectare", "cost per night", "km per litre": a rate a question asks of a table's rows.
+_PER = re.compile(r"\b([a-z][\w-]*)\s+(?:per|a|an|each)\s+([a-z][\w-]*)\b", re.I)
+#: The short forms a header gives a unit in ("Area (ha)"), by the word a question writes.
+UNIT_FORMS = {
+    "hectare": ("ha",), "acre": ("ac", "acres"), "kilometre": ("km",), "kilometer": ("km",), "mile": ("mi", "miles"),
+    "metre": ("m",), "meter": ("m",), "litre": ("l", "litres", "liters"), "liter": ("l", "litres", "liters"),
+    "kilogram": ("kg",), "kilo": ("kg",), "tonne": ("t", "tonnes", "tons"), "ton": ("t", "tonnes", "tons"),
+    "hour": ("h", "hr", "hrs", "hours"), "minute": ("min", "mins", "minutes"), "day": ("d", "days"),
+    "night": ("nights",), "person": ("people", "persons", "pax"), "head": ("heads", "people"),
+}
+RATIO_ROWS = 12
+
+
+def _header_words(header: str) -> set[str]:
+    return {w.lower().removesuffix("s") if len(w) > 3 else w.lower() for w in re.findall(r"[A-Za-z]+", header)}
+
+
+def _column_for(word: str, header: list[str], taken: int = -1) -> int | None:
+    """The one column whose header holds `word` (singular or plural) or a short form of its unit."""
+    w = word.lower()
+    stem = w.removesuffix("es") if w.endswith("es") and len(w) > 5 else w.removesuffix("s") if len(w) > 3 else w
+    forms = {stem, w, *UNIT_FORMS.get(stem, ()), *UNIT_FORMS.get(w, ())}
+    hits = [c for c, h in enumerate(header) if c != taken and forms & (_header_words(h) | {x.lower() for x in
+                                                                                          re.findall(r"[A-Za-z]+", h)})]
+    return hits[0] if len(hits) == 1 else None
+
+
+def ratio_facts(where: str, header: list[str], rows: list[list[str]], objective: str) -> list[str]:
+    """A rate a question asks of each row ("the best yield per hectare", "tonnes per hectare"),
+    worked by the host: a column named by the word before "per" and one named by the word after
+    it or its unit's short form ("Area (ha)"), the first divided by the second in each row whose
+    both cells are numbers, with the rows labelled by their first cell and the highest and lowest
+    named. A 1.5B model asked the best yield per hectare of a harvest table answered from the
+    tonnes alone, or not at all (a probe trace). [] when no rate's columns are found."""
+    lines: list[str] = []
+    for m in _PER.finditer(objective):
+        num = _column_for(m.group(1), header)
+        den = _column_for(m.group(2), header, taken=num if num is not None else -1)
+        if num is None or den is None or num == den:
+            continue
+        rates: list[tuple[str, float]] = []
+        for row in rows:
+            if max(num, den) >= len(row):
+                continue
+            a, b = number(str(row[num])), number(str(row[den]))
+            label = str(row[0]).strip() if row and 0 not in (num, den) else ""
+            if a is None or b in (None, 0) or re.fullmatch(r"(?i)(?:grand\s+)?totals?|all|sum", label or ""):
+                continue
+            rates.append((label, a / b))
+        if len(rates) < 2:
+            continue
+        shown = ", ".join(f"{lb or '?'} {fmt_number(round(r, 3))}" for lb, r in rates[:RATIO_ROWS])
+        hi, lo = max(rates, key=lambda x: x[1]), min(rates, key=lambda x: x[1])
+        lines.append(f"{where}: {header[num]} per {header[den]} (worked by the host), by row: {shown}"
+                     + ("" if len(rates) <= RATIO_ROWS else f" and {len(rates) - RATIO_ROWS} more")
+                     + f"; highest {hi[0] or '?'} {fmt_number(round(hi[1], 3))}, lowest {lo[0] or '?'} {fmt_number(round(lo[1], 3))}")
+        break
+    return lines
+
+
 #: A word of a header or a question with an ordinal ending ("15th") compares as its number.
 _ORDINAL = re.compile(r"^(\d+)(?:st|nd|rd|th)$")
 #: Columns a question names that `named_columns` lists by row, and the rows it lists at most.
