@@ -54,6 +54,16 @@ def test_questions_a_script_answers_better_are_not_read_whole(ws: Path, question
     assert whole_texts(ws, question) == []
 
 
+def test_an_amount_worked_from_passages_and_a_note_reads_the_note_whole(ws: Path) -> None:
+    """"What's the total I should quote, going by plan.txt?" with knowledge-base passages for it: a
+    total of the passages' rates and the note's quantities, worked in the answer, not a count over
+    the note's surface; without passages, or with a count of the note's own lines, a script's."""
+    question = "Using our price list, what's the total for the lunches in plan.txt?"
+    assert whole_texts(ws, question, passages=True) == ["plan.txt"]
+    assert whole_texts(ws, question) == []
+    assert whole_texts(ws, "What's the total number of lines in plan.txt?", passages=True) == []
+
+
 def test_files_too_long_in_all_are_not_read_whole(ws: Path) -> None:
     (ws / "long.md").write_text("word " * (WHOLE_CHARS // 5 + 10))
     assert whole_texts(ws, "What does long.md recommend?") == []

@@ -39,6 +39,10 @@ _COMPUTES = re.compile(
     r"|\b(?:most|fewest|least|largest|smallest|longest|shortest|biggest|highest|lowest|oldest|newest)\s+\w+s\b",
     re.I,
 )
+#: Words of an amount worked out of figures ("the total I should quote", "the average fee"): over
+#: the knowledge base's rates and a message's quantities, arithmetic the answer's workings do
+#: (tools/calc.py), not a count over the files' surface.
+_AMOUNT = re.compile(r"\btotal\w*|\bsum\b|\baverage\b|\bmean\b|\bmedian\b|\bpercent\w*|%", re.I)
 #: A selection among documents ("which of the reports qualify"), judged one by one (tools/judge.py);
 #: not a question for a person ("who is doing the flowers on Sunday?").
 _PICKS = re.compile(r"\b(?:which|whose)\b|\bqualif\w*|\bmeets?\s+the\b", re.I)
@@ -46,10 +50,15 @@ _PICKS = re.compile(r"\b(?:which|whose)\b|\bqualif\w*|\bmeets?\s+the\b", re.I)
 _STAMPED = re.compile(r"^\s*[\[(]?(?:\d{4}-\d\d-\d\d[ T]\d|\d\d:\d\d:\d\d)")
 
 
-def whole_texts(root: Path, objective: str) -> list[str]:
+def whole_texts(root: Path, objective: str, passages: bool = False) -> list[str]:
     """The files a question is answered from by reading them whole (module docstring); [] when
-    the question is not one of those."""
-    if _COMPUTES.search(objective):
+    the question is not one of those. With `passages` (the knowledge base has passages for the
+    question), an amount ("what's the total I should quote them") is worked from the passages'
+    rates and the files' facts, not counted over the files: a probe's question over a price list,
+    a licensing policy and one short email went to a script that parsed the email's prose twice
+    (a SyntaxError, a ValueError) and ran out of its budget."""
+    computes = [m.group(0) for m in _COMPUTES.finditer(objective)]
+    if computes and not (passages and all(_AMOUNT.fullmatch(c) for c in computes)):
         return []
     root = root.resolve()
     # Paths written out, and folders named as such ("my notes are in the models folder").

@@ -178,7 +178,7 @@ def _deterministic(ctx: RunContext, state: dict[str, Any], probe: dict[str, Any]
         kind = getattr(intent, "kind", None)
         # A change whose facts are in a folder of messages it names gets them whole too
         # (`change_texts`); the plan is unchanged by them.
-        whole = ((whole_texts(root, objective) if kind == "question"
+        whole = ((whole_texts(root, objective, passages=bool(probe.get("doc_ids"))) if kind == "question"
                   else change_texts(root, objective, list(getattr(intent, "outputs", None) or [])))
                  if guided_active(ctx) else [])
         for rel in whole:
