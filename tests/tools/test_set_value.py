@@ -197,3 +197,26 @@ def test_a_section_given_more_than_once_is_changed_block_by_block() -> None:
     assert new == WG.replace("10.8.0.13/32", "10.8.0.99/32")
     with pytest.raises(ToolError, match=r"the sections: \[Interface\], \[Peer.1\], \[Peer.2\]"):
         set_value_text("wg0.conf", WG, "Peer.AllowedIPs", "x")
+
+
+def test_an_edit_written_in_dotted_keys_sets_those_keys_in_the_files_own_lines() -> None:
+    """`settings(path)` prints a nested file's keys dotted; an edit that SEARCHes
+    `"presets.a5.dpi": 200` (no line of the file) becomes the edit of the file's own `"dpi": 200`
+    line of that preset, the neighbouring preset's same key untouched. Not for a SEARCH the file
+    holds, a key the file lacks, or a REPLACE that sets other keys."""
+    from ncurator_cli.tools.settings import dotted_pairs
+
+    text = ('{\n  "presets": {\n    "a5": {\n      "dpi": 200,\n      "bleed_mm": 2\n    },\n'
+            '    "a2": {\n      "dpi": 200,\n      "bleed_mm": 5\n    }\n  }\n}\n')
+    got = dotted_pairs("p.json", text, [('"presets.a5.dpi": 200\n"presets.a5.bleed_mm": 2\n',
+                                         '"presets.a5.dpi": 300\n"presets.a5.bleed_mm": 3\n')])
+    assert got is not None
+    new = text
+    for search, replace in got:
+        assert new.count(search) == 1
+        new = new.replace(search, replace)
+    assert json.loads(new) == {"presets": {"a5": {"dpi": 300, "bleed_mm": 3}, "a2": {"dpi": 200, "bleed_mm": 5}}}
+    assert dotted_pairs("p.json", text, [('      "dpi": 200,\n', '      "dpi": 300,\n')]) is None  # the file's own line
+    assert dotted_pairs("p.json", text, [('"presets.a9.dpi": 200\n', '"presets.a9.dpi": 300\n')]) is None
+    assert dotted_pairs("p.json", text, [('"presets.a5.dpi": 200\n', '"presets.a2.dpi": 300\n')]) is None
+    assert dotted_pairs("notes.txt", text, [('"presets.a5.dpi": 200\n', '"presets.a5.dpi": 300\n')]) is None

@@ -66,7 +66,7 @@ from ..tools.dates import Clock, Dated, Day, Label, columns, shape
 from ..tools.edit import edit_command, is_edit_command, python_command, script_of
 from ..tools.judge import JUDGE_DOCUMENTS, chosen_list, verdicts_slip
 from ..tools.repair import CALLED, TEST_FRAME
-from ..tools.settings import kind_of_settings
+from ..tools.settings import dotted_pairs, kind_of_settings
 from ..workspace.formats import dropped_lines, format_problem, printed_not_written, read_text, repeated_line
 from .datalint import (
     IGNORED_TERMS_NOTE,
@@ -3203,6 +3203,11 @@ class CodeReplies:
                     edit = (edit[0], appended_pairs(self.root / edit[0], edit[1], _task_of(loop)))
                     edit = (edit[0], rebased_pairs(self.root / edit[0], edit[1],
                                                    loop_data(loop, TerminalData).get("edits_sent") or [], edit[0]))
+                    # A nested settings file edited in the dotted keys `settings(path)` printed
+                    # (`"presets.a5.dpi": 200`): those keys set in the file's own lines.
+                    held = read_text(self.root / edit[0], 262144)
+                    dotted = dotted_pairs(edit[0], held, edit[1]) if held is not None else None
+                    edit = (edit[0], dotted) if dotted else edit
                 if self.root is not None and _binary(self.root / edit[0]):
                     reader = "docx.Document(path)" if edit[0].lower().endswith(".docx") else "its own library"
                     write = f" and write {', '.join(self.outputs)} from that script" if self.outputs else ""

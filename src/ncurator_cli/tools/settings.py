@@ -465,6 +465,39 @@ def set_value_text(rel: str, text: str, key: str, value: str) -> tuple[str, str 
                     "change it with an edit block")
 
 
+#: One setting written as its dotted key, the way `settings(path)` prints a nested file's:
+#: `"presets.a5.dpi": 200`, `presets.a5.dpi = 200`, `presets.a5.dpi: 200`.
+_DOTTED_LINE = re.compile(r"""^\s*["']?([A-Za-z_][\w-]*(?:\.[\w-]+)+)["']?\s*[:=]\s*(.*?)\s*,?\s*$""")
+
+
+def dotted_pairs(rel: str, text: str, pairs: list[tuple[str, str]]) -> list[tuple[str, str]] | None:
+    """An edit of a nested settings file written in dotted keys, which no line of the file is
+    (`"presets.a5-flyer.dpi": 200` → `300`, after `settings(path)` printed the file's keys so), as
+    the SEARCH/REPLACE pairs that set those keys in the file's own layout (`set_value_text`). None
+    when it is not such an edit: a SEARCH the file holds, a line of no dotted key, a REPLACE that
+    sets other keys, a key the file does not have, or a value that cannot be set."""
+    if kind_of_settings(rel) is None or not pairs:
+        return None
+    new = text
+    for search, replace in pairs:
+        if not search.strip() or search in text:
+            return None
+        olds = [_DOTTED_LINE.match(ln) for ln in search.splitlines() if ln.strip()]
+        news = [_DOTTED_LINE.match(ln) for ln in replace.splitlines() if ln.strip()]
+        if not olds or not all(olds) or not all(news) or {m.group(1) for m in news} != {m.group(1) for m in olds if m}:
+            return None
+        for m in news:
+            if m is None:
+                return None
+            try:
+                new, old, _ = set_value_text(rel, new, m.group(1), m.group(2).strip().strip("'\""))
+            except ToolError:
+                return None
+            if old is None:
+                return None  # an added key: the dotted name is no setting of the file
+    return _pairs(text, new) if new != text else None
+
+
 #: A value the task gives as a most or a least: "groups of up to 8", "no more than 3", "at least 2".
 _MOST = re.compile(r"\b(?:up\s+to|at\s+most|(?:a\s+)?max(?:imum)?(?:\s+of)?|no\s+more\s+than|not\s+more\s+than|"
                    r"limit(?:ed)?\s+(?:of|to)|capped\s+at)\s+(\d[\d.,]*)", re.I)
