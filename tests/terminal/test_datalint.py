@@ -1404,3 +1404,16 @@ def test_a_missing_key_the_task_defines_by_a_formula_is_given_the_formula() -> N
     assert "(need = 3 x par - count)" in note
     assert defined_key_note("Write order.csv with columns sku,need.", "need") == ""
     assert defined_key_note("Set limit = 40 in the config.", "limit") == ""  # a value, not a formula
+
+
+def test_a_test_of_a_value_against_itself_is_named() -> None:
+    """`b['member'] == b['member']` in a comprehension whose variable hides the outer loop's: true
+    for every record (each member got the grand total); a test of two different values is none."""
+    from ncurator_cli.guided.datalint import SELF_COMPARED_NOTE, self_comparison_slip
+
+    code = ("from ncurator_cli.scriptlib import records\nrows = records('b.csv')\n"
+            "totals = {b['member']: sum(b['km'] for b in rows if b['member'] == b['member']) for b in rows}\nprint(totals)")
+    assert self_comparison_slip(code) == SELF_COMPARED_NOTE.format(test="b['member'] == b['member']", always="true")
+    assert self_comparison_slip(code.replace("b['member'] == b['member']) for b in rows}",
+                                             "r['member'] == b['member']) for r in rows}")) is None
+    assert self_comparison_slip("x = 1\nprint(x == 2)") is None

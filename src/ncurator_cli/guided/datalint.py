@@ -1239,6 +1239,28 @@ def _field_read(node: ast.AST, var: str) -> str | None:
     return None
 
 
+SELF_COMPARED_NOTE = ("`{test}` compares a value with itself, so it is {always} for every record (in a "
+                      "comprehension, its loop variable hides the outer one of the same name). Give the two "
+                      "their own names (`for r in rows if r[...] == name`), then run it again.")
+
+
+def self_comparison_slip(code: str) -> str | None:
+    """SELF_COMPARED_NOTE for a test whose two sides are the same expression: `b['member'] ==
+    b['member']` inside `sum(b['km'] for b in bookings if ...)` where the outer loop's `b` was
+    meant (a probe's script gave every member the grand total). None otherwise."""
+    tree = _tree(code)
+    if tree is None:
+        return None
+    for node in ast.walk(tree):
+        if (isinstance(node, ast.Compare) and len(node.ops) == 1
+                and isinstance(node.ops[0], ast.Eq | ast.NotEq | ast.Is | ast.IsNot)
+                and not isinstance(node.left, ast.Constant)
+                and ast.dump(node.left) == ast.dump(node.comparators[0])):
+            return SELF_COMPARED_NOTE.format(test=ast.unparse(node),
+                                             always="true" if isinstance(node.ops[0], ast.Eq | ast.Is) else "false")
+    return None
+
+
 def overwritten_total_slip(root: Path, code: str) -> str | None:
     """`table[r['volunteer']] = r['miles'] * 0.45` in a loop over records, where the field keying
     the table repeats in the data and the value is worked out from the record (arithmetic, not

@@ -134,6 +134,7 @@ from .datalint import (
     rotated_reads,
     rotated_slip,
     section_read_slip,
+    self_comparison_slip,
     settings_calls_for,
     settings_section_slip,
     settings_shape_hint,
@@ -3500,7 +3501,8 @@ class CodeReplies:
                        if self.objective and not self.question else None)
             if renamed:
                 return renamed
-            slip = (iso_week_slip(self.objective or "", code)
+            slip = (self_comparison_slip(code)
+                    or iso_week_slip(self.objective or "", code)
                     or status_class_slip(self.objective or "", code)
                     or product_slip(self.root, code, self.objective or "")
                     or (month_scope_slip(self.objective or "", "\n".join(answer_lines(stdout_of(steps[-1]))), "The answer")
