@@ -63,3 +63,25 @@ def test_workings_keep_or_correct_the_figures_they_work_out() -> None:
 def test_dates_an_answer_writes_that_its_sources_do_not() -> None:
     assert unshown_dates("From 1 Sep 2025 to September 22, 2025.", "opens 2025-09-01") == ["September 22, 2025"]
     assert evaluate("2025-09-01") == datetime.date(2025, 9, 1)
+
+
+def test_a_date_a_rule_counts_from_the_questions_date_is_a_working() -> None:
+    """"The latest date we can pay" for "payment ... no later than 21 days before the hire date"
+    (a wrapped passage line), the hire on "Saturday 11 October": the weekday fixes the year; the
+    sentence that shares most words with the question is the rule."""
+    import datetime
+
+    from ncurator_cli.tools.calc import period_workings
+
+    q = "We want the hall on Saturday 11 October. What's the latest date we can pay without losing the booking?"
+    rules = ("1. Payment must reach us no later than 21 days before the\n hire date; unpaid bookings are released.\n"
+             "2. Cancellations more than 14 days before the hire date are refunded in full.")
+    today = datetime.date(2026, 12, 7)
+    assert period_workings(q, rules, today) == ["11 October 2025 - 21 days"]
+    assert evaluate("11 October 2025 - 21 days") == datetime.date(2025, 9, 20)
+    assert period_workings("When must I pay for the 3 March 2026 visit?", "Pay 10 working days before the visit.",
+                           today) == ["3 March 2026 - 10 working days"]
+    # No year the weekday or the sources fix, no date at all, or no period: nothing to work.
+    assert period_workings("When must I pay for the visit on 3 March?", "Pay 10 days before the visit.", today) == []
+    assert period_workings("When must I pay?", rules, today) == []
+    assert period_workings(q, "Pay on the day.", today) == []

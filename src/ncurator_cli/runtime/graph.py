@@ -21,7 +21,7 @@ from ..objective import restates_task
 from ..plugins import Registry
 from ..protocol.capability import SimpleCapability, TaskOutcome, ToolLoopCapability
 from ..protocol.task import Task, upgrade_loop
-from ..tools.calc import CalcError, apply_workings, evaluate, grounded, show, unshown_dates
+from ..tools.calc import CalcError, apply_workings, evaluate, grounded, period_workings, show, unshown_dates
 from ..tools.facts import notice_facts, notice_note
 from .context import BudgetExceededError, RunContext
 from .host import (
@@ -586,6 +586,15 @@ class GraphBuilder:
         if not (_passages_shown(state).strip() and _WORKED_ASK.search(str(state.get("objective") or ""))):
             return messages
         worked = self._workings_first(messages) if _turns_for(self.ctx, "workings") else []
+        # A date a rule counts from the question's date ("21 days before the hire date"): worked by
+        # the host whatever the model named.
+        for arithmetic in period_workings(str(state.get("objective") or ""), _passages_shown(state)):
+            try:
+                line = f"{arithmetic} = {show(evaluate(arithmetic))}"
+            except CalcError:
+                continue
+            if line not in worked:
+                worked.append(line)
         if not worked:
             return messages
         # "Her permit, with the second-permit surcharge?", "the earliest I can book again?": the

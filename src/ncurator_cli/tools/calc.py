@@ -352,3 +352,76 @@ def apply_workings(answer: str, stated: list[str], workings: list[dict[str, str]
         lines.append(f"{arithmetic} = {show(result)}")
         pending.remove(match)
     return answer, lines, pending
+
+
+_WEEKDAYS = ("monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday")
+#: A day of a month without its year, maybe after its weekday: "Saturday 11 October", "Oct 11".
+_DAY_NO_YEAR = re.compile(
+    rf"(?:\b(?P<wd>{'|'.join(_WEEKDAYS)})(?:,)?\s+(?:the\s+)?)?"
+    rf"(?:\b(?P<d>\d{{1,2}})(?:st|nd|rd|th)?(?:\s+of)?\s+(?P<m>{_MONTH})(?![a-z])|\b(?P<m2>{_MONTH})\s+(?P<d2>\d{{1,2}})(?:st|nd|rd|th)?\b)"
+    r"(?!,?\s+\d{4})", re.I)
+#: "no later than 21 days before the hire date", "within 10 working days after": a period a
+#: rule counts from a date.
+_RULE_PERIOD = re.compile(
+    r"\b(?P<n>\d{1,3})\s+(?P<unit>(?:working|business|calendar|clear)\s+days?|days?|weeks?|months?)\s+"
+    r"(?P<dir>before|after|prior\s+to|from|following|ahead\s+of)\b", re.I)
+_STEM = re.compile(r"[a-z]{4,}")
+
+
+def _year_for(day: int, month: int, weekday: str | None, years: list[int]) -> int | None:
+    """The year a day of a month without one is in: the one of the years near it (`years`) whose
+    date falls on the weekday written beside it, else the only year the sources name."""
+    if weekday:
+        fits = []
+        for y in years:
+            try:
+                if datetime.date(y, month, day).weekday() == _WEEKDAYS.index(weekday.lower()):
+                    fits.append(y)
+            except ValueError:
+                continue
+        return fits[0] if len(fits) == 1 else None
+    return None
+
+
+def period_workings(question: str, sources: str, today: datetime.date | None = None) -> list[str]:
+    """Date workings a question asks of a rule its sources state ("the latest date we can pay" for
+    "payment must reach us no later than 21 days before the hire date", the hire on "Saturday 11
+    October"): the question's date, less or plus each period of the sentences that share the most
+    words with the question, as `evaluate` reads them ("11 October 2025 - 21 days"). A date with no
+    year takes the year near `today` (or a year the sources name) in which it falls on the weekday
+    written beside it; none when that is not one year. A 1.5B model's workings added two prices
+    ("25 + 25") and left the date "21 days before the hire date" uncounted (a probe trace)."""
+    today = today or datetime.date.today()
+    dates: list[datetime.date] = sorted(dates_in(question))
+    if not dates:
+        named_years = sorted({int(y) for y in re.findall(r"\b(20\d\d)\b", sources)})
+        years = sorted({today.year - 1, today.year, today.year + 1, *named_years})
+        for m in _DAY_NO_YEAR.finditer(question):
+            day, month = int(m.group("d") or m.group("d2")), month_number((m.group("m") or m.group("m2")).rstrip(".")) or 0
+            year = _year_for(day, month, m.group("wd"), years)
+            if year is None and not m.group("wd") and len(named_years) == 1:
+                year = named_years[0]
+            if year is not None and month:
+                dates.append(datetime.date(year, month, day))
+    if len(dates) != 1:
+        return []
+    asked = {w[:4] for w in _STEM.findall(question.lower())}
+    scored: list[tuple[int, str, str, str]] = []
+    # Passages wrap their lines: a sentence runs on over a line break ("no later than 21 days
+    # before the\n hire date").
+    for sentence in re.split(r"(?<=[.;!?])\s+|\n\s*\n|\n(?=\s*(?:\d{1,2}[.)]|[-*•])\s)", sources):
+        sentence = " ".join(sentence.split())
+        for m in _RULE_PERIOD.finditer(sentence):
+            shared = len(asked & {w[:4] for w in _STEM.findall(sentence.lower())})
+            unit = re.sub(r"(?i)\b(?:calendar|clear)\s+", "", m.group("unit"))
+            sign = "-" if m.group("dir").lower() in ("before", "prior to", "ahead of") else "+"
+            scored.append((shared, m.group("n"), unit, sign))
+    if not scored:
+        return []
+    best = max(s[0] for s in scored)
+    out: list[str] = []
+    for shared, n, unit, sign in scored:
+        working = f"{show(dates[0])} {sign} {n} {unit}"
+        if shared == best and best > 0 and working not in out:
+            out.append(working)
+    return out[:2]
