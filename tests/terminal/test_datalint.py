@@ -1417,3 +1417,23 @@ def test_a_test_of_a_value_against_itself_is_named() -> None:
     assert self_comparison_slip(code.replace("b['member'] == b['member']) for b in rows}",
                                              "r['member'] == b['member']) for r in rows}")) is None
     assert self_comparison_slip("x = 1\nprint(x == 2)") is None
+
+
+def test_a_log_fields_value_the_task_names_and_the_script_never_tests_is_named(tmp_path: Path) -> None:
+    """A log whose lines name their fields (`status=UNPAID`): the task's "UNPAID" is a value of one
+    field some lines hold, and a script that counts every line of the month never tests it. Named
+    once over the log and its rotations; a word only in a line's free text is no field's value."""
+    from ncurator_cli.guided.datalint import ignored_terms
+
+    logs = tmp_path / "logs"
+    logs.mkdir()
+    (logs / "gate.log").write_text("".join(
+        f"2025-04-0{i} 06:00:00 gate=G1 tariff=3.40 status={'UNPAID' if i % 3 == 0 else 'PAID'}\n" for i in range(1, 9)))
+    (logs / "gate.log.1").write_text("2025-03-30 06:00:00 gate=G2 tariff=3.40 status=UNPAID\n"
+                                     "2025-03-31 06:00:00 gate=G2 tariff=3.40 status=PAID\n")
+    code = ("from ncurator_cli.scriptlib import records\nn = 0\nfor r in records('logs/gate.log*'):\n"
+            "    if r['timestamp'].startswith('2025-04'):\n        n += 1\nprint('ANSWER:', n, 'UNPAID')")
+    found = ignored_terms(tmp_path, code, "How many passages in logs/ were UNPAID in April?")
+    assert [w for w, _ in found] == ["unpaid"] and "status" in found[0][1]
+    assert ignored_terms(tmp_path, code.replace("startswith('2025-04')", "startswith('2025-04') and r['status'] == 'UNPAID'"),
+                         "How many passages in logs/ were UNPAID in April?") == []

@@ -790,6 +790,10 @@ _RESULT_WORDS = frozenset("total totals subtotal sum count counts number numbers
                           "report summary summarise summarize name names date dates each every per much".split())
 #: Files whose records have fields that hold categories (what `ignored_terms` reads).
 _STRUCTURED = frozenset({"csv", "tsv", "json", "jsonl", "yaml", "toml", "docx"})
+#: A log record's fields that hold a line's free text, not a value of one field.
+_LOG_FREE_TEXT = frozenset({"text", "message", "msg", "line", "raw", "fields", "tag"})
+#: A log by its name: `app.log`, its rotations `app.log.1`, `app.log.2.gz`.
+_LOG_NAME = re.compile(r"\.log(?:\.\d+)?(?:\.gz)?$", re.I)
 #: A field's value longer than this is prose (a message, a description), not a category.
 TERM_VALUE_CHARS = 80
 _TERM_WORD = re.compile(r"[a-z][a-z'-]{2,}")
@@ -903,16 +907,21 @@ def ignored_terms(root: Path, code: str, task: str) -> list[tuple[str, str]]:
     if not words:
         return []
     out: list[tuple[str, str]] = []
-    structured = [f for f in files if detect(f) in _STRUCTURED]  # a text file's or a module's lines are no records
+    # A text file's or a module's lines are no records; a log's are, by the fields its lines name
+    # (`status=UNPAID`), not by their free text.
+    structured = [f for f in files if detect(f) in _STRUCTURED or _LOG_NAME.search(f.name)]
     for rel, found in _data_records(root, structured):
         if not found:
             continue
+        free = _LOG_FREE_TEXT if _LOG_NAME.search(rel) else frozenset()
         keys = " ".join(str(k).casefold() for rec in found[:50] for k in rec) + " " + " ".join(_form_labels(found)) \
             + " " + " ".join(_nested_keys(root / rel))
         hits: dict[str, dict[str, list[Any]]] = {}  # word -> field -> [records holding it, an example]
         for rec in found:
             seen: set[tuple[str, str]] = set()
             for field, text in _leaves(rec):
+                if free and re.split(r"[.\[]", field, maxsplit=1)[0] in free:
+                    continue
                 tokens = set(_TERM_WORD.findall(text.casefold()))
                 for w in words:
                     if (w, field) not in seen and any(_same_word(t, w) for t in tokens):
@@ -920,7 +929,7 @@ def ignored_terms(root: Path, code: str, task: str) -> list[tuple[str, str]]:
                         slot = hits.setdefault(w, {}).setdefault(field, [0, text])
                         slot[0] += 1
         for w, fields in hits.items():
-            if w in keys:
+            if w in keys or any(w == seen_w for seen_w, _ in out):
                 continue
             some = [(f, n, ex) for f, (n, ex) in fields.items() if 0 < n < len(found)]
             if some and len(some) == len(fields):
