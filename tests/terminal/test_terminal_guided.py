@@ -4570,3 +4570,6 @@ def test_the_folder_a_check_runs_from_is_the_one_the_objective_says(tmp_path: Pa
     assert check_dir("Run the tests from the workspace root and fix the bug.", tmp_path) == "."  # no such folder
     assert check_dir("Fix the bug; the tests are in shop/tests/.", tmp_path) == "."  # where tests are, not where to run
     assert check_dir("Run them from ../elsewhere", tmp_path) == "."
+    # "inside" a folder just after the command is run: where it runs; a bug "inside" one is not.
+    assert check_dir("Running `python -m unittest` inside shop/ gives failures. Fix the bug.", tmp_path) == "shop"
+    assert check_dir("There is a bug inside shop/: the tests fail. Fix it.", tmp_path) == "."

@@ -4739,13 +4739,20 @@ _CHECK_DIR = re.compile(r"\bfrom\s+(?:inside\s+|within\s+|in\s+)?(?:the\s+)?`?((
                         r"(?:\s+(?:folder|directory|dir))?", re.I)
 
 
+_RUN_INSIDE = re.compile(r"\b(?:inside|within)\s+(?:the\s+)?`?((?:[\w.-]+/)*[\w.-]+)/?`?(?:\s+(?:folder|directory|dir))?", re.I)
+
+
 def check_dir(objective: str, root: Path | None) -> str:
     """The workspace folder the objective says its check runs from ("run them from inside
     golfclub/ with `python -m unittest discover -s tests`"), or "." (the workspace root). A probe's
     check ran at the root, failed to import, and the model's first turn went on finding where."""
     if root is None:
         return "."
-    for m in _CHECK_DIR.finditer(objective):
+    # "Running `python -m unittest` inside app/ gives failures": "inside" or "within" a folder,
+    # just after the running of a command, is where it runs too.
+    ran = [m for m in _RUN_INSIDE.finditer(objective)
+           if re.search(r"\b(?:run\w*|ran)\b|`[^`]+`", objective[max(0, m.start() - 80):m.start()], re.I)]
+    for m in [*_CHECK_DIR.finditer(objective), *ran]:
         rel = m.group(1).strip("/")
         if rel in (".", "..") or rel.startswith("..") or "/.." in rel:
             continue
