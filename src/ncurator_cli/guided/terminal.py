@@ -3112,7 +3112,9 @@ class CodeReplies:
         write); the checks that follow a write run on it, and a write they fault leaves the next
         turn to the model. Not for a task that also asks to be told something (its report may be
         what was printed), a printed `ANSWER:`, an empty result, or lines out of the form the
-        objective gives."""
+        objective gives. Two saves of the host's own, with their reason: after the judgement of
+        documents, the list file of those judged yes (`chosen_list`); after a run that wrote the
+        first items of a quoted list and nothing else, the whole list (`whole_list`)."""
         data = loop_data(loop, TerminalData)
         if call.name == JUDGE_DOCUMENTS.name:
             # The documents judged yes, by id or file name, into the list file the task asks for.
@@ -3136,7 +3138,7 @@ class CodeReplies:
         if not note.startswith(CHANGE_PENDING_NOTE) or self.reports:
             return None
         target = self._savable(loop)
-        steps = loop_data(loop, TerminalData).get("steps") or []
+        steps = data.get("steps") or []
         code = script_of(str(steps[-1].get("command") or "")) if target and steps else None
         if not code or is_edit_command(str(steps[-1].get("command") or "")) or not _writes_planned(code, target):
             return None
