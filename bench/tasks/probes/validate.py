@@ -6,6 +6,7 @@ import os
 import subprocess
 import sys
 import tempfile
+from concurrent.futures import ThreadPoolExecutor
 
 ROOT = os.path.dirname(os.path.abspath(__file__))
 PY = sys.executable
@@ -23,8 +24,8 @@ def tree_equal(a, b):
     return not mism and not err and all(tree_equal(os.path.join(a, d), os.path.join(b, d)) for d in c.common_dirs)
 
 
-ok = True
-for tid in sorted(os.listdir(os.path.join(ROOT, "tasks"))):
+def check_task(tid):
+    """(good, report line) for one task."""
     td = os.path.join(ROOT, "tasks", tid)
     meta = json.load(open(os.path.join(td, "task.json")))
     assert meta["id"] == tid, tid
@@ -39,9 +40,17 @@ for tid in sorted(os.listdir(os.path.join(ROOT, "tasks"))):
         s = run(os.path.join(td, "solve.py"), ws1, ev)
         c2 = run(os.path.join(td, "check.py"), ws1, ev)
         good = det and c1.returncode == 1 and s.returncode == 0 and c2.returncode == 0
-        ok &= good
-        print("%-32s %s  untouched=[%s]  solved=[%s]%s" % (
+        line = "%-32s %s  untouched=[%s]  solved=[%s]%s" % (
             tid, "OK " if good else "BAD", c1.stdout.strip()[:70], c2.stdout.strip()[:60],
-            "" if det else "  NONDETERMINISTIC SETUP") + ("" if s.returncode == 0 else "\n  solve error: " + s.stderr[-400:]))
+            "" if det else "  NONDETERMINISTIC SETUP") + ("" if s.returncode == 0 else "\n  solve error: " + s.stderr[-400:])
+        return good, line
+
+
+# The tasks are independent: checked side by side (subprocess-bound), reported in order.
+with ThreadPoolExecutor(max_workers=max(2, os.cpu_count() or 2)) as pool:
+    results = list(pool.map(check_task, sorted(os.listdir(os.path.join(ROOT, "tasks")))))
+ok = all(good for good, _ in results)
+for _, line in results:
+    print(line)
 print("ALL OK" if ok else "PROBLEMS")
 sys.exit(0 if ok else 1)
