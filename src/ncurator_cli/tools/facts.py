@@ -468,7 +468,9 @@ RATIO_ROWS = 12
 
 
 def _header_words(header: str) -> set[str]:
-    return {w.lower().removesuffix("s") if len(w) > 3 else w.lower() for w in re.findall(r"[A-Za-z]+", header)}
+    """A header's words in lower case, each as written and, when longer than three letters, without a plural s."""
+    words = [w.lower() for w in re.findall(r"[A-Za-z]+", header)]
+    return {*words, *(w.removesuffix("s") for w in words if len(w) > 3)}
 
 
 def _column_for(word: str, header: list[str], taken: int = -1) -> int | None:
@@ -476,8 +478,7 @@ def _column_for(word: str, header: list[str], taken: int = -1) -> int | None:
     w = word.lower()
     stem = w.removesuffix("es") if w.endswith("es") and len(w) > 5 else w.removesuffix("s") if len(w) > 3 else w
     forms = {stem, w, *UNIT_FORMS.get(stem, ()), *UNIT_FORMS.get(w, ())}
-    hits = [c for c, h in enumerate(header) if c != taken and forms & (_header_words(h) | {x.lower() for x in
-                                                                                          re.findall(r"[A-Za-z]+", h)})]
+    hits = [c for c, h in enumerate(header) if c != taken and forms & _header_words(h)]
     return hits[0] if len(hits) == 1 else None
 
 

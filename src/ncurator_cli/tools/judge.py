@@ -193,6 +193,8 @@ def _unit_of(m: re.Match[str]) -> str:
 
 _GROUP_WORD = re.compile(r"\s*([a-z][a-z-]*)", re.I)
 _NOT_GROUP = frozenset("the all our their its active current total of".split())
+#: Words that end a group's name ("25% of users for an hour"): no unit's words, but for those skipped.
+_GROUP_END = _NO_UNIT - _NOT_GROUP
 
 
 def _share_of(text: str, end: int) -> set[str]:
@@ -205,11 +207,12 @@ def _share_of(text: str, end: int) -> set[str]:
     words, at = [], end + m.end()
     for _ in range(3):
         w = _GROUP_WORD.match(text, at)
-        if w is None or w.group(1).lower() in _NO_UNIT - {"of"} and w.group(1).lower() not in _NOT_GROUP:
+        word = w.group(1).lower() if w else ""
+        if w is None or word in _GROUP_END:
             break
         at = w.end()
-        if w.group(1).lower() not in _NOT_GROUP:
-            words.append(w.group(1).lower().removesuffix("s"))
+        if word not in _NOT_GROUP:
+            words.append(word.removesuffix("s"))
     return set(words)
 
 
@@ -324,6 +327,17 @@ def verdicts_of(lines: list[str]) -> dict[str, bool]:
     return out
 
 
+def _names_of(doc: str) -> tuple[str, str]:
+    """A document's file name and its stem ("a/A-2.md" → "A-2.md", "A-2")."""
+    name = doc.rsplit("/", 1)[-1]
+    return name, name.rsplit(".", 1)[0]
+
+
+def _mentions(text: str, word: str) -> bool:
+    """Whether `text` names `word` whole, in any case (not inside a longer name: "A-20" is no "A-2")."""
+    return bool(word) and re.search(rf"(?<![\w-]){re.escape(word)}(?![\w-])", text, re.I) is not None
+
+
 #: Said once when a file a task wrote lists other documents than the judgement selected.
 VERDICTS_NOTE = ("{path} lists {listed}, but the documents judged one by one against the task gave yes for {chosen} "
                  "(the judgement's lines are above). Write the ones judged yes — unless a verdict is wrong by what its "
@@ -339,12 +353,7 @@ def verdicts_slip(judged: dict[str, bool], text: str, rel: str) -> str | None:
     if len(judged) < 2 or not chosen:
         return None
 
-    def named(doc: str) -> bool:
-        name = doc.rsplit("/", 1)[-1]
-        stem = name.rsplit(".", 1)[0]
-        return any(re.search(rf"(?<![\w-]){re.escape(w)}(?![\w-])", text, re.I) for w in {name, stem} if w)
-
-    listed = {d for d in judged if named(d)}
+    listed = {d for d in judged if any(_mentions(text, w) for w in _names_of(d))}
     if not listed or listed == chosen:
         return None
 
@@ -374,8 +383,7 @@ def chosen_list(root: Path, judged: dict[str, bool], objective: str, output: str
     by_name = "name" in m.group("what").lower()
     lines = []
     for doc in sorted(d for d, yes in judged.items() if yes):
-        name = doc.rsplit("/", 1)[-1]
-        stem = name.rsplit(".", 1)[0]
+        name, stem = _names_of(doc)
         if by_name:
             lines.append(name)
             continue
@@ -383,7 +391,7 @@ def chosen_list(root: Path, judged: dict[str, bool], objective: str, output: str
             text = (root / doc).read_text(encoding="utf-8", errors="replace")[:MAX_CHARS]
         except OSError:
             return None
-        if not stem or not re.search(rf"(?<![\w-]){re.escape(stem)}(?![\w-])", text, re.I):
+        if not _mentions(text, stem):
             return None
         lines.append(stem)
     return "\n".join(lines) + "\n"

@@ -470,6 +470,12 @@ def set_value_text(rel: str, text: str, key: str, value: str) -> tuple[str, str 
 _DOTTED_LINE = re.compile(r"""^\s*["']?([A-Za-z_][\w-]*(?:\.[\w-]+)+)["']?\s*[:=]\s*(.*?)\s*,?\s*$""")
 
 
+def _dotted_lines(text: str) -> list[tuple[str, str]] | None:
+    """(dotted key, value) of each non-blank line of `text`; None when a line is no `_DOTTED_LINE`."""
+    found = [_DOTTED_LINE.match(ln) for ln in text.splitlines() if ln.strip()]
+    return [(m.group(1), m.group(2)) for m in found if m] if all(found) else None
+
+
 def dotted_pairs(rel: str, text: str, pairs: list[tuple[str, str]]) -> list[tuple[str, str]] | None:
     """An edit of a nested settings file written in dotted keys, which no line of the file is
     (`"presets.a5-flyer.dpi": 200` → `300`, after `settings(path)` printed the file's keys so), as
@@ -482,15 +488,12 @@ def dotted_pairs(rel: str, text: str, pairs: list[tuple[str, str]]) -> list[tupl
     for search, replace in pairs:
         if not search.strip() or search in text:
             return None
-        olds = [_DOTTED_LINE.match(ln) for ln in search.splitlines() if ln.strip()]
-        news = [_DOTTED_LINE.match(ln) for ln in replace.splitlines() if ln.strip()]
-        if not olds or not all(olds) or not all(news) or {m.group(1) for m in news} != {m.group(1) for m in olds if m}:
+        olds, news = _dotted_lines(search), _dotted_lines(replace)
+        if not olds or news is None or {k for k, _ in news} != {k for k, _ in olds}:
             return None
-        for m in news:
-            if m is None:
-                return None
+        for key, value in news:
             try:
-                new, old, _ = set_value_text(rel, new, m.group(1), m.group(2).strip().strip("'\""))
+                new, old, _ = set_value_text(rel, new, key, value.strip().strip("'\""))
             except ToolError:
                 return None
             if old is None:
