@@ -441,7 +441,7 @@ def test_a_csv_ordered_by_a_named_column_is_checked_on_that_column(tmp_path: Pat
 EVIDENCE = """What is known so far (passages quoted from the knowledge base ...):
 [kb] 3 passages from 2 documents
 [guide.md › Guide › First-day setup] (doc guide.md) 1. Collect your key from the desk.
-2. Enroll the key in the **Falcon** realm.
+2. Enroll the key in the **Osprey** realm.
 3. Check the lag
  (`SELECT now()`).
 4. Run `./boot.sh`.
@@ -452,8 +452,8 @@ EVIDENCE = """What is known so far (passages quoted from the knowledge base ...)
 
 @pytest.mark.parametrize("written, note", [
     ("1. Collect your key from the desk.\n", "holds 1 of the 4 items of the list in [guide.md › Guide › First-day setup]"),
-    ("Collect your key from the desk.\nRun ./boot.sh.\n", "it leaves out 'Enroll the key in the **Falcon** realm.'"),
-    ("Collect your key from the desk.\nEnroll the key in the Falcon realm.\nCheck the lag (SELECT now()).\nRun ./boot.sh.\n", None),
+    ("Collect your key from the desk.\nRun ./boot.sh.\n", "it leaves out 'Enroll the key in the **Osprey** realm.'"),
+    ("Collect your key from the desk.\nEnroll the key in the Osprey realm.\nCheck the lag (SELECT now()).\nRun ./boot.sh.\n", None),
     ("Pair with your buddy.\nAttend the review.\n", None),  # a whole list
     ("an answer of its own\n", None),
 ])
@@ -480,10 +480,10 @@ def test_the_loop_names_a_list_written_in_part_before_its_checklist(tmp_path: Pa
 @pytest.mark.parametrize("written, objective, whole", [
     # The first item(s) and nothing else: the whole list, in the form written (markers kept or not).
     ("1. Collect your key from the desk.\n", "Write the first-day setup steps to steps.txt.",
-     "1. Collect your key from the desk.\n2. Enroll the key in the Falcon realm.\n3. Check the lag (`SELECT now()`).\n"
+     "1. Collect your key from the desk.\n2. Enroll the key in the Osprey realm.\n3. Check the lag (`SELECT now()`).\n"
      "4. Run `./boot.sh`.\n"),
-    ("Collect your key from the desk.\nEnroll the key in the Falcon realm.\n", "List the setup steps in steps.txt.",
-     "Collect your key from the desk.\nEnroll the key in the Falcon realm.\nCheck the lag (`SELECT now()`).\nRun `./boot.sh`.\n"),
+    ("Collect your key from the desk.\nEnroll the key in the Osprey realm.\n", "List the setup steps in steps.txt.",
+     "Collect your key from the desk.\nEnroll the key in the Osprey realm.\nCheck the lag (`SELECT now()`).\nRun `./boot.sh`.\n"),
     # Not the list's first items, or a line of its own, or every item already: the model's.
     ("Collect your key from the desk.\nRun ./boot.sh.\n", "List the setup steps in steps.txt.", None),
     ("Collect your key from the desk.\nsee the guide\n", "List the setup steps in steps.txt.", None),
@@ -511,7 +511,7 @@ def test_the_host_writes_the_whole_list_after_the_note_without_a_model_turn(tmp_
     note = replies.result_note(call, loop)
     made = replies.host_save(call, loop, note)
     assert made is not None and made[0].name == "write_file" and made[0].args["path"] == "steps.txt"
-    assert made[0].args["content"].splitlines()[1] == "2. Enroll the key in the Falcon realm."
+    assert made[0].args["content"].splitlines()[1] == "2. Enroll the key in the Osprey realm."
     assert len(made[0].args["content"].splitlines()) == 4 and "host writes every item" in made[1]
     # After a later run (another script, its own result) the list written before is not the host's to finish.
     loop["data"]["step_index"] = 2
