@@ -575,6 +575,71 @@ def test_lines_to_copy_as_they_are_that_match_no_input_line_are_named(tmp_path: 
     assert copied_lines_slip(tmp_path, code, fields, "errors.log", "Write the ERROR records to errors.log") is None
 
 
+@pytest.mark.parametrize("objective, template", [
+    ("Do the hours for March, same layout as logs/feb.csv, saved as logs/mar.csv.", "logs/feb.csv"),
+    ("Write logs/mar.csv in the format of logs/feb.csv: each rider's hours.", "logs/feb.csv"),
+    ("logs/mar.csv please, laid out like logs/feb.csv, most hours first", "logs/feb.csv"),
+    ("Write logs/mar.csv with the hours per rider.", None),  # no layout named
+    ("Same layout as logs/feb.tsv, saved as logs/mar.csv.", None),  # another kind of file
+    ("Same layout as logs/none.csv, saved as logs/mar.csv.", None),  # no such file
+    ("Same layout as logs/raw.csv, saved as logs/mar.csv.", None),  # its first line is a row, not a header
+])
+def test_a_file_named_as_the_outputs_layout_gives_its_header(tmp_path: Path, objective: str, template: str | None) -> None:
+    from ncurator_cli.guided.datalint import layout_template, stated_header
+
+    (tmp_path / "logs").mkdir()
+    (tmp_path / "logs/feb.csv").write_text("rider,hours\nAsha Vane,41.5\nBo Lind,12.0\n")
+    (tmp_path / "logs/feb.tsv").write_text("rider\thours\nAsha Vane\t41.5\n")
+    (tmp_path / "logs/raw.csv").write_text("Asha Vane,41.5\nBo Lind,12.0\n")
+    got = layout_template(tmp_path, objective, "logs/mar.csv")
+    assert (got[0] if got else None) == template
+    assert stated_header(objective, "logs/mar.csv", tmp_path) == (["rider", "hours"] if template else None)
+    assert stated_header(objective, "logs/mar.csv") is None  # without the workspace, no file to read
+
+
+def test_rows_written_without_the_layouts_header_get_it_from_the_host(tmp_path: Path) -> None:
+    from ncurator_cli.guided.datalint import header_fix, header_slip
+
+    (tmp_path / "logs").mkdir()
+    (tmp_path / "logs/feb.csv").write_text("rider,hours\nAsha Vane,41.5\nBo Lind,12.0\n")
+    objective = "Do the March hours, same layout as logs/feb.csv, saved as logs/mar.csv, most hours first."
+    rows = "Bo Lind,30.0\nAsha Vane,22.5\n"
+    note = header_slip(objective, rows, "logs/mar.csv", tmp_path)
+    assert note and "should begin with the header line `rider,hours` (the header of logs/feb.csv" in note
+    assert header_fix(tmp_path, objective, rows, "logs/mar.csv") == "rider,hours\nBo Lind,30.0\nAsha Vane,22.5\n"
+    # Headed already, or rows of another shape (a third cell; text where the layout has a number): the model's to fix.
+    assert header_slip(objective, "rider,hours\n" + rows, "logs/mar.csv", tmp_path) is None
+    assert header_fix(tmp_path, objective, "rider,hours\n" + rows, "logs/mar.csv") is None
+    assert header_fix(tmp_path, objective, "Bo Lind,30.0,x\n", "logs/mar.csv") is None
+    assert header_fix(tmp_path, objective, "30.0,Bo Lind\n", "logs/mar.csv") is None
+    # A header the task states itself is the one asked for; the layout's is not looked up then.
+    stated = "Same layout as logs/feb.csv, saved as logs/mar.csv with the columns name,total."
+    assert "`name,total`" in header_slip(stated, rows, "logs/mar.csv", tmp_path)
+
+
+def test_the_host_writes_the_layouts_header_over_the_scripts_rows_without_a_model_turn(tmp_path: Path) -> None:
+    (tmp_path / "logs").mkdir()
+    (tmp_path / "logs/feb.csv").write_text("rider,hours\nAsha Vane,41.5\n")
+    (tmp_path / "logs/mar.csv").write_text("Bo Lind,30.0\nAsha Vane,22.5\n")
+    objective = "Do the March hours, same layout as logs/feb.csv, saved as logs/mar.csv, most hours first."
+    (tmp_path / "rides.csv").write_text("rider,hours\nBo Lind,30.0\nAsha Vane,22.5\n")
+    command = python_command("rows = open('rides.csv').read().splitlines()[1:]\n"
+                             "open('logs/mar.csv', 'w').write('\\n'.join(rows) + '\\n')")
+    loop = {"messages": [{"content": "system"}, {"content": f"Task: {objective}\n\nThe task's outputs: logs/mar.csv."}],
+            "data": {"step_index": 1,
+                     "steps": [{"command": command, "exit_code": 0, "output": "files changed: created logs/mar.csv"}],
+                     "files": [{"path": "logs/mar.csv", "operation": "created"}]}}
+    replies = CodeReplies(root=tmp_path, objective=objective, outputs=["logs/mar.csv"])
+    call = ToolCall("terminal_run_command", {"command": command})
+    note = replies.result_note(call, loop)
+    assert note.startswith("logs/mar.csv should begin with the header line `rider,hours`")
+    made = replies.host_save(call, loop, note)
+    assert made is not None and made[0].name == "write_file" and made[0].args["path"] == "logs/mar.csv"
+    assert made[0].args["content"] == "rider,hours\nBo Lind,30.0\nAsha Vane,22.5\n" and "header" in made[1]
+    loop["data"]["step_index"] = 2  # a later run's result is its own
+    assert replies.host_save(call, loop, note) is None
+
+
 def test_a_csv_whose_first_line_is_not_the_header_the_task_names_is_a_defect() -> None:
     from ncurator_cli.guided.datalint import header_slip
 
@@ -1124,6 +1189,10 @@ def test_a_script_reading_one_file_of_a_folder_the_task_is_about_is_told_once(tm
     every = one.replace("records('reports/wk1.csv')", "[*records('reports/wk1.csv'), *records('reports/wk2.csv'), "
                         "*records('reports/wk3.csv')]")
     assert folder_part_slip(tmp_path, every, task) is None
+    # A file the script writes into the folder is not one it read (the week's summary beside the cards).
+    written = ("rows = open('data.txt').read()\nopen('reports/wk3.csv', 'w').write(rows)\n"
+               "from pathlib import Path\nPath('reports/wk2.csv').write_text(rows)")
+    assert folder_part_slip(tmp_path, written, task) is None
     moved = "import os\nos.rename('reports/wk1.csv', 'reports/2025-wk1.csv')\nprint('reports/wk1.csv')"
     assert folder_part_slip(tmp_path, moved, "Rename the scorecards in the reports folder") is None  # picks files
     command = python_command(one)

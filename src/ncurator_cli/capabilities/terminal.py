@@ -817,7 +817,7 @@ class TerminalCapability(ToolLoopCapability):
         for rel in task.get("outputs") or []:
             path = root / rel
             if rel.lower().endswith((".csv", ".tsv")) and path.is_file():
-                slip = header_slip(objective, read_text(path, 65536) or "", rel)
+                slip = header_slip(objective, read_text(path, 65536) or "", rel, root)
                 if slip:
                     return slip
         return None

@@ -1091,6 +1091,29 @@ def _objective_folders(root: Path, objective: str) -> list[Path]:
     return found
 
 
+def written_literals(tree: ast.AST) -> set[str]:
+    """The paths a script writes by a string literal: `open('a.csv', 'w')` (or 'a', 'x', any mode
+    that writes), `Path('a.csv').write_text(...)`, `df.to_csv('a.csv')`."""
+    out: set[str] = set()
+    for node in ast.walk(tree):
+        if not isinstance(node, ast.Call):
+            continue
+        f = node.func
+        first = node.args[0] if node.args else None
+        if isinstance(f, ast.Name) and f.id == "open" and isinstance(first, ast.Constant) and isinstance(first.value, str):
+            mode = node.args[1] if len(node.args) > 1 else next((k.value for k in node.keywords if k.arg == "mode"), None)
+            if isinstance(mode, ast.Constant) and isinstance(mode.value, str) and set(mode.value) & set("wax+"):
+                out.add(first.value.strip())
+        elif isinstance(f, ast.Attribute) and f.attr in ("write_text", "write_bytes") and isinstance(f.value, ast.Call):
+            inner = f.value.args[0] if f.value.args else None
+            if isinstance(inner, ast.Constant) and isinstance(inner.value, str):
+                out.add(inner.value.strip())
+        elif isinstance(f, ast.Attribute) and f.attr in ("to_csv", "to_json") and isinstance(first, ast.Constant) \
+                and isinstance(first.value, str):
+            out.add(first.value.strip())
+    return out
+
+
 def folder_part_slip(root: Path, code: str, objective: str) -> str | None:
     """FOLDER_PART_NOTE when the objective names a folder of two or more files of one kind and a
     script reads some of them by name but not all, with no glob or listing of that folder. A
@@ -1099,7 +1122,9 @@ def folder_part_slip(root: Path, code: str, objective: str) -> str | None:
     if tree is None or _ACTS_ON_PATHS.search(code):
         return None  # a script that moves, renames or deletes the files it names picks them
     root = Path(os.path.realpath(root))
-    read = named_files(root, tree, LINT_BYTES)
+    # A file the script writes is no file it read (a month's report written beside the last one).
+    written = {Path(os.path.realpath(root / w)) for w in written_literals(tree)}
+    read = [f for f in named_files(root, tree, LINT_BYTES) if f not in written]
     literals = {node.value.strip().rstrip("/") for node in ast.walk(tree)
                 if isinstance(node, ast.Constant) and isinstance(node.value, str)}
     for folder in _objective_folders(root, objective):
@@ -1114,7 +1139,7 @@ def folder_part_slip(root: Path, code: str, objective: str) -> str | None:
         if not kind:
             continue
         same = sorted(f for f in folder.iterdir() if f.is_file() and f.suffix.lower() == kind
-                      and not f.name.startswith((".", "~$")))
+                      and not f.name.startswith((".", "~$")) and f not in written)
         left = [f for f in same if f not in mine]
         if len(same) < 2 or not left:
             continue
@@ -2146,12 +2171,62 @@ HEADER_NOTE = ("{path} should begin with the header line `{header}` (the task's 
                "one writerow per row) and run it again; if the file is right as it is, reply `DONE:`.")
 
 
-def stated_header(objective: str, rel: str) -> list[str] | None:
-    """The columns the objective gives the CSV (or TSV) output `rel` ("write a.csv with the columns
-    customer,pallets, largest total first" -> ['customer', 'pallets']), or None. Only for a task
-    with one such header and the output named in it."""
+#: A file named as the layout of the output: "same layout as reports/may.csv", "in the format of
+#: a.csv", "laid out like a.csv", "with the columns of a.csv", "matching a.csv's columns".
+_LAYOUT_OF = re.compile(r"(?:\b(?:layout|format|columns|headers?|header\s+row|structure)\s+(?:as|like|of)|"
+                        r"\b(?:laid\s+out|formatted|set\s+out)\s+(?:just\s+|exactly\s+)?(?:as|like)|\bmatching)"
+                        r"\s+(?:the\s+(?:one\s+in\s+)?)?[`'\"]?([\w./-]+\.(?:csv|tsv))\b", re.I)
+
+
+def layout_template(root: Path, objective: str, rel: str) -> tuple[str, list[str], list[str]] | None:
+    """The file the objective names as the layout of the CSV (or TSV) output `rel` ("Same layout as
+    reports/may.csv, saved as reports/june.csv"), with its header's cells and its first data row's
+    cells: (template, header, row). None when no such file is named, it is `rel` itself, or its
+    first line is no header (a cell of it a number). A probe's script wrote the rows of a monthly
+    report without the header line of the month before, the layout it was asked for."""
     if not rel.lower().endswith((".csv", ".tsv")) or rel.rsplit("/", 1)[-1] not in objective:
         return None
+    m = _LAYOUT_OF.search(objective)
+    if m is None or m.group(1).lower().rsplit(".", 1)[-1] != rel.lower().rsplit(".", 1)[-1]:
+        return None
+    name = m.group(1).strip("./") if m.group(1).startswith("./") else m.group(1)
+    base = Path(os.path.realpath(root))
+    path = Path(os.path.realpath(base / name))
+    if not path.is_relative_to(base) or not path.is_file() or name == rel:
+        return None
+    sep = "\t" if rel.lower().endswith(".tsv") else ","
+    lines = [ln for ln in (_head_text(path) or "").splitlines() if ln.strip()]
+    if len(lines) < 2:
+        return None
+    try:
+        header, row = list(csv.reader(lines[:2], delimiter=sep))
+    except (csv.Error, ValueError):
+        return None
+    header = [c.strip() for c in header]
+    if len(header) < 2 or any(not c or number(c) is not None for c in header):
+        return None
+    return name, header, [c.strip() for c in row]
+
+
+def _head_text(path: Path, limit: int = 8192) -> str | None:
+    try:
+        with path.open("rb") as f:
+            return f.read(limit).decode("utf-8-sig", "replace")
+    except OSError:
+        return None
+
+
+def stated_header(objective: str, rel: str, root: Path | None = None) -> list[str] | None:
+    """The columns the objective gives the CSV (or TSV) output `rel` ("write a.csv with the columns
+    customer,pallets, largest total first" -> ['customer', 'pallets']), or None. Only for a task
+    with one such header and the output named in it. With `root`, a file the objective names as
+    the output's layout gives its header when the objective states none (`layout_template`)."""
+    if not rel.lower().endswith((".csv", ".tsv")) or rel.rsplit("/", 1)[-1] not in objective:
+        return None
+    if root is not None and not _STATED_HEADER.search(objective) and not _WORDED_HEADER.search(objective):
+        template = layout_template(root, objective, rel)
+        if template is not None:
+            return template[1]
     stated = _STATED_HEADER.findall(objective) or [re.sub(r",?\s+and\s+(?!.*\sand\s)", ", ", m)
                                                    for m in _WORDED_HEADER.findall(objective)]
     if len(stated) != 1:
@@ -2161,11 +2236,12 @@ def stated_header(objective: str, rel: str) -> list[str] | None:
     return None if any(not c for c in cells) else cells
 
 
-def header_slip(objective: str, text: str, rel: str) -> str | None:
+def header_slip(objective: str, text: str, rel: str, root: Path | None = None) -> str | None:
     """HEADER_NOTE when the objective names the columns of a CSV and the written file's first line
     is not that header (a model saved its printed `name value` lines as the CSV). Only for a task
-    with one such header and one CSV output named in it."""
-    cells = stated_header(objective, rel)
+    with one such header and one CSV output named in it. With `root`, the header of a file named
+    as the output's layout counts as stated (`layout_template`)."""
+    cells = stated_header(objective, rel, root)
     if cells is None:
         return None
     sep = "\t" if rel.lower().endswith(".tsv") else ","
@@ -2173,7 +2249,33 @@ def header_slip(objective: str, text: str, rel: str) -> str | None:
     got = [c.strip().strip('"').lower() for c in first.split(sep)]
     if got == [c.lower() for c in cells]:
         return None
-    return HEADER_NOTE.format(path=rel, header=sep.join(cells), first=first[:120], cells=cells)
+    template = stated_header(objective, rel) is None and root is not None and layout_template(root, objective, rel)
+    note = HEADER_NOTE.format(path=rel, header=sep.join(cells), first=first[:120], cells=cells)
+    return note.replace("(the task's columns)", f"(the header of {template[0]}, the layout asked for)") if template else note
+
+
+def header_fix(root: Path, objective: str, text: str, rel: str) -> str | None:
+    """`text` with the header line of the file named as its layout put first, when the rows under
+    it are that file's rows in shape (as many cells, a number where its first row has one and
+    text where it has text) and no line of `text` is that header; None otherwise. The host
+    writes it without a model turn: the rows are the script's own, the header the template's."""
+    template = layout_template(root, objective, rel)
+    if template is None:
+        return None
+    _, header, row = template
+    sep = "\t" if rel.lower().endswith(".tsv") else ","
+    lines = [ln for ln in text.splitlines() if ln.strip()]
+    try:
+        rows = list(csv.reader(lines, delimiter=sep))
+    except csv.Error:
+        return None
+    wanted = [c.lower() for c in header]
+    kinds = [number(c) is not None for c in row]
+    if not rows or any(len(r) != len(header) for r in rows) or any([c.strip().lower() for c in r] == wanted for r in rows):
+        return None
+    if any([number(c.strip()) is not None for c in r] != kinds for r in rows):
+        return None
+    return sep.join(header) + "\n" + "\n".join(lines) + "\n"
 
 
 #: How much of a stated output the host keeps from before the task's first command (for

@@ -183,7 +183,7 @@ def group_plan(root: Path | None, task: str, outputs: list[str]) -> GroupPlan | 
     output = outputs[0]
     line = None
     if output.lower().endswith(".csv"):
-        header = stated_header(task, output)
+        header = stated_header(task, output, root)
     elif output.lower().endswith((".txt", ".md")) and (form := line_form(task)) is not None:
         line, header = form
     else:

@@ -98,6 +98,7 @@ from .datalint import (
     folder_part_slip,
     folder_size_slip,
     header_count_slip,
+    header_fix,
     header_slip,
     ignored_terms,
     ip_lines_slip,
@@ -1827,7 +1828,7 @@ def writes_line(root: Path | None, outputs: list[str], task: str = "") -> str:
     new = [o for o in outputs if not o.endswith("/") and not (root / o).exists()]
     named = []
     for o in new:
-        cells = stated_header(task, o) if task else None
+        cells = stated_header(task, o, root) if task else None
         named.append(f"{o} (header: {','.join(cells)})" if cells else o)
     return f"# Writes: {', '.join(named)}\n" if named else ""
 
@@ -3114,7 +3115,9 @@ class CodeReplies:
         what was printed), a printed `ANSWER:`, an empty result, or lines out of the form the
         objective gives. Two saves of the host's own, with their reason: after the judgement of
         documents, the list file of those judged yes (`chosen_list`); after a run that wrote the
-        first items of a quoted list and nothing else, the whole list (`whole_list`)."""
+        first items of a quoted list and nothing else, the whole list (`whole_list`); after a run that
+        wrote a file of the layout the task names without its header line, that header over the rows
+        (`header_fix`)."""
         data = loop_data(loop, TerminalData)
         if call.name == JUDGE_DOCUMENTS.name:
             # The documents judged yes, by id or file name, into the list file the task asks for.
@@ -3128,13 +3131,12 @@ class CodeReplies:
             return None
         if call.name != "terminal_run_command":
             return None
-        whole = data.get("whole_list") or {}
-        if whole.get("at") == data.get("step_index", 0) and whole.get("path") and whole["path"] in note:
-            # The written file holds the first items of a quoted list and nothing else
-            # (`whole_list`): the host writes every item, in the form the script wrote the first.
-            return (ToolCall("write_file", {"path": whole["path"], "content": whole["content"]}),
-                    f"{whole['path']} held the first items of a list the task's passages quote: the host writes "
-                    "every item of it, in its order, without a model turn")
+        fix = data.get("host_write") or {}
+        if fix.get("at") == data.get("step_index", 0) and fix.get("path") and fix["path"] in note:
+            # The written file's content the host can complete itself (`whole_list`: every item of
+            # a quoted list a script wrote the first of; `header_fix`: the header line of the file
+            # named as the layout, over the script's rows): written without a model turn.
+            return ToolCall("write_file", {"path": fix["path"], "content": fix["content"]}), str(fix["why"])
         if not note.startswith(CHANGE_PENDING_NOTE) or self.reports:
             return None
         target = self._savable(loop)
@@ -3697,7 +3699,12 @@ class CodeReplies:
             if chosen:
                 return self._defect(loop, chosen)
         for rel, text in written_text.items():
-            header = (header_slip(objective, text, rel) or decimals_slip(objective, text, rel)
+            fixed = header_fix(root, objective, text, rel) if root is not None else None
+            if fixed:
+                data["host_write"] = {"path": rel, "content": fixed, "at": data.get("step_index", 0),
+                                      "why": f"{rel} held rows of the layout the task names and not its header line: "
+                                             "the host writes that header over the rows, without a model turn"}
+            header = (header_slip(objective, text, rel, root) or decimals_slip(objective, text, rel)
                       or column_dates_slip(objective, text, rel) or month_scope_slip(objective, text, rel)
                       or ip_lines_slip(objective, text, rel)
                       or line_template_slip(objective, text, rel) or date_lines_slip(objective, text, rel)
@@ -3733,7 +3740,9 @@ class CodeReplies:
                 part = partial_list(text, passages[1], rel)
                 whole = whole_list(text, passages[1], objective) if part else None
                 if whole:
-                    data["whole_list"] = {"path": rel, "content": whole, "at": data.get("step_index", 0)}
+                    data["host_write"] = {"path": rel, "content": whole, "at": data.get("step_index", 0),
+                                          "why": f"{rel} held the first items of a list the task's passages quote: "
+                                                 "the host writes every item of it, in its order, without a model turn"}
                 part = part or self._once(data, other_section_lines(text, passages[1], objective, rel))
                 if part:
                     return self._defect(loop, part)

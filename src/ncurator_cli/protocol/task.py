@@ -155,7 +155,7 @@ class TerminalData(LoopData, total=False):
     edits_sent: list[list[Any]]  # guided: the edit blocks sent to run, [path, [[search, replace], ...]]
     judged: dict[str, bool]  # the judgement of documents before the first turn: path -> selected (yes)
     repaired: str  # guided: the host's one-place repair that made the task's check pass (tools/repair.py)
-    whole_list: dict[str, Any]  # guided: {path, content, at}: a quoted list a file holds the first items of (datalint.whole_list)
+    host_write: dict[str, Any]  # guided: {path, content, at, why}: a written file's content the host completes (datalint.whole_list, header_fix)
 
 
 class DocxData(LoopData, total=False):
