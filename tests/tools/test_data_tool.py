@@ -210,7 +210,9 @@ def test_settings_facts_hide_secret_values_and_read_no_setting_off_a_file_name(t
     assert facts[:2] == ["prod.env: MAIL_API_KEY = [REDACTED]", "staging.env: MAIL_API_KEY = [REDACTED]"]
     assert facts[-1] == "the same value in two or more files: none"  # secrets compared as they are, not masked
     # ".env" names a file, not the APP_ENV setting; "keys" speaks of settings in general.
-    assert settings_facts(ToolEnv(tmp_path), files, "Copy the keys of prod.env missing from staging.env.") == []
+    # (Compared, the two files' keys: the same ones; no setting is read off the word "env".)
+    assert settings_facts(ToolEnv(tmp_path), files, "Copy the keys of prod.env missing from staging.env.") == [
+        "prod.env and staging.env set the same keys"]
     # A setting some files hold and others not, no value shared: words that matched by chance, no list.
     (tmp_path / "dev.env").write_text("APP_ENV=dev\n")
     assert settings_facts(ToolEnv(tmp_path), [*files, "dev.env"], "Which mail API is set up in each environment?") == []
@@ -529,3 +531,29 @@ def test_a_rate_a_question_asks_of_each_row_is_worked_by_the_host(question: str,
     rows = [["P1", "2", "10", "80", "2"], ["P2", "1.2", "7.8", "90", "3"], ["P3", "1", "4", "50", "1"],
             ["Total", "4.2", "21.8", "220", "6"]]
     assert ratio_facts("t.csv", header, rows, question) == ([line] if line else [])
+
+
+def test_settings_gaps_name_the_keys_one_named_file_sets_and_another_does_not(tmp_path: Path) -> None:
+    """Two settings files the task names and compares: the keys each sets that the other does not,
+    with its own values; a commented-out line sets nothing. Files of two kinds, one file, or a task
+    that compares nothing: no gap line."""
+    from ncurator_cli.redact import MASK
+    from ncurator_cli.tools.data import settings_facts, settings_gaps
+
+    (tmp_path / "defaults.env").write_text("# shared defaults\nQUEUE=jobs\nWORKERS=4\nRETRY=false\nAPI_TOKEN=s3cr3t\n")
+    (tmp_path / "site.env").write_text("QUEUE=fast\n# WORKERS=9\nREGION=north\n")
+    (tmp_path / "site.yaml").write_text("queue: fast\n")
+    files = ["defaults.env", "site.env", "site.yaml", "notes.txt"]
+    env = ToolEnv(tmp_path)
+    gaps = settings_gaps(env, files, "Add to site.env every key it is missing, with the value from defaults.env.")
+    assert gaps == ["defaults.env sets 3 keys that site.env does not set (a commented-out line sets nothing), with "
+                    "defaults.env's values: WORKERS=4; RETRY=false; API_TOKEN=" + MASK,
+                    "site.env sets 1 key that defaults.env does not set (a commented-out line sets nothing), with "
+                    "site.env's value: REGION=north"]
+    # A question reads the same gaps; the settings facts begin with them.
+    assert settings_facts(env, files, "Which keys of defaults.env are not set in site.env?")[:1] == gaps[:1]
+    assert settings_gaps(env, files, "Copy site.env to backup/ and tidy defaults.env.") == []  # nothing compared
+    assert settings_gaps(env, files, "Which keys does site.yaml lack that site.env has?") == []  # two kinds
+    assert settings_gaps(env, files, "Which keys are missing from site.env?") == []  # one file named
+    (tmp_path / "same.env").write_text("QUEUE=x\nREGION=y\n")
+    assert settings_gaps(env, [*files, "same.env"], "Compare same.env with site.env.") == ["same.env and site.env set the same keys"]

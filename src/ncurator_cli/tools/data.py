@@ -1072,13 +1072,61 @@ def settings_of(path: Path, env: ToolEnv) -> dict[str, str]:
     return {}
 
 
+#: Words of a task that compares the keys of settings files: what one sets and another does not.
+_KEY_GAPS = re.compile(r"\b(?:missing|absent|lacks?|lacking|not\s+(?:set|present|defined|there)|not\s+in|isn't\s+in|"
+                       r"aren't\s+in|doesn't\s+(?:have|set)|don't\s+(?:have|set)|in\s+sync|sync\w*|compare\w*|"
+                       r"differ\w*|diff)\b", re.I)
+#: The most keys a gap line names.
+GAP_KEYS = 20
+
+
+def settings_gaps(env: ToolEnv, files: list[str], objective: str) -> list[str]:
+    """The keys one settings file the task names sets and another it names does not, with the
+    values the first gives them, for a task that compares them ("add whatever local.ini lacks,
+    with the defaults from base.ini"): one line per direction that has any. A commented-out
+    line sets nothing. Only for two or three named files of one kind. A development trace's first
+    script found the right keys, and the next turn's edit appended them with invented values."""
+    if not _KEY_GAPS.search(objective):
+        return []
+    low = objective.lower()
+    named = [f for f in files if kind_of_settings(f) and (f.lower() in low or facts_named(os.path.basename(f), objective))]
+    named = sorted(dict.fromkeys(named), key=lambda f: low.find(f.lower()) if f.lower() in low else len(low))
+    if not 2 <= len(named) <= 3 or len({kind_of_settings(f) for f in named}) != 1:
+        return []
+    values = {rel: settings_of(env.resolve(rel), env) for rel in named}
+    if any(not v for v in values.values()):
+        return []
+    lines = []
+    for a in named:
+        for b in named:
+            if a == b:
+                continue
+            only = [k for k in values[b] if k not in values[a]]
+            if not only:
+                continue
+            shown = "; ".join(f"{k}={MASK if values[b][k] and _secret_key(k) else values[b][k]}" for k in only[:GAP_KEYS])
+            lines.append(f"{b} sets {len(only)} key{'s' if len(only) != 1 else ''} that {a} does not set (a commented-out "
+                         f"line sets nothing), with {b}'s value{'s' if len(only) != 1 else ''}: {shown}"
+                         + (f" and {len(only) - GAP_KEYS} more" if len(only) > GAP_KEYS else ""))
+    if not lines:
+        lines.append(f"{' and '.join(named)} set the same keys")
+    return lines
+
+
 def settings_facts(env: ToolEnv, files: list[str], objective: str) -> list[str]:
-    """The settings a task names, file by file, and the values two or more files share: the task's
+    """The keys settings files the task names set and the others do not (`settings_gaps`); then
+    the settings a task names, file by file, and the values two or more files share: the task's
     words matched against each setting's last key part (a setting named "port" in the task finds
     `port`, `server.port` and `metrics_port`). Only when two or more settings files hold such a
     setting, and two of them share a value or every settings file read holds one: a question across
     config files ("which two share a value", "which one differs") read by the host, not compared by
     a small model across files of four formats."""
+    gaps = settings_gaps(env, files, objective)
+    return gaps + _named_settings(env, files, objective)
+
+
+def _named_settings(env: ToolEnv, files: list[str], objective: str) -> list[str]:
+    """`settings_facts` without the gaps."""
     # Words of the task's own sentences: a file name's or a dotted path's parts (".env" → env) name no setting.
     prose = re.sub(r"\S*[./]\w\S*", " ", objective)
     terms = {t for t in question_terms(prose) if t.isalpha()}
@@ -1168,8 +1216,7 @@ def _settings_facts(env: ToolEnv, a: SettingsFactsArgs) -> ToolResult:
     lines = settings_facts(env, rels, a.task)
     if not lines:
         return ToolResult("nothing to list: no two settings files hold a setting the task names", {"facts": []})
-    return ToolResult("Settings whose names hold a word of the task, file by file, read by the host (exact; other "
-                      "settings may matter too):\n" + "\n".join(f"- {line}" for line in lines),
+    return ToolResult("Settings files read by the host (exact; other settings may matter too):\n" + "\n".join(f"- {line}" for line in lines),
                       {"facts": lines})
 
 
