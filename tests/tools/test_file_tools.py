@@ -160,3 +160,30 @@ def test_write_tools_become_commands(ws: Path) -> None:
         ALL["write_file"].command(ToolEnv(ws), {"path": "../x.txt", "content": "x"})
     with pytest.raises(ToolError, match="read tool"):
         ALL["grep"].command(ToolEnv(ws), {"pattern": "x"})
+
+
+def test_name_facts_count_the_files_that_define_call_or_import_a_name_the_question_gives(tmp_path: Path) -> None:
+    """"How many files define a function named run?": the .py files with a def of that exact name
+    outside a class, apart from methods, classes, calls and imports of it; a longer name holding it
+    (run_all) is no match; a question without a given name, or about no Python thing, gets nothing."""
+    from ncurator_cli.tools.data import question_facts
+    from ncurator_cli.tools.pycode import name_facts
+
+    (tmp_path / "pkg").mkdir()
+    (tmp_path / "a.py").write_text("def run():\n    pass\n\nif __name__ == '__main__':\n    run()\n")
+    (tmp_path / "pkg" / "b.py").write_text("from a import run\n\nclass Job:\n    def run(self):\n        return 1\n")
+    (tmp_path / "pkg" / "c.py").write_text("def run_all():\n    return [run() for _ in range(2)]\n")
+    (tmp_path / "broken.py").write_text("def run(:\n")
+    (tmp_path / "notes.txt").write_text("def run(): not code\n")
+    files = ["a.py", "broken.py", "notes.txt", "pkg/b.py", "pkg/c.py"]
+    env = ToolEnv(tmp_path)
+    facts = name_facts(env, files, "How many Python files define a function named run?")
+    assert facts == ["1 of the 4 .py files define a function named run (a def outside any class): a.py",
+                     "1 of the 4 .py files define a method named run (a def in a class): pkg/b.py",
+                     "2 of the 4 .py files call run(...): a.py, pkg/c.py",
+                     "1 of the 4 .py files import run: pkg/b.py"]
+    assert name_facts(env, files, "Which modules call `tidy()`?") == ["none of the 4 .py files defines, calls or imports tidy"]
+    assert name_facts(env, files, "How many functions are there?") == []  # no name given
+    assert name_facts(env, files, "Which guest is named Ruth?") == []  # not about Python
+    # A question's host facts carry them.
+    assert facts[0] in question_facts(env, files, "How many Python files define a function named run?")

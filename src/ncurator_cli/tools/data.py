@@ -47,6 +47,7 @@ from .facts import (
     row_score,
 )
 from .facts import named as facts_named
+from .pycode import name_facts
 from .settings import ini_blocks, ini_comment, kind_of_settings
 from .write import WriteFileArgs, write_command
 
@@ -1006,7 +1007,7 @@ def question_facts(env: ToolEnv, files: list[str], objective: str, *, max_lines:
         lines += [f'{files_part}: {hits[lvl]} {lvl} lines contain "{p}"' for lvl in asked if hits]
     # The settings a question names across settings files come first: records read off those files
     # (a job config's every value as one record) say less, and crowded them out.
-    settings = settings_facts(env, files, objective)
+    settings = settings_facts(env, files, objective) + name_facts(env, files, objective)
     return settings + (lines + best_rows(scored, quantity=asks_quantity(objective) is not None))[:max(0, max_lines - len(settings))]
 
 

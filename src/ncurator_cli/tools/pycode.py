@@ -4,10 +4,12 @@ Nothing is imported or run."""
 from __future__ import annotations
 
 import ast
+import re
 from typing import Any
 
 from pydantic import Field
 
+from ..words import STOPWORDS
 from .base import Tool, ToolArgs, ToolEnv, ToolError, ToolResult, glob_match
 
 MAX_SOURCE_BYTES = 1024 * 1024
@@ -157,3 +159,65 @@ PYTHON_FACTS = Tool(
     "parameters, decorators and line numbers, classes, imports, and where a given name is used.",
     PythonFactsArgs, _facts,
 )
+
+
+#: "a function named main", "the class called Ledger", "calls to parse_date()": a name a question
+#: gives a Python thing exactly.
+_GIVEN_NAME = re.compile(r"\b(?:named|called)\s+[`'\"]?([A-Za-z_]\w*)|[`'\"]?\b([A-Za-z_]\w*)\(\)", re.I)
+#: A question about Python code: its words, or a .py file.
+_PYTHON_WORDS = re.compile(r"\b(?:python|functions?|methods?|class(?:es)?|defs?|define[sd]?|imports?|modules?|calls?)\b|"
+                           r"\.py\b", re.I)
+#: The most .py files read for name facts, and the most files named on one line.
+NAME_FACT_FILES = 400
+NAME_FACT_SHOWN = 12
+
+
+def _shown(files: list[str]) -> str:
+    more = len(files) - NAME_FACT_SHOWN
+    return ", ".join(files[:NAME_FACT_SHOWN]) + (f" and {more} more" if more > 0 else "")
+
+
+def name_facts(env: ToolEnv, files: list[str], objective: str) -> list[str]:
+    """For a question that names a Python function, method or class exactly ("How many files
+    define a function named main?"), the workspace's .py files that define it (function, method or
+    class by that exact name), call it, or import it, counted by file: read with `ast`, nothing
+    run. A development trace's scripts tested `'main' in record['in']` and counted calls as
+    definitions, four turns over. [] when the question names no such thing or is not about Python."""
+    if not _PYTHON_WORDS.search(objective):
+        return []
+    names = list(dict.fromkeys(m.group(1) or m.group(2) for m in _GIVEN_NAME.finditer(objective)))
+    names = [n for n in names if n.lower() not in STOPWORDS][:3]
+    py = [f for f in files if f.endswith(".py")][:NAME_FACT_FILES]
+    if not names or not py:
+        return []
+    found: dict[tuple[str, str], list[str]] = {}
+    for rel in py:
+        path = env.resolve(rel)
+        try:
+            if path.stat().st_size > MAX_SOURCE_BYTES:
+                continue
+            tree = ast.parse(path.read_text(encoding="utf-8", errors="replace"), filename=rel)
+        except (SyntaxError, OSError, ValueError):
+            continue
+        for name in names:
+            facts = file_facts(tree, name)
+            kinds = {("method" if f["method"] else "function") for f in facts["functions"] if f["name"] == name}
+            kinds |= {"class" for c in facts["classes"] if c["name"] == name}
+            if any(u["kind"] == "call" for u in facts["usages"]):
+                kinds.add("call")
+            if any(i.split(" as ")[0].rsplit(".", 1)[-1] == name for i in facts["imports"]):
+                kinds.add("import")
+            for kind in kinds:
+                found.setdefault((name, kind), []).append(rel)
+    lines = []
+    what = {"function": "define a function named {n} (a def outside any class)",
+            "method": "define a method named {n} (a def in a class)", "class": "define a class named {n}",
+            "call": "call {n}(...)", "import": "import {n}"}
+    for name in names:
+        for kind in ("function", "method", "class", "call", "import"):
+            hit = sorted(found.get((name, kind), []))
+            if hit:
+                lines.append(f"{len(hit)} of the {len(py)} .py files {what[kind].format(n=name)}: {_shown(hit)}")
+        if not any((name, k) in found for k in what):
+            lines.append(f"none of the {len(py)} .py files defines, calls or imports {name}")
+    return lines
