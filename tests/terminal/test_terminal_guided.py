@@ -2751,6 +2751,13 @@ def test_a_change_across_settings_files_starts_from_the_settings_it_names(guided
     assert "svc/c.json: listen.port = 7002" in result
     assert "7002 in svc/b.ini server.port, svc/c.json listen.port" in result
     assert '"port": 7010' in (workspace / "svc" / "c.json").read_text()
+    # Stated as a change of the folder (its output "svc/", a folder of settings files): the same facts first.
+    (workspace / "svc" / "c.json").write_text('{"name": "c", "listen": {"port": 7002}}\n')
+    intent = {"node": "intent", "tool_calls": [{"name": "declare_intent", "args": {"kind": "change", "outputs": ["svc/"]}}]}
+    folder = guided([intent, fix, tx("DONE: b and c shared port 7002; c now listens on 7010.")],
+                    "Two services in svc/ listen on the same port: move the one named later to port 7010.", votes=False)
+    assert folder.code == 0, folder.stderr
+    assert folder.of_type("tool_call_started")[0]["tool_name"] == "settings_facts"
     # A change that names no setting two files hold starts from the model's own first turn.
     again = guided([tx("```python\nprint('ANSWER: nothing')\n```"), tx("DONE: nothing to do")],
                    "Add a README to svc/ describing the services.", votes=False)

@@ -530,7 +530,11 @@ class TerminalCapability(ToolLoopCapability):
             # the host's call cost the model its script's opening; a probe trace).
             outs = stated_outputs(task)
             _, files = workspace_overview(ctx.workspace.root, max_entries=LISTING_ENTRIES, totals=False)
-            if (not outs or any(kind_of_settings(o) for o in outs)) and _settings_facts(ctx, files, task["objective"]):
+            # An output folder of settings files counts as settings ("services/": change the port of
+            # one of its services; a development trace's change had no facts for that folder).
+            if (not outs or any(kind_of_settings(o) or (o.endswith("/") and any(
+                    kind_of_settings(f) for f in files if f.startswith(o))) for o in outs)) \
+                    and _settings_facts(ctx, files, task["objective"]):
                 return [ToolCall("settings_facts", {"task": task["objective"]})]
         if command and ctx.workspace is not None and command == task_check(task["objective"], ctx.workspace.root):
             # The check runs from the folder the objective says ("from inside app/"), else the root.
