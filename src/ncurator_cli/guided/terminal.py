@@ -65,7 +65,7 @@ from ..tools.data import ACCESS_KEYS, grouped_records, is_record_list
 from ..tools.dates import Clock, Dated, Day, Label, columns, shape
 from ..tools.edit import edit_command, is_edit_command, python_command, script_of
 from ..tools.judge import JUDGE_DOCUMENTS, chosen_list, verdicts_slip
-from ..tools.repair import CALLED, TEST_FRAME
+from ..tools.repair import CALLED, TEST_FRAME, is_test_path
 from ..tools.settings import dotted_pairs, kind_of_settings
 from ..workspace.formats import dropped_lines, format_problem, printed_not_written, read_text, repeated_line
 from .datalint import (
@@ -4106,12 +4106,6 @@ def head_lines(path: Path, lines: int, line_chars: int | None = None) -> str | N
 
 
 _CODE_SUFFIXES = {".py", ".js", ".ts", ".go", ".rb", ".sh", ".java", ".rs", ".c", ".h", ".cpp"}
-TEST_FILE = re.compile(r"(^|/)(tests?/|test_[^/]*$|[^/]*_test\.[a-z]+$|[^/]*\.(test|spec)\.[a-z]+$)")
-
-
-def is_test_path(rel: str) -> bool:
-    """Whether a workspace-relative path is a test file or lies in a test folder."""
-    return bool(TEST_FILE.search(rel.replace(os.sep, "/")))
 
 
 #: Files of a suffix that names no text format are read to tell text only in a listing this long.

@@ -49,7 +49,9 @@ TEST_FRAME = re.compile(r'File "([^"\n]+)", line (\d+), in (test\w*)\n[ \t]+([^\
 _FRAME = re.compile(r'File "([^"\n]+)", line (\d+), in (\w+)')
 #: A name called on a line: `apply(100, 0.2)`.
 CALLED = re.compile(r"\b([A-Za-z_]\w*)\s*\(")
-_TEST_PATH = re.compile(r"(?:^|/)(?:tests?/|test_[^/]*\.py$|[^/]*_test\.py$|conftest\.py$)")
+#: A test file, or a file in a test folder, of any language: `tests/`, `test_x.py`, `x_test.go`,
+#: `x.test.js`, `x.spec.ts`, `conftest.py`.
+TEST_FILE = re.compile(r"(?:^|/)(?:tests?/|test_[^/]*$|[^/]*_test\.[a-z]+$|[^/]*\.(?:test|spec)\.[a-z]+$|conftest\.py$)")
 
 _BINOP_SWAP = {ast.Add: ("+", "-"), ast.Sub: ("-", "+"), ast.Mult: ("*", "/"), ast.Div: ("/", "*"),
                ast.FloorDiv: ("//", "/")}
@@ -68,7 +70,8 @@ class Mutant:
 
 
 def is_test_path(rel: str) -> bool:
-    return bool(_TEST_PATH.search(rel.replace(os.sep, "/")))
+    """Whether a workspace-relative path is a test file or lies in a test folder (`TEST_FILE`)."""
+    return bool(TEST_FILE.search(rel.replace(os.sep, "/")))
 
 
 def _offsets(text: str) -> list[int]:
