@@ -1855,6 +1855,66 @@ def test_names_listed_for_italics_alone_are_formatted_by_the_host_every_place_an
     assert format_terms("Bold every occurrence of Petrel in bulletin.docx.") == ["Petrel"]
 
 
+def _brew_guide(path: Path) -> None:
+    d = docx.Document()
+    d.add_heading("Brewing notes", 1)
+    d.add_paragraph("Store the kegs at 4°C.")
+    d.add_heading("Mashing", 2)
+    d.add_paragraph("Mash at 66°C for an hour; ")
+    d.paragraphs[-1].add_run("sparge").italic = True
+    d.paragraphs[-1].add_run(" at 76 °C.")
+    t = d.add_table(rows=2, cols=2)
+    t.cell(0, 0).text, t.cell(0, 1).text = "Step", "Heat"
+    t.cell(1, 0).text, t.cell(1, 1).text = "Boil", "100°C, or 18–20°C after"
+    d.add_heading("Storing", 2)
+    d.add_paragraph("Keep below 12°C and sell by 14 May 2026.")
+    d.save(str(path))
+
+
+@pytest.mark.parametrize("objective, bolded", [
+    # A kind shown by an example, in the section named: every text of that kind there, the heading aside.
+    ("In brew.docx make every temperature in the Mashing section bold (e.g. 66°C). Save it in place.",
+     ["66°C", "76 °C", "100°C", "18–20°C"]),
+    # A kind named by its word, no section: the whole document's.
+    ("Bold all the dates in brew.docx and save over it.", ["14 May 2026"]),
+])
+def test_a_kind_of_text_named_for_formatting_is_found_and_formatted_by_the_host(
+        run_cli, write_script, workspace: Path, allow_policy: Path, objective: str, bolded: list[str]) -> None:
+    """Guided mode: "make every temperature in the Mashing section bold (e.g. 66°C)" is no list of
+    words: the host finds each text of that kind (the example made general: any figure, a space
+    before the unit or not, a range) in each paragraph and table cell of the section, and its first
+    call sets them bold, block by block; the rest of the text and its formatting stay as they were
+    (the italic run kept), and the temperatures of other sections are not bold."""
+    _brew_guide(workspace / "brew.docx")
+    script = write_script([plan_docx(objective, source_path="brew.docx", outputs=["brew.docx"]), final()])
+    res = run_cli("run", objective, "-w", str(workspace), "--model", f"script:{script}", "--no-probe",
+                  "--planner", "guided", "--policy", str(allow_policy))
+    assert res.code == 0, res.stderr
+    first = res.of_type("tool_call_started")[0]
+    assert first["tool_name"] == "docx_apply_edits"
+    assert [e["find"] for e in first["input"]["edits"]] == bolded
+    d = docx.Document(str(workspace / "brew.docx"))
+    paragraphs = [*d.paragraphs, *(p for row in d.tables[0].rows for c in row.cells for p in c.paragraphs)]
+    bold = [r.text for p in paragraphs for r in p.runs if r.bold and not p.style.name.startswith("Heading")]
+    assert bold == bolded
+    assert [p.text for p in d.paragraphs][:4] == ["Brewing notes", "Store the kegs at 4°C.", "Mashing",
+                                                "Mash at 66°C for an hour; sparge at 76 °C."]
+    assert [r.text for r in d.paragraphs[3].runs if r.italic] == ["sparge"]
+
+
+def test_kind_patterns_make_an_example_general_and_know_common_kinds() -> None:
+    from ncurator_cli.objective.kinds import kind_pattern, kind_spans
+
+    text = "Pitch at 16°C, hold 18–20°C or 12.5 °C; 35°C; 1.5 litres; 16 C. Open 9:30 to 17:00, Sat 4 Oct 2025, £12.50."
+    assert kind_spans(kind_pattern("bold every temperature (e.g. 16°C)")[1], text) == ["16°C", "18–20°C", "12.5 °C", "35°C"]
+    assert kind_spans(kind_pattern("italicise the dates")[1], text) == ["Sat 4 Oct 2025"]
+    assert kind_spans(kind_pattern("bold each price in the list")[1], text) == ["£12.50"]
+    assert kind_spans(kind_pattern("underline the times, such as 9:30")[1], text) == ["9:30", "17:00"]
+    # An example with no figure, month or day names no kind; nor does an objective without a kind.
+    assert kind_pattern("bold every boat name (e.g. Petrel)") is None
+    assert kind_pattern("bold the word Urgent") is None
+
+
 def _hours_leaflet(path: Path) -> None:
     table_doc(path, [("Day", "Opening hours"), ("Friday", "9am – 5pm"), ("Saturday", "9am – 2pm"), ("Sunday", "10am – 4pm")],
               paragraphs=("Questions about opening times? Call us on 01632 960 455.",

@@ -46,6 +46,7 @@ from ..objective import (
     stated_dates,
 )
 from ..objective.intent import EFFECT_VERBS, asks_report, cues, paths_in
+from ..objective.kinds import kind_pattern, kind_spans
 from ..protocol.approval import ApprovalRequest
 from ..protocol.capability import (
     PendingApproval,
@@ -281,12 +282,17 @@ EDIT_TYPES = frozenset(m.model_json_schema()["properties"]["type"]["const"] for 
 #: What to format is worked out, not named: "the winner of each class", "the fastest clear round",
 #: "the highest score". The host's own set_format of the words named would format the wrong ones
 #: (a probe's host bolded the Dog column's header and the title's "Dog").
-_FORMAT_CHOSEN = re.compile(r"\b(?:fastest|quickest|slowest|highest|lowest|largest|smallest|biggest|best|worst|"
-                            r"winners?|top\s+\d+|most|least|for\s+each|each\s+(?:class|table|group|section))\b"
+_WORKED_OUT = (r"\b(?:fastest|quickest|slowest|highest|lowest|largest|smallest|biggest|best|worst|"
+               r"winners?|top\s+\d+|most|least|for\s+each|each\s+(?:class|table|group|section))\b")
+_FORMAT_CHOSEN = re.compile(_WORKED_OUT +
                             # A kind of thing, shown by an example ("every temperature ... (e.g. 16°C)"):
                             # which words are of that kind is worked out, the example is one of them.
                             r"|\b(?:every|all(?:\s+the)?)\s+(?!occurrences?\b|instances?\b|mentions?\b|times?\b)[a-z]\w*"
                             r"|\be\.\s?g\.|\bfor\s+example\b|\bsuch\s+as\b", re.I)
+#: A selection worked out among the document's words (the fastest, the winners): no kind of text.
+_CHOSEN_BY_RANK = re.compile(_WORKED_OUT, re.I)
+#: A section or heading the objective names as where the words are.
+_SECTION_SAID = re.compile(r"\b(?:section|heading|chapter|part)\b", re.I)
 #: "the Dog column", "column Dog", "the 'Dog' column"; a section or heading named as where the words
 #: are ("in the Fermentation section", "under the heading Costs").
 _COLUMN_NAMED = re.compile(r"\bthe\s+['\"“‘]?([\w][\w .-]{0,30}?)['\"”’]?\s+(?:column|section|heading|chapter)\b"
@@ -542,7 +548,9 @@ def in_place(task: Task) -> str | None:
 
 
 #: Words of a change saved over its own document.
-_SAME_DOCUMENT = re.compile(r"\b(?:in[\s-]place|(?:same|original|existing)\s+(?:document|file|doc)|overwrit\w*)\b", re.I)
+_SAME_DOCUMENT = re.compile(r"\b(?:in[\s-]place|(?:same|original|existing)\s+(?:document|file|doc)|overwrit\w*|"
+                            r"save\s+(?:it\s+|the\s+(?:document|file|doc)\s+)?over\s+(?:it|the\s+(?:document|file|doc)|itself))\b",
+                            re.I)
 
 
 def _kept_most(source: Path, edited: Any) -> bool:
@@ -625,7 +633,8 @@ class DocxCapability(ToolLoopCapability):
             return []
         if not task_is_question(task):
             fills = (self._placeholder_edits(ctx, task) or self._column_fills(ctx, task) or self._section_deletes(ctx, task)
-                     or self._adjustments(ctx, task) or self._replacements(ctx, task) or self._format_edits(ctx, task))
+                     or self._adjustments(ctx, task) or self._replacements(ctx, task) or self._kind_format_edits(ctx, task)
+                     or self._format_edits(ctx, task))
             if not fills:
                 return []
             calls = [ToolCall("docx_apply_edits", {"source_path": task["source_path"], "edits": fills,
@@ -729,6 +738,38 @@ class DocxCapability(ToolLoopCapability):
         doc, _ = opened
         terms = format_terms(objective, str(task.get("source_path") or ""))
         return [{"type": "set_format", "find": t, **flags} for t in terms if _places(doc, t)[0]]
+
+    def _kind_format_edits(self, ctx: RunContext, task: Task) -> list[dict[str, Any]]:
+        """A change of formatting alone of a kind of text the objective names by what it is, not by
+        its words ("make every temperature in the Fermentation section bold (e.g. 16°C)", "bold the
+        closure dates in the Closures section"; `objective.kinds.kind_pattern`): the set_format of
+        each text of that kind in each paragraph (and table cell) of the section it names, its
+        heading aside, or of the whole document when it names none, as the host's first call. A
+        probe's 1.5B model bolded the example alone, once. None for a selection worked out by
+        rank (the fastest, the winners), a section named that is not found, or no text found."""
+        objective = task.get("objective") or ""
+        flags = format_only(objective) if not _CHOSEN_BY_RANK.search(objective) else None
+        kind = kind_pattern(objective) if flags else None
+        opened = self._source(ctx, task, limit=5000) if kind else None
+        if opened is None or kind is None or not flags:
+            return []
+        _doc, result = opened
+        blocks = result.get("blocks") or []
+        if result.get("next_offset") is not None:
+            return []  # a document longer than one read: the model reads and decides
+        if _SECTION_SAID.search(objective):
+            ids = section_blocks(blocks, objective)
+            if not ids:
+                return []
+            tables = {i.split("#", 1)[0] for i in ids[1:]}
+            scope = [b for b in blocks if b.get("id") in ids[1:] and b.get("kind") == "paragraph"
+                     or b.get("kind") == "cell_paragraph" and str(b.get("table") or "") in tables]
+        else:
+            scope = [b for b in blocks if b.get("kind") in ("paragraph", "cell_paragraph")
+                     and not str(b.get("level") or "0").strip("0")]
+        edits = [{"type": "set_format", "find": found, "block_id": b["id"], **flags}
+                 for b in scope for found in kind_spans(kind[1], str(b.get("text") or ""))]
+        return edits
 
     def _adjustments(self, ctx: RunContext, task: Task) -> list[dict[str, Any]]:
         """A change of every figure by a percentage or an amount ("save a copy with every price put up
