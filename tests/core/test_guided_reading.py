@@ -41,6 +41,40 @@ def test_a_question_naming_a_short_note_or_a_small_package_reads_them_whole(ws: 
     assert whole_texts(ws, "What does site/README.md say the site is?") == ["site/README.md"]
 
 
+def _doc(path: Path, paragraphs: list[str], rows: list[tuple[str, str]] | None = None) -> None:
+    import docx
+
+    d = docx.Document()
+    for text in paragraphs:
+        d.add_paragraph(text)
+    if rows:
+        t = d.add_table(rows=len(rows), cols=2)
+        for i, (a, b) in enumerate(rows):
+            t.cell(i, 0).text, t.cell(i, 1).text = a, b
+    d.save(str(path))
+
+
+def test_a_question_over_a_folder_of_short_documents_reads_their_text_whole(ws: Path) -> None:
+    """A rate table in one document and a later meeting's change to it in another: a question over
+    the folder reads them whole, each document as its paragraphs and its table's rows, with the
+    notes beside them. One document alone, a question about formatting or about what changed
+    between versions: the docx tools' (no whole reading)."""
+    from ncurator_cli.guided.reading import whole_text
+
+    (ws / "club").mkdir()
+    _doc(ws / "club" / "rates.docx", ["Hire rates for 2025."], [("Item", "Rate"), ("Canoe", "£20 a day")])
+    _doc(ws / "club" / "minutes_june.docx", ["Agreed: the canoe rate goes up to £24 a day from July."])
+    (ws / "club" / "board.txt").write_text("Ask at the hut.\n")
+    question = "Two canoes for a day in August: what do I charge? It's all in the club folder."
+    assert whole_texts(ws, question) == ["club/board.txt", "club/minutes_june.docx", "club/rates.docx"]
+    assert whole_text(ws, "club/rates.docx") == "Hire rates for 2025.\nTable 1:\nItem | Rate\nCanoe | £20 a day\n"
+    assert whole_texts(ws, "What is the canoe rate in club/rates.docx?") == []  # one document
+    assert whole_texts(ws, "Which rates are bold in the club folder?") == []  # its formatting
+    assert whole_texts(ws, "What changed between the versions in the club folder?") == []  # versions compared
+    (ws / "club" / "broken.docx").write_bytes(b"not a zip")
+    assert whole_texts(ws, question) == []  # a document that does not open: the tools report it
+
+
 @pytest.mark.parametrize("question", [
     "How many lines does plan.txt have?",           # a count over the file's surface
     "Which words in plan.txt appear twice?",        # its words

@@ -7,7 +7,10 @@ KeyError) and ran out of its budget (probe trace). Read whole, the files are evi
 base's passages, and the answer is written from them with the same checks (runtime/graph.py).
 
 Only when every path the question names exists and is a text file of a kind read as prose
-(no source code, see READ_SUFFIXES; no data file: a CSV, JSON or log is records a script counts over), at most
+(no source code, see READ_SUFFIXES; no data file: a CSV, JSON or log is records a script counts over),
+or a Word document read with others (a fee table and the minutes that changed it: its paragraphs and
+its tables' rows as text; not one document alone, nor a question about formatting or versions, which
+the docx tools answer), at most
 `WHOLE_FILES` files and `WHOLE_CHARS` characters in all, and the question computes nothing over
 the files' surface (counts, totals, lines, mentions, superlatives over many things; "how many days
 can I carry over" reads a rule), and is not a selection among documents, which each are judged on
@@ -19,6 +22,7 @@ from __future__ import annotations
 import re
 from pathlib import Path
 
+from ..docx import DocxDocument, DocxError
 from ..objective import worded_folders
 from ..objective.intent import paths_in, relocates
 from ..tools.judge import PROSE_SUFFIXES, asks_selection, prose_documents
@@ -46,6 +50,11 @@ _AMOUNT = re.compile(r"\btotal\w*|\bsum\b|\baverage\b|\bmean\b|\bmedian\b|\bperc
 #: A selection among documents ("which of the reports qualify"), judged one by one (tools/judge.py);
 #: not a question for a person ("who is doing the flowers on Sunday?").
 _PICKS = re.compile(r"\b(?:which|whose)\b|\bqualif\w*|\bmeets?\s+the\b", re.I)
+#: A question about a document's formatting ("which phrases are bold"), or about what differs
+#: between versions: the docx tools answer those, not a reading of the text.
+_FORMAT_ASKED = re.compile(r"\b(?:bold\w*|italic\w*|underlin\w*|struck|strike\w*|highlight\w*|colou?r\w*|"
+                           r"formatt\w*|styles?|headings?|font\w*)\b", re.I)
+_DIFFERENCES = re.compile(r"\b(?:differ\w*|compar\w*|changed|changes|versions?|revis\w*)\b", re.I)
 #: A line that opens with a date or a time: a log's, not a document's.
 _STAMPED = re.compile(r"^\s*[\[(]?(?:\d{4}-\d\d-\d\d[ T]\d|\d\d:\d\d:\d\d)")
 
@@ -79,25 +88,60 @@ def whole_texts(root: Path, objective: str, passages: bool = False) -> list[str]
     if folders:
         _, files = workspace_overview(root, max_entries=400, totals=False)
         chosen += [f for f in files if any(f.startswith(d) for d in folders) and f not in chosen]
-    if not chosen or len(chosen) > WHOLE_FILES or any(not f.lower().endswith(READ_SUFFIXES) for f in chosen):
+    docs = [f for f in chosen if f.lower().endswith(".docx")]
+    if docs and (len(chosen) < 2 or _FORMAT_ASKED.search(objective) or _DIFFERENCES.search(objective)):
+        # One document, its formatting, or what differs between versions: the docx tools' (a
+        # question's view marks formatting; docx_compare lines the versions up).
+        return []
+    if not chosen or len(chosen) > WHOLE_FILES or any(
+            not f.lower().endswith(READ_SUFFIXES) and f not in docs for f in chosen):
         return []
     if _PICKS.search(objective) and asks_selection(objective) and prose_documents(root, chosen, objective):
         return []
     return chosen if _short_prose(root, chosen) else []
 
 
+def whole_text(root: Path, rel: str) -> str | None:
+    """A file read whole: a document (.docx) as its paragraphs and its tables by row, its text only
+    (`docx_text`), any other file as text; None when it does not read (a NUL byte in a text file's
+    first KiB, a document that does not open)."""
+    if rel.lower().endswith(".docx"):
+        return docx_text(root / rel)
+    try:
+        data = (root / rel).read_bytes()
+    except OSError:
+        return None
+    return None if b"\0" in data[:1024] else data.decode("utf-8", errors="replace")
+
+
+def docx_text(path: Path) -> str | None:
+    """A document's body as text: each paragraph on its line, each table as `Table N:` and its rows,
+    cells joined with " | " (the header row first); None when it does not open."""
+    try:
+        view = DocxDocument.open(path).inspect(offset=0, limit=2000)
+    except (DocxError, OSError):
+        return None
+    lines: list[str] = []
+    tables = {t["id"]: t for t in view.get("tables") or []}
+    for b in view.get("blocks") or []:
+        if b.get("kind") == "paragraph" and str(b.get("text") or "").strip():
+            lines.append(str(b["text"]))
+        elif b.get("kind") == "table" and b.get("id") in tables:
+            lines.append(f"Table {len([ln for ln in lines if ln.startswith('Table ')]) + 1}:")
+            lines += [" | ".join(str(c) for c in row) for row in tables[b["id"]].get("cells") or []]
+    return "\n".join(lines) + "\n"
+
+
 def _short_prose(root: Path, chosen: list[str]) -> bool:
-    """Whether the files are text (no NUL byte), none a log under a text name (lines that open
-    with a timestamp, half of them or more), WHOLE_CHARS characters at most in all."""
+    """Whether the files are text (no NUL byte; a document's text), none a log under a text name
+    (lines that open with a timestamp, half of them or more), WHOLE_CHARS characters at most in all."""
     total = 0
     for rel in chosen:
-        try:
-            data = (root / rel).read_bytes()
-        except OSError:
+        text = whole_text(root, rel)
+        if text is None:
             return False
-        text = data.decode("utf-8", errors="replace")
         lines = [ln for ln in text.splitlines() if ln.strip()]
-        if b"\0" in data[:1024] or sum(bool(_STAMPED.match(ln)) for ln in lines) * 2 > len(lines):
+        if sum(bool(_STAMPED.match(ln)) for ln in lines) * 2 > len(lines):
             return False
         total += len(text)
         if total > WHOLE_CHARS:

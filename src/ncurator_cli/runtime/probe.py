@@ -16,7 +16,7 @@ from typing import TYPE_CHECKING, Any
 from ..clip import preview
 from ..exec import CommandExec
 from ..guided import active as guided_active
-from ..guided.reading import change_texts, whole_texts
+from ..guided.reading import change_texts, whole_text, whole_texts
 from ..kb.passages import BUDGET, format_passages, in_force, with_status
 from ..models.base import Message, ModelError, ToolSpec
 from ..sandbox.request import CommandLimits
@@ -182,7 +182,7 @@ def _deterministic(ctx: RunContext, state: dict[str, Any], probe: dict[str, Any]
                   else change_texts(root, objective, list(getattr(intent, "outputs", None) or [])))
                  if guided_active(ctx) else [])
         for rel in whole:
-            text = (root / rel).read_text(encoding="utf-8", errors="replace")
+            text = whole_text(root, rel) or ""
             probe["evidence"].append({"source": "workspace", "summary": f"whole text of {rel}", "text": text, "whole": True})
             ctx.emit("probe_evidence", source="workspace", summary=f"whole text of {rel}", preview=preview(text, 1500))
         if whole and kind == "question":
