@@ -124,6 +124,17 @@ def test_a_document_edited_with_values_of_another_file_gets_a_read_only_script_f
     # Naming no other file that exists: the edit alone.
     assert kinds(plan_by_rules("Fill the fee column of offer.docx from missing.csv and save it as offer-c.docx.",
                                workspace=ws, kb_docs=0, probe=None)) == ["docx"]
+    # A folder of data files named as where the values are counts as the file (a folder of
+    # documents, or of nothing the values come from, does not).
+    (ws / "sales").mkdir()
+    (ws / "sales" / "march.csv").write_text("who,paid\nAl,5\n")
+    (ws / "sales" / "README.txt").write_text("exports\n")
+    tasks = plan_by_rules("The fee row of offer.docx still says TBC. The export is in sales/ - work it out and fill it in.",
+                          workspace=ws, kb_docs=0, probe=None)
+    assert kinds(tasks) == ["terminal_exec", "docx"] and "sales/" in tasks[0]["objective"]
+    assert tasks[0]["read_only"] is True and tasks[1]["inputs"] == ["sales/"]
+    assert kinds(plan_by_rules("Fill the fee row of offer.docx from the memo in papers/.",
+                               workspace=ws, kb_docs=0, probe=None)) == ["docx"]
 
 
 def test_a_question_under_a_policy_reads_the_knowledge_base_then_the_file_it_names(ws: Path) -> None:

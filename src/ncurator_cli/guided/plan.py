@@ -37,6 +37,23 @@ GUIDED_TASK_FLOOR_S = 60.0
 _IN_MY_FOLDER = re.compile(r"\b(?:in|from)\s+(?:my|the|our|this)\s+(?:folder|workspace|files)\b", re.I)
 
 
+#: Kinds of file that hold records a script works values out of.
+DATA_SUFFIXES = (".csv", ".tsv", ".json", ".jsonl", ".yaml", ".yml", ".toml", ".ini", ".log", ".gz", ".xml")
+
+
+def data_folders(workspace: str, objective: str) -> list[str]:
+    """The folders the objective names as paths (`boxoffice/`) that hold data files (`DATA_SUFFIXES`)
+    directly, and no document."""
+    out = []
+    for p in dict.fromkeys(paths_in(objective)):
+        folder = os.path.join(workspace, p.rstrip("/"))
+        if not p.endswith("/") or not os.path.isdir(folder):
+            continue
+        names = os.listdir(folder)
+        if any(n.lower().endswith(DATA_SUFFIXES) for n in names) and not any(n.lower().endswith(".docx") for n in names):
+            out.append(p)
+    return out
+
 def _points_here(workspace: str | os.PathLike[str], objective: str) -> bool:
     """Whether a question points to workspace files in words (`_IN_MY_FOLDER`, or a file it
     describes: "my leave record"): a knowledge-base question that also needs them is answered
@@ -220,6 +237,10 @@ def plan_by_rules(objective: str, *, workspace: Path | None, kb_docs: int, probe
         tasks.append({"kind": "terminal_exec", "title": f"Write {(other_new or other_out)[0]}", "objective": objective})
     elif uses_docx:
         sources = [d for d in dict.fromkeys(named_docs) if d not in new_docx]
+        # A folder of data files the change names ("the sales export is in boxoffice/") holds the
+        # values as a named file would: a probe's docx task, given the folder as an output, wrote a
+        # guessed box-office total into the report with no script run.
+        other_files = other_files + data_folders(workspace, objective)
         filled = (len(sources) == 1 and len(other_files) == 1
                   and column_fills(Path(workspace, sources[0]), Path(workspace, other_files[0]), objective) is not None)
         if other_files and not filled:
