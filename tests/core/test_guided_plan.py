@@ -137,6 +137,20 @@ def test_a_document_edited_with_values_of_another_file_gets_a_read_only_script_f
                                workspace=ws, kb_docs=0, probe=None)) == ["docx"]
 
 
+def test_a_new_document_whose_name_extends_an_existing_ones_is_edited_from_it(ws: Path) -> None:
+    """"Save the corrected version as papers/memo_fixed.docx": papers/memo.docx is the source; a name
+    that several documents' names begin, or none, leaves the source to the model."""
+    tasks = plan_by_rules("Put the note's correction into the memo and save it as papers/memo_fixed.docx.",
+                          workspace=ws, kb_docs=0, probe=None)
+    assert kinds(tasks) == ["docx"] and tasks[0]["source_path"] == "papers/memo.docx"
+    assert tasks[0]["output_path"] == "papers/memo_fixed.docx"
+    assert "source_path" not in plan_by_rules("Write the memo and save it as papers/memorandum.docx.",
+                                              workspace=ws, kb_docs=0, probe=None)[0]  # another word
+    (ws / "papers" / "memo_old.docx").write_bytes(b"")
+    assert plan_by_rules("Fix the memo and save it as papers/memo_old_fixed.docx.", workspace=ws, kb_docs=0,
+                         probe=None)[0].get("source_path") is None  # memo and memo_old both begin it
+
+
 def test_a_question_under_a_policy_reads_the_knowledge_base_then_the_file_it_names(ws: Path) -> None:
     """"Under our current expenses policy" names the knowledge base with words between "our" and
     "policy"; the workspace file the question names is read after the passages."""

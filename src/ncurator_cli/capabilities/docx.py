@@ -941,7 +941,11 @@ class DocxCapability(ToolLoopCapability):
         if target != root and root not in target.parents:
             raise _ToolError("OUTSIDE_WORKSPACE", f"{raw} is outside the workspace")
         if target.suffix.lower() != ".docx":
-            raise _ToolError("INVALID_PATH", f"{raw} is not a .docx path")
+            # The documents there are named: a probe's model sent a note's path as the source five
+            # times over (read, find, extract, compare), each refused the same way.
+            docs = docx_files_in(root, limit=6)
+            raise _ToolError("INVALID_PATH", f"{raw} is not a .docx path" + (
+                f" (the docx tools read Word documents only; the documents here: {', '.join(docs)})" if docs else ""))
         if must_exist and not target.is_file():
             # A model that misremembers the folder (`dir/x.docx` for `x.docx`) gets the
             # one document with that name, when there is exactly one.

@@ -37,6 +37,18 @@ GUIDED_TASK_FLOOR_S = 60.0
 _IN_MY_FOLDER = re.compile(r"\b(?:in|from)\s+(?:my|the|our|this)\s+(?:folder|workspace|files)\b", re.I)
 
 
+def _extended_source(output: str, docx_files: Collection[str]) -> list[str]:
+    """The one existing document whose name the new document's name extends ("results.docx" for
+    "results_corrected.docx", "plan.docx" for "plan v2.docx"), in its folder or the workspace's
+    top; [] when none or several do."""
+    folder, stem = os.path.split(output[: -len(".docx")])
+    found = [d for d in docx_files
+             if os.path.dirname(d) in (folder, "") and (s := os.path.basename(d)[: -len(".docx")])
+             and len(s) >= 3 and stem.lower().startswith(s.lower()) and stem.lower() != s.lower()
+             and not stem[len(s):len(s) + 1].isalnum()]
+    return found if len(found) == 1 else []
+
+
 #: Kinds of file that hold records a script works values out of.
 DATA_SUFFIXES = (".csv", ".tsv", ".json", ".jsonl", ".yaml", ".yml", ".toml", ".ini", ".log", ".gz", ".xml")
 
@@ -257,6 +269,10 @@ def plan_by_rules(objective: str, *, workspace: Path | None, kb_docs: int, probe
         task = {"kind": "docx", "title": "Edit the document", "objective": objective}
         if other_files:
             task["inputs"] = list(other_files)
+        if not sources and len(new_docx) == 1:
+            # "save the corrected version as results_corrected.docx": the one document whose name
+            # the new one extends is its source (a probe's docx task, given none, edited a note).
+            sources = _extended_source(new_docx[0], docx_files)
         if len(sources) == 1:
             task["source_path"] = sources[0]
         if len(new_docx) == 1:
