@@ -21,7 +21,7 @@ from typing import Any, Literal
 
 from pydantic import Field
 
-from ..objective import asks_quantity
+from ..objective import asks_quantity, named_values
 from ..redact import MASK, SECRET_NAME
 from ..workspace.formats import dotenv_name
 from .base import (
@@ -940,6 +940,9 @@ def question_files(files: list[str], objective: str) -> list[str]:
     low = objective.lower()
     named_files = [f for f in files if f.lower() in low or ("." in os.path.basename(f) and facts_named(os.path.basename(f), objective))]
     folders = {d + "/" for d in re.findall(r"([\w.\-]+(?:/[\w.\-]+)*)/(?![\w.\-])", objective)}
+    # A folder's path written without its slash ("the logs are in loft/etslog"): the files under it.
+    folders |= {d.rstrip(".") + "/" for d in re.findall(r"(?<![\w./-])([\w\-]+(?:/[\w.\-]+)+)", objective)
+                if any(f.startswith(d.rstrip(".") + "/") for f in files)}
     under = [f for f in files if any(f.startswith(d) for d in folders)]
     rotations: list[str] = []
     if "rotat" in low:
@@ -1007,8 +1010,73 @@ def question_facts(env: ToolEnv, files: list[str], objective: str, *, max_lines:
         lines += [f'{files_part}: {hits[lvl]} {lvl} lines contain "{p}"' for lvl in asked if hits]
     # The settings a question names across settings files come first: records read off those files
     # (a job config's every value as one record) say less, and crowded them out.
-    settings = settings_facts(env, files, objective) + name_facts(env, files, objective)
+    settings = settings_facts(env, files, objective) + name_facts(env, files, objective) + mention_facts(env, files, objective)
     return settings + (lines + best_rows(scored, quantity=asks_quantity(objective) is not None))[:max(0, max_lines - len(settings))]
+
+
+#: Mention facts: the small text files read at most, their size at most, and the most lines a name
+#: may be on and still be listed (a name on many lines is data a script counts, not a lookup).
+MENTION_FILES = 60
+MENTION_BYTES = 64 * 1024
+MENTION_LINES = 3
+_TEXT_KINDS = (".txt", ".md", ".csv", ".tsv", ".ini", ".cfg", ".conf", ".toml", ".yaml", ".yml", ".json", ".log")
+
+
+#: A code a lookup line gives a name: letters and digits together (R06, GB-12, A4), or capitals.
+_CODE = re.compile(r"(?<![\w-])(?:[A-Za-z]+[-_]?\d[\w-]*|[A-Z]{2,}\d*)(?![\w-])")
+
+
+def mention_facts(env: ToolEnv, files: list[str], objective: str) -> list[str]:
+    """Where a proper name the question gives (`named_values`: "the Exeter race") is written in the
+    workspace's small text files, when it is on a few lines only: each such line with its file and
+    number. A lookup the question leans on (a race programme's "R06  Exeter ...", whose code the
+    logs write) is then in view: a probe's script counted the arrivals of the race at the top of the
+    current log, another race's code. [] for a name on no line or on many."""
+    names = [n for n in named_values(objective) if len(n) >= 3][:4]
+    targets = question_files(files, objective)
+    if not names or not targets:
+        return []
+    # The text of the files the question is about: a line that names the name is listed when it
+    # also writes a code those files use (R06 for "Exeter"), not a figure of its own (a summary
+    # file's "Tom Hadley,789.3" of another month).
+    data = ""
+    for rel in targets[:MENTION_FILES]:
+        try:
+            data += _text(env.resolve(rel), env) + "\n"
+        except (OSError, ToolError):
+            continue
+    out: list[str] = []
+    hits: dict[str, list[str]] = {n: [] for n in names}
+    read = 0
+    for rel in files:
+        if read >= MENTION_FILES or env.out_of_time():
+            break
+        if not rel.lower().endswith(_TEXT_KINDS):
+            continue
+        path = env.resolve(rel)
+        try:
+            if path.stat().st_size > MENTION_BYTES:
+                continue
+            text = path.read_text(encoding="utf-8", errors="replace")
+        except (OSError, ToolError):
+            continue
+        read += 1
+        if rel in targets:
+            continue
+        for i, line in enumerate(text.splitlines(), 1):
+            for n in names:
+                if len(hits[n]) > MENTION_LINES or not re.search(rf"(?<!\w){re.escape(n)}(?!\w)", line, re.I):
+                    continue
+                codes = [c for c in dict.fromkeys(_CODE.findall(line)) if c.casefold() not in n.casefold()
+                         and re.search(rf"(?<![\w-]){re.escape(c)}(?![\w-])", data)]
+                if codes:
+                    hits[n].append(f"{rel} line {i}: {' '.join(line.split())[:160]!r} ({', '.join(codes[:3])} "
+                                   f"written in {', '.join(targets[:3])}{' ...' if len(targets) > 3 else ''} too)")
+    for n, lines in hits.items():
+        if 0 < len(lines) <= MENTION_LINES:
+            out.append(f'"{n}" is written on {len(lines)} line{"s" if len(lines) != 1 else ""} of the workspace\'s '
+                       "text files: " + "; ".join(lines))
+    return out
 
 
 #: Settings facts: the settings files read at most, the settings listed at most.
