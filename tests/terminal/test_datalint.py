@@ -640,6 +640,28 @@ def test_the_host_writes_the_layouts_header_over_the_scripts_rows_without_a_mode
     assert replies.host_save(call, loop, note) is None
 
 
+def test_the_last_item_of_a_dated_list_stored_out_of_order_is_named(tmp_path: Path) -> None:
+    """`b['visits'][-1]` of records whose visit lists are not in date order: the last stored is not
+    the latest, said with a record and its dates and the max() to take. Lists in order, undated
+    items, or an index other than the first or last: nothing to say."""
+    from ncurator_cli.guided.datalint import last_item_slip
+
+    boats = [{"name": "Tern", "visits": [{"date": "2025-03-01", "fee": 5}, {"date": "2025-04-09", "fee": 7},
+                                         {"date": "2025-03-20", "fee": 6}]},
+             {"name": "Skua", "visits": [{"date": "2025-01-02", "fee": 5}, {"date": "2025-02-02", "fee": 5}]}]
+    (tmp_path / "boats.json").write_text(json.dumps(boats))
+    code = "from ncurator_cli.scriptlib import records\nfor b in records('boats.json'):\n    print(b['visits'][-1]['fee'])"
+    note = last_item_slip(tmp_path, code)
+    assert note and note.startswith("`b['visits'][-1]` takes the last item of each record's 'visits' list")
+    assert "in 1 record (e.g. Tern: 2025-03-01, 2025-04-09, 2025-03-20)" in note
+    assert "`max(b['visits'], key=lambda w: w['date'])`" in note
+    assert "earliest" in last_item_slip(tmp_path, code.replace("[-1]", "[0]"))
+    assert last_item_slip(tmp_path, code.replace("[-1]", "[1]")) is None
+    boats[0]["visits"].sort(key=lambda v: v["date"])
+    (tmp_path / "boats.json").write_text(json.dumps(boats))
+    assert last_item_slip(tmp_path, code) is None  # in order
+
+
 def test_a_csv_whose_first_line_is_not_the_header_the_task_names_is_a_defect() -> None:
     from ncurator_cli.guided.datalint import header_slip
 

@@ -32,7 +32,7 @@ from ..objective.intent import EFFECT_VERBS, paths_in, relocates
 from ..scriptlib import log_record, python_records, reader_call, records, settings
 from ..tools.base import ToolEnv, ToolError, number, read_capped
 from ..tools.data import detect, first_ip, load_structured, read_records
-from ..tools.dates import Label, clock_of, is_date, label_columns
+from ..tools.dates import Label, clock_of, is_date, iso_of, label_columns
 from ..tools.settings import MAX_SETTINGS_BYTES, kind_of_settings, set_value_text
 from ..words import STOPWORDS, squashed
 
@@ -3257,6 +3257,60 @@ def kind_slip(root: Path, code: str, objective: str) -> str | None:
         what = f"{kinds[asked[0]]} {asked[0]} record(s) named {lit!r}"
         return KIND_NOTE.format(kinds=", ".join(f"{k} {n}" for k, n in kinds.most_common()), asked=f"{asked[0]}s",
                                 var=ast.unparse(sub.value), want=asked[0], what=what)
+    return None
+
+
+LAST_ITEM_NOTE = ("`{expr}` takes the {which} item of each record's {field!r} list as it is stored, and that list is "
+                  "not in {key!r} order in {n} record{s} (e.g. {name}: {dates}): the {which} stored is not the "
+                  "{want}. Take `{fix}` instead and run it again.")
+
+
+def last_item_slip(root: Path, code: str) -> str | None:
+    """LAST_ITEM_NOTE when a script takes the last (`[-1]`) or first (`[0]`) item of a list field of
+    its records (`h['weigh_ins'][-1]`) whose items are dated (a field of each that reads as a date)
+    and some record's list is not in date order: a probe's script took a hedgehog's last weigh-in as
+    stored, an older one, and listed it as ready. None otherwise."""
+    tree = _tree(code)
+    if tree is None:
+        return None
+    picks: list[tuple[str, str, int]] = []
+    for node in ast.walk(tree):
+        if (isinstance(node, ast.Subscript) and isinstance(node.slice, (ast.Constant, ast.UnaryOp))
+                and isinstance(node.value, ast.Subscript) and isinstance(node.value.slice, ast.Constant)
+                and isinstance(node.value.slice.value, str)):
+            try:
+                index = ast.literal_eval(node.slice)
+            except ValueError:
+                continue
+            if index in (0, -1):
+                picks.append((ast.unparse(node), node.value.slice.value, index))
+    if not picks:
+        return None
+    recs = _script_records(root, tree)
+    for expr, field, index in picks:
+        lists = [(r, r.get(field)) for r in recs if isinstance(r.get(field), list) and len(r[field]) > 1]
+        lists = [(r, items) for r, items in lists if all(isinstance(i, dict) for i in items)]
+        if not lists:
+            continue
+        keys = [k for k, v in lists[0][1][0].items() if isinstance(v, str) and is_date(v)]
+        if not keys:
+            continue
+        key = keys[0]
+        unsorted = []
+        for r, items in lists:
+            days = [iso_of(i.get(key)) for i in items]
+            if all(days) and days != sorted(days):  # type: ignore[type-var]
+                unsorted.append((r, items))
+        if not unsorted:
+            continue
+        r, items = unsorted[0]
+        name = next((str(r[k]) for k in ("name", "id", "title") if r.get(k)), "one record")
+        base = ast.unparse(ast.parse(expr, mode="eval").body.value)  # type: ignore[attr-defined]
+        return LAST_ITEM_NOTE.format(
+            expr=expr, which="last" if index == -1 else "first", field=field, key=key, n=len(unsorted),
+            s="" if len(unsorted) == 1 else "s", name=name, dates=", ".join(str(i[key]) for i in items[:5]),
+            want="latest" if index == -1 else "earliest",
+            fix=f"{'max' if index == -1 else 'min'}({base}, key=lambda w: w[{key!r}])")
     return None
 
 

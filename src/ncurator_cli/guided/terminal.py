@@ -106,6 +106,7 @@ from .datalint import (
     joined_records,
     key_in_no_record,
     kind_slip,
+    last_item_slip,
     line_template_slip,
     literal_choice_slip,
     log_reads_as_records,
@@ -3506,6 +3507,7 @@ class CodeReplies:
             if renamed:
                 return renamed
             slip = (self_comparison_slip(code)
+                    or last_item_slip(self.root, code)
                     or iso_week_slip(self.objective or "", code)
                     or status_class_slip(self.objective or "", code)
                     or product_slip(self.root, code, self.objective or "")
