@@ -686,6 +686,13 @@ def test_cell_facts_read_the_cell_at_the_row_and_column_a_question_names() -> No
     assert cell_facts("How long can I keep a kayak?", text) == []
     assert cell_facts("Student, adult or family: a kayak for how long?", text) == []
     assert cell_facts("As a Student, how long for a canoe?", text) == []
+    # No row named whole: the one row that shares the most words with the question (two at least).
+    excess = ("[terms.md › Excess] (doc terms.md) Per claim:\n| Claim | Basic | Plus |\n|---|---|---|\n"
+              "| Mast damage - Wayfarer | £900 | £250 |\n| Sail replacement - Wayfarer | £300 | £80 |\n"
+              "| Sail replacement - Topper | £200 | £60 |\n")
+    assert cell_facts("We have the Wayfarer on Plus and tore the sail - a new one is needed. What do we pay?",
+                      excess) == ["Sail replacement - Wayfarer × Plus: £80 [terms.md › Excess]"]
+    assert cell_facts("On Plus, what do we pay for the Wayfarer?", excess) == []  # two rows share as much
 
 
 def test_band_facts_name_the_row_or_item_that_holds_each_stated_amount() -> None:

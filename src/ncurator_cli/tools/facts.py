@@ -263,10 +263,16 @@ def cell_facts(objective: str, text: str) -> list[str]:
         cols = [c for c in range(1, len(head)) if _stems(head[c]) and _stems(head[c]) <= asked]
         if len(head) < 3 or not cols or len(cols) == len(head) - 1:
             return
-        for r in body:
-            label = re.sub(r"\([^)]*\)", " ", r[0])
-            if not _stems(label) or not _stems(label) <= asked:
-                continue
+        labels = [_stems(re.sub(r"\([^)]*\)", " ", r[0])) for r in body]
+        picked = [r for r, lab in zip(body, labels, strict=True) if lab and lab <= asked]
+        if not picked:
+            # No row named whole ("Windscreen replacement - Highlander" for "the Highlander ... a
+            # new windscreen"): the one row that shares the most words with the question, two at
+            # least (a probe's answer added the deposit and the daily rate instead).
+            shared = [len(lab & asked) for lab in labels]
+            best = max(shared, default=0)
+            picked = [body[shared.index(best)]] if best >= 2 and shared.count(best) == 1 else []
+        for r in picked:
             for c in cols:
                 if c < len(r) and r[c] and len(out) < CELL_FACTS:
                     out.append(f"{r[0]} × {head[c]}: {r[c]}" + (f" [{cited}]" if cited else ""))
