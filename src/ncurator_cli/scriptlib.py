@@ -629,6 +629,11 @@ def _records(path: str | os.PathLike[str], *more: str, format: str = "auto") -> 
                         f"(records('logs/daemon.log*')) or one call each (records(a) + records(b), or a loop "
                         f"over the paths).")
     full = Path(os.path.realpath(Path(path)))
+    if not full.is_file() and os.path.basename(os.fspath(path)) in KB_DOCS:
+        # A knowledge-base document the task's passages quote, read by name as the script's own
+        # open() reads it (`kb_opener`): its tables' rows, or its lines.
+        name = os.path.basename(os.fspath(path))
+        return markdown_table_records(KB_DOCS[name], name) or _lines_records(KB_DOCS[name])
     if not full.is_file():
         many = _many(os.fspath(path))
         if many is None and os.path.isdir(path):
@@ -675,6 +680,9 @@ def _records(path: str | os.PathLike[str], *more: str, format: str = "auto") -> 
             # One record read as that record too: `'course' in records('x.md')` (a probe's script
             # tested the list, found no course in any recipe, and moved nothing).
             return OneRecord(front)
+        tables = markdown_table_records(full.read_text(encoding="utf-8", errors="replace"), os.fspath(path))
+        if tables:
+            return tables
     if format == "auto" and full.suffix.lower() in _SOURCE:
         # Read as log lines, a module is no data (a model filtered records of a .py for "import").
         raise ValueError(f"records() reads data files (CSV, JSON, YAML, TOML, INI, logs, a .docx's tables) and "
@@ -730,6 +738,49 @@ def form(path: str | os.PathLike[str]) -> dict[str, Any]:
     if found is None:
         raise ValueError(f"{path} has no form table (rows of label | value): read its tables with records(path)")
     return {k: _value(v) for k, v in found.items()}
+
+
+#: Knowledge-base documents a guided script may read by name (`kb_opener`'s texts; set by the
+#: line the host adds to such a script): records() of a name that is no file reads them.
+KB_DOCS: dict[str, str] = {}
+_MD_ROW = re.compile(r"^\s*\|(.+)\|\s*$")
+_MD_RULE = re.compile(r"^\s*\|?[\s:|-]*-{3,}[\s:|-]*\|?\s*$")
+_MD_HEADING = re.compile(r"^\s*#{1,6}\s+(.+?)\s*#*\s*$")
+
+
+def markdown_table_records(text: str, shown: str = "") -> list[dict[str, Any]]:
+    """The rows of a Markdown text's pipe tables as records keyed by each table's header, numbers
+    read as numbers ("£22" → 22), each with `table` (its number, from 0) and `heading` (the heading
+    above it); [] when the text has no table. A 1.5B model read a price list's `| Item | Price |`
+    table with records() and got its lines as log records."""
+    out: list[dict[str, Any]] = []
+    lines = text.splitlines()
+    heading, table, i = "", -1, 0
+    while i < len(lines):
+        h = _MD_HEADING.match(lines[i])
+        if h:
+            heading = h.group(1)
+        if _MD_ROW.match(lines[i]) and i + 1 < len(lines) and _MD_RULE.match(lines[i + 1]):
+            header = [c.strip() for c in _MD_ROW.match(lines[i]).group(1).split("|")]  # type: ignore[union-attr]
+            table += 1
+            i += 2
+            rows = []
+            while i < len(lines) and _MD_ROW.match(lines[i]):
+                cells = [c.strip() for c in _MD_ROW.match(lines[i]).group(1).split("|")]  # type: ignore[union-attr]
+                rows.append({k or f"c{j}": _value(cells[j] if j < len(cells) else "") for j, k in enumerate(header)})
+                i += 1
+            for r in rows:
+                out.append({**r, "table": table, "heading": heading})
+            continue
+        i += 1
+    if out:
+        _numeric_columns(out)
+    return Records(out) if out else []
+
+
+def _lines_records(text: str) -> list[dict[str, Any]]:
+    """A text's non-empty lines as records: `line` (its number) and `text`."""
+    return Records([{"line": n, "text": ln} for n, ln in enumerate(text.splitlines(), 1) if ln.strip()])
 
 
 #: Markdown files: records() reads their front matter.
@@ -1121,9 +1172,12 @@ def _removed_blocks(before: list[Any], after: list[Any]) -> list[int]:
 
 def kb_opener(docs: dict[str, str]) -> Any:
     """`open` that reads `docs[name]` (text) for a path whose last part is `name` and that does
-    not exist; reading only (a write, append or binary mode is the builtin `open`'s)."""
+    not exist; reading only (a write, append or binary mode is the builtin `open`'s). records()
+    reads those documents by name too (`KB_DOCS`)."""
     import builtins
     import io
+
+    KB_DOCS.update(docs)
 
     real = builtins.open
 

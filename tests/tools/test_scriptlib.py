@@ -757,6 +757,33 @@ def test_a_markdown_files_front_matter_reads_as_one_record(tmp_path: Path, monke
         records("bad.md")
 
 
+def test_a_markdown_files_tables_read_as_records_and_a_kb_document_by_name(tmp_path: Path,
+                                                                          monkeypatch: pytest.MonkeyPatch) -> None:
+    """A price list's pipe table reads as records keyed by its header (money as numbers), each with
+    its table's number and the heading above it; a note without a table reads as its lines. A
+    knowledge-base document a script opens by name (`kb_opener`) is read by records() too, when no
+    file has that name; a file that does is read as itself."""
+    from ncurator_cli import scriptlib
+
+    monkeypatch.chdir(tmp_path)
+    monkeypatch.setattr(scriptlib, "KB_DOCS", {})
+    prices = "# Prices 2025\n\nValid from May.\n\n| Item | Price |\n|---|---|\n| Hat | £19 |\n| Pads (pair) | £22.50 |\n"
+    (tmp_path / "prices.md").write_text(prices + "\n## Extras\n\n| Item | Price |\n| --- | ---: |\n| Bells | £6 |\n")
+    got = records("prices.md")
+    assert [(r["Item"], r["Price"], r["table"], r["heading"]) for r in got] == [
+        ("Hat", 19, 0, "Prices 2025"), ("Pads (pair)", 22.5, 0, "Prices 2025"), ("Bells", 6, 1, "Extras")]
+    assert sum(r["Price"] for r in got) == 47.5
+    (tmp_path / "notes.md").write_text("# Notes\nNo table here.\n")
+    assert all("Item" not in r for r in records("notes.md"))
+    with pytest.raises(FileNotFoundError):
+        records("rules.md")
+    scriptlib.kb_opener({"rules.md": "# Rules\n1. The side pays for the first baldric.\n", "list.md": prices})
+    assert [r["text"] for r in records("rules.md")] == ["# Rules", "1. The side pays for the first baldric."]
+    assert [r["Item"] for r in records("docs/list.md")] == ["Hat", "Pads (pair)"]
+    (tmp_path / "rules.md").write_text("own file\n")
+    assert "own file" in str(records("rules.md")[0])  # a file of that name is itself
+
+
 def test_durations_written_as_minutes_and_seconds_beside_seconds_read_as_seconds(tmp_path: Path,
                                                                                  monkeypatch: pytest.MonkeyPatch) -> None:
     """Race times "31.84" and "1:04.70" in one column come as seconds (a Number printing "64.70"), blanks

@@ -2503,7 +2503,7 @@ def add_kb_open(code: str, docs: dict[str, str]) -> str:
     import ast
 
     named = {n: t for n, t in docs.items() if n in code}
-    if not named or "open(" not in code:
+    if not named or "open(" not in code and "records(" not in code:
         return code
     try:
         tree = ast.parse(code)
