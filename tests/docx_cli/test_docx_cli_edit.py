@@ -1905,10 +1905,10 @@ def test_a_kind_of_text_named_for_formatting_is_found_and_formatted_by_the_host(
 def test_kind_patterns_make_an_example_general_and_know_common_kinds() -> None:
     from ncurator_cli.objective.kinds import kind_pattern, kind_spans
 
-    text = "Pitch at 16°C, hold 18–20°C or 12.5 °C; 35°C; 1.5 litres; 16 C. Open 9:30 to 17:00, Sat 4 Oct 2025, £12.50."
+    text = "Pitch at 16°C, hold 18–20°C or 12.5 °C; 35°C; 1.5 litres; 16 C. Open 9:30 to 17:00, Sat 4 Oct 2025, £13.40."
     assert kind_spans(kind_pattern("bold every temperature (e.g. 16°C)")[1], text) == ["16°C", "18–20°C", "12.5 °C", "35°C"]
     assert kind_spans(kind_pattern("italicise the dates")[1], text) == ["Sat 4 Oct 2025"]
-    assert kind_spans(kind_pattern("bold each price in the list")[1], text) == ["£12.50"]
+    assert kind_spans(kind_pattern("bold each price in the list")[1], text) == ["£13.40"]
     assert kind_spans(kind_pattern("underline the times, such as 9:30")[1], text) == ["9:30", "17:00"]
     # An example with no figure, month or day names no kind; nor does an objective without a kind.
     assert kind_pattern("bold every boat name (e.g. Petrel)") is None
