@@ -1877,6 +1877,9 @@ def _brew_guide(path: Path) -> None:
      ["66°C", "76 °C", "100°C", "18–20°C"]),
     # A kind named by its word, no section: the whole document's.
     ("Bold all the dates in brew.docx and save over it.", ["14 May 2026"]),
+    # "not" saying what stays as it is, a section named by its heading.
+    ("In brew.docx, make the dates in the Storing section bold - just the dates, not the whole sentences. "
+     "Save it in place.", ["14 May 2026"]),
 ])
 def test_a_kind_of_text_named_for_formatting_is_found_and_formatted_by_the_host(
         run_cli, write_script, workspace: Path, allow_policy: Path, objective: str, bolded: list[str]) -> None:

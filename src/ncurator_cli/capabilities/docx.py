@@ -289,6 +289,10 @@ _FORMAT_CHOSEN = re.compile(_WORKED_OUT +
                             # which words are of that kind is worked out, the example is one of them.
                             r"|\b(?:every|all(?:\s+the)?)\s+(?!occurrences?\b|instances?\b|mentions?\b|times?\b)[a-z]\w*"
                             r"|\be\.\s?g\.|\bfor\s+example\b|\bsuch\s+as\b", re.I)
+#: `_NOT_FORMAT_ONLY` for a kind of text, where "not" says what is left as it is ("just the dates
+#: themselves, not the whole sentences"): only a flag taken off ("not bold") changes more than format.
+_KIND_NOT_FORMAT_ONLY = re.compile(_NOT_FORMAT_ONLY.pattern.replace(
+    r"not\s+(?:be\s+)?(?:in\s+)?|", r"not\s+(?:be\s+)?(?:in\s+)?(?:bold|italic|underlin|struck|strike)\w*|"), re.I)
 #: A selection worked out among the document's words (the fastest, the winners): no kind of text.
 _CHOSEN_BY_RANK = re.compile(_WORKED_OUT, re.I)
 #: A section or heading the objective names as where the words are.
@@ -748,7 +752,9 @@ class DocxCapability(ToolLoopCapability):
         probe's 1.5B model bolded the example alone, once. None for a selection worked out by
         rank (the fastest, the winners), a section named that is not found, or no text found."""
         objective = task.get("objective") or ""
-        flags = format_only(objective) if not _CHOSEN_BY_RANK.search(objective) else None
+        flags = ({f: True for f, rx in _FLAG_WORDS.items() if rx.search(objective)}
+                 if asks_format(objective) and not _KIND_NOT_FORMAT_ONLY.search(objective)
+                 and not _CHOSEN_BY_RANK.search(objective) else None)
         kind = kind_pattern(objective) if flags else None
         opened = self._source(ctx, task, limit=5000) if kind else None
         if opened is None or kind is None or not flags:
