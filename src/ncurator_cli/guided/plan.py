@@ -66,6 +66,7 @@ def data_folders(workspace: str, objective: str) -> list[str]:
             out.append(p)
     return out
 
+
 def _points_here(workspace: str | os.PathLike[str], objective: str) -> bool:
     """Whether a question points to workspace files in words (`_IN_MY_FOLDER`, or a file it
     describes: "my leave record"): a knowledge-base question that also needs them is answered
@@ -253,7 +254,7 @@ def plan_by_rules(objective: str, *, workspace: Path | None, kb_docs: int, probe
         # values as a named file would: a probe's docx task, given the folder as an output, wrote a
         # guessed box-office total into the report with no script run.
         other_files = other_files + data_folders(workspace, objective)
-        filled = (len(sources) == 1 and len(other_files) == 1
+        filled = (len(sources) == 1 and len(other_files) == 1 and not other_files[0].endswith("/")
                   and column_fills(Path(workspace, sources[0]), Path(workspace, other_files[0]), objective) is not None)
         if other_files and not filled:
             # A document edited with values other files hold (ballots in a JSON counted into a
