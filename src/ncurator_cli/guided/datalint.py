@@ -2189,7 +2189,7 @@ def layout_template(root: Path, objective: str, rel: str) -> tuple[str, list[str
     m = _LAYOUT_OF.search(objective)
     if m is None or m.group(1).lower().rsplit(".", 1)[-1] != rel.lower().rsplit(".", 1)[-1]:
         return None
-    name = m.group(1).strip("./") if m.group(1).startswith("./") else m.group(1)
+    name = m.group(1).removeprefix("./")
     base = Path(os.path.realpath(root))
     path = Path(os.path.realpath(base / name))
     if not path.is_relative_to(base) or not path.is_file() or name == rel:
