@@ -75,6 +75,31 @@ def test_a_question_over_a_folder_of_short_documents_reads_their_text_whole(ws: 
     assert whole_texts(ws, question) == []  # a document that does not open: the tools report it
 
 
+def test_an_amount_over_documents_read_whole_is_worked_before_the_answer(run_cli, write_script, tmp_path: Path,
+                                                                       ws: Path) -> None:
+    """Through the CLI: a question that asks a total over a folder of a rate table and the minutes
+    that changed it reads them whole, and the answer turn is shown the host's working of the
+    arithmetic the model names first (node `workings`), as for knowledge-base passages."""
+    (ws / "club").mkdir()
+    _doc(ws / "club" / "rates.docx", ["Hire rates for 2025."], [("Item", "Rate"), ("Canoe", "£20 a day")])
+    _doc(ws / "club" / "minutes_june.docx", ["Agreed: the canoe rate is £24 a day from July."])
+    policy = tmp_path / "policy.toml"
+    policy.write_text(POLICY)
+    record = tmp_path / "record.jsonl"
+    script = write_script([{"node": "workings", "content": '{"workings": ["2 * 24"]}'},
+                           {"node": "finalize", "content": "Two canoes for a day in August: £48."}])
+    res = run_cli("run", "Two canoes for a day in August: what do I charge altogether? It's all in the club folder.",
+                  "-w", str(ws), "--model", f"script:{script}", "--planner", "guided", "--policy", str(policy),
+                  "--record", str(record), env={"NCURATOR_RECORD_PROMPTS": "1"})
+    assert res.code == 0, res.stderr
+    assert [e["node"] for e in res.of_type("model_request_completed")] == ["workings", "finalize"]
+    assert not res.of_type("task_started")
+    turns = [orjson.loads(line) for line in record.read_bytes().splitlines()]
+    prompt = "\n".join(m["content"] for m in turns[-1]["prompt"])
+    assert "2 * 24 = 48" in prompt and "the canoe rate is £24 a day from July" in prompt
+    assert res.of_type("answer_completed")[0]["text"] == "Two canoes for a day in August: £48."
+
+
 @pytest.mark.parametrize("question", [
     "How many lines does plan.txt have?",           # a count over the file's surface
     "Which words in plan.txt appear twice?",        # its words

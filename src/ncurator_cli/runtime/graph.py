@@ -102,6 +102,14 @@ def _passages_shown(state: RunState) -> str:
     return "\n".join(parts)
 
 
+def _sources_read(state: RunState) -> str:
+    """The passages (`_passages_shown`) and the workspace files the probe read whole
+    (guided/reading.py): what an answer worked from figures is written from."""
+    probe = state.get("probe") or {}
+    whole = [str(ev.get("text") or "") for ev in probe.get("evidence", []) if ev.get("whole")]
+    return "\n".join([_passages_shown(state), *whole])
+
+
 def _sole_answer(state: RunState) -> str | None:
     """Guided mode (small models): a question answered by one workspace task: that task's summary
     is the answer. It passed the finish check (its figures come from tool results); a finalize
@@ -580,15 +588,19 @@ class GraphBuilder:
         return "\n".join(m for m in done if m) or text
 
     def _answer_messages(self, state: RunState) -> list[Message]:
-        """The finalize prompt; for a question over knowledge-base passages that asks an amount, a
-        count or a date, with the workings the model names first, worked by the host."""
+        """The finalize prompt; for a question over knowledge-base passages (or files read whole)
+        that asks an amount, a count or a date, with the workings the model names first, worked by
+        the host."""
         messages = finalize_messages(self.ctx, dict(state))
-        if not (_passages_shown(state).strip() and _WORKED_ASK.search(str(state.get("objective") or ""))):
+        # Passages, or documents and notes read whole (a fee table and the minutes that changed it:
+        # a probe's answer gave the per-session fee for three visitors' total).
+        sources = _sources_read(state)
+        if not (sources.strip() and _WORKED_ASK.search(str(state.get("objective") or ""))):
             return messages
         worked = self._workings_first(messages) if _turns_for(self.ctx, "workings") else []
         # A date a rule counts from the question's date ("21 days before the hire date"): worked by
         # the host whatever the model named.
-        for arithmetic in period_workings(str(state.get("objective") or ""), _passages_shown(state)):
+        for arithmetic in period_workings(str(state.get("objective") or ""), sources):
             try:
                 line = f"{arithmetic} = {show(evaluate(arithmetic))}"
             except CalcError:
