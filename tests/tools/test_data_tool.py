@@ -557,3 +557,24 @@ def test_settings_gaps_name_the_keys_one_named_file_sets_and_another_does_not(tm
     assert settings_gaps(env, files, "Which keys are missing from site.env?") == []  # one file named
     (tmp_path / "same.env").write_text("QUEUE=x\nREGION=y\n")
     assert settings_gaps(env, [*files, "same.env"], "Compare same.env with site.env.") == ["same.env and site.env set the same keys"]
+
+
+def test_a_name_the_question_gives_is_looked_up_where_a_code_of_its_files_stands_beside_it(tmp_path: Path) -> None:
+    """"How many boats finished the Ashdown heat? The logs are in club/timing": the programme's line
+    "H2 Ashdown ..." is listed (H2 is what the logs write), as a lookup apart from the counts, with
+    no count of its own; a name on a line with no such code (a summary's figure), or on many lines,
+    is not."""
+    from ncurator_cli.tools.data import QUESTION_FACTS, question_facts
+
+    (tmp_path / "club" / "timing").mkdir(parents=True)
+    (tmp_path / "club" / "programme.txt").write_text("# heats\nH1  Beacon   09:00\nH2  Ashdown  10:30\n")
+    (tmp_path / "club" / "summary.csv").write_text("heat,finished\nAshdown,4\n")
+    (tmp_path / "club" / "timing" / "t.log").write_text("10:31 FINISH boat=7 heat=H2\n10:40 FINISH boat=9 heat=H1\n")
+    files = ["club/programme.txt", "club/summary.csv", "club/timing/t.log"]
+    question = "How many boats finished the Ashdown heat? The logs are in club/timing."
+    facts = question_facts(ToolEnv(tmp_path), files, question)
+    assert facts == ['where "Ashdown" is written: club/programme.txt line 3: \'H2 Ashdown 10:30\' '
+                     "(H2 written in club/timing/t.log too)"]
+    text = QUESTION_FACTS.run(ToolEnv(tmp_path), {"question": question}).text
+    assert text.startswith("Looked up by the host") and "Counted by the host" not in text
+    assert question_facts(ToolEnv(tmp_path), files, "How many boats finished the Beacon heat in the logs?") == []

@@ -83,6 +83,7 @@ from ..protocol.tools import ToolCall, ToolSpec
 from ..sandbox.request import CommandLimits
 from ..scriptlib import records
 from ..tools import ToolEnv, ToolError
+from ..tools.data import MENTION_LEAD
 from ..tools.data import question_facts as data_question_facts
 from ..tools.data import settings_facts as data_settings_facts
 from ..tools.edit import python_command
@@ -426,13 +427,18 @@ class TerminalCapability(ToolLoopCapability):
         if task.get("read_only"):
             parts.append("This task answers a question: the workspace is read-only (no command can change a file). "
                          "Find the facts with commands, print them, and finish with the answer.")
-        if facts:
+        counted = [f for f in facts if not f.startswith(MENTION_LEAD)]
+        looked = [f[len(MENTION_LEAD):] for f in facts if f.startswith(MENTION_LEAD)]
+        if counted:
             # Last, where a small model reads them: exact figures it would otherwise compute with a
             # script of its own, and get wrong.
             parts.append("Counted by the host in the files this question names (exact):\n"
-                         + "\n".join(f"- {f}" for f in facts)
+                         + "\n".join(f"- {f}" for f in counted)
                          + "\nIf one of these lines answers the question, reply `DONE:` with that figure now; "
                          "otherwise write a script.")
+        if looked:
+            parts.append("Looked up by the host (where a name the question gives is written, with the code the files "
+                         "use for it; for your script, not an answer):\n" + "\n".join(f"- {f}" for f in looked))
         if not task.get("read_only") and task.get("outputs"):
             parts.append("The task's outputs: " + ", ".join(task["outputs"]) + ". Change nothing else.")
             new = [o for o in task["outputs"] if not o.endswith("/") and not (ctx.workspace.root / o).exists()]

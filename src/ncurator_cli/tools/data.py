@@ -1022,6 +1022,8 @@ MENTION_LINES = 3
 _TEXT_KINDS = (".txt", ".md", ".csv", ".tsv", ".ini", ".cfg", ".conf", ".toml", ".yaml", ".yml", ".json", ".log")
 
 
+#: How a mention fact opens: a lookup for a script, no count (said apart from the counts).
+MENTION_LEAD = "where "
 #: A code a lookup line gives a name: letters and digits together (R06, GB-12, A4), or capitals.
 _CODE = re.compile(r"(?<![\w-])(?:[A-Za-z]+[-_]?\d[\w-]*|[A-Z]{2,}\d*)(?![\w-])")
 
@@ -1074,8 +1076,7 @@ def mention_facts(env: ToolEnv, files: list[str], objective: str) -> list[str]:
                                    f"written in {', '.join(targets[:3])}{' ...' if len(targets) > 3 else ''} too)")
     for n, lines in hits.items():
         if 0 < len(lines) <= MENTION_LINES:
-            out.append(f'"{n}" is written on {len(lines)} line{"s" if len(lines) != 1 else ""} of the workspace\'s '
-                       "text files: " + "; ".join(lines))
+            out.append(f'{MENTION_LEAD}"{n}" is written: ' + "; ".join(lines))
     return out
 
 
@@ -1262,8 +1263,16 @@ def _question_facts(env: ToolEnv, a: QuestionFactsArgs) -> ToolResult:
     if not lines:
         return ToolResult("nothing to count: the question names no column, value or quoted phrase found in its files",
                           {"facts": []})
-    return ToolResult("Counted by the host in the files the question names (exact):\n"
-                      + "\n".join(f"- {line}" for line in lines), {"facts": lines})
+    counted = [ln for ln in lines if not ln.startswith(MENTION_LEAD)]
+    looked = [ln[len(MENTION_LEAD):] for ln in lines if ln.startswith(MENTION_LEAD)]
+    # A lookup (the code a race's name has in the logs) is no answer: a probe's model read "written
+    # on 1 line" under the counts as the count asked for.
+    text = ("Counted by the host in the files the question names (exact):\n" + "\n".join(f"- {ln}" for ln in counted)
+            if counted else "")
+    if looked:
+        text += (("\n" if text else "") + "Looked up by the host (where a name the question gives is written, with "
+                 "the code the files use for it; for your script, not an answer):\n" + "\n".join(f"- {ln}" for ln in looked))
+    return ToolResult(text, {"facts": lines})
 
 
 #: Host-only (run before the model's first turn of a question, never offered to a model): what the
