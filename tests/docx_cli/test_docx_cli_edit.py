@@ -1916,6 +1916,7 @@ def test_kind_patterns_make_an_example_general_and_know_common_kinds() -> None:
     # An example with no figure, month or day names no kind; nor does an objective without a kind.
     assert kind_pattern("bold every boat name (e.g. Petrel)") is None
     assert kind_pattern("bold the word Urgent") is None
+    assert kind_pattern("bold Petrel every time it appears") is None  # how often, no kind of text
 
 
 def _hours_leaflet(path: Path) -> None:

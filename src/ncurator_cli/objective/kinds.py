@@ -83,8 +83,9 @@ def kind_pattern(objective: str) -> tuple[str, str] | None:
         pattern = example_pattern(m.group(1))
         if pattern:
             return m.group(1).strip(), pattern
-    named = _KIND_NAMED.search(objective)
-    if named:
+    for named in _KIND_NAMED.finditer(objective):
+        if named.group(1).lower() == "time" and re.match(r"(?:every|each|any)\s+time$", named.group(0), re.I):
+            continue  # "bold Petrel every time it appears": how often, not a kind of text
         kind = _KIND_WORDS[named.group(1).lower()]
         return kind, KIND_PATTERNS[kind]
     return None
