@@ -633,7 +633,7 @@ def _records(path: str | os.PathLike[str], *more: str, format: str = "auto") -> 
         # A knowledge-base document the task's passages quote, read by name as the script's own
         # open() reads it (`kb_opener`): its tables' rows, or its lines.
         name = os.path.basename(os.fspath(path))
-        return markdown_table_records(KB_DOCS[name], name) or _lines_records(KB_DOCS[name])
+        return markdown_table_records(KB_DOCS[name]) or _lines_records(KB_DOCS[name])
     if not full.is_file():
         many = _many(os.fspath(path))
         if many is None and os.path.isdir(path):
@@ -680,7 +680,7 @@ def _records(path: str | os.PathLike[str], *more: str, format: str = "auto") -> 
             # One record read as that record too: `'course' in records('x.md')` (a probe's script
             # tested the list, found no course in any recipe, and moved nothing).
             return OneRecord(front)
-        tables = markdown_table_records(full.read_text(encoding="utf-8", errors="replace"), os.fspath(path))
+        tables = markdown_table_records(full.read_text(encoding="utf-8", errors="replace"))
         if tables:
             return tables
     if format == "auto" and full.suffix.lower() in _SOURCE:
@@ -748,7 +748,7 @@ _MD_RULE = re.compile(r"^\s*\|?[\s:|-]*-{3,}[\s:|-]*\|?\s*$")
 _MD_HEADING = re.compile(r"^\s*#{1,6}\s+(.+?)\s*#*\s*$")
 
 
-def markdown_table_records(text: str, shown: str = "") -> list[dict[str, Any]]:
+def markdown_table_records(text: str) -> list[dict[str, Any]]:
     """The rows of a Markdown text's pipe tables as records keyed by each table's header, numbers
     read as numbers ("£22" → 22), each with `table` (its number, from 0) and `heading` (the heading
     above it); [] when the text has no table. A 1.5B model read a price list's `| Item | Price |`
@@ -764,13 +764,11 @@ def markdown_table_records(text: str, shown: str = "") -> list[dict[str, Any]]:
             header = [c.strip() for c in _MD_ROW.match(lines[i]).group(1).split("|")]  # type: ignore[union-attr]
             table += 1
             i += 2
-            rows = []
             while i < len(lines) and _MD_ROW.match(lines[i]):
                 cells = [c.strip() for c in _MD_ROW.match(lines[i]).group(1).split("|")]  # type: ignore[union-attr]
-                rows.append({k or f"c{j}": _value(cells[j] if j < len(cells) else "") for j, k in enumerate(header)})
+                out.append({**{k or f"c{j}": _value(cells[j] if j < len(cells) else "") for j, k in enumerate(header)},
+                            "table": table, "heading": heading})
                 i += 1
-            for r in rows:
-                out.append({**r, "table": table, "heading": heading})
             continue
         i += 1
     if out:

@@ -316,12 +316,12 @@ def format_terms(objective: str, source: str = "") -> list[str]:
     return [t for t in listed_terms(objective) if t.casefold() not in names and t.casefold() not in columns]
 
 
-def format_only(objective: str) -> dict[str, bool] | None:
+def format_only(objective: str, more_than_format: re.Pattern[str] = _NOT_FORMAT_ONLY) -> dict[str, bool] | None:
     """The flags a change of formatting alone sets on ("house style is vessel names in italics:
     fix the bulletin for our boats (A, B, C)"): each flag the objective names, true; None when it
     also changes text, takes formatting off, or names no flag. A probe's 1.5B model offered
     set_format wrote a route over three table cells instead."""
-    if not asks_format(objective) or _NOT_FORMAT_ONLY.search(objective):
+    if not asks_format(objective) or more_than_format.search(objective):
         return None
     flags = {f: True for f, rx in _FLAG_WORDS.items() if rx.search(objective)}
     return flags or None
@@ -752,9 +752,7 @@ class DocxCapability(ToolLoopCapability):
         probe's 1.5B model bolded the example alone, once. None for a selection worked out by
         rank (the fastest, the winners), a section named that is not found, or no text found."""
         objective = task.get("objective") or ""
-        flags = ({f: True for f, rx in _FLAG_WORDS.items() if rx.search(objective)}
-                 if asks_format(objective) and not _KIND_NOT_FORMAT_ONLY.search(objective)
-                 and not _CHOSEN_BY_RANK.search(objective) else None)
+        flags = format_only(objective, _KIND_NOT_FORMAT_ONLY) if not _CHOSEN_BY_RANK.search(objective) else None
         kind = kind_pattern(objective) if flags else None
         opened = self._source(ctx, task, limit=5000) if kind else None
         if opened is None or kind is None or not flags:

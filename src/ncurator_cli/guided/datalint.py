@@ -2221,19 +2221,24 @@ def stated_header(objective: str, rel: str, root: Path | None = None) -> list[st
     customer,pallets, largest total first" -> ['customer', 'pallets']), or None. Only for a task
     with one such header and the output named in it. With `root`, a file the objective names as
     the output's layout gives its header when the objective states none (`layout_template`)."""
+    return _output_header(objective, rel, root)[0]
+
+
+def _output_header(objective: str, rel: str, root: Path | None) -> tuple[list[str] | None, str | None]:
+    """`stated_header`'s cells and, when they are a layout file's header, that file's path."""
     if not rel.lower().endswith((".csv", ".tsv")) or rel.rsplit("/", 1)[-1] not in objective:
-        return None
+        return None, None
     if root is not None and not _STATED_HEADER.search(objective) and not _WORDED_HEADER.search(objective):
         template = layout_template(root, objective, rel)
         if template is not None:
-            return template[1]
+            return template[1], template[0]
     stated = _STATED_HEADER.findall(objective) or [re.sub(r",?\s+and\s+(?!.*\sand\s)", ", ", m)
                                                    for m in _WORDED_HEADER.findall(objective)]
     if len(stated) != 1:
-        return None
+        return None, None
     # Written without spaces ("order_id,total, only for ..."), the header ends at the first ", ".
     cells = [re.sub(r"\s*\([^()]*\)", "", c).strip().rstrip(".") for c in stated[0].split(",")]
-    return None if any(not c for c in cells) else cells
+    return (None, None) if any(not c for c in cells) else (cells, None)
 
 
 def header_slip(objective: str, text: str, rel: str, root: Path | None = None) -> str | None:
@@ -2241,7 +2246,7 @@ def header_slip(objective: str, text: str, rel: str, root: Path | None = None) -
     is not that header (a model saved its printed `name value` lines as the CSV). Only for a task
     with one such header and one CSV output named in it. With `root`, the header of a file named
     as the output's layout counts as stated (`layout_template`)."""
-    cells = stated_header(objective, rel, root)
+    cells, template = _output_header(objective, rel, root)
     if cells is None:
         return None
     sep = "\t" if rel.lower().endswith(".tsv") else ","
@@ -2249,9 +2254,8 @@ def header_slip(objective: str, text: str, rel: str, root: Path | None = None) -
     got = [c.strip().strip('"').lower() for c in first.split(sep)]
     if got == [c.lower() for c in cells]:
         return None
-    template = stated_header(objective, rel) is None and root is not None and layout_template(root, objective, rel)
     note = HEADER_NOTE.format(path=rel, header=sep.join(cells), first=first[:120], cells=cells)
-    return note.replace("(the task's columns)", f"(the header of {template[0]}, the layout asked for)") if template else note
+    return note.replace("(the task's columns)", f"(the header of {template}, the layout asked for)") if template else note
 
 
 def header_fix(root: Path, objective: str, text: str, rel: str) -> str | None:

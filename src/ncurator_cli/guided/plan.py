@@ -50,11 +50,11 @@ def _extended_source(output: str, docx_files: Collection[str]) -> list[str]:
 
 
 #: Kinds of file that hold records a script works values out of.
-DATA_SUFFIXES = (".csv", ".tsv", ".json", ".jsonl", ".yaml", ".yml", ".toml", ".ini", ".log", ".gz", ".xml")
+_VALUE_FILE_SUFFIXES = (".csv", ".tsv", ".json", ".jsonl", ".yaml", ".yml", ".toml", ".ini", ".log", ".gz", ".xml")
 
 
 def data_folders(workspace: str, objective: str) -> list[str]:
-    """The folders the objective names as paths (`boxoffice/`) that hold data files (`DATA_SUFFIXES`)
+    """The folders the objective names as paths (`boxoffice/`) that hold data files (`_VALUE_FILE_SUFFIXES`)
     directly, and no document."""
     out = []
     for p in dict.fromkeys(paths_in(objective)):
@@ -62,7 +62,7 @@ def data_folders(workspace: str, objective: str) -> list[str]:
         if not p.endswith("/") or not os.path.isdir(folder):
             continue
         names = os.listdir(folder)
-        if any(n.lower().endswith(DATA_SUFFIXES) for n in names) and not any(n.lower().endswith(".docx") for n in names):
+        if any(n.lower().endswith(_VALUE_FILE_SUFFIXES) for n in names) and not any(n.lower().endswith(".docx") for n in names):
             out.append(p)
     return out
 

@@ -123,11 +123,13 @@ def docx_text(path: Path) -> str | None:
         return None
     lines: list[str] = []
     tables = {t["id"]: t for t in view.get("tables") or []}
+    shown = 0
     for b in view.get("blocks") or []:
         if b.get("kind") == "paragraph" and str(b.get("text") or "").strip():
             lines.append(str(b["text"]))
         elif b.get("kind") == "table" and b.get("id") in tables:
-            lines.append(f"Table {len([ln for ln in lines if ln.startswith('Table ')]) + 1}:")
+            shown += 1
+            lines.append(f"Table {shown}:")
             lines += [" | ".join(str(c) for c in row) for row in tables[b["id"]].get("cells") or []]
     return "\n".join(lines) + "\n"
 

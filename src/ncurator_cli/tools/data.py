@@ -1053,8 +1053,8 @@ def mention_facts(env: ToolEnv, files: list[str], objective: str) -> list[str]:
     for rel in files:
         if read >= MENTION_FILES or env.out_of_time():
             break
-        if not rel.lower().endswith(_TEXT_KINDS):
-            continue
+        if not rel.lower().endswith(_TEXT_KINDS) or rel in targets:
+            continue  # the question's own files are the data the codes are looked for in, read above
         path = env.resolve(rel)
         try:
             if path.stat().st_size > MENTION_BYTES:
@@ -1063,8 +1063,6 @@ def mention_facts(env: ToolEnv, files: list[str], objective: str) -> list[str]:
         except (OSError, ToolError):
             continue
         read += 1
-        if rel in targets:
-            continue
         for i, line in enumerate(text.splitlines(), 1):
             for n in names:
                 if len(hits[n]) > MENTION_LINES or not re.search(rf"(?<!\w){re.escape(n)}(?!\w)", line, re.I):
