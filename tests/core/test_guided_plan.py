@@ -137,6 +137,17 @@ def test_a_document_edited_with_values_of_another_file_gets_a_read_only_script_f
                                workspace=ws, kb_docs=0, probe=None)) == ["docx"]
 
 
+def test_a_short_note_needs_no_helper_script_but_a_long_one_or_a_data_file_does(ws: Path) -> None:
+    """A note the docx step's first message shows whole is no values step; a long note is."""
+    (ws / "note.txt").write_text("The fee should have been 9, not 7.\n")
+    tasks = plan_by_rules("Put the correction in note.txt into offer.docx and save it as offer-b.docx.",
+                          workspace=ws, kb_docs=0, probe=None)
+    assert kinds(tasks) == ["docx"] and tasks[0]["inputs"] == ["note.txt"]
+    (ws / "long.txt").write_text("fee line\n" * 400)
+    assert kinds(plan_by_rules("Put the fees in long.txt into offer.docx and save it as offer-b.docx.",
+                               workspace=ws, kb_docs=0, probe=None)) == ["terminal_exec", "docx"]
+
+
 def test_a_new_document_whose_name_extends_an_existing_ones_is_edited_from_it(ws: Path) -> None:
     """"Save the corrected version as papers/memo_fixed.docx": papers/memo.docx is the source; a name
     that several documents' names begin, or none, leaves the source to the model."""

@@ -79,6 +79,14 @@ def test_column_sums_skip_headers_totals_and_non_numbers() -> None:
     ]
     assert column_sums(rows) == [(1, "19"), (2, "1,530.25")]
     assert column_sums([["Name"], ["x"]]) == []
+    # A header naming a total column is no total row; a column numbering the rows gets no sum.
+    from ncurator_cli.capabilities.docx import total_rows
+
+    sheet = [["Run", "Handler", "Pen (10)", "Total (100)"], ["1", "Ann", "7", "83"], ["2", "Bo", "9", "80"],
+             ["3", "Cy", "6", "71"]]
+    assert total_rows(sheet) == [] and total_rows(rows) == [4]
+    assert column_sums(sheet) == [(2, "22"), (3, "234")]
+    assert column_sums([["Run", "Pts"], ["1", "5"], ["3", "4"]]) == [(0, "4"), (1, "9")]
 
 
 def test_inspection_shows_the_sums_of_a_table(tmp_path: Path) -> None:
@@ -322,3 +330,24 @@ def test_rows_a_change_names_by_a_value_are_given_their_numbers(tmp_path: Path) 
     many = {**task, "objective": "All the Tile jobs in jobs.docx are done: set their Status to Closed."}
     msg = DocxCapability().first_message(ctx, many, "")  # type: ignore[arg-type]
     assert "Tile is in table 0 rows 3, 4, 6 (where {'Task': 'Tile'} picks all 3)" in msg
+
+
+def test_a_note_the_change_takes_its_facts_from_is_shown_once(tmp_path: Path) -> None:
+    """The probe's preview of a note is dropped from a change's first message when the note is
+    shown whole among the task's facts; other evidence stays."""
+    d = docx.Document()
+    d.add_paragraph("Fee: 7")
+    d.save(str(tmp_path / "sheet.docx"))
+    (tmp_path / "note.txt").write_text("The fee should have been 9, not 7.\n\nThanks\n")
+    evidence = ("[workspace] workspace overview (2 files listed)\nnote.txt (40 B)\nsheet.docx\n\n"
+                "[workspace] preview of note.txt\nThe fee should have been 9, not 7.\n\nThanks\n\n"
+                "[kb] a passage\nfees are reviewed yearly")
+    ctx = SimpleNamespace(workspace=Workspace(root=tmp_path, workspace_id="ws"))
+    task = {"id": "t1", "objective": "Put the correction in note.txt into sheet.docx and save it as sheet2.docx",
+            "source_path": "sheet.docx", "output_path": "sheet2.docx"}
+    msg = DocxCapability().first_message(ctx, task, evidence)  # type: ignore[arg-type]
+    assert msg.count("should have been 9") == 1 and "--- note.txt" in msg
+    assert "fees are reviewed yearly" in msg and "workspace overview" in msg
+    # A question shows no side facts, so its evidence keeps the preview.
+    msg = DocxCapability().first_message(ctx, {**task, "read_only": True}, evidence)  # type: ignore[arg-type]
+    assert msg.count("should have been 9") == 1 and "preview of note.txt" in msg

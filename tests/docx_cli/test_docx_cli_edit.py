@@ -2181,3 +2181,47 @@ def test_a_format_the_task_asks_for_and_no_edit_set_is_pushed_back_then_fails(
         assert flags_unset(said, []) == [], said
     assert flags_unset("Bold the totals in sales_q3.docx.", []) == ["bold"]
     assert flags_unset("The new price should be in bold.", []) == ["bold"]
+
+
+def test_a_total_follows_the_cell_a_change_corrects_when_the_task_speaks_of_it(
+    run_cli, write_script, workspace: Path, allow_policy: Path
+) -> None:
+    """A score corrected in a row whose Total was the sum of its scores, under a total row: with a
+    note that says the total changes to match, the row's total and the column totals follow (set
+    by the host, said in the result); with no word of a total, they are left and the result says
+    what they would be."""
+    rows = [("Run", "Rider", "Jump", "Pace", "Total"), ("1", "Ann", "7", "8", "15"), ("2", "Bo", "6", "5", "11"),
+            ("", "Total", "13", "13", "26")]
+    table_doc(workspace / "sheet.docx", rows, paragraphs=("Results",))
+    (workspace / "note.txt").write_text("Ann's jump should have been 9, not 7. Her total changes to match.\n")
+    objective = "Put the correction in note.txt into sheet.docx and save it as sheet-fixed.docx."
+    edit = {"type": "set_cell_text", "table": 0, "row": 1, "col": 2, "text": "9"}
+    script = write_script([
+        plan_docx(objective, source_path="sheet.docx", output_path="sheet-fixed.docx"),
+        call("docx_apply_edits", source_path="sheet.docx", edits=[edit]),
+        call("docx_save_output", output_path="sheet-fixed.docx"),
+        finish(), RESPOND, final(),
+    ])
+    res = run_cli("run", objective, "-w", str(workspace), "--model", f"script:{script}", "--no-probe",
+                  "--policy", str(allow_policy))
+    applied = tool_results(res, "docx_apply_edits")[0]
+    assert applied["error"] is None, applied
+    assert "'15' -> '17', the total of the cells changed" in applied["output_preview"]
+    cells = [[c.text for c in row.cells] for row in docx.Document(str(workspace / "sheet-fixed.docx")).tables[0].rows]
+    assert cells == [["Run", "Rider", "Jump", "Pace", "Total"], ["1", "Ann", "9", "8", "17"], ["2", "Bo", "6", "5", "11"],
+                     ["", "Total", "15", "13", "28"]]
+
+    # No word of a total anywhere: the cell alone changes, and the result names what the totals would be.
+    objective = "In sheet.docx Ann's jump is 9; save it as sheet-b.docx."
+    script = write_script([
+        plan_docx(objective, source_path="sheet.docx", output_path="sheet-b.docx"),
+        call("docx_apply_edits", source_path="sheet.docx", edits=[edit]),
+        call("docx_save_output", output_path="sheet-b.docx"),
+        finish(), RESPOND, final(),
+    ])
+    res = run_cli("run", objective, "-w", str(workspace), "--model", f"script:{script}", "--no-probe",
+                  "--policy", str(allow_policy))
+    applied = tool_results(res, "docx_apply_edits")[0]
+    assert "holds the total '15', which after these edits adds up to '17'" in applied["output_preview"]
+    cells = [[c.text for c in row.cells] for row in docx.Document(str(workspace / "sheet-b.docx")).tables[0].rows]
+    assert cells[1] == ["1", "Ann", "9", "8", "15"] and cells[3] == ["", "Total", "13", "13", "26"]

@@ -123,3 +123,23 @@ def test_a_later_task_sees_an_earlier_scripts_output_not_its_body() -> None:
     assert got == ("- task t1 (terminal_exec): ok — values printed\n  summary: values printed\n"
                    "  $ python3 - <<'PYEOF' … PYEOF (exit 0)\n  41")
     assert "import csv" in format_results([helper]) and "rests on" in format_results([helper])  # the host's prompts: whole
+
+
+def test_a_later_task_sees_no_run_that_a_later_run_supersedes() -> None:
+    """Failed runs before a run that succeeded, and a run whose output a later one printed again,
+    are left out of a later task's view (the same note three times, stderr twice, before)."""
+    from ncurator_cli.runtime.host import format_results
+
+    runs = ("summary: printed\n$ python3 - <<'PYEOF'\nopen('n').read()\nPYEOF (exit 1)\nHello note\n[stderr]\nUnicodeDecodeError\n"
+            "$ cat n (exit 0)\nHello note\n$ wc -l n (exit 0)\n1 n")
+    got = format_results([{"task_id": "t1", "kind": "terminal_exec", "code": "ok", "message": "printed", "details": runs}], brief=True)
+    assert got.count("Hello note") == 1 and "UnicodeDecodeError" not in got and "1 n" in got
+    assert "(1 earlier run(s) left out" in got
+    # The same output twice: the later run alone.
+    twice = "$ cat n (exit 0)\nalike\n$ cat ./n (exit 0)\nalike"
+    got = format_results([{"task_id": "t1", "kind": "terminal_exec", "code": "ok", "message": "m", "details": twice}], brief=True)
+    assert got.count("alike") == 1 and "cat ./n" in got
+    # A failed run alone stays: nothing supersedes it.
+    alone = "$ cat n (exit 1)\nno such file"
+    assert "no such file" in format_results([{"task_id": "t1", "kind": "terminal_exec", "code": "failed", "message": "m",
+                                               "details": alone}], brief=True)

@@ -836,6 +836,9 @@ class DocxCapability(ToolLoopCapability):
         from ..docx import DocxDocument, DocxError
 
         assert ctx.workspace is not None
+        side = "" if task.get("read_only") else side_texts(ctx.workspace.root, task["objective"])
+        if side:
+            evidence = without_previews(evidence, side_files(ctx.workspace.root, task["objective"]))
         parts = [super().first_message(ctx, task, evidence)]
         sources = [task["source_path"]] if task.get("source_path") else docx_files_in(ctx.workspace.root)
         views: list[tuple[float, str, str, str]] = []
@@ -882,8 +885,7 @@ class DocxCapability(ToolLoopCapability):
             rest = ", ".join(sources[len(views):][:40])
             parts.append(f"More documents, not read yet: {rest}")
         parts.extend(scope_lines(sources, task["objective"]))
-        side = side_texts(ctx.workspace.root, task["objective"])
-        if side and not task.get("read_only"):
+        if side:
             parts.append(side)
         if columns and len(sources) > 1:
             # Figures spread over many documents are added up and counted by the host, not the model.
@@ -1113,6 +1115,14 @@ class DocxCapability(ToolLoopCapability):
             readdressed += [f"edit {i} (set_cell_text) was left out: its cell already holds "
                             f"{str(edits[i].get('text'))[:40]!r}, set by an earlier batch" for i in repeats]
             edits = [e for i, e in enumerate(edits) if i not in repeats]
+        if any(isinstance(e, dict) and e.get("type") == "set_cell_text" for e in edits) and not task_is_question(task):
+            tables = tables if tables is not None else body_tables(doc)
+            asked = bool(_TOTAL_WORD.search(str(task.get("objective") or "")) or _TOTAL_WORD.search(
+                side_texts(ctx.workspace.root, str(task.get("objective") or "")))) if ctx.workspace else False
+            for edit, why in _total_edits(doc, edits, tables, asked):
+                if edit is not None:
+                    edits.append(edit)
+                readdressed.append(why)
         for i, e in enumerate(edits):
             if (named is not None and isinstance(e, dict) and e.get("type") in TABLE_EDITS
                     and e.get("block_id") is None and str(e.get("table", "")).strip() != str(named[0])):
@@ -2048,6 +2058,36 @@ def side_texts(root: Path, objective: str) -> str:
     folder of several, those whose names share a word with the objective ("the Moreau job":
     moreau_messages.txt), else none. A probe's model, shown the forms and not the messages,
     filled the blank form with the example form's values. '' when there is none to show."""
+    out = []
+    for rel in side_files(root, objective):
+        try:
+            text = (root / rel).read_text(encoding="utf-8", errors="replace")
+        except OSError:
+            continue
+        if len(text) > SIDE_CHARS and rel.lower().endswith(SIDE_DATA):
+            # A data file's first rows are no facts of the task (its rows are counted or filtered
+            # into them), and ~700 tokens of prefill: a docx step after a helper that printed the
+            # values had its first turn cut at its budget before a token (a probe trace).
+            out.append(f"--- {rel}: {text.count(chr(10)) + 1} lines, too long to show (data_query reads it)")
+            continue
+        cut = "\n(... cut)" if len(text) > SIDE_CHARS else ""
+        out.append(f"--- {rel}\n{text[:SIDE_CHARS].strip()}{cut}")
+    return ("The files the task takes its facts from (a later line corrects an earlier one):\n" + "\n".join(out)
+            if out else "")
+
+
+def without_previews(evidence: str, rels: list[str]) -> str:
+    """The probe's evidence minus its previews of `rels` (files shown whole further on): the note
+    a change takes its facts from was in a docx step's first message twice."""
+    if not evidence or not rels:
+        return evidence
+    blocks = re.split(r"\n\n(?=\[(?:kb|workspace)\] |Gaps: |Results of earlier tasks:)", evidence)
+    heads = tuple(f"[workspace] preview of {rel}" for rel in rels)
+    return "\n\n".join(b for b in blocks if not b.split("\n", 1)[0].startswith(heads))
+
+
+def side_files(root: Path, objective: str) -> list[str]:
+    """The files `side_texts` shows (paths under `root`), at most SIDE_FILES."""
     words = {w for w in re.findall(r"[a-z]{3,}", objective.lower()) if w not in STOPWORDS}
     picked: list[str] = []
     for named in paths_in(objective):
@@ -2081,22 +2121,7 @@ def side_texts(root: Path, objective: str) -> str:
         seen += len(filenames)
         if len(picked) > 20 or seen > SIDE_SCAN:
             break  # a big tree: no long walk for a note
-    out = []
-    for rel in list(dict.fromkeys(picked))[:SIDE_FILES]:
-        try:
-            text = (root / rel).read_text(encoding="utf-8", errors="replace")
-        except OSError:
-            continue
-        if len(text) > SIDE_CHARS and rel.lower().endswith(SIDE_DATA):
-            # A data file's first rows are no facts of the task (its rows are counted or filtered
-            # into them), and ~700 tokens of prefill: a docx step after a helper that printed the
-            # values had its first turn cut at its budget before a token (a probe trace).
-            out.append(f"--- {rel}: {text.count(chr(10)) + 1} lines, too long to show (data_query reads it)")
-            continue
-        cut = "\n(... cut)" if len(text) > SIDE_CHARS else ""
-        out.append(f"--- {rel}\n{text[:SIDE_CHARS].strip()}{cut}")
-    return ("The files the task takes its facts from (a later line corrects an earlier one):\n" + "\n".join(out)
-            if out else "")
+    return list(dict.fromkeys(picked))[:SIDE_FILES]
 
 
 #: Verbs of a clause that asks no change of its own: saving the result, keeping things as they are.
@@ -2240,16 +2265,120 @@ def _number(text: str) -> tuple[float, int, bool] | None:
     return float(raw.replace(",", "")), decimals, "," in raw
 
 
+_TOTAL_WORD = re.compile(r"\b(?:sub)?totals?\b", re.I)
+
+
+def total_rows(rows: list[list[str]]) -> list[int]:
+    """The rows of a table that are totals: a body row (not the header, row 0, whose "Total (100)"
+    names a column) with a cell of words that says total. A probe's view called the header of a
+    score sheet "a total row" and set its column names against the sums."""
+    return [r for r, row in enumerate(rows) if r and any(
+        _TOTAL_WORD.search(c or "") and _number(c or "") is None for c in row)]
+
+
+def _sum_text(values: list[tuple[float, int, bool]], like: str) -> str:
+    """The sum of `values` written as the cell `like` writes its number (places, commas, sign)."""
+    places = max([v[1] for v in values] + [(_number(like) or (0, 0, False))[1]])
+    total = sum(v[0] for v in values)
+    return _format_like(like, f"{total:.{places}f}")
+
+
+def following_totals(grid: list[list[str]], changed: dict[tuple[int, int], str]) -> dict[tuple[int, int], str]:
+    """The total cells of a table that follow `changed` ({(row, col): new text}): a row's cell under
+    a column headed total that was the sum of the row's other number cells (all of them, or all but
+    the first, a run's number), and a total row's cell that was the sum of the column's body
+    cells. Each is checked on the table as it was; a total the edits set themselves is kept; a
+    grand total follows the totals it adds. {} when no total held before."""
+    if len(grid) < 2:
+        return {}
+    header = grid[0]
+    now = [list(r) for r in grid]
+    for (r, c), text in changed.items():
+        if r < len(now) and c < len(now[r]):
+            now[r][c] = text
+    out: dict[tuple[int, int], str] = {}
+    totals = set(total_rows(grid))
+    total_cols = {c for c, h in enumerate(header) if _TOTAL_WORD.search(h or "")}
+    for _ in range(3):  # a row total, then the grand total under it
+        moved = {**changed, **out}
+        rows = {r for r, _c in moved}
+        cols = {c for _r, c in moved}
+        for r in rows:
+            for tc in total_cols:
+                if (r, tc) in changed or r == 0 or tc >= len(grid[r]) or _number(grid[r][tc]) is None:
+                    continue
+                nums = [k for k in range(len(grid[r])) if k not in total_cols and _number(grid[r][k]) is not None]
+                for addends in (nums, nums[1:]):
+                    if not any((r, k) in moved for k in addends) or len(addends) < 2:
+                        continue
+                    was = sum(_number(grid[r][k])[0] for k in addends)  # type: ignore[index]
+                    if abs(was - _number(grid[r][tc])[0]) < 1e-6:  # type: ignore[index]
+                        new = [_number(now[r][k]) for k in addends]
+                        if all(v is not None for v in new):
+                            out[(r, tc)] = now[r][tc] = _sum_text(new, grid[r][tc])  # type: ignore[arg-type]
+                        break
+        for tr in totals:
+            for c in cols:
+                if (tr, c) in changed or c >= len(grid[tr]) or _number(grid[tr][c]) is None:
+                    continue
+                body = [r for r in range(1, len(grid)) if r not in totals and c < len(grid[r])
+                        and _number(grid[r][c]) is not None]
+                if len(body) < 2 or not any((r, c) in moved for r in body):
+                    continue
+                was = sum(_number(grid[r][c])[0] for r in body)  # type: ignore[index]
+                if abs(was - _number(grid[tr][c])[0]) < 1e-6:  # type: ignore[index]
+                    new = [_number(now[r][c]) for r in body]
+                    if all(v is not None for v in new):
+                        out[(tr, c)] = now[tr][c] = _sum_text(new, grid[tr][c])  # type: ignore[arg-type]
+    return {k: v for k, v in out.items() if v != grid[k[0]][k[1]]}
+
+
+def _total_edits(doc: Any, edits: list[Any], tables: dict[int, list[list[str]]],
+                 asked: bool) -> list[tuple[dict[str, Any] | None, str]]:
+    """The set_cell_text of each total that follows the cells `edits` set (`following_totals`),
+    each with its note, when the task speaks of a total (`asked`: "her total changes to match");
+    otherwise the note alone, that the total no longer adds up. A probe's model set the corrected
+    score and left the row's total as it was."""
+    from ..docx import DocxError
+
+    changed: dict[int, dict[tuple[int, int], str]] = {}
+    for e in edits:
+        if not (isinstance(e, dict) and e.get("type") == "set_cell_text"):
+            continue
+        try:
+            cell = doc.locate_cell(e)
+        except DocxError:
+            continue  # the apply reports an edit it cannot place
+        m = re.fullmatch(r"body/t(\d+)", str(cell.get("table", "")).split("#", 1)[0])
+        if m and int(m.group(1)) in tables:
+            changed.setdefault(int(m.group(1)), {})[(int(cell["row"]), int(cell["col"]))] = str(e.get("text") or "")
+    out: list[tuple[dict[str, Any] | None, str]] = []
+    for t, cells in changed.items():
+        grid = tables[t]
+        for (r, c), text in following_totals(grid, cells).items():
+            label = " ".join((grid[0][c] if c < len(grid[0]) else "").split()) or f"col {c}"
+            where = f"table {t}, row {r} ({(grid[r][0] or '').strip()[:30]}), {label}"
+            if asked:
+                out.append(({"type": "set_cell_text", "table": t, "row": r, "col": c, "text": text},
+                            f"{where}: {grid[r][c]!r} -> {text!r}, the total of the cells changed, set to match"))
+            else:
+                out.append((None, f"{where} holds the total {grid[r][c]!r}, which after these edits adds up to "
+                                  f"{text!r}; it was left as it was (set it too if the total should follow)"))
+    return out
+
+
 def column_sums(rows: list[list[str]]) -> list[tuple[int, str]]:
     """Sums of the number columns of a table (two or more number cells), leaving out a header
-    and any row whose cells say "total": a small model copies a sum far better than it adds."""
+    and the total rows: a small model copies a sum far better than it adds. A column that
+    numbers its rows (1, 2, 3, ...) is no amount and gets no sum."""
     out: list[tuple[int, str]] = []
     width = max((len(r) for r in rows), default=0)
-    body = [r for r in rows if not any("total" in (c or "").lower() for c in r)]
+    skip = set(total_rows(rows))
+    body = [r for i, r in enumerate(rows) if i not in skip]
     for c in range(width):
         nums = [_number(r[c]) for r in body if c < len(r)]
         nums = [n for n in nums if n is not None]
-        if len(nums) < 2:
+        if len(nums) < 2 or [n[0] for n in nums] == list(range(1, len(nums) + 1)):
             continue
         total = sum(n[0] for n in nums)
         decimals = max(n[1] for n in nums)
@@ -2296,8 +2425,7 @@ def render_inspection(result: dict[str, Any], *, max_chars: int = 5000, plain: b
             if sums:
                 lines.append("  column sums over the number cells, rows labelled total excluded: "
                              + ", ".join(f"c{c}={v}" for c, v in sums))
-                totals = [r for r, row in enumerate(cells) if any("total" in (x or "").lower() for x in row)]
-                for r in totals[:2]:
+                for r in total_rows(cells)[:2]:
                     # The computed sum first: a small model copies the first number it reads.
                     shown = [f"the other rows of c{c} add up to {v} (the cell now says {cells[r][c]!r})"
                              for c, v in sums if c < len(cells[r]) and (cells[r][c] or "").strip()]
@@ -2534,7 +2662,7 @@ def resolve_cell(doc: Any, edit: dict[str, Any], tables: dict[int, list[list[str
         m = re.fullmatch(r"body/t(\d+)", str(cell["table"]))
         cells = tables.get(int(m.group(1)), []) if m else []
         hint = ""
-        if r < len(cells) and any("total" in (x or "").lower() for x in cells[r]):
+        if r in total_rows(cells):
             # A total row rewritten with its own wrong total: say what the other rows add up to.
             sums = dict(column_sums(cells))
             hint = f" The other rows of this column add up to {sums[c]}." if c in sums else ""

@@ -53,6 +53,18 @@ def _extended_source(output: str, docx_files: Collection[str]) -> list[str]:
 _VALUE_FILE_SUFFIXES = (".csv", ".tsv", ".json", ".jsonl", ".yaml", ".yml", ".toml", ".ini", ".log", ".gz", ".xml")
 
 
+#: A note's or message's suffixes, and the length the docx step's first message shows whole.
+_NOTE_SUFFIXES, _NOTE_CHARS = (".txt", ".md", ".eml"), 2400
+
+
+def _short_note(path: Path) -> bool:
+    """A prose note short enough to be read whole (not a data file, a log, a long text)."""
+    try:
+        return path.suffix.lower() in _NOTE_SUFFIXES and path.is_file() and path.stat().st_size <= _NOTE_CHARS
+    except OSError:
+        return False
+
+
 def data_folders(workspace: str, objective: str) -> list[str]:
     """The folders the objective names as paths (`boxoffice/`) that hold data files (`_VALUE_FILE_SUFFIXES`)
     directly, and no document."""
@@ -256,7 +268,11 @@ def plan_by_rules(objective: str, *, workspace: Path | None, kb_docs: int, probe
         other_files = other_files + data_folders(workspace, objective)
         filled = (len(sources) == 1 and len(other_files) == 1 and not other_files[0].endswith("/")
                   and column_fills(Path(workspace, sources[0]), Path(workspace, other_files[0]), objective) is not None)
-        if other_files and not filled:
+        # A short note or message ("the judge's correction is in judge_note.txt") is shown whole in
+        # the docx step's first message (its side facts): a script that prints it again spent a
+        # probe's helper budget (90 s) and put the note three times into that message.
+        notes_only = len(other_files) <= 2 and all(_short_note(Path(workspace, f)) for f in other_files)
+        if other_files and not filled and not notes_only:
             # A document edited with values other files hold (ballots in a JSON counted into a
             # table, prices from a CSV): a script works them out first, changing nothing, and the
             # docx task edits with its result (earlier results are in its first message). Given

@@ -160,7 +160,45 @@ def brief_details(details: str) -> str:
     first prompt of the docx step after it, and that step's first turn was cut at its time budget
     before a token (a probe trace: ~25 tokens/s of prefill on two cores)."""
     details = _HEREDOC_RUN.sub(lambda m: f"{m.group(1)} … {m.group(2)}{m.group(3)}", details)
-    return "\n".join(ln for ln in details.splitlines() if not ln.lstrip().startswith("results this rests on: "))
+    lines = [ln for ln in details.splitlines() if not ln.lstrip().startswith("results this rests on: ")]
+    return "\n".join(_superseded_runs_dropped(lines))
+
+
+_RUN_EXIT = re.compile(r"^\$ .*\(exit (-?\d+)\)$")
+
+
+def _superseded_runs_dropped(lines: list[str]) -> list[str]:
+    """Runs a later run supersedes, left out: a failed run when one after it succeeded, and a run
+    whose output a later run printed again. A helper that failed twice on a note's encoding and
+    then printed it put the note three times (stderr twice) into the next step's first prompt."""
+    head: list[str] = []
+    runs: list[list[str]] = []
+    for ln in lines:
+        if _RUN_EXIT.match(ln):
+            runs.append([ln])
+        elif runs:
+            runs[-1].append(ln)
+        else:
+            head.append(ln)
+    if len(runs) < 2:
+        return lines
+
+    def failed(run: list[str]) -> bool:
+        m = _RUN_EXIT.match(run[0])
+        return m is not None and m.group(1) != "0"
+
+    def output(run: list[str]) -> str:
+        return "\n".join(run[1:]).split("[stderr]", 1)[0].strip()
+
+    kept = []
+    for i, run in enumerate(runs):
+        later = runs[i + 1:]
+        if (failed(run) and any(not failed(r) for r in later)) or (output(run) and any(output(r) == output(run) for r in later)):
+            continue
+        kept.append(run)
+    dropped = len(runs) - len(kept)
+    note = [f"({dropped} earlier run(s) left out: a later run succeeded or printed the same)"] if dropped else []
+    return head + note + [ln for run in kept for ln in run]
 
 
 def format_results(results: list[dict[str, Any]], limit: int = 8000, shown: str = "", *,
