@@ -1528,3 +1528,17 @@ def test_a_log_fields_value_the_task_names_and_the_script_never_tests_is_named(t
     assert [w for w, _ in found] == ["unpaid"] and "status" in found[0][1]
     assert ignored_terms(tmp_path, code.replace("startswith('2025-04')", "startswith('2025-04') and r['status'] == 'UNPAID'"),
                          "How many passages in logs/ were UNPAID in April?") == []
+
+
+def test_a_month_tested_as_one_of_its_days_is_a_slip() -> None:
+    """"Completed in May 2025" over a script that keeps `== '2025-05-02'`: named, with the month's
+    test; a day the task names, another month, or a month test are no slip."""
+    from ncurator_cli.guided.datalint import one_day_slip
+
+    code = "rows = []\nkept = [j for j in rows if j['done'] == '2025-05-02']\n"
+    note = one_day_slip("What did the jobs done in May 2025 make? Use jobs.json.", code)
+    assert note is not None and "`j['done'][:7] == '2025-05'`" in note and "== '2025-05-02'" in note
+    assert one_day_slip("What did the jobs done on 2 May 2025 make?", code) is None
+    assert one_day_slip("What did the jobs done on May 2nd make in May 2025?", code) is None
+    assert one_day_slip("What did the jobs done in June 2025 make?", code) is None
+    assert one_day_slip("What did the jobs done in May 2025 make?", "kept = [j for j in [] if j['done'][:7] == '2025-05']") is None

@@ -2283,12 +2283,25 @@ def _sum_text(values: list[tuple[float, int, bool]], like: str) -> str:
     return _format_like(like, f"{total:.{places}f}")
 
 
+#: A column of a price or rate per item: no total row's cell holds one.
+_UNIT_HEAD = re.compile(r"\b(?:unit|rate|each|per)\b", re.I)
+#: A column whose cells are worked out of others in their row: "Amount", "Line total", "Cost".
+_DERIVED_HEAD = re.compile(r"\b(?:amount|cost|line\s+total|value|charge)\b", re.I)
+
+
+def _product_text(a: tuple[float, int, bool], b: tuple[float, int, bool], like: str) -> str:
+    places = max(a[1], b[1], (_number(like) or (0, 0, False))[1])
+    return _format_like(like, f"{a[0] * b[0]:.{places}f}")
+
+
 def following_totals(grid: list[list[str]], changed: dict[tuple[int, int], str]) -> dict[tuple[int, int], str]:
     """The total cells of a table that follow `changed` ({(row, col): new text}): a row's cell under
     a column headed total that was the sum of the row's other number cells (all of them, or all but
-    the first, a run's number), and a total row's cell that was the sum of the column's body
-    cells. Each is checked on the table as it was; a total the edits set themselves is kept; a
-    grand total follows the totals it adds. {} when no total held before."""
+    the first, a run's number); a row's cell under a column headed amount (cost, line total) that was
+    the product of exactly one pair of the row's other number cells (quantity x unit price); and a
+    total row's cell that was the sum of the column's body cells. Each is checked on the table as it
+    was; a total the edits set themselves is kept; a grand total follows the totals it adds. {} when
+    no total held before."""
     if len(grid) < 2:
         return {}
     header = grid[0]
@@ -2299,11 +2312,23 @@ def following_totals(grid: list[list[str]], changed: dict[tuple[int, int], str])
     out: dict[tuple[int, int], str] = {}
     totals = set(total_rows(grid))
     total_cols = {c for c, h in enumerate(header) if _TOTAL_WORD.search(h or "")}
+    derived = {c for c, h in enumerate(header) if _DERIVED_HEAD.search(h or "")} - total_cols
     for _ in range(3):  # a row total, then the grand total under it
         moved = {**changed, **out}
         rows = {r for r, _c in moved}
         cols = {c for _r, c in moved}
         for r in rows:
+            for dc in derived:
+                if (r, dc) in changed or r == 0 or r in totals or dc >= len(grid[r]) or _number(grid[r][dc]) is None:
+                    continue
+                nums = [k for k in range(len(grid[r])) if k != dc and _number(grid[r][k]) is not None]
+                pairs = [(a, b) for i, a in enumerate(nums) for b in nums[i + 1:]
+                         if abs(_number(grid[r][a])[0] * _number(grid[r][b])[0] - _number(grid[r][dc])[0]) < 0.005]  # type: ignore[index]
+                if len(pairs) == 1 and any((r, k) in moved for k in pairs[0]):
+                    a, b = (_number(now[r][k]) for k in pairs[0])
+                    if a is not None and b is not None:
+                        out[(r, dc)] = now[r][dc] = _product_text(a, b, grid[r][dc])
+                        cols.add(dc)
             for tc in total_cols:
                 if (r, tc) in changed or r == 0 or tc >= len(grid[r]) or _number(grid[r][tc]) is None:
                     continue
@@ -2644,6 +2669,15 @@ def resolve_cell(doc: Any, edit: dict[str, Any], tables: dict[int, list[list[str
         cell = doc.locate_cell(edit)
         old = cell["text"]
     edit["text"] = _within_cell(old, edit["text"], objective)
+    r, c = cell["row"], cell["col"]
+    if (r in total_rows(grid) and not old.strip() and c < len(grid[0]) and _UNIT_HEAD.search(grid[0][c] or "")
+            and not _DERIVED_HEAD.search(grid[0][c] or "") and not _TOTAL_WORD.search(grid[0][c] or "")):
+        items = [" ".join((row[0] or "").split())[:40] for i, row in enumerate(grid) if i and i not in total_rows(grid)]
+        raise _ToolError("TOTAL_ROW", f"edit {index} (set_cell_text) writes {edit['text']!r} into the blank "
+                         f"{' '.join(grid[0][c].split())!r} cell of row {r}, the table's total row: a "
+                         f"{' '.join(grid[0][c].split()).lower()} belongs to an item's row ("
+                         + ", ".join(repr(x) for x in items[:8]) + "). Nothing was changed: set the cell in the "
+                         "row the task names.")
     kind = other_kind(old, edit["text"])
     if kind:
         raise _ToolError("OTHER_KIND", f"edit {index} (set_cell_text) writes the {kind} {edit['text']!r} over "

@@ -2609,6 +2609,42 @@ def month_scope_slip(objective: str, text: str, where: str) -> str | None:
                                    shown=", ".join(outside[:3]) + (", ..." if len(outside) > 3 else ""))
 
 
+ONE_DAY_NOTE = ("The task asks about the whole of {month}, and the script keeps only the records of one day of it: "
+                "`{shown}`. Keep every record of the month — `{field}[:7] == {prefix!r}` — and run it again.")
+#: A day of a month written out: "2 May", "May 2nd", "the 2nd of May".
+_DAY_OF_MONTH = re.compile(r"\b\d{1,2}(?:st|nd|rd|th)?\s+(?:of\s+)?" + _MONTHS + r"\b|\b" + _MONTHS
+                           + r"\s+\d{1,2}(?:st|nd|rd|th)?\b(?!\d)", re.I)
+
+
+def one_day_slip(objective: str, code: str) -> str | None:
+    """ONE_DAY_NOTE when the objective asks about one whole month ("completed in May 2025"), names
+    no day, and the script tests a date for equality with one day of that month
+    (`j['completed'] == '2025-05-02'`): a probe's script kept the first completed job it had seen in
+    the preview, and answered with its price alone."""
+    asked = {(m.group(1).lower()[:3], m.group(2)) for m in _IN_MONTH.finditer(objective or "")}
+    if len(asked) != 1 or _DAY_OF_MONTH.search(objective or "") or _ISO_DAY.search(objective or ""):
+        return None
+    (abbr, year), = asked
+    number = next(i for i, name in enumerate(_MONTH_NAMES, start=1) if name.startswith(abbr))
+    prefix = f"{year}-{number:02d}"
+    tree = _tree(code)
+    if tree is None:
+        return None
+    for node in ast.walk(tree):
+        if not (isinstance(node, ast.Compare) and len(node.ops) == 1 and isinstance(node.ops[0], ast.Eq)):
+            continue
+        left, right = node.left, node.comparators[0]
+        day, other = (left, right) if isinstance(left, ast.Constant) else (right, left)
+        if not (isinstance(day, ast.Constant) and isinstance(day.value, str)):
+            continue
+        m = _ISO_DAY.fullmatch(day.value.strip())
+        if m is None or f"{m.group(1)}-{m.group(2)}" != prefix:
+            continue
+        return ONE_DAY_NOTE.format(month=f"{_MONTH_NAMES[number - 1].capitalize()} {year}",
+                                   shown=ast.unparse(node), field=ast.unparse(other), prefix=prefix)
+    return None
+
+
 DATE_SCOPE_NOTE = ("The task asks about {span} only, and the script tests no date: it counts every record of every "
                    "day in {files}. Keep the records whose date is in the span — `{low!r} <= r[{field!r}][:10] <= "
                    "{high!r}` — and run it again.")

@@ -119,6 +119,7 @@ from .datalint import (
     near_misses,
     numbered_fields,
     object_repr_slip,
+    one_day_slip,
     one_per_line_slip,
     one_row_per_slip,
     order_slip,
@@ -3509,6 +3510,7 @@ class CodeReplies:
             slip = (self_comparison_slip(code)
                     or last_item_slip(self.root, code)
                     or iso_week_slip(self.objective or "", code)
+                    or one_day_slip(self.objective or "", code)
                     or status_class_slip(self.objective or "", code)
                     or product_slip(self.root, code, self.objective or "")
                     or (month_scope_slip(self.objective or "", "\n".join(answer_lines(stdout_of(steps[-1]))), "The answer")
