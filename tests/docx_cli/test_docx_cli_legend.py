@@ -57,3 +57,48 @@ def test_a_question_no_legend_answers_is_left_to_the_model(run_cli, write_script
     env = ToolEnv(workspace)
     assert legend_answer(env, "prices.docx", "What does a bath cost?") is None
     assert legend_answer(env, "prices.docx", "Which services are new this year?") is not None
+
+
+def roster(path: Path, rows: list[tuple[str, str, str]], bold: set[str], italic: set[str]) -> None:
+    d = docx.Document()
+    d.add_heading(path.stem.replace("_", " ").title(), 1)
+    d.add_paragraph().add_run("Practice night moved to Wednesday").bold = True  # bold, outside the table
+    t = d.add_table(rows=len(rows) + 1, cols=3)
+    for c, h in enumerate(("Date", "Walker", "Leader")):
+        t.cell(0, c).text = h
+    for r, row in enumerate(rows, start=1):
+        for c, text in enumerate(row):
+            run = t.cell(r, c).paragraphs[0].add_run(text)
+            run.bold, run.italic = text in bold, text in italic
+    d.save(str(path))
+
+
+def test_a_legend_the_question_gives_is_answered_over_the_documents_it_singles_out(
+    run_cli, write_script, workspace: Path
+) -> None:
+    """"A walker's name in bold means it was their first summit (the leader's name is in italics).
+    Who climbed their first summit in 2025, per the spring and summer issues?": the bold cells of the
+    tables of the two issues the words single out, each once, answered by the host with no model
+    turn; bold outside the tables and the other year's issue are left out."""
+    (workspace / "news").mkdir()
+    roster(workspace / "news" / "club_spring_2025.docx", [("3 Apr", "Ana Diaz", "Ray Cole"), ("9 Apr", "Ben Ode", "Ray Cole")],
+           bold={"Ana Diaz"}, italic={"Ray Cole"})
+    roster(workspace / "news" / "club_summer_2025.docx", [("2 Jul", "Cal Eng", "Ray Cole"), ("8 Jul", "Ana Diaz", "Ray Cole")],
+           bold={"Cal Eng"}, italic={"Ray Cole"})
+    roster(workspace / "news" / "club_autumn_2024.docx", [("5 Oct", "Dee Fox", "Ray Cole")], bold={"Dee Fox"}, italic=set())
+    objective = ("Our club's newsletters are in news/. In each issue's walks table, a walker's name in bold means it was "
+                 "their first summit (the leader's name is in italics). Who climbed their first summit in 2025, "
+                 "according to the Spring 2025 and Summer 2025 issues?")
+    script = write_script([final()])
+    res = run_cli("run", objective, "-w", str(workspace), "--model", f"script:{script}", "--no-probe", "--planner", "guided")
+    assert res.code == 0, res.stderr
+    answer = res.of_type("answer_completed")[0]["text"]
+    assert answer.endswith(":\nAna Diaz\nCal Eng"), answer
+    assert "Dee Fox" not in answer and "Practice" not in answer and "Ray Cole" not in answer
+    assert not res.of_type("model_request_completed")
+
+    from ncurator_cli.tools.docx_impl import asked_legend
+
+    assert asked_legend(objective) == "bold"
+    assert asked_legend("Names in bold are new members. Who leads the walks?") is None  # no shared word
+    assert asked_legend("Which walkers are new? Names in bold are new, names in italics are new too.") is None

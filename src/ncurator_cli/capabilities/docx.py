@@ -659,20 +659,27 @@ class DocxCapability(ToolLoopCapability):
             # host reads the bold entries (`docx_find`) and answers with them (`host_finish`).
             word = legend[1]
             flag = {"bold": "bold", "italic": "italic", "underlined": "underline", "struck through": "strike"}.get(word)
-            args = {"path": task["source_path"], **({flag: True} if flag else {"colour": "any" if word == "highlighted"
-                                                                              else word})}
+            args = {"path": task.get("source_path") or ".", **({flag: True} if flag else {"colour": "any" if word == "highlighted"
+                                                                                             else word})}
             return [ToolCall("docx_find", args)]
         return []
 
     def _legend(self, ctx: RunContext, task: Task) -> tuple[str, str] | None:
         """(answer, formatting) of a question a legend sentence of its one document answers
         (`tools.docx_impl.legend_answer`); None otherwise."""
-        from ..tools.docx_impl import legend_answer
+        from ..tools.docx_impl import asked_legend_answer, legend_answer
 
-        if not task.get("source_path") or ctx.workspace is None:
+        if ctx.workspace is None:
             return None
-        return legend_answer(ToolEnv(ctx.workspace.root, deadline=time.monotonic() + 10), str(task["source_path"]),
-                             str(task.get("objective") or ""))
+        env = ToolEnv(ctx.workspace.root, deadline=time.monotonic() + 10)
+        objective = str(task.get("objective") or "")
+        if task.get("source_path"):
+            return legend_answer(env, str(task["source_path"]), objective) or asked_legend_answer(
+                env, [str(task["source_path"])], objective)
+        # A legend the question gives itself, over the documents it singles out (`asked_legend_answer`).
+        return asked_legend_answer(env, [d for d in docx_files_in(ctx.workspace.root)
+                                         if not paths_in(objective) or any(d.startswith(p.rstrip("/") + "/") or d == p
+                                                                           for p in paths_in(objective))], objective)
 
     def _source(self, ctx: RunContext, task: Task, limit: int = 0) -> tuple[Any, dict[str, Any]] | None:
         """The task's source document for a first call the host builds, opened, with its first

@@ -1032,6 +1032,72 @@ def legend_answer(env: ToolEnv, rel: str, objective: str) -> tuple[str, str] | N
             word)
 
 
+def asked_legend(objective: str) -> str | None:
+    """The formatting a legend the question itself gives means what it asks ("a ringer's name in
+    bold means that was their first ever quarter peal ... Who rang their first quarter peal?"):
+    the formatting word, when exactly one legend's meaning shares a word with the question sentence;
+    None otherwise."""
+    sentences = re.split(r"(?<=[.!?])\s+", " ".join((objective or "").split()))
+    questions = [x for x in sentences if x.endswith("?")]
+    asked = _content_words(" ".join(questions)) - _LEGEND_FORM_WORDS - _GENERIC_WORDS
+    found: dict[str, int] = {}
+    for sentence in sentences:
+        if sentence.endswith("?"):
+            continue
+        for m in _LEGEND.finditer(sentence):
+            word = re.sub(r"[\s-]+", " ", (m.group(1) or m.group(2) or "").lower())
+            word = "struck through" if word.startswith("struck") else _FORMAT_NAMES.get(word, word)
+            if word not in _FORMATS:
+                continue
+            # Its meaning: the clause after it, up to a bracket or the next clause ("(the conductor's
+            # name is in italics)" gives the other formatting its own).
+            clause = re.split(r"[(;]", sentence[m.end():], maxsplit=1)[0]
+            overlap = len((_content_words(clause) - _LEGEND_FORM_WORDS - _GENERIC_WORDS) & asked)
+            if overlap:
+                found[word] = max(found.get(word, 0), overlap)
+    return next(iter(found)) if len(found) == 1 else None
+
+
+def asked_legend_answer(env: ToolEnv, rels: list[str], objective: str) -> tuple[str, str] | None:
+    """(answer, formatting) of a question whose own legend (`asked_legend`) says what a formatting
+    means, over the documents its words single out among `rels` (all when none): the pieces in
+    that formatting in each document's tables (its paragraphs, headings aside, when its tables hold
+    none), each once. A probe's model, asked for the names in bold of two newsletters' tables,
+    spent its budget on one search for one name. None when no piece has it."""
+    word = asked_legend(objective)
+    if word is None or not rels:
+        return None
+    scope = singled_out(rels, objective)
+    docs = scope[0] if scope else rels
+    has = _FORMATS[word]
+    found: list[str] = []
+    for rel in docs:
+        try:
+            d = OpenDoc(env, rel)
+        except (DocxError, ToolError, OSError):
+            return None
+        cells: list[str] = []
+        paragraphs: list[str] = []
+        for ref in d.body:
+            if ref.kind == "table":
+                for tr in table_rows(ref.el)[1:]:
+                    for tc in row_cells(tr):
+                        for p in tc.iter(W_P):
+                            hit = " ".join(" ".join(x.text.split()) for x in spans(p, d.fmt) if x.text.strip() and has(x))
+                            if hit:
+                                cells.append(hit)
+            elif ref.kind == "paragraph" and not heading_level(ref.el, d.styles):
+                hit = " ".join(" ".join(x.text.split()) for x in spans(ref.el, d.fmt) if x.text.strip() and has(x))
+                if hit:
+                    paragraphs.append(hit)
+        found += cells or paragraphs
+    found = list(dict.fromkeys(found))
+    if not found:
+        return None
+    where = ", ".join(docs[:6]) + (" ..." if len(docs) > 6 else "")
+    return f"The entries in {word} in the tables of {where}:\n" + "\n".join(found[:LEGEND_PIECES * 2]), word
+
+
 def question_facts(env: ToolEnv, rels: list[str], objective: str, *, max_lines: int = 12) -> list[str]:
     """Facts the host reads off the documents for a question (tools/facts.py): where the formatting
     it or the document gives a meaning to is (`legend_facts`), counts of the values it names in the
