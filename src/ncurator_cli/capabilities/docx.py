@@ -2301,6 +2301,17 @@ def _product_text(a: tuple[float, int, bool], b: tuple[float, int, bool], like: 
     return _format_like(like, f"{a[0] * b[0]:.{places}f}")
 
 
+def _held_sum(old: list[str], total: str, new: list[str]) -> str | None:
+    """None when the cells `old` did not add up to `total`; else the sum of `new` written as
+    `total` writes its number ('' when a new cell holds no number)."""
+    was = [_number(x) for x in old]
+    held = _number(total)
+    if held is None or any(v is None for v in was) or abs(sum(v[0] for v in was) - held[0]) >= 1e-6:  # type: ignore[index]
+        return None
+    now = [_number(x) for x in new]
+    return "" if any(v is None for v in now) else _sum_text(now, total)  # type: ignore[arg-type]
+
+
 def following_totals(grid: list[list[str]], changed: dict[tuple[int, int], str]) -> dict[tuple[int, int], str]:
     """The total cells of a table that follow `changed` ({(row, col): new text}): a row's cell under
     a column headed total that was the sum of the row's other number cells (all of them, or all but
@@ -2343,11 +2354,10 @@ def following_totals(grid: list[list[str]], changed: dict[tuple[int, int], str])
                 for addends in (nums, nums[1:]):
                     if not any((r, k) in moved for k in addends) or len(addends) < 2:
                         continue
-                    was = sum(_number(grid[r][k])[0] for k in addends)  # type: ignore[index]
-                    if abs(was - _number(grid[r][tc])[0]) < 1e-6:  # type: ignore[index]
-                        new = [_number(now[r][k]) for k in addends]
-                        if all(v is not None for v in new):
-                            out[(r, tc)] = now[r][tc] = _sum_text(new, grid[r][tc])  # type: ignore[arg-type]
+                    held = _held_sum([grid[r][k] for k in addends], grid[r][tc], [now[r][k] for k in addends])
+                    if held is not None:
+                        if held:
+                            out[(r, tc)] = now[r][tc] = held
                         break
         for tr in totals:
             for c in cols:
@@ -2357,11 +2367,9 @@ def following_totals(grid: list[list[str]], changed: dict[tuple[int, int], str])
                         and _number(grid[r][c]) is not None]
                 if len(body) < 2 or not any((r, c) in moved for r in body):
                     continue
-                was = sum(_number(grid[r][c])[0] for r in body)  # type: ignore[index]
-                if abs(was - _number(grid[tr][c])[0]) < 1e-6:  # type: ignore[index]
-                    new = [_number(now[r][c]) for r in body]
-                    if all(v is not None for v in new):
-                        out[(tr, c)] = now[tr][c] = _sum_text(new, grid[tr][c])  # type: ignore[arg-type]
+                held = _held_sum([grid[r][c] for r in body], grid[tr][c], [now[r][c] for r in body])
+                if held:
+                    out[(tr, c)] = now[tr][c] = held
     return {k: v for k, v in out.items() if v != grid[k[0]][k[1]]}
 
 

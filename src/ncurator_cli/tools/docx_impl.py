@@ -1014,15 +1014,14 @@ def legend_answer(env: ToolEnv, rel: str, objective: str) -> tuple[str, str] | N
             cols = {i for i, h in enumerate(header) if _content_words(h) & subject}
             for tr in rows[1:]:
                 for i, tc in enumerate(row_cells(tr)):
-                    hit = " ".join(" ".join(s.text.split()) for p in tc.iter(W_P) for s in spans(p, d.fmt)
-                                   if s.text.strip() and has(s))
+                    hit = " ".join(h for p in tc.iter(W_P) if (h := _formatted(p, d, has)))
                     if hit:
                         (column_pieces if i in cols else pieces).append(hit)
         elif ref.kind == "paragraph" and not heading_level(ref.el, d.styles):
             text = " ".join(paragraph_text(ref.el).split())
             if sentence in text:
                 continue  # the legend itself ("shown in **bold**")
-            hit = " ".join(" ".join(s.text.split()) for s in spans(ref.el, d.fmt) if s.text.strip() and has(s))
+            hit = _formatted(ref.el, d, has)
             if hit:
                 pieces.append(hit)
     found = list(dict.fromkeys(column_pieces or pieces))
@@ -1030,6 +1029,11 @@ def legend_answer(env: ToolEnv, rel: str, objective: str) -> tuple[str, str] | N
         return None
     return (f"{d.rel} says: \"{sentence}\" The entries in {word} are: " + "; ".join(found[:LEGEND_PIECES * 2]) + ".",
             word)
+
+
+def _formatted(p: Any, d: OpenDoc, has: Any) -> str:
+    """The text of paragraph `p`'s pieces that have a formatting (`has`), joined; '' for none."""
+    return " ".join(" ".join(x.text.split()) for x in spans(p, d.fmt) if x.text.strip() and has(x))
 
 
 def asked_legend(objective: str) -> str | None:
@@ -1082,12 +1086,9 @@ def asked_legend_answer(env: ToolEnv, rels: list[str], objective: str) -> tuple[
             if ref.kind == "table":
                 for tr in table_rows(ref.el)[1:]:
                     for tc in row_cells(tr):
-                        for p in tc.iter(W_P):
-                            hit = " ".join(" ".join(x.text.split()) for x in spans(p, d.fmt) if x.text.strip() and has(x))
-                            if hit:
-                                cells.append(hit)
+                        cells += [hit for p in tc.iter(W_P) if (hit := _formatted(p, d, has))]
             elif ref.kind == "paragraph" and not heading_level(ref.el, d.styles):
-                hit = " ".join(" ".join(x.text.split()) for x in spans(ref.el, d.fmt) if x.text.strip() and has(x))
+                hit = _formatted(ref.el, d, has)
                 if hit:
                     paragraphs.append(hit)
         found += cells or paragraphs
