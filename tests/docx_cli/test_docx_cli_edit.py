@@ -2230,28 +2230,28 @@ def test_a_total_follows_the_cell_a_change_corrects_when_the_task_speaks_of_it(
 def test_a_unit_price_set_in_the_total_row_is_refused_and_the_items_amount_and_total_follow(
     run_cli, write_script, workspace: Path, allow_policy: Path
 ) -> None:
-    """A quote's new unit price written into the total row's blank Unit price cell is refused
+    """A quote's new unit price written into the total row's blank Price each cell is refused
     unapplied, naming the item rows; set in the item's row, its amount (quantity x unit price) and
     the quote's total follow, in the cells' own format, when the task speaks of the total."""
-    table_doc(workspace / "quote.docx", [("Item", "Qty", "Unit price", "Amount"), ("Oak board", "2", "£24.00", "£48.00"),
+    table_doc(workspace / "estimate.docx", [("Item", "Qty", "Price each", "Amount"), ("Oak board", "2", "£24.00", "£48.00"),
                                          ("Varnish", "3", "£9.50", "£28.50"), ("Total", "", "", "£76.50")])
-    objective = "Oak board is now £31.00 each: change its unit price and amount in quote.docx, and the Total, and save it as quote-2.docx."
+    objective = "Oak board is now £31.00 each: change its price each and amount in estimate.docx, and the Total, and save it as estimate-2.docx."
     script = write_script([
-        plan_docx(objective, source_path="quote.docx", output_path="quote-2.docx"),
-        call("docx_apply_edits", source_path="quote.docx",
-             edits=[{"type": "set_cell_text", "table": 0, "row": "Total", "col": "Unit price", "text": "£31.00"}]),
-        call("docx_apply_edits", source_path="quote.docx",
-             edits=[{"type": "set_cell_text", "table": 0, "row": "Oak board", "col": "Unit price", "text": "31"}]),
-        call("docx_save_output", output_path="quote-2.docx"),
+        plan_docx(objective, source_path="estimate.docx", output_path="estimate-2.docx"),
+        call("docx_apply_edits", source_path="estimate.docx",
+             edits=[{"type": "set_cell_text", "table": 0, "row": "Total", "col": "Price each", "text": "£31.00"}]),
+        call("docx_apply_edits", source_path="estimate.docx",
+             edits=[{"type": "set_cell_text", "table": 0, "row": "Oak board", "col": "Price each", "text": "31"}]),
+        call("docx_save_output", output_path="estimate-2.docx"),
         finish(), RESPOND, final(),
     ])
     res = run_cli("run", objective, "-w", str(workspace), "--model", f"script:{script}", "--no-probe",
                   "--policy", str(allow_policy))
     applies = tool_results(res, "docx_apply_edits")
-    assert applies[0]["error"].startswith("TOTAL_ROW: edit 0 (set_cell_text) writes '£31.00' into the blank 'Unit price' "
+    assert applies[0]["error"].startswith("TOTAL_ROW: edit 0 (set_cell_text) writes '£31.00' into the blank 'Price each' "
                                           "cell of row 3, the table's total row"), applies[0]["error"]
     assert "'Oak board', 'Varnish'" in applies[0]["error"]
     assert applies[1]["error"] is None
-    cells = [[c.text for c in row.cells] for row in docx.Document(str(workspace / "quote-2.docx")).tables[0].rows]
-    assert cells == [["Item", "Qty", "Unit price", "Amount"], ["Oak board", "2", "£31.00", "£62.00"],
+    cells = [[c.text for c in row.cells] for row in docx.Document(str(workspace / "estimate-2.docx")).tables[0].rows]
+    assert cells == [["Item", "Qty", "Price each", "Amount"], ["Oak board", "2", "£31.00", "£62.00"],
                      ["Varnish", "3", "£9.50", "£28.50"], ["Total", "", "", "£90.50"]]
