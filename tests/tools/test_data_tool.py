@@ -578,3 +578,36 @@ def test_a_name_the_question_gives_is_looked_up_where_a_code_of_its_files_stands
     text = QUESTION_FACTS.run(ToolEnv(tmp_path), {"question": question}).text
     assert text.startswith("Looked up by the host") and "Counted by the host" not in text
     assert question_facts(ToolEnv(tmp_path), files, "How many boats finished the Beacon heat in the logs?") == []
+
+
+def test_a_which_the_most_question_is_ranked_by_the_host_net_of_returns_in_its_month(tmp_path: Path) -> None:
+    """"Which candle scent sold the most boxes in March 2024, after taking off returns (shop/returns.csv)?":
+    the month's file beside the returns (its other months left out), grouped by scent with names
+    in two cases merged, boxes added up, the month's returns taken off; most first."""
+    from ncurator_cli.tools.data import question_facts, ranking_facts
+
+    shop = tmp_path / "shop"
+    shop.mkdir()
+    (shop / "2024-02.csv").write_text("day,scent,boxes\n2024-02-03,Fig,90\n")
+    (shop / "2024-03.csv").write_text("day,scent,boxes\n2024-03-01,Fig,10\n2024-03-02,Cedar,14\n2024-03-05,fig,6\n"
+                                      "2024-03-09,Amber,3\n")
+    (shop / "returns.csv").write_text("day,scent,boxes\n2024-02-20,Cedar,9\n2024-03-11,Cedar,2\n")
+    files = ["shop/2024-02.csv", "shop/2024-03.csv", "shop/returns.csv"]
+    objective = ("Which candle scent sold the most boxes in March 2024, after taking off returns (shop/returns.csv)? "
+                 "Answer with the scent and its boxes.")
+    got = ranking_facts(ToolEnv(tmp_path), files, objective)
+    assert got == ["Ranked by the host (by scent; boxes added up; in shop/2024-03.csv; March 2024 only; less "
+                   "shop/returns.csv (its records of the same span); names written in other cases merged (1)), most "
+                   "first: Fig 16; Cedar 14 - 2 = 12; Amber 3"], got
+    assert question_facts(ToolEnv(tmp_path), files, objective)[0] == got[0]
+    # Counted by a value a log's field holds, over a span of days; the fewest first when asked.
+    (tmp_path / "door.log").write_text("2024-03-01T08:00:00 INFO door=D1 event=STUCK\n2024-03-02T08:00:00 INFO door=D2 event=STUCK\n"
+                                       "2024-03-02T09:00:00 INFO door=D2 event=STUCK_CLEARED\n"
+                                       "2024-03-03T08:00:00 INFO door=D2 event=STUCK\n2024-03-09T08:00:00 INFO door=D1 event=STUCK\n")
+    got = ranking_facts(ToolEnv(tmp_path), ["door.log"], "In door.log, which door got stuck the most (event=STUCK) "
+                                                         "from 1 March to 3 March 2024?")
+    assert got and got[0].endswith("most first: D2 2; D1 1"), got
+    # "The highest price" of names with several records each is no sum: no ranking.
+    (tmp_path / "p.csv").write_text("item,price\npen,2\npen,3\nink,4\n")
+    assert ranking_facts(ToolEnv(tmp_path), ["p.csv"], "Which item in p.csv has the highest price?") == []
+    assert ranking_facts(ToolEnv(tmp_path), ["p.csv"], "How many pens are in p.csv?") == []

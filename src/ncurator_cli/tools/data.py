@@ -23,6 +23,7 @@ from pydantic import Field
 
 from ..objective import asks_quantity, named_values
 from ..redact import MASK, SECRET_NAME
+from ..words import STOPWORDS
 from ..workspace.formats import dotenv_name
 from .base import (
     Tool,
@@ -37,8 +38,10 @@ from .base import (
 )
 from .dates import Clock, Dated, Day, clock_of, date_columns, iso_of, label_columns, time_columns
 from .facts import (
+    _column_for,
     best_rows,
     column_facts,
+    fmt_number,
     phrase_counts,
     question_terms,
     quoted,
@@ -961,6 +964,188 @@ def _level_in(text: str) -> str:
     return _level_name(m.group(1)) if m else ""
 
 
+#: "Which pie flavour sold the most units", "which locker had the most jams", "which site had the
+#: fewest visits": the thing grouped (its last word names the column), most or least, and what is
+#: added up (a column's name, or a value of one that is counted).
+_SUPERLATIVE = re.compile(r"\bwhich\s+((?:[a-z][\w-]*\s+){0,2}?[a-z][\w-]*)\s+(?:[\w'-]+\s+){0,4}?(?:the\s+)?"
+                          r"(most|fewest|least|highest|lowest|largest|biggest|smallest|greatest)\b"
+                          r"(?:\s+(?:number\s+of\s+)?([a-z][\w-]*))?", re.I)
+#: A file whose records are taken off the others': refunds, returns, cancellations, voids, credits.
+_SUBTRACTING = re.compile(r"refund|return|cancel|void|credit|reversal|write.?off", re.I)
+#: The question asks for the figures net of those: "after taking off", "net", "less", "minus".
+_NET = re.compile(r"\b(?:net|after\s+(?:taking|removing|subtracting|deducting)|less|minus|taking\s+off|"
+                  r"subtract\w*|deduct\w*)\b", re.I)
+_MONTH_NAMES = ("jan", "feb", "mar", "apr", "may", "jun", "jul", "aug", "sep", "oct", "nov", "dec")
+_MONTH_RE = r"(jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sep(?:t(?:ember)?)?|" \
+            r"oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)"
+#: "in July 2025", "during March 2024".
+_IN_MONTH = re.compile(r"\b(?:in|during|for|of|throughout)\s+(?:the\s+month\s+of\s+)?" + _MONTH_RE + r"\s+(\d{4})\b", re.I)
+_DAY = r"(?:(?:mon|tues|wednes|thurs|fri|satur|sun)day\s+)?(\d{1,2})(?:st|nd|rd|th)?"
+#: "from Monday 12 May to Sunday 18 May 2025", "between 3 and 9 March 2025".
+_DAY_SPAN = re.compile(r"\b(?:from|between)\s+" + _DAY + r"(?:\s+" + _MONTH_RE + r")?\s+(?:to|until|till|through|and|-|–)\s+"
+                       + _DAY + r"\s+" + _MONTH_RE + r"\s+(\d{4})\b", re.I)
+#: The most groups a ranking line names.
+RANK_SHOWN = 4
+
+
+def _month_no(word: str) -> int:
+    return _MONTH_NAMES.index(word.lower()[:3]) + 1
+
+
+def asked_span(objective: str) -> tuple[str, str, str] | None:
+    """(first ISO day, last ISO day, as said) of the one month or span of days a question asks
+    about ("in July 2025"; "from Monday 12 May to Sunday 18 May 2025"); None for none or several."""
+    spans = list(_DAY_SPAN.finditer(objective or ""))
+    if len(spans) == 1:
+        a, m1, b, m2, year = spans[0].groups()
+        first, last = _month_no(m1 or m2), _month_no(m2)
+        low, high = f"{year}-{first:02d}-{int(a):02d}", f"{year}-{last:02d}-{int(b):02d}"
+        return (low, high, spans[0].group(0).split(None, 1)[1]) if low <= high else None
+    months = {(m.group(1).lower()[:3], m.group(2)) for m in _IN_MONTH.finditer(objective or "")}
+    if len(months) != 1 or spans:
+        return None
+    said = next(_IN_MONTH.finditer(objective))
+    prefix = f"{said.group(2)}-{_month_no(said.group(1)):02d}"
+    return f"{prefix}-01", f"{prefix}-31", f"{said.group(1)} {said.group(2)}"
+
+
+def _file_period(rel: str) -> str | None:
+    """The month a file's name says it holds (`2025-07.csv`, `sales_jul_2025.csv`): 'YYYY-MM'."""
+    name = os.path.basename(rel).lower()
+    m = re.search(r"(?<!\d)(\d{4})[-_.](\d{2})(?![\d])", name)
+    if m and 1 <= int(m.group(2)) <= 12:
+        return f"{m.group(1)}-{m.group(2)}"
+    m = re.search(r"(?<![a-z])" + _MONTH_RE + r"[a-z]*[-_ ]?(\d{4})(?!\d)", name)
+    return f"{m.group(2)}-{_month_no(m.group(1)):02d}" if m else None
+
+
+def _named_column(word: str, header: list[str]) -> int | None:
+    """The column a word names: the one whose header is that word, else `_column_for`'s."""
+    exact = [c for c, h in enumerate(header) if str(h).casefold() == word.casefold()]
+    return exact[0] if len(exact) == 1 else _column_for(word, header)
+
+
+def _record_day(rec: dict[str, Any]) -> str | None:
+    """The ISO day of a record: its first field whose value starts with an ISO date."""
+    for k, v in rec.items():
+        m = re.match(r"(\d{4}-\d\d-\d\d)", str(v)) if not str(k).startswith("_") or k == "_time" else None
+        if m:
+            return m.group(1)
+    return None
+
+
+def ranking_facts(env: ToolEnv, files: list[str], objective: str) -> list[str]:
+    """A "which X ... the most Y" question ranked by the host over the data files it is about:
+    the records grouped by the column its X names (values that differ only in case or spacing
+    merged), Y added up (a column Y names) or counted (records whose column holds the value Y
+    names, or quoted as `field=VALUE`); only the records of the month or span of days it asks
+    about (a file whose name says another month is left out); and, when it asks for the figures
+    net of a file of refunds, returns or cancellations, that file's records taken off. Its data
+    files: those it names and the other data files beside them. A probe's question over a month's
+    sales net of refunds got the refunds' own sum from the host, and the model answered with it."""
+    m = _SUPERLATIVE.search(objective or "")
+    if m is None:
+        return []
+    # The words between "which" and the superlative, the first that names a column: "which pie
+    # flavour sold the most" groups by flavour.
+    group_words = re.findall(r"[a-z][\w-]*", objective[m.start(1):m.start(2)].lower())
+    most = m.group(2).lower() in ("most", "highest", "largest", "biggest", "greatest")
+    measure = (m.group(3) or "").lower()
+    quoted_pair = re.search(r"\b([a-z_]\w*)\s*=\s*([\w-]+)", objective)
+    span = asked_span(objective)
+    named = question_files(files, objective)
+    folders = {os.path.dirname(f) for f in named}
+    beside = [f for f in files if os.path.dirname(f) in folders and f not in named and not f.lower().endswith(".docx")]
+    net = bool(_NET.search(objective))
+    sums: dict[str, float] = defaultdict(float)
+    minus: dict[str, float] = defaultdict(float)
+    spelled: dict[str, Counter[str]] = defaultdict(Counter)
+    used: list[str] = []
+    taken_off: list[str] = []
+    what = by = ""
+    amount_seen = False
+    for rel in [*named, *beside][:_QUESTION_FILES]:
+        if env.out_of_time():
+            break
+        period = _file_period(rel.removesuffix(".gz"))
+        if span and period and not (span[0][:7] <= period <= span[1][:7]):
+            continue
+        try:
+            path = env.resolve(rel)
+            if detect(path) not in ("csv", "tsv", "json", "jsonl", "yaml", "log"):
+                continue
+            records = read_records(path, env)
+        except ToolError:
+            continue
+        header = list(dict.fromkeys(k for r in records[:500] for k in r if not str(k).startswith("_")))
+        col = next((header[c] for w in group_words if w not in STOPWORDS and (c := _named_column(w, header)) is not None),
+                   None)
+        if col is None:
+            continue
+        amount = header[c] if measure and (c := _named_column(measure, header)) is not None and header[c] != col else None
+        match: tuple[str, str] | None = None
+        if amount is None:
+            if quoted_pair and quoted_pair.group(1) in header:
+                match = (quoted_pair.group(1), quoted_pair.group(2))
+            elif measure:
+                stem = measure.removesuffix("es") if measure.endswith("es") and len(measure) > 5 else measure.removesuffix("s")
+                hits = {k for r in records[:2000] for k, v in r.items()
+                        if k in header and isinstance(v, str) and v.casefold() in (stem, measure)}
+                if len(hits) == 1:
+                    k = hits.pop()
+                    match = (k, next(str(r[k]) for r in records if isinstance(r.get(k), str) and r[k].casefold() in (stem, measure)))
+            if measure and match is None:
+                continue  # what the question adds up is nowhere in this file
+        subtracting = net and bool(_SUBTRACTING.search(os.path.basename(rel)))
+        kept = 0
+        for r in records:
+            if match is not None and str(r.get(match[0])) != match[1]:
+                continue
+            if span and not period:
+                day = _record_day(r)
+                if day is None or not (span[0] <= day <= span[1]):
+                    continue
+            key_text = " ".join(str(r.get(col) or "").split())
+            if not key_text:
+                continue
+            value = 1.0 if amount is None else number(r.get(amount))
+            if value is None:
+                continue
+            key = key_text.casefold()
+            spelled[key][key_text] += 1
+            (minus if subtracting else sums)[key] += value
+            kept += 1
+        if kept:
+            (taken_off if subtracting else used).append(rel)
+            by = by or col
+            amount_seen = amount_seen or amount is not None
+            what = what or (f"{amount} added up" if amount else f"records with {match[0]}={match[1]} counted" if match
+                            else "records counted")
+    if not sums:
+        return []
+    if m.group(2).lower() not in ("most", "fewest", "least") and amount_seen and any(
+            sum(c.values()) > 1 for c in spelled.values()):
+        return []  # "the highest price" of a name with several records is no sum of them
+    net_of = {k: sums[k] - minus.get(k, 0.0) for k in sums}
+    ranked = sorted(net_of, key=lambda k: (-net_of[k] if most else net_of[k], k))
+    shown = []
+    for k in ranked[:RANK_SHOWN]:
+        name = spelled[k].most_common(1)[0][0]
+        figure = fmt_number(net_of[k])
+        shown.append(f"{name} {fmt_number(sums[k])} - {fmt_number(minus[k])} = {figure}" if minus.get(k) else f"{name} {figure}")
+    merged = sum(1 for k in spelled if len(spelled[k]) > 1)
+    where = ", ".join(used[:4]) + (" ..." if len(used) > 4 else "")
+    parts = [f"by {by}", what, f"in {where}"]
+    if span:
+        parts.append(f"{span[2]} only")
+    if taken_off:
+        parts.append(f"less {', '.join(taken_off[:2])} (its records of the same span)")
+    if merged:
+        parts.append(f"names written in other cases merged ({merged})")
+    order = "most first" if most else "fewest first"
+    return [f"Ranked by the host ({'; '.join(parts)}), {order}: " + "; ".join(shown)]
+
+
 def question_facts(env: ToolEnv, files: list[str], objective: str, *, max_lines: int = 14) -> list[str]:
     """Facts the host reads off the data files a question names (tools/facts.py): for each phrase
     it quotes, the lines of each file that contain it (by level for a log) and in all; for a field
@@ -1010,7 +1195,8 @@ def question_facts(env: ToolEnv, files: list[str], objective: str, *, max_lines:
         lines += [f'{files_part}: {hits[lvl]} {lvl} lines contain "{p}"' for lvl in asked if hits]
     # The settings a question names across settings files come first: records read off those files
     # (a job config's every value as one record) say less, and crowded them out.
-    settings = settings_facts(env, files, objective) + name_facts(env, files, objective) + mention_facts(env, files, objective)
+    settings = (ranking_facts(env, files, objective) + settings_facts(env, files, objective)
+                + name_facts(env, files, objective) + mention_facts(env, files, objective))
     return settings + (lines + best_rows(scored, quantity=asks_quantity(objective) is not None))[:max(0, max_lines - len(settings))]
 
 
