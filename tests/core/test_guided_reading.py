@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
+import docx
 import orjson
 import pytest
 
@@ -240,3 +241,41 @@ def test_a_document_change_is_shown_the_messages_of_the_folder_it_names(run_cli,
     assert [[c.text for c in row.cells] for row in out.tables[0].rows] == [["Stall", "Pitch"], ["Tombola", "12"],
                                                                             ["Cakes", "4"]]
 
+
+
+def _results_sheet(path: Path, rows: list[tuple[str, str, str]], note: str = "") -> None:
+    d = docx.Document()
+    d.add_paragraph("Club swim - results")
+    t = d.add_table(rows=len(rows) + 1, cols=3)
+    for c, h in enumerate(("Swimmer", "Class", "Time")):
+        t.cell(0, c).text = h
+    for r, row in enumerate(rows, start=1):
+        for c, text in enumerate(row):
+            t.cell(r, c).text = text
+    if note:
+        d.add_paragraph(note)
+    path.parent.mkdir(parents=True, exist_ok=True)
+    d.save(str(path))
+
+
+def test_a_superlative_over_documents_read_whole_is_ranked_with_corrections_and_left_out_rows(tmp_path: Path) -> None:
+    """"Which member swam the fastest time? Visitors are not members.": the tables' rows ranked by
+    the Time column, a time a later sheet corrects ("Ada's time on 3 May was 1:12.4, not 1:02.4")
+    changed, rows with a cell 'Visitor' set aside; a question with no superlative gets nothing."""
+    from ncurator_cli.guided.reading import ranked_rows
+
+    _results_sheet(tmp_path / "swim" / "may.docx", [("Ada Reyes", "Open", "1:02.4"), ("Bo Lind", "Visitor", "1:01.0"),
+                                                   ("Cy Moor", "Masters", "1:05.9")])
+    _results_sheet(tmp_path / "swim" / "june.docx", [("Cy Moor", "Masters", "1:04.1"), ("Ada Reyes", "Open", "1:06.0")],
+                   note="Correction: Ada Reyes's time on 3 May was 1:12.4, not 1:02.4 as printed.")
+    rels = ["swim/may.docx", "swim/june.docx"]
+    got = ranked_rows(tmp_path, rels, "Which member swam the fastest time in swim/? Visitors are not members.")
+    head, first, *_ = got.splitlines()
+    assert "lowest Time first" in head and "1:02.4 -> 1:12.4 (as swim/june.docx corrects it)" in head, got
+    assert "1 row(s) left out as the question says (visitor)" in head
+    assert first == "1. Cy Moor | Masters | 1:04.1 (swim/june.docx)", got
+    assert "Bo Lind" not in got
+    assert ranked_rows(tmp_path, rels, "Who swam in May? Visitors are not members.") == ""
+    # The slowest first when asked.
+    assert ranked_rows(tmp_path, rels, "Who swam the slowest time?").splitlines()[1].startswith("1. Ada Reyes | Open | 1:12.4")
+    assert ranked_rows(tmp_path, rels, "Did Cy swim at least twice? Visitors are not members.") == ""

@@ -101,6 +101,94 @@ def whole_texts(root: Path, objective: str, passages: bool = False) -> list[str]
     return chosen if _short_prose(root, chosen) else []
 
 
+#: A superlative over a measure a table's rows hold: "the fastest time", "the lowest price". The
+#: word after it names the column; the first group says which end is first.
+_RANKED = re.compile(r"(?<!\bat )\b(?:(fastest|quickest|earliest|lowest|shortest|smallest|cheapest|least)|"
+                     r"(slowest|latest|highest|longest|biggest|largest|dearest|most))\b(?:\s+(\w+))?", re.I)
+#: A correction written in a text: "Dev's time on 17 April was 22:41, not 21:41".
+_CORRECTION = re.compile(r"([^.\n]*?)\b(?:was|is|were|should\s+(?:have\s+)?be(?:en)?|corrected\s+to|reads?)\s+"
+                         r"([£$€]?\d+(?:[:,]\d+)*(?:\.\d+)?|\w+),?\s+not\s+([£$€]?\d+(?:[:,]\d+)*(?:\.\d+)?|\w+)", re.I)
+#: Who the question leaves out: "Guests are not club members", "excluding juniors", "not counting guests".
+_LEFT_OUT = re.compile(r"\b([a-z]+?)(?:e?s)?\s+(?:are|is)\s+not\b|\b(?:excluding|except|not\s+counting|ignore|"
+                       r"leave\s+out)\s+(?:the\s+)?([a-z]+?)(?:e?s)?\b", re.I)
+#: The most rows a ranking names.
+RANKED_ROWS = 5
+
+
+def _measure(text: str) -> float | None:
+    """A cell's time (h:mm:ss or mm:ss, in seconds) or number; None for neither."""
+    t = (text or "").strip()
+    m = re.fullmatch(r"(?:(\d+):)?(\d{1,2}):(\d{2})(?:\.(\d+))?", t)
+    if m:
+        return int(m.group(1) or 0) * 3600 + int(m.group(2)) * 60 + int(m.group(3)) + float(f"0.{m.group(4) or 0}")
+    m = re.fullmatch(r"[£$€]?\s*(-?\d+(?:,\d{3})*(?:\.\d+)?)\s*%?", t)
+    return float(m.group(1).replace(",", "")) if m else None
+
+
+def ranked_rows(root: Path, rels: list[str], objective: str) -> str:
+    """The rows of the tables of documents read whole, ranked by the host for a question that asks
+    a superlative of a measure they hold ("which member rode the fastest time across the three
+    sheets?"): the column the word after the superlative names (else the one column of times, or of
+    numbers), corrections the texts write applied ("X's time on 17 April was 22:41, not 21:41": the
+    row holding a name of it and the old value), rows the question leaves out set aside ("guests
+    are not club members": a row with a cell 'Guest'), the first RANKED_ROWS named with their
+    documents. '' when the question asks none or no table holds the measure. A probe's answer,
+    from the three sheets read whole, named a guest's time and a time the later sheet corrected."""
+    m = _RANKED.search(objective or "")
+    if m is None:
+        return ""
+    low_first = m.group(1) is not None
+    word = (m.group(3) or "").lower()
+    texts: dict[str, str] = {}
+    tables: list[tuple[str, list[list[str]]]] = []
+    for rel in rels:
+        text = whole_text(root, rel) or ""
+        texts[rel] = text
+        if rel.lower().endswith(".docx"):
+            try:
+                view = DocxDocument.open(root / rel).inspect(offset=0, limit=2000)
+            except (DocxError, OSError):
+                continue
+            tables += [(rel, t.get("cells") or []) for t in view.get("tables") or [] if len(t.get("cells") or []) > 1]
+    rows: list[tuple[str, list[str], int]] = []  # (document, cells, measure column)
+    for rel, cells in tables:
+        header = [" ".join(str(h).split()).lower() for h in cells[0]]
+        cols = [c for c, h in enumerate(header) if word and re.search(rf"\b{re.escape(word)}", h)]
+        if len(cols) != 1:
+            measured = [c for c in range(len(header)) if all(_measure(str(r[c])) is not None for r in cells[1:] if c < len(r))]
+            times = [c for c in measured if all(":" in str(r[c]) for r in cells[1:] if c < len(r))]
+            cols = times if len(times) == 1 else measured if len(measured) == 1 else []
+        if len(cols) == 1:
+            rows += [(rel, [str(x) for x in r], cols[0]) for r in cells[1:] if cols[0] < len(r)]
+    if not rows:
+        return ""
+    notes: list[str] = []
+    for rel, text in texts.items():
+        for c in _CORRECTION.finditer(text):
+            who = set(re.findall(r"\b[A-Z][a-z]+\b", c.group(1)))
+            for i, (doc, cells, col) in enumerate(rows):
+                if cells[col].strip() == c.group(3) and who & set(" ".join(cells).split()):
+                    rows[i] = (doc, [*cells[:col], c.group(2), *cells[col + 1:]], col)
+                    notes.append(f"{' '.join(x for x in cells if x != cells[col])[:40]}: {c.group(3)} -> {c.group(2)} "
+                                 f"(as {rel} corrects it)")
+    left = {(a or b).lower() for a, b in _LEFT_OUT.findall(objective or "")}
+    kept = [r for r in rows if not left & {x.strip().lower().rstrip("s") for x in r[1]}]
+    aside = len(rows) - len(kept)
+    ranked = sorted((r for r in kept if _measure(r[1][r[2]]) is not None),
+                    key=lambda r: _measure(r[1][r[2]]) * (1 if low_first else -1))  # type: ignore[operator]
+    if not ranked:
+        return ""
+    header_of = {rel: [" ".join(str(h).split()) for h in cells[0]] for rel, cells in tables}
+    name = header_of.get(ranked[0][0], [""])[ranked[0][2]] if ranked[0][2] < len(header_of.get(ranked[0][0], [])) else ""
+    lines = [f"{n}. {' | '.join(cells)} ({doc})" for n, (doc, cells, _c) in enumerate(ranked[:RANKED_ROWS], start=1)]
+    said = [f"{'lowest' if low_first else 'highest'} {name or 'value'} first"]
+    if notes:
+        said.append("corrections applied: " + "; ".join(dict.fromkeys(notes)))
+    if aside:
+        said.append(f"{aside} row(s) left out as the question says ({', '.join(sorted(left))})")
+    return f"The tables' rows ranked by the host ({'; '.join(said)}):\n" + "\n".join(lines)
+
+
 def whole_text(root: Path, rel: str) -> str | None:
     """A file read whole: a document (.docx) as its paragraphs and its tables by row, its text only
     (`docx_text`), any other file as text; None when it does not read (a NUL byte in a text file's

@@ -16,7 +16,7 @@ from typing import TYPE_CHECKING, Any
 from ..clip import preview
 from ..exec import CommandExec
 from ..guided import active as guided_active
-from ..guided.reading import change_texts, whole_text, whole_texts
+from ..guided.reading import change_texts, ranked_rows, whole_text, whole_texts
 from ..kb.passages import BUDGET, format_passages, in_force, with_status
 from ..models.base import Message, ModelError, ToolSpec
 from ..sandbox.request import CommandLimits
@@ -187,6 +187,14 @@ def _deterministic(ctx: RunContext, state: dict[str, Any], probe: dict[str, Any]
             ctx.emit("probe_evidence", source="workspace", summary=f"whole text of {rel}", preview=preview(text, 1500))
         if whole and kind == "question":
             probe["read_whole"] = whole
+            # A superlative of a measure the documents' tables hold, ranked by the host with the
+            # corrections the texts write and the rows the question leaves out set aside.
+            ranking = ranked_rows(root, whole, objective)
+            if ranking:
+                probe["evidence"].append({"source": "workspace", "summary": "table rows ranked by the host",
+                                          "text": ranking, "whole": True})
+                ctx.emit("probe_evidence", source="workspace", summary="table rows ranked by the host",
+                         preview=preview(ranking, 1500))
         for rel in mentioned_paths(objective):
             target = (root / rel).resolve()
             if not target.is_relative_to(root):
