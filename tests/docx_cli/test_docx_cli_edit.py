@@ -2255,3 +2255,37 @@ def test_a_unit_price_set_in_the_total_row_is_refused_and_the_items_amount_and_t
     cells = [[c.text for c in row.cells] for row in docx.Document(str(workspace / "estimate-2.docx")).tables[0].rows]
     assert cells == [["Item", "Qty", "Price each", "Amount"], ["Oak board", "2", "£31.00", "£62.00"],
                      ["Varnish", "3", "£9.50", "£28.50"], ["Total", "", "", "£90.50"]]
+
+
+@pytest.mark.parametrize("objective, bolded", [
+    # Two columns compared, the table named by its heading; the other table's full rows left.
+    ("In rota.docx make the walk name bold for every walk in the Winter table that is full (Signed equals Spaces). "
+     "Save it as rota-marked.docx.", ["Ridge loop", "Mill path"]),
+    # A column and a value.
+    ("In rota.docx bold the leaders of the Winter table whose Signed is 2, and save it as rota-marked.docx.", ["Cal"]),
+])
+def test_cells_of_the_rows_that_meet_a_stated_condition_are_formatted_by_the_host(
+        run_cli, write_script, workspace: Path, allow_policy: Path, objective: str, bolded: list[str]) -> None:
+    """Guided mode: a formatting put on one column's cells in the rows of a named table that meet a
+    condition over its columns is the host's first call; the heading, the other columns, the rows
+    that do not meet it and the other table stay as they were."""
+    d = docx.Document()
+    for title, rows in (("Autumn", [("Walk", "Leader", "Spaces", "Signed"), ("Old road", "Ann", "5", "5")]),
+                        ("Winter", [("Walk", "Leader", "Spaces", "Signed"), ("Ridge loop", "Bo", "6", "6"),
+                                    ("Fen edge", "Cal", "8", "2"), ("Mill path", "Bo", "4", "4")])):
+        d.add_heading(title, 2)
+        t = d.add_table(rows=len(rows), cols=4)
+        for r, row in enumerate(rows):
+            for c, text in enumerate(row):
+                t.cell(r, c).text = text
+    d.save(str(workspace / "rota.docx"))
+    script = write_script([plan_docx(objective, source_path="rota.docx", output_path="rota-marked.docx"), final()])
+    res = run_cli("run", objective, "-w", str(workspace), "--model", f"script:{script}", "--no-probe",
+                  "--planner", "guided", "--policy", str(allow_policy))
+    assert res.code == 0, res.stderr
+    first = res.of_type("tool_call_started")[0]
+    assert first["tool_name"] == "docx_apply_edits" and [e["find"] for e in first["input"]["edits"]] == bolded
+    out = docx.Document(str(workspace / "rota-marked.docx"))
+    bold = [c.text for t in out.tables for row in t.rows for c in row.cells if any(r.bold for p in c.paragraphs for r in p.runs)]
+    assert bold == bolded
+    assert not any(r.bold for p in out.paragraphs for r in p.runs)

@@ -637,8 +637,8 @@ class DocxCapability(ToolLoopCapability):
             return []
         if not task_is_question(task):
             fills = (self._placeholder_edits(ctx, task) or self._column_fills(ctx, task) or self._section_deletes(ctx, task)
-                     or self._adjustments(ctx, task) or self._replacements(ctx, task) or self._kind_format_edits(ctx, task)
-                     or self._format_edits(ctx, task))
+                     or self._adjustments(ctx, task) or self._replacements(ctx, task) or self._row_format_edits(ctx, task)
+                     or self._kind_format_edits(ctx, task) or self._format_edits(ctx, task))
             if not fills:
                 return []
             calls = [ToolCall("docx_apply_edits", {"source_path": task["source_path"], "edits": fills,
@@ -749,6 +749,33 @@ class DocxCapability(ToolLoopCapability):
         doc, _ = opened
         terms = format_terms(objective, str(task.get("source_path") or ""))
         return [{"type": "set_format", "find": t, **flags} for t in terms if _places(doc, t)[0]]
+
+    def _row_format_edits(self, ctx: RunContext, task: Task) -> list[dict[str, Any]]:
+        """A change of formatting alone of one column's cells in the rows of a table that meet a
+        condition the objective states over its columns ("make the course name bold for every
+        course in the Spring 2026 table that is fully booked (Booked equals Places)", "bold the
+        names whose Paid is No"; `row_condition_cells`): the set_format of each such cell, as the
+        host's first call. A probe's model bolded the table's heading instead. None unless the
+        table (the one named, or the only one), the condition's columns and the column to format
+        are all found and some row meets the condition."""
+        objective = task.get("objective") or ""
+        flags = format_only(objective, _KIND_NOT_FORMAT_ONLY)
+        opened = self._source(ctx, task, limit=5000) if flags and _ROW_CONDITION.search(objective) else None
+        if opened is None or not flags:
+            return []
+        doc, result = opened
+        if result.get("next_offset") is not None:
+            return []
+        tables = body_tables(doc)
+        named = named_table(doc, objective)
+        index = named[0] if named else next(iter(tables)) if len(tables) == 1 else None
+        if index is None or index not in tables:
+            return []
+        cells = row_condition_cells(tables[index], objective)
+        ids = {(int(b["row"]), int(b["col"])): b for b in result.get("blocks") or []
+               if b.get("kind") == "cell_paragraph" and str(b.get("table")) == f"body/t{index}"}
+        return [{"type": "set_format", "find": str(ids[rc]["text"]).strip(), "block_id": ids[rc]["id"], **flags}
+                for rc in cells if rc in ids and str(ids[rc].get("text") or "").strip()]
 
     def _kind_format_edits(self, ctx: RunContext, task: Task) -> list[dict[str, Any]]:
         """A change of formatting alone of a kind of text the objective names by what it is, not by
@@ -2575,6 +2602,65 @@ def body_tables(doc: Any) -> dict[int, list[list[str]]]:
 _NAMED_TABLE = re.compile(r"\bthe\s+((?:(?!(?:the|of|a|an|in|on|to|from)\b)[\w'&-]+\s+){1,4}?)table\b", re.I)
 _NOT_A_NAME = frozenset({"first", "second", "third", "last", "next", "other", "same", "whole", "only", "one", "big",
                          "small", "main", "new", "old", "this", "that", "a", "an", "the", "of", "in", "each", "every"})
+
+
+#: A condition on a table's rows, over two columns ("(Booked equals Places)", "where Sold = Stock")
+#: or a column and a value ("whose Paid is No", "where Status is 'Overdue'").
+_ROW_CONDITION = re.compile(
+    r"(?:\b(?:where|whose|with|when|that\s+(?:is|are|have|has))\b|\()\s*(?:the\s+|its\s+|their\s+)?"
+    r"([A-Za-z][\w ]{0,30}?)\s+(?:equals|is\s+equal\s+to|==?|matches|is\s+the\s+same\s+as|is|says|reads)\s+"
+    r"['\"]?([\w.-]+(?:\s[\w.-]+){0,3}?)['\"]?(?=[.,;)]|\s+(?:and|so|then|save|in)\b|$)", re.I)
+#: The column a formatting is put on: "make the course name bold", "bold the names", "put the titles in italics".
+_FORMAT_TARGET = re.compile(r"\b(?:make|put|set|mark|show)\s+(?:the\s+)?([a-z][\w ]{0,30}?)\s+(?:in\s+)?"
+                            r"(?:bold|italics?|underlined?|highlighted)\b|\b(?:bold|italicise|italicize|underline|"
+                            r"highlight)\s+(?:the\s+)?([a-z][\w ]{0,30}?)\s+(?:of|for|in|where|whose|that|with)\b", re.I)
+
+
+def _header_of(words: str, header: list[str], *, last: bool) -> int | None:
+    """The column whose header is the words' longest run at their end (`last`) or start."""
+    parts = words.split()
+    spans = [parts[i:] for i in range(len(parts))] if last else [parts[:j] for j in range(len(parts), 0, -1)]
+    keys = [text_key(h) for h in header]
+    for span in spans:
+        key = text_key(" ".join(span))
+        if key and keys.count(key) == 1:
+            return keys.index(key)
+    return None
+
+
+def row_condition_cells(grid: list[list[str]], objective: str) -> list[tuple[int, int]]:
+    """(row, col) of the cells a formatting goes on: the column `_FORMAT_TARGET` names (a header
+    whose words are among its words: "course name" and Course), in each body row that meets the
+    objective's `_ROW_CONDITION` (two columns equal, numbers as numbers; or a column holding the
+    value). [] when any part is not found."""
+    if len(grid) < 2:
+        return []
+    header = [" ".join((h or "").split()) for h in grid[0]]
+    cond = next((m for m in _ROW_CONDITION.finditer(objective) if _header_of(m.group(1), header, last=True) is not None), None)
+    target = _FORMAT_TARGET.search(objective)
+    if cond is None or target is None:
+        return []
+    a = _header_of(cond.group(1), header, last=True)
+    b = _header_of(cond.group(2), header, last=False)
+    want = " ".join((target.group(1) or target.group(2) or "").lower().split())
+    wanted = {w.removesuffix("s") for w in want.split()}
+    cols = [c for c, h in enumerate(header) if h and {w.removesuffix("s") for w in re.findall(r"[a-z]+", h.lower())} & wanted
+            and c not in (a, b)]
+    if a is None or len(cols) != 1:
+        return []
+
+    def same(x: str, y: str) -> bool:
+        nx, ny = _number(x), _number(y)
+        return abs(nx[0] - ny[0]) < 1e-9 if nx and ny else text_key(x) == text_key(y)
+
+    out = []
+    for r, row in enumerate(grid[1:], start=1):
+        if a >= len(row) or cols[0] >= len(row):
+            continue
+        other = row[b] if b is not None and b < len(row) else cond.group(2)
+        if same(row[a], other):
+            out.append((r, cols[0]))
+    return out
 
 
 def named_table(doc: Any, objective: str) -> tuple[int, str, str] | None:
