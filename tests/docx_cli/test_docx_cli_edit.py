@@ -2289,3 +2289,29 @@ def test_cells_of_the_rows_that_meet_a_stated_condition_are_formatted_by_the_hos
     bold = [c.text for t in out.tables for row in t.rows for c in row.cells if any(r.bold for p in c.paragraphs for r in p.runs)]
     assert bold == bolded
     assert not any(r.bold for p in out.paragraphs for r in p.runs)
+
+
+def test_a_total_the_edits_set_to_another_sum_is_set_to_what_the_cells_add_up_to(
+    run_cli, write_script, workspace: Path, allow_policy: Path
+) -> None:
+    """An item's new price and amount set with a total the model added up wrong: when the task
+    speaks of the total, the host writes what the amounts add up to after the edits, and says so."""
+    table_doc(workspace / "estimate.docx", [("Item", "Qty", "Price each", "Amount"), ("Oak board", "2", "£24.00", "£48.00"),
+                                            ("Varnish", "3", "£9.50", "£28.50"), ("Total", "", "", "£76.50")])
+    objective = "Oak board is now £31.00 each: update estimate.docx (its amount and the Total) and save it as estimate-3.docx."
+    script = write_script([
+        plan_docx(objective, source_path="estimate.docx", output_path="estimate-3.docx"),
+        call("docx_apply_edits", source_path="estimate.docx", edits=[
+            {"type": "set_cell_text", "table": 0, "row": "Oak board", "col": "Price each", "text": "£31.00"},
+            {"type": "set_cell_text", "table": 0, "row": "Oak board", "col": "Amount", "text": "£62.00"},
+            {"type": "set_cell_text", "table": 0, "row": "Total", "col": "Amount", "text": "£83.50"}]),
+        call("docx_save_output", output_path="estimate-3.docx"),
+        finish(), RESPOND, final(),
+    ])
+    res = run_cli("run", objective, "-w", str(workspace), "--model", f"script:{script}", "--no-probe",
+                  "--policy", str(allow_policy))
+    applied = tool_results(res, "docx_apply_edits")[0]
+    assert applied["error"] is None, applied
+    assert "the edit's '£83.50' is not what the cells add up to after the other edits; set to '£90.50'" in applied["output_preview"]
+    cells = [[c.text for c in row.cells] for row in docx.Document(str(workspace / "estimate-3.docx")).tables[0].rows]
+    assert cells[1] == ["Oak board", "2", "£31.00", "£62.00"] and cells[3] == ["Total", "", "", "£90.50"]

@@ -2409,7 +2409,8 @@ def _total_edits(doc: Any, edits: list[Any], tables: dict[int, list[list[str]]],
     from ..docx import DocxError
 
     changed: dict[int, dict[tuple[int, int], str]] = {}
-    for e in edits:
+    index_of: dict[tuple[int, int, int], int] = {}
+    for i, e in enumerate(edits):
         if not (isinstance(e, dict) and e.get("type") == "set_cell_text"):
             continue
         try:
@@ -2418,18 +2419,39 @@ def _total_edits(doc: Any, edits: list[Any], tables: dict[int, list[list[str]]],
             continue  # the apply reports an edit it cannot place
         m = re.fullmatch(r"body/t(\d+)", str(cell.get("table", "")).split("#", 1)[0])
         if m and int(m.group(1)) in tables:
-            changed.setdefault(int(m.group(1)), {})[(int(cell["row"]), int(cell["col"]))] = str(e.get("text") or "")
+            t, rc = int(m.group(1)), (int(cell["row"]), int(cell["col"]))
+            changed.setdefault(t, {})[rc] = str(e.get("text") or "")
+            index_of[(t, *rc)] = i
     out: list[tuple[dict[str, Any] | None, str]] = []
     for t, cells in changed.items():
         grid = tables[t]
-        for (r, c), text in following_totals(grid, cells).items():
+
+        def where(r: int, c: int) -> str:
             label = " ".join((grid[0][c] if c < len(grid[0]) else "").split()) or f"col {c}"
-            where = f"table {t}, row {r} ({(grid[r][0] or '').strip()[:30]}), {label}"
+            return f"table {t}, row {r} ({(grid[r][0] or '').strip()[:30]}), {label}"
+
+        # A total the edits set themselves, to a figure the other cells do not add up to after them
+        # (a probe's model set a quote's total to its own sum, £7 short).
+        totals = {k for k in cells if k in following_totals(grid, {x: v for x, v in cells.items() if x != k})}
+        worked = following_totals(grid, {x: v for x, v in cells.items() if x not in totals})
+        for k in sorted(totals):
+            got, want = _number(cells[k]), _number(worked.get(k, ""))
+            if got is None or want is None or abs(got[0] - want[0]) < 1e-6:
+                continue
+            if asked:
+                out.append((None, f"{where(*k)}: the edit's {cells[k]!r} is not what the cells add up to after the "
+                                  f"other edits; set to {worked[k]!r}"))
+                edits[index_of[(t, *k)]] = {**edits[index_of[(t, *k)]], "text": worked[k]}
+                cells[k] = worked[k]
+            else:
+                out.append((None, f"{where(*k)}: the edit writes {cells[k]!r}, but after the other edits the cells "
+                                  f"add up to {worked[k]!r}"))
+        for (r, c), text in following_totals(grid, cells).items():
             if asked:
                 out.append(({"type": "set_cell_text", "table": t, "row": r, "col": c, "text": text},
-                            f"{where}: {grid[r][c]!r} -> {text!r}, the total of the cells changed, set to match"))
+                            f"{where(r, c)}: {grid[r][c]!r} -> {text!r}, the total of the cells changed, set to match"))
             else:
-                out.append((None, f"{where} holds the total {grid[r][c]!r}, which after these edits adds up to "
+                out.append((None, f"{where(r, c)} holds the total {grid[r][c]!r}, which after these edits adds up to "
                                   f"{text!r}; it was left as it was (set it too if the total should follow)"))
     return out
 
