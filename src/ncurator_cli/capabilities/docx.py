@@ -2426,7 +2426,7 @@ def _total_edits(doc: Any, edits: list[Any], tables: dict[int, list[list[str]]],
     for t, cells in changed.items():
         grid = tables[t]
 
-        def where(r: int, c: int) -> str:
+        def where(r: int, c: int, grid: list[list[str]] = grid, t: int = t) -> str:
             label = " ".join((grid[0][c] if c < len(grid[0]) else "").split()) or f"col {c}"
             return f"table {t}, row {r} ({(grid[r][0] or '').strip()[:30]}), {label}"
 
