@@ -975,7 +975,6 @@ _SUBTRACTING = re.compile(r"refund|return|cancel|void|credit|reversal|write.?off
 #: The question asks for the figures net of those: "after taking off", "net", "less", "minus".
 _NET = re.compile(r"\b(?:net|after\s+(?:taking|removing|subtracting|deducting)|less|minus|taking\s+off|"
                   r"subtract\w*|deduct\w*)\b", re.I)
-_MONTH_NAMES = ("jan", "feb", "mar", "apr", "may", "jun", "jul", "aug", "sep", "oct", "nov", "dec")
 _MONTH_RE = r"(jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sep(?:t(?:ember)?)?|" \
             r"oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)"
 #: "in July 2025", "during March 2024".
@@ -989,7 +988,8 @@ RANK_SHOWN = 4
 
 
 def _month_no(word: str) -> int:
-    return _MONTH_NAMES.index(word.lower()[:3]) + 1
+    """The number of a month `_MONTH_RE` matched (its name or a short form)."""
+    return ("jan", "feb", "mar", "apr", "may", "jun", "jul", "aug", "sep", "oct", "nov", "dec").index(word.lower()[:3]) + 1
 
 
 def asked_span(objective: str) -> tuple[str, str, str] | None:
