@@ -279,3 +279,25 @@ def test_a_superlative_over_documents_read_whole_is_ranked_with_corrections_and_
     # The slowest first when asked.
     assert ranked_rows(tmp_path, rels, "Who swam the slowest time?").splitlines()[1].startswith("1. Ada Reyes | Open | 1:12.4")
     assert ranked_rows(tmp_path, rels, "Did Cy swim at least twice? Visitors are not members.") == ""
+    # The one row picked: its cells, the measure last; no pick for a question of how much.
+    from ncurator_cli.guided.reading import ranked_pick
+
+    pick = ranked_pick(tmp_path, rels, "Which member swam the fastest time in swim/? Visitors are not members.")
+    assert pick is not None and pick.startswith("Cy Moor | Masters: Time 1:04.1 (swim/june.docx).\nRanked by the host"), pick
+    assert ranked_pick(tmp_path, rels, "By how much was the fastest time in swim/ faster than the slowest?") is None
+
+
+def test_a_question_that_picks_the_fastest_row_is_answered_by_the_host(run_cli, write_script, tmp_path: Path) -> None:
+    """Through the CLI: the documents read whole, the row ranked first is the answer, no model turn."""
+    ws = tmp_path / "ws"
+    _results_sheet(ws / "swim" / "may.docx", [("Ada Reyes", "Open", "1:02.4"), ("Bo Lind", "Visitor", "1:01.0")])
+    _results_sheet(ws / "swim" / "june.docx", [("Cy Moor", "Masters", "1:04.1")],
+                   note="Correction: Ada Reyes's time on 3 May was 1:12.4, not 1:02.4 as printed.")
+    (ws / "policy.toml").write_text(POLICY)
+    script = write_script([{"node": "finalize", "content": "Bo Lind, 1:01.0"}])
+    res = run_cli("run", "Which member swam the fastest time in swim/? Visitors are not members.", "-w", str(ws),
+                  "--model", f"script:{script}", "--planner", "guided", "--policy", str(ws / "policy.toml"))
+    assert res.code == 0, res.stderr
+    answer = res.of_type("answer_completed")[0]["text"]
+    assert answer.startswith("Cy Moor | Masters: Time 1:04.1"), answer
+    assert not res.of_type("model_request_completed")

@@ -125,6 +125,66 @@ def _measure(text: str) -> float | None:
     return float(m.group(1).replace(",", "")) if m else None
 
 
+def _ranking(root: Path, rels: list[str], objective: str) -> tuple[list[tuple[str, list[str], int, list[str]]], str] | None:
+    """(the rows ranked, each as (document, cells shown, measure's index among them, header shown);
+    what was done, said in words) for `ranked_rows`; None when the question asks no superlative
+    or no table holds its measure. A column that numbers its rows (1, 2, 3, ...) is not shown."""
+    m = _RANKED.search(objective or "")
+    if m is None:
+        return None
+    low_first = m.group(1) is not None
+    word = (m.group(3) or "").lower()
+    texts: dict[str, str] = {}
+    tables: list[tuple[str, list[list[str]]]] = []
+    for rel in rels:
+        texts[rel] = whole_text(root, rel) or ""
+        if rel.lower().endswith(".docx"):
+            try:
+                view = DocxDocument.open(root / rel).inspect(offset=0, limit=2000)
+            except (DocxError, OSError):
+                continue
+            tables += [(rel, t.get("cells") or []) for t in view.get("tables") or [] if len(t.get("cells") or []) > 1]
+    rows: list[tuple[str, list[str], int, list[str]]] = []  # (document, cells, measure column, header)
+    for rel, cells in tables:
+        header = [" ".join(str(h).split()) for h in cells[0]]
+        cols = [c for c, h in enumerate(header) if word and re.search(rf"\b{re.escape(word)}", h.lower())]
+        if len(cols) != 1:
+            measured = [c for c in range(len(header)) if all(_measure(str(r[c])) is not None for r in cells[1:] if c < len(r))]
+            times = [c for c in measured if all(":" in str(r[c]) for r in cells[1:] if c < len(r))]
+            cols = times if len(times) == 1 else measured if len(measured) == 1 else []
+        if len(cols) != 1:
+            continue
+        numbering = {c for c in range(len(header)) if c != cols[0]
+                     and [str(r[c]).strip() if c < len(r) else "" for r in cells[1:]] == [str(i) for i in range(1, len(cells))]}
+        shown = [c for c in range(len(header)) if c not in numbering]
+        rows += [(rel, [str(r[c]) if c < len(r) else "" for c in shown], shown.index(cols[0]), [header[c] for c in shown])
+                 for r in cells[1:] if cols[0] < len(r)]
+    if not rows:
+        return None
+    notes: list[str] = []
+    for rel, text in texts.items():
+        for c in _CORRECTION.finditer(text):
+            who = set(re.findall(r"\b[A-Z][a-z]+\b", c.group(1)))
+            for i, (doc, cells, col, header) in enumerate(rows):
+                if cells[col].strip() == c.group(3) and who & set(" ".join(cells).split()):
+                    rows[i] = (doc, [*cells[:col], c.group(2), *cells[col + 1:]], col, header)
+                    notes.append(f"{' '.join(x for x in cells if x != cells[col])[:40]}: {c.group(3)} -> {c.group(2)} "
+                                 f"(as {rel} corrects it)")
+    left = {(a or b).lower() for a, b in _LEFT_OUT.findall(objective or "")}
+    kept = [r for r in rows if not left & {x.strip().lower().rstrip("s") for x in r[1]}]
+    aside = len(rows) - len(kept)
+    ranked = sorted((r for r in kept if _measure(r[1][r[2]]) is not None),
+                    key=lambda r: _measure(r[1][r[2]]) * (1 if low_first else -1))  # type: ignore[operator]
+    if not ranked:
+        return None
+    said = [f"{'lowest' if low_first else 'highest'} {ranked[0][3][ranked[0][2]] or 'value'} first"]
+    if notes:
+        said.append("corrections applied: " + "; ".join(dict.fromkeys(notes)))
+    if aside:
+        said.append(f"{aside} row(s) left out as the question says ({', '.join(sorted(left))})")
+    return ranked, "; ".join(said)
+
+
 def ranked_rows(root: Path, rels: list[str], objective: str) -> str:
     """The rows of the tables of documents read whole, ranked by the host for a question that asks
     a superlative of a measure they hold ("which member rode the fastest time across the three
@@ -134,59 +194,37 @@ def ranked_rows(root: Path, rels: list[str], objective: str) -> str:
     are not club members": a row with a cell 'Guest'), the first RANKED_ROWS named with their
     documents. '' when the question asks none or no table holds the measure. A probe's answer,
     from the three sheets read whole, named a guest's time and a time the later sheet corrected."""
-    m = _RANKED.search(objective or "")
-    if m is None:
+    got = _ranking(root, rels, objective)
+    if got is None:
         return ""
-    low_first = m.group(1) is not None
-    word = (m.group(3) or "").lower()
-    texts: dict[str, str] = {}
-    tables: list[tuple[str, list[list[str]]]] = []
-    for rel in rels:
-        text = whole_text(root, rel) or ""
-        texts[rel] = text
-        if rel.lower().endswith(".docx"):
-            try:
-                view = DocxDocument.open(root / rel).inspect(offset=0, limit=2000)
-            except (DocxError, OSError):
-                continue
-            tables += [(rel, t.get("cells") or []) for t in view.get("tables") or [] if len(t.get("cells") or []) > 1]
-    rows: list[tuple[str, list[str], int]] = []  # (document, cells, measure column)
-    for rel, cells in tables:
-        header = [" ".join(str(h).split()).lower() for h in cells[0]]
-        cols = [c for c, h in enumerate(header) if word and re.search(rf"\b{re.escape(word)}", h)]
-        if len(cols) != 1:
-            measured = [c for c in range(len(header)) if all(_measure(str(r[c])) is not None for r in cells[1:] if c < len(r))]
-            times = [c for c in measured if all(":" in str(r[c]) for r in cells[1:] if c < len(r))]
-            cols = times if len(times) == 1 else measured if len(measured) == 1 else []
-        if len(cols) == 1:
-            rows += [(rel, [str(x) for x in r], cols[0]) for r in cells[1:] if cols[0] < len(r)]
-    if not rows:
-        return ""
-    notes: list[str] = []
-    for rel, text in texts.items():
-        for c in _CORRECTION.finditer(text):
-            who = set(re.findall(r"\b[A-Z][a-z]+\b", c.group(1)))
-            for i, (doc, cells, col) in enumerate(rows):
-                if cells[col].strip() == c.group(3) and who & set(" ".join(cells).split()):
-                    rows[i] = (doc, [*cells[:col], c.group(2), *cells[col + 1:]], col)
-                    notes.append(f"{' '.join(x for x in cells if x != cells[col])[:40]}: {c.group(3)} -> {c.group(2)} "
-                                 f"(as {rel} corrects it)")
-    left = {(a or b).lower() for a, b in _LEFT_OUT.findall(objective or "")}
-    kept = [r for r in rows if not left & {x.strip().lower().rstrip("s") for x in r[1]}]
-    aside = len(rows) - len(kept)
-    ranked = sorted((r for r in kept if _measure(r[1][r[2]]) is not None),
-                    key=lambda r: _measure(r[1][r[2]]) * (1 if low_first else -1))  # type: ignore[operator]
-    if not ranked:
-        return ""
-    header_of = {rel: [" ".join(str(h).split()) for h in cells[0]] for rel, cells in tables}
-    name = header_of.get(ranked[0][0], [""])[ranked[0][2]] if ranked[0][2] < len(header_of.get(ranked[0][0], [])) else ""
-    lines = [f"{n}. {' | '.join(cells)} ({doc})" for n, (doc, cells, _c) in enumerate(ranked[:RANKED_ROWS], start=1)]
-    said = [f"{'lowest' if low_first else 'highest'} {name or 'value'} first"]
-    if notes:
-        said.append("corrections applied: " + "; ".join(dict.fromkeys(notes)))
-    if aside:
-        said.append(f"{aside} row(s) left out as the question says ({', '.join(sorted(left))})")
-    return f"The tables' rows ranked by the host ({'; '.join(said)}):\n" + "\n".join(lines)
+    ranked, said = got
+    lines = [f"{n}. {' | '.join(cells)} ({doc})" for n, (doc, cells, _c, _h) in enumerate(ranked[:RANKED_ROWS], start=1)]
+    return f"The tables' rows ranked by the host ({said}):\n" + "\n".join(lines)
+
+
+#: A question that picks one row by its superlative: "which member rode the fastest time", "who
+#: scored the highest mark". Not one asking how much, how many or by how much.
+_PICKS_ONE = re.compile(r"\b(?:which|who|whose)\b", re.I)
+_ASKS_AMOUNT = re.compile(r"\bhow\s+(?:much|many|long|far)\b|\bby\s+how\b|\bdifference\b|\baverage\b|\btotal\b", re.I)
+
+
+def ranked_pick(root: Path, rels: list[str], objective: str) -> str | None:
+    """The answer to a question that picks the one row a superlative singles out ("which club member
+    rode the fastest time, and what was it?"), from `_ranking`: the first row's cells, its measure
+    last, with its document and what was done; None for any other question. A probe's 1.5B model,
+    shown the ranking, still answered with the time the ranking had corrected."""
+    if not _PICKS_ONE.search(objective or "") or _ASKS_AMOUNT.search(objective or ""):
+        return None
+    got = _ranking(root, rels, objective)
+    if got is None:
+        return None
+    ranked, said = got
+    doc, cells, col, header = ranked[0]
+    who = " | ".join(x for i, x in enumerate(cells) if i != col and x.strip())
+    if len(ranked) > 1 and _measure(ranked[1][1][ranked[1][2]]) == _measure(cells[col]):
+        return None  # a tie: the model reads the ranking and says so
+    return (f"{who}: {header[col] or 'value'} {cells[col]} ({doc}).\n"
+            f"Ranked by the host over the tables' rows ({said}).")
 
 
 def whole_text(root: Path, rel: str) -> str | None:

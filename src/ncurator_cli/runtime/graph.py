@@ -142,6 +142,16 @@ def _host_answer(state: RunState) -> str | None:
     return "\n".join(str(r.get("message") or "").strip() for r in work).strip() or None
 
 
+def _ranked_answer(state: RunState) -> str | None:
+    """Guided mode: a question read whole that picks the one row a superlative singles out, ranked
+    by the host over the documents' tables (guided/reading.py `ranked_pick`), with no task run: the
+    host's pick is the answer. A probe's finalize turn, shown the ranking, answered with the time
+    the ranking had corrected."""
+    if state.get("results") or (state.get("intent") or {}).get("kind") != "question":
+        return None
+    return (state.get("probe") or {}).get("ranked_pick")
+
+
 def _change_answer(state: RunState) -> str | None:
     """Guided mode: a change made by workspace scripts alone (every task a terminal_exec that
     succeeded and wrote files) is answered by the host: the latest clean script's `ANSWER:`
@@ -485,8 +495,8 @@ class GraphBuilder:
         ctx.check_bounds()
         if ctx.config.output_schema is not None:
             return self._finalize_structured(state, ctx.config.output_schema)
-        text = state.get("answer") or ((_sole_answer(state) or _host_answer(state) or _change_answer(state))
-                                       if guided_active(ctx) else None)
+        text = state.get("answer") or ((_sole_answer(state) or _host_answer(state) or _change_answer(state)
+                                        or _ranked_answer(state)) if guided_active(ctx) else None)
         results = state.get("results") or []
         if text:
             ctx.emit("answer_token", token=text)

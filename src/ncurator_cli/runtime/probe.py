@@ -16,7 +16,7 @@ from typing import TYPE_CHECKING, Any
 from ..clip import preview
 from ..exec import CommandExec
 from ..guided import active as guided_active
-from ..guided.reading import change_texts, ranked_rows, whole_text, whole_texts
+from ..guided.reading import change_texts, ranked_pick, ranked_rows, whole_text, whole_texts
 from ..kb.passages import BUDGET, format_passages, in_force, with_status
 from ..models.base import Message, ModelError, ToolSpec
 from ..sandbox.request import CommandLimits
@@ -190,6 +190,9 @@ def _deterministic(ctx: RunContext, state: dict[str, Any], probe: dict[str, Any]
             # A superlative of a measure the documents' tables hold, ranked by the host with the
             # corrections the texts write and the rows the question leaves out set aside.
             ranking = ranked_rows(root, whole, objective)
+            pick = ranked_pick(root, whole, objective) if ranking else None
+            if pick:
+                probe["ranked_pick"] = pick  # the answer, when nothing else runs (runtime/graph.py)
             if ranking:
                 probe["evidence"].append({"source": "workspace", "summary": "table rows ranked by the host",
                                           "text": ranking, "whole": True})
