@@ -2235,7 +2235,7 @@ def test_a_unit_price_set_in_the_total_row_is_refused_and_the_items_amount_and_t
     the quote's total follow, in the cells' own format, when the task speaks of the total."""
     table_doc(workspace / "estimate.docx", [("Item", "Qty", "Price each", "Amount"), ("Oak board", "2", "£24.00", "£48.00"),
                                          ("Varnish", "3", "£9.50", "£28.50"), ("Total", "", "", "£76.50")])
-    objective = "Oak board is now £31.00 each: change its price each and amount in estimate.docx, and the Total, and save it as estimate-2.docx."
+    objective = "The first item is now £31.00 each: change its price each and amount in estimate.docx, and the Total, and save it as estimate-2.docx."
     script = write_script([
         plan_docx(objective, source_path="estimate.docx", output_path="estimate-2.docx"),
         call("docx_apply_edits", source_path="estimate.docx",
@@ -2315,3 +2315,29 @@ def test_a_total_the_edits_set_to_another_sum_is_set_to_what_the_cells_add_up_to
     assert "the edit's '£83.50' is not what the cells add up to after the other edits; set to '£90.50'" in applied["output_preview"]
     cells = [[c.text for c in row.cells] for row in docx.Document(str(workspace / "estimate-3.docx")).tables[0].rows]
     assert cells[1] == ["Oak board", "2", "£31.00", "£62.00"] and cells[3] == ["Total", "", "", "£90.50"]
+
+
+def test_a_unit_price_sent_to_the_total_row_goes_to_the_one_item_row_the_task_names(
+    run_cli, write_script, workspace: Path, allow_policy: Path
+) -> None:
+    """"The Oak line's price each": an edit sent to the total row's blank Price each cell, when one item
+    row's label shares a word with the task, is readdressed to that row (said in the result); its
+    amount and the total follow; the total the model set itself is set to the cells' sum."""
+    table_doc(workspace / "estimate.docx", [("Item", "Qty", "Price each", "Amount"), ("Oak board - planed", "2", "£24.00", "£48.00"),
+                                            ("Varnish", "3", "£9.50", "£28.50"), ("Total", "", "", "£76.50")])
+    objective = "The Oak line now costs £31.00 each: change its price and amount in estimate.docx, and the Total; save it as estimate-4.docx."
+    script = write_script([
+        plan_docx(objective, source_path="estimate.docx", output_path="estimate-4.docx"),
+        call("docx_apply_edits", source_path="estimate.docx", edits=[
+            {"type": "set_cell_text", "table": 0, "row": "Total", "col": "Price each", "text": "£31.00"},
+            {"type": "set_cell_text", "table": 0, "row": "Total", "col": "Amount", "text": "£85.00"}]),
+        call("docx_save_output", output_path="estimate-4.docx"),
+        finish(), RESPOND, final(),
+    ])
+    res = run_cli("run", objective, "-w", str(workspace), "--model", f"script:{script}", "--no-probe",
+                  "--policy", str(allow_policy))
+    applied = tool_results(res, "docx_apply_edits")[0]
+    assert applied["error"] is None, applied
+    assert "row 'Total' is not the row the task means; row 1 is the one whose cell the task names" in applied["output_preview"]
+    cells = [[c.text for c in row.cells] for row in docx.Document(str(workspace / "estimate-4.docx")).tables[0].rows]
+    assert cells[1] == ["Oak board - planed", "2", "£31.00", "£62.00"] and cells[3] == ["Total", "", "", "£90.50"], cells

@@ -1141,9 +1141,8 @@ class DocxCapability(ToolLoopCapability):
                     if len(repeats) == len(edits):
                         raise
                 if edits[i].get("row") != e.get("row") and "row" in e:
-                    readdressed.append(f"edit {i} (set_cell_text): row {e['row']!r} holds no text the task quotes; "
-                                   f"row {edits[i]['row']} is the row whose cell reads exactly as the task names it, "
-                                   "so that row was edited")
+                    readdressed.append(f"edit {i} (set_cell_text): row {e['row']!r} is not the row the task means; "
+                                       f"row {edits[i]['row']} is the one whose cell the task names, so that row was edited")
         readdressed += added
         if repeats:
             readdressed += [f"edit {i} (set_cell_text) was left out: its cell already holds "
@@ -2796,6 +2795,16 @@ def resolve_cell(doc: Any, edit: dict[str, Any], tables: dict[int, list[list[str
     if (r in total_rows(grid) and not old.strip() and c < len(grid[0]) and _UNIT_HEAD.search(grid[0][c] or "")
             and not _DERIVED_HEAD.search(grid[0][c] or "") and not _TOTAL_WORD.search(grid[0][c] or "")):
         items = [" ".join((row[0] or "").split())[:40] for i, row in enumerate(grid) if i and i not in total_rows(grid)]
+        # The one item row whose label shares a word with the task ("the Foam line's unit price" and
+        # 'Foam - 50 mm seat pad'): that row's cell is the one meant (a probe's model sent the
+        # total row twice after the refusal).
+        said = {w for w in re.findall(r"[a-z]{3,}", objective.lower()) if w not in STOPWORDS}
+        meant_rows = [i for i, row in enumerate(grid) if i and i not in total_rows(grid)
+                      and set(re.findall(r"[a-z]{3,}", (row[0] or "").lower())) & said]
+        if len(meant_rows) == 1:
+            edit.pop("block_id", None)
+            edit.update(table=int(m.group(1)) if m else edit.get("table"), row=meant_rows[0], col=c)
+            return resolve_cell(doc, edit, tables, index, objective)
         raise _ToolError("TOTAL_ROW", f"edit {index} (set_cell_text) writes {edit['text']!r} into the blank "
                          f"{' '.join(grid[0][c].split())!r} cell of row {r}, the table's total row: a "
                          f"{' '.join(grid[0][c].split()).lower()} belongs to an item's row ("
