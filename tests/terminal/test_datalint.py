@@ -1542,3 +1542,7 @@ def test_a_month_tested_as_one_of_its_days_is_a_slip() -> None:
     assert one_day_slip("What did the jobs done on May 2nd make in May 2025?", code) is None
     assert one_day_slip("What did the jobs done in June 2025 make?", code) is None
     assert one_day_slip("What did the jobs done in May 2025 make?", "kept = [j for j in [] if j['done'][:7] == '2025-05']") is None
+    from ncurator_cli.guided.datalint import one_day_fix
+
+    assert one_day_fix("What did the jobs done in May 2025 make? Use jobs.json.", code) == (
+        "j['done'] == '2025-05-02'", "str(j['done'])[:7] == '2025-05'")

@@ -2616,7 +2616,25 @@ _DAY_OF_MONTH = re.compile(r"\b\d{1,2}(?:st|nd|rd|th)?\s+(?:of\s+)?" + _MONTHS +
                            + r"\s+\d{1,2}(?:st|nd|rd|th)?\b(?!\d)", re.I)
 
 
+def one_day_fix(objective: str, code: str) -> tuple[str, str] | None:
+    """(the comparison as the script writes it, the month's test) for `one_day_slip`'s script: what
+    the host puts in its place to run the script again (guided/terminal.py `host_save`)."""
+    found = _one_day(objective, code)
+    if found is None:
+        return None
+    node, other, prefix, _month = found
+    return node, f"str({other})[:7] == {prefix!r}"
+
+
 def one_day_slip(objective: str, code: str) -> str | None:
+    found = _one_day(objective, code)
+    if found is None:
+        return None
+    node, other, prefix, month = found
+    return ONE_DAY_NOTE.format(month=month, shown=node, field=other, prefix=prefix)
+
+
+def _one_day(objective: str, code: str) -> tuple[str, str, str, str] | None:
     """ONE_DAY_NOTE when the objective asks about one whole month ("completed in May 2025"), names
     no day, and the script tests a date for equality with one day of that month
     (`j['completed'] == '2025-05-02'`): a probe's script kept the first completed job it had seen in
@@ -2640,8 +2658,9 @@ def one_day_slip(objective: str, code: str) -> str | None:
         m = _ISO_DAY.fullmatch(day.value.strip())
         if m is None or f"{m.group(1)}-{m.group(2)}" != prefix:
             continue
-        return ONE_DAY_NOTE.format(month=f"{_MONTH_NAMES[number - 1].capitalize()} {year}",
-                                   shown=ast.unparse(node), field=ast.unparse(other), prefix=prefix)
+        segment = ast.get_source_segment(code, node) or ast.unparse(node)
+        return segment, ast.get_source_segment(code, other) or ast.unparse(other), prefix, \
+            f"{_MONTH_NAMES[number - 1].capitalize()} {year}"
     return None
 
 

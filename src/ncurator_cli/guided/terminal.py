@@ -119,6 +119,7 @@ from .datalint import (
     near_misses,
     numbered_fields,
     object_repr_slip,
+    one_day_fix,
     one_day_slip,
     one_per_line_slip,
     one_row_per_slip,
@@ -3139,6 +3140,17 @@ class CodeReplies:
             # a quoted list a script wrote the first of; `header_fix`: the header line of the file
             # named as the layout, over the script's rows): written without a model turn.
             return ToolCall("write_file", {"path": fix["path"], "content": fix["content"]}), str(fix["why"])
+        steps = data.get("steps") or []
+        if ONE_DAY_LEAD in note and steps and not data.get("one_day_fixed"):
+            # The month's test in place of the one day's, run again by the host: the model's next
+            # turn after the note rewrote the script from an unrelated example (a probe trace).
+            command = str(steps[-1].get("command") or "")
+            fix = one_day_fix(self.objective or _task_of(loop), script_of(command) or "")
+            if fix and fix[0] in command:
+                data["one_day_fixed"] = True
+                return (ToolCall("terminal_run_command", {"command": command.replace(fix[0], fix[1], 1)}),
+                        f"the script tested one day of the month the task asks about: `{fix[0]}` became `{fix[1]}`, "
+                        "and the host ran it again")
         if not note.startswith(CHANGE_PENDING_NOTE) or self.reports:
             return None
         target = self._savable(loop)
@@ -4804,6 +4816,10 @@ def inferred_check(root: str, objective: str) -> str | None:
 #: At most this much of the code under test is quoted after a failing check.
 UNDER_TEST_CHARS = 1800
 UNDER_TEST_FILES = 400
+
+
+#: How `one_day_slip`'s note begins (the host then reruns the script with the month's test).
+ONE_DAY_LEAD = "and the script keeps only the records of one day of it"
 
 
 def code_under_test(root: Path, output: str) -> str:

@@ -156,6 +156,7 @@ class TerminalData(LoopData, total=False):
     judged: dict[str, bool]  # the judgement of documents before the first turn: path -> selected (yes)
     repaired: str  # guided: the host's one-place repair that made the task's check pass (tools/repair.py)
     host_write: dict[str, Any]  # guided: {path, content, at, why}: a written file's content the host completes (datalint.whole_list, header_fix)
+    one_day_fixed: bool  # guided: the host reran a script with the month's test for one day's (datalint.one_day_fix)
 
 
 class DocxData(LoopData, total=False):
