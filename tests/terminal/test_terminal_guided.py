@@ -4580,3 +4580,7 @@ def test_the_folder_a_check_runs_from_is_the_one_the_objective_says(tmp_path: Pa
     # "inside" a folder just after the command is run: where it runs; a bug "inside" one is not.
     assert check_dir("Running `python -m unittest` inside shop/ gives failures. Fix the bug.", tmp_path) == "shop"
     assert check_dir("There is a bug inside shop/: the tests fail. Fix it.", tmp_path) == "."
+    # "In the X folder, run ...": where it runs; a bug "in" a folder, no run after it, is not.
+    assert check_dir("The tests fail. In the shop/ folder, run `python -m unittest` and fix the code.", tmp_path) == "shop"
+    assert check_dir("In shop, run the tests and fix what fails.", tmp_path) == "shop"
+    assert check_dir("The bug is in shop/ and the tests fail. Fix it.", tmp_path) == "."

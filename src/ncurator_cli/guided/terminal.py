@@ -4763,6 +4763,12 @@ _CHECK_DIR = re.compile(r"\bfrom\s+(?:inside\s+|within\s+|in\s+)?(?:the\s+)?`?((
 _RUN_INSIDE = re.compile(r"\b(?:inside|within)\s+(?:the\s+)?`?((?:[\w.-]+/)*[\w.-]+)/?`?(?:\s+(?:folder|directory|dir))?", re.I)
 
 
+#: "In the nursery/ folder, run `python -m unittest`", "in app/, run the tests": the folder a run is
+#: said to happen in, just before the run.
+_IN_DIR_RUN = re.compile(r"\bin\s+(?:the\s+)?`?((?:[\w.-]+/)*[\w.-]+)/?`?(?:\s+(?:folder|directory|dir))?\s*,?\s+"
+                         r"(?:run|running|execute|executing)\b", re.I)
+
+
 def check_dir(objective: str, root: Path | None) -> str:
     """The workspace folder the objective says its check runs from ("run them from inside
     golfclub/ with `python -m unittest discover -s tests`"), or "." (the workspace root). A probe's
@@ -4773,7 +4779,7 @@ def check_dir(objective: str, root: Path | None) -> str:
     # just after the running of a command, is where it runs too.
     ran = [m for m in _RUN_INSIDE.finditer(objective)
            if re.search(r"\b(?:run\w*|ran)\b|`[^`]+`", objective[max(0, m.start() - 80):m.start()], re.I)]
-    for m in [*_CHECK_DIR.finditer(objective), *ran]:
+    for m in [*_CHECK_DIR.finditer(objective), *ran, *_IN_DIR_RUN.finditer(objective)]:
         rel = m.group(1).strip("/")
         if rel in (".", "..") or rel.startswith("..") or "/.." in rel:
             continue
