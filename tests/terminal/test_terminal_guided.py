@@ -4584,3 +4584,29 @@ def test_the_folder_a_check_runs_from_is_the_one_the_objective_says(tmp_path: Pa
     assert check_dir("The tests fail. In the shop/ folder, run `python -m unittest` and fix the code.", tmp_path) == "shop"
     assert check_dir("In shop, run the tests and fix what fails.", tmp_path) == "shop"
     assert check_dir("The bug is in shop/ and the tests fail. Fix it.", tmp_path) == "."
+
+
+def test_two_changes_the_host_finds_together_are_made_when_no_one_change_passes(guided, workspace: Path) -> None:
+    """Two bugs, each failing its own test, in a folder the objective says the tests run in ("In the
+    shop/ folder, run ..."): the check runs there, no one change passes, the pair each of which fails
+    fewer tests is made as one edit, and the host finishes (a README the task names that describes
+    the rules is not asked to be read: the task's check passed)."""
+    shop = workspace / "shop"
+    (shop / "tests").mkdir(parents=True)
+    (shop / "README.md").write_text("Ten or more plants get 10% off; orders of 50 or more ship free.\n")
+    (shop / "price.py").write_text("def discount(qty):\n    return 0.1 if qty > 10 else 0.0\n\n\n"
+                                   "def free_delivery(total):\n    return total > 50\n")
+    (shop / "tests" / "__init__.py").write_text("")
+    (shop / "tests" / "test_price.py").write_text(
+        "import unittest\nfrom price import discount, free_delivery\n\n\nclass T(unittest.TestCase):\n"
+        "    def test_ten(self):\n        self.assertEqual(discount(10), 0.1)\n\n"
+        "    def test_fifty(self):\n        self.assertTrue(free_delivery(50))\n")
+    res = guided([tx("DONE: fixed")], "The tests fail. In the shop/ folder, run `python -m unittest`, fix the code "
+                 "(the rules are in shop/README.md) so all tests pass. Do not change the tests.", votes=False, repair=True)
+    assert res.code == 0, res.stderr
+    assert (shop / "price.py").read_text() == ("def discount(qty):\n    return 0.1 if qty >= 10 else 0.0\n\n\n"
+                                               "def free_delivery(total):\n    return total >= 50\n")
+    repair = next(r for r in res.of_type("tool_call_result") if r["tool_name"] == "repair_search")
+    assert repair["error"] is None and " make `python -m unittest` pass" in repair["output_preview"]
+    assert res.of_type("task_result")[0]["code"] == "ok"
+    assert not [e for e in res.of_type("model_request_completed") if e["node"] == "terminal_exec"]

@@ -83,3 +83,30 @@ def test_a_check_the_host_may_not_run_stops_the_search(tmp_path: Path) -> None:
         REPAIR_SEARCH.command(ToolEnv(tmp_path, scratch_check=refused), {"check": "pytest -q", "output": out})
     assert tried == ["pytest -q"]  # stopped at the first refusal, not tried for every change
     assert (tmp_path / "lib.py").read_text() == "def inc(x):\n    return x - 1\n"
+
+
+def test_two_changes_each_of_which_fails_fewer_tests_are_found_together(tmp_path: Path) -> None:
+    """Two boundary bugs in one file: no one change passes, each of the two fails fewer tests, and
+    both together pass; the workspace itself is not changed. A bool check (no counts) finds none."""
+    source = ("def discount(qty):\n    return 0.1 if qty > 10 else 0.0\n\n\n"
+              "def free_delivery(total):\n    return total > 50\n")
+    (tmp_path / "shop.py").write_text(source)
+    (tmp_path / "test_shop.py").write_text(
+        "import unittest\nfrom shop import discount, free_delivery\n\n\nclass T(unittest.TestCase):\n"
+        "    def test_ten(self):\n        self.assertEqual(discount(10), 0.1)\n\n"
+        "    def test_fifty(self):\n        self.assertTrue(free_delivery(50))\n")
+    from ncurator_cli.tools.repair import failure_count
+
+    def counted(copy: Path) -> bool | int:
+        res = subprocess.run([sys.executable, "-m", "unittest", "-q"], cwd=copy, capture_output=True, text=True, timeout=30)
+        return True if res.returncode == 0 else (failure_count(res.stderr) or False)
+
+    out = failing(tmp_path)
+    assert failure_count(out) == 2 and failure_count("=== 1 failed, 3 passed, 2 errors in 0.1s ===") == 3
+    found = search(tmp_path, out, counted, time.monotonic() + 90)
+    assert isinstance(found, Found), found
+    changes = {(found.before, found.after), *found.more}
+    assert changes == {("    return 0.1 if qty > 10 else 0.0", "    return 0.1 if qty >= 10 else 0.0"),
+                       ("    return total > 50", "    return total >= 50")}, changes
+    assert (tmp_path / "shop.py").read_text() == source
+    assert isinstance(search(tmp_path, out, passes, time.monotonic() + 90), int)  # no counts: no pairs

@@ -618,8 +618,14 @@ class TerminalCapability(ToolLoopCapability):
             if checked is not None:
                 return checked
             intent = getattr(ctx, "intent", None)
+            # A task whose own check passed (just above) is verified by it: a file it names that
+            # describes the rules ("the pricing rules are described in README.md") need not be read
+            # (the host's repair made the tests pass, and its finish was pushed back for the README).
+            checked_by_task = _guided(ctx) and ctx.workspace is not None and bool(
+                task_check(task.get("objective") or "", ctx.workspace.root))
             unread = (unread_inputs(task, loop, ctx.workspace.root, self.finish_tool, list(getattr(intent, "keep", []) or []))
-                      if ctx.workspace is not None and _as_bool(call.args.get("success")) is True else [])
+                      if ctx.workspace is not None and _as_bool(call.args.get("success")) is True
+                      and not checked_by_task else [])
             pushed = push_back(loop, "unread_inputs", f"not finished: the task names {', '.join(unread)}, and nothing "
                                f"you ran has read {'it' if len(unread) == 1 else 'them'}. The result needs every file "
                                "the task names: read them all in one script and use each of them, then finish."

@@ -35,6 +35,7 @@ from ..protocol.task import LoopState, Task, task_is_question
 from ..protocol.tools import ToolCall, ToolSpec
 from ..sandbox.request import CommandLimits
 from ..tools import ALL, Tool, ToolEnv, ToolError, toolset
+from ..tools.repair import failure_count
 from ..workspace.formats import format_problem
 from ..workspace.scan import workspace_overview
 
@@ -73,17 +74,18 @@ def tool_env(ctx: RunContext, loop: LoopState, budget_s: float, task_words: str 
 SCRATCH_CHECK_TIMEOUT = 15.0
 
 
-def scratch_check(ctx: RunContext) -> Callable[[str, Path, str], bool] | None:
+def scratch_check(ctx: RunContext) -> Callable[[str, Path, str], bool | int] | None:
     """A check command run in a scratch copy of the workspace (its root given), only as the
-    policy runs commands unasked and only in a confined sandbox: whether it passed. A check the
-    policy would not run unasked raises ToolError: no change can be tried."""
+    policy runs commands unasked and only in a confined sandbox: True when it passed, else the
+    number of failing tests its output gives (`tools.repair.failure_count`), else False. A check
+    the policy would not run unasked raises ToolError: no change can be tried."""
     try:
         if not ctx.sandbox.confined:
             return None
     except Exception:
         return None
 
-    def run(command: str, root: Path, cwd: str = ".") -> bool:
+    def run(command: str, root: Path, cwd: str = ".") -> bool | int:
         limits = CommandLimits(timeout_s=max(1.0, min(SCRATCH_CHECK_TIMEOUT, ctx.limits.terminal_command_timeout)),
                                max_output_bytes=16 * 1024)
         where = (root / cwd).resolve()
@@ -94,7 +96,10 @@ def scratch_check(ctx: RunContext) -> Callable[[str, Path, str], bool] | None:
         if isinstance(res, str):
             # Not run at all (the policy asks before such a command): no change can be tried.
             raise ToolError(f"no repair searched: the check is not run unasked in a copy ({res})")
-        return res.exit_code == 0 and not res.timed_out
+        if res.exit_code == 0 and not res.timed_out:
+            return True
+        count = None if res.timed_out else failure_count(res.stdout + "\n" + res.stderr)
+        return count if count else False
     return run
 
 

@@ -72,7 +72,7 @@ class ToolEnv:
     #: Runs a check command in a scratch copy of the workspace (its root given, and the folder in it
     #: to run from) through the sandbox and the policy, and says whether it passed; None where the
     #: host has no such run (repair.py).
-    scratch_check: Callable[[str, Path, str], bool] | None = None
+    scratch_check: Callable[[str, Path, str], bool | int] | None = None  # True, or the failing tests (repair)
 
     def __post_init__(self) -> None:
         self.root = Path(os.path.realpath(self.root))

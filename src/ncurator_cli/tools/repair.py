@@ -28,7 +28,7 @@ import shutil
 import tempfile
 import time
 from collections.abc import Callable, Iterator
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from pathlib import Path
 
 from pydantic import Field
@@ -268,6 +268,7 @@ class Found:
     before: str  # the whole line(s) as they are
     after: str  # as the change makes them
     tried: int
+    more: list[tuple[str, str]] = field(default_factory=list)  # a second change's (before, after), another line
 
 
 def _small(root: Path) -> bool:
@@ -284,9 +285,36 @@ def _small(root: Path) -> bool:
     return True
 
 
-def search(root: Path, output: str, passes: Callable[[Path], bool], deadline: float) -> Found | None | int:
-    """The first change (see the module) under which `passes` holds for a scratch copy of `root`;
-    the number of changes tried when none does; None when there is nothing to try."""
+#: A test run's count of failing tests: unittest's "FAILED (failures=2, errors=1)", pytest's "2 failed, 1 error".
+_UNITTEST_FAILED = re.compile(r"FAILED \((?:failures=(\d+))?(?:,\s*)?(?:errors=(\d+))?")
+_PYTEST_FAILED = re.compile(r"\b(\d+) (?:failed|errors?)\b")
+#: Pairs of changes tried after no one change passes.
+MAX_PAIRS = 24
+
+
+def failure_count(output: str) -> int | None:
+    """How many tests a unittest or pytest run's output says failed (errors included); None when it
+    says no count."""
+    m = _UNITTEST_FAILED.search(output or "")
+    if m and (m.group(1) or m.group(2)):
+        return int(m.group(1) or 0) + int(m.group(2) or 0)
+    counts = [int(n) for n in _PYTEST_FAILED.findall(output or "")]
+    return sum(counts) if counts else None
+
+
+def _failures(result: bool | int) -> int:
+    """A check's result as its failing tests: True (passed) is 0, False (failed, no count) is many."""
+    if isinstance(result, bool):
+        return 0 if result else 10**6
+    return int(result)
+
+
+def search(root: Path, output: str, passes: Callable[[Path], bool | int], deadline: float) -> Found | None | int:
+    """The first change (see the module) under which the check passes for a scratch copy of `root`;
+    when none does and the check says how many tests fail (`passes` gives that count, 0 for a pass),
+    the first pair of changes in one file, each of which made fewer tests fail, under which it
+    passes (a probe's two boundary bugs, `>` for `>=` twice); the number of changes tried when
+    none does; None when there is nothing to try."""
     targets = under_test(root, output)
     if not targets or not _small(root):
         return None
@@ -304,6 +332,17 @@ def search(root: Path, output: str, passes: Callable[[Path], bool], deadline: fl
         return None
     scratch = Path(tempfile.mkdtemp(prefix="ncurator-repair-"))
     tried = 0
+    baseline = failure_count(output)
+    better: list[tuple[int, Mutant]] = []  # changes under which fewer tests fail
+
+    def run(rel: str, new: str) -> int:
+        (copy / rel).write_text(new, encoding="utf-8")
+        try:
+            return _failures(passes(copy))
+        finally:
+            (copy / rel).write_text(texts[rel], encoding="utf-8")
+            shutil.rmtree(copy / "__pycache__", ignore_errors=True)
+
     try:
         copy = scratch / "w"
         shutil.copytree(root, copy, symlinks=True)
@@ -317,23 +356,49 @@ def search(root: Path, output: str, passes: Callable[[Path], bool], deadline: fl
                 ast.parse(new)
             except SyntaxError:
                 continue
-            (copy / mut.rel).write_text(new, encoding="utf-8")
             tried += 1
+            failed = run(mut.rel, new)
+            if failed == 0:
+                return Found(mut.rel, mut.line, *_lines(text, [mut]), tried)
+            if baseline is not None and failed < baseline:
+                better.append((failed, mut))
+        # Two changes in one file, each of which made fewer tests fail (fewest first).
+        better.sort(key=lambda b: b[0])
+        pairs = [(a, b) for i, (_, a) in enumerate(better) for _, b in better[i + 1:]
+                 if a.rel == b.rel and (a.end <= b.start or b.end <= a.start)]
+        for a, b in pairs[:MAX_PAIRS]:
+            if time.monotonic() >= deadline:
+                break
+            first, second = sorted((a, b), key=lambda m: m.start)
+            text = texts[a.rel]
+            new = (text[:first.start] + first.text + text[first.end:second.start] + second.text + text[second.end:])
             try:
-                ok = passes(copy)
-            finally:
-                (copy / mut.rel).write_text(text, encoding="utf-8")
-                shutil.rmtree(copy / "__pycache__", ignore_errors=True)
-            if ok:
-                first = text.rfind("\n", 0, mut.start) + 1
-                last_nl = text.find("\n", mut.end)
-                last = len(text) if last_nl < 0 else last_nl
-                before = text[first:last]
-                after = text[first:mut.start] + mut.text + text[mut.end:last]
-                return Found(mut.rel, mut.line, before, after, tried)
+                ast.parse(new)
+            except SyntaxError:
+                continue
+            tried += 1
+            if run(a.rel, new) == 0:
+                found = Found(a.rel, first.line, *_lines(text, [first]), tried)
+                if second.line != first.line:
+                    found.more = [_lines(text, [second])]
+                    return found
+                return Found(a.rel, first.line, *_lines(text, [first, second]), tried)
     finally:
         shutil.rmtree(scratch, ignore_errors=True)
     return tried
+
+
+def _lines(text: str, muts: list[Mutant]) -> tuple[str, str]:
+    """(the whole line(s) the changes `muts` are on, as they are; as the changes make them)."""
+    muts = sorted(muts, key=lambda m: m.start)
+    first = text.rfind("\n", 0, muts[0].start) + 1
+    last_nl = text.find("\n", muts[-1].end)
+    last = len(text) if last_nl < 0 else last_nl
+    after, at = "", first
+    for m in muts:
+        after += text[at:m.start] + m.text
+        at = m.end
+    return text[first:last], after + text[at:last]
 
 
 class RepairArgs(ToolArgs):
@@ -355,13 +420,15 @@ def _repair_command(env: ToolEnv, a: RepairArgs) -> str:
         raise ToolError(f"no one-place change to the code the failing tests call makes `{a.check}` pass "
                         f"({found} tried): the fix is yours to find")
     text = (env.root / found.rel).read_text(encoding="utf-8")
-    before, after = found.before, found.after
-    if text.count(before) != 1:
-        raise ToolError(f"a change at {found.rel} line {found.line} makes `{a.check}` pass, but its line is not "
-                        f"unique in the file: `{before.strip()}` -> `{after.strip()}`")
-    env.stop(f"repair_search: in {found.rel} line {found.line}, `{before.strip()}` -> `{after.strip()}` makes "
+    changes = [(found.before, found.after), *found.more]
+    for before, after in changes:
+        if text.count(before) != 1:
+            raise ToolError(f"a change at {found.rel} line {found.line} makes `{a.check}` pass, but its line is not "
+                            f"unique in the file: `{before.strip()}` -> `{after.strip()}`")
+    said = "; ".join(f"`{before.strip()}` -> `{after.strip()}`" for before, after in changes)
+    env.stop(f"repair_search: in {found.rel} line {found.line}, {said} make{'s' if len(changes) == 1 else ''} "
              f"`{a.check}` pass in a copy of the workspace ({found.tried} changes tried)")
-    return edit_command(found.rel, [(before, after)])
+    return edit_command(found.rel, changes)
 
 
 #: Host-only: after a fix task's check fails before the first turn.
