@@ -2330,7 +2330,7 @@ def test_a_unit_price_sent_to_the_total_row_goes_to_the_one_item_row_the_task_na
         plan_docx(objective, source_path="estimate.docx", output_path="estimate-4.docx"),
         call("docx_apply_edits", source_path="estimate.docx", edits=[
             {"type": "set_cell_text", "table": 0, "row": "Total", "col": "Price each", "text": "£31.00"},
-            {"type": "set_cell_text", "table": 0, "row": "Total", "col": "Amount", "text": "£85.00"}]),
+            {"type": "set_cell_text", "table": 0, "row": "Total", "col": "Amount", "text": "£86.40"}]),
         call("docx_save_output", output_path="estimate-4.docx"),
         finish(), RESPOND, final(),
     ])
