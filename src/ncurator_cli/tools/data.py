@@ -23,7 +23,7 @@ from pydantic import Field
 
 from ..objective import asks_quantity, named_values
 from ..redact import MASK, SECRET_NAME
-from ..words import STOPWORDS
+from ..words import STOPWORDS, month_number
 from ..workspace.formats import dotenv_name
 from .base import (
     Tool,
@@ -988,8 +988,8 @@ RANK_SHOWN = 4
 
 
 def _month_no(word: str) -> int:
-    """The number of a month `_MONTH_RE` matched (its name or a short form)."""
-    return ("jan", "feb", "mar", "apr", "may", "jun", "jul", "aug", "sep", "oct", "nov", "dec").index(word.lower()[:3]) + 1
+    """The number of a month `_MONTH_RE` matched (its name or a short form): `words.month_number`."""
+    return month_number(word) or 0
 
 
 def asked_span(objective: str) -> tuple[str, str, str] | None:
