@@ -611,3 +611,21 @@ def test_a_which_the_most_question_is_ranked_by_the_host_net_of_returns_in_its_m
     (tmp_path / "p.csv").write_text("item,price\npen,2\npen,3\nink,4\n")
     assert ranking_facts(ToolEnv(tmp_path), ["p.csv"], "Which item in p.csv has the highest price?") == []
     assert ranking_facts(ToolEnv(tmp_path), ["p.csv"], "How many pens are in p.csv?") == []
+
+
+def test_the_months_a_question_asks_about_are_read_once_for_every_tool():
+    """One month-span reader (tools/dates.py) serves the ranking facts and the script notes: a
+    month said whole or short, with or without a stop, after "in", "during", "within" or "for the
+    month of"; several months are all returned in order; a bare month and year is no asked month."""
+    from ncurator_cli.tools.data import asked_span
+    from ncurator_cli.tools.dates import MONTH_YEAR, month_said, months_in
+
+    assert months_in("Which stall sold most in Sept. 2024?") == [(2024, 9)]
+    assert months_in("for the month of February 2023, and within feb 2023 too") == [(2023, 2)]
+    assert months_in("compare during March 2025 with in April 2025") == [(2025, 3), (2025, 4)]
+    assert months_in("the March 2025 report") == []
+    assert months_in("the March 2025 report", MONTH_YEAR) == [(2025, 3)]
+    assert month_said(2024, 9) == "September 2024"
+    assert asked_span("Which stall sold most within Sept 2024?") == ("2024-09-01", "2024-09-31", "September 2024")
+    assert asked_span("Which stall sold most in March 2025 or in April 2025?") is None
+    assert asked_span("Who sold most from 3 to 9 March 2025?") == ("2025-03-03", "2025-03-09", "3 to 9 March 2025")

@@ -32,9 +32,19 @@ from ..objective.intent import EFFECT_VERBS, paths_in, relocates
 from ..scriptlib import log_record, python_records, reader_call, records, settings
 from ..tools.base import ToolEnv, ToolError, number, read_capped
 from ..tools.data import detect, first_ip, load_structured, read_records
-from ..tools.dates import Label, clock_of, is_date, iso_of, label_columns
+from ..tools.dates import (
+    MONTH_WORD,
+    MONTH_YEAR,
+    Label,
+    clock_of,
+    is_date,
+    iso_of,
+    label_columns,
+    month_said,
+    months_in,
+)
 from ..tools.settings import MAX_SETTINGS_BYTES, kind_of_settings, set_value_text
-from ..words import STOPWORDS, squashed
+from ..words import STOPWORDS, month_number, squashed
 
 #: Bounds: the files a script names that are read, their size, and the records of each.
 LINT_FILES = 12
@@ -2576,15 +2586,6 @@ def day_bound_slip(root: Path, code: str) -> str | None:
 
 MONTH_SCOPE_NOTE = ("{where} holds {n} date(s) outside {month} ({shown}), and the task asks for dates in {month} "
                     "only: keep the dates that start with {prefix!r} (filter before you write), and run it again.")
-_MONTH_NAMES = ("january", "february", "march", "april", "may", "june", "july", "august", "september", "october",
-                "november", "december")
-#: "in March 2025", "during Feb 2025", "for the month of June 2024".
-#: A month's name or its short form, as a group.
-_MONTHS = (r"(jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sep(?:t(?:ember)?)?"
-           r"|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)")
-_MONTH_WORD = _MONTHS + r"\.?\s+(\d{4})\b"
-_IN_MONTH = re.compile(r"\b(?:in|during|for|of|within|throughout)\s+(?:the\s+month\s+of\s+)?" + _MONTH_WORD, re.I)
-_MONTH_YEAR = re.compile(r"\b" + _MONTH_WORD, re.I)
 _ISO_DAY = re.compile(r"(?<![\d-])(\d{4})-(\d\d)-(\d\d)(?![\d-])")
 
 
@@ -2593,18 +2594,16 @@ def month_scope_slip(objective: str, text: str, where: str) -> str | None:
     "during February 2025"), names no other month and year, and `text` (a written file, or a
     question's printed answer) holds ISO dates outside it: a probe's script wrote the failed
     backups of every day its logs held, from late February to early April."""
-    asked = {(m.group(1).lower()[:3], m.group(2)) for m in _IN_MONTH.finditer(objective or "")}
-    named = {(m.group(1).lower()[:3], m.group(2)) for m in _MONTH_YEAR.finditer(objective or "")}
-    if len(asked) != 1 or named != asked:
+    asked = months_in(objective)
+    if len(asked) != 1 or months_in(objective, MONTH_YEAR) != asked:
         return None
-    (abbr, year), = asked
-    number = next(i for i, name in enumerate(_MONTH_NAMES, start=1) if name.startswith(abbr))
+    (year, number), = asked
     prefix = f"{year}-{number:02d}"
     days = [m.group(0) for m in _ISO_DAY.finditer(text or "")]
     outside = list(dict.fromkeys(d for d in days if not d.startswith(prefix)))
     if not days or not outside:
         return None
-    month = f"{_MONTH_NAMES[number - 1].capitalize()} {year}"
+    month = month_said(year, number)
     return MONTH_SCOPE_NOTE.format(where=where, n=len(outside), month=month, prefix=prefix,
                                    shown=", ".join(outside[:3]) + (", ..." if len(outside) > 3 else ""))
 
@@ -2612,7 +2611,7 @@ def month_scope_slip(objective: str, text: str, where: str) -> str | None:
 ONE_DAY_NOTE = ("The task asks about the whole of {month}, and the script keeps only the records of one day of it: "
                 "`{shown}`. Keep every record of the month — `{field}[:7] == {prefix!r}` — and run it again.")
 #: A day of a month written out: "2 May", "May 2nd", "the 2nd of May".
-_DAY_OF_MONTH = re.compile(r"\b\d{1,2}(?:st|nd|rd|th)?\s+(?:of\s+)?" + _MONTHS + r"\b|\b" + _MONTHS
+_DAY_OF_MONTH = re.compile(r"\b\d{1,2}(?:st|nd|rd|th)?\s+(?:of\s+)?" + MONTH_WORD + r"\b|\b" + MONTH_WORD
                            + r"\s+\d{1,2}(?:st|nd|rd|th)?\b(?!\d)", re.I)
 
 
@@ -2639,11 +2638,10 @@ def _one_day(objective: str, code: str) -> tuple[str, str, str, str] | None:
     no day, and the script tests a date for equality with one day of that month
     (`j['completed'] == '2025-05-02'`): a probe's script kept the first completed job it had seen in
     the preview, and answered with its price alone."""
-    asked = {(m.group(1).lower()[:3], m.group(2)) for m in _IN_MONTH.finditer(objective or "")}
+    asked = months_in(objective)
     if len(asked) != 1 or _DAY_OF_MONTH.search(objective or "") or _ISO_DAY.search(objective or ""):
         return None
-    (abbr, year), = asked
-    number = next(i for i, name in enumerate(_MONTH_NAMES, start=1) if name.startswith(abbr))
+    (year, number), = asked
     prefix = f"{year}-{number:02d}"
     tree = _tree(code)
     if tree is None:
@@ -2660,14 +2658,14 @@ def _one_day(objective: str, code: str) -> tuple[str, str, str, str] | None:
             continue
         segment = ast.get_source_segment(code, node) or ast.unparse(node)
         return segment, ast.get_source_segment(code, other) or ast.unparse(other), prefix, \
-            f"{_MONTH_NAMES[number - 1].capitalize()} {year}"
+            month_said(year, number)
     return None
 
 
 DATE_SCOPE_NOTE = ("The task asks about {span} only, and the script tests no date: it counts every record of every "
                    "day in {files}. Keep the records whose date is in the span — `{low!r} <= r[{field!r}][:10] <= "
                    "{high!r}` — and run it again.")
-_MONTH_ONLY = _MONTHS + r"\b"
+_MONTH_ONLY = MONTH_WORD + r"\b"
 _ORD = r"(\d{1,2})(?:st|nd|rd|th)?"
 #: A span of days of one month: "between 2 and 9 March", "2-9 March", "from the 3rd to the 9th of June".
 _DAY_SPAN = re.compile(r"\b(?:between\s+(?:the\s+)?" + _ORD + r"\s+and\s+(?:the\s+)?" + _ORD
@@ -2696,7 +2694,7 @@ def date_scope_slip(root: Path, code: str, objective: str) -> str | None:
     m = span or whole
     assert m is not None
     word = m.group(m.lastindex or 1).lower()
-    month = next((i for i, name in enumerate(_MONTH_NAMES, start=1) if name.startswith(word[:3])), None)
+    month = month_number(word[:3])
     if month is None:
         return None
     if span is not None:
@@ -2721,8 +2719,7 @@ def date_scope_slip(root: Path, code: str, objective: str) -> str | None:
         return None
     year = years.pop()
     low, high = f"{year}-{month:02d}-{a:02d}", f"{year}-{month:02d}-{b:02d}"
-    shown = f"{a}-{b} {_MONTH_NAMES[month - 1].capitalize()} {year}" if span else \
-        f"{_MONTH_NAMES[month - 1].capitalize()} {year}"
+    shown = f"{a}-{b} {month_said(int(year), month)}" if span else month_said(int(year), month)
     return DATE_SCOPE_NOTE.format(span=shown, files=", ".join(read[:2]) + (" and more" if len(read) > 2 else ""),
                                   low=low, high=high, field=field)
 

@@ -36,7 +36,19 @@ from .base import (
     number,
     read_capped,
 )
-from .dates import Clock, Dated, Day, clock_of, date_columns, iso_of, label_columns, time_columns
+from .dates import (
+    MONTH_WORD,
+    Clock,
+    Dated,
+    Day,
+    clock_of,
+    date_columns,
+    iso_of,
+    label_columns,
+    month_said,
+    months_in,
+    time_columns,
+)
 from .facts import (
     _column_for,
     best_rows,
@@ -975,21 +987,12 @@ _SUBTRACTING = re.compile(r"refund|return|cancel|void|credit|reversal|write.?off
 #: The question asks for the figures net of those: "after taking off", "net", "less", "minus".
 _NET = re.compile(r"\b(?:net|after\s+(?:taking|removing|subtracting|deducting)|less|minus|taking\s+off|"
                   r"subtract\w*|deduct\w*)\b", re.I)
-_MONTH_RE = r"(jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sep(?:t(?:ember)?)?|" \
-            r"oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)"
-#: "in July 2025", "during March 2024".
-_IN_MONTH = re.compile(r"\b(?:in|during|for|of|throughout)\s+(?:the\s+month\s+of\s+)?" + _MONTH_RE + r"\s+(\d{4})\b", re.I)
 _DAY = r"(?:(?:mon|tues|wednes|thurs|fri|satur|sun)day\s+)?(\d{1,2})(?:st|nd|rd|th)?"
 #: "from Monday 12 May to Sunday 18 May 2025", "between 3 and 9 March 2025".
-_DAY_SPAN = re.compile(r"\b(?:from|between)\s+" + _DAY + r"(?:\s+" + _MONTH_RE + r")?\s+(?:to|until|till|through|and|-|–)\s+"
-                       + _DAY + r"\s+" + _MONTH_RE + r"\s+(\d{4})\b", re.I)
+_DAY_SPAN = re.compile(r"\b(?:from|between)\s+" + _DAY + r"(?:\s+" + MONTH_WORD + r")?\s+(?:to|until|till|through|and|-|–)\s+"
+                       + _DAY + r"\s+" + MONTH_WORD + r"\s+(\d{4})\b", re.I)
 #: The most groups a ranking line names.
 RANK_SHOWN = 4
-
-
-def _month_no(word: str) -> int:
-    """The number of a month `_MONTH_RE` matched (its name or a short form): `words.month_number`."""
-    return month_number(word) or 0
 
 
 def asked_span(objective: str) -> tuple[str, str, str] | None:
@@ -998,15 +1001,14 @@ def asked_span(objective: str) -> tuple[str, str, str] | None:
     spans = list(_DAY_SPAN.finditer(objective or ""))
     if len(spans) == 1:
         a, m1, b, m2, year = spans[0].groups()
-        first, last = _month_no(m1 or m2), _month_no(m2)
+        first, last = month_number(m1 or m2) or 0, month_number(m2) or 0
         low, high = f"{year}-{first:02d}-{int(a):02d}", f"{year}-{last:02d}-{int(b):02d}"
         return (low, high, spans[0].group(0).split(None, 1)[1]) if low <= high else None
-    months = {(m.group(1).lower()[:3], m.group(2)) for m in _IN_MONTH.finditer(objective or "")}
+    months = months_in(objective)
     if len(months) != 1 or spans:
         return None
-    said = next(_IN_MONTH.finditer(objective))
-    prefix = f"{said.group(2)}-{_month_no(said.group(1)):02d}"
-    return f"{prefix}-01", f"{prefix}-31", f"{said.group(1)} {said.group(2)}"
+    (year, month), = months
+    return f"{year}-{month:02d}-01", f"{year}-{month:02d}-31", month_said(year, month)
 
 
 def _file_period(rel: str) -> str | None:
@@ -1015,8 +1017,8 @@ def _file_period(rel: str) -> str | None:
     m = re.search(r"(?<!\d)(\d{4})[-_.](\d{2})(?![\d])", name)
     if m and 1 <= int(m.group(2)) <= 12:
         return f"{m.group(1)}-{m.group(2)}"
-    m = re.search(r"(?<![a-z])" + _MONTH_RE + r"[a-z]*[-_ ]?(\d{4})(?!\d)", name)
-    return f"{m.group(2)}-{_month_no(m.group(1)):02d}" if m else None
+    m = re.search(r"(?<![a-z])" + MONTH_WORD + r"[a-z]*[-_ ]?(\d{4})(?!\d)", name)
+    return f"{m.group(2)}-{month_number(m.group(1)) or 0:02d}" if m else None
 
 
 def _named_column(word: str, header: list[str]) -> int | None:

@@ -15,7 +15,7 @@ import re
 from collections.abc import Iterator
 from typing import Any
 
-from ..words import month_number
+from ..words import MONTH_NAMES, month_number
 
 
 def columns(found: list[dict[str, Any]]) -> Iterator[tuple[str, list[Any]]]:
@@ -26,6 +26,29 @@ def columns(found: list[dict[str, Any]]) -> Iterator[tuple[str, list[Any]]]:
         keys.update(dict.fromkeys(rec))
     for key in keys:
         yield key, [dict.get(rec, key) for rec in found if dict.__contains__(rec, key)]
+
+
+#: A month's name or its short form, as one group ("Jan", "sept", "March"; its number: `month_number`).
+MONTH_WORD = (r"(jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sep(?:t(?:ember)?)?"
+              r"|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)")
+#: A month and its year: "March 2025", "Feb. 2025"; groups (month word, year).
+MONTH_YEAR = re.compile(r"\b" + MONTH_WORD + r"\.?\s+(\d{4})\b", re.I)
+#: A whole month a text asks about: "in March 2025", "during Feb 2025", "for the month of June 2024",
+#: "within May 2025"; groups (month word, year).
+IN_MONTH = re.compile(r"\b(?:in|during|for|of|within|throughout)\s+(?:the\s+month\s+of\s+)?" + MONTH_WORD
+                      + r"\.?\s+(\d{4})\b", re.I)
+
+
+def months_in(text: str, form: re.Pattern[str] = IN_MONTH) -> list[tuple[int, int]]:
+    """The distinct (year, month) pairs `form` finds in a text, in the order said: by default the
+    whole months it asks about (`IN_MONTH`); `MONTH_YEAR` for every month and year it names."""
+    found = ((int(m.group(2)), month_number(m.group(1)) or 0) for m in form.finditer(text or ""))
+    return list(dict.fromkeys(found))
+
+
+def month_said(year: int, month: int) -> str:
+    """A month as a person writes it: "May 2025"."""
+    return f"{MONTH_NAMES[month - 1].capitalize()} {year}"
 
 
 WEEKDAY_NAMES = ("monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday")
