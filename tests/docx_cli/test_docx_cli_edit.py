@@ -1871,6 +1871,66 @@ def _brew_guide(path: Path) -> None:
     d.save(str(path))
 
 
+def test_the_figures_under_a_table_worked_out_of_its_total_follow_the_corrected_total(
+    run_cli, write_script, workspace: Path, allow_policy: Path
+) -> None:
+    """A bill's quantity corrected "so it adds up": the line's amount, the total row, and under the
+    table the balance (total less a figure paid on account) and a share of the total ("a 20% deposit")
+    follow, in their own runs' formatting; a figure no total makes (a year, a unit price in a note)
+    and the paragraphs above the table stay as they were."""
+    d = docx.Document()
+    d.add_paragraph("Kiln hire - total so far £103.00")
+    t = d.add_table(rows=4, cols=4)
+    for r, row in enumerate([("Item", "Qty", "Unit price", "Amount"), ("Shelf", "3", "£12.50", "£37.50"),
+                             ("Firing", "2", "£32.75", "£65.50"), ("Total", "", "", "£103.00")]):
+        for c, text in enumerate(row):
+            t.cell(r, c).text = text
+    d.add_paragraph("Less: paid on account on 3 May 2025: £40.00")
+    p = d.add_paragraph()
+    p.add_run("Balance due by 30 June 2025: ").bold = True
+    p.add_run("£63.00").bold = True
+    d.add_paragraph("A 20% deposit of £20.60 secures the booking. Shelves are £12.50 each.")
+    d.save(str(workspace / "bill.docx"))
+    objective = "Ray used 5 shelves, not 3. Correct bill.docx so it all adds up, and save it as bill-2.docx."
+    script = write_script([
+        plan_docx(objective, source_path="bill.docx", output_path="bill-2.docx"),
+        call("docx_apply_edits", source_path="bill.docx",
+             edits=[{"type": "set_cell_text", "table": 0, "row": 1, "col": 1, "text": "5"}]),
+        call("docx_save_output", output_path="bill-2.docx"),
+        finish(), RESPOND, final(),
+    ])
+    res = run_cli("run", objective, "-w", str(workspace), "--model", f"script:{script}", "--no-probe",
+                  "--policy", str(allow_policy))
+    applied = tool_results(res, "docx_apply_edits")[0]
+    assert applied["error"] is None, applied
+    assert "'£63.00' -> '£88.00', the total less 40.00 under table 0" in applied["output_preview"]
+    out = docx.Document(str(workspace / "bill-2.docx"))
+    assert [c.text for c in out.tables[0].rows[1].cells] == ["Shelf", "5", "£12.50", "£62.50"]
+    assert out.tables[0].rows[3].cells[3].text == "£128.00"
+    texts = [q.text for q in out.paragraphs]
+    assert texts == ["Kiln hire - total so far £103.00", "Less: paid on account on 3 May 2025: £40.00",
+                     "Balance due by 30 June 2025: £88.00",
+                     "A 20% deposit of £25.60 secures the booking. Shelves are £12.50 each."]
+    assert all(r.bold for r in out.paragraphs[2].runs)
+
+    # No word of a total or of adding up: the cells and figures are left, and the result names them.
+    objective = "Ray used 5 shelves, not 3: put that in bill.docx and save it as bill-3.docx."
+    script = write_script([
+        plan_docx(objective, source_path="bill.docx", output_path="bill-3.docx"),
+        call("docx_apply_edits", source_path="bill.docx",
+             edits=[{"type": "set_cell_text", "table": 0, "row": 1, "col": 1, "text": "5"}]),
+        call("docx_save_output", output_path="bill-3.docx"),
+        finish(), RESPOND, final(),
+    ])
+    res = run_cli("run", objective, "-w", str(workspace), "--model", f"script:{script}", "--no-probe",
+                  "--policy", str(allow_policy))
+    applied = tool_results(res, "docx_apply_edits")[0]
+    assert "holds '£20.60', 20% of the total under table 0; after these edits it would be '£25.60'" \
+        in applied["output_preview"], applied["output_preview"]
+    assert [q.text for q in docx.Document(str(workspace / "bill-3.docx")).paragraphs][2:] == [
+        "Balance due by 30 June 2025: £63.00", "A 20% deposit of £20.60 secures the booking. Shelves are £12.50 each."]
+
+
 @pytest.mark.parametrize("objective, bolded", [
     # A kind shown by an example, in the section named: every text of that kind there, the heading aside.
     ("In brew.docx make every temperature in the Mashing section bold (e.g. 66°C). Save it in place.",

@@ -1150,7 +1150,7 @@ class DocxCapability(ToolLoopCapability):
             edits = [e for i, e in enumerate(edits) if i not in repeats]
         if any(isinstance(e, dict) and e.get("type") == "set_cell_text" for e in edits) and not task_is_question(task):
             tables = tables if tables is not None else body_tables(doc)
-            asked = bool(_TOTAL_WORD.search(str(task.get("objective") or "")) or _TOTAL_WORD.search(
+            asked = bool(_TOTAL_ASKED.search(str(task.get("objective") or "")) or _TOTAL_WORD.search(
                 side_texts(ctx.workspace.root, str(task.get("objective") or "")))) if ctx.workspace else False
             for edit, why in _total_edits(doc, edits, tables, asked):
                 if edit is not None:
@@ -2299,6 +2299,9 @@ def _number(text: str) -> tuple[float, int, bool] | None:
 
 
 _TOTAL_WORD = re.compile(r"\b(?:sub)?totals?\b", re.I)
+#: A task that asks for the totals to follow a change: "and the total", "so it all adds up again",
+#: "the sums", "the balance".
+_TOTAL_ASKED = re.compile(r"\b(?:(?:sub)?totals?|adds?\s+up|add(?:ing|ed)\s+up|sums?|balances?)\b", re.I)
 
 
 def total_rows(rows: list[list[str]]) -> list[int]:
@@ -2399,6 +2402,73 @@ def following_totals(grid: list[list[str]], changed: dict[tuple[int, int], str])
     return {k: v for k, v in out.items() if v != grid[k[0]][k[1]]}
 
 
+#: A figure in a paragraph: a money amount or a number with decimals ("£669.50", "1,204.00").
+_FIGURE = re.compile(r"(?<![\w.,])(?:[$€£¥₹]\s?)?(?:\d{1,3}(?:,\d{3})+|\d+)(?:\.\d+)?(?![\w,]|\.\d)")
+#: A paragraph's figure taken off the total ("Less: paid on account £150.00", "deposit received").
+_TAKEN_OFF = re.compile(r"\b(?:less|paid|deposit|discount|deduct\w*|minus|credit\w*|received|on\s+account|"
+                        r"already|refund\w*|advance)\b", re.I)
+#: A paragraph's figure added to the total ("Plus delivery £12.00", "carriage", "VAT").
+_ADDED_ON = re.compile(r"\b(?:plus|add\w*|delivery|postage|carriage|shipping|vat|surcharge)\b", re.I)
+_PERCENT = re.compile(r"(\d+(?:\.\d+)?)\s?%")
+
+
+def _figure(token: str) -> tuple[float, int, bool] | None:
+    """(value, decimals, commas) of a `_FIGURE` that is money or has decimals; None for a bare whole
+    number (a day, a count, a year), which no total is."""
+    n = _number(token)
+    return n if n is not None and (n[1] or re.match(r"[$€£¥₹]", token)) else None
+
+
+def following_figures(blocks: list[dict[str, Any]], table_id: str, old: str, new: str) -> list[tuple[str, str, str, str]]:
+    """(block id, figure as written, its new text, why) for each figure in the body paragraphs after
+    table `table_id` (up to the next table) worked out of that table's total, which changes from
+    `old` to `new`: the total itself ("Total due: £819.50"), the total less or plus a figure an
+    earlier paragraph takes off or adds ("Less: paid on account £150.00" ... "Balance due: £669.50";
+    "Plus delivery £12.00"), or a share the paragraph names ("a 30% deposit, £205.50"). Each is
+    checked as the document was; a figure that is none of these is left. A probe's invoice had its
+    total corrected by the host and the balance due under it left as it was."""
+    was, now = _number(old), _number(new)
+    if was is None or now is None or abs(was[0] - now[0]) < 1e-9:
+        return []
+    start = next((i for i, b in enumerate(blocks) if str(b.get("id", "")).split("#", 1)[0] == table_id), None)
+    if start is None:
+        return []
+    out: list[tuple[str, str, str, str]] = []
+    seen: list[tuple[float, int]] = []  # (figure, +1 added on / -1 taken off) of the paragraphs read so far
+    for b in blocks[start + 1:]:
+        if b.get("kind") == "table":
+            break
+        if b.get("kind") != "paragraph" or b.get("story", "body") != "body":
+            continue
+        text = str(b.get("text") or "")
+        sign = -1 if _TAKEN_OFF.search(text) else 1 if _ADDED_ON.search(text) else 0
+        found = [(m.group(0), _figure(m.group(0))) for m in _FIGURE.finditer(text)]
+        figures = [(tok, f) for tok, f in found if f is not None]
+        for tok, f in figures:
+            places = f[1]
+            goal: tuple[float, str] | None = None
+            if abs(f[0] - was[0]) < 0.005:
+                goal = now[0], "the total"
+            else:
+                for p, psign in seen + [(g[0], sign) for t2, g in figures if t2 != tok]:
+                    if psign and abs(f[0] - (was[0] + psign * p)) < 0.005:
+                        goal = now[0] + psign * p, f"the total {'plus' if psign > 0 else 'less'} {p:.{places}f}"
+                        break
+                for m in _PERCENT.finditer(text) if goal is None else ():
+                    share = float(m.group(1)) / 100
+                    if 0 < share < 1 and abs(f[0] - round(was[0] * share, places)) < 0.005:
+                        goal = now[0] * share, f"{m.group(1)}% of the total"
+                        break
+            if goal is not None and text.count(tok) == 1:
+                written = f"{goal[0]:,.{places}f}" if f[2] else f"{goal[0]:.{places}f}"
+                head = tok[: len(tok) - len(tok.lstrip("$€£¥₹ "))]
+                if head + written != tok:
+                    out.append((str(b["id"]), tok, head + written, goal[1]))
+        if sign:
+            seen += [(f[0], sign) for _tok, f in figures]
+    return out
+
+
 def _total_edits(doc: Any, edits: list[Any], tables: dict[int, list[list[str]]],
                  asked: bool) -> list[tuple[dict[str, Any] | None, str]]:
     """The set_cell_text of each total that follows the cells `edits` set (`following_totals`),
@@ -2445,13 +2515,26 @@ def _total_edits(doc: Any, edits: list[Any], tables: dict[int, list[list[str]]],
             else:
                 out.append((None, f"{where(*k)}: the edit writes {cells[k]!r}, but after the other edits the cells "
                                   f"add up to {worked[k]!r}"))
-        for (r, c), text in following_totals(grid, cells).items():
+        follow = following_totals(grid, cells)
+        for (r, c), text in follow.items():
             if asked:
                 out.append(({"type": "set_cell_text", "table": t, "row": r, "col": c, "text": text},
                             f"{where(r, c)}: {grid[r][c]!r} -> {text!r}, the total of the cells changed, set to match"))
             else:
                 out.append((None, f"{where(r, c)} holds the total {grid[r][c]!r}, which after these edits adds up to "
                                   f"{text!r}; it was left as it was (set it too if the total should follow)"))
+        grand = [(k, v) for k, v in {**cells, **follow}.items() if k[0] in total_rows(grid) and k[0] < len(grid)
+                 and k[1] < len(grid[k[0]]) and _number(grid[k[0]][k[1]]) is not None]
+        if grand:
+            (r, c), text = max(grand)  # the bottom right figure of the total rows: the grand total
+            blocks = [b for page in _inspected_pages(doc) for b in page.get("blocks") or []]
+            for block, find, replace, why in following_figures(blocks, f"body/t{t}", grid[r][c], text):
+                if asked:
+                    out.append(({"type": "replace_text", "block_id": block, "find": find, "replace": replace},
+                                f"paragraph {block}: {find!r} -> {replace!r}, {why} under table {t}, set to match"))
+                else:
+                    out.append((None, f"paragraph {block} holds {find!r}, {why} under table {t}; after these edits "
+                                      f"it would be {replace!r}; it was left as it was"))
     return out
 
 
