@@ -2323,6 +2323,9 @@ def test_a_unit_price_set_in_the_total_row_is_refused_and_the_items_amount_and_t
      "Save it as rota-marked.docx.", ["Ridge loop", "Mill path"]),
     # A column and a value.
     ("In rota.docx bold the leaders of the Winter table whose Signed is 2, and save it as rota-marked.docx.", ["Cal"]),
+    # A comparison with a number, the column named by the noun counted (objective/conditions.py).
+    ("In rota.docx bold the walks in the Winter table that have more than 5 spaces, and save it as rota-marked.docx.",
+     ["Ridge loop", "Fen edge"]),
 ])
 def test_cells_of_the_rows_that_meet_a_stated_condition_are_formatted_by_the_host(
         run_cli, write_script, workspace: Path, allow_policy: Path, objective: str, bolded: list[str]) -> None:

@@ -45,6 +45,7 @@ from ..objective import (
     singled_out,
     stated_dates,
 )
+from ..objective.conditions import condition_text, rows_meeting
 from ..objective.intent import EFFECT_VERBS, asks_report, cues, paths_in
 from ..objective.kinds import kind_pattern, kind_spans
 from ..protocol.approval import ApprovalRequest
@@ -760,7 +761,8 @@ class DocxCapability(ToolLoopCapability):
         are all found and some row meets the condition."""
         objective = task.get("objective") or ""
         flags = format_only(objective, _KIND_NOT_FORMAT_ONLY)
-        opened = self._source(ctx, task, limit=5000) if flags and _ROW_CONDITION.search(objective) else None
+        stated = _ROW_CONDITION.search(objective) or _FORMAT_ROWS.search(objective)
+        opened = self._source(ctx, task, limit=5000) if flags and stated else None
         if opened is None or not flags:
             return []
         doc, result = opened
@@ -2743,7 +2745,7 @@ def row_condition_cells(grid: list[list[str]], objective: str) -> list[tuple[int
     cond = next((m for m in _ROW_CONDITION.finditer(objective) if _header_of(m.group(1), header, last=True) is not None), None)
     target = _FORMAT_TARGET.search(objective)
     if cond is None or target is None:
-        return []
+        return _stated_condition_cells(grid, header, objective)
     a = _header_of(cond.group(1), header, last=True)
     b = _header_of(cond.group(2), header, last=False)
     want = " ".join((target.group(1) or target.group(2) or "").lower().split())
@@ -2765,6 +2767,30 @@ def row_condition_cells(grid: list[list[str]], objective: str) -> list[tuple[int
         if same(row[a], other):
             out.append((r, cols[0]))
     return out
+
+
+#: The cells a formatting goes on, before the condition their rows meet: "put the names of the
+#: layouts that are longer than 4 metres ... in italics", "bold every member who has ...".
+_FORMAT_ROWS = re.compile(r"\b(?:make|put|set|mark|show|bold|italicise|italicize|underline|highlight)\s+"
+                          r"(?:the\s+|every\s+|each\s+|all\s+(?:the\s+)?)?(?P<target>[a-z][\w ]{0,40}?)"
+                          r"(?=\s+(?:that|which|who|whose|where|with)\b)", re.I)
+
+
+def _stated_condition_cells(grid: list[list[str]], header: list[str], objective: str) -> list[tuple[int, int]]:
+    """`row_condition_cells` for a condition of comparisons and column values
+    (`objective.conditions`: "the layouts that are longer than 4 metres and need mains power"):
+    the cells of the column the target names (a header word among its words: "names of the
+    layouts" and Layout) in the rows that meet it; [] when any part is not read."""
+    for m in _FORMAT_ROWS.finditer(objective):
+        text = condition_text(objective, m.end("target"))
+        wanted = {w.removesuffix("s") for w in re.findall(r"[a-z]+", m.group("target").lower())} - STOPWORDS
+        cols = [c for c, h in enumerate(header) if h and {w.removesuffix("s") for w in re.findall(r"[a-z]+", h.lower())} & wanted]
+        if text is None or len(cols) != 1:
+            continue
+        rows = rows_meeting(header, [list(r) for r in grid[1:]], text)
+        if rows:
+            return [(r + 1, cols[0]) for r in rows if cols[0] < len(grid[r + 1])]
+    return []
 
 
 def named_table(doc: Any, objective: str) -> tuple[int, str, str] | None:
