@@ -2530,7 +2530,10 @@ def _total_edits(doc: Any, edits: list[Any], tables: dict[int, list[list[str]]],
         if grand:
             (r, c), text = max(grand)  # the bottom right figure of the total rows: the grand total
             blocks = [b for page in _inspected_pages(doc) for b in page.get("blocks") or []]
+            found = {str(e.get("find")) for e in edits if isinstance(e, dict) and e.get("type") == "replace_text"}
             for block, find, replace, why in following_figures(blocks, f"body/t{t}", grid[r][c], text):
+                if find in found:
+                    continue  # the edits change that figure themselves
                 if asked:
                     out.append(({"type": "replace_text", "block_id": block, "find": find, "replace": replace},
                                 f"paragraph {block}: {find!r} -> {replace!r}, {why} under table {t}, set to match"))
