@@ -1546,3 +1546,28 @@ def test_a_month_tested_as_one_of_its_days_is_a_slip() -> None:
 
     assert one_day_fix("What did the jobs done in May 2025 make? Use jobs.json.", code) == (
         "j['done'] == '2025-05-02'", "str(j['done'])[:7] == '2025-05'")
+
+
+def test_a_value_changed_across_a_folder_is_found_in_each_files_own_unit(tmp_path: Path) -> None:
+    """"Sample every 10 minutes instead of every 2" over a folder of station configs: each live
+    station's setting that holds 2 minutes in its own unit (`poll_s: 120`, `poll_every_min: 2`)
+    gets 10 minutes in that unit; a setting the task's words do not name (`retry_s: 120`), the
+    stations the task keeps as they are (the coast ones), and a retired subfolder are left."""
+    from ncurator_cli.guided.datalint import folder_change_calls
+
+    st = tmp_path / "stations"
+    (st / "retired").mkdir(parents=True)
+    (st / "ridge.yaml").write_text("zone: inland\nsample:\n  poll_s: 120\n  retry_s: 120\n")
+    (st / "mill.json").write_text('{"zone": "inland", "sample": {"poll_every_min": 2, "retry_s": 120}}\n')
+    (st / "pier.yaml").write_text("zone: coast\nsample:\n  poll_s: 120\n  retry_s: 60\n")
+    (st / "retired" / "quarry.yaml").write_text("zone: inland\nsample:\n  poll_s: 120\n")
+    task = "The inland stations use too much data: make them poll every 10 minutes instead of every 2. The coast ones are fine."
+    assert folder_change_calls(tmp_path, "stations/", task) == [
+        ("stations/mill.json", "sample.poll_every_min", "10"), ("stations/ridge.yaml", "sample.poll_s", "600")]
+    # Named, the retired folder is in; no station value named, every live file is.
+    assert ("stations/retired/quarry.yaml", "sample.poll_s", "600") in folder_change_calls(
+        tmp_path, "stations/", "Every inland station, retired ones too, should poll every 10 minutes instead of every 2.")
+    assert len(folder_change_calls(tmp_path, "stations/", "Poll from 2 minutes to 10 minutes.")) == 3
+    # No old and new value said, or none held: nothing.
+    assert folder_change_calls(tmp_path, "stations/", "Make the inland stations poll less often.") == []
+    assert folder_change_calls(tmp_path, "stations/", "Poll every 10 minutes instead of every 3.") == []

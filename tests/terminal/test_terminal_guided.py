@@ -2768,6 +2768,29 @@ def test_a_change_across_settings_files_starts_from_the_settings_it_names(guided
     assert [e["tool_name"] for e in listed.of_type("tool_call_started")][0] != "settings_facts"
 
 
+def test_a_value_changed_across_a_folder_is_set_by_the_host_in_each_file_the_task_picks(guided, workspace: Path) -> None:
+    """Guided mode: "poll every 10 minutes instead of every 2" for the inland stations of a folder of
+    YAML and JSON configs: the host's first calls are the set_value of each inland station's poll
+    setting, in the file's own unit and format (comments kept); the coast station, the retry
+    settings and the model's finish stand."""
+    (workspace / "stations").mkdir()
+    (workspace / "stations" / "ridge.yaml").write_text("# ridge top\nzone: inland\nsample:\n  poll_s: 120  # seconds\n  retry_s: 120\n")
+    (workspace / "stations" / "mill.json").write_text('{"zone": "inland", "sample": {"poll_every_min": 2, "retry_s": 120}}\n')
+    (workspace / "stations" / "pier.yaml").write_text("zone: coast\nsample:\n  poll_s: 120\n  retry_s: 60\n")
+    intent = {"node": "intent", "tool_calls": [{"name": "declare_intent", "args": {"kind": "change", "outputs": ["stations/"]}}]}
+    res = guided([intent, tx("DONE: the inland stations now poll every 10 minutes.")],
+                 "The inland stations use too much data: make them poll every 10 minutes instead of every 2. "
+                 "The coast ones are fine.", votes=False)
+    assert res.code == 0, res.stderr
+    calls = [e for e in res.of_type("tool_call_started") if e["tool_name"] == "set_value"]
+    assert [(c["input"]["path"], c["input"]["value"]) for c in calls] == [("stations/mill.json", "10"), ("stations/ridge.yaml", "600")]
+    assert all(c["tool_call_id"].split(":")[1].startswith("pre") for c in calls)
+    assert (workspace / "stations" / "ridge.yaml").read_text() == \
+        "# ridge top\nzone: inland\nsample:\n  poll_s: 600  # seconds\n  retry_s: 120\n"
+    assert orjson.loads((workspace / "stations" / "mill.json").read_text())["sample"] == {"poll_every_min": 10, "retry_s": 120}
+    assert (workspace / "stations" / "pier.yaml").read_text() == "zone: coast\nsample:\n  poll_s: 120\n  retry_s: 60\n"
+
+
 def test_a_question_joining_two_named_files_gets_no_host_counts(guided, workspace: Path) -> None:
     """Counts over one file alone (every order) are no answer to a question that joins it with
     another file (the active members): no host call runs, the model's script does."""

@@ -25,6 +25,7 @@ from ..guided import active as _guided
 from ..guided import vote as guided_vote
 from ..guided.datalint import (
     BEFORE_BYTES,
+    folder_change_calls,
     header_slip,
     moved_nothing,
     out_of_scope,
@@ -526,6 +527,15 @@ class TerminalCapability(ToolLoopCapability):
                 olds = {a for a, _ in renames}
                 sources = [p for p in paths_in(task.get("objective") or "") if (root / p).is_file() and p not in olds]
                 command = rename_command(renames, tuple(sources))
+        if command is None and not task.get("read_only") and ctx.workspace is not None:
+            # A value changed across a folder's settings files, old and new said ("report every 15
+            # minutes instead of every 5"): the host's set_value of each setting that holds the old
+            # value in its own unit, in the files the task's words pick (`folder_change_calls`). A
+            # probe's 1.5B model, shown every file's values, changed a dict in memory and finished.
+            changes = [c for o in stated_outputs(task) if o.endswith("/")
+                       for c in folder_change_calls(ctx.workspace.root, o, task["objective"])]
+            if changes:
+                return [ToolCall("set_value", {"path": rel, "key": key, "value": value}) for rel, key, value in changes]
         if command is None and not task.get("read_only") and ctx.workspace is not None:
             # A change across settings files: the values of the settings it names, file by file,
             # and those several files share, before the first turn (a question has them among its

@@ -1995,6 +1995,86 @@ def folder_value_calls(root: Path, folder: str, objective: str) -> list[str]:
     return ["```tool\n" + json.dumps({"name": "set_value", "arguments": {"path": rel, "key": key, "value": new}}) + "\n```"]
 
 
+#: A value a task changes, old and new, with a unit of time each may carry: "report every 15 minutes
+#: instead of every 5", "to 30 s rather than 10", "from 5 minutes to 15", "to 45 days, not 30".
+_INSTEAD = re.compile(r"\b(?:to\s+|every\s+)?(?P<new>\d+(?:\.\d+)?)\s*(?P<nu>" + _TIME_WORD + r")?\s*,?\s+(?:instead\s+of|"
+                      r"rather\s+than|not)\s+(?:every\s+|the\s+)?(?:current\s+)?(?P<old>\d+(?:\.\d+)?)\s*(?P<ou>"
+                      + _TIME_WORD + r")?\b", re.I)
+_FROM_TO_UNITS = re.compile(r"\bfrom\s+(?:every\s+)?(?P<old>\d+(?:\.\d+)?)\s*(?P<ou>" + _TIME_WORD + r")?\s+to\s+"
+                            r"(?:every\s+)?(?P<new>\d+(?:\.\d+)?)\s*(?P<nu>" + _TIME_WORD + r")?\b", re.I)
+#: A folder whose settings nothing reads any more: kept for reference.
+_RETIRED_FOLDER = re.compile(r"^(?:archived?|old|backups?|decommissioned|retired|disabled|deprecated|unused|attic|"
+                             r"trash|obsolete|legacy|inactive)$", re.I)
+#: A sentence that keeps some files as they are: "the south ones are fine as they are".
+_KEPT_AS_IS = re.compile(r"\b(?:(?:are|is)\s+fine|as\s+(?:they|it)\s+(?:are|is)|leave|unchanged|untouched|alone|"
+                         r"don'?t\s+(?:touch|change)|do\s+not\s+(?:touch|change)|not\s+the|except|stay\s+(?:as|the\s+same))\b", re.I)
+
+
+def _time_seconds(unit: str | None) -> float | None:
+    return _TIME_UNITS.get(unit.lower()) if unit else None
+
+
+def folder_change_calls(root: Path, folder: str, objective: str) -> list[tuple[str, str, str]]:
+    """(file, key, new value) of each setting a task changes across a folder's settings files by an
+    old and a new value ("can you change their configs so they report every 15 minutes instead of
+    every 5?"): in each settings file of the folder (at any depth, at most FOLDER_SETTINGS_FILES; a
+    subfolder the task does not name whose name says retired, archived or decommissioned left out),
+    the key sharing a word with the task whose value is the old one in the key's own unit of time
+    (`report_interval_s: 300` for 5 minutes; `report_every_min: 5`), set to the new one in that unit.
+    When a top-level value of the files tells them apart and the task names some of its values,
+    only the files with a named value not in a sentence that keeps files as they are ("the north
+    basin buoys ... the south basin ones are fine"). A probe's 1.5B model, shown every file's values,
+    wrote a script that changed a dict in memory. [] when no such value is found."""
+    m = _INSTEAD.search(objective) or _FROM_TO_UNITS.search(objective)
+    base = (root / folder).resolve()
+    if m is None or not base.is_dir() or not base.is_relative_to(root.resolve()):
+        return []
+    said_unit = m.group("nu") or m.group("ou")
+    per = _time_seconds(said_unit) or 1.0
+    old, new = float(m.group("old")) * per, float(m.group("new")) * per
+    words = task_words(objective, _STOP)
+    low = objective.lower()
+    files = sorted(f for f in base.rglob("*") if f.is_file() and not f.is_symlink() and kind_of_settings(f.name)
+                   and not any(_RETIRED_FOLDER.match(part) and part.lower() not in low
+                               for part in f.relative_to(base).parts[:-1]))
+    found: list[tuple[str, str, str, dict[str, str]]] = []  # (file, key, new value, top-level values)
+    for path in files[:FOLDER_SETTINGS_FILES]:
+        read = _settings_keys(path, kind_of_settings(path.name))
+        if read is None:
+            continue
+        top = {k.lower(): str(v).strip().lower() for k, v in read[1] if "." not in k and isinstance(v, str)}
+        for key, value in read[1]:
+            last = key.rsplit(".", 1)[-1].lower()
+            parts = [p for p in re.split(r"[^a-z0-9]+", key.lower()) if p]
+            if not any(p in words for p in parts):
+                continue
+            suffix = re.search(r"[_-]([a-z]+)$", last)
+            unit = _time_seconds(suffix.group(1)) if suffix else None
+            scale = unit if unit is not None and said_unit else per
+            try:
+                number = float(str(value).strip())
+            except ValueError:
+                continue
+            if abs(number * scale - old) > 1e-9:
+                continue
+            got = new / scale
+            found.append((path.relative_to(root.resolve()).as_posix(), key,
+                          str(int(got)) if got == int(got) else f"{got:g}", top))
+    if not found:
+        return []
+    sentences = re.split(r"(?<=[.!?])\s+", low)
+    kept_words = {w for snt in sentences if _KEPT_AS_IS.search(snt) for w in re.findall(r"[a-z0-9]+", snt)}
+    for key in sorted({k for *_, top in found for k in top}):
+        values = {top.get(key) for *_, top in found}
+        named = {v for v in values if v and re.search(rf"\b{re.escape(v)}\b", low)}
+        if len(values) > 1 and named:
+            chosen = named - kept_words
+            if chosen:
+                found = [f for f in found if f[3].get(key) in chosen]
+                break
+    return [(rel, key, value) for rel, key, value, _top in found]
+
+
 def settings_calls_for(root: Path, outputs: list[str], objective: str, limit: int, *,
                        pending_only: bool = False) -> list[str]:
     """`settings_calls` over a task's stated outputs (the first three), at most `limit` in all; for
