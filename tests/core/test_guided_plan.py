@@ -58,6 +58,19 @@ def test_a_folder_of_documents_counts_as_naming_them(ws: Path) -> None:
     assert kinds(tasks) == ["docx"] and tasks[0]["title"] == "Read the documents to answer"
 
 
+def test_a_question_naming_no_file_over_a_workspace_of_documents_reads_them(ws: Path) -> None:
+    """Two of the three files are Word documents: a question that names no file is about them. A
+    knowledge-base question is still the knowledge base's, and a workspace of data files a script's."""
+    tasks = plan_by_rules("How much does the firm owe the printer this quarter?", workspace=ws, kb_docs=0, probe=None)
+    assert kinds(tasks) == ["docx"] and tasks[0]["title"] == "Read the documents to answer"
+    kb = plan_by_rules("Under our travel policy, what is the hotel cap?", workspace=ws, kb_docs=3, probe=None)
+    assert kinds(kb) == ["local_kb_retrieval"]
+    for i in range(3):
+        (ws / f"rows{i}.csv").write_text("a\n")
+    assert kinds(plan_by_rules("How much does the firm owe the printer this quarter?", workspace=ws, kb_docs=0,
+                               probe=None)) == ["terminal_exec"]
+
+
 def test_one_document_among_a_folders_other_files_does_not_make_a_document_task(ws: Path) -> None:
     draw = ws / "drawings"
     draw.mkdir()

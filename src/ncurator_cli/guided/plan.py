@@ -200,6 +200,13 @@ def plan_by_rules(objective: str, *, workspace: Path | None, kb_docs: int, probe
     folders = [p.rstrip("/") + "/" for p in paths_in(objective) if p.endswith("/")]
     folders = [d for d in folders if workspace is not None and _mostly_docx(Path(workspace, d))]
     in_folders = [f for f in docx_files if any(f.startswith(d) for d in folders)]
+    # A question that names no file, over a workspace of Word documents (at least half its files),
+    # is about them: a probe's "how much should Tom collect ..." over a team sheet and a register
+    # went to a script that opened the .docx files as text until its time ran out.
+    named_any = workspace is not None and any(os.path.exists(os.path.join(workspace, p.rstrip("/")))
+                                              for p in paths_in(objective))
+    docx_workspace = (workspace is not None and bool(docx_files) and intent.read_only and not named_any
+                      and _mostly_docx(Path(workspace)))
     uses_docx = workspace is not None and bool(docx_files) and (
         bool(docx_refs) or bool(DOC_WORD.search(objective)) or bool(in_folders))
 
@@ -233,7 +240,7 @@ def plan_by_rules(objective: str, *, workspace: Path | None, kb_docs: int, probe
             # The probe read the few short text files the question names whole (guided/reading.py):
             # the answer is written from them (and the passages), with no script over free text.
             return tasks
-        if uses_docx and not other_files:
+        if (uses_docx or (docx_workspace and not tasks)) and not other_files:
             task: dict[str, Any] = {"kind": "docx", "title": "Read the documents to answer", "objective": objective}
             if len(set(named_docs)) == 1:
                 task["source_path"] = named_docs[0]
