@@ -71,6 +71,26 @@ def test_a_question_naming_no_file_over_a_workspace_of_documents_reads_them(ws: 
                                probe=None)) == ["terminal_exec"]
 
 
+def test_a_change_in_a_folder_of_documents_edits_the_one_its_words_describe_in_place(ws: Path) -> None:
+    """"Correct her June invoice in the bills folder": the intent's output is the folder; the
+    document whose name holds most of the parts the task says (Rosa, June) is the source, and the
+    task's output, changed in place. A tie is no pick; an intent naming the document itself is."""
+    bills = ws / "bills"
+    bills.mkdir()
+    for name in ("B-11 Rosa June.docx", "B-12 Ted June.docx", "B-07 Rosa May.docx"):
+        (bills / name).write_bytes(b"")
+    change = Intent("change", ["bills/"], [], [], "model", "")
+    tasks = plan_by_rules("Rosa had 3 lessons in June, not 2: correct her June invoice in the bills folder.",
+                          workspace=ws, kb_docs=0, probe=None, intent=change)
+    assert kinds(tasks) == ["docx"] and tasks[0]["source_path"] == "bills/B-11 Rosa June.docx"
+    assert tasks[0]["outputs"] == ["bills/B-11 Rosa June.docx"] and "output_path" not in tasks[0]
+    tie = plan_by_rules("Correct the June invoice in the bills folder.", workspace=ws, kb_docs=0, probe=None, intent=change)
+    assert "source_path" not in tie[0]
+    named = Intent("change", ["bills/B-12 Ted June.docx"], [], [], "model", "")
+    tasks = plan_by_rules("Put Ted's lesson count right in the document.", workspace=ws, kb_docs=0, probe=None, intent=named)
+    assert tasks[0]["source_path"] == "bills/B-12 Ted June.docx"
+
+
 def test_one_document_among_a_folders_other_files_does_not_make_a_document_task(ws: Path) -> None:
     draw = ws / "drawings"
     draw.mkdir()

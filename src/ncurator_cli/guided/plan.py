@@ -12,7 +12,7 @@ from collections.abc import Collection
 from pathlib import Path
 from typing import Any
 
-from ..objective import DOCX_REF, named_values
+from ..objective import DOCX_REF, best_described, named_values
 from ..objective.intent import Intent, cues, described_files, paths_in
 from ..scriptlib import records
 from ..workspace import docx_files_in
@@ -199,6 +199,10 @@ def plan_by_rules(objective: str, *, workspace: Path | None, kb_docs: int, probe
     # edit (a probe's file move was planned as a docx task on such a folder).
     folders = [p.rstrip("/") + "/" for p in paths_in(objective) if p.endswith("/")]
     folders = [d for d in folders if workspace is not None and _mostly_docx(Path(workspace, d))]
+    # A folder of documents the intent says the change writes in ("correct her March invoice in the
+    # invoices folder": outputs invoices/) names them too.
+    folders += [o for o in intent.outputs if o.endswith("/") and not intent.read_only and workspace is not None
+                and _mostly_docx(Path(workspace, o)) and o not in folders]
     in_folders = [f for f in docx_files if any(f.startswith(d) for d in folders)]
     # A question that names no file, over a workspace of Word documents (at least half its files),
     # is about them: a probe's "how much should Tom collect ..." over a team sheet and a register
@@ -297,6 +301,14 @@ def plan_by_rules(objective: str, *, workspace: Path | None, kb_docs: int, probe
             # "save the corrected version as results_corrected.docx": the one document whose name
             # the new one extends is its source (a probe's docx task, given none, edited a note).
             sources = _extended_source(new_docx[0], docx_files)
+        if not sources and not new_docx:
+            # A change of one existing document the intent names ("the exhibitor list": its
+            # outputs), or the one of a folder's documents the task's words describe best.
+            existing = list(dict.fromkeys(d for d in (_match_docx(o, docx_files) for o in intent.outputs) if d))
+            described = best_described(in_folders, objective) if not existing and in_folders else None
+            sources = existing if len(existing) == 1 else [described] if described else []
+            if described:
+                task["outputs"] = [described]  # the folder's one document meant, changed in place
         if len(sources) == 1:
             task["source_path"] = sources[0]
         if len(new_docx) == 1:

@@ -91,6 +91,17 @@ def singled_out(paths: list[str], objective: str) -> tuple[list[str], list[str],
                                          for g in globs)]
         if named and len(named) < len(paths):
             return named, [p for p in paths if p not in named], globs
+    names, said = _said_parts(paths, objective)
+    if not said:
+        return None
+    named = [p for p in paths if names[p] & set(said)]
+    if not named or len(named) == len(paths):
+        return None
+    return named, [p for p in paths if p not in named], said
+
+
+def _said_parts(paths: list[str], objective: str) -> tuple[dict[str, set[str]], list[str]]:
+    """Each file's name parts, and the parts that differ between the files that the objective says."""
     names = {p: _tokens(p.rsplit("/", 1)[-1].rsplit(".", 1)[0]) | _tokens(p.rsplit("/", 1)[0] if "/" in p else "")
              for p in paths}
     common = set.intersection(*names.values())
@@ -102,13 +113,18 @@ def singled_out(paths: list[str], objective: str) -> tuple[list[str], list[str],
     said = sorted(differing & (_tokens(words) | letters), key=lambda t: (len(t) < 2, t))
     # A function word ("to") in a file's name ("sport-12-to-5") picks nothing: the objective says
     # it as English (a probe's "rename each of them to ..." singled out that one recording).
-    said = [t for t in said if (len(t) >= 2 and t not in STOPWORDS) or t in letters]
-    if not said:
-        return None
-    named = [p for p in paths if names[p] & set(said)]
-    if not named or len(named) == len(paths):
-        return None
-    return named, [p for p in paths if p not in named], said
+    return names, [t for t in said if (len(t) >= 2 and t not in STOPWORDS) or t in letters]
+
+
+def best_described(paths: list[str], objective: str) -> str | None:
+    """The one file of a set whose name holds more of the parts the objective says than any other
+    ("Bramble ... her March invoice" among the Bramble February, Dusty March and Bramble March
+    invoices); None for none, or a tie."""
+    if len(paths) < 2:
+        return paths[0] if paths else None
+    names, said = _said_parts(paths, objective)
+    scores = sorted(((len(names[p] & set(said)), p) for p in paths), reverse=True)
+    return scores[0][1] if scores[0][0] > scores[1][0] else None
 
 
 _ROTATED = re.compile(r"(?:\.\d+)?(?:\.gz)?$")

@@ -313,6 +313,9 @@ class GraphBuilder:
                 t["helper"] = True
             if rule.get("inputs"):
                 t["inputs"] = list(rule["inputs"])
+            if rule.get("outputs") and not t.get("read_only"):
+                # The one document of a folder the intent names that the task's words describe.
+                t["outputs"] = list(rule["outputs"])
         rejected: list[tuple[dict[str, Any], str, str]] = []
         for t in new:
             kind = t["kind"]
