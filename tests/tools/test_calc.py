@@ -85,3 +85,19 @@ def test_a_date_a_rule_counts_from_the_questions_date_is_a_working() -> None:
     assert period_workings("When must I pay for the visit on 3 March?", "Pay 10 days before the visit.", today) == []
     assert period_workings("When must I pay?", rules, today) == []
     assert period_workings(q, "Pay on the day.", today) == []
+
+
+@pytest.mark.parametrize("expr, value", [
+    ("16 weeks * £89 per 4 weeks", 356.0),   # a rate per period times a count of periods
+    ("12 weeks / 4 weeks * £60", 180.0),     # how many periods, times the price of one
+    ("50% of £38.60 / 2", 9.65),             # a share of an amount
+    ("£4.50 per night * 3", 13.5),           # "per night" says no number: a label
+    ("3 * 2 weeks", 6.0),                    # no date in sight: the count
+])
+def test_rates_per_period_and_shares_of_amounts_are_worked(expr: str, value: float) -> None:
+    assert evaluate(expr) == pytest.approx(value)
+
+
+def test_a_period_left_over_beside_a_date_is_no_figure() -> None:
+    with pytest.raises(CalcError):
+        evaluate("(20 May 2025 - 1 May 2025) + 2 weeks")
