@@ -629,6 +629,10 @@ def test_a_file_described_by_its_name_and_kind_is_found_when_no_path_is_written(
     (tmp_path / "film_club_programme_2025-26.docx").write_bytes(b"x")
     assert described_files(tmp_path, "The autumn films from the film club programme as a CSV") == [
         "film_club_programme_2025-26.docx"]
+    # A tracker, a ledger, a roster are kinds of file a name may end in.
+    (tmp_path / "staff").mkdir()
+    (tmp_path / "staff" / "first_aid_tracker.csv").write_text("name,expires\n")
+    assert described_files(tmp_path, "Who in the first aid tracker needs a refresher?") == ["staff/first_aid_tracker.csv"]
     assert first_step("Total the prices in the price lists file", tmp_path, []) == ""  # two fit
     step = first_step("How much is still owed? See the wedding suppliers doc.", tmp_path, [])
     assert step.startswith("# 1. read ") and "wedding/suppliers.docx" in step

@@ -266,7 +266,8 @@ def named_inputs(text: str, root: Any, outputs: Any = (), keep: Any = ()) -> lis
 _DOC_NOUN = (r"(?:docs?|documents?|drafts?|programmes?|programs?|timetables?|agendas?|handbooks?|brochures?|"
              r"newsletters?|flyers?|leaflets?|guides?|manuals?|catalogues?|menus?|invoices?|contracts?|agreements?|"
              r"policy|policies|proposals?|statements?|checklists?|records?|files?|spreadsheets?|sheets?|lists?|tables?|reports?|logs?|notes|schedules?|"
-             r"rotas?|registers?|forms?|minutes|letters?|memos?|csv|json|config|workbook)")
+             r"rotas?|registers?|forms?|minutes|letters?|memos?|csv|json|config|workbook|trackers?|ledgers?|logbooks?|"
+             r"rosters?|journals?|diary|diaries|inventory|inventories|directory|index)")
 #: A file named by its kind alone ("the Word doc", "the spreadsheet"): the one file of that kind.
 _KIND_NAMES = ((r"word\s+(?:doc|document|file)", ".docx"), (r"(?:csv|spreadsheet)(?:\s+file)?", ".csv"),
                (r"json\s+file", ".json"))
