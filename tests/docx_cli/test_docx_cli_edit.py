@@ -1879,17 +1879,17 @@ def test_the_figures_under_a_table_worked_out_of_its_total_follow_the_corrected_
     follow, in their own runs' formatting; a figure no total makes (a year, a unit price in a note)
     and the paragraphs above the table stay as they were."""
     d = docx.Document()
-    d.add_paragraph("Kiln hire - total so far £103.00")
+    d.add_paragraph("Kiln hire - total so far £102.25")
     t = d.add_table(rows=4, cols=4)
-    for r, row in enumerate([("Item", "Qty", "Unit price", "Amount"), ("Shelf", "3", "£12.50", "£37.50"),
-                             ("Firing", "2", "£32.75", "£65.50"), ("Total", "", "", "£103.00")]):
+    for r, row in enumerate([("Item", "Qty", "Price each", "Amount"), ("Shelf", "3", "£12.25", "£36.75"),
+                             ("Firing", "2", "£32.75", "£65.50"), ("Total", "", "", "£102.25")]):
         for c, text in enumerate(row):
             t.cell(r, c).text = text
     d.add_paragraph("Less: paid on account on 3 May 2025: £40.00")
     p = d.add_paragraph()
     p.add_run("Balance due by 30 June 2025: ").bold = True
-    p.add_run("£63.00").bold = True
-    d.add_paragraph("A 20% deposit of £20.60 secures the booking. Shelves are £12.50 each.")
+    p.add_run("£62.25").bold = True
+    d.add_paragraph("A 20% deposit of £20.45 secures the booking. Shelves are £12.25 each.")
     d.save(str(workspace / "bill.docx"))
     objective = "Ray used 5 shelves, not 3. Correct bill.docx so it all adds up, and save it as bill-2.docx."
     script = write_script([
@@ -1903,14 +1903,14 @@ def test_the_figures_under_a_table_worked_out_of_its_total_follow_the_corrected_
                   "--policy", str(allow_policy))
     applied = tool_results(res, "docx_apply_edits")[0]
     assert applied["error"] is None, applied
-    assert "'£63.00' -> '£88.00', the total less 40.00 under table 0" in applied["output_preview"]
+    assert "'£62.25' -> '£86.75', the total less 40.00 under table 0" in applied["output_preview"]
     out = docx.Document(str(workspace / "bill-2.docx"))
-    assert [c.text for c in out.tables[0].rows[1].cells] == ["Shelf", "5", "£12.50", "£62.50"]
-    assert out.tables[0].rows[3].cells[3].text == "£128.00"
+    assert [c.text for c in out.tables[0].rows[1].cells] == ["Shelf", "5", "£12.25", "£61.25"]
+    assert out.tables[0].rows[3].cells[3].text == "£126.75"
     texts = [q.text for q in out.paragraphs]
-    assert texts == ["Kiln hire - total so far £103.00", "Less: paid on account on 3 May 2025: £40.00",
-                     "Balance due by 30 June 2025: £88.00",
-                     "A 20% deposit of £25.60 secures the booking. Shelves are £12.50 each."]
+    assert texts == ["Kiln hire - total so far £102.25", "Less: paid on account on 3 May 2025: £40.00",
+                     "Balance due by 30 June 2025: £86.75",
+                     "A 20% deposit of £25.35 secures the booking. Shelves are £12.25 each."]
     assert all(r.bold for r in out.paragraphs[2].runs)
 
     # No word of a total or of adding up: the cells and figures are left, and the result names them.
@@ -1925,10 +1925,10 @@ def test_the_figures_under_a_table_worked_out_of_its_total_follow_the_corrected_
     res = run_cli("run", objective, "-w", str(workspace), "--model", f"script:{script}", "--no-probe",
                   "--policy", str(allow_policy))
     applied = tool_results(res, "docx_apply_edits")[0]
-    assert "holds '£20.60', 20% of the total under table 0; after these edits it would be '£25.60'" \
+    assert "holds '£20.45', 20% of the total under table 0; after these edits it would be '£25.35'" \
         in applied["output_preview"], applied["output_preview"]
     assert [q.text for q in docx.Document(str(workspace / "bill-3.docx")).paragraphs][2:] == [
-        "Balance due by 30 June 2025: £63.00", "A 20% deposit of £20.60 secures the booking. Shelves are £12.50 each."]
+        "Balance due by 30 June 2025: £62.25", "A 20% deposit of £20.45 secures the booking. Shelves are £12.25 each."]
 
 
 @pytest.mark.parametrize("objective, bolded", [
