@@ -1295,6 +1295,10 @@ def test_the_first_step_reads_the_records_of_each_file_of_a_named_data_folder(tm
         "function or method making it (Class.method for a method), its 'class' that method's class, its 'args' its arguments; an 'env' record's "
         "name is an environment variable the code reads)\npkg_files = {path: records(path) ")
     assert first_step("Copy every file into tills/", tmp_path, ["tills/"]) == ""
+    # A folder named only as where the task's new file goes is not what it reads.
+    assert first_step("Put the warm spells per day into tills/warm.csv", tmp_path, ["tills/warm.csv"]) == ""
+    assert first_step("Total tills/ per shop into tills/totals.csv", tmp_path, ["tills/totals.csv"]).startswith(
+        "# 1. read the records of each .csv file in tills/")
     # Notes with front matter are read as records, also in a folder the task changes (moved into
     # subfolders by a field), with a list beside them; an example's folder is no folder to read.
     (tmp_path / "notes" / "dk").mkdir(parents=True)

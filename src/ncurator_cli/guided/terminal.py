@@ -1543,6 +1543,11 @@ def folder_step(root: Path, task: str, outputs: list[str]) -> FolderStep | None:
         if not path.is_dir():
             continue
         changed = folder in outputs  # its settings files are read all the same: the change sets values
+        written = [o for o in outputs if o.startswith(folder) and not o.endswith("/") and o in bare]
+        if written and bare.count(folder) <= sum(bare.count(o) for o in written):
+            # Named only as where the task's new file goes ("put ... into reports/march_jams.csv"):
+            # a probe's first step read last month's takings there instead of the logs asked about.
+            continue
         files = []
         for p in sorted(path.rglob("*")):
             if p.is_file() and not any(part.startswith(".") for part in p.relative_to(path).parts) \
