@@ -4611,6 +4611,13 @@ def test_the_folder_a_check_runs_from_is_the_one_the_objective_says(tmp_path: Pa
     assert check_dir("The tests fail. In the shop/ folder, run `python -m unittest` and fix the code.", tmp_path) == "shop"
     assert check_dir("In shop, run the tests and fix what fails.", tmp_path) == "shop"
     assert check_dir("The bug is in shop/ and the tests fail. Fix it.", tmp_path) == "."
+    # No folder said: the one that holds the project's test folder (unittest at the root found 0 tests).
+    (tmp_path / "shop" / "tests" / "test_price.py").write_text("import unittest\n")
+    assert check_dir("The tests fail. Fix the bug.", tmp_path) == "shop"
+    assert check_dir("Run the tests from the shop folder and fix the bug.", tmp_path) == "shop"
+    (tmp_path / "tools").mkdir()
+    (tmp_path / "tools" / "test_cli.py").write_text("import unittest\n")  # tests beside code elsewhere
+    assert check_dir("The tests fail. Fix the bug.", tmp_path) == "."
 
 
 def test_two_changes_the_host_finds_together_are_made_when_no_one_change_passes(guided, workspace: Path) -> None:

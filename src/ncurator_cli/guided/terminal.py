@@ -4791,7 +4791,29 @@ def check_dir(objective: str, root: Path | None) -> str:
         path = root / rel
         if path.is_dir() and path.resolve().is_relative_to(root.resolve()):
             return rel
-    return "."
+    return test_home(str(root)) or "."
+
+
+def test_home(root: str) -> str | None:
+    """The folder a project's tests run from when the objective says none: the one folder that
+    holds the workspace's test folder (`devtimer/` for devtimer/tests/test_fmt.py), when every test
+    file is under a `tests` or `test` folder below the same one; None for tests at the root's own
+    tests/, beside the code, or in several projects. A probe's check ran at the root, found 0 tests,
+    "passed", and the model finished with the bug in place."""
+    homes: set[str] = set()
+    seen = 0
+    for dirpath, dirnames, filenames in os.walk(root):
+        dirnames[:] = sorted(d for d in dirnames if not d.startswith(".") and d not in ("__pycache__", "node_modules", "venv"))
+        for f in filenames:
+            seen += 1
+            if f.endswith(".py") and (f.startswith("test_") or f.endswith("_test.py")):
+                parts = Path(dirpath).relative_to(root).parts
+                at = next((i for i, part in enumerate(parts) if part in ("tests", "test")), None)
+                homes.add("/".join(parts[:at]) if at is not None else "?")
+        if seen > TEST_SCAN_FILES:
+            return None
+    home = homes.pop() if len(homes) == 1 else None
+    return home if home and home != "?" else None
 
 
 @functools.lru_cache(maxsize=64)
