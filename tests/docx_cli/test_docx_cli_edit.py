@@ -1891,17 +1891,21 @@ def test_the_figures_under_a_table_worked_out_of_its_total_follow_the_corrected_
     p.add_run("£62.25").bold = True
     d.add_paragraph("A 20% deposit of £20.45 secures the booking. Shelves are £12.25 each.")
     d.save(str(workspace / "bill.docx"))
-    objective = "Ray used 5 shelves, not 3. Correct bill.docx so it all adds up, and save it as bill-2.docx."
-    script = write_script([
-        plan_docx(objective, source_path="bill.docx", output_path="bill-2.docx"),
-        call("docx_apply_edits", source_path="bill.docx",
-             edits=[{"type": "set_cell_text", "table": 0, "row": 1, "col": 1, "text": "5"}]),
-        call("docx_save_output", output_path="bill-2.docx"),
-        finish(), RESPOND, final(),
-    ])
-    res = run_cli("run", objective, "-w", str(workspace), "--model", f"script:{script}", "--no-probe",
-                  "--policy", str(allow_policy))
-    applied = tool_results(res, "docx_apply_edits")[0]
+    def corrected(objective: str, output: str) -> dict:
+        """The docx_apply_edits result of the model's one edit (the shelves' quantity), saved as `output`."""
+        script = write_script([
+            plan_docx(objective, source_path="bill.docx", output_path=output),
+            call("docx_apply_edits", source_path="bill.docx",
+                 edits=[{"type": "set_cell_text", "table": 0, "row": 1, "col": 1, "text": "5"}]),
+            call("docx_save_output", output_path=output),
+            finish(), RESPOND, final(),
+        ])
+        res = run_cli("run", objective, "-w", str(workspace), "--model", f"script:{script}", "--no-probe",
+                      "--policy", str(allow_policy))
+        return tool_results(res, "docx_apply_edits")[0]
+
+    applied = corrected("Ray used 5 shelves, not 3. Correct bill.docx so it all adds up, and save it as bill-2.docx.",
+                        "bill-2.docx")
     assert applied["error"] is None, applied
     assert "'£62.25' -> '£86.75', the total less 40.00 under table 0" in applied["output_preview"]
     out = docx.Document(str(workspace / "bill-2.docx"))
@@ -1914,17 +1918,7 @@ def test_the_figures_under_a_table_worked_out_of_its_total_follow_the_corrected_
     assert all(r.bold for r in out.paragraphs[2].runs)
 
     # No word of a total or of adding up: the cells and figures are left, and the result names them.
-    objective = "Ray used 5 shelves, not 3: put that in bill.docx and save it as bill-3.docx."
-    script = write_script([
-        plan_docx(objective, source_path="bill.docx", output_path="bill-3.docx"),
-        call("docx_apply_edits", source_path="bill.docx",
-             edits=[{"type": "set_cell_text", "table": 0, "row": 1, "col": 1, "text": "5"}]),
-        call("docx_save_output", output_path="bill-3.docx"),
-        finish(), RESPOND, final(),
-    ])
-    res = run_cli("run", objective, "-w", str(workspace), "--model", f"script:{script}", "--no-probe",
-                  "--policy", str(allow_policy))
-    applied = tool_results(res, "docx_apply_edits")[0]
+    applied = corrected("Ray used 5 shelves, not 3: put that in bill.docx and save it as bill-3.docx.", "bill-3.docx")
     assert "holds '£20.45', 20% of the total under table 0; after these edits it would be '£25.35'" \
         in applied["output_preview"], applied["output_preview"]
     assert [q.text for q in docx.Document(str(workspace / "bill-3.docx")).paragraphs][2:] == [
