@@ -2404,9 +2404,9 @@ def following_totals(grid: list[list[str]], changed: dict[tuple[int, int], str])
     return {k: v for k, v in out.items() if v != grid[k[0]][k[1]]}
 
 
-#: A figure in a paragraph: a money amount or a number with decimals ("£669.50", "1,204.00").
+#: A figure in a paragraph: a money amount or a number with decimals ("£412.75", "1,204.00").
 _FIGURE = re.compile(r"(?<![\w.,])(?:[$€£¥₹]\s?)?(?:\d{1,3}(?:,\d{3})+|\d+)(?:\.\d+)?(?![\w,]|\.\d)")
-#: A paragraph's figure taken off the total ("Less: paid on account £150.00", "deposit received").
+#: A paragraph's figure taken off the total ("Less: paid on 2 May £80.00", "deposit received").
 _TAKEN_OFF = re.compile(r"\b(?:less|paid|deposit|discount|deduct\w*|minus|credit\w*|received|on\s+account|"
                         r"already|refund\w*|advance)\b", re.I)
 #: A paragraph's figure added to the total ("Plus delivery £12.00", "carriage", "VAT").
@@ -2424,9 +2424,9 @@ def _figure(token: str) -> tuple[float, int, bool] | None:
 def following_figures(blocks: list[dict[str, Any]], table_id: str, old: str, new: str) -> list[tuple[str, str, str, str]]:
     """(block id, figure as written, its new text, why) for each figure in the body paragraphs after
     table `table_id` (up to the next table) worked out of that table's total, which changes from
-    `old` to `new`: the total itself ("Total due: £819.50"), the total less or plus a figure an
-    earlier paragraph takes off or adds ("Less: paid on account £150.00" ... "Balance due: £669.50";
-    "Plus delivery £12.00"), or a share the paragraph names ("a 30% deposit, £205.50"). Each is
+    `old` to `new`: the total itself ("Total due: £492.75"), the total less or plus a figure an
+    earlier paragraph takes off or adds ("Less: paid on 2 May £80.00" ... "Balance due: £412.75";
+    "Plus delivery £12.00"), or a share the paragraph names ("a 25% deposit, £123.19"). Each is
     checked as the document was; a figure that is none of these is left. A probe's invoice had its
     total corrected by the host and the balance due under it left as it was."""
     was, now = _number(old), _number(new)
@@ -2773,7 +2773,7 @@ def row_condition_cells(grid: list[list[str]], objective: str) -> list[tuple[int
 
 
 #: The cells a formatting goes on, before the condition their rows meet: "put the names of the
-#: layouts that are longer than 4 metres ... in italics", "bold every member who has ...".
+#: boats that are longer than 9 metres ... in italics", "bold every member who has ...".
 _FORMAT_ROWS = re.compile(r"\b(?:make|put|set|mark|show|bold|italicise|italicize|underline|highlight)\s+"
                           r"(?:the\s+|every\s+|each\s+|all\s+(?:the\s+)?)?(?P<target>[a-z][\w ]{0,40}?)"
                           r"(?=\s+(?:that|which|who|whose|where|with)\b)", re.I)
@@ -2781,9 +2781,9 @@ _FORMAT_ROWS = re.compile(r"\b(?:make|put|set|mark|show|bold|italicise|italicize
 
 def _stated_condition_cells(grid: list[list[str]], header: list[str], objective: str) -> list[tuple[int, int]]:
     """`row_condition_cells` for a condition of comparisons and column values
-    (`objective.conditions`: "the layouts that are longer than 4 metres and need mains power"):
+    (`objective.conditions`: "the boats that are longer than 9 metres and have a diesel engine"):
     the cells of the column the target names (a header word among its words: "names of the
-    layouts" and Layout) in the rows that meet it; [] when any part is not read."""
+    boats" and Boat) in the rows that meet it; [] when any part is not read."""
     for m in _FORMAT_ROWS.finditer(objective):
         text = condition_text(objective, m.end("target"))
         wanted = {w.removesuffix("s") for w in re.findall(r"[a-z]+", m.group("target").lower())} - STOPWORDS

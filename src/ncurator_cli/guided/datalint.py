@@ -1995,8 +1995,8 @@ def folder_value_calls(root: Path, folder: str, objective: str) -> list[str]:
     return ["```tool\n" + json.dumps({"name": "set_value", "arguments": {"path": rel, "key": key, "value": new}}) + "\n```"]
 
 
-#: A value a task changes, old and new, with a unit of time each may carry: "report every 15 minutes
-#: instead of every 5", "to 30 s rather than 10", "from 5 minutes to 15", "to 45 days, not 30".
+#: A value a task changes, old and new, with a unit of time each may carry: "poll every 10 minutes
+#: instead of every 2", "to 30 s rather than 10", "from 5 minutes to 15", "to 45 days, not 30".
 _INSTEAD = re.compile(r"\b(?:to\s+|every\s+)?(?P<new>\d+(?:\.\d+)?)\s*(?P<nu>" + _TIME_WORD + r")?\s*,?\s+(?:instead\s+of|"
                       r"rather\s+than|not)\s+(?:every\s+|the\s+)?(?:current\s+)?(?P<old>\d+(?:\.\d+)?)\s*(?P<ou>"
                       + _TIME_WORD + r")?\b", re.I)
@@ -2005,7 +2005,7 @@ _FROM_TO_UNITS = re.compile(r"\bfrom\s+(?:every\s+)?(?P<old>\d+(?:\.\d+)?)\s*(?P
 #: A folder whose settings nothing reads any more: kept for reference.
 _RETIRED_FOLDER = re.compile(r"^(?:archived?|old|backups?|decommissioned|retired|disabled|deprecated|unused|attic|"
                              r"trash|obsolete|legacy|inactive)$", re.I)
-#: A sentence that keeps some files as they are: "the south ones are fine as they are".
+#: A sentence that keeps some files as they are: "the coast ones are fine as they are".
 _KEPT_AS_IS = re.compile(r"\b(?:(?:are|is)\s+fine|as\s+(?:they|it)\s+(?:are|is)|leave|unchanged|untouched|alone|"
                          r"don'?t\s+(?:touch|change)|do\s+not\s+(?:touch|change)|not\s+the|except|stay\s+(?:as|the\s+same))\b", re.I)
 
@@ -2016,14 +2016,13 @@ def _time_seconds(unit: str | None) -> float | None:
 
 def folder_change_calls(root: Path, folder: str, objective: str) -> list[tuple[str, str, str]]:
     """(file, key, new value) of each setting a task changes across a folder's settings files by an
-    old and a new value ("can you change their configs so they report every 15 minutes instead of
-    every 5?"): in each settings file of the folder (at any depth, at most FOLDER_SETTINGS_FILES; a
+    old and a new value ("can you make them poll every 10 minutes instead of every 2?"): in each settings file of the folder (at any depth, at most FOLDER_SETTINGS_FILES; a
     subfolder the task does not name whose name says retired, archived or decommissioned left out),
     the key sharing a word with the task whose value is the old one in the key's own unit of time
-    (`report_interval_s: 300` for 5 minutes; `report_every_min: 5`), set to the new one in that unit.
+    (`poll_s: 120` for 2 minutes; `poll_every_min: 2`), set to the new one in that unit.
     When a top-level value of the files tells them apart and the task names some of its values,
-    only the files with a named value not in a sentence that keeps files as they are ("the north
-    basin buoys ... the south basin ones are fine"). A probe's 1.5B model, shown every file's values,
+    only the files with a named value not in a sentence that keeps files as they are ("the inland
+    stations ... the coast ones are fine"). A probe's 1.5B model, shown every file's values,
     wrote a script that changed a dict in memory. [] when no such value is found."""
     m = _INSTEAD.search(objective) or _FROM_TO_UNITS.search(objective)
     base = (root / folder).resolve()

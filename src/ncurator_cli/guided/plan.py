@@ -199,13 +199,13 @@ def plan_by_rules(objective: str, *, workspace: Path | None, kb_docs: int, probe
     # edit (a probe's file move was planned as a docx task on such a folder).
     folders = [p.rstrip("/") + "/" for p in paths_in(objective) if p.endswith("/")]
     folders = [d for d in folders if workspace is not None and _mostly_docx(Path(workspace, d))]
-    # A folder of documents the intent says the change writes in ("correct her March invoice in the
-    # invoices folder": outputs invoices/) names them too.
+    # A folder of documents the intent says the change writes in ("correct her June bill in the
+    # bills folder": outputs bills/) names them too.
     folders += [o for o in intent.outputs if o.endswith("/") and not intent.read_only and workspace is not None
                 and _mostly_docx(Path(workspace, o)) and o not in folders]
     in_folders = [f for f in docx_files if any(f.startswith(d) for d in folders)]
     # A question that names no file, over a workspace of Word documents (at least half its files),
-    # is about them: a probe's "how much should Tom collect ..." over a team sheet and a register
+    # is about them: a probe's fee question over a selection sheet and a members' register
     # went to a script that opened the .docx files as text until its time ran out.
     named_any = workspace is not None and any(os.path.exists(os.path.join(workspace, p.rstrip("/")))
                                               for p in paths_in(objective))
@@ -302,7 +302,7 @@ def plan_by_rules(objective: str, *, workspace: Path | None, kb_docs: int, probe
             # the new one extends is its source (a probe's docx task, given none, edited a note).
             sources = _extended_source(new_docx[0], docx_files)
         if not sources and not new_docx:
-            # A change of one existing document the intent names ("the exhibitor list": its
+            # A change of one existing document the intent names ("the price list": its
             # outputs), or the one of a folder's documents the task's words describe best.
             existing = list(dict.fromkeys(d for d in (_match_docx(o, docx_files) for o in intent.outputs) if d))
             described = best_described(in_folders, objective) if not existing and in_folders else None

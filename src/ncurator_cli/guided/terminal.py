@@ -1545,7 +1545,7 @@ def folder_step(root: Path, task: str, outputs: list[str]) -> FolderStep | None:
         changed = folder in outputs  # its settings files are read all the same: the change sets values
         written = [o for o in outputs if o.startswith(folder) and not o.endswith("/") and o in bare]
         if written and bare.count(folder) <= sum(bare.count(o) for o in written):
-            # Named only as where the task's new file goes ("put ... into reports/march_jams.csv"):
+            # Named only as where the task's new file goes ("put ... into out/summary.csv"):
             # a probe's first step read last month's takings there instead of the logs asked about.
             continue
         files = []
@@ -4796,7 +4796,7 @@ def check_dir(objective: str, root: Path | None) -> str:
 
 def test_home(root: str) -> str | None:
     """The folder a project's tests run from when the objective says none: the one folder that
-    holds the workspace's test folder (`devtimer/` for devtimer/tests/test_fmt.py), when every test
+    holds the workspace's test folder (`shop/` for shop/tests/test_price.py), when every test
     file is under a `tests` or `test` folder below the same one; None for tests at the root's own
     tests/, beside the code, or in several projects. A probe's check ran at the root, found 0 tests,
     "passed", and the model finished with the bug in place."""

@@ -118,8 +118,7 @@ def _said_parts(paths: list[str], objective: str) -> tuple[dict[str, set[str]], 
 
 def best_described(paths: list[str], objective: str) -> str | None:
     """The one file of a set whose name holds more of the parts the objective says than any other
-    ("Bramble ... her March invoice" among the Bramble February, Dusty March and Bramble March
-    invoices); None for none, or a tie."""
+    ("Rosa ... her June bill" among the Rosa May, Ted June and Rosa June bills); None for none, or a tie."""
     if len(paths) < 2:
         return paths[0] if paths else None
     names, said = _said_parts(paths, objective)

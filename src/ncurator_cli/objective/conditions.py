@@ -1,13 +1,13 @@
-"""Conditions a task states on a table's rows, read and tested by the host: "the layouts that are
-longer than 4 metres and need mains power", "every member with more than 20 visits", "the boats
+"""Conditions a task states on a table's rows, read and tested by the host: "the boats that are
+longer than 9 metres and have a diesel engine", "every member with more than 20 visits", "the boats
 whose length is under 30 ft". A condition is one or more parts joined by "and"; each part is
 
-* a comparison with a number, maybe with a unit ("longer than 4 metres", "at least 3 nights",
+* a comparison with a number, maybe with a unit ("longer than 9 metres", "at least 3 nights",
   "over £50"): the column it names, else the one column whose cells carry a unit of that kind
-  (metres against "520 cm" and "16 ft"), else the column the unit word names ("more than 20
-  places" and Places); a cell's first measure is its value ("4.8 m x 0.9 m": 4.8 m);
-* a value of a column ("need mains power", "are in Leeds", "have a balcony"): the column whose
-  header a word of the part is, holding the part's other words ("Mains - 1 socket"), else the one
+  (metres against "850 cm" and "32 ft"), else the column the unit word names ("more than 20
+  places" and Places); a cell's first measure is its value ("9.5 m x 3.1 m": 9.5 m);
+* a value of a column ("have a diesel engine", "are in Leeds", "need a ramp"): the column whose
+  header a word of the part is, holding the part's other words ("Diesel inboard"), else the one
   column whose cells hold them in some rows but not all.
 
 A part the host cannot read (a negation, an unknown column, a unit of another kind) makes the whole
@@ -57,7 +57,7 @@ _COMPARE = re.compile(
 _MEASURE = re.compile(r"(?P<cur>[$€£])?\s?(?P<n>\d+(?:,\d{3})*(?:\.\d+)?)\s*(?P<unit>[a-z]+\b|[\"'])?", re.I)
 _NEGATION = re.compile(r"\b(?:not|no|never|without|nor)\b|n't\b", re.I)
 _LEAD = re.compile(r"^(?:that|which|who|whose|where|with|whom)\s+", re.I)
-#: Verbs a value part opens with ("need mains power", "have a balcony", "are in Leeds").
+#: Verbs a value part opens with ("have a diesel engine", "need a ramp", "are in Leeds").
 _VERBS = frozenset({"need", "needs", "require", "requires", "use", "uses", "have", "has", "had", "are", "is",
                     "run", "runs", "take", "takes", "get", "gets", "want", "wants", "come", "comes", "in", "on",
                     "at", "from", "by", "a", "an", "the", "their", "its", "his", "her", "of", "for", "to"})
@@ -178,7 +178,7 @@ def _has(cell: str, words: list[str]) -> bool:
 
 def condition_text(objective: str, after: int) -> str | None:
     """The condition a task states after position `after` (the end of the rows it formats: "the
-    names of the layouts"): from "that/which/who/whose/where/with" to the formatting asked or the
+    names of the boats"): from "that/which/who/whose/where/with" to the formatting asked or the
     sentence's end; None when none opens there."""
     m = re.compile(r"\s*(?:that|which|who|whose|where|with)\s+", re.I).match(objective, after)
     if m is None:

@@ -11,9 +11,9 @@ names the figures and the host does the working. `evaluate` reads such an expres
   `10 working days`): a date plus or less a period is a date (a month later is the same day of the
   month, or its last day), a date less a date is a number of days;
 * `+ - * / ×` and parentheses;
-* a rate per period, "£89 per 4 weeks" (89 / 4; "per night" alone is a label), and a share of an
-  amount, "50% of £38.60"; a count of periods times a figure is a figure ("16 weeks * £89 per 4
-  weeks" is 356), a period divided by one of its unit a count ("16 weeks / 4 weeks").
+* a rate per period, "£60 per 4 weeks" (60 / 4; "per night" alone is a label), and a share of an
+  amount, "25% of £42.00"; a count of periods times a figure is a figure ("12 weeks * £60 per 4
+  weeks" is 180), a period divided by one of its unit a count ("12 weeks / 4 weeks").
 
 `grounded` says which figures of an expression its sources do not show, so a working built on a
 figure from nowhere supports nothing.
@@ -57,9 +57,9 @@ _PERIOD = re.compile(rf"(?P<n>{_NUM})\s*(?P<unit>(?:working|business)\s+days?|da
 _NUMBER = re.compile(rf"(?:[£$€¥]\s*)?(?P<n>{_NUM})\s*(?P<pct>%|percent\b|per\s+cent\b)?", re.I)
 _OP = re.compile(r"[-+*/×x()−–]")
 #: Words an expression may carry that change nothing ("GBP", "pounds"); anything else is refused.
-#: A rate's period: "£89 per 4 weeks" is 89 / 4 (a weekly rate); "per night" alone says no number.
+#: A rate's period: "£60 per 4 weeks" is 60 / 4 (a weekly rate); "per night" alone says no number.
 _PER = re.compile(rf"per\s+(?:(?P<n>{_NUM})\s*)?[a-z£$€]+\b", re.I)
-#: "50% of £38.60": the share times the amount.
+#: "25% of £42.00": the share times the amount.
 _OF = re.compile(r"of\b", re.I)
 _NOISE = re.compile(r"\s+|(?:gbp|usd|eur|pounds?|dollars?|euros?)\b", re.I)
 #: Conversion factors an expression may use though no source writes them.
@@ -164,7 +164,7 @@ def _apply(op: str, a: object, b: object) -> object:
         if isinstance(a, Period) and isinstance(b, Period) and op in "+-" and a.unit == b.unit:
             return Period(a.count + b.count if op == "+" else a.count - b.count, a.unit)
         if isinstance(a, Period) and isinstance(b, Period) and op == "/" and a.unit == b.unit and b.count:
-            return a.count / b.count  # "16 weeks / 4 weeks": how many periods
+            return a.count / b.count  # "12 weeks / 4 weeks": how many periods
         if isinstance(b, Period) and isinstance(a, float) and op == "*":
             return Period(a * b.count, b.unit)
         raise CalcError(f"cannot work {describe(a)} {op} {describe(b)}")
@@ -241,7 +241,7 @@ def evaluate(expr: str) -> float | datetime.date:
     if isinstance(value, Period):
         if any(isinstance(t, datetime.date) for t in tokens) or not any(isinstance(t, float) for t in tokens):
             raise CalcError("the result is a period, not a number or a date")
-        # "16 weeks * £89 per 4 weeks": a count of periods times a rate is the amount.
+        # "12 weeks * £60 per 4 weeks": a count of periods times a rate is the amount.
         return value.count
     assert isinstance(value, (float, datetime.date))
     return value
