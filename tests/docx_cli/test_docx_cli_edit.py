@@ -1925,6 +1925,33 @@ def test_the_figures_under_a_table_worked_out_of_its_total_follow_the_corrected_
         "Balance due by 30 June 2025: £62.25", "A 20% deposit of £20.45 secures the booking. Shelves are £12.25 each."]
 
 
+def test_a_figure_the_task_corrects_is_set_by_the_host_and_its_totals_follow(
+    run_cli, write_script, workspace: Path, allow_policy: Path
+) -> None:
+    """Guided mode: "Ray used 5 shelves, not 3" over a bill whose Shelf row holds 3: the host's first
+    call sets that cell (the other rows' 3s are not in a row the sentence names), the amount and the
+    total follow as the task asks them to add up, and the host saves in place with no model turn.
+    A second change beside the correction is left to the model."""
+    table_doc(workspace / "bill.docx", [("Item", "Qty", "Price each", "Amount"), ("Shelf", "3", "£12.25", "£36.75"),
+                                        ("Firing", "3", "£32.75", "£98.25"), ("Total", "", "", "£135.00")])
+    objective = "Ray used 5 shelves, not 3. Correct bill.docx so it all adds up."
+    script = write_script([plan_docx(objective, source_path="bill.docx"), final()])
+    res = run_cli("run", objective, "-w", str(workspace), "--model", f"script:{script}", "--no-probe",
+                  "--planner", "guided", "--policy", str(allow_policy))
+    assert res.code == 0, res.stderr
+    first = res.of_type("tool_call_started")[0]
+    assert first["tool_name"] == "docx_apply_edits" and first["input"]["edits"] == [
+        {"type": "set_cell_text", "table": 0, "row": 1, "col": 1, "text": "5"}]
+    cells = [[c.text for c in row.cells] for row in docx.Document(str(workspace / "bill.docx")).tables[0].rows]
+    assert cells[1:] == [["Shelf", "5", "£12.25", "£61.25"], ["Firing", "3", "£32.75", "£98.25"], ["Total", "", "", "£159.50"]]
+    from ncurator_cli.capabilities.docx import corrected_cell
+
+    grid = [["Item", "Qty"], ["Shelf", "3"], ["Firing", "3"]]
+    assert corrected_cell("Ray used 5 shelves, not 3, and add a line for glaze.", {0: grid}) is None
+    assert corrected_cell("Ray used 5 of them, not 3.", {0: grid}) is None  # no row named: two 3s
+    assert corrected_cell("Ray had 4 firings, not 3.", {0: grid}) == (0, 2, 1, "4")
+
+
 @pytest.mark.parametrize("objective, bolded", [
     # A kind shown by an example, in the section named: every text of that kind there, the heading aside.
     ("In brew.docx make every temperature in the Mashing section bold (e.g. 66°C). Save it in place.",

@@ -638,7 +638,8 @@ class DocxCapability(ToolLoopCapability):
             return []
         if not task_is_question(task):
             fills = (self._placeholder_edits(ctx, task) or self._column_fills(ctx, task) or self._section_deletes(ctx, task)
-                     or self._adjustments(ctx, task) or self._replacements(ctx, task) or self._row_format_edits(ctx, task)
+                     or self._adjustments(ctx, task) or self._replacements(ctx, task) or self._cell_corrections(ctx, task)
+                     or self._row_format_edits(ctx, task)
                      or self._kind_format_edits(ctx, task) or self._format_edits(ctx, task))
             if not fills:
                 return []
@@ -736,6 +737,21 @@ class DocxCapability(ToolLoopCapability):
                 return []
             edits += [{"type": "replace_text", "find": v, "replace": cased_like(new, old, v), "all": True} for v in found]
         return edits
+
+    def _cell_corrections(self, ctx: RunContext, task: Task) -> list[dict[str, Any]]:
+        """A figure of a table the objective corrects ("she had 5 lessons in June, not 3"; a number,
+        then "not" and the old one, in one sentence): the set_cell_text of the one body cell of the
+        document's tables that holds the old number in a row whose label shares a word with that
+        sentence, as the host's first call; the totals it added up to follow as after the model's
+        own edit (`_total_edits`). A probe's model spent its time on a script that could not open
+        the document. None unless exactly one cell fits."""
+        objective = task.get("objective") or ""
+        found = corrected_cell(objective, body_tables(opened[0])) if (opened := self._source(ctx, task)) and \
+            _CORRECTION.search(objective) and not format_only(objective) else None
+        if found is None:
+            return []
+        t, r, c, text = found
+        return [{"type": "set_cell_text", "table": t, "row": r, "col": c, "text": text}]
 
     def _format_edits(self, ctx: RunContext, task: Task) -> list[dict[str, Any]]:
         """A change of formatting alone of the words the objective names (`format_only`,
@@ -2341,6 +2357,47 @@ def _held_sum(old: list[str], total: str, new: list[str]) -> str | None:
         return None
     now = [_number(x) for x in new]
     return "" if any(v is None for v in now) else _sum_text(now, total)  # type: ignore[arg-type]
+
+
+#: A figure the objective corrects: "6 bales, not 4", "was 9, not 7", "12 hours not 10". Groups: the
+#: new number, the words between, the old number.
+_CORRECTION = re.compile(r"(?<![\w.,])(\d+(?:\.\d+)?)\b([^.;!?\d]{0,60}?),?\s+(?:and\s+)?not\s+(\d+(?:\.\d+)?)(?![\w,]|\.\d)",
+                         re.I)
+
+
+#: Verbs that ask for the correction itself (and its saving), not for another change.
+_CORRECTION_VERBS = frozenset({"correct", "fix", "update", "amend", "save", "send", "keep", "leave", "adjust", "change",
+                               "edit", "modify", "patch"})
+
+
+def corrected_cell(objective: str, tables: dict[int, list[list[str]]]) -> tuple[int, int, int, str] | None:
+    """(table, row, col, new text) of the one body cell (not a header, not a total row) that holds
+    the old number of the objective's one correction (`_CORRECTION`) in a row whose label (its first
+    cell) shares a word with the correction's sentence; the new number written as the cell writes
+    its own. None for no correction, several, or no single cell."""
+    found = list(_CORRECTION.finditer(objective))
+    if len(found) != 1:
+        return None
+    m = found[0]
+    new, old = m.group(1), m.group(3)
+    start = max(objective.rfind(".", 0, m.start()), objective.rfind("?", 0, m.start()), objective.rfind("!", 0, m.start()))
+    rest = objective[:start + 1] + " " + objective[m.end():]
+    if any(w in EFFECT_VERBS and w not in _CORRECTION_VERBS for w in re.findall(r"[a-z]+", rest.lower())):
+        return None  # another change beside the correction: the model's to make with it
+    # Words compared by their first four letters: "shelves" names the Shelf row, "bales" Bales.
+    said = {w[:4] for w in re.findall(r"[a-z]{4,}", objective[start + 1:m.end()].lower()) if w not in STOPWORDS}
+    hits = []
+    for t, grid in tables.items():
+        totals = set(total_rows(grid))
+        for r, row in enumerate(grid[1:], start=1):
+            label = {w[:4] for w in re.findall(r"[a-z]{4,}", (row[0] if row else "").lower())}
+            if r in totals or not (label & said):
+                continue
+            for c, cell in enumerate(row[1:], start=1):
+                n = _number(cell or "")
+                if n is not None and abs(n[0] - float(old)) < 1e-9:
+                    hits.append((t, r, c, _format_like(cell, new)))
+    return hits[0] if len(hits) == 1 else None
 
 
 def following_totals(grid: list[list[str]], changed: dict[tuple[int, int], str]) -> dict[tuple[int, int], str]:
