@@ -746,8 +746,8 @@ class DocxCapability(ToolLoopCapability):
         own edit (`_total_edits`). A probe's model spent its time on a script that could not open
         the document. None unless exactly one cell fits."""
         objective = task.get("objective") or ""
-        found = corrected_cell(objective, body_tables(opened[0])) if (opened := self._source(ctx, task)) and \
-            _CORRECTION.search(objective) and not format_only(objective) else None
+        asked = _CORRECTION.search(objective) and not format_only(objective)
+        found = corrected_cell(objective, body_tables(opened[0])) if asked and (opened := self._source(ctx, task)) else None
         if found is None:
             return []
         t, r, c, text = found
@@ -2582,7 +2582,8 @@ def _total_edits(doc: Any, edits: list[Any], tables: dict[int, list[list[str]]],
             else:
                 out.append((None, f"{where(r, c)} holds the total {grid[r][c]!r}, which after these edits adds up to "
                                   f"{text!r}; it was left as it was (set it too if the total should follow)"))
-        grand = [(k, v) for k, v in {**cells, **follow}.items() if k[0] in total_rows(grid) and k[0] < len(grid)
+        in_totals = set(total_rows(grid))
+        grand = [(k, v) for k, v in {**cells, **follow}.items() if k[0] in in_totals and k[0] < len(grid)
                  and k[1] < len(grid[k[0]]) and _number(grid[k[0]][k[1]]) is not None]
         if grand:
             (r, c), text = max(grand)  # the bottom right figure of the total rows: the grand total
@@ -2809,9 +2810,7 @@ def row_condition_cells(grid: list[list[str]], objective: str) -> list[tuple[int
     a = _header_of(cond.group(1), header, last=True)
     b = _header_of(cond.group(2), header, last=False)
     want = " ".join((target.group(1) or target.group(2) or "").lower().split())
-    wanted = {w.removesuffix("s") for w in want.split()}
-    cols = [c for c, h in enumerate(header) if h and {w.removesuffix("s") for w in re.findall(r"[a-z]+", h.lower())} & wanted
-            and c not in (a, b)]
+    cols = [c for c in _columns_named(header, {w.removesuffix("s") for w in want.split()}) if c not in (a, b)]
     if a is None or len(cols) != 1:
         return []
 
@@ -2836,6 +2835,11 @@ _FORMAT_ROWS = re.compile(r"\b(?:make|put|set|mark|show|bold|italicise|italicize
                           r"(?=\s+(?:that|which|who|whose|where|with)\b)", re.I)
 
 
+def _columns_named(header: list[str], wanted: set[str]) -> list[int]:
+    """The columns whose header shares a word (plural as singular) with `wanted`."""
+    return [c for c, h in enumerate(header) if h and {w.removesuffix("s") for w in re.findall(r"[a-z]+", h.lower())} & wanted]
+
+
 def _stated_condition_cells(grid: list[list[str]], header: list[str], objective: str) -> list[tuple[int, int]]:
     """`row_condition_cells` for a condition of comparisons and column values
     (`objective.conditions`: "the boats that are longer than 9 metres and have a diesel engine"):
@@ -2843,8 +2847,7 @@ def _stated_condition_cells(grid: list[list[str]], header: list[str], objective:
     boats" and Boat) in the rows that meet it; [] when any part is not read."""
     for m in _FORMAT_ROWS.finditer(objective):
         text = condition_text(objective, m.end("target"))
-        wanted = {w.removesuffix("s") for w in re.findall(r"[a-z]+", m.group("target").lower())} - STOPWORDS
-        cols = [c for c, h in enumerate(header) if h and {w.removesuffix("s") for w in re.findall(r"[a-z]+", h.lower())} & wanted]
+        cols = _columns_named(header, {w.removesuffix("s") for w in re.findall(r"[a-z]+", m.group("target").lower())} - STOPWORDS)
         if text is None or len(cols) != 1:
             continue
         rows = rows_meeting(header, [list(r) for r in grid[1:]], text)

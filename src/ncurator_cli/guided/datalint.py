@@ -1958,6 +1958,15 @@ _FROM_TO = re.compile(r"\bfrom\s+[`'\"]?([^\s`'\",;]+?)[`'\"]?\s+to\s+[`'\"]?([^
 FOLDER_SETTINGS_FILES = 30
 
 
+def _folder_settings(root: Path, folder: str) -> list[Path] | None:
+    """The settings files of a workspace folder at any depth, sorted; None when it is no folder of
+    the workspace."""
+    base = (root / folder).resolve()
+    if not base.is_dir() or not base.is_relative_to(root.resolve()):
+        return None
+    return sorted(f for f in base.rglob("*") if f.is_file() and not f.is_symlink() and kind_of_settings(f.name))
+
+
 def folder_value_calls(root: Path, folder: str, objective: str) -> list[str]:
     """The set_value call for a folder the task changes, when the objective changes a value "from
     OLD to NEW" and exactly one setting of the folder's settings files (at any depth, at most
@@ -1967,13 +1976,12 @@ def folder_value_calls(root: Path, folder: str, objective: str) -> list[str]:
     folder, wrote seven failing scripts looking for the file (a probe trace). [] when no value or
     more than one fits best (no guess)."""
     m = _FROM_TO.search(objective)
-    base = (root / folder).resolve()
-    if m is None or not base.is_dir() or not base.is_relative_to(root.resolve()):
+    files = _folder_settings(root, folder) if m is not None else None
+    if m is None or files is None:
         return []
     old, new = m.group(1), m.group(2)
     words = task_words(objective, _STOP)
     best: list[tuple[int, str, str]] = []
-    files = sorted(f for f in base.rglob("*") if f.is_file() and not f.is_symlink() and kind_of_settings(f.name))
     for path in files[:FOLDER_SETTINGS_FILES]:
         read = _settings_keys(path, kind_of_settings(path.name))
         if read is None:
@@ -2025,17 +2033,17 @@ def folder_change_calls(root: Path, folder: str, objective: str) -> list[tuple[s
     stations ... the coast ones are fine"). A probe's 1.5B model, shown every file's values,
     wrote a script that changed a dict in memory. [] when no such value is found."""
     m = _INSTEAD.search(objective) or _FROM_TO_UNITS.search(objective)
-    base = (root / folder).resolve()
-    if m is None or not base.is_dir() or not base.is_relative_to(root.resolve()):
+    listed = _folder_settings(root, folder) if m is not None else None
+    if m is None or listed is None:
         return []
+    base = (root / folder).resolve()
     said_unit = m.group("nu") or m.group("ou")
     per = _time_seconds(said_unit) or 1.0
     old, new = float(m.group("old")) * per, float(m.group("new")) * per
     words = task_words(objective, _STOP)
     low = objective.lower()
-    files = sorted(f for f in base.rglob("*") if f.is_file() and not f.is_symlink() and kind_of_settings(f.name)
-                   and not any(_RETIRED_FOLDER.match(part) and part.lower() not in low
-                               for part in f.relative_to(base).parts[:-1]))
+    files = [f for f in listed if not any(_RETIRED_FOLDER.match(part) and part.lower() not in low
+                                          for part in f.relative_to(base).parts[:-1])]
     found: list[tuple[str, str, str, dict[str, str]]] = []  # (file, key, new value, top-level values)
     for path in files[:FOLDER_SETTINGS_FILES]:
         read = _settings_keys(path, kind_of_settings(path.name))

@@ -207,9 +207,9 @@ def plan_by_rules(objective: str, *, workspace: Path | None, kb_docs: int, probe
     # A question that names no file, over a workspace of Word documents (at least half its files),
     # is about them: a probe's fee question over a selection sheet and a members' register
     # went to a script that opened the .docx files as text until its time ran out.
-    named_any = workspace is not None and any(os.path.exists(os.path.join(workspace, p.rstrip("/")))
-                                              for p in paths_in(objective))
-    docx_workspace = (workspace is not None and bool(docx_files) and intent.read_only and not named_any
+    named_here = workspace is not None and any(
+        os.path.exists(os.path.join(workspace, p.rstrip("/"))) for p in paths_in(objective))
+    docx_workspace = (workspace is not None and bool(docx_files) and intent.read_only and not named_here
                       and _mostly_docx(Path(workspace)))
     uses_docx = workspace is not None and bool(docx_files) and (
         bool(docx_refs) or bool(DOC_WORD.search(objective)) or bool(in_folders))
@@ -219,8 +219,6 @@ def plan_by_rules(objective: str, *, workspace: Path | None, kb_docs: int, probe
     # from the knowledge base: "under the café's current food safety policy, how soon ..."
     # with a fridge log in the workspace went to a script over the log (probe trace), since it
     # says no "our policy" (KB_HINT).
-    named_here = workspace is not None and any(
-        os.path.exists(os.path.join(workspace, p.rstrip("/"))) for p in paths_in(objective))
     kb_question = (kb_docs > 0 and intent.read_only and bool((probe or {}).get("kb_match"))
                    and not named_here and not (uses_docx and (docx_refs or in_folders)))
     if kb_docs > 0 and (mentions_kb or workspace is None or kb_question):

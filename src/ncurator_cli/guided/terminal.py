@@ -4800,29 +4800,21 @@ def test_home(root: str) -> str | None:
     file is under a `tests` or `test` folder below the same one; None for tests at the root's own
     tests/, beside the code, or in several projects. A probe's check ran at the root, found 0 tests,
     "passed", and the model finished with the bug in place."""
+    tests, whole = _test_files(root)
+    if not whole:
+        return None
     homes: set[str] = set()
-    seen = 0
-    for dirpath, dirnames, filenames in os.walk(root):
-        dirnames[:] = sorted(d for d in dirnames if not d.startswith(".") and d not in ("__pycache__", "node_modules", "venv"))
-        for f in filenames:
-            seen += 1
-            if f.endswith(".py") and (f.startswith("test_") or f.endswith("_test.py")):
-                parts = Path(dirpath).relative_to(root).parts
-                at = next((i for i, part in enumerate(parts) if part in ("tests", "test")), None)
-                homes.add("/".join(parts[:at]) if at is not None else "?")
-        if seen > TEST_SCAN_FILES:
-            return None
+    for t in tests:
+        parts = t.parent.relative_to(root).parts
+        at = next((i for i, part in enumerate(parts) if part in ("tests", "test")), None)
+        homes.add("/".join(parts[:at]) if at is not None else "?")
     home = homes.pop() if len(homes) == 1 else None
     return home if home and home != "?" else None
 
 
-@functools.lru_cache(maxsize=64)
-def inferred_check(root: str, objective: str) -> str | None:
-    """The workspace's test runner (pytest or unittest) for a fix task (`_FIX_ASKED`, `_TESTS_SAID`)
-    over a workspace with test files (`test_*.py`, `*_test.py`): unittest when they are unittest
-    cases and the objective does not say pytest; pytest when it is installed. None otherwise."""
-    if not (_FIX_ASKED.search(objective) and _TESTS_SAID.search(objective)):
-        return None
+def _test_files(root: str) -> tuple[list[Path], bool]:
+    """The workspace's test files (`test_*.py`, `*_test.py`; hidden, cache and venv folders skipped),
+    and whether the walk saw the whole tree (it stops after the folder that passes TEST_SCAN_FILES)."""
     tests: list[Path] = []
     seen = 0
     for dirpath, dirnames, filenames in os.walk(root):
@@ -4832,7 +4824,18 @@ def inferred_check(root: str, objective: str) -> str | None:
             if f.endswith(".py") and (f.startswith("test_") or f.endswith("_test.py")):
                 tests.append(Path(dirpath, f))
         if seen > TEST_SCAN_FILES:
-            break
+            return tests, False
+    return tests, True
+
+
+@functools.lru_cache(maxsize=64)
+def inferred_check(root: str, objective: str) -> str | None:
+    """The workspace's test runner (pytest or unittest) for a fix task (`_FIX_ASKED`, `_TESTS_SAID`)
+    over a workspace with test files (`test_*.py`, `*_test.py`): unittest when they are unittest
+    cases and the objective does not say pytest; pytest when it is installed. None otherwise."""
+    if not (_FIX_ASKED.search(objective) and _TESTS_SAID.search(objective)):
+        return None
+    tests, _whole = _test_files(root)
     if not tests:
         return None
     texts = [read_text(t, 65536) or "" for t in tests[:20]]
