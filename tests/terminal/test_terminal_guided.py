@@ -4578,6 +4578,28 @@ def test_no_repair_is_made_when_no_one_place_change_passes_or_the_check_passes(g
     assert not res.of_type("file_artifact")
 
 
+def test_a_function_the_model_writes_again_is_made_as_an_edit_when_no_one_place_change_passes(guided, workspace: Path) -> None:
+    """A carry bug no one-place change fixes: the host asks the model for the function the failing
+    tests reach written again (its own short call, node `judge`), tries it in a scratch copy, and
+    makes it as an edit through the command path when the check passes there; the check runs
+    again and the host finishes without a turn of the loop's model."""
+    from tests.tools.test_repair import FIXED_HHMM, carry_project
+
+    carry_project(workspace)
+    res = guided([{"node": "judge", "content": orjson.dumps({"lines": FIXED_HHMM}).decode()}, tx("DONE: fixed")],
+                 f"The tests fail. Run them with `{RUN_TESTS}` and fix the bug; the tests are right.", votes=False,
+                 repair=True)
+    assert res.code == 0, res.stderr
+    assert "    whole, minutes = divmod(total, 60)\n" in (workspace / "clock.py").read_text()
+    assert "def shift_label(name, hours):" in (workspace / "clock.py").read_text()  # the rest of the file as it was
+    repair = next(r for r in res.of_type("tool_call_result") if r["tool_name"] == "repair_search")
+    assert repair["error"] is None and "the function hhmm written again" in repair["output_preview"]
+    assert [s["exit_code"] for s in res.of_type("terminal_step_result")] == [1, 0, 0]
+    assert [(a["path"], a["operation"]) for a in res.of_type("file_artifact")] == [("clock.py", "updated")]
+    assert res.of_type("task_result")[0]["code"] == "ok"
+    assert [e["node"] for e in res.of_type("model_request_completed") if e["node"] in ("judge", "terminal_exec")] == ["judge"]
+
+
 def test_a_question_tasks_script_that_would_write_a_file_is_not_applied(guided, workspace: Path) -> None:
     """A question's task changes no file: a script whose copy-on-write run writes one is not
     applied (its run's change was applied as an approved command's before), and is told to print."""

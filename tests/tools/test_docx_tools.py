@@ -708,3 +708,28 @@ def test_band_facts_name_the_row_or_item_that_holds_each_stated_amount() -> None
     items = "- Under 2 kg: letter rate\n- 2-10 kg – parcel rate\n- Over 10 kg: freight\n"
     assert band_facts("How is a 4 kg box sent?", items) == ["4 kg is in the row '2-10 kg': parcel rate"]
     assert band_facts("How is a 4 kg box sent?", "- Under 2 kg: letter rate\n") == []  # one band: no table of them
+
+
+def test_question_facts_subtotal_costs_by_category_and_apply_a_named_rows_shares(tmp_path: Path) -> None:
+    """Costs under two cost pools in one document, each unit's share of each pool in another: the
+    host works the pools' subtotals and the named unit's share of each, and their sum (a small model
+    answered with one cost of the table)."""
+    from ncurator_cli.tools.docx_impl import question_facts
+
+    _table_doc(tmp_path / "costs.docx", [["Cost", "Pool", "Last year", "This year"], ["Heating", "Common", "€900", "€1,000"],
+                                         ["Roof repair", "Common", "€300", "€500"], ["Crane service", "Yard", "€400", "€600"],
+                                         ["Yard lights", "Yard", "€100", "€200"], ["Insurance", "Common", "€250", "€300"],
+                                         ["Total", "", "€1,950", "€2,600"]])
+    _table_doc(tmp_path / "shares.docx", [["Unit", "Common share", "Yard share"], ["Unit 1", "40%", "0%"],
+                                          ["Unit 2", "35%", "50%"], ["Unit 12", "25%", "50%"]])
+    facts = question_facts(ToolEnv(tmp_path), ["costs.docx", "shares.docx"], "What will Unit 2 pay towards this year's costs?")
+    assert "costs.docx table 0: This year by Pool: Common = €1,800 (3 rows); Yard = €800 (2 rows)" in facts
+    # Unit 2, not Unit 12: a row is named by its whole label.
+    assert ("shares.docx table 0 row 'Unit 2': Common share 35% of €1,800 = €630; Yard share 50% of €800 = €400; "
+            "together €1,030") in facts
+    assert not any("Unit 12" in f and "together" in f for f in facts)
+    # The column the question names is the one subtotalled; no category is named anywhere: no subtotals.
+    named_year = question_facts(ToolEnv(tmp_path), ["costs.docx", "shares.docx"], "What does Unit 1 pay of last year's costs?")
+    assert "costs.docx table 0: Last year by Pool: Common = €1,450 (3 rows); Yard = €500 (2 rows)" in named_year
+    alone = question_facts(ToolEnv(tmp_path), ["costs.docx"], "How much was the heating?")
+    assert not any(" by Pool" in f for f in alone)

@@ -110,3 +110,70 @@ def test_two_changes_each_of_which_fails_fewer_tests_are_found_together(tmp_path
                        ("    return total > 50", "    return total >= 50")}, changes
     assert (tmp_path / "shop.py").read_text() == source
     assert isinstance(search(tmp_path, out, passes, time.monotonic() + 90), int)  # no counts: no pairs
+
+
+CARRY = ('def hhmm(hours):\n    """Hours as H:MM, to the nearest minute."""\n    whole = int(hours)\n'
+         '    minutes = round((hours - whole) * 60)\n    return "%d:%02d" % (whole, minutes)\n\n\n'
+         'def shift_label(name, hours):\n    return name + " " + hhmm(hours)\n')
+CARRY_TESTS = ("import unittest\nfrom clock import hhmm, shift_label\n\n\nclass T(unittest.TestCase):\n"
+               "    def test_carry(self):\n        self.assertEqual(hhmm(2.999), '3:00')\n\n"
+               "    def test_label(self):\n        self.assertEqual(shift_label('Ann', 0.9999), 'Ann 1:00')\n\n"
+               "    def test_plain(self):\n        self.assertEqual(hhmm(1.5), '1:30')\n")
+FIXED_HHMM = ['def hhmm(hours):', '    """Hours as H:MM, to the nearest minute."""', '    total = round(hours * 60)',
+              '    whole, minutes = divmod(total, 60)', '    return "%d:%02d" % (whole, minutes)']
+
+
+def carry_project(root: Path) -> None:
+    (root / "clock.py").write_text(CARRY)
+    (root / "tests").mkdir()
+    (root / "tests" / "__init__.py").write_text("")
+    (root / "tests" / "test_clock.py").write_text(CARRY_TESTS)
+
+
+def test_a_function_the_model_writes_again_is_kept_only_when_the_check_passes_with_it(tmp_path: Path) -> None:
+    """A carry bug (59.99 minutes rounded to 60 on their own) is no one-place change: the model
+    writes the function again in a short call of its own, shown the failing tests' lines and
+    errors and the function the failing tests' other function calls (the leaf, asked first); the
+    rewrite is tried in a scratch copy and kept only when the check passes there."""
+    import json
+
+    from ncurator_cli.tools.repair import failing_lines, rewrite, rewrite_targets
+
+    carry_project(tmp_path)
+    out = failing(tmp_path)
+    assert isinstance(search(tmp_path, out, passes, time.monotonic() + 60), int)  # no one-place change passes
+    assert [getattr(n, "name", "") for _, n in rewrite_targets(tmp_path, out)][:2] == ["hhmm", "shift_label"]
+    assert ("self.assertEqual(hhmm(2.999), '3:00')", "AssertionError: '2:60' != '3:00'") in failing_lines(out)
+    asked: list[str] = []
+
+    def ask(system: str, user: str, schema: dict) -> str:
+        asked.append(user)
+        # First a rewrite that changes nothing that matters, then (for the next function) none at all.
+        return json.dumps({"lines": FIXED_HHMM[:2] + ['    return "%d:%02d" % (int(hours), 0)']})
+
+    assert rewrite(tmp_path, out, passes, ask, time.monotonic() + 60) is None
+    assert len(asked) == 2 and "The function hhmm in clock.py" in asked[0] and "'2:60' != '3:00'" in asked[0]
+    assert (tmp_path / "clock.py").read_text() == CARRY  # nothing tried is left in the workspace
+
+    found = rewrite(tmp_path, out, passes, lambda *_: "```json\n" + json.dumps({"lines": FIXED_HHMM}), time.monotonic() + 60)
+    assert found is None  # not JSON: no function to try
+    found = rewrite(tmp_path, out, passes, lambda *_: json.dumps({"lines": FIXED_HHMM}), time.monotonic() + 60)
+    assert isinstance(found, Found) and found.rel == "clock.py" and found.line == 1
+    assert found.before == CARRY.split("\n\n\n")[0] and found.after == "\n".join(FIXED_HHMM)
+    assert (tmp_path / "clock.py").read_text() == CARRY
+
+
+def test_a_method_written_again_keeps_its_indentation_and_a_model_error_ends_the_rewrites(tmp_path: Path) -> None:
+    import json
+
+    from ncurator_cli.tools.repair import rewrite, rewritten
+
+    # A method is written back at its class's indentation, whatever the reply's.
+    assert rewritten(json.dumps({"lines": ["def f(self):", "    return 2"]}), "f", "    ") == "    def f(self):\n        return 2\n"
+    assert rewritten(json.dumps({"lines": ["def g():", "    return 2"]}), "f", "") is None  # another function
+    carry_project(tmp_path)
+
+    def broken(*_: object) -> str:
+        raise RuntimeError("the model's time is up")
+
+    assert rewrite(tmp_path, failing(tmp_path), passes, broken, time.monotonic() + 60) is None

@@ -49,6 +49,7 @@ from .facts import (
     column_facts,
     column_sum,
     fmt_number,
+    group_facts,
     named,
     named_column_indexes,
     named_columns,
@@ -1109,6 +1110,7 @@ def question_facts(env: ToolEnv, rels: list[str], objective: str, *, max_lines: 
     sums: dict[str, dict[str, float]] = {}  # a named column's sum in each document
     twice: set[str] = set()  # columns a document holds in two tables: no one figure per document
     legends: list[str] = []  # where the formatting the document or question gives a meaning to is
+    read: list[tuple[str, list[str], list[list[str]]]] = []  # every table: (where, header, rows)
     for rel in rels:
         try:
             d = OpenDoc(env, rel)
@@ -1129,6 +1131,7 @@ def question_facts(env: ToolEnv, rels: list[str], objective: str, *, max_lines: 
                 shown = shown[naming:]  # a two-row header's second row names columns: no row of the chart
                 lines += named_columns(where, header, shown, objective)
             lines += ratio_facts(where, header, rows, objective) + column_facts(where, header, rows, objective)
+            read.append((where, header, rows))
             for c, h in enumerate(header):
                 found = column_sum(rows, c) if named(h, objective) else None
                 if found is not None:
@@ -1140,4 +1143,5 @@ def question_facts(env: ToolEnv, rels: list[str], objective: str, *, max_lines: 
                        for r_i, row in enumerate(rows, start=1) if (n := row_score(terms, row))]
     # Figures spread over several documents: the model added the wrong ones in its head.
     totals = across_documents({h: v for h, v in sums.items() if h not in twice}, singled_out(list(rels), objective))
-    return (legends + totals + lines + best_rows(scored, quantity=asks_quantity(objective) is not None))[:max_lines]
+    groups = group_facts(read, objective)
+    return (legends + totals + groups + lines + best_rows(scored, quantity=asks_quantity(objective) is not None))[:max_lines]

@@ -684,3 +684,80 @@ def phrase_counts(where: str, lines: list[tuple[str, str]], phrase: str) -> tupl
     total = sum(hits.values())
     levels = ", ".join(f"{lvl} {n}" for lvl, n in sorted(hits.items(), key=lambda kv: (-kv[1], kv[0])))
     return f'{where}: {total} lines contain "{phrase}"' + (f" ({levels})" if total and levels else ""), hits
+
+
+#: A category column: 2 to GROUPS_MAX distinct labels over at least GROUP_ROWS rows, one repeated.
+GROUPS_MAX = 6
+GROUP_ROWS = 4
+_CURRENCY = re.compile(r"^\s*([£$€¥])")
+
+
+def _money(x: float, sign: str) -> str:
+    return f"{sign}{fmt_number(round(x, 2))}"
+
+
+def _sign_of(cells: list[str]) -> str:
+    """The currency symbol every filled cell of a column opens with, or ""."""
+    signs = {m.group(1) if (m := _CURRENCY.match(v)) else "" for v in cells if v.strip()}
+    return signs.pop() if len(signs) == 1 else ""
+
+
+def _categories(header: list[str], rows: list[list[str]]) -> list[tuple[int, list[str]]]:
+    """(column, its labels in order) of each category column of a table: text labels (no numbers),
+    2 to GROUPS_MAX distinct over GROUP_ROWS rows or more (a total row aside), one of them repeated."""
+    data = [r for r in rows if r and not TOTAL_LABEL.match(str(r[0]))]
+    out = []
+    for c in range(1, len(header)):  # the first column labels rows, one each
+        cells = [str(r[c]).strip() for r in data if c < len(r)]
+        if len(cells) < GROUP_ROWS or any(not v or number(v) is not None for v in cells):
+            continue
+        labels = list(dict.fromkeys(cells))
+        if 2 <= len(labels) <= GROUPS_MAX and len(labels) < len(cells):
+            out.append((c, labels))
+    return out
+
+
+def group_facts(tables: list[tuple[str, list[str], list[list[str]]]], objective: str) -> list[str]:
+    """Subtotals of an amount column by a category column ("Schedule": General, Lift) where the
+    question or another table names a category, and a share of them a row the question names
+    holds in a column named for the category ("Flat 2 | General share 12.0% | Lift share 15.0%":
+    12.0% of the General subtotal + 15.0% of the Lift one). `tables` is (where, header, rows) of
+    every table read. A small model answered such a question with one figure of the table."""
+    lines: list[str] = []
+    for where, header, rows in tables:
+        amounts = [c for c in range(1, len(header)) if column_sum(rows, c) is not None]
+        if not amounts:
+            continue
+        # The amount column the question names ("the 2025 budget"), else the last one (the latest).
+        named_amounts = [c for c in amounts if named(header[c], objective)
+                         or any(named(w, objective) for w in header[c].split() if any(ch.isdigit() for ch in w))]
+        a = named_amounts[0] if len(named_amounts) == 1 else amounts[-1]
+        data = [r for r in rows if r and not TOTAL_LABEL.match(str(r[0])) and a < len(r)]
+        sign = _sign_of([str(r[a]) for r in data])
+        others = [(w2, h2, r2) for w2, h2, r2 in tables if w2 != where]
+        for c, labels in _categories(header, rows):
+            cited = [g for g in labels if named_value(g, objective)
+                     or any(named_value(g, h) for _, h2, _ in others for h in h2)]
+            if not cited:
+                continue
+            subtotal = {g: sum(number(r[a]) or 0.0 for r in data if c < len(r) and str(r[c]).strip() == g)
+                        for g in labels}
+            counts = Counter(str(r[c]).strip() for r in data if c < len(r))
+            lines.append(f"{where}: {header[a]} by {header[c]}: " + "; ".join(
+                f"{g} = {_money(subtotal[g], sign)} ({counts[g]} rows)" for g in labels))
+            for w2, h2, r2 in others:
+                share_cols = [(c2, g) for c2, h in enumerate(h2) for g in labels if named_value(g, h)]
+                for row in r2:
+                    if not row or not named_value(str(row[0]).strip(), objective):
+                        continue
+                    parts = []
+                    for c2, g in share_cols:
+                        cell = str(row[c2]).strip() if c2 < len(row) else ""
+                        pct = number(cell) if cell.endswith("%") else None
+                        if pct is not None:
+                            parts.append((f"{h2[c2]} {cell} of {_money(subtotal[g], sign)}", subtotal[g] * pct / 100))
+                    if parts:
+                        lines.append(f"{w2} row {str(row[0]).strip()!r}: " + "; ".join(
+                            f"{text} = {_money(v, sign)}" for text, v in parts)
+                            + (f"; together {_money(sum(v for _, v in parts), sign)}" if len(parts) > 1 else ""))
+    return lines

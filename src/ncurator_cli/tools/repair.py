@@ -16,16 +16,26 @@ an arithmetic operator (`+` and `-`, `*` and `/`, `//` and `/`), a factor's comp
 `[:n]` as `[:n + 1]`), an index (`[0]` and `[-1]`), a whole number off by one, `and` and `or`,
 `min` and `max`, `True` and `False`, a `not` dropped, a `range`'s end and an augmented
 assignment's operator.
+
+When no such change passes, the model writes one function again (`rewrite`): the function the
+failing tests call that the others call too (the leaf of the calls), shown alone with the failing
+tests' lines and their errors, in a short constrained call (`ToolEnv.ask`, its own small prompt,
+not the loop's); its reply is tried in the scratch copy like a change above and kept only when
+the check passes there. A bug that needs two lines changed together (a carry: seconds rounded to
+60 before the minutes were) is no one-place change, and a 1.5B model shown the loop's long
+prompt wrote the same lines back.
 """
 
 from __future__ import annotations
 
 import ast
 import builtins
+import json
 import os
 import re
 import shutil
 import tempfile
+import textwrap
 import time
 from collections.abc import Callable, Iterator
 from dataclasses import dataclass, field
@@ -401,6 +411,143 @@ def _lines(text: str, muts: list[Mutant]) -> tuple[str, str]:
     return text[first:last], after + text[at:last]
 
 
+#: Functions the model writes again when no one-place change passes, and the lines of one.
+REWRITE_FUNCTIONS = 2
+REWRITE_LINES = 60
+#: Failing tests quoted in the rewrite's prompt.
+REWRITE_FAILURES = 4
+REWRITE_SCHEMA = {
+    "type": "object",
+    "properties": {"lines": {"type": "array", "maxItems": REWRITE_LINES, "items": {"type": "string"}}},
+    "required": ["lines"],
+}
+REWRITE_SYSTEM = ("You correct one Python function. Tests that are right fail against it. Write the function again, "
+                  "whole, with the bug fixed: keep its name, arguments and docstring; change only what makes the tests "
+                  "fail. Reply as JSON: {\"lines\": [each line of the function, with its indentation]}.")
+#: A test's error line after its frame: unittest's "AssertionError: ...", pytest's "E   assert ...".
+_ERROR_AFTER = re.compile(r"^(?:E\s+)?((?:\w+\.)*\w*(?:Error|Exception)\b.*|assert\b.*)$", re.M)
+
+
+def failing_lines(output: str, limit: int = REWRITE_FAILURES) -> list[tuple[str, str]]:
+    """(the failing test's line, its error) for each failing test a check's output shows."""
+    out: list[tuple[str, str]] = []
+    for m in TEST_FRAME.finditer(output):
+        err = _ERROR_AFTER.search(output, m.end())
+        pair = (m.group(4).strip(), err.group(1).strip()[:300] if err else "")
+        if pair not in out:
+            out.append(pair)
+    return out[:limit]
+
+
+def rewrite_targets(root: Path, output: str) -> list[tuple[str, ast.AST]]:
+    """The functions to write again, most likely first: of those the failing tests call, the ones
+    another of them calls (the bug a caller's test meets too), then the rest, then what they call."""
+    targets = under_test(root, output)
+    on_lines = {n for m in TEST_FRAME.finditer(output) for n in CALLED.findall(m.group(4))}
+    called: set[str] = set()
+    for _, node in targets:
+        for c in ast.walk(node):
+            if isinstance(c, ast.Call):
+                f = c.func
+                name = f.id if isinstance(f, ast.Name) else f.attr if isinstance(f, ast.Attribute) else ""
+                if name != getattr(node, "name", ""):
+                    called.add(name)
+    seen: set[tuple[str, str]] = set()
+    unique = []
+    for rel, node in targets:
+        key = (rel, getattr(node, "name", ""))
+        if key not in seen:
+            seen.add(key)
+            unique.append((rel, node))
+
+    def rank(item: tuple[str, ast.AST]) -> int:
+        name = getattr(item[1], "name", "")
+        return 0 if name in on_lines and name in called else 1 if name in on_lines else 2
+    return sorted(unique, key=rank)
+
+
+def _function_text(text: str, node: ast.AST) -> tuple[int, int, str]:
+    """(first line, last line, the lines) of a function with its decorators (1-based, inclusive)."""
+    first = min([node.lineno, *(d.lineno for d in getattr(node, "decorator_list", []))])  # type: ignore[attr-defined]
+    last = node.end_lineno or node.lineno  # type: ignore[attr-defined]
+    lines = text.splitlines(keepends=True)
+    return first, last, "".join(lines[first - 1:last])
+
+
+def rewritten(reply: str, name: str, indent: str) -> str | None:
+    """The function `name` a rewrite's reply holds, indented as the original (`indent`), ending in a
+    newline; None when the reply holds no such function."""
+    try:
+        lines = json.loads(reply).get("lines")
+    except (ValueError, AttributeError):
+        return None
+    if not isinstance(lines, list) or not all(isinstance(x, str) for x in lines):
+        return None
+    code = "\n".join(x for x in lines if not x.strip().startswith("```"))
+    code = textwrap.dedent(code)
+    try:
+        tree = ast.parse(code)
+    except SyntaxError:
+        return None
+    found = [n for n in tree.body if isinstance(n, (ast.FunctionDef, ast.AsyncFunctionDef)) and n.name == name]
+    if len(found) != 1:
+        return None
+    _, _, body = _function_text(code, found[0])
+    return textwrap.indent(body.rstrip() + "\n", indent)
+
+
+def rewrite(root: Path, output: str, passes: Callable[[Path], bool | int], ask: Callable[[str, str, dict], str],
+            deadline: float) -> Found | None:
+    """A function of the code under test written again by the model (the module's docstring) under
+    which the check passes in a scratch copy of `root`; None when none does."""
+    failures = failing_lines(output)
+    targets = rewrite_targets(root, output)[:REWRITE_FUNCTIONS]
+    if not failures or not targets or not _small(root):
+        return None
+    quoted = "\n".join(f"  {line}\n    -> {err}" if err else f"  {line}" for line, err in failures)
+    scratch = Path(tempfile.mkdtemp(prefix="ncurator-rewrite-"))
+    try:
+        copy = scratch / "w"
+        shutil.copytree(root, copy, symlinks=True)
+        copy = Path(os.path.realpath(copy))
+        for rel, node in targets:
+            if time.monotonic() >= deadline:
+                break
+            text = (root / rel).read_text(encoding="utf-8")
+            first, last, before = _function_text(text, node)
+            if last - first + 1 > REWRITE_LINES:
+                continue
+            name = getattr(node, "name", "")
+            indent = re.match(r"[ \t]*", before).group(0)  # type: ignore[union-attr]
+            user = (f"These tests fail (each: the test's line, then its error):\n{quoted}\n\n"
+                    f"The function {name} in {rel}, as it is:\n{textwrap.dedent(before)}\n"
+                    f"Write {name} again, whole, so that these tests pass.")
+            try:
+                reply = ask(REWRITE_SYSTEM, user, REWRITE_SCHEMA)
+            except Exception:  # noqa: BLE001 - no reply (a model error, the budget's end): the loop's model fixes it
+                break
+            after = rewritten(reply, name, indent)
+            if after is None or after.strip() == before.strip():
+                continue
+            lines = text.splitlines(keepends=True)
+            new = "".join(lines[:first - 1]) + after + "".join(lines[last:])
+            try:
+                ast.parse(new)
+            except SyntaxError:
+                continue
+            (copy / rel).write_text(new, encoding="utf-8")
+            try:
+                ok = _failures(passes(copy)) == 0
+            finally:
+                (copy / rel).write_text(text, encoding="utf-8")
+                shutil.rmtree(copy / "__pycache__", ignore_errors=True)
+            if ok:
+                return Found(rel, first, before.rstrip("\n"), after.rstrip("\n"), 1)
+    finally:
+        shutil.rmtree(scratch, ignore_errors=True)
+    return None
+
+
 class RepairArgs(ToolArgs):
     check: str = Field(description="the task's check command (it must pass after the change)")
     output: str = Field("", description="the check's failing output")
@@ -416,15 +563,27 @@ def _repair_command(env: ToolEnv, a: RepairArgs) -> str:
     if found is None:
         raise ToolError("no one-place change to try: the failing output names no workspace function with an "
                         "operator, bound or slice to change")
-    if isinstance(found, int):
+    tried = found if isinstance(found, int) else 0
+    rewrote = None
+    if isinstance(found, int) and env.ask is not None:
+        rewrote = rewrite(env.root, a.output, lambda copy: runner(a.check, copy, a.cwd), env.ask,
+                          env.deadline or time.monotonic() + SEARCH_SECONDS)
+    if isinstance(found, int) and rewrote is None:
         raise ToolError(f"no one-place change to the code the failing tests call makes `{a.check}` pass "
-                        f"({found} tried): the fix is yours to find")
+                        f"({tried} tried): the fix is yours to find")
+    found = rewrote or found
+    assert isinstance(found, Found)
     text = (env.root / found.rel).read_text(encoding="utf-8")
     changes = [(found.before, found.after), *found.more]
     for before, after in changes:
         if text.count(before) != 1:
             raise ToolError(f"a change at {found.rel} line {found.line} makes `{a.check}` pass, but its line is not "
                             f"unique in the file: `{before.strip()}` -> `{after.strip()}`")
+    if rewrote is not None:
+        name = re.search(r"def\s+(\w+)", rewrote.before)
+        env.stop(f"repair_search: in {found.rel} line {found.line}, the function {name.group(1) if name else ''} written "
+                 f"again (no one-place change of {tried} passed) makes `{a.check}` pass in a copy of the workspace")
+        return edit_command(found.rel, changes)
     said = "; ".join(f"`{before.strip()}` -> `{after.strip()}`" for before, after in changes)
     env.stop(f"repair_search: in {found.rel} line {found.line}, {said} make{'s' if len(changes) == 1 else ''} "
              f"`{a.check}` pass in a copy of the workspace ({found.tried} changes tried)")
