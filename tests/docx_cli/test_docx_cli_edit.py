@@ -2425,3 +2425,42 @@ def test_a_unit_price_sent_to_the_total_row_goes_to_the_one_item_row_the_task_na
     assert "row 'Total' is not the row the task means; row 1 is the one whose cell the task names" in applied["output_preview"]
     cells = [[c.text for c in row.cells] for row in docx.Document(str(workspace / "estimate-4.docx")).tables[0].rows]
     assert cells[1] == ["Oak board - planed", "2", "£31.00", "£62.00"] and cells[3] == ["Total", "", "", "£90.50"], cells
+
+
+def test_a_docx_answer_without_the_named_rows_worked_share_is_pushed_back_once(
+        run_cli, write_script, workspace: Path, tmp_path: Path) -> None:
+    """Costs under two pools in one document and each unit's share of each pool in another: the
+    question's first message holds the host's subtotals and the named unit's share of them; an
+    answer with the table's grand total instead is pushed back once with that line, and the
+    answer that gives it stands."""
+    costs = docx.Document()
+    t = costs.add_table(rows=6, cols=3)
+    for r, row in enumerate([["Cost", "Pool", "Budget"], ["Heating", "Common", "€1,000"], ["Roof", "Common", "€500"],
+                             ["Crane", "Yard", "€600"], ["Lights", "Yard", "€200"], ["Total", "", "€2,300"]]):
+        for c, text in enumerate(row):
+            t.cell(r, c).text = text
+    costs.save(str(workspace / "costs.docx"))
+    shares = docx.Document()
+    t = shares.add_table(rows=3, cols=3)
+    for r, row in enumerate([["Unit", "Common share", "Yard share"], ["Unit 1", "60%", "50%"], ["Unit 2", "40%", "50%"]]):
+        for c, text in enumerate(row):
+            t.cell(r, c).text = text
+    shares.save(str(workspace / "shares.docx"))
+    objective = "How much will Unit 2 pay in total this year?"
+    log = tmp_path / "turns.jsonl"
+    script = write_script([
+        plan_docx(objective, read_only=True),
+        finish(summary="Unit 2 will pay €2,300 in total."),
+        finish(summary="Unit 2 will pay €1,000 (€600 of the Common pool and €400 of the Yard pool)."),
+        RESPOND, final(),
+    ])
+    res = run_cli("run", objective, "-w", str(workspace), "--model", f"script:{script}", "--no-probe",
+                  "--planner", "guided", "--record", str(log), env={"NCURATOR_RECORD_PROMPTS": "1"})
+    assert res.code == 0, res.stderr
+    first = next(t for t in (json.loads(x) for x in log.read_text().splitlines()) if t["node"] == "docx")
+    assert "row 'Unit 2': Common share 40% of €1,500 = €600; Yard share 50% of €800 = €400; together €1,000" in \
+        first["prompt"][1]["content"]
+    finishes = tool_results(res, "docx_finish")
+    assert finishes[0]["error"].startswith("not finished: the host worked out from the tables: ")
+    assert "together €1,000" in finishes[0]["error"]
+    assert res.of_type("answer_completed")[0]["text"].startswith("Unit 2 will pay €1,000")

@@ -31,7 +31,7 @@ from ..guided.docx import (
     with_edit_schema,
 )
 from ..guided.fill import column_fills
-from ..numbers import long_figures, rounding_advice
+from ..numbers import long_figures, numbers_in, rounding_advice
 from ..objective import (
     figure_change,
     given_names,
@@ -1456,6 +1456,14 @@ class DocxCapability(ToolLoopCapability):
                 # The push-back sent back as the reason (a probe's run failed with the host's own
                 # note as its error): the failure says what happened instead.
                 summary = "gave up after reading the document, with no answer and no reason of its own"
+        worked = host_share(loop) if success and task_is_question(task) else None
+        if worked is not None and worked[1] not in numbers_in(summary):
+            # The host worked a named row's share of subtotals (tools/facts.py group_facts); a probe's
+            # model answered with the table's grand total for everyone instead.
+            pushed = push_back(loop, "host_share", f"not finished: the host worked out from the tables: {worked[0]}. "
+                               f"If the question asks that, answer with that figure; then call {self.finish_tool}.")
+            if pushed is not None:
+                return pushed
         code = "ok" if success else ("approval_denied" if data.get("denied") else "failed")
         out = {"summary": summary, "saved": data.get("saved", []), "details": f"{summary}\nsaved: {', '.join(data.get('saved', [])) or 'nothing'}"}
         if success:
@@ -1705,6 +1713,21 @@ def _was_now(redline: str, limit: int = 3) -> list[str]:
         after = _ADDED.sub(r"\1", _REMOVED.sub("", text))
         out.append(f"{label.split('#')[0]}: {before.strip()[:160]!r} -> {after.strip()[:160]!r}")
     return out[:limit]
+
+
+#: A row's share of subtotals the host worked in a question's first message (tools/facts.py group_facts).
+_HOST_SHARE = re.compile(r"^- (.+ row '.+?': .+; together ([£$€¥]?\d[\d,]*(?:\.\d+)?))$", re.M)
+
+
+def host_share(loop: LoopState) -> tuple[str, float] | None:
+    """(the line, its figure) of the one named row's share of subtotals the task's first message
+    holds, or None."""
+    first = next((str(m.get("content") or "") for m in loop["messages"] if m.get("role") == "user"), "")
+    found = _HOST_SHARE.findall(first)
+    if len(found) != 1:
+        return None
+    value = numbers_in(found[0][1])
+    return (found[0][0], value.pop()) if len(value) == 1 else None
 
 
 def _read_any(loop: LoopState, finish_tool: str) -> bool:
