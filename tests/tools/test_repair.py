@@ -152,7 +152,8 @@ def test_a_function_the_model_writes_again_is_kept_only_when_the_check_passes_wi
         return json.dumps({"lines": FIXED_HHMM[:2] + ['    return "%d:%02d" % (int(hours), 0)']})
 
     assert rewrite(tmp_path, out, passes, ask, time.monotonic() + 60) is None
-    assert len(asked) == 2 and "The function hhmm in clock.py" in asked[0] and "'2:60' != '3:00'" in asked[0]
+    assert len(asked) == 2 and "The function hhmm in clock.py" in asked[0]
+    assert "hhmm(2.999) returned '2:60'; the test expects '3:00'" in asked[0]
     assert (tmp_path / "clock.py").read_text() == CARRY  # nothing tried is left in the workspace
 
     found = rewrite(tmp_path, out, passes, lambda *_: "```json\n" + json.dumps({"lines": FIXED_HHMM}), time.monotonic() + 60)
@@ -161,6 +162,17 @@ def test_a_function_the_model_writes_again_is_kept_only_when_the_check_passes_wi
     assert isinstance(found, Found) and found.rel == "clock.py" and found.line == 1
     assert found.before == CARRY.split("\n\n\n")[0] and found.after == "\n".join(FIXED_HHMM)
     assert (tmp_path / "clock.py").read_text() == CARRY
+
+
+def test_a_failing_equality_is_said_as_what_the_call_returned_and_what_the_test_expects() -> None:
+    from ncurator_cli.tools.repair import said_failure
+
+    assert said_failure("assert total([1, 2]) == 4", "AssertionError: assert 3 == 4") == \
+        "  total([1, 2]) returned 3; the test expects 4"
+    # A call split wrongly at a list's comma, a list's diff, or no equality: quoted as they are.
+    assert said_failure("self.assertEqual(pair(1), [1, 2])", "AssertionError: [1, 3] != [1, 2]") == \
+        "  self.assertEqual(pair(1), [1, 2])\n    -> AssertionError: [1, 3] != [1, 2]"
+    assert said_failure("self.assertTrue(ok(3))", "AssertionError: False is not true").endswith("-> AssertionError: False is not true")
 
 
 def test_a_method_written_again_keeps_its_indentation_and_a_model_error_ends_the_rewrites(tmp_path: Path) -> None:

@@ -416,14 +416,20 @@ REWRITE_FUNCTIONS = 2
 REWRITE_LINES = 60
 #: Failing tests quoted in the rewrite's prompt.
 REWRITE_FAILURES = 4
+#: `bug` first: one sentence on what is wrong before the lines (a short reasoning the lines follow).
 REWRITE_SCHEMA = {
     "type": "object",
-    "properties": {"lines": {"type": "array", "maxItems": REWRITE_LINES, "items": {"type": "string"}}},
-    "required": ["lines"],
+    "properties": {"bug": {"type": "string", "maxLength": 200},
+                   "lines": {"type": "array", "maxItems": REWRITE_LINES, "items": {"type": "string"}}},
+    "required": ["bug", "lines"],
 }
-REWRITE_SYSTEM = ("You correct one Python function. Tests that are right fail against it. Write the function again, "
-                  "whole, with the bug fixed: keep its name, arguments and docstring; change only what makes the tests "
-                  "fail. Reply as JSON: {\"lines\": [each line of the function, with its indentation]}.")
+REWRITE_SYSTEM = ("You correct one Python function. Tests that are right fail against it. Say in one sentence why it "
+                  "gives the wrong value, then write the function again, whole, with the bug fixed: keep its name, "
+                  "arguments and docstring; change only what makes the tests fail. Reply as JSON: {\"bug\": \"why\", "
+                  "\"lines\": [each line of the function, with its indentation]}.")
+#: A failing equality: `self.assertEqual(f(x), want)` or `assert f(x) == want`, and its error's two sides.
+_ASSERT_EQUAL = re.compile(r"^(?:self\.assertEqual\((?P<a>.+),\s*(?P<b>[^,]+)\)|assert\s+(?P<c>.+?)\s*==\s*(?P<d>.+))$")
+_UNEQUAL = re.compile(r"^(?:AssertionError:\s*)?(?:assert\s+)?(?P<got>.+?)\s*(?:!=|==)\s*(?P<want>.+)$")
 #: A test's error line after its frame: unittest's "AssertionError: ...", pytest's "E   assert ...".
 _ERROR_AFTER = re.compile(r"^(?:E\s+)?((?:\w+\.)*\w*(?:Error|Exception)\b.*|assert\b.*)$", re.M)
 
@@ -437,6 +443,18 @@ def failing_lines(output: str, limit: int = REWRITE_FAILURES) -> list[tuple[str,
         if pair not in out:
             out.append(pair)
     return out[:limit]
+
+
+def said_failure(line: str, err: str) -> str:
+    """A failing test line and its error as the rewrite's prompt quotes them: an equality as what
+    the call returned and what the test expects ("mmss(7.999) returned '7:60'; the test expects
+    '8:00'"), which a small model reads more surely than unittest's `'7:60' != '8:00'`."""
+    eq, uneq = _ASSERT_EQUAL.match(line.strip()), _UNEQUAL.match(err.strip())
+    call = (eq.group("a") or eq.group("c")) if eq else ""
+    balanced = all(call.count(o) == call.count(c) for o, c in ("()", "[]", "{}"))
+    if eq and uneq and balanced and "Lists differ" not in err and "Dicts differ" not in err:
+        return f"  {call} returned {uneq.group('got').strip()}; the test expects {uneq.group('want').strip()}"
+    return f"  {line}\n    -> {err}" if err else f"  {line}"
 
 
 def rewrite_targets(root: Path, output: str) -> list[tuple[str, ast.AST]]:
@@ -504,7 +522,7 @@ def rewrite(root: Path, output: str, passes: Callable[[Path], bool | int], ask: 
     targets = rewrite_targets(root, output)[:REWRITE_FUNCTIONS]
     if not failures or not targets or not _small(root):
         return None
-    quoted = "\n".join(f"  {line}\n    -> {err}" if err else f"  {line}" for line, err in failures)
+    quoted = "\n".join(said_failure(line, err) for line, err in failures)
     scratch = Path(tempfile.mkdtemp(prefix="ncurator-rewrite-"))
     try:
         copy = scratch / "w"
