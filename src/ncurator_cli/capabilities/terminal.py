@@ -32,6 +32,7 @@ from ..guided.datalint import (
     settings_calls_for,
     template_misses,
 )
+from ..guided.literal import MAX_CHANGED, literal_command, literal_files, literal_pair
 from ..guided.moves import example_folder_moves, index_moves, name_date_moves
 from ..guided.terminal import (
     CD_NOTE,
@@ -527,6 +528,18 @@ class TerminalCapability(ToolLoopCapability):
                 olds = {a for a, _ in renames}
                 sources = [p for p in paths_in(task.get("objective") or "") if (root / p).is_file() and p not in olds]
                 command = rename_command(renames, tuple(sources))
+        if command is None and not task.get("read_only") and ctx.workspace is not None:
+            # A domain, host or email address moved across a folder's files, old and new said ("over
+            # to new.example (it used to be old.example)"): the host replaces it in every text file
+            # that holds it, but those the task keeps (`guided/literal.py`). A probe's 1.5B model
+            # looked for the domain in the files' names.
+            outs = stated_outputs(task)
+            pair = literal_pair(task["objective"])
+            if pair is not None and all(o.endswith("/") for o in outs):
+                keep = list(getattr(getattr(ctx, "intent", None), "keep", None) or [])
+                found, _left = literal_files(ctx.workspace.root, outs, task["objective"], keep)
+                if found and len(found) <= MAX_CHANGED:
+                    return [ToolCall("terminal_run_command", {"command": literal_command([f for f, _ in found], *pair)})]
         if command is None and not task.get("read_only") and ctx.workspace is not None:
             # A value changed across a folder's settings files, old and new said ("report every 15
             # minutes instead of every 5"): the host's set_value of each setting that holds the old
