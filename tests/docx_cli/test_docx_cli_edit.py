@@ -2464,3 +2464,61 @@ def test_a_docx_answer_without_the_named_rows_worked_share_is_pushed_back_once(
     assert finishes[0]["error"].startswith("not finished: the host worked out from the tables: ")
     assert "together €1,000" in finishes[0]["error"]
     assert res.of_type("answer_completed")[0]["text"].startswith("Unit 2 will pay €1,000")
+
+
+def test_quantities_changed_rather_than_or_instead_of_are_set_and_the_invoice_stack_follows(
+    run_cli, write_script, workspace: Path, allow_policy: Path
+) -> None:
+    """"3 days rather than 2, and two helmets instead of one": each correction (a count written as a
+    word too) sets the one cell of the row its clause names; the line amounts follow, then the
+    subtotal, the VAT worked from it and the total of the two; the new file named in quotes with
+    spaces goes next to the original, from which it is made."""
+    (workspace / "hire").mkdir()
+    table_doc(workspace / "hire" / "H-7 Ortiz.docx", [
+        ("Item", "Qty", "Unit price", "Amount"), ("Kayak hire (per day)", "2", "£30.00", "£60.00"),
+        ("Helmet", "1", "£5.00", "£5.00"), ("Dry bag", "1", "£4.00", "£4.00"), ("Subtotal", "", "", "£69.00"),
+        ("VAT (20%)", "", "", "£13.80"), ("Total", "", "", "£82.80")], paragraphs=("Quote H-7 for Mr Ortiz",))
+    objective = ("Mr Ortiz wants the kayak for 3 days rather than 2, and two helmets instead of one. Update his quote "
+                 "with the new amounts, subtotal, VAT and total, and save it as \"H-7 Ortiz rev2.docx\" next to the original.")
+    script = write_script([final()])
+    res = run_cli("run", objective, "-w", str(workspace), "--model", f"script:{script}", "--no-probe",
+                  "--planner", "guided", "--policy", str(allow_policy))
+    assert res.code == 0, res.stderr
+    first = res.of_type("tool_call_started")[0]
+    assert first["input"]["edits"] == [{"type": "set_cell_text", "table": 0, "row": 1, "col": 1, "text": "3"},
+                                       {"type": "set_cell_text", "table": 0, "row": 2, "col": 1, "text": "2"}]
+    cells = [[c.text for c in row.cells] for row in docx.Document(str(workspace / "hire" / "H-7 Ortiz rev2.docx")).tables[0].rows]
+    assert [r[3] for r in cells[1:]] == ["£90.00", "£10.00", "£4.00", "£104.00", "£20.80", "£124.80"]
+    assert [c.text for c in docx.Document(str(workspace / "hire" / "H-7 Ortiz.docx")).tables[0].rows[1].cells][1] == "2"
+    assert not [e for e in res.of_type("model_request_completed") if e["node"] == "docx"]
+
+
+def test_corrections_and_the_invoice_stack_are_read_as_written() -> None:
+    from ncurator_cli.capabilities.docx import corrected_cells, corrections, stack_values, summary_stack
+
+    assert [c[:2] for c in corrections("For 3 nights rather than 2, and two packs instead of one.")] == [("3", "2"), ("2", "1")]
+    assert [c[:2] for c in corrections("She had 5 lessons, not 3. It costs 1,200 in all.")] == [("5", "3")]
+    grid = [["Item", "Qty"], ["Night", "2"], ["Pack", "1"], ["Bag", "1"]]
+    assert corrected_cells("3 nights rather than 2, and two packs instead of one.", {0: grid}) == [(0, 1, 1, "3"), (0, 2, 1, "2")]
+    # A correction no one cell fits (two rows hold 1 and neither is named), or another change beside: none.
+    assert corrected_cells("Make it 2 instead of 1.", {0: grid}) is None
+    assert corrected_cells("3 nights rather than 2, and add a line for towels.", {0: grid}) is None
+    # The stack holds only when each figure held: a discount row takes its rate off.
+    inv = [["Item", "Amount"], ["A", "100.00"], ["B", "50.00"], ["Sub-total", "150.00"], ["Discount 10%", "15.00"],
+           ["Total", "135.00"]]
+    stack = summary_stack(inv, 1)
+    assert stack == ([1, 2], 3, [(4, 10.0, -1)], 5)
+    now = [list(r) for r in inv]
+    now[1][1] = "200.00"
+    assert stack_values(inv, now, 1, stack) == {(3, 1): "250.00", (4, 1): "25.00", (5, 1): "225.00"}
+    broken = [list(r) for r in inv]
+    broken[5][1] = "140.00"
+    assert summary_stack(broken, 1) is None
+
+
+def test_a_file_name_with_spaces_in_quotes_is_one_path() -> None:
+    from ncurator_cli.objective.intent import paths_in
+
+    assert paths_in('save it as "Q-12 Smith rev2.docx" next to the original') == ["Q-12 Smith rev2.docx"]
+    assert paths_in("save it as “Minutes March final.docx” in notes/") == ["Minutes March final.docx", "notes/"]
+    assert paths_in("it's 'a b' and b.txt isn't") == ["b.txt"]  # quotes around no file name

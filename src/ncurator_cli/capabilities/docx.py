@@ -746,12 +746,9 @@ class DocxCapability(ToolLoopCapability):
         own edit (`_total_edits`). A probe's model spent its time on a script that could not open
         the document. None unless exactly one cell fits."""
         objective = task.get("objective") or ""
-        asked = _CORRECTION.search(objective) and not format_only(objective)
-        found = corrected_cell(objective, body_tables(opened[0])) if asked and (opened := self._source(ctx, task)) else None
-        if found is None:
-            return []
-        t, r, c, text = found
-        return [{"type": "set_cell_text", "table": t, "row": r, "col": c, "text": text}]
+        asked = bool(corrections(objective)) and not format_only(objective)
+        found = corrected_cells(objective, body_tables(opened[0])) if asked and (opened := self._source(ctx, task)) else None
+        return [{"type": "set_cell_text", "table": t, "row": r, "col": c, "text": text} for t, r, c, text in found or []]
 
     def _format_edits(self, ctx: RunContext, task: Task) -> list[dict[str, Any]]:
         """A change of formatting alone of the words the objective names (`format_only`,
@@ -2384,7 +2381,7 @@ def _held_sum(old: list[str], total: str, new: list[str]) -> str | None:
 
 #: A figure the objective corrects: "6 bales, not 4", "was 9, not 7", "12 hours not 10". Groups: the
 #: new number, the words between, the old number.
-_CORRECTION = re.compile(r"(?<![\w.,])(\d+(?:\.\d+)?)\b([^.;!?\d]{0,60}?),?\s+(?:and\s+)?not\s+(\d+(?:\.\d+)?)(?![\w,]|\.\d)",
+_CORRECTION = re.compile(r"(?<![\w.,])(\d+(?:\.\d+)?)\b([^.;!?\d]{0,60}?),?\s+(?:and\s+)?not\s+(\d+(?:\.\d+)?)(?!\w|[.,]\d)",
                          re.I)
 
 
@@ -2393,34 +2390,70 @@ _CORRECTION_VERBS = frozenset({"correct", "fix", "update", "amend", "save", "sen
                                "edit", "modify", "patch"})
 
 
-def corrected_cell(objective: str, tables: dict[int, list[list[str]]]) -> tuple[int, int, int, str] | None:
-    """(table, row, col, new text) of the one body cell (not a header, not a total row) that holds
-    the old number of the objective's one correction (`_CORRECTION`) in a row whose label (its first
-    cell) shares a word with the correction's sentence; the new number written as the cell writes
-    its own. None for no correction, several, or no single cell."""
-    found = list(_CORRECTION.finditer(objective))
-    if len(found) != 1:
+#: The same with "rather than" / "instead of": "for 3 nights rather than 2", "2 packs instead of 1".
+_CORRECTION_INSTEAD = re.compile(r"(?<![\w.,])(\d+(?:\.\d+)?)\b([^.;!?\d]{0,60}?)\s+(?:rather\s+than|instead\s+of)\s+"
+                                 r"(?:the\s+)?(\d+(?:\.\d+)?)(?!\w|[.,]\d)", re.I)
+#: Small counts written as words ("two packs instead of one"), read as digits for a correction.
+_COUNT_WORDS = {w: str(i) for i, w in enumerate("zero one two three four five six seven eight nine ten eleven twelve".split())}
+_COUNT_WORD = re.compile(r"\b(" + "|".join(_COUNT_WORDS) + r")\b", re.I)
+
+
+def corrections(objective: str) -> list[tuple[str, str, str]]:
+    """(new number, old number, the clause that says it) of each figure the objective corrects
+    ("5 shelves, not 3"; "for 3 nights rather than 2, and two packs instead of one"), in order: the
+    clause runs from the sentence's start, or the last correction's end, to the old number."""
+    text = _COUNT_WORD.sub(lambda m: _COUNT_WORDS[m.group(1).lower()], objective)
+    found = sorted([m for rx in (_CORRECTION, _CORRECTION_INSTEAD) for m in rx.finditer(text)], key=lambda m: m.start())
+    out: list[tuple[str, str, str]] = []
+    last = 0
+    for m in found:
+        if m.start() < last:
+            continue  # overlaps the one before
+        start = max(text.rfind(".", 0, m.start()), text.rfind("?", 0, m.start()), text.rfind("!", 0, m.start()), last - 1)
+        out.append((m.group(1), m.group(3), text[start + 1:m.end()]))
+        last = m.end()
+    return out
+
+
+def corrected_cells(objective: str, tables: dict[int, list[list[str]]]) -> list[tuple[int, int, int, str]] | None:
+    """(table, row, col, new text) of each figure the objective corrects (`corrections`): the one
+    body cell (not a header, not a total row) that holds the old number in a row whose label (its
+    first cell) shares a word with the correction's clause, the new number written as the cell
+    writes its own. None for no correction, another change asked beside them, or a correction
+    with no single cell."""
+    found = corrections(objective)
+    if not found:
         return None
-    m = found[0]
-    new, old = m.group(1), m.group(3)
-    start = max(objective.rfind(".", 0, m.start()), objective.rfind("?", 0, m.start()), objective.rfind("!", 0, m.start()))
-    rest = objective[:start + 1] + " " + objective[m.end():]
+    rest = _COUNT_WORD.sub(lambda m: _COUNT_WORDS[m.group(1).lower()], objective)
+    for _new, _old, clause in found:
+        rest = rest.replace(clause, " ")
     if any(w in EFFECT_VERBS and w not in _CORRECTION_VERBS for w in re.findall(r"[a-z]+", rest.lower())):
-        return None  # another change beside the correction: the model's to make with it
-    # Words compared by their first four letters: "shelves" names the Shelf row, "bales" Bales.
-    said = {w[:4] for w in re.findall(r"[a-z]{4,}", objective[start + 1:m.end()].lower()) if w not in STOPWORDS}
-    hits = []
-    for t, grid in tables.items():
-        totals = set(total_rows(grid))
-        for r, row in enumerate(grid[1:], start=1):
-            label = {w[:4] for w in re.findall(r"[a-z]{4,}", (row[0] if row else "").lower())}
-            if r in totals or not (label & said):
-                continue
-            for c, cell in enumerate(row[1:], start=1):
-                n = _number(cell or "")
-                if n is not None and abs(n[0] - float(old)) < 1e-9:
-                    hits.append((t, r, c, _format_like(cell, new)))
-    return hits[0] if len(hits) == 1 else None
+        return None  # another change beside the corrections: the model's to make with them
+    out: list[tuple[int, int, int, str]] = []
+    for new, old, clause in found:
+        # Words compared by their first four letters: "shelves" names the Shelf row, "bales" Bales.
+        said = {w[:4] for w in re.findall(r"[a-z]{4,}", clause.lower()) if w not in STOPWORDS}
+        hits = []
+        for t, grid in tables.items():
+            totals = set(total_rows(grid))
+            for r, row in enumerate(grid[1:], start=1):
+                label = {w[:4] for w in re.findall(r"[a-z]{4,}", (row[0] if row else "").lower())}
+                if r in totals or not (label & said):
+                    continue
+                for c, cell in enumerate(row[1:], start=1):
+                    n = _number(cell or "")
+                    if n is not None and abs(n[0] - float(old)) < 1e-9:
+                        hits.append((t, r, c, _format_like(cell, new)))
+        if len(hits) != 1 or any(h[:3] == hits[0][:3] for h in out):
+            return None
+        out.append(hits[0])
+    return out
+
+
+def corrected_cell(objective: str, tables: dict[int, list[list[str]]]) -> tuple[int, int, int, str] | None:
+    """The one cell of the objective's one correction (`corrected_cells`), or None."""
+    cells = corrected_cells(objective, tables)
+    return cells[0] if cells and len(cells) == 1 else None
 
 
 def following_totals(grid: list[list[str]], changed: dict[tuple[int, int], str]) -> dict[tuple[int, int], str]:
@@ -2470,9 +2503,18 @@ def following_totals(grid: list[list[str]], changed: dict[tuple[int, int], str])
                         if held:
                             out[(r, tc)] = now[r][tc] = held
                         break
+        handled: set[tuple[int, int]] = set()
+        for c in cols:
+            stack = summary_stack(grid, c)
+            if stack is None or not any((r, c) in moved for r in stack[0]):
+                continue
+            for (r, _c), text in stack_values(grid, now, c, stack).items():
+                handled.add((r, c))
+                if (r, c) not in changed:
+                    out[(r, c)] = now[r][c] = text
         for tr in totals:
             for c in cols:
-                if (tr, c) in changed or c >= len(grid[tr]) or _number(grid[tr][c]) is None:
+                if (tr, c) in changed or (tr, c) in handled or c >= len(grid[tr]) or _number(grid[tr][c]) is None:
                     continue
                 body = [r for r in range(1, len(grid)) if r not in totals and c < len(grid[r])
                         and _number(grid[r][c]) is not None]
@@ -2482,6 +2524,67 @@ def following_totals(grid: list[list[str]], changed: dict[tuple[int, int], str])
                 if held:
                     out[(tr, c)] = now[tr][c] = held
     return {k: v for k, v in out.items() if v != grid[k[0]][k[1]]}
+
+
+#: The rows under an invoice's items: a subtotal, rates of it ("VAT (20%)", "Discount 10%"), a total.
+_SUBTOTAL = re.compile(r"\bsub-?\s?totals?\b", re.I)
+_RATE_ROW = re.compile(r"(\d+(?:\.\d+)?)\s?%")
+_RATE_OFF = re.compile(r"\b(?:discount|less|minus|off|deduct\w*|reduction|rebate)\b", re.I)
+
+
+def summary_stack(grid: list[list[str]], c: int) -> tuple[list[int], int, list[tuple[int, float, int]], int | None] | None:
+    """(item rows, subtotal row, rate rows as (row, percent, +1 or -1), total row or None) of column
+    `c` when the table ends in a subtotal of the items above it, then rows that each add (or take
+    off) a percentage of that subtotal, then (maybe) a total of the subtotal and those rows, each of
+    which held as the table was ("Subtotal £252.50 | VAT (20%) £50.50 | Total £303.00"). None
+    otherwise: such a stack is no column of body rows under one total row."""
+    labels = [" ".join(str(x) for x in row[:c] if _number(str(x) or "") is None) for row in grid]
+    sub = next((r for r in range(2, len(grid)) if _SUBTOTAL.search(labels[r])), None)
+    if sub is None or c >= len(grid[sub]) or (s := _number(grid[sub][c])) is None:
+        return None
+    items = [r for r in range(1, sub) if c < len(grid[r]) and _number(grid[r][c]) is not None]
+    if len(items) < 2 or abs(sum(_number(grid[r][c])[0] for r in items) - s[0]) > 0.005:  # type: ignore[index]
+        return None
+    rates: list[tuple[int, float, int]] = []
+    total: int | None = None
+    for r in range(sub + 1, len(grid)):
+        v = _number(grid[r][c]) if c < len(grid[r]) else None
+        if v is None:
+            continue
+        m = _RATE_ROW.search(labels[r])
+        if m and total is None:
+            sign = -1 if _RATE_OFF.search(labels[r]) else 1
+            if abs(round(s[0] * float(m.group(1)) / 100, 2) - v[0]) > 0.0051:
+                return None
+            rates.append((r, float(m.group(1)), sign))
+        elif _TOTAL_WORD.search(labels[r]) and total is None:
+            if abs(s[0] + sum(sign * round(s[0] * pct / 100, 2) for _r, pct, sign in rates) - v[0]) > 0.0051:
+                return None
+            total = r
+        else:
+            return None
+    return (items, sub, rates, total) if rates or total is not None else None
+
+
+def stack_values(grid: list[list[str]], now: list[list[str]], c: int,
+                 stack: tuple[list[int], int, list[tuple[int, float, int]], int | None]) -> dict[tuple[int, int], str]:
+    """The subtotal, rate and total cells of a `summary_stack` worked again from the items as they
+    are now (`now`), each written as its cell writes its number."""
+    items, sub, rates, total = stack
+    values = [_number(now[r][c]) for r in items]
+    if any(v is None for v in values):
+        return {}
+    places = max([v[1] for v in values if v] + [(_number(grid[sub][c]) or (0, 2, False))[1]])
+    subtotal = round(sum(v[0] for v in values if v), places)
+    out = {(sub, c): _format_like(grid[sub][c], f"{subtotal:.{places}f}")}
+    added = 0.0
+    for r, pct, sign in rates:
+        amount = round(subtotal * pct / 100 + 1e-9, 2)
+        added += sign * amount
+        out[(r, c)] = _format_like(grid[r][c], f"{amount:.{max(places, (_number(grid[r][c]) or (0, 0, False))[1])}f}")
+    if total is not None:
+        out[(total, c)] = _format_like(grid[total][c], f"{subtotal + added:.{places}f}")
+    return out
 
 
 #: A figure in a paragraph: a money amount or a number with decimals ("£412.75", "1,204.00").

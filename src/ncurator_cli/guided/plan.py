@@ -40,13 +40,18 @@ _IN_MY_FOLDER = re.compile(r"\b(?:in|from)\s+(?:my|the|our|this)\s+(?:folder|wor
 def _extended_source(output: str, docx_files: Collection[str]) -> list[str]:
     """The one existing document whose name the new document's name extends ("results.docx" for
     "results_corrected.docx", "plan.docx" for "plan v2.docx"), in its folder or the workspace's
-    top; [] when none or several do."""
+    top (any folder, for a new name given without one); [] when none or several do."""
     folder, stem = os.path.split(output[: -len(".docx")])
     found = [d for d in docx_files
-             if os.path.dirname(d) in (folder, "") and (s := os.path.basename(d)[: -len(".docx")])
+             if (not folder or os.path.dirname(d) in (folder, "")) and (s := os.path.basename(d)[: -len(".docx")])
              and len(s) >= 3 and stem.lower().startswith(s.lower()) and stem.lower() != s.lower()
              and not stem[len(s):len(s) + 1].isalnum()]
     return found if len(found) == 1 else []
+
+
+#: Where a new file goes beside the one it is made from: "next to the original", "in the same folder".
+_NEXT_TO = re.compile(r"\b(?:next\s+to|beside|alongside)\s+(?:the\s+|its\s+|her\s+|his\s+|their\s+)?(?:original|old|"
+                      r"current|existing|source|first)\b|\bin\s+the\s+same\s+(?:folder|place|directory)\b", re.I)
 
 
 #: Kinds of file that hold records a script works values out of.
@@ -299,6 +304,10 @@ def plan_by_rules(objective: str, *, workspace: Path | None, kb_docs: int, probe
             # "save the corrected version as results_corrected.docx": the one document whose name
             # the new one extends is its source (a probe's docx task, given none, edited a note).
             sources = _extended_source(new_docx[0], docx_files)
+            if sources and "/" not in new_docx[0] and os.path.dirname(sources[0]) and _NEXT_TO.search(objective):
+                # "save it as "Q-7 rev2.docx" next to the original": in the source's folder.
+                new_docx = [f"{os.path.dirname(sources[0])}/{new_docx[0]}"]
+                task["outputs"] = list(new_docx)
         if not sources and not new_docx:
             # A change of one existing document the intent names ("the price list": its
             # outputs), or the one of a folder's documents the task's words describe best.

@@ -165,9 +165,18 @@ _CONVENTIONAL = frozenset("""Makefile GNUmakefile Dockerfile Containerfile Procf
 DATE_SLOTS = re.compile(r"(?<![A-Za-z])(?:YYYY|YY|MM|DD)(?![A-Za-z])")
 
 
+#: A file name with spaces, in quotes: "save it as "Q-12 Smith rev2.docx"" (unquoted, only `rev2.docx` reads as a path).
+_QUOTED_SPACED = re.compile(r"""["“'‘`]((?:[\w-][\w.-]*/)*[\w(&-][^"”'’`\n/]*\s[^"”'’`\n/]*\.[A-Za-z][A-Za-z0-9]{0,7})["”'’`]""")
+
+
 def paths_in(text: str) -> list[str]:
     found: list[tuple[int, str]] = []
+    quoted = [(m.start(1), m.end(1)) for m in _QUOTED_SPACED.finditer(text)
+              if m.group(1).rsplit(".", 1)[-1].lower() in _EXTENSIONS]
+    found += [(a, text[a:b]) for a, b in quoted]
     for m in PATH.finditer(text):
+        if any(a <= m.start(1) < b for a, b in quoted):
+            continue  # a part of a quoted name with spaces
         p = m.group(1).strip()
         if p.lower() in _NOT_PATHS or p.startswith("-") or re.fullmatch(r"[\d.]+[A-Za-z]?", p):
             continue
