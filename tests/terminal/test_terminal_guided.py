@@ -4037,6 +4037,38 @@ def test_files_sorted_into_month_folders_by_the_date_in_their_names_are_moved_by
         "2031_04_01-invoice-Cog.pdf", "invoice-19-Apr-2031-Dyn.pdf"]
 
 
+def test_forms_sorted_into_named_folders_by_a_field_they_write_are_moved_by_the_host(guided, workspace: Path) -> None:
+    """"Sort them into entries/juniors, entries/seniors (the over-40s) and entries/teams by the class
+    each runner entered first": the field sharing most words with the task ("First class entered",
+    not "Second class"), its value matched to the one named folder sharing most words with it (the
+    words in brackets count); files without the field stay; moved by the host's first command. A
+    value no named folder fits plans nothing."""
+    from ncurator_cli.capabilities.terminal import planned_moves
+
+    entries = workspace / "entries"
+    entries.mkdir()
+    forms = {"e1.txt": ("Junior (U17)", "Team relay"), "e2.txt": ("over-40s", "-"), "e3.txt": ("TEAM relay", "Junior"),
+             "e4.txt": ("Senior veteran", "Team")}
+    for name, (first, second) in forms.items():
+        (entries / name).write_text(f"Fell race entry\nName: Runner {name}\nFirst class entered: {first}\n"
+                                    f"Second class: {second}\n")
+    (entries / "README.txt").write_text("Entries exported on 3 May.\nNote: keep this file here.\n")
+    objective = ("The race entries are all in entries/. Sort them into entries/juniors, entries/seniors (the over-40s) and "
+                 "entries/teams by the class each runner entered first. Move them, don't rename them.")
+    assert planned_moves(workspace, objective) == [
+        ("entries/e1.txt", "entries/juniors/e1.txt"), ("entries/e2.txt", "entries/seniors/e2.txt"),
+        ("entries/e3.txt", "entries/teams/e3.txt"), ("entries/e4.txt", "entries/seniors/e4.txt")]
+    (entries / "e5.txt").write_text("Name: X\nFirst class entered: Walkers\n")
+    assert planned_moves(workspace, objective) == []  # a value no named folder fits
+    (entries / "e5.txt").unlink()
+    res = guided([tx("DONE: sorted the entries")], objective, votes=False)
+    assert res.code == 0, res.stderr
+    started = res.of_type("terminal_step_started")
+    assert len(started) == 1 and "os.rename(old, new)" in started[0]["command"]
+    assert sorted(p.name for p in entries.iterdir() if p.is_file()) == ["README.txt"]
+    assert sorted(p.name for p in (entries / "seniors").iterdir()) == ["e2.txt", "e4.txt"]
+
+
 def test_a_value_asked_by_the_workspaces_own_code_is_worked_out_by_importing_it(workspace: Path) -> None:
     """"Going by the code in fees/rules.py, how much is a 3-hour booking?": the first step imports the
     module's public functions to call them (not its records, whose fields a probe's script summed);

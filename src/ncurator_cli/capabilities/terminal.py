@@ -33,7 +33,7 @@ from ..guided.datalint import (
     template_misses,
 )
 from ..guided.literal import MAX_CHANGED, literal_command, literal_files, literal_pair
-from ..guided.moves import example_folder_moves, index_moves, name_date_moves
+from ..guided.moves import example_folder_moves, field_moves, index_moves, name_date_moves
 from ..guided.terminal import (
     CD_NOTE,
     GUIDED_EXPORT_NOTE,
@@ -1472,7 +1472,8 @@ def planned_moves(root: Path, objective: str) -> list[tuple[str, str]]:
                 out = [(a, b) for a, b in example_renames(folder, names, objective) if not (root / b).exists()]
                 if out:
                     break
-    return out or index_moves(root, objective) or name_date_moves(root, objective) or example_folder_moves(root, objective)
+    return (out or index_moves(root, objective) or name_date_moves(root, objective) or example_folder_moves(root, objective)
+            or field_moves(root, objective))
 
 
 def planned_renames(root: Path, objective: str) -> list[tuple[str, str]]:

@@ -432,3 +432,76 @@ def example_folder_moves(root: Path, objective: str) -> list[tuple[str, str]]:
     if len(set(news)) != len(news) or any((root / b).exists() for b in news):
         return []
     return out
+
+
+#: A folder the objective sorts files into: `signups/stewards`, with or without its slash.
+_TARGET = re.compile(r"(?<![\w/.-])((?:[\w-]+/)+[\w-]+)/?(?:\s*\(([^()]{1,80})\))?")
+#: A form's field: "First choice role: Steward".
+_FIELD = re.compile(r"^\s*([A-Za-z][\w ()/'-]{1,60}?)\s*:\s*(\S.*?)\s*$", re.M)
+_STOP = frozenset("the a an of to in on for by and or each their his her its they put as into from is are was "
+                  "were be with that this these those it them per".split())
+#: The most files of a folder read for their fields, and the biggest read.
+FIELD_FILES = 200
+FIELD_BYTES = 64 * 1024
+
+
+def _stems(text: str) -> set[str]:
+    """Words of three letters or more, each by its first four letters ("drummers" and "Drummer")."""
+    return {w[:4] for w in re.findall(r"[a-z]{3,}", text.lower()) if w not in _STOP}
+
+
+def field_moves(root: Path, objective: str) -> list[tuple[str, str]]:
+    """(old path, new path) for each file of a folder that the objective sorts into subfolders it
+    names ("sort them into signups/stewards, signups/makers (lantern-making workshops) and
+    signups/drummers by the role each person put as their first choice") by a field the files
+    write as `Label: value`: the label found in most files that shares the most words with the
+    objective ("First choice role", not "Second choice role"), its value matched to the one named
+    subfolder whose name (and the words in brackets after it) shares the most words with it
+    ("Drummer (samba band)" to drummers, "Lantern making" to makers). Files without that field
+    stay. [] unless two or more subfolders of one existing folder are named, every file with the
+    field matches exactly one of them, and every new path is free. A probe's 1.5B model split the
+    file names at their underscores for the folder."""
+    if not _MOVES.search(objective):
+        return []
+    targets: dict[str, list[tuple[str, set[str]]]] = {}
+    for m in _TARGET.finditer(objective):
+        parent, _, leaf = m.group(1).rpartition("/")
+        base = root / parent
+        if base.is_dir() and not (root / m.group(1)).is_file() and base.resolve().is_relative_to(root.resolve()):
+            found = targets.setdefault(parent, [])
+            if leaf not in [t[0] for t in found]:
+                found.append((leaf, _stems(leaf) | _stems(m.group(2) or "")))
+    folders = [p for p, t in targets.items() if len(t) >= 2]
+    if len(folders) != 1:
+        return []
+    parent, subs = folders[0], targets[folders[0]]
+    task = _stems(objective)
+    fields: dict[str, dict[str, str]] = {}  # file -> {label: value}
+    for p in sorted((root / parent).iterdir())[:FIELD_FILES]:
+        if not p.is_file() or p.is_symlink() or p.name.startswith(".") or p.stat().st_size > FIELD_BYTES:
+            continue
+        try:
+            text = p.read_text(encoding="utf-8")
+        except (OSError, UnicodeDecodeError):
+            continue
+        fields[p.name] = {" ".join(m.group(1).lower().split()): m.group(2) for m in _FIELD.finditer(text)}
+    counts: dict[str, int] = {}
+    for got in fields.values():
+        for label in got:
+            counts[label] = counts.get(label, 0) + 1
+    scored = sorted(((len(_stems(label) & task), n, label) for label, n in counts.items() if n >= 2), reverse=True)
+    if not scored or scored[0][0] == 0 or (len(scored) > 1 and scored[1][:2] == scored[0][:2]):
+        return []
+    label = scored[0][2]
+    out: list[tuple[str, str]] = []
+    for name, got in fields.items():
+        if label not in got:
+            continue
+        value = _stems(got[label])
+        ranked = sorted(((len(value & words), leaf) for leaf, words in subs), reverse=True)
+        if ranked[0][0] == 0 or (len(ranked) > 1 and ranked[1][0] == ranked[0][0]):
+            return []  # a value no named folder fits, or two fit alike: the model's to judge
+        out.append((f"{parent}/{name}", f"{parent}/{ranked[0][1]}/{name}"))
+    if len(out) < 2 or any((root / b).exists() for _, b in out):
+        return []
+    return out
