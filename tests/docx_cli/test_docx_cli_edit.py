@@ -2522,3 +2522,38 @@ def test_a_file_name_with_spaces_in_quotes_is_one_path() -> None:
     assert paths_in('save it as "Q-12 Smith rev2.docx" next to the original') == ["Q-12 Smith rev2.docx"]
     assert paths_in("save it as “Minutes March final.docx” in notes/") == ["Minutes March final.docx", "notes/"]
     assert paths_in("it's 'a b' and b.txt isn't") == ["b.txt"]  # quotes around no file name
+
+
+def test_a_task_that_fills_gaps_names_them_and_may_not_overwrite_other_text(
+        run_cli, write_script, workspace: Path, allow_policy: Path, tmp_path: Path) -> None:
+    """"Fill in the two gaps in square brackets from the table": the first message names the gaps;
+    an edit that would write over a table's note (no gap, not quoted by the task) is refused with
+    the gaps listed, and changes nothing; the gaps filled with replace_text are saved."""
+    table_doc(workspace / "season.docx", [("Date", "Walk", "Km", "Notes"), ("4 May", "Ridge loop", "12", "Muddy after rain on the top"),
+                                          ("11 May", "River path", "8", "Easy going all the way")],
+              paragraphs=("This season we walked [TOTAL KM] km over [WALKS] walks.",))
+    objective = "The summary in season.docx has two gaps in square brackets: fill them in from the table and save it in place."
+    log = tmp_path / "turns.jsonl"
+    script = write_script([
+        plan_docx(objective, source_path="season.docx"),
+        call("docx_apply_edits", source_path="season.docx",
+             edits=[{"type": "set_cell_text", "row": 1, "col": 3, "text": "20"}]),
+        call("docx_apply_edits", source_path="season.docx",
+             edits=[{"type": "replace_text", "find": "[TOTAL KM]", "replace": "20"},
+                    {"type": "replace_text", "find": "[WALKS]", "replace": "2"}]),
+        call("docx_save_output", output_path="season.docx", overwrite=True),
+        finish(summary="Filled the two gaps: 20 km over 2 walks."), RESPOND, final(),
+    ])
+    res = run_cli("run", objective, "-w", str(workspace), "--model", f"script:{script}", "--no-probe",
+                  "--planner", "guided", "--policy", str(allow_policy), "--record", str(log),
+                  env={"NCURATOR_RECORD_PROMPTS": "1"})
+    assert res.code == 0, res.stderr
+    first = next(t for t in (json.loads(x) for x in log.read_text().splitlines()) if t["node"] == "docx")
+    assert "The gaps to fill, each with replace_text (find: the gap, replace: its value): '[TOTAL KM]', '[WALKS]'." in \
+        first["prompt"][1]["content"]
+    refused = tool_results(res, "docx_apply_edits")[0]
+    assert refused["error"].startswith("NOT_A_GAP: edit 0 (set_cell_text) would overwrite 'Muddy after rain on the top'")
+    assert "The gaps it has: '[TOTAL KM]', '[WALKS]'" in refused["error"]
+    out = docx.Document(str(workspace / "season.docx"))
+    assert out.paragraphs[0].text == "This season we walked 20 km over 2 walks."
+    assert out.tables[0].rows[1].cells[3].text == "Muddy after rain on the top"

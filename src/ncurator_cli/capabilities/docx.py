@@ -964,6 +964,13 @@ class DocxCapability(ToolLoopCapability):
         elif over := in_place(task):
             parts.append(f"The task changes {over} itself: save the result over it with docx_save_output "
                          f"(output_path {over}, overwrite true).")
+        if views and _FILLS_GAPS.search(task["objective"]):
+            # The gaps the task fills, said up front: a probe's model wrote its figures over a
+            # table's notes instead of into the summary's "[HOURS]".
+            gaps = [m.group(0) for b in blocks_of.get(views[0][1]) or [] for m in _GAP.finditer(str(b.get("text") or ""))]
+            if gaps:
+                parts.append("The gaps to fill, each with replace_text (find: the gap, replace: its value): "
+                             + ", ".join(repr(g) for g in dict.fromkeys(gaps)) + ". Change nothing else.")
         places = (value_places(blocks_of.get(views[0][1]) or [], task["objective"])
                   if views and not ADJUSTS.search(task["objective"]) and not ADDS.search(task["objective"]) else None)
         if places:
@@ -1100,6 +1107,11 @@ class DocxCapability(ToolLoopCapability):
                 raise _ToolError("OTHER_KIND", f"edit {i} (replace_text) writes the {kind} {e.get('replace')!r} over "
                                  f"{e.get('find')!r}, which holds no {kind}. Nothing was changed. "
                                  + _kind_places(self._document(ctx, task, loop, rel), kind))
+        for i, e in enumerate(edits):
+            gap = not_a_gap(str(task.get("objective") or ""), str(e.get("find") or ""), i, "replace_text",
+                            self._document(ctx, task, loop, rel)) if isinstance(e, dict) and e.get("type") == "replace_text" else ""
+            if gap:
+                raise _ToolError("NOT_A_GAP", gap)
         headers = header_rewrites(self._document(ctx, task, loop, rel), edits, task.get("objective") or "")
         if headers:
             raise _ToolError("HEADER_TEXT", "; ".join(headers) + ". Nothing was changed: a column's header names it. "
@@ -3054,6 +3066,26 @@ def _inspected_pages(doc: Any) -> Any:
         offset = page.get("next_offset")
 
 
+#: A task that fills gaps left in a document: "three gaps in square brackets", "fill in the blanks".
+_FILLS_GAPS = re.compile(r"\b(?:gaps?|blanks?|placeholders?|square\s+brackets|fill\s+(?:in\s+)?the\s+(?:gaps?|blanks?))\b", re.I)
+#: A gap as a document leaves one: "[HOURS]", "{{name}}", "<DATE>", "____", "....", "TBC".
+_GAP = re.compile(r"\[[^\[\]\n]{0,60}\]|\{\{[^{}\n]{0,40}\}\}|<[A-Z][^<>\n]{0,30}>|_{3,}|\.{3,}|\b(?:TBC|TBD|XX+)\b")
+
+
+def not_a_gap(objective: str, old: str, index: int, kind: str, doc: Any) -> str:
+    """Why an edit of a task that fills a document's gaps ("three gaps in square brackets") may not
+    overwrite `old`: text of three words or more that holds no gap and that the task does not
+    quote, with the gaps the document has; '' when it may. A probe's model wrote the figures over
+    a table's notes column, and saved it over the draft."""
+    if not _FILLS_GAPS.search(objective) or _GAP.search(old) or len(old.split()) < 3 or _norm(old) in _norm(objective):
+        return ""
+    gaps = list(dict.fromkeys(m.group(0) for m in _GAP.finditer(doc.text())))[:6] if doc is not None else []
+    return (f"edit {index} ({kind}) would overwrite {old[:80]!r}, which is no gap: the task fills the document's gaps "
+            f"and keeps the rest. Nothing was changed. "
+            + (f"The gaps it has: {', '.join(repr(g) for g in gaps)}; fill each with replace_text (find: the gap, "
+               "replace: its value)." if gaps else "Replace the gaps only."))
+
+
 def resolve_cell(doc: Any, edit: dict[str, Any], tables: dict[int, list[list[str]]], index: int,
                  objective: str = "") -> dict[str, Any]:
     """A set_cell_text with its number in the cell's own format; a rewrite of the number the
@@ -3089,6 +3121,9 @@ def resolve_cell(doc: Any, edit: dict[str, Any], tables: dict[int, list[list[str
         cell = doc.locate_cell(edit)
         old = cell["text"]
     edit["text"] = _within_cell(old, edit["text"], objective)
+    gap = not_a_gap(objective, old, index, "set_cell_text", doc)
+    if gap:
+        raise _ToolError("NOT_A_GAP", gap)
     r, c = cell["row"], cell["col"]
     if (r in total_rows(grid) and not old.strip() and c < len(grid[0]) and _UNIT_HEAD.search(grid[0][c] or "")
             and not _DERIVED_HEAD.search(grid[0][c] or "") and not _TOTAL_WORD.search(grid[0][c] or "")):
