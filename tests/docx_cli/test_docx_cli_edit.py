@@ -2433,19 +2433,10 @@ def test_a_docx_answer_without_the_named_rows_worked_share_is_pushed_back_once(
     question's first message holds the host's subtotals and the named unit's share of them; an
     answer with the table's grand total instead is pushed back once with that line, and the
     answer that gives it stands."""
-    costs = docx.Document()
-    t = costs.add_table(rows=6, cols=3)
-    for r, row in enumerate([["Cost", "Pool", "Budget"], ["Heating", "Common", "€1,000"], ["Roof", "Common", "€500"],
-                             ["Crane", "Yard", "€600"], ["Lights", "Yard", "€200"], ["Total", "", "€2,300"]]):
-        for c, text in enumerate(row):
-            t.cell(r, c).text = text
-    costs.save(str(workspace / "costs.docx"))
-    shares = docx.Document()
-    t = shares.add_table(rows=3, cols=3)
-    for r, row in enumerate([["Unit", "Common share", "Yard share"], ["Unit 1", "60%", "50%"], ["Unit 2", "40%", "50%"]]):
-        for c, text in enumerate(row):
-            t.cell(r, c).text = text
-    shares.save(str(workspace / "shares.docx"))
+    table_doc(workspace / "costs.docx", [("Cost", "Pool", "Budget"), ("Heating", "Common", "€1,000"), ("Roof", "Common", "€500"),
+                                         ("Crane", "Yard", "€600"), ("Lights", "Yard", "€200"), ("Total", "", "€2,300")])
+    table_doc(workspace / "shares.docx", [("Unit", "Common share", "Yard share"), ("Unit 1", "60%", "50%"),
+                                          ("Unit 2", "40%", "50%")])
     objective = "How much will Unit 2 pay in total this year?"
     log = tmp_path / "turns.jsonl"
     script = write_script([
