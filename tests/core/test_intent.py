@@ -97,6 +97,11 @@ from ncurator_cli.objective.intent import Intent, covered, cues, decide, kept_in
         # "pull out of" a course is the user's own doing, not a change of a file.
         ("I need to pull out of the pottery course. How much will I get back? The email is in the folder.",
          "question", []),
+        # "Can you bring a file in line with ...?" asks for a change; "bring me the total" for an answer.
+        ("The rules changed. Can you bring shop/settings.toml in line with them? Leave the rest as it is.", "change",
+         ["shop/settings.toml"]),
+        ("Please align config/app.yaml with the handbook.", "change", ["config/app.yaml"]),
+        ("Could you bring me the total for March from sales.csv?", "question", []),
     ],
 )
 def test_cues_read_the_mood_of_each_clause(objective: str, kind: str, outputs: list[str]) -> None:
@@ -217,7 +222,8 @@ def test_outputs_from_the_model_are_only_paths_the_objective_writes_down(tmp_pat
     assert decide(_Ctx(ScriptModel(script)), objective).outputs == ["inventory.json"]
     script.write_text('{"node": "intent", "tool_calls": [{"name": "declare_intent", '
                       '"args": {"kind": "change", "outputs": ["form-03.docx"]}}]}\n')
-    assert decide(_Ctx(ScriptModel(script)), objective).outputs == ["form-03.docx"]  # none left: the model's stands
+    # "bring inventory.json up to date" is itself an effect on inventory.json: the model's lone source is no output.
+    assert decide(_Ctx(ScriptModel(script)), objective).outputs == ["inventory.json"]
 
 
 def test_dotfiles_are_paths_an_objective_names() -> None:

@@ -46,7 +46,8 @@ EFFECT_VERBS = frozenset(
     modify move normalise normalize organise organize overwrite patch prepend produce purge refactor
     remove rename reorder replace reset restore rewrite save set sort split store strip tidy translate
     trim truncate turn uncomment update upgrade write zip unzip make put raise increase decrease lower reduce
-    enable disable adjust extend shorten combine consolidate collate concatenate""".split()
+    enable disable adjust extend shorten combine consolidate collate concatenate bring align sync synchronise
+    synchronize""".split()
 )
 #: Effect verbs that are also nouns or adjectives of a question ("Increase in errors: which day?").
 _AMOUNT_VERBS = frozenset("raise increase decrease lower reduce adjust extend shorten".split())
@@ -562,6 +563,8 @@ def cues(objective: str) -> Cues:
                 verb = ""
             if verb in EFFECT_VERBS and re.search(rf"\b{verb}\s+out\s+of\b", clause, re.I):
                 verb = ""  # "I need to pull out of the course": the user's own doing, no file's change
+            if verb == "bring" and re.search(r"\bbring\s+(?:me|us|him|her|them|back)\b", clause, re.I):
+                verb = ""  # "bring me the total": an answer, not a file brought in line
             if verb in _SAYING_VERBS and _QUOTED_OBJECT.match(_lead_rest(clause)) and not paths_in(clause):
                 verb = ""  # "(write 'required' if it has none)": what the answer says, not a file written
             if verb not in EFFECT_VERBS and _FORBIDS_ALL.search(clause) and not _ELSE_THAN.search(clause):
