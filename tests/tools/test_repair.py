@@ -144,16 +144,22 @@ def test_a_function_the_model_writes_again_is_kept_only_when_the_check_passes_wi
     assert isinstance(search(tmp_path, out, passes, time.monotonic() + 60), int)  # no one-place change passes
     assert [getattr(n, "name", "") for _, n in rewrite_targets(tmp_path, out)][:2] == ["hhmm", "shift_label"]
     assert ("self.assertEqual(hhmm(2.999), '3:00')", "AssertionError: '2:60' != '3:00'") in failing_lines(out)
-    asked: list[str] = []
+    asked: list[tuple[str, float]] = []
 
-    def ask(system: str, user: str, schema: dict) -> str:
-        asked.append(user)
-        # First a rewrite that changes nothing that matters, then (for the next function) none at all.
-        return json.dumps({"lines": FIXED_HHMM[:2] + ['    return "%d:%02d" % (int(hours), 0)']})
+    def ask(system: str, user: str, schema: dict, temperature: float = 0.0) -> str:
+        asked.append((user, temperature))
+        # A rewrite that does not fix it, greedy and sampled, for each function.
+        return json.dumps({"bug": "?", "lines": FIXED_HHMM[:2] + ['    return "%d:%02d" % (int(hours), 0)']})
 
-    assert rewrite(tmp_path, out, passes, ask, time.monotonic() + 60) is None
-    assert len(asked) == 2 and "The function hhmm in clock.py" in asked[0]
-    assert "hhmm(2.999) returned '2:60'; the test expects '3:00'" in asked[0]
+    assert rewrite(tmp_path, out, passes, ask, time.monotonic() + 300) is None
+    assert [t for _, t in asked] == [0.0, 0.7, 0.0, 0.7]
+    asked.clear()
+    # With little time left, no second draw.
+    assert rewrite(tmp_path, out, passes, ask, time.monotonic() + 30) is None
+    assert [t for _, t in asked] == [0.0, 0.0]
+    asked = [(u, 0.0) for u, _ in asked]
+    assert "The function hhmm in clock.py" in asked[0][0]
+    assert "hhmm(2.999) returned '2:60'; the test expects '3:00'" in asked[0][0]
     assert (tmp_path / "clock.py").read_text() == CARRY  # nothing tried is left in the workspace
 
     found = rewrite(tmp_path, out, passes, lambda *_: "```json\n" + json.dumps({"lines": FIXED_HHMM}), time.monotonic() + 60)

@@ -109,13 +109,15 @@ TOOL_NODE = "judge"
 TOOL_MAX_TOKENS = 320
 
 
-def model_ask(ctx: RunContext) -> Callable[[str, str, dict[str, Any]], str]:
+def model_ask(ctx: RunContext) -> Callable[..., str]:
     """A tool's model call: one system and one user message, the reply decoded under a JSON Schema
-    (the provider's constrained decoding), greedy and short."""
-    def ask(system: str, user: str, schema: dict[str, Any]) -> str:
+    (the provider's constrained decoding), short; greedy unless a temperature is given (a second
+    draw of a reply the tool could not use)."""
+    def ask(system: str, user: str, schema: dict[str, Any], temperature: float = 0.0) -> str:
         turn = ctx.model.complete(TOOL_NODE, [Message("system", system), Message("user", user)], None,
                                   tool_choice="none",
-                                  text_format=TextFormat(json_schema=schema, max_tokens=TOOL_MAX_TOKENS, temperature=0.0))
+                                  text_format=TextFormat(json_schema=schema, max_tokens=TOOL_MAX_TOKENS,
+                                                         temperature=temperature))
         return turn.content or ""
     return ask
 

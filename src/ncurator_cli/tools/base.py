@@ -68,7 +68,7 @@ class ToolEnv:
     task_words: str = ""
     #: A constrained model call a tool may make (system, user, JSON Schema) -> the reply's text;
     #: None where the host has no model for tools (judge.py).
-    ask: Callable[[str, str, dict[str, Any]], str] | None = None
+    ask: Callable[..., str] | None = None  # (system, user, schema, temperature=0.0) -> the reply
     #: Runs a check command in a scratch copy of the workspace (its root given, and the folder in it
     #: to run from) through the sandbox and the policy, and says whether it passed; None where the
     #: host has no such run (repair.py).

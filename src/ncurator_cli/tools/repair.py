@@ -411,8 +411,12 @@ def _lines(text: str, muts: list[Mutant]) -> tuple[str, str]:
     return text[first:last], after + text[at:last]
 
 
-#: Functions the model writes again when no one-place change passes, and the lines of one.
+#: Functions the model writes again when no one-place change passes, and the lines of one; each
+#: function is asked greedily, then once more sampled at REWRITE_TEMPERATURE when the first reply
+#: failed and at least REWRITE_SECONDS remain (the check tells a right rewrite from a wrong one).
 REWRITE_FUNCTIONS = 2
+REWRITE_TEMPERATURE = 0.7
+REWRITE_SECONDS = 45.0
 REWRITE_LINES = 60
 #: Failing tests quoted in the rewrite's prompt.
 REWRITE_FAILURES = 4
@@ -514,7 +518,7 @@ def rewritten(reply: str, name: str, indent: str) -> str | None:
     return textwrap.indent(body.rstrip() + "\n", indent)
 
 
-def rewrite(root: Path, output: str, passes: Callable[[Path], bool | int], ask: Callable[[str, str, dict], str],
+def rewrite(root: Path, output: str, passes: Callable[[Path], bool | int], ask: Callable[..., str],
             deadline: float) -> Found | None:
     """A function of the code under test written again by the model (the module's docstring) under
     which the check passes in a scratch copy of `root`; None when none does."""
@@ -540,27 +544,31 @@ def rewrite(root: Path, output: str, passes: Callable[[Path], bool | int], ask: 
             user = (f"These tests fail (each: the test's line, then its error):\n{quoted}\n\n"
                     f"The function {name} in {rel}, as it is:\n{textwrap.dedent(before)}\n"
                     f"Write {name} again, whole, so that these tests pass.")
-            try:
-                reply = ask(REWRITE_SYSTEM, user, REWRITE_SCHEMA)
-            except Exception:  # noqa: BLE001 - no reply (a model error, the budget's end): the loop's model fixes it
-                break
-            after = rewritten(reply, name, indent)
-            if after is None or after.strip() == before.strip():
-                continue
-            lines = text.splitlines(keepends=True)
-            new = "".join(lines[:first - 1]) + after + "".join(lines[last:])
-            try:
-                ast.parse(new)
-            except SyntaxError:
-                continue
-            (copy / rel).write_text(new, encoding="utf-8")
-            try:
-                ok = _failures(passes(copy)) == 0
-            finally:
-                (copy / rel).write_text(text, encoding="utf-8")
-                shutil.rmtree(copy / "__pycache__", ignore_errors=True)
-            if ok:
-                return Found(rel, first, before.rstrip("\n"), after.rstrip("\n"), 1)
+            for temperature in (0.0, REWRITE_TEMPERATURE):
+                if temperature and deadline - time.monotonic() < REWRITE_SECONDS:
+                    break
+                try:
+                    reply = ask(REWRITE_SYSTEM, user, REWRITE_SCHEMA, temperature) if temperature else \
+                        ask(REWRITE_SYSTEM, user, REWRITE_SCHEMA)
+                except Exception:  # noqa: BLE001 - no reply (a model error, the budget's end): the loop's model fixes it
+                    return None
+                after = rewritten(reply, name, indent)
+                if after is None or after.strip() == before.strip():
+                    continue
+                lines = text.splitlines(keepends=True)
+                new = "".join(lines[:first - 1]) + after + "".join(lines[last:])
+                try:
+                    ast.parse(new)
+                except SyntaxError:
+                    continue
+                (copy / rel).write_text(new, encoding="utf-8")
+                try:
+                    ok = _failures(passes(copy)) == 0
+                finally:
+                    (copy / rel).write_text(text, encoding="utf-8")
+                    shutil.rmtree(copy / "__pycache__", ignore_errors=True)
+                if ok:
+                    return Found(rel, first, before.rstrip("\n"), after.rstrip("\n"), 1)
     finally:
         shutil.rmtree(scratch, ignore_errors=True)
     return None
