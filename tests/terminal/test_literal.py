@@ -24,6 +24,7 @@ def test_the_old_and_new_value_are_read_as_the_task_writes_them() -> None:
     assert literal_pair("Rename notes.txt to notes.md") is None
     assert literal_pair("Move a.example to b.example and c.example to d.example") is None
     assert literal_pair("Update the port to 8080.") is None
+    assert literal_pair("Bump the version from 1.4.2 to 1.5.0 everywhere.") is None  # a version, not a place
 
 
 def test_the_words_of_the_sentences_that_keep_files_name_them_but_not_the_folder_changed() -> None:

@@ -49,6 +49,13 @@ MAX_BYTES = 1024 * 1024
 MAX_CHANGED = 200
 
 
+def _named_place(token: str) -> bool:
+    """A domain or host (its last label letters, not a file's ending) or an email address; not a
+    version ("from 1.4.2 to 1.5.0": its pins and history elsewhere are no such value)."""
+    last = token.rsplit(".", 1)[-1]
+    return "@" in token or ("." in token and last.isalpha() and 2 <= len(last) <= 24 and last.lower() not in _FILE_ENDINGS)
+
+
 def literal_pair(objective: str) -> tuple[str, str] | None:
     """The one (old, new) literal value the objective moves (a domain, a host, an email address),
     or None: none, more than one, or a file's name."""
@@ -57,7 +64,7 @@ def literal_pair(objective: str) -> tuple[str, str] | None:
     for rx in _PAIRS:
         for m in rx.finditer(text):
             old, new = m.group("old"), m.group("new")
-            if old.lower() == new.lower() or any(t.rsplit(".", 1)[-1].lower() in _FILE_ENDINGS for t in (old, new)):
+            if old.lower() == new.lower() or not all(_named_place(t) for t in (old, new)):
                 continue
             if (old, new) not in found:
                 found.append((old, new))
