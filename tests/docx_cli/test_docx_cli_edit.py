@@ -2455,6 +2455,18 @@ def test_a_docx_answer_without_the_named_rows_worked_share_is_pushed_back_once(
     assert finishes[0]["error"].startswith("not finished: the host worked out from the tables: ")
     assert "together €1,000" in finishes[0]["error"]
     assert res.of_type("answer_completed")[0]["text"].startswith("Unit 2 will pay €1,000")
+    # The same wrong figure again (given up, even): the host's working is the answer.
+    script = write_script([
+        plan_docx(objective, read_only=True),
+        finish(summary="Unit 2 will pay €2,300 in total."),
+        finish(success=False, summary="Unit 2 will pay €2,300 in total."),
+        RESPOND, final(),
+    ])
+    again = run_cli("run", objective, "-w", str(workspace), "--model", f"script:{script}", "--no-probe",
+                    "--planner", "guided")
+    assert again.code == 0, again.stderr
+    answer = again.of_type("answer_completed")[0]["text"]
+    assert answer.startswith("Worked out from the tables: ") and answer.endswith("together €1,000.")
 
 
 def test_quantities_changed_rather_than_or_instead_of_are_set_and_the_invoice_stack_follows(

@@ -1465,14 +1465,16 @@ class DocxCapability(ToolLoopCapability):
                 # The push-back sent back as the reason (a probe's run failed with the host's own
                 # note as its error): the failure says what happened instead.
                 summary = "gave up after reading the document, with no answer and no reason of its own"
-        worked = host_share(loop) if success and task_is_question(task) else None
+        worked = host_share(loop) if task_is_question(task) and not data.get("denied") else None
         if worked is not None and worked[1] not in numbers_in(summary):
             # The host worked a named row's share of subtotals (tools/facts.py group_facts); a probe's
-            # model answered with the table's grand total for everyone instead.
+            # model answered with the table's grand total for everyone instead, and again after
+            # being shown the line: the host's working is then the answer, as worked.
             pushed = push_back(loop, "host_share", f"not finished: the host worked out from the tables: {worked[0]}. "
                                f"If the question asks that, answer with that figure; then call {self.finish_tool}.")
             if pushed is not None:
                 return pushed
+            summary, success = f"Worked out from the tables: {worked[0]}.", True
         code = "ok" if success else ("approval_denied" if data.get("denied") else "failed")
         out = {"summary": summary, "saved": data.get("saved", []), "details": f"{summary}\nsaved: {', '.join(data.get('saved', [])) or 'nothing'}"}
         if success:
