@@ -2478,7 +2478,7 @@ def test_quantities_changed_rather_than_or_instead_of_are_set_and_the_invoice_st
     spaces goes next to the original, from which it is made."""
     (workspace / "hire").mkdir()
     table_doc(workspace / "hire" / "H-7 Ortiz.docx", [
-        ("Item", "Qty", "Unit price", "Amount"), ("Kayak hire (per day)", "2", "£30.00", "£60.00"),
+        ("Item", "Qty", "Price each", "Amount"), ("Kayak hire (per day)", "2", "£30.00", "£60.00"),
         ("Helmet", "1", "£5.00", "£5.00"), ("Dry bag", "1", "£4.00", "£4.00"), ("Subtotal", "", "", "£69.00"),
         ("VAT (20%)", "", "", "£13.80"), ("Total", "", "", "£82.80")], paragraphs=("Quote H-7 for Mr Ortiz",))
     objective = ("Mr Ortiz wants the kayak for 3 days rather than 2, and two helmets instead of one. Update his quote "
