@@ -3068,8 +3068,9 @@ def _inspected_pages(doc: Any) -> Any:
         offset = page.get("next_offset")
 
 
-#: A task that fills gaps left in a document: "three gaps in square brackets", "fill in the blanks".
-_FILLS_GAPS = re.compile(r"\b(?:gaps?|blanks?|placeholders?|square\s+brackets|fill\s+(?:in\s+)?the\s+(?:gaps?|blanks?))\b", re.I)
+#: A task that fills gaps left in a document: "three gaps in square brackets", "fill in the blanks" (not
+#: "leave the phone blank").
+_FILLS_GAPS = re.compile(r"\b(?:gaps?|placeholders?|square\s+brackets|fill\s+(?:in\s+|out\s+)?the\s+blanks?)\b", re.I)
 #: A gap as a document leaves one: "[HOURS]", "{{name}}", "<DATE>", "____", "....", "TBC".
 _GAP = re.compile(r"\[[^\[\]\n]{0,60}\]|\{\{[^{}\n]{0,40}\}\}|<[A-Z][^<>\n]{0,30}>|_{3,}|\.{3,}|\b(?:TBC|TBD|XX+)\b")
 

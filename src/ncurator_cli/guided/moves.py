@@ -434,9 +434,9 @@ def example_folder_moves(root: Path, objective: str) -> list[tuple[str, str]]:
     return out
 
 
-#: A folder the objective sorts files into: `signups/stewards`, with or without its slash.
+#: A folder the objective sorts files into: `entries/juniors`, with or without its slash.
 _TARGET = re.compile(r"(?<![\w/.-])((?:[\w-]+/)+[\w-]+)/?(?:\s*\(([^()]{1,80})\))?")
-#: A form's field: "First choice role: Steward".
+#: A form's field: "First class entered: Junior".
 _FIELD = re.compile(r"^\s*([A-Za-z][\w ()/'-]{1,60}?)\s*:\s*(\S.*?)\s*$", re.M)
 _STOP = frozenset("the a an of to in on for by and or each their his her its they put as into from is are was "
                   "were be with that this these those it them per".split())
@@ -452,12 +452,12 @@ def _stems(text: str) -> set[str]:
 
 def field_moves(root: Path, objective: str) -> list[tuple[str, str]]:
     """(old path, new path) for each file of a folder that the objective sorts into subfolders it
-    names ("sort them into signups/stewards, signups/makers (lantern-making workshops) and
-    signups/drummers by the role each person put as their first choice") by a field the files
-    write as `Label: value`: the label found in most files that shares the most words with the
-    objective ("First choice role", not "Second choice role"), its value matched to the one named
-    subfolder whose name (and the words in brackets after it) shares the most words with it
-    ("Drummer (samba band)" to drummers, "Lantern making" to makers). Files without that field
+    names ("sort them into entries/juniors, entries/seniors (the over-40s) and entries/teams by
+    the class each runner entered first") by a field the files write as `Label: value`: the label
+    found in most files that shares the most words with the objective ("First class entered", not
+    "Second class"), its value matched to the one named subfolder whose name (and the words in
+    brackets after it) shares the most words with it ("Junior (U17)" to juniors, "over-40s" to
+    seniors by the bracket's words). Files without that field
     stay. [] unless two or more subfolders of one existing folder are named, every file with the
     field matches exactly one of them, and every new path is free. A probe's 1.5B model split the
     file names at their underscores for the folder."""

@@ -718,10 +718,10 @@ def _categories(header: list[str], rows: list[list[str]]) -> list[tuple[int, lis
 
 
 def group_facts(tables: list[tuple[str, list[str], list[list[str]]]], objective: str) -> list[str]:
-    """Subtotals of an amount column by a category column ("Schedule": General, Lift) where the
+    """Subtotals of an amount column by a category column ("Pool": Common, Yard) where the
     question or another table names a category, and a share of them a row the question names
-    holds in a column named for the category ("Flat 2 | General share 12.0% | Lift share 15.0%":
-    12.0% of the General subtotal + 15.0% of the Lift one). `tables` is (where, header, rows) of
+    holds in a column named for the category ("Unit 2 | Common share 40% | Yard share 50%": 40% of
+    the Common subtotal + 50% of the Yard one). `tables` is (where, header, rows) of
     every table read. A small model answered such a question with one figure of the table."""
     lines: list[str] = []
     for where, header, rows in tables:

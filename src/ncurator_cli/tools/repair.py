@@ -451,8 +451,8 @@ def failing_lines(output: str, limit: int = REWRITE_FAILURES) -> list[tuple[str,
 
 def said_failure(line: str, err: str) -> str:
     """A failing test line and its error as the rewrite's prompt quotes them: an equality as what
-    the call returned and what the test expects ("mmss(7.999) returned '7:60'; the test expects
-    '8:00'"), which a small model reads more surely than unittest's `'7:60' != '8:00'`."""
+    the call returned and what the test expects ("hhmm(2.999) returned '2:60'; the test expects
+    '3:00'"), which a small model reads more surely than unittest's `'2:60' != '3:00'`."""
     eq, uneq = _ASSERT_EQUAL.match(line.strip()), _UNEQUAL.match(err.strip())
     call = (eq.group("a") or eq.group("c")) if eq else ""
     balanced = all(call.count(o) == call.count(c) for o, c in ("()", "[]", "{}"))
