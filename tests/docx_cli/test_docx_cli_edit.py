@@ -1944,12 +1944,12 @@ def test_a_figure_the_task_corrects_is_set_by_the_host_and_its_totals_follow(
         {"type": "set_cell_text", "table": 0, "row": 1, "col": 1, "text": "5"}]
     cells = [[c.text for c in row.cells] for row in docx.Document(str(workspace / "bill.docx")).tables[0].rows]
     assert cells[1:] == [["Shelf", "5", "£12.25", "£61.25"], ["Firing", "3", "£32.75", "£98.25"], ["Total", "", "", "£159.50"]]
-    from ncurator_cli.capabilities.docx import corrected_cell
+    from ncurator_cli.capabilities.docx import corrected_cells
 
     grid = [["Item", "Qty"], ["Shelf", "3"], ["Firing", "3"]]
-    assert corrected_cell("Ray used 5 shelves, not 3, and add a line for glaze.", {0: grid}) is None
-    assert corrected_cell("Ray used 5 of them, not 3.", {0: grid}) is None  # no row named: two 3s
-    assert corrected_cell("Ray had 4 firings, not 3.", {0: grid}) == (0, 2, 1, "4")
+    assert corrected_cells("Ray used 5 shelves, not 3, and add a line for glaze.", {0: grid}) is None
+    assert corrected_cells("Ray used 5 of them, not 3.", {0: grid}) is None  # no row named: two 3s
+    assert corrected_cells("Ray had 4 firings, not 3.", {0: grid}) == [(0, 2, 1, "4")]
 
 
 @pytest.mark.parametrize("objective, bolded", [

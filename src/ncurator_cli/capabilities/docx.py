@@ -2412,11 +2412,16 @@ _COUNT_WORDS = {w: str(i) for i, w in enumerate("zero one two three four five si
 _COUNT_WORD = re.compile(r"\b(" + "|".join(_COUNT_WORDS) + r")\b", re.I)
 
 
+def _counted(text: str) -> str:
+    """`text` with its small counts written as words in digits ("two packs" -> "2 packs")."""
+    return _COUNT_WORD.sub(lambda m: _COUNT_WORDS[m.group(1).lower()], text)
+
+
 def corrections(objective: str) -> list[tuple[str, str, str]]:
     """(new number, old number, the clause that says it) of each figure the objective corrects
     ("5 shelves, not 3"; "for 3 nights rather than 2, and two packs instead of one"), in order: the
     clause runs from the sentence's start, or the last correction's end, to the old number."""
-    text = _COUNT_WORD.sub(lambda m: _COUNT_WORDS[m.group(1).lower()], objective)
+    text = _counted(objective)
     found = sorted([m for rx in (_CORRECTION, _CORRECTION_INSTEAD) for m in rx.finditer(text)], key=lambda m: m.start())
     out: list[tuple[str, str, str]] = []
     last = 0
@@ -2438,7 +2443,7 @@ def corrected_cells(objective: str, tables: dict[int, list[list[str]]]) -> list[
     found = corrections(objective)
     if not found:
         return None
-    rest = _COUNT_WORD.sub(lambda m: _COUNT_WORDS[m.group(1).lower()], objective)
+    rest = _counted(objective)
     for _new, _old, clause in found:
         rest = rest.replace(clause, " ")
     if any(w in EFFECT_VERBS and w not in _CORRECTION_VERBS for w in re.findall(r"[a-z]+", rest.lower())):
@@ -2462,12 +2467,6 @@ def corrected_cells(objective: str, tables: dict[int, list[list[str]]]) -> list[
             return None
         out.append(hits[0])
     return out
-
-
-def corrected_cell(objective: str, tables: dict[int, list[list[str]]]) -> tuple[int, int, int, str] | None:
-    """The one cell of the objective's one correction (`corrected_cells`), or None."""
-    cells = corrected_cells(objective, tables)
-    return cells[0] if cells and len(cells) == 1 else None
 
 
 def following_totals(grid: list[list[str]], changed: dict[tuple[int, int], str]) -> dict[tuple[int, int], str]:
