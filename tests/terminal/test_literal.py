@@ -68,3 +68,38 @@ def test_the_files_that_hold_the_value_are_found_and_changed_by_one_command(tmp_
     # Outside the workspace or not a folder of it: nothing.
     assert literal_files(tmp_path, ["../"], TASK) == ([], [])
     assert literal_files(tmp_path, ["shop/.env"], TASK) == ([], [])
+
+
+def test_a_guided_run_moves_the_value_and_the_host_finishes_without_a_model_turn(
+        run_cli, write_script, workspace: Path, tmp_path: Path) -> None:
+    """Through the real CLI: the host's replacement runs before the first turn, through the command
+    path, and its clean run ends the task with no terminal_exec model turn (the script has none:
+    a turn asked for would fail the run)."""
+    shop(workspace)
+    policy = tmp_path / "policy.toml"  # a script that writes files is high risk: allowed here
+    policy.write_text('version = 1\n[defaults]\nlow = "allow"\nmedium = "allow"\nhigh = "allow"\n')
+    script = write_script([
+        {"node": "host_plan", "tool_calls": [{"name": "plan_tasks", "args": {"tasks": [
+            {"kind": "terminal_exec", "title": "t", "objective": TASK}]}}]},
+        {"node": "host_plan", "tool_calls": [{"name": "respond_directly", "args": {}}]},
+        {"node": "finalize", "content": "done"},
+    ])
+    res = run_cli("run", TASK, "-w", str(workspace), "--model", f"script:{script}", "--planner", "guided",
+                  "--no-probe", "--policy", str(policy))
+    assert res.code == 0, res.stderr[-2000:] + "\n".join(str(e) for e in res.lines)[-3000:]
+    assert (workspace / "shop" / ".env").read_text() == "SITE=https://crumbandco.example\nMAIL=hi@crumbandco.example\n"
+    assert (workspace / "shop" / "NEWS.md").read_text() == "- moved to crumb-bakery.example\n"
+    finish = next(e for e in res.of_type("tool_call_started") if e["tool_name"] == "terminal_finish")
+    assert "crumb-bakery.example replaced by crumbandco.example" in finish["input"]["summary"]
+    assert "shop/nginx/shop.conf (updated)" in finish["input"]["summary"]
+    assert {e["path"] for e in res.of_type("file_artifact")} >= {"shop/.env", "shop/nginx/shop.conf"}
+
+
+def test_only_the_command_the_host_made_is_read_as_its_replacement() -> None:
+    from ncurator_cli.guided.literal import literal_replaced
+
+    cmd = literal_command(["a.txt", "b c.env"], "old.example", "new.example")
+    assert literal_replaced(cmd) == ("old.example", "new.example")
+    # A model's script that looks like it but does something else is the model's.
+    assert literal_replaced(cmd.replace("total += n", "total += n\n    os.remove(path)")) is None
+    assert literal_replaced("sed -i s/old.example/new.example/g a.txt") is None

@@ -17,7 +17,7 @@ import os
 import re
 from pathlib import Path
 
-from ..tools.edit import python_command
+from ..tools.edit import python_command, script_of
 from ..words import STOPWORDS
 
 #: A literal value: a domain or host name (labels joined by dots), or an email address.
@@ -172,3 +172,13 @@ print(f"{total} replacements in {len(FILES)} files")
 def literal_command(files: list[str], old: str, new: str) -> str:
     """One command that replaces `old` (a whole token) with `new` in each of `files`, atomically."""
     return python_command(f"OLD = {old!r}\nNEW = {new!r}\nFILES = {files!r}{_REPLACE_PROGRAM}")
+
+
+def literal_replaced(command: str) -> tuple[str, str] | None:
+    """(old, new) when `command` is one `literal_command` made, else None: the host's own change,
+    whose clean run is the whole task."""
+    code = script_of(command) or ""
+    head = re.match(r"OLD = ('[^'\n]*'|\"[^\"\n]*\")\nNEW = ('[^'\n]*'|\"[^\"\n]*\")\nFILES = \[[^\n]*\]", code)
+    if head is None or code[head.end():].strip() != _REPLACE_PROGRAM.strip():
+        return None
+    return head.group(1)[1:-1], head.group(2)[1:-1]

@@ -156,6 +156,7 @@ from .datalint import (
     wrong_row_literal,
 )
 from .grouping import group_plan
+from .literal import literal_replaced
 from .plan import VALUES_LEAD
 
 GUIDED_SYSTEM = """You complete a task in a workspace by writing code that is run for you, one block per reply.
@@ -2773,6 +2774,12 @@ class CodeReplies:
         last = steps[-1]
         if not clean_step(last):
             return None
+        replaced = literal_replaced(str(last.get("command") or "")) if ":pre" in str(call.id or "") else None
+        if replaced and last.get("changed"):
+            # The host's own replacement of a domain, host or address (`guided/literal.py`), run
+            # clean before the first turn: the whole change, said by what it changed.
+            files = ", ".join(f"{f['path']} ({f.get('operation') or 'changed'})" for f in (data.get("files") or [])[:12])
+            return f"DONE: {replaced[0]} replaced by {replaced[1]}. Files: {files}."
         # After the host's own save, what the script printed is what was written.
         printed = (str(call.args.get("content") or "") if saved else
                    (read_text(self.root / str(call.args["output"]), 65536) or "") if exported and self.root is not None
@@ -3497,7 +3504,11 @@ class CodeReplies:
                 # folder printed nothing, and the model answered that nothing matched).
                 return self._defect(loop, SILENT_NOTE)
         code = script_of(str(steps[-1].get("command") or "")) or "" if steps else ""
-        if not failed and steps and self.root is not None:
+        # The slips below are a model script's: a command the host ran before the first turn (its
+        # own replacement, renames, a workspace script the task names) is not held up by them (a
+        # probe's host-made domain move was told it "never tests for" a word of the site's name,
+        # and its finish cost a model turn).
+        if not failed and steps and self.root is not None and ":pre" not in str(call.id or ""):
             shown = (object_repr_slip(stdout_of(steps[-1])) or characters_slip(stdout_of(steps[-1]))
                      or (filter_echo_slip(self.root, code, stdout_of(steps[-1])) if code and self.question else None))
             if shown:
