@@ -629,3 +629,52 @@ def test_the_months_a_question_asks_about_are_read_once_for_every_tool():
     assert asked_span("Which stall sold most within Sept 2024?") == ("2024-09-01", "2024-09-31", "September 2024")
     assert asked_span("Which stall sold most in March 2025 or in April 2025?") is None
     assert asked_span("Who sold most from 3 to 9 March 2025?") == ("2025-03-03", "2025-03-09", "3 to 9 March 2025")
+
+
+def test_what_each_party_still_owes_is_worked_by_the_host_from_charges_less_payments_by_id(tmp_path: Path) -> None:
+    """"Who still owes us for the piano tunings of March 2025?": the month's charges (tunings x rate,
+    the cancelled one left out, the February file and last year's archive not read), less the
+    receipts recorded against each invoice number (one paid in April still counts as paid, a
+    look-alike client name kept apart); a question about something else gets nothing."""
+    from ncurator_cli.tools.data import balance_facts, question_facts
+
+    (tmp_path / "jobs" / "old").mkdir(parents=True)
+    (tmp_path / "jobs" / "tunings_2025-03.csv").write_text(
+        "invoice_no,date,client,tunings,rate,status\n"
+        "T-301,2025-03-03,Hillside School,3,70.00,done\n"
+        "T-302,2025-03-07,Ms Okoro,1,75.00,done\n"
+        "T-303,2025-03-12,Ms Okora,1,75.00,cancelled\n"
+        "T-304,2025-03-20,The Lantern Bar,2,70.00,done\n"
+        "T-305,2025-03-28,Ms Okoro,1,40.00,done\n")
+    (tmp_path / "jobs" / "tunings_2025-02.csv").write_text(
+        "invoice_no,date,client,tunings,rate,status\nT-201,2025-02-03,Ms Okoro,1,75.00,done\n")
+    (tmp_path / "jobs" / "old" / "tunings_2024-03.csv").write_text(
+        "invoice_no,date,client,tunings,rate,status\nT-101,2024-03-03,Dean Farm,1,65.00,done\n")
+    (tmp_path / "receipts.csv").write_text(
+        "date,client,invoice,amount\n2025-03-05,Hillside School,T-301,150.00\n2025-03-09,Ms Okoro,T-302,75.00\n"
+        "2025-04-02,The Lantern Bar,T-304,140.00\n2025-02-10,Ms Okoro,T-201,75.00\n")
+    env = ToolEnv(tmp_path)
+    files = sorted(str(p.relative_to(tmp_path)) for p in tmp_path.rglob("*.csv"))
+    q = "Who still owes us for the piano tunings of March 2025, and how much is outstanding in total?"
+    [line] = balance_facts(env, files, q)
+    assert "Hillside School 210 - 150 = 60" in line
+    assert "Ms Okoro 115 - 75 = 40" in line
+    assert "Okora" not in line.split("):", 1)[1]  # cancelled: no charge
+    assert "total owed 100" in line
+    assert "paid in full: The Lantern Bar" in line
+    assert "1 cancelled or void left out" in line and "March 2025 only" in line
+    assert "Dean Farm" not in line and "receipts.csv amount by invoice = invoice_no" in line
+    assert line in question_facts(env, files, q)
+    assert balance_facts(env, files, "How many tunings did we do in March 2025?") == []
+
+
+def test_a_charges_own_paid_column_is_taken_off_and_no_payment_record_means_no_balance(tmp_path: Path) -> None:
+    from ncurator_cli.tools.data import balance_facts
+
+    (tmp_path / "fees.csv").write_text("member,fee,paid\nAsha,40,40\nBruno,40,15\nCleo,25,0\n")
+    env = ToolEnv(tmp_path)
+    [line] = balance_facts(env, ["fees.csv"], "Which members have unpaid fees?")
+    assert "Bruno 25; Cleo 25; total owed 50" in line and "paid in full: Asha" in line
+    # Charges and nothing that records a payment: every charge would read as owed.
+    (tmp_path / "fees.csv").write_text("member,fee\nAsha,40\nBruno,40\n")
+    assert balance_facts(env, ["fees.csv"], "Which members have unpaid fees?") == []

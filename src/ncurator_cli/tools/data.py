@@ -38,6 +38,7 @@ from .base import (
 )
 from .dates import (
     MONTH_WORD,
+    MONTH_YEAR,
     Clock,
     Dated,
     Day,
@@ -1148,6 +1149,160 @@ def ranking_facts(env: ToolEnv, files: list[str], objective: str) -> list[str]:
     return [f"Ranked by the host ({'; '.join(parts)}), {order}: " + "; ".join(shown)]
 
 
+#: A question about what is still owed: "who still owes us", "unpaid", "outstanding", "arrears".
+_OWED = re.compile(r"\b(?:owe[sd]?|owing|outstanding|unpaid|not\s+(?:yet\s+)?paid|(?:still|left)\s+to\s+pay|"
+                   r"arrears|balances?\s+(?:due|owed|left))\b", re.I)
+#: The column that says who a charge is to, by its name's words.
+_PARTY_WORDS = frozenset("customer client member name tenant account buyer guest household family parent "
+                         "company payer player student resident owner".split())
+_ID_WORDS = frozenset("id ref reference no number order invoice booking".split())
+_TOTAL_WORDS = frozenset("total amount charge cost fee due value sum".split())
+_QTY_WORDS = frozenset("qty quantity units count number".split())
+_PRICE_WORDS = frozenset("price rate each unit_price unit_cost".split())
+_PAID_WORDS = frozenset("paid received amount_paid paid_amount".split())
+#: A charge that stands for nothing owed: its status says it was called off.
+_CALLED_OFF = re.compile(r"^(?:cancel+ed|void(?:ed)?|refunded|withdrawn|written[ -]off|not delivered)$", re.I)
+#: The most charges a balance is worked over.
+BALANCE_RECORDS = 2000
+
+
+def _col(header: list[str], words: frozenset[str], taken: tuple[str, ...] = ()) -> str | None:
+    """The column whose name (split at `_`, `-`, spaces) holds one of `words`; the first, not one taken."""
+    for h in header:
+        parts = set(re.split(r"[\s_\-]+", h.lower())) | {h.lower()}
+        if h not in taken and parts & words:
+            return h
+    return None
+
+
+def balance_facts(env: ToolEnv, files: list[str], objective: str) -> list[str]:
+    """What each party still owes, for a question about money owed ("who still owes us for
+    March's orders?"): charges read off a data file with a party column and an amount (a total
+    column, or quantity times unit price), of the month the question names when it names one
+    (a file whose name says another month is left out), those whose status says cancelled or void
+    left out; less the payments a file beside them records against each charge's id (a column
+    whose values are the charges' ids: `order_ref` for `order_id`), or the charges' own paid
+    column. A probe's model matched payments to customers by name, and answered with every
+    customer's whole bill."""
+    if not _OWED.search(objective or ""):
+        return []
+    months = months_in(objective, MONTH_YEAR) if not months_in(objective) else months_in(objective)
+    period = f"{months[0][0]}-{months[0][1]:02d}" if len(months) == 1 else None
+    tables: list[tuple[str, list[dict[str, Any]], list[str]]] = []
+    for rel in files[:_QUESTION_FILES * 2]:
+        if env.out_of_time():
+            break
+        try:
+            path = env.resolve(rel)
+            if detect(path) not in ("csv", "tsv", "json", "jsonl", "yaml"):
+                continue
+            records = read_records(path, env)[:BALANCE_RECORDS]
+        except ToolError:
+            continue
+        header = list(dict.fromkeys(k for r in records[:500] for k in r if not str(k).startswith("_")))
+        if records and header:
+            tables.append((rel, records, header))
+    charges: list[tuple[str, dict[str, Any], str, float]] = []  # (file, record, party, amount)
+    ids: dict[str, str] = {}  # a charge's id -> its key in `charges` order
+    used: list[str] = []
+    how = ""
+    id_col = ""
+    left_out = 0
+    other_period: list[str] = []
+    paid_col = ""
+    for rel, records, header in tables:
+        party = _col(header, _PARTY_WORDS)
+        total = _col(header, _TOTAL_WORDS, (party or "",))
+        qty, price = _col(header, _QTY_WORDS, (party or "",)), _col(header, _PRICE_WORDS, (party or "",))
+        if price and not qty and not total:
+            # "hours", "nights", "bags": the one other column of whole numbers counts the price's units.
+            counts = [h for h in header if h not in (party, price) and all(
+                re.fullmatch(r"\d{1,4}", str(r.get(h) or "").strip()) for r in records[:200])]
+            qty = counts[0] if len(counts) == 1 else None
+        if party is None or (total is None and not (qty and price and qty != price)):
+            continue
+        if any(w in rel.lower() for w in ("pay", "receipt")) and total is not None and not qty:
+            continue  # a payments file has a name and an amount too: it is not charged
+        file_month = _file_period(rel.removesuffix(".gz"))
+        if period and file_month and file_month != period:
+            other_period.append(rel)
+            continue
+        ident = _col(header, _ID_WORDS, (party, total or "", qty or "", price or ""))
+        status = _col(header, frozenset({"status", "state"}))
+        own_paid = _col(header, _PAID_WORDS, (party, total or ""))
+        kept = 0
+        for r in records:
+            if period and not file_month:
+                day = _record_day(r)
+                if day is None or day[:7] != period:
+                    continue
+            if status and _CALLED_OFF.match(" ".join(str(r.get(status) or "").split())):
+                left_out += 1
+                continue
+            who = " ".join(str(r.get(party) or "").split())
+            amount = number(r.get(total)) if total else (
+                (number(r.get(qty)) or 0.0) * (number(r.get(price)) or 0.0) if number(r.get(qty)) is not None else None)
+            if not who or amount is None:
+                continue
+            if own_paid:
+                amount -= number(r.get(own_paid)) or 0.0
+            charges.append((rel, r, who, amount))
+            if ident and str(r.get(ident) or "").strip():
+                ids[str(r[ident]).strip().casefold()] = who
+            kept += 1
+        if kept:
+            used.append(rel)
+            how = how or (f"{total}" if total else f"{qty} x {price}")
+            id_col = id_col or (ident or "")
+            paid_col = paid_col or (own_paid or "")
+    if not charges or len(used) > 3:
+        return []
+    # Payments: another file with a column whose values are the charges' ids, and an amount.
+    paid: dict[str, float] = defaultdict(float)
+    paid_by: list[str] = []
+    for rel, records, header in tables:
+        if rel in used or not ids:
+            continue
+        ref = next((h for h in header if sum(str(r.get(h) or "").strip().casefold() in ids for r in records) >= 1
+                    and all(str(r.get(h) or "").strip() for r in records)), None)
+        amount = _col(header, _TOTAL_WORDS | _PAID_WORDS, (ref or "",)) if ref else None
+        if ref is None or amount is None:
+            continue
+        for r in records:
+            key = str(r.get(ref) or "").strip().casefold()
+            value = number(r.get(amount))
+            if key in ids and value is not None:
+                paid[key] += value
+        paid_by.append(f"{rel} {amount} by {ref}" + (f" = {id_col}" if id_col and id_col != ref else ""))
+    if not paid_by and not paid_col:
+        return []  # no payment is recorded anywhere: every charge is "owed", which says nothing
+    charged: dict[str, float] = defaultdict(float)
+    settled: dict[str, float] = defaultdict(float)
+    spelled: dict[str, str] = {}
+    ident_of = {id(r): str(r.get(id_col) or "").strip().casefold() for _, r, _, _ in charges} if id_col else {}
+    for _, r, who, amount in charges:
+        key = who.casefold()
+        spelled.setdefault(key, who)
+        charged[key] += amount
+        settled[key] += paid.get(ident_of.get(id(r), ""), 0.0)
+    owed = {k: round(charged[k] - settled[k], 2) for k in charged}
+    shown = [f"{spelled[k]} {fmt_number(charged[k])} - {fmt_number(settled[k])} = {fmt_number(v)}" if settled[k]
+             else f"{spelled[k]} {fmt_number(v)}" for k, v in owed.items() if v > 0.005]
+    clear = [spelled[k] for k, v in owed.items() if abs(v) <= 0.005]
+    over = [f"{spelled[k]} {fmt_number(-v)}" for k, v in owed.items() if v < -0.005]
+    parts = [f"charges: {', '.join(used)} ({how})"]
+    if period:
+        parts.append(f"{month_said(int(period[:4]), int(period[5:]))} only"
+                     + (f", not {', '.join(other_period[:3])}" if other_period else ""))
+    if left_out:
+        parts.append(f"{left_out} cancelled or void left out")
+    parts.append("less " + ("; ".join(paid_by) if paid_by else f"their own {paid_col} column"))
+    line = (f"Owed by the host ({'; '.join(parts)}): " + ("; ".join(shown) if shown else "nothing")
+            + f"; total owed {fmt_number(sum(v for v in owed.values() if v > 0.005))}")
+    extra = ([f"paid in full: {', '.join(clear[:8])}"] if clear else []) + ([f"paid over: {'; '.join(over[:4])}"] if over else [])
+    return [line + (" (" + "; ".join(extra) + ")" if extra else "")]
+
+
 def question_facts(env: ToolEnv, files: list[str], objective: str, *, max_lines: int = 14) -> list[str]:
     """Facts the host reads off the data files a question names (tools/facts.py): for each phrase
     it quotes, the lines of each file that contain it (by level for a log) and in all; for a field
@@ -1197,7 +1352,7 @@ def question_facts(env: ToolEnv, files: list[str], objective: str, *, max_lines:
         lines += [f'{files_part}: {hits[lvl]} {lvl} lines contain "{p}"' for lvl in asked if hits]
     # The settings a question names across settings files come first: records read off those files
     # (a job config's every value as one record) say less, and crowded them out.
-    settings = (ranking_facts(env, files, objective) + settings_facts(env, files, objective)
+    settings = (balance_facts(env, files, objective) + ranking_facts(env, files, objective) + settings_facts(env, files, objective)
                 + name_facts(env, files, objective) + mention_facts(env, files, objective))
     return settings + (lines + best_rows(scored, quantity=asks_quantity(objective) is not None))[:max(0, max_lines - len(settings))]
 
