@@ -301,3 +301,57 @@ def test_a_question_that_picks_the_fastest_row_is_answered_by_the_host(run_cli, 
     answer = res.of_type("answer_completed")[0]["text"]
     assert answer.startswith("Cy Moor | Masters: Time 1:04.1"), answer
     assert not res.of_type("model_request_completed")
+
+
+def _rate_card(path: Path, year: str, adults: tuple[str, str], juniors: tuple[str, str]) -> None:
+    """A lesson rate card: one table per group, each under its heading."""
+    d = docx.Document()
+    d.add_heading(f"Lakeside Sailing - lesson rates {year}", 1)
+    for group, (half, full) in (("Adults (18 and over)", adults), ("Juniors (under 18)", juniors)):
+        d.add_heading(group, 2)
+        t = d.add_table(rows=3, cols=2)
+        for r, cells in enumerate((("Lesson", "Rate"), ("Half day dinghy lesson", half), ("Full day dinghy lesson", full))):
+            for c, text in enumerate(cells):
+                t.cell(r, c).text = text
+    path.parent.mkdir(parents=True, exist_ok=True)
+    d.save(str(path))
+
+
+def test_the_row_a_lookup_names_is_found_under_its_heading_in_the_version_in_force(tmp_path: Path) -> None:
+    """"A full day dinghy lesson for a junior": the row 'Full day dinghy lesson' of the table under
+    'Juniors', in this year's card (last year's is an earlier version, unless the question names its
+    year); no row for words that pick two rows alike, or too few words."""
+    from ncurator_cli.guided.reading import current_versions, looked_up_row
+
+    _rate_card(tmp_path / "club" / "rates_2024.docx", "2024", ("£40", "£70"), ("£30", "£50"))
+    _rate_card(tmp_path / "club" / "rates_2025.docx", "2025", ("£45", "£80"), ("£35", "£55"))
+    rels = ["club/rates_2024.docx", "club/rates_2025.docx"]
+    assert current_versions(rels, "what now?") == (["club/rates_2025.docx"], ["club/rates_2024.docx"])
+    assert current_versions(rels, "what was it in 2024?") == (["club/rates_2024.docx"], ["club/rates_2025.docx"])
+    got = looked_up_row(tmp_path, rels, "What do they charge for a full day dinghy lesson for a junior?")
+    assert got.endswith("club/rates_2025.docx, under 'Juniors (under 18)': Lesson: Full day dinghy lesson; Rate: £55"), got
+    assert "club/rates_2024.docx is an earlier version" in got
+    assert "£55" in looked_up_row(tmp_path, rels, "Full day dinghy lesson for juniors in 2025?")
+    assert "£50" in looked_up_row(tmp_path, rels, "What was a full day dinghy lesson for juniors in 2024?")
+    # Adults and juniors alike: two rows tie, none is picked.
+    assert looked_up_row(tmp_path, rels, "What do they charge for a full day dinghy lesson?") == ""
+    assert looked_up_row(tmp_path, rels, "Is sailing fun?") == ""
+
+
+def test_a_lookup_question_gets_the_row_in_force_in_its_answer_prompt(run_cli, write_script, tmp_path: Path) -> None:
+    """Through the CLI: the documents read whole, and the looked-up row is evidence the answer is written from."""
+    ws = tmp_path / "ws"
+    _rate_card(ws / "club" / "rates_2024.docx", "2024", ("£40", "£70"), ("£30", "£50"))
+    _rate_card(ws / "club" / "rates_2025.docx", "2025", ("£45", "£80"), ("£35", "£55"))
+    (ws / "policy.toml").write_text(POLICY)
+    script = write_script([{"node": "workings", "content": '{"workings": []}'},
+                           {"node": "finalize", "content": "A junior's full day dinghy lesson is £55."}])
+    record = tmp_path / "rec.jsonl"
+    res = run_cli("run", "What does the club charge now for a full day dinghy lesson for a junior? The cards are in club/.",
+                  "-w", str(ws), "--model", f"script:{script}", "--planner", "guided", "--policy", str(ws / "policy.toml"),
+                  "--record", str(record), env={"NCURATOR_RECORD_PROMPTS": "1"})
+    assert res.code == 0, res.stderr
+    turns = [orjson.loads(line) for line in record.read_bytes().splitlines()]
+    text = "\n".join(m["content"] for m in turns[-1]["prompt"])
+    assert "looked up by the host" in text and "under 'Juniors (under 18)': Lesson: Full day dinghy lesson; Rate: £55" in text
+    assert res.of_type("answer_completed")[0]["text"] == "A junior's full day dinghy lesson is £55."

@@ -26,6 +26,7 @@ from ..docx import DocxDocument, DocxError
 from ..objective import worded_folders
 from ..objective.intent import paths_in, relocates
 from ..tools.judge import PROSE_SUFFIXES, asks_selection, prose_documents
+from ..words import STOPWORDS
 from ..workspace import workspace_overview
 
 #: Kinds of file a question's answer is read from: prose. Not source code: read whole, a 1.5B model
@@ -225,6 +226,87 @@ def ranked_pick(root: Path, rels: list[str], objective: str) -> str | None:
         return None  # a tie: the model reads the ranking and says so
     return (f"{who}: {header[col] or 'value'} {cells[col]} ({doc}).\n"
             f"Ranked by the host over the tables' rows ({said}).")
+
+
+#: A year in a file's name ("prices_2025.docx"): the part versions of one document differ by.
+_NAME_YEAR = re.compile(r"(?<!\d)(?:19|20)\d\d(?!\d)")
+#: The least words of the question a looked-up row (with its table's heading) shares.
+LOOKUP_WORDS = 3
+
+
+def _stem(word: str) -> str:
+    """A word as compared: lower case, a plural's ending taken off ("ponies" is "pony", "shoes" "shoe")."""
+    w = word.lower()
+    if len(w) > 4 and w.endswith("ies"):
+        return w[:-3] + "y"
+    return w[:-1] if len(w) > 3 and w.endswith("s") and not w.endswith("ss") else w
+
+
+def _stems_of(text: str) -> set[str]:
+    return {_stem(w) for w in re.findall(r"[A-Za-z][A-Za-z'-]+", text or "") if len(w) >= 3 and w.lower() not in STOPWORDS}
+
+
+def current_versions(rels: list[str], objective: str) -> tuple[list[str], list[str]]:
+    """(the files in force, the earlier years' files): of files whose names differ only by a year
+    (`prices_2024.docx`, `prices_2025.docx`), the latest one, unless the objective says an earlier
+    year of them."""
+    groups: dict[str, list[tuple[str, str]]] = {}
+    for rel in rels:
+        years = _NAME_YEAR.findall(rel)
+        if len(years) == 1:
+            groups.setdefault(_NAME_YEAR.sub("#", rel), []).append((years[0], rel))
+    earlier: list[str] = []
+    for versions in groups.values():
+        if len(versions) < 2:
+            continue
+        said = [rel for year, rel in versions if re.search(rf"(?<!\d){year}(?!\d)", objective or "")]
+        keep = said[0] if len(said) == 1 else max(versions)[1]
+        earlier += [rel for _, rel in versions if rel != keep]
+    return [r for r in rels if r not in earlier], earlier
+
+
+def looked_up_row(root: Path, rels: list[str], objective: str) -> str:
+    """The one table row of documents read whole that the question's words pick, with the heading
+    its table sits under counted ("a full set of hot shoes on a pony": the row 'Full set hot shoes'
+    of the table under 'Ponies'), in the documents in force (`current_versions`); '' when no row
+    shares LOOKUP_WORDS words or two rows tie. A probe's 1.5B model, given two years' price lists
+    read whole, answered with a figure from neither (two cells of the older list added)."""
+    docs = [r for r in rels if r.lower().endswith(".docx")]
+    current, earlier = current_versions(docs, objective)
+    terms = _stems_of(objective)
+    scored: list[tuple[int, str, str, list[str], list[str]]] = []
+    for rel in current:
+        try:
+            view = DocxDocument.open(root / rel).inspect(offset=0, limit=2000)
+        except (DocxError, OSError):
+            continue
+        cells_of = {str(t.get("id") or "").split("#")[0]: t.get("cells") or [] for t in view.get("tables") or []}
+        heading = ""
+        for b in view.get("blocks") or []:
+            if b.get("kind") == "paragraph" and str(b.get("style") or "").startswith("Heading"):
+                heading = " ".join(str(b.get("text") or "").split())
+            elif b.get("kind") == "table":
+                cells = cells_of.get(str(b.get("id") or "").split("#")[0]) or []
+                if len(cells) < 2:
+                    continue
+                header = [" ".join(str(h).split()) for h in cells[0]]
+                above = terms & _stems_of(heading)
+                for row in cells[1:]:
+                    own = terms & _stems_of(" ".join(str(c) for c in row))
+                    if own:
+                        scored.append((len(own | above), rel, heading, header, [str(c) for c in row]))
+    if not scored:
+        return ""
+    best = max(s[0] for s in scored)
+    top = [s for s in scored if s[0] == best]
+    if best < LOOKUP_WORDS or len(top) > 1:
+        return ""
+    _, rel, heading, header, row = top[0]
+    cells = "; ".join(f"{h}: {c}" if h else c for h, c in zip(header, row, strict=False))
+    versions = (f" ({rel} is in force; {', '.join(earlier)} {'is an earlier version' if len(earlier) == 1 else 'are earlier versions'})"
+                if earlier else "")
+    return (f"The table row the question's words pick, looked up by the host{versions}:\n"
+            f"{rel}" + (f", under '{heading}'" if heading else "") + f": {cells}")
 
 
 def whole_text(root: Path, rel: str) -> str | None:

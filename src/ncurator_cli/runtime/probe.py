@@ -16,7 +16,7 @@ from typing import TYPE_CHECKING, Any
 from ..clip import preview
 from ..exec import CommandExec
 from ..guided import active as guided_active
-from ..guided.reading import change_texts, ranked_pick, ranked_rows, whole_text, whole_texts
+from ..guided.reading import change_texts, looked_up_row, ranked_pick, ranked_rows, whole_text, whole_texts
 from ..kb.passages import BUDGET, format_passages, in_force, with_status
 from ..models.base import Message, ModelError, ToolSpec
 from ..sandbox.request import CommandLimits
@@ -198,6 +198,13 @@ def _deterministic(ctx: RunContext, state: dict[str, Any], probe: dict[str, Any]
                                           "text": ranking, "whole": True})
                 ctx.emit("probe_evidence", source="workspace", summary="table rows ranked by the host",
                          preview=preview(ranking, 1500))
+            lookup = looked_up_row(root, whole, objective) if not ranking else ""
+            if lookup:
+                # The row a lookup question's words pick, in the documents in force.
+                probe["evidence"].append({"source": "workspace", "summary": "table row looked up by the host",
+                                          "text": lookup, "whole": True})
+                ctx.emit("probe_evidence", source="workspace", summary="table row looked up by the host",
+                         preview=preview(lookup, 1500))
         for rel in mentioned_paths(objective):
             target = (root / rel).resolve()
             if not target.is_relative_to(root):
