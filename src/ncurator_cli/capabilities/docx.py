@@ -22,6 +22,7 @@ from ..docx.edits import edit_tool_schema
 from ..docx.edits.schema import EDIT_MODELS
 from ..exec.effects import EDIT_KEPT, kept_share
 from ..guided import active as guided_active
+from ..guided.cellset import cell_set
 from ..guided.docx import (
     guided_schema,
     guided_tools,
@@ -639,6 +640,7 @@ class DocxCapability(ToolLoopCapability):
         if not task_is_question(task):
             fills = (self._placeholder_edits(ctx, task) or self._column_fills(ctx, task) or self._section_deletes(ctx, task)
                      or self._adjustments(ctx, task) or self._replacements(ctx, task) or self._cell_corrections(ctx, task)
+                     or self._cell_sets(ctx, task)
                      or self._row_format_edits(ctx, task)
                      or self._kind_format_edits(ctx, task) or self._format_edits(ctx, task))
             if not fills:
@@ -749,6 +751,17 @@ class DocxCapability(ToolLoopCapability):
         asked = bool(corrections(objective)) and not format_only(objective)
         found = corrected_cells(objective, body_tables(opened[0])) if asked and (opened := self._source(ctx, task)) else None
         return [{"type": "set_cell_text", "table": t, "row": r, "col": c, "text": text} for t, r, c, text in found or []]
+
+    def _cell_sets(self, ctx: RunContext, task: Task) -> list[dict[str, Any]]:
+        """One cell the objective sets ("change its off-hire date to 14 March 2025" of the row it
+        names; `guided/cellset.py`): its set_cell_text, the value written as the column writes its
+        own, as the host's first call. None unless exactly one cell fits."""
+        objective = task.get("objective") or ""
+        opened = self._source(ctx, task) if " to " in objective or " as " in objective else None
+        if opened is None:
+            return []
+        found = cell_set(objective, body_tables(opened[0]), table_titles(opened[0]))
+        return [{"type": "set_cell_text", "table": found[0], "row": found[1], "col": found[2], "text": found[3]}] if found else []
 
     def _format_edits(self, ctx: RunContext, task: Task) -> list[dict[str, Any]]:
         """A change of formatting alone of the words the objective names (`format_only`,
@@ -2995,16 +3008,9 @@ def _stated_condition_cells(grid: list[list[str]], header: list[str], objective:
     return []
 
 
-def named_table(doc: Any, objective: str) -> tuple[int, str, str] | None:
-    """(N, the name, the title) of the one top-level body table whose title — its heading or
-    caption since the table before it, and the paragraph right before it — holds the words the
-    objective names a table by ("delete the rows of the Registrations table": the table under the
-    heading "Registrations", not table 0). None when the objective names no table that way, or
-    none or several tables fit."""
-    names = [" ".join(m.group(1).split()) for m in _NAMED_TABLE.finditer(objective)]
-    names = [n for n in names if not set(n.lower().split()) <= _NOT_A_NAME]
-    if not names:
-        return None
+def table_titles(doc: Any) -> dict[int, str]:
+    """Each top-level body table's title by its index N: its heading (or caption) since the table
+    before it, and the paragraph right before it, joined by " / "."""
     titles: dict[int, str] = {}
     heading = last = ""
     for page in _inspected_pages(doc):
@@ -3016,9 +3022,22 @@ def named_table(doc: Any, objective: str) -> tuple[int, str, str] | None:
                     heading = text
                 last = text or last
             elif m := re.fullmatch(r"body/t(\d+)", bid):
-                # Its heading (or caption) since the table before it, and the paragraph right before it.
                 titles[int(m.group(1))] = " / ".join(dict.fromkeys(t for t in (heading, last) if t))
                 heading = last = ""
+    return titles
+
+
+def named_table(doc: Any, objective: str) -> tuple[int, str, str] | None:
+    """(N, the name, the title) of the one top-level body table whose title — its heading or
+    caption since the table before it, and the paragraph right before it — holds the words the
+    objective names a table by ("delete the rows of the Registrations table": the table under the
+    heading "Registrations", not table 0). None when the objective names no table that way, or
+    none or several tables fit."""
+    names = [" ".join(m.group(1).split()) for m in _NAMED_TABLE.finditer(objective)]
+    names = [n for n in names if not set(n.lower().split()) <= _NOT_A_NAME]
+    if not names:
+        return None
+    titles = table_titles(doc)
     if len(titles) < 2:
         return None
     for name in names:

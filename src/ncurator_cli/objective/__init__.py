@@ -939,7 +939,17 @@ def holds_date(text: str, date: str) -> bool:
         if day is None or word is None or word.group(0) not in _MONTHS:
             return date.casefold() in folded
         d, mon = int(day.group(0)), word.group(0)
-    return re.search(rf"(?<!\d){d}(?:st|nd|rd|th)?\s+(?:of\s+)?{mon}|\b{mon}[a-z]*\.?\s+{d}(?!\d)", folded) is not None
+    if re.search(rf"(?<!\d){d}(?:st|nd|rd|th)?\s+(?:of\s+)?{mon}|\b{mon}[a-z]*\.?\s+{d}(?!\d)", folded):
+        return True
+    # Written as numbers ("14/03/2025", "03/14/25", "14.03.2025"), the year said: either order.
+    year = re.search(r"(?<!\d)(\d{4})(?!\d)", date)
+    if not year or mon not in _MONTHS:
+        return False
+    m_no, y = _MONTHS.index(mon) + 1, year.group(1)
+    years = rf"(?:{y}|{y[2:]})"
+    if f"{y}-{m_no:02d}-{d:02d}" in folded:
+        return True
+    return re.search(rf"(?<![\d/.-])(?:0?{d}([/.-])0?{m_no}|0?{m_no}([/.-])0?{d})(?:\1|\2){years}(?!\d)", folded) is not None
 
 
 def stated_dates(objective: str) -> list[str]:
