@@ -355,3 +355,74 @@ def test_a_lookup_question_gets_the_row_in_force_in_its_answer_prompt(run_cli, w
     text = "\n".join(m["content"] for m in turns[-1]["prompt"])
     assert "looked up by the host" in text and "under 'Juniors (under 18)': Lesson: Full day dinghy lesson; Rate: £55" in text
     assert res.of_type("answer_completed")[0]["text"] == "A junior's full day dinghy lesson is £55."
+
+
+def _monthly(path: Path, month: str, rows: list[tuple[str, str, str]], note: str = "") -> None:
+    d = docx.Document()
+    d.add_heading(f"Riverside Bakery stall - {month}", 1)
+    d.add_heading("Sales", 2)
+    t = d.add_table(rows=len(rows) + 1, cols=3)
+    for r, row in enumerate([("Item", "Sold", "Takings (£)"), *rows]):
+        for c, text in enumerate(row):
+            t.cell(r, c).text = text
+    d.add_heading("Costs", 2)
+    t = d.add_table(rows=2, cols=2)
+    for c, text in enumerate(("Item", "Cost (£)")):
+        t.cell(0, c).text = text
+    for c, text in enumerate(("Sourdough flour and starter", "40.00")):
+        t.cell(1, c).text = text
+    if note:
+        d.add_paragraph(note)
+    path.parent.mkdir(parents=True, exist_ok=True)
+    d.save(str(path))
+
+
+def test_a_row_is_added_up_over_the_monthly_documents_in_force_with_corrections(tmp_path: Path) -> None:
+    """"How much did the sourdough loaves take from April to June 2025?": the Sourdough loaf row of
+    each month's final report (the June draft and March left out), its takings, April's figure as May's
+    note corrects it; a count for how many; nothing for one document or a row two rows of one fit."""
+    from ncurator_cli.guided.reading import asked_months, summed_rows
+
+    assert asked_months("from April to June 2025") == ["2025-04", "2025-05", "2025-06"]
+    assert asked_months("in Q3 2024, please") == ["2024-07", "2024-08", "2024-09"]
+    assert asked_months("the second quarter of 2025") == ["2025-04", "2025-05", "2025-06"]
+    assert asked_months("in May 2025") == ["2025-05"] and asked_months("lately") is None
+    base = tmp_path / "stall"
+    _monthly(base / "stall_2025-03.docx", "March 2025", [("Sourdough loaf", "20", "100.00")])
+    _monthly(base / "stall_2025-04.docx", "April 2025", [("Sourdough loaf", "30", "150.00"), ("Rye loaf", "5", "20.00")])
+    _monthly(base / "stall_2025-05.docx", "May 2025", [("Sourdough loaf", "25", "125.00")],
+             note="Correction to April: 32 sourdough loaves were sold, so sourdough loaf takings were £160.00 (not £150.00).")
+    _monthly(base / "stall_2025-06.docx", "June 2025", [("Sourdough loaf", "40", "200.00")])
+    _monthly(base / "stall_2025-06 draft.docx", "June 2025 (draft)", [("Sourdough loaf", "44", "220.00")])
+    rels = sorted(str(p.relative_to(tmp_path)) for p in base.glob("*.docx"))
+    got = summed_rows(tmp_path, rels, "How much did the sourdough loaves take from April to June 2025?")
+    lines = got.splitlines()
+    assert "stall/stall_2025-06 draft.docx is a draft of a final one" in lines[0]
+    assert "stall/stall_2025-03.docx outside the months asked" in lines[0]
+    assert lines[1] == ("stall/stall_2025-04.docx: Sourdough loaf, Takings (£) 150.00 -> £160.00 "
+                        "(as stall/stall_2025-05.docx corrects it)")
+    assert lines[2:] == ["stall/stall_2025-05.docx: Sourdough loaf, Takings (£) 125.00",
+                         "stall/stall_2025-06.docx: Sourdough loaf, Takings (£) 200.00", "Total: 485"]
+    # How many: the count column (the correction is of the takings, not the count).
+    assert summed_rows(tmp_path, rels, "How many sourdough loaves did we sell from April to June 2025?").endswith("Total: 95")
+    # One document of the months asked: no sum over documents.
+    assert summed_rows(tmp_path, rels, "How much did the sourdough loaves take in May 2025?") == ""
+    # "loaf" alone fits two rows of April's report: which one is meant is the model's reading.
+    assert summed_rows(tmp_path, rels, "How much did loaves take from April to June 2025?") == ""
+
+
+def test_a_question_the_host_added_up_is_answered_without_a_workings_turn(run_cli, write_script, tmp_path: Path) -> None:
+    ws = tmp_path / "ws"
+    _monthly(ws / "stall" / "stall_2025-04.docx", "April 2025", [("Sourdough loaf", "30", "150.00")])
+    _monthly(ws / "stall" / "stall_2025-05.docx", "May 2025", [("Sourdough loaf", "25", "125.00")])
+    (ws / "policy.toml").write_text(POLICY)
+    script = write_script([{"node": "finalize", "content": "The sourdough loaves took £275."}])
+    record = tmp_path / "rec.jsonl"
+    res = run_cli("run", "How much did the sourdough loaves take in April to May 2025? The reports are in stall/.",
+                  "-w", str(ws), "--model", f"script:{script}", "--planner", "guided", "--policy", str(ws / "policy.toml"),
+                  "--record", str(record), env={"NCURATOR_RECORD_PROMPTS": "1"})
+    assert res.code == 0, res.stderr
+    assert [e["node"] for e in res.of_type("model_request_completed")] == ["finalize"]
+    text = "\n".join(m["content"] for m in [orjson.loads(line) for line in record.read_bytes().splitlines()][-1]["prompt"])
+    assert "added up by the host" in text and "Total: 275" in text
+    assert res.of_type("answer_completed")[0]["text"] == "The sourdough loaves took £275."

@@ -228,6 +228,8 @@ def ranked_pick(root: Path, rels: list[str], objective: str) -> str | None:
             f"Ranked by the host over the tables' rows ({said}).")
 
 
+#: The probe evidence's summary for the rows the host reads off documents read whole for a question.
+HOST_ROWS = "table rows read by the host"
 #: A year in a file's name ("prices_2025.docx"): the part versions of one document differ by.
 _NAME_YEAR = re.compile(r"(?<!\d)(?:19|20)\d\d(?!\d)")
 #: The least words of the question a looked-up row (with its table's heading) shares.
@@ -235,10 +237,15 @@ LOOKUP_WORDS = 3
 
 
 def _stem(word: str) -> str:
-    """A word as compared: lower case, a plural's ending taken off ("ponies" is "pony", "shoes" "shoe")."""
+    """A word as compared: lower case, a plural's ending taken off ("ponies" is "pony", "boxes" "box",
+    "shoes" "shoe")."""
     w = word.lower()
     if len(w) > 4 and w.endswith("ies"):
         return w[:-3] + "y"
+    if len(w) > 4 and w.endswith("ves") and w not in ("moves", "leaves", "drives", "olives", "lives", "gloves"):
+        return w[:-3] + "f"  # "loaves", "shelves", "halves"
+    if len(w) > 4 and w.endswith("es") and w[:-2].endswith(("x", "sh", "ch", "ss", "z")):
+        return w[:-2]  # "boxes", "benches", "classes"
     return w[:-1] if len(w) > 3 and w.endswith("s") and not w.endswith("ss") else w
 
 
@@ -307,6 +314,126 @@ def looked_up_row(root: Path, rels: list[str], objective: str) -> str:
                 if earlier else "")
     return (f"The table row the question's words pick, looked up by the host{versions}:\n"
             f"{rel}" + (f", under '{heading}'" if heading else "") + f": {cells}")
+
+
+_MONTH = (r"(jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sep(?:t(?:ember)?)?|"
+          r"oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)")
+#: "January to March 2025", "from Jan - Mar 2025", "April through June 2024".
+_MONTH_RANGE = re.compile(rf"\b{_MONTH}\s+(?:to|-|–|through|till|until)\s+{_MONTH}\s+(\d{{4}})\b", re.I)
+#: "Q1 2025", "the first quarter of 2025".
+_QUARTER = re.compile(r"\bQ([1-4])\s*(\d{4})\b|\b(first|second|third|fourth|1st|2nd|3rd|4th)\s+quarter\s+(?:of\s+)?(\d{4})\b", re.I)
+_QUARTER_WORDS = {"first": 1, "1st": 1, "second": 2, "2nd": 2, "third": 3, "3rd": 3, "fourth": 4, "4th": 4}
+#: A month in a file's name: "2025-03", "2025_03".
+_NAME_MONTH = re.compile(r"(?<!\d)((?:19|20)\d\d)[-_.](0[1-9]|1[0-2])(?!\d)")
+#: A draft, by its name.
+_DRAFT = re.compile(r"[-_ .]?\(?(?<![a-z])draft(?![a-z])\)?", re.I)
+#: A figure corrected in a text: "£96.00 (not £84.00)", "was 96, not 84".
+_FIGURE_FIX = re.compile(r"([£$€]?\d[\d,]*(?:\.\d+)?)\s*(?:,\s*|\(\s*)?not\s+([£$€]?\d[\d,]*(?:\.\d+)?)", re.I)
+#: A question asking an amount or a count added up.
+_ADDS_UP = re.compile(r"\bhow\s+(?:much|many)\b|\btotal\b|\baltogether\b|\bin\s+all\b|\bsum\b|\bcombined\b", re.I)
+_MONEY_HEADER = re.compile(r"[£$€]|\b(?:income|revenue|sales|amount|total|cost|price|value|takings|spent|fees?|paid)\b", re.I)
+_COUNT_HEADER = re.compile(r"\b(?:qty|quantity|number|no\.?|count|sold|units|made)\b", re.I)
+
+
+def asked_months(objective: str) -> list[str] | None:
+    """The months ('YYYY-MM') a question asks about: a range ("January to March 2025"), a quarter
+    ("Q1 2025"), or one month; None when it names none."""
+    from ..tools.dates import MONTH_YEAR, months_in
+    from ..words import month_number
+
+    m = _MONTH_RANGE.search(objective or "")
+    if m:
+        a, b, year = month_number(m.group(1)) or 0, month_number(m.group(2)) or 0, int(m.group(3))
+        return [f"{year}-{n:02d}" for n in range(a, b + 1)] if 1 <= a <= b else None
+    q = _QUARTER.search(objective or "")
+    if q:
+        n = int(q.group(1)) if q.group(1) else _QUARTER_WORDS[q.group(3).lower()]
+        year = int(q.group(2) or q.group(4))
+        return [f"{year}-{k:02d}" for k in range(3 * n - 2, 3 * n + 1)]
+    months = months_in(objective or "", MONTH_YEAR)
+    return [f"{y}-{mo:02d}" for y, mo in months] if len(months) == 1 else None
+
+
+def _number_of(text: str) -> float | None:
+    m = re.fullmatch(r"\s*[£$€]?\s*(-?\d[\d,]*(?:\.\d+)?)\s*", text or "")
+    return float(m.group(1).replace(",", "")) if m else None
+
+
+def summed_rows(root: Path, rels: list[str], objective: str) -> str:
+    """The row a question adds up over documents read whole ("how much did we make from bird boxes
+    in January to March 2025?"), added up by the host: in each document in force (the months the
+    question asks, by the month its name says; a draft left out where its final is there), the one
+    table row whose label the question's words say whole, the column it asks (money for how much,
+    a count for how many; a column it names first), each figure a text corrects ("£96.00 (not
+    £84.00)" in a sentence with the row's words) taken as corrected. '' unless two documents or
+    more hold such a row. A probe's 1.5B model, given four monthly reports whole, answered with a
+    figure from none of them."""
+    if not _ADDS_UP.search(objective or "") and not re.search(r"\b(?:made|earned|spent|raised|took)\b", objective or "", re.I):
+        return ""
+    docs = [r for r in rels if r.lower().endswith(".docx")]
+    months = asked_months(objective)
+    names = {_DRAFT.sub("", r) for r in docs if not _DRAFT.search(r.rsplit("/", 1)[-1])}
+    drafts = [r for r in docs if _DRAFT.search(r.rsplit("/", 1)[-1]) and _DRAFT.sub("", r) in names]
+    outside: list[str] = []
+    kept: list[str] = []
+    for r in docs:
+        if r in drafts:
+            continue
+        month = _NAME_MONTH.search(r.rsplit("/", 1)[-1])
+        if months and month and f"{month.group(1)}-{month.group(2)}" not in months:
+            outside.append(r)
+            continue
+        kept.append(r)
+    terms = _stems_of(objective)
+    how_many = re.search(r"\bhow\s+many\b", objective, re.I) is not None
+    texts = {r: whole_text(root, r) or "" for r in docs}
+    found: list[tuple[str, str, str, str, float]] = []  # (document, label, column, as written, value)
+    for rel in kept:
+        try:
+            view = DocxDocument.open(root / rel).inspect(offset=0, limit=2000)
+        except (DocxError, OSError):
+            continue
+        rows: list[tuple[list[str], list[str]]] = []
+        for t in view.get("tables") or []:
+            cells = t.get("cells") or []
+            header = [" ".join(str(h).split()) for h in cells[0]] if cells else []
+            for row in cells[1:]:
+                label = _stems_of(str(row[0]) if row else "")
+                if label and label <= terms:
+                    rows.append((header, [str(c) for c in row]))
+        if len(rows) != 1:
+            if len(rows) > 1:
+                return ""  # two rows of one document fit: which one is meant is a reading
+            continue
+        header, row = rows[0]
+        numeric = [c for c in range(1, min(len(header), len(row))) if _number_of(row[c]) is not None]
+        named = [c for c in numeric if _stems_of(header[c]) & terms]
+        kind = [c for c in numeric if (_COUNT_HEADER if how_many else _MONEY_HEADER).search(header[c])]
+        cols = named if len(named) == 1 else kind
+        if len(cols) != 1:
+            return ""
+        value = _number_of(row[cols[0]])
+        written = row[cols[0]].strip()
+        label_words = _stems_of(row[0])
+        for other, text in texts.items():
+            for sentence in re.split(r"(?<=[.!?])\s+|\n", text):
+                if not label_words <= _stems_of(sentence):
+                    continue
+                for fix in _FIGURE_FIX.finditer(sentence):
+                    if _number_of(fix.group(2)) == value and other != rel:
+                        written = f"{written} -> {fix.group(1)} (as {other} corrects it)"
+                        value = _number_of(fix.group(1))
+        if value is not None:
+            found.append((rel, row[0], header[cols[0]], written, value))
+    if len(found) < 2:
+        return ""
+    total = sum(v for *_, v in found)
+    said = [f"{rel}: {label}, {col} {written}" for rel, label, col, written, _ in found]
+    left = ([f"{', '.join(drafts)} {'is a draft' if len(drafts) == 1 else 'are drafts'} of a final one"] if drafts else []) + \
+           ([f"{', '.join(outside)} outside the months asked"] if outside else [])
+    shown = f"{total:,.2f}".rstrip("0").rstrip(".") if total != int(total) else f"{int(total):,}"
+    return ("The row the question names, added up by the host over the documents in force"
+            + (f" ({'; '.join(left)})" if left else "") + ":\n" + "\n".join(said) + f"\nTotal: {shown}")
 
 
 def whole_text(root: Path, rel: str) -> str | None:

@@ -13,6 +13,7 @@ from typing import Any
 
 from ..guided import active as guided_active
 from ..guided.plan import GUIDED_RUN_SHARE, HELPER_BUDGET_SHARE, guided_budget, helper_fallback, plan_by_rules
+from ..guided.reading import HOST_ROWS
 from ..kb.passages import answer_sources
 from ..models.base import Message, TextFormat
 from ..numbers import numbers_not_in
@@ -610,7 +611,11 @@ class GraphBuilder:
         sources = _sources_read(state)
         if not (sources.strip() and _WORKED_ASK.search(str(state.get("objective") or ""))):
             return messages
-        worked = self._workings_first(messages) if _turns_for(self.ctx, "workings") else []
+        # The rows the host read off the tables for the question (`guided/reading.py`: a row looked up,
+        # or added up over the documents) are the figure: no workings turn first (a probe's model, asked
+        # for workings beside two years' price lists, added two cells of the older one).
+        read = any(ev.get("summary") == HOST_ROWS for ev in (state.get("probe") or {}).get("evidence", []))
+        worked = self._workings_first(messages) if _turns_for(self.ctx, "workings") and not read else []
         # A date a rule counts from the question's date ("21 days before the hire date"): worked by
         # the host whatever the model named.
         for arithmetic in period_workings(str(state.get("objective") or ""), sources):

@@ -16,7 +16,16 @@ from typing import TYPE_CHECKING, Any
 from ..clip import preview
 from ..exec import CommandExec
 from ..guided import active as guided_active
-from ..guided.reading import change_texts, looked_up_row, ranked_pick, ranked_rows, whole_text, whole_texts
+from ..guided.reading import (
+    HOST_ROWS,
+    change_texts,
+    looked_up_row,
+    ranked_pick,
+    ranked_rows,
+    summed_rows,
+    whole_text,
+    whole_texts,
+)
 from ..kb.passages import BUDGET, format_passages, in_force, with_status
 from ..models.base import Message, ModelError, ToolSpec
 from ..sandbox.request import CommandLimits
@@ -198,12 +207,13 @@ def _deterministic(ctx: RunContext, state: dict[str, Any], probe: dict[str, Any]
                                           "text": ranking, "whole": True})
                 ctx.emit("probe_evidence", source="workspace", summary="table rows ranked by the host",
                          preview=preview(ranking, 1500))
-            lookup = looked_up_row(root, whole, objective) if not ranking else ""
+            lookup = (summed_rows(root, whole, objective) or looked_up_row(root, whole, objective)) if not ranking else ""
             if lookup:
-                # The row a lookup question's words pick, in the documents in force.
-                probe["evidence"].append({"source": "workspace", "summary": "table row looked up by the host",
+                # The row a question's words pick (added up over the documents when it asks a total),
+                # in the documents in force.
+                probe["evidence"].append({"source": "workspace", "summary": HOST_ROWS,
                                           "text": lookup, "whole": True})
-                ctx.emit("probe_evidence", source="workspace", summary="table row looked up by the host",
+                ctx.emit("probe_evidence", source="workspace", summary=HOST_ROWS,
                          preview=preview(lookup, 1500))
         for rel in mentioned_paths(objective):
             target = (root / rel).resolve()
