@@ -23,6 +23,7 @@ from ..docx.edits.schema import EDIT_MODELS
 from ..exec.effects import EDIT_KEPT, kept_share
 from ..guided import active as guided_active
 from ..guided.cellset import cell_set
+from ..guided.changes import change_edits
 from ..guided.docx import (
     guided_schema,
     guided_tools,
@@ -876,7 +877,8 @@ class DocxCapability(ToolLoopCapability):
 
     def _column_fills(self, ctx: RunContext, task: Task) -> list[dict[str, Any]]:
         """A change that fills a table's empty column from the one data file it reads (the task's
-        `inputs`), matched row by row on the columns both share (`guided.fill.column_fills`): the
+        `inputs`), matched row by row on the columns both share (`guided.fill.column_fills`), or
+        that applies the changes that file records one per row (`guided.changes.change_edits`): the
         set_cell_text of each cell, as the host's first call; the host then saves and finishes as
         after the model's own edits. None unless every empty cell of that column finds one value."""
         inputs = list(task.get("inputs") or [])
@@ -891,7 +893,8 @@ class DocxCapability(ToolLoopCapability):
         data = Path(os.path.realpath(root / inputs[0]))
         if root not in data.parents or not data.is_file():
             return []
-        return column_fills(path, data, str(task.get("objective") or "")) or []
+        return (column_fills(path, data, str(task.get("objective") or ""))
+                or change_edits(path, data, str(task.get("objective") or "")) or [])
 
     def first_message(self, ctx: RunContext, task: Task, evidence: str) -> str:
         """The task, plus the document(s) already inspected: a small model then starts by editing."""
@@ -1575,8 +1578,8 @@ class DocxCapability(ToolLoopCapability):
         if len(batches) != 1 or data.get("saved"):
             return None
         source = next(iter(batches))
-        if any(o not in (task["output_path"], source) for o in task.get("outputs") or []):
-            return None
+        if any(o not in (task["output_path"], source, *(task.get("inputs") or [])) for o in task.get("outputs") or []):
+            return None  # another file to write (a file the task reads its values from is none)
         try:
             result = orjson.loads(outcome.output or "{}")
         except ValueError:

@@ -16,6 +16,7 @@ from ..objective import DOCX_REF, best_described, named_values
 from ..objective.intent import Intent, cues, described_files, paths_in
 from ..scriptlib import records
 from ..workspace import docx_files_in
+from .changes import change_edits
 from .fill import column_fills
 
 #: How a read-only task that works out the values a document edit needs opens its objective.
@@ -281,7 +282,8 @@ def plan_by_rules(objective: str, *, workspace: Path | None, kb_docs: int, probe
         # guessed box-office total into the report with no script run.
         other_files = other_files + data_folders(workspace, objective)
         filled = (len(sources) == 1 and len(other_files) == 1 and not other_files[0].endswith("/")
-                  and column_fills(Path(workspace, sources[0]), Path(workspace, other_files[0]), objective) is not None)
+                  and (column_fills(Path(workspace, sources[0]), Path(workspace, other_files[0]), objective) is not None
+                       or change_edits(Path(workspace, sources[0]), Path(workspace, other_files[0]), objective) is not None))
         # A short note or message ("the judge's correction is in judge_note.txt") is shown whole in
         # the docx step's first message (its side facts): a script that prints it again spent a
         # probe's helper budget (90 s) and put the note three times into that message.
