@@ -91,6 +91,7 @@ from ..tools.data import settings_facts as data_settings_facts
 from ..tools.edit import python_command
 from ..tools.judge import JUDGE_DOCUMENTS, asks_selection, prose_documents, verdicts_of
 from ..tools.repair import REPAIR_SEARCH
+from ..tools.scriptcall import SCRIPT_CALL, question_script
 from ..tools.settings import kind_of_settings
 from ..workspace import docx_files_in, workspace_overview
 from ..workspace.changes import MAX_REPORTED_CHANGES, Change, report_artifact, tracker_for
@@ -102,6 +103,7 @@ from .typed import (
     handle_typed,
     is_typed,
     stated_outputs,
+    tool_env,
     typed_specs,
     typed_tools,
     unread_inputs,
@@ -506,6 +508,13 @@ class TerminalCapability(ToolLoopCapability):
 
     def _first_calls(self, ctx: RunContext, task: Task, command: str | None) -> list[ToolCall]:
         """The deterministic first calls of `initial_calls`, the judgement of documents aside."""
+        if command is None and task.get("read_only") and ctx.workspace is not None:
+            # "What price does our quote script give for that?": the script run with the options
+            # the question's case gives (tools/scriptcall.py), its output the answer.
+            _, files = workspace_overview(ctx.workspace.root, max_entries=LISTING_ENTRIES, totals=False)
+            script = question_script(ctx.workspace.root, files, task["objective"])
+            if script:
+                return [ToolCall(SCRIPT_CALL.name, {"question": task["objective"], "script": script})]
         if (command is None and task.get("read_only") and ctx.workspace is not None
                 and sum((ctx.workspace.root / p).is_file() for p in paths_in(task["objective"])) < 2):
             # A question over data files: what the host counts in the files it names comes first.
@@ -689,6 +698,18 @@ class TerminalCapability(ToolLoopCapability):
                     if made and not data.get("last_failed"):
                         data["repaired"] = f"{made.group(1)}; it passes now."
             return repaired
+        if call.name == SCRIPT_CALL.name:
+            # The host's run of the script a question asks about: its options chosen by one
+            # constrained call, the command run like any other (policy, sandbox, events).
+            env = tool_env(ctx, loop, self.loop_timeout(ctx, loop), str(task.get("objective") or ""))
+            try:
+                command = SCRIPT_CALL.command(env, call.args)
+            except ToolError as exc:
+                return ToolOutcome(error=str(exc))
+            ran = self._run_command(ctx, task, ToolCall("terminal_run_command", {"command": command}, id=call.id), loop)
+            if isinstance(ran, ToolOutcome) and ran.error is None:
+                ran.output = f"$ {command}\n{ran.output or ''}"  # the call made, as the answer cites it
+            return ran
         if call.name == JUDGE_DOCUMENTS.name and not call.args.get("criteria"):
             # The criteria a judgement needs are the knowledge base's passages the task quotes.
             call = ToolCall(call.name, {**call.args, "criteria": known_passages(loop)}, id=call.id)

@@ -61,7 +61,7 @@ from ..scriptlib import (
     settings,
 )
 from ..scriptlib import form as read_form
-from ..tools.data import ACCESS_KEYS, grouped_records, is_record_list
+from ..tools.data import ACCESS_KEYS, OWED_LEAD, grouped_records, is_record_list
 from ..tools.dates import Clock, Dated, Day, Label, columns, shape
 from ..tools.edit import edit_command, is_edit_command, python_command, script_of
 from ..tools.judge import JUDGE_DOCUMENTS, chosen_list, verdicts_slip
@@ -856,6 +856,8 @@ def copies_note(answer: str) -> bool:
 CHECKLIST_NOTE = ("Check what the block wrote against each condition of the task:\n{conditions}\n"
                   "If one is not met, reply with a corrected block. If all are met, reply `DONE:` with the change.")
 _CHECKLIST_HEAD = CHECKLIST_NOTE.split("{", 1)[0]
+#: The most lines a script the question asks about may print for its output to be the answer.
+SCRIPT_ANSWER_LINES = 6
 #: Lines of a short output file the host's own `DONE:` reply quotes (CodeReplies.host_done).
 HOST_DONE_LINES = 12
 #: Kinds of output file whose lines that reply may quote.
@@ -2761,6 +2763,22 @@ class CodeReplies:
             if fixed and steps and not data.get("last_failed") and steps[-1].get("exit_code") == 0:
                 return f"DONE: {fixed}"
             return None
+        if call.name == "question_facts" and self.question and note == RESULT_NOTE:
+            # What each party still owes, worked by the host (tools/data.py `balance_facts`): the
+            # answer, with its working. A probe's model, given the line, answered with its total alone.
+            shown = str((loop["messages"][-1] if loop["messages"] else {}).get("content") or "")
+            owed = next((ln[2:].strip() for ln in shown.splitlines() if ln.startswith(f"- {OWED_LEAD} (")), None)
+            return f"DONE: {owed}" if owed else None
+        if call.name == "script_call" and self.question and note == RESULT_NOTE:
+            # The host's run of the script the question asks about (tools/scriptcall.py): what it
+            # printed is the answer, with the command that printed it.
+            data = loop_data(loop, TerminalData)
+            steps = data.get("steps") or []
+            printed = stdout_of(steps[-1]).strip() if steps and not data.get("last_failed") and clean_step(steps[-1]) else ""
+            lines = printed.splitlines()
+            if not printed or len(lines) > SCRIPT_ANSWER_LINES:
+                return None
+            return f"DONE: {printed} (from `{steps[-1].get('command')}`)"
         saved = call.name == "write_file" and f":{HOST_SAVE}:" in (call.id or "")
         # The host's export wrote what it computed: the file is what the command "printed".
         exported = call.name == "data_export" and self.root is not None and isinstance(call.args.get("output"), str)

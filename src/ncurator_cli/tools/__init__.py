@@ -13,6 +13,7 @@ from .files import FIND_FILES, GREP, READ_FILE
 from .judge import JUDGE_DOCUMENTS
 from .pycode import PYTHON_FACTS
 from .repair import REPAIR_SEARCH
+from .scriptcall import SCRIPT_CALL
 from .settings import SET_VALUE
 from .write import MOVE_PATH, WRITE_FILE
 
@@ -21,8 +22,8 @@ DOCX_TOOLS: tuple[Tool, ...] = (DOCX_READ, DOCX_FIND, DOCX_EXTRACT, DOCX_COMPARE
 WRITE_TOOLS: tuple[Tool, ...] = (WRITE_FILE, MOVE_PATH, SET_VALUE, DATA_EXPORT)
 
 #: Run by the host, never offered to a model: the facts a question's first turn starts from, and
-#: the one-place repair a fix task's failing check is tried with.
-HOST_TOOLS: tuple[Tool, ...] = (QUESTION_FACTS, SETTINGS_FACTS, JUDGE_DOCUMENTS, REPAIR_SEARCH)
+#: the one-place repair a fix task's failing check is tried with, the run of a script a question asks about.
+HOST_TOOLS: tuple[Tool, ...] = (QUESTION_FACTS, SETTINGS_FACTS, JUDGE_DOCUMENTS, REPAIR_SEARCH, SCRIPT_CALL)
 
 ALL: dict[str, Tool] = {t.name: t for t in (*FILE_TOOLS, *DOCX_TOOLS, *WRITE_TOOLS, *HOST_TOOLS)}
 

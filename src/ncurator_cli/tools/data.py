@@ -1154,7 +1154,8 @@ _OWED = re.compile(r"\b(?:owe[sd]?|owing|outstanding|unpaid|not\s+(?:yet\s+)?pai
                    r"arrears|balances?\s+(?:due|owed|left))\b", re.I)
 #: The column that says who a charge is to, by its name's words.
 _PARTY_WORDS = frozenset("customer client member name tenant account buyer guest household family parent "
-                         "company payer player student resident owner".split())
+                         "company payer player student pupil patient learner resident owner hirer booker "
+                         "person contact attendee subscriber borrower renter".split())
 _ID_WORDS = frozenset("id ref reference no number order invoice booking".split())
 _TOTAL_WORDS = frozenset("total amount charge cost fee due value sum".split())
 _QTY_WORDS = frozenset("qty quantity units count number".split())
@@ -1162,6 +1163,10 @@ _PRICE_WORDS = frozenset("price rate each unit_price unit_cost".split())
 _PAID_WORDS = frozenset("paid received amount_paid paid_amount".split())
 #: A charge that stands for nothing owed: its status says it was called off.
 _CALLED_OFF = re.compile(r"^(?:cancel+ed|void(?:ed)?|refunded|withdrawn|written[ -]off|not delivered)$", re.I)
+#: A file of payments, by its name: payments.csv, paid.csv, receipts_2025.csv, bank_remittances.csv.
+_PAYMENTS_FILE = re.compile(r"pay|paid|receipt|remit|settle|bank|transaction", re.I)
+#: How a balance fact opens (the host answers with it: guided/terminal.py `host_done`).
+OWED_LEAD = "Owed by the host"
 #: The most charges a balance is worked over.
 BALANCE_RECORDS = 2000
 
@@ -1221,7 +1226,7 @@ def balance_facts(env: ToolEnv, files: list[str], objective: str) -> list[str]:
             qty = counts[0] if len(counts) == 1 else None
         if party is None or (total is None and not (qty and price and qty != price)):
             continue
-        if any(w in rel.lower() for w in ("pay", "receipt")) and total is not None and not qty:
+        if _PAYMENTS_FILE.search(os.path.basename(rel)) and total is not None and not qty:
             continue  # a payments file has a name and an amount too: it is not charged
         file_month = _file_period(rel.removesuffix(".gz"))
         if period and file_month and file_month != period:
@@ -1297,7 +1302,7 @@ def balance_facts(env: ToolEnv, files: list[str], objective: str) -> list[str]:
     if left_out:
         parts.append(f"{left_out} cancelled or void left out")
     parts.append("less " + ("; ".join(paid_by) if paid_by else f"their own {paid_col} column"))
-    line = (f"Owed by the host ({'; '.join(parts)}): " + ("; ".join(shown) if shown else "nothing")
+    line = (f"{OWED_LEAD} ({'; '.join(parts)}): " + ("; ".join(shown) if shown else "nothing")
             + f"; total owed {fmt_number(sum(v for v in owed.values() if v > 0.005))}")
     extra = ([f"paid in full: {', '.join(clear[:8])}"] if clear else []) + ([f"paid over: {'; '.join(over[:4])}"] if over else [])
     return [line + (" (" + "; ".join(extra) + ")" if extra else "")]
