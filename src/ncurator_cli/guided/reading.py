@@ -329,6 +329,8 @@ _NAME_MONTH = re.compile(r"(?<!\d)((?:19|20)\d\d)[-_.](0[1-9]|1[0-2])(?!\d)")
 _DRAFT = re.compile(r"[-_ .]?\(?(?<![a-z])draft(?![a-z])\)?", re.I)
 #: A figure corrected in a text: "£96.00 (not £84.00)", "was 96, not 84".
 _FIGURE_FIX = re.compile(r"([£$€]?\d[\d,]*(?:\.\d+)?)\s*(?:,\s*|\(\s*)?not\s+([£$€]?\d[\d,]*(?:\.\d+)?)", re.I)
+#: How `summed_rows` opens.
+SUMMED_HEAD = "The row the question names, added up by the host over the documents in force"
 #: A question asking an amount or a count added up.
 _ADDS_UP = re.compile(r"\bhow\s+(?:much|many)\b|\btotal\b|\baltogether\b|\bin\s+all\b|\bsum\b|\bcombined\b", re.I)
 _MONEY_HEADER = re.compile(r"[£$€]|\b(?:income|revenue|sales|amount|total|cost|price|value|takings|spent|fees?|paid)\b", re.I)
@@ -432,8 +434,19 @@ def summed_rows(root: Path, rels: list[str], objective: str) -> str:
     left = ([f"{', '.join(drafts)} {'is a draft' if len(drafts) == 1 else 'are drafts'} of a final one"] if drafts else []) + \
            ([f"{', '.join(outside)} outside the months asked"] if outside else [])
     shown = f"{total:,.2f}".rstrip("0").rstrip(".") if total != int(total) else f"{int(total):,}"
-    return ("The row the question names, added up by the host over the documents in force"
+    return (SUMMED_HEAD
             + (f" ({'; '.join(left)})" if left else "") + ":\n" + "\n".join(said) + f"\nTotal: {shown}")
+
+
+def summed_answer(summed: str) -> str | None:
+    """The answer a `summed_rows` block gives: its total, then each document's figure and what was
+    left out; None for any other text."""
+    lines = summed.splitlines()
+    if not lines or not lines[0].startswith(SUMMED_HEAD) or not lines[-1].startswith("Total: "):
+        return None
+    left = lines[0][len(SUMMED_HEAD):].strip().rstrip(":").strip()
+    return (f"{lines[-1][len('Total: '):]} in all: " + "; ".join(lines[1:-1])
+            + (f". Left out: {left[1:-1]}" if left.startswith("(") else "") + ". Added up by the host.")
 
 
 def whole_text(root: Path, rel: str) -> str | None:

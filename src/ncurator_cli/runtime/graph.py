@@ -150,7 +150,9 @@ def _ranked_answer(state: RunState) -> str | None:
     the ranking had corrected."""
     if state.get("results") or (state.get("intent") or {}).get("kind") != "question":
         return None
-    return (state.get("probe") or {}).get("ranked_pick")
+    # Likewise a row the host added up over the documents in force (`summed_answer`): a probe's
+    # finalize turn took 90 s to restate its total.
+    return (state.get("probe") or {}).get("ranked_pick") or (state.get("probe") or {}).get("summed_answer")
 
 
 def _change_answer(state: RunState) -> str | None:

@@ -22,6 +22,7 @@ from ..guided.reading import (
     looked_up_row,
     ranked_pick,
     ranked_rows,
+    summed_answer,
     summed_rows,
     whole_text,
     whole_texts,
@@ -208,6 +209,8 @@ def _deterministic(ctx: RunContext, state: dict[str, Any], probe: dict[str, Any]
                 ctx.emit("probe_evidence", source="workspace", summary="table rows ranked by the host",
                          preview=preview(ranking, 1500))
             lookup = (summed_rows(root, whole, objective) or looked_up_row(root, whole, objective)) if not ranking else ""
+            if summed_answer(lookup):
+                probe["summed_answer"] = summed_answer(lookup)  # the answer, when nothing else runs (runtime/graph.py)
             if lookup:
                 # The row a question's words pick (added up over the documents when it asks a total),
                 # in the documents in force.
