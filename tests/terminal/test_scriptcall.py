@@ -69,7 +69,8 @@ def test_the_options_are_read_from_the_argparse_calls_and_the_schema_follows_the
                    "tables": ("--tables", "int", False, [], 0),
                    "note": ("--note", "text", False, [], "")}
     schema = options_schema(options)
-    assert schema["required"] == ["hours", "room", "evening", "tables", "note"]
+    # The case is written first, in words, before the numbers it settles.
+    assert schema["required"] == ["case", "hours", "room", "evening", "tables", "note"]
     assert schema["properties"]["room"] == {"type": "string", "enum": ["Committee room", "Main hall"]}
     assert schema["properties"]["evening"] == {"type": "boolean"}
     assert commented_settings(SCRIPT)[0] == "HOURLY = 18.00 # main hall, per hour" and len(commented_settings(SCRIPT)) == 3

@@ -142,9 +142,15 @@ def question_script(root: Path, files: list[str], objective: str) -> str | None:
     return usable[0] if len(usable) == 1 else None
 
 
+#: The reply's first key: the case restated as counts, before any option is chosen.
+CASE_KEY = "case"
+
+
 def options_schema(options: list[Option]) -> dict[str, Any]:
-    """The JSON Schema a reply fills: one property per option, each required."""
-    props: dict[str, Any] = {}
+    """The JSON Schema a reply fills: the case first (`CASE_KEY`: each thing the question names, with
+    how many; written before the numbers it settles), then one property per option, each required."""
+    props: dict[str, Any] = ({} if any(o.dest == CASE_KEY for o in options)
+                             else {CASE_KEY: {"type": "string", "maxLength": 240}})
     for o in options:
         if o.choices:
             props[o.dest] = {"type": "string", "enum": o.choices}
@@ -160,8 +166,8 @@ def options_schema(options: list[Option]) -> dict[str, Any]:
 
 
 SYSTEM = ("You choose the command-line options of a script so that it answers the question for the case the "
-          "question describes. Count what the case has from its words (each thing it names). Reply with the JSON "
-          "object only.")
+          "question describes. First write the case: each thing the question names that an option counts, with how "
+          "many (\"2 of X: A and B; 1 Y\"). Then give each option its value from that. Reply with the JSON object only.")
 
 
 #: The most of a script's commented settings lines a prompt shows.
