@@ -186,7 +186,22 @@ def commented_settings(source: str) -> list[str]:
     return out
 
 
-def options_prompt(rel: str, doc: str, options: list[Option], objective: str, settings: list[str] = ()) -> str:
+def _stems(name: str) -> set[str]:
+    return {w[:-1] if len(w) > 3 and w.endswith("s") else w for w in re.findall(r"[a-z]{3,}", name.lower())}
+
+
+def _setting_comments(settings: list[str] | tuple[str, ...]) -> list[tuple[str, str]]:
+    """(NAME, its comment) of each commented settings line."""
+    out = []
+    for line in settings:
+        m = re.match(r"([A-Z][A-Z0-9_]*)\s*=.*?#\s*(.+)$", line)
+        if m:
+            out.append((m.group(1), m.group(2).strip()))
+    return out
+
+
+def options_prompt(rel: str, doc: str, options: list[Option], objective: str,
+                   settings: list[str] | tuple[str, ...] = ()) -> str:
     lines = [f"Question: {objective}", "", f"Script: {rel}"]
     if doc.strip():
         lines.append(doc.strip()[:800])
@@ -198,7 +213,10 @@ def options_prompt(rel: str, doc: str, options: list[Option], objective: str, se
         what = o.help or {"flag": "a yes/no switch", "int": "a whole number", "float": "a number"}.get(o.kind, "text")
         extra = f"; one of: {', '.join(o.choices)}" if o.choices else ""
         default = f"; default {o.default}" if o.default is not None and o.kind != "flag" else ""
-        lines.append(f"- {o.dest}: {o.flag} - {what}{extra}{default}")
+        # The settings named like the option say what it counts ("stoves": STOVE_SURCHARGE, "per wood burner").
+        said = [c for name, c in _setting_comments(settings) if _stems(name) & _stems(o.dest)]
+        counts = f" (counts: {'; '.join(said[:2])})" if said else ""
+        lines.append(f"- {o.dest}: {o.flag} - {what}{extra}{default}{counts}")
     return "\n".join(lines)
 
 
