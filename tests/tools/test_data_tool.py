@@ -157,7 +157,8 @@ def test_question_facts_count_named_values_of_named_fields_in_records(tmp_path: 
 def test_the_host_only_facts_tool_is_in_no_toolset() -> None:
     from ncurator_cli.tools import ALL, HOST_TOOLS, toolset
 
-    assert [t.name for t in HOST_TOOLS] == ["question_facts", "settings_facts", "judge_documents", "repair_search"]
+    assert [t.name for t in HOST_TOOLS] == ["question_facts", "settings_facts", "judge_documents", "repair_search",
+                                             "script_call"]
     offered = {t.name for t in toolset()} | {t.name for t in toolset(read_only=True)}
     assert all(t.name in ALL and t.name not in offered for t in HOST_TOOLS)
 

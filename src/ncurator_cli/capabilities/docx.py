@@ -754,7 +754,7 @@ class DocxCapability(ToolLoopCapability):
         return [{"type": "set_cell_text", "table": t, "row": r, "col": c, "text": text} for t, r, c, text in found or []]
 
     def _cell_sets(self, ctx: RunContext, task: Task) -> list[dict[str, Any]]:
-        """One cell the objective sets ("change its off-hire date to 14 March 2025" of the row it
+        """One cell the objective sets ("change the until date to 31 July 2025" of the row it
         names; `guided/cellset.py`): its set_cell_text, the value written as the column writes its
         own, as the host's first call. None unless exactly one cell fits."""
         objective = task.get("objective") or ""

@@ -509,7 +509,7 @@ class TerminalCapability(ToolLoopCapability):
     def _first_calls(self, ctx: RunContext, task: Task, command: str | None) -> list[ToolCall]:
         """The deterministic first calls of `initial_calls`, the judgement of documents aside."""
         if command is None and task.get("read_only") and ctx.workspace is not None:
-            # "What price does our quote script give for that?": the script run with the options
+            # "What does our hall price script give for that?": the script run with the options
             # the question's case gives (tools/scriptcall.py), its output the answer.
             _, files = workspace_overview(ctx.workspace.root, max_entries=LISTING_ENTRIES, totals=False)
             script = question_script(ctx.workspace.root, files, task["objective"])

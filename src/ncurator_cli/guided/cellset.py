@@ -1,6 +1,6 @@
-"""One cell of a document's table set to a value the objective gives: "change its off-hire date to
-14 March 2025" of the row the objective names ("the scaffold at 12 Mill Road": the row whose
-address is 12 Mill Road, not 12 Mill Road Cottages or 21 Mill Road).
+"""One cell of a document's table set to a value the objective gives: "change the until date to
+31 July 2025" of the row the objective names ("the Tai Chi Group at the Corn Hall": the row of
+that hirer at that venue, not the Corn Hall Annexe's or the Corn Hall's other hirer's).
 
 Pure functions over the tables' cells (row 0 the header) and their titles (the heading or caption
 above each), used by the docx capability's first calls: the host makes the edit a 1.5B model got
@@ -16,7 +16,7 @@ import re
 from ..tools.dates import date_parts
 from ..words import MONTH_NAMES, STOPWORDS
 
-#: "change its off-hire date to 14 March 2025", "set the status to Closed", "update the venue to the
+#: "change the until date to 31 July 2025", "set the status to Closed", "update the venue to the
 #: Corn Hall": the column named between the verb and "to", and the value after it.
 _SET = re.compile(
     r"\b(?:change|set|update|amend|move|push|extend|put|make)\s+(?:the\s+|its\s+|their\s+|his\s+|her\s+)"
@@ -36,7 +36,7 @@ def _key(text: str) -> str:
 
 def _label_parts(cell: str) -> list[str]:
     """What a cell names a row by: its text, and its leading part before a comma, a dash or a
-    bracket ("12 Mill Road, Oakbury": "12 Mill Road")."""
+    bracket ("Corn Hall, Upper Room": "Corn Hall")."""
     text = " ".join(cell.split())
     lead = re.split(r",|\s[-–]\s|\(", text, maxsplit=1)[0].strip()
     return [p for p in dict.fromkeys([text, lead]) if p]
@@ -44,7 +44,7 @@ def _label_parts(cell: str) -> list[str]:
 
 def _names_row(part: str, objective: str) -> bool:
     """Whether the objective says `part` as whole words, and not as the start of a longer name
-    ("12 Mill Road" is not said by "12 Mill Road Cottages"). A part of one common word names nothing."""
+    ("Corn Hall" is not said by "Corn Hall Annexe"). A part of one common word names nothing."""
     words = re.findall(r"[a-z0-9]+", part.casefold())
     if not words or all(w.isdigit() for w in words) or (len(words) == 1 and (
             words[0] in STOPWORDS or not re.search(r"\d", words[0]) and len(words[0]) < 4)):
@@ -65,7 +65,7 @@ def _plain_value(value: str, objective: str) -> bool:
 
 
 def date_like(value: str, samples: list[str]) -> str:
-    """`value` (a date as said: "14 March 2025") written in the form the column's dates share
+    """`value` (a date as said: "31 July 2025") written in the form the column's dates share
     ("28/02/2025", "2025-02-28", "28 Feb 2025"); `value` itself when it is no date or the column has
     no one form."""
     got = date_parts(value)

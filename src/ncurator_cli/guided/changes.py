@@ -1,5 +1,5 @@
 """A document's table brought up to date from a file of changes, one change per record: which row
-(a key a column of the table holds: "Fox & Hounds B"), which column (a field its header names:
+(a key a column of the table holds: plot "12", not "12A"), which column (a field its header names:
 "Phone"), the new value, and a status ("approved", "pending", "rejected") that says which stand.
 
 "Apply the approved changes from changes.csv to the contacts table in contacts.docx": the host

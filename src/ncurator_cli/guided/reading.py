@@ -25,8 +25,9 @@ from pathlib import Path
 from ..docx import DocxDocument, DocxError
 from ..objective import worded_folders
 from ..objective.intent import paths_in, relocates
+from ..tools.dates import MONTH_YEAR, months_in
 from ..tools.judge import PROSE_SUFFIXES, asks_selection, prose_documents
-from ..words import STOPWORDS
+from ..words import STOPWORDS, month_number
 from ..workspace import workspace_overview
 
 #: Kinds of file a question's answer is read from: prose. Not source code: read whole, a 1.5B model
@@ -237,7 +238,7 @@ LOOKUP_WORDS = 3
 
 
 def _stem(word: str) -> str:
-    """A word as compared: lower case, a plural's ending taken off ("ponies" is "pony", "boxes" "box",
+    """A word as compared: lower case, a plural's ending taken off ("lorries" is "lorry", "boxes" "box",
     "shoes" "shoe")."""
     w = word.lower()
     if len(w) > 4 and w.endswith("ies"):
@@ -274,8 +275,8 @@ def current_versions(rels: list[str], objective: str) -> tuple[list[str], list[s
 
 def looked_up_row(root: Path, rels: list[str], objective: str) -> str:
     """The one table row of documents read whole that the question's words pick, with the heading
-    its table sits under counted ("a full set of hot shoes on a pony": the row 'Full set hot shoes'
-    of the table under 'Ponies'), in the documents in force (`current_versions`); '' when no row
+    its table sits under counted ("a full day dinghy lesson for a junior": the row 'Full day
+    dinghy lesson' of the table under 'Juniors'), in the documents in force (`current_versions`); '' when no row
     shares LOOKUP_WORDS words or two rows tie. A probe's 1.5B model, given two years' price lists
     read whole, answered with a figure from neither (two cells of the older list added)."""
     docs = [r for r in rels if r.lower().endswith(".docx")]
@@ -340,9 +341,6 @@ _COUNT_HEADER = re.compile(r"\b(?:qty|quantity|number|no\.?|count|sold|units|mad
 def asked_months(objective: str) -> list[str] | None:
     """The months ('YYYY-MM') a question asks about: a range ("January to March 2025"), a quarter
     ("Q1 2025"), or one month; None when it names none."""
-    from ..tools.dates import MONTH_YEAR, months_in
-    from ..words import month_number
-
     m = _MONTH_RANGE.search(objective or "")
     if m:
         a, b, year = month_number(m.group(1)) or 0, month_number(m.group(2)) or 0, int(m.group(3))
@@ -362,7 +360,7 @@ def _number_of(text: str) -> float | None:
 
 
 def summed_rows(root: Path, rels: list[str], objective: str) -> str:
-    """The row a question adds up over documents read whole ("how much did we make from bird boxes
+    """The row a question adds up over documents read whole ("how much did the sourdough loaves take
     in January to March 2025?"), added up by the host: in each document in force (the months the
     question asks, by the month its name says; a draft left out where its final is there), the one
     table row whose label the question's words say whole, the column it asks (money for how much,

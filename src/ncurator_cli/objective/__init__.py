@@ -941,7 +941,7 @@ def holds_date(text: str, date: str) -> bool:
         d, mon = int(day.group(0)), word.group(0)
     if re.search(rf"(?<!\d){d}(?:st|nd|rd|th)?\s+(?:of\s+)?{mon}|\b{mon}[a-z]*\.?\s+{d}(?!\d)", folded):
         return True
-    # Written as numbers ("14/03/2025", "03/14/25", "14.03.2025"), the year said: either order.
+    # Written as numbers ("23/07/2025", "07/23/25", "23.07.2025"), the year said: either order.
     year = re.search(r"(?<!\d)(\d{4})(?!\d)", date)
     if not year or mon not in _MONTHS:
         return False

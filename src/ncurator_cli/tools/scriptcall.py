@@ -1,4 +1,4 @@
-"""A workspace script a question asks the output of ("what price does our quote script give for
+"""A workspace script a question asks the output of ("what does our hall price script give for
 that?"), run by the host with the options the question's case gives.
 
 The script's command-line options are read from its `argparse` calls (never by running or
@@ -26,7 +26,7 @@ from .base import Tool, ToolArgs, ToolEnv, ToolError
 
 #: Folders of retired copies: a script there is not the one in use, unless the question names it.
 _RETIRED = frozenset("old archive archived legacy deprecated backup backups obsolete previous attic".split())
-#: A question asking what a script gives: "what price does our quote script give", "what does
+#: A question asking what a script gives: "what does our hall price script give", "what does
 #: report.py print for", "what would the calculator come to".
 _GIVES = re.compile(r"\b(?:give|gives|say|says|print|prints|return|returns|output|outputs|come\s+(?:out\s+)?(?:to|at|with)|"
                     r"produce|produces|quote|quotes|calculate|calculates|compute|computes|work\s+out|make)\b", re.I)
@@ -112,7 +112,7 @@ def script_options(source: str) -> tuple[str, list[Option]] | None:
 
 
 def asks_script_output(objective: str) -> bool:
-    """Whether a question asks what a script gives ("what does our quote script give for ...")."""
+    """Whether a question asks what a script gives ("what does our hall price script give for ...")."""
     return bool(re.search(r"\bscript\b|\.py\b|\bcalculator\b", objective, re.I)) and bool(_GIVES.search(objective))
 
 
@@ -175,8 +175,8 @@ SETTING_LINES = 12
 
 
 def commented_settings(source: str) -> list[str]:
-    """A script's module-level settings with a comment after them ("STOVE = 10.00  # per wood
-    burner"): what its options count, in its author's words."""
+    """A script's module-level settings with a comment after them ("TABLE = 2.50  # per trestle
+    table"): what its options count, in its author's words."""
     out = []
     for line in source.splitlines():
         if re.match(r"[A-Z][A-Z0-9_]*\s*=\s*[^=].*#\s*\S", line):
@@ -213,7 +213,7 @@ def options_prompt(rel: str, doc: str, options: list[Option], objective: str,
         what = o.help or {"flag": "a yes/no switch", "int": "a whole number", "float": "a number"}.get(o.kind, "text")
         extra = f"; one of: {', '.join(o.choices)}" if o.choices else ""
         default = f"; default {o.default}" if o.default is not None and o.kind != "flag" else ""
-        # The settings named like the option say what it counts ("stoves": STOVE_SURCHARGE, "per wood burner").
+        # The settings named like the option say what it counts ("tables": TABLE, "per trestle table").
         said = [c for name, c in _setting_comments(settings) if _stems(name) & _stems(o.dest)]
         counts = f" (counts: {'; '.join(said[:2])})" if said else ""
         lines.append(f"- {o.dest}: {o.flag} - {what}{extra}{default}{counts}")
