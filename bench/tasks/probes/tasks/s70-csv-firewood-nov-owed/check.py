@@ -1,4 +1,4 @@
-import os, re, sys
+import os, sys
 sys.path.insert(0, os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__)))))
 import evalkit as ek
 
