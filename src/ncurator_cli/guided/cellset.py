@@ -76,7 +76,8 @@ def date_like(value: str, samples: list[str]) -> str:
         when = datetime.date(year, month, day)
     except ValueError:
         return value
-    forms = {date_parts(s)[0] if date_parts(s) else None for s in samples if s.strip()}
+    pairs = [date_parts(s) for s in samples if s.strip()]
+    forms = {p[0] if p else None for p in pairs}
     if len(forms) != 1 or None in forms:
         return value
     sample = next(s.strip() for s in samples if s.strip())
@@ -84,7 +85,6 @@ def date_like(value: str, samples: list[str]) -> str:
         return when.isoformat()
     m = re.fullmatch(r"(\d{1,2})([/.-])(\d{1,2})\2(\d{2}|\d{4})", sample)
     if m:
-        pairs = [date_parts(s) for s in samples if s.strip()]
         day_first = any(p and p[2] > 12 for p in pairs) or not any(p and p[3] > 12 for p in pairs)
         a, b = (when.day, when.month) if day_first else (when.month, when.day)
         width = 2 if len(m.group(1)) == 2 or len(m.group(3)) == 2 else 1

@@ -209,8 +209,9 @@ def _deterministic(ctx: RunContext, state: dict[str, Any], probe: dict[str, Any]
                 ctx.emit("probe_evidence", source="workspace", summary="table rows ranked by the host",
                          preview=preview(ranking, 1500))
             lookup = (summed_rows(root, whole, objective) or looked_up_row(root, whole, objective)) if not ranking else ""
-            if summed_answer(lookup):
-                probe["summed_answer"] = summed_answer(lookup)  # the answer, when nothing else runs (runtime/graph.py)
+            answer = summed_answer(lookup)
+            if answer:
+                probe["summed_answer"] = answer  # the answer, when nothing else runs (runtime/graph.py)
             if lookup:
                 # The row a question's words pick (added up over the documents when it asks a total),
                 # in the documents in force.

@@ -1191,7 +1191,7 @@ def balance_facts(env: ToolEnv, files: list[str], objective: str) -> list[str]:
     customer's whole bill."""
     if not _OWED.search(objective or ""):
         return []
-    months = months_in(objective, MONTH_YEAR) if not months_in(objective) else months_in(objective)
+    months = months_in(objective) or months_in(objective, MONTH_YEAR)
     period = f"{months[0][0]}-{months[0][1]:02d}" if len(months) == 1 else None
     tables: list[tuple[str, list[dict[str, Any]], list[str]]] = []
     for rel in files[:_QUESTION_FILES * 2]:
